@@ -1,0 +1,79 @@
+import Foundation
+import ZKCore
+
+/// A project on disk: its root, its configuration, and a shared cache of the files read, so
+/// that stages running in parallel read and parse each file once.
+public final class Project: Sendable {
+    /// Absolute path of the project root.
+    public let root: String
+    public let configuration: ProjectConfiguration
+    private let cache = FileCache()
+
+    public init(root: String, configuration: ProjectConfiguration) {
+        self.root = root
+        self.configuration = configuration
+    }
+
+    /// A project-relative path made absolute.
+    public func absolute(_ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : root + "/" + relative
+    }
+
+    /// Project-relative paths of the files under a project folder with one of `extensions`, sorted.
+    public func files(under folder: String, extensions: Set<String>) -> [String] {
+        DirectoryWalker.files(under: absolute(folder), extensions: extensions).map { folder + "/" + $0 }
+    }
+
+    public func exists(_ relative: String) -> Bool { DirectoryWalker.exists(absolute(relative)) }
+
+    public func isDirectory(_ relative: String) -> Bool { DirectoryWalker.isDirectory(absolute(relative)) }
+
+    /// Reads a file once per run; later calls get the same `SourceFile`.
+    public func read(_ relative: String) -> Result<SourceFile, DiagnosticError> {
+        cache.file(relative) { FileReader.read(absolute(relative), displayPath: relative) }
+    }
+
+    /// Reads and parses a JSON file once per run (syntax diagnostics included in the result).
+    public func readJSON(_ relative: String) -> Result<(SourceFile, JSONParseResult), DiagnosticError> {
+        cache.json(relative) {
+            read(relative).map { file in (file, JSONReader.read(file)) }
+        }
+    }
+
+    /// Every file read so far, by path (for the human renderer's source lines).
+    public var sources: [String: SourceFile] { cache.allFiles() }
+
+    /// The build folder, absolute.
+    public var buildFolder: String { absolute(configuration.buildPath) }
+}
+
+/// The lock-guarded maps behind `Project.read` and `Project.readJSON`.
+private final class FileCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: Result<SourceFile, DiagnosticError>] = [:]
+    private var parsed: [String: Result<(SourceFile, JSONParseResult), DiagnosticError>] = [:]
+
+    func file(_ key: String, _ load: () -> Result<SourceFile, DiagnosticError>) -> Result<SourceFile, DiagnosticError> {
+        if let hit = lock.withLock({ files[key] }) { return hit }
+        let value = load()
+        lock.withLock { files[key] = value }
+        return value
+    }
+
+    func json(_ key: String, _ load: () -> Result<(SourceFile, JSONParseResult), DiagnosticError>) -> Result<(SourceFile, JSONParseResult), DiagnosticError> {
+        if let hit = lock.withLock({ parsed[key] }) { return hit }
+        let value = load()
+        lock.withLock { parsed[key] = value }
+        return value
+    }
+
+    func allFiles() -> [String: SourceFile] {
+        lock.withLock {
+            var out: [String: SourceFile] = [:]
+            for (key, value) in files {
+                if case .success(let file) = value { out[key] = file }
+            }
+            return out
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import ZKCore
+
+/// The project's settings: conventions first, overridden by an optional `zk-build.json`.
+public struct ProjectConfiguration: Sendable, Codable, Hashable {
+    public var contentPath = "Content"
+    public var stringsPath = "Strings"
+    public var audioManifestsPath = "Audio-manifests"
+    public var brandPath = "Brand"
+    public var buildPath = "build"
+    public var sourceLocale = "de"
+    public var locales = ["de", "en", "ru"]
+    /// Dictionary variants to build; nil builds every folder of `<content>/dictionaries/`.
+    public var variants: [String]?
+    /// Code → `error`, `warning`, `note` or `ignore`.
+    public var severities: [String: String] = [:]
+    /// Where the audio files of the manifests live; nil skips the file probes.
+    public var audioRoot: String?
+    /// Strict mode: translation states `new`/`needs_review` are errors.
+    public var strict = false
+
+    public init() {}
+
+    public static let fileName = "zk-build.json"
+
+    /// The top-level keys `zk-build.json` may hold.
+    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "strict"]
+    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build"]
+}
+
+/// Reads and validates `zk-build.json`, every problem a located ZK0020.
+public enum ConfigurationLoader {
+    public static func load(_ file: SourceFile) -> (ProjectConfiguration, [Diagnostic]) {
+        var configuration = ProjectConfiguration()
+        let parsed = JSONReader.read(file)
+        var diagnostics = parsed.diagnostics
+        guard let root = parsed.value else { return (configuration, diagnostics) }
+        guard let object = root.object else {
+            diagnostics.append(problem("expected an object at the top of zk-build.json, found \(root.typeName)", root, file))
+            return (configuration, diagnostics)
+        }
+        for member in object.members {
+            let value = member.value
+            switch member.key {
+            case "$schema":
+                break
+            case "paths":
+                guard let paths = value.object else {
+                    diagnostics.append(problem("'paths' must be an object, found \(value.typeName)", value, file))
+                    continue
+                }
+                for path in paths.members {
+                    guard let text = path.value.string, !text.isEmpty else {
+                        diagnostics.append(problem("'paths.\(path.key)' must be a non-empty string", path.value, file))
+                        continue
+                    }
+                    switch path.key {
+                    case "content": configuration.contentPath = text
+                    case "strings": configuration.stringsPath = text
+                    case "audioManifests": configuration.audioManifestsPath = text
+                    case "brand": configuration.brandPath = text
+                    case "build":
+                        if text == "." || text == "/" || text.hasPrefix("..") {
+                            diagnostics.append(problem("'paths.build' must be a folder inside the project, not '\(text)'", path.value, file))
+                        } else {
+                            configuration.buildPath = text
+                        }
+                    default:
+                        diagnostics.append(unknownKey("paths.", path.key, ProjectConfiguration.pathKeys, path.keyPosition, file))
+                    }
+                }
+            case "sourceLocale":
+                if let text = value.string, isLocale(text) {
+                    configuration.sourceLocale = text
+                } else {
+                    diagnostics.append(problem("'sourceLocale' must be a locale identifier such as \"de\"", value, file))
+                }
+            case "locales":
+                if let list = stringList(value), !list.isEmpty, list.allSatisfy(isLocale) {
+                    configuration.locales = list
+                } else {
+                    diagnostics.append(problem("'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
+                }
+            case "variants":
+                if let list = stringList(value) {
+                    configuration.variants = list
+                } else {
+                    diagnostics.append(problem("'variants' must be an array of dictionary variant names", value, file))
+                }
+            case "severities":
+                guard let map = value.object else {
+                    diagnostics.append(problem("'severities' must be an object mapping codes to severities", value, file))
+                    continue
+                }
+                for entry in map.members {
+                    let allowed = ["error", "warning", "note", "ignore"]
+                    guard entry.key.range(of: #"^ZK[0-9]{4}$"#, options: .regularExpression) != nil else {
+                        diagnostics.append(Diagnostic(
+                            CoreCodes.invalidConfiguration, "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
+                            at: SourceLocation(path: file.path, start: entry.keyPosition)))
+                        continue
+                    }
+                    guard let severity = entry.value.string, allowed.contains(severity) else {
+                        diagnostics.append(problem(
+                            "severity of '\(entry.key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
+                            entry.value, file))
+                        continue
+                    }
+                    configuration.severities[entry.key] = severity
+                }
+            case "audioRoot":
+                if let text = value.string, !text.isEmpty {
+                    configuration.audioRoot = text
+                } else {
+                    diagnostics.append(problem("'audioRoot' must be a non-empty path string", value, file))
+                }
+            case "strict":
+                if let flag = value.bool {
+                    configuration.strict = flag
+                } else {
+                    diagnostics.append(problem("'strict' must be true or false", value, file))
+                }
+            default:
+                diagnostics.append(unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
+            }
+        }
+        return (configuration, diagnostics)
+    }
+
+    static func isLocale(_ text: String) -> Bool {
+        text.range(of: #"^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"#, options: .regularExpression) != nil
+    }
+
+    static func stringList(_ value: JSONValue) -> [String]? {
+        guard let array = value.array else { return nil }
+        let strings = array.compactMap(\.string)
+        return strings.count == array.count ? strings : nil
+    }
+
+    static func problem(_ message: String, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
+        Diagnostic(CoreCodes.invalidConfiguration, message, at: SourceLocation(path: file.path, start: value.position))
+    }
+
+    static func unknownKey(_ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition, _ file: SourceFile) -> Diagnostic {
+        var message = "unknown key '\(prefix)\(key)' in zk-build.json"
+        if let near = EditDistance.nearest(to: key, in: known) { message += "; did you mean '\(prefix)\(near)'?" }
+        let fixIt = EditDistance.nearest(to: key, in: known).map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "rename to '\($0)'") }
+        return Diagnostic(
+            CoreCodes.invalidConfiguration, message, at: SourceLocation(path: file.path, start: position),
+            notes: [Diagnostic.Note("known keys: \(known.filter { $0 != "$schema" }.joined(separator: ", "))")], fixIt: fixIt)
+    }
+}

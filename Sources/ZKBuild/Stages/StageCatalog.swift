@@ -1,0 +1,13 @@
+import ZKCore
+
+/// Every stage zk-build knows, and every diagnostic code of every linked tool. A new tool adds
+/// its stage and its code list here (one line each).
+public enum StageCatalog {
+    public static let stages: [any Stage] = [
+        JSONSyntaxStage(),
+    ]
+
+    public static let registry = CodeRegistry([
+        CoreCodes.all,
+    ])
+}

@@ -1,0 +1,144 @@
+/// Codes of the core and the driver (`ZK0xxx`): files, JSON syntax, configuration.
+public enum CoreCodes {
+    // MARK: Files and the project (ZK000x)
+
+    public static let unreadableFile = DiagnosticCode(
+        "ZK0001", .error, summary: "a file cannot be read",
+        explanation: """
+            The file exists in the project but could not be opened or read (permissions, a broken \
+            symbolic link, an I/O error). Make it readable by the user running zk-build.
+            """)
+
+    public static let notAFile = DiagnosticCode(
+        "ZK0002", .error, summary: "a directory (or another non-file) stands where a file was expected",
+        explanation: """
+            A path that must name a regular file names a directory, a socket or a device. Rename the \
+            directory or point the configuration at the file.
+            """)
+
+    public static let missingProjectFolder = DiagnosticCode(
+        "ZK0003", .warning, summary: "a project folder is missing; its stages are skipped",
+        explanation: """
+            zk-build looks for `Content/`, `Strings/`, `Audio-manifests/` and `Brand/` under the \
+            project root (or the paths `zk-build.json` names). A missing folder skips the stages that \
+            read it. When none of them exists, the run fails with this code as an error: you are \
+            probably in the wrong directory (use `-C DIR`).
+            """)
+
+    public static let writeFailed = DiagnosticCode(
+        "ZK0004", .error, summary: "an output file cannot be written",
+        explanation: """
+            An artifact could not be written to `build/`. The previous artifact, if any, is left \
+            intact (outputs are written to a temporary file and renamed into place). Check free \
+            space and permissions of the build folder.
+            """)
+
+    public static let fileTooLarge = DiagnosticCode(
+        "ZK0005", .error, summary: "an input file exceeds the size limit",
+        explanation: """
+            Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
+            stray file cannot exhaust memory. Move the file out of the project folders.
+            """)
+
+    public static let internalError = DiagnosticCode(
+        "ZK0009", .error, summary: "an internal error in zk-build",
+        explanation: """
+            Something went wrong that is not a problem of your input. The run exits with code 3. \
+            Please report it with the command line and the input that caused it.
+            """)
+
+    // MARK: Configuration (ZK002x)
+
+    public static let invalidConfiguration = DiagnosticCode(
+        "ZK0020", .error, summary: "zk-build.json has an unknown key or a value of the wrong type",
+        explanation: """
+            `zk-build.json` is optional; when present every key must be one zk-build knows \
+            (`paths`, `locales`, `sourceLocale`, `variants`, `severities`, `audioRoot`, …) with a \
+            value of the right type. `zk-build explain ZK0020` lists the keys in README.md's \
+            "Configuration" section.
+            """,
+        broken: DiagnosticExample("zk-build.json", #"{ ↓"lokales": ["de", "en", "ru"] }"#),
+        fixed: DiagnosticExample("zk-build.json", #"{ "locales": ["de", "en", "ru"] }"#))
+
+    // MARK: JSON (ZK010x)
+
+    public static let syntax = DiagnosticCode(
+        "ZK0101", .error, summary: "JSON syntax error",
+        explanation: """
+            The file is not valid JSON (RFC 8259). zk-build reads strictly: no trailing commas, no \
+            comments, no single quotes, no leading zeros, no unescaped control characters in \
+            strings, exactly one value per file. The message names what was expected at the place \
+            reading stopped.
+            """,
+        broken: DiagnosticExample("Content/avatars.json", #"{ "avatars": ["fuchs", "igel"↓, ] }"#),
+        fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": ["fuchs", "igel"] }"#))
+
+    public static let duplicateKey = DiagnosticCode(
+        "ZK0102", .error, summary: "an object defines the same key twice",
+        explanation: """
+            RFC 8259 leaves duplicate keys undefined and most decoders keep only one of the values \
+            silently (Foundation keeps the last). zk-build reports the second definition and notes \
+            the first. Remove or rename one of them.
+            """,
+        broken: DiagnosticExample("Content/numbers.json", #"{ "value": 7, ↓"value": 8 }"#),
+        fixed: DiagnosticExample("Content/numbers.json", #"{ "value": 7 }"#))
+
+    public static let encoding = DiagnosticCode(
+        "ZK0103", .error, summary: "the file is not valid UTF-8",
+        explanation: """
+            JSON exchanged between systems must be UTF-8 (RFC 8259 §8.1). The message names the \
+            byte offset of the first invalid byte. Re-save the file as UTF-8; UTF-16 files are \
+            recognised and named as such.
+            """)
+
+    public static let byteOrderMark = DiagnosticCode(
+        "ZK0104", .warning, summary: "the file starts with a UTF-8 byte order mark",
+        explanation: """
+            RFC 8259 forbids adding a byte order mark; parsers may ignore it, and zk-build does, \
+            but some tools choke on it. Save the file as UTF-8 without BOM.
+            """,
+        broken: DiagnosticExample("Content/manifest.json", "↓\u{FEFF}{}"),
+        fixed: DiagnosticExample("Content/manifest.json", "{}"))
+
+    public static let nestingTooDeep = DiagnosticCode(
+        "ZK0105", .error, summary: "arrays and objects are nested too deeply",
+        explanation: """
+            The reader stops at 512 levels of nesting instead of risking a stack overflow. No \
+            content file needs more; flatten the structure.
+            """)
+
+    public static let emptyFile = DiagnosticCode(
+        "ZK0106", .error, summary: "the file is empty",
+        explanation: """
+            A JSON file must hold exactly one value. An empty file usually means an interrupted \
+            write or an accidental truncation; restore it from version control.
+            """,
+        broken: DiagnosticExample("Content/stickers.json", "↓"),
+        fixed: DiagnosticExample("Content/stickers.json", "{}"))
+
+    public static let numberOutOfRange = DiagnosticCode(
+        "ZK0107", .error, summary: "a number is too large to represent",
+        explanation: """
+            The number overflows a 64-bit floating-point value and would silently become infinity. \
+            Use a smaller number or a string.
+            """,
+        broken: DiagnosticExample("Content/decorations.json", #"{ "price": ↓1e400 }"#),
+        fixed: DiagnosticExample("Content/decorations.json", #"{ "price": 12 }"#))
+
+    public static let invalidEscape = DiagnosticCode(
+        "ZK0108", .error, summary: "a string has an invalid escape or a lone surrogate",
+        explanation: """
+            JSON strings know the escapes \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX. A \\uXXXX in \
+            the surrogate range must be a high surrogate directly followed by a low one; a lone \
+            half is not a character and cannot be stored as UTF-8.
+            """,
+        broken: DiagnosticExample("Content/prompts.json", #"{ "text": "Hör ↓\x hin" }"#),
+        fixed: DiagnosticExample("Content/prompts.json", #"{ "text": "Hör hin" }"#))
+
+    /// Every core and driver code.
+    public static let all: [DiagnosticCode] = [
+        unreadableFile, notAFile, missingProjectFolder, writeFailed, fileTooLarge, internalError,
+        invalidConfiguration,
+        syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape,
+    ]
+}

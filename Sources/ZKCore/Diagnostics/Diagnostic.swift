@@ -1,0 +1,66 @@
+/// One finding of a tool: the compiler contract of DESIGN.md. Every check reports through this.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public var severity: Severity
+    public var code: String
+    public var message: String
+    public var location: SourceLocation?
+    public var notes: [Note]
+    public var fixIt: FixIt?
+
+    /// A related place (`note: first defined here`).
+    public struct Note: Sendable, Hashable, Codable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// A suggested replacement of the diagnostic's range (or an insertion at its start).
+    public struct FixIt: Sendable, Hashable, Codable {
+        public var replacement: String
+        public var description: String
+
+        public init(replacement: String, description: String) {
+            self.replacement = replacement
+            self.description = description
+        }
+    }
+
+    public init(
+        _ severity: Severity, code: String, _ message: String, at location: SourceLocation? = nil,
+        notes: [Note] = [], fixIt: FixIt? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    /// A diagnostic with the declared default severity of its code.
+    public init(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation? = nil,
+        notes: [Note] = [], fixIt: FixIt? = nil
+    ) {
+        self.init(code.severity, code: code.code, message, at: location, notes: notes, fixIt: fixIt)
+    }
+}
+
+extension Diagnostic {
+    /// Sort order of every report: by file, position, then code, so output never depends on the
+    /// order in which parallel stages finished.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let pa = a.location?.path ?? "", pb = b.location?.path ?? ""
+        if pa != pb { return pa < pb }
+        let la = a.location?.start?.line ?? 0, lb = b.location?.start?.line ?? 0
+        if la != lb { return la < lb }
+        let ca = a.location?.start?.column ?? 0, cb = b.location?.start?.column ?? 0
+        if ca != cb { return ca < cb }
+        if a.code != b.code { return a.code < b.code }
+        return a.message < b.message
+    }
+}

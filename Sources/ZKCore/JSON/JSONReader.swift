@@ -1,0 +1,606 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The outcome of reading one JSON file: the tree (nil after a fatal error) and every diagnostic.
+public struct JSONParseResult: Sendable {
+    public var value: JSONValue?
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A strict RFC 8259 reader that keeps the line and column of every value and key.
+///
+/// Unlike Foundation's decoder it reports duplicate keys (with a note at the first definition),
+/// names what it expected at the exact place it failed, caps the nesting depth instead of
+/// overflowing the stack, and works on bytes. A UTF-8 byte order mark is a warning; any other
+/// encoding error is an error naming the byte offset.
+public enum JSONReader {
+    public static let defaultMaxDepth = 512
+
+    /// Reads `file`. Never throws: every problem is a diagnostic.
+    public static func read(_ file: SourceFile, maxDepth: Int = defaultMaxDepth) -> JSONParseResult {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer: buffer, file: file, maxDepth: maxDepth)
+            return parser.parseDocument()
+        }
+    }
+
+    /// Reads JSON text held in memory (tests, examples).
+    public static func read(text: String, path: String = "<input>") -> JSONParseResult {
+        read(SourceFile(path: path, text: text))
+    }
+}
+
+/// A fatal syntax error: where and what, turned into a diagnostic by the caller.
+private struct JSONSyntaxError: Error {
+    var code: DiagnosticCode
+    var offset: Int
+    var message: String
+    var notes: [Diagnostic.Note] = []
+}
+
+private struct JSONParser {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let file: SourceFile
+    let maxDepth: Int
+    var index = 0
+    var depth = 0
+    var line = 1
+    var lineStart = 0
+    /// Column cache: the scalar column at `columnOffset`, which only moves forward.
+    var columnOffset = 0
+    var columnValue = 1
+    var diagnostics: [Diagnostic] = []
+    var scratch: [UInt8] = []
+
+    init(buffer: UnsafeBufferPointer<UInt8>, file: SourceFile, maxDepth: Int) {
+        self.buffer = buffer
+        self.file = file
+        self.maxDepth = maxDepth
+    }
+
+    // MARK: Document
+
+    mutating func parseDocument() -> JSONParseResult {
+        if buffer.isEmpty {
+            let diagnostic = Diagnostic(
+                CoreCodes.emptyFile, "file is empty; expected a JSON value",
+                at: SourceLocation(path: file.path, start: SourcePosition(line: 1, column: 1, offset: 0)))
+            return JSONParseResult(value: nil, diagnostics: [diagnostic])
+        }
+        if let encodingError = checkEncoding() {
+            return JSONParseResult(value: nil, diagnostics: diagnostics + [encodingError])
+        }
+        do {
+            skipWhitespace()
+            if index >= buffer.count {
+                throw JSONSyntaxError(
+                    code: CoreCodes.emptyFile, offset: index, message: "file holds only whitespace; expected a JSON value")
+            }
+            let value = try parseValue()
+            skipWhitespace()
+            if index < buffer.count {
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: index,
+                    message: "unexpected \(describe(at: index)) after the JSON value; a file holds exactly one value")
+            }
+            return JSONParseResult(value: value, diagnostics: diagnostics)
+        } catch let error as JSONSyntaxError {
+            let diagnostic = Diagnostic(
+                error.code, error.message, at: file.location(ofOffset: error.offset), notes: error.notes)
+            return JSONParseResult(value: nil, diagnostics: diagnostics + [diagnostic])
+        } catch {
+            let diagnostic = Diagnostic(CoreCodes.syntax, "\(error)", at: file.location(ofOffset: index))
+            return JSONParseResult(value: nil, diagnostics: diagnostics + [diagnostic])
+        }
+    }
+
+    /// Skips a UTF-8 BOM with a warning; rejects UTF-16/32 and invalid UTF-8 with the byte offset.
+    mutating func checkEncoding() -> Diagnostic? {
+        if buffer.count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
+            return Diagnostic(
+                CoreCodes.encoding, "file is encoded in UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
+                at: file.location(ofOffset: 0))
+        }
+        if buffer.count >= 2, buffer[0] == 0 || buffer[1] == 0 {
+            return Diagnostic(
+                CoreCodes.encoding, "file contains NUL bytes at its start, likely UTF-16 or UTF-32; save it as UTF-8",
+                at: file.location(ofOffset: 0))
+        }
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            diagnostics.append(
+                Diagnostic(
+                    CoreCodes.byteOrderMark, "file starts with a UTF-8 byte order mark",
+                    at: file.location(ofOffset: 0),
+                    fixIt: .init(replacement: "", description: "remove the byte order mark")))
+            index = 3
+            lineStart = 3
+            columnOffset = 3
+        }
+        if let bad = UTF8Validation.firstInvalidOffset(buffer, from: index) {
+            return Diagnostic(
+                CoreCodes.encoding,
+                "invalid UTF-8 byte 0x\(hex(buffer[bad])) at byte offset \(bad); JSON files must be UTF-8",
+                at: file.location(ofOffset: bad))
+        }
+        return nil
+    }
+
+    // MARK: Values
+
+    mutating func parseValue() throws -> JSONValue {
+        guard index < buffer.count else {
+            throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "unexpected end of file; expected a JSON value")
+        }
+        let position = currentPosition()
+        switch buffer[index] {
+        case UInt8(ascii: "{"): return JSONValue(.object(try parseObject()), at: position)
+        case UInt8(ascii: "["): return JSONValue(.array(try parseArray()), at: position)
+        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), at: position)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try parseNumber()), at: position)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(.bool(true), at: position)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(.bool(false), at: position)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(.null, at: position)
+        default:
+            throw unexpectedValue()
+        }
+    }
+
+    mutating func parseObject() throws -> JSONObject {
+        let open = index
+        try enterNesting()
+        index += 1
+        var members: [JSONMember] = []
+        var seen: [String: SourcePosition] = [:]
+        skipWhitespace()
+        if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return JSONObject(members)
+        }
+        while true {
+            guard index < buffer.count else {
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: index, message: "unexpected end of file; expected a string key",
+                    notes: [Diagnostic.Note("object opened here", at: file.location(ofOffset: open))])
+            }
+            guard buffer[index] == UInt8(ascii: "\"") else {
+                throw expectedKey()
+            }
+            let keyPosition = currentPosition()
+            let key = try parseString()
+            if members.count < 8 && seen.isEmpty {
+                if let first = members.first(where: { $0.key == key }) {
+                    reportDuplicate(key, at: keyPosition, first: first.keyPosition)
+                }
+                if members.count == 7 {
+                    for member in members where seen[member.key] == nil { seen[member.key] = member.keyPosition }
+                    if seen[key] == nil { seen[key] = keyPosition }
+                }
+            } else if let first = seen[key] {
+                reportDuplicate(key, at: keyPosition, first: first)
+            } else {
+                seen[key] = keyPosition
+            }
+            skipWhitespace()
+            guard index < buffer.count, buffer[index] == UInt8(ascii: ":") else {
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: index,
+                    message: index < buffer.count
+                        ? "expected ':' after object key '\(key)', found \(describe(at: index))"
+                        : "unexpected end of file; expected ':' after object key '\(key)'")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            skipWhitespace()
+            guard index < buffer.count else {
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: index,
+                    message: "unexpected end of file; expected ',' or '}' after object member",
+                    notes: [Diagnostic.Note("object opened here", at: file.location(ofOffset: open))])
+            }
+            switch buffer[index] {
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
+                    throw JSONSyntaxError(
+                        code: CoreCodes.syntax, offset: comma, message: "trailing comma before '}' is not allowed in JSON")
+                }
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return JSONObject(members)
+            default:
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: index,
+                    message: "expected ',' or '}' after object member, found \(describe(at: index))")
+            }
+        }
+    }
+
+    mutating func parseArray() throws -> [JSONValue] {
+        let open = index
+        try enterNesting()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < buffer.count, buffer[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < buffer.count else {
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: index,
+                    message: "unexpected end of file; expected ',' or ']' after array element",
+                    notes: [Diagnostic.Note("array opened here", at: file.location(ofOffset: open))])
+            }
+            switch buffer[index] {
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < buffer.count, buffer[index] == UInt8(ascii: "]") {
+                    throw JSONSyntaxError(
+                        code: CoreCodes.syntax, offset: comma, message: "trailing comma before ']' is not allowed in JSON")
+                }
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return elements
+            default:
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: index,
+                    message: "expected ',' or ']' after array element, found \(describe(at: index))")
+            }
+        }
+    }
+
+    mutating func enterNesting() throws {
+        depth += 1
+        if depth > maxDepth {
+            throw JSONSyntaxError(
+                code: CoreCodes.nestingTooDeep, offset: index,
+                message: "arrays and objects are nested deeper than \(maxDepth) levels")
+        }
+    }
+
+    // MARK: Strings
+
+    /// Parses a string starting at its opening quote. The buffer is valid UTF-8 (checked up front).
+    mutating func parseString() throws -> String {
+        let open = index
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") {
+                let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+                index += 1
+                return value
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw controlCharacter(byte, open: open) }
+            index += 1
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if byte < 0x20 { throw controlCharacter(byte, open: open) }
+            if byte != UInt8(ascii: "\\") {
+                scratch.append(byte)
+                index += 1
+                continue
+            }
+            try parseEscape()
+        }
+        throw JSONSyntaxError(
+            code: CoreCodes.syntax, offset: open, message: "unterminated string; expected a closing '\"'")
+    }
+
+    mutating func parseEscape() throws {
+        let escapeStart = index
+        guard index + 1 < buffer.count else {
+            throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "unexpected end of file inside an escape sequence")
+        }
+        let kind = buffer[index + 1]
+        index += 2
+        switch kind {
+        case UInt8(ascii: "\""): scratch.append(0x22)
+        case UInt8(ascii: "\\"): scratch.append(0x5C)
+        case UInt8(ascii: "/"): scratch.append(0x2F)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            let unit = try parseHex4(escapeStart: escapeStart)
+            var scalarValue = UInt32(unit)
+            if (0xD800...0xDBFF).contains(unit) {
+                guard index + 1 < buffer.count, buffer[index] == UInt8(ascii: "\\"), buffer[index + 1] == UInt8(ascii: "u")
+                else {
+                    throw loneSurrogate(unit, at: escapeStart)
+                }
+                let lowStart = index
+                index += 2
+                let low = try parseHex4(escapeStart: lowStart)
+                guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(unit, at: escapeStart) }
+                scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw loneSurrogate(unit, at: escapeStart)
+            }
+            guard let scalar = Unicode.Scalar(scalarValue) else { throw loneSurrogate(unit, at: escapeStart) }
+            scratch.append(contentsOf: String(Character(scalar)).utf8)
+        default:
+            throw JSONSyntaxError(
+                code: CoreCodes.invalidEscape, offset: escapeStart,
+                message: "invalid escape sequence '\\\(printable(kind))' in string; valid are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    mutating func parseHex4(escapeStart: Int) throws -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard index < buffer.count, let digit = hexValue(buffer[index]) else {
+                throw JSONSyntaxError(
+                    code: CoreCodes.invalidEscape, offset: escapeStart,
+                    message: "invalid '\\u' escape; expected four hexadecimal digits")
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    func loneSurrogate(_ unit: UInt16, at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(
+            code: CoreCodes.invalidEscape, offset: offset,
+            message: "lone surrogate '\\u\(hex(unit))' is not a Unicode scalar; a surrogate pair needs a high and a low half")
+    }
+
+    func controlCharacter(_ byte: UInt8, open: Int) -> JSONSyntaxError {
+        if byte == 0x0A || byte == 0x0D {
+            return JSONSyntaxError(
+                code: CoreCodes.syntax, offset: index,
+                message: "unescaped line break in string; write it as '\\n' or close the string",
+                notes: [Diagnostic.Note("string starts here", at: file.location(ofOffset: open))])
+        }
+        return JSONSyntaxError(
+            code: CoreCodes.syntax, offset: index,
+            message: "control character U+00\(hex(byte)) must be escaped in a string")
+    }
+
+    // MARK: Numbers
+
+    mutating func parseNumber() throws -> JSONNumber {
+        let start = index
+        var isInteger = true
+        if buffer[index] == UInt8(ascii: "-") {
+            index += 1
+            guard index < buffer.count, isDigit(buffer[index]) else {
+                throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a digit after '-'")
+            }
+        }
+        if buffer[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < buffer.count, isDigit(buffer[index]) {
+                throw JSONSyntaxError(
+                    code: CoreCodes.syntax, offset: start, message: "leading zeros are not allowed in numbers")
+            }
+        } else {
+            while index < buffer.count, isDigit(buffer[index]) { index += 1 }
+        }
+        if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard index < buffer.count, isDigit(buffer[index]) else {
+                throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a digit after the decimal point")
+            }
+            while index < buffer.count, isDigit(buffer[index]) { index += 1 }
+        }
+        if index < buffer.count, buffer[index] == UInt8(ascii: "e") || buffer[index] == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if index < buffer.count, buffer[index] == UInt8(ascii: "+") || buffer[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < buffer.count, isDigit(buffer[index]) else {
+                throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a digit in the exponent")
+            }
+            while index < buffer.count, isDigit(buffer[index]) { index += 1 }
+        }
+        if index < buffer.count, isIdentifierByte(buffer[index]) {
+            throw JSONSyntaxError(
+                code: CoreCodes.syntax, offset: index, message: "unexpected \(describe(at: index)) in number")
+        }
+        let length = index - start
+        if isInteger && length <= 18 {
+            var value: Int64 = 0
+            var cursor = start
+            let negative = buffer[cursor] == UInt8(ascii: "-")
+            if negative { cursor += 1 }
+            while cursor < index {
+                value = value * 10 + Int64(buffer[cursor] &- 0x30)
+                cursor += 1
+            }
+            return .integer(negative ? -value : value)
+        }
+        let value = parseDouble(start, length)
+        guard value.isFinite else {
+            let literal = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+            throw JSONSyntaxError(
+                code: CoreCodes.numberOutOfRange, offset: start,
+                message: "number '\(literal)' is too large for a 64-bit floating-point value")
+        }
+        if isInteger, let exact = Int64(exactly: value), length <= 19 {
+            let literal = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+            if let parsed = Int64(literal) { return .integer(parsed) }
+            return .integer(exact)
+        }
+        return .double(value)
+    }
+
+    func parseDouble(_ start: Int, _ length: Int) -> Double {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { temp in
+            for offset in 0..<length { temp[offset] = CChar(bitPattern: buffer[start + offset]) }
+            temp[length] = 0
+            guard let base = temp.baseAddress else { return .nan }
+            return strtod(base, nil)
+        }
+    }
+
+    // MARK: Literals and whitespace
+
+    mutating func expectLiteral(_ literal: StaticString) throws {
+        let start = index
+        let count = literal.utf8CodeUnitCount
+        var matched = 0
+        literal.withUTF8Buffer { expected in
+            while matched < count, start + matched < buffer.count, buffer[start + matched] == expected[matched] {
+                matched += 1
+            }
+        }
+        if matched == count, start + count >= buffer.count || !isIdentifierByte(buffer[start + count]) {
+            index += count
+            return
+        }
+        var end = start
+        while end < buffer.count, isIdentifierByte(buffer[end]), end - start < 32 { end += 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<max(end, start + 1)]), as: UTF8.self)
+        throw JSONSyntaxError(
+            code: CoreCodes.syntax, offset: start, message: "invalid literal '\(word)'; expected '\(literal)'")
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < buffer.count {
+            switch buffer[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    /// The position of `index`; columns are counted incrementally since positions only move forward.
+    @inline(__always)
+    mutating func currentPosition() -> SourcePosition {
+        if columnOffset < lineStart {
+            columnOffset = lineStart
+            columnValue = 1
+        }
+        var column = columnValue
+        var cursor = columnOffset
+        while cursor < index {
+            column &+= Int(truncatingIfNeeded: (buffer[cursor] & 0xC0 != 0x80) ? 1 : 0)
+            cursor += 1
+        }
+        columnOffset = index
+        columnValue = column
+        return SourcePosition(line: line, column: column, offset: index)
+    }
+
+    // MARK: Errors
+
+    mutating func reportDuplicate(_ key: String, at position: SourcePosition, first: SourcePosition) {
+        diagnostics.append(
+            Diagnostic(
+                CoreCodes.duplicateKey, "duplicate key '\(key)' in object",
+                at: SourceLocation(path: file.path, start: position),
+                notes: [Diagnostic.Note("'\(key)' first defined here", at: SourceLocation(path: file.path, start: first))]))
+    }
+
+    func unexpectedValue() -> JSONSyntaxError {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "/") {
+            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "comments are not allowed in JSON")
+        }
+        if byte == UInt8(ascii: "'") {
+            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "strings must use double quotes, not single quotes")
+        }
+        if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",") {
+            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
+        }
+        return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
+    }
+
+    func expectedKey() -> JSONSyntaxError {
+        let byte = buffer[index]
+        if byte == UInt8(ascii: "/") {
+            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "comments are not allowed in JSON")
+        }
+        if byte == UInt8(ascii: "'") {
+            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "object keys must use double quotes, not single quotes")
+        }
+        return JSONSyntaxError(
+            code: CoreCodes.syntax, offset: index, message: "expected a string key in double quotes, found \(describe(at: index))")
+    }
+
+    /// `'x'` for a printable ASCII byte, `U+XXXX` (or the character) otherwise.
+    func describe(at offset: Int) -> String {
+        let byte = buffer[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return "U+00\(hex(byte))" }
+        var end = offset + 1
+        while end < buffer.count, buffer[end] & 0xC0 == 0x80 { end += 1 }
+        return "'\(String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<end]), as: UTF8.self))'"
+    }
+
+    func printable(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "U+00\(hex(byte))"
+    }
+}
+
+@inline(__always)
+private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+@inline(__always)
+private func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 0x30
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 0x61 + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - 0x41 + 10
+    default: nil
+    }
+}
+
+func hex<T: BinaryInteger>(_ value: T) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    let width = MemoryLayout<T>.size * 2
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}

@@ -1,0 +1,132 @@
+/// Writes `JSONValue` trees deterministically: compact or indented, keys in source order or
+/// sorted by code point, non-ASCII kept as UTF-8, numbers in their shortest round-trip form.
+public struct JSONWriter: Sendable {
+    public enum Style: Sendable {
+        /// No insignificant whitespace.
+        case compact
+        /// Two-space indent, `"key": value`.
+        case pretty
+    }
+
+    public var style: Style
+    public var sortKeys: Bool
+
+    public init(style: Style = .pretty, sortKeys: Bool = false) {
+        self.style = style
+        self.sortKeys = sortKeys
+    }
+
+    /// The UTF-8 text of `value`; pretty output ends with a newline.
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        write(value, into: &out, indent: 0)
+        if style == .pretty { out.append(0x0A) }
+        return out
+    }
+
+    public func string(_ value: JSONValue) -> String {
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    private func write(_ value: JSONValue, into out: inout [UInt8], indent: Int) {
+        switch value.kind {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): out.append(contentsOf: JSONWriter.format(number).utf8)
+        case .string(let text): JSONWriter.writeString(text, into: &out)
+        case .array(let elements):
+            if elements.isEmpty {
+                out.append(contentsOf: "[]".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                newline(into: &out, indent: indent + 1)
+                write(element, into: &out, indent: indent + 1)
+            }
+            newline(into: &out, indent: indent)
+            out.append(UInt8(ascii: "]"))
+        case .object(let object):
+            if object.members.isEmpty {
+                out.append(contentsOf: "{}".utf8)
+                return
+            }
+            let members = sortKeys ? object.members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) } : object.members
+            out.append(UInt8(ascii: "{"))
+            for (position, member) in members.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                newline(into: &out, indent: indent + 1)
+                JSONWriter.writeString(member.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if style == .pretty { out.append(UInt8(ascii: " ")) }
+                write(member.value, into: &out, indent: indent + 1)
+            }
+            newline(into: &out, indent: indent)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private func newline(into out: inout [UInt8], indent: Int) {
+        guard style == .pretty else { return }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    /// Integers exactly; other numbers in Swift's shortest round-trip form, integral doubles
+    /// below 2^53 without a fraction (`2.0` → `2`), so equal numbers always print alike.
+    public static func format(_ number: JSONNumber) -> String {
+        switch number {
+        case .integer(let value): return String(value)
+        case .double(let value):
+            if value.rounded() == value, abs(value) < 9.007_199_254_740_992e15 {
+                return String(Int64(value))
+            }
+            return "\(value)"
+        }
+    }
+
+    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`.
+    public static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0..<0x20: out.append(contentsOf: "\\u00\(hex(byte))".utf8)
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
+
+/// Building trees to write, without positions.
+extension JSONValue {
+    public static func string(_ value: String) -> JSONValue { JSONValue(.string(value)) }
+    public static func int(_ value: Int) -> JSONValue { JSONValue(.number(.integer(Int64(value)))) }
+    public static func double(_ value: Double) -> JSONValue { JSONValue(.number(.double(value))) }
+    public static func bool(_ value: Bool) -> JSONValue { JSONValue(.bool(value)) }
+    public static var null: JSONValue { JSONValue(.null) }
+    public static func array(_ values: [JSONValue]) -> JSONValue { JSONValue(.array(values)) }
+
+    /// An object with members in the given order.
+    public static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        object(members.map { ($0.key, $0.value) })
+    }
+
+    public static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        let zero = SourcePosition(line: 0, column: 0, offset: 0)
+        return JSONValue(.object(JSONObject(members.map { JSONMember(key: $0.0, keyPosition: zero, value: $0.1) })))
+    }
+
+    /// The value if present, `null` otherwise.
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+}

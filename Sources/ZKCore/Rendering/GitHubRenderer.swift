@@ -1,0 +1,69 @@
+/// `--format github`: GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=ZK0102::…`),
+/// escaped the way `@actions/core` escapes them, notes folded into the message.
+public struct GitHubRenderer: Sendable {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], summary: RunSummary) -> String {
+        var out = ""
+        for diagnostic in diagnostics {
+            out += render(diagnostic) + "\n"
+        }
+        out += summary.line + "\n"
+        return out
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        let command: String
+        switch diagnostic.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties: [(String, String)] = []
+        if let location = diagnostic.location {
+            properties.append(("file", location.path))
+            if let start = location.start {
+                properties.append(("line", String(start.line)))
+                properties.append(("col", String(start.column)))
+            }
+            if let end = location.end {
+                properties.append(("endLine", String(end.line)))
+                properties.append(("endColumn", String(end.column)))
+            }
+        }
+        properties.append(("title", diagnostic.code))
+        var message = diagnostic.message
+        for note in diagnostic.notes {
+            message += "\nnote: " + (note.location.map { $0.description + ": " } ?? "") + note.message
+        }
+        let rendered = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(command) \(rendered)::\(Self.escapeData(message))"
+    }
+
+    /// `%` → `%25`, CR → `%0D`, LF → `%0A` (toolkit's `escapeData`).
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `escapeData` plus `:` → `%3A` and `,` → `%2C` (toolkit's `escapeProperty`).
+    public static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,66 @@
+/// The bytes of one input file with its project-relative path, and the line table that turns a
+/// byte offset into a line and a column counted in Unicode scalars.
+public final class SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts (line 1 at index 0).
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == 0x0A {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line containing `offset`.
+    public func line(ofOffset offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// The position of a byte offset: line, and column in Unicode scalars (1-based).
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = line(ofOffset: clamped)
+        let start = lineStarts[line - 1]
+        var column = 1
+        var index = start
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: line, column: column, offset: clamped)
+    }
+
+    /// A location in this file at a byte offset.
+    public func location(ofOffset offset: Int, length: Int = 0) -> SourceLocation {
+        let start = position(ofOffset: offset)
+        let end = length > 0 ? position(ofOffset: offset + length) : nil
+        return SourceLocation(path: path, start: start, end: end)
+    }
+
+    /// The text of a 1-based line without its line break, decoded leniently.
+    public func lineText(_ line: Int) -> String? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        guard end >= start else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// What a command hands back to `ToolMain`: its findings, how many files it read, and the
+/// sources for the human renderer's snippets.
+public struct ToolResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var filesRead: Int
+    public var sources: [String: SourceFile]
+    /// Print diagnostics and summary to standard error, keeping standard output for data
+    /// (`zk-dawg dump`, `zk-content index`).
+    public var diagnosticsToStandardError: Bool
+
+    public init(
+        diagnostics: [Diagnostic] = [], filesRead: Int = 0, sources: [String: SourceFile] = [:],
+        diagnosticsToStandardError: Bool = false
+    ) {
+        self.diagnostics = diagnostics
+        self.filesRead = filesRead
+        self.sources = sources
+        self.diagnosticsToStandardError = diagnosticsToStandardError
+    }
+}
+
+/// What a command gets: its parsed arguments and the run's settings.
+public struct ToolContext: Sendable {
+    public var arguments: ParsedArguments
+    /// The directory the command runs in (after `-C`), absolute.
+    public var directory: String
+    public var format: OutputFormat
+    public var terminal: Terminal
+    public var environment: [String: String]
+    public var quiet: Bool
+    public var verbose: Bool
+    public var jobs: Int
+
+    /// `path` made absolute against `directory`.
+    public func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+    }
+
+    /// Progress for long stages: on a terminal only, never in CI or with `--quiet`.
+    public var showsProgress: Bool { terminal.isInteractive && Terminal.stderrIsTerminal && !quiet && format == .human }
+
+    public init(
+        arguments: ParsedArguments, directory: String, format: OutputFormat, terminal: Terminal,
+        environment: [String: String], quiet: Bool, verbose: Bool, jobs: Int
+    ) {
+        self.arguments = arguments
+        self.directory = directory
+        self.format = format
+        self.terminal = terminal
+        self.environment = environment
+        self.quiet = quiet
+        self.verbose = verbose
+        self.jobs = jobs
+    }
+}
+
+/// The shared `main` of every executable: parses the command line (usage errors exit 2), runs
+/// the command, applies `--warnings-as-errors`, renders the diagnostics in the chosen format,
+/// prints the summary line and returns the exit code.
+public enum ToolMain {
+    /// Options every command accepts.
+    public static let commonOptions: [OptionSpec] = [
+        OptionSpec("format", value: "format", help: "Diagnostic output format.", default: "human", allowed: OutputFormat.names),
+        .flag("warnings-as-errors", help: "Treat warnings as errors (exit 1 when any is reported)."),
+        .flag("quiet", short: "q", help: "Print only errors, warnings and the summary; no progress."),
+        .flag("verbose", short: "v", help: "Explain what is done and what is skipped."),
+        OptionSpec("directory", short: "C", value: "dir", help: "Run as if started in <dir>.", default: "."),
+        OptionSpec("jobs", short: "j", value: "n", help: "Run up to <n> jobs in parallel.", default: "number of CPUs"),
+    ]
+
+    public static func run(
+        spec: CommandSpec, version: String, registry: CodeRegistry, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        handler: (ToolContext) throws -> ToolResult
+    ) -> Int32 {
+        let parser = ArgumentParser(spec)
+        let parsed: ParsedArguments
+        do {
+            switch try parser.parse(arguments) {
+            case .help(let path):
+                guard let command = parser.command(at: path) else {
+                    printError("error: unknown subcommand '\(path.last ?? "")'")
+                    return ExitCode.usage.rawValue
+                }
+                let inherited = HelpFormatter.inheritedOptions(root: spec, path: path)
+                print(HelpFormatter.help(for: command, path: path, toolName: spec.name, inherited: inherited), terminator: "")
+                return ExitCode.success.rawValue
+            case .version:
+                print("\(spec.name) \(version)")
+                return ExitCode.success.rawValue
+            case .run(let result):
+                parsed = result
+            }
+        } catch {
+            let usage = ([spec.name] + error.commandPath).joined(separator: " ")
+            printError("error: \(error.message)\nusage: \(usage) [options]; see '\(usage) --help'")
+            return ExitCode.usage.rawValue
+        }
+
+        let format = parsed.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .human
+        var directory = FileManager.default.currentDirectoryPath
+        if let change = parsed.value("directory") {
+            directory = change.hasPrefix("/") ? change : (directory as NSString).appendingPathComponent(change)
+            directory = (directory as NSString).standardizingPath
+            guard DirectoryWalker.isDirectory(directory) else {
+                printError("error: cannot change to directory '\(change)': no such directory")
+                return ExitCode.usage.rawValue
+            }
+        }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let text = parsed.value("jobs") {
+            guard let value = Int(text), value >= 1 else {
+                printError("error: invalid value '\(text)' for '--jobs'; expected a positive integer")
+                return ExitCode.usage.rawValue
+            }
+            jobs = value
+        }
+        let terminal = Terminal.current(environment: environment)
+        let context = ToolContext(
+            arguments: parsed, directory: directory, format: format, terminal: terminal, environment: environment,
+            quiet: parsed.flag("quiet"), verbose: parsed.flag("verbose"), jobs: jobs)
+
+        var result: ToolResult
+        do {
+            result = try handler(context)
+        } catch let error as UsageError {
+            let usage = ([spec.name] + parsed.commandPath).joined(separator: " ")
+            printError("error: \(error.message)\nusage: \(usage) [options]; see '\(usage) --help'")
+            return ExitCode.usage.rawValue
+        } catch let error as DiagnosticError {
+            result = ToolResult(diagnostics: [error.diagnostic])
+        } catch {
+            result = ToolResult(diagnostics: [Diagnostic(CoreCodes.internalError, "internal error: \(error)")])
+        }
+
+        var diagnostics = result.diagnostics
+        if parsed.flag("warnings-as-errors") {
+            for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                diagnostics[index].severity = .error
+            }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        let summary = RunSummary(diagnostics: diagnostics, files: result.filesRead)
+        let sources = result.sources
+        let renderContext = RenderContext(
+            toolName: spec.name, toolVersion: version, registry: registry,
+            colors: terminal.colors && !result.diagnosticsToStandardError, source: { sources[$0] })
+        let text = DiagnosticRenderer.render(diagnostics, summary: summary, format: format, context: renderContext)
+        if result.diagnosticsToStandardError {
+            printError(text, terminator: "")
+        } else {
+            print(text, terminator: "")
+        }
+        return ExitCode.forDiagnostics(diagnostics).rawValue
+    }
+
+    /// Writes to standard error.
+    public static func printError(_ text: String, terminator: String = "\n") {
+        FileHandle.standardError.write(Data((text + terminator).utf8))
+    }
+}
