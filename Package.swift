@@ -8,12 +8,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "zk-build", targets: ["zk-build"]),
+        .executable(name: "zk-marketing", targets: ["zk-marketing"]),
     ],
     targets: [
         .target(name: "ZKCore"),
-        .target(name: "ZKBuild", dependencies: ["ZKCore"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKBrand"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
         .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .target(name: "ZKBrand", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
+        .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
     ],
