@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
         .target(name: "ZKBrand", dependencies: ["ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
-        .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKCore"]),
+        .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
     ],

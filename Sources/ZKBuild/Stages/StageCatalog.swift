@@ -1,13 +1,16 @@
 import ZKCore
+import ZKBrand
 
 /// Every stage zk-build knows, and every diagnostic code of every linked tool. A new tool adds
 /// its stage and its code list here (one line each).
 public enum StageCatalog {
     public static let stages: [any Stage] = [
         JSONSyntaxStage(),
+        BrandStage(), MarketingStage(),
     ]
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        BrandCodes.all,
     ])
 }
