@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "ZKCore"),
         .target(name: "ZKBuild", dependencies: ["ZKCore"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
     ],
