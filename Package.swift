@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "ZKCore"),
         .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKBrand"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .target(name: "ZKBrand", dependencies: ["ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
         .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),
