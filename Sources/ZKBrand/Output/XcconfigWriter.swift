@@ -7,7 +7,6 @@ public enum XcconfigWriter {
     /// Build setting → token path, in output order.
     public static let keys: [(setting: String, token: String)] = [
         ("APP_DISPLAY_NAME", "app.name.default"),
-        ("APP_BUNDLE_IDENTIFIER", "app.bundle_id"),
         ("SUPPORT_URL", "url.support"),
         ("PRIVACY_URL", "url.privacy"),
         ("MARKETING_URL", "url.marketing"),
