@@ -26,6 +26,12 @@ public struct BrandStage: Stage {
         let project = context.project
         let options = Self.options(project)
         guard project.isDirectory(options.brandPath) else { return StageResult() }
+        guard project.exists(options.tokenPath) else {
+            return StageResult(diagnostics: [Diagnostic(
+                CoreCodes.missingRequiredFile,
+                "'\(options.tokenPath)' not found; the brand stage needs the brand tokens",
+                at: SourceLocation(path: options.tokenPath))])
+        }
         guard let tokens = Self.analyzeTokens(project, options) else {
             if case .failure(let error) = project.readJSON(options.tokenPath) {
                 return StageResult(diagnostics: [error.diagnostic], filesRead: [options.tokenPath])
