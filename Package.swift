@@ -8,14 +8,19 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "zk-build", targets: ["zk-build"]),
+        .executable(name: "zk-strings", targets: ["zk-strings"]),
     ],
     targets: [
         .target(name: "ZKCore"),
-        .target(name: "ZKBuild", dependencies: ["ZKCore"]),
+        .target(name: "ZKStrings", dependencies: ["ZKCore"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKStrings"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
         .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-strings", dependencies: ["ZKStrings", "ZKCore"]),
+        .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
+        .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
