@@ -34,7 +34,7 @@ enum PluralCategoriesCheck: CatalogCheck {
         let required = known ?? ["other"]
         let present = plural.cases.map(\.name)
         let definedNote = Diagnostic.Note(
-            present.isEmpty ? "no category is defined" : "\(PluralRules.cldrSorted(present).map { "'\($0)'" }.joined(separator: " and ")) defined here",
+            present.isEmpty ? "no category is defined" : "\(list(PluralRules.cldrSorted(present))) defined here",
             at: plural.cases.first.map { catalog.location($0.namePosition) })
         for category in required where !present.contains(category) {
             diagnostics.append(Diagnostic(
@@ -51,5 +51,12 @@ enum PluralCategoriesCheck: CatalogCheck {
             diagnostics.append(Diagnostic(StringsCodes.pluralCategoryUnused, message, at: catalog.location(item.namePosition)))
         }
         return diagnostics
+    }
+
+    /// `'one', 'many' and 'other'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 }

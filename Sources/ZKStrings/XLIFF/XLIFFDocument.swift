@@ -54,11 +54,17 @@ struct XLIFFDocument {
 
         init(file: SourceFile) { self.file = file }
 
-        /// libxml2 counts columns in bytes from 1; turn that into a position with a scalar column.
+        /// libxml2 counts columns in characters from 1 (checked with a line of two-byte `ö`s).
         func position(line: Int, column: Int) -> SourcePosition {
             guard line >= 1, line <= file.lineStarts.count else { return file.position(ofOffset: file.bytes.count) }
-            let offset = file.lineStarts[line - 1] + max(0, column - 1)
-            return file.position(ofOffset: min(offset, file.bytes.count))
+            var offset = file.lineStarts[line - 1]
+            var remaining = max(0, column - 1)
+            while remaining > 0, offset < file.bytes.count, file.bytes[offset] != 0x0A {
+                offset += 1
+                while offset < file.bytes.count, file.bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                remaining -= 1
+            }
+            return file.position(ofOffset: offset)
         }
 
         func here(_ parser: XMLParser) -> SourcePosition { position(line: parser.lineNumber, column: parser.columnNumber) }
