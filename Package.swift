@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "ZKStrings", dependencies: ["ZKCore"]),
         .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKStrings"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .executableTarget(name: "zk-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
