@@ -308,6 +308,16 @@ public enum StringsCodes {
             DiagnosticExample.ExampleFile(path, catalog(hoerHin)),
         ]))
 
+    public static let notXcodeFormatted = DiagnosticCode(
+        "ZK3017", .warning, summary: "a catalog is not in Xcode's formatting (zk-strings format --check)",
+        explanation: """
+            Xcode rewrites a catalog in its own formatting whenever it touches it: members sorted \
+            the way Finder sorts names (`number.2` before `number.10`, case-insensitive, `_` \
+            before `.`), `" : "` separators, empty objects over two lines, no final newline. A \
+            catalog written by another tool (Python's `json.dumps`) gets a noisy diff on the \
+            first Xcode save. `zk-strings format` rewrites it the way Xcode would.
+            """)
+
     // MARK: XLIFF (ZK3020–ZK3022)
 
     static func xliff(_ units: String, bodyEndMarker: String = "") -> String {
@@ -416,7 +426,7 @@ public enum StringsCodes {
     public static let all: [DiagnosticCode] = [
         catalogStructure, localeMissing, unfinishedState, staleKey, pluralCategoryMissing, pluralCategoryUnused,
         placeholderMismatch, substitutionUnreferenced, substitutionUndefined, emptyValue, whitespaceMismatch,
-        keyGrammar, missingComment, appNameLiteral, missingContentKey, unreferencedKey,
+        keyGrammar, missingComment, appNameLiteral, missingContentKey, unreferencedKey, notXcodeFormatted,
         xliffMalformed, xliffSourceChanged, xliffUnknownUnit, baselineInvalid,
     ]
 }

@@ -36,6 +36,13 @@ import ZKCore
         #expect(String(decoding: CatalogWriter.bytes(parsed), as: UTF8.self) == "{\n  \"k\" : \"a/b ü \\\"q\\\" \\\\ \\n\\t\\u0001\"\n}")
     }
 
+    /// ZK3017 has no example files (it is `format --check`, not a check): this is its test.
+    @Test func pythonFormattedCatalogIsReported() throws {
+        let python = "{\n  \"sourceLanguage\" : \"de\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}"
+        let catalog = try #require(CatalogParser.parse(SourceFile(path: "Strings/Content.xcstrings", text: python)).0)
+        #expect(StringsTool.formattingDiagnostic(catalog).place == "ZK3017 Strings/Content.xcstrings:3:16")
+    }
+
     @Test func writingIsIdempotentForTheProjectCatalogs() throws {
         for name in ["Localizable.xcstrings", "Content.xcstrings"] {
             let path = Fixtures.packageRoot + "/Strings/" + name

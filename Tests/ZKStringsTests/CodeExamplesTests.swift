@@ -8,6 +8,7 @@ import ZKCore
     /// Codes whose trigger is not a set of example files; each has a dedicated test.
     static let dedicated: Set<String> = [
         StringsCodes.baselineInvalid.code,  // BaselineTests.malformedBaselineIsRefused
+        StringsCodes.notXcodeFormatted.code,  // CatalogWriterTests.pythonFormattedCatalogIsReported
     ]
 
     @Test(arguments: StringsCodes.all.map(\.code))

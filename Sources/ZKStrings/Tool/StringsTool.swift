@@ -252,6 +252,17 @@ public enum StringsTool {
 
     // MARK: format
 
+    /// ZK3017 at the first byte where the file differs from Xcode's formatting of it.
+    public static func formattingDiagnostic(_ catalog: StringCatalog) -> Diagnostic {
+        let expected = CatalogWriter.bytes(catalog.root), actual = catalog.file.bytes
+        var offset = 0
+        while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
+        return Diagnostic(
+            StringsCodes.notXcodeFormatted,
+            "'\(catalog.path)' is not in Xcode's formatting from here on; run 'zk-strings format' to rewrite it",
+            at: catalog.file.location(ofOffset: offset))
+    }
+
     static func format(_ context: ToolContext) throws -> ToolResult {
         let loaded = load(context, context.arguments.positionals)
         var diagnostics = loaded.diagnostics
@@ -262,10 +273,7 @@ public enum StringsTool {
             let bytes = CatalogWriter.bytes(catalog.root)
             guard bytes != catalog.file.bytes else { continue }
             if context.arguments.flag("check") {
-                diagnostics.append(Diagnostic(
-                    .warning, code: StringsCodes.catalogStructure.code,
-                    "'\(catalog.path)' is not in Xcode's formatting; run 'zk-strings format' to rewrite it",
-                    at: SourceLocation(path: catalog.path)))
+                diagnostics.append(formattingDiagnostic(catalog))
                 continue
             }
             do {
