@@ -3,23 +3,34 @@ import PackageDescription
 
 // zk-build: the content and asset build toolchain. No third-party packages: the toolchain alone
 // builds and tests this package (libxml2 comes from the system, through FoundationXML).
+//
+// Module rule (DESIGN.md): the tool modules depend on ZKCore alone; only ZKBuild knows them all;
+// each executable knows its own module and ZKCore.
 let package = Package(
     name: "zk-build",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "zk-build", targets: ["zk-build"]),
+        .executable(name: "zk-strings", targets: ["zk-strings"]),
         .executable(name: "zk-marketing", targets: ["zk-marketing"]),
     ],
     targets: [
         .target(name: "ZKCore"),
-        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKBrand"]),
-        .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
+        .target(name: "ZKStrings", dependencies: ["ZKCore"]),
         .target(name: "ZKBrand", dependencies: ["ZKCore"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKStrings", "ZKBrand"]),
+
+        .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
+        .executableTarget(name: "zk-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
-        .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),
-        .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
+
+        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
+
+        .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
+        .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),
+        .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

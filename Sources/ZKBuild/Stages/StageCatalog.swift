@@ -1,16 +1,20 @@
-import ZKCore
 import ZKBrand
+import ZKCore
+import ZKStrings
 
 /// Every stage zk-build knows, and every diagnostic code of every linked tool. A new tool adds
 /// its stage and its code list here (one line each).
 public enum StageCatalog {
     public static let stages: [any Stage] = [
         JSONSyntaxStage(),
-        BrandStage(), MarketingStage(),
+        BrandStage(),
+        MarketingStage(),
+        StringsStage(),
     ]
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
         BrandCodes.all,
+        StringsCodes.all,
     ])
 }
