@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "zk-dawg", dependencies: ["ZKDawg", "ZKCore"]),
         .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "ZKCore"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
         .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "ZKCore"]),
