@@ -50,9 +50,10 @@ func lookups(_ arguments: [String]) {
     let clock = ContinuousClock()
     var rounds = 0
     let start = clock.now
+    let dawg = file.dawg
     codes.withUnsafeBufferPointer { buffer in
         repeat {
-            for index in 0..<count where file.contains(codes: UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]])) {
+            for index in 0..<count where dawg.accepts(UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]])) {
                 found += 1
             }
             rounds += 1

@@ -125,24 +125,47 @@ public struct AutomatonBuilder {
         return true
     }
 
-    /// Freezes the rest and returns the automaton, states renumbered so that the root is 0 and
-    /// every edge points to a larger number (a topological order the reader checks).
+    /// Freezes the rest and returns the automaton, states renumbered in reverse postorder of a
+    /// depth-first walk that takes the highest label first: the root is 0, every edge points to a
+    /// larger number (a topological order the reader checks), and the first-label path below a
+    /// state follows it in memory, which keeps lookups in few cache lines.
     public mutating func finish() -> Automaton {
         freezePath(downTo: 0)
-        _ = freeze(0)
+        let root = Int(freeze(0))
         let stateCount = finals.count
+        var numbers = [UInt32](repeating: UInt32.max, count: stateCount)
+        var postorder = 0
+        var stack: [(state: Int, next: Int)] = [(root, Int(edgeStarts[root + 1]))]
+        numbers[root] = 0
+        while let top = stack.last {
+            let start = Int(edgeStarts[top.state])
+            if top.next > start {
+                let edge = top.next - 1
+                stack[stack.count - 1].next = edge
+                let child = Int(targets[edge])
+                if numbers[child] == UInt32.max {
+                    numbers[child] = 0
+                    stack.append((child, Int(edgeStarts[child + 1])))
+                }
+            } else {
+                stack.removeLast()
+                numbers[top.state] = UInt32(stateCount - 1 - postorder)
+                postorder += 1
+            }
+        }
+        var order = [Int](repeating: 0, count: stateCount)
+        for (old, number) in numbers.enumerated() { order[Int(number)] = old }
         var automaton = Automaton(labelLimit: labelLimit, stringCount: stringCount)
         automaton.firstEdges.reserveCapacity(stateCount + 1)
         automaton.countsAndFinals.reserveCapacity(stateCount)
         automaton.labels.reserveCapacity(labels.count)
         automaton.targets.reserveCapacity(targets.count)
-        for state in 0..<stateCount {
-            let old = stateCount - 1 - state
+        for old in order {
             automaton.firstEdges.append(UInt64(automaton.labels.count))
             automaton.countsAndFinals.append(counts[old] << 1 | (finals[old] ? 1 : 0))
             for edge in Int(edgeStarts[old])..<Int(edgeStarts[old + 1]) {
                 automaton.labels.append(labels[edge])
-                automaton.targets.append(UInt64(stateCount - 1) - UInt64(targets[edge]))
+                automaton.targets.append(UInt64(numbers[Int(targets[edge])]))
             }
         }
         automaton.firstEdges.append(UInt64(automaton.labels.count))

@@ -90,12 +90,39 @@ public struct AutomatonView: @unchecked Sendable {
     /// Whether the automaton accepts `codes`.
     @inline(__always)
     public func accepts(_ codes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if !wideStates, !wideEdges { return acceptsNarrow(codes) }
         var state = 0
         for code in codes {
             state = child(state, code)
             if state < 0 { return false }
         }
         return isFinal(state)
+    }
+
+    /// `accepts` for the common layout of 32-bit state fields and edges (no width branches).
+    func acceptsNarrow(_ codes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let stateFields = states.assumingMemoryBound(to: UInt32.self)
+        let edgeRecords = edges.assumingMemoryBound(to: UInt32.self)
+        let mask = UInt32(truncatingIfNeeded: labelMask), shift = UInt32(truncatingIfNeeded: labelBits)
+        var state = 0
+        for code in codes {
+            var edge = Int(UInt32(littleEndian: stateFields[state &* 2]))
+            let end = Int(UInt32(littleEndian: stateFields[state &* 2 &+ 2]))
+            let wanted = UInt32(code)
+            var next = -1
+            while edge < end {
+                let record = UInt32(littleEndian: edgeRecords[edge])
+                let found = record & mask
+                if found >= wanted {
+                    if found == wanted { next = Int(record >> shift) }
+                    break
+                }
+                edge &+= 1
+            }
+            if next < 0 { return false }
+            state = next
+        }
+        return UInt32(littleEndian: stateFields[state &* 2 &+ 1]) & 1 != 0
     }
 
     /// The labels leaving `state`, as a bit set (bit `c` for code `c`).
