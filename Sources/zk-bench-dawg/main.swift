@@ -115,7 +115,7 @@ func fuzz(_ arguments: [String]) {
             _ = file.words(matching: "??")
             accepted += 1
         } catch {
-            let kind = String(describing: error).split(separator: "(").first.map(String.init) ?? "?"
+            let kind = Mirror(reflecting: error).children.first?.label ?? "\(error)"
             rejected[kind, default: 0] += 1
         }
     }

@@ -147,6 +147,11 @@ public final class DawgFile: Sendable {
                     throw .sectionOutOfBounds(name: section, offset: offset, size: length, limit: size)
                 }
             }
+            // Every string ends at a distinct final path, so there are at most 2^62 of them; the
+            // exact number is checked against the root's count below.
+            guard stringCount < UInt64(1) << 62 else {
+                throw .field(name: "\(name) string count", found: "\(stringCount)", expected: "the number of strings below the root")
+            }
             guard let base = buffer.baseAddress else { throw .empty }
             let view = AutomatonView(
                 states: base + Int(statesOffset), edges: base + Int(edgesOffset), stateWidth: stateWidth, edgeWidth: edgeWidth,
