@@ -11,24 +11,29 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "zk-build", targets: ["zk-build"]),
+        .executable(name: "zk-dawg", targets: ["zk-dawg"]),
         .executable(name: "zk-strings", targets: ["zk-strings"]),
         .executable(name: "zk-marketing", targets: ["zk-marketing"]),
     ],
     targets: [
         .target(name: "ZKCore"),
+        .target(name: "ZKDawg", dependencies: ["ZKCore"]),
         .target(name: "ZKStrings", dependencies: ["ZKCore"]),
         .target(name: "ZKBrand", dependencies: ["ZKCore"]),
-        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKStrings", "ZKBrand"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKDawg", "ZKStrings", "ZKBrand"]),
 
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
+        .executableTarget(name: "zk-dawg", dependencies: ["ZKDawg", "ZKCore"]),
         .executableTarget(name: "zk-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
 
         .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "ZKCore"]),
         .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
+        .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "ZKCore"]),
         .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),
         .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),
     ],

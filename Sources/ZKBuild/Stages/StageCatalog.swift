@@ -1,5 +1,6 @@
 import ZKBrand
 import ZKCore
+import ZKDawg
 import ZKStrings
 
 /// Every stage zk-build knows, and every diagnostic code of every linked tool. A new tool adds
@@ -7,6 +8,7 @@ import ZKStrings
 public enum StageCatalog {
     public static let stages: [any Stage] = [
         JSONSyntaxStage(),
+        DictionaryStage(),
         BrandStage(),
         MarketingStage(),
         StringsStage(),
@@ -14,6 +16,7 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        ZKDawgCodes.all,
         BrandCodes.all,
         StringsCodes.all,
     ])
