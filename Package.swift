@@ -8,10 +8,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "zk-build", targets: ["zk-build"]),
+        .executable(name: "zk-audio", targets: ["zk-audio"]),
     ],
     targets: [
         .target(name: "ZKCore"),
-        .target(name: "ZKBuild", dependencies: ["ZKCore"]),
+        .target(name: "ZKAudio", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-audio", dependencies: ["ZKAudio", "ZKCore"]),
+        .executableTarget(name: "zk-bench-audio", dependencies: ["ZKAudio", "ZKCore"]),
+        .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudio", "ZKCore"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKAudio"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
         .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
