@@ -18,7 +18,7 @@ let package = Package(
         .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudio", "ZKCore"]),
         .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKAudio"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
     ],
