@@ -13,7 +13,11 @@ public enum ManifestReader {
     public static let maxDurationMs = 600_000
 
     public static func read(_ file: SourceFile) -> (manifest: AudioManifest?, diagnostics: [Diagnostic]) {
-        let parsed = JSONReader.read(file)
+        read(file, parsed: JSONReader.read(file))
+    }
+
+    /// Same, for a file the caller has already parsed (the driver parses each file once).
+    public static func read(_ file: SourceFile, parsed: JSONParseResult) -> (manifest: AudioManifest?, diagnostics: [Diagnostic]) {
         var diagnostics = parsed.diagnostics
         guard let root = parsed.value else { return (nil, diagnostics) }
         var shape = ShapeReporter(path: file.path)
