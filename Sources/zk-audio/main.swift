@@ -100,11 +100,9 @@ func load(_ context: ToolContext) -> LoadedInputs {
 /// Probes every manifest entry's file under the audio root; nil root: nothing.
 func probeManifests(_ context: ToolContext, _ manifests: [AudioManifest]) -> (diagnostics: [Diagnostic], summary: String?) {
     guard let root = context.arguments.value("audio-root") else { return ([], nil) }
-    guard DirectoryWalker.isDirectory(context.absolute(root)) else {
-        return ([Diagnostic(AudioCodes.audioRootMissing, "audio root '\(root)' is not a directory", at: SourceLocation(path: root))], nil)
-    }
-    let start = DispatchTime.now().uptimeNanoseconds
     let files = DiskAudioFiles(root: context.absolute(root), displayName: root)
+    if let problem = files.rootProblem(configuredIn: "--audio-root") { return ([problem], nil) }
+    let start = DispatchTime.now().uptimeNanoseconds
     let (diagnostics, statistics) = AudioFileCheck.run(manifests, files: files, jobs: context.jobs)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let perFile = statistics.files > 0 ? statistics.bytesRead / statistics.files : 0

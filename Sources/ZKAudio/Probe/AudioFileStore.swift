@@ -1,3 +1,5 @@
+import ZKCore
+
 /// Where the probes find the files a manifest names (paths relative to the audio root).
 public protocol AudioFileStore: Sendable {
     /// A human name of the root for messages.
@@ -14,6 +16,15 @@ public struct DiskAudioFiles: AudioFileStore {
     public init(root: String, displayName: String? = nil) {
         self.root = root
         self.rootDescription = displayName ?? root
+    }
+
+    /// ZK4028 when the root is not a directory (nothing can be probed), nil otherwise.
+    public func rootProblem(configuredIn origin: String? = nil) -> Diagnostic? {
+        guard !DirectoryWalker.isDirectory(root) else { return nil }
+        let source = origin.map { " (\($0))" } ?? ""
+        return Diagnostic(
+            AudioCodes.audioRootMissing, "audio root '\(rootDescription)'\(source) is not a directory",
+            at: SourceLocation(path: rootDescription))
     }
 
     public func open(_ relativePath: String) throws(FileByteSource.OpenError) -> any ByteSource {

@@ -54,15 +54,13 @@ public struct AudioStage: Stage {
         diagnostics += AudioManifestChecks.run(input)
         var filesRead = paths
         if let root = configuration.audioRoot {
-            if project.isDirectory(root) {
-                let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
+            let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
+            if let problem = store.rootProblem(configuredIn: "audioRoot in zk-build.json") {
+                diagnostics.append(problem)
+            } else {
                 let probed = AudioFileCheck.run(input.manifests, files: store, jobs: context.jobs)
                 diagnostics += probed.diagnostics
                 filesRead += audioFiles(in: project)
-            } else {
-                diagnostics.append(Diagnostic(
-                    AudioCodes.audioRootMissing, "audio root '\(root)' (audioRoot in zk-build.json) is not a directory",
-                    at: SourceLocation(path: root)))
             }
         }
         var outputs: [String] = []
