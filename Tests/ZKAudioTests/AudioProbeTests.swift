@@ -148,6 +148,17 @@ import ZKCore
         try expectOnly(AudioCodes.malformedHeader, nanRate, containing: "sample rate")
     }
 
+    /// Found by scripts/fuzz-audio.sh: an 'stsd' shorter than its own version, flags and count.
+    @Test func shortSampleDescriptionIsMalformedNotACrash() throws {
+        var m4a = S.m4a()
+        let stsd = try #require(indexOf("stsd", in: m4a))
+        m4a.replaceSubrange((stsd - 4)..<stsd, with: S.be32(12))
+        guard case .failure(.malformed) = AudioProbe.probe(MemoryByteSource(m4a)) else {
+            Issue.record("expected a malformed header")
+            return
+        }
+    }
+
     @Test func sampleRateOffTheDeclaredFormat() throws {
         try expectOnly(AudioCodes.sampleRateMismatch, S.m4a(sampleRate: 22_050), containing: "22050 Hz; 'de.json' expects 44100 Hz or 48000 Hz")
     }

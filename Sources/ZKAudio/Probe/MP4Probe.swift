@@ -164,7 +164,7 @@ enum MP4Probe {
         do {
             guard let mdia = try child("mdia", of: trak, in: bytes).get() else { return .success(nil) }
             guard let hdlr = try child("hdlr", of: mdia, in: bytes).get() else { return .success(nil) }
-            guard bytes.fourCC(hdlr.payload.lowerBound + 8) == "soun", hdlr.payload.count >= 12 else { return .success(nil) }
+            guard hdlr.payload.count >= 12, bytes.fourCC(hdlr.payload.lowerBound + 8) == "soun" else { return .success(nil) }
             guard let mdhd = try child("mdhd", of: mdia, in: bytes).get() else { return .failure(.malformed("sound track without 'mdhd'")) }
             let media = try timing(bytes, mdhd).get()
             guard media.timescale > 0 else { return .failure(.malformed("zero timescale in 'mdhd'")) }
@@ -172,6 +172,7 @@ enum MP4Probe {
                 let stsd = try child("stsd", of: stbl, in: bytes).get()
             else { return .failure(.malformed("sound track without 'minf'/'stbl'/'stsd'")) }
             let start = stsd.payload.lowerBound
+            guard stsd.payload.count >= 8 else { return .failure(.malformed("'stsd' has \(stsd.payload.count) bytes; at least 8 are needed")) }
             guard let count = bytes.u32be(start + 4), count > 0 else { return .failure(.malformed("'stsd' lists no sample entry")) }
             let entries = try children(bytes, (start + 8)..<stsd.payload.upperBound, parent: "stsd").get()
             guard let entry = entries.first else { return .failure(.malformed("'stsd' lists no sample entry")) }
