@@ -116,7 +116,18 @@ func check(_ context: ToolContext) -> ToolResult {
     let probed = probeManifests(context, loaded.input.manifests)
     diagnostics += probed.diagnostics
     if context.verbose, let summary = probed.summary { ToolMain.printError(summary) }
-    return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
+    return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: withReferencedSources(diagnostics, loaded.sources, context))
+}
+
+/// Adds the content files that diagnostics point into (references from the content index), so
+/// the human renderer can show their lines too. Files that cannot be read are left out.
+func withReferencedSources(_ diagnostics: [Diagnostic], _ sources: [String: SourceFile], _ context: ToolContext) -> [String: SourceFile] {
+    var out = sources
+    let paths = Set(diagnostics.compactMap { $0.location?.start == nil ? nil : $0.location?.path })
+    for path in paths.sorted() where out[path] == nil {
+        if case .success(let file) = FileReader.read(context.absolute(path), displayPath: path) { out[path] = file }
+    }
+    return out
 }
 
 func probe(_ context: ToolContext) throws -> ToolResult {
