@@ -38,6 +38,14 @@ public struct BuildDriver: Sendable {
 
     public static let toolVersion = "0.1.0"
 
+    /// The version plus a hash of the running executable, so that a rebuilt tool invalidates
+    /// the cache even when its version string did not change.
+    public static let toolFingerprint: String = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        let hash = BuildCache.hashOfFile(executable) ?? "unknown"
+        return toolVersion + "+" + hash
+    }()
+
     public var stages: [any Stage]
 
     public init(stages: [any Stage] = StageCatalog.stages) { self.stages = stages }
@@ -107,7 +115,7 @@ public struct BuildDriver: Sendable {
                     }
                 }
                 let key = BuildCache.key(
-                    stage: stage, toolVersion: Self.toolVersion, configuration: project.configuration, inputs: inputs,
+                    stage: stage, toolVersion: Self.toolFingerprint, configuration: project.configuration, inputs: inputs,
                     upstream: upstream)
                 let entry = cache.entries[stage.name].flatMap { entry in
                     isReusable(entry, key: key, mode: options.mode, project: project) ? entry : nil
