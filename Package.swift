@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "zk-build", targets: ["zk-build"]),
         .executable(name: "zk-dawg", targets: ["zk-dawg"]),
+        .executable(name: "zk-audio", targets: ["zk-audio"]),
         .executable(name: "zk-strings", targets: ["zk-strings"]),
         .executable(name: "zk-marketing", targets: ["zk-marketing"]),
     ],
@@ -19,22 +20,26 @@ let package = Package(
         .target(name: "ZKCore"),
         .target(name: "ZKDawg", dependencies: ["ZKCore"]),
         .target(name: "ZKStrings", dependencies: ["ZKCore"]),
+        .target(name: "ZKAudio", dependencies: ["ZKCore"]),
         .target(name: "ZKBrand", dependencies: ["ZKCore"]),
-        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKDawg", "ZKStrings", "ZKBrand"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKDawg", "ZKStrings", "ZKAudio", "ZKBrand"]),
 
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
         .executableTarget(name: "zk-dawg", dependencies: ["ZKDawg", "ZKCore"]),
         .executableTarget(name: "zk-strings", dependencies: ["ZKStrings", "ZKCore"]),
+        .executableTarget(name: "zk-audio", dependencies: ["ZKAudio", "ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
 
         .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "ZKCore"]),
         .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
+        .executableTarget(name: "zk-bench-audio", dependencies: ["ZKAudio", "ZKCore"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
         .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "ZKCore"]),
         .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),
+        .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudio", "ZKCore"]),
         .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import ZKAudio
 import ZKBrand
 import ZKCore
 import ZKDawg
@@ -12,12 +13,14 @@ public enum StageCatalog {
         BrandStage(),
         MarketingStage(),
         StringsStage(),
+        AudioStage(),
     ]
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
         ZKDawgCodes.all,
-        BrandCodes.all,
         StringsCodes.all,
+        AudioCodes.all,
+        BrandCodes.all,
     ])
 }
