@@ -12,7 +12,13 @@ public struct AudioStage: Stage {
     public init() {}
 
     public func inputs(in project: Project) -> [String] {
-        manifestPaths(in: project) + audioFiles(in: project)
+        manifestPaths(in: project)
+    }
+
+    /// The recordings are keyed by size and modification time: hashing every audio file's bytes
+    /// would cost more than the header probes themselves.
+    public func metadataInputs(in project: Project) -> [String] {
+        audioFiles(in: project)
     }
 
     func manifestPaths(in project: Project) -> [String] {
@@ -33,6 +39,7 @@ public struct AudioStage: Stage {
         let configuration = project.configuration
         guard project.isDirectory(configuration.audioManifestsPath) else { return StageResult() }
         var diagnostics: [Diagnostic] = []
+        var manifestsReadable = true
         var files: [SourceFile] = []
         var parsedManifests: [AudioManifest] = []
         let paths = manifestPaths(in: project)
@@ -42,9 +49,10 @@ public struct AudioStage: Stage {
                 files.append(file)
                 let (manifest, found) = ManifestReader.read(file, parsed: parsed)
                 diagnostics += found
-                if let manifest { parsedManifests.append(manifest) }
+                if let manifest { parsedManifests.append(manifest) } else { manifestsReadable = false }
             case .failure(let error):
                 diagnostics.append(error.diagnostic)
+                manifestsReadable = false
             }
         }
         let index = context.upstream.index
@@ -64,7 +72,9 @@ public struct AudioStage: Stage {
             }
         }
         var outputs: [String] = []
-        if context.mode == .build && !diagnostics.contains(where: { $0.severity == .error }) {
+        // The recording scripts list what is missing or stale, so they are written precisely when
+        // recordings are missing; only unreadable manifests (nothing to compare) hold them back.
+        if context.mode == .build && manifestsReadable {
             for locale in input.locales {
                 let path = RecordingScript.outputPath(buildPath: configuration.buildPath, locale: locale)
                 do {
