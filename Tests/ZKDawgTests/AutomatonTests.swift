@@ -23,9 +23,9 @@ struct AutomatonTests {
         // with children minimal, that is the same (final, labels, targets) signature.
         var signatures = Set<[UInt64]>()
         for state in 0..<dawg.stateCount {
-            var signature = [dawg.countsAndFinals[state] & 1]
+            var signature: [UInt64] = [dawg.finals[state] ? 1 : 0]
             for edge in Int(dawg.firstEdges[state])..<Int(dawg.firstEdges[state + 1]) {
-                signature += [UInt64(dawg.labels[edge]), dawg.targets[edge]]
+                signature += [UInt64(dawg.labels[edge]), UInt64(dawg.targets[edge])]
             }
             #expect(signatures.insert(signature).inserted)
         }

@@ -252,24 +252,26 @@ public enum DawgCommand {
             }
         }
         var sources: [String: SourceFile] = [:]
-        func read(_ path: String) throws -> SourceFile {
-            switch FileReader.read(context.absolute(path), displayPath: path) {
-            case .success(let file):
-                sources[path] = file
-                return file
-            case .failure(let error): throw error
-            }
+        let alphabetFile: SourceFile
+        switch FileReader.read(context.absolute(alphabetPath), displayPath: alphabetPath) {
+        case .success(let file):
+            sources[alphabetPath] = file
+            alphabetFile = file
+        case .failure(let error): throw error
         }
-        let alphabetFile = try read(alphabetPath)
-        let lists = try listPaths.map(read)
+        let lists = try listPaths.map { path throws(DiagnosticError) -> WordListSource in
+            try WordListSource.read(context.absolute(path), displayPath: path).get()
+        }
         let variantFolder = NSStringLike(path: NSStringLike(path: alphabetPath).deletingLastPathComponent).lastPathComponent
         let showsProgress = context.showsProgress
         let started = Date()
         let progress: (@Sendable (String, Int, Int) -> Void)? = showsProgress ? Self.drawProgress : nil
         let outcome = DictionaryCompiler.compile(
-            alphabet: alphabetFile, lists: lists, variant: variantFolder.isEmpty ? "dictionary" : variantFolder,
+            alphabet: alphabetFile, sources: lists, variant: variantFolder.isEmpty ? "dictionary" : variantFolder,
             options: DictionaryCompiler.Options(gaddag: arguments.flag("gaddag"), lenient: arguments.flag("lenient"), progress: progress))
         if showsProgress { ToolMain.printError("\r\u{1B}[2K", terminator: "") }
+        // Source lines for the diagnostics' carets: only lists that had a diagnostic were located.
+        for list in lists { if let file = list.fileIfLocated { sources[list.path] = file } }
         var diagnostics = outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
