@@ -90,7 +90,7 @@ public enum DictionaryCompiler {
         var sorted = true
         var sinceProgress = 0
         for (index, source) in sources.enumerated() {
-            progress?("building from \(source.path)", 0, source.bytes.count)
+            progress?("building from \(source.path)", 0, source.count)
             let completed = WordListLineCheck.scan(source, settings: settings, limiter: &lines) { codes, offset in
                 switch builder.add(codes) {
                 case .added:
@@ -98,7 +98,7 @@ public enum DictionaryCompiler {
                     sinceProgress += 1
                     if sinceProgress == 1 << 16, let progress {
                         sinceProgress = 0
-                        progress("building from \(source.path)", offset, source.bytes.count)
+                        progress("building from \(source.path)", offset, source.count)
                     }
                 case .duplicate:
                     DuplicateWordCheck.report(WordPool.origin(file: index, offset: offset), first: firstOfRun, files: sources, limiter: &duplicates)
@@ -117,7 +117,7 @@ public enum DictionaryCompiler {
     static func pooled(_ sources: [WordListSource], settings: WordListLineCheck.Settings, gaddag: Bool, progress: (@Sendable (String, Int, Int) -> Void)?) -> Built {
         var limiter = DiagnosticLimiter()
         var pool = WordPool()
-        let totalBytes = sources.reduce(0) { $0 + $1.bytes.count }
+        let totalBytes = sources.reduce(0) { $0 + $1.count }
         pool.reserve(words: totalBytes / 8 + 16, letters: totalBytes)
         for (index, source) in sources.enumerated() {
             progress?("reading \(source.path)", index, sources.count)

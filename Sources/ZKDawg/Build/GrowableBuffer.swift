@@ -2,9 +2,10 @@
 /// no uniqueness check, no bounds check and no retain on append or access (the builder owns it
 /// alone and keeps every index in range by construction).
 final class GrowableBuffer<Element: BitwiseCopyable> {
-    private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
-    private(set) var capacity: Int
+    // One owner, no overlapping accesses: no dynamic exclusivity checks in the hot loops.
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private(set) var capacity: Int
 
     init(capacity: Int = 16) {
         self.capacity = max(capacity, 16)
@@ -45,6 +46,14 @@ final class GrowableBuffer<Element: BitwiseCopyable> {
     }
 
     func removeAll() { count = 0 }
+
+    /// Frees the memory (the buffer is empty and small afterwards).
+    func release() {
+        base.deallocate()
+        capacity = 16
+        base = .allocate(capacity: capacity)
+        count = 0
+    }
 
     var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 }

@@ -33,7 +33,7 @@ enum WordListLineCheck {
         let scratch = GrowableBuffer<UInt8>(capacity: 256)
         var slowCodes: [UInt8] = []
         var columns: [Int] = []
-        return source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+        return source.withBytes { bytes -> Bool in
             guard let base = bytes.baseAddress else { return true }
             let count = bytes.count
             var position = 0
@@ -42,7 +42,12 @@ enum WordListLineCheck {
                 position = 3
             }
             var sawCarriageReturn = false
+            var releaseAt = 1 << 18
             while position < count {
+                if position >= releaseAt {
+                    source.release(upTo: position)
+                    releaseAt = position + (1 << 18)
+                }
                 let lineEnd = memchr(base + position, 0x0A, count - position).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
                 var end = lineEnd
                 if end > position, base[end - 1] == 0x0D {
