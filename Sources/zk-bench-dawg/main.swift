@@ -51,8 +51,12 @@ func lookups(_ arguments: [String]) {
     let (codeRate, codeCPURate, found, rounds) = timed(count) {
         var found = 0
         codes.withUnsafeBufferPointer { buffer in
-            for index in 0..<count where dawg.accepts(UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]])) {
-                found += 1
+            starts.withUnsafeBufferPointer { starts in
+                guard let base = buffer.baseAddress else { return }
+                for index in 0..<count
+                where dawg.accepts(UnsafeBufferPointer(start: base + starts[index], count: starts[index &+ 1] &- starts[index])) {
+                    found &+= 1
+                }
             }
         }
         return found

@@ -29,8 +29,10 @@ public struct AutomatonView: @unchecked Sendable {
     public let stringCount: Int
     public let labelLimit: Int
     public let root = 0
-    /// The edges reached by the first one and two labels, when the file has them (`PrefixTable`).
+    /// The edges reached by the first one and two labels and the label sets after two, when
+    /// the file has them (`PrefixTable`).
     var prefixes: UnsafePointer<UInt32>?
+    var prefixLabels: UnsafePointer<UInt64>?
 
     init(
         edges: UnsafeRawPointer, counted: UnsafeRawPointer, counts: UnsafeRawPointer, targetBits: Int,
@@ -56,6 +58,7 @@ public struct AutomatonView: @unchecked Sendable {
     func with(prefixes table: PrefixTable?) -> AutomatonView {
         var view = self
         view.prefixes = table.map { UnsafePointer($0.entries) }
+        view.prefixLabels = table.map { UnsafePointer($0.labels) }
         return view
     }
 
@@ -151,17 +154,25 @@ public struct AutomatonView: @unchecked Sendable {
         let end = base + codes.count
         var code = base
         var index = 0
-        if let prefixes {
+        if let prefixes, let prefixLabels {
+            // The first three letters from the prefix table: three independent table reads and
+            // one load of the third edge, instead of three dependent scans of wide states.
             let first = Int(base[0])
             guard first < labelLimit else { return false }
             if codes.count == 1 { return prefixes[first] & 3 == 3 }
             let second = Int(base[1])
             guard second < labelLimit else { return false }
-            let entry = prefixes[labelLimit &+ first &* labelLimit &+ second]
+            let pair = first &* labelLimit &+ second
+            let entry = prefixes[labelLimit &+ pair]
             if codes.count == 2 { return entry & 3 == 3 }
-            index = Int(entry &>> 2)
+            let third = UInt64(base[2])
+            let set = prefixLabels[pair]
+            guard third < 64, (set &>> third) & 1 != 0 else { return false }
+            let edge = Int(entry &>> 2) &+ (set & ((1 &<< third) &- 1)).nonzeroBitCount
+            if codes.count == 3 { return labelByte(edge) & DawgWriter.finalFlag != 0 }
+            index = rawTarget(edge)
             if index == 0 { return false }
-            code += 2
+            code += 3
         }
         while true {
             let wanted = UInt64(min(code.pointee, 64))
@@ -174,7 +185,7 @@ public struct AutomatonView: @unchecked Sendable {
                 raw = UInt64(littleEndian: block.loadUnaligned(as: UInt64.self))
                 reached = ((raw & 0x7F7F_7F7F_7F7F_7F7F) &+ bias) & 0x8080_8080_8080_8080
             }
-            let shift = UInt64(reached.trailingZeroBitCount &- 7)
+            let shift = UInt64(truncatingIfNeeded: reached.trailingZeroBitCount &- 7)
             let byte = raw &>> shift
             if byte & 0x3F != wanted { return false }
             code += 1
