@@ -155,6 +155,11 @@ public enum DawgCommand {
     }
 
     static func dump(_ file: DawgFile) {
+        dump(file) { FileHandle.standardOutput.write(Data($0)) }
+    }
+
+    /// Every word, one a line, in dictionary order, as UTF-8 handed to `write` in chunks.
+    public static func dump(_ file: DawgFile, to write: ([UInt8]) -> Void) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)
         var scalarBytes: [[UInt8]] = file.alphabet.letters.map { Array(String(Character($0.scalar)).utf8) }
@@ -163,11 +168,11 @@ public enum DawgCommand {
             for code in codes { buffer.append(contentsOf: scalarBytes[Int(code)]) }
             buffer.append(0x0A)
             if buffer.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(buffer))
+                write(buffer)
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        FileHandle.standardOutput.write(Data(buffer))
+        if !buffer.isEmpty { write(buffer) }
     }
 
     /// `key: value` lines: words, states, edges, bytes and bytes per word.
