@@ -141,6 +141,13 @@ func fuzz(_ arguments: [String]) {
             guard walked == file.wordCount else { fail("iteration \(iteration): walk \(walked) ≠ word count \(file.wordCount)") }
             for index in stride(from: 0, to: file.wordCount, by: max(1, file.wordCount / 50)) {
                 guard let codes = file.codes(at: index), file.index(ofCodes: codes) == index else { fail("iteration \(iteration): index \(index) does not round-trip") }
+                // The word, and the word with its last letter changed, by the lookup path.
+                var probe = codes
+                for letter in [probe.last ?? 0, UInt8.random(in: 0..<UInt8(file.alphabet.letters.count), using: &generator), 200] {
+                    probe[probe.count - 1] = letter
+                    let found = probe.withUnsafeBufferPointer { file.contains(codes: $0) }
+                    guard found == (file.index(ofCodes: probe) != nil) else { fail("iteration \(iteration): contains disagrees with index for \(probe)") }
+                }
             }
             _ = file.anagrams(of: "???", partial: true)
             _ = file.words(matching: "??")
