@@ -33,6 +33,8 @@ public struct AutomatonView: @unchecked Sendable {
     /// the file has them (`PrefixTable`).
     var prefixes: UnsafePointer<UInt32>?
     var prefixLabels: UnsafePointer<UInt64>?
+    var thirdBases: UnsafePointer<UInt32>?
+    var thirdLabels: UnsafePointer<UInt64>?
 
     init(
         edges: UnsafeRawPointer, counted: UnsafeRawPointer, counts: UnsafeRawPointer, targetBits: Int,
@@ -59,6 +61,8 @@ public struct AutomatonView: @unchecked Sendable {
         var view = self
         view.prefixes = table.map { UnsafePointer($0.entries) }
         view.prefixLabels = table.map { UnsafePointer($0.labels) }
+        view.thirdBases = table.map { UnsafePointer($0.thirdBases) }
+        view.thirdLabels = table.map { UnsafePointer($0.thirdLabels) }
         return view
     }
 
@@ -154,7 +158,7 @@ public struct AutomatonView: @unchecked Sendable {
         let end = base + codes.count
         var code = base
         var index = 0
-        if let prefixes, let prefixLabels {
+        if let prefixes, let prefixLabels, let thirdBases, let thirdLabels {
             // The first three letters from the prefix table: three independent table reads and
             // one load of the third edge, instead of three dependent scans of wide states.
             let first = Int(base[0])
@@ -168,11 +172,18 @@ public struct AutomatonView: @unchecked Sendable {
             let third = UInt64(base[2])
             let set = prefixLabels[pair]
             guard third < 64, (set &>> third) & 1 != 0 else { return false }
-            let edge = Int(entry &>> 2) &+ (set & ((1 &<< third) &- 1)).nonzeroBitCount
+            let rank = (set & ((1 &<< third) &- 1)).nonzeroBitCount
+            let edge = Int(entry &>> 2) &+ rank
             if codes.count == 3 { return labelByte(edge) & DawgWriter.finalFlag != 0 }
-            index = rawTarget(edge)
+            let state = rawTarget(edge)
+            let fourth = UInt64(base[3])
+            let nextSet = thirdLabels[Int(thirdBases[pair]) &+ rank]
+            guard state != 0, fourth < 64, (nextSet &>> fourth) & 1 != 0 else { return false }
+            let edge4 = state &+ (nextSet & ((1 &<< fourth) &- 1)).nonzeroBitCount
+            if codes.count == 4 { return labelByte(edge4) & DawgWriter.finalFlag != 0 }
+            index = rawTarget(edge4)
             if index == 0 { return false }
-            code += 3
+            code += 4
         }
         while true {
             let wanted = UInt64(min(code.pointee, 64))
