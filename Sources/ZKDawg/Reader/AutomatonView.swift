@@ -34,6 +34,7 @@ public struct AutomatonView: @unchecked Sendable {
     var prefixes: UnsafePointer<UInt32>?
     var prefixLabels: UnsafePointer<UInt64>?
     var thirdBases: UnsafePointer<UInt32>?
+    var thirdEntries: UnsafePointer<UInt32>?
     var thirdLabels: UnsafePointer<UInt64>?
 
     init(
@@ -62,6 +63,7 @@ public struct AutomatonView: @unchecked Sendable {
         view.prefixes = table.map { UnsafePointer($0.entries) }
         view.prefixLabels = table.map { UnsafePointer($0.labels) }
         view.thirdBases = table.map { UnsafePointer($0.thirdBases) }
+        view.thirdEntries = table.map { UnsafePointer($0.thirdEntries) }
         view.thirdLabels = table.map { UnsafePointer($0.thirdLabels) }
         return view
     }
@@ -158,9 +160,10 @@ public struct AutomatonView: @unchecked Sendable {
         let end = base + codes.count
         var code = base
         var index = 0
-        if let prefixes, let prefixLabels, let thirdBases, let thirdLabels {
-            // The first three letters from the prefix table: three independent table reads and
-            // one load of the third edge, instead of three dependent scans of wide states.
+        if let prefixes, let prefixLabels, let thirdBases, let thirdEntries, let thirdLabels {
+            // The first four letters from the prefix table: table reads that do not depend on one
+            // another and one read of the fourth edge, instead of four dependent scans of the
+            // widest states.
             let first = Int(base[0])
             guard first < labelLimit else { return false }
             if codes.count == 1 { return prefixes[first] & 3 == 3 }
@@ -172,12 +175,12 @@ public struct AutomatonView: @unchecked Sendable {
             let third = UInt64(base[2])
             let set = prefixLabels[pair]
             guard third < 64, (set &>> third) & 1 != 0 else { return false }
-            let rank = (set & ((1 &<< third) &- 1)).nonzeroBitCount
-            let edge = Int(entry &>> 2) &+ rank
-            if codes.count == 3 { return labelByte(edge) & DawgWriter.finalFlag != 0 }
-            let state = rawTarget(edge)
+            let slot = Int(thirdBases[pair]) &+ (set & ((1 &<< third) &- 1)).nonzeroBitCount
+            let thirdEntry = thirdEntries[slot]
+            if codes.count == 3 { return thirdEntry & 2 != 0 }
+            let state = Int(thirdEntry &>> 2)
             let fourth = UInt64(base[3])
-            let nextSet = thirdLabels[Int(thirdBases[pair]) &+ rank]
+            let nextSet = thirdLabels[slot]
             guard state != 0, fourth < 64, (nextSet &>> fourth) & 1 != 0 else { return false }
             let edge4 = state &+ (nextSet & ((1 &<< fourth) &- 1)).nonzeroBitCount
             if codes.count == 4 { return labelByte(edge4) & DawgWriter.finalFlag != 0 }
