@@ -49,7 +49,24 @@ public struct LetterCoder: Sendable {
     @inline(__always)
     public func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>) -> Int? {
         small.withUnsafeBufferPointer { table -> Int? in
-            guard let table = table.baseAddress, let input = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
+            guard let table = table.baseAddress else { return nil }
+            return Self.fastCodes(bytes, table: table, into: codes)
+        }
+    }
+
+    /// A copy of the table of codes by one- and two-byte UTF-8 payload (0x800 entries,
+    /// `unmapped` for non-letters), for readers that keep it outside any array.
+    func byteTable() -> UnsafeMutablePointer<UInt8> {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: small.count)
+        table.initialize(from: small, count: small.count)
+        return table
+    }
+
+    /// `fastCodes` over a table made by `byteTable()`.
+    @inline(__always)
+    static func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>) -> Int? {
+        do {
+            guard let input = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
             let count = bytes.count
             var index = 0, written = 0
             while index < count {

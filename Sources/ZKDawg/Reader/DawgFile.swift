@@ -11,6 +11,8 @@ public final class DawgFile: Sendable {
     public let gaddag: AutomatonView?
     /// The DAWG's prefix table (see `PrefixTable`), kept alive with the file.
     let prefixes: PrefixTable?
+    /// The coder's byte table, for lookups of strings without reference counting per lookup.
+    let byteTable: ByteTable
     public let version: UInt32
 
     /// Maps and validates the file at `path`.
@@ -104,6 +106,7 @@ public final class DawgFile: Sendable {
         alphabet = Alphabet(
             variant: variant, letters: letters, blanks: Int(u8(41)), folds: folds, minLength: minLength, maxLength: maxLength)
         coder = LetterCoder(alphabet)
+        byteTable = ByteTable(coder)
 
         var views: [AutomatonView] = []
         for index in 0..<automatonCount {
@@ -268,4 +271,13 @@ public final class DawgFile: Sendable {
 
     /// The file size in bytes.
     public var byteCount: Int { bytes.count }
+}
+
+/// The coder's table of codes by UTF-8 payload, owned by a `DawgFile`.
+final class ByteTable: @unchecked Sendable {
+    let codes: UnsafeMutablePointer<UInt8>
+
+    init(_ coder: LetterCoder) { codes = coder.byteTable() }
+
+    deinit { codes.deallocate() }
 }

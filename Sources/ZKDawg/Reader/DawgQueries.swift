@@ -8,8 +8,7 @@ extension DawgFile {
     /// alphabet (in either case) or fold sources are looked up straight from their UTF-8 bytes,
     /// without allocating; anything else is normalised first.
     public func contains(_ word: String) -> Bool {
-        var word = word
-        if let found = word.withUTF8({ contains(utf8: $0) }) { return found }
+        if let found = word.utf8.withContiguousStorageIfAvailable({ contains(utf8: $0) }), let found { return found }
         guard let codes = codes(of: word) else { return false }
         return codes.withUnsafeBufferPointer { dawg.accepts($0) }
     }
@@ -19,8 +18,9 @@ extension DawgFile {
     @inline(__always)
     public func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard bytes.count <= 256 else { return nil }
+        let table = byteTable.codes
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch -> Bool? in
-            guard let base = scratch.baseAddress, let count = coder.fastCodes(bytes, into: base) else { return nil }
+            guard let base = scratch.baseAddress, let count = LetterCoder.fastCodes(bytes, table: table, into: base) else { return nil }
             return dawg.accepts(UnsafeBufferPointer(start: base, count: count))
         }
     }
