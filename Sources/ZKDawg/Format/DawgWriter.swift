@@ -62,7 +62,7 @@ public enum DawgWriter {
     /// Widest bit-packed field: a 64-bit load shifted by up to 7 bits must still hold it.
     static let maximumFieldBits = 57
     /// Label byte: bits 0-5 the label, then the flags.
-    static let labelMask: UInt8 = 0x3F, lastFlag: UInt8 = 0x40, finalFlag: UInt8 = 0x80
+    @usableFromInline static let labelMask: UInt8 = 0x3F, lastFlag: UInt8 = 0x40, finalFlag: UInt8 = 0x80
 
     /// The section offsets and field widths of one automaton, as the reader recomputes them.
     struct Plan {

@@ -14,13 +14,13 @@ public struct AutomatonView: @unchecked Sendable {
         public var target: Int
     }
 
-    let blocks: UnsafeRawPointer
-    let blockSize: Int
+    @usableFromInline let blocks: UnsafeRawPointer
+    @usableFromInline let blockSize: Int
     let countedBits: UnsafeRawPointer
     let rankSamples: UnsafeRawPointer
     let counts: UnsafeRawPointer
-    let targetBits: Int
-    let targetMask: UInt64
+    @usableFromInline let targetBits: Int
+    @usableFromInline let targetMask: UInt64
     let countBits: Int
     let countMask: UInt64
     public let edgeCount: Int
@@ -31,11 +31,11 @@ public struct AutomatonView: @unchecked Sendable {
     public let root = 0
     /// The edges reached by the first one and two labels and the label sets after two, when
     /// the file has them (`PrefixTable`).
-    var prefixes: UnsafePointer<UInt32>?
-    var prefixLabels: UnsafePointer<UInt64>?
-    var thirdBases: UnsafePointer<UInt32>?
-    var thirdEntries: UnsafePointer<UInt32>?
-    var thirdLabels: UnsafePointer<UInt64>?
+    @usableFromInline var prefixes: UnsafePointer<UInt32>?
+    @usableFromInline var prefixLabels: UnsafePointer<UInt64>?
+    @usableFromInline var thirdBases: UnsafePointer<UInt32>?
+    @usableFromInline var thirdEntries: UnsafePointer<UInt32>?
+    @usableFromInline var thirdLabels: UnsafePointer<UInt64>?
 
     init(
         edges: UnsafeRawPointer, counted: UnsafeRawPointer, counts: UnsafeRawPointer, targetBits: Int,
@@ -69,13 +69,13 @@ public struct AutomatonView: @unchecked Sendable {
     }
 
     /// The label byte of edge `index`: label, last flag (0x40), final flag (0x80).
-    @inline(__always)
+    @inlinable @inline(__always)
     func labelByte(_ index: Int) -> UInt8 {
         blocks.load(fromByteOffset: (index &>> 3) &* blockSize &+ index & 7, as: UInt8.self)
     }
 
     /// The raw target field of edge `index`: a first-edge index, 0 for the end state.
-    @inline(__always)
+    @inlinable @inline(__always)
     func rawTarget(_ index: Int) -> Int {
         let bit = (index & 7) &* targetBits
         let address = blocks + ((index &>> 3) &* blockSize &+ 8 &+ bit &>> 3)
@@ -154,7 +154,8 @@ public struct AutomatonView: @unchecked Sendable {
 
     /// Whether the automaton accepts `codes` (the hot path: integer work on the mapped bytes,
     /// one block load per letter for states of up to 8 edges, its target read from the same block).
-    @inline(__always)
+    /// Inlinable, so that a caller's loop keeps the view's fields in registers.
+    @inlinable @inline(__always)
     public func accepts(_ codes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = codes.baseAddress, codes.count > 0 else { return false }
         let end = base + codes.count
@@ -199,12 +200,13 @@ public struct AutomatonView: @unchecked Sendable {
                 raw = UInt64(littleEndian: block.loadUnaligned(as: UInt64.self))
                 reached = ((raw & 0x7F7F_7F7F_7F7F_7F7F) &+ bias) & 0x8080_8080_8080_8080
             }
-            let shift = UInt64(truncatingIfNeeded: reached.trailingZeroBitCount &- 7)
-            let byte = raw &>> shift
+            // The high bit of lane k's byte is bit 8k + 7.
+            let lane = reached.trailingZeroBitCount &>> 3
+            let byte = raw &>> UInt64(truncatingIfNeeded: lane &* 8)
             if byte & 0x3F != wanted { return false }
             code += 1
             if code == end { return byte & 0x80 != 0 }
-            let bit = Int(truncatingIfNeeded: shift &>> 3) &* targetBits
+            let bit = lane &* targetBits
             let target = UInt64(littleEndian: (block + (8 &+ bit &>> 3)).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
             index = Int(truncatingIfNeeded: target & targetMask)
             if index == 0 { return false }
