@@ -25,8 +25,8 @@ extension DawgFile {
         }
     }
 
-    /// Whether the coded word is in the dictionary (the hot path: no allocation).
-    @inline(__always)
+    /// Whether the coded word is in the dictionary (the hot path: no allocation, inlined).
+    @inlinable @inline(__always)
     public func contains(codes: UnsafeBufferPointer<UInt8>) -> Bool { dawg.accepts(codes) }
 
     /// Whether some word starts with `prefix`.
