@@ -12,7 +12,7 @@
 final class PrefixTable: @unchecked Sendable {
     let entries: UnsafeMutablePointer<UInt32>
     let labels: UnsafeMutablePointer<UInt64>
-    /// Per two-letter prefix, where its third letters' label sets start in `thirdLabels`.
+    /// Per two-letter prefix, where its three-letter prefixes start in `thirdEntries` and `thirdLabels`.
     let thirdBases: UnsafeMutablePointer<UInt32>
     let thirdEntries: UnsafeMutablePointer<UInt32>
     let thirdLabels: UnsafeMutablePointer<UInt64>
