@@ -8,14 +8,18 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "zk-build", targets: ["zk-build"]),
+        .executable(name: "zk-content", targets: ["zk-content"]),
     ],
     targets: [
         .target(name: "ZKCore"),
-        .target(name: "ZKBuild", dependencies: ["ZKCore"]),
+        .target(name: "ZKContent", dependencies: ["ZKCore"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKContent"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
         .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-content", dependencies: ["ZKContent", "ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),
+        .testTarget(name: "ZKContentTests", dependencies: ["ZKContent", "ZKCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,11 @@
+import ZKCore
+
+/// Warning: an image set of the asset catalog that no content references.
+enum UnusedAssetCheck: ContentCheck {
+    static func run(_ context: ContentCheckContext) -> [Diagnostic] {
+        let used = Set(context.references.assetNames.map(\.name))
+        return context.assets.imageSets.filter { !used.contains($0.name) }.map { set in
+            Diagnostic(ContentCodes.unusedAsset, "image set '\(set.name)' is not used by any content", at: set.location)
+        }
+    }
+}
