@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "ZKContent", dependencies: ["ZKCore"]),
         .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKContent"]),
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-bench", dependencies: ["ZKCore"]),
+        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .executableTarget(name: "zk-content", dependencies: ["ZKContent", "ZKCore"]),
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"], resources: []),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKCore"]),

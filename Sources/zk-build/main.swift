@@ -1,1 +1,4 @@
-print("x")
+import Foundation
+import ZKBuild
+
+exit(ZKBuildCommand.main())

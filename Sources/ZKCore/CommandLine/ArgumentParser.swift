@@ -59,12 +59,19 @@ public struct ArgumentParser: Sendable {
         var onlyPositionals = false
 
         // Subcommand selection: the first word that is neither an option nor an option's value.
+        var unknownOption: String?
         func firstWordIndex() -> Int? {
             var index = remaining.startIndex
             while index < remaining.endIndex {
                 let token = remaining[index]
                 if token == "--" { return nil }
                 if !token.hasPrefix("-") || token == "-" { return index }
+                let name = token.hasPrefix("--") ? String(token.dropFirst(2).prefix { $0 != "=" }) : ""
+                if token.hasPrefix("--"), !["help", "version"].contains(name), !inherited.contains(where: { $0.long == name }) {
+                    let names = inherited.map { "--" + $0.long } + ["--help", "--version"]
+                    unknownOption = "unknown option '--\(name)'" + suggestion("--" + name, names)
+                    return nil
+                }
                 if token.hasPrefix("--"), !token.contains("="),
                     inherited.contains(where: { "--" + $0.long == token && !$0.isFlag })
                 {
@@ -106,6 +113,7 @@ public struct ArgumentParser: Sendable {
                 if remaining.contains("--help") || remaining.contains("-h") {
                     throw UsageError("__help__", commandPath: path)
                 }
+                if let unknownOption { throw UsageError(unknownOption, commandPath: path) }
                 guard let defaultName = command.defaultSubcommand,
                     let sub = command.subcommands.first(where: { $0.name == defaultName })
                 else { break }

@@ -60,7 +60,7 @@ public struct JSONValue: Sendable, Hashable {
         switch kind {
         case .null: "null"
         case .bool: "boolean"
-        case .number(let number): number.exactInt != nil ? "integer" : "number"
+        case .number(let number): number.isIntegral ? "integer" : "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
@@ -82,6 +82,14 @@ public enum JSONNumber: Sendable, Hashable {
         switch self {
         case .integer(let value): Double(value)
         case .double(let value): value
+        }
+    }
+
+    /// Whether the value has no fractional part (JSON Schema's `integer`), however it was written.
+    public var isIntegral: Bool {
+        switch self {
+        case .integer: true
+        case .double(let value): value.isFinite && value.rounded() == value
         }
     }
 

@@ -9,11 +9,14 @@ public struct ToolResult: Sendable {
     /// Print diagnostics and summary to standard error, keeping standard output for data
     /// (`zk-dawg dump`, `zk-content index`).
     public var diagnosticsToStandardError: Bool
+    /// False for commands that only print information (`explain`): no summary line.
+    public var printsSummary: Bool
 
     public init(
         diagnostics: [Diagnostic] = [], filesRead: Int = 0, sources: [String: SourceFile] = [:],
-        diagnosticsToStandardError: Bool = false
+        diagnosticsToStandardError: Bool = false, printsSummary: Bool = true
     ) {
+        self.printsSummary = printsSummary
         self.diagnostics = diagnostics
         self.filesRead = filesRead
         self.sources = sources
@@ -32,6 +35,8 @@ public struct ToolContext: Sendable {
     public var quiet: Bool
     public var verbose: Bool
     public var jobs: Int
+    /// Standard output of the command (data such as `dump`); tests capture it.
+    public var write: @Sendable (String) -> Void
 
     /// `path` made absolute against `directory`.
     public func absolute(_ path: String) -> String {
@@ -43,8 +48,10 @@ public struct ToolContext: Sendable {
 
     public init(
         arguments: ParsedArguments, directory: String, format: OutputFormat, terminal: Terminal,
-        environment: [String: String], quiet: Bool, verbose: Bool, jobs: Int
+        environment: [String: String], quiet: Bool, verbose: Bool, jobs: Int,
+        write: @escaping @Sendable (String) -> Void = { print($0, terminator: "") }
     ) {
+        self.write = write
         self.arguments = arguments
         self.directory = directory
         self.format = format
@@ -73,8 +80,12 @@ public enum ToolMain {
     public static func run(
         spec: CommandSpec, version: String, registry: CodeRegistry, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        standardOutput: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
+        standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") },
         handler: (ToolContext) throws -> ToolResult
     ) -> Int32 {
+        let printError: @Sendable (String) -> Void = { standardError($0 + "\n") }
+        let print: @Sendable (String, String) -> Void = { text, terminator in standardOutput(text + terminator) }
         let parser = ArgumentParser(spec)
         let parsed: ParsedArguments
         do {
@@ -85,10 +96,10 @@ public enum ToolMain {
                     return ExitCode.usage.rawValue
                 }
                 let inherited = HelpFormatter.inheritedOptions(root: spec, path: path)
-                print(HelpFormatter.help(for: command, path: path, toolName: spec.name, inherited: inherited), terminator: "")
+                print(HelpFormatter.help(for: command, path: path, toolName: spec.name, inherited: inherited), "")
                 return ExitCode.success.rawValue
             case .version:
-                print("\(spec.name) \(version)")
+                print("\(spec.name) \(version)", "\n")
                 return ExitCode.success.rawValue
             case .run(let result):
                 parsed = result
@@ -120,7 +131,7 @@ public enum ToolMain {
         let terminal = Terminal.current(environment: environment)
         let context = ToolContext(
             arguments: parsed, directory: directory, format: format, terminal: terminal, environment: environment,
-            quiet: parsed.flag("quiet"), verbose: parsed.flag("verbose"), jobs: jobs)
+            quiet: parsed.flag("quiet"), verbose: parsed.flag("verbose"), jobs: jobs, write: standardOutput)
 
         var result: ToolResult
         do {
@@ -147,11 +158,12 @@ public enum ToolMain {
         let renderContext = RenderContext(
             toolName: spec.name, toolVersion: version, registry: registry,
             colors: terminal.colors && !result.diagnosticsToStandardError, source: { sources[$0] })
+        if diagnostics.isEmpty, !result.printsSummary { return ExitCode.success.rawValue }
         let text = DiagnosticRenderer.render(diagnostics, summary: summary, format: format, context: renderContext)
         if result.diagnosticsToStandardError {
-            printError(text, terminator: "")
+            standardError(text)
         } else {
-            print(text, terminator: "")
+            standardOutput(text)
         }
         return ExitCode.forDiagnostics(diagnostics).rawValue
     }

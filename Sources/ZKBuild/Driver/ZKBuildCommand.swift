@@ -1,0 +1,167 @@
+import Foundation
+import ZKCore
+
+/// The `zk-build` command line: build (default), check, clean, explain.
+public enum ZKBuildCommand {
+    public static let spec = CommandSpec(
+        name: "zk-build",
+        abstract: "Build and check the content, strings, audio manifests, dictionaries and store texts of a project.",
+        discussion: """
+            Runs every stage in dependency order, in parallel where the graph allows, and skips a stage \
+            whose inputs are unchanged since the last build. The project is the current directory (or \
+            -C DIR) with the folders Content/, Strings/, Audio-manifests/ and Brand/; zk-build.json \
+            overrides paths, locales, variants and severities.
+            """,
+        options: ToolMain.commonOptions,
+        subcommands: [
+            CommandSpec(
+                name: "build", abstract: "Run every check and write all outputs under build/.",
+                examples: ["zk-build", "zk-build build -j 4 --verbose", "zk-build -C path/to/project"]),
+            CommandSpec(
+                name: "check", abstract: "Run every check without writing outputs (for CI).",
+                examples: ["zk-build check --format github", "zk-build check --format sarif > zk-build.sarif"]),
+            CommandSpec(
+                name: "clean", abstract: "Remove the build folder and its cache.",
+                examples: ["zk-build clean"]),
+            CommandSpec(
+                name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
+                positionals: [PositionalSpec("code", help: "A code such as ZK0102; without it, every code is listed.", optional: true)],
+                examples: ["zk-build explain ZK0102", "zk-build explain"]),
+        ],
+        defaultSubcommand: "build",
+        examples: ["zk-build", "zk-build check --format github", "zk-build explain ZK0102"])
+
+    /// Runs the command line; returns the process exit code.
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        standardOutput: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
+        standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") }
+    ) -> Int32 {
+        let registry = StageCatalog.registry
+        return ToolMain.run(
+            spec: spec, version: BuildDriver.toolVersion, registry: registry, arguments: arguments, environment: environment,
+            standardOutput: standardOutput, standardError: standardError
+        ) { context in
+            switch context.arguments.subcommand {
+            case "clean": return try clean(context)
+            case "explain": return try explain(context, registry: registry)
+            case "check": return build(context, mode: .check, standardError: standardError)
+            default: return build(context, mode: .build, standardError: standardError)
+            }
+        }
+    }
+
+    static func build(_ context: ToolContext, mode: BuildMode, standardError: @escaping @Sendable (String) -> Void) -> ToolResult {
+        let (project, configurationDiagnostics, configurationFile) = BuildDriver.loadProject(root: context.directory)
+        var diagnostics = configurationDiagnostics
+        var sources: [String: SourceFile] = [:]
+        if let configurationFile { sources[configurationFile.path] = configurationFile }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
+        }
+        let folderDiagnostics = BuildDriver.checkFolders(project)
+        diagnostics += folderDiagnostics
+        if folderDiagnostics.contains(where: { $0.severity == .error }) {
+            return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
+        }
+        let verbose = context.verbose && !context.quiet
+        let options = BuildDriver.Options(
+            mode: mode, jobs: context.jobs, verbose: verbose, progress: ProgressReporter(enabled: context.showsProgress),
+            log: { standardError($0 + "\n") })
+        let outcome = BuildDriver().run(project, options: options)
+        diagnostics += outcome.diagnostics
+        if verbose {
+            let skipped = outcome.ran.values.filter { !$0 }.count
+            if skipped == outcome.ran.count, skipped > 0 {
+                standardError("nothing to do: all \(plural(skipped, "stage")) up to date\n")
+            }
+        }
+        sources.merge(outcome.sources) { first, _ in first }
+        let files = outcome.filesRead + (configurationFile == nil ? 0 : 1)
+        return ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
+    }
+
+    static func clean(_ context: ToolContext) throws -> ToolResult {
+        let (project, diagnostics, _) = BuildDriver.loadProject(root: context.directory)
+        if diagnostics.contains(where: { $0.severity == .error }) { return ToolResult(diagnostics: diagnostics, filesRead: 1) }
+        let folder = project.buildFolder
+        if DirectoryWalker.exists(folder) {
+            do {
+                try FileManager.default.removeItem(atPath: folder)
+                if context.verbose { ToolMain.printError("removed '\(project.configuration.buildPath)/'") }
+            } catch {
+                return ToolResult(diagnostics: [Diagnostic(
+                    CoreCodes.writeFailed, "cannot remove '\(project.configuration.buildPath)/': \(error.localizedDescription)",
+                    at: SourceLocation(path: project.configuration.buildPath))])
+            }
+        }
+        return ToolResult(diagnostics: diagnostics)
+    }
+
+    static func explain(_ context: ToolContext, registry: CodeRegistry) throws -> ToolResult {
+        guard let requested = context.arguments.positionals.first else {
+            var out = ""
+            for code in registry.codes {
+                out += "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\n"
+            }
+            context.write(out)
+            return ToolResult(printsSummary: false)
+        }
+        guard let code = registry[requested] else {
+            var message = "unknown diagnostic code '\(requested)'"
+            if let near = EditDistance.nearest(to: requested.uppercased(), in: registry.codes.map(\.code)) {
+                message += "; did you mean '\(near)'?"
+            }
+            throw UsageError(message + " ('zk-build explain' lists every code)", commandPath: ["explain"])
+        }
+        context.write(ExplainFormatter.text(code))
+        return ToolResult(printsSummary: false)
+    }
+}
+
+/// The text `zk-build explain CODE` prints.
+public enum ExplainFormatter {
+    public static func text(_ code: DiagnosticCode) -> String {
+        var out = "\(code.code) (\(code.severity.rawValue) by default): \(code.summary)\n\n"
+        out += wrap(code.explanation) + "\n"
+        if let broken = code.broken {
+            out += "\nTriggers it:\n" + example(broken, marked: true)
+        }
+        if let fixed = code.fixed {
+            out += "\nFixed:\n" + example(fixed, marked: false)
+        }
+        return out
+    }
+
+    static func example(_ example: DiagnosticExample, marked: Bool) -> String {
+        var out = ""
+        let mark = marked ? example.markedLocation : nil
+        for file in example.cleanFiles {
+            out += "  \(file.path):\n"
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                out += "    \(line)\n"
+                if let mark, mark.path == file.path, mark.line == index + 1 {
+                    out += "    " + String(repeating: " ", count: mark.column - 1) + "^ reported here (\(mark.line):\(mark.column))\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// Wraps prose at 100 columns.
+    static func wrap(_ text: String) -> String {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.count + word.count + 1 > 100, !current.isEmpty {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " " + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import ZKCore
+
+/// Reading inputs and writing outputs: failures are diagnostics, writes are atomic.
+@Suite struct FileIOTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "zk-io-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func missingFileIsZK0001() {
+        guard case .failure(let error) = FileReader.read(folder + "/nope.json", displayPath: "Content/nope.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == "ZK0001")
+        #expect(error.diagnostic.message == "cannot read 'Content/nope.json': no such file or directory")
+        #expect(error.diagnostic.location?.path == "Content/nope.json")
+    }
+
+    @Test func directoryIsZK0002() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/dir.json", withIntermediateDirectories: true)
+        guard case .failure(let error) = FileReader.read(folder + "/dir.json", displayPath: "Content/dir.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == "ZK0002")
+        #expect(error.diagnostic.message == "expected a file, but 'Content/dir.json' is a directory")
+    }
+
+    @Test func unreadableFileIsZK0001() throws {
+        let path = folder + "/secret.json"
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
+        // Root reads anything; the check is meaningful only for other users.
+        guard getuid() != 0 else { return }
+        guard case .failure(let error) = FileReader.read(path, displayPath: "secret.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == "ZK0001")
+    }
+
+    @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
+        let path = folder + "/out/nested/file.txt"
+        try AtomicFileWriter.write("one", to: path)
+        try AtomicFileWriter.write("two", to: path)
+        #expect(String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) == "two")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/out/nested")
+        #expect(names == ["file.txt"])
+    }
+
+    @Test func failedWriteLeavesThePreviousFileIntact() throws {
+        let path = folder + "/keep.txt"
+        try AtomicFileWriter.write("previous", to: path)
+        // A directory where the temporary file's folder should be makes the write fail.
+        #expect(throws: AtomicFileWriter.WriteError.self) {
+            try AtomicFileWriter.write("new", to: path + "/child")
+        }
+        #expect(String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) == "previous")
+    }
+
+    @Test func directoryWalkerIsSortedAndSkipsHidden() throws {
+        for name in ["b.json", "a.json", ".hidden.json", "sub/c.json", ".git/d.json", "x.txt"] {
+            let path = folder + "/tree/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(DirectoryWalker.files(under: folder + "/tree", extensions: ["json"]) == ["a.json", "b.json", "sub/c.json"])
+    }
+
+    @Test func sourceFileLineTable() {
+        let file = SourceFile(path: "x", text: "ab\r\nцд\nend")
+        #expect(file.lineText(1) == "ab")
+        #expect(file.lineText(2) == "цд")
+        #expect(file.position(ofOffset: 8) == SourcePosition(line: 2, column: 3, offset: 8))
+        #expect(file.line(ofOffset: 9) == 3)
+    }
+
+    @Test func parallelMapKeepsOrder() {
+        #expect(parallelMap(Array(0..<200), jobs: 4) { $0 * 2 } == (0..<200).map { $0 * 2 })
+    }
+}

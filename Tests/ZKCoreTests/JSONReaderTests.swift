@@ -1,0 +1,147 @@
+import Testing
+import ZKCore
+
+/// Positions, messages and codes of the positioned JSON reader.
+@Suite struct JSONReaderTests {
+    func only(_ text: String) -> Diagnostic? {
+        let result = JSONReader.read(text: text, path: "t.json")
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
+        return result.diagnostics.first
+    }
+
+    func at(_ diagnostic: Diagnostic?) -> (Int, Int)? {
+        guard let start = diagnostic?.location?.start else { return nil }
+        return (start.line, start.column)
+    }
+
+    @Test func valuesAndKeysCarryLineAndColumn() throws {
+        let text = "{\n  \"name\": \"Äpfel\",\n  \"list\": [1, true, null]\n}"
+        let value = try #require(JSONReader.read(text: text).value)
+        let object = try #require(value.object)
+        #expect(object.members[0].keyPosition.line == 2)
+        #expect(object.members[0].keyPosition.column == 3)
+        #expect(object.members[0].value.position.column == 11)
+        let list = try #require(object["list"]?.array)
+        #expect(list[1].position.line == 3)
+        #expect(list[1].position.column == 15)
+        #expect(list[1].bool == true)
+    }
+
+    @Test func columnsCountUnicodeScalarsNotBytes() throws {
+        let value = try #require(JSONReader.read(text: "{\"слово\": \"ёж\", \"x\": 1}").value)
+        let member = try #require(value.object?.member("x"))
+        #expect(member.keyPosition.column == 17)
+        #expect(value["слово"]?.string == "ёж")
+    }
+
+    @Test func duplicateKeyIsReportedAtTheSecondWithANoteAtTheFirst() throws {
+        let diagnostic = try #require(only("{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}"))
+        #expect(diagnostic.code == "ZK0102")
+        #expect(diagnostic.message == "duplicate key 'a' in object")
+        #expect(at(diagnostic)! == (4, 3))
+        #expect(diagnostic.notes.first?.location?.start?.line == 2)
+        #expect(diagnostic.notes.first?.message == "'a' first defined here")
+    }
+
+    @Test func duplicateKeysInLargeObjectsAreFound() {
+        let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let result = JSONReader.read(text: "{\(members), \"k3\": 0, \"k17\": 1}")
+        #expect(result.diagnostics.map(\.message) == ["duplicate key 'k3' in object", "duplicate key 'k17' in object"])
+        #expect(result.value != nil)
+    }
+
+    @Test func trailingCommaPointsAtTheComma() {
+        let diagnostic = only("{\"a\": [1, 2,]}")
+        #expect(diagnostic?.code == "ZK0101")
+        #expect(diagnostic?.message == "trailing comma before ']' is not allowed in JSON")
+        #expect(at(diagnostic)! == (1, 12))
+        #expect(only("{\"a\": 1,\n}")?.message == "trailing comma before '}' is not allowed in JSON")
+    }
+
+    @Test func missingCommaNamesWhatWasExpected() {
+        let diagnostic = only("{\"a\": 1 \"b\": 2}")
+        #expect(diagnostic?.message == "expected ',' or '}' after object member, found '\"'")
+        #expect(at(diagnostic)! == (1, 9))
+        #expect(only("[1 2]")?.message == "expected ',' or ']' after array element, found '2'")
+    }
+
+    @Test func commentsLeadingZerosAndGarbageAreRejected() {
+        #expect(only("{\"a\": 1 // c\n}")?.message == "expected ',' or '}' after object member, found '/'")
+        #expect(only("[// c\n1]")?.message == "comments are not allowed in JSON")
+        #expect(only("[012]")?.message == "leading zeros are not allowed in numbers")
+        #expect(only("{} x")?.message == "unexpected 'x' after the JSON value; a file holds exactly one value")
+        #expect(only("{'a': 1}")?.message == "object keys must use double quotes, not single quotes")
+        #expect(only("[tru]")?.message == "invalid literal 'tru'; expected 'true'")
+    }
+
+    @Test func controlCharactersAndLoneSurrogatesInStrings() {
+        let newline = only("[\"a\nb\"]")
+        #expect(newline?.message == "unescaped line break in string; write it as '\\n' or close the string")
+        #expect(only("[\"a\u{01}\"]")?.message == "control character U+0001 must be escaped in a string")
+        let surrogate = only("[\"x\\uD800y\"]")
+        #expect(surrogate?.code == "ZK0108")
+        #expect(at(surrogate)! == (1, 4))
+        #expect(only("[\"\\q\"]")?.code == "ZK0108")
+    }
+
+    @Test func escapesAreDecoded() throws {
+        let value = try #require(JSONReader.read(text: #"["a\"b\\c\/d\n\u00e4\ud83d\ude00"]"#).value)
+        #expect(value.array?.first?.string == "a\"b\\c/d\nä😀")
+    }
+
+    @Test func numbersKeepIntegersExact() throws {
+        let value = try #require(JSONReader.read(text: "[9007199254740993, -0, 1.5, 1e2, 123456789012345678901]").value)
+        let array = try #require(value.array)
+        let numbers = array.compactMap(\.number)
+        #expect(numbers[0] == .integer(9_007_199_254_740_993))
+        #expect(numbers[1] == .integer(0))
+        #expect(numbers[2] == .double(1.5))
+        #expect(value.array?[3].int == 100)
+        #expect(value.array?[4].typeName == "integer")
+        #expect(only("[1e400]")?.code == "ZK0107")
+    }
+
+    @Test func byteOrderMarkIsAWarningAndSkipped() throws {
+        let result = JSONReader.read(SourceFile(path: "b.json", bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)))
+        #expect(result.diagnostics.map(\.code) == ["ZK0104"])
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.value?["a"]?.int == 1)
+        #expect(result.value?.object?.members.first?.keyPosition.column == 2)
+    }
+
+    @Test func invalidUTF8NamesTheByteOffset() {
+        let result = JSONReader.read(SourceFile(path: "u.json", bytes: Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)))
+        #expect(result.diagnostics.map(\.message) == ["invalid UTF-8 byte 0xC3 at byte offset 7; JSON files must be UTF-8"])
+        #expect(result.diagnostics.first?.location?.start?.column == 8)
+    }
+
+    @Test func emptyAndWhitespaceOnlyFilesAreErrors() {
+        #expect(only("")?.code == "ZK0106")
+        #expect(only("  \n ")?.code == "ZK0106")
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000)
+        let diagnostic = only(deep)
+        #expect(diagnostic?.code == "ZK0105")
+        #expect(diagnostic?.message == "arrays and objects are nested deeper than 512 levels")
+        #expect(JSONReader.read(text: String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).value != nil)
+    }
+
+    @Test func unterminatedStructuresNoteWhereTheyOpened() {
+        let diagnostic = only("{\n  \"a\": [1,\n  2\n")
+        #expect(diagnostic?.message == "unexpected end of file; expected ',' or ']' after array element")
+        #expect(diagnostic?.notes.first?.message == "array opened here")
+        #expect(diagnostic?.notes.first?.location?.start?.line == 2)
+    }
+
+    @Test func writerRoundTripsAndCanonicalises() throws {
+        let text = #"{"b": [1, 2.50, "x\ny"], "a": {"ä": true, "c": null}, "e": 1e2}"#
+        let value = try #require(JSONReader.read(text: text).value)
+        let compact = JSONWriter(style: .compact, sortKeys: true).string(value)
+        #expect(compact == #"{"a":{"c":null,"ä":true},"b":[1,2.5,"x\ny"],"e":100}"#)
+        let again = try #require(JSONReader.read(text: compact).value)
+        #expect(JSONWriter(style: .compact, sortKeys: true).string(again) == compact)
+        #expect(JSONWriter(style: .pretty).string(.object([("a", .array([.int(1)]))])) == "{\n  \"a\": [\n    1\n  ]\n}\n")
+    }
+}
