@@ -1,3 +1,4 @@
+import ZKContent
 import ZKCore
 
 /// Every stage zk-build knows, and every diagnostic code of every linked tool. A new tool adds
@@ -5,9 +6,11 @@ import ZKCore
 public enum StageCatalog {
     public static let stages: [any Stage] = [
         JSONSyntaxStage(),
+        ContentStage(),
     ]
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        ContentCodes.all,
     ])
 }
