@@ -16,6 +16,7 @@ public struct ContentReport: Sendable {
 public struct SchemaVerdict: Sendable, Hashable {
     public var file: String
     public var schema: String
+    /// No violation, and the schema (with every schema it references) compiled without errors.
     public var valid: Bool
 }
 
@@ -29,6 +30,19 @@ public enum ContentChecker {
         NumberStructureCheck.run, NumberConventionCheck.run, FileNameCheck.run, GameCoverageCheck.run, NumberCoverageCheck.run,
     ]
 
+    /// Only the schema part: syntax, schema compilation and validation, without the cross-links
+    /// (`zk-content validate`, the benchmark's and the cross-check's subject).
+    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+        var diagnostics = input.readDiagnostics
+        for document in input.documents { diagnostics += document.parse.diagnostics }
+        let library = SchemaLibrary(documents: schemaDocuments(input))
+        diagnostics += library.diagnostics
+        let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
+        diagnostics += validation.diagnostics
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return (diagnostics, validation.verdicts)
+    }
+
     public static func run(_ input: ContentInput, jobs: Int = 1) -> ContentReport {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
@@ -39,10 +53,21 @@ public enum ContentChecker {
         diagnostics += validation.diagnostics
 
         let context = ContentCheckContext(input)
-        for check in checks { diagnostics += check(context) }
+        var crossLinks: [Diagnostic] = []
+        for check in checks { crossLinks += check(context) }
+        // One error per place: where a cross-link rule reports a value, its more specific message
+        // replaces the schema's generic one (a pattern mismatch of an asset name, say).
+        let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })
+        diagnostics.removeAll { $0.code == ContentCodes.schemaViolation.code && placeKey($0).map(specific.contains) == true }
+        diagnostics += crossLinks
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ContentReport(
             diagnostics: diagnostics, index: IndexBuilder.build(context), schemaVerdicts: validation.verdicts, context: context)
+    }
+
+    static func placeKey(_ diagnostic: Diagnostic) -> String? {
+        guard let location = diagnostic.location, let start = location.start else { return nil }
+        return "\(location.path):\(start.line):\(start.column)"
     }
 
     /// Runs every check on in-memory files (a code's examples).
@@ -81,7 +106,8 @@ public enum ContentChecker {
                     at: value.location(in: document.path))], nil)
             }
             let found = library.validate(value, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
-            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty))
+            let usable = !library.brokenSchemas.contains(schemaPath)
+            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty && usable))
         }
         return (results.flatMap(\.0), results.compactMap(\.1))
     }

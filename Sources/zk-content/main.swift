@@ -21,6 +21,11 @@ let spec = CommandSpec(
             positionals: [folder],
             examples: ["zk-content build", "zk-content build Content -o build/content"]),
         CommandSpec(
+            name: "validate", abstract: "Validate against the JSON Schemas only (no cross-links); print one verdict per file.",
+            discussion: "Prints 'valid' or 'invalid', the file and its schema, one line per content file. A file is invalid when it violates its schema or its schema (or one it references) has errors.",
+            positionals: [folder],
+            examples: ["zk-content validate", "zk-content validate Content --quiet"]),
+        CommandSpec(
             name: "index", abstract: "Print every string key, audio ID, asset and ID the content defines or uses, with places.",
             positionals: [folder],
             examples: ["zk-content index --format json", "zk-content index Content"]),
@@ -36,9 +41,16 @@ exit(ToolMain.run(spec: spec, version: "0.1.0", registry: registry) { context in
         throw UsageError("content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
     }
     let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
+    let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
+    if context.arguments.subcommand == "validate" {
+        let result = ContentChecker.validateSchemas(input, jobs: context.jobs)
+        var lines = ""
+        for verdict in result.verdicts { lines += "\(verdict.valid ? "valid" : "invalid")\t\(verdict.file)\t\(verdict.schema)\n" }
+        FileHandle.standardOutput.write(Data(lines.utf8))
+        return ToolResult(diagnostics: result.diagnostics, filesRead: input.documents.count, sources: sources, diagnosticsToStandardError: true)
+    }
     let report = ContentChecker.run(input, jobs: context.jobs)
     var diagnostics = report.diagnostics
-    let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
     switch context.arguments.subcommand {
     case "index":
         if context.format == .json {

@@ -10,8 +10,8 @@ enum UniqueIDCheck: ContentCheck {
             if let earlier = first[definition.id.value] {
                 diagnostics.append(Diagnostic(
                     ContentCodes.duplicateID,
-                    "\(definition.kind.displayName) ID '\(definition.id.value)' is already defined by a \(earlier.kind.displayName)",
-                    at: definition.id.location, notes: [Diagnostic.Note("first defined here", at: earlier.id.location)]))
+                    "\(definition.kind.entryName) ID '\(definition.id.value)' is already defined; IDs are unique across all content files",
+                    at: definition.id.location, notes: [Diagnostic.Note("first defined here by a \(earlier.kind.entryName)", at: earlier.id.location)]))
             } else {
                 first[definition.id.value] = definition
             }

@@ -22,6 +22,9 @@ struct SchemaCompiler {
     var drafts: [SchemaNodeDraft] = []
     var memo: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Schema file → the schema files its `$ref`s name (for the verdict of a file whose schema
+    /// depends on a broken one).
+    var fileReferences: [String: Set<String>] = [:]
 
     init(documents: [SchemaDocument]) {
         var byPath: [String: SchemaDocument] = [:]
@@ -222,6 +225,7 @@ struct SchemaCompiler {
                 return nil
             }
             target = found
+            fileReferences[document.path, default: []].insert(found.path)
         }
         guard let tokens = JSONPointer.tokens(fragment) else {
             diagnostics.append(Diagnostic(

@@ -35,7 +35,21 @@ public struct SchemaLibrary: Sendable {
         rootByPath = roots
         pathByID = compiler.pathByID
         diagnostics = compiler.diagnostics
+        let broken = Set(compiler.diagnostics.compactMap { $0.location?.path })
+        var unusable: Set<String> = []
+        for path in roots.keys {
+            var seen: Set<String> = [path]
+            var queue = [path]
+            while let next = queue.popLast() {
+                for target in compiler.fileReferences[next] ?? [] where seen.insert(target).inserted { queue.append(target) }
+            }
+            if !seen.isDisjoint(with: broken) { unusable.insert(path) }
+        }
+        brokenSchemas = unusable
     }
+
+    /// Schema files that have errors themselves or reference (transitively) a file that has.
+    public let brokenSchemas: Set<String>
 
     /// Project-relative paths of the compiled schema files.
     public var schemaPaths: [String] { rootByPath.keys.sorted() }
