@@ -16,7 +16,7 @@ public struct ContentReport: Sendable {
 public struct SchemaVerdict: Sendable, Hashable {
     public var file: String
     public var schema: String
-    /// No violation, and the schema (with every schema it references) compiled without errors.
+    /// No violation, and validation never passed through a part of the schema that has errors.
     public var valid: Bool
 }
 
@@ -105,9 +105,8 @@ public enum ContentChecker {
                     ContentCodes.noSchema, "\(document.path) has no schema: it names none with '$schema'\(expected)",
                     at: value.location(in: document.path))], nil)
             }
-            let found = library.validate(value, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
-            let usable = !library.brokenSchemas.contains(schemaPath)
-            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty && usable))
+            let (found, reachedBroken) = library.validate(value, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
+            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty && !reachedBroken))
         }
         return (results.flatMap(\.0), results.compactMap(\.1))
     }

@@ -22,9 +22,6 @@ struct SchemaCompiler {
     var drafts: [SchemaNodeDraft] = []
     var memo: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Schema file → the schema files its `$ref`s name (for the verdict of a file whose schema
-    /// depends on a broken one).
-    var fileReferences: [String: Set<String>] = [:]
 
     init(documents: [SchemaDocument]) {
         var byPath: [String: SchemaDocument] = [:]
@@ -64,11 +61,33 @@ struct SchemaCompiler {
             }
         default:
             invalid("a schema must be an object or a boolean, found \(value.typeName)", at: value.position, document)
+            draft.broken = true
         }
         return draft
     }
 
     private mutating func keyword(
+        _ member: JSONMember, in document: SchemaDocument, pointer: String, isRoot: Bool, into draft: inout SchemaNodeDraft
+    ) {
+        let before = diagnostics.count
+        checkKeyword(member, in: document, pointer: pointer, isRoot: isRoot, into: &draft)
+        // Errors inside subschemas are counted there; here only the keyword's own problems.
+        if diagnostics[before...].contains(where: { $0.location?.path == document.path && ownPosition($0, member) }) {
+            draft.broken = true
+        }
+    }
+
+    /// Whether `diagnostic` is about `member` itself (its key or its immediate value).
+    private func ownPosition(_ diagnostic: Diagnostic, _ member: JSONMember) -> Bool {
+        guard let start = diagnostic.location?.start else { return false }
+        if start.offset == member.keyPosition.offset || start.offset == member.value.position.offset { return true }
+        if case .array(let items) = member.value.kind, ["type", "required", "enum"].contains(member.key) {
+            return items.contains { $0.position.offset == start.offset }
+        }
+        return false
+    }
+
+    private mutating func checkKeyword(
         _ member: JSONMember, in document: SchemaDocument, pointer: String, isRoot: Bool, into draft: inout SchemaNodeDraft
     ) {
         let value = member.value
@@ -225,7 +244,6 @@ struct SchemaCompiler {
                 return nil
             }
             target = found
-            fileReferences[document.path, default: []].insert(found.path)
         }
         guard let tokens = JSONPointer.tokens(fragment) else {
             diagnostics.append(Diagnostic(
@@ -317,6 +335,7 @@ struct SchemaCompiler {
             "'$ref' \"\(draft.refText ?? "")\" closes a cycle that never reaches a value: validation would loop forever",
             at: SourceLocation(path: draft.file, start: draft.keywordPositions["$ref"] ?? draft.position), notes: notes))
         drafts[first].ref = nil
+        drafts[first].broken = true
     }
 
     // MARK: Diagnostics

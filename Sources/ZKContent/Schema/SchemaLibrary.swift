@@ -35,21 +35,7 @@ public struct SchemaLibrary: Sendable {
         rootByPath = roots
         pathByID = compiler.pathByID
         diagnostics = compiler.diagnostics
-        let broken = Set(compiler.diagnostics.compactMap { $0.location?.path })
-        var unusable: Set<String> = []
-        for path in roots.keys {
-            var seen: Set<String> = [path]
-            var queue = [path]
-            while let next = queue.popLast() {
-                for target in compiler.fileReferences[next] ?? [] where seen.insert(target).inserted { queue.append(target) }
-            }
-            if !seen.isDisjoint(with: broken) { unusable.insert(path) }
-        }
-        brokenSchemas = unusable
     }
-
-    /// Schema files that have errors themselves or reference (transitively) a file that has.
-    public let brokenSchemas: Set<String>
 
     /// Project-relative paths of the compiled schema files.
     public var schemaPaths: [String] { rootByPath.keys.sorted() }
@@ -66,12 +52,14 @@ public struct SchemaLibrary: Sendable {
 
     /// Validates `value` (the root of `file`) against the schema at `schemaPath`; every violation
     /// is a located diagnostic, the first being a ZK2002 when the root has the wrong type.
-    public func validate(_ value: JSONValue, file: String, schemaPath: String, kindName: String) -> [Diagnostic] {
-        guard let root = rootByPath[schemaPath] else { return [] }
+    /// `reachedBrokenSchema` tells whether validation passed through a part of the schema that
+    /// has errors itself (then the file cannot be called valid).
+    public func validate(_ value: JSONValue, file: String, schemaPath: String, kindName: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
+        guard let root = rootByPath[schemaPath] else { return ([], false) }
         var validator = SchemaValidator(nodes: nodes, file: file)
-        if let mismatch = validator.rootTypeMismatch(root, value, kindName: kindName) { return [mismatch] }
+        if let mismatch = validator.rootTypeMismatch(root, value, kindName: kindName) { return ([mismatch], nodes[root].broken) }
         _ = validator.validate(root, value, collect: true)
-        return validator.diagnostics
+        return (validator.diagnostics, validator.reachedBroken)
     }
 
     /// Whether `value` is valid, without building any message (the benchmark's and tests' fast path).

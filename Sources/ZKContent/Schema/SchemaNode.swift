@@ -37,6 +37,9 @@ final class SchemaNode: Sendable {
 
     /// `false` (or a schema that can never match); `true` and `{}` are nodes without constraints.
     let alwaysFalse: Bool
+    /// The schema here has an error (unsupported keyword, bad value, unresolved or cut `$ref`):
+    /// an instance whose validation reaches it gets no "valid" verdict.
+    let broken: Bool
     let types: Types?
     let typeNames: [String]
     let properties: [String: Int]
@@ -67,6 +70,7 @@ final class SchemaNode: Sendable {
         position = draft.position
         keywordPositions = draft.keywordPositions
         alwaysFalse = draft.alwaysFalse
+        broken = draft.broken
         types = draft.types
         typeNames = draft.typeNames
         properties = draft.properties
@@ -104,6 +108,7 @@ struct SchemaNodeDraft {
     var position: SourcePosition
     var keywordPositions: [String: SourcePosition] = [:]
     var alwaysFalse = false
+    var broken = false
     var types: SchemaNode.Types?
     var typeNames: [String] = []
     var properties: [String: Int] = [:]

@@ -9,6 +9,8 @@ struct SchemaValidator {
     let file: String
     var path: [JSONPointer.Component] = []
     var diagnostics: [Diagnostic] = []
+    /// Set when validation entered a node whose schema has errors.
+    var reachedBroken = false
 
     init(nodes: [SchemaNode], file: String) {
         self.nodes = nodes
@@ -36,6 +38,7 @@ struct SchemaValidator {
 
     mutating func validate(_ index: Int, _ value: JSONValue, collect: Bool) -> Bool {
         let node = nodes[index]
+        if node.broken { reachedBroken = true }
         if node.alwaysFalse {
             if collect { report("\(subject(value)) is not allowed here (its schema is 'false')", value, node, keyword: nil) }
             return false
