@@ -5,6 +5,14 @@
 /// `NSRegularExpression`; this keeps `pattern` fast without ever guessing.
 struct SimpleRegex: Sendable {
     private let program: [Instruction]
+    /// Per `.set` instruction: ASCII bitmaps, ranges above ASCII, negation (flat, so the hot loop
+    /// touches no reference-counted storage).
+    private let lows: [UInt64]
+    private let highs: [UInt64]
+    private let wide: [[ClosedRange<UInt32>]]
+    private let negated: [Bool]
+    /// The pattern starts with `^`: no new attempt after position 0.
+    private let anchored: Bool
 
     init?(_ pattern: String) {
         var parser = Parser(scalars: Array(pattern.unicodeScalars))
@@ -14,72 +22,130 @@ struct SimpleRegex: Sendable {
         compiler.program.append(.match)
         guard compiler.program.count <= 20_000 else { return nil }
         program = compiler.program
+        lows = compiler.sets.map(\.low)
+        highs = compiler.sets.map(\.high)
+        wide = compiler.sets.map(\.ranges)
+        negated = compiler.sets.map(\.negated)
+        if case .assertStart = compiler.program.first { anchored = true } else { anchored = false }
     }
 
     /// Whether the pattern matches anywhere in `text`.
     func search(_ text: String) -> Bool {
-        var current = ThreadList(capacity: program.count)
-        var next = ThreadList(capacity: program.count)
+        let count = program.count
+        return program.withUnsafeBufferPointer { code in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 5 + 4) { scratch in
+                guard let base = scratch.baseAddress else { return false }
+                base.initialize(repeating: 0, count: count * 5 + 4)
+                var machine = Machine(
+                    code: code, marks: base, current: base + count, next: base + 2 * count, stack: base + 3 * count)
+                return run(text, &machine)
+            }
+        }
+    }
+
+    private func run(_ text: String, _ machine: inout Machine) -> Bool {
         let scalars = text.unicodeScalars
-        var position = 0
-        let end = scalars.count
         var generation = 1
-        var iterator = scalars.makeIterator()
-        var scalar = iterator.next()
-        if add(0, to: &current, generation: generation, atStart: true, atEnd: end == 0) { return true }
-        while let character = scalar {
+        var index = scalars.startIndex
+        if machine.add(0, toNext: false, generation: generation, atStart: true, atEnd: index == scalars.endIndex) { return true }
+        while index != scalars.endIndex {
+            let value = scalars[index].value
+            index = scalars.index(after: index)
+            let atEnd = index == scalars.endIndex
             generation += 1
-            next.reset()
-            let value = character.value
-            for pc in current.pcs {
-                if case .set(let set) = program[pc], set.contains(value) {
-                    if add(pc + 1, to: &next, generation: generation, atStart: false, atEnd: position + 1 == end) { return true }
+            machine.nextCount = 0
+            for slot in 0..<machine.currentCount {
+                let pc = machine.current[slot]
+                guard case .set(let set) = machine.code[pc], contains(set, value) else { continue }
+                if machine.add(pc + 1, toNext: true, generation: generation, atStart: false, atEnd: atEnd) { return true }
+            }
+            if !anchored, machine.add(0, toNext: true, generation: generation, atStart: false, atEnd: atEnd) { return true }
+            swap(&machine.current, &machine.next)
+            machine.currentCount = machine.nextCount
+            if machine.currentCount == 0 && anchored { return false }
+        }
+        return false
+    }
+
+    @inline(__always)
+    private func contains(_ set: Int, _ value: UInt32) -> Bool {
+        let inside: Bool
+        if value < 64 {
+            inside = lows[set] & (1 << UInt64(value)) != 0
+        } else if value < 128 {
+            inside = highs[set] & (1 << UInt64(value - 64)) != 0
+        } else {
+            inside = wide[set].contains { $0.contains(value) }
+        }
+        return inside != negated[set]
+    }
+
+    /// The Pike VM's state: thread lists and the closure stack in one scratch buffer.
+    private struct Machine {
+        let code: UnsafeBufferPointer<Instruction>
+        let marks: UnsafeMutablePointer<Int>
+        var current: UnsafeMutablePointer<Int>
+        var next: UnsafeMutablePointer<Int>
+        let stack: UnsafeMutablePointer<Int>
+        var currentCount = 0
+        var nextCount = 0
+
+        init(code: UnsafeBufferPointer<Instruction>, marks: UnsafeMutablePointer<Int>, current: UnsafeMutablePointer<Int>,
+             next: UnsafeMutablePointer<Int>, stack: UnsafeMutablePointer<Int>) {
+            self.code = code
+            self.marks = marks
+            self.current = current
+            self.next = next
+            self.stack = stack
+        }
+
+        /// Adds `start` and its epsilon closure to the current (first step) or next list; true as
+        /// soon as `match` is reachable. Each instruction is expanded once per generation, so the
+        /// stack never holds more than twice the program's length.
+        mutating func add(_ start: Int, toNext: Bool, generation: Int, atStart: Bool, atEnd: Bool) -> Bool {
+            var depth = 1
+            stack[0] = start
+            while depth > 0 {
+                depth -= 1
+                let pc = stack[depth]
+                if marks[pc] == generation { continue }
+                marks[pc] = generation
+                switch code[pc] {
+                case .match: return true
+                case .set:
+                    if toNext {
+                        next[nextCount] = pc
+                        nextCount += 1
+                    } else {
+                        current[currentCount] = pc
+                        currentCount += 1
+                    }
+                case .jump(let target):
+                    stack[depth] = target
+                    depth += 1
+                case .split(let first, let second):
+                    stack[depth] = second
+                    stack[depth + 1] = first
+                    depth += 2
+                case .assertStart:
+                    if atStart {
+                        stack[depth] = pc + 1
+                        depth += 1
+                    }
+                case .assertEnd:
+                    if atEnd {
+                        stack[depth] = pc + 1
+                        depth += 1
+                    }
                 }
             }
-            position += 1
-            scalar = iterator.next()
-            // Unanchored search: a new attempt starts at every position.
-            if add(0, to: &next, generation: generation, atStart: false, atEnd: position == end) { return true }
-            swap(&current, &next)
-            if current.pcs.isEmpty && scalar == nil { break }
+            return false
         }
-        return false
-    }
-
-    /// Adds `pc` and its epsilon closure; true as soon as `match` is reachable.
-    private func add(_ start: Int, to list: inout ThreadList, generation: Int, atStart: Bool, atEnd: Bool) -> Bool {
-        var stack = [start]
-        while let pc = stack.popLast() {
-            if list.marks[pc] == generation { continue }
-            list.marks[pc] = generation
-            switch program[pc] {
-            case .match: return true
-            case .set: list.pcs.append(pc)
-            case .jump(let target): stack.append(target)
-            case .split(let first, let second):
-                stack.append(second)
-                stack.append(first)
-            case .assertStart: if atStart { stack.append(pc + 1) }
-            case .assertEnd: if atEnd { stack.append(pc + 1) }
-            }
-        }
-        return false
-    }
-
-    private struct ThreadList {
-        var pcs: [Int] = []
-        var marks: [Int]
-
-        init(capacity: Int) {
-            marks = Array(repeating: 0, count: capacity)
-            pcs.reserveCapacity(capacity)
-        }
-
-        mutating func reset() { pcs.removeAll(keepingCapacity: true) }
     }
 
     fileprivate enum Instruction: Sendable {
-        case set(ScalarSet)
+        /// Consumes one scalar of set number `n`.
+        case set(Int)
         case split(Int, Int)
         case jump(Int)
         case assertStart
@@ -330,11 +396,14 @@ struct SimpleRegex: Sendable {
 
     private struct Compiler {
         var program: [Instruction] = []
+        var sets: [ScalarSet] = []
 
         mutating func emit(_ node: Node) -> Bool {
             guard program.count <= 20_000 else { return false }
             switch node {
-            case .set(let set): program.append(.set(set))
+            case .set(let set):
+                sets.append(set)
+                program.append(.set(sets.count - 1))
             case .start: program.append(.assertStart)
             case .end: program.append(.assertEnd)
             case .sequence(let items):
