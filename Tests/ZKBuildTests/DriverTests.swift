@@ -99,6 +99,15 @@ import ZKCore
         #expect(result.out.contains("Content/folder.json: error: expected a file, but 'Content/folder.json' is a directory [ZK0002]"))
     }
 
+    @Test func unreadableInputExitsThree() throws {
+        let project = try TestProject(["Content/a.json": "{}"])
+        // A dangling symbolic link cannot be read, whoever runs the test (root reads anything else).
+        try FileManager.default.createSymbolicLink(atPath: project.root + "/Content/gone.json", withDestinationPath: project.root + "/nowhere.json")
+        let result = project.run(["check"])
+        #expect(result.code == 3)
+        #expect(result.out.contains("Content/gone.json: error: cannot read 'Content/gone.json': no such file or directory [ZK0001]"))
+    }
+
     @Test func largeFileIsRead() throws {
         let project = try TestProject()
         let row = "{\"id\": \"friend.07\", \"number\": 7, \"name\": \"Ёжик\"}"

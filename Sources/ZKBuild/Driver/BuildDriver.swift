@@ -108,12 +108,13 @@ public struct BuildDriver: Sendable {
             // Plan each ready stage: its key and whether the cache satisfies it.
             let plans: [(any Stage, StageProducts, String, BuildCache.Entry?)] = ready.map { stage in
                 let upstream = stage.dependencies.compactMap { results[$0]?.products }.reduce(StageProducts()) { $0.merged(with: $1) }
-                let inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
+                var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
                     switch project.read(path) {
                     case .success(let file): (path, XXHash64.hash(file.bytes))
                     case .failure: (path, 0)
                     }
                 }
+                inputs += stage.metadataInputs(in: project).map { path in (path, Self.metadataFingerprint(project.absolute(path))) }
                 let key = BuildCache.key(
                     stage: stage, toolVersion: Self.toolFingerprint, configuration: project.configuration, inputs: inputs,
                     upstream: upstream)
@@ -170,6 +171,14 @@ public struct BuildDriver: Sendable {
         return Outcome(
             diagnostics: applySeverities(deduplicated(diagnostics), project.configuration.severities), filesRead: filesRead.count,
             sources: project.sources, ran: ran, products: products)
+    }
+
+    /// Size and modification time of a file, hashed (0 when it cannot be examined).
+    static func metadataFingerprint(_ path: String) -> UInt64 {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return 0 }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return XXHash64.hash("\(size):\(modified)")
     }
 
     /// A cached entry is reusable when its key matches and, for a build, it was a build whose

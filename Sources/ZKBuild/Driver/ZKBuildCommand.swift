@@ -36,7 +36,8 @@ public enum ZKBuildCommand {
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         standardOutput: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
-        standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") }
+        standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") },
+        stages: [any Stage] = StageCatalog.stages
     ) -> Int32 {
         let registry = StageCatalog.registry
         return ToolMain.run(
@@ -46,13 +47,15 @@ public enum ZKBuildCommand {
             switch context.arguments.subcommand {
             case "clean": return try clean(context)
             case "explain": return try explain(context, registry: registry)
-            case "check": return build(context, mode: .check, standardError: standardError)
-            default: return build(context, mode: .build, standardError: standardError)
+            case "check": return build(context, mode: .check, stages: stages, standardError: standardError)
+            default: return build(context, mode: .build, stages: stages, standardError: standardError)
             }
         }
     }
 
-    static func build(_ context: ToolContext, mode: BuildMode, standardError: @escaping @Sendable (String) -> Void) -> ToolResult {
+    static func build(
+        _ context: ToolContext, mode: BuildMode, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void
+    ) -> ToolResult {
         let (project, configurationDiagnostics, configurationFile) = BuildDriver.loadProject(root: context.directory)
         var diagnostics = configurationDiagnostics
         var sources: [String: SourceFile] = [:]
@@ -69,7 +72,7 @@ public enum ZKBuildCommand {
         let options = BuildDriver.Options(
             mode: mode, jobs: context.jobs, verbose: verbose, progress: ProgressReporter(enabled: context.showsProgress),
             log: { standardError($0 + "\n") })
-        let outcome = BuildDriver().run(project, options: options)
+        let outcome = BuildDriver(stages: stages).run(project, options: options)
         diagnostics += outcome.diagnostics
         if verbose {
             let skipped = outcome.ran.values.filter { !$0 }.count

@@ -15,8 +15,15 @@ public protocol Stage: Sendable {
     var version: String { get }
     /// Project-relative paths of every file the stage reads. Their contents key the cache.
     func inputs(in project: Project) -> [String]
+    /// Project-relative (or absolute) paths of large files the stage reads only in part (audio
+    /// recordings): the cache keys on their size and modification time instead of their bytes.
+    func metadataInputs(in project: Project) -> [String]
     /// Runs the stage. Never throws: every failure is a diagnostic.
     func run(_ context: StageContext) -> StageResult
+}
+
+extension Stage {
+    public func metadataInputs(in project: Project) -> [String] { [] }
 }
 
 /// Whether a run writes artifacts (`build`) or only checks (`check`).

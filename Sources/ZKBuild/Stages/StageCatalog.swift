@@ -1,5 +1,9 @@
+import ZKAudio
+import ZKBrand
 import ZKContent
 import ZKCore
+import ZKDawg
+import ZKStrings
 
 /// Every stage zk-build knows, and every diagnostic code of every linked tool. A new tool adds
 /// its stage and its code list here (one line each).
@@ -7,10 +11,19 @@ public enum StageCatalog {
     public static let stages: [any Stage] = [
         JSONSyntaxStage(),
         ContentStage(),
+        DictionaryStage(),
+        BrandStage(),
+        MarketingStage(),
+        StringsStage(),
+        AudioStage(),
     ]
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
         ContentCodes.all,
+        ZKDawgCodes.all,
+        StringsCodes.all,
+        AudioCodes.all,
+        BrandCodes.all,
     ])
 }

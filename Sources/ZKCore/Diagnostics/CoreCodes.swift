@@ -40,6 +40,14 @@ public enum CoreCodes {
             stray file cannot exhaust memory. Move the file out of the project folders.
             """)
 
+    public static let missingRequiredFile = DiagnosticCode(
+        "ZK0006", .error, summary: "a file the project needs is missing",
+        explanation: """
+            A project folder exists but lacks a file its stage cannot work without (`Brand/brand.json`, \
+            `Content/manifest.json`, a required catalog). Restore the file, or remove the folder if the \
+            project does not use that stage.
+            """)
+
     public static let internalError = DiagnosticCode(
         "ZK0009", .error, summary: "an internal error in zk-build",
         explanation: """
@@ -137,7 +145,7 @@ public enum CoreCodes {
 
     /// Every core and driver code.
     public static let all: [DiagnosticCode] = [
-        unreadableFile, notAFile, missingProjectFolder, writeFailed, fileTooLarge, internalError,
+        unreadableFile, notAFile, missingProjectFolder, writeFailed, fileTooLarge, missingRequiredFile, internalError,
         invalidConfiguration,
         syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape,
     ]

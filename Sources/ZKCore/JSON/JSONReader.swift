@@ -44,6 +44,7 @@ private struct JSONSyntaxError: Error {
 }
 
 private struct JSONParser {
+    static let linearDuplicateSearchLimit = 16
     let buffer: UnsafeBufferPointer<UInt8>
     let file: SourceFile
     let maxDepth: Int
@@ -180,11 +181,12 @@ private struct JSONParser {
             }
             let keyPosition = currentPosition()
             let key = try parseString()
-            if members.count < 8 && seen.isEmpty {
+            // Small objects (nearly all) are searched linearly; hashing every key costs more.
+            if members.count < Self.linearDuplicateSearchLimit && seen.isEmpty {
                 if let first = members.first(where: { $0.key == key }) {
                     reportDuplicate(key, at: keyPosition, first: first.keyPosition)
                 }
-                if members.count == 7 {
+                if members.count == Self.linearDuplicateSearchLimit - 1 {
                     for member in members where seen[member.key] == nil { seen[member.key] = member.keyPosition }
                     if seen[key] == nil { seen[key] = keyPosition }
                 }

@@ -1,0 +1,66 @@
+import ZKCore
+
+/// Runs the manifest checks on in-memory example files, the way the codes' examples are written:
+/// `Audio-manifests/*.json` are manifests, `Strings/Content.xcstrings` the catalog,
+/// `build/content/index.json` a content index, and `Content/**.json` stands for content whose
+/// `"audio"` members are audio ID references (locales from `Content/manifest.json`'s `locales`).
+public enum AudioExamples {
+    public static func diagnostics(for files: [DiagnosticExample.ExampleFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var manifests: [AudioManifest] = []
+        var catalog: CatalogTexts?
+        var index: ProjectIndex?
+        var contentReferences: [ProjectIndex.Entry] = []
+        var contentLocales: [String]?
+        var sawContent = false
+        for example in files.sorted(by: { $0.path < $1.path }) {
+            let file = SourceFile(path: example.path, text: example.contents)
+            if example.path.hasPrefix("Audio-manifests/") && example.path.hasSuffix(".json") && !example.path.contains("/schemas/") {
+                let (manifest, found) = ManifestReader.read(file)
+                diagnostics += found
+                if let manifest { manifests.append(manifest) }
+            } else if example.path.hasSuffix(".xcstrings") {
+                let (texts, found) = CatalogTextsReader.read(file)
+                diagnostics += found
+                catalog = texts
+            } else if example.path.hasPrefix("build/") && example.path.hasSuffix("index.json") {
+                let (read, found) = ProjectIndexReader.read(file)
+                diagnostics += found
+                index = read
+            } else if example.path.hasPrefix("Content/") {
+                sawContent = true
+                let parsed = JSONReader.read(file)
+                diagnostics += parsed.diagnostics
+                guard let root = parsed.value else { continue }
+                if example.path == "Content/manifest.json", let locales = root["locales"]?.array {
+                    contentLocales = locales.compactMap(\.string)
+                }
+                collectAudio(root, path: example.path, into: &contentReferences)
+            }
+        }
+        if index == nil && sawContent {
+            let locales = contentLocales ?? manifests.filter { !$0.isCommon }.map(\.locale)
+            index = ProjectIndex(locales: locales, audioIDs: contentReferences)
+        }
+        let locales = index?.locales ?? []
+        let input = AudioCheckInput(manifests: manifests, index: index, catalog: catalog, locales: locales)
+        return (diagnostics + AudioManifestChecks.run(input)).sorted(by: Diagnostic.reportOrder)
+    }
+
+    private static func collectAudio(_ value: JSONValue, path: String, into out: inout [ProjectIndex.Entry]) {
+        switch value.kind {
+        case .object(let object):
+            for member in object.members {
+                if member.key == "audio", let id = member.value.string {
+                    out.append(ProjectIndex.Entry(id, at: member.value.location(in: path)))
+                } else {
+                    collectAudio(member.value, path: path, into: &out)
+                }
+            }
+        case .array(let values):
+            for element in values { collectAudio(element, path: path, into: &out) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ZKCore
+
+/// Lint: a recording lives at `Audio/<locale>/<id>.<ext>` (`common` for sounds), with `m4a`,
+/// `wav` or `caf`; a warning with a fix-it otherwise.
+public struct FilePathConventionCheck: AudioManifestCheck {
+    public static let extensions = ["m4a", "wav", "caf"]
+
+    public init() {}
+
+    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+        input.manifests.flatMap { manifest in
+            manifest.entries.compactMap { entry -> Diagnostic? in
+                let folder = "Audio/\(manifest.locale)/"
+                let dot = entry.file.lastIndex(of: ".")
+                let ext = dot.map { String(entry.file[entry.file.index(after: $0)...]) } ?? ""
+                let usable = Self.extensions.contains(ext) ? ext : "m4a"
+                let expected = "\(folder)\(entry.id).\(usable)"
+                guard entry.file != expected else { return nil }
+                return Diagnostic(
+                    AudioCodes.unconventionalPath, Self.message(entry.file, expected), at: manifest.location(entry.filePosition),
+                    fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+            }
+        }
+    }
+
+    static func message(_ file: String, _ expected: String) -> String {
+        "file '\(file)' does not follow the audio layout; expected '\(expected)'"
+    }
+}

@@ -1,0 +1,43 @@
+import ZKCore
+
+/// Lint: every audio ID the content references has a recording — a voice line in every
+/// locale's manifest, a sound in `common.json`. The error is at the first reference; a note names
+/// the manifest that lacks it. Locales without a manifest are left to `MissingManifestCheck`, IDs
+/// off the grammar to the content checks.
+public struct MissingRecordingCheck: AudioManifestCheck {
+    public init() {}
+
+    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let manifests = input.manifests
+        var known: [String: Set<String>] = [:]
+        for manifest in manifests where known[manifest.locale] == nil {
+            known[manifest.locale] = Set(manifest.entries.map(\.id))
+        }
+        for (id, references) in input.references where AudioID.problem(in: id) == nil {
+            guard let first = references.first else { continue }
+            let locales = AudioID.kind(of: id) == .sound ? [AudioManifest.commonLocale] : input.locales
+            for locale in locales {
+                guard let manifest = input.manifest(for: locale), known[locale]?.contains(id) == false else { continue }
+                var notes = [Diagnostic.Note(Self.note(id, manifest.path), at: SourceLocation(path: manifest.path))]
+                if references.count > 1 {
+                    notes.append(Diagnostic.Note(
+                        "also referenced \(references.count - 1) more time\(references.count == 2 ? "" : "s")", at: references[1].location))
+                }
+                out.append(Diagnostic(AudioCodes.missingRecording, Self.message(id, locale, first.context), at: first.location, notes: notes))
+            }
+        }
+        return out
+    }
+
+    static func message(_ id: String, _ locale: String, _ context: String?) -> String {
+        let by = context.map { " (referenced by \($0))" } ?? ""
+        return locale == AudioManifest.commonLocale
+            ? "sound '\(id)' has no recording\(by)"
+            : "audio ID '\(id)' has no '\(locale)' recording\(by)"
+    }
+
+    static func note(_ id: String, _ manifest: String) -> String {
+        "'\(manifest)' has no entry for '\(id)'"
+    }
+}

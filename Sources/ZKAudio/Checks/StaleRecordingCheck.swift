@@ -1,0 +1,37 @@
+import ZKCore
+
+/// Lint: the recorded text equals the catalog's current translated value of its key in the
+/// manifest's locale, after `SpokenText` normalisation; otherwise the recording is stale. Located
+/// at the entry's `text`, with a note at the catalog value.
+public struct StaleRecordingCheck: AudioManifestCheck {
+    public init() {}
+
+    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+        guard let catalog = input.catalog else { return [] }
+        return input.voiceManifests.flatMap { manifest in
+            manifest.entries.compactMap { entry -> Diagnostic? in
+                guard let stale = Self.staleText(entry, locale: manifest.locale, catalog: catalog) else { return nil }
+                return Diagnostic(
+                    AudioCodes.staleRecording, Self.message(entry.id, manifest.locale, entry.text ?? ""),
+                    at: manifest.location(entry.textPosition ?? entry.position),
+                    notes: [Diagnostic.Note(Self.note(entry.key ?? "", stale.value), at: stale.location)])
+            }
+        }
+    }
+
+    /// The catalog text that `entry` no longer matches, or nil when it matches or cannot be compared.
+    public static func staleText(_ entry: AudioManifest.Entry, locale: String, catalog: CatalogTexts) -> CatalogTexts.Text? {
+        guard let key = entry.key, let recorded = entry.text, let current = catalog.entries[key]?.texts[locale],
+            current.state == "translated", !current.value.isEmpty
+        else { return nil }
+        return SpokenText.sameWords(recorded, current.value) ? nil : current
+    }
+
+    static func message(_ id: String, _ locale: String, _ recorded: String) -> String {
+        "'\(locale)' recording '\(id)' is stale: it says \"\(recorded)\""
+    }
+
+    static func note(_ key: String, _ current: String) -> String {
+        "the catalog's current text of '\(key)' is \"\(current)\""
+    }
+}

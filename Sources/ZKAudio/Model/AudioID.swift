@@ -1,0 +1,70 @@
+/// The audio ID grammar of spec 4.10 and section 20: `num.<n>` (0–20), `num.<n>.q` (1–20),
+/// `sfx.<key>`, `music.<key>`, and prompt IDs, which are string keys (spec 6.5).
+public enum AudioID {
+    /// Whether an ID names a voice line (per locale) or a locale-independent sound.
+    public enum Kind: String, Sendable, Hashable {
+        case voice
+        case sound
+    }
+
+    /// `sfx.*` and `music.*` are sounds, kept in `common.json`; everything else is spoken.
+    public static func kind(of id: String) -> Kind {
+        id.hasPrefix("sfx.") || id.hasPrefix("music.") || id == "sfx" || id == "music" ? .sound : .voice
+    }
+
+    /// The largest number with a recorded word.
+    public static let highestNumber = 20
+
+    /// Why `id` violates the grammar, or nil when it follows it.
+    public static func problem(in id: String) -> String? {
+        if id.isEmpty { return "an audio ID must not be empty" }
+        let segments = id.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let empty = segments.firstIndex(where: \.isEmpty) {
+            return empty == 0 || empty == segments.count - 1
+                ? "'\(id)' starts or ends with a dot" : "'\(id)' has an empty segment between two dots"
+        }
+        switch segments[0] {
+        case "num":
+            return numberProblem(id, segments)
+        case "sfx", "music":
+            if segments.count < 2 { return "'\(id)' needs a key after '\(segments[0]).'" }
+        default:
+            if segments.count < 3 {
+                return "'\(id)' has \(segments.count) segment\(segments.count == 1 ? "" : "s"); a spoken line's ID is its string key, <area>.<context>.<element>"
+            }
+        }
+        for segment in segments where !isSnakeCase(segment) {
+            return "segment '\(segment)' of '\(id)' is not lowercase snake_case ASCII"
+        }
+        return nil
+    }
+
+    private static func numberProblem(_ id: String, _ segments: [String]) -> String? {
+        guard segments.count == 2 || (segments.count == 3 && segments[2] == "q") else {
+            return "'\(id)' is neither num.<n> nor num.<n>.q"
+        }
+        let digits = segments[1]
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int(digits) else {
+            return "'\(digits)' in '\(id)' is not a number"
+        }
+        if digits.count > 1 && digits.hasPrefix("0") { return "'\(id)' writes the number with a leading zero" }
+        if value > highestNumber { return "'\(id)' is beyond num.\(highestNumber); the app speaks the numbers 0 to \(highestNumber)" }
+        if segments.count == 3 && value == 0 { return "'\(id)' asks for zero, which has no question form (spec 4.10.2)" }
+        return nil
+    }
+
+    /// `^[a-z][a-z0-9_]*$`, checked on bytes.
+    static func isSnakeCase(_ segment: String) -> Bool {
+        var first = true
+        for byte in segment.utf8 {
+            let lower = byte >= 0x61 && byte <= 0x7A
+            if first {
+                guard lower else { return false }
+                first = false
+            } else if !(lower || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F) {
+                return false
+            }
+        }
+        return !first
+    }
+}

@@ -1,0 +1,134 @@
+/// Builds small, valid audio files in memory — WAV, CAF and M4A headers with silent or filler
+/// payloads — for tests, the fuzzer and the benchmark. Each builder's options produce the
+/// layout variants the probes must handle (moov before or after mdat, 64-bit and to-the-end sizes).
+public enum SyntheticAudio {
+    // MARK: WAV
+
+    /// RIFF/WAVE with 16-bit PCM silence; `extraChunk` inserts a `LIST` chunk before `fmt `.
+    public static func wav(sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, extraChunk: Bool = false) -> [UInt8] {
+        let blockAlign = channels * 2
+        let frames = sampleRate * durationMs / 1000
+        let dataSize = frames * blockAlign
+        var fmt: [UInt8] = []
+        fmt += le16(1) + le16(channels) + le32(sampleRate) + le32(sampleRate * blockAlign) + le16(blockAlign) + le16(16)
+        var chunks: [UInt8] = []
+        if extraChunk { chunks += Array("LIST".utf8) + le32(5) + Array("INFOx".utf8) + [0] }
+        chunks += Array("fmt ".utf8) + le32(fmt.count) + fmt
+        chunks += Array("data".utf8) + le32(dataSize) + [UInt8](repeating: 0, count: dataSize)
+        return Array("RIFF".utf8) + le32(4 + chunks.count) + Array("WAVE".utf8) + chunks
+    }
+
+    // MARK: CAF
+
+    /// Core Audio Format: linear PCM, or AAC-like packets with a `pakt` chunk (`compressed`).
+    /// `dataToEnd` writes the data chunk's size as -1.
+    public static func caf(sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, compressed: Bool = false, dataToEnd: Bool = false) -> [UInt8] {
+        let frames = sampleRate * durationMs / 1000
+        var out = Array("caff".utf8) + be16(1) + be16(0)
+        var desc: [UInt8] = be64(Double(sampleRate).bitPattern)
+        if compressed {
+            desc += Array("aac ".utf8) + be32(0) + be32(0) + be32(1024) + be32(channels) + be32(0)
+        } else {
+            desc += Array("lpcm".utf8) + be32(0x0C) + be32(2 * channels) + be32(1) + be32(channels) + be32(16)
+        }
+        out += chunk("desc", desc)
+        var data: [UInt8]
+        if compressed {
+            let packets = (frames + 1023) / 1024
+            var pakt = be64(UInt64(packets)) + be64(UInt64(frames)) + be32(0) + be32(0)
+            pakt += [UInt8](repeating: 0x10, count: packets)
+            out += chunk("pakt", pakt)
+            data = be32(0) + [UInt8](repeating: 0xAB, count: packets * 16)
+        } else {
+            data = be32(0) + [UInt8](repeating: 0, count: frames * 2 * channels)
+        }
+        if dataToEnd {
+            out += Array("data".utf8) + be64(UInt64.max) + data
+        } else {
+            out += chunk("data", data)
+        }
+        return out
+    }
+
+    // MARK: MP4 / M4A
+
+    /// Options of the M4A layout.
+    public struct M4ALayout: Sendable, Hashable {
+        /// `moov` before `mdat` ("fast start") or after it (what most encoders write).
+        public var moovFirst = false
+        /// `mdat` with size 1 and a 64-bit size.
+        public var largeMdat = false
+        /// `mdat` last with size 0 ("to the end of the file").
+        public var mdatToEnd = false
+        /// `mvhd`/`mdhd` version 1 (64-bit times).
+        public var version1 = false
+
+        public init(moovFirst: Bool = false, largeMdat: Bool = false, mdatToEnd: Bool = false, version1: Bool = false) {
+            self.moovFirst = moovFirst
+            self.largeMdat = largeMdat
+            self.mdatToEnd = mdatToEnd
+            self.version1 = version1
+        }
+    }
+
+    /// An M4A with one AAC sound track; the payload is `bytesPerSecond` of filler per second.
+    public static func m4a(
+        sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, layout: M4ALayout = M4ALayout(),
+        bytesPerSecond: Int = 8_000, timescale: Int? = nil
+    ) -> [UInt8] {
+        let scale = timescale ?? sampleRate
+        let mediaDuration = UInt64(scale) * UInt64(durationMs) / 1000
+        let ftyp = box("ftyp", Array("M4A ".utf8) + be32(0) + Array("M4A mp42isom".utf8))
+        func header(_ type: String, extra: [UInt8]) -> [UInt8] {
+            if layout.version1 {
+                return fullBox(type, version: 1, be64(0) + be64(0) + be32(scale) + be64(mediaDuration) + extra)
+            }
+            return fullBox(type, version: 0, be32(0) + be32(0) + be32(scale) + be32(Int(mediaDuration)) + extra)
+        }
+        let mvhd = header("mvhd", extra: be32(0x0001_0000) + be16(0x0100) + [UInt8](repeating: 0, count: 70) + be32(2))
+        let mdhd = header("mdhd", extra: be16(0x55C4) + be16(0))
+        let hdlr = fullBox("hdlr", version: 0, be32(0) + Array("soun".utf8) + [UInt8](repeating: 0, count: 12) + Array("SoundHandler".utf8) + [0])
+        var mp4a: [UInt8] = [UInt8](repeating: 0, count: 6) + be16(1)
+        mp4a += be16(0) + be16(0) + be32(0) + be16(channels) + be16(16) + be16(0) + be16(0) + be32(min(sampleRate, 0xFFFF) << 16)
+        mp4a += fullBox("esds", version: 0, [0x03, 0x19, 0x00, 0x01, 0x00, 0x04, 0x11, 0x40, 0x15] + [UInt8](repeating: 0, count: 16))
+        let stsd = fullBox("stsd", version: 0, be32(1) + box("mp4a", mp4a))
+        let stbl = box("stbl", stsd + fullBox("stts", version: 0, be32(0)) + fullBox("stsc", version: 0, be32(0)) + fullBox("stsz", version: 0, be32(0) + be32(0)) + fullBox("stco", version: 0, be32(0)))
+        let minf = box("minf", fullBox("smhd", version: 0, be32(0)) + stbl)
+        let mdia = box("mdia", mdhd + hdlr + minf)
+        let tkhd = fullBox("tkhd", version: 0, [UInt8](repeating: 0, count: 80))
+        let moov = box("moov", mvhd + box("trak", tkhd + mdia))
+        let payload = [UInt8](repeating: 0x21, count: max(1, bytesPerSecond * durationMs / 1000))
+        var mdat: [UInt8]
+        if layout.mdatToEnd {
+            mdat = be32(0) + Array("mdat".utf8) + payload
+        } else if layout.largeMdat {
+            mdat = be32(1) + Array("mdat".utf8) + be64(UInt64(16 + payload.count)) + payload
+        } else {
+            mdat = box("mdat", payload)
+        }
+        if layout.mdatToEnd || !layout.moovFirst {
+            return layout.mdatToEnd ? ftyp + moov + mdat : ftyp + mdat + moov
+        }
+        return ftyp + moov + mdat
+    }
+
+    // MARK: Byte helpers
+
+    public static func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+        be32(8 + payload.count) + Array(type.utf8) + payload
+    }
+
+    public static func fullBox(_ type: String, version: UInt8, _ payload: [UInt8]) -> [UInt8] {
+        box(type, [version, 0, 0, 0] + payload)
+    }
+
+    static func chunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+        Array(type.utf8) + be64(UInt64(payload.count)) + payload
+    }
+
+    public static func le16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)] }
+    public static func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    public static func be16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
+    public static func be32(_ value: Int) -> [UInt8] { (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    public static func be64(_ value: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+}

@@ -1,0 +1,22 @@
+import ZKCore
+
+/// Lint: aliases must not form a cycle (`a` → `b` → `c` → `a`); none of the tokens on it has a
+/// value. Reported once per cycle, at the alias of the cycle's first token in the file, with a
+/// note at every other link of the cycle.
+enum AliasCycleCheck {
+    static func diagnostic(_ cycle: [DesignToken], document: TokenDocument) -> Diagnostic {
+        // Rotate so the cycle starts at the token written first in the file.
+        let firstIndex = cycle.indices.min { cycle[$0].value.position.offset < cycle[$1].value.position.offset } ?? 0
+        let ordered = Array(cycle[firstIndex...] + cycle[..<firstIndex])
+        let names = (ordered + [ordered[0]]).map { "'\($0.path)'" }.joined(separator: " → ")
+        let notes = ordered.dropFirst().map { token in
+            Diagnostic.Note(
+                "'\(token.path)' refers to '\(token.aliasTarget ?? "")' here", at: document.location(token.value.position))
+        }
+        let first = ordered[0]
+        let message = ordered.count == 1
+            ? "alias of '\(first.path)' refers to itself"
+            : "alias cycle of \(ordered.count) tokens: \(names)"
+        return Diagnostic(BrandCodes.aliasCycle, message, at: document.location(first.value.position), notes: notes)
+    }
+}

@@ -1,0 +1,43 @@
+import ZKCore
+
+/// Lint: a hex colour is `#rrggbb` (or `#rrggbbaa` for a whole hex value); anything else is an
+/// error at the hex text. A valid hex fallback that disagrees with the sRGB components by more
+/// than one step of 255 is a warning (`ZK5010`): one of the two was edited without the other.
+enum ColorHexCheck {
+    static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let document = resolved.document
+        for entry in resolved.ordered where entry.type == "color" && entry.token.aliasTarget == nil {
+            let value = entry.token.value
+            if let text = value.string {
+                if ColorValue.hexComponents(text) == nil {
+                    diagnostics.append(invalid(text, token: entry.path, allowAlpha: true, at: document.location(value.position)))
+                }
+                continue
+            }
+            guard let color = ColorValue.parse(value), let hex = color.hex, let position = color.hexPosition else { continue }
+            guard let parsed = ColorValue.hexComponents(hex), hex.utf8.count == 7 else {
+                diagnostics.append(invalid(hex, token: entry.path, allowAlpha: false, at: document.location(position)))
+                continue
+            }
+            guard color.colorSpace == "srgb" else { continue }
+            let expected = color.components.map(ColorValue.byte)
+            let written = parsed.prefix(3).map(ColorValue.byte)
+            if zip(expected, written).contains(where: { abs($0 - $1) > 1 }), let computed = color.componentHex {
+                diagnostics.append(Diagnostic(
+                    BrandCodes.colorHexMismatch,
+                    "hex '\(hex)' of colour '\(entry.path)' disagrees with its components, which give '\(computed)'",
+                    at: document.location(position),
+                    fixIt: .init(replacement: "\"\(computed)\"", description: "use the hex of the components")))
+            }
+        }
+        return diagnostics
+    }
+
+    static func invalid(_ text: String, token: String, allowAlpha: Bool, at location: SourceLocation) -> Diagnostic {
+        let expected = allowAlpha ? "'#rrggbb' or '#rrggbbaa'" : "'#rrggbb'"
+        return Diagnostic(
+            BrandCodes.colorHexInvalid, "hex colour '\(text)' of '\(token)' is malformed; expected \(expected) with hexadecimal digits",
+            at: location)
+    }
+}

@@ -1,0 +1,26 @@
+import ZKCore
+
+/// Lint: a template never writes the app name itself; it uses the `app.name.<locale>` token, so
+/// a rename is one edit in `brand.json` (spec 6.5, rule 6). Reported at the literal name.
+enum LiteralAppNameCheck {
+    static func check(_ template: Template, facts: BrandFacts, tokenFile: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let tokenLocale = facts.appNames.contains { $0.locale == template.locale } ? template.locale : "de"
+        for segment in template.segments {
+            guard case .text(let range) = segment else { continue }
+            let text = template.text(range)
+            for match in facts.appNameMatches(in: text) {
+                let offset = range.lowerBound + text[..<match.range.lowerBound].utf8.count
+                let written = String(text[match.range])
+                let replacement = "{{app.name.\(tokenLocale)}}"
+                let defined = facts.appNames.first { $0.value.lowercased() == match.name.lowercased() }
+                diagnostics.append(Diagnostic(
+                    BrandCodes.literalAppName, "app name '\(written)' written literally; use the placeholder '\(replacement)'",
+                    at: template.file.location(ofOffset: offset, length: written.utf8.count),
+                    notes: defined.map { [.init("the app name is defined in \(tokenFile) here", at: $0.location)] } ?? [],
+                    fixIt: .init(replacement: replacement, description: "use the app name token")))
+            }
+        }
+        return diagnostics
+    }
+}

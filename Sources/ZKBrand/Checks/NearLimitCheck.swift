@@ -1,0 +1,18 @@
+import ZKCore
+
+/// Warning: a rendered field at 90 % of its limit or more leaves no room for a translation or a
+/// longer price; reported at the start of its template.
+enum NearLimitCheck {
+    static func check(_ listing: StoreListing) -> [Diagnostic] {
+        listing.fields.compactMap { field in
+            guard let rendered = field.rendered else { return nil }
+            let count = field.text.count, limit = field.rule.limit
+            guard count <= limit, Double(count) >= Double(limit) * StoreRules.nearLimitShare else { return nil }
+            let (location, _) = rendered.templateLocation(ofTrimmedScalar: 0)
+            return Diagnostic(
+                BrandCodes.nearLimit,
+                "\(field.rule.label) of '\(listing.locale)' is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(StoreLimitCheck.storeName(listing.store)) limit of \(limit)",
+                at: location, notes: [.init("limit: \(field.rule.source)")])
+        }
+    }
+}

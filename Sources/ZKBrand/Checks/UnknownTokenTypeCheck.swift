@@ -1,0 +1,16 @@
+import ZKCore
+
+/// Lint: `$type` must name a Design Tokens type (`color`, `dimension`, `number`, …) or `string`,
+/// zk-build's text type. Reported at the value, with the nearest known type suggested.
+enum UnknownTokenTypeCheck {
+    static func check(_ type: String, value: JSONValue, owner: String, file: SourceFile) -> Diagnostic? {
+        guard !TokenTypes.known.contains(type) else { return nil }
+        let near = EditDistance.nearest(to: type, in: TokenTypes.known)
+        var message = "unknown token type '\(type)' on \(owner.isEmpty ? "the root" : "'\(owner)'")"
+        if let near { message += "; did you mean '\(near)'?" }
+        return Diagnostic(
+            BrandCodes.unknownTokenType, message, at: SourceLocation(path: file.path, start: value.position),
+            notes: [.init("known types: \(TokenTypes.known.joined(separator: ", "))")],
+            fixIt: near.map { .init(replacement: "\"\($0)\"", description: "use '\($0)'") })
+    }
+}

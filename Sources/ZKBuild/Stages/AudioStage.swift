@@ -1,0 +1,90 @@
+import ZKAudio
+import ZKCore
+
+/// The audio stage: checks the manifests against the content index and the catalog texts (when
+/// those stages ran), probes the audio files when an audio root is configured, and in build mode
+/// writes `build/audio/recording-script-<locale>.tsv` for every locale.
+public struct AudioStage: Stage {
+    public let name = "audio"
+    public let dependencies = ["content", "strings"]
+    public let version = "1"
+
+    public init() {}
+
+    public func inputs(in project: Project) -> [String] {
+        manifestPaths(in: project)
+    }
+
+    /// The recordings are keyed by size and modification time: hashing every audio file's bytes
+    /// would cost more than the header probes themselves.
+    public func metadataInputs(in project: Project) -> [String] {
+        audioFiles(in: project)
+    }
+
+    func manifestPaths(in project: Project) -> [String] {
+        let folder = project.configuration.audioManifestsPath
+        guard project.isDirectory(folder) else { return [] }
+        let relative = DirectoryWalker.files(under: project.absolute(folder), extensions: ["json"])
+        return AudioManifestFiles.manifestPaths(relative).map { "\(folder)/\($0)" }
+    }
+
+    /// The files under the audio root, so a changed recording reruns the probes.
+    func audioFiles(in project: Project) -> [String] {
+        guard let root = project.configuration.audioRoot, project.isDirectory(root) else { return [] }
+        return project.files(under: root, extensions: Set(FilePathConventionCheck.extensions))
+    }
+
+    public func run(_ context: StageContext) -> StageResult {
+        let project = context.project
+        let configuration = project.configuration
+        guard project.isDirectory(configuration.audioManifestsPath) else { return StageResult() }
+        var diagnostics: [Diagnostic] = []
+        var manifestsReadable = true
+        var files: [SourceFile] = []
+        var parsedManifests: [AudioManifest] = []
+        let paths = manifestPaths(in: project)
+        for path in paths {
+            switch project.readJSON(path) {
+            case .success(let (file, parsed)):
+                files.append(file)
+                let (manifest, found) = ManifestReader.read(file, parsed: parsed)
+                diagnostics += found
+                if let manifest { parsedManifests.append(manifest) } else { manifestsReadable = false }
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+                manifestsReadable = false
+            }
+        }
+        let index = context.upstream.index
+        let input = AudioCheckInput(
+            manifests: parsedManifests, index: index, catalog: context.upstream.catalog,
+            locales: index?.locales ?? configuration.locales, manifestsFolder: configuration.audioManifestsPath)
+        diagnostics += AudioManifestChecks.run(input)
+        var filesRead = paths
+        if let root = configuration.audioRoot {
+            let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
+            if let problem = store.rootProblem(configuredIn: "audioRoot in zk-build.json") {
+                diagnostics.append(problem)
+            } else {
+                let probed = AudioFileCheck.run(input.manifests, files: store, jobs: context.jobs)
+                diagnostics += probed.diagnostics
+                filesRead += audioFiles(in: project)
+            }
+        }
+        var outputs: [String] = []
+        // The recording scripts list what is missing or stale, so they are written precisely when
+        // recordings are missing; only unreadable manifests (nothing to compare) hold them back.
+        if context.mode == .build && manifestsReadable {
+            for locale in input.locales {
+                let path = RecordingScript.outputPath(buildPath: configuration.buildPath, locale: locale)
+                do {
+                    try AtomicFileWriter.write(RecordingScript.tsv(RecordingScript.rows(for: locale, input: input)), to: project.absolute(path))
+                    outputs.append(path)
+                } catch {
+                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(path)': \(error)", at: SourceLocation(path: path)))
+                }
+            }
+        }
+        return StageResult(diagnostics: diagnostics, outputs: outputs, filesRead: filesRead)
+    }
+}

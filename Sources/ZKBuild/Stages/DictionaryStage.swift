@@ -1,0 +1,88 @@
+import Foundation
+import ZKCore
+import ZKDawg
+
+/// Builds `build/dictionaries/<variant>.dawg` for each variant folder of
+/// `<content>/dictionaries/` (or each of `configuration.variants`): checks the alphabet and the
+/// word lists and, in build mode and without errors, writes the minimal DAWG.
+public struct DictionaryStage: Stage {
+    public let name = "dictionary"
+    public let dependencies: [String] = []
+    public let version = "1"
+
+    public init() {}
+
+    func folder(_ project: Project) -> String { project.configuration.contentPath + "/dictionaries" }
+
+    /// The variants to build, sorted: the configured ones, or every folder.
+    func variants(in project: Project) -> [String] {
+        if let configured = project.configuration.variants { return configured.sorted() }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(folder(project)))) ?? []
+        return names.filter { !$0.hasPrefix(".") && project.isDirectory(folder(project) + "/" + $0) }.sorted()
+    }
+
+    func lists(of variant: String, in project: Project) -> [String] {
+        let variantFolder = folder(project) + "/" + variant
+        guard project.isDirectory(variantFolder) else { return [] }
+        return project.files(under: variantFolder, extensions: ["txt"]).filter { path in
+            let relative = String(path.dropFirst(variantFolder.count + 1))
+            return !relative.contains("/") && DictionaryCompiler.isWordList(relative)
+        }
+    }
+
+    public func inputs(in project: Project) -> [String] {
+        guard project.isDirectory(folder(project)) else { return [] }
+        return variants(in: project).flatMap { variant -> [String] in
+            let alphabet = folder(project) + "/" + variant + "/alphabet.json"
+            return (project.exists(alphabet) ? [alphabet] : []) + lists(of: variant, in: project)
+        }
+    }
+
+    public func run(_ context: StageContext) -> StageResult {
+        let project = context.project
+        guard project.isDirectory(folder(project)) else { return StageResult() }
+        let variants = variants(in: project)
+        let progress = context.progress
+        let mode = context.mode
+        let results = parallelMap(variants, jobs: max(1, min(context.jobs, 2))) { variant -> StageResult in
+            let variantFolder = folder(project) + "/" + variant
+            let alphabetPath = variantFolder + "/alphabet.json"
+            let listPaths = lists(of: variant, in: project)
+            var read: [String] = []
+            guard project.exists(alphabetPath), !listPaths.isEmpty else {
+                return StageResult(diagnostics: ZKDawgChecks.check(
+                    folder: variantFolder, alphabet: project.exists(alphabetPath) ? SourceFile(path: alphabetPath, bytes: []) : nil, lists: []))
+            }
+            var diagnostics: [Diagnostic] = []
+            var files: [SourceFile] = []
+            for path in [alphabetPath] + listPaths {
+                read.append(path)
+                switch project.read(path) {
+                case .success(let file): files.append(file)
+                case .failure(let error): diagnostics.append(error.diagnostic)
+                }
+            }
+            guard diagnostics.isEmpty, let alphabet = files.first else { return StageResult(diagnostics: diagnostics, filesRead: read) }
+            let outcome = DictionaryCompiler.compile(
+                alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant,
+                options: DictionaryCompiler.Options(progress: { phase, done, total in
+                    progress.update("dictionary", "\(variant): \(phase)", done: done, total: total)
+                }))
+            diagnostics += outcome.diagnostics
+            var outputs: [String] = []
+            if mode == .build, !outcome.hasErrors, let bytes = outcome.bytes {
+                let output = project.configuration.buildPath + "/dictionaries/" + variant + ".dawg"
+                do throws(AtomicFileWriter.WriteError) {
+                    try AtomicFileWriter.write(bytes, to: project.absolute(output))
+                    outputs.append(output)
+                } catch {
+                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output)))
+                }
+            }
+            return StageResult(diagnostics: diagnostics, outputs: outputs, filesRead: read)
+        }
+        progress.finish()
+        return StageResult(
+            diagnostics: results.flatMap(\.diagnostics), outputs: results.flatMap(\.outputs), filesRead: results.flatMap(\.filesRead))
+    }
+}

@@ -1,0 +1,68 @@
+import ZKCore
+import ZKStrings
+
+/// The strings stage: checks every String Catalog under `Strings/` (coverage, plurals,
+/// placeholders, keys, comments, the app name, cross-links with the content index when the
+/// content stage ran), hands `Content.xcstrings`'s texts to the audio checks, and in build mode
+/// writes the coverage report (`build/reports/strings.html`, `strings.json`).
+public struct StringsStage: Stage {
+    public let name = "strings"
+    /// The content index and the brand's app names are used when those stages exist.
+    public let dependencies = ["content", "brand"]
+    public let version = "1"
+
+    public init() {}
+
+    public func inputs(in project: Project) -> [String] {
+        let folder = project.configuration.stringsPath
+        guard project.isDirectory(folder) else { return [] }
+        return project.files(under: folder, extensions: ["xcstrings"])
+    }
+
+    public func run(_ context: StageContext) -> StageResult {
+        let project = context.project
+        let configuration = project.configuration
+        guard project.isDirectory(configuration.stringsPath) else { return StageResult() }
+        let paths = inputs(in: project)
+        var diagnostics: [Diagnostic] = []
+        var catalogs: [StringCatalog] = []
+        for path in paths {
+            switch project.readJSON(path) {
+            case .success(let (file, parsed)):
+                // Syntax diagnostics are the json-syntax stage's; the driver de-duplicates them anyway.
+                diagnostics += parsed.diagnostics
+                guard let root = parsed.value else { continue }
+                let (catalog, structure) = CatalogParser.build(file, root)
+                diagnostics += structure
+                if let catalog { catalogs.append(catalog) }
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        let options = StringsCheckOptions(
+            sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
+            appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index)
+        diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
+        var products = StageProducts()
+        if let content = catalogs.first(where: { $0.isContentCatalog }) {
+            products.catalog = StringsChecker.catalogTexts(content)
+        }
+        var outputs: [String] = []
+        if context.mode == .build, !diagnostics.contains(where: { $0.severity == .error }) {
+            let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
+            let files: [(String, [UInt8])] = [
+                ("\(configuration.buildPath)/reports/strings.html", Array(HTMLReport.render(report).utf8)),
+                ("\(configuration.buildPath)/reports/strings.json", report.json),
+            ]
+            for (path, bytes) in files {
+                do {
+                    try AtomicFileWriter.write(bytes, to: project.absolute(path))
+                    outputs.append(path)
+                } catch {
+                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path)))
+                }
+            }
+        }
+        return StageResult(diagnostics: diagnostics, products: products, outputs: outputs, filesRead: paths)
+    }
+}

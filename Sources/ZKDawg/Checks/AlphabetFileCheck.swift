@@ -1,0 +1,176 @@
+import Foundation
+import ZKCore
+
+/// Reads `alphabet.json` into an `Alphabet`, reporting a missing or mistyped field (ZK1001), a
+/// letter that is not one lower-case character (ZK1002), a letter listed twice (ZK1003), a
+/// fold onto a non-letter (ZK1004), impossible length bounds (ZK1005) and too many letters (ZK1006).
+public enum AlphabetFileCheck {
+    /// The alphabet (nil when the file has errors), its diagnostics, and where `letters` is.
+    public struct Result: Sendable {
+        public var alphabet: Alphabet?
+        public var diagnostics: [Diagnostic]
+        public var lettersLocation: SourceLocation
+    }
+
+    public static func read(_ file: SourceFile, defaultVariant: String) -> Result {
+        let parsed = JSONReader.read(file)
+        var diagnostics = parsed.diagnostics
+        let path = file.path
+        var lettersLocation = SourceLocation(path: path)
+        guard !parsed.hasErrors, let root = parsed.value else {
+            return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
+        }
+        guard let object = root.object else {
+            diagnostics.append(Diagnostic(
+                ZKDawgCodes.alphabetField, "alphabet must be an object, found \(root.typeName)", at: root.location(in: path)))
+            return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
+        }
+        func wrongType(_ key: String, _ value: JSONValue, _ expected: String) {
+            diagnostics.append(Diagnostic(
+                ZKDawgCodes.alphabetField, "'\(key)' must be \(expected), found \(value.typeName)", at: value.location(in: path)))
+        }
+        func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) -> Int {
+            guard let value = object[key] else { return fallback }
+            guard let number = value.int, range.contains(number) else {
+                wrongType(key, value, "an integer from \(range.lowerBound) to \(range.upperBound)")
+                return fallback
+            }
+            return number
+        }
+        var variant = defaultVariant
+        if let value = object["variant"] {
+            if let text = value.string { variant = text } else { wrongType("variant", value, "a string") }
+        }
+        var language = ""
+        if let value = object["language"] {
+            if let text = value.string { language = text } else { wrongType("language", value, "a string") }
+        }
+        let blanks = integer("blanks", default: 0, in: 0...255)
+        let minLength = integer("minLength", default: 1, in: 0...Int(Int32.max))
+        let maxLength = integer("maxLength", default: 255, in: 0...Int(Int32.max))
+        if let value = object["minLength"], minLength > maxLength || minLength < 1 || maxLength > 255 {
+            diagnostics.append(Diagnostic(
+                ZKDawgCodes.lengthBounds,
+                "minLength \(minLength) and maxLength \(maxLength) do not satisfy 1 ≤ minLength ≤ maxLength ≤ 255",
+                at: value.location(in: path)))
+        } else if let value = object["maxLength"], maxLength > 255 || maxLength < minLength {
+            diagnostics.append(Diagnostic(
+                ZKDawgCodes.lengthBounds, "maxLength \(maxLength) is outside 1 to 255", at: value.location(in: path)))
+        }
+
+        var letters: [Alphabet.Letter] = []
+        var firstPosition: [Unicode.Scalar: SourcePosition] = [:]
+        if let lettersValue = object["letters"] {
+            lettersLocation = lettersValue.location(in: path)
+            if let array = lettersValue.array {
+                if array.count > Alphabet.maximumLetters, let first = array.first {
+                    diagnostics.append(Diagnostic(
+                        ZKDawgCodes.tooManyLetters,
+                        "the alphabet has \(array.count) letters, at most \(Alphabet.maximumLetters) are supported",
+                        at: first.location(in: path)))
+                }
+                if array.isEmpty { wrongType("letters", lettersValue, "a non-empty array") }
+                for entry in array {
+                    guard let entryObject = entry.object else {
+                        wrongType("letters[]", entry, "an object with 'letter', 'value' and 'count'")
+                        continue
+                    }
+                    guard let letterValue = entryObject["letter"] else {
+                        diagnostics.append(Diagnostic(
+                            ZKDawgCodes.alphabetField, "letter entry lacks the field 'letter'", at: entry.location(in: path)))
+                        continue
+                    }
+                    guard let text = letterValue.string else {
+                        wrongType("letter", letterValue, "a string")
+                        continue
+                    }
+                    var tileValue = 0, tileCount = 0
+                    for (key, target) in [("value", 0), ("count", 1)] {
+                        guard let field = entryObject[key] else {
+                            diagnostics.append(Diagnostic(
+                                ZKDawgCodes.alphabetField, "letter '\(text)' lacks the field '\(key)'", at: entry.location(in: path)))
+                            continue
+                        }
+                        guard let number = field.int, number >= 0, number <= 65_535 else {
+                            wrongType(key, field, "an integer from 0 to 65535")
+                            continue
+                        }
+                        if target == 0 { tileValue = number } else { tileCount = number }
+                    }
+                    guard let scalar = singleLowerCaseScalar(text) else {
+                        diagnostics.append(Diagnostic(
+                            ZKDawgCodes.alphabetLetter,
+                            "letter '\(text)' must be a single lower-case character (after NFC)", at: letterValue.location(in: path)))
+                        continue
+                    }
+                    if let first = firstPosition[scalar] {
+                        diagnostics.append(Diagnostic(
+                            ZKDawgCodes.duplicateLetter, "letter '\(text)' is listed twice",
+                            at: letterValue.location(in: path),
+                            notes: [.init("first listed here", at: SourceLocation(path: path, start: first))]))
+                        continue
+                    }
+                    firstPosition[scalar] = letterValue.position
+                    letters.append(Alphabet.Letter(scalar, value: tileValue, count: tileCount))
+                }
+            } else {
+                wrongType("letters", lettersValue, "an array")
+            }
+        } else {
+            diagnostics.append(Diagnostic(
+                ZKDawgCodes.alphabetField, "alphabet lacks the field 'letters'", at: root.location(in: path)))
+        }
+
+        var folds: [Alphabet.Fold] = []
+        if let foldValue = object["fold"] {
+            if let foldObject = foldValue.object {
+                for member in foldObject.members {
+                    let keyLocation = SourceLocation(path: path, start: member.keyPosition)
+                    guard let from = singleScalar(member.key) else {
+                        diagnostics.append(Diagnostic(
+                            ZKDawgCodes.foldTarget, "fold source '\(member.key)' must be a single character", at: keyLocation))
+                        continue
+                    }
+                    if let first = firstPosition[from] {
+                        diagnostics.append(Diagnostic(
+                            ZKDawgCodes.foldTarget, "fold source '\(member.key)' is itself a letter of the alphabet",
+                            at: keyLocation, notes: [.init("letter listed here", at: SourceLocation(path: path, start: first))]))
+                        continue
+                    }
+                    guard let text = member.value.string else {
+                        wrongType("fold", member.value, "a string")
+                        continue
+                    }
+                    guard let to = singleScalar(text), let code = letters.firstIndex(where: { $0.scalar == to }) else {
+                        diagnostics.append(Diagnostic(
+                            ZKDawgCodes.foldTarget, "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
+                            at: member.value.location(in: path), notes: [.init("letters listed here", at: lettersLocation)]))
+                        continue
+                    }
+                    folds.append(Alphabet.Fold(from: from, to: UInt8(code)))
+                }
+            } else {
+                wrongType("fold", foldValue, "an object")
+            }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
+        }
+        let alphabet = Alphabet(
+            variant: variant, language: language, letters: letters, blanks: blanks, folds: folds,
+            minLength: minLength, maxLength: maxLength)
+        return Result(alphabet: alphabet, diagnostics: diagnostics, lettersLocation: lettersLocation)
+    }
+
+    static func singleScalar(_ text: String) -> Unicode.Scalar? {
+        let normal = text.precomposedStringWithCanonicalMapping
+        guard normal.unicodeScalars.count == 1 else { return nil }
+        return normal.unicodeScalars.first
+    }
+
+    static func singleLowerCaseScalar(_ text: String) -> Unicode.Scalar? {
+        guard let scalar = singleScalar(text) else { return nil }
+        let string = String(Character(scalar))
+        return string.lowercased() == string ? scalar : nil
+    }
+}

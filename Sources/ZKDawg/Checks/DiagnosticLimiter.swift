@@ -1,0 +1,36 @@
+import ZKCore
+
+/// Keeps a long list from flooding the report: at most `limit` diagnostics of each code per
+/// file, then one that counts the rest.
+struct DiagnosticLimiter {
+    let limit: Int
+    private(set) var diagnostics: [Diagnostic] = []
+    private var counts: [String: Int] = [:]
+
+    init(limit: Int = 50) { self.limit = limit }
+
+    /// Whether another diagnostic of `code` in `path` is still shown (counts it either way).
+    mutating func admit(_ code: DiagnosticCode, path: String) -> Bool {
+        let key = code.code + "\u{0}" + path
+        let count = (counts[key] ?? 0) + 1
+        counts[key] = count
+        return count <= limit
+    }
+
+    mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// The shown diagnostics plus one summary per code and file that went over the limit, sorted.
+    func finish(codes: [DiagnosticCode], severity: (DiagnosticCode) -> Severity) -> [Diagnostic] {
+        var result = diagnostics
+        for key in counts.keys.sorted() {
+            guard let count = counts[key], count > limit else { continue }
+            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let code = codes.first(where: { $0.code == parts[0] }) else { continue }
+            result.append(Diagnostic(
+                severity(code), code: code.code,
+                "\(count - limit) more of these in this file are not listed (\(count) in all)",
+                at: SourceLocation(path: parts[1])))
+        }
+        return result
+    }
+}

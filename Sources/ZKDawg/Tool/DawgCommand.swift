@@ -1,0 +1,291 @@
+import Foundation
+import ZKCore
+
+/// The `zk-dawg` command line: its declaration and the handler `main.swift` hands to `ToolMain`.
+public enum DawgCommand {
+    public static let version = "1.0.0"
+
+    static let file = PositionalSpec("file", help: "A dictionary built by 'zk-dawg build' (.dawg).")
+
+    public static let spec = CommandSpec(
+        name: "zk-dawg", abstract: "Build, check and query minimal DAWG dictionaries for word games.",
+        options: ToolMain.commonOptions,
+        subcommands: [
+            CommandSpec(
+                name: "build", abstract: "Build a dictionary from a variant folder or from word lists.",
+                discussion: """
+                    INPUT is a variant folder (alphabet.json and words.txt / words-<part>.txt) or, \
+                    with --alphabet, one or more word lists. Lines are normalised (NFC, lower case, \
+                    folds), checked, sorted and built into the minimal DAWG.
+                    """,
+                options: [
+                    OptionSpec("output", short: "o", value: "file", help: "Where to write the dictionary.", default: "build/dictionaries/<variant>.dawg"),
+                    OptionSpec("alphabet", value: "file", help: "The alphabet.json to use with word-list inputs."),
+                    .flag("gaddag", help: "Also store the GADDAG of the list (for move generators)."),
+                    .flag("lenient", help: "Skip rejected lines with a warning instead of failing."),
+                ],
+                positionals: [PositionalSpec("input", help: "A variant folder, or word lists with --alphabet.", variadic: true)],
+                examples: [
+                    "zk-dawg build Content/dictionaries/scrabble_en",
+                    "zk-dawg build --gaddag -o ru.dawg Content/dictionaries/erudit_ru",
+                    "zk-dawg build --alphabet en.json --lenient -o en.dawg /usr/share/dict/american-english",
+                ]),
+            CommandSpec(
+                name: "verify", abstract: "Validate dictionaries completely and walk every word.",
+                positionals: [PositionalSpec("file", help: "Dictionaries to check.", variadic: true)],
+                examples: ["zk-dawg verify build/dictionaries/*.dawg"]),
+            CommandSpec(
+                name: "lookup", abstract: "Say for each word whether it is in the dictionary, and its index.",
+                positionals: [file, PositionalSpec("word", help: "Words to look up.", variadic: true)],
+                examples: ["zk-dawg lookup build/dictionaries/erudit_ru.dawg кот ёжик"]),
+            CommandSpec(
+                name: "query", abstract: "List words matching a pattern, anagrams of a rack, or words through an anchor.",
+                options: [
+                    OptionSpec("pattern", value: "pattern", help: "Words of the pattern's length; '?' matches any letter."),
+                    OptionSpec("anagram", value: "rack", help: "Words using all tiles of the rack; '?' is a blank."),
+                    .flag("partial", help: "With --anagram: words using any of the tiles."),
+                    OptionSpec("anchor", value: "letters", help: "Words containing the letters (needs a --gaddag build)."),
+                    OptionSpec("next", value: "prefix", help: "The letters that may follow the prefix."),
+                ],
+                positionals: [file],
+                examples: ["zk-dawg query --pattern 'c?t' en.dawg", "zk-dawg query --anagram 'кот?' --partial ru.dawg"]),
+            CommandSpec(
+                name: "dump", abstract: "Print every word, one a line, in dictionary order.",
+                positionals: [file], examples: ["zk-dawg dump en.dawg > words.txt"]),
+            CommandSpec(
+                name: "stats", abstract: "Print words, states, edges, bytes and bytes per word.",
+                positionals: [file], examples: ["zk-dawg stats build/dictionaries/scrabble_en.dawg"]),
+            CommandSpec(
+                name: "diff", abstract: "Print words only in A ('-') and only in B ('+').",
+                positionals: [PositionalSpec("a", help: "The old dictionary."), PositionalSpec("b", help: "The new dictionary.")],
+                examples: ["zk-dawg diff old.dawg build/dictionaries/scrabble_en.dawg"]),
+        ],
+        examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
+
+    public static let registry = CodeRegistry([CoreCodes.all, ZKDawgCodes.all])
+
+    /// Runs the parsed command.
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        let positionals = arguments.positionals
+        switch arguments.subcommand {
+        case "build": return try build(context)
+        case "verify":
+            guard !positionals.isEmpty else { throw UsageError("'verify' needs at least one file", commandPath: arguments.commandPath) }
+            var diagnostics: [Diagnostic] = []
+            for path in positionals {
+                switch open(path, context) {
+                case .failure(let error): diagnostics.append(error.diagnostic)
+                case .success(let file):
+                    var walked = 0
+                    file.forEachWord { _ in walked += 1 }
+                    var problems: [String] = []
+                    if walked != file.wordCount { problems.append("walk found \(walked) words, header says \(file.wordCount)") }
+                    for index in stride(from: 0, to: file.wordCount, by: max(1, file.wordCount / 1000)) {
+                        if let codes = file.codes(at: index), file.index(ofCodes: codes) != index {
+                            problems.append("word \(index) maps back to index \(file.index(ofCodes: codes) ?? -1)")
+                            break
+                        }
+                    }
+                    if problems.isEmpty {
+                        print("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")")
+                    } else {
+                        diagnostics.append(Diagnostic(
+                            ZKDawgCodes.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
+                    }
+                }
+            }
+            return ToolResult(diagnostics: diagnostics, filesRead: positionals.count, diagnosticsToStandardError: true)
+        case "lookup":
+            guard positionals.count >= 2 else { throw UsageError("'lookup' needs a file and at least one word", commandPath: arguments.commandPath) }
+            let file: DawgFile
+            switch open(positionals[0], context) {
+            case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+            case .success(let opened): file = opened
+            }
+            for word in positionals.dropFirst() {
+                if let index = file.index(of: word) {
+                    print("\(word)\tyes\t\(index)")
+                } else {
+                    print("\(word)\tno" + (file.codes(of: word) == nil ? "\tnot in the alphabet" : ""))
+                }
+            }
+            return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
+        case "query": return try query(context)
+        case "dump", "stats":
+            guard positionals.count == 1 else { throw UsageError("'\(arguments.subcommand ?? "")' needs exactly one file", commandPath: arguments.commandPath) }
+            let file: DawgFile
+            switch open(positionals[0], context) {
+            case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+            case .success(let opened): file = opened
+            }
+            if arguments.subcommand == "dump" {
+                dump(file)
+            } else {
+                print(stats(file), terminator: "")
+            }
+            return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
+        case "diff":
+            guard positionals.count == 2 else { throw UsageError("'diff' needs two files", commandPath: arguments.commandPath) }
+            var files: [DawgFile] = []
+            for path in positionals {
+                switch open(path, context) {
+                case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 2, diagnosticsToStandardError: true)
+                case .success(let opened): files.append(opened)
+                }
+            }
+            let old = files[0].allWords(), new = files[1].allWords()
+            let oldSet = Set(old), newSet = Set(new)
+            var output = ""
+            for word in old where !newSet.contains(word) { output += "- \(word)\n" }
+            for word in new where !oldSet.contains(word) { output += "+ \(word)\n" }
+            print(output, terminator: "")
+            return ToolResult(filesRead: 2, diagnosticsToStandardError: true)
+        default:
+            throw UsageError("name a subcommand: build, verify, lookup, query, dump, stats or diff", commandPath: arguments.commandPath)
+        }
+    }
+
+    static func open(_ path: String, _ context: ToolContext) -> Result<DawgFile, DiagnosticError> {
+        do throws(DawgFormatError) {
+            return .success(try DawgFile(path: context.absolute(path)))
+        } catch {
+            return .failure(DiagnosticError(Diagnostic(ZKDawgCodes.corruptDictionary, error.description, at: SourceLocation(path: path))))
+        }
+    }
+
+    static func dump(_ file: DawgFile) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 16)
+        var scalarBytes: [[UInt8]] = file.alphabet.letters.map { Array(String(Character($0.scalar)).utf8) }
+        scalarBytes.append([])
+        file.forEachWord { codes in
+            for code in codes { buffer.append(contentsOf: scalarBytes[Int(code)]) }
+            buffer.append(0x0A)
+            if buffer.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(buffer))
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        FileHandle.standardOutput.write(Data(buffer))
+    }
+
+    /// `key: value` lines: words, states, edges, bytes and bytes per word.
+    public static func stats(_ file: DawgFile) -> String {
+        var lines = [
+            "variant: \(file.alphabet.variant)",
+            "letters: \(file.alphabet.letters.count)",
+            "words: \(file.wordCount)",
+            "states: \(file.dawg.stateCount)",
+            "edges: \(file.dawg.edgeCount)",
+            "bytes: \(file.byteCount)",
+            "bytes per word: " + String(format: "%.2f", Double(file.byteCount) / Double(max(1, file.wordCount))),
+        ]
+        if let gaddag = file.gaddag {
+            lines += [
+                "gaddag strings: \(gaddag.stringCount)",
+                "gaddag states: \(gaddag.stateCount)",
+                "gaddag edges: \(gaddag.edgeCount)",
+                "gaddag/dawg edges: " + String(format: "%.2f", Double(gaddag.edgeCount) / Double(max(1, file.dawg.edgeCount))),
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func query(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        guard arguments.positionals.count == 1 else { throw UsageError("'query' needs exactly one file", commandPath: arguments.commandPath) }
+        let modes = ["pattern", "anagram", "anchor", "next"].filter { arguments.value($0) != nil }
+        guard modes.count == 1, let mode = modes.first, let value = arguments.value(mode) else {
+            throw UsageError("'query' needs exactly one of --pattern, --anagram, --anchor, --next", commandPath: arguments.commandPath)
+        }
+        let path = arguments.positionals[0]
+        let file: DawgFile
+        switch open(path, context) {
+        case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+        case .success(let opened): file = opened
+        }
+        let words: [String]?
+        switch mode {
+        case "pattern": words = file.words(matching: value)
+        case "anagram": words = file.anagrams(of: value, partial: arguments.flag("partial"))
+        case "next": words = file.nextLetters(after: value)
+        default:
+            guard file.gaddag != nil else {
+                throw UsageError("'\(path)' has no GADDAG; rebuild it with 'zk-dawg build --gaddag'", commandPath: arguments.commandPath)
+            }
+            words = file.wordsThrough(anchor: value)?.map { "\($0.word)\t\($0.offset)" }
+        }
+        guard let words else {
+            throw UsageError("'\(value)' has a character that is neither a letter of '\(file.alphabet.variant)' nor '?'", commandPath: arguments.commandPath)
+        }
+        if !words.isEmpty { print(words.joined(separator: "\n")) }
+        return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
+    }
+
+    @Sendable static func drawProgress(_ phase: String, _ done: Int, _ total: Int) {
+        let percent = total > 0 ? done * 100 / total : 0
+        ToolMain.printError("\r\u{1B}[2K[zk-dawg] \(phase) \(percent)%", terminator: "")
+    }
+
+    static func build(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        let inputs = arguments.positionals
+        guard !inputs.isEmpty else { throw UsageError("'build' needs a variant folder or word lists", commandPath: arguments.commandPath) }
+        var alphabetPath: String
+        var listPaths: [String]
+        if let alphabet = arguments.value("alphabet") {
+            alphabetPath = alphabet
+            listPaths = inputs
+        } else {
+            guard inputs.count == 1, DirectoryWalker.isDirectory(context.absolute(inputs[0])) else {
+                throw UsageError("give one variant folder, or word lists with --alphabet", commandPath: arguments.commandPath)
+            }
+            let folder = inputs[0].hasSuffix("/") ? String(inputs[0].dropLast()) : inputs[0]
+            alphabetPath = folder + "/alphabet.json"
+            listPaths = DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"])
+                .filter { !$0.contains("/") && DictionaryCompiler.isWordList($0) }
+                .map { folder + "/" + $0 }
+            if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
+                let alphabet = DirectoryWalker.exists(context.absolute(alphabetPath)) ? SourceFile(path: alphabetPath, bytes: []) : nil
+                return ToolResult(diagnostics: ZKDawgChecks.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
+            }
+        }
+        var sources: [String: SourceFile] = [:]
+        func read(_ path: String) throws -> SourceFile {
+            switch FileReader.read(context.absolute(path), displayPath: path) {
+            case .success(let file):
+                sources[path] = file
+                return file
+            case .failure(let error): throw error
+            }
+        }
+        let alphabetFile = try read(alphabetPath)
+        let lists = try listPaths.map(read)
+        let variantFolder = NSStringLike(path: NSStringLike(path: alphabetPath).deletingLastPathComponent).lastPathComponent
+        let showsProgress = context.showsProgress
+        let started = Date()
+        let progress: (@Sendable (String, Int, Int) -> Void)? = showsProgress ? Self.drawProgress : nil
+        let outcome = DictionaryCompiler.compile(
+            alphabet: alphabetFile, lists: lists, variant: variantFolder.isEmpty ? "dictionary" : variantFolder,
+            options: DictionaryCompiler.Options(gaddag: arguments.flag("gaddag"), lenient: arguments.flag("lenient"), progress: progress))
+        if showsProgress { ToolMain.printError("\r\u{1B}[2K", terminator: "") }
+        var diagnostics = outcome.diagnostics
+        if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
+            let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
+            do throws(AtomicFileWriter.WriteError) {
+                try AtomicFileWriter.write(bytes, to: context.absolute(output))
+                if !context.quiet {
+                    var line = "wrote \(output): \(outcome.wordCount) words, \(outcome.dawg?.stateCount ?? 0) states, "
+                        + "\(outcome.dawg?.edgeCount ?? 0) edges, \(bytes.count) bytes"
+                    if let gaddag = outcome.gaddag { line += " (GADDAG \(gaddag.stateCount) states, \(gaddag.edgeCount) edges)" }
+                    if context.verbose { line += String(format: " in %.2f s", Date().timeIntervalSince(started)) }
+                    ToolMain.printError(line)
+                }
+            } catch {
+                diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output)))
+            }
+        }
+        return ToolResult(diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
+    }
+}

@@ -1,0 +1,35 @@
+import ZKCore
+
+/// Content references: every string key the content references exists in `Content.xcstrings`
+/// (spec 6.5 rule 1). Reported at the reference in the content file, with a note naming the
+/// catalog (and the other catalog, if the key sits there by mistake). Runs only with an index.
+enum ContentReferenceCheck {
+    static let contentCatalogName = "Content.xcstrings"
+
+    static func run(_ catalogs: [StringCatalog], _ options: StringsCheckOptions, stringsPath: String) -> [Diagnostic] {
+        guard let index = options.index else { return [] }
+        let content = catalogs.first { $0.isContentCatalog }
+        let catalogPath = content?.path ?? "\(stringsPath)/\(contentCatalogName)"
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<String>()
+        for reference in index.stringKeys {
+            if content?.entry(reference.name) != nil { continue }
+            let identity = "\(reference.name)|\(reference.location.description)"
+            guard seen.insert(identity).inserted else { continue }
+            var notes = [Diagnostic.Note(
+                "'\(catalogPath)' holds the keys content references; add '\(reference.name)' there",
+                at: content.map { $0.location($0.root.position) } ?? SourceLocation(path: catalogPath))]
+            for other in catalogs where !other.isContentCatalog {
+                if let entry = other.entry(reference.name) {
+                    notes.append(Diagnostic.Note("'\(reference.name)' is defined in '\(other.path)', which holds UI keys only", at: other.location(entry.keyPosition)))
+                }
+            }
+            let context = reference.context.map { " (\($0))" } ?? ""
+            diagnostics.append(Diagnostic(
+                StringsCodes.missingContentKey,
+                "string key '\(reference.name)'\(context) is not defined in '\(catalogPath)'",
+                at: reference.location, notes: notes))
+        }
+        return diagnostics
+    }
+}

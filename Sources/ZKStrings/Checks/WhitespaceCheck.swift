@@ -1,0 +1,74 @@
+import ZKCore
+
+/// Surrounding whitespace: a translation starts and ends with the same whitespace as the source
+/// value it translates (a trailing space or newline is usually a copy-and-paste slip, and where
+/// it is meant, the source has it too).
+enum WhitespaceCheck: CatalogCheck {
+    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let sourceLocale = catalog.sourceLocale(options)
+        for entry in catalog.entries where entry.shouldTranslate {
+            guard let source = entry.localization(sourceLocale) else { continue }
+            let sourceLeaves = source.allLeaves
+            for localization in entry.localizations where localization.locale != sourceLocale {
+                for leaf in localization.allLeaves {
+                    guard let value = leaf.unit.value, !value.text.isEmpty,
+                        let reference = counterpart(of: leaf, in: sourceLeaves)?.unit.value
+                    else { continue }
+                    let scalars = Array(value.text.unicodeScalars)
+                    let (lead, trail) = (leading(scalars), trailing(scalars))
+                    let sourceScalars = Array(reference.text.unicodeScalars)
+                    let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
+                    let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)
+                    if lead != sourceLead {
+                        diagnostics.append(Diagnostic(
+                            StringsCodes.whitespaceMismatch,
+                            "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
+                            at: catalog.location(of: value, scalarOffset: 0),
+                            notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                    }
+                    if trail != sourceTrail {
+                        diagnostics.append(Diagnostic(
+                            StringsCodes.whitespaceMismatch,
+                            "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
+                            at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
+                            notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The source leaf a translated leaf renders: same path, else the source's `other` form of
+    /// the same selector, else the source's plain value.
+    static func counterpart(of leaf: Leaf, in sourceLeaves: [Leaf]) -> Leaf? {
+        if let same = sourceLeaves.first(where: { $0.path == leaf.path }) { return same }
+        if !leaf.path.isEmpty {
+            let other = Array(leaf.path.dropLast()) + ["other"]
+            if let match = sourceLeaves.first(where: { $0.path == other }) { return match }
+        }
+        return nil
+    }
+
+    private static func leading(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        Array(scalars.prefix { $0.properties.isWhitespace })
+    }
+
+    private static func trailing(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        Array(scalars.reversed().prefix { $0.properties.isWhitespace }.reversed())
+    }
+
+    private static func show(_ whitespace: [Unicode.Scalar]) -> String {
+        guard !whitespace.isEmpty else { return "no whitespace" }
+        let text = whitespace.map { scalar -> String in
+            switch scalar {
+            case " ": return " "
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            default: return "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }.joined()
+        return "'\(text)'"
+    }
+}

@@ -1,0 +1,150 @@
+import ZKCore
+
+/// A decoded JSON string of a catalog and the position of its opening quote.
+public struct CatalogString: Sendable, Hashable {
+    public var text: String
+    public var position: SourcePosition
+
+    public init(_ text: String, at position: SourcePosition) {
+        self.text = text
+        self.position = position
+    }
+}
+
+/// A `stringUnit`: a translation state and a value, both open strings (Xcode adds states).
+public struct StringUnit: Sendable, Hashable {
+    public var state: CatalogString?
+    public var value: CatalogString?
+    /// Position of the `"stringUnit"` key.
+    public var position: SourcePosition
+}
+
+/// One case of a variation selector (`few` of `plural`, `iphone` of `device`).
+public struct VariationCase: Sendable, Hashable {
+    public var name: String
+    public var namePosition: SourcePosition
+    public var node: VariationNode
+}
+
+/// A variation selector (`plural`, `device`) with its cases in source order.
+public struct Variations: Sendable, Hashable {
+    public var kind: String
+    public var kindPosition: SourcePosition
+    public var cases: [VariationCase]
+
+    public func `case`(_ name: String) -> VariationCase? { cases.first { $0.name == name } }
+}
+
+/// What a localization, a variation case or a substitution holds: a string unit, variations, or both.
+public struct VariationNode: Sendable, Hashable {
+    public var unit: StringUnit?
+    public var variations: [Variations]
+
+    public init(unit: StringUnit? = nil, variations: [Variations] = []) {
+        self.unit = unit
+        self.variations = variations
+    }
+
+    /// Every string unit below this node with the path of variation names leading to it
+    /// (`[]` for the plain unit, `["plural", "few"]`, `["device", "iphone", "plural", "one"]`).
+    public func leaves(prefix: [String] = []) -> [Leaf] {
+        var result: [Leaf] = []
+        collect(prefix, into: &result)
+        return result
+    }
+
+    private func collect(_ path: [String], into result: inout [Leaf]) {
+        if let unit { result.append(Leaf(path: path, unit: unit)) }
+        for selector in variations {
+            for item in selector.cases {
+                item.node.collect(path + [selector.kind, item.name], into: &result)
+            }
+        }
+    }
+}
+
+/// A string unit reached through a path of variation names.
+public struct Leaf: Sendable, Hashable {
+    public var path: [String]
+    public var unit: StringUnit
+
+    /// `plural.few`, or the empty string for a plain unit.
+    public var pathText: String { path.joined(separator: ".") }
+}
+
+/// A `%#@name@` substitution of a localization.
+public struct Substitution: Sendable, Hashable {
+    public var name: String
+    public var namePosition: SourcePosition
+    public var argNum: Int?
+    public var formatSpecifier: CatalogString?
+    public var node: VariationNode
+}
+
+/// The localization of a key into one locale.
+public struct Localization: Sendable, Hashable {
+    public var locale: String
+    public var localePosition: SourcePosition
+    public var node: VariationNode
+    public var substitutions: [Substitution]
+
+    public func substitution(_ name: String) -> Substitution? { substitutions.first { $0.name == name } }
+
+    /// The plain unit's leaves and the leaves of every substitution (`substitutions.<name>.plural.one`).
+    public var allLeaves: [Leaf] {
+        var result = node.leaves()
+        for substitution in substitutions {
+            result += substitution.node.leaves(prefix: ["substitutions", substitution.name])
+        }
+        return result
+    }
+}
+
+/// One key of a catalog.
+public struct CatalogEntry: Sendable, Hashable {
+    public var key: String
+    public var keyPosition: SourcePosition
+    public var comment: CatalogString?
+    public var extractionState: CatalogString?
+    public var shouldTranslate: Bool
+    public var localizations: [Localization]
+
+    public func localization(_ locale: String) -> Localization? { localizations.first { $0.locale == locale } }
+}
+
+/// A String Catalog (`.xcstrings`): the raw JSON tree (kept whole, so unknown fields survive a
+/// rewrite) and a positioned model of what the checks read.
+public struct StringCatalog: Sendable {
+    public var file: SourceFile
+    public var root: JSONValue
+    public var sourceLanguage: CatalogString?
+    public var version: CatalogString?
+    public var entries: [CatalogEntry]
+    private var indexByKey: [String: Int]
+
+    public init(file: SourceFile, root: JSONValue, sourceLanguage: CatalogString?, version: CatalogString?, entries: [CatalogEntry]) {
+        self.file = file
+        self.root = root
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.entries = entries
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() where index[entry.key] == nil { index[entry.key] = position }
+        self.indexByKey = index
+    }
+
+    public var path: String { file.path }
+
+    /// The file name without folder (`Content.xcstrings`).
+    public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// `Content.xcstrings` holds the keys content references; other catalogs hold UI keys.
+    public var isContentCatalog: Bool { fileName == "Content.xcstrings" }
+
+    public func entry(_ key: String) -> CatalogEntry? { indexByKey[key].map { entries[$0] } }
+
+    public func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(path: path, start: position)
+    }
+}

@@ -1,0 +1,100 @@
+import ZKCore
+
+/// Writes a catalog's JSON tree exactly as Xcode does, so a read–write round trip of an
+/// Xcode-written `.xcstrings` file is byte-identical.
+///
+/// Xcode's format (from Xcode-written catalogs, Xcode 15–26):
+///
+///     {                                  two-space indent per level
+///       "sourceLanguage" : "de",         `" : "` between key and value
+///       "strings" : {                    members sorted in `XcodeKeyOrder` at every level
+///         "empty.key" : {                an empty object is `{`, an empty line, `}`
+///
+///         },
+///         "key" : { … }
+///       },
+///       "version" : "1.0"
+///     }                                  no newline at the end of the file
+///
+/// Strings are UTF-8 as they are (no `\uXXXX` for non-ASCII), `/` is not escaped; `"`, `\` and
+/// control characters are (`\n`, `\t`, `\r`, `\b`, `\f`, else `\u00xx`).
+public enum CatalogWriter {
+    public static func bytes(_ root: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
+        write(root, into: &out, indent: 0)
+        return out
+    }
+
+    private static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int) {
+        switch value.kind {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): out.append(contentsOf: JSONWriter.format(number).utf8)
+        case .string(let text): writeString(text, into: &out)
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            if elements.isEmpty {
+                out.append(0x0A)
+            }
+            for (position, element) in elements.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                newline(into: &out, indent: indent + 1)
+                write(element, into: &out, indent: indent + 1)
+            }
+            newline(into: &out, indent: indent)
+            out.append(UInt8(ascii: "]"))
+        case .object(let object):
+            out.append(UInt8(ascii: "{"))
+            if object.members.isEmpty {
+                out.append(0x0A)
+            }
+            let order = XcodeKeyOrder.sorted(object.members.map(\.key))
+            var byKey: [String: [JSONMember]] = [:]
+            for member in object.members { byKey[member.key, default: []].append(member) }
+            var first = true
+            var previous: String?
+            for key in order where key != previous {
+                previous = key
+                for member in byKey[key] ?? [] {
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    first = false
+                    newline(into: &out, indent: indent + 1)
+                    writeString(member.key, into: &out)
+                    out.append(contentsOf: " : ".utf8)
+                    write(member.value, into: &out, indent: indent + 1)
+                }
+            }
+            newline(into: &out, indent: indent)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(into out: inout [UInt8], indent: Int) {
+        out.append(0x0A)
+        for _ in 0..<(indent * 2) { out.append(UInt8(ascii: " ")) }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

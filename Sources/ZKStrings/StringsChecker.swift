@@ -1,0 +1,103 @@
+import ZKCore
+
+/// Runs every strings check: per catalog (structure, coverage, states, plurals, placeholders,
+/// substitutions, values, keys, comments, app name, unreferenced keys) and across catalogs
+/// (content references). Pure: catalogs and options in, diagnostics out.
+public enum StringsChecker {
+    static let catalogChecks: [@Sendable (StringCatalog, StringsCheckOptions) -> [Diagnostic]] = [
+        CoverageCheck.run, TranslationStateCheck.run, StaleKeyCheck.run, PluralCategoriesCheck.run,
+        PlaceholderCheck.run, SubstitutionCheck.run, EmptyValueCheck.run, WhitespaceCheck.run,
+        KeyGrammarCheck.run, TranslatorCommentCheck.run, AppNameCheck.run, UnreferencedKeyCheck.run,
+    ]
+
+    /// Parses catalog files (syntax and structure diagnostics included).
+    public static func parse(_ files: [SourceFile], jobs: Int = 1) -> ([StringCatalog], [Diagnostic]) {
+        let results = parallelMap(files, jobs: jobs) { CatalogParser.parse($0) }
+        return (results.compactMap(\.0), results.flatMap(\.1))
+    }
+
+    /// Every check on every catalog, sorted in report order.
+    public static func check(_ catalogs: [StringCatalog], options: StringsCheckOptions, stringsPath: String = "Strings", jobs: Int = 1) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for catalog in catalogs {
+            if let declared = catalog.sourceLanguage, declared.text != options.sourceLocale {
+                diagnostics.append(Diagnostic(
+                    StringsCodes.catalogStructure,
+                    "catalog source language is '\(declared.text)' but the project's source locale is '\(options.sourceLocale)'",
+                    at: catalog.location(declared.position)))
+            }
+            let perCheck = parallelMap(Array(catalogChecks.indices), jobs: jobs) { index in
+                catalogChecks[index](catalog, options)
+            }
+            diagnostics += perCheck.joined()
+        }
+        diagnostics += ContentReferenceCheck.run(catalogs, options, stringsPath: stringsPath)
+        return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// The texts of a catalog for the audio checks: per key, the plain value of each locale.
+    public static func catalogTexts(_ catalog: StringCatalog) -> CatalogTexts {
+        var entries: [String: CatalogTexts.Entry] = [:]
+        for entry in catalog.entries {
+            var texts: [String: CatalogTexts.Text] = [:]
+            for localization in entry.localizations {
+                guard let unit = localization.node.unit, let value = unit.value else { continue }
+                texts[localization.locale] = CatalogTexts.Text(
+                    value: value.text, state: unit.state?.text ?? "", location: catalog.location(value.position))
+            }
+            entries[entry.key] = CatalogTexts.Entry(
+                key: entry.key, comment: entry.comment?.text, location: catalog.location(entry.keyPosition), texts: texts)
+        }
+        return CatalogTexts(catalogPath: catalog.path, sourceLanguage: catalog.sourceLanguage?.text ?? "de", entries: entries)
+    }
+
+    /// App names from a DTCG brand token file (`app.name.<locale>.$value`), located at each value.
+    public static func appNames(fromBrandTokens file: SourceFile) -> [BrandFacts.Name] {
+        guard let root = JSONReader.read(file).value, let names = root["app"]?["name"]?.object else { return [] }
+        return names.members.compactMap { member in
+            guard let value = member.value["$value"], let text = value.string, !text.hasPrefix("{") else { return nil }
+            return BrandFacts.Name(locale: member.key, value: text, location: SourceLocation(path: file.path, start: value.position))
+        }
+    }
+
+    /// Runs the checks on in-memory example files (the code examples, tests): `Strings/*.xcstrings`
+    /// are catalogs; `Content/**.json` make an index (every string member whose name ends in
+    /// `Key` is a reference); `Brand/brand.json` gives the app names; `*.xliff` is imported.
+    public static func checkExamples(_ files: [DiagnosticExample.ExampleFile], options: StringsCheckOptions = StringsCheckOptions()) -> [Diagnostic] {
+        let sources = files.map { SourceFile(path: $0.path, text: $0.contents) }
+        let (catalogs, parseDiagnostics) = parse(sources.filter { $0.path.hasSuffix(".xcstrings") })
+        var options = options
+        let content = sources.filter { $0.path.hasPrefix("Content/") && $0.path.hasSuffix(".json") }
+        if !content.isEmpty {
+            var index = ProjectIndex()
+            for file in content {
+                guard let root = JSONReader.read(file).value else { continue }
+                collectKeyReferences(root, file: file, into: &index.stringKeys)
+            }
+            options.index = index
+        }
+        if let brand = sources.first(where: { $0.path == "Brand/brand.json" }) { options.appNames = appNames(fromBrandTokens: brand) }
+        var diagnostics = parseDiagnostics + check(catalogs, options: options)
+        for xliff in sources where xliff.path.hasSuffix(".xliff") {
+            diagnostics += XLIFFImporter.importXLIFF(xliff, into: catalogs, locales: options.requiredLocales).diagnostics
+        }
+        return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    private static func collectKeyReferences(_ value: JSONValue, file: SourceFile, into result: inout [ProjectIndex.Entry]) {
+        switch value.kind {
+        case .object(let object):
+            for member in object.members {
+                if member.key.hasSuffix("Key"), let key = member.value.string {
+                    result.append(ProjectIndex.Entry(key, at: SourceLocation(path: file.path, start: member.value.position)))
+                } else {
+                    collectKeyReferences(member.value, file: file, into: &result)
+                }
+            }
+        case .array(let elements):
+            for element in elements { collectKeyReferences(element, file: file, into: &result) }
+        default:
+            break
+        }
+    }
+}

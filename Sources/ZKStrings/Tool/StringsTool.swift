@@ -1,0 +1,288 @@
+import Foundation
+import ZKCore
+
+/// The `zk-strings` command line: its declaration and the code behind each subcommand. The
+/// executable only hands this to `ToolMain`.
+public enum StringsTool {
+    public static let version = "1.0.0"
+
+    static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
+
+    static let checkOptions: [OptionSpec] = [
+        .flag("strict", help: "Treat translation states 'new' and 'needs_review' as errors."),
+        OptionSpec("locales", value: "list", help: "Required locales, comma-separated.", default: "de,en,ru"),
+        OptionSpec("source-locale", value: "locale", help: "The project's source locale.", default: "de"),
+        OptionSpec("app-name", value: "name", help: "An app name never to be written literally (repeatable).", repeatable: true),
+        OptionSpec("brand", value: "file", help: "Brand tokens to read the app names from (app.name.<locale>).", default: "Brand/brand.json if present"),
+        OptionSpec("index", value: "file", help: "A content index (ProjectIndex JSON, from zk-content) for the cross-link checks."),
+        OptionSpec("baseline", value: "file", help: "Known findings: report only findings the file does not list."),
+        OptionSpec("write-baseline", value: "file", help: "Record the current findings as the baseline and exit cleanly."),
+    ]
+
+    public static let spec = CommandSpec(
+        name: "zk-strings",
+        abstract: "Check String Catalogs for RU/EN/DE coverage, plurals and placeholders; export and import XLIFF.",
+        options: ToolMain.commonOptions,
+        subcommands: [
+            CommandSpec(
+                name: "check", abstract: "Run every strings check on the catalogs.",
+                options: checkOptions, positionals: [pathsArgument],
+                examples: ["zk-strings check", "zk-strings check Strings/Content.xcstrings --strict --format github"]),
+            CommandSpec(
+                name: "report", abstract: "Print or write the coverage report (text, JSON or a self-contained HTML page).",
+                options: checkOptions + [
+                    OptionSpec("report-format", value: "kind", help: "Report kind.", default: "text", allowed: ["text", "json", "html"]),
+                    OptionSpec("output", short: "o", value: "file", help: "Write the report to <file> instead of standard output."),
+                ],
+                positionals: [pathsArgument],
+                examples: ["zk-strings report", "zk-strings report --report-format html -o build/reports/strings.html"]),
+            CommandSpec(
+                name: "export-xliff", abstract: "Write an XLIFF 1.2 file of every catalog for one target locale, as Xcode exports it.",
+                options: [
+                    OptionSpec("locale", value: "locale", help: "Target locale of the XLIFF file."),
+                    OptionSpec("output", short: "o", value: "file", help: "Where to write it.", default: "build/xliff/<locale>.xliff"),
+                ],
+                positionals: [pathsArgument],
+                examples: ["zk-strings export-xliff --locale ru", "zk-strings export-xliff --locale en -o /tmp/en.xliff"]),
+            CommandSpec(
+                name: "import-xliff", abstract: "Merge a translated XLIFF file back into the catalogs (refusing units whose source changed).",
+                options: [
+                    .flag("dry-run", help: "Report what would change; write nothing."),
+                    OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "de,en,ru"),
+                ],
+                positionals: [
+                    PositionalSpec("xliff", help: "The translated XLIFF file."),
+                    PositionalSpec("paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
+                ],
+                examples: ["zk-strings import-xliff build/xliff/ru.xliff", "zk-strings import-xliff ru.xliff --dry-run"]),
+            CommandSpec(
+                name: "format", abstract: "Rewrite catalogs in Xcode's own JSON formatting (key order, spacing, no final newline).",
+                options: [.flag("check", help: "Only report catalogs that are not in Xcode's format; write nothing.")],
+                positionals: [pathsArgument],
+                examples: ["zk-strings format", "zk-strings format --check Strings/Content.xcstrings"]),
+        ],
+        examples: ["zk-strings check", "zk-strings report --report-format html -o build/reports/strings.html", "zk-strings export-xliff --locale ru"])
+
+    /// Runs the parsed command.
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        switch context.arguments.subcommand {
+        case "check": return try check(context, report: false)
+        case "report": return try check(context, report: true)
+        case "export-xliff": return try exportXLIFF(context)
+        case "import-xliff": return try importXLIFF(context)
+        case "format": return try format(context)
+        default: throw UsageError("a subcommand is required: check, report, export-xliff, import-xliff or format", commandPath: [])
+        }
+    }
+
+    // MARK: Loading
+
+    struct Loaded {
+        var files: [SourceFile] = []
+        var catalogs: [StringCatalog] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The catalog files named on the command line (folders are searched for `.xcstrings`).
+    static func load(_ context: ToolContext, _ paths: [String]) -> Loaded {
+        var loaded = Loaded()
+        var relative: [String] = []
+        for path in paths.isEmpty ? ["Strings"] : paths {
+            let absolute = context.absolute(path)
+            if DirectoryWalker.isDirectory(absolute) {
+                relative += DirectoryWalker.files(under: absolute, extensions: ["xcstrings"]).map { path + "/" + $0 }
+            } else {
+                relative.append(path)
+            }
+        }
+        for path in relative {
+            switch FileReader.read(context.absolute(path), displayPath: path) {
+            case .success(let file): loaded.files.append(file)
+            case .failure(let error): loaded.diagnostics.append(error.diagnostic)
+            }
+        }
+        let (catalogs, diagnostics) = StringsChecker.parse(loaded.files, jobs: context.jobs)
+        loaded.catalogs = catalogs
+        loaded.diagnostics += diagnostics
+        return loaded
+    }
+
+    static func locales(_ context: ToolContext) -> [String] {
+        (context.arguments.value("locales") ?? "de,en,ru").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static func options(_ context: ToolContext, _ loaded: inout Loaded) throws -> StringsCheckOptions {
+        let arguments = context.arguments
+        var options = StringsCheckOptions(
+            sourceLocale: arguments.value("source-locale") ?? "de", requiredLocales: locales(context), strict: arguments.flag("strict"))
+        let names = arguments.all("app-name")
+        if !names.isEmpty {
+            options.appNames = names.map { BrandFacts.Name(locale: "*", value: $0, location: SourceLocation(path: "--app-name")) }
+        } else {
+            let brand = arguments.value("brand") ?? "Brand/brand.json"
+            let absolute = context.absolute(brand)
+            if arguments.value("brand") != nil || DirectoryWalker.exists(absolute) {
+                switch FileReader.read(absolute, displayPath: brand) {
+                case .success(let file):
+                    loaded.files.append(file)
+                    options.appNames = StringsChecker.appNames(fromBrandTokens: file)
+                case .failure(let error): loaded.diagnostics.append(error.diagnostic)
+                }
+            }
+        }
+        if let indexPath = arguments.value("index") {
+            switch FileReader.read(context.absolute(indexPath), displayPath: indexPath) {
+            case .success(let file):
+                do {
+                    options.index = try JSONDecoder().decode(ProjectIndex.self, from: Data(file.bytes))
+                } catch {
+                    throw UsageError("'\(indexPath)' is not a content index (ProjectIndex JSON): \(error)", commandPath: arguments.commandPath)
+                }
+            case .failure(let error): loaded.diagnostics.append(error.diagnostic)
+            }
+        }
+        return options
+    }
+
+    // MARK: check, report
+
+    static func check(_ context: ToolContext, report: Bool) throws -> ToolResult {
+        var loaded = load(context, context.arguments.positionals)
+        let options = try options(context, &loaded)
+        var diagnostics = loaded.diagnostics + StringsChecker.check(loaded.catalogs, options: options, jobs: context.jobs)
+        let arguments = context.arguments
+        if let path = arguments.value("write-baseline") {
+            let baseline = Baseline(recording: diagnostics)
+            do {
+                try AtomicFileWriter.write(baseline.bytes, to: context.absolute(path))
+            } catch {
+                return result([Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
+            }
+            if !context.quiet { ToolMain.printError("recorded \(baseline.findings.count) finding(s) in '\(path)'") }
+            return result([], loaded)
+        }
+        if let path = arguments.value("baseline") {
+            switch FileReader.read(context.absolute(path), displayPath: path).flatMap(Baseline.read) {
+            case .success(let baseline):
+                let (new, known) = baseline.filter(diagnostics)
+                diagnostics = new
+                if context.verbose { ToolMain.printError("baseline '\(path)' absorbed \(known) known finding(s)") }
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        if report {
+            let coverage = CoverageReport(catalogs: loaded.catalogs, options: options, diagnostics: diagnostics)
+            let bytes: [UInt8]
+            switch arguments.value("report-format") ?? "text" {
+            case "json": bytes = coverage.json
+            case "html": bytes = Array(HTMLReport.render(coverage).utf8)
+            default: bytes = Array(coverage.text.utf8)
+            }
+            if let output = arguments.value("output") {
+                do {
+                    try AtomicFileWriter.write(bytes, to: context.absolute(output))
+                } catch {
+                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: output)))
+                }
+            } else {
+                FileHandle.standardOutput.write(Data(bytes))
+                return result(diagnostics, loaded, toStandardError: true)
+            }
+        }
+        return result(diagnostics, loaded)
+    }
+
+    static func result(_ diagnostics: [Diagnostic], _ loaded: Loaded, toStandardError: Bool = false) -> ToolResult {
+        var sources: [String: SourceFile] = [:]
+        for file in loaded.files { sources[file.path] = file }
+        return ToolResult(diagnostics: diagnostics, filesRead: loaded.files.count, sources: sources, diagnosticsToStandardError: toStandardError)
+    }
+
+    // MARK: XLIFF
+
+    static func exportXLIFF(_ context: ToolContext) throws -> ToolResult {
+        guard let locale = context.arguments.value("locale"), !locale.isEmpty else {
+            throw UsageError("export-xliff needs --locale <locale> (for example --locale ru)", commandPath: context.arguments.commandPath)
+        }
+        let loaded = load(context, context.arguments.positionals)
+        if loaded.diagnostics.contains(where: { $0.severity == .error }) { return result(loaded.diagnostics, loaded) }
+        let output = context.arguments.value("output") ?? "build/xliff/\(locale).xliff"
+        let text = XLIFFExporter.export(loaded.catalogs, sourceLocale: "de", targetLocale: locale, toolVersion: version)
+        var diagnostics = loaded.diagnostics
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
+            if !context.quiet { ToolMain.printError("wrote '\(output)'") }
+        } catch {
+            diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: output)))
+        }
+        return result(diagnostics, loaded)
+    }
+
+    static func importXLIFF(_ context: ToolContext) throws -> ToolResult {
+        guard let xliffPath = context.arguments.positionals.first else {
+            throw UsageError("import-xliff needs the XLIFF file to import", commandPath: context.arguments.commandPath)
+        }
+        var loaded = load(context, Array(context.arguments.positionals.dropFirst()))
+        let xliff: SourceFile
+        switch FileReader.read(context.absolute(xliffPath), displayPath: xliffPath) {
+        case .success(let file): xliff = file
+        case .failure(let error): return result(loaded.diagnostics + [error.diagnostic], loaded)
+        }
+        loaded.files.append(xliff)
+        if loaded.diagnostics.contains(where: { $0.severity == .error }) { return result(loaded.diagnostics, loaded) }
+        let outcome = XLIFFImporter.importXLIFF(xliff, into: loaded.catalogs, locales: locales(context))
+        var diagnostics = loaded.diagnostics + outcome.diagnostics
+        if !context.arguments.flag("dry-run") {
+            for path in outcome.updated.keys.sorted() {
+                guard let root = outcome.updated[path] else { continue }
+                do {
+                    try AtomicFileWriter.write(CatalogWriter.bytes(root), to: context.absolute(path))
+                } catch {
+                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path)))
+                }
+            }
+        }
+        if !context.quiet {
+            let verb = context.arguments.flag("dry-run") ? "would update" : "updated"
+            ToolMain.printError("\(verb) \(outcome.applied) value(s) in \(outcome.updated.count) catalog(s)")
+        }
+        return result(diagnostics, loaded)
+    }
+
+    // MARK: format
+
+    /// ZK3017 at the first byte where the file differs from Xcode's formatting of it.
+    public static func formattingDiagnostic(_ catalog: StringCatalog) -> Diagnostic {
+        let expected = CatalogWriter.bytes(catalog.root), actual = catalog.file.bytes
+        var offset = 0
+        while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
+        return Diagnostic(
+            StringsCodes.notXcodeFormatted,
+            "'\(catalog.path)' is not in Xcode's formatting from here on; run 'zk-strings format' to rewrite it",
+            at: catalog.file.location(ofOffset: offset))
+    }
+
+    static func format(_ context: ToolContext) throws -> ToolResult {
+        let loaded = load(context, context.arguments.positionals)
+        var diagnostics = loaded.diagnostics
+        guard !diagnostics.contains(where: { $0.severity == .error && $0.code != StringsCodes.catalogStructure.code }) else {
+            return result(diagnostics, loaded)
+        }
+        for catalog in loaded.catalogs {
+            let bytes = CatalogWriter.bytes(catalog.root)
+            guard bytes != catalog.file.bytes else { continue }
+            if context.arguments.flag("check") {
+                diagnostics.append(formattingDiagnostic(catalog))
+                continue
+            }
+            do {
+                try AtomicFileWriter.write(bytes, to: context.absolute(catalog.path))
+                if !context.quiet { ToolMain.printError("rewrote '\(catalog.path)'") }
+            } catch {
+                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
+            }
+        }
+        return result(diagnostics, loaded)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import ZKAudio
+import ZKCore
+
+// zk-bench-audio: generates the probe benchmark's audio files and fuzzes the probes.
+//
+//   zk-bench-audio generate DIR [--count N] [--seed S]
+//       writes DIR/Audio/de/*.{m4a,wav,caf} (1–3 s, 48 kHz, mono) and DIR/Audio-manifests/de.json
+//   zk-bench-audio fuzz [--seed S] [--iterations N] [--write DIR --files N]
+//       probes N randomly corrupted files in memory; reports outcomes and the slowest probe;
+//       with --write also leaves corrupted files on disk for `zk-audio probe`
+
+/// SplitMix64: a fixed seed gives the same sequence on every machine.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
+    guard let at = arguments.firstIndex(of: "--" + name), at + 1 < arguments.count, let value = Int(arguments[at + 1]) else { return fallback }
+    return value
+}
+
+func stringOption(_ name: String, in arguments: [String]) -> String? {
+    guard let at = arguments.firstIndex(of: "--" + name), at + 1 < arguments.count else { return nil }
+    return arguments[at + 1]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("zk-bench-audio: \(message)\n".utf8))
+    exit(2)
+}
+
+/// A valid file of a random container and layout, and its duration.
+func randomFile(_ rng: inout SeededGenerator, durationMs: Int) -> (bytes: [UInt8], ext: String) {
+    let roll = Int.random(in: 0..<100, using: &rng)
+    switch roll {
+    case 0..<10:
+        return (SyntheticAudio.wav(sampleRate: 48_000, channels: 1, durationMs: durationMs, extraChunk: roll % 2 == 0), "wav")
+    case 10..<25:
+        return (SyntheticAudio.caf(sampleRate: 48_000, channels: 1, durationMs: durationMs, compressed: true), "caf")
+    default:
+        let layout = SyntheticAudio.M4ALayout(moovFirst: roll % 3 == 0, largeMdat: roll % 7 == 0, mdatToEnd: roll % 11 == 0, version1: roll % 5 == 0)
+        // 64 kbit/s AAC: 8000 bytes a second, the size of a real spoken line.
+        return (SyntheticAudio.m4a(sampleRate: 48_000, channels: 1, durationMs: durationMs, layout: layout, bytesPerSecond: 8_000), "m4a")
+    }
+}
+
+func generate(_ arguments: [String]) {
+    guard arguments.count >= 2, !arguments[1].hasPrefix("--") else { fail("usage: zk-bench-audio generate DIR [--count N] [--seed S]") }
+    let root = arguments[1]
+    let count = option("count", 10_000, in: arguments)
+    var rng = SeededGenerator(seed: UInt64(option("seed", 1, in: arguments)))
+    var entries: [String] = []
+    var total = 0
+    for number in 0..<count {
+        let durationMs = Int.random(in: 1_000...3_000, using: &rng)
+        let (bytes, ext) = randomFile(&rng, durationMs: durationMs)
+        let id = "prompt.bench.line_\(String(number + 100_000).dropFirst())"
+        let path = "Audio/de/\(id).\(ext)"
+        do {
+            try AtomicFileWriter.write(bytes, to: root + "/" + path)
+        } catch {
+            fail("\(error)")
+        }
+        total += bytes.count
+        entries.append(#"    {"id": "\#(id)", "file": "\#(path)", "key": "\#(id)", "text": "Zeile \#(number)", "durationMs": \#(durationMs)}"#)
+    }
+    let manifest = "{\n  \"locale\": \"de\",\n  \"entries\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    do {
+        try AtomicFileWriter.write(manifest, to: root + "/Audio-manifests/de.json")
+    } catch {
+        fail("\(error)")
+    }
+    print("generated \(count) files, \(total) bytes (\(total / max(count, 1)) per file) under \(root)")
+}
+
+/// One random corruption of `bytes`.
+func corrupt(_ input: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
+    var bytes = input
+    let kinds = Int.random(in: 1...3, using: &rng)
+    for _ in 0..<kinds {
+        guard !bytes.isEmpty else { return bytes }
+        // Most header fields live in the first bytes or in moov, near the end of a moov-last file.
+        let hot = Bool.random(using: &rng) ? Int.random(in: 0..<min(bytes.count, 256), using: &rng) : Int.random(in: 0..<bytes.count, using: &rng)
+        switch Int.random(in: 0..<7, using: &rng) {
+        case 0:
+            for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                bytes[Int.random(in: 0..<bytes.count, using: &rng)] ^= UInt8.random(in: 1...255, using: &rng)
+            }
+        case 1:
+            bytes.removeSubrange(Int.random(in: 0..<bytes.count, using: &rng)...)
+        case 2:
+            let values: [UInt32] = [0, 1, 7, 8, 15, 16, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF, UInt32.random(in: 0...UInt32.max, using: &rng)]
+            let value = values[Int.random(in: 0..<values.count, using: &rng)]
+            for k in 0..<4 where hot + k < bytes.count { bytes[hot + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k))) }
+        case 3:
+            let value = UInt64.random(in: 0...UInt64.max, using: &rng) >> UInt64(Int.random(in: 0..<64, using: &rng))
+            for k in 0..<8 where hot + k < bytes.count { bytes[hot + k] = UInt8(truncatingIfNeeded: value >> (56 - 8 * UInt64(k))) }
+        case 4:
+            let types = ["ftyp", "moov", "mdat", "trak", "mdia", "mdhd", "hdlr", "stsd", "data", "fmt ", "desc", "pakt", "RIFF", "caff"]
+            let type = Array(types[Int.random(in: 0..<types.count, using: &rng)].utf8)
+            for k in 0..<4 where hot + k < bytes.count { bytes[hot + k] = type[k] }
+        case 5:
+            let length = Int.random(in: 1...64, using: &rng)
+            bytes.insert(contentsOf: (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }, at: hot)
+        default:
+            let length = min(Int.random(in: 1...64, using: &rng), bytes.count - hot)
+            bytes.removeSubrange(hot..<(hot + length))
+        }
+    }
+    return bytes
+}
+
+func fuzz(_ arguments: [String]) {
+    let seed = UInt64(option("seed", 42, in: arguments))
+    let iterations = option("iterations", 100_000, in: arguments)
+    var rng = SeededGenerator(seed: seed)
+    var outcomes: [String: Int] = [:]
+    var slowest = (nanoseconds: UInt64(0), iteration: 0)
+    var overreads = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    for iteration in 0..<iterations {
+        let (valid, _) = randomFile(&rng, durationMs: Int.random(in: 5...300, using: &rng))
+        let bytes = corrupt(valid, &rng)
+        let source = MemoryByteSource(bytes)
+        let before = DispatchTime.now().uptimeNanoseconds
+        let result = AudioProbe.probe(source)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - before
+        if elapsed > slowest.nanoseconds { slowest = (elapsed, iteration) }
+        // A probe must never take more than the file holds (moov is read once, headers are small).
+        if source.bytesRead > 2 * bytes.count + 64 { overreads += 1 }
+        let key: String
+        switch result {
+        case .success: key = "parsed"
+        case .failure(.empty): key = "empty"
+        case .failure(.truncated): key = "truncated"
+        case .failure(.unknownFormat): key = "unknown format"
+        case .failure(.malformed): key = "malformed"
+        }
+        outcomes[key, default: 0] += 1
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let summary = outcomes.keys.sorted().map { "\($0) \(outcomes[$0, default: 0])" }.joined(separator: ", ")
+    print("fuzzed \(iterations) corrupted files (seed \(seed)) in \(String(format: "%.2f", seconds)) s: \(summary)")
+    print("slowest probe: \(String(format: "%.3f", Double(slowest.nanoseconds) / 1e6)) ms (iteration \(slowest.iteration)); reads beyond the file's size: \(overreads)")
+    if let folder = stringOption("write", in: arguments) {
+        let files = option("files", 500, in: arguments)
+        for number in 0..<files {
+            let (valid, ext) = randomFile(&rng, durationMs: Int.random(in: 5...300, using: &rng))
+            do {
+                try AtomicFileWriter.write(corrupt(valid, &rng), to: "\(folder)/corrupt-\(number).\(ext)")
+            } catch {
+                fail("\(error)")
+            }
+        }
+        print("wrote \(files) corrupted files to \(folder)")
+    }
+    if overreads > 0 || slowest.nanoseconds > 1_000_000_000 { exit(1) }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "generate": generate(arguments)
+case "fuzz": fuzz(arguments)
+default: fail("usage: zk-bench-audio generate DIR [--count N] [--seed S] | fuzz [--seed S] [--iterations N] [--write DIR --files N]")
+}

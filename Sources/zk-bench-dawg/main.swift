@@ -1,0 +1,131 @@
+import Foundation
+import ZKCore
+import ZKDawg
+
+// In-process benchmark and fuzzer for the dictionary reader (not a test: timings live here).
+//   zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED]   contains() per second
+//   zk-bench-dawg fuzz FILE.dawg [ITERATIONS] [SEED]           mutated files never crash
+
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+func lookups(_ arguments: [String]) {
+    guard arguments.count >= 2 else { fail("usage: zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED]") }
+    let sampleSize = arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000
+    var generator = SplitMix(state: arguments.count > 3 ? UInt64(arguments[3]) ?? 42 : 42)
+    let file: DawgFile
+    do { file = try DawgFile(path: arguments[0]) } catch { fail("\(arguments[0]): \(error)") }
+    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else { fail("cannot read \(arguments[1])") }
+    let words = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+    guard !words.isEmpty else { fail("no words in \(arguments[1])") }
+    // Half words, half non-words (a word with one letter replaced), coded once up front.
+    var codes: [UInt8] = [], starts: [Int] = [0]
+    var sample: [String] = []
+    let letterCount = file.alphabet.letters.count
+    for index in 0..<sampleSize {
+        let word = words[Int.random(in: 0..<words.count, using: &generator)]
+        guard var coded = file.codes(of: word), !coded.isEmpty else { continue }
+        if index % 2 == 1 {
+            coded[Int.random(in: 0..<coded.count, using: &generator)] = UInt8(Int.random(in: 0..<letterCount, using: &generator))
+        }
+        sample.append(file.alphabet.word(coded))
+        codes += coded
+        starts.append(codes.count)
+    }
+    let count = starts.count - 1
+    var found = 0
+    let clock = ContinuousClock()
+    var rounds = 0
+    let start = clock.now
+    let dawg = file.dawg
+    codes.withUnsafeBufferPointer { buffer in
+        repeat {
+            for index in 0..<count where dawg.accepts(UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index + 1]])) {
+                found += 1
+            }
+            rounds += 1
+        } while clock.now - start < .seconds(1)
+    }
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let rate = Double(count * rounds) / seconds
+    print(String(format: "lookups_per_second=%.0f found=%d sample=%d rounds=%d", rate, found / rounds, count, rounds))
+    if let out = ProcessInfo.processInfo.environment["ZK_BENCH_SAMPLE_OUT"] {
+        try? sample.joined(separator: "\n").write(toFile: out, atomically: true, encoding: .utf8)
+    }
+}
+
+func fuzz(_ arguments: [String]) {
+    guard !arguments.isEmpty else { fail("usage: zk-bench-dawg fuzz FILE.dawg [ITERATIONS] [SEED]") }
+    let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 2000 : 2000
+    var generator = SplitMix(state: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1)
+    guard let data = FileManager.default.contents(atPath: arguments[0]) else { fail("cannot read \(arguments[0])") }
+    let original = [UInt8](data)
+    do { _ = try DawgFile(bytes: original) } catch { fail("the seed file itself is invalid: \(error)") }
+    var accepted = 0, rejected: [String: Int] = [:]
+    for iteration in 0..<iterations {
+        var bytes = original
+        switch iteration % 6 {
+        case 0:  // one flipped bit anywhere
+            let bit = Int.random(in: 0..<(bytes.count * 8), using: &generator)
+            bytes[bit / 8] ^= 1 << UInt8(bit % 8)
+        case 1:  // truncation
+            bytes.removeLast(Int.random(in: 1...bytes.count, using: &generator))
+        case 2:  // a few random bytes, checksums resealed so the structural checks are reached
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            DawgWriter.seal(&bytes)
+        case 3:  // a random header field, resealed
+            let at = Int.random(in: 8..<min(bytes.count, 200), using: &generator)
+            bytes[at] = UInt8.random(in: 0...255, using: &generator)
+            DawgWriter.seal(&bytes)
+        case 4:  // random garbage appended, resealed
+            bytes += (0..<Int.random(in: 1...64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            DawgWriter.seal(&bytes)
+        default:  // a 32-bit word of the payload, resealed
+            let at = Int.random(in: 48..<(bytes.count - 4), using: &generator) & ~3
+            let value = UInt32.random(in: 0...UInt32.max, using: &generator)
+            withUnsafeBytes(of: value) { for (index, byte) in $0.enumerated() { bytes[at + index] = byte } }
+            DawgWriter.seal(&bytes)
+        }
+        do {
+            let file = try DawgFile(bytes: bytes)
+            // Accepted: every query must still terminate and stay in bounds.
+            var walked = 0
+            file.forEachWord { _ in walked += 1 }
+            guard walked == file.wordCount else { fail("iteration \(iteration): walk \(walked) ≠ word count \(file.wordCount)") }
+            for index in stride(from: 0, to: file.wordCount, by: max(1, file.wordCount / 50)) {
+                guard let codes = file.codes(at: index), file.index(ofCodes: codes) == index else { fail("iteration \(iteration): index \(index) does not round-trip") }
+            }
+            _ = file.anagrams(of: "???", partial: true)
+            _ = file.words(matching: "??")
+            accepted += 1
+        } catch {
+            let kind = Mirror(reflecting: error).children.first?.label ?? "\(error)"
+            rejected[kind, default: 0] += 1
+        }
+    }
+    let summary = rejected.keys.sorted().map { "\($0)=\(rejected[$0] ?? 0)" }.joined(separator: " ")
+    print("fuzz: \(iterations) mutations, \(accepted) accepted (still consistent), rejected: \(summary)")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "lookups": lookups(Array(arguments.dropFirst()))
+case "fuzz": fuzz(Array(arguments.dropFirst()))
+default: fail("usage: zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED] | fuzz FILE.dawg [ITERATIONS] [SEED]")
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ZKCore
+import ZKStrings
+
+// zk-bench-strings: generates a large String Catalog (N keys × de/en/ru, every 10th key a plural,
+// every 50th a substitution) and times parsing plus every check in-process.
+//
+//   zk-bench-strings generate <file> [<keys>]   write the catalog (deterministic)
+//   zk-bench-strings run <file>                 parse and check it, print keys/s
+
+func unit(_ value: String) -> JSONValue { .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))]) }
+
+func plural(_ forms: [(String, String)]) -> JSONValue {
+    .object([("variations", .object([("plural", .object(forms.map { ($0.0, unit($0.1)) }))]))])
+}
+
+func generate(keys: Int) -> [UInt8] {
+    var strings: [(String, JSONValue)] = []
+    strings.reserveCapacity(keys)
+    for index in 0..<keys {
+        let key = "bench.area\(index % 97).element_\(index)"
+        var localizations: [(String, JSONValue)]
+        if index % 50 == 0 {
+            func substituted(_ value: String, _ forms: [(String, String)]) -> JSONValue {
+                .object([
+                    ("stringUnit", .object([("state", .string("translated")), ("value", .string(value))])),
+                    ("substitutions", .object([("count", .object([
+                        ("argNum", .int(2)), ("formatSpecifier", .string("lld")),
+                        ("variations", .object([("plural", .object(forms.map { ($0.0, unit($0.1)) }))])),
+                    ]))])),
+                ])
+            }
+            localizations = [
+                ("de", substituted("%1$@ hat %#@count@", [("one", "%arg Stern"), ("other", "%arg Sterne")])),
+                ("en", substituted("%1$@ has %#@count@", [("one", "%arg star"), ("other", "%arg stars")])),
+                ("ru", substituted("У %1$@ %#@count@", [("few", "%arg звезды"), ("many", "%arg звёзд"), ("one", "%arg звезда"), ("other", "%arg звезды")])),
+            ]
+        } else if index % 10 == 0 {
+            localizations = [
+                ("de", plural([("one", "%lld Profil \(index)"), ("other", "%lld Profile \(index)")])),
+                ("en", plural([("one", "%lld profile \(index)"), ("other", "%lld profiles \(index)")])),
+                ("ru", plural([("few", "%lld профиля \(index)"), ("many", "%lld профилей \(index)"), ("one", "%lld профиль \(index)"), ("other", "%lld профиля \(index)")])),
+            ]
+        } else {
+            localizations = [
+                ("de", unit("Schritt %1$lld von %2$lld, Nummer \(index)")),
+                ("en", unit("Step %1$lld of %2$lld, number \(index)")),
+                ("ru", unit("Шаг %1$lld из %2$lld, номер \(index)")),
+            ]
+        }
+        strings.append((key, .object([
+            ("comment", .string("Benchmark string \(index); %1$lld is the step.")),
+            ("extractionState", .string("manual")),
+            ("localizations", .object(localizations)),
+        ])))
+    }
+    let root = JSONValue.object([("sourceLanguage", .string("de")), ("strings", .object(strings)), ("version", .string("1.0"))])
+    return CatalogWriter.bytes(root)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "generate" where arguments.count >= 2:
+    let keys = arguments.count >= 3 ? Int(arguments[2]) ?? 20_000 : 20_000
+    do {
+        try AtomicFileWriter.write(generate(keys: keys), to: arguments[1])
+        print("wrote \(keys) keys × 3 locales to \(arguments[1])")
+    } catch {
+        print("error: \(error)")
+        exit(3)
+    }
+case "run" where arguments.count >= 2:
+    switch FileReader.read(arguments[1], displayPath: arguments[1]) {
+    case .success(let file):
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (catalogs, parseDiagnostics) = StringsChecker.parse([file])
+        let parsed = DispatchTime.now().uptimeNanoseconds
+        let diagnostics = parseDiagnostics + StringsChecker.check(catalogs, options: StringsCheckOptions(), jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let end = DispatchTime.now().uptimeNanoseconds
+        let keys = catalogs.first?.entries.count ?? 0
+        let seconds = Double(end - start) / 1e9
+        print("keys: \(keys), diagnostics: \(diagnostics.count)")
+        print("parse: \(String(format: "%.3f", Double(parsed - start) / 1e9)) s, checks: \(String(format: "%.3f", Double(end - parsed) / 1e9)) s, total: \(String(format: "%.3f", seconds)) s")
+        print("throughput: \(Int(Double(keys) / seconds)) keys/s")
+    case .failure(let error):
+        print("error: \(error.diagnostic.message)")
+        exit(3)
+    }
+default:
+    print("usage: zk-bench-strings generate <file> [<keys>] | run <file>")
+    exit(2)
+}

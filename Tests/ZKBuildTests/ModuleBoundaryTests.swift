@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// DESIGN.md's module rule, checked on the sources: a tool module imports ZKCore and system
+/// modules only, never another tool module; only ZKBuild knows them all.
+@Suite struct ModuleBoundaryTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources").path
+    static let toolModules = ["ZKDawg", "ZKContent", "ZKStrings", "ZKAudio", "ZKBrand"]
+    static let system: Set<String> = ["Foundation", "FoundationXML", "Glibc", "Darwin", "Dispatch"]
+
+    static func imports(of module: String) -> [(file: String, module: String)] {
+        let folder = sources + "/" + module
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [(String, String)] = []
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift"), let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                found.append((module + "/" + path, String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: toolModules)
+    func toolModuleImportsOnlyZKCore(_ module: String) {
+        for (file, imported) in Self.imports(of: module) {
+            #expect(imported == "ZKCore" || Self.system.contains(imported), "\(file) imports \(imported)")
+        }
+    }
+
+    @Test func coreImportsNoProjectModule() {
+        for (file, imported) in Self.imports(of: "ZKCore") {
+            #expect(Self.system.contains(imported), "\(file) imports \(imported)")
+        }
+    }
+}

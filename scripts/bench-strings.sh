@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Benchmark of zk-strings: a generated catalog of 20,000 keys × 3 locales (de, en, ru; every
+# 10th key a plural, every 50th a substitution), checked by the release build.
+# Target (issue 5): the whole check in under 1 s of CPU time, whole process.
+# Usage: scripts/bench-strings.sh [keys]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+KEYS="${1:-20000}"
+WORK=".cache/bench-strings"
+mkdir -p "$WORK/Strings"
+swift build -c release --product zk-strings >/dev/null
+swift build -c release --product zk-bench-strings >/dev/null
+BIN="$(swift build -c release --show-bin-path)"
+"$BIN/zk-bench-strings" generate "$WORK/Strings/Bench.xcstrings" "$KEYS"
+ls -l "$WORK/Strings/Bench.xcstrings" | awk '{ printf "catalog: %.1f MB\n", $5 / 1048576 }'
+echo "== in-process (parse + all checks)"
+"$BIN/zk-bench-strings" run "$WORK/Strings/Bench.xcstrings"
+echo "== whole process: zk-strings check (3 runs; CPU = user + sys)"
+for run in 1 2 3; do
+    /usr/bin/time -f "wall %e s, user %U s, sys %S s, max RSS %M KB" \
+        "$BIN/zk-strings" check -q -C "$WORK" Strings/Bench.xcstrings 2>&1 | tail -2
+done
+echo "== single job (-j 1)"
+/usr/bin/time -f "wall %e s, user %U s, sys %S s" "$BIN/zk-strings" check -q -j 1 -C "$WORK" Strings/Bench.xcstrings 2>&1 | tail -2
