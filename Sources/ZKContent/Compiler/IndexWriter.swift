@@ -4,27 +4,7 @@ import ZKCore
 /// place, in the index's (sorted) order.
 public enum IndexWriter {
     public static func json(_ index: ProjectIndex) -> [UInt8] {
-        func entries(_ list: [ProjectIndex.Entry]) -> JSONValue {
-            .array(list.map { entry in
-                var members: [(String, JSONValue)] = [("name", .string(entry.name)), ("path", .string(entry.location.path))]
-                if let start = entry.location.start {
-                    members.append(("line", .int(start.line)))
-                    members.append(("column", .int(start.column)))
-                }
-                if let context = entry.context { members.append(("context", .string(context))) }
-                return .object(members)
-            })
-        }
-        let value = JSONValue.object([
-            ("sourceLocale", .string(index.sourceLocale)),
-            ("locales", .array(index.locales.map(JSONValue.string))),
-            ("stringKeys", entries(index.stringKeys)),
-            ("audioIDs", entries(index.audioIDs)),
-            ("assetReferences", entries(index.assetReferences)),
-            ("assets", entries(index.assets)),
-            ("ids", entries(index.ids)),
-        ])
-        return JSONWriter(style: .pretty, sortKeys: false).bytes(value)
+        JSONWriter(style: .pretty, sortKeys: false).bytes(index.jsonValue)
     }
 
     public static func text(_ index: ProjectIndex) -> String {

@@ -133,11 +133,10 @@ public enum StringsTool {
         if let indexPath = arguments.value("index") {
             switch FileReader.read(context.absolute(indexPath), displayPath: indexPath) {
             case .success(let file):
-                do {
-                    options.index = try JSONDecoder().decode(ProjectIndex.self, from: Data(file.bytes))
-                } catch {
-                    throw UsageError("'\(indexPath)' is not a content index (ProjectIndex JSON): \(error)", commandPath: arguments.commandPath)
-                }
+                loaded.files.append(file)
+                let (index, diagnostics) = ProjectIndex.read(file)
+                loaded.diagnostics += diagnostics
+                options.index = index
             case .failure(let error): loaded.diagnostics.append(error.diagnostic)
             }
         }
