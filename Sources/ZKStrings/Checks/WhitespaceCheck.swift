@@ -4,40 +4,51 @@ import ZKCore
 /// value it translates (a trailing space or newline is usually a copy-and-paste slip, and where
 /// it is meant, the source has it too).
 enum WhitespaceCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let sourceLocale = catalog.sourceLocale(options)
-        for entry in catalog.entries where entry.shouldTranslate {
-            guard let source = entry.localization(sourceLocale) else { continue }
-            let sourceLeaves = source.allLeaves
-            for localization in entry.localizations where localization.locale != sourceLocale {
-                for leaf in localization.allLeaves {
-                    guard let value = leaf.unit.value, !value.text.isEmpty,
-                        let reference = counterpart(of: leaf, in: sourceLeaves)?.unit.value
-                    else { continue }
-                    let scalars = Array(value.text.unicodeScalars)
-                    let (lead, trail) = (leading(scalars), trailing(scalars))
-                    let sourceScalars = Array(reference.text.unicodeScalars)
-                    let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
-                    let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)
-                    if lead != sourceLead {
-                        diagnostics.append(Diagnostic(
-                            StringsCodes.whitespaceMismatch,
-                            "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
-                            at: catalog.location(of: value, scalarOffset: 0),
-                            notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
-                    }
-                    if trail != sourceTrail {
-                        diagnostics.append(Diagnostic(
-                            StringsCodes.whitespaceMismatch,
-                            "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
-                            at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
-                            notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
-                    }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        let sourceLocale = context.sourceLocale
+        guard entry.shouldTranslate, let source = entry.localization(sourceLocale) else { return }
+        let catalog = context.catalog
+        let sourceLeaves = source.allLeaves
+        for localization in entry.localizations where localization.locale != sourceLocale {
+            for leaf in localization.allLeaves {
+                guard let value = leaf.unit.value, !value.text.isEmpty,
+                    let reference = counterpart(of: leaf, in: sourceLeaves)?.unit.value
+                else { continue }
+                // Nearly every value starts and ends with a visible character, as its source does.
+                if !hasSurroundingWhitespace(value.text), !hasSurroundingWhitespace(reference.text) { continue }
+                let scalars = Array(value.text.unicodeScalars)
+                let (lead, trail) = (leading(scalars), trailing(scalars))
+                let sourceScalars = Array(reference.text.unicodeScalars)
+                let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
+                let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)
+                if lead != sourceLead {
+                    diagnostics.append(Diagnostic(
+                        StringsCodes.whitespaceMismatch,
+                        "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
+                        at: catalog.location(of: value, scalarOffset: 0),
+                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                }
+                if trail != sourceTrail {
+                    diagnostics.append(Diagnostic(
+                        StringsCodes.whitespaceMismatch,
+                        "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
+                        at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
+                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
                 }
             }
         }
-        return diagnostics
+    }
+
+    /// Whether `text` starts or ends with whitespace, from its first and last scalar alone.
+    static func hasSurroundingWhitespace(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        return isWhitespace(first) || isWhitespace(last)
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value > 0x20, scalar.value < 0x7F { return false }
+        return scalar.properties.isWhitespace
     }
 
     /// The source leaf a translated leaf renders: same path, else the source's `other` form of

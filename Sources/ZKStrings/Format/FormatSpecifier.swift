@@ -36,6 +36,13 @@ public struct FormatSpecifier: Sendable, Hashable {
         }
     }
 
+    /// Whether both placeholders read the same argument type (`typeName` is equal). Equal
+    /// conversions and lengths settle it without building the names.
+    public func readsSameType(as other: FormatSpecifier) -> Bool {
+        if conversion == other.conversion, length == other.length { return true }
+        return typeName == other.typeName
+    }
+
     /// A reader's description of the type (`a 64-bit integer ('lld')`).
     public var typeDescription: String {
         switch conversion {
@@ -61,19 +68,83 @@ public struct FormatProblem: Sendable, Hashable {
 
 /// Reads the placeholders of a value the way Foundation's `String(format:)` does.
 public enum FormatParser {
-    private static let flags: Set<UInt8> = Set("-+ #0'".utf8)
-    private static let lengths: Set<UInt8> = Set("hlqLzjt".utf8)
-    private static let conversions: Set<UInt8> = Set("@dDiuUxXoOfFeEgGaAcCsSp".utf8)
-
     /// Every placeholder of `text` in order; `%%` is a literal percent sign.
     public static func parse(_ text: String, allowArg: Bool = false) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse(bytes: $0, allowArg: allowArg) }
+    }
+
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    private static func isLength(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): true
+        default: false
+        }
+    }
+
+    /// The conversion as a string, for the characters `isConversion` accepts (no decoding).
+    private static func conversion(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "@"): "@"
+        case UInt8(ascii: "d"): "d"
+        case UInt8(ascii: "D"): "D"
+        case UInt8(ascii: "i"): "i"
+        case UInt8(ascii: "u"): "u"
+        case UInt8(ascii: "U"): "U"
+        case UInt8(ascii: "x"): "x"
+        case UInt8(ascii: "X"): "X"
+        case UInt8(ascii: "o"): "o"
+        case UInt8(ascii: "O"): "O"
+        case UInt8(ascii: "f"): "f"
+        case UInt8(ascii: "F"): "F"
+        case UInt8(ascii: "e"): "e"
+        case UInt8(ascii: "E"): "E"
+        case UInt8(ascii: "g"): "g"
+        case UInt8(ascii: "G"): "G"
+        case UInt8(ascii: "a"): "a"
+        case UInt8(ascii: "A"): "A"
+        case UInt8(ascii: "c"): "c"
+        case UInt8(ascii: "C"): "C"
+        case UInt8(ascii: "s"): "s"
+        case UInt8(ascii: "S"): "S"
+        case UInt8(ascii: "p"): "p"
+        default: nil
+        }
+    }
+
+    /// The length modifier as written (`q` read as `ll`); the common ones without decoding.
+    private static func length(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        switch range.count {
+        case 0: return ""
+        case 1:
+            switch bytes[range.lowerBound] {
+            case UInt8(ascii: "l"): return "l"
+            case UInt8(ascii: "q"): return "ll"
+            case UInt8(ascii: "h"): return "h"
+            default: break
+            }
+        case 2:
+            if bytes[range.lowerBound] == UInt8(ascii: "l"), bytes[range.lowerBound + 1] == UInt8(ascii: "l") { return "ll" }
+        default: break
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// `parse(_:allowArg:)` on the UTF-8 bytes of the value.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, allowArg: Bool) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
+        guard var index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return ([], []) }
         var specifiers: [FormatSpecifier] = []
         var problems: [FormatProblem] = []
-        guard bytes.contains(UInt8(ascii: "%")) else { return ([], []) }
-        var index = 0
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        // Scalar offset of `index`: the scalars before the first `%`, then counted as the scan moves forward.
         var scalar = 0
-        // Scalar offsets of the bytes, computed lazily as the scan moves forward.
+        for byte in UnsafeBufferPointer(rebasing: bytes[..<index]) where byte & 0xC0 != 0x80 { scalar += 1 }
         func advance(to target: Int) {
             while index < target {
                 if bytes[index] & 0xC0 != 0x80 { scalar += 1 }
@@ -105,7 +176,7 @@ public enum FormatParser {
             var position: Int?
             var probe = cursor, number = 0
             while probe < bytes.count, bytes[probe] >= 0x30, bytes[probe] <= 0x39 {
-                number = number * 10 + Int(bytes[probe] - 0x30)
+                number = number &* 10 &+ Int(bytes[probe] - 0x30)
                 probe += 1
             }
             if probe > cursor, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
@@ -117,36 +188,33 @@ public enum FormatParser {
                 var end = cursor + 2
                 while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 if end < bytes.count {
-                    let name = String(decoding: bytes[(cursor + 2)..<end], as: UTF8.self)
-                    let written = String(decoding: bytes[start...end], as: UTF8.self)
-                    specifiers.append(FormatSpecifier(kind: .substitution(name), text: written, explicitPosition: position, length: "", conversion: "", scalarOffset: startScalar))
+                    specifiers.append(FormatSpecifier(
+                        kind: .substitution(text((cursor + 2)..<end)), text: text(start..<(end + 1)), explicitPosition: position, length: "",
+                        conversion: "", scalarOffset: startScalar))
                     advance(to: end + 1)
                     continue
                 }
-                problems.append(FormatProblem(message: "substitution '\(String(decoding: bytes[start...], as: UTF8.self))' lacks its closing '@'", scalarOffset: startScalar))
+                problems.append(FormatProblem(message: "substitution '\(text(start..<bytes.count))' lacks its closing '@'", scalarOffset: startScalar))
                 advance(to: bytes.count)
                 break
             }
-            while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, isFlag(bytes[cursor]) { cursor += 1 }
             while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*") { cursor += 1 }
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
                 cursor += 1
                 while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*") { cursor += 1 }
             }
             let lengthStart = cursor
-            while cursor < bytes.count, lengths.contains(bytes[cursor]) { cursor += 1 }
-            var length = String(decoding: bytes[lengthStart..<cursor], as: UTF8.self)
-            if length == "q" { length = "ll" }
-            guard cursor < bytes.count, conversions.contains(bytes[cursor]) else {
-                let shown = String(decoding: bytes[start..<min(bytes.count, cursor + 1)], as: UTF8.self)
+            while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, let conversion = conversion(bytes[cursor]) else {
+                let shown = text(start..<min(bytes.count, cursor + 1))
                 problems.append(FormatProblem(message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
                 advance(to: min(bytes.count, cursor + 1))
                 continue
             }
-            let written = String(decoding: bytes[start...cursor], as: UTF8.self)
             specifiers.append(FormatSpecifier(
-                kind: .argument, text: written, explicitPosition: position, length: length,
-                conversion: String(UnicodeScalar(bytes[cursor])), scalarOffset: startScalar))
+                kind: .argument, text: text(start..<(cursor + 1)), explicitPosition: position, length: length(bytes, lengthStart..<cursor),
+                conversion: conversion, scalarOffset: startScalar))
             advance(to: cursor + 1)
         }
         return (specifiers, problems)

@@ -53,6 +53,15 @@ public struct VariationNode: Sendable, Hashable {
         return result
     }
 
+    /// How many leaves `leaves()` returns, counted without collecting them.
+    public var leafCount: Int {
+        var count = unit == nil ? 0 : 1
+        for selector in variations {
+            for item in selector.cases { count += item.node.leafCount }
+        }
+        return count
+    }
+
     private func collect(_ path: [String], into result: inout [Leaf]) {
         if let unit { result.append(Leaf(path: path, unit: unit)) }
         for selector in variations {
@@ -83,21 +92,33 @@ public struct Substitution: Sendable, Hashable {
 
 /// The localization of a key into one locale.
 public struct Localization: Sendable, Hashable {
-    public var locale: String
-    public var localePosition: SourcePosition
-    public var node: VariationNode
-    public var substitutions: [Substitution]
+    public let locale: String
+    public let localePosition: SourcePosition
+    public let node: VariationNode
+    public let substitutions: [Substitution]
+    /// Every leaf, collected once: the plain unit's leaves, then those of every substitution
+    /// (`substitutions.<name>.plural.one`). The checks read them many times.
+    public let allLeaves: [Leaf]
+    /// How many of `allLeaves` come from `node` (the rest are the substitutions' leaves).
+    public let nodeLeafCount: Int
+
+    public init(locale: String, localePosition: SourcePosition, node: VariationNode, substitutions: [Substitution]) {
+        self.locale = locale
+        self.localePosition = localePosition
+        self.node = node
+        self.substitutions = substitutions
+        var leaves = node.leaves()
+        nodeLeafCount = leaves.count
+        for substitution in substitutions {
+            leaves += substitution.node.leaves(prefix: ["substitutions", substitution.name])
+        }
+        allLeaves = leaves
+    }
 
     public func substitution(_ name: String) -> Substitution? { substitutions.first { $0.name == name } }
 
-    /// The plain unit's leaves and the leaves of every substitution (`substitutions.<name>.plural.one`).
-    public var allLeaves: [Leaf] {
-        var result = node.leaves()
-        for substitution in substitutions {
-            result += substitution.node.leaves(prefix: ["substitutions", substitution.name])
-        }
-        return result
-    }
+    /// The leaves of the plain unit and its variations (`node.leaves()`), without substitutions.
+    public var nodeLeaves: ArraySlice<Leaf> { allLeaves[..<nodeLeafCount] }
 }
 
 /// One key of a catalog.
