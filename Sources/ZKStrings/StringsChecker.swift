@@ -30,7 +30,8 @@ public enum StringsChecker {
             let chunks = stride(from: 0, to: count, by: entriesPerChunk).map { $0..<min($0 + entriesPerChunk, count) }
             let perChunk = parallelMap(chunks, jobs: jobs) { range in
                 var found: [Diagnostic] = []
-                for index in range { check(context.catalog.entries[index], context, into: &found) }
+                var placeholders = EntryPlaceholders()
+                for index in range { check(context.catalog.entries[index], context, &placeholders, into: &found) }
                 return found
             }
             diagnostics += perChunk.joined()
@@ -39,8 +40,8 @@ public enum StringsChecker {
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 
-    /// Every check on one key.
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    /// Every check on one key. `placeholders` is scratch space, reused from key to key.
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, _ placeholders: inout EntryPlaceholders, into diagnostics: inout [Diagnostic]) {
         CoverageCheck.check(entry, context, into: &diagnostics)
         TranslationStateCheck.check(entry, context, into: &diagnostics)
         StaleKeyCheck.check(entry, context, into: &diagnostics)
@@ -51,10 +52,10 @@ public enum StringsChecker {
         TranslatorCommentCheck.check(entry, context, into: &diagnostics)
         AppNameCheck.check(entry, context, into: &diagnostics)
         UnreferencedKeyCheck.check(entry, context, into: &diagnostics)
-        // Each localization's placeholders are resolved once, for both checks that read them.
-        let resolved = entry.localizations.map(ArgumentResolver.resolve)
-        PlaceholderCheck.check(entry, resolved, context, into: &diagnostics)
-        SubstitutionCheck.check(entry, resolved, context, into: &diagnostics)
+        // The key's placeholders are resolved once, for both checks that read them.
+        placeholders.resolve(entry)
+        PlaceholderCheck.check(entry, placeholders, context, into: &diagnostics)
+        SubstitutionCheck.check(entry, placeholders, context, into: &diagnostics)
     }
 
     /// The texts of a catalog for the audio checks: per key, the plain value of each locale.

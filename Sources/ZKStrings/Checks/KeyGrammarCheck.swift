@@ -22,9 +22,14 @@ enum KeyGrammarCheck: CatalogCheck {
     /// non-empty segments of `[a-z0-9]` words joined by single underscores. `violation(_:)`
     /// describes what this refuses.
     static func isValid(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8(isValid)
+    }
+
+    private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var segments = 1
         var previous: UInt8 = UInt8(ascii: ".")
-        for byte in key.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 break

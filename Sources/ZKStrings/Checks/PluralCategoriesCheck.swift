@@ -5,7 +5,7 @@ import ZKCore
 /// locale never selects (`few` in German) is dead text and a warning; `zero` is allowed anywhere.
 enum PluralCategoriesCheck: CatalogCheck {
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        for localization in entry.localizations {
+        for localization in entry.localizations where !localization.node.variations.isEmpty || !localization.substitutions.isEmpty {
             var rules: [String]?? = .none
             walk(localization.node, substitution: nil, entry: entry, locale: localization.locale, rules: &rules, context: context, into: &diagnostics)
             for substitution in localization.substitutions {

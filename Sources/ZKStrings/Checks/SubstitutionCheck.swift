@@ -4,19 +4,20 @@ import ZKCore
 /// app prints the raw text, an error), and every defined substitution is referenced somewhere
 /// (else its plural forms are dead, a warning, as Xcode reports it).
 enum SubstitutionCheck {
-    /// `resolved` holds the resolution of each of the entry's localizations, in order.
-    static func check(_ entry: CatalogEntry, _ resolved: [ArgumentResolver.Result], _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    /// `placeholders` holds the entry's resolved placeholders.
+    static func check(_ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         let catalog = context.catalog
-        for (localization, result) in zip(entry.localizations, resolved) {
-            let references = result.references
+        for (index, localization) in entry.localizations.enumerated() {
+            let references = placeholders.references[placeholders.referenceRanges[index]]
             if references.isEmpty, localization.substitutions.isEmpty { continue }
             for reference in references where localization.substitution(reference.name) == nil {
-                guard let string = localization.allLeaves[reference.leafIndex].unit.value else { continue }
+                guard let string = reference.site.value(in: entry) else { continue }
+                let text = reference.site.text(in: entry)
                 let defined = localization.substitutions.map { "'\($0.name)'" }
                 diagnostics.append(Diagnostic(
                     StringsCodes.substitutionUndefined,
-                    "'\(reference.specifier.text)' in the '\(localization.locale)' value of '\(entry.key)' refers to the substitution '\(reference.name)', which this localization does not define",
-                    at: catalog.location(of: string, scalarOffset: reference.specifier.scalarOffset, length: reference.specifier.text.unicodeScalars.count),
+                    "'\(text)' in the '\(localization.locale)' value of '\(entry.key)' refers to the substitution '\(reference.name)', which this localization does not define",
+                    at: catalog.location(of: string, scalarOffset: reference.site.scalarOffset, length: text.unicodeScalars.count),
                     notes: [Diagnostic.Note(
                         defined.isEmpty ? "'\(localization.locale)' defines no substitutions" : "'\(localization.locale)' defines \(defined.joined(separator: ", "))",
                         at: catalog.location(localization.localePosition))]))

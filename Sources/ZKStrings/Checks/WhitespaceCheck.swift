@@ -10,9 +10,10 @@ enum WhitespaceCheck: CatalogCheck {
         let catalog = context.catalog
         let sourceLeaves = source.allLeaves
         for localization in entry.localizations where localization.locale != sourceLocale {
-            for leaf in localization.allLeaves {
-                guard let value = leaf.unit.value, !value.text.isEmpty,
-                    let reference = counterpart(of: leaf, in: sourceLeaves)?.unit.value
+            let leaves = localization.allLeaves
+            for index in leaves.indices {
+                guard let value = leaves[index].unit.value, !value.text.isEmpty,
+                    let reference = counterpart(of: leaves[index].path, in: sourceLeaves).flatMap({ sourceLeaves[$0].unit.value })
                 else { continue }
                 // Nearly every value starts and ends with a visible character, as its source does.
                 if !hasSurroundingWhitespace(value.text), !hasSurroundingWhitespace(reference.text) { continue }
@@ -20,7 +21,7 @@ enum WhitespaceCheck: CatalogCheck {
                 let (lead, trail) = (leading(scalars), trailing(scalars))
                 let sourceScalars = Array(reference.text.unicodeScalars)
                 let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
-                let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)
+                let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaves[index])
                 if lead != sourceLead {
                     diagnostics.append(Diagnostic(
                         StringsCodes.whitespaceMismatch,
@@ -39,8 +40,12 @@ enum WhitespaceCheck: CatalogCheck {
         }
     }
 
-    /// Whether `text` starts or ends with whitespace, from its first and last scalar alone.
+    /// Whether `text` starts or ends with whitespace, from its first and last scalar alone (from
+    /// its first and last byte where they are visible ASCII characters).
     static func hasSurroundingWhitespace(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return false }
+        if firstByte > 0x20, firstByte < 0x7F, lastByte > 0x20, lastByte < 0x7F { return false }
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return false }
         return isWhitespace(first) || isWhitespace(last)
@@ -51,13 +56,13 @@ enum WhitespaceCheck: CatalogCheck {
         return scalar.properties.isWhitespace
     }
 
-    /// The source leaf a translated leaf renders: same path, else the source's `other` form of
-    /// the same selector, else the source's plain value.
-    static func counterpart(of leaf: Leaf, in sourceLeaves: [Leaf]) -> Leaf? {
-        if let same = sourceLeaves.first(where: { $0.path == leaf.path }) { return same }
-        if !leaf.path.isEmpty {
-            let other = Array(leaf.path.dropLast()) + ["other"]
-            if let match = sourceLeaves.first(where: { $0.path == other }) { return match }
+    /// The index of the source leaf a translated leaf (at `path`) renders: same path, else the
+    /// source's `other` form of the same selector, else none.
+    static func counterpart(of path: [String], in sourceLeaves: [Leaf]) -> Int? {
+        if let same = sourceLeaves.firstIndex(where: { $0.path == path }) { return same }
+        if !path.isEmpty {
+            let other = Array(path.dropLast()) + ["other"]
+            if let match = sourceLeaves.firstIndex(where: { $0.path == other }) { return match }
         }
         return nil
     }

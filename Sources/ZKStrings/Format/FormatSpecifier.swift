@@ -23,7 +23,17 @@ public struct FormatSpecifier: Sendable, Hashable {
 
     /// The argument type the placeholder reads, for comparison between languages: `%d` and `%i`
     /// are the same, `%x` and `%u` are the same, `%lld` differs from `%d` and from `%@`.
-    public var typeName: String {
+    public var typeName: String { Self.typeName(conversion: conversion, length: length) }
+
+    /// Whether both placeholders read the same argument type (`typeName` is equal).
+    public func readsSameType(as other: FormatSpecifier) -> Bool {
+        Self.sameType(conversion, length, other.conversion, other.length)
+    }
+
+    /// A reader's description of the type (`a 64-bit integer ('lld')`).
+    public var typeDescription: String { Self.typeDescription(conversion: conversion, length: length) }
+
+    static func typeName(conversion: String, length: String) -> String {
         switch conversion {
         case "@": return "object"
         case "d", "i", "D": return "\(length)int"
@@ -36,15 +46,13 @@ public struct FormatSpecifier: Sendable, Hashable {
         }
     }
 
-    /// Whether both placeholders read the same argument type (`typeName` is equal). Equal
-    /// conversions and lengths settle it without building the names.
-    public func readsSameType(as other: FormatSpecifier) -> Bool {
-        if conversion == other.conversion, length == other.length { return true }
-        return typeName == other.typeName
+    /// Equal type names; equal conversions and lengths settle it without building the names.
+    static func sameType(_ conversion: String, _ length: String, _ otherConversion: String, _ otherLength: String) -> Bool {
+        if conversion == otherConversion, length == otherLength { return true }
+        return typeName(conversion: conversion, length: length) == typeName(conversion: otherConversion, length: otherLength)
     }
 
-    /// A reader's description of the type (`a 64-bit integer ('lld')`).
-    public var typeDescription: String {
+    static func typeDescription(conversion: String, length: String) -> String {
         switch conversion {
         case "@": return "an object ('@')"
         case "d", "i", "D", "u", "U", "x", "X", "o", "O":
@@ -71,9 +79,61 @@ public enum FormatParser {
     /// Every placeholder of `text` in order; `%%` is a literal percent sign.
     public static func parse(_ text: String, allowArg: Bool = false) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
         var text = text
-        return text.withUTF8 { parse(bytes: $0, allowArg: allowArg) }
+        return text.withUTF8 { bytes in
+            var specifiers: [FormatSpecifier] = []
+            var problems: [FormatProblem] = []
+            FormatScanner.scan(bytes, allowArg: allowArg, token: { specifiers.append($0.specifier(in: bytes)) }, problem: { problems.append($0) })
+            return (specifiers, problems)
+        }
+    }
+}
+
+/// One placeholder as the scanner finds it: offsets into the value's UTF-8 bytes and what it
+/// reads. The checks compare tokens; `specifier(in:)` builds the `FormatSpecifier` (with its
+/// strings) for what they report.
+struct PlaceholderToken {
+    enum Kind {
+        case argument
+        case substitution
+        case substitutionArgument
     }
 
+    var kind: Kind
+    /// The placeholder as written: bytes `start ..< end` of the value.
+    var start: Int
+    var end: Int
+    /// Offset of the `%` in Unicode scalars from the start of the value.
+    var scalarOffset: Int
+    var explicitPosition: Int?
+    /// The length modifier (`argument`, `q` read as `ll`); empty otherwise.
+    var length: String
+    /// The conversion byte (`argument`); 0 otherwise.
+    var conversion: UInt8
+    /// The name's bytes (`substitution`).
+    var nameStart = 0
+    var nameEnd = 0
+
+    /// The conversion as a string (`@`, `lld`'s `d`), empty for substitutions and `%arg`.
+    var conversionText: String { FormatScanner.conversion(conversion) ?? "" }
+
+    func specifier(in bytes: UnsafeBufferPointer<UInt8>) -> FormatSpecifier {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        switch kind {
+        case .argument:
+            return FormatSpecifier(
+                kind: .argument, text: text, explicitPosition: explicitPosition, length: length, conversion: conversionText, scalarOffset: scalarOffset)
+        case .substitution:
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+            return FormatSpecifier(kind: .substitution(name), text: text, explicitPosition: explicitPosition, length: "", conversion: "", scalarOffset: scalarOffset)
+        case .substitutionArgument:
+            return FormatSpecifier(kind: .substitutionArgument, text: "%arg", explicitPosition: nil, length: "", conversion: "", scalarOffset: scalarOffset)
+        }
+    }
+}
+
+/// The placeholder scanner behind `FormatParser` and the placeholder checks: one pass over the
+/// bytes, no strings made for what is well-formed (lengths are literals).
+enum FormatScanner {
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
@@ -88,8 +148,8 @@ public enum FormatParser {
         }
     }
 
-    /// The conversion as a string, for the characters `isConversion` accepts (no decoding).
-    private static func conversion(_ byte: UInt8) -> String? {
+    /// The conversion as a string, nil for a byte that is no conversion.
+    static func conversion(_ byte: UInt8) -> String? {
         switch byte {
         case UInt8(ascii: "@"): "@"
         case UInt8(ascii: "d"): "d"
@@ -136,40 +196,45 @@ public enum FormatParser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// `parse(_:allowArg:)` on the UTF-8 bytes of the value.
-    static func parse(bytes: UnsafeBufferPointer<UInt8>, allowArg: Bool) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
-        guard var index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return ([], []) }
-        var specifiers: [FormatSpecifier] = []
-        var problems: [FormatProblem] = []
+    /// Calls `token` for every placeholder of the value in order and `problem` for every
+    /// malformed one; `%%` is a literal percent sign.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, allowArg: Bool, token: (PlaceholderToken) -> Void, problem: (FormatProblem) -> Void
+    ) {
+        guard var index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-        // Scalar offset of `index`: the scalars before the first `%`, then counted as the scan moves forward.
+        // The scalar offset of `index` (a byte that starts a scalar counts one), kept as the scan moves forward.
         var scalar = 0
-        for byte in UnsafeBufferPointer(rebasing: bytes[..<index]) where byte & 0xC0 != 0x80 { scalar += 1 }
-        func advance(to target: Int) {
-            while index < target {
-                if bytes[index] & 0xC0 != 0x80 { scalar += 1 }
-                index += 1
+        var counted = 0
+        func scalarOffset() -> Int {
+            while counted < index {
+                if bytes[counted] & 0xC0 != 0x80 { scalar += 1 }
+                counted += 1
             }
+            return scalar
         }
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
-                advance(to: index + 1)
+                // On to the next `%`.
+                guard let next = UnsafeBufferPointer(rebasing: bytes[index...]).firstIndex(of: UInt8(ascii: "%")) else { break }
+                index += next
                 continue
             }
-            let start = index, startScalar = scalar
+            let start = index, startScalar = scalarOffset()
             var cursor = index + 1
             if cursor >= bytes.count {
-                problems.append(FormatProblem(message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
-                advance(to: cursor)
+                problem(FormatProblem(message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
+                index = cursor
                 break
             }
             if bytes[cursor] == UInt8(ascii: "%") {
-                advance(to: cursor + 1)
+                index = cursor + 1
                 continue
             }
             if allowArg, bytes.count - cursor >= 3, bytes[cursor] == UInt8(ascii: "a"), bytes[cursor + 1] == UInt8(ascii: "r"), bytes[cursor + 2] == UInt8(ascii: "g") {
-                specifiers.append(FormatSpecifier(kind: .substitutionArgument, text: "%arg", explicitPosition: nil, length: "", conversion: "", scalarOffset: startScalar))
-                advance(to: cursor + 3)
+                token(PlaceholderToken(
+                    kind: .substitutionArgument, start: start, end: cursor + 3, scalarOffset: startScalar, explicitPosition: nil, length: "", conversion: 0))
+                index = cursor + 3
                 continue
             }
             // Optional position `n$`.
@@ -188,14 +253,14 @@ public enum FormatParser {
                 var end = cursor + 2
                 while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 if end < bytes.count {
-                    specifiers.append(FormatSpecifier(
-                        kind: .substitution(text((cursor + 2)..<end)), text: text(start..<(end + 1)), explicitPosition: position, length: "",
-                        conversion: "", scalarOffset: startScalar))
-                    advance(to: end + 1)
+                    token(PlaceholderToken(
+                        kind: .substitution, start: start, end: end + 1, scalarOffset: startScalar, explicitPosition: position, length: "",
+                        conversion: 0, nameStart: cursor + 2, nameEnd: end))
+                    index = end + 1
                     continue
                 }
-                problems.append(FormatProblem(message: "substitution '\(text(start..<bytes.count))' lacks its closing '@'", scalarOffset: startScalar))
-                advance(to: bytes.count)
+                problem(FormatProblem(message: "substitution '\(text(start..<bytes.count))' lacks its closing '@'", scalarOffset: startScalar))
+                index = bytes.count
                 break
             }
             while cursor < bytes.count, isFlag(bytes[cursor]) { cursor += 1 }
@@ -206,17 +271,16 @@ public enum FormatParser {
             }
             let lengthStart = cursor
             while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
-            guard cursor < bytes.count, let conversion = conversion(bytes[cursor]) else {
+            guard cursor < bytes.count, conversion(bytes[cursor]) != nil else {
                 let shown = text(start..<min(bytes.count, cursor + 1))
-                problems.append(FormatProblem(message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
-                advance(to: min(bytes.count, cursor + 1))
+                problem(FormatProblem(message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
+                index = min(bytes.count, cursor + 1)
                 continue
             }
-            specifiers.append(FormatSpecifier(
-                kind: .argument, text: text(start..<(cursor + 1)), explicitPosition: position, length: length(bytes, lengthStart..<cursor),
-                conversion: conversion, scalarOffset: startScalar))
-            advance(to: cursor + 1)
+            token(PlaceholderToken(
+                kind: .argument, start: start, end: cursor + 1, scalarOffset: startScalar, explicitPosition: position,
+                length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor]))
+            index = cursor + 1
         }
-        return (specifiers, problems)
     }
 }

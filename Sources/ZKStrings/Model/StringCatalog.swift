@@ -90,8 +90,9 @@ public struct Substitution: Sendable, Hashable {
     public var node: VariationNode
 }
 
-/// The localization of a key into one locale.
-public struct Localization: Sendable, Hashable {
+/// The localization of a key into one locale. A class (it is immutable): the checks pass
+/// localizations around by the thousand, and a reference is cheaper to copy than its fields.
+public final class Localization: Sendable, Hashable {
     public let locale: String
     public let localePosition: SourcePosition
     public let node: VariationNode
@@ -119,6 +120,17 @@ public struct Localization: Sendable, Hashable {
 
     /// The leaves of the plain unit and its variations (`node.leaves()`), without substitutions.
     public var nodeLeaves: ArraySlice<Leaf> { allLeaves[..<nodeLeafCount] }
+
+    public static func == (lhs: Localization, rhs: Localization) -> Bool {
+        lhs.locale == rhs.locale && lhs.localePosition == rhs.localePosition && lhs.node == rhs.node && lhs.substitutions == rhs.substitutions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(localePosition)
+        hasher.combine(node)
+        hasher.combine(substitutions)
+    }
 }
 
 /// One key of a catalog.
