@@ -74,7 +74,12 @@ public enum CatalogParser {
         }
 
         mutating func optionalString(_ object: JSONObject, _ name: String) -> CatalogString? {
-            guard let value = object[name] else { return nil }
+            optionalString(object[name], name)
+        }
+
+        /// `value` (the member `name`, if present) as a string.
+        mutating func optionalString(_ value: JSONValue?, _ name: String) -> CatalogString? {
+            guard let value else { return nil }
             guard let text = value.string else {
                 problem("'\(name)' must be a string, found \(value.typeName)", value.position)
                 return nil
@@ -87,22 +92,34 @@ public enum CatalogParser {
                 problem("entry of key '\(member.key)' must be an object, found \(member.value.typeName)", member.value.position)
                 return nil
             }
+            // One pass finds the fields (the first of duplicates, as `object[name]` does).
+            var flagValue: JSONValue?, localizationsValue: JSONValue?, commentValue: JSONValue?, extractionStateValue: JSONValue?
+            for field in object.members {
+                switch field.key {
+                case "shouldTranslate": if flagValue == nil { flagValue = field.value }
+                case "localizations": if localizationsValue == nil { localizationsValue = field.value }
+                case "comment": if commentValue == nil { commentValue = field.value }
+                case "extractionState": if extractionStateValue == nil { extractionStateValue = field.value }
+                default: break
+                }
+            }
             var shouldTranslate = true
-            if let flag = object["shouldTranslate"] {
+            if let flag = flagValue {
                 if let value = flag.bool { shouldTranslate = value } else {
                     problem("'shouldTranslate' must be true or false, found \(flag.typeName)", flag.position)
                 }
             }
             var localizations: [Localization] = []
-            if let value = object["localizations"] {
+            if let value = localizationsValue {
                 if let members = value.object?.members {
+                    localizations.reserveCapacity(members.count)
                     for item in members {
                         guard let body = item.value.object else {
                             problem("localization '\(item.key)' of key '\(member.key)' must be an object, found \(item.value.typeName)", item.value.position)
                             continue
                         }
                         let node = self.node(body)
-                        let substitutions = self.substitutions(body)
+                        let substitutions = self.substitutions(body["substitutions"])
                         localizations.append(Localization(locale: item.key, localePosition: item.keyPosition, node: node, substitutions: substitutions))
                     }
                 } else {
@@ -110,29 +127,47 @@ public enum CatalogParser {
                 }
             }
             return CatalogEntry(
-                key: member.key, keyPosition: member.keyPosition, comment: optionalString(object, "comment"),
-                extractionState: optionalString(object, "extractionState"), shouldTranslate: shouldTranslate,
+                key: member.key, keyPosition: member.keyPosition, comment: optionalString(commentValue, "comment"),
+                extractionState: optionalString(extractionStateValue, "extractionState"), shouldTranslate: shouldTranslate,
                 localizations: localizations)
         }
 
         mutating func node(_ object: JSONObject) -> VariationNode {
             var node = VariationNode()
-            if let member = object.member("stringUnit") {
+            var unitMember: JSONMember?, variationsMember: JSONMember?
+            for field in object.members {
+                switch field.key {
+                case "stringUnit": if unitMember == nil { unitMember = field }
+                case "variations": if variationsMember == nil { variationsMember = field }
+                default: break
+                }
+            }
+            if let member = unitMember {
                 if let body = member.value.object {
-                    if body["value"] == nil { problem("string unit has no 'value'", member.keyPosition) }
-                    node.unit = StringUnit(state: optionalString(body, "state"), value: optionalString(body, "value"), position: member.keyPosition)
+                    var stateValue: JSONValue?, textValue: JSONValue?
+                    for field in body.members {
+                        switch field.key {
+                        case "state": if stateValue == nil { stateValue = field.value }
+                        case "value": if textValue == nil { textValue = field.value }
+                        default: break
+                        }
+                    }
+                    if textValue == nil { problem("string unit has no 'value'", member.keyPosition) }
+                    node.unit = StringUnit(state: optionalString(stateValue, "state"), value: optionalString(textValue, "value"), position: member.keyPosition)
                 } else {
                     problem("'stringUnit' must be an object with 'state' and 'value', found \(member.value.typeName)", member.value.position)
                 }
             }
-            if let member = object.member("variations") {
+            if let member = variationsMember {
                 if let selectors = member.value.object?.members {
+                    node.variations.reserveCapacity(selectors.count)
                     for selector in selectors {
                         guard let cases = selector.value.object?.members else {
                             problem("variation '\(selector.key)' must be an object of cases, found \(selector.value.typeName)", selector.value.position)
                             continue
                         }
                         var result: [VariationCase] = []
+                        result.reserveCapacity(cases.count)
                         for item in cases {
                             guard let body = item.value.object else {
                                 problem("variation case '\(selector.key).\(item.key)' must be an object, found \(item.value.typeName)", item.value.position)
@@ -149,8 +184,9 @@ public enum CatalogParser {
             return node
         }
 
-        mutating func substitutions(_ object: JSONObject) -> [Substitution] {
-            guard let value = object["substitutions"] else { return [] }
+        /// The `substitutions` member of a localization, if present.
+        mutating func substitutions(_ value: JSONValue?) -> [Substitution] {
+            guard let value else { return [] }
             guard let members = value.object?.members else {
                 problem("'substitutions' must be an object mapping names to substitutions, found \(value.typeName)", value.position)
                 return []

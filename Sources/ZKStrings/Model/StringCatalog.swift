@@ -62,11 +62,16 @@ public struct VariationNode: Sendable, Hashable {
         return count
     }
 
-    private func collect(_ path: [String], into result: inout [Leaf]) {
+    fileprivate func collect(_ path: [String], into result: inout [Leaf]) {
         if let unit { result.append(Leaf(path: path, unit: unit)) }
         for selector in variations {
             for item in selector.cases {
-                item.node.collect(path + [selector.kind, item.name], into: &result)
+                var next: [String] = []
+                next.reserveCapacity(path.count + 2)
+                next += path
+                next.append(selector.kind)
+                next.append(item.name)
+                item.node.collect(next, into: &result)
             }
         }
     }
@@ -108,10 +113,11 @@ public final class Localization: Sendable, Hashable {
         self.localePosition = localePosition
         self.node = node
         self.substitutions = substitutions
-        var leaves = node.leaves()
+        var leaves: [Leaf] = []
+        node.collect([], into: &leaves)
         nodeLeafCount = leaves.count
         for substitution in substitutions {
-            leaves += substitution.node.leaves(prefix: ["substitutions", substitution.name])
+            substitution.node.collect(["substitutions", substitution.name], into: &leaves)
         }
         allLeaves = leaves
     }
@@ -163,7 +169,8 @@ public struct StringCatalog: Sendable {
         self.entries = entries
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() where index[entry.key] == nil { index[entry.key] = position }
+        // Backwards, so the first of duplicated keys wins with one hash per key.
+        for position in entries.indices.reversed() { index[entries[position].key] = position }
         self.indexByKey = index
     }
 
