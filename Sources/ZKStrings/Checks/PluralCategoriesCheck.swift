@@ -5,28 +5,46 @@ import ZKCore
 /// locale never selects (`few` in German) is dead text and a warning; `zero` is allowed anywhere.
 enum PluralCategoriesCheck: CatalogCheck {
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        // Plain values (nearly all) have no variations and no substitutions: nothing to look at.
         for localization in entry.localizations where !localization.node.variations.isEmpty || !localization.substitutions.isEmpty {
-            var rules: [String]?? = .none
-            walk(localization.node, substitution: nil, entry: entry, locale: localization.locale, rules: &rules, context: context, into: &diagnostics)
+            var rules = LocaleRules(locale: localization.locale)
+            walk(localization.node, substitution: nil, entry: entry, rules: &rules, context: context, into: &diagnostics)
             for substitution in localization.substitutions {
-                walk(substitution.node, substitution: substitution.name, entry: entry, locale: localization.locale, rules: &rules, context: context, into: &diagnostics)
+                walk(substitution.node, substitution: substitution.name, entry: entry, rules: &rules, context: context, into: &diagnostics)
             }
         }
     }
 
+    /// A locale and its CLDR categories, looked up at the first plural variation.
+    private struct LocaleRules {
+        let locale: String
+        private var looked = false
+        private var categories: [String]?
+
+        init(locale: String) { self.locale = locale }
+
+        /// The categories of the locale; nil for a language the table does not know.
+        mutating func known() -> [String]? {
+            if !looked {
+                categories = PluralRules.categories(for: locale)
+                looked = true
+            }
+            return categories
+        }
+    }
+
     /// Checks every plural selector below `node`, in source order (a selector before the
-    /// selectors nested in its cases). `rules` caches the locale's categories once looked up.
+    /// selectors nested in its cases).
     private static func walk(
-        _ node: VariationNode, substitution: String?, entry: CatalogEntry, locale: String, rules: inout [String]??,
-        context: CatalogCheckContext, into diagnostics: inout [Diagnostic]
+        _ node: VariationNode, substitution: String?, entry: CatalogEntry, rules: inout LocaleRules, context: CatalogCheckContext,
+        into diagnostics: inout [Diagnostic]
     ) {
         for selector in node.variations {
             if selector.kind == "plural" {
-                if rules == nil { rules = .some(PluralRules.categories(for: locale)) }
-                check(selector, substitution: substitution, key: entry.key, locale: locale, known: rules ?? nil, catalog: context.catalog, into: &diagnostics)
+                check(selector, substitution: substitution, key: entry.key, locale: rules.locale, known: rules.known(), catalog: context.catalog, into: &diagnostics)
             }
             for item in selector.cases {
-                walk(item.node, substitution: substitution, entry: entry, locale: locale, rules: &rules, context: context, into: &diagnostics)
+                walk(item.node, substitution: substitution, entry: entry, rules: &rules, context: context, into: &diagnostics)
             }
         }
     }

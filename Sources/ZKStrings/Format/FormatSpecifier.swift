@@ -25,11 +25,6 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// are the same, `%x` and `%u` are the same, `%lld` differs from `%d` and from `%@`.
     public var typeName: String { Self.typeName(conversion: conversion, length: length) }
 
-    /// Whether both placeholders read the same argument type (`typeName` is equal).
-    public func readsSameType(as other: FormatSpecifier) -> Bool {
-        Self.sameType(conversion, length, other.conversion, other.length)
-    }
-
     /// A reader's description of the type (`a 64-bit integer ('lld')`).
     public var typeDescription: String { Self.typeDescription(conversion: conversion, length: length) }
 

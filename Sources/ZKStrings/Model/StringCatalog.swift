@@ -124,9 +124,6 @@ public final class Localization: Sendable, Hashable {
 
     public func substitution(_ name: String) -> Substitution? { substitutions.first { $0.name == name } }
 
-    /// The leaves of the plain unit and its variations (`node.leaves()`), without substitutions.
-    public var nodeLeaves: ArraySlice<Leaf> { allLeaves[..<nodeLeafCount] }
-
     public static func == (lhs: Localization, rhs: Localization) -> Bool {
         lhs.locale == rhs.locale && lhs.localePosition == rhs.localePosition && lhs.node == rhs.node && lhs.substitutions == rhs.substitutions
     }
