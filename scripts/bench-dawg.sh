@@ -8,6 +8,12 @@
 # RSS from /usr/bin/time, file size; then in-process `contains` lookups per second of the Swift
 # reader (zk-bench-dawg, release) over a fixed-seed sample of words and non-words, next to
 # dawgdic's and marisa's (through their Python bindings). Everything lives under .cache/bench.
+#
+# zk-dawg is measured twice: built with --static-swift-stdlib (the Swift runtime and Foundation
+# linked in, as a command-line tool would ship; the table's "zk") and as `swift build -c release`
+# makes it, dynamically linked (the line under each table row), whose floor is the ~19 MB of
+# runtime and Foundation pages the loader maps before main. Lookups are over letter codes (the
+# table) and over Swift strings, UTF-8 to codes to walk (the line under the row).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-3}
@@ -35,7 +41,9 @@ fi
 say "building release binaries"
 swift build -c release --product zk-dawg >/dev/null
 swift build -c release --product zk-bench-dawg >/dev/null
-zk=$repo/.build/release/zk-dawg
+swift build -c release --static-swift-stdlib --scratch-path "$work/build-static" --product zk-dawg >/dev/null
+zkdynamic=$repo/.build/release/zk-dawg
+zk=$work/build-static/release/zk-dawg
 zkbench=$repo/.build/release/zk-bench-dawg
 
 # Alphabets for the benchmark lists (letters only; tile values do not matter here).
@@ -116,13 +124,17 @@ for entry in "${lists[@]}"; do
   words=$(wc -l <"$work/clean/$name.txt")
   say "$name: $words words"
   read -r zt zm < <(measure "$zk" build -q --alphabet "$work/alphabets/$lang.json" -o "$work/out/$name.dawg" "$work/clean/$name.txt")
+  read -r yt ym < <(measure "$zkdynamic" build -q --alphabet "$work/alphabets/$lang.json" -o "$work/out/$name.dynamic.dawg" "$work/clean/$name.txt")
+  cmp -s "$work/out/$name.dawg" "$work/out/$name.dynamic.dawg" || { say "$name: static and dynamic builds differ"; exit 1; }
   read -r dt dm < <(measure "$py" "$work/peer.py" dawgdic "$work/clean/$name.txt" "$work/out/$name.dawgdic")
   read -r mt mm < <(measure "$py" "$work/peer.py" marisa "$work/clean/$name.txt" "$work/out/$name.marisa")
   zs=$(stat -c %s "$work/out/$name.dawg") ds=$(stat -c %s "$work/out/$name.dawgdic") ms=$(stat -c %s "$work/out/$name.marisa")
-  zl=$(ZK_BENCH_SAMPLE_OUT=$work/out/$name.sample "$zkbench" lookups "$work/out/$name.dawg" "$work/clean/$name.txt" 200000 42 | sed 's/.*lookups_per_second=\([0-9]*\).*/\1/')
+  lookups=$(ZK_BENCH_SAMPLE_OUT=$work/out/$name.sample "$zkbench" lookups "$work/out/$name.dawg" "$work/clean/$name.txt" 200000 42)
+  zl=$(sed 's/^lookups_per_second=\([0-9]*\).*/\1/' <<<"$lookups")
+  zsl=$(sed 's/.* string_lookups_per_second=\([0-9]*\).*/\1/' <<<"$lookups")
   dl=$("$py" "$work/lookups.py" dawgdic "$work/out/$name.dawgdic" "$work/out/$name.sample")
   ml=$("$py" "$work/lookups.py" marisa "$work/out/$name.marisa" "$work/out/$name.sample")
-  rows+=("$name $words $zt $dt $mt $zm $dm $mm $zs $ds $ms $zl $dl $ml")
+  rows+=("$name $words $zt $dt $mt $zm $dm $mm $zs $ds $ms $zl $dl $ml $yt $ym $zsl")
 done
 
 "$py" - "${rows[@]}" <<'PY'
@@ -134,8 +146,13 @@ for row in sys.argv[1:]:
     name, words = f[0], int(f[1])
     zt, dt, mt = map(float, f[2:5]); zm, dm, mm = (int(x) / 1024 for x in f[5:8])
     zs, ds, ms = (int(x) / 1e6 for x in f[8:11]); zl, dl, ml = map(float, f[11:14])
+    yt, ym, zsl = float(f[14]), int(f[15]) / 1024, float(f[16])
     print("%-10s %8d | %5.2f %5.2f %5.2f  %4.2fx %4.2fx | %5.0f %5.0f %5.0f %4.2fx %4.2fx | %5.2f %5.2f %5.2f %4.2fx %4.2fx | %6.1fM | %5.2fM %5.2fM  %5.1fx"
           % (name, words, zt, dt, mt, zt / dt, zt / mt, zm, dm, mm, zm / dm, zm / mm, zs, ds, ms, zs / ds, zs / ms,
              zl / 1e6, dl / 1e6, ml / 1e6, zl / dl))
-print("ratios are zk ÷ dawgdic and zk ÷ marisa (lower is better, except lookups: zk ÷ dawgdic, higher is better)")
+    print("%-19s | %5.2f dynamic  %4.2fx %4.2fx | %5.0f dynamic  %4.2fx %4.2fx | %-28s | %6.1fM from strings"
+          % ("", yt, yt / dt, yt / mt, ym, ym / dm, ym / mm, "", zsl / 1e6))
+print("ratios are zk ÷ dawgdic and zk ÷ marisa (lower is better, except lookups: zk ÷ dawgdic, higher is better);")
+print("zk-dawg linked statically in the rows, dynamically (plain swift build -c release) in the lines below them;")
+print("zk lookups over letter codes in the rows, over Swift strings (UTF-8 decoded per lookup) below them")
 PY

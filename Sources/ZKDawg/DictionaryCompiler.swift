@@ -36,53 +36,111 @@ public enum DictionaryCompiler {
     }
 
     public static func compile(alphabet alphabetFile: SourceFile, lists: [SourceFile], variant: String, options: Options = Options()) -> Outcome {
+        compile(alphabet: alphabetFile, sources: lists.map(WordListSource.init), variant: variant, options: options)
+    }
+
+    /// Compiles word lists read as bytes (their line tables are made only for diagnostics).
+    public static func compile(alphabet alphabetFile: SourceFile, sources: [WordListSource], variant: String, options: Options = Options()) -> Outcome {
         let alphabetResult = AlphabetFileCheck.read(alphabetFile, defaultVariant: variant)
         guard let alphabet = alphabetResult.alphabet else {
             return Outcome(diagnostics: alphabetResult.diagnostics, bytes: nil)
         }
-        var limiter = DiagnosticLimiter()
-        var pool = WordPool()
-        let totalBytes = lists.reduce(0) { $0 + $1.bytes.count }
-        pool.reserve(words: totalBytes / 8 + 16, letters: totalBytes)
         let settings = WordListLineCheck.Settings(
             coder: LetterCoder(alphabet), alphabetLocation: alphabetResult.lettersLocation, lenient: options.lenient)
-        for (index, list) in lists.enumerated() {
-            options.progress?("reading \(list.path)", index, lists.count)
-            WordListLineCheck.scan(list, fileIndex: index, settings: settings, into: &pool, limiter: &limiter)
-        }
-        options.progress?("sorting", 0, 1)
-        let order = WordSorter.order(pool)
-        let unique = DuplicateWordCheck.unique(pool, order: order, files: lists, limiter: &limiter)
-        var diagnostics = alphabetResult.diagnostics + limiter.finish(codes: ZKDawgCodes.all) { code in
+        // Sorted lists (the usual case: committed lists are kept sorted) stream straight into the
+        // builder; the first word out of order sends the lists through the sorting pool instead.
+        let built = (options.gaddag ? nil : streamed(sources, settings: settings, progress: options.progress))
+            ?? pooled(sources, settings: settings, gaddag: options.gaddag, progress: options.progress)
+        var diagnostics = alphabetResult.diagnostics + built.limiter.finish(codes: ZKDawgCodes.all) { code in
             options.lenient && code.severity == .error ? .warning : code.severity
         }
-        if unique.isEmpty {
-            let location = lists.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: alphabetFile.path)
+        if built.wordCount == 0 {
+            let location = sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: alphabetFile.path)
             diagnostics.append(Diagnostic(
                 ZKDawgCodes.emptyList, "the word lists of '\(alphabet.variant)' hold no words", at: location))
         }
-        var outcome = Outcome(diagnostics: diagnostics, bytes: nil, alphabet: alphabet, wordCount: unique.count)
+        var outcome = Outcome(diagnostics: diagnostics, bytes: nil, alphabet: alphabet, wordCount: built.wordCount)
         guard !outcome.hasErrors else { return outcome }
-
-        var builder = AutomatonBuilder(labelLimit: alphabet.letters.count)
-        pool.codes.withUnsafeBufferPointer { codes in
-            for (position, item) in unique.enumerated() {
-                if position & 0xFFFF == 0 { options.progress?("building DAWG", position, unique.count) }
-                let start = Int(pool.starts[Int(item)]), end = Int(pool.starts[Int(item) + 1])
-                builder.add(UnsafeBufferPointer(rebasing: codes[start..<end]))
-            }
-        }
-        let dawg = builder.finish()
+        let dawg = built.dawg.finish()
         var automata = [dawg]
         outcome.dawg = dawg
-        if options.gaddag {
-            let gaddag = buildGADDAG(pool, unique: unique, separator: UInt8(alphabet.letters.count), progress: options.progress)
+        if let gaddag = built.gaddag {
             automata.append(gaddag)
             outcome.gaddag = gaddag
         }
         options.progress?("writing", 0, 1)
-        outcome.bytes = DawgWriter.write(alphabet: alphabet, wordCount: unique.count, automata: automata)
+        outcome.bytes = DawgWriter.write(alphabet: alphabet, wordCount: built.wordCount, automata: automata)
         return outcome
+    }
+
+    /// The words of the lists in a builder, with the diagnostics of reading them.
+    struct Built {
+        var dawg: AutomatonBuilder
+        var gaddag: Automaton?
+        var wordCount: Int
+        var limiter: DiagnosticLimiter
+    }
+
+    /// Feeds each accepted line to the builder as it is read, reporting repeats of the previous
+    /// word; nil as soon as a word sorts before the previous one.
+    static func streamed(_ sources: [WordListSource], settings: WordListLineCheck.Settings, progress: (@Sendable (String, Int, Int) -> Void)?) -> Built? {
+        let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
+        var lines = DiagnosticLimiter(), duplicates = DiagnosticLimiter()
+        var firstOfRun: UInt64 = 0
+        var sorted = true
+        var sinceProgress = 0
+        for (index, source) in sources.enumerated() {
+            progress?("building from \(source.path)", 0, source.count)
+            let completed = WordListLineCheck.scan(source, settings: settings, limiter: &lines) { codes, offset in
+                switch builder.add(codes) {
+                case .added:
+                    firstOfRun = WordPool.origin(file: index, offset: offset)
+                    sinceProgress += 1
+                    if sinceProgress == 1 << 16, let progress {
+                        sinceProgress = 0
+                        progress("building from \(source.path)", offset, source.count)
+                    }
+                case .duplicate:
+                    DuplicateWordCheck.report(WordPool.origin(file: index, offset: offset), first: firstOfRun, files: sources, limiter: &duplicates)
+                case .outOfOrder:
+                    sorted = false
+                }
+                return sorted
+            }
+            guard completed else { return nil }
+        }
+        lines.merge(duplicates)
+        return Built(dawg: builder, gaddag: nil, wordCount: builder.stringCount, limiter: lines)
+    }
+
+    /// Reads every accepted line into a pool, sorts it, drops repeats and builds from it.
+    static func pooled(_ sources: [WordListSource], settings: WordListLineCheck.Settings, gaddag: Bool, progress: (@Sendable (String, Int, Int) -> Void)?) -> Built {
+        var limiter = DiagnosticLimiter()
+        var pool = WordPool()
+        let totalBytes = sources.reduce(0) { $0 + $1.count }
+        pool.reserve(words: totalBytes / 8 + 16, letters: totalBytes)
+        for (index, source) in sources.enumerated() {
+            progress?("reading \(source.path)", index, sources.count)
+            _ = WordListLineCheck.scan(source, settings: settings, limiter: &limiter) { codes, offset in
+                pool.codes.append(contentsOf: codes)
+                pool.commit(origin: WordPool.origin(file: index, offset: offset))
+                return true
+            }
+        }
+        progress?("sorting", 0, 1)
+        let order = WordSorter.order(pool)
+        let unique = DuplicateWordCheck.unique(pool, order: order, files: sources, limiter: &limiter)
+        let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
+        pool.codes.withUnsafeBufferPointer { codes in
+            for (position, item) in unique.enumerated() {
+                if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
+                let start = Int(pool.starts[Int(item)]), end = Int(pool.starts[Int(item) + 1])
+                builder.add(UnsafeBufferPointer(rebasing: codes[start..<end]))
+            }
+        }
+        let separator = UInt8(settings.coder.alphabet.letters.count)
+        let gaddagAutomaton = gaddag && !unique.isEmpty ? buildGADDAG(pool, unique: unique, separator: separator, progress: progress) : nil
+        return Built(dawg: builder, gaddag: gaddagAutomaton, wordCount: unique.count, limiter: limiter)
     }
 
     /// The GADDAG: for a word `w` of `n` letters the strings `rev(w[..<i]) ◇ w[i...]` for
@@ -114,14 +172,12 @@ public enum DictionaryCompiler {
         }
         progress?("sorting GADDAG", 0, 1)
         let order = WordSorter.order(strings)
-        var builder = AutomatonBuilder(labelLimit: Int(separator) + 1)
+        let builder = AutomatonBuilder(labelLimit: Int(separator) + 1)
         strings.codes.withUnsafeBufferPointer { codes in
-            var previous = -1
             for (position, item) in order.enumerated() {
                 if position & 0xFFFF == 0 { progress?("building GADDAG", position, order.count) }
                 let index = Int(item)
-                if previous >= 0, strings.word(previous) == strings.word(index) { continue }
-                previous = index
+                // A string made by two words (a word and its reversal's split) is added once.
                 let start = Int(strings.starts[index]), end = Int(strings.starts[index + 1])
                 builder.add(UnsafeBufferPointer(rebasing: codes[start..<end]))
             }

@@ -23,9 +23,9 @@ struct AutomatonTests {
         // with children minimal, that is the same (final, labels, targets) signature.
         var signatures = Set<[UInt64]>()
         for state in 0..<dawg.stateCount {
-            var signature = [dawg.countsAndFinals[state] & 1]
+            var signature: [UInt64] = [dawg.finals[state] ? 1 : 0]
             for edge in Int(dawg.firstEdges[state])..<Int(dawg.firstEdges[state + 1]) {
-                signature += [UInt64(dawg.labels[edge]), dawg.targets[edge]]
+                signature += [UInt64(dawg.labels[edge]), UInt64(dawg.targets[edge])]
             }
             #expect(signatures.insert(signature).inserted)
         }
@@ -121,4 +121,37 @@ struct AutomatonTests {
         let plain = try Support.file("scrabble_en", words.joined(separator: "\n"))
         #expect(plain.wordsThrough(anchor: "a") == nil)
     }
+
+    @Test func lookupsOfEveryShortStringMatchTheList() throws {
+        // Words of 1 to 5 letters exercise the prefix table (one, two, three letters) and the
+        // scan after it; "d" is not a letter of the alphabet.
+        var generator = Support.SplitMix(state: 8)
+        let words = (0..<400).map { _ in String((0..<Int.random(in: 1...5, using: &generator)).map { _ in "abc".randomElement(using: &generator) ?? "a" }) }
+        let outcome = Support.compileSmall("abc", words)
+        let file = try DawgFile(bytes: try #require(outcome.bytes))
+        let known = Set(words)
+        var probes = [""]
+        for _ in 1...5 { probes += probes.flatMap { prefix in ["a", "b", "c", "d"].map { prefix + $0 } } }
+        for probe in Set(probes).sorted() where !probe.isEmpty {
+            #expect(file.contains(probe) == known.contains(probe), "\(probe)")
+            let codes = probe.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value - 0x61) }
+            #expect(codes.withUnsafeBufferPointer { file.contains(codes: $0) } == known.contains(probe), "\(probe) as codes")
+        }
+        #expect(file.allWords() == Array(known).sorted())
+    }
+
+    @Test func containsNormalisesLikeTheBuilder() throws {
+        let file = try Support.file("erudit_ru", "ёж\nелка\nкот\n")
+        #expect(file.contains("ЁЖ"))
+        #expect(file.contains("Ёлка"))
+        #expect(file.contains("е\u{0308}ж"))
+        #expect(!file.contains("ежи"))
+        #expect(!file.contains("кот!"))
+        #expect(!file.contains(""))
+        var decomposed = "е\u{0308}ж"
+        #expect(decomposed.withUTF8 { file.contains(utf8: $0) } == nil)
+        var folded = "КОТ"
+        #expect(folded.withUTF8 { file.contains(utf8: $0) } == true)
+    }
 }
+

@@ -77,16 +77,119 @@ struct ReaderValidationTests {
         }
     }
 
+    /// The DAWG's directory fields a test needs to rewrite edges in place.
+    struct Layout {
+        var edgeCount: Int, edgesOffset: Int, countedOffset: Int, countsOffset: Int
+        var targetBits: Int, countBits: Int
+
+        init(_ bytes: [UInt8]) {
+            func u64(_ at: Int) -> Int { Int(bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt64.self) }) }
+            edgeCount = u64(48)
+            edgesOffset = u64(48 + 32)
+            countedOffset = u64(48 + 40)
+            countsOffset = u64(48 + 48)
+            targetBits = Int(bytes[48 + 56])
+            countBits = Int(bytes[48 + 57])
+        }
+
+        /// Where edge `index` keeps its label byte, and the byte and bit where its target starts.
+        func place(_ index: Int) -> (label: Int, target: Int, shift: Int) {
+            let block = edgesOffset + index / 8 * (8 + targetBits), bit = index % 8 * targetBits
+            return (block + index % 8, block + 8 + bit / 8, bit % 8)
+        }
+
+        /// Edge `index` as (label, last, final, target).
+        func edge(_ bytes: [UInt8], _ index: Int) -> (label: Int, last: Bool, final: Bool, target: Int) {
+            let (label, target, shift) = place(index)
+            let byte = bytes[label]
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: target, as: UInt64.self) } >> UInt64(shift)
+            return (Int(byte & 0x3F), byte & 0x40 != 0, byte & 0x80 != 0, Int(word & ((1 << UInt64(targetBits)) - 1)))
+        }
+
+        /// Rewrites edge `index` and reseals the checksums.
+        func setEdge(_ bytes: inout [UInt8], _ index: Int, label: Int, last: Bool, final: Bool, target: Int) {
+            let (labelAt, targetAt, shift) = place(index)
+            bytes[labelAt] = UInt8(label) | (last ? 0x40 : 0) | (final ? 0x80 : 0)
+            let mask = ((UInt64(1) << UInt64(targetBits)) - 1) << UInt64(shift)
+            bytes.withUnsafeMutableBytes { buffer in
+                let old = buffer.loadUnaligned(fromByteOffset: targetAt, as: UInt64.self)
+                buffer.storeBytes(of: old & ~mask | UInt64(target) << UInt64(shift), toByteOffset: targetAt, as: UInt64.self)
+            }
+            DawgWriter.seal(&bytes)
+        }
+    }
+
     @Test func edgePointingPastTheEndIsRefusedEvenWithValidChecksums() throws {
         var bytes = try Self.valid()
-        let stateCount = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 48, as: UInt64.self) }
-        let edgesOffset = Int(bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 48 + 32, as: UInt64.self) })
-        let labelBits = Int(bytes[48 + 42])
-        // The first edge (of the root): keep its label, send it far past the last state.
-        let record = UInt32(bytes[edgesOffset]) & ((1 << UInt32(labelBits)) - 1) | UInt32(stateCount + 1000) << UInt32(labelBits)
-        withUnsafeBytes(of: record.littleEndian) { for (index, byte) in $0.enumerated() { bytes[edgesOffset + index] = byte } }
-        DawgWriter.seal(&bytes)
-        #expect(Self.error(bytes) == .edgeTarget(automaton: "DAWG", edge: 0, target: stateCount + 1000, stateCount: Int(stateCount)))
+        let layout = Layout(bytes)
+        let edge = layout.edge(bytes, 0)
+        // The root's first edge, sent as far as its target field reaches: past the last edge.
+        let far = (1 << layout.targetBits) - 1
+        try #require(far >= layout.edgeCount)
+        layout.setEdge(&bytes, 0, label: edge.label, last: edge.last, final: edge.final, target: far)
+        #expect(Self.error(bytes) == .edgeTarget(automaton: "DAWG", edge: 0, target: far, edgeCount: layout.edgeCount))
+        #expect(Self.error(bytes)?.description == "DAWG edge 0 points to edge \(far), past the last edge \(layout.edgeCount - 1)")
+    }
+
+    @Test func edgeIntoTheMiddleOfAStateIsRefused() throws {
+        var bytes = try Self.valid()
+        let layout = Layout(bytes)
+        let edge = layout.edge(bytes, 0)
+        // The root's edges are 0...k; edge 1 is the root's second edge, not the start of a state.
+        try #require(!edge.last && edge.target > 1)
+        let inside = (edge.target + 1..<layout.edgeCount).first { !layout.edge(bytes, $0 - 1).last }
+        let target = try #require(inside)
+        layout.setEdge(&bytes, 0, label: edge.label, last: edge.last, final: edge.final, target: target)
+        #expect(Self.error(bytes) == .targetNotAState(automaton: "DAWG", edge: 0, target: target))
+    }
+
+    @Test func backwardEdgeAndEndWithoutFinalAreRefused() throws {
+        let bytes = try Self.valid()
+        let layout = Layout(bytes)
+        // The last edge of the file leads to the end state (nothing follows it) and is final.
+        let last = layout.edge(bytes, layout.edgeCount - 1)
+        #expect(last.target == 0 && last.final && last.last)
+        var notFinal = bytes
+        layout.setEdge(&notFinal, layout.edgeCount - 1, label: last.label, last: true, final: false, target: 0)
+        #expect(Self.error(notFinal) == .endNotFinal(automaton: "DAWG", edge: layout.edgeCount - 1))
+        var backward = bytes
+        let second = layout.edge(bytes, 1)
+        layout.setEdge(&backward, 1, label: second.label, last: second.last, final: second.final, target: 1)
+        #expect(Self.error(backward) == .edgeBackward(automaton: "DAWG", edge: 1, target: 1))
+    }
+
+    @Test func unsortedLabelsAndWrongCountsAreRefused() throws {
+        let bytes = try Self.valid()
+        let layout = Layout(bytes)
+        let first = layout.edge(bytes, 0), second = layout.edge(bytes, 1)
+        var swapped = bytes
+        layout.setEdge(&swapped, 0, label: second.label, last: first.last, final: first.final, target: first.target)
+        #expect(Self.error(swapped) == .labelsUnsorted(automaton: "DAWG", edge: 0, label: second.label, next: second.label))
+        // The first stored count, one higher.
+        var counts = bytes
+        let mask = (UInt64(1) << UInt64(layout.countBits)) - 1
+        let stored = counts.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: layout.countsOffset, as: UInt64.self) } & mask
+        try #require(stored < mask)
+        counts.withUnsafeMutableBytes { buffer in
+            let word = buffer.loadUnaligned(fromByteOffset: layout.countsOffset, as: UInt64.self)
+            buffer.storeBytes(of: word & ~mask | (stored + 1), toByteOffset: layout.countsOffset, as: UInt64.self)
+        }
+        DawgWriter.seal(&counts)
+        guard case .count(let automaton, _, let found, let computed) = Self.error(counts) else {
+            Issue.record("expected a count mismatch, got \(String(describing: Self.error(counts)))")
+            return
+        }
+        #expect(automaton == "DAWG")
+        #expect(found == stored + 1)
+        #expect(computed == stored)
+        // A counted-state bit cleared.
+        var bits = bytes
+        let firstBit = bits.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: layout.countedOffset, as: UInt64.self) }
+        try #require(firstBit != 0)
+        let position = firstBit.trailingZeroBitCount
+        bits.withUnsafeMutableBytes { $0.storeBytes(of: firstBit & (firstBit - 1), toByteOffset: layout.countedOffset, as: UInt64.self) }
+        DawgWriter.seal(&bits)
+        #expect(Self.error(bits) == .countedBit(automaton: "DAWG", edge: position, found: false))
     }
 
     @Test func sectionPastTheEndIsRefused() throws {

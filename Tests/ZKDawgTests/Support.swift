@@ -55,3 +55,20 @@ enum Support {
         }
     }
 }
+
+extension Support {
+    /// An alphabet of `letters` (value and count 1 each) with words of 1 to 8 letters.
+    static func smallAlphabet(_ letters: String, variant: String = "small") -> SourceFile {
+        let entries = letters.map { #"{"letter": "\#($0)", "value": 1, "count": 1}"# }.joined(separator: ", ")
+        return SourceFile(
+            path: "Content/dictionaries/\(variant)/alphabet.json",
+            text: #"{"variant": "\#(variant)", "letters": [\#(entries)], "minLength": 1, "maxLength": 8}"#)
+    }
+
+    /// Compiles `words` against `smallAlphabet(letters)`.
+    static func compileSmall(_ letters: String, _ words: [String]) -> DictionaryCompiler.Outcome {
+        DictionaryCompiler.compile(
+            alphabet: smallAlphabet(letters),
+            lists: [SourceFile(path: "Content/dictionaries/small/words.txt", text: words.joined(separator: "\n"))], variant: "small")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZKCore
 @testable import ZKDawg
@@ -99,4 +100,59 @@ struct WordListTests {
         #expect(found.count == 51)
         #expect(found.last?.message == "70 more of these in this file are not listed (120 in all)")
     }
+
+    @Test func sortedListWithRepeatsStreamsToTheSameBytesAndDiagnostics() throws {
+        let sorted = try #require(Support.compile("scrabble_en", Self.clean).bytes)
+        let outcome = Support.compile("scrabble_en", "bat\ncar\ncar\ncat\ncats\ncats\n")
+        #expect(outcome.bytes == sorted)
+        #expect(outcome.diagnostics.map(\.code) == ["ZK1013", "ZK1013"])
+        #expect(outcome.diagnostics.map { $0.location?.start?.line } == [3, 6])
+        #expect(outcome.diagnostics.map { $0.notes.first?.location?.start?.line } == [2, 5])
+        #expect(outcome.diagnostics.first?.message == "duplicate word 'car'")
+    }
+
+    @Test func listsSortedApartButNotTogetherBuildTheSameBytes() throws {
+        let sorted = try #require(Support.compile("scrabble_en", Self.clean).bytes)
+        let lists = [
+            SourceFile(path: "Content/dictionaries/scrabble_en/words-a.txt", text: "car\ncat\n"),
+            SourceFile(path: "Content/dictionaries/scrabble_en/words-b.txt", text: "bat\ncat\ncats\n"),
+        ]
+        let outcome = DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), lists: lists, variant: "scrabble_en")
+        #expect(outcome.bytes == sorted)
+        #expect(outcome.diagnostics.map(\.code) == ["ZK1013"])
+        #expect(outcome.diagnostics.first?.location?.path == "Content/dictionaries/scrabble_en/words-b.txt")
+        #expect(outcome.diagnostics.first?.notes.first?.location?.path == "Content/dictionaries/scrabble_en/words-a.txt")
+    }
+
+    @Test func mappedListBuildsLikeAnArrayAndLocatesDiagnostics() throws {
+        let folder = NSTemporaryDirectory() + "/zk-dawg-list-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func mapped(_ name: String, _ text: String) throws -> WordListSource {
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
+            return try WordListSource.read(folder + "/" + name, displayPath: "lists/" + name).get()
+        }
+        let clean = try mapped("clean.txt", Self.clean)
+        #expect(clean.fileIfLocated == nil)
+        let outcome = DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), sources: [clean], variant: "scrabble_en")
+        #expect(outcome.bytes == Support.compile("scrabble_en", Self.clean).bytes)
+        #expect(clean.fileIfLocated == nil)
+        let broken = try mapped("broken.txt", "cat\nx1\n")
+        let rejected = DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), sources: [broken], variant: "scrabble_en")
+        #expect(rejected.diagnostics.map(\.code) == ["ZK1010"])
+        #expect(rejected.diagnostics.first?.location?.path == "lists/broken.txt")
+        #expect(rejected.diagnostics.first?.location?.start?.line == 2)
+        #expect(rejected.diagnostics.first?.location?.start?.column == 2)
+        #expect(broken.fileIfLocated?.lineText(2) == "x1")
+        let empty = try mapped("empty.txt", "")
+        #expect(DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), sources: [empty], variant: "scrabble_en").diagnostics.map(\.code) == ["ZK1017"])
+        guard case .failure(let missing) = WordListSource.read(folder + "/missing.txt", displayPath: "lists/missing.txt"),
+              case .failure(let directory) = WordListSource.read(folder, displayPath: "lists") else {
+            Issue.record("a missing file and a folder must fail")
+            return
+        }
+        #expect(missing.diagnostic.code == "ZK0001")
+        #expect(directory.diagnostic.code == "ZK0002")
+    }
 }
+

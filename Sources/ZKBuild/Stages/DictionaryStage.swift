@@ -8,7 +8,7 @@ import ZKDawg
 public struct DictionaryStage: Stage {
     public let name = "dictionary"
     public let dependencies: [String] = []
-    public let version = "1"
+    public let version = "2"
 
     public init() {}
 

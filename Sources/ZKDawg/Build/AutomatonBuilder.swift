@@ -1,145 +1,226 @@
 /// The incremental construction of the minimal acyclic automaton from sorted input (Daciuk,
 /// Mihov, Watson & Watson 2000, "Incremental construction of minimal acyclic finite-state
-/// automata", section 3). Only the path of the last word is mutable; when the next word leaves
-/// it, the states below the divergence are frozen bottom-up, each replaced by an equal state of
-/// the register if there is one. The register is exact: an open-addressing table of state ids
-/// keyed by a hash of (final, labels, targets) whose hits are confirmed by comparing every field.
-public struct AutomatonBuilder {
+/// automata", section 3). Only the path of the last string is mutable; when the next string
+/// leaves it, the states below the divergence are frozen bottom-up, each replaced by an equal
+/// state of the register if there is one. The register is exact: an open-addressing table of
+/// state ids tagged with a 32-bit hash of (final, labels, targets), whose hits are confirmed by
+/// comparing every field — never a lossy cache.
+public final class AutomatonBuilder {
+    public enum Addition: Equatable, Sendable {
+        case added
+        /// The string equals the previous one; nothing was added.
+        case duplicate
+        /// The string sorts before the previous one; nothing was added.
+        case outOfOrder
+    }
+
     let labelLimit: Int
 
-    // Frozen states, numbered in the order they were frozen (every edge points to a smaller id).
-    var finals: [Bool] = []
-    var edgeStarts: [UInt32] = [0]
-    var labels: [UInt8] = []
-    var targets: [UInt32] = []
-    var counts: [UInt64] = []
-    var hashes: [UInt64] = []
+    // Frozen states, numbered in the order they were frozen (every edge leads to a smaller id):
+    // state `s` has edges `edgeStarts[s]..<edgeStarts[s + 1]`.
+    let edgeStarts = GrowableBuffer<UInt32>(capacity: 1 << 12)
+    let finals = GrowableBuffer<Bool>(capacity: 1 << 12)
+    let labels = GrowableBuffer<UInt8>(capacity: 1 << 13)
+    let targets = GrowableBuffer<UInt32>(capacity: 1 << 13)
 
-    // The register: slots hold a state id + 1, 0 is empty.
-    var table: [UInt32] = Array(repeating: 0, count: 1 << 10)
+    // The builder is used by one thread, and nothing holds an access to a property across a
+    // call: the stored properties skip the runtime's dynamic exclusivity checks, which would
+    // otherwise take a third of the build time.
 
-    // The mutable path: state at depth d has `pathEdges[d]` edges in slots d * labelLimit ...
-    var pathFinal: [Bool] = [false]
-    var pathEdges: [Int] = [0]
-    var pathLabels: [UInt8]
-    var pathTargets: [UInt32]
-    var previous: [UInt8] = []
-    public private(set) var stringCount = 0
+    // The register: slots hold (hash tag << 32) | (state id + 1); 0 is empty. The home slot is
+    // the tag scaled to the table size, so the table can be rebuilt from the slots alone when it
+    // grows (by half, at three quarters full).
+    @exclusivity(unchecked) var table: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) var tableSize: Int
+
+    // The mutable path: the state at depth d is final when `pathFinal[d]` and has
+    // `pathEdges[d]` edges in slots `d * labelLimit ..< d * labelLimit + pathEdges[d]`.
+    @exclusivity(unchecked) var depthCapacity = 0
+    @exclusivity(unchecked) var pathFinal: UnsafeMutablePointer<Bool>
+    @exclusivity(unchecked) var pathEdges: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) var pathLabels: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) var pathTargets: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) var previous: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) var previousCount = 0
+    @exclusivity(unchecked) public private(set) var stringCount = 0
 
     /// An automaton over codes `0..<labelLimit` (at most 64).
     public init(labelLimit: Int) {
-        self.labelLimit = labelLimit
-        pathLabels = Array(repeating: 0, count: labelLimit)
-        pathTargets = Array(repeating: 0, count: labelLimit)
+        self.labelLimit = max(1, labelLimit)
+        tableSize = 1 << 12
+        table = .allocate(capacity: tableSize)
+        table.initialize(repeating: 0, count: tableSize)
+        pathFinal = .allocate(capacity: 1)
+        pathEdges = .allocate(capacity: 1)
+        pathLabels = .allocate(capacity: 1)
+        pathTargets = .allocate(capacity: 1)
+        previous = .allocate(capacity: 1)
+        edgeStarts.append(0)
+        reservePath(depth: 64)
+        pathFinal[0] = false
+        pathEdges[0] = 0
     }
 
-    /// Adds the next string; it must sort after every string added before.
-    public mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
-        var common = 0
-        let limit = min(previous.count, word.count)
-        while common < limit, previous[common] == word[common] { common += 1 }
-        freezePath(downTo: common)
-        for depth in common..<word.count {
-            let slot = depth * labelLimit + pathEdges[depth]
-            pathLabels[slot] = word[depth]
-            pathEdges[depth] += 1
-            if pathFinal.count <= depth + 1 {
-                pathFinal.append(false)
-                pathEdges.append(0)
-                pathLabels.append(contentsOf: repeatElement(0, count: labelLimit))
-                pathTargets.append(contentsOf: repeatElement(0, count: labelLimit))
-            } else {
-                pathFinal[depth + 1] = false
-                pathEdges[depth + 1] = 0
-            }
+    deinit {
+        table.deallocate()
+        pathFinal.deallocate()
+        pathEdges.deallocate()
+        pathLabels.deallocate()
+        pathTargets.deallocate()
+        previous.deallocate()
+    }
+
+    /// Makes the path arrays hold states up to `depth` (a string of `depth` codes).
+    func reservePath(depth: Int) {
+        guard depth + 1 > depthCapacity else { return }
+        let newCapacity = max(depth + 1, depthCapacity * 2)
+        func regrow<T>(_ pointer: inout UnsafeMutablePointer<T>, _ oldCount: Int, _ newCount: Int) {
+            let memory = UnsafeMutablePointer<T>.allocate(capacity: newCount)
+            memory.moveInitialize(from: pointer, count: oldCount)
+            pointer.deallocate()
+            pointer = memory
         }
-        pathFinal[word.count] = true
-        previous.removeAll(keepingCapacity: true)
-        previous.append(contentsOf: word)
-        stringCount += 1
+        regrow(&pathFinal, depthCapacity, newCapacity)
+        regrow(&pathEdges, depthCapacity, newCapacity)
+        regrow(&pathLabels, depthCapacity * labelLimit, newCapacity * labelLimit)
+        regrow(&pathTargets, depthCapacity * labelLimit, newCapacity * labelLimit)
+        regrow(&previous, max(0, depthCapacity - 1), newCapacity - 1)
+        depthCapacity = newCapacity
     }
 
-    /// Freezes the path below `depth`: states at depths `previous.count` down to `depth + 1`.
-    mutating func freezePath(downTo depth: Int) {
-        var current = previous.count
+    /// Adds the next non-empty string of codes below `labelLimit` if it sorts after the previous one.
+    @discardableResult
+    public func add(_ word: UnsafeBufferPointer<UInt8>) -> Addition {
+        let count = word.count
+        guard let codes = word.baseAddress, count > 0 else { return .outOfOrder }
+        var common = 0
+        let limit = min(previousCount, count)
+        while common < limit, previous[common] == codes[common] { common &+= 1 }
+        if common == count { return common == previousCount ? .duplicate : .outOfOrder }
+        if common < previousCount, codes[common] < previous[common] { return .outOfOrder }
+        freezePath(downTo: common)
+        reservePath(depth: count)
+        var depth = common
+        while depth < count {
+            let code = codes[depth]
+            pathLabels[depth &* labelLimit &+ pathEdges[depth]] = code
+            pathEdges[depth] &+= 1
+            previous[depth] = code
+            depth &+= 1
+            pathFinal[depth] = false
+            pathEdges[depth] = 0
+        }
+        pathFinal[count] = true
+        previousCount = count
+        stringCount &+= 1
+        return .added
+    }
+
+    /// Freezes the path below `depth`: the states at depths `previousCount` down to `depth + 1`.
+    func freezePath(downTo depth: Int) {
+        var current = previousCount
         while current > depth {
             let id = freeze(current)
-            pathTargets[(current - 1) * labelLimit + pathEdges[current - 1] - 1] = id
-            current -= 1
+            let parent = current &- 1
+            pathTargets[parent &* labelLimit &+ pathEdges[parent] &- 1] = id
+            current = parent
         }
     }
 
-    mutating func freeze(_ depth: Int) -> UInt32 {
-        let base = depth * labelLimit
+    /// The id of the frozen state equal to the path state at `depth`, freezing it if it is new.
+    func freeze(_ depth: Int) -> UInt32 {
+        let base = depth &* labelLimit
         let edgeCount = pathEdges[depth]
         let final = pathFinal[depth]
         var hash: UInt64 = final ? 0x9E37_79B9_7F4A_7C15 : 0x6A09_E667_F3BC_C909
         for index in 0..<edgeCount {
-            let word = UInt64(pathLabels[base + index]) | UInt64(pathTargets[base + index]) << 8
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash = (hash ^ (UInt64(pathLabels[base &+ index]) | UInt64(pathTargets[base &+ index]) << 8)) &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 29
         }
         hash = (hash ^ (hash >> 32)) &* 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 31
-        var mask = table.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while table[slot] != 0 {
-            let id = Int(table[slot] - 1)
-            if hashes[id] == hash, equals(id, depth) { return UInt32(id) }
-            slot = (slot + 1) & mask
+        let tag = hash >> 32
+        var slot = home(tag)
+        while true {
+            let entry = table[slot]
+            if entry == 0 { break }
+            if entry >> 32 == tag {
+                let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+                if equals(id, base, edgeCount, final) { return UInt32(truncatingIfNeeded: id) }
+            }
+            slot &+= 1
+            if slot == tableSize { slot = 0 }
         }
         let id = finals.count
-        var count: UInt64 = final ? 1 : 0
         for index in 0..<edgeCount {
-            let target = pathTargets[base + index]
-            labels.append(pathLabels[base + index])
-            targets.append(target)
-            count += counts[Int(target)]
+            labels.append(pathLabels[base &+ index])
+            targets.append(pathTargets[base &+ index])
         }
         finals.append(final)
-        edgeStarts.append(UInt32(labels.count))
-        counts.append(count)
-        hashes.append(hash)
-        table[slot] = UInt32(id + 1)
-        if finals.count * 2 > table.count {
-            table = Array(repeating: 0, count: table.count * 2)
-            mask = table.count - 1
-            for (state, stateHash) in hashes.enumerated() {
-                var position = Int(truncatingIfNeeded: stateHash) & mask
-                while table[position] != 0 { position = (position + 1) & mask }
-                table[position] = UInt32(state + 1)
-            }
-        }
-        return UInt32(id)
+        edgeStarts.append(UInt32(truncatingIfNeeded: labels.count))
+        table[slot] = tag << 32 | UInt64(id &+ 1)
+        if finals.count &* 4 > tableSize &* 3 { growTable() }
+        return UInt32(truncatingIfNeeded: id)
     }
 
-    /// Whether frozen state `id` equals the path state at `depth` in every field.
-    func equals(_ id: Int, _ depth: Int) -> Bool {
-        let base = depth * labelLimit
-        let edgeCount = pathEdges[depth]
-        let start = Int(edgeStarts[id]), end = Int(edgeStarts[id + 1])
-        guard finals[id] == pathFinal[depth], end - start == edgeCount else { return false }
-        for index in 0..<edgeCount where labels[start + index] != pathLabels[base + index] || targets[start + index] != pathTargets[base + index] {
+    /// The home slot of a 32-bit tag: the tag scaled to the table size (no power of two needed).
+    @inline(__always)
+    func home(_ tag: UInt64) -> Int { Int(truncatingIfNeeded: (tag &* UInt64(tableSize)) >> 32) }
+
+    func growTable() {
+        let oldSize = tableSize
+        let old = table
+        tableSize = max(oldSize + oldSize / 2, 16)
+        table = .allocate(capacity: tableSize)
+        table.initialize(repeating: 0, count: tableSize)
+        for index in 0..<oldSize where old[index] != 0 {
+            var slot = home(old[index] >> 32)
+            while table[slot] != 0 {
+                slot += 1
+                if slot == tableSize { slot = 0 }
+            }
+            table[slot] = old[index]
+        }
+        old.deallocate()
+    }
+
+    /// Whether frozen state `id` equals the path state whose edges start at slot `base`.
+    @inline(__always)
+    func equals(_ id: Int, _ base: Int, _ edgeCount: Int, _ final: Bool) -> Bool {
+        let start = Int(edgeStarts[id]), end = Int(edgeStarts[id &+ 1])
+        guard finals[id] == final, end &- start == edgeCount else { return false }
+        for index in 0..<edgeCount
+        where labels[start &+ index] != pathLabels[base &+ index] || targets[start &+ index] != pathTargets[base &+ index] {
             return false
         }
         return true
     }
 
-    /// Freezes the rest and returns the automaton, states renumbered in reverse postorder of a
-    /// depth-first walk that takes the highest label first: the root is 0, every edge points to a
-    /// larger number (a topological order the reader checks), and the first-label path below a
-    /// state follows it in memory, which keeps lookups in few cache lines.
-    public mutating func finish() -> Automaton {
+    /// Freezes the rest and returns the automaton (the builder is spent), states renumbered in reverse postorder of a
+    /// depth-first walk that takes the highest label first: the root is 0, every edge leads to a
+    /// larger number (a topological order the reader checks), and the state reached by a state's
+    /// first label follows it in memory, which keeps lookups in few cache lines.
+    public func finish() -> Automaton {
         freezePath(downTo: 0)
+        previousCount = 0
         let root = Int(freeze(0))
+        // The register is done with: free it before the renumbering allocates.
+        tableSize = 1
+        table.deallocate()
+        table = .allocate(capacity: 1)
+        table.initialize(to: 0)
         let stateCount = finals.count
+        let edgeCount = labels.count
         var numbers = [UInt32](repeating: UInt32.max, count: stateCount)
-        var postorder = 0
-        var stack: [(state: Int, next: Int)] = [(root, Int(edgeStarts[root + 1]))]
+        var order = [UInt32](repeating: 0, count: stateCount)
+        // Each state on the stack with the edge to follow next, from its last edge down: the
+        // child of the first edge is finished last and numbered right after its parent.
+        var stack: [(state: Int, next: Int)] = []
+        stack.reserveCapacity(depthCapacity + 1)
+        stack.append((root, Int(edgeStarts[root + 1])))
         numbers[root] = 0
+        var postorder = 0
         while let top = stack.last {
-            let start = Int(edgeStarts[top.state])
-            if top.next > start {
+            if top.next > Int(edgeStarts[top.state]) {
                 let edge = top.next - 1
                 stack[stack.count - 1].next = edge
                 let child = Int(targets[edge])
@@ -149,40 +230,30 @@ public struct AutomatonBuilder {
                 }
             } else {
                 stack.removeLast()
-                numbers[top.state] = UInt32(stateCount - 1 - postorder)
+                let number = stateCount - 1 - postorder
+                numbers[top.state] = UInt32(truncatingIfNeeded: number)
+                order[number] = UInt32(truncatingIfNeeded: top.state)
                 postorder += 1
             }
         }
-        var order = [Int](repeating: 0, count: stateCount)
-        for (old, number) in numbers.enumerated() { order[Int(number)] = old }
         var automaton = Automaton(labelLimit: labelLimit, stringCount: stringCount)
         automaton.firstEdges.reserveCapacity(stateCount + 1)
-        automaton.countsAndFinals.reserveCapacity(stateCount)
-        automaton.labels.reserveCapacity(labels.count)
-        automaton.targets.reserveCapacity(targets.count)
+        automaton.finals.reserveCapacity(stateCount)
+        automaton.labels.reserveCapacity(edgeCount)
+        automaton.targets.reserveCapacity(edgeCount)
         for old in order {
-            automaton.firstEdges.append(UInt64(automaton.labels.count))
-            automaton.countsAndFinals.append(counts[old] << 1 | (finals[old] ? 1 : 0))
-            for edge in Int(edgeStarts[old])..<Int(edgeStarts[old + 1]) {
+            let state = Int(old)
+            automaton.firstEdges.append(UInt32(truncatingIfNeeded: automaton.labels.count))
+            automaton.finals.append(finals[state])
+            for edge in Int(edgeStarts[state])..<Int(edgeStarts[state + 1]) {
                 automaton.labels.append(labels[edge])
-                automaton.targets.append(UInt64(numbers[Int(targets[edge])]))
+                automaton.targets.append(numbers[Int(targets[edge])])
             }
         }
-        automaton.firstEdges.append(UInt64(automaton.labels.count))
+        automaton.firstEdges.append(UInt32(truncatingIfNeeded: automaton.labels.count))
+        for buffer in [edgeStarts, targets] { buffer.release() }
+        finals.release()
+        labels.release()
         return automaton
     }
-}
-
-/// A frozen automaton in the file's numbering: state `s` has edges `firstEdges[s]..<firstEdges[s + 1]`
-/// with labels in increasing order; `countsAndFinals[s]` is (strings below `s`) << 1 | final.
-public struct Automaton: Sendable, Equatable {
-    public var labelLimit: Int
-    public var stringCount: Int
-    public var firstEdges: [UInt64] = []
-    public var countsAndFinals: [UInt64] = []
-    public var labels: [UInt8] = []
-    public var targets: [UInt64] = []
-
-    public var stateCount: Int { countsAndFinals.count }
-    public var edgeCount: Int { labels.count }
 }

@@ -19,6 +19,12 @@ struct DiagnosticLimiter {
 
     mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// Takes over the diagnostics and counts of `other` (kept apart while both were filled), after its own.
+    mutating func merge(_ other: DiagnosticLimiter) {
+        diagnostics += other.diagnostics
+        counts.merge(other.counts) { $0 + $1 }
+    }
+
     /// The shown diagnostics plus one summary per code and file that went over the limit, sorted.
     func finish(codes: [DiagnosticCode], severity: (DiagnosticCode) -> Severity) -> [Diagnostic] {
         var result = diagnostics

@@ -1,31 +1,35 @@
 import ZKCore
 
-/// Drops repeated words after sorting, reporting each repeat (ZK1013, a warning) with a note at
-/// the first occurrence. The sort is stable, so the first of a run of equal words is the one
-/// read first.
+/// Reports repeated words (ZK1013, a warning) with a note at the first occurrence. Both ways of
+/// building see the words in sorted order with the one read first leading a run of equal words:
+/// the streaming build reads sorted lists, and the pool build sorts stably.
 enum DuplicateWordCheck {
     /// The sorted order without repeats.
-    static func unique(_ pool: WordPool, order: [Int32], files: [SourceFile], limiter: inout DiagnosticLimiter) -> [Int32] {
+    static func unique(_ pool: WordPool, order: [Int32], files: [WordListSource], limiter: inout DiagnosticLimiter) -> [Int32] {
         var result: [Int32] = []
         result.reserveCapacity(order.count)
         var firstOfRun = -1
         for item in order {
             let index = Int(item)
             if let last = result.last, pool.word(Int(last)) == pool.word(index) {
-                let origin = pool.origins[index], firstOrigin = pool.origins[firstOfRun]
-                let file = files[WordPool.file(of: origin)]
-                guard limiter.admit(ZKDawgCodes.duplicateWord, path: file.path) else { continue }
-                let firstFile = files[WordPool.file(of: firstOrigin)]
-                let text = file.lineText(file.line(ofOffset: WordPool.offset(of: origin)))?.trimmingCharacters(in: .whitespaces) ?? ""
-                limiter.append(Diagnostic(
-                    ZKDawgCodes.duplicateWord, "duplicate word '\(text)'",
-                    at: file.location(ofOffset: WordPool.offset(of: origin)),
-                    notes: [.init("first occurrence here", at: firstFile.location(ofOffset: WordPool.offset(of: firstOrigin)))]))
+                report(pool.origins[index], first: pool.origins[firstOfRun], files: files, limiter: &limiter)
                 continue
             }
             firstOfRun = index
             result.append(item)
         }
         return result
+    }
+
+    /// Reports the word read at `origin` as a repeat of the one read at `first` (`WordPool` origins).
+    static func report(_ origin: UInt64, first: UInt64, files: [WordListSource], limiter: inout DiagnosticLimiter) {
+        let source = files[WordPool.file(of: origin)]
+        guard limiter.admit(ZKDawgCodes.duplicateWord, path: source.path) else { return }
+        let file = source.file, firstFile = files[WordPool.file(of: first)].file
+        let offset = WordPool.offset(of: origin)
+        let text = file.lineText(file.line(ofOffset: offset))?.trimmingCharacters(in: .whitespaces) ?? ""
+        limiter.append(Diagnostic(
+            ZKDawgCodes.duplicateWord, "duplicate word '\(text)'", at: file.location(ofOffset: offset),
+            notes: [.init("first occurrence here", at: firstFile.location(ofOffset: WordPool.offset(of: first)))]))
     }
 }

@@ -1,5 +1,11 @@
 import ZKCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a word list line by line into letter codes: skips a byte order mark (ZK1015) and
 /// carriage returns (ZK1016, once per file), blank lines and `#` comments; rejects a line that is
 /// not UTF-8 (ZK1014), holds a character outside the alphabet (ZK1010) or is too short (ZK1011)
@@ -12,14 +18,23 @@ enum WordListLineCheck {
         var lenient: Bool
     }
 
-    static func scan(_ file: SourceFile, fileIndex: Int, settings: Settings, into pool: inout WordPool, limiter: inout DiagnosticLimiter) {
+    /// Calls `body` with the codes of each accepted line and the byte offset where the word
+    /// starts; `body` returns false to stop. Returns false when it was stopped.
+    static func scan(
+        _ source: WordListSource, settings: Settings, limiter: inout DiagnosticLimiter,
+        _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+    ) -> Bool {
         let alphabet = settings.coder.alphabet
         let rejection: Severity = settings.lenient ? .warning : .error
         func report(_ code: DiagnosticCode, _ severity: Severity, _ message: String, offset: Int, notes: [Diagnostic.Note] = []) {
-            guard limiter.admit(code, path: file.path) else { return }
-            limiter.append(Diagnostic(severity, code: code.code, message, at: file.location(ofOffset: offset), notes: notes))
+            guard limiter.admit(code, path: source.path) else { return }
+            limiter.append(Diagnostic(severity, code: code.code, message, at: source.file.location(ofOffset: offset), notes: notes))
         }
-        file.bytes.withUnsafeBufferPointer { bytes in
+        let scratch = GrowableBuffer<UInt8>(capacity: 256)
+        var slowCodes: [UInt8] = []
+        var columns: [Int] = []
+        return source.withBytes { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
             let count = bytes.count
             var position = 0
             if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -27,13 +42,15 @@ enum WordListLineCheck {
                 position = 3
             }
             var sawCarriageReturn = false
-            var columns: [Int] = []
+            var releaseAt = 1 << 18
             while position < count {
-                var lineEnd = position
-                while lineEnd < count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-                let next = lineEnd + 1
+                if position >= releaseAt {
+                    source.release(upTo: position)
+                    releaseAt = position + (1 << 18)
+                }
+                let lineEnd = memchr(base + position, 0x0A, count - position).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
                 var end = lineEnd
-                if end > position, bytes[end - 1] == 0x0D {
+                if end > position, base[end - 1] == 0x0D {
                     end -= 1
                     if !sawCarriageReturn {
                         sawCarriageReturn = true
@@ -41,35 +58,39 @@ enum WordListLineCheck {
                     }
                 }
                 var start = position
-                position = next
-                while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-                while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-                if start == end || bytes[start] == 0x23 { continue }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if let bad = UTF8Validation.firstInvalidOffset(line) {
-                    let offset = start + bad
-                    report(
-                        ZKDawgCodes.invalidUTF8, rejection,
-                        "line is not valid UTF-8: byte 0x\(hex(bytes[offset])) at byte offset \(offset) of the file",
-                        offset: offset)
-                    continue
+                position = lineEnd + 1
+                while start < end, base[start] == 0x20 || base[start] == 0x09 { start += 1 }
+                while end > start, base[end - 1] == 0x20 || base[end - 1] == 0x09 { end -= 1 }
+                if start == end || base[start] == 0x23 { continue }
+                let line = UnsafeBufferPointer(start: base + start, count: end - start)
+                scratch.grow(to: line.count)
+                var length: Int
+                if let coded = settings.coder.fastCodes(line, into: scratch.base) {
+                    length = coded
+                } else {
+                    if let bad = UTF8Validation.firstInvalidOffset(line) {
+                        let offset = start + bad
+                        report(
+                            ZKDawgCodes.invalidUTF8, rejection,
+                            "line is not valid UTF-8: byte 0x\(hex(bytes[offset])) at byte offset \(offset) of the file",
+                            offset: offset)
+                        continue
+                    }
+                    slowCodes.removeAll(keepingCapacity: true)
+                    if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes) {
+                        let scalars = character.unicodeScalars.map { "U+" + hex4($0.value) }.joined(separator: " ")
+                        report(
+                            ZKDawgCodes.letterOutsideAlphabet, rejection,
+                            "letter '\(character)' (\(scalars)) is not in the alphabet of '\(alphabet.variant)'",
+                            offset: offsetOfScalar(index, in: line, base: start),
+                            notes: [.init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)])
+                        continue
+                    }
+                    scratch.grow(to: slowCodes.count)
+                    for (index, code) in slowCodes.enumerated() { scratch[index] = code }
+                    length = slowCodes.count
                 }
-                switch settings.coder.encode(line, into: &pool.codes) {
-                case .outside(let index, let character):
-                    pool.rollback()
-                    let scalars = character.unicodeScalars.map { "U+" + hex4($0.value) }.joined(separator: " ")
-                    report(
-                        ZKDawgCodes.letterOutsideAlphabet, rejection,
-                        "letter '\(character)' (\(scalars)) is not in the alphabet of '\(alphabet.variant)'",
-                        offset: offsetOfScalar(index, in: line, base: start),
-                        notes: [.init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)])
-                    continue
-                case .coded:
-                    break
-                }
-                let length = pool.codes.count - Int(pool.starts[pool.count])
                 if length < alphabet.minLength {
-                    pool.rollback()
                     report(
                         ZKDawgCodes.wordTooShort, rejection,
                         "word '\(String(decoding: line, as: UTF8.self))' has \(length) letters, fewer than minLength \(alphabet.minLength)",
@@ -77,10 +98,9 @@ enum WordListLineCheck {
                     continue
                 }
                 if length > alphabet.maxLength {
-                    pool.rollback()
-                    var scratch: [UInt8] = []
+                    slowCodes.removeAll(keepingCapacity: true)
                     columns.removeAll(keepingCapacity: true)
-                    _ = settings.coder.encode(line, into: &scratch, columns: &columns)
+                    _ = settings.coder.encode(line, into: &slowCodes, columns: &columns)
                     let index = alphabet.maxLength < columns.count ? columns[alphabet.maxLength] : 0
                     report(
                         ZKDawgCodes.wordTooLong, rejection,
@@ -89,8 +109,9 @@ enum WordListLineCheck {
                         notes: [.init("maxLength is set here", at: settings.alphabetLocation)])
                     continue
                 }
-                pool.commit(origin: WordPool.origin(file: fileIndex, offset: start))
+                if !body(UnsafeBufferPointer(start: scratch.base, count: length), start) { return false }
             }
+            return true
         }
     }
 

@@ -11,12 +11,16 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
     case payloadChecksum(header: UInt32, computed: UInt32)
     case field(name: String, found: String, expected: String)
     case sectionOutOfBounds(name: String, offset: UInt64, size: UInt64, limit: Int)
-    case edgeTarget(automaton: String, edge: Int, target: UInt64, stateCount: Int)
-    case edgeBackward(automaton: String, edge: Int, from: Int, to: Int)
+    case unclosedState(automaton: String, edge: Int)
     case label(automaton: String, edge: Int, label: Int, limit: Int)
-    case labelsUnsorted(automaton: String, state: Int, previous: Int, label: Int)
-    case firstEdge(automaton: String, state: Int, found: UInt64, expected: String)
-    case count(automaton: String, state: Int, stored: UInt64, computed: UInt64)
+    case labelsUnsorted(automaton: String, edge: Int, label: Int, next: Int)
+    case endNotFinal(automaton: String, edge: Int)
+    case edgeBackward(automaton: String, edge: Int, target: Int)
+    case edgeTarget(automaton: String, edge: Int, target: Int, edgeCount: Int)
+    case targetNotAState(automaton: String, edge: Int, target: Int)
+    case count(automaton: String, state: Int, stored: UInt64?, computed: UInt64)
+    case countedBit(automaton: String, edge: Int, found: Bool)
+    case rankSample(automaton: String, sample: Int, found: Int, expected: Int)
     case depth(automaton: String, found: Int, maximum: Int)
 
     public var description: String {
@@ -38,18 +42,28 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
         case .field(let name, let found, let expected): "header field '\(name)' is \(found), expected \(expected)"
         case .sectionOutOfBounds(let name, let offset, let size, let limit):
             "section '\(name)' at offset \(offset) of \(size) bytes does not fit: expected an 8-aligned range inside \(limit) bytes"
-        case .edgeTarget(let automaton, let edge, let target, let stateCount):
-            "\(automaton) edge \(edge) points to state \(target), past the last state \(stateCount - 1)"
-        case .edgeBackward(let automaton, let edge, let from, let to):
-            "\(automaton) edge \(edge) of state \(from) points back to state \(to); expected a larger state (acyclic order)"
+        case .unclosedState(let automaton, let edge):
+            "\(automaton) edge \(edge), the last edge, is not flagged as the last of its state"
         case .label(let automaton, let edge, let label, let limit):
             "\(automaton) edge \(edge) has label \(label), outside the alphabet's codes 0..<\(limit)"
-        case .labelsUnsorted(let automaton, let state, let previous, let label):
-            "\(automaton) state \(state) has label \(label) after \(previous); expected strictly increasing labels"
-        case .firstEdge(let automaton, let state, let found, let expected):
-            "\(automaton) state \(state) starts at edge \(found), expected \(expected)"
+        case .labelsUnsorted(let automaton, let edge, let label, let next):
+            "\(automaton) edge \(edge) has label \(label) and the next edge of its state \(next); expected strictly increasing labels"
+        case .endNotFinal(let automaton, let edge):
+            "\(automaton) edge \(edge) leads to the end state but is not final; expected every path to end a string"
+        case .edgeBackward(let automaton, let edge, let target):
+            "\(automaton) edge \(edge) points back to edge \(target); expected a later state (acyclic order)"
+        case .edgeTarget(let automaton, let edge, let target, let edgeCount):
+            "\(automaton) edge \(edge) points to edge \(target), past the last edge \(edgeCount - 1)"
+        case .targetNotAState(let automaton, let edge, let target):
+            "\(automaton) edge \(edge) points to edge \(target), which does not start a state (edge \(target - 1) is not the last of its state)"
         case .count(let automaton, let state, let stored, let computed):
-            "\(automaton) state \(state) says \(stored) strings lie below it, its edges lead to \(computed)"
+            stored.map { "\(automaton) state at edge \(state) says \($0) strings lie below it, its edges lead to \(computed)" }
+                ?? "\(automaton) state at edge \(state) has more than \(computed) strings below it"
+        case .countedBit(let automaton, let edge, let found):
+            found ? "\(automaton) counted-state bit \(edge) is set; expected it clear: no edge but a state's last leads there"
+                : "\(automaton) counted-state bit \(edge) is clear; expected it set: an edge that is not its state's last leads there"
+        case .rankSample(let automaton, let sample, let found, let expected):
+            "\(automaton) rank sample \(sample) is \(found), expected \(expected) counted states below bit \(sample * 512)"
         case .depth(let automaton, let found, let maximum):
             "\(automaton) has a path of \(found) letters, longer than the maximum \(maximum)"
         }

@@ -1,12 +1,14 @@
 import ZKCore
 
-// The .dawg file format, version 1. Every integer is little-endian; every section starts at a
-// multiple of 8 so that a reader can index the arrays of an mmap'ed file in place.
+// The .dawg file format, version 2. Every integer is little-endian; every section starts at a
+// multiple of 8. A bit-packed array is a stream of fixed-width fields, field i at bit i * width
+// of its section, least significant bit first. Every array ends with at least 7 spare zero
+// bytes, so that a reader may load any field (or 8 labels) with one unaligned 64-bit load.
 //
 //  offset  size  field
 //  ------  ----  -------------------------------------------------------------------------
 //       0     8  magic "ZKDAWG\0\n" (5A 4B 44 41 57 47 00 0A)
-//       8     4  format version (1)
+//       8     4  format version (2)
 //      12     4  header size H (multiple of 8)
 //      16     8  file size in bytes
 //      24     4  CRC-32C of the header: bytes 0..<H with this field taken as zero
@@ -17,59 +19,78 @@ import ZKCore
 //      44     1  automaton count A (1: DAWG; 2: DAWG, GADDAG)
 //      45     1  variant name length V (bytes)      46  1  fold count F     47  1  zero
 //      48  64*A  automaton directory, one 64-byte entry each:
-//                  +0  8  state count S      +8  8  edge count E      +16 8  string count
-//                 +24  8  states offset     +32  8  edges offset
-//                 +40  1  state field width W (4 or 8)   +41 1  edge width X (4 or 8)
-//                 +42  1  label bits B                     +43 1  label limit (L, or L + 1)
-//                 +44  4  root state (0)
-//                 +48  8  states byte size (S + 1) * 2 * W   +56 8  edges byte size E * X
+//                  +0  8  edge count E (at least 1)     +8  8  string count N (below the root)
+//                 +16  8  state count S (with the end state)   +24  8  counted states C
+//                 +32  8  edges offset     +40  8  counted offset     +48  8  counts offset
+//                 +56  1  target bits T    +57  1  count bits K    +58  1  label limit (L, or L + 1)
+//                 +59  5  zero
 //       .   8*L  alphabet: per letter, scalar u32, tile value u16, tile count u16 (code order)
 //       .   8*F  folds: per fold, source scalar u32, target code u32 (by source scalar)
 //       .     V  variant name, UTF-8; zero padding up to H
 //
-//       H        payload: for each automaton, its states then its edges, each 8-aligned:
-//                states  (S + 1) records of two W-byte fields:
-//                        first edge index, (strings below the state << 1) | final;
-//                        record S is a sentinel whose first edge index is E
-//                edges   E records of X bytes: label | target state << B
+//       H        payload: for each automaton its three sections, each 8-aligned:
+//                edges    ceil(E/8) blocks of 8 + T bytes, block b for the edges 8b ..< 8b + 8:
+//                           8 label bytes, one per edge: bits 0-5 label, bit 6 last edge of
+//                             its state, bit 7 final (a string ends where the edge leads)
+//                           8 fields of T bits, packed: the targets, each the index of the
+//                             first edge of the state the edge leads to, or 0 for the end
+//                             state (which has no edges)
+//                         then at least 7 zero bytes, 8-aligned
+//                counted  ceil(E/64) u64 words, bit p set when the state whose first edge is p
+//                         has its count stored; then ceil(E/512) u32 rank samples, sample k
+//                         the number of bits set below bit 512*k; 8-aligned
+//                counts   C fields of K bits, packed: the strings below each counted state, in
+//                         the order of their bits; ceil(C*K/8) + 7 bytes, 8-aligned
 //
-// States are numbered so that the root is 0 and every edge leads to a larger number (the
-// automaton is acyclic by construction and the reader checks it). A state's edges are sorted
-// by label. The GADDAG's separator `◇` is label L.
+// A state is the run of edges from its first edge up to the edge flagged last: there is no state
+// array; 8 labels are compared with one 64-bit operation, and an edge's target lies in the same
+// block as its label. The root is the state at edge 0.
+// States are laid out in reverse postorder of a depth-first walk (highest label first), so every
+// target is larger than the edge that leads to it (the automaton is acyclic by construction and
+// the reader checks it) and a state's first-label child follows it. A state's labels strictly
+// increase. Exactly the states reached by an edge that is not the last of its state are
+// counted: those are the ones word → index and index → word add up; the root's count is N, the
+// end state's is 0. The strings through an edge are its final bit plus the count of its target.
+// The GADDAG's separator `◇` is label L.
 
-/// Serialises built automata and the alphabet into the version-1 byte layout drawn above.
+/// Serialises built automata and the alphabet into the version-2 byte layout drawn above.
 public enum DawgWriter {
     public static let magic: [UInt8] = [0x5A, 0x4B, 0x44, 0x41, 0x57, 0x47, 0x00, 0x0A]
-    public static let version: UInt32 = 1
+    public static let version: UInt32 = 2
     static let fixedHeaderSize = 48
     static let directoryEntrySize = 64
+    /// Widest bit-packed field: a 64-bit load shifted by up to 7 bits must still hold it.
+    static let maximumFieldBits = 57
+    /// Label byte: bits 0-5 the label, then the flags.
+    static let labelMask: UInt8 = 0x3F, lastFlag: UInt8 = 0x40, finalFlag: UInt8 = 0x80
+
+    /// The section offsets and field widths of one automaton, as the reader recomputes them.
+    struct Plan {
+        var targetBits: Int, countBits: Int
+        var edgesOffset = 0, countedOffset = 0, countsOffset = 0
+
+        static func edgesSize(edges: Int, targetBits: Int) -> Int { align8((edges + 7) / 8 * (8 + targetBits) + 7) }
+        static func packedSize(fields: Int, width: Int) -> Int { align8((fields * width + 7) / 8 + 7) }
+        static func countedSize(edges: Int) -> Int { 8 * ((edges + 63) / 64) + align8(4 * ((edges + 511) / 512)) }
+    }
 
     /// The bytes of a dictionary file.
     public static func write(alphabet: Alphabet, wordCount: Int, automata: [Automaton]) -> [UInt8] {
         let variant = Array(alphabet.variant.utf8.prefix(255))
-        var headerSize = fixedHeaderSize + directoryEntrySize * automata.count + 8 * alphabet.letters.count
-            + 8 * alphabet.folds.count + variant.count
-        headerSize = align8(headerSize)
-
-        struct Plan {
-            var stateWidth: Int, edgeWidth: Int, labelBits: Int
-            var statesOffset: Int, statesSize: Int, edgesOffset: Int, edgesSize: Int
-        }
+        let headerSize = align8(
+            fixedHeaderSize + directoryEntrySize * automata.count + 8 * alphabet.letters.count
+                + 8 * alphabet.folds.count + variant.count)
+        let layouts = automata.map(Layout.init)
         var plans: [Plan] = []
         var offset = headerSize
-        for automaton in automata {
-            let labelBits = max(1, bitWidth(UInt64(max(0, automaton.labelLimit - 1))))
-            let largestState = max(automaton.countsAndFinals.max() ?? 0, UInt64(automaton.edgeCount))
-            let stateWidth = largestState <= UInt64(UInt32.max) ? 4 : 8
-            let largestEdge = UInt64(max(0, automaton.stateCount - 1))
-            let edgeWidth = bitWidth(largestEdge) + labelBits <= 32 ? 4 : 8
-            let statesSize = (automaton.stateCount + 1) * 2 * stateWidth
-            let edgesOffset = align8(offset + statesSize)
-            let edgesSize = automaton.edgeCount * edgeWidth
-            plans.append(Plan(
-                stateWidth: stateWidth, edgeWidth: edgeWidth, labelBits: labelBits, statesOffset: offset,
-                statesSize: statesSize, edgesOffset: edgesOffset, edgesSize: edgesSize))
-            offset = align8(edgesOffset + edgesSize)
+        for (automaton, layout) in zip(automata, layouts) {
+            var plan = Plan(
+                targetBits: max(1, bitWidth(UInt64(max(0, automaton.edgeCount - 1)))), countBits: max(1, bitWidth(layout.largestCount)))
+            plan.edgesOffset = offset
+            plan.countedOffset = offset + Plan.edgesSize(edges: automaton.edgeCount, targetBits: plan.targetBits)
+            plan.countsOffset = plan.countedOffset + Plan.countedSize(edges: automaton.edgeCount)
+            offset = plan.countsOffset + Plan.packedSize(fields: layout.counts.count, width: plan.countBits)
+            plans.append(plan)
         }
         let fileSize = offset
         var bytes = [UInt8](repeating: 0, count: fileSize)
@@ -88,19 +109,17 @@ public enum DawgWriter {
             buffer[45] = UInt8(variant.count)
             buffer[46] = UInt8(alphabet.folds.count)
             var cursor = fixedHeaderSize
-            for (automaton, plan) in zip(automata, plans) {
-                put(UInt64(automaton.stateCount), cursor)
-                put(UInt64(automaton.edgeCount), cursor + 8)
-                put(UInt64(automaton.stringCount), cursor + 16)
-                put(UInt64(plan.statesOffset), cursor + 24)
+            for ((automaton, layout), plan) in zip(zip(automata, layouts), plans) {
+                put(UInt64(automaton.edgeCount), cursor)
+                put(UInt64(automaton.stringCount), cursor + 8)
+                put(UInt64(automaton.stateCount), cursor + 16)
+                put(UInt64(layout.counts.count), cursor + 24)
                 put(UInt64(plan.edgesOffset), cursor + 32)
-                buffer[cursor + 40] = UInt8(plan.stateWidth)
-                buffer[cursor + 41] = UInt8(plan.edgeWidth)
-                buffer[cursor + 42] = UInt8(plan.labelBits)
-                buffer[cursor + 43] = UInt8(automaton.labelLimit)
-                put(UInt32(0), cursor + 44)
-                put(UInt64(plan.statesSize), cursor + 48)
-                put(UInt64(plan.edgesSize), cursor + 56)
+                put(UInt64(plan.countedOffset), cursor + 40)
+                put(UInt64(plan.countsOffset), cursor + 48)
+                buffer[cursor + 56] = UInt8(plan.targetBits)
+                buffer[cursor + 57] = UInt8(plan.countBits)
+                buffer[cursor + 58] = UInt8(automaton.labelLimit)
                 cursor += directoryEntrySize
             }
             for letter in alphabet.letters {
@@ -118,32 +137,106 @@ public enum DawgWriter {
                 buffer[cursor] = byte
                 cursor += 1
             }
-            for (automaton, plan) in zip(automata, plans) {
-                var at = plan.statesOffset
-                for state in 0...automaton.stateCount {
-                    let first = automaton.firstEdges[state]
-                    let countFinal = state < automaton.stateCount ? automaton.countsAndFinals[state] : 0
-                    if plan.stateWidth == 4 {
-                        put(UInt32(truncatingIfNeeded: first), at)
-                        put(UInt32(truncatingIfNeeded: countFinal), at + 4)
-                    } else {
-                        put(first, at)
-                        put(countFinal, at + 8)
-                    }
-                    at += 2 * plan.stateWidth
-                }
-                at = plan.edgesOffset
-                for edge in 0..<automaton.edgeCount {
-                    let record = UInt64(automaton.labels[edge]) | automaton.targets[edge] << UInt64(plan.labelBits)
-                    if plan.edgeWidth == 4 { put(UInt32(truncatingIfNeeded: record), at) } else { put(record, at) }
-                    at += plan.edgeWidth
-                }
+            guard let base = buffer.baseAddress else { return }
+            for ((automaton, layout), plan) in zip(zip(automata, layouts), plans) {
+                writeSections(automaton, layout, plan, into: base)
             }
             let payload = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[headerSize..<fileSize])
             put(CRC32C.checksum(payload), 28)
             put(CRC32C.checksum(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<headerSize])), 24)
         }
         return bytes
+    }
+
+    /// What the sections of one automaton hold besides its edges: the counted states and their counts.
+    struct Layout {
+        /// Per state: counted (reached by an edge that is not the last of its state).
+        var counted: [Bool]
+        /// The counts of the counted states, in state order.
+        var counts: [UInt64]
+        var largestCount: UInt64
+
+        init(_ automaton: Automaton) {
+            let states = automaton.stateCount
+            var below = [UInt64](repeating: 0, count: states)
+            var counted = [Bool](repeating: false, count: states)
+            automaton.firstEdges.withUnsafeBufferPointer { firstEdges in
+                automaton.targets.withUnsafeBufferPointer { targets in
+                    automaton.finals.withUnsafeBufferPointer { finals in
+                        for state in stride(from: states - 1, through: 0, by: -1) {
+                            var sum: UInt64 = 0
+                            let start = Int(firstEdges[state]), end = Int(firstEdges[state + 1])
+                            for edge in start..<end {
+                                let target = Int(targets[edge])
+                                sum &+= below[target] &+ (finals[target] ? 1 : 0)
+                                if edge + 1 < end, firstEdges[target] != firstEdges[target + 1] { counted[target] = true }
+                            }
+                            below[state] = sum
+                        }
+                    }
+                }
+            }
+            var counts: [UInt64] = []
+            var largestCount: UInt64 = 0
+            for state in 0..<states where counted[state] {
+                counts.append(below[state])
+                largestCount = max(largestCount, below[state])
+            }
+            self.counted = counted
+            self.counts = counts
+            self.largestCount = largestCount
+        }
+    }
+
+    static func writeSections(_ automaton: Automaton, _ layout: Layout, _ plan: Plan, into base: UnsafeMutableRawPointer) {
+        let edges = base + plan.edgesOffset
+        let blockSize = 8 + plan.targetBits
+        let counted = base + plan.countedOffset
+        let countedWords = (automaton.edgeCount + 63) / 64
+        automaton.firstEdges.withUnsafeBufferPointer { firstEdges in
+            automaton.targets.withUnsafeBufferPointer { targets in
+                automaton.labels.withUnsafeBufferPointer { labels in
+                    automaton.finals.withUnsafeBufferPointer { finals in
+                        for state in 0..<automaton.stateCount {
+                            let start = Int(firstEdges[state]), end = Int(firstEdges[state + 1])
+                            if layout.counted[state] { setBit(counted, start) }
+                            for edge in start..<end {
+                                let target = Int(targets[edge])
+                                var label = labels[edge]
+                                if edge + 1 == end { label |= lastFlag }
+                                if finals[target] { label |= finalFlag }
+                                let block = edges + (edge >> 3) * blockSize
+                                block.storeBytes(of: label, toByteOffset: edge & 7, as: UInt8.self)
+                                let position = firstEdges[target] == firstEdges[target + 1] ? 0 : UInt64(firstEdges[target])
+                                putBits(block + 8, (edge & 7) * plan.targetBits, position)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var ones: UInt32 = 0
+        for word in 0..<countedWords {
+            if word % 8 == 0 { (counted + 8 * countedWords + 4 * (word / 8)).storeBytes(of: ones.littleEndian, as: UInt32.self) }
+            ones += UInt32((counted + 8 * word).loadUnaligned(as: UInt64.self).nonzeroBitCount)
+        }
+        let counts = base + plan.countsOffset
+        for (index, count) in layout.counts.enumerated() { putBits(counts, index * plan.countBits, count) }
+    }
+
+    /// ORs `value` into the bit stream at `bit` (the field's other bits are zero so far).
+    @inline(__always)
+    static func putBits(_ base: UnsafeMutableRawPointer, _ bit: Int, _ value: UInt64) {
+        let address = base + (bit >> 3)
+        let word = UInt64(littleEndian: address.loadUnaligned(as: UInt64.self)) | value << UInt64(bit & 7)
+        address.storeBytes(of: word.littleEndian, as: UInt64.self)
+    }
+
+    @inline(__always)
+    static func setBit(_ base: UnsafeMutableRawPointer, _ bit: Int) {
+        let address = base + 8 * (bit >> 6)
+        let word = UInt64(littleEndian: address.loadUnaligned(as: UInt64.self)) | 1 << UInt64(bit & 63)
+        address.storeBytes(of: word.littleEndian, as: UInt64.self)
     }
 
     /// Recomputes both checksums of a file whose bytes were changed on purpose (tests and the

@@ -1,14 +1,16 @@
 import Foundation
 
-/// Turns the bytes of a word into letter codes: NFC, lower case and the alphabet's folds. Lines
-/// whose every scalar is a letter (in either case) or a fold source take a table-driven path over
-/// the UTF-8 bytes; anything else (decomposed accents, unknown characters) goes through
-/// Foundation's normalisation one character at a time, which also locates the offending one.
+/// Turns the bytes of a word into letter codes: NFC, lower case and the alphabet's folds. Words
+/// whose every character is a letter (in either case) or a fold source, each one or two UTF-8
+/// bytes, take a table-driven path that decodes, validates and maps in one pass; anything else
+/// (decomposed accents, unknown characters, invalid bytes) goes through Foundation's
+/// normalisation one character at a time, which also locates the offending one.
 public struct LetterCoder: Sendable {
     static let unmapped: UInt8 = 0xFF
 
     public let alphabet: Alphabet
-    /// Codes of scalars below U+0800 (one- and two-byte UTF-8), `unmapped` elsewhere.
+    /// Codes of scalars below U+0800 (one- and two-byte UTF-8), `unmapped` elsewhere: for a
+    /// two-byte sequence the index is its 11 payload bits.
     private let small: [UInt8]
     /// Codes of the other mapped scalars.
     private let large: [UInt32: UInt8]
@@ -41,10 +43,67 @@ public struct LetterCoder: Sendable {
         case outside(index: Int, character: String)
     }
 
+    /// Writes the codes of `bytes` to `codes` (room for `bytes.count` codes) and returns how
+    /// many, when every character is a mapped scalar of one or two UTF-8 bytes; nil otherwise
+    /// (also for bytes that are not UTF-8).
+    @inline(__always)
+    public func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>) -> Int? {
+        small.withUnsafeBufferPointer { table -> Int? in
+            guard let table = table.baseAddress else { return nil }
+            return Self.fastCodes(bytes, table: table, into: codes)
+        }
+    }
+
+    /// A copy of the table of codes by one- and two-byte UTF-8 payload (0x800 entries,
+    /// `unmapped` for non-letters), for readers that keep it outside any array.
+    func byteTable() -> UnsafeMutablePointer<UInt8> {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: small.count)
+        table.initialize(from: small, count: small.count)
+        return table
+    }
+
+    /// `fastCodes` over a table made by `byteTable()`.
+    @inline(__always)
+    static func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>) -> Int? {
+        do {
+            guard let input = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
+            let count = bytes.count
+            var index = 0, written = 0
+            while index < count {
+                let lead = input[index]
+                let scalar: Int
+                if lead < 0x80 {
+                    scalar = Int(lead)
+                    index &+= 1
+                } else {
+                    // A two-byte sequence: lead C2...DF (C0, C1 would be overlong), one continuation byte.
+                    guard lead &- 0xC2 < 0x1E, index &+ 1 < count else { return nil }
+                    let next = input[index &+ 1]
+                    guard next & 0xC0 == 0x80 else { return nil }
+                    scalar = Int(lead & 0x1F) &<< 6 | Int(next & 0x3F)
+                    index &+= 2
+                }
+                let code = table[scalar]
+                if code == Self.unmapped { return nil }
+                codes[written] = code
+                written &+= 1
+            }
+            return written
+        }
+    }
+
     /// Appends the codes of the UTF-8 `bytes` (valid UTF-8) to `codes`.
     public func encode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8]) -> Outcome {
         let mark = codes.count
-        if fastEncode(bytes, into: &codes) { return .coded }
+        codes.append(contentsOf: repeatElement(0, count: bytes.count))
+        let written = codes.withUnsafeMutableBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return bytes.isEmpty ? 0 : nil }
+            return fastCodes(bytes, into: base + mark)
+        }
+        if let written {
+            codes.removeSubrange((mark + written)...)
+            return .coded
+        }
         codes.removeSubrange(mark...)
         var columns: [Int] = []
         return slowEncode(bytes, into: &codes, columns: &columns)
@@ -66,30 +125,6 @@ public struct LetterCoder: Sendable {
     public func code(of scalar: Unicode.Scalar) -> UInt8? {
         let code = scalar.value < 0x800 ? small[Int(scalar.value)] : (large[scalar.value] ?? Self.unmapped)
         return code == Self.unmapped ? nil : code
-    }
-
-    private func fastEncode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8]) -> Bool {
-        var index = 0
-        let count = bytes.count
-        return small.withUnsafeBufferPointer { table in
-            while index < count {
-                let lead = bytes[index]
-                var scalar: UInt32
-                if lead < 0x80 {
-                    scalar = UInt32(lead)
-                    index += 1
-                } else if lead < 0xE0, index + 1 < count {
-                    scalar = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
-                    index += 2
-                } else {
-                    return false
-                }
-                let code = table[Int(scalar)]
-                if code == Self.unmapped { return false }
-                codes.append(code)
-            }
-            return true
-        }
     }
 
     private func slowEncode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], columns: inout [Int]) -> Outcome {

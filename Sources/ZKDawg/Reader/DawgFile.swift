@@ -9,6 +9,10 @@ public final class DawgFile: Sendable {
     public let wordCount: Int
     public let dawg: AutomatonView
     public let gaddag: AutomatonView?
+    /// The DAWG's prefix table (see `PrefixTable`), kept alive with the file.
+    let prefixes: PrefixTable?
+    /// The coder's byte table, for lookups of strings without reference counting per lookup.
+    let byteTable: ByteTable
     public let version: UInt32
 
     /// Maps and validates the file at `path`.
@@ -102,61 +106,61 @@ public final class DawgFile: Sendable {
         alphabet = Alphabet(
             variant: variant, letters: letters, blanks: Int(u8(41)), folds: folds, minLength: minLength, maxLength: maxLength)
         coder = LetterCoder(alphabet)
+        byteTable = ByteTable(coder)
 
         var views: [AutomatonView] = []
         for index in 0..<automatonCount {
             let entry = DawgWriter.fixedHeaderSize + DawgWriter.directoryEntrySize * index
             let name = index == 0 ? "DAWG" : "GADDAG"
-            let stateCount = u64(entry), edgeCount = u64(entry + 8), stringCount = u64(entry + 16)
-            let statesOffset = u64(entry + 24), edgesOffset = u64(entry + 32)
-            let stateWidth = Int(u8(entry + 40)), edgeWidth = Int(u8(entry + 41))
-            let labelBits = Int(u8(entry + 42)), labelLimit = Int(u8(entry + 43))
-            let root = u32(entry + 44)
-            let statesSize = u64(entry + 48), edgesSize = u64(entry + 56)
+            let edgeCount = u64(entry), stringCount = u64(entry + 8), stateCount = u64(entry + 16), countedCount = u64(entry + 24)
+            let edgesOffset = u64(entry + 32), countedOffset = u64(entry + 40), countsOffset = u64(entry + 48)
+            let targetBits = Int(u8(entry + 56)), countBits = Int(u8(entry + 57)), labelLimit = Int(u8(entry + 58))
             let expectedLimit = index == 0 ? letterCount : letterCount + 1
             guard labelLimit == expectedLimit else {
                 throw .field(name: "\(name) label limit", found: "\(labelLimit)", expected: "\(expectedLimit)")
             }
-            guard stateWidth == 4 || stateWidth == 8 else {
-                throw .field(name: "\(name) state width", found: "\(stateWidth)", expected: "4 or 8")
+            let reserved = (59..<64).map { u8(entry + $0) }
+            guard reserved.allSatisfy({ $0 == 0 }) else {
+                throw .field(name: "\(name) reserved bytes", found: reserved.map { WordListLineCheck.hex($0) }.joined(separator: " "), expected: "zero")
             }
-            guard edgeWidth == 4 || edgeWidth == 8 else {
-                throw .field(name: "\(name) edge width", found: "\(edgeWidth)", expected: "4 or 8")
+            guard targetBits >= 1, targetBits <= DawgWriter.maximumFieldBits else {
+                throw .field(name: "\(name) target bits", found: "\(targetBits)", expected: "1 to \(DawgWriter.maximumFieldBits)")
             }
-            let neededBits = max(1, DawgWriter.bitWidth(UInt64(labelLimit - 1)))
-            guard labelBits >= neededBits, labelBits <= 8 else {
-                throw .field(name: "\(name) label bits", found: "\(labelBits)", expected: "\(neededBits) to 8")
+            guard countBits >= 1, countBits <= DawgWriter.maximumFieldBits else {
+                throw .field(name: "\(name) count bits", found: "\(countBits)", expected: "1 to \(DawgWriter.maximumFieldBits)")
             }
-            guard root == 0 else { throw .field(name: "\(name) root", found: "\(root)", expected: "0") }
-            guard stateCount >= 1, stateCount <= UInt64(size) else {
-                throw .field(name: "\(name) state count", found: "\(stateCount)", expected: "1 to \(size)")
+            // Bounds before any product: no automaton has more edges than the file has bytes.
+            let edgeLimit = min(UInt64(size), UInt64(1) << UInt64(targetBits))
+            guard edgeCount >= 1, edgeCount <= edgeLimit else {
+                throw .field(name: "\(name) edge count", found: "\(edgeCount)", expected: "1 to \(edgeLimit) for \(targetBits)-bit targets in \(size) bytes")
             }
-            guard edgeCount <= UInt64(size) else {
-                throw .field(name: "\(name) edge count", found: "\(edgeCount)", expected: "at most \(size)")
+            guard stateCount >= 1, stateCount <= edgeCount + 1 else {
+                throw .field(name: "\(name) state count", found: "\(stateCount)", expected: "1 to \(edgeCount + 1)")
             }
-            let expectedStates = (stateCount + 1) * 2 * UInt64(stateWidth)
-            guard statesSize == expectedStates else {
-                throw .field(name: "\(name) states size", found: "\(statesSize)", expected: "\(expectedStates) for \(stateCount) states")
-            }
-            let expectedEdges = edgeCount * UInt64(edgeWidth)
-            guard edgesSize == expectedEdges else {
-                throw .field(name: "\(name) edges size", found: "\(edgesSize)", expected: "\(expectedEdges) for \(edgeCount) edges")
-            }
-            for (section, offset, length) in [("\(name) states", statesOffset, statesSize), ("\(name) edges", edgesOffset, edgesSize)] {
-                guard offset % 8 == 0, offset >= headerSize64, offset <= UInt64(size), length <= UInt64(size) - offset else {
-                    throw .sectionOutOfBounds(name: section, offset: offset, size: length, limit: size)
-                }
+            guard countedCount <= edgeCount, countedCount <= UInt64(UInt32.max) else {
+                throw .field(name: "\(name) counted states", found: "\(countedCount)", expected: "at most the edge count \(edgeCount)")
             }
             // Every string ends at a distinct final path, so there are at most 2^62 of them; the
             // exact number is checked against the root's count below.
             guard stringCount < UInt64(1) << 62 else {
                 throw .field(name: "\(name) string count", found: "\(stringCount)", expected: "the number of strings below the root")
             }
+            let edges = Int(edgeCount), counted = Int(countedCount)
+            let sections = [
+                ("\(name) edges", edgesOffset, DawgWriter.Plan.edgesSize(edges: edges, targetBits: targetBits)),
+                ("\(name) counted states", countedOffset, DawgWriter.Plan.countedSize(edges: edges)),
+                ("\(name) counts", countsOffset, DawgWriter.Plan.packedSize(fields: counted, width: countBits)),
+            ]
+            for (section, offset, length) in sections {
+                guard offset % 8 == 0, offset >= headerSize64, offset <= UInt64(size), UInt64(length) <= UInt64(size) - offset else {
+                    throw .sectionOutOfBounds(name: section, offset: offset, size: UInt64(length), limit: size)
+                }
+            }
             guard let base = buffer.baseAddress else { throw .empty }
             let view = AutomatonView(
-                states: base + Int(statesOffset), edges: base + Int(edgesOffset), stateWidth: stateWidth, edgeWidth: edgeWidth,
-                labelBits: labelBits, stateCount: Int(stateCount), edgeCount: Int(edgeCount), stringCount: Int(stringCount),
-                labelLimit: labelLimit)
+                edges: base + Int(edgesOffset), counted: base + Int(countedOffset),
+                counts: base + Int(countsOffset), targetBits: targetBits, countBits: countBits, edgeCount: edges,
+                stateCount: Int(stateCount), countedCount: counted, stringCount: Int(stringCount), labelLimit: labelLimit)
             try Self.validate(view, name: name, maximumDepth: index == 0 ? maxLength : maxLength + 1)
             views.append(view)
         }
@@ -164,61 +168,116 @@ public final class DawgFile: Sendable {
             throw .field(name: "DAWG string count", found: "\(views[0].stringCount)", expected: "the word count \(wordCount64)")
         }
         wordCount = Int(wordCount64)
-        dawg = views[0]
+        prefixes = PrefixTable(views[0])
+        dawg = views[0].with(prefixes: prefixes)
         gaddag = views.count > 1 ? views[1] : nil
     }
 
-    /// Checks every state and edge: first-edge indices in order and in range, targets in range
-    /// and forward, labels in the alphabet and increasing, word counts consistent, depth bounded.
+    /// Checks every edge, from the last to the first: labels in the alphabet and increasing
+    /// within a state, the last state closed, targets forward (so the automaton is acyclic) and
+    /// each at the first edge of a state, edges into the end state final, paths no longer than
+    /// `maximumDepth`; then recomputes the strings below every state and compares them with the
+    /// root's count, the counted-state bits, their rank samples and the stored counts.
     static func validate(_ view: AutomatonView, name: String, maximumDepth: Int) throws(DawgFormatError) {
-        let states = view.stateCount, edges = view.edgeCount
-        guard view.firstEdge(0) == 0 else { throw .firstEdge(automaton: name, state: 0, found: view.stateField(0), expected: "0") }
-        let sentinel = view.stateField(states * 2)
-        guard sentinel == UInt64(edges) else {
-            throw .firstEdge(automaton: name, state: states, found: sentinel, expected: "the edge count \(edges) (sentinel)")
-        }
-        var previousFirst: UInt64 = 0
-        for state in 1...states {
-            let first = view.stateField(state * 2)
-            guard first >= previousFirst, first <= UInt64(edges) else {
-                throw .firstEdge(automaton: name, state: state, found: first, expected: "\(previousFirst) to \(edges)")
+        let edges = view.edgeCount
+        guard view.edge(edges - 1).isLast else { throw .unclosedState(automaton: name, edge: edges - 1) }
+        let words = (edges + 63) / 64
+        var below = [UInt64](repeating: 0, count: edges)
+        var heights = [UInt16](repeating: 0, count: edges)
+        var needed = [UInt64](repeating: 0, count: words)
+        var states = 0
+        var reachesEnd = false
+        var sum: UInt64 = 0
+        var height = 0
+        var nextLabel = Int.max
+        var index = edges - 1
+        var current = view.edge(index)
+        while true {
+            let edge = current
+            if edge.isLast {
+                sum = 0
+                height = 0
+                nextLabel = Int.max
             }
-            previousFirst = first
-        }
-        var heights = [UInt16](repeating: 0, count: states)
-        for state in stride(from: states - 1, through: 0, by: -1) {
-            var computed: UInt64 = view.isFinal(state) ? 1 : 0
-            var previousLabel = -1
-            var height = 0
-            for edge in view.firstEdge(state)..<view.firstEdge(state + 1) {
-                let record = view.edgeRecord(edge)
-                let label = Int(record & view.labelMask)
-                let target = record >> view.labelBits
-                guard label < view.labelLimit else { throw .label(automaton: name, edge: edge, label: label, limit: view.labelLimit) }
-                guard label > previousLabel else {
-                    throw .labelsUnsorted(automaton: name, state: state, previous: previousLabel, label: label)
-                }
-                previousLabel = label
-                guard target < UInt64(states) else { throw .edgeTarget(automaton: name, edge: edge, target: target, stateCount: states) }
-                guard Int(target) > state else { throw .edgeBackward(automaton: name, edge: edge, from: state, to: Int(target)) }
-                let (sum, overflow) = computed.addingReportingOverflow(UInt64(view.count(Int(target))))
-                guard !overflow else { throw .count(automaton: name, state: state, stored: UInt64(view.count(state)), computed: UInt64.max) }
-                computed = sum
-                height = max(height, Int(heights[Int(target)]) + 1)
+            let label = Int(edge.label)
+            guard label < view.labelLimit else { throw .label(automaton: name, edge: index, label: label, limit: view.labelLimit) }
+            guard label < nextLabel else { throw .labelsUnsorted(automaton: name, edge: index, label: label, next: nextLabel) }
+            nextLabel = label
+            var strings: UInt64 = edge.isFinal ? 1 : 0
+            var depth = 1
+            if edge.target == AutomatonView.end {
+                guard edge.isFinal else { throw .endNotFinal(automaton: name, edge: index) }
+                reachesEnd = true
+            } else {
+                let target = edge.target
+                guard target > index else { throw .edgeBackward(automaton: name, edge: index, target: target) }
+                guard target < edges else { throw .edgeTarget(automaton: name, edge: index, target: target, edgeCount: edges) }
+                guard view.edge(target - 1).isLast else { throw .targetNotAState(automaton: name, edge: index, target: target) }
+                strings += below[target]
+                depth += Int(heights[target])
+                if !edge.isLast { needed[target >> 6] |= 1 << UInt64(target & 63) }
             }
+            let (total, overflow) = sum.addingReportingOverflow(strings)
+            guard !overflow else { throw .count(automaton: name, state: index, stored: nil, computed: UInt64.max) }
+            sum = total
+            height = max(height, depth)
             guard height <= maximumDepth else { throw .depth(automaton: name, found: height, maximum: maximumDepth) }
-            heights[state] = UInt16(height)
-            let stored = view.stateField(state * 2 + 1) >> 1
-            guard stored == computed, computed > 0 || (state == 0 && view.stringCount == 0) else {
-                throw .count(automaton: name, state: state, stored: stored, computed: computed)
+            let previous = index > 0 ? view.edge(index - 1) : nil
+            if previous?.isLast ?? true {
+                below[index] = sum
+                heights[index] = UInt16(height)
+                states += 1
+            }
+            guard let previous else { break }
+            index -= 1
+            current = previous
+        }
+        guard below[0] == UInt64(view.stringCount) else {
+            throw .count(automaton: name, state: 0, stored: UInt64(view.stringCount), computed: below[0])
+        }
+        let expectedStates = states + (reachesEnd ? 1 : 0)
+        guard expectedStates == view.stateCount else {
+            throw .field(name: "\(name) state count", found: "\(view.stateCount)", expected: "\(expectedStates), the states its edges form")
+        }
+        var ones = 0
+        for word in 0..<words {
+            if word % 8 == 0 {
+                let sample = Int(UInt32(littleEndian: (view.rankSamples + 4 * (word / 8)).loadUnaligned(as: UInt32.self)))
+                guard sample == ones else { throw .rankSample(automaton: name, sample: word / 8, found: sample, expected: ones) }
+            }
+            let stored = UInt64(littleEndian: (view.countedBits + 8 * word).loadUnaligned(as: UInt64.self))
+            if stored != needed[word] {
+                let bit = (stored ^ needed[word]).trailingZeroBitCount
+                throw .countedBit(automaton: name, edge: word * 64 + bit, found: (stored >> UInt64(bit)) & 1 != 0)
+            }
+            var bits = stored
+            while bits != 0 {
+                let position = word * 64 + bits.trailingZeroBitCount
+                guard ones < view.countedCount else {
+                    throw .field(name: "\(name) counted states", found: "\(view.countedCount)", expected: "more: the state at edge \(position) is counted too")
+                }
+                let storedCount = UInt64(view.storedCount(ones))
+                guard storedCount == below[position] else {
+                    throw .count(automaton: name, state: position, stored: storedCount, computed: below[position])
+                }
+                ones += 1
+                bits &= bits - 1
             }
         }
-        let rootCount = UInt64(view.count(0))
-        guard rootCount == UInt64(view.stringCount) else {
-            throw .count(automaton: name, state: 0, stored: UInt64(view.stringCount), computed: rootCount)
+        guard ones == view.countedCount else {
+            throw .field(name: "\(name) counted states", found: "\(view.countedCount)", expected: "\(ones), the states reached by an edge that is not their state's last")
         }
     }
 
     /// The file size in bytes.
     public var byteCount: Int { bytes.count }
+}
+
+/// The coder's table of codes by UTF-8 payload, owned by a `DawgFile`.
+final class ByteTable: @unchecked Sendable {
+    let codes: UnsafeMutablePointer<UInt8>
+
+    init(_ coder: LetterCoder) { codes = coder.byteTable() }
+
+    deinit { codes.deallocate() }
 }

@@ -4,10 +4,25 @@ extension DawgFile {
     /// Codes of `word` after NFC, lower case and folds; nil when a character is not a letter.
     public func codes(of word: String) -> [UInt8]? { coder.codes(of: word) }
 
-    /// Whether `word` is in the dictionary.
+    /// Whether `word` is in the dictionary. Words whose characters are all letters of the
+    /// alphabet (in either case) or fold sources are looked up straight from their UTF-8 bytes,
+    /// without allocating; anything else is normalised first.
     public func contains(_ word: String) -> Bool {
+        if let found = word.utf8.withContiguousStorageIfAvailable({ contains(utf8: $0) }), let found { return found }
         guard let codes = codes(of: word) else { return false }
         return codes.withUnsafeBufferPointer { dawg.accepts($0) }
+    }
+
+    /// Whether the UTF-8 `bytes` spell a word of the dictionary; nil when they hold a character
+    /// the byte table does not map (a decomposed accent, a non-letter), for `contains` to normalise.
+    @inline(__always)
+    public func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard bytes.count <= 256 else { return nil }
+        let table = byteTable.codes
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch -> Bool? in
+            guard let base = scratch.baseAddress, let count = LetterCoder.fastCodes(bytes, table: table, into: base) else { return nil }
+            return dawg.accepts(UnsafeBufferPointer(start: base, count: count))
+        }
     }
 
     /// Whether the coded word is in the dictionary (the hot path: no allocation).
@@ -17,14 +32,14 @@ extension DawgFile {
     /// Whether some word starts with `prefix`.
     public func hasPrefix(_ prefix: String) -> Bool {
         guard let codes = codes(of: prefix) else { return false }
-        return dawg.walk(codes) >= 0
+        return dawg.walk(codes) != nil
     }
 
     /// The codes that may follow `prefix` in some word, as a bit set (bit `c` for code `c`);
     /// 0 when no word starts with `prefix`.
     public func nextLetterSet(after prefix: [UInt8]) -> UInt64 {
-        let state = dawg.walk(prefix)
-        return state < 0 ? 0 : dawg.labelSet(state)
+        guard let (state, _) = dawg.walk(prefix) else { return 0 }
+        return dawg.labelSet(state)
     }
 
     /// The letters that may follow `prefix`, in alphabet order.
@@ -36,23 +51,24 @@ extension DawgFile {
 
     /// The 0-based position of the coded word in dictionary order, or nil.
     public func index(ofCodes codes: [UInt8]) -> Int? {
-        var state = 0, index = 0
-        for code in codes {
-            if dawg.isFinal(state) { index += 1 }
-            var next = -1
-            for edge in dawg.firstEdge(state)..<dawg.firstEdge(state + 1) {
-                let label = dawg.label(edge)
-                if label < code {
-                    index += dawg.count(dawg.target(edge))
-                } else {
-                    if label == code { next = dawg.target(edge) }
-                    break
-                }
+        var state = dawg.root, index = 0
+        for (position, code) in codes.enumerated() {
+            guard state != AutomatonView.end else { return nil }
+            var next = state
+            var edge = dawg.edge(next)
+            while edge.label != code {
+                // Labels increase, so a larger one (or the last edge) means the word is absent;
+                // an edge passed over is never its state's last, so its count is stored.
+                guard edge.label < code, !edge.isLast else { return nil }
+                index += dawg.strings(through: edge)
+                next += 1
+                edge = dawg.edge(next)
             }
-            guard next >= 0 else { return nil }
-            state = next
+            if position == codes.count - 1 { return edge.isFinal ? index : nil }
+            if edge.isFinal { index += 1 }
+            state = edge.target
         }
-        return dawg.isFinal(state) ? index : nil
+        return nil
     }
 
     /// The 0-based position of `word` in dictionary order, or nil.
@@ -64,27 +80,27 @@ extension DawgFile {
     /// The codes of the word at `index` in dictionary order, or nil when out of range.
     public func codes(at index: Int) -> [UInt8]? {
         guard index >= 0, index < wordCount else { return nil }
-        var state = 0, remaining = index
+        var state = dawg.root, remaining = index
         var codes: [UInt8] = []
-        while true {
-            if dawg.isFinal(state) {
+        while state != AutomatonView.end {
+            var next = state
+            var edge = dawg.edge(next)
+            // The last edge holds the rest (the counts were checked on open).
+            while !edge.isLast {
+                let through = dawg.strings(through: edge)
+                if remaining < through { break }
+                remaining -= through
+                next += 1
+                edge = dawg.edge(next)
+            }
+            codes.append(edge.label)
+            if edge.isFinal {
                 if remaining == 0 { return codes }
                 remaining -= 1
             }
-            var next = -1
-            for edge in dawg.firstEdge(state)..<dawg.firstEdge(state + 1) {
-                let target = dawg.target(edge)
-                let below = dawg.count(target)
-                if remaining < below {
-                    codes.append(dawg.label(edge))
-                    next = target
-                    break
-                }
-                remaining -= below
-            }
-            guard next >= 0 else { return nil }
-            state = next
+            state = edge.target
         }
+        return nil
     }
 
     /// The word at `index` in dictionary order, or nil when out of range.
@@ -93,17 +109,16 @@ extension DawgFile {
     /// Calls `body` with the codes of every word, in dictionary order.
     public func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var path = [UInt8](repeating: 0, count: alphabet.maxLength + 2)
-        var depth = 0
-        func visit(_ state: Int) {
-            if dawg.isFinal(state) { path.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<depth])) } }
-            for edge in dawg.firstEdge(state)..<dawg.firstEdge(state + 1) {
-                path[depth] = dawg.label(edge)
-                depth += 1
-                visit(dawg.target(edge))
-                depth -= 1
+        path.withUnsafeMutableBufferPointer { path in
+            func visit(_ state: Int, _ depth: Int) {
+                for edge in dawg.edges(of: state) {
+                    path[depth] = edge.label
+                    if edge.isFinal { body(UnsafeBufferPointer(rebasing: path[0...depth])) }
+                    visit(edge.target, depth + 1)
+                }
             }
+            visit(dawg.root, 0)
         }
-        visit(0)
     }
 
     /// Every word, in dictionary order.
@@ -126,31 +141,27 @@ extension DawgFile {
                 slots.append(Int(codes[0]))
             }
         }
+        guard !slots.isEmpty else { return [] }
         var results: [String] = []
         var path: [UInt8] = []
+        func take(_ edge: AutomatonView.Edge) {
+            path.append(edge.label)
+            if path.count == slots.count {
+                if edge.isFinal { results.append(alphabet.word(path)) }
+            } else {
+                visit(edge.target)
+            }
+            path.removeLast()
+        }
         func visit(_ state: Int) {
-            let depth = path.count
-            if depth == slots.count {
-                if dawg.isFinal(state) { results.append(alphabet.word(path)) }
-                return
-            }
-            let wanted = slots[depth]
+            let wanted = slots[path.count]
             if wanted >= 0 {
-                let next = dawg.child(state, UInt8(wanted))
-                if next >= 0 {
-                    path.append(UInt8(wanted))
-                    visit(next)
-                    path.removeLast()
-                }
-                return
-            }
-            for edge in dawg.firstEdge(state)..<dawg.firstEdge(state + 1) {
-                path.append(dawg.label(edge))
-                visit(dawg.target(edge))
-                path.removeLast()
+                if let edge = dawg.edge(from: state, UInt8(wanted)) { take(edge) }
+            } else {
+                for edge in dawg.edges(of: state) { take(edge) }
             }
         }
-        visit(0)
+        visit(dawg.root)
         return results
     }
 
@@ -171,30 +182,31 @@ extension DawgFile {
         }
         var results: [String] = []
         var path: [UInt8] = []
-        func visit(_ state: Int) {
-            if dawg.isFinal(state), partial ? path.count >= alphabet.minLength : path.count == total {
+        func take(_ edge: AutomatonView.Edge) {
+            path.append(edge.label)
+            if edge.isFinal, partial ? path.count >= alphabet.minLength : path.count == total {
                 results.append(alphabet.word(path))
             }
+            visit(edge.target)
+            path.removeLast()
+        }
+        func visit(_ state: Int) {
             guard path.count < total else { return }
-            for edge in dawg.firstEdge(state)..<dawg.firstEdge(state + 1) {
-                let label = Int(dawg.label(edge))
+            for edge in dawg.edges(of: state) {
+                let label = Int(edge.label)
                 // A real tile before a blank: the blank stays free for more, so each word is found once.
                 if tiles[label] > 0 {
                     tiles[label] -= 1
-                    path.append(UInt8(label))
-                    visit(dawg.target(edge))
-                    path.removeLast()
+                    take(edge)
                     tiles[label] += 1
                 } else if blanks > 0 {
                     blanks -= 1
-                    path.append(UInt8(label))
-                    visit(dawg.target(edge))
-                    path.removeLast()
+                    take(edge)
                     blanks += 1
                 }
             }
         }
-        visit(0)
+        visit(dawg.root)
         return results
     }
 
@@ -204,23 +216,24 @@ extension DawgFile {
     public func wordsThrough(anchor: String) -> [(word: String, offset: Int)]? {
         guard let gaddag, let anchorCodes = codes(of: anchor), !anchorCodes.isEmpty else { return nil }
         let separator = UInt8(alphabet.letters.count)
-        let start = gaddag.walk(anchorCodes.reversed())
-        guard start >= 0 else { return [] }
+        guard let (start, startFinal) = gaddag.walk(anchorCodes.reversed()) else { return [] }
         var found: [([UInt8], Int)] = []
         var path: [UInt8] = []
+        func report() {
+            let split = path.firstIndex(of: separator)
+            let before = Array(path[..<(split ?? path.count)].reversed())
+            let after = split.map { Array(path[($0 + 1)...]) } ?? []
+            found.append((before + anchorCodes + after, before.count))
+        }
         func visit(_ state: Int) {
-            if gaddag.isFinal(state) {
-                let split = path.firstIndex(of: separator)
-                let before = Array(path[..<(split ?? path.count)].reversed())
-                let after = split.map { Array(path[($0 + 1)...]) } ?? []
-                found.append((before + anchorCodes + after, before.count))
-            }
-            for edge in gaddag.firstEdge(state)..<gaddag.firstEdge(state + 1) {
-                path.append(gaddag.label(edge))
-                visit(gaddag.target(edge))
+            for edge in gaddag.edges(of: state) {
+                path.append(edge.label)
+                if edge.isFinal { report() }
+                visit(edge.target)
                 path.removeLast()
             }
         }
+        if startFinal { report() }
         visit(start)
         found.sort { a, b in a.0 == b.0 ? a.1 < b.1 : a.0.lexicographicallyPrecedes(b.0) }
         return found.map { (alphabet.word($0.0), $0.1) }

@@ -38,6 +38,13 @@ public final class MappedBytes: @unchecked Sendable {
         mapped = true
     }
 
+    /// Takes over a mapping of `count` bytes made with `mmap` (unmapped when released).
+    init(mapped base: UnsafeRawPointer, count: Int) {
+        self.base = base
+        self.count = count
+        mapped = true
+    }
+
     /// A private, aligned copy of `bytes`.
     public init(copying bytes: [UInt8]) {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 16), alignment: 16)

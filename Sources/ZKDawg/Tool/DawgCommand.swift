@@ -155,6 +155,11 @@ public enum DawgCommand {
     }
 
     static func dump(_ file: DawgFile) {
+        dump(file) { FileHandle.standardOutput.write(Data($0)) }
+    }
+
+    /// Every word, one a line, in dictionary order, as UTF-8 handed to `write` in chunks.
+    public static func dump(_ file: DawgFile, to write: ([UInt8]) -> Void) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)
         var scalarBytes: [[UInt8]] = file.alphabet.letters.map { Array(String(Character($0.scalar)).utf8) }
@@ -163,11 +168,11 @@ public enum DawgCommand {
             for code in codes { buffer.append(contentsOf: scalarBytes[Int(code)]) }
             buffer.append(0x0A)
             if buffer.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(buffer))
+                write(buffer)
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        FileHandle.standardOutput.write(Data(buffer))
+        if !buffer.isEmpty { write(buffer) }
     }
 
     /// `key: value` lines: words, states, edges, bytes and bytes per word.
@@ -252,24 +257,26 @@ public enum DawgCommand {
             }
         }
         var sources: [String: SourceFile] = [:]
-        func read(_ path: String) throws -> SourceFile {
-            switch FileReader.read(context.absolute(path), displayPath: path) {
-            case .success(let file):
-                sources[path] = file
-                return file
-            case .failure(let error): throw error
-            }
+        let alphabetFile: SourceFile
+        switch FileReader.read(context.absolute(alphabetPath), displayPath: alphabetPath) {
+        case .success(let file):
+            sources[alphabetPath] = file
+            alphabetFile = file
+        case .failure(let error): throw error
         }
-        let alphabetFile = try read(alphabetPath)
-        let lists = try listPaths.map(read)
+        let lists = try listPaths.map { path throws(DiagnosticError) -> WordListSource in
+            try WordListSource.read(context.absolute(path), displayPath: path).get()
+        }
         let variantFolder = NSStringLike(path: NSStringLike(path: alphabetPath).deletingLastPathComponent).lastPathComponent
         let showsProgress = context.showsProgress
         let started = Date()
         let progress: (@Sendable (String, Int, Int) -> Void)? = showsProgress ? Self.drawProgress : nil
         let outcome = DictionaryCompiler.compile(
-            alphabet: alphabetFile, lists: lists, variant: variantFolder.isEmpty ? "dictionary" : variantFolder,
+            alphabet: alphabetFile, sources: lists, variant: variantFolder.isEmpty ? "dictionary" : variantFolder,
             options: DictionaryCompiler.Options(gaddag: arguments.flag("gaddag"), lenient: arguments.flag("lenient"), progress: progress))
         if showsProgress { ToolMain.printError("\r\u{1B}[2K", terminator: "") }
+        // Source lines for the diagnostics' carets: only lists that had a diagnostic were located.
+        for list in lists { if let file = list.fileIfLocated { sources[list.path] = file } }
         var diagnostics = outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
