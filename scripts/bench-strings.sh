@@ -18,7 +18,8 @@ echo "== in-process (parse + all checks)"
 echo "== whole process: zk-strings check (3 runs; CPU = user + sys)"
 for run in 1 2 3; do
     /usr/bin/time -f "wall %e s, user %U s, sys %S s, max RSS %M KB" \
-        "$BIN/zk-strings" check -q -C "$WORK" Strings/Bench.xcstrings 2>&1 | tail -2
+        "$BIN/zk-strings" check -q -C "$WORK" Strings/Bench.xcstrings 2>&1 | tail -1 |
+        awk -v keys="$KEYS" '{ printf "%s; %d keys/s of CPU time\n", $0, keys / ($5 + $8) }'
 done
 echo "== single job (-j 1)"
 /usr/bin/time -f "wall %e s, user %U s, sys %S s" "$BIN/zk-strings" check -q -j 1 -C "$WORK" Strings/Bench.xcstrings 2>&1 | tail -2

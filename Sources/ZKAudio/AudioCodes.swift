@@ -296,16 +296,6 @@ public enum AudioCodes {
             be checked; the missing lines are not listed one by one.
             """)
 
-    public static let invalidContentIndex = DiagnosticCode(
-        "ZK4012", .error, summary: "the content index given to zk-audio is not in the expected form",
-        explanation: """
-            `zk-audio --content-index FILE` reads the JSON that `zk-content index --format json` \
-            prints: an object with `sourceLocale`, `locales` and `audioIDs` (each `name` with a \
-            `location` of `path` and `start` line and column). Regenerate the file with zk-content.
-            """,
-        broken: DiagnosticExample("build/content/index.json", #"{ "locales": ["de"], "audioIDs": ↓"num.7" }"#),
-        fixed: DiagnosticExample("build/content/index.json", #"{ "locales": ["de"], "audioIDs": [] }"#))
-
     // MARK: Audio files
 
     public static let fileMissing = DiagnosticCode(
@@ -378,7 +368,7 @@ public enum AudioCodes {
     /// Every audio code.
     public static let all: [DiagnosticCode] = [
         manifestShape, duplicateID, invalidID, missingRecording, orphanRecording, staleRecording, untranslatedLocale,
-        unknownKey, wrongManifest, unconventionalPath, missingManifest, invalidContentIndex,
+        unknownKey, wrongManifest, unconventionalPath, missingManifest,
         fileMissing, fileEmpty, fileTruncated, unknownFormat, malformedHeader, sampleRateMismatch, channelMismatch,
         durationMismatch, audioRootMissing,
     ]

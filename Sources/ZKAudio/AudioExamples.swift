@@ -24,7 +24,7 @@ public enum AudioExamples {
                 diagnostics += found
                 catalog = texts
             } else if example.path.hasPrefix("build/") && example.path.hasSuffix("index.json") {
-                let (read, found) = ProjectIndexReader.read(file)
+                let (read, found) = ProjectIndex.read(file)
                 diagnostics += found
                 index = read
             } else if example.path.hasPrefix("Content/") {

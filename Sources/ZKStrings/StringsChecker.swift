@@ -4,11 +4,9 @@ import ZKCore
 /// substitutions, values, keys, comments, app name, unreferenced keys) and across catalogs
 /// (content references). Pure: catalogs and options in, diagnostics out.
 public enum StringsChecker {
-    static let catalogChecks: [@Sendable (StringCatalog, StringsCheckOptions) -> [Diagnostic]] = [
-        CoverageCheck.run, TranslationStateCheck.run, StaleKeyCheck.run, PluralCategoriesCheck.run,
-        PlaceholderCheck.run, SubstitutionCheck.run, EmptyValueCheck.run, WhitespaceCheck.run,
-        KeyGrammarCheck.run, TranslatorCommentCheck.run, AppNameCheck.run, UnreferencedKeyCheck.run,
-    ]
+    /// Keys per unit of parallel work: large enough that scheduling costs nothing, small enough
+    /// to balance two or more threads.
+    static let entriesPerChunk = 2048
 
     /// Parses catalog files (syntax and structure diagnostics included).
     public static func parse(_ files: [SourceFile], jobs: Int = 1) -> ([StringCatalog], [Diagnostic]) {
@@ -26,13 +24,38 @@ public enum StringsChecker {
                     "catalog source language is '\(declared.text)' but the project's source locale is '\(options.sourceLocale)'",
                     at: catalog.location(declared.position)))
             }
-            let perCheck = parallelMap(Array(catalogChecks.indices), jobs: jobs) { index in
-                catalogChecks[index](catalog, options)
+            // One pass over the keys runs every check on each key; chunks of keys run in parallel.
+            let context = CatalogCheckContext(catalog, options)
+            let count = catalog.entries.count
+            let chunks = stride(from: 0, to: count, by: entriesPerChunk).map { $0..<min($0 + entriesPerChunk, count) }
+            let perChunk = parallelMap(chunks, jobs: jobs) { range in
+                var found: [Diagnostic] = []
+                var placeholders = EntryPlaceholders()
+                for index in range { check(context.catalog.entries[index], context, &placeholders, into: &found) }
+                return found
             }
-            diagnostics += perCheck.joined()
+            diagnostics += perChunk.joined()
         }
         diagnostics += ContentReferenceCheck.run(catalogs, options, stringsPath: stringsPath)
         return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Every check on one key. `placeholders` is scratch space, reused from key to key.
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, _ placeholders: inout EntryPlaceholders, into diagnostics: inout [Diagnostic]) {
+        CoverageCheck.check(entry, context, into: &diagnostics)
+        TranslationStateCheck.check(entry, context, into: &diagnostics)
+        StaleKeyCheck.check(entry, context, into: &diagnostics)
+        PluralCategoriesCheck.check(entry, context, into: &diagnostics)
+        EmptyValueCheck.check(entry, context, into: &diagnostics)
+        WhitespaceCheck.check(entry, context, into: &diagnostics)
+        KeyGrammarCheck.check(entry, context, into: &diagnostics)
+        TranslatorCommentCheck.check(entry, context, into: &diagnostics)
+        AppNameCheck.check(entry, context, into: &diagnostics)
+        UnreferencedKeyCheck.check(entry, context, into: &diagnostics)
+        // The key's placeholders are resolved once, for both checks that read them.
+        placeholders.resolve(entry)
+        PlaceholderCheck.check(entry, placeholders, context, into: &diagnostics)
+        SubstitutionCheck.check(entry, placeholders, context, into: &diagnostics)
     }
 
     /// The texts of a catalog for the audio checks: per key, the plain value of each locale.

@@ -22,7 +22,7 @@ let spec = CommandSpec(
             options: inputOptions + [audioRootOption],
             examples: [
                 "zk-audio check",
-                "zk-audio check --content-index build/content/index.json --audio-root Resources",
+                "zk-audio check --content-index index.json --audio-root Resources",
             ]),
         CommandSpec(
             name: "probe", abstract: "Read audio file headers: the given files, or every manifest entry's file under --audio-root.",
@@ -37,9 +37,9 @@ let spec = CommandSpec(
                 OptionSpec("locale", value: "locale", help: "The locale to write the script for (or 'common' for sounds)."),
                 OptionSpec("output", short: "o", value: "file", help: "Where to write the TSV ('-' for standard output).", default: "build/audio/recording-script-<locale>.tsv"),
             ],
-            examples: ["zk-audio script --locale ru --content-index build/content/index.json", "zk-audio script --locale de -o -"]),
+            examples: ["zk-audio script --locale ru --content-index index.json", "zk-audio script --locale de -o -"]),
     ],
-    examples: ["zk-audio check --content-index build/content/index.json", "zk-audio script --locale ru"])
+    examples: ["zk-audio check --content-index index.json", "zk-audio script --locale ru"])
 
 /// What the commands share: manifests, optional index and catalog, read from disk.
 struct LoadedInputs {
@@ -77,7 +77,7 @@ func load(_ context: ToolContext) -> LoadedInputs {
     loaded.diagnostics += manifestDiagnostics
     var index: ProjectIndex?
     if let path = arguments.value("content-index"), let file = readFile(path, context, into: &loaded) {
-        let (read, found) = ProjectIndexReader.read(file)
+        let (read, found) = ProjectIndex.read(file)
         loaded.diagnostics += found
         index = read
     }

@@ -3,5 +3,6 @@ import ZKCore
 import ZKStrings
 
 exit(ToolMain.run(spec: StringsTool.spec, version: StringsTool.version, registry: CodeRegistry([CoreCodes.all, StringsCodes.all])) { context in
-    try StringsTool.run(context)
+    // The process ends after printing: the catalogs are left to the system (no release one by one).
+    try StringsTool.run(context, keepInputsUntilExit: true)
 })

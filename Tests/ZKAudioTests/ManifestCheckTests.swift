@@ -29,24 +29,6 @@ import ZKCore
         #expect(!SpokenText.sameWords("Finde die Zahl.", "Finde die Zahl!"))
     }
 
-    @Test func contentIndexInItsCodableFormIsReadBack() throws {
-        let index = ProjectIndex(
-            sourceLocale: "de", locales: ["de", "ru"],
-            audioIDs: [ProjectIndex.Entry("num.7", at: SourceLocation(path: "Content/numbers.json", line: 48, column: 16), context: "number 7")])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let text = String(decoding: try encoder.encode(index), as: UTF8.self)
-        let (read, diagnostics) = ProjectIndexReader.read(SourceFile(path: "build/content/index.json", text: text))
-        #expect(diagnostics.isEmpty)
-        let entry = try #require(read?.audioIDs.first)
-        #expect(read?.locales == ["de", "ru"])
-        #expect(entry.name == "num.7" && entry.context == "number 7")
-        #expect(entry.location.path == "Content/numbers.json" && entry.location.start?.line == 48 && entry.location.start?.column == 16)
-        // Wrapped as {"index": …} is accepted too.
-        let wrapped = ProjectIndexReader.read(SourceFile(path: "i.json", text: #"{"index": \#(text)}"#))
-        #expect(wrapped.index?.audioIDs.count == 1)
-    }
-
     @Test func missingManifestIsOneErrorNamingTheFile() throws {
         let de = SourceFile(path: "Audio-manifests/de.json", text: #"{ "locale": "de", "entries": [] }"#)
         let manifest = try #require(ManifestReader.read(de).manifest)

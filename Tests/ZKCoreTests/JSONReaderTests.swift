@@ -143,5 +143,6 @@ import ZKCore
         let again = try #require(JSONReader.read(text: compact).value)
         #expect(JSONWriter(style: .compact, sortKeys: true).string(again) == compact)
         #expect(JSONWriter(style: .pretty).string(.object([("a", .array([.int(1)]))])) == "{\n  \"a\": [\n    1\n  ]\n}\n")
+        #expect(JSONWriter(style: .compact).string(.string("a\u{1F}\t\"/")) == #""a\u001f\t\"/""#)
     }
 }

@@ -1,5 +1,6 @@
 import ZKAudio
 import ZKBrand
+import ZKContent
 import ZKCore
 import ZKDawg
 import ZKStrings
@@ -9,6 +10,7 @@ import ZKStrings
 public enum StageCatalog {
     public static let stages: [any Stage] = [
         JSONSyntaxStage(),
+        ContentStage(),
         DictionaryStage(),
         BrandStage(),
         MarketingStage(),
@@ -18,6 +20,7 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        ContentCodes.all,
         ZKDawgCodes.all,
         StringsCodes.all,
         AudioCodes.all,

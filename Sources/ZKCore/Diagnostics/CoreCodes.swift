@@ -68,6 +68,17 @@ public enum CoreCodes {
         broken: DiagnosticExample("zk-build.json", #"{ ↓"lokales": ["de", "en", "ru"] }"#),
         fixed: DiagnosticExample("zk-build.json", #"{ "locales": ["de", "en", "ru"] }"#))
 
+    public static let invalidIndex = DiagnosticCode(
+        "ZK0030", .error, summary: "a project index file is not in the expected form",
+        explanation: """
+            `zk-audio --content-index FILE` and `zk-strings --index FILE` read the JSON that \
+            `zk-content index --format json` prints: `sourceLocale`, `locales`, and the lists \
+            `stringKeys`, `audioIDs`, `assetReferences`, `assets`, `ids`, each an array of \
+            `{"name", "path", "line", "column", "context"}`. Regenerate the file with zk-content.
+            """,
+        broken: DiagnosticExample("build/index.json", #"{ "locales": ["de"], "audioIDs": ↓"num.7" }"#),
+        fixed: DiagnosticExample("build/index.json", #"{ "locales": ["de"], "audioIDs": [] }"#))
+
     // MARK: JSON (ZK010x)
 
     public static let syntax = DiagnosticCode(
@@ -146,7 +157,7 @@ public enum CoreCodes {
     /// Every core and driver code.
     public static let all: [DiagnosticCode] = [
         unreadableFile, notAFile, missingProjectFolder, writeFailed, fileTooLarge, missingRequiredFile, internalError,
-        invalidConfiguration,
+        invalidConfiguration, invalidIndex,
         syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape,
     ]
 }

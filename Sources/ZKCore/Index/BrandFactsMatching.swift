@@ -10,8 +10,14 @@ extension BrandFacts {
     /// a longer word (`Zahlenkette` matches, `Zahlenketten` does not). Shared by the brand and
     /// strings checks so both refuse the same thing.
     public func appNameMatches(in text: String) -> [(name: String, range: Range<String.Index>)] {
+        Self.appNameMatches(in: text, names: distinctNames)
+    }
+
+    /// `appNameMatches(in:)` with the names given (`distinctNames`, computed once by a caller
+    /// that matches many texts).
+    public static func appNameMatches(in text: String, names: [String]) -> [(name: String, range: Range<String.Index>)] {
         var found: [(name: String, range: Range<String.Index>)] = []
-        for name in distinctNames {
+        for name in names {
             var searchStart = text.startIndex
             while let range = text.range(of: name, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
                 searchStart = range.upperBound

@@ -43,7 +43,8 @@ private struct JSONSyntaxError: Error {
     var notes: [Diagnostic.Note] = []
 }
 
-private struct JSONParser {
+private struct JSONParser: ~Copyable {
+    static let linearDuplicateSearchLimit = 16
     let buffer: UnsafeBufferPointer<UInt8>
     let file: SourceFile
     let maxDepth: Int
@@ -56,6 +57,13 @@ private struct JSONParser {
     var columnValue = 1
     var diagnostics: [Diagnostic] = []
     var scratch: [UInt8] = []
+    /// The members (elements) of the objects (arrays) being read, innermost last: each object
+    /// and array is built here and moved out once, into an array of its exact size.
+    var memberStack = MoveStack<JSONMember>()
+    var elementStack = MoveStack<JSONValue>()
+    /// Recently read short strings (keys, states, locales repeat thousands of times), so each
+    /// is decoded once.
+    var shortStrings = ShortStringCache()
 
     init(buffer: UnsafeBufferPointer<UInt8>, file: SourceFile, maxDepth: Int) {
         self.buffer = buffer
@@ -161,13 +169,13 @@ private struct JSONParser {
         let open = index
         try enterNesting()
         index += 1
-        var members: [JSONMember] = []
+        let base = memberStack.count
         var seen: [String: SourcePosition] = [:]
         skipWhitespace()
         if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONObject(members)
+            return JSONObject([])
         }
         while true {
             guard index < buffer.count else {
@@ -180,12 +188,16 @@ private struct JSONParser {
             }
             let keyPosition = currentPosition()
             let key = try parseString()
-            if members.count < 8 && seen.isEmpty {
-                if let first = members.first(where: { $0.key == key }) {
-                    reportDuplicate(key, at: keyPosition, first: first.keyPosition)
+            // Small objects (nearly all) are searched linearly; hashing every key costs more.
+            let count = memberStack.count - base
+            if count < Self.linearDuplicateSearchLimit && seen.isEmpty {
+                if let first = (base..<memberStack.count).first(where: { memberStack[$0].key == key }) {
+                    reportDuplicate(key, at: keyPosition, first: memberStack[first].keyPosition)
                 }
-                if members.count == 7 {
-                    for member in members where seen[member.key] == nil { seen[member.key] = member.keyPosition }
+                if count == Self.linearDuplicateSearchLimit - 1 {
+                    for member in base..<memberStack.count where seen[memberStack[member].key] == nil {
+                        seen[memberStack[member].key] = memberStack[member].keyPosition
+                    }
                     if seen[key] == nil { seen[key] = keyPosition }
                 }
             } else if let first = seen[key] {
@@ -204,7 +216,7 @@ private struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            memberStack.push(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -224,7 +236,7 @@ private struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                return JSONObject(members)
+                return JSONObject(memberStack.pop(from: base))
             default:
                 throw JSONSyntaxError(
                     code: CoreCodes.syntax, offset: index,
@@ -237,15 +249,16 @@ private struct JSONParser {
         let open = index
         try enterNesting()
         index += 1
-        var elements: [JSONValue] = []
+        let base = elementStack.count
         skipWhitespace()
         if index < buffer.count, buffer[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return elements
+            return []
         }
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            elementStack.push(element)
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -265,7 +278,7 @@ private struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                return elements
+                return elementStack.pop(from: base)
             default:
                 throw JSONSyntaxError(
                     code: CoreCodes.syntax, offset: index,
@@ -290,11 +303,23 @@ private struct JSONParser {
         let open = index
         index += 1
         let start = index
-        // Fast path: no escapes.
+        // Fast path: no escapes. Eight bytes at a time up to the first quote, backslash or
+        // control character.
+        if let base = buffer.baseAddress {
+            while index + 8 <= buffer.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let special = bytesBelow0x20(word) | zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                if special != 0 {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
+        }
         while index < buffer.count {
             let byte = buffer[index]
             if byte == UInt8(ascii: "\"") {
-                let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+                let value = shortStrings.string(UnsafeBufferPointer(rebasing: buffer[start..<index]))
                 index += 1
                 return value
             }
@@ -498,18 +523,42 @@ private struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
+        var sawLineBreak = false
         while index < buffer.count {
             switch buffer[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20:
+                index = endOfSpaces(from: index + 1)
+            case 0x09, 0x0D:
                 index += 1
             case 0x0A:
                 index += 1
                 line += 1
                 lineStart = index
+                sawLineBreak = true
             default:
+                // Everything since the line break is ASCII whitespace, one column per byte.
+                if sawLineBreak {
+                    columnOffset = index
+                    columnValue = index - lineStart + 1
+                }
                 return
             }
         }
+    }
+
+    /// The end of a run of spaces (indentation) from `start`, eight bytes at a time.
+    @inline(__always)
+    func endOfSpaces(from start: Int) -> Int {
+        var cursor = start
+        if let base = buffer.baseAddress {
+            while cursor + 8 <= buffer.count {
+                let other = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                if other != 0 { return cursor + other.trailingZeroBitCount >> 3 }
+                cursor += 8
+            }
+        }
+        while cursor < buffer.count, buffer[cursor] == 0x20 { cursor += 1 }
+        return cursor
     }
 
     /// The position of `index`; columns are counted incrementally since positions only move forward.
@@ -521,6 +570,15 @@ private struct JSONParser {
         }
         var column = columnValue
         var cursor = columnOffset
+        // A column per byte that does not continue a UTF-8 sequence (10xxxxxx), eight bytes at a time.
+        if let base = buffer.baseAddress {
+            while cursor + 8 <= index {
+                let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
+                let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+                column &+= 8 &- continuation.nonzeroBitCount
+                cursor += 8
+            }
+        }
         while cursor < index {
             column &+= Int(truncatingIfNeeded: (buffer[cursor] & 0xC0 != 0x80) ? 1 : 0)
             cursor += 1
@@ -583,6 +641,101 @@ private struct JSONParser {
 
 @inline(__always)
 private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+// Eight bytes at a time (the bytes of a little-endian word, first byte lowest): these masks
+// set the high bit of each byte that is zero (below 0x20). Bytes above a true hit may be
+// flagged falsely, never bytes below it, so the lowest flag is exact: the first such byte is
+// byte `mask.trailingZeroBitCount / 8`, and a zero mask means there is none.
+
+@inline(__always)
+private func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+}
+
+@inline(__always)
+private func bytesBelow0x20(_ word: UInt64) -> UInt64 {
+    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+}
+
+/// A stack whose top elements are moved out into an array of their exact size, without copying
+/// or reference counting; what the reader builds objects and arrays in. Not copyable: it owns
+/// its storage and frees it (with whatever a syntax error left on it) when it goes away.
+private struct MoveStack<Element>: ~Copyable {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        storage = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    /// Reads an element in place (`stack[i].key` copies the key alone).
+    subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(storage + index) }
+    }
+
+    mutating func push(_ element: consuming Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
+        }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The elements from `base` to the top, in order, removed from the stack.
+    mutating func pop(from base: Int) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(count - base)
+        for index in base..<count { elements.append((storage + index).move()) }
+        count = base
+        return elements
+    }
+}
+
+/// A small direct-mapped cache of strings of up to 15 UTF-8 bytes (which Swift stores inline),
+/// keyed by their bytes: repeated keys and values are decoded once.
+private struct ShortStringCache {
+    private struct Slot {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = -1
+        var string = ""
+    }
+
+    private static let slotCount = 512
+    private var slots = [Slot](repeating: Slot(), count: ShortStringCache.slotCount)
+
+    /// The string of `bytes` (valid UTF-8).
+    @inline(__always)
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        var low: UInt64 = 0, high: UInt64 = 0
+        withUnsafeMutableBytes(of: &low) { word in
+            word.copyMemory(from: UnsafeRawBufferPointer(start: base, count: min(8, bytes.count)))
+        }
+        if bytes.count > 8 {
+            withUnsafeMutableBytes(of: &high) { word in
+                word.copyMemory(from: UnsafeRawBufferPointer(start: base + 8, count: bytes.count - 8))
+            }
+        }
+        let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(bytes.count)) &* 0xBF58_476D_1CE4_E5B9
+        let slot = Int(truncatingIfNeeded: mixed >> 55)
+        if slots[slot].count == bytes.count, slots[slot].low == low, slots[slot].high == high { return slots[slot].string }
+        let string = String(decoding: bytes, as: UTF8.self)
+        slots[slot] = Slot(low: low, high: high, count: bytes.count, string: string)
+        return string
+    }
+}
 
 @inline(__always)
 private func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -87,6 +87,8 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`.
     public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
@@ -99,7 +101,11 @@ public struct JSONWriter: Sendable {
             case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
             case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
             case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0..<0x20: out.append(contentsOf: "\\u00\(hex(byte))".utf8)
+            case 0..<0x20:
+                // Lower-case hex digits, as RFC 8785 and Xcode write them.
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
             default: out.append(byte)
             }
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one input file with its project-relative path, and the line table that turns a
 /// byte offset into a line and a column counted in Unicode scalars.
 public final class SourceFile: Sendable {
@@ -9,14 +15,25 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == 0x0A {
-                starts.append(index + 1)
+        self.lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            // memchr finds the line breaks many bytes at a time; a first pass counts them so the
+            // table is allocated once, at its size.
+            guard let base = buffer.baseAddress else { return [0] }
+            func forEachLineBreak(_ body: (Int) -> Void) {
+                var offset = 0
+                while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    body(index)
+                    offset = index + 1
+                }
             }
+            var count = 0
+            forEachLineBreak { _ in count += 1 }
+            var starts = [0]
+            starts.reserveCapacity(count + 1)
+            forEachLineBreak { starts.append($0 + 1) }
+            return starts
         }
-        self.lineStarts = starts
     }
 
     public convenience init(path: String, text: String) {

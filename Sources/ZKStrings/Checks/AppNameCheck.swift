@@ -4,28 +4,24 @@ import ZKCore
 /// it take a placeholder filled with `Brand.appName`, so a rename touches the brand tokens only.
 /// The names come from the brand tokens (or `--app-name`); without them the check reads nothing.
 enum AppNameCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        let facts = BrandFacts(appNames: options.appNames)
-        guard !facts.distinctNames.isEmpty else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for entry in catalog.entries {
-            for localization in entry.localizations {
-                for leaf in localization.allLeaves {
-                    guard let value = leaf.unit.value else { continue }
-                    // The same matching as the brand check of the templates (ZKCore), so both refuse the same thing.
-                    for match in facts.appNameMatches(in: value.text) {
-                        let offset = value.text.unicodeScalars.distance(from: value.text.startIndex, to: match.range.lowerBound)
-                        let length = value.text[match.range].unicodeScalars.count
-                        let fact = options.appNames.first { $0.value == match.name }
-                        diagnostics.append(Diagnostic(
-                            StringsCodes.appNameLiteral,
-                            "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) writes the app name '\(value.text[match.range])' literally; take it through a placeholder ('%1$@') filled with Brand.appName",
-                            at: catalog.location(of: value, scalarOffset: offset, length: length),
-                            notes: fact.map { [Diagnostic.Note("the app name is defined by the brand tokens here", at: $0.location)] } ?? []))
-                    }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        guard !context.appNames.isEmpty else { return }
+        let catalog = context.catalog
+        for localization in entry.localizations {
+            for leaf in localization.allLeaves {
+                guard let value = leaf.unit.value else { continue }
+                // The same matching as the brand check of the templates (ZKCore), so both refuse the same thing.
+                for match in BrandFacts.appNameMatches(in: value.text, names: context.appNames) {
+                    let offset = value.text.unicodeScalars.distance(from: value.text.startIndex, to: match.range.lowerBound)
+                    let length = value.text[match.range].unicodeScalars.count
+                    let fact = context.options.appNames.first { $0.value == match.name }
+                    diagnostics.append(Diagnostic(
+                        StringsCodes.appNameLiteral,
+                        "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) writes the app name '\(value.text[match.range])' literally; take it through a placeholder ('%1$@') filled with Brand.appName",
+                        at: catalog.location(of: value, scalarOffset: offset, length: length),
+                        notes: fact.map { [Diagnostic.Note("the app name is defined by the brand tokens here", at: $0.location)] } ?? []))
                 }
             }
         }
-        return diagnostics
     }
 }

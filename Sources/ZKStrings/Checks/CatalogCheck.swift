@@ -24,9 +24,36 @@ public struct StringsCheckOptions: Sendable {
     }
 }
 
-/// A check of one catalog. Each check lives in its own file, named for what it checks.
+/// What the checks of one catalog share, computed once per catalog (not once per key): the
+/// catalog, the options, the source locale, the app names to refuse and the referenced keys.
+struct CatalogCheckContext: Sendable {
+    let catalog: StringCatalog
+    let options: StringsCheckOptions
+    /// The source language the catalog declares, else the project's.
+    let sourceLocale: String
+    /// The distinct app names, longest first (`BrandFacts.distinctNames`); empty skips the app-name check.
+    let appNames: [String]
+    /// The keys the content index references, when the catalog is the content catalog and an
+    /// index is given; nil skips the unreferenced-key check.
+    let referencedKeys: Set<String>?
+
+    init(_ catalog: StringCatalog, _ options: StringsCheckOptions) {
+        self.catalog = catalog
+        self.options = options
+        sourceLocale = catalog.sourceLocale(options)
+        appNames = BrandFacts(appNames: options.appNames).distinctNames
+        if let index = options.index, catalog.isContentCatalog {
+            referencedKeys = Set(index.stringKeys.map(\.name))
+        } else {
+            referencedKeys = nil
+        }
+    }
+}
+
+/// A check of the keys of a catalog, one key at a time. Each check lives in its own file, named
+/// for what it checks; `StringsChecker` runs them all in one pass over the keys.
 protocol CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic]
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic])
 }
 
 extension StringCatalog {

@@ -5,17 +5,19 @@ import ZKCore
 ///
 /// Lint: `key 'x' has no 'ru' translation` at the key, with a note naming the locales it has.
 enum CoverageCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for entry in catalog.entries where entry.shouldTranslate {
-            let present = entry.localizations.filter { !$0.node.leaves().isEmpty }.map(\.locale)
-            for locale in options.requiredLocales where !present.contains(locale) {
-                diagnostics.append(Diagnostic(
-                    StringsCodes.localeMissing, missing(entry.key, locale), at: catalog.location(entry.keyPosition),
-                    notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")]))
-            }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        guard entry.shouldTranslate else { return }
+        let required = context.options.requiredLocales
+        // Nearly every key is complete: look before building the list of locales it has.
+        guard required.contains(where: { locale in !entry.localizations.contains { $0.locale == locale && $0.nodeLeafCount > 0 } }) else {
+            return
         }
-        return diagnostics
+        let present = entry.localizations.filter { $0.nodeLeafCount > 0 }.map(\.locale)
+        for locale in required where !present.contains(locale) {
+            diagnostics.append(Diagnostic(
+                StringsCodes.localeMissing, missing(entry.key, locale), at: context.catalog.location(entry.keyPosition),
+                notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")]))
+        }
     }
 
     static func missing(_ key: String, _ locale: String) -> String { "key '\(key)' has no '\(locale)' translation" }

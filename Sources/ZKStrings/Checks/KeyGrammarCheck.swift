@@ -4,20 +4,46 @@ import ZKCore
 /// snake_case ASCII (`[a-z0-9]+` joined by single underscores). Reported at the first character
 /// that breaks the grammar, with the lower-cased key as a fix-it where that is the repair.
 enum KeyGrammarCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        catalog.entries.compactMap { entry in
-            guard let (offset, message) = violation(entry.key) else { return nil }
-            // The key's first character is one byte after its opening quote.
-            let string = CatalogString(entry.key, at: entry.keyPosition)
-            var fixIt: Diagnostic.FixIt?
-            let lowered = entry.key.lowercased()
-            if lowered != entry.key, violation(lowered) == nil {
-                fixIt = Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "rename the key to '\(lowered)'")
-            }
-            return Diagnostic(
-                StringsCodes.keyGrammar, "key '\(entry.key)' \(message)",
-                at: catalog.location(of: string, scalarOffset: offset), fixIt: fixIt)
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        guard !isValid(entry.key), let (offset, message) = violation(entry.key) else { return }
+        // The key's first character is one byte after its opening quote.
+        let string = CatalogString(entry.key, at: entry.keyPosition)
+        var fixIt: Diagnostic.FixIt?
+        let lowered = entry.key.lowercased()
+        if lowered != entry.key, violation(lowered) == nil {
+            fixIt = Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "rename the key to '\(lowered)'")
         }
+        diagnostics.append(Diagnostic(
+            StringsCodes.keyGrammar, "key '\(entry.key)' \(message)",
+            at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
+    }
+
+    /// The grammar on the key's UTF-8 bytes, without describing a violation: at least three
+    /// non-empty segments of `[a-z0-9]` words joined by single underscores. `violation(_:)`
+    /// describes what this refuses.
+    static func isValid(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8(isValid)
+    }
+
+    private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var segments = 1
+        var previous: UInt8 = UInt8(ascii: ".")
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                break
+            case UInt8(ascii: "_"):
+                if previous == UInt8(ascii: ".") || previous == UInt8(ascii: "_") { return false }
+            case UInt8(ascii: "."):
+                if previous == UInt8(ascii: ".") || previous == UInt8(ascii: "_") { return false }
+                segments += 1
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return segments >= 3 && previous != UInt8(ascii: ".") && previous != UInt8(ascii: "_")
     }
 
     /// The scalar offset and description of the first violation, nil for a valid key.

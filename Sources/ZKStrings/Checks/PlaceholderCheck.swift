@@ -4,69 +4,102 @@ import ZKCore
 /// language, compared by argument position like `msgfmt -c` and pofilter's printf check (`%1$@`
 /// against `%1$lld` crashes the app; a missing `%2$@` loses information; an argument the source
 /// does not pass reads garbage). Malformed placeholders (`%` at the end, `%y`) are reported too.
-enum PlaceholderCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let sourceLocale = catalog.sourceLocale(options)
-        for entry in catalog.entries {
-            let resolved = entry.localizations.map { ($0, ArgumentResolver.resolve($0)) }
-            for (localization, result) in resolved {
-                for (problem, string, _) in result.problems {
-                    diagnostics.append(Diagnostic(
-                        StringsCodes.placeholderMismatch, "\(problem.message) (in the '\(localization.locale)' value of '\(entry.key)')",
-                        at: catalog.location(of: string, scalarOffset: problem.scalarOffset)))
+enum PlaceholderCheck {
+    /// `placeholders` holds the entry's resolved placeholders.
+    static func check(_ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        let catalog = context.catalog
+        let sourceLocale = context.sourceLocale
+        let localizations = entry.localizations
+        for problem in placeholders.problems {
+            guard let string = problem.site.value(in: entry) else { continue }
+            diagnostics.append(Diagnostic(
+                StringsCodes.placeholderMismatch, "\(problem.problem.message) (in the '\(localizations[problem.site.localization].locale)' value of '\(entry.key)')",
+                at: catalog.location(of: string, scalarOffset: problem.problem.scalarOffset)))
+        }
+        guard let sourceIndex = localizations.firstIndex(where: { $0.locale == sourceLocale }) else { return }
+        let sourceUses = placeholders.uses[placeholders.useRanges[sourceIndex]]
+        // The source's first use of an argument is what a translation is compared with. Keys
+        // have a handful of placeholders: linear searches, no sets, nothing allocated.
+        func expected(_ argument: Int) -> ArgumentUse? { sourceUses.first { $0.argument == argument } }
+
+        for (index, localization) in localizations.enumerated() where localization.locale != sourceLocale {
+            let uses = placeholders.uses[placeholders.useRanges[index]]
+            guard !uses.isEmpty || !localization.allLeaves.isEmpty else { continue }
+            for use in uses {
+                guard let expected = expected(use.argument) else {
+                    report(unexpected: use, entry, sourceUses, context, into: &diagnostics)
+                    continue
+                }
+                if !expected.type.same(as: use.type) {
+                    report(mismatch: use, expected: expected, entry, context, into: &diagnostics)
                 }
             }
-            guard let source = resolved.first(where: { $0.0.locale == sourceLocale })?.1 else { continue }
-            var sourceByArgument: [Int: ArgumentUse] = [:]
-            for use in source.uses where sourceByArgument[use.argument] == nil { sourceByArgument[use.argument] = use }
-            for (localization, result) in resolved where localization.locale != sourceLocale {
-                guard !result.uses.isEmpty || !localization.allLeaves.isEmpty else { continue }
-                var used = Set<Int>()
-                for use in result.uses {
-                    used.insert(use.argument)
-                    guard let expected = sourceByArgument[use.argument] else {
-                        diagnostics.append(Diagnostic(
-                            StringsCodes.placeholderMismatch,
-                            "'\(use.specifier.text)' in the \(describe(entry.key, localization.locale, use.leaf)) reads argument \(use.argument), which the source '\(sourceLocale)' does not pass",
-                            at: catalog.location(of: use.string, scalarOffset: use.specifier.scalarOffset, length: use.specifier.text.unicodeScalars.count),
-                            notes: sourceNote(source, sourceLocale, catalog)))
-                        continue
-                    }
-                    if expected.specifier.typeName != use.specifier.typeName {
-                        diagnostics.append(Diagnostic(
-                            StringsCodes.placeholderMismatch,
-                            "'\(use.specifier.text)' in the \(describe(entry.key, localization.locale, use.leaf)) reads argument \(use.argument) as \(use.specifier.typeDescription), but the source '\(sourceLocale)' passes \(expected.specifier.typeDescription) ('\(expected.specifier.text)')",
-                            at: catalog.location(of: use.string, scalarOffset: use.specifier.scalarOffset, length: use.specifier.text.unicodeScalars.count),
-                            notes: [Diagnostic.Note(
-                                "the source '\(sourceLocale)' writes '\(expected.specifier.text)' here",
-                                at: catalog.location(of: expected.string, scalarOffset: expected.specifier.scalarOffset))]))
-                    }
-                }
-                let leaves = localization.allLeaves.compactMap { $0.unit.value }
-                guard let firstValue = leaves.first else { continue }
-                for argument in sourceByArgument.keys.sorted() where !used.contains(argument) {
-                    guard let expected = sourceByArgument[argument] else { continue }
-                    diagnostics.append(Diagnostic(
-                        StringsCodes.placeholderMismatch,
-                        "the '\(localization.locale)' value of '\(entry.key)' does not use argument \(argument) ('\(expected.specifier.text)' in the source '\(sourceLocale)')",
-                        at: catalog.location(firstValue.position),
-                        notes: [Diagnostic.Note(
-                            "the source '\(sourceLocale)' writes '\(expected.specifier.text)' here",
-                            at: catalog.location(of: expected.string, scalarOffset: expected.specifier.scalarOffset))]))
-                }
+            guard sourceUses.contains(where: { source in !uses.contains { $0.argument == source.argument } }),
+                let firstValue = localization.allLeaves.first(where: { $0.unit.value != nil })?.unit.value
+            else { continue }
+            // Some argument of the source is not used: each one, in order of argument.
+            var missing: [ArgumentUse] = []
+            for source in sourceUses where !uses.contains(where: { $0.argument == source.argument }) && !missing.contains(where: { $0.argument == source.argument }) {
+                missing.append(source)
+            }
+            for expected in missing.sorted(by: { $0.argument < $1.argument }) {
+                guard let expectedString = expected.site.value(in: entry) else { continue }
+                let expectedText = expected.site.text(in: entry)
+                diagnostics.append(Diagnostic(
+                    StringsCodes.placeholderMismatch,
+                    "the '\(localization.locale)' value of '\(entry.key)' does not use argument \(expected.argument) ('\(expectedText)' in the source '\(sourceLocale)')",
+                    at: catalog.location(firstValue.position),
+                    notes: [Diagnostic.Note(
+                        "the source '\(sourceLocale)' writes '\(expectedText)' here",
+                        at: catalog.location(of: expectedString, scalarOffset: expected.site.scalarOffset))]))
             }
         }
-        return diagnostics
+    }
+
+    /// A use of an argument the source does not pass.
+    private static func report(
+        unexpected use: ArgumentUse, _ entry: CatalogEntry, _ sourceUses: ArraySlice<ArgumentUse>, _ context: CatalogCheckContext,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        guard let string = use.site.value(in: entry) else { return }
+        let text = use.site.text(in: entry)
+        let locale = entry.localizations[use.site.localization].locale
+        let leaf = entry.localizations[use.site.localization].allLeaves[use.site.leaf]
+        diagnostics.append(Diagnostic(
+            StringsCodes.placeholderMismatch,
+            "'\(text)' in the \(describe(entry.key, locale, leaf)) reads argument \(use.argument), which the source '\(context.sourceLocale)' does not pass",
+            at: context.catalog.location(of: string, scalarOffset: use.site.scalarOffset, length: text.unicodeScalars.count),
+            notes: sourceNote(sourceUses, entry, context)))
+    }
+
+    /// A use that reads its argument as another type than the source.
+    private static func report(
+        mismatch use: ArgumentUse, expected: ArgumentUse, _ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]
+    ) {
+        guard let string = use.site.value(in: entry), let expectedString = expected.site.value(in: entry) else { return }
+        let text = use.site.text(in: entry), expectedText = expected.site.text(in: entry)
+        let locale = entry.localizations[use.site.localization].locale
+        let leaf = entry.localizations[use.site.localization].allLeaves[use.site.leaf]
+        let sourceLocale = context.sourceLocale
+        diagnostics.append(Diagnostic(
+            StringsCodes.placeholderMismatch,
+            "'\(text)' in the \(describe(entry.key, locale, leaf)) reads argument \(use.argument) as \(use.type.description), but the source '\(sourceLocale)' passes \(expected.type.description) ('\(expectedText)')",
+            at: context.catalog.location(of: string, scalarOffset: use.site.scalarOffset, length: text.unicodeScalars.count),
+            notes: [Diagnostic.Note(
+                "the source '\(sourceLocale)' writes '\(expectedText)' here",
+                at: context.catalog.location(of: expectedString, scalarOffset: expected.site.scalarOffset))]))
     }
 
     private static func describe(_ key: String, _ locale: String, _ leaf: Leaf) -> String {
         leaf.path.isEmpty ? "'\(locale)' value of '\(key)'" : "'\(locale)' '\(leaf.pathText)' value of '\(key)'"
     }
 
-    private static func sourceNote(_ source: ArgumentResolver.Result, _ locale: String, _ catalog: StringCatalog) -> [Diagnostic.Note] {
-        guard let first = source.uses.first else { return [Diagnostic.Note("the source '\(locale)' passes no arguments")] }
-        let arguments = Set(source.uses.map(\.argument)).sorted().map(String.init).joined(separator: ", ")
-        return [Diagnostic.Note("the source '\(locale)' passes argument(s) \(arguments)", at: catalog.location(of: first.string, scalarOffset: first.specifier.scalarOffset))]
+    private static func sourceNote(_ uses: ArraySlice<ArgumentUse>, _ entry: CatalogEntry, _ context: CatalogCheckContext) -> [Diagnostic.Note] {
+        let locale = context.sourceLocale
+        guard let first = uses.first, let string = first.site.value(in: entry) else {
+            return [Diagnostic.Note("the source '\(locale)' passes no arguments")]
+        }
+        let arguments = Set(uses.map(\.argument)).sorted().map(String.init).joined(separator: ", ")
+        return [Diagnostic.Note("the source '\(locale)' passes argument(s) \(arguments)", at: context.catalog.location(of: string, scalarOffset: first.site.scalarOffset))]
     }
 }

@@ -4,43 +4,69 @@ import ZKCore
 /// (ru: one, few, many, other; de, en: one, other), also inside substitutions. A category the
 /// locale never selects (`few` in German) is dead text and a warning; `zero` is allowed anywhere.
 enum PluralCategoriesCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for entry in catalog.entries {
-            for localization in entry.localizations {
-                var selectors: [(String, Variations)] = []
-                collect(localization.node, "", into: &selectors)
-                for substitution in localization.substitutions {
-                    collect(substitution.node, "substitution '\(substitution.name)' ", into: &selectors)
-                }
-                for (context, plural) in selectors {
-                    diagnostics += check(plural, context: context, key: entry.key, locale: localization.locale, catalog: catalog)
-                }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        // Plain values (nearly all) have no variations and no substitutions: nothing to look at.
+        for localization in entry.localizations where !localization.node.variations.isEmpty || !localization.substitutions.isEmpty {
+            var rules = LocaleRules(locale: localization.locale)
+            walk(localization.node, substitution: nil, entry: entry, rules: &rules, context: context, into: &diagnostics)
+            for substitution in localization.substitutions {
+                walk(substitution.node, substitution: substitution.name, entry: entry, rules: &rules, context: context, into: &diagnostics)
             }
         }
-        return diagnostics
     }
 
-    private static func collect(_ node: VariationNode, _ context: String, into result: inout [(String, Variations)]) {
-        for selector in node.variations {
-            if selector.kind == "plural" { result.append((context, selector)) }
-            for item in selector.cases { collect(item.node, context, into: &result) }
+    /// A locale and its CLDR categories, looked up at the first plural variation.
+    private struct LocaleRules {
+        let locale: String
+        private var looked = false
+        private var categories: [String]?
+
+        init(locale: String) { self.locale = locale }
+
+        /// The categories of the locale; nil for a language the table does not know.
+        mutating func known() -> [String]? {
+            if !looked {
+                categories = PluralRules.categories(for: locale)
+                looked = true
+            }
+            return categories
         }
     }
 
-    private static func check(_ plural: Variations, context: String, key: String, locale: String, catalog: StringCatalog) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let known = PluralRules.categories(for: locale)
+    /// Checks every plural selector below `node`, in source order (a selector before the
+    /// selectors nested in its cases).
+    private static func walk(
+        _ node: VariationNode, substitution: String?, entry: CatalogEntry, rules: inout LocaleRules, context: CatalogCheckContext,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        for selector in node.variations {
+            if selector.kind == "plural" {
+                check(selector, substitution: substitution, key: entry.key, locale: rules.locale, known: rules.known(), catalog: context.catalog, into: &diagnostics)
+            }
+            for item in selector.cases {
+                walk(item.node, substitution: substitution, entry: entry, rules: &rules, context: context, into: &diagnostics)
+            }
+        }
+    }
+
+    private static func check(
+        _ plural: Variations, substitution: String?, key: String, locale: String, known: [String]?, catalog: StringCatalog,
+        into diagnostics: inout [Diagnostic]
+    ) {
         let required = known ?? ["other"]
-        let present = plural.cases.map(\.name)
-        let definedNote = Diagnostic.Note(
-            present.isEmpty ? "no category is defined" : "\(list(PluralRules.cldrSorted(present))) defined here",
-            at: plural.cases.first.map { catalog.location($0.namePosition) })
-        for category in required where !present.contains(category) {
+        // Messages are built only for what is reported.
+        func context() -> String { substitution.map { "substitution '\($0)' " } ?? "" }
+        func definedNote() -> Diagnostic.Note {
+            let present = plural.cases.map(\.name)
+            return Diagnostic.Note(
+                present.isEmpty ? "no category is defined" : "\(list(PluralRules.cldrSorted(present))) defined here",
+                at: plural.cases.first.map { catalog.location($0.namePosition) })
+        }
+        for category in required where !plural.cases.contains(where: { $0.name == category }) {
             diagnostics.append(Diagnostic(
                 StringsCodes.pluralCategoryMissing,
-                "'\(locale)' plural variation of \(context)'\(key)' lacks the '\(category)' category",
-                at: catalog.location(plural.kindPosition), notes: [definedNote]))
+                "'\(locale)' plural variation of \(context())'\(key)' lacks the '\(category)' category",
+                at: catalog.location(plural.kindPosition), notes: [definedNote()]))
         }
         for item in plural.cases where item.name != "zero" && !required.contains(item.name) {
             let isCategory = PluralRules.allCategories.contains(item.name)
@@ -50,7 +76,6 @@ enum PluralCategoriesCheck: CatalogCheck {
                 : "'\(item.name)' is not a CLDR plural category (expected one of \(PluralRules.allCategories.joined(separator: ", ")))"
             diagnostics.append(Diagnostic(StringsCodes.pluralCategoryUnused, message, at: catalog.location(item.namePosition)))
         }
-        return diagnostics
     }
 
     /// `'one', 'many' and 'other'`.

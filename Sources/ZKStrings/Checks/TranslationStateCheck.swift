@@ -3,23 +3,21 @@ import ZKCore
 /// Translation state: a string unit in state `new` or `needs_review` is not finished. A warning
 /// by default, an error with `--strict` (or `"strict": true` in zk-build.json).
 enum TranslationStateCheck: CatalogCheck {
-    static let unfinished: Set<String> = ["new", "needs_review"]
+    /// Whether a state means the translation is unfinished (`new`, `needs_review`).
+    static func isUnfinished(_ state: String) -> Bool { state == "new" || state == "needs_review" }
 
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for entry in catalog.entries where entry.shouldTranslate {
-            for localization in entry.localizations {
-                for leaf in localization.allLeaves {
-                    guard let state = leaf.unit.state, unfinished.contains(state.text) else { continue }
-                    var diagnostic = Diagnostic(
-                        StringsCodes.unfinishedState,
-                        "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is in state '\(state.text)'; finish the translation and mark it 'translated'",
-                        at: catalog.location(state.position))
-                    if options.strict { diagnostic.severity = .error }
-                    diagnostics.append(diagnostic)
-                }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        guard entry.shouldTranslate else { return }
+        for localization in entry.localizations {
+            for leaf in localization.allLeaves {
+                guard let state = leaf.unit.state, isUnfinished(state.text) else { continue }
+                var diagnostic = Diagnostic(
+                    StringsCodes.unfinishedState,
+                    "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is in state '\(state.text)'; finish the translation and mark it 'translated'",
+                    at: context.catalog.location(state.position))
+                if context.options.strict { diagnostic.severity = .error }
+                diagnostics.append(diagnostic)
             }
         }
-        return diagnostics
     }
 }

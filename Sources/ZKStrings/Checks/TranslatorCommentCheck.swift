@@ -3,13 +3,18 @@ import ZKCore
 /// Translator comments (spec 6.5 rule 4): every key says where it appears and what its
 /// placeholders mean, so translators and the recording studio have context.
 enum TranslatorCommentCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        catalog.entries.compactMap { entry in
-            if let comment = entry.comment, !comment.text.allSatisfy(\.isWhitespace) { return nil }
-            let message = entry.comment == nil
-                ? "key '\(entry.key)' has no translator comment; say where the text appears and what its placeholders mean"
-                : "key '\(entry.key)' has an empty translator comment; say where the text appears and what its placeholders mean"
-            return Diagnostic(StringsCodes.missingComment, message, at: catalog.location(entry.comment?.position ?? entry.keyPosition))
-        }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        if let comment = entry.comment, !isBlank(comment.text) { return }
+        let message = entry.comment == nil
+            ? "key '\(entry.key)' has no translator comment; say where the text appears and what its placeholders mean"
+            : "key '\(entry.key)' has an empty translator comment; say where the text appears and what its placeholders mean"
+        diagnostics.append(Diagnostic(StringsCodes.missingComment, message, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
+    }
+
+    /// Whether every character is whitespace (an empty comment is blank). A comment that starts
+    /// with a visible ASCII character is not, which settles nearly every comment at its first byte.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 }

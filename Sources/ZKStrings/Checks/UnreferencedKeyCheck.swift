@@ -4,15 +4,11 @@ import ZKCore
 /// weight for translators and the studio (a warning). UI keys in other catalogs are exempt:
 /// code, not content, uses them. Runs only with an index.
 enum UnreferencedKeyCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        guard let index = options.index, catalog.isContentCatalog else { return [] }
-        let referenced = Set(index.stringKeys.map(\.name))
-        return catalog.entries.compactMap { entry in
-            guard !referenced.contains(entry.key) else { return nil }
-            return Diagnostic(
-                StringsCodes.unreferencedKey,
-                "key '\(entry.key)' of '\(catalog.fileName)' is not referenced by any content file; delete it or reference it",
-                at: catalog.location(entry.keyPosition))
-        }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        guard let referenced = context.referencedKeys, !referenced.contains(entry.key) else { return }
+        diagnostics.append(Diagnostic(
+            StringsCodes.unreferencedKey,
+            "key '\(entry.key)' of '\(context.catalog.fileName)' is not referenced by any content file; delete it or reference it",
+            at: context.catalog.location(entry.keyPosition)))
     }
 }

@@ -4,49 +4,65 @@ import ZKCore
 /// value it translates (a trailing space or newline is usually a copy-and-paste slip, and where
 /// it is meant, the source has it too).
 enum WhitespaceCheck: CatalogCheck {
-    static func run(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let sourceLocale = catalog.sourceLocale(options)
-        for entry in catalog.entries where entry.shouldTranslate {
-            guard let source = entry.localization(sourceLocale) else { continue }
-            let sourceLeaves = source.allLeaves
-            for localization in entry.localizations where localization.locale != sourceLocale {
-                for leaf in localization.allLeaves {
-                    guard let value = leaf.unit.value, !value.text.isEmpty,
-                        let reference = counterpart(of: leaf, in: sourceLeaves)?.unit.value
-                    else { continue }
-                    let scalars = Array(value.text.unicodeScalars)
-                    let (lead, trail) = (leading(scalars), trailing(scalars))
-                    let sourceScalars = Array(reference.text.unicodeScalars)
-                    let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
-                    let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)
-                    if lead != sourceLead {
-                        diagnostics.append(Diagnostic(
-                            StringsCodes.whitespaceMismatch,
-                            "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
-                            at: catalog.location(of: value, scalarOffset: 0),
-                            notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
-                    }
-                    if trail != sourceTrail {
-                        diagnostics.append(Diagnostic(
-                            StringsCodes.whitespaceMismatch,
-                            "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
-                            at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
-                            notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
-                    }
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        let sourceLocale = context.sourceLocale
+        guard entry.shouldTranslate, let source = entry.localization(sourceLocale) else { return }
+        let catalog = context.catalog
+        let sourceLeaves = source.allLeaves
+        for localization in entry.localizations where localization.locale != sourceLocale {
+            let leaves = localization.allLeaves
+            for index in leaves.indices {
+                guard let value = leaves[index].unit.value, !value.text.isEmpty,
+                    let reference = counterpart(of: leaves[index].path, in: sourceLeaves).flatMap({ sourceLeaves[$0].unit.value })
+                else { continue }
+                // Nearly every value starts and ends with a visible character, as its source does.
+                if !hasSurroundingWhitespace(value.text), !hasSurroundingWhitespace(reference.text) { continue }
+                let scalars = Array(value.text.unicodeScalars)
+                let (lead, trail) = (leading(scalars), trailing(scalars))
+                let sourceScalars = Array(reference.text.unicodeScalars)
+                let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
+                let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaves[index])
+                if lead != sourceLead {
+                    diagnostics.append(Diagnostic(
+                        StringsCodes.whitespaceMismatch,
+                        "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
+                        at: catalog.location(of: value, scalarOffset: 0),
+                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                }
+                if trail != sourceTrail {
+                    diagnostics.append(Diagnostic(
+                        StringsCodes.whitespaceMismatch,
+                        "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
+                        at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
+                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
                 }
             }
         }
-        return diagnostics
     }
 
-    /// The source leaf a translated leaf renders: same path, else the source's `other` form of
-    /// the same selector, else the source's plain value.
-    static func counterpart(of leaf: Leaf, in sourceLeaves: [Leaf]) -> Leaf? {
-        if let same = sourceLeaves.first(where: { $0.path == leaf.path }) { return same }
-        if !leaf.path.isEmpty {
-            let other = Array(leaf.path.dropLast()) + ["other"]
-            if let match = sourceLeaves.first(where: { $0.path == other }) { return match }
+    /// Whether `text` starts or ends with whitespace, from its first and last scalar alone (from
+    /// its first and last byte where they are visible ASCII characters).
+    static func hasSurroundingWhitespace(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return false }
+        if firstByte > 0x20, firstByte < 0x7F, lastByte > 0x20, lastByte < 0x7F { return false }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        return isWhitespace(first) || isWhitespace(last)
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value > 0x20, scalar.value < 0x7F { return false }
+        return scalar.properties.isWhitespace
+    }
+
+    /// The index of the source leaf a translated leaf (at `path`) renders: same path, else the
+    /// source's `other` form of the same selector, else none.
+    static func counterpart(of path: [String], in sourceLeaves: [Leaf]) -> Int? {
+        if let same = sourceLeaves.firstIndex(where: { $0.path == path }) { return same }
+        if !path.isEmpty {
+            let other = Array(path.dropLast()) + ["other"]
+            if let match = sourceLeaves.firstIndex(where: { $0.path == other }) { return match }
         }
         return nil
     }

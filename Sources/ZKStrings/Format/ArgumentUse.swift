@@ -1,73 +1,138 @@
 import ZKCore
 
-/// One use of a format argument in a localization: which argument, with which type, written where.
-struct ArgumentUse: Sendable {
-    var argument: Int
-    var specifier: FormatSpecifier
-    /// The value it is written in and the leaf's description for messages.
-    var string: CatalogString
-    var leaf: Leaf
+/// The argument type a placeholder reads: its conversion and length modifier (`%1$lld` → `d`,
+/// `ll`). Equal when the type names are (`%d` and `%i` are the same).
+struct ArgumentType: Sendable {
+    var conversion: String
+    var length: String
+
+    func same(as other: ArgumentType) -> Bool {
+        FormatSpecifier.sameType(conversion, length, other.conversion, other.length)
+    }
+
+    var description: String { FormatSpecifier.typeDescription(conversion: conversion, length: length) }
 }
 
-/// Resolves the placeholders of a localization (its units and its substitutions' units) to
-/// argument numbers, the way Foundation does: positional `%2$@` names its argument, others count
-/// up from 1, `%#@name@` and `%arg` take the substitution's `argNum` and `formatSpecifier`.
-enum ArgumentResolver {
-    struct Result {
-        var uses: [ArgumentUse] = []
-        /// `%#@name@` references, with where they are written.
-        var references: [(name: String, specifier: FormatSpecifier, string: CatalogString, leaf: Leaf)] = []
-        var problems: [(FormatProblem, CatalogString, Leaf)] = []
-    }
+/// Where a placeholder is written: localization and leaf (indices into the entry's
+/// `localizations` and that localization's `allLeaves`), its bytes in the leaf's value and the
+/// scalar offset of its `%`.
+struct PlaceholderSite: Sendable {
+    var localization: Int
+    var leaf: Int
+    var start: Int
+    var end: Int
+    var scalarOffset: Int
 
-    static func resolve(_ localization: Localization) -> Result {
-        var result = Result()
-        for leaf in localization.node.leaves() {
-            guard let value = leaf.unit.value else { continue }
-            resolve(value, leaf: leaf, substitution: nil, localization: localization, into: &result)
-        }
-        for substitution in localization.substitutions {
-            for leaf in substitution.node.leaves(prefix: ["substitutions", substitution.name]) {
-                guard let value = leaf.unit.value else { continue }
-                resolve(value, leaf: leaf, substitution: substitution, localization: localization, into: &result)
+    /// The value the placeholder is written in.
+    func value(in entry: CatalogEntry) -> CatalogString? { entry.localizations[localization].allLeaves[leaf].unit.value }
+
+    /// The placeholder as written (`%1$@`), decoded for a message.
+    func text(in entry: CatalogEntry) -> String {
+        guard let value = value(in: entry) else { return "" }
+        let bytes = Array(value.text.utf8)
+        return String(decoding: bytes[min(start, bytes.count)..<min(end, bytes.count)], as: UTF8.self)
+    }
+}
+
+/// One use of a format argument: which argument, read as which type, written where.
+struct ArgumentUse: Sendable {
+    var argument: Int
+    var type: ArgumentType
+    var site: PlaceholderSite
+}
+
+/// A `%#@name@` reference.
+struct SubstitutionReference: Sendable {
+    var name: String
+    var site: PlaceholderSite
+}
+
+/// A malformed placeholder.
+struct PlaceholderProblem: Sendable {
+    var problem: FormatProblem
+    var site: PlaceholderSite
+}
+
+/// The placeholders of one key, resolved to argument numbers the way Foundation does: positional
+/// `%2$@` names its argument, others count up from 1, `%#@name@` and `%arg` take the
+/// substitution's `argNum` and `formatSpecifier`. The checker resolves each key once, into one
+/// value reused from key to key (no allocation per key); the placeholder and substitution checks
+/// read it. Uses, references and problems are in order of localization, leaf and position.
+struct EntryPlaceholders: Sendable {
+    private(set) var uses: [ArgumentUse] = []
+    private(set) var references: [SubstitutionReference] = []
+    private(set) var problems: [PlaceholderProblem] = []
+    /// Per localization, its range in `uses` and in `references`.
+    private(set) var useRanges: [Range<Int>] = []
+    private(set) var referenceRanges: [Range<Int>] = []
+
+    /// Resolves the placeholders of `entry`, replacing what was there.
+    mutating func resolve(_ entry: CatalogEntry) {
+        uses.removeAll(keepingCapacity: true)
+        references.removeAll(keepingCapacity: true)
+        problems.removeAll(keepingCapacity: true)
+        useRanges.removeAll(keepingCapacity: true)
+        referenceRanges.removeAll(keepingCapacity: true)
+        for (index, localization) in entry.localizations.enumerated() {
+            let firstUse = uses.count, firstReference = references.count
+            let leaves = localization.allLeaves
+            for leaf in 0..<localization.nodeLeafCount {
+                guard let value = leaves[leaf].unit.value else { continue }
+                resolve(value.text, localization: index, leaf: leaf, substitution: nil, in: localization)
             }
-        }
-        return result
-    }
-
-    private static func resolve(_ value: CatalogString, leaf: Leaf, substitution: Substitution?, localization: Localization, into result: inout Result) {
-        let (specifiers, problems) = FormatParser.parse(value.text, allowArg: substitution != nil)
-        for problem in problems { result.problems.append((problem, value, leaf)) }
-        var next = 1
-        for specifier in specifiers {
-            switch specifier.kind {
-            case .argument:
-                let argument = specifier.explicitPosition ?? next
-                if specifier.explicitPosition == nil { next += 1 }
-                result.uses.append(ArgumentUse(argument: argument, specifier: specifier, string: value, leaf: leaf))
-            case .substitution(let name):
-                result.references.append((name, specifier, value, leaf))
-                let target = localization.substitution(name)
-                let argument = target?.argNum ?? specifier.explicitPosition ?? next
-                if target?.argNum == nil, specifier.explicitPosition == nil { next += 1 }
-                if let typed = target.flatMap({ typedSpecifier($0, written: specifier) }) {
-                    result.uses.append(ArgumentUse(argument: argument, specifier: typed, string: value, leaf: leaf))
+            // The substitutions' leaves follow the node's, substitution by substitution.
+            var leaf = localization.nodeLeafCount
+            for substitution in localization.substitutions {
+                let end = leaf + substitution.node.leafCount
+                while leaf < end {
+                    if let value = leaves[leaf].unit.value {
+                        resolve(value.text, localization: index, leaf: leaf, substitution: substitution, in: localization)
+                    }
+                    leaf += 1
                 }
-            case .substitutionArgument:
-                guard let substitution, let typed = typedSpecifier(substitution, written: specifier) else { continue }
-                result.uses.append(ArgumentUse(argument: substitution.argNum ?? 1, specifier: typed, string: value, leaf: leaf))
             }
+            useRanges.append(firstUse..<uses.count)
+            referenceRanges.append(firstReference..<references.count)
         }
     }
 
-    /// The substitution's argument as a typed specifier (`formatSpecifier: "lld"` → `%lld`).
-    private static func typedSpecifier(_ substitution: Substitution, written: FormatSpecifier) -> FormatSpecifier? {
-        guard let format = substitution.formatSpecifier?.text, let parsed = FormatParser.parse("%" + format).specifiers.first,
-            case .argument = parsed.kind
+    private mutating func resolve(_ text: String, localization: Int, leaf: Int, substitution: Substitution?, in owner: Localization) {
+        var text = text
+        text.withUTF8 { bytes in
+            var next = 1
+            FormatScanner.scan(bytes, allowArg: substitution != nil, token: { token in
+                let site = PlaceholderSite(localization: localization, leaf: leaf, start: token.start, end: token.end, scalarOffset: token.scalarOffset)
+                switch token.kind {
+                case .argument:
+                    let argument = token.explicitPosition ?? next
+                    if token.explicitPosition == nil { next += 1 }
+                    uses.append(ArgumentUse(argument: argument, type: ArgumentType(conversion: token.conversionText, length: token.length), site: site))
+                case .substitution:
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.nameStart..<token.nameEnd]), as: UTF8.self)
+                    references.append(SubstitutionReference(name: name, site: site))
+                    let target = owner.substitution(name)
+                    let argument = target?.argNum ?? token.explicitPosition ?? next
+                    if target?.argNum == nil, token.explicitPosition == nil { next += 1 }
+                    if let type = target.flatMap(Self.argumentType) {
+                        uses.append(ArgumentUse(argument: argument, type: type, site: site))
+                    }
+                case .substitutionArgument:
+                    guard let substitution, let type = Self.argumentType(substitution) else { return }
+                    uses.append(ArgumentUse(argument: substitution.argNum ?? 1, type: type, site: site))
+                }
+            }, problem: { problem in
+                problems.append(PlaceholderProblem(
+                    problem: problem, site: PlaceholderSite(localization: localization, leaf: leaf, start: 0, end: 0, scalarOffset: problem.scalarOffset)))
+            })
+        }
+    }
+
+    /// The type of a substitution's argument (`formatSpecifier: "lld"` → `d`, `ll`), nil when
+    /// its format is missing or reads no argument.
+    private static func argumentType(_ substitution: Substitution) -> ArgumentType? {
+        guard let format = substitution.formatSpecifier?.text,
+            let first = FormatParser.parse("%" + format).specifiers.first, case .argument = first.kind
         else { return nil }
-        var typed = parsed
-        typed.text = written.text
-        typed.scalarOffset = written.scalarOffset
-        return typed
+        return ArgumentType(conversion: first.conversion, length: first.length)
     }
 }

@@ -23,7 +23,12 @@ public struct FormatSpecifier: Sendable, Hashable {
 
     /// The argument type the placeholder reads, for comparison between languages: `%d` and `%i`
     /// are the same, `%x` and `%u` are the same, `%lld` differs from `%d` and from `%@`.
-    public var typeName: String {
+    public var typeName: String { Self.typeName(conversion: conversion, length: length) }
+
+    /// A reader's description of the type (`a 64-bit integer ('lld')`).
+    public var typeDescription: String { Self.typeDescription(conversion: conversion, length: length) }
+
+    static func typeName(conversion: String, length: String) -> String {
         switch conversion {
         case "@": return "object"
         case "d", "i", "D": return "\(length)int"
@@ -36,8 +41,13 @@ public struct FormatSpecifier: Sendable, Hashable {
         }
     }
 
-    /// A reader's description of the type (`a 64-bit integer ('lld')`).
-    public var typeDescription: String {
+    /// Equal type names; equal conversions and lengths settle it without building the names.
+    static func sameType(_ conversion: String, _ length: String, _ otherConversion: String, _ otherLength: String) -> Bool {
+        if conversion == otherConversion, length == otherLength { return true }
+        return typeName(conversion: conversion, length: length) == typeName(conversion: otherConversion, length: otherLength)
+    }
+
+    static func typeDescription(conversion: String, length: String) -> String {
         switch conversion {
         case "@": return "an object ('@')"
         case "d", "i", "D", "u", "U", "x", "X", "o", "O":
@@ -61,51 +71,172 @@ public struct FormatProblem: Sendable, Hashable {
 
 /// Reads the placeholders of a value the way Foundation's `String(format:)` does.
 public enum FormatParser {
-    private static let flags: Set<UInt8> = Set("-+ #0'".utf8)
-    private static let lengths: Set<UInt8> = Set("hlqLzjt".utf8)
-    private static let conversions: Set<UInt8> = Set("@dDiuUxXoOfFeEgGaAcCsSp".utf8)
-
     /// Every placeholder of `text` in order; `%%` is a literal percent sign.
     public static func parse(_ text: String, allowArg: Bool = false) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
-        let bytes = Array(text.utf8)
-        var specifiers: [FormatSpecifier] = []
-        var problems: [FormatProblem] = []
-        guard bytes.contains(UInt8(ascii: "%")) else { return ([], []) }
-        var index = 0
-        var scalar = 0
-        // Scalar offsets of the bytes, computed lazily as the scan moves forward.
-        func advance(to target: Int) {
-            while index < target {
-                if bytes[index] & 0xC0 != 0x80 { scalar += 1 }
-                index += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var specifiers: [FormatSpecifier] = []
+            var problems: [FormatProblem] = []
+            FormatScanner.scan(bytes, allowArg: allowArg, token: { specifiers.append($0.specifier(in: bytes)) }, problem: { problems.append($0) })
+            return (specifiers, problems)
+        }
+    }
+}
+
+/// One placeholder as the scanner finds it: offsets into the value's UTF-8 bytes and what it
+/// reads. The checks compare tokens; `specifier(in:)` builds the `FormatSpecifier` (with its
+/// strings) for what they report.
+struct PlaceholderToken {
+    enum Kind {
+        case argument
+        case substitution
+        case substitutionArgument
+    }
+
+    var kind: Kind
+    /// The placeholder as written: bytes `start ..< end` of the value.
+    var start: Int
+    var end: Int
+    /// Offset of the `%` in Unicode scalars from the start of the value.
+    var scalarOffset: Int
+    var explicitPosition: Int?
+    /// The length modifier (`argument`, `q` read as `ll`); empty otherwise.
+    var length: String
+    /// The conversion byte (`argument`); 0 otherwise.
+    var conversion: UInt8
+    /// The name's bytes (`substitution`).
+    var nameStart = 0
+    var nameEnd = 0
+
+    /// The conversion as a string (`@`, `lld`'s `d`), empty for substitutions and `%arg`.
+    var conversionText: String { FormatScanner.conversion(conversion) ?? "" }
+
+    func specifier(in bytes: UnsafeBufferPointer<UInt8>) -> FormatSpecifier {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        switch kind {
+        case .argument:
+            return FormatSpecifier(
+                kind: .argument, text: text, explicitPosition: explicitPosition, length: length, conversion: conversionText, scalarOffset: scalarOffset)
+        case .substitution:
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+            return FormatSpecifier(kind: .substitution(name), text: text, explicitPosition: explicitPosition, length: "", conversion: "", scalarOffset: scalarOffset)
+        case .substitutionArgument:
+            return FormatSpecifier(kind: .substitutionArgument, text: "%arg", explicitPosition: nil, length: "", conversion: "", scalarOffset: scalarOffset)
+        }
+    }
+}
+
+/// The placeholder scanner behind `FormatParser` and the placeholder checks: one pass over the
+/// bytes, no strings made for what is well-formed (lengths are literals).
+enum FormatScanner {
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    private static func isLength(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): true
+        default: false
+        }
+    }
+
+    /// The conversion as a string, nil for a byte that is no conversion.
+    static func conversion(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "@"): "@"
+        case UInt8(ascii: "d"): "d"
+        case UInt8(ascii: "D"): "D"
+        case UInt8(ascii: "i"): "i"
+        case UInt8(ascii: "u"): "u"
+        case UInt8(ascii: "U"): "U"
+        case UInt8(ascii: "x"): "x"
+        case UInt8(ascii: "X"): "X"
+        case UInt8(ascii: "o"): "o"
+        case UInt8(ascii: "O"): "O"
+        case UInt8(ascii: "f"): "f"
+        case UInt8(ascii: "F"): "F"
+        case UInt8(ascii: "e"): "e"
+        case UInt8(ascii: "E"): "E"
+        case UInt8(ascii: "g"): "g"
+        case UInt8(ascii: "G"): "G"
+        case UInt8(ascii: "a"): "a"
+        case UInt8(ascii: "A"): "A"
+        case UInt8(ascii: "c"): "c"
+        case UInt8(ascii: "C"): "C"
+        case UInt8(ascii: "s"): "s"
+        case UInt8(ascii: "S"): "S"
+        case UInt8(ascii: "p"): "p"
+        default: nil
+        }
+    }
+
+    /// The length modifier as written (`q` read as `ll`); the common ones without decoding.
+    private static func length(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        switch range.count {
+        case 0: return ""
+        case 1:
+            switch bytes[range.lowerBound] {
+            case UInt8(ascii: "l"): return "l"
+            case UInt8(ascii: "q"): return "ll"
+            case UInt8(ascii: "h"): return "h"
+            default: break
             }
+        case 2:
+            if bytes[range.lowerBound] == UInt8(ascii: "l"), bytes[range.lowerBound + 1] == UInt8(ascii: "l") { return "ll" }
+        default: break
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Calls `token` for every placeholder of the value in order and `problem` for every
+    /// malformed one; `%%` is a literal percent sign.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, allowArg: Bool, token: (PlaceholderToken) -> Void, problem: (FormatProblem) -> Void
+    ) {
+        guard var index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        // The scalar offset of `index` (a byte that starts a scalar counts one), kept as the scan moves forward.
+        var scalar = 0
+        var counted = 0
+        func scalarOffset() -> Int {
+            while counted < index {
+                if bytes[counted] & 0xC0 != 0x80 { scalar += 1 }
+                counted += 1
+            }
+            return scalar
         }
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
-                advance(to: index + 1)
+                // On to the next `%`.
+                guard let next = UnsafeBufferPointer(rebasing: bytes[index...]).firstIndex(of: UInt8(ascii: "%")) else { break }
+                index += next
                 continue
             }
-            let start = index, startScalar = scalar
+            let start = index, startScalar = scalarOffset()
             var cursor = index + 1
             if cursor >= bytes.count {
-                problems.append(FormatProblem(message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
-                advance(to: cursor)
+                problem(FormatProblem(message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
+                index = cursor
                 break
             }
             if bytes[cursor] == UInt8(ascii: "%") {
-                advance(to: cursor + 1)
+                index = cursor + 1
                 continue
             }
             if allowArg, bytes.count - cursor >= 3, bytes[cursor] == UInt8(ascii: "a"), bytes[cursor + 1] == UInt8(ascii: "r"), bytes[cursor + 2] == UInt8(ascii: "g") {
-                specifiers.append(FormatSpecifier(kind: .substitutionArgument, text: "%arg", explicitPosition: nil, length: "", conversion: "", scalarOffset: startScalar))
-                advance(to: cursor + 3)
+                token(PlaceholderToken(
+                    kind: .substitutionArgument, start: start, end: cursor + 3, scalarOffset: startScalar, explicitPosition: nil, length: "", conversion: 0))
+                index = cursor + 3
                 continue
             }
             // Optional position `n$`.
             var position: Int?
             var probe = cursor, number = 0
             while probe < bytes.count, bytes[probe] >= 0x30, bytes[probe] <= 0x39 {
-                number = number * 10 + Int(bytes[probe] - 0x30)
+                number = number &* 10 &+ Int(bytes[probe] - 0x30)
                 probe += 1
             }
             if probe > cursor, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
@@ -117,38 +248,34 @@ public enum FormatParser {
                 var end = cursor + 2
                 while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 if end < bytes.count {
-                    let name = String(decoding: bytes[(cursor + 2)..<end], as: UTF8.self)
-                    let written = String(decoding: bytes[start...end], as: UTF8.self)
-                    specifiers.append(FormatSpecifier(kind: .substitution(name), text: written, explicitPosition: position, length: "", conversion: "", scalarOffset: startScalar))
-                    advance(to: end + 1)
+                    token(PlaceholderToken(
+                        kind: .substitution, start: start, end: end + 1, scalarOffset: startScalar, explicitPosition: position, length: "",
+                        conversion: 0, nameStart: cursor + 2, nameEnd: end))
+                    index = end + 1
                     continue
                 }
-                problems.append(FormatProblem(message: "substitution '\(String(decoding: bytes[start...], as: UTF8.self))' lacks its closing '@'", scalarOffset: startScalar))
-                advance(to: bytes.count)
+                problem(FormatProblem(message: "substitution '\(text(start..<bytes.count))' lacks its closing '@'", scalarOffset: startScalar))
+                index = bytes.count
                 break
             }
-            while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, isFlag(bytes[cursor]) { cursor += 1 }
             while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*") { cursor += 1 }
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
                 cursor += 1
                 while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*") { cursor += 1 }
             }
             let lengthStart = cursor
-            while cursor < bytes.count, lengths.contains(bytes[cursor]) { cursor += 1 }
-            var length = String(decoding: bytes[lengthStart..<cursor], as: UTF8.self)
-            if length == "q" { length = "ll" }
-            guard cursor < bytes.count, conversions.contains(bytes[cursor]) else {
-                let shown = String(decoding: bytes[start..<min(bytes.count, cursor + 1)], as: UTF8.self)
-                problems.append(FormatProblem(message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
-                advance(to: min(bytes.count, cursor + 1))
+            while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, conversion(bytes[cursor]) != nil else {
+                let shown = text(start..<min(bytes.count, cursor + 1))
+                problem(FormatProblem(message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
+                index = min(bytes.count, cursor + 1)
                 continue
             }
-            let written = String(decoding: bytes[start...cursor], as: UTF8.self)
-            specifiers.append(FormatSpecifier(
-                kind: .argument, text: written, explicitPosition: position, length: length,
-                conversion: String(UnicodeScalar(bytes[cursor])), scalarOffset: startScalar))
-            advance(to: cursor + 1)
+            token(PlaceholderToken(
+                kind: .argument, start: start, end: cursor + 1, scalarOffset: startScalar, explicitPosition: position,
+                length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor]))
+            index = cursor + 1
         }
-        return (specifiers, problems)
     }
 }

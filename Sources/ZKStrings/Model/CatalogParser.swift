@@ -73,68 +73,115 @@ public enum CatalogParser {
             return CatalogString(text, at: value.position)
         }
 
-        mutating func optionalString(_ object: JSONObject, _ name: String) -> CatalogString? {
-            guard let value = object[name] else { return nil }
-            guard let text = value.string else {
+        /// The member `name` of `members` as a string; nil when absent (`index` < 0) or not a string.
+        mutating func optionalString(_ members: [JSONMember], _ index: Int, _ name: String) -> CatalogString? {
+            guard index >= 0 else { return nil }
+            let value = members[index].value
+            guard case .string(let text) = value.kind else {
                 problem("'\(name)' must be a string, found \(value.typeName)", value.position)
                 return nil
             }
             return CatalogString(text, at: value.position)
         }
 
+        // The fields of an object are found in one pass, by index (the first of duplicated
+        // names, as `object[name]` finds); values are copied out only where they are read.
+
         mutating func entry(_ member: JSONMember) -> CatalogEntry? {
-            guard let object = member.value.object else {
+            guard case .object(let object) = member.value.kind else {
                 problem("entry of key '\(member.key)' must be an object, found \(member.value.typeName)", member.value.position)
                 return nil
             }
+            let fields = object.members
+            var flagIndex = -1, localizationsIndex = -1, commentIndex = -1, extractionStateIndex = -1
+            for index in fields.indices {
+                switch fields[index].key {
+                case "shouldTranslate": if flagIndex < 0 { flagIndex = index }
+                case "localizations": if localizationsIndex < 0 { localizationsIndex = index }
+                case "comment": if commentIndex < 0 { commentIndex = index }
+                case "extractionState": if extractionStateIndex < 0 { extractionStateIndex = index }
+                default: break
+                }
+            }
             var shouldTranslate = true
-            if let flag = object["shouldTranslate"] {
-                if let value = flag.bool { shouldTranslate = value } else {
-                    problem("'shouldTranslate' must be true or false, found \(flag.typeName)", flag.position)
+            if flagIndex >= 0 {
+                if case .bool(let value) = fields[flagIndex].value.kind { shouldTranslate = value } else {
+                    problem("'shouldTranslate' must be true or false, found \(fields[flagIndex].value.typeName)", fields[flagIndex].value.position)
                 }
             }
             var localizations: [Localization] = []
-            if let value = object["localizations"] {
-                if let members = value.object?.members {
-                    for item in members {
-                        guard let body = item.value.object else {
+            if localizationsIndex >= 0 {
+                if case .object(let items) = fields[localizationsIndex].value.kind {
+                    localizations.reserveCapacity(items.members.count)
+                    for item in items.members {
+                        guard case .object(let body) = item.value.kind else {
                             problem("localization '\(item.key)' of key '\(member.key)' must be an object, found \(item.value.typeName)", item.value.position)
                             continue
                         }
                         let node = self.node(body)
-                        let substitutions = self.substitutions(body)
+                        var substitutionsIndex = -1
+                        for index in body.members.indices where body.members[index].key == "substitutions" {
+                            substitutionsIndex = index
+                            break
+                        }
+                        let substitutions = substitutionsIndex < 0 ? [] : self.substitutions(body.members[substitutionsIndex].value)
                         localizations.append(Localization(locale: item.key, localePosition: item.keyPosition, node: node, substitutions: substitutions))
                     }
                 } else {
+                    let value = fields[localizationsIndex].value
                     problem("'localizations' of key '\(member.key)' must be an object, found \(value.typeName)", value.position)
                 }
             }
             return CatalogEntry(
-                key: member.key, keyPosition: member.keyPosition, comment: optionalString(object, "comment"),
-                extractionState: optionalString(object, "extractionState"), shouldTranslate: shouldTranslate,
+                key: member.key, keyPosition: member.keyPosition, comment: optionalString(fields, commentIndex, "comment"),
+                extractionState: optionalString(fields, extractionStateIndex, "extractionState"), shouldTranslate: shouldTranslate,
                 localizations: localizations)
         }
 
         mutating func node(_ object: JSONObject) -> VariationNode {
             var node = VariationNode()
-            if let member = object.member("stringUnit") {
-                if let body = member.value.object {
-                    if body["value"] == nil { problem("string unit has no 'value'", member.keyPosition) }
-                    node.unit = StringUnit(state: optionalString(body, "state"), value: optionalString(body, "value"), position: member.keyPosition)
+            let fields = object.members
+            var unitIndex = -1, variationsIndex = -1
+            for index in fields.indices {
+                switch fields[index].key {
+                case "stringUnit": if unitIndex < 0 { unitIndex = index }
+                case "variations": if variationsIndex < 0 { variationsIndex = index }
+                default: break
+                }
+            }
+            if unitIndex >= 0 {
+                let member = fields[unitIndex]
+                if case .object(let body) = member.value.kind {
+                    let unitFields = body.members
+                    var stateIndex = -1, valueIndex = -1
+                    for index in unitFields.indices {
+                        switch unitFields[index].key {
+                        case "state": if stateIndex < 0 { stateIndex = index }
+                        case "value": if valueIndex < 0 { valueIndex = index }
+                        default: break
+                        }
+                    }
+                    if valueIndex < 0 { problem("string unit has no 'value'", member.keyPosition) }
+                    node.unit = StringUnit(
+                        state: optionalString(unitFields, stateIndex, "state"), value: optionalString(unitFields, valueIndex, "value"),
+                        position: member.keyPosition)
                 } else {
                     problem("'stringUnit' must be an object with 'state' and 'value', found \(member.value.typeName)", member.value.position)
                 }
             }
-            if let member = object.member("variations") {
-                if let selectors = member.value.object?.members {
-                    for selector in selectors {
-                        guard let cases = selector.value.object?.members else {
+            if variationsIndex >= 0 {
+                let member = fields[variationsIndex]
+                if case .object(let selectors) = member.value.kind {
+                    node.variations.reserveCapacity(selectors.members.count)
+                    for selector in selectors.members {
+                        guard case .object(let cases) = selector.value.kind else {
                             problem("variation '\(selector.key)' must be an object of cases, found \(selector.value.typeName)", selector.value.position)
                             continue
                         }
                         var result: [VariationCase] = []
-                        for item in cases {
-                            guard let body = item.value.object else {
+                        result.reserveCapacity(cases.members.count)
+                        for item in cases.members {
+                            guard case .object(let body) = item.value.kind else {
                                 problem("variation case '\(selector.key).\(item.key)' must be an object, found \(item.value.typeName)", item.value.position)
                                 continue
                             }
@@ -149,27 +196,37 @@ public enum CatalogParser {
             return node
         }
 
-        mutating func substitutions(_ object: JSONObject) -> [Substitution] {
-            guard let value = object["substitutions"] else { return [] }
-            guard let members = value.object?.members else {
+        /// The `substitutions` member of a localization.
+        mutating func substitutions(_ value: JSONValue) -> [Substitution] {
+            guard case .object(let object) = value.kind else {
                 problem("'substitutions' must be an object mapping names to substitutions, found \(value.typeName)", value.position)
                 return []
             }
             var result: [Substitution] = []
-            for member in members {
-                guard let body = member.value.object else {
+            for member in object.members {
+                guard case .object(let body) = member.value.kind else {
                     problem("substitution '\(member.key)' must be an object, found \(member.value.typeName)", member.value.position)
                     continue
                 }
+                let fields = body.members
+                var argNumIndex = -1, formatIndex = -1
+                for index in fields.indices {
+                    switch fields[index].key {
+                    case "argNum": if argNumIndex < 0 { argNumIndex = index }
+                    case "formatSpecifier": if formatIndex < 0 { formatIndex = index }
+                    default: break
+                    }
+                }
                 var argNum: Int?
-                if let number = body["argNum"] {
+                if argNumIndex >= 0 {
+                    let number = fields[argNumIndex].value
                     if let value = number.int, value >= 1 { argNum = value } else {
                         problem("'argNum' of substitution '\(member.key)' must be a positive integer, found \(number.typeName)", number.position)
                     }
                 }
                 result.append(Substitution(
                     name: member.key, namePosition: member.keyPosition, argNum: argNum,
-                    formatSpecifier: optionalString(body, "formatSpecifier"), node: node(body)))
+                    formatSpecifier: optionalString(fields, formatIndex, "formatSpecifier"), node: node(body)))
             }
             return result
         }

@@ -53,11 +53,25 @@ public struct VariationNode: Sendable, Hashable {
         return result
     }
 
-    private func collect(_ path: [String], into result: inout [Leaf]) {
+    /// How many leaves `leaves()` returns, counted without collecting them.
+    public var leafCount: Int {
+        var count = unit == nil ? 0 : 1
+        for selector in variations {
+            for item in selector.cases { count += item.node.leafCount }
+        }
+        return count
+    }
+
+    fileprivate func collect(_ path: [String], into result: inout [Leaf]) {
         if let unit { result.append(Leaf(path: path, unit: unit)) }
         for selector in variations {
             for item in selector.cases {
-                item.node.collect(path + [selector.kind, item.name], into: &result)
+                var next: [String] = []
+                next.reserveCapacity(path.count + 2)
+                next += path
+                next.append(selector.kind)
+                next.append(item.name)
+                item.node.collect(next, into: &result)
             }
         }
     }
@@ -81,22 +95,44 @@ public struct Substitution: Sendable, Hashable {
     public var node: VariationNode
 }
 
-/// The localization of a key into one locale.
-public struct Localization: Sendable, Hashable {
-    public var locale: String
-    public var localePosition: SourcePosition
-    public var node: VariationNode
-    public var substitutions: [Substitution]
+/// The localization of a key into one locale. A class (it is immutable): the checks pass
+/// localizations around by the thousand, and a reference is cheaper to copy than its fields.
+public final class Localization: Sendable, Hashable {
+    public let locale: String
+    public let localePosition: SourcePosition
+    public let node: VariationNode
+    public let substitutions: [Substitution]
+    /// Every leaf, collected once: the plain unit's leaves, then those of every substitution
+    /// (`substitutions.<name>.plural.one`). The checks read them many times.
+    public let allLeaves: [Leaf]
+    /// How many of `allLeaves` come from `node` (the rest are the substitutions' leaves).
+    public let nodeLeafCount: Int
+
+    public init(locale: String, localePosition: SourcePosition, node: VariationNode, substitutions: [Substitution]) {
+        self.locale = locale
+        self.localePosition = localePosition
+        self.node = node
+        self.substitutions = substitutions
+        var leaves: [Leaf] = []
+        node.collect([], into: &leaves)
+        nodeLeafCount = leaves.count
+        for substitution in substitutions {
+            substitution.node.collect(["substitutions", substitution.name], into: &leaves)
+        }
+        allLeaves = leaves
+    }
 
     public func substitution(_ name: String) -> Substitution? { substitutions.first { $0.name == name } }
 
-    /// The plain unit's leaves and the leaves of every substitution (`substitutions.<name>.plural.one`).
-    public var allLeaves: [Leaf] {
-        var result = node.leaves()
-        for substitution in substitutions {
-            result += substitution.node.leaves(prefix: ["substitutions", substitution.name])
-        }
-        return result
+    public static func == (lhs: Localization, rhs: Localization) -> Bool {
+        lhs.locale == rhs.locale && lhs.localePosition == rhs.localePosition && lhs.node == rhs.node && lhs.substitutions == rhs.substitutions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(localePosition)
+        hasher.combine(node)
+        hasher.combine(substitutions)
     }
 }
 
@@ -130,7 +166,8 @@ public struct StringCatalog: Sendable {
         self.entries = entries
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() where index[entry.key] == nil { index[entry.key] = position }
+        // Backwards, so the first of duplicated keys wins with one hash per key.
+        for position in entries.indices.reversed() { index[entries[position].key] = position }
         self.indexByKey = index
     }
 

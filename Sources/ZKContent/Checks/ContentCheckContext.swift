@@ -1,0 +1,40 @@
+import ZKCore
+
+/// What every cross-link check reads: the input, the model read from it, the references found
+/// by field name and the asset catalog inventory.
+public struct ContentCheckContext: Sendable {
+    public var input: ContentInput
+    public var model: ContentModel
+    public var references: ContentReferences
+    public var assets: AssetCatalog
+
+    public init(_ input: ContentInput) {
+        self.input = input
+        model = ContentModel(input)
+        references = ContentReferences(input)
+        assets = AssetCatalog(input)
+    }
+
+    /// Whether a content file of `kind` exists (checks of a relation run only when both ends can exist).
+    func has(_ kind: ContentKind) -> Bool {
+        input.documents.contains { ContentKind.of(input.relative($0.path)) == kind }
+    }
+}
+
+/// One cross-link rule: a pure function from the content to its diagnostics.
+protocol ContentCheck {
+    static func run(_ context: ContentCheckContext) -> [Diagnostic]
+}
+
+/// Lower-case snake_case segment: `hoer_hin`, `7`, `leicht`.
+enum Grammar {
+    static func isSnakeSegment(_ segment: Substring) -> Bool {
+        guard !segment.isEmpty, !segment.hasPrefix("_"), !segment.hasSuffix("_"), !segment.contains("__") else { return false }
+        return segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    static func quoted(_ names: [String], limit: Int = 6) -> String {
+        let shown = names.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return names.count > limit ? shown + ", …" : shown
+    }
+}

@@ -1,0 +1,35 @@
+import ZKCore
+
+/// Lint: a dot picture's dots are numbered 1, 2, … N in order, without gaps or repeats.
+enum DotNumberingCheck: ContentCheck {
+    static func run(_ context: ContentCheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for picture in context.model.dotPictures {
+            let pictureID = picture.id?.value ?? picture.fileStem
+            var expected = 1
+            var previous: ContentModel.Dot?
+            for dot in picture.dots {
+                let n = dot.n.value
+                if n != expected {
+                    let message: String
+                    if n > expected {
+                        let gap = n - expected == 1 ? "dot \(expected) is missing" : "dots \(expected)…\(n - 1) are missing"
+                        message = previous == nil
+                            ? "dot picture '\(pictureID)' starts with dot \(n); \(gap)"
+                            : "dot \(n) of dot picture '\(pictureID)' follows dot \(expected - 1); \(gap)"
+                    } else {
+                        message = "dot \(n) of dot picture '\(pictureID)' comes after dot \(expected - 1); dots are numbered 1…N in order"
+                    }
+                    diagnostics.append(Diagnostic(
+                        ContentCodes.dotNumbering, message, at: dot.n.location,
+                        notes: previous.map { [Diagnostic.Note("the previous dot is here", at: $0.n.location)] } ?? []))
+                    expected = max(n, expected - 1) + 1
+                } else {
+                    expected += 1
+                }
+                previous = dot
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,41 @@
+import ZKCore
+
+/// Lint: each friend's `number` is a number of `numbers.json`, no number has two friends, and
+/// (when both files exist) every number has a friend.
+enum FriendNumberCheck: ContentCheck {
+    static func run(_ context: ContentCheckContext) -> [Diagnostic] {
+        let model = context.model
+        guard model.friendsPath != nil else { return [] }
+        var numbers: [Int: SourceLocation] = [:]
+        for entry in model.numbers {
+            if let value = entry.value, numbers[value.value] == nil { numbers[value.value] = value.location }
+        }
+        var diagnostics: [Diagnostic] = []
+        var owner: [Int: ContentModel.Friend] = [:]
+        for friend in model.friends {
+            guard let number = friend.number else { continue }
+            let name = friend.id?.value ?? "?"
+            if model.numbersPath != nil, numbers[number.value] == nil {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.friendNumber, "friend '\(name)' belongs to number \(number.value), which numbers.json does not define",
+                    at: number.location, notes: [Diagnostic.Note("the numbers are defined here", at: model.numbersListLocation ?? model.numbersPath.map { SourceLocation(path: $0) })]))
+            }
+            if let earlier = owner[number.value] {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.friendNumber,
+                    "friend '\(name)' belongs to number \(number.value), which already has friend '\(earlier.id?.value ?? "?")'",
+                    at: number.location, notes: [Diagnostic.Note("the first friend of \(number.value) is here", at: earlier.number?.location)]))
+            } else {
+                owner[number.value] = friend
+            }
+        }
+        if let friendsPath = model.friendsPath, model.numbersPath != nil {
+            for (value, location) in numbers.sorted(by: { $0.key < $1.key }) where owner[value] == nil {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.friendNumber, "number \(value) has no Zahlenfreund in friends.json",
+                    at: SourceLocation(path: friendsPath), notes: [Diagnostic.Note("number \(value) is defined here", at: location)]))
+            }
+        }
+        return diagnostics
+    }
+}

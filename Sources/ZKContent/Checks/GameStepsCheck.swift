@@ -1,0 +1,19 @@
+import ZKCore
+
+/// Lint: every game has the three steps `leicht`, `mittel` and `schwer`.
+enum GameStepsCheck: ContentCheck {
+    static let steps = ["leicht", "mittel", "schwer"]
+
+    static func run(_ context: ContentCheckContext) -> [Diagnostic] {
+        context.model.games.compactMap { game in
+            let present = Set(game.steps.map(\.name))
+            let missing = steps.filter { !present.contains($0) }
+            guard !missing.isEmpty else { return nil }
+            let what = missing.count == 1 ? "step '\(missing[0])'" : "steps " + Grammar.quoted(missing)
+            let place = game.stepsPresent ? "its 'steps'" : "it has no 'steps'"
+            return Diagnostic(
+                ContentCodes.missingStep, "game '\(game.id?.value ?? game.fileStem)' lacks \(what) (\(place))", at: game.stepsLocation,
+                notes: [Diagnostic.Note("every game has the steps leicht, mittel and schwer (spec 2.7.1)")])
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ZKCore
+
+/// Lint: number `n` has word key `number.<n>.word`, audio `num.<n>`, question audio `num.<n>.q`;
+/// the zero entry is number 0 in statement form only.
+enum NumberConventionCheck: ContentCheck {
+    static func run(_ context: ContentCheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func expect(_ field: Located<String>?, _ name: String, _ expected: String, _ value: Int) {
+            guard let field, field.value != expected else { return }
+            diagnostics.append(Diagnostic(
+                ContentCodes.numberConvention, "\(name) '\(field.value)' of number \(value) must be '\(expected)'", at: field.location,
+                fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'")))
+        }
+        for entry in context.model.numbers {
+            guard let value = entry.value?.value else { continue }
+            expect(entry.wordKey, "wordKey", "number.\(value).word", value)
+            expect(entry.audio, "audio", "num.\(value)", value)
+            expect(entry.questionAudio, "questionAudio", "num.\(value).q", value)
+        }
+        if let zero = context.model.zero {
+            if let value = zero.value, value.value != 0 {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.numberConvention, "the zero entry has value \(value.value); it must be 0", at: value.location))
+            }
+            expect(zero.wordKey, "wordKey", "number.0.word", 0)
+            expect(zero.audio, "audio", "num.0", 0)
+            if let question = zero.questionAudio {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.numberConvention, "the zero entry has question audio '\(question.value)'; zero is recorded in statement form only",
+                    at: question.location))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,49 @@
+import ZKCore
+
+/// Lint: a number's `structure` label adds up to the number, and for the teens 11…19 it is
+/// exactly `10 + (n − 10)` (spec 4.10).
+enum NumberStructureCheck: ContentCheck {
+    /// The parts of `label` (`"10 + 7"` → [10, 7]); nil when it is not a sum of integers.
+    static func parts(_ label: String) -> [Int]? {
+        let pieces = label.split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        let values = pieces.compactMap { piece -> Int? in
+            guard let value = Int(piece), String(value) == piece, value >= 0 else { return nil }
+            return value
+        }
+        return values.count == pieces.count ? values : nil
+    }
+
+    static func run(_ context: ContentCheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in context.model.numbers {
+            guard let value = entry.value?.value, let structure = entry.structure else { continue }
+            let label = structure.value
+            if (11...19).contains(value) {
+                let expected = "10 + \(value - 10)"
+                if label != expected {
+                    diagnostics.append(Diagnostic(
+                        ContentCodes.structureLabel, "structure label '\(label)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
+                        at: structure.location, fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'")))
+                }
+                continue
+            }
+            guard let parts = parts(label) else {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.structureLabel, "structure label '\(label)' of \(value) is not a sum like '5 + 2'", at: structure.location))
+                continue
+            }
+            let sum = parts.reduce(0, +)
+            if sum != value {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.structureLabel, "structure label '\(label)' of \(value) adds up to \(sum)", at: structure.location))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,124 @@
+import ZKCore
+
+/// The result of checking the content: every diagnostic, the project index, and per file the
+/// verdict of its schema (for the `check-jsonschema` cross-check).
+public struct ContentReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var index: ProjectIndex
+    /// Content file → the schema it was validated against and whether it passed.
+    public var schemaVerdicts: [SchemaVerdict]
+    public var context: ContentCheckContext
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Which schema validated a file, and the outcome.
+public struct SchemaVerdict: Sendable, Hashable {
+    public var file: String
+    public var schema: String
+    /// No violation, and validation never passed through a part of the schema that has errors.
+    public var valid: Bool
+}
+
+/// Runs the content checks: syntax (from the reader), schemas, then the cross-link rules.
+public enum ContentChecker {
+    /// The cross-link rules, in the order they run (the report is sorted anyway).
+    static let checks: [@Sendable (ContentCheckContext) -> [Diagnostic]] = [
+        UniqueIDCheck.run, GamePromptCheck.run, DotPictureReferenceCheck.run, DotPictureStickerCheck.run,
+        FriendNumberCheck.run, AssetNameCheck.run, AssetExistsCheck.run, ImageSetFilesCheck.run, UnusedAssetCheck.run,
+        StringKeyGrammarCheck.run, AudioIDGrammarCheck.run, StepRangeCheck.run, GameStepsCheck.run, DotNumberingCheck.run,
+        NumberStructureCheck.run, NumberConventionCheck.run, FileNameCheck.run, GameCoverageCheck.run, NumberCoverageCheck.run,
+    ]
+
+    /// Only the schema part: syntax, schema compilation and validation, without the cross-links
+    /// (`zk-content validate`, the benchmark's and the cross-check's subject).
+    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+        var diagnostics = input.readDiagnostics
+        for document in input.documents { diagnostics += document.parse.diagnostics }
+        let library = SchemaLibrary(documents: schemaDocuments(input))
+        diagnostics += library.diagnostics
+        let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
+        diagnostics += validation.diagnostics
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return (diagnostics, validation.verdicts)
+    }
+
+    public static func run(_ input: ContentInput, jobs: Int = 1) -> ContentReport {
+        var diagnostics = input.readDiagnostics
+        for document in input.documents { diagnostics += document.parse.diagnostics }
+
+        let library = SchemaLibrary(documents: schemaDocuments(input))
+        diagnostics += library.diagnostics
+        let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
+        diagnostics += validation.diagnostics
+
+        let context = ContentCheckContext(input)
+        var crossLinks: [Diagnostic] = []
+        for check in checks { crossLinks += check(context) }
+        // One error per place: where a cross-link rule reports a value, its more specific message
+        // replaces the schema's generic one (a pattern mismatch of an asset name, say).
+        let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })
+        diagnostics.removeAll { $0.code == ContentCodes.schemaViolation.code && placeKey($0).map(specific.contains) == true }
+        diagnostics += crossLinks
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return ContentReport(
+            diagnostics: diagnostics, index: IndexBuilder.build(context), schemaVerdicts: validation.verdicts, context: context)
+    }
+
+    static func placeKey(_ diagnostic: Diagnostic) -> String? {
+        guard let location = diagnostic.location, let start = location.start else { return nil }
+        return "\(location.path):\(start.line):\(start.column)"
+    }
+
+    /// Runs every check on in-memory files (a code's examples).
+    public static func check(examples files: [DiagnosticExample.ExampleFile]) -> [Diagnostic] {
+        run(ContentInput.examples(files)).diagnostics
+    }
+
+    static func schemaDocuments(_ input: ContentInput) -> [SchemaDocument] {
+        input.documents.compactMap { document in
+            guard ContentKind.of(input.relative(document.path)) == .schema, let root = document.parse.value else { return nil }
+            return SchemaDocument(path: document.path, root: root)
+        }
+    }
+
+    /// The schema of each content file and its diagnostics (ZK2001–ZK2004).
+    static func validateAgainstSchemas(_ input: ContentInput, library: SchemaLibrary, jobs: Int) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+        let documents = input.documents.filter { ContentKind.of(input.relative($0.path)).isContent && $0.parse.value != nil }
+        let results = parallelMap(documents, jobs: jobs) { document -> ([Diagnostic], SchemaVerdict?) in
+            guard let value = document.parse.value else { return ([], nil) }
+            let kind = ContentKind.of(input.relative(document.path))
+            let schemaPath: String
+            if let reference = value["$schema"], let text = reference.string {
+                guard let found = library.schemaPath(forReference: text, from: document.path) else {
+                    let known = library.schemaPaths.map { relativePath(from: document.path, to: $0) }
+                    var message = "'$schema' names \"\(text)\", which is not a schema of the project"
+                    if let near = EditDistance.nearest(to: text, in: known) { message += "; did you mean \"\(near)\"?" }
+                    return ([Diagnostic(ContentCodes.schemaNotFound, message, at: reference.location(in: document.path))], nil)
+                }
+                schemaPath = found
+            } else if let name = kind.defaultSchema, library.schemaPaths.contains(input.root + "/schemas/" + name) {
+                schemaPath = input.root + "/schemas/" + name
+            } else {
+                let expected = kind.defaultSchema.map { "; expected \(input.root)/schemas/\($0)" } ?? ""
+                return ([Diagnostic(
+                    ContentCodes.noSchema, "\(document.path) has no schema: it names none with '$schema'\(expected)",
+                    at: value.location(in: document.path))], nil)
+            }
+            let (found, reachedBroken) = library.validate(value, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
+            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty && !reachedBroken))
+        }
+        return (results.flatMap(\.0), results.compactMap(\.1))
+    }
+
+    /// `to` relative to the folder of `from` (`Content/games/x.json`, `Content/schemas/game.schema.json` → `../schemas/game.schema.json`).
+    static func relativePath(from: String, to: String) -> String {
+        var base = from.split(separator: "/").dropLast()
+        var target = to.split(separator: "/")[...]
+        while let a = base.first, let b = target.first, a == b {
+            base = base.dropFirst()
+            target = target.dropFirst()
+        }
+        return (Array(repeating: "..", count: base.count) + target.map(String.init)).joined(separator: "/")
+    }
+}

@@ -1,0 +1,71 @@
+import ZKCore
+
+/// One schema file, parsed.
+public struct SchemaDocument: Sendable {
+    public var path: String
+    public var root: JSONValue
+    /// The root `$id`, if it has one.
+    public var id: String?
+
+    public init(path: String, root: JSONValue) {
+        self.path = path
+        self.root = root
+        self.id = root["$id"]?.string
+    }
+}
+
+/// Every schema of the project, compiled: instances are validated against `root(ofSchemaAt:)`.
+public struct SchemaLibrary: Sendable {
+    let nodes: [SchemaNode]
+    let rootByPath: [String: Int]
+    let pathByID: [String: String]
+    /// Problems of the schemas themselves (ZK2010–ZK2013), located in the schema files.
+    public let diagnostics: [Diagnostic]
+
+    /// Compiles `documents` (in path order, so node numbering and reports are deterministic).
+    public init(documents: [SchemaDocument]) {
+        let sorted = documents.sorted { $0.path < $1.path }
+        var compiler = SchemaCompiler(documents: sorted)
+        var roots: [String: Int] = [:]
+        for document in sorted {
+            roots[document.path] = compiler.node(document, pointer: "", value: document.root)
+        }
+        compiler.cutReferenceCycles()
+        nodes = compiler.drafts.map(SchemaNode.init)
+        rootByPath = roots
+        pathByID = compiler.pathByID
+        diagnostics = compiler.diagnostics
+    }
+
+    /// Project-relative paths of the compiled schema files.
+    public var schemaPaths: [String] { rootByPath.keys.sorted() }
+
+    /// The schema file a `$schema` value names: an absolute URI (looked up by `$id`) or a path
+    /// relative to the instance file.
+    public func schemaPath(forReference reference: String, from instancePath: String) -> String? {
+        if URIReference.hasScheme(reference) {
+            return pathByID[URIReference.normalize(reference)]
+        }
+        let resolved = URIReference.resolve(reference, against: instancePath)
+        return rootByPath[resolved] != nil ? resolved : nil
+    }
+
+    /// Validates `value` (the root of `file`) against the schema at `schemaPath`; every violation
+    /// is a located diagnostic, the first being a ZK2002 when the root has the wrong type.
+    /// `reachedBrokenSchema` tells whether validation passed through a part of the schema that
+    /// has errors itself (then the file cannot be called valid).
+    public func validate(_ value: JSONValue, file: String, schemaPath: String, kindName: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
+        guard let root = rootByPath[schemaPath] else { return ([], false) }
+        var validator = SchemaValidator(nodes: nodes, file: file)
+        if let mismatch = validator.rootTypeMismatch(root, value, kindName: kindName) { return ([mismatch], nodes[root].broken) }
+        _ = validator.validate(root, value, collect: true)
+        return (validator.diagnostics, validator.reachedBroken)
+    }
+
+    /// Whether `value` is valid, without building any message (the benchmark's and tests' fast path).
+    public func isValid(_ value: JSONValue, schemaPath: String) -> Bool {
+        guard let root = rootByPath[schemaPath] else { return true }
+        var validator = SchemaValidator(nodes: nodes, file: "")
+        return validator.validate(root, value, collect: false)
+    }
+}

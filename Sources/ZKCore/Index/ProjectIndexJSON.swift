@@ -1,0 +1,79 @@
+/// The one JSON form of the project index: what `zk-content index --format json` prints and what
+/// `zk-audio --content-index` and `zk-strings --index` read. Each entry is flat:
+/// `{"name", "path", "line", "column", "context"}` (line, column and context when known).
+extension ProjectIndex {
+    static let listKeys = ["stringKeys", "audioIDs", "assetReferences", "assets", "ids"]
+    static var keyPaths: [WritableKeyPath<ProjectIndex, [Entry]>] { [\.stringKeys, \.audioIDs, \.assetReferences, \.assets, \.ids] }
+
+    public var jsonValue: JSONValue {
+        func entries(_ list: [Entry]) -> JSONValue {
+            .array(list.map { entry in
+                var members: [(String, JSONValue)] = [("name", .string(entry.name)), ("path", .string(entry.location.path))]
+                if let start = entry.location.start {
+                    members.append(("line", .int(start.line)))
+                    members.append(("column", .int(start.column)))
+                }
+                if let context = entry.context { members.append(("context", .string(context))) }
+                return .object(members)
+            })
+        }
+        return .object(
+            [("sourceLocale", .string(sourceLocale)), ("locales", .array(locales.map(JSONValue.string)))]
+                + zip(Self.listKeys, Self.keyPaths).map { ($0.0, entries(self[keyPath: $0.1])) })
+    }
+
+    /// Reads an index file; every problem is a located ZK0030 (nil when the file is unusable).
+    public static func read(_ file: SourceFile) -> (index: ProjectIndex?, diagnostics: [Diagnostic]) {
+        let parsed = JSONReader.read(file)
+        var diagnostics = parsed.diagnostics
+        guard let root = parsed.value else { return (nil, diagnostics) }
+        func problem(_ message: String, _ value: JSONValue) {
+            diagnostics.append(Diagnostic(CoreCodes.invalidIndex, message, at: SourceLocation(path: file.path, start: value.position)))
+        }
+        guard let object = root.object else {
+            problem("expected the project index object, found \(root.typeName)", root)
+            return (nil, diagnostics)
+        }
+        var index = ProjectIndex()
+        for member in object.members {
+            let value = member.value
+            switch member.key {
+            case "sourceLocale":
+                if let text = value.string { index.sourceLocale = text } else { problem("'sourceLocale' must be a string, found \(value.typeName)", value) }
+            case "locales":
+                if let list = value.array, list.allSatisfy({ $0.string != nil }) {
+                    index.locales = list.compactMap(\.string)
+                } else {
+                    problem("'locales' must be an array of strings", value)
+                }
+            default:
+                guard let slot = listKeys.firstIndex(of: member.key) else {
+                    let known = ["sourceLocale", "locales"] + listKeys
+                    let hint = EditDistance.nearest(to: member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                    diagnostics.append(Diagnostic(
+                        CoreCodes.invalidIndex, "unknown key '\(member.key)' in the project index\(hint)",
+                        at: SourceLocation(path: file.path, start: member.keyPosition)))
+                    continue
+                }
+                guard let array = value.array else {
+                    problem("'\(member.key)' must be an array of entries, found \(value.typeName)", value)
+                    continue
+                }
+                var entries: [Entry] = []
+                for element in array {
+                    guard let name = element["name"]?.string, let path = element["path"]?.string else {
+                        problem("an entry of '\(member.key)' needs a string 'name' and 'path'", element)
+                        continue
+                    }
+                    var start: SourcePosition?
+                    if let line = element["line"]?.int, let column = element["column"]?.int {
+                        start = SourcePosition(line: line, column: column, offset: -1)
+                    }
+                    entries.append(Entry(name, at: SourceLocation(path: path, start: start), context: element["context"]?.string))
+                }
+                index[keyPath: keyPaths[slot]] = entries
+            }
+        }
+        return (index, diagnostics)
+    }
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Benchmark: zk-content (release) against check-jsonschema (PyPI) on one large synthetic content
+# tree, whole process against whole process, in one run.
+#
+# The tree: the real schemas of Content/schemas/ plus 10,000 generated files (about 50 MB) of four
+# kinds under Content/bench/<kind>/, each naming its schema with "$schema": prompt lists, friend
+# lists, games and dot pictures, written the way the real files are (two-space indent). A fixed
+# seed makes the tree the same on every run; about 1 file in 100 is made invalid on purpose, so
+# both tools report errors and their counts can be compared.
+#
+# check-jsonschema takes one schema per run, so it runs once per kind; its time is the sum.
+# Usage: scripts/bench-content.sh [files]     (default 10000)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+count=${1:-10000}
+venv="$root/.cache/venv-jsonschema"
+if [ ! -x "$venv/bin/check-jsonschema" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet check-jsonschema
+fi
+cd "$root"
+swift build -c release --product zk-content >&2
+zk="$(swift build -c release --show-bin-path)/zk-content"
+work="$root/.cache/bench-content"
+rm -rf "$work"
+mkdir -p "$work/Content"
+cp -r Content/schemas "$work/Content/schemas"
+
+"$venv/bin/python" - "$work/Content/bench" "$count" <<'PY'
+import json, os, random, sys
+out, count = sys.argv[1], int(sys.argv[2])
+rng = random.Random(20261129)
+kinds = ["prompts", "friends", "game", "dotpicture"]
+games = ["entdecken", "wie_viele", "hoer_hin", "was_fehlt", "blitzblick", "mehr_weniger", "nachspuren",
+         "schuettelbox", "froschsprung", "zahlenmonster", "memory", "punkt_zu_punkt"]
+skills = ["count", "recognize", "name", "subitize", "compare", "order", "decompose", "write"]
+def prompts(i):
+    entries = []
+    for j in range(rng.randint(50, 90)):
+        pid = f"prompt.bench_{i:05d}.line_{j:03d}"
+        entries.append({"id": pid, "key": pid, "audio": pid})
+    return {"prompts": entries}
+def friends(i):
+    return {"friends": [{"id": f"friend.{n:02d}", "number": n, "nameKey": f"friend.{n:02d}.name",
+                         "descriptionKey": f"friend.{n:02d}.description", "assetName": f"friend_{n:02d}"} for n in range(1, 21)]}
+def game(i):
+    g = rng.choice(games)
+    def step(name, lo, hi):
+        return {"labelKey": f"game.step.{name}", "range": {"min": lo, "max": hi}, "roundLength": rng.randint(3, 10),
+                "choiceCount": rng.randint(2, 6), "objects": ["obj_apfel", "obj_ball", "obj_ente"], "arrangements": ["structured", "dice"]}
+    return {"id": g, "tier": rng.choice(["free", "premium"]), "abenteuerEligible": True, "primarySkill": rng.choice(skills),
+            "secondarySkill": rng.choice(skills), "titleKey": f"game.{g}.title", "iconAssetName": f"game_{g}",
+            "backgroundAssetName": f"bg_{g}", "prompts": [f"prompt.{g}.line_{k}" for k in range(rng.randint(5, 15))],
+            "sounds": ["sfx.tap", "sfx.correct", "music.garden"],
+            "steps": {"leicht": step("leicht", 1, 5), "mittel": step("mittel", 1, 10), "schwer": step("schwer", 1, 20)}}
+def dotpicture(i):
+    slug = f"bild_{i:05d}"
+    return {"id": slug, "titleKey": f"dotpic.{slug}.title", "revealAssetName": f"dotpic_{slug}", "sticker": f"sticker.{slug}",
+            "closed": rng.random() < 0.5,
+            "dots": [{"n": n, "x": round(rng.random(), 3), "y": round(rng.random(), 3)} for n in range(1, rng.randint(5, 20) + 1)]}
+make = {"prompts": prompts, "friends": friends, "game": game, "dotpicture": dotpicture}
+weights = [0.45, 0.2, 0.2, 0.15]
+total = 0
+for i in range(count):
+    kind = rng.choices(kinds, weights)[0]
+    value = {"$schema": f"../../schemas/{kind}.schema.json", **make[kind](i)}
+    if rng.random() < 0.01:
+        # Break it: a key the schema forbids.
+        value["unexpected"] = True
+    folder = os.path.join(out, kind)
+    os.makedirs(folder, exist_ok=True)
+    text = json.dumps(value, indent=2, ensure_ascii=False) + "\n"
+    total += len(text.encode())
+    with open(os.path.join(folder, f"{i:05d}.json"), "w") as f:
+        f.write(text)
+print(f"generated {count} files, {total / 1e6:.1f} MB", file=sys.stderr)
+PY
+
+bytes=$(find "$work/Content/bench" -name '*.json' -printf '%s\n' | awk '{s += $1} END {print s}')
+files=$(find "$work/Content/bench" -name '*.json' | wc -l)
+now() { date +%s.%N; }
+
+start=$(now)
+(cd "$work" && "$zk" validate Content --quiet > "$work/zk.verdicts" 2>/dev/null) || true
+zk_time=$(echo "$(now) - $start" | bc -l)
+zk_invalid=$(grep -c '^invalid' "$work/zk.verdicts" || true)
+
+start=$(now)
+(cd "$work" && "$zk" check Content --quiet > /dev/null 2>&1) || true
+zk_check_time=$(echo "$(now) - $start" | bc -l)
+
+start=$(now)
+cj_invalid=0
+for kind in prompts friends game dotpicture; do
+    schema="$work/Content/schemas/$kind.schema.json"
+    "$venv/bin/check-jsonschema" --schemafile "$schema" --base-uri "file://$schema" -o json "$work/Content/bench/$kind"/*.json > "$work/cj-$kind.json" || true
+    n=$("$venv/bin/python" -c 'import json,sys; r=json.load(open(sys.argv[1])); print(len({e["filename"] for e in r["errors"]}))' "$work/cj-$kind.json")
+    cj_invalid=$((cj_invalid + n))
+done
+cj_time=$(echo "$(now) - $start" | bc -l)
+
+mb=$(echo "$bytes / 1000000" | bc -l)
+printf 'tree: %d files, %.1f MB (%s)\n' "$files" "$mb" "$work/Content/bench"
+printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "zk-content validate (schemas)" "$zk_time" \
+    "$(echo "$files / $zk_time" | bc -l)" "$(echo "$mb / $zk_time" | bc -l)" "$zk_invalid"
+printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s\n' "zk-content check (schemas+links)" "$zk_check_time" \
+    "$(echo "$files / $zk_check_time" | bc -l)" "$(echo "$mb / $zk_check_time" | bc -l)"
+printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "check-jsonschema $("$venv/bin/check-jsonschema" --version | awk '{print $NF}')" "$cj_time" \
+    "$(echo "$files / $cj_time" | bc -l)" "$(echo "$mb / $cj_time" | bc -l)" "$cj_invalid"
+printf 'ratio (throughput, validate vs check-jsonschema): %.1fx\n' "$(echo "$cj_time / $zk_time" | bc -l)"
