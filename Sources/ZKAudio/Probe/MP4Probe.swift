@@ -32,27 +32,15 @@ enum MP4Probe {
                 return .failure(.truncated("the box header at offset \(offset) is cut short"))
             }
             let remaining = source.size - offset
-            var headerSize = 8
-            var boxSize: Int
-            if size32 == 1 {
-                guard let large = header.u64be(8) else {
-                    return .failure(.truncated("box '\(type)' at offset \(offset) has a 64-bit size cut short by the end of the file"))
-                }
-                headerSize = 16
-                guard large <= UInt64(remaining) else {
-                    return .failure(.truncated("box '\(type)' at offset \(offset) declares \(large) bytes (64-bit size), only \(remaining) remain"))
-                }
-                boxSize = Int(large)
-            } else if size32 == 0 {
-                boxSize = remaining
-            } else {
-                boxSize = Int(size32)
-                guard boxSize <= remaining else {
-                    return .failure(.truncated("box '\(type)' at offset \(offset) declares \(boxSize) bytes, only \(remaining) remain"))
-                }
-            }
-            guard boxSize >= headerSize else {
-                return .failure(.malformed("box '\(type)' at offset \(offset) declares \(boxSize) bytes, less than its \(headerSize)-byte header"))
+            let headerSize: Int, boxSize: Int
+            switch BoxExtent(size32: size32, large: header.u64be(8), remaining: remaining) {
+            case .valid(let header, let size): (headerSize, boxSize) = (header, size)
+            case .largeSizeCutShort:
+                return .failure(.truncated("box '\(type)' at offset \(offset) has a 64-bit size cut short by the end of the file"))
+            case .pastTheEnd(let declared, let isLarge):
+                return .failure(.truncated("box '\(type)' at offset \(offset) declares \(declared) bytes\(isLarge ? " (64-bit size)" : ""), only \(remaining) remain"))
+            case .smallerThanHeader(let declared, let header):
+                return .failure(.malformed("box '\(type)' at offset \(offset) declares \(declared) bytes, less than its \(header)-byte header"))
             }
             if offset == 0 && !topLevelTypes.contains(type) {
                 return .failure(.unknownFormat("the first box is '\(type)', not an MP4 box"))
@@ -79,27 +67,16 @@ enum MP4Probe {
             guard boxes.count < AudioProbe.maxParts else { return .failure(.malformed("more than \(AudioProbe.maxParts) boxes in '\(parent)'")) }
             guard let size32 = bytes.u32be(offset), let type = bytes.fourCC(offset + 4) else { break }
             let remaining = range.upperBound - offset
-            var headerSize = 8
-            var boxSize: Int
-            if size32 == 1 {
-                guard offset + 16 <= range.upperBound, let large = bytes.u64be(offset + 8) else {
-                    return .failure(.malformed("box '\(type)' in '\(parent)' has a 64-bit size cut short by the end of '\(parent)'"))
-                }
-                headerSize = 16
-                guard large <= UInt64(remaining) else {
-                    return .failure(.malformed("box '\(type)' in '\(parent)' declares \(large) bytes, past the end of '\(parent)' (\(remaining) remain)"))
-                }
-                boxSize = Int(large)
-            } else if size32 == 0 {
-                boxSize = remaining
-            } else {
-                boxSize = Int(size32)
-                guard boxSize <= remaining else {
-                    return .failure(.malformed("box '\(type)' in '\(parent)' declares \(boxSize) bytes, past the end of '\(parent)' (\(remaining) remain)"))
-                }
-            }
-            guard boxSize >= headerSize else {
-                return .failure(.malformed("box '\(type)' in '\(parent)' declares \(boxSize) bytes, less than its \(headerSize)-byte header"))
+            let large = offset + 16 <= range.upperBound ? bytes.u64be(offset + 8) : nil
+            let headerSize: Int, boxSize: Int
+            switch BoxExtent(size32: size32, large: large, remaining: remaining) {
+            case .valid(let header, let size): (headerSize, boxSize) = (header, size)
+            case .largeSizeCutShort:
+                return .failure(.malformed("box '\(type)' in '\(parent)' has a 64-bit size cut short by the end of '\(parent)'"))
+            case .pastTheEnd(let declared, _):
+                return .failure(.malformed("box '\(type)' in '\(parent)' declares \(declared) bytes, past the end of '\(parent)' (\(remaining) remain)"))
+            case .smallerThanHeader(let declared, let header):
+                return .failure(.malformed("box '\(type)' in '\(parent)' declares \(declared) bytes, less than its \(header)-byte header"))
             }
             boxes.append(Box(type: type, payload: (offset + headerSize)..<(offset + boxSize)))
             offset += boxSize
@@ -189,5 +166,40 @@ enum MP4Probe {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// The extent of an ISO BMFF box from its size fields (ISO/IEC 14496-12 §4.2): a 32-bit size,
+/// `1` for a 64-bit size after the type, `0` for "to the end of the container". Shared by the
+/// top-level walk and the walk inside `moov`, which only word the problems differently.
+enum BoxExtent: Equatable {
+    case valid(header: Int, size: Int)
+    case largeSizeCutShort
+    case pastTheEnd(declared: UInt64, isLarge: Bool)
+    case smallerThanHeader(declared: Int, header: Int)
+
+    init(size32: UInt32, large: UInt64?, remaining: Int) {
+        let header: Int, size: Int
+        switch size32 {
+        case 1:
+            guard let large else {
+                self = .largeSizeCutShort
+                return
+            }
+            guard large <= UInt64(remaining) else {
+                self = .pastTheEnd(declared: large, isLarge: true)
+                return
+            }
+            (header, size) = (16, Int(large))
+        case 0:
+            (header, size) = (8, remaining)
+        default:
+            guard Int(size32) <= remaining else {
+                self = .pastTheEnd(declared: UInt64(size32), isLarge: false)
+                return
+            }
+            (header, size) = (8, Int(size32))
+        }
+        self = size >= header ? .valid(header: header, size: size) : .smallerThanHeader(declared: size, header: header)
     }
 }
