@@ -41,6 +41,8 @@ import ZKCore
         #expect(result.code == 0)
         #expect(result.out.contains("note: saw 'Content/a.json' [ZK0009]"))
         #expect(result.out.contains("note: saw 'Content/b.json' [ZK0009]"))
+        let quiet = project.run(["check", "--quiet"], stages: [Consumer(), Producer()])
+        #expect(quiet.out == "0 errors, 0 warnings in 2 files\n")
     }
 
     @Test func downstreamRerunsWhenAnUpstreamProductChanges() throws {

@@ -152,6 +152,7 @@ public enum ToolMain {
                 diagnostics[index].severity = .error
             }
         }
+        if parsed.flag("quiet") { diagnostics.removeAll { $0.severity == .note } }
         diagnostics.sort(by: Diagnostic.reportOrder)
         let summary = RunSummary(diagnostics: diagnostics, files: result.filesRead)
         let sources = result.sources
