@@ -139,13 +139,16 @@ public enum ExplainFormatter {
 
     static func example(_ example: DiagnosticExample, marked: Bool) -> String {
         var out = ""
-        let mark = marked ? example.markedLocation : nil
+        let marks = marked ? example.markedLocations : []
+        if example.command != DiagnosticExample.defaultCommand {
+            out += "  $ \(example.command.joined(separator: " "))\n"
+        }
         for file in example.cleanFiles {
             out += "  \(file.path):\n"
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 out += "    \(line)\n"
-                if let mark, mark.path == file.path, mark.line == index + 1 {
+                for mark in marks where mark.path == file.path && mark.line == index + 1 {
                     out += "    " + String(repeating: " ", count: mark.column - 1) + "^ reported here (\(mark.line):\(mark.column))\n"
                 }
             }

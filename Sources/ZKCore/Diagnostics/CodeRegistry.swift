@@ -20,6 +20,11 @@ public struct CodeRegistry: Sendable {
         self.duplicateCodes = duplicates.sorted()
     }
 
+    /// The registry of the codes that the given declarations (a module's one list of checks) declare.
+    public init(declarations: [[any DeclaresCodes.Type]]) {
+        self.init(declarations.map { $0.flatMap { $0.codes } })
+    }
+
     public let duplicateCodes: [String]
 
     public subscript(code: String) -> DiagnosticCode? { byCode[code.uppercased()] }

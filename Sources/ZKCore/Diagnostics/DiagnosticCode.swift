@@ -25,12 +25,41 @@ public struct DiagnosticCode: Sendable, Hashable {
     }
 }
 
-/// A small set of files for a code's example. In a broken example exactly one file holds the
-/// marker `↓` before the character the diagnostic must point at.
+/// What declares diagnostic codes: a check (or a parser, a writer, a command) lists the codes it
+/// reports, in the file that holds its logic, its examples and its messages. A module's one list
+/// of such types derives its `CodeRegistry`, `explain` and the SARIF rules (issue 16).
+public protocol DeclaresCodes {
+    static var codes: [DiagnosticCode] { get }
+}
+
+/// A place an example marks with `↓`: the diagnostic must be reported exactly there.
+public struct ExampleLocation: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// A small set of files for a code's example. A broken example marks with `↓` every place the
+/// code must be reported (before the character the diagnostic points at), in one file or several;
+/// the example harness checks that the set of reported places equals the set of markers.
+///
+/// `command` is how the example is run: by default `zk-build check` on a project made of the
+/// example's files; codes that only a tool's own command reports name it (`["zk-strings",
+/// "import-xliff", "de.xliff", "Strings"]`), run in the same folder.
 public struct DiagnosticExample: Sendable, Hashable {
     public static let marker: Character = "↓"
+    public static let defaultCommand = ["zk-build", "check"]
 
     public var files: [ExampleFile]
+    public var command: [String]
 
     public struct ExampleFile: Sendable, Hashable {
         public var path: String
@@ -42,21 +71,32 @@ public struct DiagnosticExample: Sendable, Hashable {
         }
     }
 
-    public init(_ files: [ExampleFile]) { self.files = files }
+    public init(_ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand) {
+        self.files = files
+        self.command = command
+    }
 
-    public init(_ path: String, _ contents: String) { self.files = [ExampleFile(path, contents)] }
+    public init(_ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand) {
+        self.files = [ExampleFile(path, contents)]
+        self.command = command
+    }
 
     /// The files with the marker removed.
     public var cleanFiles: [ExampleFile] {
         files.map { ExampleFile($0.path, $0.contents.replacingOccurrences(of: String(Self.marker), with: "")) }
     }
 
-    /// Path, line and column (Unicode scalars) of the marker, if there is one.
-    public var markedLocation: (path: String, line: Int, column: Int)? {
+    /// Path, line and column (Unicode scalars, after the markers before it are removed) of every
+    /// marker, in file order.
+    public var markedLocations: [ExampleLocation] {
+        var found: [ExampleLocation] = []
         for file in files {
             var line = 1, column = 1
             for scalar in file.contents.unicodeScalars {
-                if Character(scalar) == Self.marker { return (file.path, line, column) }
+                if Character(scalar) == Self.marker {
+                    found.append(ExampleLocation(path: file.path, line: line, column: column))
+                    continue
+                }
                 if scalar == "\n" {
                     line += 1
                     column = 1
@@ -65,6 +105,11 @@ public struct DiagnosticExample: Sendable, Hashable {
                 }
             }
         }
-        return nil
+        return found
+    }
+
+    /// The first marked place, if there is one.
+    public var markedLocation: (path: String, line: Int, column: Int)? {
+        markedLocations.first.map { ($0.path, $0.line, $0.column) }
     }
 }
