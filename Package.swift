@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
         .library(name: "DawgReader", targets: ["DawgReader"]),
+        .plugin(name: "ZKBuildPlugin", targets: ["ZKBuildPlugin"]),
+        .plugin(name: "ZKBuildCommandPlugin", targets: ["ZKBuildCommandPlugin"]),
         .executable(name: "zk-build", targets: ["zk-build"]),
         .executable(name: "zk-content", targets: ["zk-content"]),
         .executable(name: "zk-dawg", targets: ["zk-dawg"]),
@@ -35,6 +37,16 @@ let package = Package(
         .executableTarget(name: "zk-audio", dependencies: ["ZKAudio", "ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
         .executableTarget(name: "zk-content", dependencies: ["ZKContent", "ZKCore"]),
+        .executableTarget(name: "zk-plugin-tool", dependencies: ["ZKBuild", "ZKCore"]),
+
+        // The plugins see the toolchain only through the executables they run.
+        .plugin(name: "ZKBuildPlugin", capability: .buildTool(), dependencies: ["zk-plugin-tool"]),
+        .plugin(
+            name: "ZKBuildCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "zk-build", description: "Check the project (check) or write its outputs (render)."),
+                permissions: [.writeToPackageDirectory(reason: "'zk-build render' writes the build outputs (dictionaries, brand files, store texts) into the project.")]),
+            dependencies: ["zk-build"]),
 
         .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
         .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
