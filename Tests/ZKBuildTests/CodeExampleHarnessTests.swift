@@ -32,7 +32,7 @@ import ZKStrings
         }
         let broken = try #require(declaration.broken, "\(code) has no broken example")
         let fixed = try #require(declaration.fixed, "\(code) has no fixed example")
-        let expected = Set(broken.markedLocations)
+        let expected = Set(broken.expectedPlaces)
         #expect(!expected.isEmpty, "\(code)'s broken example marks no place with ↓")
 
         let reported = try ExampleRunner.run(broken).filter { $0.code == code }
@@ -120,7 +120,7 @@ enum ExampleRunner {
     /// Whether the declaration's examples pass (used to keep the gap list honest).
     static func verify(_ declaration: DiagnosticCode) throws -> Bool {
         guard let broken = declaration.broken, let fixed = declaration.fixed else { return false }
-        let expected = Set(broken.markedLocations)
+        let expected = Set(broken.expectedPlaces)
         guard !expected.isEmpty else { return false }
         let places = Set(try run(broken).filter { $0.code == declaration.code }.compactMap(\.place))
         let clean = try run(fixed).allSatisfy { $0.code != declaration.code }
@@ -140,8 +140,8 @@ enum ExampleRunner {
         else { throw HarnessError.noDocument(text) }
         return diagnostics.map { item in
             var place: ExampleLocation?
-            if let file = item["file"] as? String, let line = item["line"] as? Int, let column = item["column"] as? Int {
-                place = ExampleLocation(path: file, line: line, column: column)
+            if let file = item["file"] as? String {
+                place = ExampleLocation(path: file, line: item["line"] as? Int ?? 0, column: item["column"] as? Int ?? 0)
             }
             return Reported(code: item["code"] as? String ?? "", message: item["message"] as? String ?? "", place: place)
         }

@@ -60,6 +60,9 @@ public struct DiagnosticExample: Sendable, Hashable {
 
     public var files: [ExampleFile]
     public var command: [String]
+    /// Paths where the code is reported without a line (a file or folder that is missing or of the
+    /// wrong kind has no text to mark); line and column 0 in `expectedPlaces`.
+    public var unlocated: [String]
 
     public struct ExampleFile: Sendable, Hashable {
         public var path: String
@@ -71,14 +74,21 @@ public struct DiagnosticExample: Sendable, Hashable {
         }
     }
 
-    public init(_ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand) {
+    public init(_ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
         self.files = files
         self.command = command
+        self.unlocated = unlocated
     }
 
-    public init(_ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand) {
+    public init(_ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
         self.files = [ExampleFile(path, contents)]
         self.command = command
+        self.unlocated = unlocated
+    }
+
+    /// Every place the code must be reported at: the markers, then the unlocated paths.
+    public var expectedPlaces: [ExampleLocation] {
+        markedLocations + unlocated.map { ExampleLocation(path: $0, line: 0, column: 0) }
     }
 
     /// The files with the marker removed.
