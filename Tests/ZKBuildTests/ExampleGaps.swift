@@ -9,8 +9,6 @@ enum ExampleGaps {
         "ZK0030": "example names build/index.json but runs no command that reads an index",
         "ZK0103": "no example: invalid UTF-8 bytes cannot be written in example text",
         "ZK1014": "no example: invalid UTF-8 bytes cannot be written in example text",
-        "ZK1018": "no example yet: a variant folder without a word list",
-        "ZK1019": "no example yet: a variant folder without alphabet.json",
         "ZK1020": "no example: a corrupted .dawg is binary",
         "ZK2039": "no example yet: a missing games file",
         "ZK2024": "the broken example also reports the file without a line",

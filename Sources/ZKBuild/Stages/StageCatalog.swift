@@ -21,7 +21,7 @@ public enum StageCatalog {
     public static let registry = CodeRegistry([
         CoreCodes.all,
         ContentCodes.all,
-        ZKDawgCodes.all,
+        ZKDawgChecks.codes,
         StringsCodes.all,
         AudioCodes.all,
         BrandCodes.all,

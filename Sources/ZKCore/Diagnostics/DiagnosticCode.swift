@@ -28,7 +28,7 @@ public struct DiagnosticCode: Sendable, Hashable {
 /// What declares diagnostic codes: a check (or a parser, a writer, a command) lists the codes it
 /// reports, in the file that holds its logic, its examples and its messages. A module's one list
 /// of such types derives its `CodeRegistry`, `explain` and the SARIF rules (issue 16).
-public protocol DeclaresCodes {
+public protocol DeclaresCodes: Sendable {
     static var codes: [DiagnosticCode] { get }
 }
 
@@ -84,6 +84,13 @@ public struct DiagnosticExample: Sendable, Hashable {
         self.files = [ExampleFile(path, contents)]
         self.command = command
         self.unlocated = unlocated
+    }
+
+    /// The example, also expected to report the code at `paths` without a line.
+    public func unlocated(_ paths: [String]) -> DiagnosticExample {
+        var copy = self
+        copy.unlocated += paths
+        return copy
     }
 
     /// Every place the code must be reported at: the markers, then the unlocated paths.
