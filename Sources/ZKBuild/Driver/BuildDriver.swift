@@ -36,7 +36,7 @@ public struct BuildDriver: Sendable {
         public var products: StageProducts
     }
 
-    public static let toolVersion = "0.1.0"
+    public static let toolVersion = Conventions.toolVersion
 
     /// The version plus a hash of the running executable, so that a rebuilt tool invalidates
     /// the cache even when its version string did not change.

@@ -3,7 +3,7 @@ import ZKCore
 
 /// The `zk-dawg` command line: its declaration and the handler `main.swift` hands to `ToolMain`.
 public enum DawgCommand {
-    public static let version = "1.0.0"
+    public static let version = Conventions.toolVersion
 
     static let file = PositionalSpec("file", help: "A dictionary built by 'zk-dawg build' (.dawg).")
 
