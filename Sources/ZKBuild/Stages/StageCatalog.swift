@@ -20,6 +20,7 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        IOChecks.codes,
         ContentCodes.all,
         ZKDawgChecks.codes,
         StringsCodes.all,
