@@ -104,7 +104,7 @@ public struct BuildDriver: Sendable {
 
     /// What the walk of the project folders could not list: unreadable folders (ZK0001, an I/O
     /// failure that stops the run before any stage reads a partial tree) and names that are not
-    /// UTF-8 (DirectoryWalker.invalidName).
+    /// UTF-8 (DirectoryWalker.nonUTF8Name).
     public static func walkProblems(_ project: Project) -> [Diagnostic] {
         let configuration = project.configuration
         var folders = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
