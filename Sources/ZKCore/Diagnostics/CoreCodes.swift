@@ -144,10 +144,11 @@ public enum CoreCodes {
         fixed: DiagnosticExample("Content/stickers.json", "{}"))
 
     public static let numberOutOfRange = DiagnosticCode(
-        "ZK0107", .error, summary: "a number is too large to represent",
+        "ZK0107", .warning, summary: "a number is beyond the range of 64-bit floating point",
         explanation: """
-            The number overflows a 64-bit floating-point value and would silently become infinity. \
-            Use a smaller number or a string.
+            JSON numbers have no limit, and zk-build keeps every number exactly as written (schemas \
+            compare them exactly). But most JSON readers, the app's included, read numbers as \
+            64-bit doubles and turn this one into infinity. Use a smaller number or a string.
             """,
         broken: DiagnosticExample("Content/decorations.json", #"{ "price": ↓1e400 }"#),
         fixed: DiagnosticExample("Content/decorations.json", #"{ "price": 12 }"#))
