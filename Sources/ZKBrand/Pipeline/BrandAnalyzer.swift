@@ -30,8 +30,10 @@ public enum BrandAnalyzer {
         }
         let (document, structure) = TokenParser.parse(file, root: root)
         diagnostics += structure
-        let (resolved, aliasDiagnostics) = AliasResolver.resolve(document)
+        let (aliased, aliasDiagnostics) = AliasResolver.resolve(document)
         diagnostics += aliasDiagnostics
+        let (resolved, referenceDiagnostics) = ValueResolver.resolve(aliased)
+        diagnostics += referenceDiagnostics
         diagnostics += TokenTypeCheck.check(resolved)
         diagnostics += UntypedTokenCheck.check(resolved)
         diagnostics += ColorComponentRangeCheck.check(resolved)
