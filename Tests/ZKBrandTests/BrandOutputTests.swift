@@ -52,41 +52,41 @@ import ZKCore
         let set = try #require(result.artifacts.first { $0.path == "brand/Brand.xcassets/Accent.colorset/Contents.json" })
         let expected = """
             {
-              "colors": [
+              "colors" : [
                 {
-                  "color": {
-                    "color-space": "srgb",
-                    "components": {
-                      "alpha": "1.000",
-                      "blue": "0.228",
-                      "green": "0.263",
-                      "red": "0.831"
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0.228",
+                      "green" : "0.263",
+                      "red" : "0.831"
                     }
                   },
-                  "idiom": "universal"
+                  "idiom" : "universal"
                 },
                 {
-                  "appearances": [
+                  "appearances" : [
                     {
-                      "appearance": "luminosity",
-                      "value": "dark"
+                      "appearance" : "luminosity",
+                      "value" : "dark"
                     }
                   ],
-                  "color": {
-                    "color-space": "srgb",
-                    "components": {
-                      "alpha": "1.000",
-                      "blue": "0.369",
-                      "green": "0.412",
-                      "red": "0.941"
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0.369",
+                      "green" : "0.412",
+                      "red" : "0.941"
                     }
                   },
-                  "idiom": "universal"
+                  "idiom" : "universal"
                 }
               ],
-              "info": {
-                "author": "xcode",
-                "version": 1
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
               }
             }
 
