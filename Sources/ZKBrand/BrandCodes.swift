@@ -411,5 +411,5 @@ public enum BrandCodes: DeclaresCodes {
         unknownPlaceholder, malformedPlaceholder, literalAppName, unknownTemplateField, unknownTemplateLocale, templateEncoding,
         overLimit, nearLimit, requiredFieldMissing, keywordFormat, keywordDuplicate, keywordAppName, unsupportedStoreLocale,
         invalidURLField,
-    ] + CrossStoreCheck.codes + KeywordLengthCheck.codes + MinimumLengthCheck.codes + CategoryCheck.codes
+    ] + CrossStoreCheck.codes + KeywordLengthCheck.codes + MinimumLengthCheck.codes + CategoryCheck.codes + ModeFileCheck.codes
 }

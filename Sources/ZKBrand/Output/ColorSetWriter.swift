@@ -14,7 +14,8 @@ public enum ColorSetWriter {
         "srgb": "srgb", "display-p3": "display-p3", "srgb-linear": "extended-linear-srgb",
     ]
 
-    public static func artifacts(_ tokens: ResolvedTokens) -> ([Artifact], [Diagnostic]) {
+    /// `dark`: the dark mode's tokens (`brand.dark.json`), whose colour at a role's path is its dark appearance.
+    public static func artifacts(_ tokens: ResolvedTokens, dark darkMode: ResolvedTokens? = nil) -> ([Artifact], [Diagnostic]) {
         var roles: [(name: String, path: String, light: ResolvedToken?, dark: ResolvedToken?)] = []
         var index: [String: Int] = [:]
         for entry in tokens.ordered where entry.type == "color" {
@@ -45,9 +46,15 @@ public enum ColorSetWriter {
             }
             names[role.name] = role.path
             var colors: [JSONValue] = []
-            for (entry, dark) in [(light, false), (role.dark, true)] {
+            var darkEntry = role.dark
+            var darkTokens = tokens
+            if darkEntry == nil, let darkMode, let fromMode = darkMode[role.light?.path ?? role.path], fromMode.type == "color" {
+                darkEntry = fromMode
+                darkTokens = darkMode
+            }
+            for (entry, dark) in [(light, false), (darkEntry, true)] {
                 guard let entry, dark || role.light != nil else { continue }
-                guard let value = xcodeColor(entry, tokens: tokens, diagnostics: &diagnostics) else { continue }
+                guard let value = xcodeColor(entry, tokens: dark ? darkTokens : tokens, diagnostics: &diagnostics) else { continue }
                 var members: [(String, JSONValue)] = [("color", value), ("idiom", .string("universal"))]
                 if dark {
                     members.insert(("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])), at: 0)
