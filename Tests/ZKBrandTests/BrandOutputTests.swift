@@ -98,8 +98,8 @@ import ZKCore
         let result = try Fixtures.analyze(projectRoot: Fixtures.packageRoot, locales: ["de", "en", "ru"])
         let swift = try #require(result.artifacts.first { $0.path == "brand/BrandTokens.swift" })
         let text = String(decoding: swift.bytes, as: UTF8.self)
-        #expect(text.contains("public static let `default`: String = \"Zahlenkette\""))
-        #expect(text.contains("public static let trialDays: Int = 7"))
+        #expect(text.contains("public static let `default`: Swift.String = \"Zahlenkette\""))
+        #expect(text.contains("public static let trialDays: Swift.Int = 7"))
         #expect(text.contains("public enum BeadRed {"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-brand-parse-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -108,7 +108,7 @@ import ZKCore
         try Data(swift.bytes).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse", file.path]
+        process.arguments = ["swiftc", "-typecheck", file.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
