@@ -127,3 +127,20 @@ import ZKCore
         #expect(files["marketing/de-DE/name.txt"] == nil)
     }
 }
+
+/// `Brand.xcconfig` values survive Xcode's xcconfig reader: comments, references, a final
+/// semicolon and surrounding spaces are escaped.
+@Suite struct XcconfigEscapingTests {
+    @Test(arguments: [
+        ("https://zahlenkette.app/hilfe", "https:/$()/zahlenkette.app/hilfe"),
+        ("a///b", "a/$()/$()/b"),
+        ("Preis: 5 $", "Preis: 5 $(DOLLAR)"),
+        ("$(HOME)", "$(DOLLAR)(HOME)"),
+        ("eins; zwei;", "eins;$() zwei;$()"),
+        ("  Zahlen  ", "$()  Zahlen  $()"),
+        ("zwei\nZeilen", "zwei Zeilen"),
+    ])
+    func valueIsEscaped(_ value: String, _ escaped: String) {
+        #expect(XcconfigWriter.escape(value) == escaped)
+    }
+}
