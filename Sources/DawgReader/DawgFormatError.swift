@@ -23,6 +23,7 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
     case rankSample(automaton: String, sample: Int, found: Int, expected: Int)
     case depth(automaton: String, found: Int, maximum: Int)
 
+    /// What was found and what was expected, in one line.
     public var description: String {
         switch self {
         case .cannotOpen(let reason): "cannot open the dictionary: \(reason)"
@@ -67,6 +68,11 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
         case .depth(let automaton, let found, let maximum):
             "\(automaton) has a path of \(found) letters, longer than the maximum \(maximum)"
         }
+    }
+
+    static func hex(byte: UInt8) -> String {
+        let text = String(byte, radix: 16, uppercase: true)
+        return text.count < 2 ? "0" + text : text
     }
 
     static func hex(_ value: UInt32) -> String {

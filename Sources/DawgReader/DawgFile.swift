@@ -1,50 +1,73 @@
-import ZKCore
+import Foundation
 
 /// A dictionary file, validated completely when opened (magic, version, sizes and offsets
 /// against the file length, both checksums, every state and edge), then queried in place.
+/// Immutable and `Sendable`: one instance may be queried from any number of threads at once.
+///
+/// ```swift
+/// let url = Bundle.main.url(forResource: "erudit_ru", withExtension: "dawg")!
+/// let dictionary = try DawgFile(contentsOf: url)      // mapped, validated once
+/// dictionary.contains("кот")                           // true
+/// dictionary.anagrams(of: "кот?", partial: false)      // ["корт", "крот", "окот", "отек", "скот", …]
+/// ```
 public final class DawgFile: Sendable {
+    /// The file's bytes (mapped or copied), alive as long as the file.
     public let bytes: MappedBytes
+    /// The letters, tiles, folds and word lengths stored in the header.
     public let alphabet: Alphabet
+    /// Turns words into the letter codes the automata are labelled with.
     public let coder: LetterCoder
+    /// The number of words (the DAWG's strings).
     public let wordCount: Int
+    /// The word automaton.
     public let dawg: AutomatonView
+    /// The GADDAG (every word as reversed prefix, separator, suffix), when the file has one.
     public let gaddag: AutomatonView?
     /// The DAWG's prefix table (see `PrefixTable`), kept alive with the file.
     let prefixes: PrefixTable?
     /// The coder's byte table, for lookups of strings without reference counting per lookup.
     let byteTable: ByteTable
+    /// The format version of the file.
     public let version: UInt32
 
-    /// Maps and validates the file at `path`.
+    /// Maps and validates the file at `url` (a file URL). For files nobody rewrites while they
+    /// are mapped, such as a resource in an app bundle: a file truncated in place under a mapping
+    /// makes a later read fault (SIGBUS). Use `init(bytes:)` for files that may change.
+    public convenience init(contentsOf url: URL) throws(DawgFormatError) {
+        try self.init(bytes: MappedBytes(path: url.path))
+    }
+
+    /// Maps and validates the file at `path` (see `init(contentsOf:)`).
     public convenience init(path: String) throws(DawgFormatError) {
         try self.init(bytes: MappedBytes(path: path))
     }
 
-    /// Validates a copy of `bytes`.
+    /// Validates a private copy of `bytes` (a file read into memory, a dictionary just built).
     public convenience init(bytes: [UInt8]) throws(DawgFormatError) {
         try self.init(bytes: MappedBytes(copying: bytes))
     }
 
+    /// Validates `bytes` and reads them in place from then on.
     public init(bytes: MappedBytes) throws(DawgFormatError) {
         self.bytes = bytes
         let buffer = bytes.buffer
         let size = buffer.count
         guard size > 0 else { throw .empty }
-        guard size >= DawgWriter.fixedHeaderSize else { throw .shorterThanHeader(size: size, minimum: DawgWriter.fixedHeaderSize) }
+        guard size >= DawgLayout.fixedHeaderSize else { throw .shorterThanHeader(size: size, minimum: DawgLayout.fixedHeaderSize) }
         func u8(_ at: Int) -> UInt8 { buffer[at] }
         func u32(_ at: Int) -> UInt32 { UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
         func u64(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
         let magic = Array(buffer[0..<8])
-        guard magic == DawgWriter.magic else {
-            throw .badMagic(found: magic.map { WordListLineCheck.hex($0) }.joined(separator: " "))
+        guard magic == DawgLayout.magic else {
+            throw .badMagic(found: magic.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "))
         }
         version = u32(8)
-        guard version == DawgWriter.version else { throw .unsupportedVersion(found: version, expected: DawgWriter.version) }
+        guard version == DawgLayout.version else { throw .unsupportedVersion(found: version, expected: DawgLayout.version) }
         let headerSize64 = UInt64(u32(12))
         let declaredSize = u64(16)
         guard declaredSize == UInt64(size) else { throw .fileSize(header: declaredSize, actual: size) }
-        guard headerSize64 >= UInt64(DawgWriter.fixedHeaderSize), headerSize64 <= UInt64(size), headerSize64 % 8 == 0 else {
-            throw .headerSize(found: headerSize64, minimum: DawgWriter.fixedHeaderSize, fileSize: size)
+        guard headerSize64 >= UInt64(DawgLayout.fixedHeaderSize), headerSize64 <= UInt64(size), headerSize64 % 8 == 0 else {
+            throw .headerSize(found: headerSize64, minimum: DawgLayout.fixedHeaderSize, fileSize: size)
         }
         let headerSize = Int(headerSize64)
         let storedHeaderCRC = u32(24)
@@ -71,12 +94,12 @@ public final class DawgFile: Sendable {
         guard minLength >= 1, minLength <= maxLength else {
             throw .field(name: "word lengths", found: "\(minLength)...\(maxLength)", expected: "1 ≤ minimum ≤ maximum")
         }
-        let tablesEnd = DawgWriter.fixedHeaderSize + DawgWriter.directoryEntrySize * automatonCount + 8 * letterCount
+        let tablesEnd = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount + 8 * letterCount
             + 8 * foldCount + variantLength
         guard tablesEnd <= headerSize else {
             throw .field(name: "header size", found: "\(headerSize)", expected: "at least \(tablesEnd) for the tables it lists")
         }
-        var cursor = DawgWriter.fixedHeaderSize + DawgWriter.directoryEntrySize * automatonCount
+        var cursor = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount
         var letters: [Alphabet.Letter] = []
         for index in 0..<letterCount {
             guard let scalar = Unicode.Scalar(u32(cursor)) else {
@@ -99,7 +122,8 @@ public final class DawgFile: Sendable {
             cursor += 8
         }
         let variantBytes = Array(buffer[cursor..<(cursor + variantLength)])
-        guard UTF8Validation.isValid(variantBytes) else {
+        // Invalid UTF-8 decodes to replacement characters, which do not re-encode to the same bytes.
+        guard Array(String(decoding: variantBytes, as: UTF8.self).utf8) == variantBytes else {
             throw .field(name: "variant", found: "bytes that are not UTF-8", expected: "a UTF-8 name")
         }
         let variant = String(decoding: variantBytes, as: UTF8.self)
@@ -110,7 +134,7 @@ public final class DawgFile: Sendable {
 
         var views: [AutomatonView] = []
         for index in 0..<automatonCount {
-            let entry = DawgWriter.fixedHeaderSize + DawgWriter.directoryEntrySize * index
+            let entry = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * index
             let name = index == 0 ? "DAWG" : "GADDAG"
             let edgeCount = u64(entry), stringCount = u64(entry + 8), stateCount = u64(entry + 16), countedCount = u64(entry + 24)
             let edgesOffset = u64(entry + 32), countedOffset = u64(entry + 40), countsOffset = u64(entry + 48)
@@ -121,13 +145,13 @@ public final class DawgFile: Sendable {
             }
             let reserved = (59..<64).map { u8(entry + $0) }
             guard reserved.allSatisfy({ $0 == 0 }) else {
-                throw .field(name: "\(name) reserved bytes", found: reserved.map { WordListLineCheck.hex($0) }.joined(separator: " "), expected: "zero")
+                throw .field(name: "\(name) reserved bytes", found: reserved.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "), expected: "zero")
             }
-            guard targetBits >= 1, targetBits <= DawgWriter.maximumFieldBits else {
-                throw .field(name: "\(name) target bits", found: "\(targetBits)", expected: "1 to \(DawgWriter.maximumFieldBits)")
+            guard targetBits >= 1, targetBits <= DawgLayout.maximumFieldBits else {
+                throw .field(name: "\(name) target bits", found: "\(targetBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
             }
-            guard countBits >= 1, countBits <= DawgWriter.maximumFieldBits else {
-                throw .field(name: "\(name) count bits", found: "\(countBits)", expected: "1 to \(DawgWriter.maximumFieldBits)")
+            guard countBits >= 1, countBits <= DawgLayout.maximumFieldBits else {
+                throw .field(name: "\(name) count bits", found: "\(countBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
             }
             // Bounds before any product: no automaton has more edges than the file has bytes.
             let edgeLimit = min(UInt64(size), UInt64(1) << UInt64(targetBits))
@@ -147,9 +171,9 @@ public final class DawgFile: Sendable {
             }
             let edges = Int(edgeCount), counted = Int(countedCount)
             let sections = [
-                ("\(name) edges", edgesOffset, DawgWriter.Plan.edgesSize(edges: edges, targetBits: targetBits)),
-                ("\(name) counted states", countedOffset, DawgWriter.Plan.countedSize(edges: edges)),
-                ("\(name) counts", countsOffset, DawgWriter.Plan.packedSize(fields: counted, width: countBits)),
+                ("\(name) edges", edgesOffset, DawgLayout.edgesSize(edges: edges, targetBits: targetBits)),
+                ("\(name) counted states", countedOffset, DawgLayout.countedSize(edges: edges)),
+                ("\(name) counts", countsOffset, DawgLayout.packedSize(fields: counted, width: countBits)),
             ]
             for (section, offset, length) in sections {
                 guard offset % 8 == 0, offset >= headerSize64, offset <= UInt64(size), UInt64(length) <= UInt64(size) - offset else {

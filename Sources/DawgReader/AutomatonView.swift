@@ -8,9 +8,13 @@ public struct AutomatonView: @unchecked Sendable {
     /// One decoded edge: its label, whether it is its state's last, whether a string ends where
     /// it leads, and the state it leads to (`end` for the end state).
     public struct Edge: Equatable, Sendable {
+        /// The letter code (the GADDAG separator is the letter count).
         public var label: UInt8
+        /// Whether this is its state's last edge.
         public var isLast: Bool
+        /// Whether a string ends where the edge leads.
         public var isFinal: Bool
+        /// The first edge of the state it leads to, or `end`.
         public var target: Int
     }
 
@@ -23,11 +27,17 @@ public struct AutomatonView: @unchecked Sendable {
     @usableFromInline let targetMask: UInt64
     let countBits: Int
     let countMask: UInt64
+    /// The number of edges.
     public let edgeCount: Int
+    /// The number of states, the end state included.
     public let stateCount: Int
+    /// The number of states whose string count is stored.
     public let countedCount: Int
+    /// The number of strings (words, or GADDAG paths) below the root.
     public let stringCount: Int
+    /// One more than the largest label.
     public let labelLimit: Int
+    /// The root state.
     public let root = 0
     /// The edges reached by the first one and two labels and the label sets after two, when
     /// the file has them (`PrefixTable`).
@@ -104,13 +114,14 @@ public struct AutomatonView: @unchecked Sendable {
     public func edge(_ index: Int) -> Edge {
         let byte = labelByte(index)
         let raw = rawTarget(index)
-        return Edge(label: byte & DawgWriter.labelMask, isLast: byte & DawgWriter.lastFlag != 0, isFinal: byte & DawgWriter.finalFlag != 0,
+        return Edge(label: byte & DawgLayout.labelMask, isLast: byte & DawgLayout.lastFlag != 0, isFinal: byte & DawgLayout.finalFlag != 0,
                     target: raw == 0 ? Self.end : raw)
     }
 
     /// The edges of `state`, in label order (none for the end state).
     public func edges(of state: Int) -> EdgeSequence { EdgeSequence(view: self, start: state) }
 
+    /// The edges of one state, in label order.
     public struct EdgeSequence: Sequence, IteratorProtocol {
         let view: AutomatonView
         var position: Int
@@ -122,6 +133,7 @@ public struct AutomatonView: @unchecked Sendable {
             done = start < 0
         }
 
+        /// The next edge, or nil after the state's last.
         @inline(__always)
         public mutating func next() -> Edge? {
             guard !done else { return nil }
@@ -137,7 +149,7 @@ public struct AutomatonView: @unchecked Sendable {
     public func edge(from state: Int, _ label: UInt8) -> Edge? {
         guard state >= 0, label < 64 else { return nil }
         let index = scan(from: state, for: UInt64(label))
-        return labelByte(index) & DawgWriter.labelMask == label ? edge(index) : nil
+        return labelByte(index) & DawgLayout.labelMask == label ? edge(index) : nil
     }
 
     /// The state reached from `start` by `codes` and whether a string ends there, or nil when
@@ -184,7 +196,7 @@ public struct AutomatonView: @unchecked Sendable {
             let nextSet = thirdLabels[slot]
             guard state != 0, fourth < 64, (nextSet &>> fourth) & 1 != 0 else { return false }
             let edge4 = state &+ (nextSet & ((1 &<< fourth) &- 1)).nonzeroBitCount
-            if codes.count == 4 { return labelByte(edge4) & DawgWriter.finalFlag != 0 }
+            if codes.count == 4 { return labelByte(edge4) & DawgLayout.finalFlag != 0 }
             index = rawTarget(edge4)
             if index == 0 { return false }
             code += 4

@@ -35,6 +35,30 @@ extension DawgFile {
         return dawg.walk(codes) != nil
     }
 
+    /// The words that start with `prefix` (itself included when it is a word), in dictionary
+    /// order; at most `limit` of them.
+    public func words(withPrefix prefix: String, limit: Int = .max) -> [String] {
+        guard let codes = codes(of: prefix), let (start, startFinal) = dawg.walk(codes) else { return [] }
+        var results: [String] = []
+        if startFinal, !codes.isEmpty, limit > 0 { results.append(alphabet.word(codes)) }
+        var path = codes
+        func visit(_ state: Int) {
+            for edge in dawg.edges(of: state) {
+                guard results.count < limit else { return }
+                path.append(edge.label)
+                if edge.isFinal { results.append(alphabet.word(path)) }
+                visit(edge.target)
+                path.removeLast()
+            }
+        }
+        visit(start)
+        return Array(results.prefix(limit))
+    }
+
+    /// The GADDAG's separator label (`◇`): the letter count. In the GADDAG a word `w` is stored
+    /// once per split, as the reversed letters before the split, the separator, then the rest.
+    public var separator: UInt8 { UInt8(alphabet.letters.count) }
+
     /// The codes that may follow `prefix` in some word, as a bit set (bit `c` for code `c`);
     /// 0 when no word starts with `prefix`.
     public func nextLetterSet(after prefix: [UInt8]) -> UInt64 {

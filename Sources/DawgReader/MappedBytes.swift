@@ -1,15 +1,19 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Read-only bytes that outlive every view into them: a file mapped with `mmap`, or a copy in
 /// 16-byte aligned memory (for tests and freshly built dictionaries).
 public final class MappedBytes: @unchecked Sendable {
+    /// The first byte.
     public let base: UnsafeRawPointer
+    /// The number of bytes.
     public let count: Int
     private let mapped: Bool
 
@@ -39,7 +43,7 @@ public final class MappedBytes: @unchecked Sendable {
     }
 
     /// Takes over a mapping of `count` bytes made with `mmap` (unmapped when released).
-    init(mapped base: UnsafeRawPointer, count: Int) {
+    package init(mapped base: UnsafeRawPointer, count: Int) {
         self.base = base
         self.count = count
         mapped = true
@@ -64,5 +68,9 @@ public final class MappedBytes: @unchecked Sendable {
         }
     }
 
+    /// Whether the bytes are a mapping of a file (rather than a copy in memory).
+    public var isMapped: Bool { mapped }
+
+    /// The bytes as a buffer.
     public var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 }
