@@ -23,6 +23,7 @@ public enum StageCatalog {
         IOChecks.codes,
         ContentCodes.all,
         ZKDawgCodes.all,
+        DictionaryMeaningCheck.codes,
         StringsCodes.all,
         AudioCodes.all,
         BrandCodes.all,
