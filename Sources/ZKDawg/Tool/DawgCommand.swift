@@ -101,7 +101,7 @@ public enum DawgCommand {
                     }
                     let meaning = DictionaryMeaningCheck.check(file, path: path)
                     if meaning.isEmpty {
-                        print("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")")
+                        context.write("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n")
                     } else {
                         diagnostics += meaning
                     }
