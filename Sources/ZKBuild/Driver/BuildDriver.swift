@@ -49,7 +49,7 @@ public struct BuildDriver: Sendable {
         public var products: StageProducts
     }
 
-    public static let toolVersion = "0.1.0"
+    public static let toolVersion = Conventions.toolVersion
 
     /// The version plus a hash of the running executable, so that a rebuilt tool invalidates
     /// the cache even when its version string did not change.
@@ -104,7 +104,7 @@ public struct BuildDriver: Sendable {
 
     /// What the walk of the project folders could not list: unreadable folders (ZK0001, an I/O
     /// failure that stops the run before any stage reads a partial tree) and names that are not
-    /// UTF-8 (ZK0041).
+    /// UTF-8 (DirectoryWalker.nonUTF8Name).
     public static func walkProblems(_ project: Project) -> [Diagnostic] {
         let configuration = project.configuration
         var folders = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]

@@ -201,6 +201,9 @@ public enum ExplainFormatter {
                 }
             }
         }
+        if marked {
+            for path in example.unlocated { out += "  reported at '\(path)' (no line)\n" }
+        }
         return out
     }
 

@@ -52,7 +52,7 @@ public struct DictionaryStage: Stage {
             let listPaths = lists(of: variant, in: project)
             var read: [String] = []
             guard project.exists(alphabetPath), !listPaths.isEmpty else {
-                return StageResult(diagnostics: ZKDawgChecks.check(
+                return StageResult(diagnostics: VariantFolderCheck.check(
                     folder: variantFolder, alphabet: project.exists(alphabetPath) ? SourceFile(path: alphabetPath, bytes: []) : nil, lists: []))
             }
             var diagnostics: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import Foundation
 import ZKCore
 import ZKStrings
 
@@ -26,12 +27,16 @@ public struct StringsStage: Stage {
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var catalogs: [StringCatalog] = []
+        var products = StageProducts()
         for path in paths {
             switch project.readJSON(path) {
             case .success(let (file, parsed)):
                 // Syntax diagnostics are the json-syntax stage's; the driver de-duplicates them anyway.
                 diagnostics += parsed.diagnostics
                 guard let root = parsed.value else { continue }
+                if (path as NSString).lastPathComponent == "Content.xcstrings", products.catalog == nil {
+                    products.catalog = CatalogTextsReader.texts(root, path: path)
+                }
                 let (catalog, structure) = CatalogParser.build(file, root)
                 diagnostics += structure
                 if let catalog { catalogs.append(catalog) }
@@ -43,10 +48,6 @@ public struct StringsStage: Stage {
             sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
             appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index)
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
-        var products = StageProducts()
-        if let content = catalogs.first(where: { $0.isContentCatalog }) {
-            products.catalog = StringsChecker.catalogTexts(content)
-        }
         var artifacts: [StageArtifact] = []
         if context.mode == .build, !diagnostics.contains(where: { $0.severity == .error }) {
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
