@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "zk-bench-audio", dependencies: ["ZKAudio", "ZKCore"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
-        .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKCore"]),
+        .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKStrings", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
         .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "ZKCore"]),
         .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),
         .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudio", "ZKCore"]),

@@ -3,7 +3,7 @@ import ZKCore
 
 /// The `zk-dawg` command line: its declaration and the handler `main.swift` hands to `ToolMain`.
 public enum DawgCommand {
-    public static let version = "1.0.0"
+    public static let version = Conventions.toolVersion
 
     static let file = PositionalSpec("file", help: "A dictionary built by 'zk-dawg build' (.dawg).")
 
@@ -62,7 +62,7 @@ public enum DawgCommand {
         ],
         examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, ZKDawgCodes.all])
+    public static let registry = CodeRegistry([CoreCodes.all, IOChecks.codes, ZKDawgChecks.codes])
 
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
@@ -91,7 +91,7 @@ public enum DawgCommand {
                         print("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")")
                     } else {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
+                            DawgCommand.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
                     }
                 }
             }
@@ -150,7 +150,7 @@ public enum DawgCommand {
         do throws(DawgFormatError) {
             return .success(try DawgFile(path: context.absolute(path)))
         } catch {
-            return .failure(DiagnosticError(Diagnostic(ZKDawgCodes.corruptDictionary, error.description, at: SourceLocation(path: path))))
+            return .failure(DiagnosticError(Diagnostic(DawgCommand.corruptDictionary, error.description, at: SourceLocation(path: path))))
         }
     }
 
@@ -253,7 +253,7 @@ public enum DawgCommand {
                 .map { folder + "/" + $0 }
             if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
                 let alphabet = DirectoryWalker.exists(context.absolute(alphabetPath)) ? SourceFile(path: alphabetPath, bytes: []) : nil
-                return ToolResult(diagnostics: ZKDawgChecks.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
+                return ToolResult(diagnostics: VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
             }
         }
         var sources: [String: SourceFile] = [:]
@@ -295,4 +295,18 @@ public enum DawgCommand {
         }
         return ToolResult(diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
     }
+}
+
+/// The code of a `.dawg` the reader refuses (ZK1020).
+extension DawgCommand: DeclaresCodes {
+    public static let codes = [corruptDictionary]
+
+    public static let corruptDictionary = DiagnosticCode(
+        "ZK1020", .error, summary: "a dictionary file is truncated, corrupted or of another version",
+        explanation: """
+            The reader validates a .dawg file completely before answering any query: magic, \
+            version, every size and offset against the file length, the CRC-32C checksums of \
+            header and payload, edge targets, labels and word counts. The message says what was \
+            found and what was expected. Rebuild the file with `zk-dawg build`.
+            """)
 }
