@@ -38,7 +38,7 @@ public struct LevelReport: Sendable, Hashable {
 ///   a Kaiser-windowed sinc (32 taps per phase, cutoff 0.97, β 9: swresample's defaults).
 public enum LevelAnalysis {
     /// Masters larger than this are not analysed (one sample array per channel is held).
-    public static let maxDataSize = 256 << 20
+    public static let maxDataSize = 128 << 20
     public static let silenceThreshold = 0.001
 
     public static func analyze(_ source: some ByteSource, info: AudioFileInfo, pcm: PCMLayout) -> Result<LevelReport, ProbeFailure> {
@@ -84,7 +84,8 @@ public enum LevelAnalysis {
                 runs += 1
             }
         }
-        let factor = max(4, (192_000 + rate - 1) / max(rate, 1))
+        // ffmpeg resamples to 192 kHz; below 8 kHz the factor stays at 24.
+        let factor = min(24, max(4, (192_000 + rate - 1) / max(rate, 1)))
         let truePeak = max(Double(peak), TruePeak.peak(channels, factor: factor))
         func ms(_ count: Int) -> Int { rate > 0 ? Int((Double(count) * 1000 / Double(rate)).rounded()) : 0 }
         let silent = last < 0
@@ -107,17 +108,27 @@ public enum LevelAnalysis {
         let count = (frames - length) / hop + 1
         var energies = [Double](repeating: 0, count: count)
         for samples in channels {
-            // Prefix sums of the squared K-weighted signal: every block is one subtraction.
+            // The running sum of the squared K-weighted signal, taken where blocks start and end.
             var filter = KWeighting(rate: Double(rate))
-            var prefix = [Double](repeating: 0, count: frames + 1)
-            for index in 0..<frames {
-                let y = filter.process(Double(samples[index]))
-                prefix[index + 1] = prefix[index] + y * y
+            var starts = [Double](repeating: 0, count: count)
+            var ends = [Double](repeating: 0, count: count)
+            var sum = 0.0
+            var nextStart = 0, nextEnd = 0
+            for index in 0...frames {
+                while nextStart < count && nextStart * hop == index {
+                    starts[nextStart] = sum
+                    nextStart += 1
+                }
+                while nextEnd < count && nextEnd * hop + length == index {
+                    ends[nextEnd] = sum
+                    nextEnd += 1
+                }
+                if index < frames {
+                    let y = filter.process(Double(samples[index]))
+                    sum += y * y
+                }
             }
-            for block in 0..<count {
-                let start = block * hop
-                energies[block] += (prefix[start + length] - prefix[start]) / Double(length)
-            }
+            for block in 0..<count { energies[block] += (ends[block] - starts[block]) / Double(length) }
         }
         func loudness(_ energy: Double) -> Double { -0.691 + 10 * log10(energy) }
         let absolute = energies.filter { $0 > 0 && loudness($0) > -70 }

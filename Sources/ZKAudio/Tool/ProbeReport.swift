@@ -45,7 +45,7 @@ enum ProbeReport {
     }
 
     static func levelJSON(_ path: String, _ info: AudioFileInfo, _ levels: LevelReport) -> JSONValue {
-        func rounded(_ value: Double?) -> JSONValue { value.map { .double(($0 * 1000).rounded() / 1000) } ?? .null }
+        func rounded(_ value: Double?) -> JSONValue { value.flatMap { $0.isFinite ? .double(($0 * 1000).rounded() / 1000) : nil } ?? .null }
         return .object([
             ("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(true)),
             ("integratedLUFS", rounded(levels.integratedLUFS)), ("truePeakDBTP", rounded(levels.truePeakDBTP)),
