@@ -118,7 +118,7 @@ import ZKCore
     }
 
     @Test func playStoreRendersSupplyLayoutWithFallbackTemplates() throws {
-        let result = try Fixtures.fixture("valid", store: .play)
+        let result = try Fixtures.fixture("valid", stores: [.play])
         #expect(result.diagnostics.map(\.place) == [])
         let files = Dictionary(uniqueKeysWithValues: result.artifacts.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
         #expect(files["marketing/android/de-DE/title.txt"] == "Zahlenkette")

@@ -59,23 +59,31 @@ public enum BrandAnalyzer {
             diagnostics += LiteralAppNameCheck.check(template, facts: tokens.facts, tokenFile: options.tokenPath)
             templates.append(template)
         }
-        let listings = StoreListingBuilder.build(store: options.store, locales: options.locales, templates: templates, tokens: tokens.tokens)
+        let listings = options.stores.flatMap { store in
+            StoreListingBuilder.build(store: store, locales: options.locales, templates: templates, tokens: tokens.tokens)
+        }
         // Where each field is defined in some locale, for the note of a missing one.
         var definedAt: [String: SourceLocation] = [:]
         for listing in listings {
-            for field in listing.fields where definedAt[field.rule.name] == nil {
-                if let rendered = field.rendered { definedAt[field.rule.name] = rendered.template.file.location(ofOffset: 0) }
+            for field in listing.fields where definedAt[listing.store.rawValue + "/" + field.rule.name] == nil {
+                if let rendered = field.rendered {
+                    definedAt[listing.store.rawValue + "/" + field.rule.name] = rendered.template.file.location(ofOffset: 0)
+                }
             }
         }
         for listing in listings {
             if let problem = StoreLocaleCheck.check(listing, configuration: options.configurationName) { diagnostics.append(problem) }
             diagnostics += RequiredFieldCheck.check(listing, marketingPath: options.marketingPath, otherLocales: definedAt)
+            diagnostics += MinimumLengthCheck.check(listing)
             diagnostics += StoreLimitCheck.check(listing)
             diagnostics += NearLimitCheck.check(listing)
             diagnostics += URLFieldCheck.check(listing)
             diagnostics += KeywordFormatCheck.check(listing)
             diagnostics += KeywordDuplicateCheck.check(listing)
             diagnostics += KeywordAppNameCheck.check(listing, facts: tokens.facts)
+            diagnostics += KeywordLengthCheck.check(listing)
+            diagnostics += CategoryCheck.check(listing)
+            diagnostics += CrossStoreCheck.check(listing)
         }
         return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
     }

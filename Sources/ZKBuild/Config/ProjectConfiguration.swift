@@ -9,8 +9,8 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var audioManifestsPath = "Audio-manifests"
     public var brandPath = "Brand"
     public var buildPath = "build"
-    public var sourceLocale = "de"
-    public var locales = ["de", "en", "ru"]
+    public var sourceLocale = Conventions.sourceLocale
+    public var locales = Conventions.locales
     /// Dictionary variants to build; nil builds every folder of `<content>/dictionaries/`.
     public var variants: [String]?
     /// Code → `error`, `warning`, `note` or `ignore`.

@@ -14,7 +14,7 @@ public struct BrandStage: Stage {
         let configuration = project.configuration
         return BrandOptions(
             brandPath: configuration.brandPath, locales: configuration.locales, sourceLocale: configuration.sourceLocale,
-            store: .appStore, configurationName: ProjectConfiguration.fileName)
+            stores: Store.allCases, configurationName: ProjectConfiguration.fileName)
     }
 
     public func inputs(in project: Project) -> [String] {

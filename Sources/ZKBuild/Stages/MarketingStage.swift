@@ -2,9 +2,9 @@ import ZKBrand
 import ZKCore
 
 /// Renders the store listings from `Brand/marketing/<locale>/<field>.txt`, checks them against
-/// the App Store rules, and in build mode writes `build/marketing/<language>/` (fastlane deliver's
-/// layout) and `build/brand/` (Brand.xcconfig, BrandTokens.swift, Brand.xcassets). Token
-/// findings belong to the brand stage; this stage only refuses to write when there are any.
+/// the App Store rules, and in build mode returns `build/marketing/<language>/` (fastlane deliver's
+/// layout) and `build/brand/` (Brand.xcconfig, BrandTokens.swift, Brand.xcassets) as its
+/// artifacts. Token findings belong to the brand stage; this stage only fails when there are any.
 public struct MarketingStage: Stage {
     public let name = "marketing"
     public let dependencies = ["brand"]
@@ -17,6 +17,11 @@ public struct MarketingStage: Stage {
         guard project.isDirectory(options.brandPath) else { return [] }
         let templates = project.isDirectory(options.marketingPath) ? project.files(under: options.marketingPath, extensions: ["txt"]) : []
         return [options.tokenPath] + templates
+    }
+
+    public func outputFolders(in project: Project) -> [String] {
+        let build = project.configuration.buildPath
+        return [build + "/marketing", build + "/brand"]
     }
 
     public func run(_ context: StageContext) -> StageResult {
@@ -39,14 +44,12 @@ public struct MarketingStage: Stage {
         let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
         diagnostics += outputDiagnostics
 
-        var outputs: [String] = []
         let blocked = tokens.hasErrors || diagnostics.contains { $0.severity == .error }
+        var stageArtifacts: [StageArtifact] = []
         if context.mode == .build, !blocked {
             let build = project.configuration.buildPath
-            let (written, writeDiagnostics) = ArtifactWriter.write(artifacts, buildFolder: project.buildFolder, displayFolder: build)
-            outputs = written
-            diagnostics += writeDiagnostics
+            stageArtifacts = artifacts.sorted { $0.path < $1.path }.map { StageArtifact(path: build + "/" + $0.path, bytes: $0.bytes) }
         }
-        return StageResult(diagnostics: diagnostics, outputs: outputs, filesRead: paths)
+        return StageResult(diagnostics: diagnostics, artifacts: stageArtifacts, filesRead: paths, failed: blocked)
     }
 }

@@ -20,8 +20,9 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        IOChecks.codes,
         ContentCodes.all,
-        ZKDawgCodes.all,
+        ZKDawgChecks.codes,
         StringsCodes.all,
         ZKAudioChecks.codes,
         BrandCodes.all,

@@ -1,9 +1,10 @@
+import DawgReader
 import Foundation
 import ZKCore
 
 /// The `zk-dawg` command line: its declaration and the handler `main.swift` hands to `ToolMain`.
 public enum DawgCommand {
-    public static let version = "1.0.0"
+    public static let version = Conventions.toolVersion
 
     static let file = PositionalSpec("file", help: "A dictionary built by 'zk-dawg build' (.dawg).")
 
@@ -62,7 +63,7 @@ public enum DawgCommand {
         ],
         examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, ZKDawgCodes.all])
+    public static let registry = CodeRegistry([CoreCodes.all, IOChecks.codes, ZKDawgChecks.codes])
 
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
@@ -91,7 +92,7 @@ public enum DawgCommand {
                         print("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")")
                     } else {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
+                            DawgCommand.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
                     }
                 }
             }
@@ -146,11 +147,24 @@ public enum DawgCommand {
         }
     }
 
+    /// Reads the dictionary at `path` into memory and validates it. Not mapped: a file that
+    /// another process truncates in place would make a mapped read fault (SIGBUS), while a copy
+    /// stays whole; the app maps its read-only bundle file with `DawgFile(contentsOf:)`.
     static func open(_ path: String, _ context: ToolContext) -> Result<DawgFile, DiagnosticError> {
+        read(context.absolute(path), displayPath: path)
+    }
+
+    /// `open` for an absolute path, naming the file `displayPath` in diagnostics.
+    static func read(_ absolutePath: String, displayPath path: String) -> Result<DawgFile, DiagnosticError> {
+        let bytes: [UInt8]
+        switch FileReader.read(absolutePath, displayPath: path) {
+        case .success(let file): bytes = file.bytes
+        case .failure(let error): return .failure(error)
+        }
         do throws(DawgFormatError) {
-            return .success(try DawgFile(path: context.absolute(path)))
+            return .success(try DawgFile(bytes: bytes))
         } catch {
-            return .failure(DiagnosticError(Diagnostic(ZKDawgCodes.corruptDictionary, error.description, at: SourceLocation(path: path))))
+            return .failure(DiagnosticError(Diagnostic(DawgCommand.corruptDictionary, error.description, at: SourceLocation(path: path))))
         }
     }
 
@@ -253,7 +267,7 @@ public enum DawgCommand {
                 .map { folder + "/" + $0 }
             if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
                 let alphabet = DirectoryWalker.exists(context.absolute(alphabetPath)) ? SourceFile(path: alphabetPath, bytes: []) : nil
-                return ToolResult(diagnostics: ZKDawgChecks.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
+                return ToolResult(diagnostics: VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
             }
         }
         var sources: [String: SourceFile] = [:]
@@ -295,4 +309,18 @@ public enum DawgCommand {
         }
         return ToolResult(diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
     }
+}
+
+/// The code of a `.dawg` the reader refuses (ZK1020).
+extension DawgCommand: DeclaresCodes {
+    public static let codes = [corruptDictionary]
+
+    public static let corruptDictionary = DiagnosticCode(
+        "ZK1020", .error, summary: "a dictionary file is truncated, corrupted or of another version",
+        explanation: """
+            The reader validates a .dawg file completely before answering any query: magic, \
+            version, every size and offset against the file length, the CRC-32C checksums of \
+            header and payload, edge targets, labels and word counts. The message says what was \
+            found and what was expected. Rebuild the file with `zk-dawg build`.
+            """)
 }

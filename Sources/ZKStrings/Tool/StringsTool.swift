@@ -4,7 +4,7 @@ import ZKCore
 /// The `zk-strings` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.
 public enum StringsTool {
-    public static let version = "1.0.0"
+    public static let version = Conventions.toolVersion
 
     static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
