@@ -2,25 +2,41 @@ import Foundation
 
 /// The order in which Xcode writes the members of a String Catalog's objects.
 ///
-/// Xcode serialises catalogs with sorted keys compared the way Finder compares names
-/// (`localizedStandardCompare`: ICU root collation, case-insensitive, digits compared as numbers,
-/// punctuation and spaces significant). Observed in Xcode-written catalogs: `A-` < `A+`,
-/// `Key2` < `Key10`, `Unknown` < `UV Index`, `Heart Rate` < `Heartbeat`, `%@` < `©` < `$x` <
-/// `360` < `Add`. This type reproduces that order for ASCII exactly (CLDR root order of
-/// punctuation and symbols, numeric digit runs, case folded, lower case first on ties) and
-/// approximates it beyond ASCII (accented Latin letters sort with their base letter; other
-/// scripts after Latin by code point).
+/// Xcode serialises catalogs with Foundation's `JSONSerialization` and `.sortedKeys`, which
+/// compares keys with `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering],
+/// range:, locale:)` in the system (root) locale: ICU root collation, case-insensitive, digit
+/// runs compared as numbers, punctuation and spaces significant, lower case first on ties, and
+/// characters ICU ignores (U+200B) deciding only when nothing else does. Observed in
+/// Xcode-written catalogs: `A-` < `A+`, `Key2` < `Key10`, `Unknown` < `UV Index`,
+/// `Heart Rate` < `Heartbeat`, `%@` < `©` < `$x` < `360` < `Add`, `-6mo` < `—` < `**Thank`,
+/// `Settings` < `Settings…`, `Zebra` < `ⰀⰁⰂ`, `contains all` < `contains \u{200B}all`.
+///
+/// Two ASCII keys (nearly all of them) are compared with a sort key that reproduces that order
+/// exactly without ICU; any other pair goes through the same Foundation call as Xcode's
+/// (swift-corelibs-foundation's ICU agrees with Xcode's on every corpus catalog).
 public enum XcodeKeyOrder {
     /// True when `a` sorts before `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        sortKey(a).lexicographicallyPrecedes(sortKey(b))
+        if isASCII(a), isASCII(b) { return sortKey(a).lexicographicallyPrecedes(sortKey(b)) }
+        return foundationPrecedes(a, b)
     }
 
-    /// Sorts strings in Xcode's order; each sort key is computed once.
+    /// Sorts strings in Xcode's order; each ASCII sort key is computed once.
     public static func sorted(_ keys: [String]) -> [String] {
-        keys.map { (sortKey($0), $0) }
-            .sorted { $0.0.lexicographicallyPrecedes($1.0) }
-            .map(\.1)
+        let prepared = keys.map { key in (key, isASCII(key) ? sortKey(key) : nil) }
+        return prepared.sorted { left, right in
+            if let leftKey = left.1, let rightKey = right.1 { return leftKey.lexicographicallyPrecedes(rightKey) }
+            return foundationPrecedes(left.0, right.0)
+        }.map(\.0)
+    }
+
+    static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+    private static let rootLocale = Locale(identifier: "")
+
+    /// `JSONSerialization`'s comparison of sorted keys.
+    static func foundationPrecedes(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex, locale: rootLocale) == .orderedAscending
     }
 
     // Primary weights follow CLDR's root groups: whitespace, punctuation, general symbols,
