@@ -60,7 +60,7 @@ enum PluralCategoriesCheck: CatalogCheck {
     ) {
         let required = known ?? ["other"]
         // Messages are built only for what is reported.
-        func context() -> String { substitution.map { "substitution '\($0)' " } ?? "" }
+        func context() -> String { substitution.map { "substitution '\($0)' of " } ?? "" }
         func definedNote() -> Diagnostic.Note {
             let present = plural.cases.map(\.name)
             return Diagnostic.Note(

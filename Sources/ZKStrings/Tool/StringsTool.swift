@@ -6,6 +6,9 @@ import ZKCore
 public enum StringsTool {
     public static let version = "1.0.0"
 
+    /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
+    public static let registry = CodeRegistry([CoreCodes.all, StringsCodes.all])
+
     static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
     static let checkOptions: [OptionSpec] = [
@@ -258,9 +261,9 @@ public enum StringsTool {
         }
         if !context.arguments.flag("dry-run") {
             for path in outcome.updated.keys.sorted() {
-                guard let root = outcome.updated[path] else { continue }
+                guard let root = outcome.updated[path], let catalog = loaded.catalogs.first(where: { $0.path == path }) else { continue }
                 do {
-                    try AtomicFileWriter.write(CatalogWriter.bytes(root), to: context.absolute(path))
+                    try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(path))
                 } catch {
                     diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path)))
                 }
@@ -277,7 +280,7 @@ public enum StringsTool {
 
     /// ZK3017 at the first byte where the file differs from Xcode's formatting of it.
     public static func formattingDiagnostic(_ catalog: StringCatalog) -> Diagnostic {
-        let expected = CatalogWriter.bytes(catalog.root), actual = catalog.file.bytes
+        let expected = CatalogWriter.bytes(catalog.root, replacing: catalog), actual = catalog.file.bytes
         var offset = 0
         while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
         return Diagnostic(
@@ -292,7 +295,7 @@ public enum StringsTool {
         // Files that are not catalogs (syntax errors, another major version) are reported and
         // left alone; every catalog that was read is formatted.
         for catalog in loaded.catalogs {
-            let bytes = CatalogWriter.bytes(catalog.root)
+            let bytes = CatalogWriter.bytes(catalog.root, replacing: catalog)
             guard bytes != catalog.file.bytes else { continue }
             if context.arguments.flag("check") {
                 // `--check` fails (exit 1) when a file would change, like `swift-format lint --strict`.

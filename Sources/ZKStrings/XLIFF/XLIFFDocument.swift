@@ -11,7 +11,8 @@ import FoundationXML
 /// Safety: a document type declaration (`<!DOCTYPE`, where entities would be declared) is
 /// refused before parsing, so no entity is ever expanded from inside or outside the file;
 /// external entities are not resolved in any case. Every position is clamped to the file, so
-/// a truncated document (`<xliff><file`) is a diagnostic, never a crash.
+/// a truncated document (`<xliff><file`) is a diagnostic, never a crash. Documents of any
+/// size are read (in chunks; a single attribute over 10 MB stays beyond libxml2's limit).
 struct XLIFFDocument {
     struct Unit {
         var id: String
@@ -43,7 +44,13 @@ struct XLIFFDocument {
                 StringsCodes.xliffMalformed, "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration",
                 at: file.location(ofOffset: offset)))
         }
-        let parser = XMLParser(data: Data(file.bytes))
+        if file.bytes.isEmpty {
+            return (nil, Diagnostic(StringsCodes.xliffMalformed, "XLIFF file is empty", at: file.location(ofOffset: 0)))
+        }
+        // Fed as a stream, libxml2 reads the document in chunks: handed over whole, a document
+        // over 10 MB exceeds its default look-up limit (XML_MAX_LOOKUP_LIMIT), which
+        // FoundationXML gives no way to lift (XML_PARSE_HUGE). Chunked, any size parses.
+        let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
         let delegate = Delegate(file: file)
         parser.delegate = delegate
         parser.shouldProcessNamespaces = true
