@@ -137,7 +137,7 @@ struct ProjectPage: Sendable {
         let options = BrandStage.options(project)
         guard project.isDirectory(options.brandPath), let tokens = BrandStage.analyzeTokens(project, options) else { return [] }
         var templates: [SourceFile] = []
-        for path in MarketingStage().inputs(in: project).dropFirst() {
+        for path in MarketingStage().inputs(in: project) where options.templateKey(path) != nil {
             if case .success(let file) = project.read(path) { templates.append(file) }
         }
         let marketing = BrandAnalyzer.analyzeMarketing(templates: templates, tokens: tokens, options: options)

@@ -19,7 +19,7 @@ public struct MarketingStage: Stage {
         let rendered = project.configuration.outputPath("marketing") + "/"
         let templates = project.isDirectory(options.marketingPath)
             ? project.files(under: options.marketingPath, extensions: ["txt"]).filter { !$0.hasPrefix(rendered) } : []
-        return [options.tokenPath] + templates
+        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : []) + templates
     }
 
     /// The store trees and the brand folder; a colour-set destination given in `outputs` is the
@@ -40,7 +40,7 @@ public struct MarketingStage: Stage {
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var templates: [SourceFile] = []
-        for path in paths.dropFirst() {
+        for path in paths where options.templateKey(path) != nil {
             switch project.read(path) {
             case .success(let file): templates.append(file)
             case .failure(let error): diagnostics.append(error.diagnostic)
