@@ -7,13 +7,13 @@ import ZKCore
 @Suite struct BrandCodeExamplesTests {
     /// Codes whose trigger cannot be written as example files; each has a dedicated test.
     static let withoutExamples: Set<String> = [
-        BrandCodes.templateEncoding.code,  // invalid UTF-8 cannot be a Swift string: TemplateEncodingCheckTests
-        BrandCodes.unsupportedStoreLocale.code,  // comes from the configured locales: StoreLocaleCheckTests
+        TemplateEncodingCheck.templateEncoding.code,  // invalid UTF-8 cannot be a Swift string: TemplateEncodingCheckTests
+        StoreLocaleCheck.unsupportedStoreLocale.code,  // comes from the configured locales: StoreLocaleCheckTests
     ]
 
-    @Test(arguments: BrandCodes.all.map(\.code))
+    @Test(arguments: BrandChecks.codes.map(\.code))
     func exampleTriggersExactlyAtMarker(_ code: String) throws {
-        let declaration = try #require(BrandCodes.all.first { $0.code == code })
+        let declaration = try #require(BrandChecks.codes.first { $0.code == code })
         guard let broken = declaration.broken, let fixed = declaration.fixed else {
             #expect(Self.withoutExamples.contains(code), "\(code) has no examples and no dedicated test")
             return
@@ -31,8 +31,8 @@ import ZKCore
     }
 
     @Test func codesAreUniqueAndInRange() {
-        let registry = CodeRegistry([CoreCodes.all, BrandCodes.all])
+        let registry = CodeRegistry([CoreCodes.all, BrandChecks.codes])
         #expect(registry.duplicateCodes.isEmpty)
-        #expect(BrandCodes.all.allSatisfy { $0.code.hasPrefix("ZK5") && $0.code.count == 6 })
+        #expect(BrandChecks.codes.allSatisfy { $0.code.hasPrefix("ZK5") && $0.code.count == 6 })
     }
 }

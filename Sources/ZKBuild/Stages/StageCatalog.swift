@@ -25,6 +25,6 @@ public enum StageCatalog {
         ZKDawgChecks.codes,
         StringsCodes.all,
         AudioCodes.all,
-        BrandCodes.all,
+        BrandChecks.codes,
     ])
 }
