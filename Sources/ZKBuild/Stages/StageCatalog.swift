@@ -24,7 +24,7 @@ public enum StageCatalog {
         ContentCodes.all,
         ZKDawgChecks.codes,
         StringsCodes.all,
-        AudioCodes.all,
+        ZKAudioChecks.codes,
         BrandChecks.codes,
     ])
 }
