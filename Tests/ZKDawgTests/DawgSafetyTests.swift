@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DawgReader
 import ZKCore
 @testable import ZKDawg
 
