@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DawgReader
 import ZKCore
+@testable import DawgReader
 @testable import ZKDawg
 
 #if canImport(Glibc)
