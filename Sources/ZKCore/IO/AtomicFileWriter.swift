@@ -12,7 +12,19 @@ import Darwin
 /// failure the previous file stays as it was and the temporary file is removed. Only a regular
 /// file is ever replaced: a FIFO, a device, a socket, a folder or a symbolic link at the target
 /// is refused, so `-o /dev/null` cannot turn a device into a file.
-public enum AtomicFileWriter {
+public enum AtomicFileWriter: DeclaresCodes {
+    public static let writeFailed = DiagnosticCode(
+        "ZK0004", .error, summary: "an output file cannot be written",
+        explanation: """
+            An artifact could not be written to `build/`. The previous artifact, if any, is left \
+            intact (outputs are written to a temporary file and renamed into place), and a failed \
+            write is never cached: the next build writes it again. Only a regular file is replaced; \
+            a FIFO, a device, a folder or a symbolic link at the output path is refused. Check free \
+            space and permissions of the build folder.
+            """)
+
+    public static let codes = [writeFailed]
+
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
