@@ -21,9 +21,22 @@ public enum AtomicFileWriter: DeclaresCodes {
             write is never cached: the next build writes it again. Only a regular file is replaced; \
             a FIFO, a device, a folder or a symbolic link at the output path is refused. Check free \
             space and permissions of the build folder.
-            """)
+            """,
+        broken: DiagnosticExample(
+            [.init("Content/dictionaries/en/alphabet.json", exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+             .init("build/dictionaries/en.dawg/README.md", "a folder where the dictionary goes")],
+            command: ["zk-build", "build"], unlocated: ["build/dictionaries/en.dawg"]),
+        fixed: DiagnosticExample(
+            [.init("Content/dictionaries/en/alphabet.json", exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n")],
+            command: ["zk-build", "build"]))
 
     public static let codes = [writeFailed]
+
+    /// The alphabet of the examples: a dictionary build whose output path is a folder.
+    static let exampleAlphabet = """
+        {"variant": "en", "language": "en", "blanks": 2, "minLength": 2, "maxLength": 8,
+         "letters": [{"letter": "a", "value": 1, "count": 9}, {"letter": "t", "value": 1, "count": 6}]}
+        """
 
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var path: String
