@@ -23,6 +23,9 @@ public struct BrandOptions: Sendable {
     }
 
     public var tokenPath: String { brandPath + "/brand.json" }
+    /// The dark mode's token file (optional): colours at the same paths as in `brand.json`
+    /// become their dark appearance, as design tools export a file per mode.
+    public var darkTokenPath: String { brandPath + "/brand.dark.json" }
     public var marketingPath: String { brandPath + "/marketing" }
 
     /// Locale and field of a template path (`Brand/marketing/de/subtitle.txt` → `de`,

@@ -65,13 +65,12 @@ public struct AudioStage: Stage {
         var filesRead = paths
         if let root = configuration.audioRoot {
             let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
-            if let problem = store.rootProblem(configuredIn: "audioRoot in zk-build.json") {
-                diagnostics.append(problem)
-            } else {
-                let probed = AudioFileCheck.run(input.manifests, files: store, jobs: context.jobs)
-                diagnostics += probed.diagnostics
-                filesRead += audioFiles(in: project)
-            }
+            let setting = SourceLocation(path: ProjectConfiguration.fileName, start: configuration.audioRootPosition)
+            let probed = AudioFileCheck.run(
+                input.manifests, root: store, rootLocation: setting, origin: "audioRoot in zk-build.json", jobs: context.jobs,
+                options: AudioFileCheck.Options(settings: configuration.audio))
+            diagnostics += probed.diagnostics
+            if probed.statistics.files > 0 { filesRead += audioFiles(in: project) }
         }
         var artifacts: [StageArtifact] = []
         // The recording scripts list what is missing or stale, so they are written precisely when

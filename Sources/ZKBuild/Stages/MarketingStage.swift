@@ -16,7 +16,7 @@ public struct MarketingStage: Stage {
         let options = BrandStage.options(project)
         guard project.isDirectory(options.brandPath) else { return [] }
         let templates = project.isDirectory(options.marketingPath) ? project.files(under: options.marketingPath, extensions: ["txt"]) : []
-        return [options.tokenPath] + templates
+        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : []) + templates
     }
 
     public func outputFolders(in project: Project) -> [String] {
@@ -33,7 +33,7 @@ public struct MarketingStage: Stage {
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var templates: [SourceFile] = []
-        for path in paths.dropFirst() {
+        for path in paths where options.templateKey(path) != nil {
             switch project.read(path) {
             case .success(let file): templates.append(file)
             case .failure(let error): diagnostics.append(error.diagnostic)

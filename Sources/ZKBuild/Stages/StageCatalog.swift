@@ -23,7 +23,7 @@ public enum StageCatalog {
         ContentCodes.all,
         ZKDawgChecks.codes,
         StringsCodes.all,
-        AudioCodes.all,
+        ZKAudioChecks.codes,
         BrandCodes.all,
     ])
 }

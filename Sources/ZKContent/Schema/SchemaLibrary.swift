@@ -81,6 +81,14 @@ public struct SchemaLibrary: Sendable {
         return (validator.diagnostics, validator.reachedBroken)
     }
 
+    /// Validates `value` (the root of `file`, any JSON) against the schema at `schemaPath`.
+    public func validate(_ value: JSONValue, file: String, schemaPath: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
+        guard let root = rootByPath[schemaPath] else { return ([], false) }
+        var validator = SchemaValidator(library: self, file: file)
+        _ = validator.validate(root, value, collect: true)
+        return (validator.diagnostics, validator.reachedBroken)
+    }
+
     /// Whether `value` is valid, without building any message (the benchmark's and tests' fast path).
     public func isValid(_ value: JSONValue, schemaPath: String) -> Bool {
         guard let root = rootByPath[schemaPath] else { return true }

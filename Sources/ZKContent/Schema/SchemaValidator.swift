@@ -489,7 +489,7 @@ struct SchemaValidator {
         if nodes[schema].alwaysFalse {
             guard collect else { return false }
             var message = "property '\(member.key)' is not allowed in the object at \(pointer)"
-            if keyword == "additionalProperties" {
+            do {
                 let known = node.properties.keys.map(\.string).sorted()
                 if let twin = known.first(where: { $0 == member.key }) {
                     // Canonically equivalent, different code points: the names look identical.

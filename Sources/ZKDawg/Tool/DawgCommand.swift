@@ -1,3 +1,4 @@
+import DawgReader
 import Foundation
 import ZKCore
 
@@ -158,9 +159,22 @@ public enum DawgCommand {
         }
     }
 
+    /// Reads the dictionary at `path` into memory and validates it. Not mapped: a file that
+    /// another process truncates in place would make a mapped read fault (SIGBUS), while a copy
+    /// stays whole; the app maps its read-only bundle file with `DawgFile(contentsOf:)`.
     static func open(_ path: String, _ context: ToolContext) -> Result<DawgFile, DiagnosticError> {
+        read(context.absolute(path), displayPath: path)
+    }
+
+    /// `open` for an absolute path, naming the file `displayPath` in diagnostics.
+    static func read(_ absolutePath: String, displayPath path: String) -> Result<DawgFile, DiagnosticError> {
+        let bytes: [UInt8]
+        switch FileReader.read(absolutePath, displayPath: path) {
+        case .success(let file): bytes = file.bytes
+        case .failure(let error): return .failure(error)
+        }
         do throws(DawgFormatError) {
-            return .success(try DawgFile(path: context.absolute(path)))
+            return .success(try DawgFile(bytes: bytes))
         } catch {
             return .failure(DiagnosticError(Diagnostic(DawgCommand.corruptDictionary, error.description, at: SourceLocation(path: path))))
         }
