@@ -1,3 +1,4 @@
+import DawgReader
 import ZKCore
 
 /// Verify: a dictionary whose structure and checksums are sound must also mean what its header
