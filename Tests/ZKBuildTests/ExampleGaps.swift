@@ -3,7 +3,6 @@
 enum ExampleGaps {
     static let reasons: [String: String] = [
         "ZK0001": "no example: needs an unreadable file (permissions cannot be expressed as example text)",
-        "ZK0004": "no example yet: an unwritable build folder",
         "ZK0005": "no example: needs a file over the 256 MiB limit",
         "ZK0009": "no example: an internal error has no input that triggers it",
         "ZK0040": "no example: needs a second build holding the lock",

@@ -21,7 +21,6 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
-        IOChecks.codes,
         ContentCodes.all,
         ZKDawgChecks.codes,
         StringsCodes.all,
