@@ -74,25 +74,32 @@ public struct SchemaLibrary: Sendable {
     /// `reachedBrokenSchema` tells whether validation passed through a part of the schema that
     /// has errors itself (then the file cannot be called valid).
     public func validate(_ value: JSONValue, file: String, schemaPath: String, kindName: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
+        validate(JSONTape(value), file: file, schemaPath: schemaPath, kindName: kindName)
+    }
+
+    /// `validate` on a document read as a tape (`JSONTape.read`): what `zk-content validate` uses.
+    /// Without `kindName` there is no ZK2002: a root of the wrong type is an ordinary violation.
+    public func validate(_ tape: JSONTape, file: String, schemaPath: String, kindName: String? = nil) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
         guard let root = rootByPath[schemaPath] else { return ([], false) }
-        var validator = SchemaValidator(library: self, file: file)
-        if let mismatch = validator.rootTypeMismatch(root, value, kindName: kindName) { return ([mismatch], nodes[root].broken) }
-        _ = validator.validate(root, value, collect: true)
+        var validator = SchemaValidator(library: self, tape: tape, file: file)
+        if let kindName, let mismatch = validator.rootTypeMismatch(root, 0, kindName: kindName) { return ([mismatch], nodes[root].broken) }
+        _ = validator.validate(root, 0, collect: true)
         return (validator.diagnostics, validator.reachedBroken)
     }
 
     /// Validates `value` (the root of `file`, any JSON) against the schema at `schemaPath`.
     public func validate(_ value: JSONValue, file: String, schemaPath: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
-        guard let root = rootByPath[schemaPath] else { return ([], false) }
-        var validator = SchemaValidator(library: self, file: file)
-        _ = validator.validate(root, value, collect: true)
-        return (validator.diagnostics, validator.reachedBroken)
+        validate(JSONTape(value), file: file, schemaPath: schemaPath)
     }
 
     /// Whether `value` is valid, without building any message (the benchmark's and tests' fast path).
     public func isValid(_ value: JSONValue, schemaPath: String) -> Bool {
+        isValid(JSONTape(value), schemaPath: schemaPath)
+    }
+
+    public func isValid(_ tape: JSONTape, schemaPath: String) -> Bool {
         guard let root = rootByPath[schemaPath] else { return true }
-        var validator = SchemaValidator(library: self, file: "")
-        return validator.validate(root, value, collect: false)
+        var validator = SchemaValidator(library: self, tape: tape, file: "")
+        return validator.validate(root, 0, collect: false)
     }
 }
