@@ -31,7 +31,7 @@ public struct SchemaLibrary: Sendable {
     /// Per schema resource, its `$dynamicAnchor`s and their nodes.
     let dynamicAnchors: [[CodePointString: Int]]
     public let options: SchemaOptions
-    /// Problems of the schemas themselves (ZK2010–ZK2013), located in the schema files.
+    /// Problems of the schemas themselves, located in the schema files.
     public let diagnostics: [Diagnostic]
 
     /// Compiles `documents` (in path order, so node numbering and reports are deterministic).
@@ -70,7 +70,7 @@ public struct SchemaLibrary: Sendable {
     }
 
     /// Validates `value` (the root of `file`) against the schema at `schemaPath`; every violation
-    /// is a located diagnostic, the first being a ZK2002 when the root has the wrong type.
+    /// is a located diagnostic, the first being `wrongFileKind` when the root has the wrong type.
     /// `reachedBrokenSchema` tells whether validation passed through a part of the schema that
     /// has errors itself (then the file cannot be called valid).
     public func validate(_ value: JSONValue, file: String, schemaPath: String, kindName: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
@@ -78,7 +78,7 @@ public struct SchemaLibrary: Sendable {
     }
 
     /// `validate` on a document read as a tape (`JSONTape.read`): what `zk-content validate` uses.
-    /// Without `kindName` there is no ZK2002: a root of the wrong type is an ordinary violation.
+    /// Without `kindName` there is no `wrongFileKind`: a root of the wrong type is an ordinary violation.
     public func validate(_ tape: JSONTape, file: String, schemaPath: String, kindName: String? = nil) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
         guard let root = rootByPath[schemaPath] else { return ([], false) }
         var validator = SchemaValidator(library: self, tape: tape, file: file)

@@ -40,7 +40,7 @@ struct SchemaValidator {
 
     // MARK: The file's kind
 
-    /// A ZK2002 when the document's root has a type the schema's root never admits.
+    /// A `wrongFileKind` when the document's root has a type the schema's root never admits.
     func rootTypeMismatch(_ root: Int, _ value: Int, kindName: String) -> Diagnostic? {
         var index = root
         var seen: Set<Int> = []
@@ -660,4 +660,48 @@ struct SchemaValidator {
     static func article(_ name: String) -> String {
         ["array", "object", "integer"].contains(name) ? "an \(name)" : "a \(name)"
     }
+}
+
+// MARK: Codes
+
+/// Lint: a value violates its schema (ZK2001 at the value or key, with a note at the keyword),
+/// or a file's root has a type its schema never admits.
+extension SchemaValidator: DeclaresCodes {
+    static let codes: [DiagnosticCode] = [schemaViolation, wrongFileKind]
+    private typealias File = DiagnosticExample.ExampleFile
+    private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
+
+    public static let schemaViolation = DiagnosticCode(
+        "ZK2001", .error, summary: "a content value does not match its JSON Schema",
+        explanation: """
+            Every content file is validated against its schema (draft 2020-12): the one its \
+            `$schema` names, else the one of its kind in `Content/schemas/`. The diagnostic points \
+            at the offending value (or key), names its JSON path (`/steps/mittel/range/max`) and, \
+            in a note, the schema keyword that rejects it. Fix the value, or the schema if the \
+            content is right.
+            """,
+        broken: DiagnosticExample([
+            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
+            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": ↓"zwei" } ] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
+            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": 2 } ] }"#),
+        ]))
+
+    public static let wrongFileKind = DiagnosticCode(
+        "ZK2002", .error, summary: "a content file is valid JSON of the wrong kind",
+        explanation: """
+            The file's top-level value has a type its schema never admits (an array where the \
+            schema describes an object): the file is probably a different kind of file, or an \
+            older format. Only this diagnostic is reported for the file; fix its shape first.
+            """,
+        broken: DiagnosticExample([
+            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+            File("Content/friends.json", #"↓[ { "id": "friend.01", "number": 1 } ]"#),
+        ]),
+        fixed: DiagnosticExample([
+            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+            File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
+        ]))
 }

@@ -119,6 +119,18 @@ public struct JSONTape: Sendable {
         return .decimal(string(index))
     }
 
+    /// The value of the member named `name` (by code point) of the object at `object`.
+    public func member(_ object: Int, named name: String) -> Int? {
+        guard kind(object) == .object else { return nil }
+        var key = firstChild(object)
+        for _ in 0..<count(object) {
+            let value = next(key)
+            if stringEquals(key, name) { return value }
+            key = next(value)
+        }
+        return nil
+    }
+
     /// Whether the strings (or keys) at `a` and `b` hold the same code points.
     public func bytesEqual(_ a: Int, _ b: Int) -> Bool {
         guard length(a) == length(b) else { return false }
@@ -271,7 +283,9 @@ private struct TapeScanner {
         self.base = base
         count = buffer.count
         self.maxDepth = maxDepth
-        words.reserveCapacity(count / 8 + 16)
+        // At most two words per three bytes (`[[],[],…]`): reserved once, never copied while
+        // growing. Pages never written stay unmapped, so the reserve costs no memory.
+        words.reserveCapacity(count * 2 / 3 + 16)
     }
 
     @inline(__always) func byte(_ at: Int) -> UInt8 { base[at] }
@@ -585,7 +599,7 @@ private struct TapeScanner {
         if index < count, isIdentifier(base[index]) { return false }
         let length = index - start
         if exponent || length > 300 {
-            // Beyond the double range, JSONReader warns (ZK0107).
+            // Beyond the double range: JSONReader warns about it.
             let finite = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { temp -> Bool in
                 for offset in 0..<length { temp[offset] = CChar(bitPattern: base[start + offset]) }
                 temp[length] = 0
