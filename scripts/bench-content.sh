@@ -101,8 +101,13 @@ import os, sys
 import orjson, jsonschema_rs
 root = sys.argv[1]
 validators = {}
+schemas = os.path.join(os.path.dirname(root), "schemas")
 def retrieve(uri):
-    with open(uri.removeprefix("file://"), "rb") as f:
+    # The schemas' $id URIs (https://zk-build.dev/schemas/<name>) and file URIs, from disk.
+    path = uri.removeprefix("file://")
+    if not os.path.exists(path):
+        path = os.path.join(schemas, uri.rsplit("/", 1)[-1])
+    with open(path, "rb") as f:
         return orjson.loads(f.read())
 checked = invalid = 0
 for folder, _, names in sorted(os.walk(root)):
