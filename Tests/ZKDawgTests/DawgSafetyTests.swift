@@ -1,5 +1,7 @@
+import DawgReader
 import Foundation
 import Testing
+import DawgReader
 import ZKCore
 @testable import DawgReader
 @testable import ZKDawg
