@@ -211,7 +211,7 @@ compare() {
   local bin
   bin="$(swift build --show-bin-path)"
   for file in "$out"/*pcm-*.wav "$out"/*pcm-*.caf "$out"/master-*; do
-    case "$file" in *.json) continue ;; esac
+    case "$file" in *.json|*adpcm-*) continue ;; esac
     local ffsum
     ffsum="$(ffmpeg -nostats -hide_banner -i "$file" -af ebur128=peak=true+sample -f null - 2>&1 | tail -16 | tr '\n' ' ')"
     FFSUM="$ffsum" ZK="$("$bin/zk-audio" analyze --format json "$file" 2>/dev/null || true)" FILE="$file" python3 - <<'PY'

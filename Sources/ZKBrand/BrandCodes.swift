@@ -184,19 +184,22 @@ public enum BrandCodes: DeclaresCodes {
             """)))
 
     public static let colorSpaceUnsupported = DiagnosticCode(
-        "ZK5013", .error, summary: "a colour's space cannot be written to an Xcode colour set",
+        "ZK5013", .warning, summary: "a colour lies outside the sRGB gamut",
         explanation: """
-            Xcode colour sets hold sRGB, Display P3 and extended linear sRGB. A colour in another space \
-            (`oklch`, `lab`, …) needs a `hex` fallback, which is then used, or a value in one of those spaces.
+            Colour sets keep sRGB, Display P3 and linear sRGB as written; a colour in any other space of \
+            the Color Module (`oklch`, `lab`, `hsl`, `rec2020`, …) is converted to sRGB by the CSS Color 4 \
+            formulas. When the converted colour lies outside the sRGB gamut, the colour set stores it as \
+            extended sRGB: wide-gamut displays show it, others clip it. Write it in `display-p3` when \
+            that is what is meant, or choose a colour inside sRGB.
             """,
         broken: example(File("Brand/brand.json", """
             { "color": { "$type": "color", "accent": {
-                "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
+                "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145] } },
                 "dark": { "$value": "#76a6e6" } } } }
             """)),
         fixed: example(File("Brand/brand.json", """
             { "color": { "$type": "color", "accent": {
-                "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255], "hex": "#2f6ab3" } },
+                "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
                 "dark": { "$value": "#76a6e6" } } } }
             """)))
 
@@ -408,5 +411,5 @@ public enum BrandCodes: DeclaresCodes {
         unknownPlaceholder, malformedPlaceholder, literalAppName, unknownTemplateField, unknownTemplateLocale, templateEncoding,
         overLimit, nearLimit, requiredFieldMissing, keywordFormat, keywordDuplicate, keywordAppName, unsupportedStoreLocale,
         invalidURLField,
-    ] + CrossStoreCheck.codes + KeywordLengthCheck.codes + MinimumLengthCheck.codes + CategoryCheck.codes
+    ] + CrossStoreCheck.codes + KeywordLengthCheck.codes + MinimumLengthCheck.codes + CategoryCheck.codes + ModeFileCheck.codes
 }

@@ -1,3 +1,4 @@
+import DawgReader
 import ZKCore
 
 /// Turns a variant's alphabet and word lists into a dictionary file: reads and checks the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZKBrand
 import ZKBuild
 import ZKCore
 import ZKDawg
@@ -84,6 +85,11 @@ enum ExampleRunner {
                 spec: StringsTool.spec, version: StringsTool.version, registry: CodeRegistry([CoreCodes.all, StringsCodes.all]),
                 arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }
             ) { try StringsTool.run($0) }
+        },
+        "zk-marketing": Tool(registry: MarketingTool.registry) { arguments, out in
+            ToolMain.run(
+                spec: MarketingTool.spec, version: MarketingTool.version, registry: MarketingTool.registry,
+                arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }, handler: MarketingTool.run)
         },
         "zk-dawg": Tool(registry: DawgCommand.registry) { arguments, out in
             ToolMain.run(

@@ -91,9 +91,9 @@ enum CAFProbe {
         case "lpcm":
             let isFloat = flags & 1 != 0
             let little = flags & 2 != 0
-            let bytes = Int(bitsPerChannel + 7) / 8
+            let bytes = (Int(bitsPerChannel) + 7) / 8
             codec = isFloat ? "pcm_f\(bitsPerChannel)\(little ? "le" : "be")" : "pcm_s\(bitsPerChannel)\(little ? "le" : "be")"
-            if bytesPerPacket == UInt32(bytes * channels), framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes), !isFloat || bytes >= 4 {
+            if Int(bytesPerPacket) == bytes * channels, framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes), !isFloat || bytes >= 4 {
                 let size = max(0, data.size - 4)
                 pcm = PCMLayout(
                     dataOffset: data.offset + 4, dataSize: size / Int(bytesPerPacket) * Int(bytesPerPacket), bytesPerSample: bytes,
@@ -145,7 +145,8 @@ enum CAFProbe {
                 priming: packets.priming, padding: packets.remainder, durationSource: durationSource, remarks: remarks, pcm: pcm)
             return .success(info)
         } else if bytesPerPacket > 0 && framesPerPacket > 0 {
-            frames = max(0, data.size - 4) / Int(bytesPerPacket) * Int(framesPerPacket)
+            let (product, overflow) = (max(0, data.size - 4) / Int(bytesPerPacket)).multipliedReportingOverflow(by: Int(framesPerPacket))
+            frames = overflow ? nil : product
             durationSource = "data size"
         }
         guard let frames else {

@@ -291,7 +291,7 @@ enum MP4Probe {
         else { return nil }
         // ISO's meta is a full box (4 bytes of version and flags); QuickTime's is not.
         var metaBody = meta
-        if bytes.u32be(meta.payload.lowerBound) == 0 { metaBody.payload = (meta.payload.lowerBound + 4)..<meta.payload.upperBound }
+        if meta.payload.count >= 4, bytes.u32be(meta.payload.lowerBound) == 0 { metaBody.payload = (meta.payload.lowerBound + 4)..<meta.payload.upperBound }
         guard case .success(let inMeta) = children(bytes, metaBody.payload, parent: "meta"),
             let ilst = inMeta.first(where: { $0.type == "ilst" }), case .success(let items) = children(bytes, ilst.payload, parent: "ilst")
         else { return nil }

@@ -58,9 +58,9 @@ struct SoundTrack: Sendable {
             for edit in played {
                 if edit.segmentDuration == 0, let all {
                     // A zero segment duration (fragmented files): play to the end.
-                    playedFrames += max(0, all - (frames(media: UInt64(edit.mediaTime)) ?? 0))
+                    playedFrames = Self.capped(playedFrames, max(0, all - (frames(media: UInt64(edit.mediaTime)) ?? 0)))
                 } else {
-                    playedFrames += Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0
+                    playedFrames = Self.capped(playedFrames, Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
                 }
             }
             info.frames = playedFrames
@@ -82,7 +82,7 @@ struct SoundTrack: Sendable {
         } else if let duration = fragmentDuration, movieTimescale > 0 {
             info.frames = Duration.frames(duration, timescale: movieTimescale, rate: sampleRate)
             info.durationSource = "mehd"
-        } else if let seconds = fragments?.sidxSeconds {
+        } else if let seconds = fragments?.sidxSeconds, seconds.isFinite, seconds >= 0, seconds < 1e8 {
             info.frames = Int((seconds * Double(sampleRate)).rounded())
             info.durationSource = "sidx"
         } else {
@@ -93,8 +93,11 @@ struct SoundTrack: Sendable {
 
     /// Frames the non-empty edits play (each segment converted from the movie timescale).
     private func editFrames(_ edits: [Edit]) -> Int {
-        edits.reduce(0) { $0 + (Duration.frames($1.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0) }
+        edits.reduce(0) { Self.capped($0, Duration.frames($1.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0) }
     }
+
+    /// A sum of frame counts that stops at 10^13 (more than a year at any rate) instead of overflowing.
+    static func capped(_ a: Int, _ b: Int) -> Int { min(a, 10_000_000_000_000) + min(b, 10_000_000_000_000) }
 }
 
 /// The audio sample entry of `stsd` and the codec configuration boxes inside it.

@@ -74,7 +74,7 @@ public enum SyntheticAudio {
     /// An M4A with one AAC sound track; the payload is `bytesPerSecond` of filler per second.
     public static func m4a(
         sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, layout: M4ALayout = M4ALayout(),
-        bytesPerSecond: Int = 8_000, timescale: Int? = nil
+        bytesPerSecond: Int = 8_000, timescale: Int? = nil, audioSpecificConfig: [UInt8]? = nil, moovExtras: [UInt8] = []
     ) -> [UInt8] {
         let scale = timescale ?? sampleRate
         let mediaDuration = UInt64(scale) * UInt64(durationMs) / 1000
@@ -91,13 +91,14 @@ public enum SyntheticAudio {
         var mp4a: [UInt8] = [UInt8](repeating: 0, count: 6) + be16(1)
         // Like ffmpeg: 2 in the channel field whatever the track has; the truth is in the esds.
         mp4a += be16(0) + be16(0) + be32(0) + be16(2) + be16(16) + be16(0) + be16(0) + be32(min(sampleRate, 0xFFFF) << 16)
-        mp4a += fullBox("esds", version: 0, esDescriptor(audioSpecificConfig(sampleRate: sampleRate, channels: channels)))
+        let config = audioSpecificConfig ?? Self.audioSpecificConfig(sampleRate: sampleRate, channels: channels)
+        mp4a += fullBox("esds", version: 0, esDescriptor(config))
         let stsd = fullBox("stsd", version: 0, be32(1) + box("mp4a", mp4a))
         let stbl = box("stbl", stsd + fullBox("stts", version: 0, be32(0)) + fullBox("stsc", version: 0, be32(0)) + fullBox("stsz", version: 0, be32(0) + be32(0)) + fullBox("stco", version: 0, be32(0)))
         let minf = box("minf", fullBox("smhd", version: 0, be32(0)) + stbl)
         let mdia = box("mdia", mdhd + hdlr + minf)
         let tkhd = fullBox("tkhd", version: 0, [UInt8](repeating: 0, count: 80))
-        let moov = box("moov", mvhd + box("trak", tkhd + mdia))
+        let moov = box("moov", mvhd + box("trak", tkhd + mdia) + moovExtras)
         let payload = [UInt8](repeating: 0x21, count: max(1, bytesPerSecond * durationMs / 1000))
         var mdat: [UInt8]
         if layout.mdatToEnd {

@@ -28,7 +28,7 @@ public struct AudioStage: Stage {
         return AudioManifestFiles.manifestPaths(relative).map { "\(folder)/\($0)" }
     }
 
-    public func outputFolders(in project: Project) -> [String] { [project.configuration.buildPath + "/audio"] }
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("audio")] }
 
     /// The files under the audio root, so a changed recording reruns the probes.
     func audioFiles(in project: Project) -> [String] {
@@ -65,20 +65,19 @@ public struct AudioStage: Stage {
         var filesRead = paths
         if let root = configuration.audioRoot {
             let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
-            if let problem = store.rootProblem(configuredIn: "audioRoot in zk-build.json") {
-                diagnostics.append(problem)
-            } else {
-                let probed = AudioFileCheck.run(input.manifests, files: store, jobs: context.jobs)
-                diagnostics += probed.diagnostics
-                filesRead += audioFiles(in: project)
-            }
+            let setting = SourceLocation(path: ProjectConfiguration.fileName, start: configuration.audioRootPosition)
+            let probed = AudioFileCheck.run(
+                input.manifests, root: store, rootLocation: setting, origin: "audioRoot in zk-build.json", jobs: context.jobs,
+                options: AudioFileCheck.Options(settings: configuration.audio))
+            diagnostics += probed.diagnostics
+            if probed.statistics.files > 0 { filesRead += audioFiles(in: project) }
         }
         var artifacts: [StageArtifact] = []
         // The recording scripts list what is missing or stale, so they are written precisely when
         // recordings are missing; only unreadable manifests (nothing to compare) hold them back.
         if context.mode == .build && manifestsReadable {
             for locale in input.locales {
-                let path = RecordingScript.outputPath(buildPath: configuration.buildPath, locale: locale)
+                let path = configuration.outputPath("audio/recording-script-\(locale).tsv")
                 artifacts.append(StageArtifact(path: path, text: RecordingScript.tsv(RecordingScript.rows(for: locale, input: input))))
             }
         }

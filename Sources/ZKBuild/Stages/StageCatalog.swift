@@ -16,6 +16,7 @@ public enum StageCatalog {
         MarketingStage(),
         StringsStage(),
         AudioStage(),
+        ReportStage(),
     ]
 
     public static let registry = CodeRegistry([
@@ -24,7 +25,7 @@ public enum StageCatalog {
         ContentCodes.all,
         ZKDawgChecks.codes,
         StringsCodes.all,
-        AudioCodes.all,
+        ZKAudioChecks.codes,
         BrandCodes.all,
     ])
 }

@@ -137,6 +137,17 @@ public enum AtomicFileWriter {
         return pid
     }
 
+    /// Removes the temporary files directly in `folder` left by processes that no longer run (a
+    /// tool writing one output sweeps its folder first). Returns the paths removed.
+    @discardableResult
+    public static func sweepTemporaries(in folder: String) -> [String] {
+        guard case .success(let entries) = DirectoryWalker.list(folder) else { return [] }
+        return entries.compactMap { entry -> String? in
+            guard let name = entry.name, let pid = temporaryOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { return nil }
+            return unlink(folder + "/" + name) == 0 ? folder + "/" + name : nil
+        }
+    }
+
     /// Removes the temporary files under `folder` (recursively) left by processes that no longer
     /// run, and, with `includingOwn`, this process's own (a caller that holds the folder's lock and
     /// writes nothing yet). Returns the paths removed.

@@ -15,6 +15,12 @@ public enum FileReader {
 
     /// Reads `absolutePath`, naming it `displayPath` in diagnostics and in the `SourceFile`.
     public static func read(_ absolutePath: String, displayPath: String) -> Result<SourceFile, DiagnosticError> {
+        readBytes(absolutePath, displayPath: displayPath).map { SourceFile(path: displayPath, bytes: $0) }
+    }
+
+    /// The bytes of `absolutePath`, read with `read(2)` into memory (never mapped: a file truncated
+    /// while it is read is simply shorter, where a mapping would fault), with the diagnostics of `read`.
+    public static func readBytes(_ absolutePath: String, displayPath: String) -> Result<[UInt8], DiagnosticError> {
         let descriptor: Int32
         switch openRegularFile(absolutePath, displayPath: displayPath) {
         case .failure(let error): return .failure(error)
@@ -55,7 +61,7 @@ public enum FileReader {
                     at: SourceLocation(path: displayPath))))
             }
         }
-        return .success(SourceFile(path: displayPath, bytes: bytes))
+        return .success(bytes)
     }
 
     /// Opens `absolutePath` for reading only if it is a regular file: the open never blocks (a

@@ -1,3 +1,4 @@
+import DawgReader
 import ZKCore
 
 #if canImport(Glibc)
