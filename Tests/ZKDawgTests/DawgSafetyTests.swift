@@ -1,7 +1,9 @@
 import DawgReader
 import Foundation
 import Testing
+import DawgReader
 import ZKCore
+@testable import DawgReader
 @testable import ZKDawg
 
 #if canImport(Glibc)
