@@ -1,4 +1,5 @@
 import Foundation
+import ZKContent
 import ZKCore
 
 /// The project's settings: conventions first, overridden by an optional `zk-build.json`.
@@ -18,13 +19,17 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var audioRoot: String?
     /// Strict mode: translation states `new`/`needs_review` are errors.
     public var strict = false
+    /// The asset catalogs the app ships; nil: every `.xcassets` folder under the content folder.
+    public var assetCatalogs: [AssetCatalogSource]?
+    /// Download-size budgets of the bundled assets and audio.
+    public var sizeBudgets = SizeBudgets()
 
     public init() {}
 
     public static let fileName = "zk-build.json"
 
     /// The top-level keys `zk-build.json` may hold.
-    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "strict"]
+    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "strict", "assetCatalogs", "sizeBudgets"]
     public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build"]
 }
 
@@ -120,6 +125,10 @@ public enum ConfigurationLoader {
                 } else {
                     diagnostics.append(problem("'strict' must be true or false", value, file))
                 }
+            case "assetCatalogs":
+                configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
+            case "sizeBudgets":
+                configuration.sizeBudgets = AssetConfigurationReader.budgets(value, file, &diagnostics)
             default:
                 diagnostics.append(unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
             }

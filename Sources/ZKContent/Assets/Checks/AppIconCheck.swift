@@ -1,0 +1,127 @@
+import ZKCore
+
+/// Lint: an iOS/iPadOS app icon set has the icons the App Store requires, each of exactly its
+/// slot's pixel size, and none of them can be transparent.
+enum AppIconCheck: ContentCheck, DeclaresCodes {
+    typealias File = DiagnosticExample.ExampleFile
+
+    static let iconFolder = "Content/Illustrations.xcassets/AppIcon.appiconset"
+
+    static func icon(_ filename: String, size: UInt32) -> [File] {
+        [
+            File("\(iconFolder)/Contents.json", #"{ "images": [ { "filename": \#(filename), "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+            File("\(iconFolder)/AppIcon.heic", AssetExamples.heif(width: size, height: size)),
+        ]
+    }
+
+    static let wrongSize = DiagnosticCode(
+        "ZK2058", .error, summary: "an app icon is not its slot's pixel size",
+        explanation: """
+            Each app icon slot has an exact size: its `size` in points times its `scale` \
+            (`60x60` at `2x` is 120×120 px, `83.5x83.5` at `2x` is 167×167 px, the single iOS \
+            icon is 1024×1024 px). actool rejects another size; export the icon at the size the \
+            message names.
+            """,
+        broken: DiagnosticExample(icon(#"↓"AppIcon.heic""#, size: 512)),
+        fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
+
+    static let transparent = DiagnosticCode(
+        "ZK2059", .error, summary: "an iOS app icon has an alpha channel",
+        explanation: """
+            The App Store rejects an iOS or iPadOS app icon that has an alpha channel or a \
+            transparent colour (ITMS-90717), even when every pixel is opaque. Export the PNG \
+            without alpha (RGB, no `tRNS` chunk). Dark and tinted icons (with `appearances`) and \
+            macOS icons may be transparent. PNG icons are checked; the example files of this \
+            code are text, so its broken input is `Tests/Fixtures/assets/images/icon-alpha-1024.png`.
+            """)
+
+    static let missingIcon = DiagnosticCode(
+        "ZK2060", .error, summary: "an iOS app icon set lacks an icon the App Store requires",
+        explanation: """
+            Current Xcode takes either one 1024×1024 px icon (`idiom` universal, `platform` ios, \
+            "Single Size") or every size; with every size the App Store requires at least the \
+            iPhone 60pt @2x (120 px), the iPad 76pt @2x (152 px) and 83.5pt @2x (167 px) when the \
+            set has iPad icons, and the 1024 px marketing icon (`ios-marketing`). A slot without \
+            `filename` is empty.
+            """,
+        broken: DiagnosticExample([
+            File("\(iconFolder)/Contents.json", #"{ "images": ↓[ { "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+        ]),
+        fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
+
+    static let codes = [wrongSize, transparent, missingIcon]
+
+    /// The App Store's required slots when the set lists every size: (idiom, size, scale, pixels).
+    static let required: [(idiom: String, size: String, scale: String, pixels: Int)] = [
+        ("iphone", "60x60", "2x", 120), ("ipad", "76x76", "2x", 152), ("ipad", "83.5x83.5", "2x", 167), ("ios-marketing", "1024x1024", "1x", 1024),
+    ]
+
+    static let iOSIdioms: Set<String> = ["iphone", "ipad", "ios-marketing"]
+
+    static func isIOS(_ entry: AssetEntry) -> Bool {
+        iOSIdioms.contains(entry.idiom ?? "") || (entry.idiom == "universal" && entry.platform == "ios")
+    }
+
+    /// `size` × `scale` in pixels (`83.5x83.5` at 2x → 167×167).
+    static func pixels(_ entry: AssetEntry) -> (Int, Int)? {
+        guard let size = entry.size else { return nil }
+        let parts = size.split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2 else { return nil }
+        let scale = Double(entry.scaleFactor ?? 1)
+        return (Int((parts[0] * scale).rounded()), Int((parts[1] * scale).rounded()))
+    }
+
+    static func run(_ context: ContentCheckContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for set in context.assets.sets where set.kind == .appIconSet && set.hasContents {
+            for entry in set.entries {
+                guard let filename = entry.filename, let expected = pixels(entry),
+                    case .success(let header)? = context.input.catalogFiles[set.folder + "/" + filename.value]?.header
+                else { continue }
+                if let found = header.pixelSize, found != expected {
+                    diagnostics.append(.wrongSize(set, entry, filename, found: found, expected: expected))
+                }
+                if isIOS(entry) && entry.appearances.isEmpty && header.hasAlpha == true {
+                    diagnostics.append(.transparent(set, filename, header))
+                }
+            }
+            diagnostics += missing(set)
+        }
+        return diagnostics
+    }
+
+    static func missing(_ set: AssetSet) -> [Diagnostic] {
+        let ios = set.entries.filter(isIOS)
+        guard !ios.isEmpty else { return [] }
+        let plain = ios.filter { $0.appearances.isEmpty }
+        let single = plain.filter { $0.idiom == "universal" && $0.platform == "ios" }
+        if !single.isEmpty {
+            return single.contains { $0.filename != nil } ? [] : [.missingIcon(set, "the single 1024×1024 px iOS icon")]
+        }
+        let hasIPad = plain.contains { $0.idiom == "ipad" }
+        return required.filter { slot in
+            (slot.idiom != "ipad" || hasIPad)
+                && !plain.contains { $0.idiom == slot.idiom && $0.size == slot.size && ($0.scale ?? "1x") == slot.scale && $0.filename != nil }
+        }.map { .missingIcon(set, "the \($0.idiom) \($0.size.split(separator: "x").first ?? "")pt @\($0.scale) icon (\($0.pixels)×\($0.pixels) px)") }
+    }
+}
+
+private extension Diagnostic {
+    static func wrongSize(_ set: AssetSet, _ entry: AssetEntry, _ filename: Located<String>, found: (Int, Int), expected: (Int, Int)) -> Diagnostic {
+        Diagnostic(
+            AppIconCheck.wrongSize,
+            "app icon '\(filename.value)' of '\(set.name)' is \(found.0)×\(found.1) px; its slot (\(entry.idiom ?? "?") \(entry.size ?? "?")\(entry.scale.map { " @\($0)" } ?? "")) needs \(expected.0)×\(expected.1) px",
+            at: filename.location)
+    }
+
+    static func transparent(_ set: AssetSet, _ filename: Located<String>, _ header: ImageHeader) -> Diagnostic {
+        let what = header.format == .png && header.bitDepth != nil ? "has an alpha channel or a transparent colour" : "has an alpha channel"
+        return Diagnostic(
+            AppIconCheck.transparent, "app icon '\(filename.value)' of '\(set.name)' \(what); the App Store rejects transparent iOS icons",
+            at: filename.location)
+    }
+
+    static func missingIcon(_ set: AssetSet, _ what: String) -> Diagnostic {
+        Diagnostic(AppIconCheck.missingIcon, "app icon set '\(set.name)' has no file for \(what)", at: set.entriesLocation ?? set.location)
+    }
+}
