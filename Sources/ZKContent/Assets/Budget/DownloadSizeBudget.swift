@@ -141,7 +141,7 @@ private extension Diagnostic {
         }
         return Diagnostic(
             DownloadSizeBudget.exceeded,
-            "the bundle's \(scope) is \(DownloadSizeReport.text(used)) (\(used) bytes), over its budget of \(DownloadSizeReport.text(limit.bytes)) by \(DownloadSizeReport.text(used - limit.bytes))",
+            "the bundle's \(scope) is \(DownloadSizeReport.text(used))\(used >= 1000 ? " (\(used) bytes)" : ""), over its budget of \(DownloadSizeReport.text(limit.bytes)) by \(DownloadSizeReport.text(used - limit.bytes))",
             at: limit.location, notes: Array(notes))
     }
 }

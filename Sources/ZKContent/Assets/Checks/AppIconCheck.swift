@@ -26,12 +26,13 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
 
     static let transparent = DiagnosticCode(
-        "ZK2059", .error, summary: "an iOS app icon has an alpha channel",
+        "ZK2059", .error, summary: "the iOS App Store icon has an alpha channel",
         explanation: """
-            The App Store rejects an iOS or iPadOS app icon that has an alpha channel or a \
-            transparent colour (ITMS-90717), even when every pixel is opaque. Export the PNG \
-            without alpha (RGB, no `tRNS` chunk). Dark and tinted icons (with `appearances`) and \
-            macOS icons may be transparent. PNG icons are checked; the example files of this \
+            The App Store rejects the 1024×1024 px iOS icon (the single-size icon, or the \
+            `ios-marketing` one) when it has an alpha channel or a transparent colour \
+            (ITMS-90717: "can't be transparent nor contain an alpha channel"), even when every \
+            pixel is opaque. Export the PNG without alpha (RGB, no `tRNS` chunk). Dark and tinted \
+            variants (with `appearances`), the smaller sizes and macOS icons may have alpha. PNG icons are checked; the example files of this \
             code are text, so its broken input is `Tests/Fixtures/assets/images/icon-alpha-1024.png`.
             """)
 
@@ -62,6 +63,12 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         iOSIdioms.contains(entry.idiom ?? "") || (entry.idiom == "universal" && entry.platform == "ios")
     }
 
+    /// The 1024 px icon the App Store shows: `ios-marketing`, or the single-size iOS icon (from
+    /// which actool makes every other size). ITMS-90717 checks this one for transparency.
+    static func isMarketingIcon(_ entry: AssetEntry) -> Bool {
+        entry.size == "1024x1024" && (entry.idiom == "ios-marketing" || (entry.idiom == "universal" && entry.platform == "ios"))
+    }
+
     /// `size` × `scale` in pixels (`83.5x83.5` at 2x → 167×167).
     static func pixels(_ entry: AssetEntry) -> (Int, Int)? {
         guard let size = entry.size else { return nil }
@@ -81,7 +88,7 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
                 if let found = header.pixelSize, found != expected {
                     diagnostics.append(.wrongSize(set, entry, filename, found: found, expected: expected))
                 }
-                if isIOS(entry) && entry.appearances.isEmpty && header.hasAlpha == true {
+                if isMarketingIcon(entry) && entry.appearances.isEmpty && header.hasAlpha == true {
                     diagnostics.append(.transparent(set, filename, header))
                 }
             }
@@ -94,9 +101,9 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         let ios = set.entries.filter(isIOS)
         guard !ios.isEmpty else { return [] }
         let plain = ios.filter { $0.appearances.isEmpty }
-        let single = plain.filter { $0.idiom == "universal" && $0.platform == "ios" }
-        if !single.isEmpty {
-            return single.contains { $0.filename != nil } ? [] : [.missingIcon(set, "the single 1024×1024 px iOS icon")]
+        if ios.contains(where: { $0.idiom == "universal" && $0.platform == "ios" }) {
+            let named = plain.contains { $0.idiom == "universal" && $0.platform == "ios" && $0.filename != nil }
+            return named ? [] : [.missingIcon(set, "the single 1024×1024 px iOS icon (any appearance)")]
         }
         let hasIPad = plain.contains { $0.idiom == "ipad" }
         return required.filter { slot in

@@ -52,7 +52,7 @@ public struct AssetInventory: Sendable {
             for folder in setFolders.sorted() {
                 let components = folder.dropFirst(prefix.count).split(separator: "/")
                 guard let last = components.last, let kind = AssetSetKind.of(folderName: last) else { continue }
-                let stem = String(last.dropLast(kind.rawValue.count + 1))
+                let stem = String(last[..<(last.lastIndex(of: ".") ?? last.endIndex)])
                 var namespaces: [AssetGroup] = []
                 var walked = source.path
                 for component in components.dropLast() {

@@ -8,6 +8,11 @@ public enum AssetSetKind: String, Sendable, Hashable, CaseIterable {
     case spriteAtlas = "spriteatlas", textureSet = "textureset", cubeTextureSet = "cubetextureset"
     case mipmapSet = "mipmapset", arResourceGroup = "arresourcegroup", complicationSet = "complicationset"
     case stickerPack = "stickerpack", sticker = "sticker", stickerSequence = "stickersequence", iconComposer = "icon"
+    case solidImageStack = "solidimagestack", solidImageStackLayer = "solidimagestacklayer", imageStackLayer = "imagestacklayer"
+    case gameCenterDashboardImage = "gcdashboardimage", gameCenterLeaderboard = "gcleaderboard", gameCenterLeaderboardSet = "gcleaderboardset"
+    case gameCenterAchievement = "gcachievement", arReferenceImage = "arreferenceimage", arObject = "arobject"
+    /// A folder with any other extension: a set kind zk-content does not know (never a group).
+    case other = "?"
 
     /// The sets whose `images`/`symbols` entries name image files to probe.
     static let imageKinds: [AssetSetKind] = [.imageSet, .appIconSet, .symbolSet, .launchImage, .iconSet, .sticker]
@@ -34,9 +39,13 @@ public enum AssetSetKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The kind of a folder by its extension; nil for a group (no extension). Xcode treats a
+    /// folder with an extension as a set (or a container of sets), never as a group.
     static func of(folderName: Substring) -> AssetSetKind? {
-        guard let dot = folderName.lastIndex(of: ".") else { return nil }
-        return AssetSetKind(rawValue: String(folderName[folderName.index(after: dot)...]))
+        guard let dot = folderName.lastIndex(of: "."), dot != folderName.startIndex else { return nil }
+        let suffix = folderName[folderName.index(after: dot)...]
+        guard !suffix.isEmpty, suffix.allSatisfy({ $0.isLetter }) else { return nil }
+        return AssetSetKind(rawValue: String(suffix)) ?? .other
     }
 }
 
