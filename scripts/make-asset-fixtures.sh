@@ -9,6 +9,7 @@
 #   scripts/make-asset-fixtures.sh            # installs the tools if missing, rewrites Tests/Fixtures/assets/images
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
 out="Tests/Fixtures/assets/images"
 im=/usr/bin/convert   # ImageMagick itself (a wrapper of the same name may come first on PATH)
 
@@ -67,11 +68,21 @@ pngcrush -q -brute "$out/rgb-4x3.png" "$out/crushed-rgb-4x3.png"
 "$im" -size 40x30 gradient:'#ff8800'-'#0088ff' -quality 80 -interlace JPEG "$out/progressive-40x30.jpg"
 "$im" -size 64x48 gradient:'#ff8800'-'#0088ff' PNG24:"$tmp/heic-source.png"
 heif-enc -q 50 "$tmp/heic-source.png" -o "$out/photo-64x48.heic" >/dev/null
+"$im" -size 32x24 xc:'rgba(0,128,255,0.5)' PNG32:"$tmp/heic-alpha.png"
+heif-enc -q 50 "$tmp/heic-alpha.png" -o "$out/photo-alpha-32x24.heic" >/dev/null
+# A JPEG whose frame header lies past the first 4 KiB (a 6000-byte comment before it).
+"$im" -comment "$(head -c 6000 /dev/zero | tr '\0' 'c')" -size 20x10 xc:'#336699' "$out/late-sof-20x10.jpg"
 
 # A JPEG renamed to .png, a truncated PNG.
 cp "$out/baseline-40x30.jpg" "$out/jpeg-named.png"
 head -c 20 "$out/rgb-4x3.png" > "$out/truncated.png"
 
 python3 scripts/make-cgbi.py "$out/rgba-4x3.png" "$out/cgbi-4x3.png"
+
+# No creation dates or times in the PNGs, so a rerun writes the same bytes.
+for png in "$out"/*.png; do
+  case "$png" in *cgbi*|*truncated*|*jpeg-named*) continue ;; esac
+  pngcrush -q -ow -noreduce -rem tEXt -rem tIME -rem zTXt -rem iTXt "$png" >/dev/null 2>&1
+done
 
 ls -l "$out" | awk 'NR > 1 { total += $5; print $5, $9 } END { print total, "bytes in all" }'

@@ -29,6 +29,9 @@ import ZKCore
         ("star@3x.png", .png, 180, 180, true),
         ("baseline-40x30.jpg", .jpeg, 40, 30, false),
         ("progressive-40x30.jpg", .jpeg, 40, 30, false),
+        ("late-sof-20x10.jpg", .jpeg, 20, 10, false),
+        ("photo-64x48.heic", .heic, 64, 48, false),
+        ("photo-alpha-32x24.heic", .heic, 32, 24, true),
     ])
     func rasterSizesAndAlpha(name: String, format: ImageFormat, width: Double, height: Double, alpha: Bool) throws {
         let header = try Self.header(name)
@@ -84,7 +87,7 @@ import ZKCore
         let text = AssetExamples.heif(width: 120, height: 60)
         let bytes = Array(text.utf8)
         #expect(bytes.allSatisfy { $0 < 0x80 })
-        #expect(ImageProbe.probe(MemoryBytes(bytes)) == .success(ImageHeader(format: .heic, width: 120, height: 60)))
+        #expect(ImageProbe.probe(MemoryBytes(bytes)) == .success(ImageHeader(format: .heic, width: 120, height: 60, hasAlpha: false)))
     }
 
     @Test func extensionsNameFormats() {

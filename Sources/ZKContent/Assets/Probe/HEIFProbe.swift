@@ -2,7 +2,7 @@ import ZKCore
 
 /// HEIF/HEIC: `ftyp`, then `meta` → `pitm` (the primary item), `iprp` → `ipco` (the properties)
 /// and `ipma` (which item has which); the size is the primary item's `ispe`, or the largest
-/// `ispe` when the associations are missing.
+/// `ispe` when the associations are missing. An `auxC` property of the alpha type means transparency.
 enum HEIFProbe {
     static let brands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif", "avis"]
 
@@ -77,12 +77,18 @@ enum HEIFProbe {
             if let width = bytes.u32be(0), let height = bytes.u32be(4) { sizes[index + 1] = (width, height) }
         }
         guard !sizes.isEmpty else { return .failure(.malformed(.heic, "no 'ispe' (image size) property")) }
+        // An auxiliary image of type alpha (`auxC` naming the alpha URN) makes the image transparent.
+        let hasAlpha = properties.contains { property in
+            guard property.type == "auxC" else { return false }
+            let urn = source.read(at: property.start + 12, count: min(property.end - property.start - 12, 256)).ascii(0, min(property.end - property.start - 12, 256)) ?? ""
+            return urn.contains("auxid:1") || urn.hasSuffix(":alpha\u{0}") || urn.contains("auxiliary:alpha")
+        }
         var chosen: (UInt32, UInt32)?
         if let primary, let ipma = inIprp.first(where: { $0.type == "ipma" }) {
             chosen = associatedSize(source, ipma: ipma, item: primary, sizes: sizes)
         }
         let size = chosen ?? sizes.values.max { UInt64($0.0) * UInt64($0.1) < UInt64($1.0) * UInt64($1.1) } ?? (0, 0)
-        return .success(ImageHeader(format: .heic, width: Double(size.0), height: Double(size.1), hasAlpha: nil, bitDepth: nil))
+        return .success(ImageHeader(format: .heic, width: Double(size.0), height: Double(size.1), hasAlpha: hasAlpha, bitDepth: nil))
     }
 
     /// The `ispe` that `ipma` associates with `item`.
