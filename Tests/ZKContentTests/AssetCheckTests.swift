@@ -93,3 +93,32 @@ import ZKCore
         #expect(try P.with(files) { $0.findings(Self.imageCodes) } == ["ZK2056 \(P.set)/Contents.json:1:97"])
     }
 }
+
+/// Names as Xcode resolves them, across groups and catalogs.
+@Suite struct AssetNamingTests {
+    typealias File = DiagnosticExample.ExampleFile
+
+    @Test func namespacedReferenceNotesTheGroup() throws {
+        let broken = try #require(NamespacedAssetCheck.namespaced.broken)
+        let diagnostic = try #require(ContentChecker.check(examples: broken.cleanFiles).first { $0.code == "ZK2050" })
+        #expect(diagnostic.message.hasSuffix("names asset 'avatar_fuchs', but Xcode names it 'Avatars/avatar_fuchs': group 'Avatars' provides a namespace, so a lookup of 'avatar_fuchs' finds nothing"))
+        #expect(diagnostic.notes.first?.location?.description == "Content/Illustrations.xcassets/Avatars/Contents.json:1:86")
+        // The namespaced set is not also reported missing.
+        #expect(!ContentChecker.check(examples: broken.cleanFiles).contains { $0.code == "ZK2027" })
+    }
+
+    @Test func eachReferenceResolvesInTheCatalogThatShipsIt() {
+        let files = [
+            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.stern", "assetName": "glyph_stern" }, { "id": "deco.haus", "assetName": "ui_haus" } ] }"#),
+            File("Kit/Media.xcassets/Contents.json", #"{ "info": { "author": "xcode", "version": 1 } }"#),
+        ] + AssetExamples.vectorSet("glyph_stern") + AssetExamples.vectorSet("ui_haus", in: "Kit/Media.xcassets")
+        var input = ContentInput.examples(files)
+        input.catalogSources = [
+            AssetCatalogSource(path: "Content/Illustrations.xcassets"),
+            AssetCatalogSource(path: "Kit/Media.xcassets", bundle: "Kit", categories: ["ui", "glyph"], reportsUnused: false),
+        ]
+        let codes: Set<String> = ["ZK2027", "ZK2029", "ZK2050", "ZK2052"]
+        let found = ContentChecker.run(input).diagnostics.filter { codes.contains($0.code) }
+        #expect(found.map { "\($0.code) \($0.location?.description ?? "-")" } == ["ZK2052 Content/decorations.json:1:55"])
+    }
+}

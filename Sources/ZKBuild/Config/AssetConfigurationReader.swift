@@ -2,7 +2,8 @@ import Foundation
 import ZKContent
 import ZKCore
 
-/// Reads `assetCatalogs` and `sizeBudgets` of `zk-build.json`, every problem a located ZK0020:
+/// Reads `assetCatalogs` and `sizeBudgets` of `zk-build.json`, every problem a located
+/// `CoreCodes.invalidConfiguration`:
 ///
 /// ```json
 /// "assetCatalogs": [

@@ -26,13 +26,15 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
 
     static let transparent = DiagnosticCode(
-        "ZK2059", .error, summary: "the iOS App Store icon has an alpha channel",
+        "ZK2059", .warning, summary: "the iOS App Store icon has an alpha channel",
         explanation: """
-            The App Store rejects the 1024×1024 px iOS icon (the single-size icon, or the \
-            `ios-marketing` one) when it has an alpha channel or a transparent colour \
-            (ITMS-90717: "can't be transparent nor contain an alpha channel"), even when every \
-            pixel is opaque. Export the PNG without alpha (RGB, no `tRNS` chunk). Dark and tinted \
-            variants (with `appearances`), the smaller sizes and macOS icons may have alpha. PNG icons are checked; the example files of this \
+            App Store Connect rejects a 1024×1024 px iOS icon (the single-size icon, or the \
+            `ios-marketing` one) that "can't be transparent nor contain an alpha channel" \
+            (ITMS-90717). zk-content reads headers, not pixels: it sees the alpha channel (or a \
+            `tRNS` transparent colour), not whether a pixel is transparent, and many shipped \
+            apps carry an opaque RGBA single-size icon, so this is a warning. Export the PNG \
+            without alpha (RGB, no `tRNS` chunk) to be sure. Dark and tinted variants (with \
+            `appearances`), the smaller sizes and macOS icons may have alpha. PNG icons are checked; the example files of this \
             code are text, so its broken input is `Tests/Fixtures/assets/images/icon-alpha-1024.png`.
             """)
 
@@ -43,10 +45,11 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
             "Single Size") or every size; with every size the App Store requires at least the \
             iPhone 60pt @2x (120 px), the iPad 76pt @2x (152 px) and 83.5pt @2x (167 px) when the \
             set has iPad icons, and the 1024 px marketing icon (`ios-marketing`). A slot without \
-            `filename` is empty.
+            `filename` is empty; a set with no file at all (Xcode's empty template) is not reported.
             """,
         broken: DiagnosticExample([
-            File("\(iconFolder)/Contents.json", #"{ "images": ↓[ { "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+            File("\(iconFolder)/Contents.json", #"{ "images": ↓[ { "idiom": "universal", "platform": "ios", "size": "1024x1024" }, { "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "filename": "AppIcon-dark.heic", "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+            File("\(iconFolder)/AppIcon-dark.heic", AssetExamples.heif(width: 1024, height: 1024)),
         ]),
         fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
 
@@ -99,7 +102,8 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
 
     static func missing(_ set: AssetSet) -> [Diagnostic] {
         let ios = set.entries.filter(isIOS)
-        guard !ios.isEmpty else { return [] }
+        // A set without a single file is Xcode's empty template, not an icon anyone ships.
+        guard !ios.isEmpty, set.entries.contains(where: { $0.filename != nil }) else { return [] }
         let plain = ios.filter { $0.appearances.isEmpty }
         if ios.contains(where: { $0.idiom == "universal" && $0.platform == "ios" }) {
             let named = plain.contains { $0.idiom == "universal" && $0.platform == "ios" && $0.filename != nil }
@@ -122,9 +126,9 @@ private extension Diagnostic {
     }
 
     static func transparent(_ set: AssetSet, _ filename: Located<String>, _ header: ImageHeader) -> Diagnostic {
-        let what = header.format == .png && header.bitDepth != nil ? "has an alpha channel or a transparent colour" : "has an alpha channel"
-        return Diagnostic(
-            AppIconCheck.transparent, "app icon '\(filename.value)' of '\(set.name)' \(what); the App Store rejects transparent iOS icons",
+        Diagnostic(
+            AppIconCheck.transparent,
+            "app icon '\(filename.value)' of '\(set.name)' has an alpha channel or a transparent colour; App Store Connect rejects a transparent iOS App Store icon",
             at: filename.location)
     }
 

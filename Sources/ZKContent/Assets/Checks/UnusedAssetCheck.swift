@@ -7,7 +7,7 @@ enum UnusedAssetCheck: ContentCheck, DeclaresCodes {
         "ZK2029", .warning, summary: "an image set of the asset catalog is used by no content",
         explanation: """
             The image set is shipped but no content file names it. Remove it, or reference it \
-            where it was meant to appear (a typo in the referencing name shows up as ZK2027). A \
+            where it was meant to appear (a typo in the referencing name shows up as a missing asset). A \
             catalog whose assets code uses (a design system's glyphs) is configured with \
             `"reportsUnused": false` in `zk-build.json`'s `assetCatalogs`.
             """,

@@ -11,7 +11,7 @@ public struct AssetCatalogSource: Sendable, Hashable, Codable {
     /// The asset-name categories (spec 6.4.3) whose assets ship in this catalog; nil: every
     /// category no other catalog claims.
     public var categories: [String]?
-    /// Whether an image set no content names is reported (ZK2029): true for a catalog only
+    /// Whether an image set no content names is reported (`UnusedAssetCheck`): true for a catalog only
     /// content uses, false for one whose assets code uses (a design system's glyphs).
     public var reportsUnused: Bool
 

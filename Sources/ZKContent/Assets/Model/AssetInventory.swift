@@ -8,7 +8,7 @@ public struct AssetInventory: Sendable {
     public var sources: [AssetCatalogSource]
     public var sets: [AssetSet] = []
     public var groups: [AssetGroup] = []
-    /// Name → the sets of that name, in folder order (more than one is ZK2051).
+    /// Name → the sets of that name, in folder order (more than one: `DuplicateAssetNameCheck`).
     public var byName: [String: [AssetSet]] = [:]
     /// Flat stem → the sets whose stem it is, for the namespace check.
     public var byStem: [String: [AssetSet]] = [:]
