@@ -54,11 +54,12 @@ def git(repo, *args):
 
 def identify(blob):
     """(format, width, height, has alpha) of an image's bytes, or None."""
-    result = subprocess.run(["identify", "-format", "%m %w %h %A\n", "-"], input=blob, capture_output=True)
+    result = subprocess.run(["identify", "-format", "%m %w %h %A %[opaque]\n", "-"], input=blob, capture_output=True)
     if result.returncode != 0 or not result.stdout:
         return None
     parts = result.stdout.decode().splitlines()[0].split()
-    return parts[0], int(parts[1]), int(parts[2]), parts[3].lower() in ("true", "blend")
+    alpha = parts[3].lower() in ("true", "blend")
+    return parts[0], int(parts[1]), int(parts[2]), alpha, alpha and parts[4].lower() == "true"
 
 
 def vector_stand_in(blob, target, extension):
@@ -89,8 +90,9 @@ def stand_in(blob, target, extension):
         with open(target, "wb") as out:
             out.write(blob[:64])  # not an image to ImageMagick either: keep its first bytes
         return "first 64 bytes"
-    kind, width, height, alpha = facts
-    colour = "rgba(200,120,40,0.6)" if alpha else "#c87828"
+    kind, width, height, alpha, opaque = facts
+    # An alpha channel of only opaque pixels stays so: the App Store icon check tells the two apart.
+    colour = ("rgba(200,120,40,1.0)" if opaque else "rgba(200,120,40,0.6)") if alpha else "#c87828"
     if kind == "HEIC":
         with tempfile.TemporaryDirectory() as tmp:
             source = os.path.join(tmp, "s.png")
@@ -98,8 +100,11 @@ def stand_in(blob, target, extension):
             subprocess.run(["heif-enc", "-q", "30", source, "-o", target], check=True, capture_output=True)
     else:
         prefix = {"PNG": "PNG32" if alpha else "PNG24"}.get(kind, kind)
-        subprocess.run([IM, "-size", f"{width}x{height}", f"xc:{colour}", f"{prefix}:{target}"], check=True)
-    return f"stand-in {kind} {width}x{height}{' alpha' if alpha else ''}"
+        options = ["-alpha", "set"] if alpha else []
+        subprocess.run([IM, "-size", f"{width}x{height}", f"xc:{colour}", *options, f"{prefix}:{target}"], check=True)
+        if kind == "PNG":  # no dates in the file, and no reduction of an opaque alpha channel
+            subprocess.run(["pngcrush", "-q", "-ow", "-noreduce", "-rem", "tEXt", "-rem", "tIME", target], capture_output=True)
+    return f"stand-in {kind} {width}x{height}{' alpha' if alpha else ''}{' opaque' if opaque else ''}"
 
 
 def main(mirrors, out, full):

@@ -60,6 +60,7 @@ pngcrush -q -brute "$out/rgb-4x3.png" "$out/crushed-rgb-4x3.png"
 # App icons: opaque and with alpha, 1024 × 1024 px; a 512 px one for the wrong size.
 "$im" -size 1024x1024 xc:'#f4b400' PNG24:"$out/icon-1024.png"
 "$im" -size 1024x1024 xc:'rgba(244,180,0,1.0)' -alpha set PNG32:"$out/icon-alpha-1024.png"
+"$im" -size 1024x1024 xc:none -fill '#f4b400' -draw 'roundrectangle 0,0 1023,1023 180,180' PNG32:"$out/icon-transparent-1024.png"
 "$im" -size 120x120 xc:'#f4b400' PNG24:"$out/icon-120.png"
 "$im" -size 512x512 xc:'#f4b400' PNG24:"$out/icon-512.png"
 

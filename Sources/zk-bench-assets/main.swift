@@ -6,7 +6,7 @@
 //
 // Each iteration takes one seed file, applies 1–8 mutations (bit flips, interesting bytes and
 // 32-bit lengths, truncation, insertion, deletion, chunk duplication) to its first 4 KiB, and
-// probes the result in memory. Fails (exit 1) when a probe reads past the end of its input, reads
+// probes the result in memory (a PNG also through the pixel decoder). Fails (exit 1) when a probe reads past the end of its input, reads
 // more than the probes' stated bound, or takes longer than 100 ms; a crash or hang ends the
 // process, which the calling script reports.
 import Foundation
@@ -95,7 +95,7 @@ var generator = Generator(state: seed)
 var outcomes: [String: Int] = [:]
 var maxRead = 0
 var slowest = 0.0
-let bound = 2 * (256 << 10) + (64 << 10)
+let bound = 2 * (256 << 10) + (64 << 10) + 4096
 let start = Date()
 for _ in 0..<iterations {
     let group = seedGroups[generator.below(seedGroups.count)]
@@ -121,6 +121,14 @@ for _ in 0..<iterations {
     let source = CheckedBytes(bytes)
     let began = Date()
     let result = ImageProbe.probe(source)
+    // A PNG also goes through the pixel decoder (inflate and unfilter) the app icon check uses.
+    if case .success(let header) = result, header.format == .png {
+        switch PNGTransparency.hasTransparentPixels(source) {
+        case .some(true): outcomes["pixels: transparent", default: 0] += 1
+        case .some(false): outcomes["pixels: opaque", default: 0] += 1
+        case .none: outcomes["pixels: not decoded", default: 0] += 1
+        }
+    }
     let elapsed = Date().timeIntervalSince(began)
     slowest = max(slowest, elapsed)
     maxRead = max(maxRead, source.bytesRead)

@@ -7,7 +7,7 @@ import ZKCore
 /// the PNG and JPEG cases live here), each with its broken input, code and exact place.
 @Suite struct AssetCheckTests {
     typealias P = AssetTestProject
-    static let imageCodes: Set<String> = ["ZK2054", "ZK2055", "ZK2056", "ZK2057", "ZK2058", "ZK2059", "ZK2060", "ZK2028", "ZK2041", "ZK2053"]
+    static let imageCodes: Set<String> = ["ZK2054", "ZK2055", "ZK2056", "ZK2057", "ZK2058", "ZK2059", "ZK2060", "ZK2062", "ZK2028", "ZK2041", "ZK2053"]
 
     static func scaled(_ files: [(String, String)]) -> [(String, P.Content)] {
         let entries = files.map { #"    { "filename" : "\#($0.0)", "idiom" : "universal", "scale" : "\#($0.0.contains("@3x") ? "3x" : $0.0.contains("@2x") ? "2x" : "1x")" }"# }
@@ -45,10 +45,12 @@ import ZKCore
     }
 
     @Test func appIconWithAlphaIsRejected() throws {
-        #expect(try P.with(Self.icon("icon-alpha-1024.png")) { $0.findings(Self.imageCodes) } == ["ZK2059 \(Self.iconFolder)/Contents.json:1:31"])
+        #expect(try P.with(Self.icon("icon-transparent-1024.png")) { $0.findings(Self.imageCodes) } == ["ZK2059 \(Self.iconFolder)/Contents.json:1:31"])
+        // An alpha channel whose every pixel is opaque is a warning of its own.
+        #expect(try P.with(Self.icon("icon-alpha-1024.png")) { $0.findings(Self.imageCodes) } == ["ZK2062 \(Self.iconFolder)/Contents.json:1:31"])
         #expect(try P.with(Self.icon("icon-1024.png")) { $0.findings(Self.imageCodes) } == [])
         // A dark variant may be transparent.
-        #expect(try P.with(Self.icon("icon-alpha-1024.png", appearance: "dark")) { $0.findings(Self.imageCodes) } == ["ZK2060 \(Self.iconFolder)/Contents.json:1:14"])
+        #expect(try P.with(Self.icon("icon-transparent-1024.png", appearance: "dark")) { $0.findings(Self.imageCodes) } == ["ZK2060 \(Self.iconFolder)/Contents.json:1:14"])
     }
 
     @Test func appIconOfTheWrongSize() throws {

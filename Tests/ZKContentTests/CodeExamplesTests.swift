@@ -8,7 +8,8 @@ import ZKCore
     /// Codes whose trigger cannot be written as a handful of example files; each has its own test.
     static let testedElsewhere: Set<String> = [
         "ZK2039",  // twelve game files: GameCoverageCheckTests
-        "ZK2059",  // a PNG with alpha is binary: AppIconCheckTests, on Tests/Fixtures/assets/images
+        "ZK2059",  // a PNG with transparent pixels is binary: AssetCheckTests, on Tests/Fixtures/assets/images
+        "ZK2062",  // a PNG with an opaque alpha channel is binary: AssetCheckTests
     ]
 
     /// Codes whose examples need `zk-build.json` (catalogs, budgets): the driver runs them in

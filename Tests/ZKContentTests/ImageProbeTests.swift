@@ -90,6 +90,23 @@ import ZKCore
         #expect(ImageProbe.probe(MemoryBytes(bytes)) == .success(ImageHeader(format: .heic, width: 120, height: 60, hasAlpha: false)))
     }
 
+    /// The pixels, inflated and unfiltered in Swift, against what ImageMagick drew.
+    @Test(arguments: [
+        ("rgba-4x3.png", true), ("icon-alpha-1024.png", false), ("icon-transparent-1024.png", true), ("star@1x.png", true),
+        ("star@3x.png", true), ("rgb16-9x9.png", false), ("icon-1024.png", false), ("palette-trns-6x6.png", true), ("cgbi-4x3.png", true),
+    ])
+    func transparentPixels(name: String, transparent: Bool) throws {
+        #expect(PNGTransparency.hasTransparentPixels(try FileBytes(path: Self.folder + name)) == transparent)
+    }
+
+    @Test func corruptImageDataIsUnknownNotACrash() throws {
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "icon-alpha-1024.png")))
+        for index in stride(from: 60, to: min(bytes.count, 400), by: 7) { bytes[index] ^= 0x5A }
+        #expect(PNGTransparency.hasTransparentPixels(MemoryBytes(bytes)) == nil)
+        #expect(PNGTransparency.hasTransparentPixels(try FileBytes(path: Self.folder + "interlaced-33x17.png")) == false)
+        #expect(Inflate.raw([0xFF, 0xFF, 0xFF], limit: 100) == nil)
+    }
+
     @Test func extensionsNameFormats() {
         #expect(ImageFormat.of(fileName: "friend_07@2x.PNG") == .png)
         #expect(ImageFormat.of(fileName: "a.jpeg") == .jpeg && ImageFormat.of(fileName: "a.heic") == .heic)

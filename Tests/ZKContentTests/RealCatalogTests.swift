@@ -37,13 +37,13 @@ import ZKCore
     }
 
     /// Every finding on the real catalogs, each checked against the real repository's files:
-    /// - NetNewsWire's single-size iOS icon `Icon_1024x1024.png` is 8-bit RGBA (opaque pixels,
-    ///   but the channel is there: ITMS-90717 names "contain an alpha channel");
+    /// - NetNewsWire's single-size iOS icon `Icon_1024x1024.png` is 8-bit RGBA with every pixel
+    ///   opaque (ImageMagick's `%[opaque]` on the real file): the alpha-channel warning;
     /// - R.swift's example app icon set (iPhone and iPad sizes) has neither the 1024 px
     ///   marketing icon nor the 83.5 pt iPad Pro icon; SwiftGen's fixture lacks the marketing icon;
     /// - addy.io's `addy_icon` names a 172 px @1x, a 258 px @2x and a 1088 px @3x.
     static let expected = [
-        "ZK2059 NetNewsWire-Assets.xcassets/Assets.xcassets/AppIcon.appiconset/Contents.json:4:20",
+        "ZK2062 NetNewsWire-Assets.xcassets/Assets.xcassets/AppIcon.appiconset/Contents.json:4:20",
         "ZK2060 R.swift-Images.xcassets/Images.xcassets/AppIcon.appiconset/Contents.json:2:14",
         "ZK2060 R.swift-Images.xcassets/Images.xcassets/AppIcon.appiconset/Contents.json:2:14",
         "ZK2060 SwiftGen-Other.xcassets/Other.xcassets/AppIcon (iOS).appiconset/Contents.json:2:14",

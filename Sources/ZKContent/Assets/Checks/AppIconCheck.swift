@@ -26,16 +26,25 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
 
     static let transparent = DiagnosticCode(
-        "ZK2059", .warning, summary: "the iOS App Store icon has an alpha channel",
+        "ZK2059", .error, summary: "the iOS App Store icon has transparent pixels",
         explanation: """
             App Store Connect rejects a 1024×1024 px iOS icon (the single-size icon, or the \
             `ios-marketing` one) that "can't be transparent nor contain an alpha channel" \
-            (ITMS-90717). zk-content reads headers, not pixels: it sees the alpha channel (or a \
-            `tRNS` transparent colour), not whether a pixel is transparent, and many shipped \
-            apps carry an opaque RGBA single-size icon, so this is a warning. Export the PNG \
-            without alpha (RGB, no `tRNS` chunk) to be sure. Dark and tinted variants (with \
-            `appearances`), the smaller sizes and macOS icons may have alpha. PNG icons are checked; the example files of this \
-            code are text, so its broken input is `Tests/Fixtures/assets/images/icon-alpha-1024.png`.
+            (ITMS-90717). zk-content decodes the PNG's pixels: at least one is not opaque (or a \
+            `tRNS` chunk makes a colour transparent). Fill the background and export without \
+            alpha. Dark and tinted variants (with `appearances`), the smaller sizes and macOS \
+            icons may be transparent. The example files of this code are text, so its broken \
+            input is the PNG `Tests/Fixtures/assets/images/icon-transparent-1024.png`.
+            """)
+
+    static let opaqueAlpha = DiagnosticCode(
+        "ZK2062", .warning, summary: "the iOS App Store icon has an alpha channel",
+        explanation: """
+            The 1024×1024 px iOS icon carries an alpha channel although every pixel is opaque \
+            (or its pixels could not be decoded: an interlaced PNG). ITMS-90717 names "contain an \
+            alpha channel"; many shipped apps have such an opaque RGBA single-size icon, which \
+            current Xcode accepts, so this is a warning. Export the PNG as RGB to be sure. The \
+            broken input is the PNG `Tests/Fixtures/assets/images/icon-alpha-1024.png`.
             """)
 
     static let missingIcon = DiagnosticCode(
@@ -53,7 +62,7 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         ]),
         fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
 
-    static let codes = [wrongSize, transparent, missingIcon]
+    static let codes = [wrongSize, transparent, opaqueAlpha, missingIcon]
 
     /// The App Store's required slots when the set lists every size: (idiom, size, scale, pixels).
     static let required: [(idiom: String, size: String, scale: String, pixels: Int)] = [
@@ -92,7 +101,8 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
                     diagnostics.append(.wrongSize(set, entry, filename, found: found, expected: expected))
                 }
                 if isMarketingIcon(entry) && entry.appearances.isEmpty && header.hasAlpha == true {
-                    diagnostics.append(.transparent(set, filename, header))
+                    let transparent = context.input.catalogFiles[set.folder + "/" + filename.value]?.transparentPixels
+                    diagnostics.append(transparent == true ? .transparent(set, filename) : .opaqueAlpha(set, filename, decoded: transparent != nil))
                 }
             }
             diagnostics += missing(set)
@@ -125,10 +135,17 @@ private extension Diagnostic {
             at: filename.location)
     }
 
-    static func transparent(_ set: AssetSet, _ filename: Located<String>, _ header: ImageHeader) -> Diagnostic {
+    static func transparent(_ set: AssetSet, _ filename: Located<String>) -> Diagnostic {
         Diagnostic(
             AppIconCheck.transparent,
-            "app icon '\(filename.value)' of '\(set.name)' has an alpha channel or a transparent colour; App Store Connect rejects a transparent iOS App Store icon",
+            "app icon '\(filename.value)' of '\(set.name)' has transparent pixels; App Store Connect rejects a transparent iOS App Store icon",
+            at: filename.location)
+    }
+
+    static func opaqueAlpha(_ set: AssetSet, _ filename: Located<String>, decoded: Bool) -> Diagnostic {
+        Diagnostic(
+            AppIconCheck.opaqueAlpha,
+            "app icon '\(filename.value)' of '\(set.name)' has an alpha channel\(decoded ? " (every pixel opaque)" : "; its pixels were not decoded"); export it without alpha",
             at: filename.location)
     }
 

@@ -40,14 +40,26 @@ public struct CatalogFileFacts: Sendable {
     /// nil: not probed (not an image the catalog names, or a data file).
     public var header: Result<ImageHeader, ImageProbeFailure>?
 
-    public init(size: Int, header: Result<ImageHeader, ImageProbeFailure>?) {
+    /// For a PNG with an alpha channel in an app icon set: whether any pixel is transparent
+    /// (nil: not looked at, or the pixels could not be read).
+    public var transparentPixels: Bool?
+
+    public init(size: Int, header: Result<ImageHeader, ImageProbeFailure>?, transparentPixels: Bool? = nil) {
         self.size = size
         self.header = header
+        self.transparentPixels = transparentPixels
     }
 
-    /// Probes a file of a catalog when it lies in a set of images (not `Contents.json`, not data).
+    /// Probes a file of a catalog when it lies in a set of images (not `Contents.json`, not data);
+    /// an app icon's PNG with alpha is decoded to see whether a pixel is transparent.
     public static func of(path: String, source: some BoundedBytes) -> CatalogFileFacts {
-        CatalogFileFacts(size: source.size, header: shouldProbe(path) ? ImageProbe.probe(source) : nil)
+        guard shouldProbe(path) else { return CatalogFileFacts(size: source.size, header: nil) }
+        let header = ImageProbe.probe(source)
+        var facts = CatalogFileFacts(size: source.size, header: header)
+        if case .success(let found) = header, found.format == .png, found.hasAlpha == true, path.contains(".appiconset/") {
+            facts.transparentPixels = PNGTransparency.hasTransparentPixels(source)
+        }
+        return facts
     }
 
     static func shouldProbe(_ path: String) -> Bool {
