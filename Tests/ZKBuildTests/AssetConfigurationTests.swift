@@ -63,19 +63,19 @@ import ZKCore
     @Test func buildWritesTheDownloadSizeFigures() throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>"#
         let project = try TestProject([
-            "zk-build.json": #"{ "audioRoot": "Audio", "sizeBudgets": { "total": 100000, "locales": { "de": 10 } } }"#,
+            "zk-build.json": #"{ "audioRoot": "Resources", "sizeBudgets": { "total": 100000, "locales": { "de": 10 } } }"#,
             "Content/avatars.json": #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#,
             "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json": #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#,
             "Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.svg": svg,
-            "Audio/de/num.7.m4a": String(repeating: "a", count: 300),
-            "Audio/common/sfx.tap.m4a": String(repeating: "b", count: 40),
+            "Resources/Audio/de/num.7.m4a": String(repeating: "a", count: 300),
+            "Resources/Audio/common/sfx.tap.m4a": String(repeating: "b", count: 40),
         ])
         let result = project.run(["build"], stages: [ContentStage()])
-        #expect(result.out.contains("zk-build.json:1:78: error: the bundle's locale 'de' is 300 bytes, over its budget of 10 bytes by 290 bytes [ZK2061]"))
+        #expect(result.out.contains("zk-build.json:1:82: error: the bundle's locale 'de' is 300 bytes, over its budget of 10 bytes by 290 bytes [ZK2061]"))
         let check = project.run(["check"], stages: [ContentStage()])
         #expect(check.code == 1)
         // Within budget, the build writes the figures.
-        try project.write("zk-build.json", #"{ "audioRoot": "Audio", "sizeBudgets": { "total": 100000 } }"#)
+        try project.write("zk-build.json", #"{ "audioRoot": "Resources", "sizeBudgets": { "total": 100000 } }"#)
         _ = project.run(["build"], stages: [ContentStage()])
         let text = try String(contentsOfFile: project.root + "/build/reports/download-size.json", encoding: .utf8)
         let report = try JSONDecoder().decode(DownloadSizeReport.self, from: Data(text.utf8))
@@ -84,6 +84,6 @@ import ZKCore
             "assets avatar all \(svg.utf8.count)", "audio num de 300", "audio sfx all 40",
         ])
         #expect(report.budgets == [DownloadSizeReport.Budget(scope: "total", limit: 100000, used: 340 + svg.utf8.count)])
-        #expect(report.biggest.first?.path == "Audio/de/num.7.m4a")
+        #expect(report.biggest.first?.path == "Resources/Audio/de/num.7.m4a")
     }
 }

@@ -3,8 +3,9 @@ import ZKCore
 
 /// The content stage: validates `Content/` against its schemas, checks the cross-links and the
 /// asset catalogs (image headers included), measures the download size against its budgets,
-/// hands the project index and the size figures on and, in build mode, writes the canonical
-/// content, `catalog.json` and `build/reports/download-size.json`.
+/// hands the project index and the size figures on and, in build mode, returns the canonical
+/// content and `catalog.json` as the artifacts of `build/content/` (a folder it fills alone),
+/// and `build/reports/download-size.json`.
 public struct ContentStage: Stage {
     public let name = "content"
     public let dependencies: [String] = []
@@ -12,14 +13,21 @@ public struct ContentStage: Stage {
 
     public init() {}
 
-    /// Every file of the content folder except `dictionaries/` (zk-dawg's), and of the configured
-    /// catalogs outside it; images count too, because the asset checks read their headers.
+    /// Every file of the content folder except `dictionaries/` (zk-dawg's); images count too,
+    /// because the asset checks read their headers. With `paths.assets`, also the asset catalogs
+    /// (`*.xcassets`) directly in that folder; with `assetCatalogs`, the files of those catalogs.
     public func inputs(in project: Project) -> [String] {
         let configuration = project.configuration
         let folder = configuration.contentPath
         guard project.isDirectory(folder) else { return [] }
-        return ContentLoader.contentFiles(projectRoot: project.root, contentPath: folder)
-            + ContentLoader.catalogFiles(projectRoot: project.root, contentPath: folder, catalogs: configuration.assetCatalogs)
+        var files = project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") }
+        if let assets = configuration.assetsPath, project.isDirectory(assets) {
+            let catalogs = project.folders(in: assets).filter { $0.hasSuffix(".xcassets") }.map { assets + "/" + $0 }
+            files += catalogs.flatMap { project.files(under: $0) }.filter { !$0.hasPrefix(folder + "/") }
+        }
+        let known = Set(files)
+        files += ContentLoader.catalogFiles(projectRoot: project.root, contentPath: folder, catalogs: configuration.assetCatalogs).filter { !known.contains($0) }
+        return files
     }
 
     /// The recordings under the audio root count towards the size budgets by size alone.
@@ -28,11 +36,13 @@ public struct ContentStage: Stage {
         return audioFiles(in: project).map { root + "/" + $0 }
     }
 
-    /// Paths under the audio root, when one is configured.
+    /// Paths under the audio root's `Audio/` folder (`Audio/de/num.7.m4a`), when an audio root is configured.
     func audioFiles(in project: Project) -> [String] {
-        guard let root = project.configuration.audioRoot, project.isDirectory(root) else { return [] }
-        return DirectoryWalker.files(under: project.absolute(root)).filter { !$0.hasPrefix(".") }
+        guard let root = project.configuration.audioRoot, project.isDirectory(root + "/Audio") else { return [] }
+        return DirectoryWalker.files(under: project.absolute(root + "/Audio")).filter { !$0.hasPrefix(".") }.map { "Audio/" + $0 }
     }
+
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("content")] }
 
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
@@ -47,26 +57,20 @@ public struct ContentStage: Stage {
         let facts = ContentLoader.probe(files, catalogs: configuration.assetCatalogs, root: folder, jobs: context.jobs, absolute: project.absolute)
         let input = ContentLoader.input(root: folder, loaded: loaded, files: files, catalogs: configuration.assetCatalogs, facts: facts)
         let report = ContentChecker.run(input, jobs: context.jobs)
-        var diagnostics = report.diagnostics
         let audio = audioFiles(in: project).compactMap { path -> BundledAudioFile? in
             guard let root = configuration.audioRoot, let file = try? FileBytes(path: project.absolute(root + "/" + path)) else { return nil }
-            return BundledAudioFile(path: path, bytes: file.size)
+            return BundledAudioFile(path: String(path.dropFirst("Audio/".count)), bytes: file.size)
         }
-        let sizes = DownloadSizeBudget.check(report.context.assets, input: input, audio: audio, audioRoot: configuration.audioRoot, budgets: configuration.sizeBudgets)
-        diagnostics += sizes.diagnostics
-        var outputs: [String] = []
+        let sizes = DownloadSizeBudget.check(
+            report.context.assets, input: input, audio: audio, audioRoot: configuration.audioRoot.map { $0 + "/Audio" },
+            budgets: configuration.sizeBudgets)
+        var artifacts: [StageArtifact] = []
         if context.mode == .build && !report.hasErrors {
-            let outputFolder = configuration.buildPath + "/content"
-            let sizePath = configuration.buildPath + "/reports/download-size.json"
-            do throws(AtomicFileWriter.WriteError) {
-                outputs = try ContentCompiler.write(ContentCompiler.compile(input), to: project.absolute(outputFolder)).map { outputFolder + "/" + $0 }
-                try AtomicFileWriter.write(sizes.report.json(), to: project.absolute(sizePath))
-                outputs.append(sizePath)
-            } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: error.path)))
-            }
+            artifacts = ContentCompiler.compile(input).map { StageArtifact(path: configuration.outputPath("content/" + $0.path), bytes: $0.bytes) }
+            artifacts.append(StageArtifact(path: configuration.outputPath("reports/download-size.json"), text: sizes.report.json()))
         }
         return StageResult(
-            diagnostics: diagnostics, products: StageProducts(index: report.index, downloadSize: sizes.report), outputs: outputs, filesRead: jsonFiles)
+            diagnostics: report.diagnostics + sizes.diagnostics, products: StageProducts(index: report.index, downloadSize: sizes.report),
+            artifacts: artifacts, filesRead: jsonFiles)
     }
 }

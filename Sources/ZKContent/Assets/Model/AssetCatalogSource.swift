@@ -72,11 +72,12 @@ public struct CatalogFileFacts: Sendable {
 }
 
 extension AssetCatalogSource {
-    /// The convention without configuration: every `.xcassets` folder under the content folder
-    /// (outside `dictionaries/`), shipped in the app bundle, all categories.
+    /// The convention without configuration: every `.xcassets` folder among the input's files
+    /// (under the content folder, or directly in `paths.assets`), outside `dictionaries/`,
+    /// shipped in the app bundle, all categories.
     public static func conventional(files: Set<String>, under root: String) -> [AssetCatalogSource] {
         var folders: Set<String> = []
-        for path in files where path.hasPrefix(root + "/") {
+        for path in files where !path.hasPrefix(root + "/dictionaries/") {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             guard let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") }), index < components.count - 1 else { continue }
             folders.insert(components[...index].joined(separator: "/"))
