@@ -2,7 +2,7 @@
 # Fuzzes the image-header probes (PNG, JPEG, HEIF, PDF, SVG): 100,000 mutated headers from the
 # fixture images made by real tools and the real catalogs' vectors (fixed seed), probed in
 # process. Fails on a crash (signal), a hang (timeout), a read past the end, a read beyond the
-# probes' bound or a probe slower than 100 ms.
+# probes' bound or a probe slower than 500 ms.
 #
 #   scripts/fuzz-assets.sh [ITERATIONS] [SEED]
 set -euo pipefail

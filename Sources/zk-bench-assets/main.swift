@@ -7,7 +7,7 @@
 // Each iteration takes one seed file, applies 1–8 mutations (bit flips, interesting bytes and
 // 32-bit lengths, truncation, insertion, deletion, chunk duplication) to its first 4 KiB, and
 // probes the result in memory (a PNG also through the pixel decoder). Fails (exit 1) when a probe reads past the end of its input, reads
-// more than the probes' stated bound, or takes longer than 100 ms; a crash or hang ends the
+// more than the probes' stated bound, or takes longer than 500 ms of wall time (a loaded machine stretches a 1 ms probe); a crash or hang ends the
 // process, which the calling script reports.
 import Foundation
 import ZKContent
@@ -139,7 +139,7 @@ for _ in 0..<iterations {
     case .failure(.unknownFormat): outcomes["unknown format", default: 0] += 1
     case .failure(.malformed(let format, _)): outcomes["malformed " + format.rawValue, default: 0] += 1
     }
-    if elapsed > 0.1 || source.bytesRead > bound || source.overread {
+    if elapsed > 0.5 || source.bytesRead > bound || source.overread {
         print("FAIL: probe took \(elapsed) s and read \(source.bytesRead) bytes of a \(bytes.count)-byte input")
         exit(1)
     }
