@@ -2,21 +2,12 @@
 public enum CoreCodes {
     // MARK: Files and the project (ZK000x)
 
-    public static let unreadableFile = DiagnosticCode(
-        "ZK0001", .error, summary: "a file cannot be read",
-        explanation: """
-            The file exists in the project but could not be opened or read (permissions, a broken \
-            symbolic link, an I/O error). Make it readable by the user running zk-build.
-            """)
+    // The file layer's codes live with their logic (`FileReader`: unreadable, not a regular file,
+    // too large; `AtomicFileWriter`: write failed); these names stay for the checks that report them.
 
-    public static let notAFile = DiagnosticCode(
-        "ZK0002", .error, summary: "a directory (or another non-file) stands where a file was expected",
-        explanation: """
-            A path that must name a regular file names a directory, a socket or a device. Rename the \
-            directory or point the configuration at the file.
-            """,
-        broken: DiagnosticExample("Content/manifest.json/README.md", "a folder named like the manifest", unlocated: ["Content/manifest.json"]),
-        fixed: DiagnosticExample("Content/manifest.json", "{}"))
+    public static let unreadableFile = FileReader.unreadableFile
+
+    public static let notAFile = FileReader.notAFile
 
     public static let missingProjectFolder = DiagnosticCode(
         "ZK0003", .warning, summary: "a project folder is missing; its stages are skipped",
@@ -29,20 +20,9 @@ public enum CoreCodes {
         broken: DiagnosticExample("Strings/README.md", "the catalogs live here", unlocated: ["Content", "Audio-manifests", "Brand"]),
         fixed: DiagnosticExample([.init("Strings/README.md", ""), .init("Content/README.md", ""), .init("Audio-manifests/README.md", ""), .init("Brand/README.md", "")]))
 
-    public static let writeFailed = DiagnosticCode(
-        "ZK0004", .error, summary: "an output file cannot be written",
-        explanation: """
-            An artifact could not be written to `build/`. The previous artifact, if any, is left \
-            intact (outputs are written to a temporary file and renamed into place). Check free \
-            space and permissions of the build folder.
-            """)
+    public static let writeFailed = AtomicFileWriter.writeFailed
 
-    public static let fileTooLarge = DiagnosticCode(
-        "ZK0005", .error, summary: "an input file exceeds the size limit",
-        explanation: """
-            Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
-            stray file cannot exhaust memory. Move the file out of the project folders.
-            """)
+    public static let fileTooLarge = FileReader.fileTooLarge
 
     public static let missingRequiredFile = DiagnosticCode(
         "ZK0006", .error, summary: "a file the project needs is missing",
@@ -97,8 +77,9 @@ public enum CoreCodes {
     public static let invalidEscape = JSONReader.invalidEscape
 
     /// Every core and driver code.
-    public static let all: [DiagnosticCode] = [
-        unreadableFile, notAFile, missingProjectFolder, writeFailed, fileTooLarge, missingRequiredFile, internalError,
+    /// Every core and driver code, those of the file layer (`IOChecks`) included.
+    public static let all: [DiagnosticCode] = IOChecks.codes + [
+        missingProjectFolder, missingRequiredFile, internalError,
         invalidConfiguration, invalidIndex,
         syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape,
     ]
