@@ -39,6 +39,14 @@ struct XLIFFDocument {
 
     /// Parses `file`; a document that is not well-formed XML yields ZK3020 with libxml2's message and position.
     static func parse(_ file: SourceFile) -> (XLIFFDocument?, Diagnostic?) {
+        // FoundationXML's parser recovers from errors and hands what follows to its callbacks,
+        // which trap on a name that is not UTF-8: invalid UTF-8 is refused before parsing (and
+        // the parse is stopped at the first error).
+        if let offset = file.bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
+            return (nil, Diagnostic(
+                StringsCodes.xliffMalformed, "XLIFF is not valid UTF-8 (byte 0x\(String(file.bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8",
+                at: file.location(ofOffset: offset)))
+        }
         if let offset = doctypeOffset(file.bytes) {
             return (nil, Diagnostic(
                 StringsCodes.xliffMalformed, "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration",
@@ -202,6 +210,7 @@ struct XLIFFDocument {
             if failure == nil {
                 failure = (parser.lineNumber, parser.columnNumber, Delegate.describe(parseError))
             }
+            parser.abortParsing()
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
