@@ -30,7 +30,7 @@ import ZKCore
         for entry in catalog.entries { for localization in entry.localizations { locales.insert(localization.locale) } }
         let options = StringsCheckOptions(sourceLocale: source, requiredLocales: locales.sorted())
         let findings = diagnostics + StringsChecker.check([catalog], options: options)
-        return (catalog, findings.filter { $0.code != StringsCodes.keyGrammar.code && $0.code != StringsCodes.missingComment.code })
+        return (catalog, findings.filter { $0.code != KeyGrammarCheck.keyGrammar.code && $0.code != TranslatorCommentCheck.missingComment.code })
     }
 
     @Test(arguments: catalogs)
@@ -44,10 +44,10 @@ import ZKCore
     @Test(arguments: catalogs)
     func noStructureErrorAndNoMissingSourceTranslation(name: String) throws {
         let (catalog, findings) = try Self.checked(name)
-        #expect(!findings.contains { $0.code == StringsCodes.catalogStructure.code || $0.code == UnsupportedVersion.unsupportedVersion.code })
+        #expect(!findings.contains { $0.code == CatalogStructure.catalogStructure.code || $0.code == CatalogVersionCheck.unsupportedVersion.code })
         // The implicit source value: a key without a source localization is its own source text.
         let source = catalog.sourceLanguage?.text ?? ""
-        #expect(!findings.contains { $0.code == StringsCodes.localeMissing.code && $0.message.hasSuffix("has no '\(source)' translation") })
+        #expect(!findings.contains { $0.code == CoverageCheck.localeMissing.code && $0.message.hasSuffix("has no '\(source)' translation") })
     }
 
     /// Every finding on these catalogs, verified by hand against the files.

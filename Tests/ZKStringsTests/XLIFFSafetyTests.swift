@@ -79,7 +79,7 @@ import ZKCore
             """
         let outcome = try run(text)
         #expect(outcome.refused && outcome.updated.isEmpty)
-        #expect(outcome.diagnostics.first?.code == StringsCodes.xliffMalformed.code)
+        #expect(outcome.diagnostics.first?.code == XLIFFSyntaxCheck.xliffMalformed.code)
         #expect(outcome.diagnostics.first?.location?.start?.line == 2)
     }
 
@@ -109,7 +109,7 @@ import ZKCore
         let outcome = try run(Self.xliff(Self.translated + "\n" + changed))
         #expect(outcome.refused)
         #expect(outcome.updated.isEmpty && outcome.applied == 0)
-        #expect(outcome.diagnostics.map(\.code) == [StringsCodes.xliffSourceChanged.code])
+        #expect(outcome.diagnostics.map(\.code) == [XLIFFSourceCheck.xliffSourceChanged.code])
     }
 
     /// Control characters XML 1.0 cannot carry survive export → xmllint-clean XML → import.

@@ -22,7 +22,7 @@ public enum StageCatalog {
         CoreCodes.all,
         ContentCodes.all,
         ZKDawgCodes.all,
-        StringsCodes.all,
+        ZKStringsChecks.codes,
         AudioCodes.all,
         BrandCodes.all,
     ])

@@ -4,7 +4,19 @@ import ZKCore
 /// by default, an error with `--strict` (or `"strict": true` in zk-build.json). Other states
 /// (`translated`, `stale`, an empty or missing state) are not reported; keys that need no
 /// translation (`shouldTranslate: false`, stale keys, the empty key) are skipped.
-enum TranslationStateCheck: CatalogCheck {
+enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
+    static let unfinishedState = DiagnosticCode(
+        "ZK3003", .warning, summary: "a translation is in state 'new' or 'needs_review'",
+        explanation: """
+            Xcode marks a string unit `new` when it was added untranslated and `needs_review` \
+            when its source changed. Such text ships but has not been checked. A warning by \
+            default; an error with `--strict` (or `"strict" : true` in zk-build.json).
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog([CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"), "        \"ru\" : { \"stringUnit\" : { \"state\" : ↓\"needs_review\", \"value\" : \"Слушай\" } }"].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+
+    static let codes = [unfinishedState]
+
     /// Whether a state means the translation is unfinished (`new`, `needs_review`).
     static func isUnfinished(_ state: String) -> Bool { state == "new" || state == "needs_review" }
 
@@ -13,7 +25,7 @@ enum TranslationStateCheck: CatalogCheck {
         for localization in entry.localizations {
             if let set = localization.node.stringSet, let state = set.state, isUnfinished(state.text) {
                 var diagnostic = Diagnostic(
-                    StringsCodes.unfinishedState,
+                    TranslationStateCheck.unfinishedState,
                     "'\(localization.locale)' string set of '\(entry.key)' is in state '\(state.text)'; finish the translation and mark it 'translated'",
                     at: context.catalog.location(state.position))
                 if context.options.strict { diagnostic.severity = .error }
@@ -22,7 +34,7 @@ enum TranslationStateCheck: CatalogCheck {
             for leaf in localization.allLeaves {
                 guard let state = leaf.unit.state, isUnfinished(state.text) else { continue }
                 var diagnostic = Diagnostic(
-                    StringsCodes.unfinishedState,
+                    TranslationStateCheck.unfinishedState,
                     "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is in state '\(state.text)'; finish the translation and mark it 'translated'",
                     at: context.catalog.location(state.position))
                 if context.options.strict { diagnostic.severity = .error }
