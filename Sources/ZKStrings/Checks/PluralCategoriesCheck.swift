@@ -7,10 +7,11 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
     static let pluralCategoryMissing = DiagnosticCode(
         "ZK3005", .error, summary: "a plural variation lacks a CLDR category of its locale",
         explanation: """
-            A plural variation must define every CLDR cardinal category its locale selects: \
-            ru one, few, many, other; de and en one, other (uk, pl, cs like ru; fr, es, it, pt \
-            one, many, other; ja, zh, ko other). A missing Russian `few` ships «2 звёзд» instead \
-            of «2 звезды». Checked in `variations` and inside substitutions. `zero` is optional.
+            A plural variation must define every CLDR cardinal category a whole count selects \
+            in its locale (CLDR's plurals.xml, every locale): ru, uk, pl one, few, many, other; \
+            cs one, few, other; de, en, fr, es, it, pt one, other; ja, zh, ko other. A missing \
+            Russian `few` ships «2 звёзд» instead of «2 звезды». Checked in `variations` and \
+            inside substitutions. `zero` is optional except where CLDR selects it (ar, cy, lv).
             """,
         broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
             CheckExamples.starsDe, CheckExamples.starsEn,

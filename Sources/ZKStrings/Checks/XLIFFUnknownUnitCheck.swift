@@ -6,9 +6,9 @@ enum XLIFFUnknownUnitCheck: DeclaresCodes {
     static let xliffUnknownUnit = DiagnosticCode(
         "ZK3022", .warning, summary: "an XLIFF file or unit names nothing in the catalogs",
         explanation: """
-            A `<file original="…">` that names no catalog, a `trans-unit` whose key or variation \
-            the catalog does not have (deleted since the export), or a `target-language` that \
-            is not a project locale. The unit is skipped.
+            A `<file original="…">` that names no catalog (Xcode's exports also hold `.strings` \
+            files), or a `trans-unit` whose key or variation the catalog does not have (deleted \
+            since the export). The unit is skipped; the rest of the file imports.
             """,
         broken: DiagnosticExample([
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),

@@ -10,7 +10,8 @@ enum XcodeFormattingCheck: DeclaresCodes {
             the way Finder sorts names (`number.2` before `number.10`, case-insensitive, `_` \
             before `.`), `" : "` separators, empty objects over two lines, no final newline. A \
             catalog written by another tool (Python's `json.dumps`) gets a noisy diff on the \
-            first Xcode save. `zk-strings format` rewrites it the way Xcode would.
+            first Xcode save. `zk-strings format` rewrites it the way Xcode would; with `--check` \
+            it reports this as an error (exit 1) and writes nothing.
             """)
 
     static let codes = [notXcodeFormatted]
