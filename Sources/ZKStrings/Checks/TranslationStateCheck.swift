@@ -3,7 +3,7 @@ import ZKCore
 /// Translation state: a string unit in state `new` or `needs_review` is not finished. A warning
 /// by default, an error with `--strict` (or `"strict": true` in zk-build.json). Other states
 /// (`translated`, `stale`, an empty or missing state) are not reported; keys that need no
-/// translation (`shouldTranslate: false`, stale keys, the empty key) are skipped.
+/// translation (`shouldTranslate: false`, stale keys, the empty key) and the source language are skipped.
 enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
     static let unfinishedState = DiagnosticCode(
         "ZK3003", .warning, summary: "a translation is in state 'new' or 'needs_review'",
@@ -22,7 +22,9 @@ enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard entry.needsTranslation else { return }
-        for localization in entry.localizations {
+        // The source language is not translated: Xcode writes the values it extracts from a
+        // storyboard or an Info.plist as `new` there, and they are the developer's text.
+        for localization in entry.localizations where localization.locale != context.sourceLocale {
             if let set = localization.node.stringSet, let state = set.state, isUnfinished(state.text) {
                 var diagnostic = Diagnostic(
                     TranslationStateCheck.unfinishedState,
