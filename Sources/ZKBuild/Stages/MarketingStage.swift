@@ -2,9 +2,9 @@ import ZKBrand
 import ZKCore
 
 /// Renders the store listings from `Brand/marketing/<locale>/<field>.txt`, checks them against
-/// the App Store rules, and in build mode writes `build/marketing/<language>/` (fastlane deliver's
-/// layout) and `build/brand/` (Brand.xcconfig, BrandTokens.swift, Brand.xcassets). Token
-/// findings belong to the brand stage; this stage only refuses to write when there are any.
+/// the App Store rules, and in build mode returns `build/marketing/<language>/` (fastlane deliver's
+/// layout) and `build/brand/` (Brand.xcconfig, BrandTokens.swift, Brand.xcassets) as its
+/// artifacts. Token findings belong to the brand stage; this stage only fails when there are any.
 public struct MarketingStage: Stage {
     public let name = "marketing"
     public let dependencies = ["brand"]
@@ -15,8 +15,20 @@ public struct MarketingStage: Stage {
     public func inputs(in project: Project) -> [String] {
         let options = BrandStage.options(project)
         guard project.isDirectory(options.brandPath) else { return [] }
-        let templates = project.isDirectory(options.marketingPath) ? project.files(under: options.marketingPath, extensions: ["txt"]) : []
-        return [options.tokenPath] + templates
+        // The rendered store trees may be sent inside the templates folder (`Marketing/rendered`).
+        let rendered = project.configuration.outputPath("marketing") + "/"
+        let templates = project.isDirectory(options.marketingPath)
+            ? project.files(under: options.marketingPath, extensions: ["txt"]).filter { !$0.hasPrefix(rendered) } : []
+        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : []) + templates
+    }
+
+    /// The store trees and the brand folder; a colour-set destination given in `outputs` is the
+    /// stage's alone too (a brand file sent elsewhere is a file, not a folder the stage owns).
+    public func outputFolders(in project: Project) -> [String] {
+        let configuration = project.configuration
+        var folders = [configuration.outputPath("marketing"), configuration.buildPath + "/brand"]
+        if configuration.outputs["colorSets"] != nil { folders.append(configuration.outputPath("brand/Brand.xcassets")) }
+        return folders
     }
 
     public func run(_ context: StageContext) -> StageResult {
@@ -28,7 +40,7 @@ public struct MarketingStage: Stage {
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var templates: [SourceFile] = []
-        for path in paths.dropFirst() {
+        for path in paths where options.templateKey(path) != nil {
             switch project.read(path) {
             case .success(let file): templates.append(file)
             case .failure(let error): diagnostics.append(error.diagnostic)
@@ -39,14 +51,12 @@ public struct MarketingStage: Stage {
         let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
         diagnostics += outputDiagnostics
 
-        var outputs: [String] = []
         let blocked = tokens.hasErrors || diagnostics.contains { $0.severity == .error }
+        var stageArtifacts: [StageArtifact] = []
         if context.mode == .build, !blocked {
-            let build = project.configuration.buildPath
-            let (written, writeDiagnostics) = ArtifactWriter.write(artifacts, buildFolder: project.buildFolder, displayFolder: build)
-            outputs = written
-            diagnostics += writeDiagnostics
+            let configuration = project.configuration
+            stageArtifacts = artifacts.map { StageArtifact(path: configuration.outputPath($0.path), bytes: $0.bytes) }.sorted { $0.path < $1.path }
         }
-        return StageResult(diagnostics: diagnostics, outputs: outputs, filesRead: paths)
+        return StageResult(diagnostics: diagnostics, artifacts: stageArtifacts, filesRead: paths, failed: blocked)
     }
 }

@@ -16,14 +16,16 @@ public enum StageCatalog {
         MarketingStage(),
         StringsStage(),
         AudioStage(),
+        ReportStage(),
     ]
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        IOChecks.codes,
         ContentCodes.all,
-        ZKDawgCodes.all,
+        ZKDawgChecks.codes,
         ZKStringsChecks.codes,
-        AudioCodes.all,
+        ZKAudioChecks.codes,
         BrandCodes.all,
     ])
 }

@@ -4,7 +4,7 @@ import ZKCore
 /// The `zk-strings` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.
 public enum StringsTool {
-    public static let version = "1.0.0"
+    public static let version = Conventions.toolVersion
 
     /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
     public static let registry = CodeRegistry([CoreCodes.all, ZKStringsChecks.codes])
