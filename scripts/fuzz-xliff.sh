@@ -19,8 +19,8 @@ work=$repo/.cache/fuzz-xliff
 rm -rf "$work"
 mkdir -p "$work/project/Strings"
 cd "$repo"
-swift build -c release --product zk-strings >/dev/null
-swift build -c release --product zk-bench-strings >/dev/null
+swift build -c release --product zk-strings >/dev/null || { echo "fuzz-xliff: release build of zk-strings failed" >&2; exit 3; }
+swift build -c release --product zk-bench-strings >/dev/null || { echo "fuzz-xliff: release build of zk-bench-strings failed" >&2; exit 3; }
 bin=$(swift build -c release --show-bin-path)
 real=Tests/Fixtures/strings/real
 cp -R "$real/geteduroam+apple-app/Localizations/de.xcloc/Source Contents/." "$work/project/"
