@@ -21,11 +21,10 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
-        IOChecks.codes,
         ContentCodes.all,
         ZKDawgChecks.codes,
         ZKStringsChecks.codes,
         ZKAudioChecks.codes,
-        BrandCodes.all,
+        BrandChecks.codes,
     ])
 }
