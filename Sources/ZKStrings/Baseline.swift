@@ -21,25 +21,25 @@ public struct Baseline: Sendable, Hashable {
         self.findings = findings.sorted { ($0.path, $0.code, $0.message) < ($1.path, $1.code, $1.message) }
     }
 
-    /// Reads a baseline file; a malformed one is a ZK3030 at the place it goes wrong.
+    /// Reads a baseline file; a malformed one is a `BaselineFileCheck` error at the place it goes wrong.
     public static func read(_ file: SourceFile) -> Result<Baseline, DiagnosticError> {
         let parsed = JSONReader.read(file)
         guard let root = parsed.value else {
             let first = parsed.diagnostics.first
             return .failure(DiagnosticError(Diagnostic(
-                StringsCodes.baselineInvalid, "baseline '\(file.path)' is not valid JSON: \(first?.message ?? "unreadable")",
+                BaselineFileCheck.baselineInvalid, "baseline '\(file.path)' is not valid JSON: \(first?.message ?? "unreadable")",
                 at: first?.location ?? SourceLocation(path: file.path))))
         }
         guard let list = root["findings"]?.array else {
             return .failure(DiagnosticError(Diagnostic(
-                StringsCodes.baselineInvalid, "baseline '\(file.path)' has no 'findings' array (write one with --write-baseline)",
+                BaselineFileCheck.baselineInvalid, "baseline '\(file.path)' has no 'findings' array (write one with --write-baseline)",
                 at: SourceLocation(path: file.path, start: root.position))))
         }
         var findings: [Finding] = []
         for item in list {
             guard let code = item["code"]?.string, let path = item["path"]?.string, let message = item["message"]?.string else {
                 return .failure(DiagnosticError(Diagnostic(
-                    StringsCodes.baselineInvalid, "baseline finding must be an object with string members 'code', 'path' and 'message'",
+                    BaselineFileCheck.baselineInvalid, "baseline finding must be an object with string members 'code', 'path' and 'message'",
                     at: SourceLocation(path: file.path, start: item.position))))
             }
             findings.append(Finding(code: code, path: path, message: message))

@@ -20,7 +20,7 @@ public enum StringsChecker {
         for catalog in catalogs {
             if let declared = catalog.sourceLanguage, declared.text != options.sourceLocale {
                 diagnostics.append(Diagnostic(
-                    StringsCodes.catalogStructure,
+                    CatalogStructure.catalogStructure,
                     "catalog source language is '\(declared.text)' but the project's source locale is '\(options.sourceLocale)'",
                     at: catalog.location(declared.position)))
             }

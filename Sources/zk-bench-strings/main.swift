@@ -7,6 +7,7 @@ import ZKStrings
 //
 //   zk-bench-strings generate <file> [<keys>]   write the catalog (deterministic)
 //   zk-bench-strings run <file> [<jobs>]        parse and check it, print the CPU time of each phase and keys/s
+//   zk-bench-strings fuzz-xliff <n> <seed> <folder> <xliff>…   import n mutants of the XLIFF files (XLIFFFuzz.swift)
 
 func unit(_ value: String) -> JSONValue { .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))]) }
 
@@ -107,7 +108,9 @@ case "run" where arguments.count >= 2:
         print("error: \(error.diagnostic.message)")
         exit(3)
     }
+case "fuzz-xliff" where arguments.count >= 5:
+    exit(XLIFFFuzz.run(iterations: Int(arguments[1]) ?? 1000, seed: UInt64(arguments[2]) ?? 1, folder: arguments[3], xliffs: Array(arguments[4...])))
 default:
-    print("usage: zk-bench-strings generate <file> [<keys>] | run <file> [<jobs>]")
+    print("usage: zk-bench-strings generate <file> [<keys>] | run <file> [<jobs>] | fuzz-xliff <iterations> <seed> <catalog-folder> <xliff>…")
     exit(2)
 }

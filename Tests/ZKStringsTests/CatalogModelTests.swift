@@ -21,7 +21,7 @@ import ZKCore
     static func findings(_ file: SourceFile, locales: [String] = ["en", "de"], source: String = "en") -> [Diagnostic] {
         let (catalogs, diagnostics) = StringsChecker.parse([file])
         return diagnostics + StringsChecker.check(catalogs, options: StringsCheckOptions(sourceLocale: source, requiredLocales: locales))
-            .filter { $0.code != StringsCodes.keyGrammar.code && $0.code != StringsCodes.missingComment.code }
+            .filter { $0.code != KeyGrammarCheck.keyGrammar.code && $0.code != TranslatorCommentCheck.missingComment.code }
     }
 
     @Test(arguments: ["1.0", "1.1", "1.2", "1.3", "1.10"])
@@ -35,7 +35,7 @@ import ZKCore
         let current = Self.catalog(#"    "Done" : { }"#)
         let (catalogs, diagnostics) = StringsChecker.parse([future, current])
         #expect(catalogs.map(\.path) == ["Strings/Localizable.xcstrings"])
-        #expect(diagnostics.map(\.code) == [UnsupportedVersion.unsupportedVersion.code])
+        #expect(diagnostics.map(\.code) == [CatalogVersionCheck.unsupportedVersion.code])
         #expect(diagnostics.first?.location?.start?.line == 6)
         let xliff = XLIFFExporter.export(catalogs, sourceLocale: "en", targetLocale: "de", toolVersion: "test")
         #expect(xliff.contains(#"<trans-unit id="Done""#))
@@ -61,7 +61,7 @@ import ZKCore
                 "With value" : { "extractionState" : "extracted_with_value", "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Mit Wert" } } } }
             """)
         // The stale key is reported as stale (ZK3004) and only as that.
-        #expect(Self.findings(file).map(\.code) == [StringsCodes.staleKey.code])
+        #expect(Self.findings(file).map(\.code) == [StaleKeyCheck.staleKey.code])
     }
 
     @Test func statesAsXcodeWritesThem() {
@@ -73,7 +73,7 @@ import ZKCore
                 "E" : { "localizations" : { "de" : { "stringUnit" : { "state" : "", "value" : "E" } } } }
             """)
         let found = Self.findings(file)
-        #expect(found.map(\.code) == [StringsCodes.unfinishedState.code, StringsCodes.unfinishedState.code])
+        #expect(found.map(\.code) == [TranslationStateCheck.unfinishedState.code, TranslationStateCheck.unfinishedState.code])
         #expect(found.map { $0.location?.start?.line ?? 0 } == [4, 5])
     }
 
@@ -98,7 +98,7 @@ import ZKCore
             """)
         // The one finding: German 'other' of device 'other' lacks 'one' (nested plural inside a device case).
         let found = Self.findings(file)
-        #expect(found.map(\.code) == [StringsCodes.pluralCategoryMissing.code])
+        #expect(found.map(\.code) == [PluralCategoriesCheck.pluralCategoryMissing.code])
         #expect(found.first?.location?.start?.line == 11)
     }
 
@@ -143,7 +143,7 @@ import ZKCore
             """)
         // The key without arguments is left alone; in the format string, "% f" reads a second argument.
         let found = Self.findings(file)
-        #expect(found.map(\.code) == [StringsCodes.placeholderMismatch.code])
+        #expect(found.map(\.code) == [PlaceholderCheck.placeholderMismatch.code])
         #expect(found.first?.location?.start?.line == 5)
     }
 }

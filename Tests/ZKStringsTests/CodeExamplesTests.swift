@@ -7,32 +7,35 @@ import ZKCore
 @Suite struct CodeExamplesTests {
     /// Codes whose trigger is not a set of example files; each has a dedicated test.
     static let dedicated: Set<String> = [
-        StringsCodes.baselineInvalid.code,  // BaselineTests.malformedBaselineIsRefused
-        StringsCodes.notXcodeFormatted.code,  // CatalogWriterTests.pythonFormattedCatalogIsReported
+        BaselineFileCheck.baselineInvalid.code,  // BaselineTests.malformedBaselineIsRefused
+        XcodeFormattingCheck.notXcodeFormatted.code,  // CatalogWriterTests.pythonFormattedCatalogIsReported
     ]
 
-    @Test(arguments: StringsCodes.all.map(\.code))
+    @Test(arguments: ZKStringsChecks.codes.map(\.code))
     func brokenExampleHitsTheMarkerAndFixedIsClean(code: String) throws {
-        let declaration = try #require(StringsCodes.all.first { $0.code == code })
+        let declaration = try #require(ZKStringsChecks.codes.first { $0.code == code })
         if Self.dedicated.contains(code) {
             #expect(declaration.broken == nil)
             return
         }
         let broken = try #require(declaration.broken, "\(code) has no broken example")
         let fixed = try #require(declaration.fixed, "\(code) has no fixed example")
-        let marker = try #require(broken.markedLocation, "\(code) broken example has no marker")
+        let markers = Set(broken.markedLocations)
+        #expect(!markers.isEmpty, "\(code) broken example has no marker")
         let found = StringsChecker.checkExamples(broken.cleanFiles).filter { $0.code == code }
-        let hits = found.filter {
-            $0.location?.path == marker.path && $0.location?.start?.line == marker.line && $0.location?.start?.column == marker.column
-        }
-        #expect(!hits.isEmpty, "\(code) expected at \(marker.path):\(marker.line):\(marker.column), got \(found.map { "\($0.location?.description ?? "-") \($0.message)" })")
+        // Every marked place is reported, and nothing else.
+        let reported = Set(found.compactMap { diagnostic -> ExampleLocation? in
+            guard let location = diagnostic.location, let start = location.start else { return nil }
+            return ExampleLocation(path: location.path, line: start.line, column: start.column)
+        })
+        #expect(reported == markers, "\(code) expected at \(markers.sorted { $0.description < $1.description }), got \(found.map { "\($0.location?.description ?? "-") \($0.message)" })")
         let clean = StringsChecker.checkExamples(fixed.cleanFiles).filter { $0.code == code }
         #expect(clean.isEmpty, "\(code) fixed example still yields \(clean.map { "\($0.location?.description ?? "-") \($0.message)" })")
     }
 
     @Test func codesAreUniqueAndInTheStringsRange() {
-        let registry = CodeRegistry([CoreCodes.all, StringsCodes.all])
+        let registry = CodeRegistry([CoreCodes.all, ZKStringsChecks.codes])
         #expect(registry.duplicateCodes.isEmpty)
-        #expect(StringsCodes.all.allSatisfy { $0.code.hasPrefix("ZK3") && $0.code.count == 6 })
+        #expect(ZKStringsChecks.codes.allSatisfy { $0.code.hasPrefix("ZK3") && $0.code.count == 6 })
     }
 }

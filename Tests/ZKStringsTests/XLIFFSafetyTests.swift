@@ -71,6 +71,18 @@ import ZKCore
         #expect(outcome.diagnostics.allSatisfy { $0.location?.start != nil })
     }
 
+    /// The fuzzer's first find: FoundationXML traps on an attribute name that is not UTF-8.
+    @Test func invalidUTF8IsRefusedBeforeLibxml2() throws {
+        var bytes = Array(Self.xliff(Self.translated).utf8)
+        let name = Array("target-language".utf8)
+        let offset = try #require(bytes.indices.first { bytes[$0...].starts(with: name) })
+        bytes[offset + 8] = 0xC4  // "target-l\xC4nguage", as the fuzzer wrote it
+        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "ru.xliff", bytes: bytes), into: [try Self.catalog()], locales: ["ru"])
+        #expect(outcome.refused && outcome.updated.isEmpty)
+        #expect(outcome.diagnostics.first?.message.contains("not valid UTF-8") == true)
+        #expect(outcome.diagnostics.first?.location?.start?.line == 3)
+    }
+
     @Test func entitiesAreNeverExpanded() throws {
         let text = """
             <?xml version="1.0"?>
@@ -79,7 +91,7 @@ import ZKCore
             """
         let outcome = try run(text)
         #expect(outcome.refused && outcome.updated.isEmpty)
-        #expect(outcome.diagnostics.first?.code == StringsCodes.xliffMalformed.code)
+        #expect(outcome.diagnostics.first?.code == XLIFFSyntaxCheck.xliffMalformed.code)
         #expect(outcome.diagnostics.first?.location?.start?.line == 2)
     }
 
@@ -109,7 +121,7 @@ import ZKCore
         let outcome = try run(Self.xliff(Self.translated + "\n" + changed))
         #expect(outcome.refused)
         #expect(outcome.updated.isEmpty && outcome.applied == 0)
-        #expect(outcome.diagnostics.map(\.code) == [StringsCodes.xliffSourceChanged.code])
+        #expect(outcome.diagnostics.map(\.code) == [XLIFFSourceCheck.xliffSourceChanged.code])
     }
 
     /// Control characters XML 1.0 cannot carry survive export → xmllint-clean XML → import.

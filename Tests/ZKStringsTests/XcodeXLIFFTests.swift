@@ -43,7 +43,7 @@ import ZKCore
         let outcome = XLIFFImporter.importXLIFF(xliff, into: catalogs, locales: ["de"], locale: "de")
         #expect(!outcome.refused, "\(outcome.diagnostics.map(\.message))")
         // The one `.strings` file of the export is no catalog: its units are skipped, named.
-        #expect(outcome.diagnostics.map(\.code) == [StringsCodes.xliffUnknownUnit.code])
+        #expect(outcome.diagnostics.map(\.code) == [XLIFFUnknownUnitCheck.xliffUnknownUnit.code])
         let catalogUnits = try Self.units(String(decoding: xliff.bytes, as: UTF8.self)).values.map(\.count).reduce(0, +)
         #expect(outcome.matched == catalogUnits)
         #expect(outcome.applied > 0)

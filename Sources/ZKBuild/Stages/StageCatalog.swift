@@ -23,7 +23,7 @@ public enum StageCatalog {
         CoreCodes.all,
         ContentCodes.all,
         ZKDawgChecks.codes,
-        StringsCodes.all,
+        ZKStringsChecks.codes,
         ZKAudioChecks.codes,
         BrandChecks.codes,
     ])

@@ -3,7 +3,30 @@ import ZKCore
 /// App name (spec 6.5 rule 6): the app name is never written into a value; strings that mention
 /// it take a placeholder filled with `Brand.appName`, so a rename touches the brand tokens only.
 /// The names come from the brand tokens (or `--app-name`); without them the check reads nothing.
-enum AppNameCheck: CatalogCheck {
+enum AppNameCheck: CatalogCheck, DeclaresCodes {
+    static let appNameLiteral = DiagnosticCode(
+        "ZK3014", .error, summary: "a value writes the app name literally",
+        explanation: """
+            Spec 6.5 rule 6: the app name is never written into a value; strings that mention \
+            it take a placeholder filled with `Brand.appName`, so a rename touches the brand \
+            tokens only. The names come from `Brand/brand.json` (`app.name.<locale>`) or \
+            `--app-name`.
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(key: "app.onboarding.welcome.title", comment: "Welcome title on the first screen (S-01); %1$@ is the app name.", [
+                CheckExamples.unit("de", "Willkommen bei ↓Zahlenkette"), CheckExamples.unit("en", "Welcome to %1$@"), CheckExamples.unit("ru", "Добро пожаловать в %1$@", last: true),
+            ].joined(separator: "\n"))),
+            CheckExamples.brandFile,
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(key: "app.onboarding.welcome.title", comment: "Welcome title on the first screen (S-01); %1$@ is the app name.", [
+                CheckExamples.unit("de", "Willkommen bei %1$@"), CheckExamples.unit("en", "Welcome to %1$@"), CheckExamples.unit("ru", "Добро пожаловать в %1$@", last: true),
+            ].joined(separator: "\n"))),
+            CheckExamples.brandFile,
+        ]))
+
+    static let codes = [appNameLiteral]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard !context.appNames.isEmpty else { return }
         let catalog = context.catalog
@@ -16,7 +39,7 @@ enum AppNameCheck: CatalogCheck {
                     let length = value.text[match.range].unicodeScalars.count
                     let fact = context.options.appNames.first { $0.value == match.name }
                     diagnostics.append(Diagnostic(
-                        StringsCodes.appNameLiteral,
+                        AppNameCheck.appNameLiteral,
                         "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) writes the app name '\(value.text[match.range])' literally; take it through a placeholder ('%1$@') filled with Brand.appName",
                         at: catalog.location(of: value, scalarOffset: offset, length: length),
                         notes: fact.map { [Diagnostic.Note("the app name is defined by the brand tokens here", at: $0.location)] } ?? []))

@@ -6,7 +6,7 @@ import ZKCore
 /// version; every `1.x` is read, its unknown fields kept. A later major version may change
 /// what the fields mean, so such a catalog is not read at all: it is reported once, at its
 /// `version`, and every other catalog is still checked, exported and imported.
-enum UnsupportedVersion: DeclaresCodes {
+enum CatalogVersionCheck: DeclaresCodes {
     static let unsupportedVersion = DiagnosticCode(
         "ZK3018", .error, summary: "a string catalog has a format version zk-strings does not read",
         explanation: """

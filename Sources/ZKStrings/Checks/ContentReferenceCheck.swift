@@ -3,7 +3,27 @@ import ZKCore
 /// Content references: every string key the content references exists in `Content.xcstrings`
 /// (spec 6.5 rule 1). Reported at the reference in the content file, with a note naming the
 /// catalog (and the other catalog, if the key sits there by mistake). Runs only with an index.
-enum ContentReferenceCheck {
+enum ContentReferenceCheck: DeclaresCodes {
+    static let missingContentKey = DiagnosticCode(
+        "ZK3015", .error, summary: "content references a string key that Content.xcstrings lacks",
+        explanation: """
+            Every key the content references (titles, step labels, number words, prompts, \
+            names) must exist in `Strings/Content.xcstrings`, or the child sees the raw key. \
+            Reported at the reference in the content file, with a note naming the catalog (and \
+            the UI catalog, if the key was put there by mistake). Needs the content index \
+            (zk-build runs the content stage first).
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : ↓"game.hoer_hin.titel" }"#),
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+        ]))
+
+    static let codes = [missingContentKey]
+
     static let contentCatalogName = "Content.xcstrings"
 
     static func run(_ catalogs: [StringCatalog], _ options: StringsCheckOptions, stringsPath: String) -> [Diagnostic] {
@@ -26,7 +46,7 @@ enum ContentReferenceCheck {
             }
             let context = reference.context.map { " (\($0))" } ?? ""
             diagnostics.append(Diagnostic(
-                StringsCodes.missingContentKey,
+                ContentReferenceCheck.missingContentKey,
                 "string key '\(reference.name)'\(context) is not defined in '\(catalogPath)'",
                 at: reference.location, notes: notes))
         }

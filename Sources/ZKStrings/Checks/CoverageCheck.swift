@@ -6,7 +6,21 @@ import ZKCore
 /// localization (the implicit source value).
 ///
 /// Lint: `key 'x' has no 'ru' translation` at the key, with a note naming the locales it has.
-enum CoverageCheck: CatalogCheck {
+enum CoverageCheck: CatalogCheck, DeclaresCodes {
+    static let localeMissing = DiagnosticCode(
+        "ZK3002", .error, summary: "a key has no translation in a required locale",
+        explanation: """
+            Every key that is to be translated needs a value in every required locale (`de`, \
+            `en`, `ru` by default; `locales` in zk-build.json). A missing translation shows the \
+            source text or the raw key to a child. Keys with `"shouldTranslate" : false` are \
+            excluded. Reported at the key.
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "↓game.hoer_hin.title", [CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen", last: true)].joined(separator: "\n"))
+            .replacingOccurrences(of: "\"↓game", with: "↓\"game")),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+
+    static let codes = [localeMissing]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard entry.needsTranslation else { return }
         let required = context.options.requiredLocales
@@ -17,7 +31,7 @@ enum CoverageCheck: CatalogCheck {
         let present = entry.localizations.filter { $0.hasValue }.map(\.locale)
         for locale in required where !present.contains(locale) {
             diagnostics.append(Diagnostic(
-                StringsCodes.localeMissing, missing(entry.key, locale), at: context.catalog.location(entry.keyPosition),
+                CoverageCheck.localeMissing, missing(entry.key, locale), at: context.catalog.location(entry.keyPosition),
                 notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")]))
         }
     }

@@ -3,7 +3,18 @@ import ZKCore
 /// Empty values: a string unit whose value is empty shows nothing on screen (and nothing is
 /// recorded for the audio). An error for keys that are translated, unless the source value it
 /// translates is empty too.
-enum EmptyValueCheck: CatalogCheck {
+enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
+    static let emptyValue = DiagnosticCode(
+        "ZK3010", .error, summary: "a value is empty",
+        explanation: """
+            An empty value shows nothing on screen and gives the studio nothing to record. \
+            Translate it, or mark the key `"shouldTranslate" : false` if it is not user-facing.
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog([CheckExamples.unit("de", "Hör hin"), "        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ↓\"\" } },", CheckExamples.unit("ru", "Слушай", last: true)].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+
+    static let codes = [emptyValue]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard entry.needsTranslation else { return }
         let sourceLocale = context.sourceLocale
@@ -18,7 +29,7 @@ enum EmptyValueCheck: CatalogCheck {
                     continue
                 }
                 diagnostics.append(Diagnostic(
-                    StringsCodes.emptyValue, "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is empty",
+                    EmptyValueCheck.emptyValue, "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is empty",
                     at: context.catalog.location(value.position)))
             }
         }

@@ -3,7 +3,20 @@ import ZKCore
 /// Key grammar (spec 6.5): `<area>.<context>.<element>[.<qualifier>…]`, each segment lower-case
 /// snake_case ASCII (`[a-z0-9]+` joined by single underscores). Reported at the first character
 /// that breaks the grammar, with the lower-cased key as a fix-it where that is the repair.
-enum KeyGrammarCheck: CatalogCheck {
+enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
+    static let keyGrammar = DiagnosticCode(
+        "ZK3012", .error, summary: "a key does not follow the key grammar",
+        explanation: """
+            Keys follow spec 6.5: `<area>.<context>.<element>[.<qualifier>…]`, each segment \
+            lower-case snake_case ASCII (`game.hoer_hin.title`, `number.7.word`). Keys describe \
+            meaning and place, never the German wording. Reported at the first character that \
+            breaks the grammar.
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "↓Game.Title", CheckExamples.hoerHin)),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", CheckExamples.hoerHin)))
+
+    static let codes = [keyGrammar]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard !isValid(entry.key), let (offset, message) = violation(entry.key) else { return }
         // The key's first character is one byte after its opening quote.
@@ -14,7 +27,7 @@ enum KeyGrammarCheck: CatalogCheck {
             fixIt = Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "rename the key to '\(lowered)'")
         }
         diagnostics.append(Diagnostic(
-            StringsCodes.keyGrammar, "key '\(entry.key)' \(message)",
+            KeyGrammarCheck.keyGrammar, "key '\(entry.key)' \(message)",
             at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
     }
 

@@ -5,7 +5,26 @@ import ZKCore
 /// against `%1$lld` crashes the app; a missing `%2$@` loses information; an argument the source
 /// does not pass reads garbage). Malformed placeholders (`%` at the end, `%y`) are reported too.
 /// Keys whose source text is no format string (`FormatParser.isFormatString`) are skipped.
-enum PlaceholderCheck {
+enum PlaceholderCheck: DeclaresCodes {
+    static let placeholderMismatch = DiagnosticCode(
+        "ZK3007", .error, summary: "a translation's placeholders differ from the source language's",
+        explanation: """
+            Every translation must read the same arguments with the same types as the source \
+            language, compared by argument position as `msgfmt -c` and pofilter's printf check \
+            do: `%1$@` against `%1$lld` crashes the app, a missing `%2$@` drops information, an \
+            argument the source does not pass reads garbage. `%d`/`%i` and `%u`/`%x` count as the \
+            same type; `%lld` and `%d` do not. `%#@name@` reads the substitution's `argNum` with \
+            its `formatSpecifier`. A malformed placeholder (a lone `%`) is reported here too.
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.befriended.title", comment: "Title when a number friend joins (S-09); %1$@ is the friend's name.", [
+            CheckExamples.unit("de", "Neuer Freund: %1$@"), CheckExamples.unit("en", "New friend: %1$@"), CheckExamples.unit("ru", "Новый друг: ↓%1$lld", last: true),
+        ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.befriended.title", comment: "Title when a number friend joins (S-09); %1$@ is the friend's name.", [
+            CheckExamples.unit("de", "Neuer Freund: %1$@"), CheckExamples.unit("en", "New friend: %1$@"), CheckExamples.unit("ru", "Новый друг: %1$@", last: true),
+        ].joined(separator: "\n"))))
+
+    static let codes = [placeholderMismatch]
+
     /// `placeholders` holds the entry's resolved placeholders.
     static func check(_ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         let catalog = context.catalog
@@ -17,7 +36,7 @@ enum PlaceholderCheck {
         for problem in placeholders.problems {
             guard let string = problem.site.value(in: entry) else { continue }
             diagnostics.append(Diagnostic(
-                StringsCodes.placeholderMismatch, "\(problem.problem.message) (in the '\(localizations[problem.site.localization].locale)' value of '\(entry.key)')",
+                PlaceholderCheck.placeholderMismatch, "\(problem.problem.message) (in the '\(localizations[problem.site.localization].locale)' value of '\(entry.key)')",
                 at: catalog.location(of: string, scalarOffset: problem.problem.scalarOffset)))
         }
         let sourceUses = placeholders.uses[placeholders.useRanges[sourceIndex]]
@@ -49,7 +68,7 @@ enum PlaceholderCheck {
                 guard let expectedString = expected.site.value(in: entry) else { continue }
                 let expectedText = expected.site.text(in: entry)
                 diagnostics.append(Diagnostic(
-                    StringsCodes.placeholderMismatch,
+                    PlaceholderCheck.placeholderMismatch,
                     "the '\(localization.locale)' value of '\(entry.key)' does not use argument \(expected.argument) ('\(expectedText)' in the source '\(sourceLocale)')",
                     at: catalog.location(firstValue.position),
                     notes: [Diagnostic.Note(
@@ -69,7 +88,7 @@ enum PlaceholderCheck {
         let locale = entry.localizations[use.site.localization].locale
         let leaf = entry.localizations[use.site.localization].allLeaves[use.site.leaf]
         diagnostics.append(Diagnostic(
-            StringsCodes.placeholderMismatch,
+            PlaceholderCheck.placeholderMismatch,
             "'\(text)' in the \(describe(entry.key, locale, leaf)) reads argument \(use.argument), which the source '\(context.sourceLocale)' does not pass",
             at: context.catalog.location(of: string, scalarOffset: use.site.scalarOffset, length: text.unicodeScalars.count),
             notes: sourceNote(sourceUses, entry, context)))
@@ -85,7 +104,7 @@ enum PlaceholderCheck {
         let leaf = entry.localizations[use.site.localization].allLeaves[use.site.leaf]
         let sourceLocale = context.sourceLocale
         diagnostics.append(Diagnostic(
-            StringsCodes.placeholderMismatch,
+            PlaceholderCheck.placeholderMismatch,
             "'\(text)' in the \(describe(entry.key, locale, leaf)) reads argument \(use.argument) as \(use.type.description), but the source '\(sourceLocale)' passes \(expected.type.description) ('\(expectedText)')",
             at: context.catalog.location(of: string, scalarOffset: use.site.scalarOffset, length: text.unicodeScalars.count),
             notes: [Diagnostic.Note(

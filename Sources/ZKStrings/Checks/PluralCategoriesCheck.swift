@@ -3,7 +3,43 @@ import ZKCore
 /// Plural categories: a plural variation defines every CLDR cardinal category of its locale
 /// (ru: one, few, many, other; de, en: one, other), also inside substitutions. A category the
 /// locale never selects (`few` in German) is dead text and a warning; `zero` is allowed anywhere.
-enum PluralCategoriesCheck: CatalogCheck {
+enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
+    static let pluralCategoryMissing = DiagnosticCode(
+        "ZK3005", .error, summary: "a plural variation lacks a CLDR category of its locale",
+        explanation: """
+            A plural variation must define every CLDR cardinal category a whole count selects \
+            in its locale (CLDR's plurals.xml, every locale): ru, uk, pl one, few, many, other; \
+            cs one, few, other; de, en, fr, es, it, pt one, other; ja, zh, ko other. A missing \
+            Russian `few` ships «2 звёзд» instead of «2 звезды». Checked in `variations` and \
+            inside substitutions. `zero` is optional except where CLDR selects it (ar, cy, lv).
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
+            CheckExamples.starsDe, CheckExamples.starsEn,
+            CheckExamples.plural("ru", [("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], marker: "↓", last: true),
+        ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
+            CheckExamples.starsDe, CheckExamples.starsEn,
+            CheckExamples.plural("ru", [("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], last: true),
+        ].joined(separator: "\n"))))
+
+    static let pluralCategoryUnused = DiagnosticCode(
+        "ZK3006", .warning, summary: "a plural variation defines a category its locale never selects",
+        explanation: """
+            German never selects `few`, so a German `few` form is never shown: usually a \
+            Russian form pasted into the wrong locale. Names that are not CLDR categories at all \
+            are reported too. `zero` is allowed in every locale (Apple uses it for an exact 0).
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
+            CheckExamples.plural("de", [("few", "%lld Sterne"), ("one", "%lld Stern"), ("other", "%lld Sterne")], markCase: "few"), CheckExamples.starsEn,
+            CheckExamples.plural("ru", [("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], last: true),
+        ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
+            CheckExamples.starsDe, CheckExamples.starsEn,
+            CheckExamples.plural("ru", [("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], last: true),
+        ].joined(separator: "\n"))))
+
+    static let codes = [pluralCategoryMissing, pluralCategoryUnused]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         // Plain values (nearly all) have no variations and no substitutions: nothing to look at.
         for localization in entry.localizations where !localization.node.variations.isEmpty || !localization.substitutions.isEmpty {
@@ -69,7 +105,7 @@ enum PluralCategoriesCheck: CatalogCheck {
         }
         for category in required where !plural.cases.contains(where: { $0.name == category }) {
             diagnostics.append(Diagnostic(
-                StringsCodes.pluralCategoryMissing,
+                PluralCategoriesCheck.pluralCategoryMissing,
                 "'\(locale)' plural variation of \(context())'\(key)' lacks the '\(category)' category",
                 at: catalog.location(plural.kindPosition), notes: [definedNote()]))
         }
@@ -80,7 +116,7 @@ enum PluralCategoriesCheck: CatalogCheck {
             let message = isCategory
                 ? "'\(locale)' never selects the plural category '\(item.name)' (\(locale) uses \(required.joined(separator: ", "))); the text is never shown"
                 : "'\(item.name)' is not a CLDR plural category (expected one of \(PluralRules.allCategories.joined(separator: ", ")))"
-            diagnostics.append(Diagnostic(StringsCodes.pluralCategoryUnused, message, at: catalog.location(item.namePosition)))
+            diagnostics.append(Diagnostic(PluralCategoriesCheck.pluralCategoryUnused, message, at: catalog.location(item.namePosition)))
         }
     }
 

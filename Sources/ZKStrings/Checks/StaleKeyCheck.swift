@@ -2,11 +2,23 @@ import ZKCore
 
 /// Stale keys: `extractionState: stale` means Xcode no longer finds the key in code. Reported
 /// separately from coverage, as a warning, so a cleanup is visible without failing the build.
-enum StaleKeyCheck: CatalogCheck {
+enum StaleKeyCheck: CatalogCheck, DeclaresCodes {
+    static let staleKey = DiagnosticCode(
+        "ZK3004", .warning, summary: "a key is stale: Xcode no longer finds it in code",
+        explanation: """
+            `"extractionState" : "stale"` means the key was extracted from code once and is no \
+            longer used there. Reported separately from coverage so a cleanup is visible: delete \
+            the key, or use it again (manual keys have `"extractionState" : "manual"`).
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(extra: "      \"extractionState\" : ↓\"stale\",\n", CheckExamples.hoerHin)),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(extra: "      \"extractionState\" : \"manual\",\n", CheckExamples.hoerHin)))
+
+    static let codes = [staleKey]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard let state = entry.extractionState, state.text == "stale" else { return }
         diagnostics.append(Diagnostic(
-            StringsCodes.staleKey,
+            StaleKeyCheck.staleKey,
             "key '\(entry.key)' is stale: Xcode no longer finds it in code; delete it or use it again",
             at: context.catalog.location(state.position), notes: [Diagnostic.Note("key defined here", at: context.catalog.location(entry.keyPosition))]))
     }

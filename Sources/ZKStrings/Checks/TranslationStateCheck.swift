@@ -3,17 +3,31 @@ import ZKCore
 /// Translation state: a string unit in state `new` or `needs_review` is not finished. A warning
 /// by default, an error with `--strict` (or `"strict": true` in zk-build.json). Other states
 /// (`translated`, `stale`, an empty or missing state) are not reported; keys that need no
-/// translation (`shouldTranslate: false`, stale keys, the empty key) are skipped.
-enum TranslationStateCheck: CatalogCheck {
+/// translation (`shouldTranslate: false`, stale keys, the empty key) and the source language are skipped.
+enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
+    static let unfinishedState = DiagnosticCode(
+        "ZK3003", .warning, summary: "a translation is in state 'new' or 'needs_review'",
+        explanation: """
+            Xcode marks a string unit `new` when it was added untranslated and `needs_review` \
+            when its source changed. Such text ships but has not been checked. A warning by \
+            default; an error with `--strict` (or `"strict" : true` in zk-build.json).
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog([CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"), "        \"ru\" : { \"stringUnit\" : { \"state\" : ↓\"needs_review\", \"value\" : \"Слушай\" } }"].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+
+    static let codes = [unfinishedState]
+
     /// Whether a state means the translation is unfinished (`new`, `needs_review`).
     static func isUnfinished(_ state: String) -> Bool { state == "new" || state == "needs_review" }
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard entry.needsTranslation else { return }
-        for localization in entry.localizations {
+        // The source language is not translated: Xcode writes the values it extracts from a
+        // storyboard or an Info.plist as `new` there, and they are the developer's text.
+        for localization in entry.localizations where localization.locale != context.sourceLocale {
             if let set = localization.node.stringSet, let state = set.state, isUnfinished(state.text) {
                 var diagnostic = Diagnostic(
-                    StringsCodes.unfinishedState,
+                    TranslationStateCheck.unfinishedState,
                     "'\(localization.locale)' string set of '\(entry.key)' is in state '\(state.text)'; finish the translation and mark it 'translated'",
                     at: context.catalog.location(state.position))
                 if context.options.strict { diagnostic.severity = .error }
@@ -22,7 +36,7 @@ enum TranslationStateCheck: CatalogCheck {
             for leaf in localization.allLeaves {
                 guard let state = leaf.unit.state, isUnfinished(state.text) else { continue }
                 var diagnostic = Diagnostic(
-                    StringsCodes.unfinishedState,
+                    TranslationStateCheck.unfinishedState,
                     "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is in state '\(state.text)'; finish the translation and mark it 'translated'",
                     at: context.catalog.location(state.position))
                 if context.options.strict { diagnostic.severity = .error }

@@ -2,13 +2,25 @@ import ZKCore
 
 /// Translator comments (spec 6.5 rule 4): every key says where it appears and what its
 /// placeholders mean, so translators and the recording studio have context.
-enum TranslatorCommentCheck: CatalogCheck {
+enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
+    static let missingComment = DiagnosticCode(
+        "ZK3013", .warning, summary: "a key has no translator comment",
+        explanation: """
+            Spec 6.5 rule 4: every key has a comment that says where the text appears and what \
+            its placeholders mean. Translators and the recording studio work from it.
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", comment: nil, CheckExamples.hoerHin)
+            .replacingOccurrences(of: "\"game.hoer_hin.title\" : {", with: "↓\"game.hoer_hin.title\" : {")),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+
+    static let codes = [missingComment]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         if let comment = entry.comment, !isBlank(comment.text) { return }
         let message = entry.comment == nil
             ? "key '\(entry.key)' has no translator comment; say where the text appears and what its placeholders mean"
             : "key '\(entry.key)' has an empty translator comment; say where the text appears and what its placeholders mean"
-        diagnostics.append(Diagnostic(StringsCodes.missingComment, message, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
+        diagnostics.append(Diagnostic(TranslatorCommentCheck.missingComment, message, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
     }
 
     /// Whether every character is whitespace (an empty comment is blank). A comment that starts

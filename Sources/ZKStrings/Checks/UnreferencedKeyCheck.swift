@@ -3,11 +3,29 @@ import ZKCore
 /// Unreferenced keys: a key of `Content.xcstrings` that no content file references is dead
 /// weight for translators and the studio (a warning). UI keys in other catalogs are exempt:
 /// code, not content, uses them. Runs only with an index.
-enum UnreferencedKeyCheck: CatalogCheck {
+enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
+    static let unreferencedKey = DiagnosticCode(
+        "ZK3016", .warning, summary: "a key of Content.xcstrings is not referenced by any content",
+        explanation: """
+            A content key nothing references costs translation and recording for nothing. \
+            Delete it or reference it. UI keys in `Localizable.xcstrings` are exempt (code uses \
+            them). Needs the content index.
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.subtitle" }"#),
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(key: "↓game.hoer_hin.title", CheckExamples.hoerHin).replacingOccurrences(of: "\"↓game", with: "↓\"game")),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+        ]))
+
+    static let codes = [unreferencedKey]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard let referenced = context.referencedKeys, !referenced.contains(entry.key) else { return }
         diagnostics.append(Diagnostic(
-            StringsCodes.unreferencedKey,
+            UnreferencedKeyCheck.unreferencedKey,
             "key '\(entry.key)' of '\(context.catalog.fileName)' is not referenced by any content file; delete it or reference it",
             at: context.catalog.location(entry.keyPosition)))
     }

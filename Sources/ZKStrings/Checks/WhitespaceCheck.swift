@@ -3,7 +3,19 @@ import ZKCore
 /// Surrounding whitespace: a translation starts and ends with the same whitespace as the source
 /// value it translates (a trailing space or newline is usually a copy-and-paste slip, and where
 /// it is meant, the source has it too).
-enum WhitespaceCheck: CatalogCheck {
+enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
+    static let whitespaceMismatch = DiagnosticCode(
+        "ZK3011", .warning, summary: "a translation's leading or trailing whitespace differs from the source",
+        explanation: """
+            A translation starts and ends with the same whitespace as the source value it \
+            translates. A stray trailing space or newline is a copy-and-paste slip that shifts \
+            layouts; where whitespace is meant, the source has it too.
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog([CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen↓ "), CheckExamples.unit("ru", "Слушай", last: true)].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+
+    static let codes = [whitespaceMismatch]
+
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         let sourceLocale = context.sourceLocale
         guard entry.shouldTranslate, let source = entry.localization(sourceLocale) else { return }
@@ -24,14 +36,14 @@ enum WhitespaceCheck: CatalogCheck {
                 let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaves[index])
                 if lead != sourceLead {
                     diagnostics.append(Diagnostic(
-                        StringsCodes.whitespaceMismatch,
+                        WhitespaceCheck.whitespaceMismatch,
                         "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
                         at: catalog.location(of: value, scalarOffset: 0),
                         notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
                 }
                 if trail != sourceTrail {
                     diagnostics.append(Diagnostic(
-                        StringsCodes.whitespaceMismatch,
+                        WhitespaceCheck.whitespaceMismatch,
                         "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
                         at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
                         notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))

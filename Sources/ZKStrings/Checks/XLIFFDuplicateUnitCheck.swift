@@ -13,8 +13,8 @@ enum XLIFFDuplicateUnitCheck: DeclaresCodes {
             the import is refused (no catalog changes). Keep one of them, as Xcode's own export does.
             """,
         broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(StringsCodes.path, StringsCodes.catalog(StringsCodes.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", StringsCodes.xliff("""
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
                       <trans-unit id="game.hoer_hin.title" xml:space="preserve">
                         <source>Hör hin</source>
                         <target state="translated">Слушай</target>
@@ -26,8 +26,8 @@ enum XLIFFDuplicateUnitCheck: DeclaresCodes {
                 """)),
         ], command: ["zk-strings", "import-xliff", "ru.xliff", "Strings"]),
         fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(StringsCodes.path, StringsCodes.catalog(StringsCodes.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", StringsCodes.xliff("""
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
                       <trans-unit id="game.hoer_hin.title" xml:space="preserve">
                         <source>Hör hin</source>
                         <target state="translated">Слушай</target>

@@ -18,11 +18,11 @@ enum XLIFFLanguageCheck: DeclaresCodes {
             every catalog stays as it was. Export again for the right locale, or fix the attribute.
             """,
         broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(StringsCodes.path, StringsCodes.catalog(StringsCodes.hoerHin)),
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
             DiagnosticExample.ExampleFile("de.xliff", xliff(target: "de", marker: "↓")),
         ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]),
         fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(StringsCodes.path, StringsCodes.catalog(StringsCodes.hoerHin)),
+            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
             DiagnosticExample.ExampleFile("de.xliff", xliff(target: "ru", marker: "")),
         ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]))
 

@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Turns a catalog's JSON tree into the positioned model. Every field of the wrong type and every
-/// missing required field is a located ZK3001; unknown fields are left alone (they stay in the
+/// missing required field is a located `CatalogStructure` diagnostic; unknown fields are left alone (they stay in the
 /// raw tree and survive a rewrite).
 public enum CatalogParser {
     /// Catalog format versions seen in Xcode-written catalogs (Xcode 15 wrote 1.0; 16 and 26
@@ -39,7 +39,7 @@ public enum CatalogParser {
         init(file: SourceFile) { self.file = file }
 
         mutating func problem(_ message: String, _ position: SourcePosition) {
-            diagnostics.append(Diagnostic(StringsCodes.catalogStructure, message, at: SourceLocation(path: file.path, start: position)))
+            diagnostics.append(Diagnostic(CatalogStructure.catalogStructure, message, at: SourceLocation(path: file.path, start: position)))
         }
 
         mutating func catalog(_ root: JSONValue) -> StringCatalog? {
@@ -52,7 +52,7 @@ public enum CatalogParser {
             if let version, !CatalogParser.isReadable(version: version.text) {
                 // A later major version may mean anything: the catalog is not read at all (its
                 // checks, export and import skip it), the other catalogs are.
-                diagnostics.append(UnsupportedVersion.diagnostic(version.text, at: SourceLocation(path: file.path, start: version.position)))
+                diagnostics.append(CatalogVersionCheck.diagnostic(version.text, at: SourceLocation(path: file.path, start: version.position)))
                 return nil
             }
             var entries: [CatalogEntry] = []

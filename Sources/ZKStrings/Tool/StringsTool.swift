@@ -7,7 +7,7 @@ public enum StringsTool {
     public static let version = Conventions.toolVersion
 
     /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
-    public static let registry = CodeRegistry([CoreCodes.all, StringsCodes.all])
+    public static let registry = CodeRegistry([CoreCodes.all, ZKStringsChecks.codes])
 
     static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
@@ -278,13 +278,13 @@ public enum StringsTool {
 
     // MARK: format
 
-    /// ZK3017 at the first byte where the file differs from Xcode's formatting of it.
+    /// `XcodeFormattingCheck`'s diagnostic at the first byte where the file differs from Xcode's formatting of it.
     public static func formattingDiagnostic(_ catalog: StringCatalog) -> Diagnostic {
         let expected = CatalogWriter.bytes(catalog.root, replacing: catalog), actual = catalog.file.bytes
         var offset = 0
         while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
         return Diagnostic(
-            StringsCodes.notXcodeFormatted,
+            XcodeFormattingCheck.notXcodeFormatted,
             "'\(catalog.path)' is not in Xcode's formatting from here on; run 'zk-strings format' to rewrite it",
             at: catalog.file.location(ofOffset: offset))
     }

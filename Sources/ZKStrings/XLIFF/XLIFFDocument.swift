@@ -37,15 +37,23 @@ struct XLIFFDocument {
 
     var files: [File] = []
 
-    /// Parses `file`; a document that is not well-formed XML yields ZK3020 with libxml2's message and position.
+    /// Parses `file`; a document that is not well-formed XML yields `XLIFFSyntaxCheck`'s error with libxml2's message and position.
     static func parse(_ file: SourceFile) -> (XLIFFDocument?, Diagnostic?) {
+        // FoundationXML's parser recovers from errors and hands what follows to its callbacks,
+        // which trap on a name that is not UTF-8: invalid UTF-8 is refused before parsing (and
+        // the parse is stopped at the first error).
+        if let offset = file.bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
+            return (nil, Diagnostic(
+                XLIFFSyntaxCheck.xliffMalformed, "XLIFF is not valid UTF-8 (byte 0x\(String(file.bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8",
+                at: file.location(ofOffset: offset)))
+        }
         if let offset = doctypeOffset(file.bytes) {
             return (nil, Diagnostic(
-                StringsCodes.xliffMalformed, "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration",
+                XLIFFSyntaxCheck.xliffMalformed, "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration",
                 at: file.location(ofOffset: offset)))
         }
         if file.bytes.isEmpty {
-            return (nil, Diagnostic(StringsCodes.xliffMalformed, "XLIFF file is empty", at: file.location(ofOffset: 0)))
+            return (nil, Diagnostic(XLIFFSyntaxCheck.xliffMalformed, "XLIFF file is empty", at: file.location(ofOffset: 0)))
         }
         // Fed as a stream, libxml2 reads the document in chunks: handed over whole, a document
         // over 10 MB exceeds its default look-up limit (XML_MAX_LOOKUP_LIMIT), which
@@ -60,12 +68,12 @@ struct XLIFFDocument {
             let (line, column, reason) = delegate.failure ?? (parser.lineNumber, parser.columnNumber, parser.parserError.map { "\($0)" } ?? "unknown error")
             let position = delegate.position(line: line, column: column)
             return (nil, Diagnostic(
-                StringsCodes.xliffMalformed, "XLIFF is not well-formed XML: \(reason)",
+                XLIFFSyntaxCheck.xliffMalformed, "XLIFF is not well-formed XML: \(reason)",
                 at: SourceLocation(path: file.path, start: position)))
         }
         if delegate.files.isEmpty {
             return (nil, Diagnostic(
-                StringsCodes.xliffMalformed, "XLIFF has no <file> element (expected <xliff version=\"1.2\"><file original=…>)",
+                XLIFFSyntaxCheck.xliffMalformed, "XLIFF has no <file> element (expected <xliff version=\"1.2\"><file original=…>)",
                 at: file.location(ofOffset: 0)))
         }
         return (XLIFFDocument(files: delegate.files), nil)
@@ -202,6 +210,7 @@ struct XLIFFDocument {
             if failure == nil {
                 failure = (parser.lineNumber, parser.columnNumber, Delegate.describe(parseError))
             }
+            parser.abortParsing()
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {

@@ -6,7 +6,7 @@ import ZKCore
 /// would export now) refuses the whole import and changes no catalog. A unit without
 /// `<target>` and a target equal to the catalog's change nothing (Xcode exports the targets a
 /// `translate="no"` key has, and they import like any other); a
-/// unit or file naming nothing known is skipped with ZK3022. Xcode's own exports import: their
+/// unit or file naming nothing known is skipped (`XLIFFUnknownUnitCheck`). Xcode's own exports import: their
 /// ids, sources and string sets are the ones `XLIFFUnitBuilder` builds.
 public enum XLIFFImporter {
     public struct Outcome: Sendable {
@@ -59,7 +59,7 @@ public enum XLIFFImporter {
         let location = SourceLocation(path: file.path, start: xliffFile.position)
         guard let catalog = catalog(for: xliffFile.original, in: catalogs) else {
             outcome.diagnostics.append(Diagnostic(
-                StringsCodes.xliffUnknownUnit,
+                XLIFFUnknownUnitCheck.xliffUnknownUnit,
                 "XLIFF file original '\(xliffFile.original)' names no catalog (known: \(catalogs.map { "'\($0.path)'" }.joined(separator: ", "))); its units are skipped",
                 at: location))
             return
@@ -100,7 +100,7 @@ public enum XLIFFImporter {
             seen[unit.id] = unit.position
             guard let current = byID[unit.id] ?? XLIFFUnitBuilder.unit(forID: unit.id, catalog, sourceLocale: sourceLocale, targetLocale: targetLocale) else {
                 outcome.diagnostics.append(Diagnostic(
-                    StringsCodes.xliffUnknownUnit,
+                    XLIFFUnknownUnitCheck.xliffUnknownUnit,
                     "trans-unit '\(unit.id)' names no value of '\(catalog.path)' (deleted or renamed since the export); it is skipped",
                     at: unitLocation))
                 continue
@@ -109,7 +109,7 @@ public enum XLIFFImporter {
             if !sourceMatches {
                 let found = unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? ""
                 outcome.diagnostics.append(Diagnostic(
-                    StringsCodes.xliffSourceChanged,
+                    XLIFFSourceCheck.xliffSourceChanged,
                     "source of trans-unit '\(unit.id)' is '\(found)' but the catalog's '\(sourceLocale)' value is now '\(current.source)'; the translation is refused, export again",
                     at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
                     notes: [Diagnostic.Note("current source value of '\(current.key)'", at: catalog.entry(current.key).map { catalog.location($0.keyPosition) })]))
