@@ -45,7 +45,7 @@ import ZKCore
     @Test func missingGameIsReportedAtTheGamesFolder() {
         var input = ContentFixture.defaultInput()
         input.documents.removeAll { $0.path == "Content/games/memory.json" }
-        let found = ContentChecker.run(input).diagnostics.filter { $0.code == ContentCodes.missingGame.code }
+        let found = ContentChecker.run(input).diagnostics.filter { $0.code == GameCoverageCheck.missingGame.code }
         #expect(found.map { "\($0.location?.description ?? "-") \($0.message)" } == [
             "Content/games game 'memory' has no file Content/games/memory.json"
         ])

@@ -31,8 +31,22 @@ enum AudioIDGrammarCheck: ContentCheck {
         context.references.audioIDs.compactMap { reference in
             guard let problem = problem(reference.name) else { return nil }
             return Diagnostic(
-                ContentCodes.audioIDGrammar, "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
+                AudioIDGrammarCheck.audioIDGrammar, "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
                 at: reference.location)
         }
     }
+}
+
+extension AudioIDGrammarCheck: DeclaresCodes {
+    static let codes = [audioIDGrammar]
+
+    public static let audioIDGrammar = DiagnosticCode(
+        "ZK2031", .error, summary: "an audio ID does not follow the audio grammar",
+        explanation: """
+            Audio IDs are `num.<n>` (n = 0…20), `num.<n>.q` (n = 1…20), `sfx.<key>`, `music.<key>` \
+            or prompt IDs `prompt.<context>.<element>[.<qualifier>…]`, segments in lower-case \
+            snake_case, without leading zeros.
+            """,
+        broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ ↓"sound.tap" ] }"#),
+        fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ "sfx.tap" ] }"#))
 }

@@ -21,7 +21,7 @@ enum DotNumberingCheck: ContentCheck {
                         message = "dot \(n) of dot picture '\(pictureID)' comes after dot \(expected - 1); dots are numbered 1…N in order"
                     }
                     diagnostics.append(Diagnostic(
-                        ContentCodes.dotNumbering, message, at: dot.n.location,
+                        DotNumberingCheck.dotNumbering, message, at: dot.n.location,
                         notes: previous.map { [Diagnostic.Note("the previous dot is here", at: $0.n.location)] } ?? []))
                     expected = max(n, expected - 1) + 1
                 } else {
@@ -32,4 +32,17 @@ enum DotNumberingCheck: ContentCheck {
         }
         return diagnostics
     }
+}
+
+extension DotNumberingCheck: DeclaresCodes {
+    static let codes = [dotNumbering]
+
+    public static let dotNumbering = DiagnosticCode(
+        "ZK2034", .error, summary: "a dot picture's dots are not numbered 1…N without gaps",
+        explanation: """
+            The child connects the dots in order, so `dots[].n` runs 1, 2, 3, … N in the array's \
+            order: no gap, no repeat, no dot out of order.
+            """,
+        broken: DiagnosticExample("Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": ↓4 } ] }"#),
+        fixed: DiagnosticExample("Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ] }"#))
 }

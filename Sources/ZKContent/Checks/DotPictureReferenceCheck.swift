@@ -12,7 +12,7 @@ enum DotPictureReferenceCheck: ContentCheck {
             var message = "\(owner) names dot picture '\(reference.value)', which does not exist"
             if let near = EditDistance.nearest(to: reference.value, in: names) { message += "; did you mean '\(near)'?" }
             diagnostics.append(Diagnostic(
-                ContentCodes.unknownDotPicture, message, at: reference.location,
+                DotPictureReferenceCheck.unknownDotPicture, message, at: reference.location,
                 notes: [Diagnostic.Note("dot pictures are defined by files \(model.root)/dotpictures/<id>.json; '\(model.root)/dotpictures/\(reference.value).json' does not exist")]))
         }
         for sticker in model.stickers {
@@ -25,4 +25,23 @@ enum DotPictureReferenceCheck: ContentCheck {
         }
         return diagnostics
     }
+}
+
+extension DotPictureReferenceCheck: DeclaresCodes {
+    static let codes = [unknownDotPicture]
+
+    public static let unknownDotPicture = DiagnosticCode(
+        "ZK2022", .error, summary: "a sticker or a game step names a dot picture that does not exist",
+        explanation: """
+            A sticker's `dotPicture` and the `pictures` of a Punkt-zu-Punkt step name dot pictures \
+            by ID; each must be defined by a file `Content/dotpictures/<id>.json`.
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
+            DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": ↓"hause" } ] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
+            DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
+        ]))
 }

@@ -18,17 +18,36 @@ enum DotPictureStickerCheck: ContentCheck {
                 var message = "dot picture '\(pictureID)' awards sticker '\(reference.value)', which stickers.json does not define"
                 if let near = EditDistance.nearest(to: reference.value, in: names) { message += "; did you mean '\(near)'?" }
                 diagnostics.append(Diagnostic(
-                    ContentCodes.unknownSticker, message, at: reference.location,
+                    DotPictureStickerCheck.unknownSticker, message, at: reference.location,
                     notes: [Diagnostic.Note("sticker IDs are defined here", at: model.stickersPath.map { SourceLocation(path: $0) })]))
                 continue
             }
             if let back = sticker.dotPicture, !back.value.hasSameCodePoints(as: pictureID) {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.unknownSticker,
+                    DotPictureStickerCheck.unknownSticker,
                     "dot picture '\(pictureID)' awards sticker '\(reference.value)', but that sticker belongs to dot picture '\(back.value)'",
                     at: reference.location, notes: [Diagnostic.Note("the sticker names its picture here", at: back.location)]))
             }
         }
         return diagnostics
     }
+}
+
+extension DotPictureStickerCheck: DeclaresCodes {
+    static let codes = [unknownSticker]
+
+    public static let unknownSticker = DiagnosticCode(
+        "ZK2023", .error, summary: "a dot picture names a sticker that does not exist or belongs to another picture",
+        explanation: """
+            A dot picture's `sticker` is the sticker it awards: the `id` of an entry of \
+            `Content/stickers.json` whose `dotPicture` names this picture back.
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": ↓"sticker.house" }"#),
+            DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
+            DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
+        ]))
 }

@@ -17,12 +17,12 @@ enum FriendNumberCheck: ContentCheck {
             let name = friend.id?.value ?? "?"
             if model.numbersPath != nil, numbers[number.value] == nil {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.friendNumber, "friend '\(name)' belongs to number \(number.value), which numbers.json does not define",
+                    FriendNumberCheck.friendNumber, "friend '\(name)' belongs to number \(number.value), which numbers.json does not define",
                     at: number.location, notes: [Diagnostic.Note("the numbers are defined here", at: model.numbersListLocation ?? model.numbersPath.map { SourceLocation(path: $0) })]))
             }
             if let earlier = owner[number.value] {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.friendNumber,
+                    FriendNumberCheck.friendNumber,
                     "friend '\(name)' belongs to number \(number.value), which already has friend '\(earlier.id?.value ?? "?")'",
                     at: number.location, notes: [Diagnostic.Note("the first friend of \(number.value) is here", at: earlier.number?.location)]))
             } else {
@@ -32,10 +32,29 @@ enum FriendNumberCheck: ContentCheck {
         if let friendsPath = model.friendsPath, model.numbersPath != nil {
             for (value, location) in numbers.sorted(by: { $0.key < $1.key }) where owner[value] == nil {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.friendNumber, "number \(value) has no Zahlenfreund in friends.json",
+                    FriendNumberCheck.friendNumber, "number \(value) has no Zahlenfreund in friends.json",
                     at: SourceLocation(path: friendsPath), notes: [Diagnostic.Note("number \(value) is defined here", at: location)]))
             }
         }
         return diagnostics
     }
+}
+
+extension FriendNumberCheck: DeclaresCodes {
+    static let codes = [friendNumber]
+
+    public static let friendNumber = DiagnosticCode(
+        "ZK2024", .error, summary: "a Zahlenfreund's number is not a number of the content, or has two friends",
+        explanation: """
+            Each of the Zahlenfreunde belongs to exactly one number of `Content/numbers.json` \
+            (`number`), and each number has exactly one friend.
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/numbers.json", #"{ "numbers": [ { "value": 1 } ] }"#),
+            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": ↓21 } ] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/numbers.json", #"{ "numbers": [ { "value": 1 } ] }"#),
+            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
+        ]))
 }

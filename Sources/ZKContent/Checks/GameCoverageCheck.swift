@@ -14,8 +14,20 @@ enum GameCoverageCheck: ContentCheck {
         let present = Set(model.games.map(\.fileStem))
         return gameIDs.filter { !present.contains($0) }.map { id in
             Diagnostic(
-                ContentCodes.missingGame, "game '\(id)' has no file \(model.gamesFolder)/\(id).json",
+                GameCoverageCheck.missingGame, "game '\(id)' has no file \(model.gamesFolder)/\(id).json",
                 at: SourceLocation(path: model.gamesFolder), notes: [Diagnostic.Note("the twelve GameIDs are those of spec 5.4.3")])
         }
     }
+}
+
+extension GameCoverageCheck: DeclaresCodes {
+    static let codes = [missingGame]
+
+    public static let missingGame = DiagnosticCode(
+        "ZK2039", .error, summary: "a game of spec 5.4.3 has no games file",
+        explanation: """
+            Each of the twelve GameIDs (entdecken, wie_viele, hoer_hin, was_fehlt, blitzblick, \
+            mehr_weniger, nachspuren, schuettelbox, froschsprung, zahlenmonster, memory, \
+            punkt_zu_punkt) needs `Content/games/<gameId>.json`. Reported at the games folder.
+            """)
 }

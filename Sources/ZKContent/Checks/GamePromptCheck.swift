@@ -13,7 +13,7 @@ enum GamePromptCheck: ContentCheck {
                 if let near = EditDistance.nearest(to: reference.value, in: names) { message += "; did you mean '\(near)'?" }
                 let definedAt = model.promptsPath.map { SourceLocation(path: $0) }
                 diagnostics.append(Diagnostic(
-                    ContentCodes.unknownPrompt, message, at: reference.location,
+                    GamePromptCheck.unknownPrompt, message, at: reference.location,
                     notes: [Diagnostic.Note(
                         model.promptsPath == nil ? "prompt IDs are defined in \(model.root)/prompts.json, which is missing" : "prompt IDs are defined here",
                         at: definedAt)]))
@@ -21,4 +21,23 @@ enum GamePromptCheck: ContentCheck {
         }
         return diagnostics
     }
+}
+
+extension GamePromptCheck: DeclaresCodes {
+    static let codes = [unknownPrompt]
+
+    public static let unknownPrompt = DiagnosticCode(
+        "ZK2021", .error, summary: "a game names a prompt that prompts.json does not define",
+        explanation: """
+            A game's `prompts` lists the IDs of the spoken lines it uses; each must be the `id` of \
+            an entry of `Content/prompts.json`, or the game falls silent at that point.
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/prompts.json", #"{ "prompts": [ { "id": "prompt.hoer_hin.intro" } ] }"#),
+            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "prompts": [ ↓"prompt.hoer_hin.intro_x" ] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/prompts.json", #"{ "prompts": [ { "id": "prompt.hoer_hin.intro" } ] }"#),
+            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "prompts": [ "prompt.hoer_hin.intro" ] }"#),
+        ]))
 }

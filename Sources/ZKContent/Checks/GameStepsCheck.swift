@@ -12,8 +12,18 @@ enum GameStepsCheck: ContentCheck {
             let what = missing.count == 1 ? "step '\(missing[0])'" : "steps " + Grammar.quoted(missing)
             let place = game.stepsPresent ? "its 'steps'" : "it has no 'steps'"
             return Diagnostic(
-                ContentCodes.missingStep, "game '\(game.id?.value ?? game.fileStem)' lacks \(what) (\(place))", at: game.stepsLocation,
+                GameStepsCheck.missingStep, "game '\(game.id?.value ?? game.fileStem)' lacks \(what) (\(place))", at: game.stepsLocation,
                 notes: [Diagnostic.Note("every game has the steps leicht, mittel and schwer (spec 2.7.1)")])
         }
     }
+}
+
+extension GameStepsCheck: DeclaresCodes {
+    static let codes = [missingStep]
+
+    public static let missingStep = DiagnosticCode(
+        "ZK2035", .error, summary: "a game lacks one of the steps leicht, mittel, schwer",
+        explanation: "Every game has exactly three difficulty steps (spec 2.7.1): `leicht`, `mittel` and `schwer`.",
+        broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "steps": ↓{ "leicht": { "range": { "min": 1, "max": 5 } }, "mittel": { "range": { "min": 1, "max": 10 } } } }"#),
+        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentCodes.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 }

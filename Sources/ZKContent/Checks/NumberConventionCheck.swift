@@ -8,7 +8,7 @@ enum NumberConventionCheck: ContentCheck {
         func expect(_ field: Located<String>?, _ name: String, _ expected: String, _ value: Int) {
             guard let field, field.value != expected else { return }
             diagnostics.append(Diagnostic(
-                ContentCodes.numberConvention, "\(name) '\(field.value)' of number \(value) must be '\(expected)'", at: field.location,
+                NumberConventionCheck.numberConvention, "\(name) '\(field.value)' of number \(value) must be '\(expected)'", at: field.location,
                 fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'")))
         }
         for entry in context.model.numbers {
@@ -20,16 +20,29 @@ enum NumberConventionCheck: ContentCheck {
         if let zero = context.model.zero {
             if let value = zero.value, value.value != 0 {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.numberConvention, "the zero entry has value \(value.value); it must be 0", at: value.location))
+                    NumberConventionCheck.numberConvention, "the zero entry has value \(value.value); it must be 0", at: value.location))
             }
             expect(zero.wordKey, "wordKey", "number.0.word", 0)
             expect(zero.audio, "audio", "num.0", 0)
             if let question = zero.questionAudio {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.numberConvention, "the zero entry has question audio '\(question.value)'; zero is recorded in statement form only",
+                    NumberConventionCheck.numberConvention, "the zero entry has question audio '\(question.value)'; zero is recorded in statement form only",
                     at: question.location))
             }
         }
         return diagnostics
     }
+}
+
+extension NumberConventionCheck: DeclaresCodes {
+    static let codes = [numberConvention]
+
+    public static let numberConvention = DiagnosticCode(
+        "ZK2037", .error, summary: "a number's word key or audio IDs do not match its value",
+        explanation: """
+            Number `n` has the word key `number.<n>.word`, the audio `num.<n>` and the question \
+            audio `num.<n>.q` (spec 4.10); the zero entry has the statement form only.
+            """,
+        broken: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": ↓"num.5" } ] }"#),
+        fixed: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": "num.7" } ] }"#))
 }

@@ -11,7 +11,7 @@ enum NumberCoverageCheck: ContentCheck {
             guard let value = entry.value else { continue }
             if let first = seen[value.value] {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.numberCoverage, "number \(value.value) is listed twice in numbers.json", at: value.location,
+                    NumberCoverageCheck.numberCoverage, "number \(value.value) is listed twice in numbers.json", at: value.location,
                     notes: [Diagnostic.Note("first listed here", at: first)]))
             } else {
                 seen[value.value] = value.location
@@ -21,9 +21,22 @@ enum NumberCoverageCheck: ContentCheck {
         if !missing.isEmpty {
             let list = missing.map(String.init).joined(separator: ", ")
             diagnostics.append(Diagnostic(
-                ContentCodes.numberCoverage, "numbers.json lacks number\(missing.count == 1 ? "" : "s") \(list); it lists each of 1…20 once",
+                NumberCoverageCheck.numberCoverage, "numbers.json lacks number\(missing.count == 1 ? "" : "s") \(list); it lists each of 1…20 once",
                 at: model.numbersListLocation ?? SourceLocation(path: path)))
         }
         return diagnostics
     }
+}
+
+extension NumberCoverageCheck: DeclaresCodes {
+    static let codes = [numberCoverage]
+
+    public static let numberCoverage = DiagnosticCode(
+        "ZK2040", .error, summary: "numbers.json does not list each of 1…20 exactly once",
+        explanation: """
+            `Content/numbers.json` defines every target number 1 to 20 once (zero is the separate \
+            optional `zero` entry). A repeat is reported at the repeat, a missing number at the list.
+            """,
+        broken: DiagnosticExample("Content/numbers.json", ContentCodes.numbers(Array(1...20) + [7], marked: 20)),
+        fixed: DiagnosticExample("Content/numbers.json", ContentCodes.numbers(Array(1...20))))
 }

@@ -22,20 +22,20 @@ enum NumberStructureCheck: ContentCheck {
                 let expected = "10 + \(value - 10)"
                 if label != expected {
                     diagnostics.append(Diagnostic(
-                        ContentCodes.structureLabel, "structure label '\(label)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
+                        NumberStructureCheck.structureLabel, "structure label '\(label)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
                         at: structure.location, fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'")))
                 }
                 continue
             }
             guard let parts = parts(label) else {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.structureLabel, "structure label '\(label)' of \(value) is not a sum like '5 + 2'", at: structure.location))
+                    NumberStructureCheck.structureLabel, "structure label '\(label)' of \(value) is not a sum like '5 + 2'", at: structure.location))
                 continue
             }
             let sum = parts.reduce(0, +)
             if sum != value {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.structureLabel, "structure label '\(label)' of \(value) adds up to \(sum)", at: structure.location))
+                    NumberStructureCheck.structureLabel, "structure label '\(label)' of \(value) adds up to \(sum)", at: structure.location))
             }
         }
         return diagnostics
@@ -46,4 +46,18 @@ extension Substring {
     var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
+}
+
+extension NumberStructureCheck: DeclaresCodes {
+    static let codes = [structureLabel]
+
+    public static let structureLabel = DiagnosticCode(
+        "ZK2036", .error, summary: "a number's structure label is wrong",
+        explanation: """
+            The structure label is the split the app shows and speaks (spec 4.10): its parts must \
+            add up to the number, and for 11 to 19 it is always `10 + (n − 10)` (`10 + 7` for 17, \
+            never `10 + 5 + 2`).
+            """,
+        broken: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 17, "structure": ↓"10 + 5 + 2" } ] }"#),
+        fixed: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 17, "structure": "10 + 7" } ] }"#))
 }

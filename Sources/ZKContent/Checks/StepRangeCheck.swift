@@ -12,13 +12,13 @@ enum StepRangeCheck: ContentCheck {
                 for (name, bound) in [("min", step.min), ("max", step.max)] {
                     guard let bound, !bounds.contains(bound.value) else { continue }
                     diagnostics.append(Diagnostic(
-                        ContentCodes.rangeOutOfBounds,
+                        StepRangeCheck.rangeOutOfBounds,
                         "range.\(name) \(bound.value) of step '\(step.name)' of game '\(gameID)' is outside the numbers 1…20",
                         at: bound.location))
                 }
                 if let min = step.min, let max = step.max, min.value > max.value {
                     diagnostics.append(Diagnostic(
-                        ContentCodes.invertedRange,
+                        StepRangeCheck.invertedRange,
                         "range of step '\(step.name)' of game '\(gameID)' is empty: min \(min.value) is greater than max \(max.value)",
                         at: min.location, notes: [Diagnostic.Note("max is \(max.value) here", at: max.location)]))
                 }
@@ -26,4 +26,23 @@ enum StepRangeCheck: ContentCheck {
         }
         return diagnostics
     }
+}
+
+extension StepRangeCheck: DeclaresCodes {
+    static let codes = [rangeOutOfBounds, invertedRange]
+
+    public static let rangeOutOfBounds = DiagnosticCode(
+        "ZK2032", .error, summary: "a step's number range leaves 1…20",
+        explanation: """
+            The app trains the numbers 1 to 20 (spec 4.10.2); a step's `range.min` and `range.max` \
+            must lie within them.
+            """,
+        broken: DiagnosticExample("Content/games/hoer_hin.json", ContentCodes.game(#"{ "range": { "min": 1, "max": ↓21 } }"#)),
+        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentCodes.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+
+    public static let invertedRange = DiagnosticCode(
+        "ZK2033", .error, summary: "a step's range has min greater than max",
+        explanation: "A range is inclusive and must not be empty: `min` ≤ `max`.",
+        broken: DiagnosticExample("Content/games/hoer_hin.json", ContentCodes.game(#"{ "range": { "min": ↓8, "max": 5 } }"#)),
+        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentCodes.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 }

@@ -20,9 +20,22 @@ enum StringKeyGrammarCheck: ContentCheck {
         context.references.stringKeys.compactMap { reference in
             guard let problem = problem(reference.name) else { return nil }
             return Diagnostic(
-                ContentCodes.stringKeyGrammar,
+                StringKeyGrammarCheck.stringKeyGrammar,
                 "string key '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
                 at: reference.location, notes: [Diagnostic.Note("keys follow <area>.<context>.<element>[.<qualifier>...], e.g. 'game.hoer_hin.title'")])
         }
     }
+}
+
+extension StringKeyGrammarCheck: DeclaresCodes {
+    static let codes = [stringKeyGrammar]
+
+    public static let stringKeyGrammar = DiagnosticCode(
+        "ZK2030", .error, summary: "a string key does not follow the key grammar",
+        explanation: """
+            String keys are `<area>.<context>.<element>[.<qualifier>…]`, at least three segments, \
+            each lower-case snake_case ASCII (spec 6.5): `game.hoer_hin.title`, `number.7.word`.
+            """,
+        broken: DiagnosticExample("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": ↓"avatar.Fuchs.name" } ] }"#),
+        fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": "avatar.fuchs.name" } ] }"#))
 }

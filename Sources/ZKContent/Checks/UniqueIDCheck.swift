@@ -10,7 +10,7 @@ enum UniqueIDCheck: ContentCheck {
         for definition in context.model.definitions {
             if let earlier = first[CodePointString(definition.id.value)] {
                 diagnostics.append(Diagnostic(
-                    ContentCodes.duplicateID,
+                    UniqueIDCheck.duplicateID,
                     "\(definition.kind.entryName) ID '\(definition.id.value)' is already defined; IDs are unique across all content files",
                     at: definition.id.location, notes: [Diagnostic.Note("first defined here by a \(earlier.kind.entryName)", at: earlier.id.location)]))
             } else {
@@ -19,4 +19,24 @@ enum UniqueIDCheck: ContentCheck {
         }
         return diagnostics
     }
+}
+
+extension UniqueIDCheck: DeclaresCodes {
+    static let codes = [duplicateID]
+
+    public static let duplicateID = DiagnosticCode(
+        "ZK2020", .error, summary: "an ID is defined twice",
+        explanation: """
+            Every `id` of the content (games, prompts, friends, stickers, decorations, avatars, dot \
+            pictures) is unique within its file and across all files: the app looks them up in one \
+            table. The second definition is reported, the first is noted.
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/avatars.json", #"{ "avatars": [ { "id": "friend.01" } ] }"#),
+            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": ↓"friend.01", "number": 1 } ] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs" } ] }"#),
+            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
+        ]))
 }
