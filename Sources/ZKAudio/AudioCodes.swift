@@ -5,7 +5,7 @@ public enum AudioCodes {
     // MARK: Manifests
 
     public static let manifestShape = DiagnosticCode(
-        "ZK4001", .error, summary: "a manifest field is missing, unknown or of the wrong type",
+        "ZK4001", .error, phase: .structure, summary: "a manifest field is missing, unknown or of the wrong type",
         explanation: """
             An audio manifest is an object with `locale` (its file name without `.json`: `de`, \
             `en`, `ru` or `common`), optional `format` (`sampleRates`, `channels`) and \
@@ -84,7 +84,7 @@ public enum AudioCodes {
             """))
 
     public static let missingRecording = DiagnosticCode(
-        "ZK4004", .error, summary: "content references an audio ID that a manifest lacks",
+        "ZK4004", .error, phase: .crossLink, summary: "content references an audio ID that a manifest lacks",
         explanation: """
             Every audio ID the content references must be recorded: a voice line in every \
             locale's manifest, a sound (`sfx.*`, `music.*`) in `common.json`. Children who cannot \
@@ -108,7 +108,7 @@ public enum AudioCodes {
         ]))
 
     public static let orphanRecording = DiagnosticCode(
-        "ZK4005", .warning, summary: "a manifest entry that no content references",
+        "ZK4005", .warning, phase: .crossLink, summary: "a manifest entry that no content references",
         explanation: """
             The recording is shipped but nothing plays it: the line was removed from the content or \
             its ID is misspelt in one of the two places. Remove the entry (and the file) or \
@@ -135,7 +135,7 @@ public enum AudioCodes {
         ]))
 
     public static let staleRecording = DiagnosticCode(
-        "ZK4006", .warning, summary: "the recorded text differs from the catalog's current text",
+        "ZK4006", .warning, phase: .crossLink, summary: "the recorded text differs from the catalog's current text",
         explanation: """
             The manifest's `text` is what the voice actor said; the catalog's value for the entry's \
             `key` in that locale is what the screen now says. When they differ the recording is \
@@ -173,7 +173,7 @@ public enum AudioCodes {
         ]))
 
     public static let untranslatedLocale = DiagnosticCode(
-        "ZK4007", .warning, summary: "a voice line in a locale the catalog does not translate",
+        "ZK4007", .warning, phase: .crossLink, summary: "a voice line in a locale the catalog does not translate",
         explanation: """
             The entry's key has no translated value in the manifest's locale (no value, or a state \
             other than `translated`), or the catalog has no text at all in that locale. The \
@@ -214,7 +214,7 @@ public enum AudioCodes {
         ]))
 
     public static let unknownKey = DiagnosticCode(
-        "ZK4008", .error, summary: "a voice line names a string key the catalog lacks",
+        "ZK4008", .error, phase: .crossLink, summary: "a voice line names a string key the catalog lacks",
         explanation: """
             A voice line's `key` must exist in `Strings/Content.xcstrings`: it is how the recording \
             is compared with the current text and how the recording script finds the translator \
@@ -288,7 +288,7 @@ public enum AudioCodes {
             """))
 
     public static let missingManifest = DiagnosticCode(
-        "ZK4011", .error, summary: "a required locale, or the sounds, have no manifest",
+        "ZK4011", .error, phase: .crossLink, summary: "a required locale, or the sounds, have no manifest",
         explanation: """
             Every locale the content ships (`Content/manifest.json`, or `locales` in \
             `zk-build.json`) needs `Audio-manifests/<locale>.json`, and `common.json` is needed as \
@@ -299,7 +299,7 @@ public enum AudioCodes {
     // MARK: Audio files
 
     public static let fileMissing = DiagnosticCode(
-        "ZK4020", .error, summary: "a manifest entry's audio file does not exist",
+        "ZK4020", .error, phase: .crossLink, summary: "a manifest entry's audio file does not exist",
         explanation: """
             With an audio root (`--audio-root DIR` or `audioRoot` in `zk-build.json`) every entry's \
             `file` must exist under it. The error points at the entry's `file` value.

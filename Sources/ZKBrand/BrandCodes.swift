@@ -17,7 +17,7 @@ public enum BrandCodes {
     // MARK: Tokens (ZK500x–ZK501x)
 
     public static let tokenStructure = DiagnosticCode(
-        "ZK5001", .error, summary: "a member of the token file is neither a token nor a group",
+        "ZK5001", .error, phase: .structure, summary: "a member of the token file is neither a token nor a group",
         explanation: """
             In the Design Tokens format every member of a group is an object: a token when it has \
             `$value`, else a group. A bare value (`"de": "Zahlenkette"`), children inside a token, or a \
@@ -37,7 +37,7 @@ public enum BrandCodes {
         fixed: example(File("Brand/brand.json", ##"{ "color": { "$type": "color", "bead_red": { "$value": "#d4433a" } } }"##)))
 
     public static let unknownTokenType = DiagnosticCode(
-        "ZK5003", .error, summary: "'$type' names no known token type",
+        "ZK5003", .error, phase: .structure, summary: "'$type' names no known token type",
         explanation: """
             `$type` is one of the Design Tokens types (`color`, `dimension`, `fontFamily`, \
             `fontWeight`, `duration`, `cubicBezier`, `number`, `strokeStyle`, `border`, `transition`, \
@@ -47,7 +47,7 @@ public enum BrandCodes {
         fixed: example(File("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##)))
 
     public static let aliasTargetMissing = DiagnosticCode(
-        "ZK5004", .error, summary: "an alias names no token",
+        "ZK5004", .error, phase: .crossLink, summary: "an alias names no token",
         explanation: """
             An alias `{group.token}` must name an existing token by its full dotted path (a group is \
             not enough). Otherwise the store page would show the braces. The message suggests the \
@@ -94,7 +94,7 @@ public enum BrandCodes {
         fixed: example(File("Brand/brand.json", ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": 7 } } }"##)))
 
     public static let untypedToken = DiagnosticCode(
-        "ZK5007", .error, summary: "a token has no type",
+        "ZK5007", .error, phase: .structure, summary: "a token has no type",
         explanation: """
             A token's type comes from its own `$type`, the nearest group that sets one, or its alias \
             target. Without any, zk-build cannot tell how to render or generate it. Set `$type` on the \
@@ -201,7 +201,7 @@ public enum BrandCodes {
             """)))
 
     public static let requiredTokenMissing = DiagnosticCode(
-        "ZK5014", .error, summary: "a token the app and the store listing need is missing",
+        "ZK5014", .error, phase: .crossLink, summary: "a token the app and the store listing need is missing",
         explanation: """
             The brand outputs and the store listings need `app.name.<locale>` for every locale, \
             `app.bundle_id`, `url.support`, `url.privacy`, `url.marketing` and \
@@ -239,7 +239,7 @@ public enum BrandCodes {
     // MARK: Templates (ZK502x)
 
     public static let unknownPlaceholder = DiagnosticCode(
-        "ZK5020", .error, summary: "a template placeholder names no token",
+        "ZK5020", .error, phase: .crossLink, summary: "a template placeholder names no token",
         explanation: """
             `{{token.path}}` in `Brand/marketing/<locale>/<field>.txt` must name a token of \
             `brand.json` by its full dotted path, and the token's value must have a text form (text, \
@@ -259,7 +259,7 @@ public enum BrandCodes {
         fixed: example(tokens, File("Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
 
     public static let literalAppName = DiagnosticCode(
-        "ZK5022", .error, summary: "a template writes the app name literally",
+        "ZK5022", .error, phase: .crossLink, summary: "a template writes the app name literally",
         explanation: """
             The app name comes only from the `app.name.<locale>` tokens (spec 6.5: the app name is \
             never written into a text), so a rename is one edit. Use `{{app.name.de}}` (the locale's \
@@ -290,7 +290,7 @@ public enum BrandCodes {
         fixed: example(tokens, File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
 
     public static let templateEncoding = DiagnosticCode(
-        "ZK5025", .error, summary: "a template is not valid UTF-8",
+        "ZK5025", .error, phase: .syntax, summary: "a template is not valid UTF-8",
         explanation: """
             Templates are UTF-8 text, as App Store Connect and fastlane expect. Re-save the file as \
             UTF-8 (Latin-1 umlauts are the usual cause).
@@ -335,7 +335,7 @@ public enum BrandCodes {
     ]
 
     public static let requiredFieldMissing = DiagnosticCode(
-        "ZK5032", .error, summary: "a locale lacks a required store field",
+        "ZK5032", .error, phase: .crossLink, summary: "a locale lacks a required store field",
         explanation: """
             Every configured locale needs every required field of the store, in its folder or in \
             `default/`: App Store name, description, keywords, support URL and privacy policy URL; \

@@ -9,7 +9,7 @@ public enum ContentCodes {
     // MARK: Instances against schemas (ZK200x)
 
     public static let schemaViolation = DiagnosticCode(
-        "ZK2001", .error, summary: "a content value does not match its JSON Schema",
+        "ZK2001", .error, phase: .structure, summary: "a content value does not match its JSON Schema",
         explanation: """
             Every content file is validated against its schema (draft 2020-12): the one its \
             `$schema` names, else the one of its kind in `Content/schemas/`. The diagnostic points \
@@ -27,7 +27,7 @@ public enum ContentCodes {
         ]))
 
     public static let wrongFileKind = DiagnosticCode(
-        "ZK2002", .error, summary: "a content file is valid JSON of the wrong kind",
+        "ZK2002", .error, phase: .structure, summary: "a content file is valid JSON of the wrong kind",
         explanation: """
             The file's top-level value has a type its schema never admits (an array where the \
             schema describes an object): the file is probably a different kind of file, or an \
@@ -43,7 +43,7 @@ public enum ContentCodes {
         ]))
 
     public static let noSchema = DiagnosticCode(
-        "ZK2003", .warning, summary: "a content file has no schema",
+        "ZK2003", .warning, phase: .structure, summary: "a content file has no schema",
         explanation: """
             The file names no schema with `$schema` and its kind (by path) has no schema in \
             `Content/schemas/`, so its structure is not checked. Add `"$schema": "<relative path>"` \
@@ -56,7 +56,7 @@ public enum ContentCodes {
         ]))
 
     public static let schemaNotFound = DiagnosticCode(
-        "ZK2004", .error, summary: "`$schema` names a schema that does not exist",
+        "ZK2004", .error, phase: .structure, summary: "`$schema` names a schema that does not exist",
         explanation: """
             A content file's `$schema` is a path relative to the file (`../schemas/game.schema.json`) \
             or the `$id` URI of a schema in `Content/schemas/`. The named schema was not found, so \
@@ -74,7 +74,7 @@ public enum ContentCodes {
     // MARK: The schemas themselves (ZK201x)
 
     public static let unsupportedKeyword = DiagnosticCode(
-        "ZK2010", .error, summary: "a schema uses a keyword zk-content does not implement",
+        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword zk-content does not implement",
         explanation: """
             zk-content implements this subset of draft 2020-12: type, properties, required, \
             additionalProperties, items, prefixItems, enum, const, pattern, minimum, maximum, \
@@ -88,7 +88,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object" }"#))
 
     public static let unresolvedReference = DiagnosticCode(
-        "ZK2011", .error, summary: "a schema `$ref` does not resolve",
+        "ZK2011", .error, phase: .structure, summary: "a schema `$ref` does not resolve",
         explanation: """
             `$ref` takes `#/$defs/<name>` (same file) or `<file>.schema.json#/$defs/<name>`, \
             resolved against the schema's `$id` or, failing that, its path. The target file or \
@@ -98,7 +98,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
 
     public static let referenceCycle = DiagnosticCode(
-        "ZK2012", .error, summary: "schema `$ref`s form a cycle that never reaches a value",
+        "ZK2012", .error, phase: .structure, summary: "schema `$ref`s form a cycle that never reaches a value",
         explanation: """
             A chain of `$ref` (and `allOf`/`anyOf`/`oneOf`) leads back to where it started without \
             descending into a property or an item, so validating any value would loop forever. \
@@ -109,7 +109,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
 
     public static let invalidSchema = DiagnosticCode(
-        "ZK2013", .error, summary: "a schema keyword has a value of the wrong form",
+        "ZK2013", .error, phase: .structure, summary: "a schema keyword has a value of the wrong form",
         explanation: """
             A supported keyword carries a value its definition does not allow (`"minimum": "1"`, \
             `"items": [ … ]` in draft 2020-12, a pattern that is not a regular expression), or the \
@@ -121,7 +121,7 @@ public enum ContentCodes {
     // MARK: IDs and references (ZK202x)
 
     public static let duplicateID = DiagnosticCode(
-        "ZK2020", .error, summary: "an ID is defined twice",
+        "ZK2020", .error, phase: .crossLink, summary: "an ID is defined twice",
         explanation: """
             Every `id` of the content (games, prompts, friends, stickers, decorations, avatars, dot \
             pictures) is unique within its file and across all files: the app looks them up in one \
@@ -137,7 +137,7 @@ public enum ContentCodes {
         ]))
 
     public static let unknownPrompt = DiagnosticCode(
-        "ZK2021", .error, summary: "a game names a prompt that prompts.json does not define",
+        "ZK2021", .error, phase: .crossLink, summary: "a game names a prompt that prompts.json does not define",
         explanation: """
             A game's `prompts` lists the IDs of the spoken lines it uses; each must be the `id` of \
             an entry of `Content/prompts.json`, or the game falls silent at that point.
@@ -152,7 +152,7 @@ public enum ContentCodes {
         ]))
 
     public static let unknownDotPicture = DiagnosticCode(
-        "ZK2022", .error, summary: "a sticker or a game step names a dot picture that does not exist",
+        "ZK2022", .error, phase: .crossLink, summary: "a sticker or a game step names a dot picture that does not exist",
         explanation: """
             A sticker's `dotPicture` and the `pictures` of a Punkt-zu-Punkt step name dot pictures \
             by ID; each must be defined by a file `Content/dotpictures/<id>.json`.
@@ -167,7 +167,7 @@ public enum ContentCodes {
         ]))
 
     public static let unknownSticker = DiagnosticCode(
-        "ZK2023", .error, summary: "a dot picture names a sticker that does not exist or belongs to another picture",
+        "ZK2023", .error, phase: .crossLink, summary: "a dot picture names a sticker that does not exist or belongs to another picture",
         explanation: """
             A dot picture's `sticker` is the sticker it awards: the `id` of an entry of \
             `Content/stickers.json` whose `dotPicture` names this picture back.
@@ -182,7 +182,7 @@ public enum ContentCodes {
         ]))
 
     public static let friendNumber = DiagnosticCode(
-        "ZK2024", .error, summary: "a Zahlenfreund's number is not a number of the content, or has two friends",
+        "ZK2024", .error, phase: .crossLink, summary: "a Zahlenfreund's number is not a number of the content, or has two friends",
         explanation: """
             Each of the Zahlenfreunde belongs to exactly one number of `Content/numbers.json` \
             (`number`), and each number has exactly one friend.
@@ -222,7 +222,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
 
     public static let missingAsset = DiagnosticCode(
-        "ZK2027", .error, summary: "content names an asset the asset catalog does not have",
+        "ZK2027", .error, phase: .crossLink, summary: "content names an asset the asset catalog does not have",
         explanation: """
             Each asset name in content (`assetName`, `iconAssetName`, `revealAssetName`, a step's \
             `objects`…) must be an image set `<name>.imageset` of `Content/Illustrations.xcassets`, \
@@ -232,7 +232,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
 
     public static let missingImageFile = DiagnosticCode(
-        "ZK2028", .error, summary: "an image set names an image file that does not exist",
+        "ZK2028", .error, phase: .crossLink, summary: "an image set names an image file that does not exist",
         explanation: """
             Every `filename` in an image set's `Contents.json` must be a file next to it; Xcode \
             otherwise warns and the app ships without the image.
@@ -244,7 +244,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
 
     public static let unusedAsset = DiagnosticCode(
-        "ZK2029", .warning, summary: "an image set of the asset catalog is used by no content",
+        "ZK2029", .warning, phase: .crossLink, summary: "an image set of the asset catalog is used by no content",
         explanation: """
             The image set is shipped but no content file names it. Remove it, or reference it \
             where it was meant to appear (a typo in the referencing name shows up as ZK2027).
@@ -257,7 +257,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
 
     public static let invalidImageSet = DiagnosticCode(
-        "ZK2041", .error, summary: "an image set has no Contents.json or names no image file",
+        "ZK2041", .error, phase: .crossLink, summary: "an image set has no Contents.json or names no image file",
         explanation: """
             An image set folder needs a `Contents.json` whose `images` name at least one file \
             (`"filename": "friend_07@2x.png"`); otherwise the asset exists in name only.
@@ -355,7 +355,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin" }"#))
 
     public static let missingGame = DiagnosticCode(
-        "ZK2039", .error, summary: "a game of spec 5.4.3 has no games file",
+        "ZK2039", .error, phase: .crossLink, summary: "a game of spec 5.4.3 has no games file",
         explanation: """
             Each of the twelve GameIDs (entdecken, wie_viele, hoer_hin, was_fehlt, blitzblick, \
             mehr_weniger, nachspuren, schuettelbox, froschsprung, zahlenmonster, memory, \

@@ -24,7 +24,7 @@ public enum ZKDawgCodes {
     // MARK: Alphabets (ZK100x)
 
     public static let alphabetField = DiagnosticCode(
-        "ZK1001", .error, summary: "an alphabet.json field is missing or has the wrong type",
+        "ZK1001", .error, phase: .structure, summary: "an alphabet.json field is missing or has the wrong type",
         explanation: """
             `alphabet.json` needs `letters` (an array of objects with `letter`, `value` and \
             `count`); `variant` (a string), `language` (a string), `blanks`, `minLength` and \
@@ -64,7 +64,7 @@ public enum ZKDawgCodes {
         fixed: example(alphabet(fold: #"{"á": "a"}"#), words("cát\n")))
 
     public static let lengthBounds = DiagnosticCode(
-        "ZK1005", .error, summary: "minLength and maxLength do not form a range of 1 to 255 letters",
+        "ZK1005", .error, phase: .structure, summary: "minLength and maxLength do not form a range of 1 to 255 letters",
         explanation: """
             Words are between `minLength` and `maxLength` letters long, both inclusive; the \
             dictionary format stores the bounds in one byte each, so 1 ≤ minLength ≤ maxLength ≤ 255.
@@ -73,7 +73,7 @@ public enum ZKDawgCodes {
         fixed: example(alphabet(minLength: "2", maxLength: "5"), words("cat\n")))
 
     public static let tooManyLetters = DiagnosticCode(
-        "ZK1006", .error, summary: "the alphabet has more than 62 letters",
+        "ZK1006", .error, phase: .structure, summary: "the alphabet has more than 62 letters",
         explanation: """
             A letter code, the GADDAG separator and the next-letter bitsets of the move generator \
             must fit 64 bits, so an alphabet holds at most 62 letters. Fold variants of a letter \
@@ -161,14 +161,14 @@ public enum ZKDawgCodes {
         fixed: example(alphabet(), words("# from wamerican\ncat\n")))
 
     public static let missingWordList = DiagnosticCode(
-        "ZK1018", .error, summary: "a variant folder has no word list",
+        "ZK1018", .error, phase: .structure, summary: "a variant folder has no word list",
         explanation: """
             A variant folder holds `alphabet.json` and one or more word lists named `words.txt` \
             or `words-<part>.txt`. None was found beside the alphabet.
             """)
 
     public static let missingAlphabet = DiagnosticCode(
-        "ZK1019", .error, summary: "a variant folder has no alphabet.json",
+        "ZK1019", .error, phase: .structure, summary: "a variant folder has no alphabet.json",
         explanation: """
             Words are checked against and coded by the variant's alphabet; without \
             `alphabet.json` the folder cannot be built. Add it (see Content/schemas/alphabet.schema.json).
@@ -177,7 +177,7 @@ public enum ZKDawgCodes {
     // MARK: Dictionary files (ZK102x)
 
     public static let corruptDictionary = DiagnosticCode(
-        "ZK1020", .error, summary: "a dictionary file is truncated, corrupted or of another version",
+        "ZK1020", .error, phase: .syntax, summary: "a dictionary file is truncated, corrupted or of another version",
         explanation: """
             The reader validates a .dawg file completely before answering any query: magic, \
             version, every size and offset against the file length, the CRC-32C checksums of \

@@ -32,7 +32,7 @@ public enum StringsCodes {
     // MARK: Structure (ZK3001)
 
     public static let catalogStructure = DiagnosticCode(
-        "ZK3001", .error, summary: "a string catalog lacks a required field or has one of the wrong type",
+        "ZK3001", .error, phase: .structure, summary: "a string catalog lacks a required field or has one of the wrong type",
         explanation: """
             A `.xcstrings` file is Xcode's String Catalog JSON: top-level `sourceLanguage`, \
             `version` ("1.0" or "1.1") and `strings`; per key optional `comment`, \
@@ -252,7 +252,7 @@ public enum StringsCodes {
         """)
 
     public static let appNameLiteral = DiagnosticCode(
-        "ZK3014", .error, summary: "a value writes the app name literally",
+        "ZK3014", .error, phase: .crossLink, summary: "a value writes the app name literally",
         explanation: """
             Spec 6.5 rule 6: the app name is never written into a value; strings that mention \
             it take a placeholder filled with `Brand.appName`, so a rename touches the brand \
@@ -275,7 +275,7 @@ public enum StringsCodes {
     // MARK: Cross-links with the content (ZK3015–ZK3016)
 
     public static let missingContentKey = DiagnosticCode(
-        "ZK3015", .error, summary: "content references a string key that Content.xcstrings lacks",
+        "ZK3015", .error, phase: .crossLink, summary: "content references a string key that Content.xcstrings lacks",
         explanation: """
             Every key the content references (titles, step labels, number words, prompts, \
             names) must exist in `Strings/Content.xcstrings`, or the child sees the raw key. \
@@ -293,7 +293,7 @@ public enum StringsCodes {
         ]))
 
     public static let unreferencedKey = DiagnosticCode(
-        "ZK3016", .warning, summary: "a key of Content.xcstrings is not referenced by any content",
+        "ZK3016", .warning, phase: .crossLink, summary: "a key of Content.xcstrings is not referenced by any content",
         explanation: """
             A content key nothing references costs translation and recording for nothing. \
             Delete it or reference it. UI keys in `Localizable.xcstrings` are exempt (code uses \
@@ -334,7 +334,7 @@ public enum StringsCodes {
     }
 
     public static let xliffMalformed = DiagnosticCode(
-        "ZK3020", .error, summary: "an XLIFF file is not well-formed XML",
+        "ZK3020", .error, phase: .syntax, summary: "an XLIFF file is not well-formed XML",
         explanation: """
             `zk-strings import-xliff` reads XLIFF 1.2 through libxml2. A file that is not \
             well-formed XML (an unclosed element, a bare `&`, a wrong encoding) is refused as a \
@@ -360,7 +360,7 @@ public enum StringsCodes {
         ]))
 
     public static let xliffSourceChanged = DiagnosticCode(
-        "ZK3021", .error, summary: "an XLIFF unit's source no longer matches the catalog",
+        "ZK3021", .error, phase: .crossLink, summary: "an XLIFF unit's source no longer matches the catalog",
         explanation: """
             A translation is only valid for the source text it was made from. When the \
             catalog's source value changed after the export, the unit is refused (the rest of \
@@ -386,7 +386,7 @@ public enum StringsCodes {
         ]))
 
     public static let xliffUnknownUnit = DiagnosticCode(
-        "ZK3022", .warning, summary: "an XLIFF file or unit names nothing in the catalogs",
+        "ZK3022", .warning, phase: .crossLink, summary: "an XLIFF file or unit names nothing in the catalogs",
         explanation: """
             A `<file original="…">` that names no catalog, a `trans-unit` whose key or variation \
             the catalog does not have (deleted since the export), or a `target-language` that \
@@ -414,7 +414,7 @@ public enum StringsCodes {
     // MARK: Baseline (ZK3030)
 
     public static let baselineInvalid = DiagnosticCode(
-        "ZK3030", .error, summary: "the baseline file cannot be used",
+        "ZK3030", .error, phase: .structure, summary: "the baseline file cannot be used",
         explanation: """
             `--baseline FILE` names a JSON file of known findings written by \
             `zk-strings check --write-baseline FILE`: `{ "version" : 1, "findings" : [ { "code", \
@@ -428,5 +428,5 @@ public enum StringsCodes {
         placeholderMismatch, substitutionUnreferenced, substitutionUndefined, emptyValue, whitespaceMismatch,
         keyGrammar, missingComment, appNameLiteral, missingContentKey, unreferencedKey, notXcodeFormatted,
         xliffMalformed, xliffSourceChanged, xliffUnknownUnit, baselineInvalid,
-    ]
+    ] + UnknownStateCheck.codes + SourceLanguageCheck.codes
 }

@@ -162,12 +162,14 @@ public struct BuildDriver: Sendable {
 
         var filesRead = Set<String>()
         var products = StageProducts()
+        var reports: [StageRecovery.StageReport] = []
         for stage in stages {
             guard let result = results[stage.name] else { continue }
-            diagnostics += result.diagnostics
+            reports.append(.init(name: stage.name, dependencies: stage.dependencies, filesRead: result.filesRead, diagnostics: result.diagnostics))
             filesRead.formUnion(result.filesRead)
             products = products.merged(with: result.products)
         }
+        diagnostics += StageRecovery.silenceConsequences(reports, registry: StageCatalog.registry)
         return Outcome(
             diagnostics: applySeverities(deduplicated(diagnostics), project.configuration.severities), filesRead: filesRead.count,
             sources: project.sources, ran: ran, products: products)

@@ -20,6 +20,7 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        ConfigurationPlaces.codes,
         ContentCodes.all,
         ZKDawgCodes.all,
         StringsCodes.all,

@@ -3,21 +3,21 @@ public enum CoreCodes {
     // MARK: Files and the project (ZK000x)
 
     public static let unreadableFile = DiagnosticCode(
-        "ZK0001", .error, summary: "a file cannot be read",
+        "ZK0001", .error, phase: .syntax, summary: "a file cannot be read",
         explanation: """
             The file exists in the project but could not be opened or read (permissions, a broken \
             symbolic link, an I/O error). Make it readable by the user running zk-build.
             """)
 
     public static let notAFile = DiagnosticCode(
-        "ZK0002", .error, summary: "a directory (or another non-file) stands where a file was expected",
+        "ZK0002", .error, phase: .syntax, summary: "a directory (or another non-file) stands where a file was expected",
         explanation: """
             A path that must name a regular file names a directory, a socket or a device. Rename the \
             directory or point the configuration at the file.
             """)
 
     public static let missingProjectFolder = DiagnosticCode(
-        "ZK0003", .warning, summary: "a project folder is missing; its stages are skipped",
+        "ZK0003", .warning, phase: .structure, summary: "a project folder is missing; its stages are skipped",
         explanation: """
             zk-build looks for `Content/`, `Strings/`, `Audio-manifests/` and `Brand/` under the \
             project root (or the paths `zk-build.json` names). A missing folder skips the stages that \
@@ -34,14 +34,14 @@ public enum CoreCodes {
             """)
 
     public static let fileTooLarge = DiagnosticCode(
-        "ZK0005", .error, summary: "an input file exceeds the size limit",
+        "ZK0005", .error, phase: .syntax, summary: "an input file exceeds the size limit",
         explanation: """
             Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
             stray file cannot exhaust memory. Move the file out of the project folders.
             """)
 
     public static let missingRequiredFile = DiagnosticCode(
-        "ZK0006", .error, summary: "a file the project needs is missing",
+        "ZK0006", .error, phase: .structure, summary: "a file the project needs is missing",
         explanation: """
             A project folder exists but lacks a file its stage cannot work without (`Brand/brand.json`, \
             `Content/manifest.json`, a required catalog). Restore the file, or remove the folder if the \
@@ -58,7 +58,7 @@ public enum CoreCodes {
     // MARK: Configuration (ZK002x)
 
     public static let invalidConfiguration = DiagnosticCode(
-        "ZK0020", .error, summary: "zk-build.json has an unknown key or a value of the wrong type",
+        "ZK0020", .error, phase: .structure, summary: "zk-build.json has an unknown key or a value of the wrong type",
         explanation: """
             `zk-build.json` is optional; when present every key must be one zk-build knows \
             (`paths`, `locales`, `sourceLocale`, `variants`, `severities`, `audioRoot`, …) with a \
@@ -69,7 +69,7 @@ public enum CoreCodes {
         fixed: DiagnosticExample("zk-build.json", #"{ "locales": ["de", "en", "ru"] }"#))
 
     public static let invalidIndex = DiagnosticCode(
-        "ZK0030", .error, summary: "a project index file is not in the expected form",
+        "ZK0030", .error, phase: .structure, summary: "a project index file is not in the expected form",
         explanation: """
             `zk-audio --content-index FILE` and `zk-strings --index FILE` read the JSON that \
             `zk-content index --format json` prints: `sourceLocale`, `locales`, and the lists \
@@ -82,7 +82,7 @@ public enum CoreCodes {
     // MARK: JSON (ZK010x)
 
     public static let syntax = DiagnosticCode(
-        "ZK0101", .error, summary: "JSON syntax error",
+        "ZK0101", .error, phase: .syntax, summary: "JSON syntax error",
         explanation: """
             The file is not valid JSON (RFC 8259). zk-build reads strictly: no trailing commas, no \
             comments, no single quotes, no leading zeros, no unescaped control characters in \
@@ -93,7 +93,7 @@ public enum CoreCodes {
         fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": ["fuchs", "igel"] }"#))
 
     public static let duplicateKey = DiagnosticCode(
-        "ZK0102", .error, summary: "an object defines the same key twice",
+        "ZK0102", .error, phase: .syntax, summary: "an object defines the same key twice",
         explanation: """
             RFC 8259 leaves duplicate keys undefined and most decoders keep only one of the values \
             silently (Foundation keeps the last). zk-build reports the second definition and notes \
@@ -103,7 +103,7 @@ public enum CoreCodes {
         fixed: DiagnosticExample("Content/numbers.json", #"{ "value": 7 }"#))
 
     public static let encoding = DiagnosticCode(
-        "ZK0103", .error, summary: "the file is not valid UTF-8",
+        "ZK0103", .error, phase: .syntax, summary: "the file is not valid UTF-8",
         explanation: """
             JSON exchanged between systems must be UTF-8 (RFC 8259 §8.1). The message names the \
             byte offset of the first invalid byte. Re-save the file as UTF-8; UTF-16 files are \
@@ -111,7 +111,7 @@ public enum CoreCodes {
             """)
 
     public static let byteOrderMark = DiagnosticCode(
-        "ZK0104", .warning, summary: "the file starts with a UTF-8 byte order mark",
+        "ZK0104", .warning, phase: .syntax, summary: "the file starts with a UTF-8 byte order mark",
         explanation: """
             RFC 8259 forbids adding a byte order mark; parsers may ignore it, and zk-build does, \
             but some tools choke on it. Save the file as UTF-8 without BOM.
@@ -120,14 +120,14 @@ public enum CoreCodes {
         fixed: DiagnosticExample("Content/manifest.json", "{}"))
 
     public static let nestingTooDeep = DiagnosticCode(
-        "ZK0105", .error, summary: "arrays and objects are nested too deeply",
+        "ZK0105", .error, phase: .syntax, summary: "arrays and objects are nested too deeply",
         explanation: """
             The reader stops at 512 levels of nesting instead of risking a stack overflow. No \
             content file needs more; flatten the structure.
             """)
 
     public static let emptyFile = DiagnosticCode(
-        "ZK0106", .error, summary: "the file is empty",
+        "ZK0106", .error, phase: .syntax, summary: "the file is empty",
         explanation: """
             A JSON file must hold exactly one value. An empty file usually means an interrupted \
             write or an accidental truncation; restore it from version control.
@@ -136,7 +136,7 @@ public enum CoreCodes {
         fixed: DiagnosticExample("Content/stickers.json", "{}"))
 
     public static let numberOutOfRange = DiagnosticCode(
-        "ZK0107", .error, summary: "a number is too large to represent",
+        "ZK0107", .error, phase: .syntax, summary: "a number is too large to represent",
         explanation: """
             The number overflows a 64-bit floating-point value and would silently become infinity. \
             Use a smaller number or a string.
@@ -145,7 +145,7 @@ public enum CoreCodes {
         fixed: DiagnosticExample("Content/decorations.json", #"{ "price": 12 }"#))
 
     public static let invalidEscape = DiagnosticCode(
-        "ZK0108", .error, summary: "a string has an invalid escape or a lone surrogate",
+        "ZK0108", .error, phase: .syntax, summary: "a string has an invalid escape or a lone surrogate",
         explanation: """
             JSON strings know the escapes \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX. A \\uXXXX in \
             the surrogate range must be a high surrogate directly followed by a low one; a lone \
@@ -159,5 +159,5 @@ public enum CoreCodes {
         unreadableFile, notAFile, missingProjectFolder, writeFailed, fileTooLarge, missingRequiredFile, internalError,
         invalidConfiguration, invalidIndex,
         syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape,
-    ]
+    ] + ErrorRecovery.codes + ErrorLimit.codes
 }
