@@ -5,6 +5,7 @@ import ZKCore
 public enum ZKDawgChecks {
     public static func run(files: [DiagnosticExample.ExampleFile]) -> [Diagnostic] {
         var folders: [String: (alphabet: SourceFile?, lists: [SourceFile])] = [:]
+        var unread: [Diagnostic] = []
         for file in files {
             let folder = NSStringLike(path: file.path).deletingLastPathComponent
             let name = NSStringLike(path: file.path).lastPathComponent
@@ -14,10 +15,12 @@ public enum ZKDawgChecks {
                 entry.alphabet = source
             } else if DictionaryCompiler.isWordList(name) {
                 entry.lists.append(source)
+            } else {
+                unread += WordListNameCheck.check(folder: folder, names: [name])
             }
             folders[folder] = entry
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = unread
         for folder in folders.keys.sorted() {
             guard let entry = folders[folder] else { continue }
             diagnostics += check(folder: folder, alphabet: entry.alphabet, lists: entry.lists.sorted { $0.path < $1.path })

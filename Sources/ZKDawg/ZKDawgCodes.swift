@@ -27,8 +27,9 @@ public enum ZKDawgCodes {
         "ZK1001", .error, phase: .structure, summary: "an alphabet.json field is missing or has the wrong type",
         explanation: """
             `alphabet.json` needs `letters` (an array of objects with `letter`, `value` and \
-            `count`); `variant` (a string), `language` (a string), `blanks`, `minLength` and \
-            `maxLength` (integers) and `fold` (an object of single letters) are optional. The \
+            `count`) and `blanks` (the number of blank tiles, 0 for none: a missing count would \
+            silently build a game without blanks); `variant` (a string), `language` (a string), \
+            `minLength` and `maxLength` (integers) and `fold` (an object of single letters) are optional. The \
             message names the field, the type found and the type expected.
             """,
         broken: example(alphabet(minLength: #"↓"two""#), words("cat\n")),
@@ -119,10 +120,10 @@ public enum ZKDawgCodes {
         "ZK1013", .warning, summary: "a word occurs twice in the lists of a variant",
         explanation: """
             Duplicates are dropped (the dictionary holds each word once) but usually point at a \
-            merge mistake or at two spellings that normalise to the same word (`Cat` and `cat`). \
+            merge mistake or at two spellings that normalise to the same word (`CAT` and `cat`). \
             The first occurrence is named in a note. Only the first 50 per file are listed.
             """,
-        broken: example(alphabet(), words("cat\nbat\n↓Cat\n")),
+        broken: example(alphabet(), words("cat\nbat\n↓CAT\n")),
         fixed: example(alphabet(), words("cat\nbat\n")))
 
     public static let invalidUTF8 = DiagnosticCode(
@@ -190,7 +191,7 @@ public enum ZKDawgCodes {
         alphabetField, alphabetLetter, duplicateLetter, foldTarget, lengthBounds, tooManyLetters,
         letterOutsideAlphabet, wordTooShort, wordTooLong, duplicateWord, invalidUTF8, byteOrderMark,
         carriageReturn, emptyList, missingWordList, missingAlphabet, corruptDictionary,
-    ]
+    ] + WordCaseCheck.codes + WordListNameCheck.codes
 
     /// Codes whose trigger cannot be written as example text files; each has a dedicated test.
     public static let withoutExamples: [DiagnosticCode] = [invalidUTF8, missingWordList, missingAlphabet, corruptDictionary]

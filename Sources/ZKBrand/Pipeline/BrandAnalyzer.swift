@@ -72,11 +72,11 @@ public enum BrandAnalyzer {
             diagnostics += RequiredFieldCheck.check(listing, marketingPath: options.marketingPath, otherLocales: definedAt)
             diagnostics += StoreLimitCheck.check(listing)
             diagnostics += NearLimitCheck.check(listing)
-            diagnostics += URLFieldCheck.check(listing)
             diagnostics += KeywordFormatCheck.check(listing)
             diagnostics += KeywordDuplicateCheck.check(listing)
             diagnostics += KeywordAppNameCheck.check(listing, facts: tokens.facts)
         }
+        diagnostics += URLFieldCheck.check(listings, tokens: tokens.tokens)
         return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
     }
 

@@ -21,6 +21,7 @@ public enum StageCatalog {
     public static let registry = CodeRegistry([
         CoreCodes.all,
         ConfigurationPlaces.codes,
+        SeverityCodeCheck.codes,
         ContentCodes.all,
         ZKDawgCodes.all,
         StringsCodes.all,

@@ -5,11 +5,25 @@ import ZKCore
 /// letter that is not one lower-case character (ZK1002), a letter listed twice (ZK1003), a
 /// fold onto a non-letter (ZK1004), impossible length bounds (ZK1005) and too many letters (ZK1006).
 public enum AlphabetFileCheck {
-    /// The alphabet (nil when the file has errors), its diagnostics, and where `letters` is.
+    /// The alphabet (nil when the file has errors), its diagnostics, and where `letters`,
+    /// `minLength` and `maxLength` are (the word-length notes point at the bound).
     public struct Result: Sendable {
         public var alphabet: Alphabet?
         public var diagnostics: [Diagnostic]
         public var lettersLocation: SourceLocation
+        public var minLengthLocation: SourceLocation?
+        public var maxLengthLocation: SourceLocation?
+
+        init(
+            alphabet: Alphabet?, diagnostics: [Diagnostic], lettersLocation: SourceLocation,
+            minLengthLocation: SourceLocation? = nil, maxLengthLocation: SourceLocation? = nil
+        ) {
+            self.alphabet = alphabet
+            self.diagnostics = diagnostics
+            self.lettersLocation = lettersLocation
+            self.minLengthLocation = minLengthLocation
+            self.maxLengthLocation = maxLengthLocation
+        }
     }
 
     public static func read(_ file: SourceFile, defaultVariant: String) -> Result {
@@ -44,6 +58,12 @@ public enum AlphabetFileCheck {
         var language = ""
         if let value = object["language"] {
             if let text = value.string { language = text } else { wrongType("language", value, "a string") }
+        }
+        // Required (as the schema says): a missing count would silently build a game without blanks.
+        if object["blanks"] == nil {
+            diagnostics.append(Diagnostic(
+                ZKDawgCodes.alphabetField, "alphabet lacks the field 'blanks' (the number of blank tiles; write 0 for none)",
+                at: root.location(in: path)))
         }
         let blanks = integer("blanks", default: 0, in: 0...255)
         let minLength = integer("minLength", default: 1, in: 0...Int(Int32.max))
@@ -159,7 +179,10 @@ public enum AlphabetFileCheck {
         let alphabet = Alphabet(
             variant: variant, language: language, letters: letters, blanks: blanks, folds: folds,
             minLength: minLength, maxLength: maxLength)
-        return Result(alphabet: alphabet, diagnostics: diagnostics, lettersLocation: lettersLocation)
+        return Result(
+            alphabet: alphabet, diagnostics: diagnostics, lettersLocation: lettersLocation,
+            minLengthLocation: object.member("minLength").map { SourceLocation(path: path, start: $0.keyPosition) },
+            maxLengthLocation: object.member("maxLength").map { SourceLocation(path: path, start: $0.keyPosition) })
     }
 
     static func singleScalar(_ text: String) -> Unicode.Scalar? {

@@ -239,6 +239,7 @@ public enum DawgCommand {
         guard !inputs.isEmpty else { throw UsageError("'build' needs a variant folder or word lists", commandPath: arguments.commandPath) }
         var alphabetPath: String
         var listPaths: [String]
+        var unread: [Diagnostic] = []
         if let alphabet = arguments.value("alphabet") {
             alphabetPath = alphabet
             listPaths = inputs
@@ -251,9 +252,10 @@ public enum DawgCommand {
             listPaths = DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"])
                 .filter { !$0.contains("/") && DictionaryCompiler.isWordList($0) }
                 .map { folder + "/" + $0 }
+            unread = WordListNameCheck.check(folder: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]))
             if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
                 let alphabet = DirectoryWalker.exists(context.absolute(alphabetPath)) ? SourceFile(path: alphabetPath, bytes: []) : nil
-                return ToolResult(diagnostics: ZKDawgChecks.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
+                return ToolResult(diagnostics: unread + ZKDawgChecks.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
             }
         }
         var sources: [String: SourceFile] = [:]
@@ -277,7 +279,7 @@ public enum DawgCommand {
         if showsProgress { ToolMain.printError("\r\u{1B}[2K", terminator: "") }
         // Source lines for the diagnostics' carets: only lists that had a diagnostic were located.
         for list in lists { if let file = list.fileIfLocated { sources[list.path] = file } }
-        var diagnostics = outcome.diagnostics
+        var diagnostics = unread + outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
             do throws(AtomicFileWriter.WriteError) {
