@@ -72,7 +72,7 @@ import ZKCore
             $0.replacingOccurrences(of: #""locale": "ru","#, with: #""locale": "ru""#)
         }
         let reported = try Self.check(project).reported
-        Self.expectOneErrorAndTheNote(reported, at: "Audio-manifests/ru.json:4:3")
+        Self.expectOneErrorAndTheNote(reported, at: "Audio-manifests/ru.json:3:17")
         #expect(!reported.contains { $0.message.contains("has no audio manifest") })
     }
 

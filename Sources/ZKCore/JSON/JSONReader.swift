@@ -217,6 +217,7 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             let value = try parseValue()
             memberStack.push(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            let afterValue = index, lineAfterValue = line
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -238,9 +239,7 @@ private struct JSONParser: ~Copyable {
                 depth -= 1
                 return JSONObject(memberStack.pop(from: base))
             default:
-                throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
-                    message: "expected ',' or '}' after object member, found \(describe(at: index))")
+                throw missingSeparator("',' or '}' after object member", afterValue: afterValue, lineAfterValue: lineAfterValue)
             }
         }
     }
@@ -259,6 +258,7 @@ private struct JSONParser: ~Copyable {
         while true {
             let element = try parseValue()
             elementStack.push(element)
+            let afterValue = index, lineAfterValue = line
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -280,11 +280,21 @@ private struct JSONParser: ~Copyable {
                 depth -= 1
                 return elementStack.pop(from: base)
             default:
-                throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
-                    message: "expected ',' or ']' after array element, found \(describe(at: index))")
+                throw missingSeparator("',' or ']' after array element", afterValue: afterValue, lineAfterValue: lineAfterValue)
             }
         }
+    }
+
+    /// A missing separator is reported where it belongs, right after the value (as clang reports
+    /// a missing ';' after the expression), when the next token stands on a later line; on the
+    /// same line, at the token.
+    func missingSeparator(_ expected: String, afterValue: Int, lineAfterValue: Int) -> JSONSyntaxError {
+        guard line > lineAfterValue else {
+            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected \(expected), found \(describe(at: index))")
+        }
+        return JSONSyntaxError(
+            code: CoreCodes.syntax, offset: afterValue,
+            message: "expected \(expected); the next line starts with \(describe(at: index))")
     }
 
     mutating func enterNesting() throws {
