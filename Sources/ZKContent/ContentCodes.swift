@@ -56,7 +56,7 @@ public enum ContentCodes {
         ]))
 
     public static let schemaNotFound = DiagnosticCode(
-        "ZK2004", .error, phase: .structure, summary: "`$schema` names a schema that does not exist",
+        "ZK2004", .error, phase: .crossLink, summary: "`$schema` names a schema that does not exist",
         explanation: """
             A content file's `$schema` is a path relative to the file (`../schemas/game.schema.json`) \
             or the `$id` URI of a schema in `Content/schemas/`. The named schema was not found, so \
@@ -88,7 +88,7 @@ public enum ContentCodes {
         fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object" }"#))
 
     public static let unresolvedReference = DiagnosticCode(
-        "ZK2011", .error, phase: .structure, summary: "a schema `$ref` does not resolve",
+        "ZK2011", .error, phase: .crossLink, summary: "a schema `$ref` does not resolve",
         explanation: """
             `$ref` takes `#/$defs/<name>` (same file) or `<file>.schema.json#/$defs/<name>`, \
             resolved against the schema's `$id` or, failing that, its path. The target file or \

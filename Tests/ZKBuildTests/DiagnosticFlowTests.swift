@@ -171,7 +171,7 @@ import ZKCore
             [note, warning, crossLink, syntax], summary: RunSummary(diagnostics: [], files: 2), format: .github, context: context)
         let commands = text.split(separator: "\n").map { $0.split(separator: "::").last.map(String.init) ?? "" }
         #expect(commands == ["syntax", "prompt", "bom", "skipped", "0 errors, 0 warnings in 2 files"])
-        #expect(DiagnosticTriage(registry: registry).ordered([note, warning, crossLink, syntax]).map(\.message) == ["bom", "syntax", "prompt", "skipped"])
+        #expect(DiagnosticTriage(registry: registry).ordered([note, warning, crossLink, syntax]).map(\.message) == ["syntax", "bom", "prompt", "skipped"])
     }
 
     // MARK: Configuration located in zk-build.json

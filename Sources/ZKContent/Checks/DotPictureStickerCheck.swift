@@ -1,7 +1,8 @@
 import ZKCore
 
 /// Lint: a dot picture's `sticker` is a sticker of `stickers.json` whose `dotPicture` names the
-/// picture back.
+/// picture back. When the sticker names a picture that does not exist, that dangling reference
+/// is the mistake (ZK2022 at the sticker) and this check stays silent about the picture.
 enum DotPictureStickerCheck: ContentCheck {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
@@ -10,6 +11,7 @@ enum DotPictureStickerCheck: ContentCheck {
             if let id = sticker.id?.value, stickers[id] == nil { stickers[id] = sticker }
         }
         let names = stickers.keys.sorted()
+        let pictureIDs = Set(model.dotPictures.compactMap { $0.id?.value })
         var diagnostics: [Diagnostic] = []
         for picture in model.dotPictures {
             guard let reference = picture.sticker else { continue }
@@ -22,7 +24,7 @@ enum DotPictureStickerCheck: ContentCheck {
                     notes: [Diagnostic.Note("sticker IDs are defined here", at: model.stickersPath.map { SourceLocation(path: $0) })]))
                 continue
             }
-            if let back = sticker.dotPicture, back.value != pictureID {
+            if let back = sticker.dotPicture, back.value != pictureID, pictureIDs.contains(back.value) {
                 diagnostics.append(Diagnostic(
                     ContentCodes.unknownSticker,
                     "dot picture '\(pictureID)' awards sticker '\(reference.value)', but that sticker belongs to dot picture '\(back.value)'",

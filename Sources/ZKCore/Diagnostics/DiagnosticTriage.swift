@@ -11,11 +11,17 @@ public struct DiagnosticTriage: Sendable {
         registry[diagnostic.code]?.phase ?? .check
     }
 
-    /// The report order: phase (syntax, structure, checks, cross-links, run notes), then file,
-    /// line, column, code and message, so output never depends on the order stages finished.
+    /// The report order: phase (syntax, structure, checks, cross-links, run notes), then errors
+    /// before warnings before notes within a phase (an unused asset is the consequence of the
+    /// misspelt reference, not the other way round), then file, line, column, code and message,
+    /// so output never depends on the order stages finished.
     public func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { (phase(of: $0), $0) }
-            .sorted { a, b in a.0 != b.0 ? a.0 < b.0 : Diagnostic.reportOrder(a.1, b.1) }
+            .sorted { a, b in
+                if a.0 != b.0 { return a.0 < b.0 }
+                if a.1.severity != b.1.severity { return a.1.severity > b.1.severity }
+                return Diagnostic.reportOrder(a.1, b.1)
+            }
             .map(\.1)
     }
 
