@@ -149,6 +149,8 @@ def semantic_mutations(tree, rng):
         pick(manifest, r'"durationMs": (\d+)', lambda s: '"' + s + '"', "audio:type", "a duration written as a string", group=1, times=1)
         pick(manifest, r'"file": "(Audio/[a-z]+/[a-z0-9_.]+)\.m4a"', lambda s: s.replace("/", "_", 1), "audio:path", "a recording path off the convention", group=1, times=1)
         pick(manifest, r'"text": "([^"]+)"', lambda s: s + "!", "audio:stale", "a recorded text that differs from the catalog", group=1, times=1)
+        pick(manifest, r'"id": "(prompt\.[a-z_.]+)"', lambda s: s[:-1], "audio:id-typo", "a misspelt audio ID", group=1, times=1)
+    pick("Audio-manifests/common.json", r'"id": "(sfx\.[a-z_]+)"', lambda s: s[:-2] + s[-1], "audio:id-typo", "a misspelt sound ID", group=1, times=2)
 
     pick("Brand/brand.json", r'"hex": "#([0-9a-f]{6})"', lambda s: s[:5] + "g", "brand:hex", "a malformed hex colour", group=1, times=3)
     pick("Brand/brand.json", r'"\$value": "(https)://', lambda s: "http", "brand:http", "an http URL", group=1, times=2)
