@@ -105,6 +105,25 @@ import ZKCore
         #expect(reported.last?.code == "ZK0010")
     }
 
+    @Test func aMissingContentFileIsOneErrorAndTheNote() throws {
+        let project = try ProjectScenarioTests.copyOfDefaultProject()
+        try FileManager.default.removeItem(atPath: project.root + "/Content/prompts.json")
+        let reported = try Self.check(project).reported
+        #expect(reported.map(\.code) == ["ZK0006", "ZK0010"], "\(reported)")
+        #expect(reported.first?.place == "Content/prompts.json")
+        #expect(reported.first?.message == "'Content/prompts.json' not found; the content needs it for the prompts the games name")
+        #expect(reported.last?.message.hasSuffix("that depend on 'Content/prompts.json', which is missing; fix it and run again") == true)
+    }
+
+    @Test func aMissingContentCatalogIsOneError() throws {
+        let project = try ProjectScenarioTests.copyOfDefaultProject()
+        try FileManager.default.removeItem(atPath: project.root + "/Strings/Content.xcstrings")
+        let reported = try Self.check(project).reported
+        #expect(reported.first?.code == "ZK0006", "\(reported)")
+        #expect(reported.first?.place == "Strings/Content.xcstrings")
+        #expect(reported.filter { $0.severity == "error" }.count == 1)
+    }
+
     // MARK: The error limit
 
     /// A configuration with 25 unknown keys: 25 errors in one file.

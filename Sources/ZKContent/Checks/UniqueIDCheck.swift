@@ -11,7 +11,7 @@ enum UniqueIDCheck: ContentCheck {
                 diagnostics.append(Diagnostic(
                     ContentCodes.duplicateID,
                     "\(definition.kind.entryName) ID '\(definition.id.value)' is already defined; IDs are unique across all content files",
-                    at: definition.id.location, notes: [Diagnostic.Note("first defined here by a \(earlier.kind.entryName)", at: earlier.id.location)]))
+                    at: definition.id.location, notes: [Diagnostic.Note("first defined here by \(MessageText.withArticle(earlier.kind.entryName))", at: earlier.id.location)]))
             } else {
                 first[definition.id.value] = definition
             }

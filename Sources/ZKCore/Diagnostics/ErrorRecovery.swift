@@ -36,18 +36,22 @@ public enum ErrorRecovery: DeclaresCodes {
         }
     }
 
-    /// The broken files of a run: path → the first syntax-phase error in it.
+    /// The broken files of a run: path → the first syntax-phase error in it, or the error saying
+    /// that a file the project needs is missing (ZK0006: a missing upstream input).
     public static func brokenFiles(_ diagnostics: [Diagnostic], triage: DiagnosticTriage) -> [String: SourceLocation] {
         var broken: [String: SourceLocation] = [:]
-        for diagnostic in triage.ordered(diagnostics) where diagnostic.severity == .error && triage.phase(of: diagnostic) == .syntax {
-            guard let location = diagnostic.location, broken[location.path] == nil else { continue }
+        for diagnostic in triage.ordered(diagnostics) where diagnostic.severity == .error {
+            guard triage.phase(of: diagnostic) == .syntax || diagnostic.code == CoreCodes.missingRequiredFile.code,
+                let location = diagnostic.location, broken[location.path] == nil
+            else { continue }
             broken[location.path] = location
         }
         return broken
     }
 
     /// The diagnostics of every scope with the consequences of broken files removed, plus one
-    /// ZK0010 note when anything was removed.
+    /// ZK0010 note when anything was removed. A scope is tainted by the broken files it read
+    /// and by those its own diagnostics name (a missing file is reported, not read).
     public static func silenceConsequences(_ scopes: [Scope], triage: DiagnosticTriage) -> [Diagnostic] {
         let broken = brokenFiles(scopes.flatMap(\.diagnostics), triage: triage)
         guard !broken.isEmpty else { return scopes.flatMap(\.diagnostics) }
@@ -55,10 +59,13 @@ public enum ErrorRecovery: DeclaresCodes {
         var skipped = 0
         var causes = Set<String>()
         for scope in scopes {
-            let tainting = scope.reads.map { reads in broken.keys.filter(reads.contains) } ?? Array(broken.keys)
+            let tainting = scope.reads.map { reads in
+                let named = Set(scope.diagnostics.compactMap { $0.location?.path })
+                return broken.keys.filter { reads.contains($0) || named.contains($0) }
+            } ?? Array(broken.keys)
             for diagnostic in scope.diagnostics {
                 let phase = triage.phase(of: diagnostic)
-                if phase == .syntax || phase == .summary {
+                if phase == .syntax || phase == .summary || (diagnostic.location.map { broken[$0.path] == $0 } ?? false) {
                     kept.append(diagnostic)
                 } else if let path = diagnostic.location?.path, broken[path] != nil {
                     skipped += 1
@@ -71,16 +78,21 @@ public enum ErrorRecovery: DeclaresCodes {
                 }
             }
         }
-        guard skipped > 0, let first = causes.sorted().first, let location = broken[first] else { return kept }
-        kept.append(Diagnostic(skippedAfterBrokenInput, skippedMessage(skipped, causes: causes.sorted()), at: location))
+        let ordered = causes.sorted()
+        // The note stands at the first cause with a position (a syntax error), else the first.
+        guard skipped > 0, let first = ordered.first(where: { broken[$0]?.start != nil }) ?? ordered.first, let location = broken[first]
+        else { return kept }
+        let missing = Set(ordered.filter { broken[$0]?.start == nil })
+        kept.append(Diagnostic(skippedAfterBrokenInput, skippedMessage(skipped, causes: ordered, missing: missing), at: location))
         return kept
     }
 
-    static func skippedMessage(_ count: Int, causes: [String]) -> String {
+    static func skippedMessage(_ count: Int, causes: [String], missing: Set<String>) -> String {
         let named = causes.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         let others = causes.count > 3 ? " and \(plural(causes.count - 3, "other file"))" : ""
         let depend = count == 1 ? "depends" : "depend"
         let fix = causes.count == 1 ? "fix it" : "fix them"
-        return "skipped \(plural(count, "diagnostic")) that \(depend) on \(named)\(others), which cannot be read; \(fix) and run again"
+        let state = missing.isEmpty ? "cannot be read" : missing.count == causes.count ? (causes.count == 1 ? "is missing" : "are missing") : "are missing or cannot be read"
+        return "skipped \(plural(count, "diagnostic")) that \(depend) on \(named)\(others), which \(state); \(fix) and run again"
     }
 }

@@ -27,6 +27,12 @@ public enum MessageText {
         return escaped
     }
 
+    /// `a game`, `an avatar`: the indefinite article for a noun (by its first letter).
+    public static func withArticle(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return noun }
+        return ("aeiou".contains(first) ? "an " : "a ") + noun
+    }
+
     /// C0 and C1 controls and DEL, plus the Unicode line and paragraph separators.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
