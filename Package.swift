@@ -5,11 +5,15 @@ import PackageDescription
 // builds and tests this package (libxml2 comes from the system, through FoundationXML).
 //
 // Module rule (DESIGN.md): the tool modules depend on ZKCore alone; only ZKBuild knows them all;
-// each executable knows its own module and ZKCore.
+// each executable knows its own module and ZKCore. DawgReader (the dictionary reader the Erudit
+// app links) depends on nothing in this package; ZKDawg builds on it, so there is one reader.
 let package = Package(
     name: "zk-build",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v17)],
     products: [
+        .library(name: "DawgReader", targets: ["DawgReader"]),
+        .plugin(name: "ZKBuildPlugin", targets: ["ZKBuildPlugin"]),
+        .plugin(name: "ZKBuildCommandPlugin", targets: ["ZKBuildCommandPlugin"]),
         .executable(name: "zk-build", targets: ["zk-build"]),
         .executable(name: "zk-content", targets: ["zk-content"]),
         .executable(name: "zk-dawg", targets: ["zk-dawg"]),
@@ -19,28 +23,40 @@ let package = Package(
     ],
     targets: [
         .target(name: "ZKCore"),
-        .target(name: "ZKDawg", dependencies: ["ZKCore"]),
+        .target(name: "DawgReader"),
+        .target(name: "ZKDawg", dependencies: ["ZKCore", "DawgReader"]),
         .target(name: "ZKStrings", dependencies: ["ZKCore"]),
         .target(name: "ZKAudio", dependencies: ["ZKCore"]),
         .target(name: "ZKBrand", dependencies: ["ZKCore"]),
         .target(name: "ZKContent", dependencies: ["ZKCore"]),
-        .target(name: "ZKBuild", dependencies: ["ZKCore", "ZKDawg", "ZKStrings", "ZKAudio", "ZKBrand", "ZKContent"]),
+        .target(name: "ZKBuild", dependencies: ["ZKCore", "DawgReader", "ZKDawg", "ZKStrings", "ZKAudio", "ZKBrand", "ZKContent"]),
 
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-dawg", dependencies: ["ZKDawg", "ZKCore"]),
+        .executableTarget(name: "zk-dawg", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
         .executableTarget(name: "zk-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .executableTarget(name: "zk-audio", dependencies: ["ZKAudio", "ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
         .executableTarget(name: "zk-content", dependencies: ["ZKContent", "ZKCore"]),
+        .executableTarget(name: "zk-plugin-tool", dependencies: ["ZKBuild", "ZKCore"]),
+
+        // The plugins see the toolchain only through the executables they run.
+        .plugin(name: "ZKBuildPlugin", capability: .buildTool(), dependencies: ["zk-plugin-tool"]),
+        .plugin(
+            name: "ZKBuildCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "zk-build", description: "Check the project (check) or write its outputs (render)."),
+                permissions: [.writeToPackageDirectory(reason: "'zk-build render' writes the build outputs (dictionaries, brand files, store texts) into the project.")]),
+            dependencies: ["zk-build"]),
 
         .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
-        .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "ZKCore"]),
+        .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
         .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .executableTarget(name: "zk-bench-audio", dependencies: ["ZKAudio", "ZKCore"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
-        .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKCore"]),
-        .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "ZKCore"]),
+        .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKStrings", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
+        .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
+        .testTarget(name: "DawgReaderTests", dependencies: ["DawgReader", "ZKDawg", "ZKCore"]),
         .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),
         .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudio", "ZKCore"]),
         .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),

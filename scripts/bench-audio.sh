@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Probe benchmark: 10,000 generated audio files (1–3 s, 48 kHz mono; 75 % M4A with moov before or
-# after mdat, 15 % CAF/AAC, 10 % WAV), probed by `zk-audio probe --audio-root` as a whole process.
-# Prints files/s (target: >= 5,000) and the bytes read per file (target: a few pages).
+# Audio benchmark, each as a whole `zk-audio` process (release build), best of 5 runs:
+#
+#  1. probe COUNT generated files (1–3 s, 48 kHz mono; 75 % M4A with moov before or after mdat,
+#     15 % CAF/AAC, 10 % WAV): files/s (target >= 5,000) and the bytes read per file;
+#  2. probe COUNT copies of the encoder-made fixtures (Tests/Fixtures/audio: AAC, fragmented MP4,
+#     QuickTime, ALAC, CAF, PCM, RF64, streamed, ADPCM): files/s and MB/s of audio on disk;
+#  3. analyze COUNT/10 copies of the PCM fixtures (BS.1770 loudness, true peak at 192 kHz,
+#     silence, clipping: every sample read): files/s and MB/s.
 #
 #   scripts/bench-audio.sh [COUNT]
 set -euo pipefail
@@ -11,22 +16,55 @@ count="${1:-10000}"
 swift build -c release --product zk-bench-audio >/dev/null
 swift build -c release --product zk-audio >/dev/null
 bin="$(swift build -c release --show-bin-path)"
-work=".cache/bench-audio-$count"
-if [ ! -f "$work/Audio-manifests/de.json" ]; then
-  rm -rf "$work"
-  "$bin/zk-bench-audio" generate "$work" --count "$count" --seed 1
-fi
-du -sh "$work/Audio" | awk '{print "audio on disk: " $1}'
 
-best=""
-for run in 1 2 3 4 5; do
-  start=$(date +%s.%N)
-  "$bin/zk-audio" probe -C "$work" --audio-root . --verbose --quiet 2>"$work/probe.log" >/dev/null
-  end=$(date +%s.%N)
-  seconds=$(echo "$end - $start" | bc -l)
-  rate=$(echo "$count / $seconds" | bc -l)
-  printf 'run %d: %.3f s whole process, %.0f files/s\n' "$run" "$seconds" "$rate"
-  if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc -l)" -eq 1 ]; then best="$seconds"; fi
-done
-grep '^probed' "$work/probe.log" || true
-printf 'best: %.0f files/s (target >= 5000)\n' "$(echo "$count / $best" | bc -l)"
+# best_of DIR COMMAND…: the best wall time of 5 runs, in seconds.
+best_of() {
+  local best="" start end seconds
+  for _ in 1 2 3 4 5; do
+    start=$(date +%s.%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s.%N)
+    seconds=$(echo "$end - $start" | bc -l)
+    if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc -l)" -eq 1 ]; then best="$seconds"; fi
+  done
+  echo "$best"
+}
+
+report() {
+  local what="$1" files="$2" bytes="$3" seconds="$4"
+  printf '%-44s %6d files %8.1f MB  %7.3f s  %8.0f files/s  %8.1f MB/s\n' "$what" "$files" \
+    "$(echo "$bytes / 1000000" | bc -l)" "$seconds" "$(echo "$files / $seconds" | bc -l)" "$(echo "$bytes / 1000000 / $seconds" | bc -l)"
+}
+
+generated=".cache/bench-audio-$count"
+if [ ! -f "$generated/Audio-manifests/de.json" ]; then
+  rm -rf "$generated"
+  "$bin/zk-bench-audio" generate "$generated" --count "$count" --seed 1 >/dev/null
+fi
+bytes=$(du -sb "$generated/Audio" | awk '{print $1}')
+seconds=$(best_of "$bin/zk-audio" probe -C "$generated" --audio-root . --quiet)
+report "probe, generated files" "$count" "$bytes" "$seconds"
+"$bin/zk-audio" probe -C "$generated" --audio-root . --verbose --quiet 2>&1 >/dev/null | grep '^probed' || true
+
+corpus=".cache/bench-audio-corpus-$count"
+if [ ! -f "$corpus/Audio-manifests/de.json" ]; then
+  rm -rf "$corpus"
+  "$bin/zk-bench-audio" corpus "$corpus" --from Tests/Fixtures/audio --count "$count" >/dev/null
+fi
+bytes=$(du -sb "$corpus/Audio" | awk '{print $1}')
+seconds=$(best_of "$bin/zk-audio" probe -C "$corpus" --audio-root . --quiet)
+report "probe, encoder-made fixtures (copies)" "$count" "$bytes" "$seconds"
+
+pcm_count=$((count / 10))
+pcm=".cache/bench-audio-pcm-$pcm_count"
+if [ ! -f "$pcm/Audio-manifests/de.json" ]; then
+  rm -rf "$pcm" "$pcm.src" && mkdir -p "$pcm.src"
+  for file in Tests/Fixtures/audio/*pcm-* Tests/Fixtures/audio/master-*; do
+    case "$file" in *.json|*adpcm-*) continue ;; esac
+    cp "$file" "$pcm.src/"
+  done
+  "$bin/zk-bench-audio" corpus "$pcm" --from "$pcm.src" --count "$pcm_count" >/dev/null
+fi
+bytes=$(du -sb "$pcm/Audio" | awk '{print $1}')
+seconds=$(best_of "$bin/zk-audio" analyze -C "$pcm" --audio-root . --quiet)
+report "analyze, PCM fixtures (copies)" "$pcm_count" "$bytes" "$seconds"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Fuzzes the audio probes: many randomly corrupted WAV, CAF and M4A files (fixed seed), probed in
-# process and through `zk-audio probe` on disk. Fails on a crash (signal), a hang (timeout) or a
-# read beyond a file's size.
+# Fuzzes the audio probes: many randomly corrupted WAV, CAF and M4A files (fixed seed; half
+# generated, half copies of the encoder-made fixtures in Tests/Fixtures/audio: fragmented MP4,
+# QuickTime, ALAC, RF64, streamed WAV, ADPCM, CAF packet tables), probed in process (every 100th
+# parsed PCM file also analysed) and through `zk-audio probe` on disk. Fails on a crash (signal),
+# a hang (timeout) or a read beyond a file's size.
 #
 #   scripts/fuzz-audio.sh [ITERATIONS] [SEED]
 set -euo pipefail
@@ -17,7 +19,7 @@ rm -rf "$work" && mkdir -p "$work"
 
 echo "== in-process: $iterations corrupted files, seed $seed"
 status=0
-timeout 600 "$bin/zk-bench-audio" fuzz --seed "$seed" --iterations "$iterations" --write "$work" --files 2000 || status=$?
+timeout 600 "$bin/zk-bench-audio" fuzz --seed "$seed" --iterations "$iterations" --corpus Tests/Fixtures/audio --write "$work" --files 2000 || status=$?
 if [ "$status" -ne 0 ]; then
   echo "FAIL: zk-bench-audio fuzz exited with $status (124 = hang, >128 = crash, 1 = overread or slow probe)" >&2
   exit 1

@@ -63,7 +63,6 @@ def write(name, locale, fmt, entries):
     text += '  "$schema": "schemas/manifest.schema.json",\n'
     text += f'  "locale": "{locale}",\n'
     text += '  "format": ' + json.dumps(fmt, separators=(", ", ": ")) + ",\n"
-    text += '  "durationToleranceMs": 250,\n'
     text += '  "entries": [\n' + ",\n".join(line(e) for e in entries) + "\n  ]\n}\n"
     with open(os.path.join("Audio-manifests", name), "w", encoding="utf-8") as f:
         f.write(text)

@@ -1,9 +1,12 @@
+import Foundation
 import ZKCore
 
 /// Runs the manifest checks on in-memory example files, the way the codes' examples are written:
 /// `Audio-manifests/*.json` are manifests, `Strings/Content.xcstrings` the catalog,
 /// `build/content/index.json` a content index, and `Content/**.json` stands for content whose
 /// `"audio"` members are audio ID references (locales from `Content/manifest.json`'s `locales`).
+/// A `zk-build.json` with `audioRoot` makes the other files a project on disk (a temporary
+/// folder) whose audio files are checked as `zk-build check` checks them.
 public enum AudioExamples {
     public static func diagnostics(for files: [DiagnosticExample.ExampleFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -13,7 +16,12 @@ public enum AudioExamples {
         var contentReferences: [ProjectIndex.Entry] = []
         var contentLocales: [String]?
         var sawContent = false
+        var audioRoot: (path: String, location: SourceLocation)?
         for example in files.sorted(by: { $0.path < $1.path }) {
+            if example.path == "zk-build.json", let value = JSONReader.read(SourceFile(path: example.path, text: example.contents)).value?["audioRoot"],
+                let root = value.string {
+                audioRoot = (root, value.location(in: example.path))
+            }
             let file = SourceFile(path: example.path, text: example.contents)
             if example.path.hasPrefix("Audio-manifests/") && example.path.hasSuffix(".json") && !example.path.contains("/schemas/") {
                 let (manifest, found) = ManifestReader.read(file)
@@ -44,7 +52,24 @@ public enum AudioExamples {
         }
         let locales = index?.locales ?? []
         let input = AudioCheckInput(manifests: manifests, index: index, catalog: catalog, locales: locales)
-        return (diagnostics + AudioManifestChecks.run(input)).sorted(by: Diagnostic.reportOrder)
+        diagnostics += AudioManifestChecks.run(input)
+        if let audioRoot { diagnostics += checkFiles(files, manifests: manifests, root: audioRoot) }
+        return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Writes the example into a temporary folder and runs the file checks with its audio root.
+    private static func checkFiles(
+        _ files: [DiagnosticExample.ExampleFile], manifests: [AudioManifest], root: (path: String, location: SourceLocation)
+    ) -> [Diagnostic] {
+        let folder = NSTemporaryDirectory() + "zk-audio-example-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in files {
+            let path = folder + "/" + file.path
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? AtomicFileWriter.write(file.contents, to: path)
+        }
+        let store = DiskAudioFiles(root: folder + "/" + root.path, displayName: root.path)
+        return AudioFileCheck.run(manifests, root: store, rootLocation: root.location, origin: "audioRoot in zk-build.json", jobs: 1).diagnostics
     }
 
     private static func collectAudio(_ value: JSONValue, path: String, into out: inout [ProjectIndex.Entry]) {

@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Codes of the brand tokens, store-listing templates and store rules (`ZK5xxx`).
-public enum BrandCodes {
+public enum BrandCodes: DeclaresCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     /// A minimal token file for template examples.
@@ -184,19 +184,22 @@ public enum BrandCodes {
             """)))
 
     public static let colorSpaceUnsupported = DiagnosticCode(
-        "ZK5013", .error, summary: "a colour's space cannot be written to an Xcode colour set",
+        "ZK5013", .warning, summary: "a colour lies outside the sRGB gamut",
         explanation: """
-            Xcode colour sets hold sRGB, Display P3 and extended linear sRGB. A colour in another space \
-            (`oklch`, `lab`, …) needs a `hex` fallback, which is then used, or a value in one of those spaces.
+            Colour sets keep sRGB, Display P3 and linear sRGB as written; a colour in any other space of \
+            the Color Module (`oklch`, `lab`, `hsl`, `rec2020`, …) is converted to sRGB by the CSS Color 4 \
+            formulas. When the converted colour lies outside the sRGB gamut, the colour set stores it as \
+            extended sRGB: wide-gamut displays show it, others clip it. Write it in `display-p3` when \
+            that is what is meant, or choose a colour inside sRGB.
             """,
         broken: example(File("Brand/brand.json", """
             { "color": { "$type": "color", "accent": {
-                "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
+                "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145] } },
                 "dark": { "$value": "#76a6e6" } } } }
             """)),
         fixed: example(File("Brand/brand.json", """
             { "color": { "$type": "color", "accent": {
-                "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255], "hex": "#2f6ab3" } },
+                "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
                 "dark": { "$value": "#76a6e6" } } } }
             """)))
 
@@ -273,8 +276,10 @@ public enum BrandCodes {
         explanation: """
             Template files are named after the fastlane fields: `name`, `subtitle`, `description`, \
             `keywords`, `promotional_text`, `release_notes`, `support_url`, `privacy_url`, \
-            `marketing_url` (and `title`, `short_description`, `full_description` for Google Play). \
-            Any other file is never rendered.
+            `marketing_url`, `apple_tv_privacy_policy`; in `app-store/` `copyright`, the category \
+            files and `review_information/<field>`; for Google Play `title`, `short_description`, \
+            `full_description`, `video` and `changelogs/default` or `changelogs/<versionCode>`. Any \
+            other file is never rendered.
             """,
         broken: example(tokens, File("Brand/marketing/de/subtitel.txt", "↓Zahlen lernen von 1 bis 20")),
         fixed: example(tokens, File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
@@ -301,10 +306,13 @@ public enum BrandCodes {
     public static let overLimit = DiagnosticCode(
         "ZK5030", .error, summary: "a rendered store field is longer than the store allows",
         explanation: """
-            Measured on the rendered, trimmed text in characters: App Store name 30, subtitle 30, \
-            keywords 100, promotional text 170, description 4000, release notes 4000, URLs 255; \
-            Google Play title 30, short description 80, full description 4000. The upload would be \
-            rejected. Reported in the template where the first character past the limit comes from.
+            Measured on the rendered, trimmed text: App Store keywords in UTF-8 bytes (100; a Cyrillic \
+            letter takes two), every other field in characters, counted as UTF-16 code units the way \
+            the stores' web forms count them (an emoji takes two). App Store: name 30, subtitle 30, \
+            promotional text 170, description 4000, release notes 4000, Apple TV privacy policy 4000, \
+            URLs and copyright 255; Google Play: title 30, short description 80, full description \
+            4000, release notes (`changelogs/`) 500. The upload would be rejected. Reported in the \
+            template where the first character past the limit comes from.
             """,
         broken: example(tokens, File("Brand/marketing/de/subtitle.txt", "Zahlen lernen mit {{app.name.de}} ↓jeden Tag")),
         fixed: example(tokens, File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
@@ -332,14 +340,17 @@ public enum BrandCodes {
         File("Brand/marketing/de/description.txt", "Zahlen von 1 bis 20."),
         File("Brand/marketing/ru/name.txt", "{{app.name.ru}}"),
         File("Brand/marketing/ru/keywords.txt", "счёт,математика"),
+        File("Brand/marketing/de/short_description.txt", "Zahlen lernen von 1 bis 20"),
+        File("Brand/marketing/ru/short_description.txt", "Учим числа от 1 до 20"),
     ]
 
     public static let requiredFieldMissing = DiagnosticCode(
         "ZK5032", .error, phase: .crossLink, summary: "a locale lacks a required store field",
         explanation: """
-            Every configured locale needs every required field of the store, in its folder or in \
+            Every configured locale needs every required field of each store, in its folder or in \
             `default/`: App Store name, description, keywords, support URL and privacy policy URL; \
-            Google Play title, short and full description. A missing template is reported at the path \
+            Google Play title, short and full description (the App Store's name, subtitle and \
+            description templates stand in when the Play ones are absent). A missing template is reported at the path \
             it should have, an empty one at its start.
             """,
         broken: DiagnosticExample(completeListing + [File("Brand/marketing/ru/description.txt", "↓")]),
@@ -349,7 +360,7 @@ public enum BrandCodes {
         "ZK5033", .warning, summary: "keywords are separated by more than a bare comma",
         explanation: """
             App Store keywords are one comma-separated list; a space after a comma costs one of the 100 \
-            characters and an empty entry (`,,` or a trailing comma) is wasted.
+            bytes and an empty entry (`,,` or a trailing comma) is wasted.
             """,
         broken: example(tokens, File("Brand/marketing/de/keywords.txt", "zählen,↓ mathe,kita")),
         fixed: example(tokens, File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
@@ -357,7 +368,7 @@ public enum BrandCodes {
     public static let keywordDuplicate = DiagnosticCode(
         "ZK5034", .error, summary: "a keyword is listed twice",
         explanation: """
-            Each keyword counts once; listing it again (in any case) only uses up characters. The \
+            Each keyword counts once; listing it again (in any case) only uses up bytes. The \
             second occurrence is reported, with a note at the first.
             """,
         broken: example(tokens, File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita,↓Mathe")),
@@ -375,9 +386,10 @@ public enum BrandCodes {
     public static let unsupportedStoreLocale = DiagnosticCode(
         "ZK5036", .error, summary: "a locale has no listing language in the store",
         explanation: """
-            Store listings are written to one folder per listing language, named as the store names it \
-            (App Store Connect: `de-DE`, `en-US`, `ru`, …; Google Play: `de-DE`, `en-US`, `ru-RU`, …). \
-            A configured locale the store does not know cannot be uploaded; use one of its codes.
+            Store listings are written to one folder per listing language, named as fastlane names it \
+            (deliver: `de-DE`, `en-US`, `ru`, …; supply: `de-DE`, `en-US`, `ru-RU`, `iw-IL`, …; the \
+            lists are generated from fastlane's code). A configured locale the store does not know \
+            cannot be uploaded; use one of its codes.
             """)
 
     public static let invalidURLField = DiagnosticCode(
@@ -390,6 +402,8 @@ public enum BrandCodes {
         fixed: example(tokens, File("Brand/marketing/default/support_url.txt", "https://www.example.org/help")))
 
     /// Every brand and marketing code.
+    public static let codes: [DiagnosticCode] = all
+
     public static let all: [DiagnosticCode] = [
         tokenStructure, tokenName, unknownTokenType, aliasTargetMissing, aliasCycle, typeMismatch, untypedToken,
         colorOutOfRange, colorHexInvalid, colorHexMismatch, colorWithoutDark, deprecatedToken, colorSpaceUnsupported,
@@ -397,5 +411,5 @@ public enum BrandCodes {
         unknownPlaceholder, malformedPlaceholder, literalAppName, unknownTemplateField, unknownTemplateLocale, templateEncoding,
         overLimit, nearLimit, requiredFieldMissing, keywordFormat, keywordDuplicate, keywordAppName, unsupportedStoreLocale,
         invalidURLField,
-    ]
+    ] + CrossStoreCheck.codes + KeywordLengthCheck.codes + MinimumLengthCheck.codes + CategoryCheck.codes + ModeFileCheck.codes
 }

@@ -33,10 +33,10 @@ public enum ContentChecker {
 
     /// Only the schema part: syntax, schema compilation and validation, without the cross-links
     /// (`zk-content validate`, the benchmark's and the cross-check's subject).
-    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions()) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
-        let library = SchemaLibrary(documents: schemaDocuments(input))
+        let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
         diagnostics += library.diagnostics
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics

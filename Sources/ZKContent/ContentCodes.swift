@@ -74,25 +74,26 @@ public enum ContentCodes {
     // MARK: The schemas themselves (ZK201x)
 
     public static let unsupportedKeyword = DiagnosticCode(
-        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword zk-content does not implement",
+        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword draft 2020-12 does not define",
         explanation: """
-            zk-content implements this subset of draft 2020-12: type, properties, required, \
-            additionalProperties, items, prefixItems, enum, const, pattern, minimum, maximum, \
-            minItems, maxItems, uniqueItems, minLength, maxLength, $ref (to $defs and other schema \
-            files), oneOf, anyOf, allOf, plus the annotations $schema, $id, $defs, $comment, title, \
-            description, examples, default, deprecated, readOnly, writeOnly. Any other keyword \
-            is an error rather than silently ignored: express the rule with the subset, or as a \
-            cross-link check.
+            zk-content implements all of draft 2020-12 (core, applicator, validation, unevaluated, \
+            format-annotation, content and meta-data vocabularies). A keyword outside them is most \
+            often a misspelling (`requried`, `multipelOf`) or a keyword of an older draft \
+            (`definitions`, `dependencies`), which draft 2020-12 would silently ignore; zk-content \
+            reports it instead. The keyword has no effect on validation. Name extensions with an \
+            `x-` prefix (`x-editor-hint`) to keep them without a diagnostic.
             """,
-        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object", ↓"multipleOf": 2 }"#),
-        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object" }"#))
+        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object", ↓"requried": ["id"] }"#),
+        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object", "required": ["id"] }"#))
 
     public static let unresolvedReference = DiagnosticCode(
         "ZK2011", .error, phase: .crossLink, summary: "a schema `$ref` does not resolve",
         explanation: """
-            `$ref` takes `#/$defs/<name>` (same file) or `<file>.schema.json#/$defs/<name>`, \
-            resolved against the schema's `$id` or, failing that, its path. The target file or \
-            the value at the pointer does not exist.
+            `$ref` and `$dynamicRef` take a URI reference resolved against the base URI of the \
+            schema (its `$id`, an enclosing `$id`, or the file's path): `#/$defs/<name>`, \
+            `#<anchor>` (an `$anchor`), `<file>.schema.json#/$defs/<name>`, or the `$id` of another \
+            schema of the project. zk-content never fetches a schema over the network. The target \
+            file, anchor or the value at the pointer does not exist.
             """,
         broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
         fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))

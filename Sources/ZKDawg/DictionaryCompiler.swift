@@ -1,3 +1,4 @@
+import DawgReader
 import ZKCore
 
 /// Turns a variant's alphabet and word lists into a dictionary file: reads and checks the
@@ -52,13 +53,13 @@ public enum DictionaryCompiler {
         // builder; the first word out of order sends the lists through the sorting pool instead.
         let built = (options.gaddag ? nil : streamed(sources, settings: settings, progress: options.progress))
             ?? pooled(sources, settings: settings, gaddag: options.gaddag, progress: options.progress)
-        var diagnostics = alphabetResult.diagnostics + built.limiter.finish(codes: ZKDawgCodes.all) { code in
+        var diagnostics = alphabetResult.diagnostics + built.limiter.finish(codes: ZKDawgChecks.codes) { code in
             options.lenient && code.severity == .error ? .warning : code.severity
         }
         if built.wordCount == 0 {
             let location = sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: alphabetFile.path)
             diagnostics.append(Diagnostic(
-                ZKDawgCodes.emptyList, "the word lists of '\(alphabet.variant)' hold no words", at: location))
+                DictionaryCompiler.emptyList, "the word lists of '\(alphabet.variant)' hold no words", at: location))
         }
         var outcome = Outcome(diagnostics: diagnostics, bytes: nil, alphabet: alphabet, wordCount: built.wordCount)
         guard !outcome.hasErrors else { return outcome }
@@ -185,4 +186,19 @@ public enum DictionaryCompiler {
         }
         return builder.finish()
     }
+}
+
+/// The code of a variant without words (ZK1017).
+extension DictionaryCompiler: DeclaresCodes {
+    public static let codes = [emptyList]
+
+    public static let emptyList = DiagnosticCode(
+        "ZK1017", .error, summary: "a variant's word lists hold no words",
+        explanation: """
+            Only comments, blank lines or rejected lines were found, so there is nothing to build; \
+            an empty dictionary would reject every move. Usually a failed download or a wrong \
+            file; regenerate the list.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("↓# nothing yet\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("# from wamerican\ncat\n")))
 }

@@ -54,22 +54,6 @@ public enum StringsChecker {
         SubstitutionCheck.check(entry, placeholders, context, into: &diagnostics)
     }
 
-    /// The texts of a catalog for the audio checks: per key, the plain value of each locale.
-    public static func catalogTexts(_ catalog: StringCatalog) -> CatalogTexts {
-        var entries: [String: CatalogTexts.Entry] = [:]
-        for entry in catalog.entries {
-            var texts: [String: CatalogTexts.Text] = [:]
-            for localization in entry.localizations {
-                guard let unit = localization.node.unit, let value = unit.value else { continue }
-                texts[localization.locale] = CatalogTexts.Text(
-                    value: value.text, state: unit.state?.text ?? "", location: catalog.location(value.position))
-            }
-            entries[entry.key] = CatalogTexts.Entry(
-                key: entry.key, comment: entry.comment?.text, location: catalog.location(entry.keyPosition), texts: texts)
-        }
-        return CatalogTexts(catalogPath: catalog.path, sourceLanguage: catalog.sourceLanguage?.text ?? "de", entries: entries)
-    }
-
     /// App names from a DTCG brand token file (`app.name.<locale>.$value`), located at each value.
     public static func appNames(fromBrandTokens file: SourceFile) -> [BrandFacts.Name] {
         guard let root = JSONReader.read(file).value, let names = root["app"]?["name"]?.object else { return [] }

@@ -6,9 +6,14 @@ import ZKCore
 //
 //   zk-bench-audio generate DIR [--count N] [--seed S]
 //       writes DIR/Audio/de/*.{m4a,wav,caf} (1–3 s, 48 kHz, mono) and DIR/Audio-manifests/de.json
-//   zk-bench-audio fuzz [--seed S] [--iterations N] [--write DIR --files N]
-//       probes N randomly corrupted files in memory; reports outcomes and the slowest probe;
-//       with --write also leaves corrupted files on disk for `zk-audio probe`
+//   zk-bench-audio fuzz [--seed S] [--iterations N] [--corpus DIR] [--write DIR --files N]
+//       probes N randomly corrupted files in memory (half generated, half copies of the
+//       encoder-made files in --corpus, e.g. Tests/Fixtures/audio); every 100th parsed PCM file
+//       is also analysed; reports outcomes and the slowest probe; with --write also leaves
+//       corrupted files on disk for `zk-audio probe`
+//   zk-bench-audio corpus DIR --from FIXTURES [--count N]
+//       writes DIR/Audio/de/* (copies of the fixtures, round robin) and a manifest naming them,
+//       for the probe and analysis benchmark on encoder-made files
 
 /// SplitMix64: a fixed seed gives the same sequence on every machine.
 struct SeededGenerator: RandomNumberGenerator {
@@ -119,16 +124,59 @@ func corrupt(_ input: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
     return bytes
 }
 
+/// The encoder-made files of a fixture folder (every file but the JSON and Markdown beside them), sorted by name.
+func corpusFiles(_ folder: String) -> [(name: String, bytes: [UInt8])] {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".md") }.sorted()
+    return names.compactMap { name in
+        (try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))).map { (name, [UInt8]($0)) }
+    }
+}
+
+func makeCorpus(_ arguments: [String]) {
+    guard arguments.count >= 2, !arguments[1].hasPrefix("--"), let from = stringOption("from", in: arguments) else {
+        fail("usage: zk-bench-audio corpus DIR --from FIXTURES [--count N]")
+    }
+    let root = arguments[1]
+    let files = corpusFiles(from)
+    guard !files.isEmpty else { fail("no audio files in \(from)") }
+    let count = option("count", 10_000, in: arguments)
+    var entries: [String] = []
+    var total = 0
+    for number in 0..<count {
+        let file = files[number % files.count]
+        let ext = file.name.split(separator: ".").last.map(String.init) ?? "bin"
+        let id = "prompt.bench.line_\(String(number + 100_000).dropFirst())"
+        let path = "Audio/de/\(id).\(ext)"
+        do {
+            try AtomicFileWriter.write(file.bytes, to: root + "/" + path)
+        } catch {
+            fail("\(error)")
+        }
+        total += file.bytes.count
+        entries.append(#"    {"id": "\#(id)", "file": "\#(path)", "key": "\#(id)", "text": "Zeile \#(number)", "durationMs": 300}"#)
+    }
+    let manifest = "{\n  \"locale\": \"de\",\n  \"entries\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    do {
+        try AtomicFileWriter.write(manifest, to: root + "/Audio-manifests/de.json")
+    } catch {
+        fail("\(error)")
+    }
+    print("wrote \(count) copies of \(files.count) encoder-made files, \(total) bytes, under \(root)")
+}
+
 func fuzz(_ arguments: [String]) {
     let seed = UInt64(option("seed", 42, in: arguments))
     let iterations = option("iterations", 100_000, in: arguments)
     var rng = SeededGenerator(seed: seed)
+    let corpus = stringOption("corpus", in: arguments).map(corpusFiles) ?? []
+    var analysed = 0
     var outcomes: [String: Int] = [:]
     var slowest = (nanoseconds: UInt64(0), iteration: 0)
     var overreads = 0
     let start = DispatchTime.now().uptimeNanoseconds
     for iteration in 0..<iterations {
-        let (valid, _) = randomFile(&rng, durationMs: Int.random(in: 5...300, using: &rng))
+        let (generated, _) = randomFile(&rng, durationMs: Int.random(in: 5...300, using: &rng))
+        let valid = !corpus.isEmpty && Bool.random(using: &rng) ? corpus[Int.random(in: 0..<corpus.count, using: &rng)].bytes : generated
         let bytes = corrupt(valid, &rng)
         let source = MemoryByteSource(bytes)
         let before = DispatchTime.now().uptimeNanoseconds
@@ -137,6 +185,10 @@ func fuzz(_ arguments: [String]) {
         if elapsed > slowest.nanoseconds { slowest = (elapsed, iteration) }
         // A probe must never take more than the file holds (moov is read once, headers are small).
         if source.bytesRead > 2 * bytes.count + 64 { overreads += 1 }
+        if iteration % 100 == 0, case .success(let info) = result, let pcm = info.pcm {
+            _ = LevelAnalysis.analyze(MemoryByteSource(bytes), info: info, pcm: pcm)
+            analysed += 1
+        }
         let key: String
         switch result {
         case .success: key = "parsed"
@@ -149,7 +201,7 @@ func fuzz(_ arguments: [String]) {
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let summary = outcomes.keys.sorted().map { "\($0) \(outcomes[$0, default: 0])" }.joined(separator: ", ")
-    print("fuzzed \(iterations) corrupted files (seed \(seed)) in \(String(format: "%.2f", seconds)) s: \(summary)")
+    print("fuzzed \(iterations) corrupted files (seed \(seed), \(corpus.count) encoder-made seeds) in \(String(format: "%.2f", seconds)) s: \(summary); analysed \(analysed) PCM files")
     print("slowest probe: \(String(format: "%.3f", Double(slowest.nanoseconds) / 1e6)) ms (iteration \(slowest.iteration)); reads beyond the file's size: \(overreads)")
     if let folder = stringOption("write", in: arguments) {
         let files = option("files", 500, in: arguments)
@@ -170,5 +222,6 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "generate": generate(arguments)
 case "fuzz": fuzz(arguments)
-default: fail("usage: zk-bench-audio generate DIR [--count N] [--seed S] | fuzz [--seed S] [--iterations N] [--write DIR --files N]")
+case "corpus": makeCorpus(arguments)
+default: fail("usage: zk-bench-audio generate DIR [--count N] [--seed S] | corpus DIR --from FIXTURES [--count N] | fuzz [--seed S] [--iterations N] [--corpus DIR] [--write DIR --files N]")
 }

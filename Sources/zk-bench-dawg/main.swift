@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import DawgReader
 import ZKDawg
 
 // In-process benchmark and fuzzer for the dictionary reader (not a test: timings live here).

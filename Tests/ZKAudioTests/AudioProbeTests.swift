@@ -49,9 +49,13 @@ import ZKCore
 
     /// Runs the file check on one file named by the manifest above.
     func diagnostics(_ bytes: [UInt8]?) throws -> [Diagnostic] {
+        // The file is named for what it is (a WAV is num.7.wav), so only the broken part is reported.
+        let ext = bytes.flatMap { AudioProbe.sniff(Array($0.prefix(12))) }.map { $0 == .mp4 ? "m4a" : $0.rawValue } ?? "m4a"
+        let name = "Audio/de/num.7.\(ext)"
         let text = Self.manifestText.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+            .replacingOccurrences(of: "Audio/de/num.7.m4a", with: name)
         let manifest = try #require(ManifestReader.read(SourceFile(path: "Audio-manifests/de.json", text: text)).manifest)
-        let files = MemoryAudioFiles(bytes.map { ["Audio/de/num.7.m4a": $0] } ?? [:])
+        let files = MemoryAudioFiles(bytes.map { [name: $0] } ?? [:])
         return AudioFileCheck.run([manifest], files: files, jobs: 1).diagnostics
     }
 
@@ -81,21 +85,21 @@ import ZKCore
         #expect(try diagnostics(S.caf(durationMs: 20, compressed: true)).isEmpty)
     }
 
-    @Test func missingFile() throws { try expectOnly(AudioCodes.fileMissing, nil, containing: "does not exist") }
+    @Test func missingFile() throws { try expectOnly(AudioFileCheck.fileMissing, nil, containing: "does not exist") }
 
-    @Test func emptyFile() throws { try expectOnly(AudioCodes.fileEmpty, []) }
+    @Test func emptyFile() throws { try expectOnly(AudioHeaderCheck.fileEmpty, []) }
 
     @Test func unknownFormat() throws {
-        try expectOnly(AudioCodes.unknownFormat, Array("ID3\u{4}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}".utf8), containing: "MP3")
-        try expectOnly(AudioCodes.unknownFormat, Array("hello, studio".utf8), containing: "text")
+        try expectOnly(AudioHeaderCheck.unknownFormat, Array("ID3\u{4}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}".utf8), containing: "MP3")
+        try expectOnly(AudioHeaderCheck.unknownFormat, Array("hello, studio".utf8), containing: "text")
     }
 
     @Test func truncatedHeader() throws {
-        try expectOnly(AudioCodes.fileTruncated, Array(S.wav().prefix(30)), containing: "RIFF header declares")
-        try expectOnly(AudioCodes.fileTruncated, Array(S.wav().prefix(6)), containing: "too few for a WAV header")
-        try expectOnly(AudioCodes.fileTruncated, Array(S.caf().prefix(14)), containing: "chunk header at offset 8 is cut short")
-        try expectOnly(AudioCodes.fileTruncated, Array(S.caf().prefix(20)), containing: "chunk 'desc' at offset 8 declares 32 bytes, only 0 remain")
-        try expectOnly(AudioCodes.fileTruncated, Array(S.m4a().prefix(10)), containing: "ftyp")
+        try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.wav().prefix(30)), containing: "RIFF header declares")
+        try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.wav().prefix(6)), containing: "too few for a WAV header")
+        try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.caf().prefix(14)), containing: "chunk header at offset 8 is cut short")
+        try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.caf().prefix(20)), containing: "chunk 'desc' at offset 8 declares 32 bytes, only 0 remain")
+        try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.m4a().prefix(10)), containing: "ftyp")
     }
 
     @Test func chunkSizeBeyondTheFile() throws {
@@ -103,17 +107,17 @@ import ZKCore
         // Keep the RIFF size honest but make 'data' claim more than there is.
         let dataAt = try #require(indexOf("data", in: wav))
         wav.replaceSubrange((dataAt + 4)..<(dataAt + 8), with: S.le32(1_000_000))
-        try expectOnly(AudioCodes.fileTruncated, wav, containing: "chunk 'data'")
+        try expectOnly(AudioHeaderCheck.fileTruncated, wav, containing: "chunk 'data'")
         var caf = S.caf()
         let cafData = try #require(indexOf("data", in: caf))
         caf.replaceSubrange((cafData + 4)..<(cafData + 12), with: S.be64(1 << 40))
-        try expectOnly(AudioCodes.fileTruncated, caf, containing: "chunk 'data'")
+        try expectOnly(AudioHeaderCheck.fileTruncated, caf, containing: "chunk 'data'")
         let m4a = Array(S.m4a(durationMs: 100).dropLast(7))
-        try expectOnly(AudioCodes.fileTruncated, m4a, containing: "box 'moov'")
+        try expectOnly(AudioHeaderCheck.fileTruncated, m4a, containing: "box 'moov'")
     }
 
     @Test func zeroTimescale() throws {
-        try expectOnly(AudioCodes.malformedHeader, S.m4a(timescale: 0), containing: "zero timescale")
+        try expectOnly(AudioHeaderCheck.malformedHeader, S.m4a(timescale: 0), containing: "zero timescale")
     }
 
     @Test func boxSizeOneWithA64BitSize() throws {
@@ -122,10 +126,10 @@ import ZKCore
         var beyond = S.m4a(layout: .init(largeMdat: true))
         let mdat = try #require(indexOf("mdat", in: beyond))
         beyond.replaceSubrange((mdat + 4)..<(mdat + 12), with: S.be64(UInt64.max))
-        try expectOnly(AudioCodes.fileTruncated, beyond, containing: "64-bit size")
+        try expectOnly(AudioHeaderCheck.fileTruncated, beyond, containing: "64-bit size")
         var tooSmall = beyond
         tooSmall.replaceSubrange((mdat + 4)..<(mdat + 12), with: S.be64(12))
-        try expectOnly(AudioCodes.malformedHeader, tooSmall, containing: "less than its 16-byte header")
+        try expectOnly(AudioHeaderCheck.malformedHeader, tooSmall, containing: "less than its 16-byte header")
     }
 
     @Test func boxSizeZero() throws {
@@ -134,18 +138,18 @@ import ZKCore
         // A size-0 ftyp swallows the rest of the file: no moov is left.
         var swallowed = S.m4a()
         swallowed.replaceSubrange(0..<4, with: S.be32(0))
-        try expectOnly(AudioCodes.malformedHeader, swallowed, containing: "no 'moov' box")
+        try expectOnly(AudioHeaderCheck.malformedHeader, swallowed, containing: "no 'moov' box")
     }
 
     @Test func otherMalformedHeaders() throws {
         var noChannels = S.wav()
         noChannels.replaceSubrange(22..<24, with: S.le16(0))
-        try expectOnly(AudioCodes.malformedHeader, noChannels, containing: "0 channels")
+        try expectOnly(AudioHeaderCheck.malformedHeader, noChannels, containing: "0 channels")
         let noFmt = Array("RIFF".utf8) + S.le32(4) + Array("WAVE".utf8)
-        try expectOnly(AudioCodes.malformedHeader, noFmt, containing: "no 'fmt ' chunk")
+        try expectOnly(AudioHeaderCheck.malformedHeader, noFmt, containing: "no 'fmt ' chunk")
         var nanRate = S.caf()
         nanRate.replaceSubrange(20..<28, with: S.be64(Double.nan.bitPattern))
-        try expectOnly(AudioCodes.malformedHeader, nanRate, containing: "sample rate")
+        try expectOnly(AudioHeaderCheck.malformedHeader, nanRate, containing: "sample rate")
     }
 
     /// Found by scripts/fuzz-audio.sh: an 'stsd' shorter than its own version, flags and count.
@@ -160,16 +164,29 @@ import ZKCore
     }
 
     @Test func sampleRateOffTheDeclaredFormat() throws {
-        try expectOnly(AudioCodes.sampleRateMismatch, S.m4a(sampleRate: 22_050), containing: "22050 Hz; 'de.json' expects 44100 Hz or 48000 Hz")
+        try expectOnly(SampleRateCheck.sampleRateMismatch, S.m4a(sampleRate: 22_050), containing: "22050 Hz; 'de.json' expects 44100 Hz or 48000 Hz")
     }
 
     @Test func channelsOffTheDeclaredFormat() throws {
-        try expectOnly(AudioCodes.channelMismatch, S.wav(channels: 2), containing: "2 channels; voice lines")
+        try expectOnly(ChannelCountCheck.channelMismatch, S.wav(channels: 2), containing: "2 channels; voice lines")
     }
 
     @Test func durationOffTheTolerance() throws {
-        try expectOnly(AudioCodes.durationMismatch, S.caf(durationMs: 900), at: "↑", containing: "lasts 900 ms, but the manifest says 20 ms")
-        #expect(try diagnostics(S.caf(durationMs: 260)).isEmpty, "within 250 ms")
+        try expectOnly(DurationCheck.durationMismatch, S.caf(durationMs: 900), at: "↑", containing: "lasts 900 ms, but the manifest says 20 ms")
+        // 20 ms declared: 5 % is 1 ms, so the 20 ms floor applies.
+        #expect(try diagnostics(S.caf(durationMs: 40)).isEmpty, "within the 20 ms floor")
+        try expectOnly(DurationCheck.durationMismatch, S.caf(durationMs: 50), at: "↑", containing: "(+150 %; tolerance ±20 ms: 5 %, at least 20 ms)")
+    }
+
+    @Test func aWAVNamedM4AIsReportedNamingBoth() throws {
+        let manifest = try #require(ManifestReader.read(SourceFile(path: "Audio-manifests/de.json", text: Self.manifestText
+            .replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: ""))).manifest)
+        let found = AudioFileCheck.run([manifest], files: MemoryAudioFiles(["Audio/de/num.7.m4a": S.wav(durationMs: 20)]), jobs: 1).diagnostics
+        #expect(found.map(\.code) == [ContainerNameCheck.containerMismatch.code])
+        #expect(found.first?.message == "audio file 'Audio/de/num.7.m4a' is a WAV file (pcm_s16le), but its name says MP4/M4A ('.m4a')")
+        let place = try position(of: "↓")
+        #expect(found.first?.location?.start?.line == place.line)
+        #expect(found.first?.location?.start?.column == place.column)
     }
 
     @Test func audioFilesOnDiskAreReadThroughPread() throws {

@@ -37,14 +37,14 @@ import ZKCore
             ProjectIndex.Entry("sfx.tap", at: SourceLocation(path: "Content/games/hoer_hin.json", line: 9, column: 5)),
         ])
         let found = AudioManifestChecks.run(AudioCheckInput(manifests: [manifest], index: index, locales: index.locales))
-        let missing = found.filter { $0.code == AudioCodes.missingManifest.code }
+        let missing = found.filter { $0.code == MissingManifestCheck.missingManifest.code }
         #expect(missing.map(\.message) == [
             "the content references sounds but there is no 'Audio-manifests/common.json'",
             "locale 'ru' has no audio manifest; expected 'Audio-manifests/ru.json'",
         ])
         #expect(missing.map { $0.location?.path } == ["Audio-manifests/common.json", "Audio-manifests/ru.json"])
         // ru and common are not listed line by line; de lacks num.7 at the reference.
-        let perID = found.filter { $0.code == AudioCodes.missingRecording.code }
+        let perID = found.filter { $0.code == MissingRecordingCheck.missingRecording.code }
         #expect(perID.count == 1)
         #expect(perID.first?.location == SourceLocation(path: "Content/numbers.json", line: 3, column: 5))
         #expect(perID.first?.notes.first?.message == "'Audio-manifests/de.json' has no entry for 'num.7'")
@@ -64,7 +64,7 @@ import ZKCore
             ]),
         ])
         let found = AudioManifestChecks.run(AudioCheckInput(manifests: [manifest], catalog: catalog, locales: ["fr"]))
-            .filter { $0.code == AudioCodes.untranslatedLocale.code }
+            .filter { $0.code == UntranslatedLocaleCheck.untranslatedLocale.code }
         #expect(found.count == 1)
         #expect(found.first?.location?.path == "Audio-manifests/fr.json")
         #expect(found.first?.location?.start?.line == 1 && found.first?.location?.start?.column == 13)
@@ -89,13 +89,13 @@ import ZKCore
             "2:3 voice line 'num.7' lacks 'text', the text that was recorded",
             "3:3 expected an entry object, found string",
         ])
-        #expect(found.allSatisfy { $0.code == AudioCodes.manifestShape.code })
+        #expect(found.allSatisfy { $0.code == ManifestReader.manifestShape.code })
     }
 
     @Test func audioRootThatIsNotADirectory() {
         let store = DiskAudioFiles(root: "/nonexistent/zk-audio-root", displayName: "Resources")
         let problem = store.rootProblem(configuredIn: "--audio-root")
-        #expect(problem?.code == AudioCodes.audioRootMissing.code)
+        #expect(problem?.code == AudioRootCheck.audioRootMissing.code)
         #expect(problem?.message == "audio root 'Resources' (--audio-root) is not a directory")
         #expect(DiskAudioFiles(root: NSTemporaryDirectory()).rootProblem() == nil)
     }

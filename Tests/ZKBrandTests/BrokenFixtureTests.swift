@@ -45,7 +45,7 @@ import ZKCore
         #expect(result.diagnostics.map(\.place) == ["ZK5032 Brand/marketing/ru/description.txt:1:1"])
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == "locale 'ru' lacks the required field description; add 'Brand/marketing/ru/description.txt'")
+        #expect(diagnostic.message == "locale 'ru' lacks the required App Store field description; add 'Brand/marketing/ru/description.txt'")
         #expect(diagnostic.notes.last?.location?.path == "Brand/marketing/de/description.txt")
     }
 

@@ -28,8 +28,8 @@ enum Fixtures {
     }
 
     /// Analyses `<projectRoot>/Brand` with paths relative to `projectRoot`.
-    static func analyze(projectRoot: String, locales: [String] = ["de", "ru"], store: Store = .appStore) throws -> Result {
-        let options = BrandOptions(brandPath: "Brand", locales: locales, store: store)
+    static func analyze(projectRoot: String, locales: [String] = ["de", "ru"], stores: [Store] = [.appStore]) throws -> Result {
+        let options = BrandOptions(brandPath: "Brand", locales: locales, stores: stores)
         let tokenFile = try FileReader.read(projectRoot + "/" + options.tokenPath, displayPath: options.tokenPath).get()
         let tokens = BrandAnalyzer.analyzeTokens(file: tokenFile, parse: JSONReader.read(tokenFile), options: options)
         let folder = projectRoot + "/" + options.marketingPath
@@ -41,13 +41,13 @@ enum Fixtures {
         return Result(tokens: tokens, marketing: marketing, artifacts: artifacts, outputDiagnostics: outputDiagnostics)
     }
 
-    static func fixture(_ name: String, locales: [String] = ["de", "ru"], store: Store = .appStore) throws -> Result {
-        try analyze(projectRoot: root + "/" + name, locales: locales, store: store)
+    static func fixture(_ name: String, locales: [String] = ["de", "ru"], stores: [Store] = [.appStore]) throws -> Result {
+        try analyze(projectRoot: root + "/" + name, locales: locales, stores: stores)
     }
 
     /// Runs every check on inline files (one test's purpose-made input).
-    static func inline(_ files: [(String, String)], store: Store = .appStore) -> [Diagnostic] {
-        BrandExamples.diagnostics(for: files.map { DiagnosticExample.ExampleFile($0.0, $0.1) }, store: store)
+    static func inline(_ files: [(String, String)], stores: [Store] = [.appStore]) -> [Diagnostic] {
+        BrandExamples.diagnostics(for: files.map { DiagnosticExample.ExampleFile($0.0, $0.1) }, stores: stores)
     }
 }
 

@@ -221,7 +221,7 @@ import ZKCore
         let diagnostics = try #require(document["diagnostics"]?.array)
         #expect(diagnostics.count == 1, "\(result.out)")
         let error = try #require(diagnostics.first)
-        #expect(error["code"]?.string == "ZK3019")
+        #expect(error["code"]?.string == "ZK3026")
         #expect(error["file"]?.string == "zk-build.json")
         #expect(error["column"]?.int == 19)
         let notes = error["notes"]?.array ?? []
@@ -236,7 +236,7 @@ import ZKCore
             #""sourceLanguage" : "de""#, with: #""sourceLanguage" : "en""#, in: "Strings/Localizable.xcstrings", of: project)
         let result = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         let document = try #require(JSONReader.read(text: result.out).value)
-        let mismatch = try #require(document["diagnostics"]?.array?.first { $0["code"]?.string == "ZK3019" })
+        let mismatch = try #require(document["diagnostics"]?.array?.first { $0["code"]?.string == "ZK3026" })
         #expect(mismatch["file"]?.string == "Strings/Localizable.xcstrings")
         #expect(mismatch["notes"]?.array?.first?["file"]?.string == "zk-build.json")
         #expect(mismatch["notes"]?.array?.first?["column"]?.int == 19)
@@ -244,6 +244,6 @@ import ZKCore
 
     @Test func configurationExamplesReportAtTheirMarkers() throws {
         try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK0021"] ?? CoreCodes.syntax)
-        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK3019"] ?? CoreCodes.syntax)
+        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK3026"] ?? CoreCodes.syntax)
     }
 }

@@ -10,7 +10,7 @@ import ZKBuild
 
     @Test func readmeCarriesTheDawgByteLayoutOfTheWriter() {
         let writer = Self.read("Sources/ZKDawg/Format/DawgWriter.swift").split(separator: "\n", omittingEmptySubsequences: false)
-        let diagram = writer.dropFirst(2).prefix { $0.hasPrefix("//") }.map { line in
+        let diagram = writer.drop { !$0.hasPrefix("//") }.prefix { $0.hasPrefix("//") }.map { line in
             line.hasPrefix("// ") ? String(line.dropFirst(3)) : String(line.dropFirst(2))
         }
         #expect(diagram.count > 20)

@@ -82,7 +82,7 @@ import ZKCore
         #expect(project.run(["check"]).code == 0)
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build"))
         #expect(project.run(["build"]).code == 0)
-        #expect(FileManager.default.fileExists(atPath: project.root + "/build/.zk-cache.json"))
+        #expect(FileManager.default.fileExists(atPath: project.root + "/build/.zk-cache"))
         #expect(project.run(["clean"]).code == 0)
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build"))
     }

@@ -79,7 +79,7 @@ import ZKCore
         let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
         try project.write(path, text.replacingCharacters(in: range, with: "\"translatd\""))
         let reported = try DiagnosticFlowTests.check(project).reported
-        #expect(reported.map(\.code) == ["ZK3018"], "\(reported)")
+        #expect(reported.map(\.code) == ["ZK3025"], "\(reported)")
         #expect(reported.first?.place == "\(path):\(line):\(column)")
         #expect(reported.first?.message.hasSuffix("has unknown state 'translatd'; did you mean 'translated'?") == true)
     }

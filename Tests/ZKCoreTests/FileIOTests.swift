@@ -32,17 +32,17 @@ import ZKCore
     }
 
     @Test func unreadableFileIsZK0001() throws {
-        let path = folder + "/secret.json"
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
-        // Root reads anything; the check is meaningful only for other users.
-        guard getuid() != 0 else { return }
-        guard case .failure(let error) = FileReader.read(path, displayPath: "secret.json") else {
+        // A symbolic link that points at itself cannot be opened by anyone, root included (ELOOP),
+        // unlike a file without read permission, which root reads anyway.
+        let path = folder + "/loop.json"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
+        guard case .failure(let error) = FileReader.read(path, displayPath: "Content/loop.json") else {
             Issue.record("read succeeded")
             return
         }
         #expect(error.diagnostic.code == "ZK0001")
+        #expect(error.diagnostic.message.hasPrefix("cannot read 'Content/loop.json': "))
+        #expect(error.diagnostic.location?.path == "Content/loop.json")
     }
 
     @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {

@@ -95,10 +95,41 @@ import ZKCore
         let numbers = array.compactMap(\.number)
         #expect(numbers[0] == .integer(9_007_199_254_740_993))
         #expect(numbers[1] == .integer(0))
-        #expect(numbers[2] == .double(1.5))
+        #expect(numbers[2] == .decimal("1.5"))
         #expect(value.array?[3].int == 100)
         #expect(value.array?[4].typeName == "integer")
-        #expect(only("[1e400]")?.code == "ZK0107")
+        #expect(numbers[4] == .decimal("123456789012345678901"))
+        let huge = only("[1e400]")
+        #expect(huge?.code == "ZK0107")
+        #expect(huge?.severity == .warning)
+    }
+
+    @Test func numbersBeyondSixtyFourBitsStayExact() throws {
+        let value = try #require(JSONReader.read(text: "[9223372036854775807, -9223372036854775808, 9223372036854775808, 1e+20, 1.0, 0.1, 1e400]").value)
+        let numbers = try #require(value.array).compactMap(\.number)
+        #expect(numbers[0] == .integer(Int64.max))
+        #expect(numbers[1] == .integer(Int64.min))
+        #expect(numbers[2] == .decimal("9223372036854775808"))
+        #expect(numbers.map(\.isIntegral) == [true, true, true, true, true, false, true])
+        #expect(numbers[2].decimal?.text() == "9223372036854775808")
+        #expect(JSONWriter.format(numbers[3]) == "100000000000000000000")
+        #expect(JSONWriter.format(numbers[5]) == "0.1")
+        #expect(numbers[6].decimal?.description == "1e+400")
+    }
+
+    @Test func duplicateKeysAreFoundByCodePoint() {
+        // "ñ" (U+00F1) and "n" + U+0303 look alike and are equal for Swift's String ==, but are
+        // different JSON keys.
+        #expect(JSONReader.read(text: #"{"\u00f1": 1, "n\u0303": 2}"#).diagnostics.isEmpty)
+        #expect(JSONReader.read(text: "{\"\u{00F1}\": 1, \"n\u{0303}\": 2}").diagnostics.isEmpty)
+        #expect(only(#"{"\u00f1": 1, "\u00f1": 2}"#)?.code == "ZK0102")
+        // Past the linear search (16 keys), the hashed search compares code points too.
+        let many = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(JSONReader.read(text: "{\(many), \"\u{00F1}\": 1, \"n\u{0303}\": 2}").diagnostics.isEmpty)
+        #expect(only("{\(many), \"n\u{0303}\": 1, \"n\u{0303}\": 2}")?.code == "ZK0102")
+        let object = JSONReader.read(text: "{\"n\u{0303}\": 2}").value?.object
+        #expect(object?["\u{00F1}"] == nil)
+        #expect(object?["n\u{0303}"]?.int == 2)
     }
 
     @Test func byteOrderMarkIsAWarningAndSkipped() throws {

@@ -1,4 +1,5 @@
 import Testing
+@testable import DawgReader
 @testable import ZKDawg
 
 /// The builder makes the minimal automaton, the same bytes for any input order, and the reader

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+@testable import DawgReader
 @testable import ZKDawg
 
 /// The committed word lists of the default variants: each builds without a diagnostic, and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DawgReader
 @testable import ZKDawg
 
 /// Broken dictionary files: each is refused before any query with a `DawgFormatError` that
@@ -225,5 +226,26 @@ struct ReaderValidationTests {
         _ = FileManager.default.createFile(atPath: empty, contents: Data())
         defer { try? FileManager.default.removeItem(atPath: empty) }
         #expect(throws: DawgFormatError.empty) { try DawgFile(path: empty) }
+    }
+
+    /// The command line reads a dictionary into memory: truncating the file in place afterwards
+    /// (a rebuild writing over it) cannot fault a query, as it would through a mapping (SIGBUS).
+    @Test func commandLineReadsACopyThatSurvivesTruncation() throws {
+        let bytes = try Self.valid(gaddag: true)
+        let path = NSTemporaryDirectory() + "/zk-dawg-truncate-\(getpid()).dawg"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try DawgCommand.read(path, displayPath: "words.dawg").get()
+        #expect(!file.bytes.isMapped)
+        #expect(truncate(path, 0) == 0)
+        #expect(file.allWords().count == file.wordCount)
+    }
+
+    @Test func commandLineReportsAnUnreadableDictionaryAtItsPath() {
+        guard case .failure(let error) = DawgCommand.read("/nonexistent/zk-dawg-test.dawg", displayPath: "missing.dawg") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.diagnostic.location?.path == "missing.dawg")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+@testable import DawgReader
 @testable import ZKDawg
 
 /// Shared helpers: fixtures located through #filePath, and one-call builds from text.

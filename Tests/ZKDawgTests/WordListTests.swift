@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+@testable import DawgReader
 @testable import ZKDawg
 
 /// Bad word lists: each is rejected or accepted with its diagnostic at the exact place, and

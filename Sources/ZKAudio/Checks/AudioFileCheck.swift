@@ -1,22 +1,49 @@
 import ZKCore
 
-/// Lint: with an audio root, every manifest entry's file exists, is a WAV, CAF or MP4/M4A whose
-/// header parses, has a declared sample rate and channel count, and lasts as long as the manifest
-/// says (within its tolerance). Reads headers only; reports at the entry's `file` (or `durationMs`).
-public enum AudioFileCheck {
+/// Lint: with an audio root, every manifest entry's file exists (ZK4020) and passes the file
+/// checks: a readable header (`AudioHeaderCheck`), content matching its name
+/// (`ContainerNameCheck`), a declared sample rate and channel count (`SampleRateCheck`,
+/// `ChannelCountCheck`), the declared duration (`DurationCheck`), and with `analyze` the level
+/// targets (`LevelChecks`). Reads headers only unless it analyses; reports at the entry.
+public enum AudioFileCheck: DeclaresCodes {
+    public static let codes = [fileMissing]
+
+    public static let fileMissing = DiagnosticCode(
+        "ZK4020", .error, phase: .crossLink, summary: "a manifest entry's audio file does not exist",
+        explanation: """
+            With an audio root (`--audio-root DIR` or `audioRoot` in `zk-build.json`) every entry's \
+            `file` must exist under it. The error points at the entry's `file` value.
+            """)
+
     /// What a probe run read, for `--verbose` and the benchmark.
     public struct Statistics: Sendable, Hashable {
         public var files = 0
         public var bytesRead = 0
         public var bytesOnDisk = 0
+        public var analysed = 0
 
         public init() {}
     }
 
-    public static func run(_ manifests: [AudioManifest], files: some AudioFileStore, jobs: Int) -> (diagnostics: [Diagnostic], statistics: Statistics) {
+    /// How the files are checked: the duration tolerance, and whether (and against what) the levels are analysed.
+    public struct Options: Sendable {
+        public var tolerance: DurationTolerance
+        public var analyze: Bool
+        public var settings: AudioSettings
+
+        public init(settings: AudioSettings = AudioSettings(), analyze: Bool? = nil) {
+            self.settings = settings
+            self.tolerance = settings.durationTolerance
+            self.analyze = analyze ?? settings.analyze
+        }
+    }
+
+    public static func run(
+        _ manifests: [AudioManifest], files: some AudioFileStore, jobs: Int, options: Options = Options()
+    ) -> (diagnostics: [Diagnostic], statistics: Statistics) {
         let work = manifests.sorted { $0.path < $1.path }.flatMap { manifest in manifest.entries.map { (manifest, $0) } }
         let results = parallelMap(work, jobs: jobs) { item in
-            check(item.1, in: item.0, files: files)
+            check(item.1, in: item.0, files: files, options: options)
         }
         var statistics = Statistics()
         var diagnostics: [Diagnostic] = []
@@ -25,17 +52,30 @@ public enum AudioFileCheck {
             statistics.files += 1
             statistics.bytesRead += result.bytesRead
             statistics.bytesOnDisk += result.size
+            if result.analysed { statistics.analysed += 1 }
         }
         return (diagnostics.sorted(by: Diagnostic.reportOrder), statistics)
+    }
+
+    /// The run on disk: a root that is not a directory, or that is the wrong folder, gives one
+    /// located error (at `rootLocation`, the setting) instead of an error per file.
+    public static func run(
+        _ manifests: [AudioManifest], root: DiskAudioFiles, rootLocation: SourceLocation?, origin: String?, jobs: Int,
+        options: Options = Options()
+    ) -> (diagnostics: [Diagnostic], statistics: Statistics) {
+        if let problem = AudioRootCheck.missingRoot(root, at: rootLocation, origin: origin) { return ([problem], Statistics()) }
+        if let problem = AudioRootCheck.wrongRoot(manifests, root, at: rootLocation) { return ([problem], Statistics()) }
+        return run(manifests, files: root, jobs: jobs, options: options)
     }
 
     struct EntryResult: Sendable {
         var diagnostics: [Diagnostic]
         var bytesRead: Int
         var size: Int
+        var analysed = false
     }
 
-    static func check(_ entry: AudioManifest.Entry, in manifest: AudioManifest, files: some AudioFileStore) -> EntryResult {
+    static func check(_ entry: AudioManifest.Entry, in manifest: AudioManifest, files: some AudioFileStore, options: Options) -> EntryResult {
         let at = manifest.location(entry.filePosition)
         let source: any ByteSource
         do {
@@ -43,54 +83,44 @@ public enum AudioFileCheck {
         } catch {
             let diagnostic: Diagnostic
             switch error {
-            case .missing: diagnostic = Diagnostic(AudioCodes.fileMissing, missing(entry, files.rootDescription), at: at)
+            case .missing: diagnostic = Diagnostic(fileMissing, missing(entry, files.rootDescription), at: at)
             case .notAFile: diagnostic = Diagnostic(CoreCodes.notAFile, "expected an audio file, but '\(entry.file)' is not a regular file", at: at)
             case .unreadable(let reason): diagnostic = Diagnostic(CoreCodes.unreadableFile, "cannot read audio file '\(entry.file)': \(reason)", at: at)
             }
             return EntryResult(diagnostics: [diagnostic], bytesRead: 0, size: 0)
         }
-        let result = AudioProbe.probe(source)
         var diagnostics: [Diagnostic] = []
-        switch result {
-        case .failure(.empty):
-            diagnostics.append(Diagnostic(AudioCodes.fileEmpty, "audio file '\(entry.file)' of '\(entry.id)' is empty (0 bytes)", at: at))
-        case .failure(.truncated(let detail)):
-            diagnostics.append(Diagnostic(AudioCodes.fileTruncated, "audio file '\(entry.file)' is truncated: \(detail)", at: at))
-        case .failure(.unknownFormat(let detail)):
-            diagnostics.append(Diagnostic(AudioCodes.unknownFormat, "audio file '\(entry.file)' is of an unknown format: \(detail)", at: at))
-        case .failure(.malformed(let detail)):
-            diagnostics.append(Diagnostic(AudioCodes.malformedHeader, "audio file '\(entry.file)' has a malformed header: \(detail)", at: at))
+        var analysed = false
+        switch AudioProbe.probe(source) {
+        case .failure(let failure):
+            diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
         case .success(let info):
-            diagnostics += compare(info, entry, manifest)
+            diagnostics += compare(info, entry, manifest, tolerance: options.tolerance)
+            if options.analyze, let pcm = info.pcm {
+                switch LevelAnalysis.analyze(source, info: info, pcm: pcm) {
+                case .success(let levels):
+                    analysed = true
+                    diagnostics += LevelChecks.check(levels, entry, manifest, target: options.settings.target(for: AudioCategory.of(entry.id)))
+                case .failure(let failure):
+                    diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
+                }
+            }
         }
-        return EntryResult(diagnostics: diagnostics, bytesRead: source.bytesRead, size: source.size)
+        return EntryResult(diagnostics: diagnostics, bytesRead: source.bytesRead, size: source.size, analysed: analysed)
     }
 
-    static func compare(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        let at = manifest.location(entry.filePosition)
-        let format = manifest.format
-        let declaredHere = format.position.map { [Diagnostic.Note("format declared here", at: manifest.location($0))] } ?? []
-        if !format.sampleRates.contains(info.sampleRate) {
-            out.append(Diagnostic(
-                AudioCodes.sampleRateMismatch,
-                "audio file '\(entry.file)' has a sample rate of \(info.sampleRate) Hz; '\(manifest.fileName)' expects \(list(format.sampleRates, unit: " Hz"))",
-                at: at, notes: declaredHere))
-        }
-        if !format.channels.contains(info.channels) {
-            let what = manifest.isCommon ? "sounds" : "voice lines"
-            out.append(Diagnostic(
-                AudioCodes.channelMismatch,
-                "audio file '\(entry.file)' has \(info.channels) channel\(info.channels == 1 ? "" : "s"); \(what) in '\(manifest.fileName)' must have \(list(format.channels, unit: ""))",
-                at: at, notes: declaredHere))
-        }
-        if let actual = info.durationMs, abs(actual - entry.durationMs) > manifest.durationToleranceMs {
-            out.append(Diagnostic(
-                AudioCodes.durationMismatch,
-                "audio file '\(entry.file)' lasts \(actual) ms, but the manifest says \(entry.durationMs) ms (tolerance \(manifest.durationToleranceMs) ms)",
-                at: manifest.location(entry.durationPosition), notes: [Diagnostic.Note("the file is named here", at: at)]))
-        }
-        return out
+    static func compare(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance = DurationTolerance()) -> [Diagnostic] {
+        [
+            ContainerNameCheck.check(info, file: entry.file, at: manifest.location(entry.filePosition)),
+            SampleRateCheck.check(info, entry, manifest),
+            ChannelCountCheck.check(info, entry, manifest),
+            DurationCheck.check(info, entry, manifest, tolerance: tolerance),
+        ].compactMap { $0 }
+    }
+
+    /// A note at the manifest's `format`, where it declares one.
+    static func formatNotes(_ manifest: AudioManifest) -> [Diagnostic.Note] {
+        manifest.format.position.map { [Diagnostic.Note("format declared here", at: manifest.location($0))] } ?? []
     }
 
     static func missing(_ entry: AudioManifest.Entry, _ root: String) -> String {

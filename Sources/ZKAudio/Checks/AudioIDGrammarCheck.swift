@@ -1,14 +1,42 @@
 import ZKCore
 
 /// Lint: every manifest ID follows the audio ID grammar (`AudioID.problem`).
-public struct AudioIDGrammarCheck: AudioManifestCheck {
+public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [invalidID]
+
+    public static let invalidID = DiagnosticCode(
+        "ZK4003", .error, summary: "an audio ID does not follow the audio ID grammar",
+        explanation: """
+            Audio IDs are `num.<n>` (0 to 20, no leading zero), `num.<n>.q` (the question \
+            intonation, 1 to 20), `sfx.<key>`, `music.<key>`, and for every other spoken line its \
+            string key (`prompt.hoer_hin.find_number`: at least three dot-separated segments of \
+            lowercase snake_case ASCII). The app looks recordings up by these IDs, so any other \
+            spelling is never played.
+            """,
+        broken: DiagnosticExample("Audio-manifests/de.json", """
+            {
+              "locale": "de",
+              "entries": [
+                { "id": ↓"num.07", "file": "Audio/de/num.07.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+              ]
+            }
+            """),
+        fixed: DiagnosticExample("Audio-manifests/de.json", """
+            {
+              "locale": "de",
+              "entries": [
+                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+              ]
+            }
+            """))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
                 guard let problem = AudioID.problem(in: entry.id) else { return nil }
-                return Diagnostic(AudioCodes.invalidID, Self.message(problem), at: manifest.location(entry.idPosition))
+                return Diagnostic(AudioIDGrammarCheck.invalidID, Self.message(problem), at: manifest.location(entry.idPosition))
             }
         }
     }

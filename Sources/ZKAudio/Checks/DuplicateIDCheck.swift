@@ -2,7 +2,35 @@ import ZKCore
 
 /// Lint: an audio ID listed twice in one manifest is an error at the second entry, with a note
 /// at the first.
-public struct DuplicateIDCheck: AudioManifestCheck {
+public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [duplicateID]
+
+    public static let duplicateID = DiagnosticCode(
+        "ZK4002", .error, summary: "a manifest lists the same audio ID twice",
+        explanation: """
+            Each audio ID has exactly one recording per manifest; the app would play either. The \
+            second entry is reported, with a note at the first. Keep the take you want and remove \
+            the other, or give a different sound its own ID.
+            """,
+        broken: DiagnosticExample("Audio-manifests/common.json", """
+            {
+              "locale": "common",
+              "entries": [
+                { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 },
+                { "id": ↓"sfx.tap", "file": "Audio/common/sfx.tap_soft.m4a", "durationMs": 90 }
+              ]
+            }
+            """),
+        fixed: DiagnosticExample("Audio-manifests/common.json", """
+            {
+              "locale": "common",
+              "entries": [
+                { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 },
+                { "id": "sfx.tap_soft", "file": "Audio/common/sfx.tap_soft.m4a", "durationMs": 90 }
+              ]
+            }
+            """))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
@@ -12,7 +40,7 @@ public struct DuplicateIDCheck: AudioManifestCheck {
             for entry in manifest.entries {
                 if let earlier = first[entry.id] {
                     out.append(Diagnostic(
-                        AudioCodes.duplicateID, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
+                        DuplicateIDCheck.duplicateID, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
                         notes: [Diagnostic.Note("first listed here", at: manifest.location(earlier.idPosition))]))
                 } else {
                     first[entry.id] = entry

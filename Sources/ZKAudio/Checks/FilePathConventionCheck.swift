@@ -2,7 +2,28 @@ import ZKCore
 
 /// Lint: a recording lives at `Audio/<locale>/<id>.<ext>` (`common` for sounds), with `m4a`,
 /// `wav` or `caf`; a warning with a fix-it otherwise (not for an entry whose ID is misspelt).
-public struct FilePathConventionCheck: AudioManifestCheck {
+public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [unconventionalPath]
+
+    public static let unconventionalPath = DiagnosticCode(
+        "ZK4010", .warning, summary: "a recording's file path does not follow Audio/<locale>/<id>.<ext>",
+        explanation: """
+            The app finds a recording at `Audio/<locale>/<audioId>.m4a` (voice) or \
+            `Audio/common/<audioId>.m4a` (sounds); `.wav` and `.caf` are accepted for masters. A \
+            file elsewhere, or named for another ID, is either never found or plays the wrong line. \
+            The fix-it gives the conventional path.
+            """,
+        broken: DiagnosticExample("Audio-manifests/de.json", """
+            { "locale": "de", "entries": [
+              { "id": "num.7", "file": ↓"Audio/ru/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+            ] }
+            """),
+        fixed: DiagnosticExample("Audio-manifests/de.json", """
+            { "locale": "de", "entries": [
+              { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+            ] }
+            """))
+
     public static let extensions = ["m4a", "wav", "caf"]
 
     public init() {}
@@ -20,7 +41,7 @@ public struct FilePathConventionCheck: AudioManifestCheck {
                 let expected = "\(folder)\(entry.id).\(usable)"
                 guard entry.file != expected else { return nil }
                 return Diagnostic(
-                    AudioCodes.unconventionalPath, Self.message(entry.file, expected), at: manifest.location(entry.filePosition),
+                    FilePathConventionCheck.unconventionalPath, Self.message(entry.file, expected), at: manifest.location(entry.filePosition),
                     fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
             }
         }

@@ -2,7 +2,30 @@ import ZKCore
 
 /// Lint: sounds (`sfx.*`, `music.*`) are only in `common.json`, voice lines only in a locale's
 /// manifest.
-public struct ManifestPlacementCheck: AudioManifestCheck {
+public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [wrongManifest]
+
+    public static let wrongManifest = DiagnosticCode(
+        "ZK4009", .error, summary: "a sound in a locale's manifest, or a voice line in common.json",
+        explanation: """
+            `sfx.*` and `music.*` are locale-independent and live in `common.json` (files under \
+            `Audio/common/`); every other ID is spoken and lives in each locale's manifest (files \
+            under `Audio/<locale>/`). The app looks them up in those places only.
+            """,
+        broken: DiagnosticExample("Audio-manifests/de.json", """
+            { "locale": "de", "entries": [
+              { "id": ↓"sfx.tap", "file": "Audio/de/sfx.tap.m4a", "durationMs": 120 }
+            ] }
+            """),
+        fixed: DiagnosticExample([
+            .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
+            .init("Audio-manifests/common.json", """
+                { "locale": "common", "entries": [
+                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
+                ] }
+                """),
+        ]))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
@@ -11,12 +34,12 @@ public struct ManifestPlacementCheck: AudioManifestCheck {
                 let kind = AudioID.kind(of: entry.id)
                 if manifest.isCommon && kind == .voice {
                     return Diagnostic(
-                        AudioCodes.wrongManifest, Self.voiceInCommon(entry.id), at: manifest.location(entry.idPosition),
+                        ManifestPlacementCheck.wrongManifest, Self.voiceInCommon(entry.id), at: manifest.location(entry.idPosition),
                         notes: [Diagnostic.Note("voice lines belong in each locale's manifest ('de.json', 'en.json', …)")])
                 }
                 if !manifest.isCommon && kind == .sound {
                     return Diagnostic(
-                        AudioCodes.wrongManifest, Self.soundInLocale(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
+                        ManifestPlacementCheck.wrongManifest, Self.soundInLocale(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
                         notes: [Diagnostic.Note("sounds belong in 'common.json', under 'Audio/common/'")])
                 }
                 return nil

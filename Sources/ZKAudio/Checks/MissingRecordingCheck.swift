@@ -4,7 +4,33 @@ import ZKCore
 /// locale's manifest, a sound in `common.json`. The error is at the first reference; a note names
 /// the manifest that lacks it. Locales without a manifest are left to `MissingManifestCheck`, IDs
 /// off the grammar to the content checks.
-public struct MissingRecordingCheck: AudioManifestCheck {
+public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [missingRecording]
+
+    public static let missingRecording = DiagnosticCode(
+        "ZK4004", .error, phase: .crossLink, summary: "content references an audio ID that a manifest lacks",
+        explanation: """
+            Every audio ID the content references must be recorded: a voice line in every \
+            locale's manifest, a sound (`sfx.*`, `music.*`) in `common.json`. Children who cannot \
+            read rely on the voice, so a missing line is a broken game. The error points at the \
+            first reference in the content, with a note naming the manifest that lacks the entry. \
+            `zk-audio script --locale <locale>` lists what to record.
+            """,
+        broken: DiagnosticExample([
+            .init("Content/numbers.json", #"{ "numbers": [ { "value": 7, "audio": ↓"num.7" } ] }"#),
+            .init("Content/manifest.json", #"{ "locales": ["ru"] }"#),
+            .init("Audio-manifests/ru.json", #"{ "locale": "ru", "entries": [] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            .init("Content/numbers.json", #"{ "numbers": [ { "value": 7, "audio": "num.7" } ] }"#),
+            .init("Content/manifest.json", #"{ "locales": ["ru"] }"#),
+            .init("Audio-manifests/ru.json", """
+                { "locale": "ru", "entries": [
+                  { "id": "num.7", "file": "Audio/ru/num.7.m4a", "key": "number.7.word", "text": "семь", "durationMs": 600 }
+                ] }
+                """),
+        ]))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
@@ -25,7 +51,7 @@ public struct MissingRecordingCheck: AudioManifestCheck {
                     let entry = manifest.entries.first(where: { $0.id == written })
                 {
                     out.append(Diagnostic(
-                        AudioCodes.missingRecording, Self.misspeltMessage(written, intended: id, manifest.fileName),
+                        MissingRecordingCheck.missingRecording, Self.misspeltMessage(written, intended: id, manifest.fileName),
                         at: manifest.location(entry.idPosition),
                         notes: [Diagnostic.Note("content references '\(id)' here", at: first.location)],
                         fixIt: Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")))
@@ -36,7 +62,7 @@ public struct MissingRecordingCheck: AudioManifestCheck {
                     notes.append(Diagnostic.Note(
                         "also referenced \(references.count - 1) more time\(references.count == 2 ? "" : "s")", at: references[1].location))
                 }
-                out.append(Diagnostic(AudioCodes.missingRecording, Self.message(id, locale, first.context), at: first.location, notes: notes))
+                out.append(Diagnostic(MissingRecordingCheck.missingRecording, Self.message(id, locale, first.context), at: first.location, notes: notes))
             }
         }
         return out

@@ -2,7 +2,36 @@ import ZKCore
 
 /// Lint: a manifest entry that no content references is a warning (needs the content index),
 /// unless it is the misspelling of an ID the content needs (then it is that error).
-public struct OrphanRecordingCheck: AudioManifestCheck {
+public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [orphanRecording]
+
+    public static let orphanRecording = DiagnosticCode(
+        "ZK4005", .warning, phase: .crossLink, summary: "a manifest entry that no content references",
+        explanation: """
+            The recording is shipped but nothing plays it: the line was removed from the content or \
+            its ID is misspelt in one of the two places. Remove the entry (and the file) or \
+            reference it. Reported only when the content index is available.
+            """,
+        broken: DiagnosticExample([
+            .init("Content/numbers.json", #"{ "numbers": [ { "value": 7, "audio": "num.7" } ] }"#),
+            .init("Content/manifest.json", #"{ "locales": ["de"] }"#),
+            .init("Audio-manifests/de.json", """
+                { "locale": "de", "entries": [
+                  { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 },
+                  { "id": ↓"num.8", "file": "Audio/de/num.8.m4a", "key": "number.8.word", "text": "acht", "durationMs": 610 }
+                ] }
+                """),
+        ]),
+        fixed: DiagnosticExample([
+            .init("Content/numbers.json", #"{ "numbers": [ { "value": 7, "audio": "num.7" } ] }"#),
+            .init("Content/manifest.json", #"{ "locales": ["de"] }"#),
+            .init("Audio-manifests/de.json", """
+                { "locale": "de", "entries": [
+                  { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+                ] }
+                """),
+        ]))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
@@ -15,7 +44,7 @@ public struct OrphanRecordingCheck: AudioManifestCheck {
                 guard !referenced.contains(entry.id), AudioID.problem(in: entry.id) == nil,
                     !misspelt.contains("\(manifest.path)\u{0}\(entry.id)")
                 else { return nil }
-                return Diagnostic(AudioCodes.orphanRecording, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition))
+                return Diagnostic(OrphanRecordingCheck.orphanRecording, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition))
             }
         }
     }

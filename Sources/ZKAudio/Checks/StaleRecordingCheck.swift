@@ -3,7 +3,47 @@ import ZKCore
 /// Lint: the recorded text equals the catalog's current translated value of its key in the
 /// manifest's locale, after `SpokenText` normalisation; otherwise the recording is stale. Located
 /// at the entry's `text`, with a note at the catalog value.
-public struct StaleRecordingCheck: AudioManifestCheck {
+public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [staleRecording]
+
+    public static let staleRecording = DiagnosticCode(
+        "ZK4006", .warning, phase: .crossLink, summary: "the recorded text differs from the catalog's current text",
+        explanation: """
+            The manifest's `text` is what the voice actor said; the catalog's value for the entry's \
+            `key` in that locale is what the screen now says. When they differ the recording is \
+            stale and must be redone; `zk-audio script` lists it with reason `stale`. Whitespace \
+            runs and typographic quotes („“ ” ‚‘ ’ « ») are normalised before comparing, so \
+            only a change of words counts. The note points at the catalog value.
+            """,
+        broken: DiagnosticExample([
+            .init("Strings/Content.xcstrings", """
+                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+                  "comment": "Hör hin: asks the child to tap the number it hears.",
+                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
+                } } }
+                """),
+            .init("Audio-manifests/de.json", """
+                { "locale": "de", "entries": [
+                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
+                    "key": "prompt.hoer_hin.find_number", "text": ↓"Such die Zahl, die du hörst!", "durationMs": 2100 }
+                ] }
+                """),
+        ]),
+        fixed: DiagnosticExample([
+            .init("Strings/Content.xcstrings", """
+                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+                  "comment": "Hör hin: asks the child to tap the number it hears.",
+                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
+                } } }
+                """),
+            .init("Audio-manifests/de.json", """
+                { "locale": "de", "entries": [
+                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
+                    "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl,  die du hörst!", "durationMs": 2100 }
+                ] }
+                """),
+        ]))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
@@ -12,7 +52,7 @@ public struct StaleRecordingCheck: AudioManifestCheck {
             manifest.entries.compactMap { entry -> Diagnostic? in
                 guard let stale = Self.staleText(entry, locale: manifest.locale, catalog: catalog) else { return nil }
                 return Diagnostic(
-                    AudioCodes.staleRecording, Self.message(entry.id, manifest.locale, entry.text ?? ""),
+                    StaleRecordingCheck.staleRecording, Self.message(entry.id, manifest.locale, entry.text ?? ""),
                     at: manifest.location(entry.textPosition ?? entry.position),
                     notes: [Diagnostic.Note(Self.note(entry.key ?? "", stale.value), at: stale.location)])
             }

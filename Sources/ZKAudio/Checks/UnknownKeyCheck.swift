@@ -1,7 +1,43 @@
 import ZKCore
 
 /// Lint: a voice line's `key` exists in the catalog (needs the catalog texts).
-public struct UnknownKeyCheck: AudioManifestCheck {
+public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [unknownKey]
+
+    public static let unknownKey = DiagnosticCode(
+        "ZK4008", .error, phase: .crossLink, summary: "a voice line names a string key the catalog lacks",
+        explanation: """
+            A voice line's `key` must exist in `Strings/Content.xcstrings`: it is how the recording \
+            is compared with the current text and how the recording script finds the translator \
+            comment. Fix the spelling (the message suggests the nearest key) or add the key.
+            """,
+        broken: DiagnosticExample([
+            .init("Strings/Content.xcstrings", """
+                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
+                } } }
+                """),
+            .init("Audio-manifests/de.json", """
+                { "locale": "de", "entries": [
+                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
+                    "key": ↓"prompt.hoer_hin.find_numbr", "text": "Finde die Zahl!", "durationMs": 1400 }
+                ] }
+                """),
+        ]),
+        fixed: DiagnosticExample([
+            .init("Strings/Content.xcstrings", """
+                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
+                } } }
+                """),
+            .init("Audio-manifests/de.json", """
+                { "locale": "de", "entries": [
+                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
+                    "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl!", "durationMs": 1400 }
+                ] }
+                """),
+        ]))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
@@ -12,7 +48,7 @@ public struct UnknownKeyCheck: AudioManifestCheck {
                 guard let key = entry.key, catalog.entries[key] == nil else { return nil }
                 let near = EditDistance.nearest(to: key, in: keys)
                 return Diagnostic(
-                    AudioCodes.unknownKey, Self.message(key, entry.id, catalog.catalogPath, near),
+                    UnknownKeyCheck.unknownKey, Self.message(key, entry.id, catalog.catalogPath, near),
                     at: manifest.location(entry.keyPosition ?? entry.position),
                     fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
             }

@@ -3,7 +3,50 @@ import ZKCore
 /// Lint: a voice line in a locale the catalog does not translate — the catalog has no text at all
 /// in the manifest's locale (reported once, at the manifest's `locale`), or the entry's key has no
 /// translated value there (reported at the entry, with a note at the catalog key).
-public struct UntranslatedLocaleCheck: AudioManifestCheck {
+public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
+    public static let codes = [untranslatedLocale]
+
+    public static let untranslatedLocale = DiagnosticCode(
+        "ZK4007", .warning, phase: .crossLink, summary: "a voice line in a locale the catalog does not translate",
+        explanation: """
+            The entry's key has no translated value in the manifest's locale (no value, or a state \
+            other than `translated`), or the catalog has no text at all in that locale. The \
+            recording cannot be checked against a text and may say something no translator \
+            approved. Translate the key first (zk-strings reports it too), then record.
+            """,
+        broken: DiagnosticExample([
+            .init("Strings/Content.xcstrings", """
+                { "sourceLanguage": "de", "strings": { "number.7.word": {
+                  "comment": "The number word for 7, spoken and shown.",
+                  "localizations": {
+                    "de": { "stringUnit": { "state": "translated", "value": "sieben" } },
+                    "en": { "stringUnit": { "state": "new", "value": "" } }
+                  }
+                } } }
+                """),
+            .init("Audio-manifests/en.json", """
+                { "locale": "en", "entries": [
+                  { "id": ↓"num.7", "file": "Audio/en/num.7.m4a", "key": "number.7.word", "text": "seven", "durationMs": 560 }
+                ] }
+                """),
+        ]),
+        fixed: DiagnosticExample([
+            .init("Strings/Content.xcstrings", """
+                { "sourceLanguage": "de", "strings": { "number.7.word": {
+                  "comment": "The number word for 7, spoken and shown.",
+                  "localizations": {
+                    "de": { "stringUnit": { "state": "translated", "value": "sieben" } },
+                    "en": { "stringUnit": { "state": "translated", "value": "seven" } }
+                  }
+                } } }
+                """),
+            .init("Audio-manifests/en.json", """
+                { "locale": "en", "entries": [
+                  { "id": "num.7", "file": "Audio/en/num.7.m4a", "key": "number.7.word", "text": "seven", "durationMs": 560 }
+                ] }
+                """),
+        ]))
+
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
@@ -14,7 +57,7 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck {
         for manifest in input.voiceManifests where !manifest.entries.isEmpty {
             guard catalogLocales.contains(manifest.locale) else {
                 out.append(Diagnostic(
-                    AudioCodes.untranslatedLocale, Self.locale(manifest.locale, catalog.catalogPath),
+                    UntranslatedLocaleCheck.untranslatedLocale, Self.locale(manifest.locale, catalog.catalogPath),
                     at: manifest.location(manifest.localePosition)))
                 continue
             }
@@ -24,7 +67,7 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck {
                 if let text, text.state == "translated", !text.value.isEmpty { continue }
                 let problem = text.map { $0.value.isEmpty ? "an empty value" : "state '\($0.state)'" } ?? "no value"
                 out.append(Diagnostic(
-                    AudioCodes.untranslatedLocale, Self.entry(entry.id, key, manifest.locale, problem),
+                    UntranslatedLocaleCheck.untranslatedLocale, Self.entry(entry.id, key, manifest.locale, problem),
                     at: manifest.location(entry.idPosition),
                     notes: [Diagnostic.Note("key '\(key)' is defined here", at: text?.location ?? catalogEntry.location)]))
             }

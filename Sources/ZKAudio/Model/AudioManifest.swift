@@ -13,8 +13,8 @@ public struct AudioManifest: Sendable, Hashable {
     public var localePosition: SourcePosition?
     /// The file format the project declares for this manifest's recordings.
     public var format: AudioFormatRequirement
-    /// How far a file's duration may differ from `durationMs` before it is reported.
-    public var durationToleranceMs: Int
+    /// The manifest's own floor of the duration tolerance (`durationToleranceMs`), if it sets one.
+    public var durationToleranceOverride: Int?
     public var entries: [Entry]
 
     public var isCommon: Bool { locale == Self.commonLocale }
@@ -24,18 +24,15 @@ public struct AudioManifest: Sendable, Hashable {
 
     public init(
         path: String, locale: String, localePosition: SourcePosition? = nil, format: AudioFormatRequirement,
-        durationToleranceMs: Int = AudioManifest.defaultDurationToleranceMs, entries: [Entry]
+        durationToleranceOverride: Int? = nil, entries: [Entry]
     ) {
         self.path = path
         self.locale = locale
         self.localePosition = localePosition
         self.format = format
-        self.durationToleranceMs = durationToleranceMs
+        self.durationToleranceOverride = durationToleranceOverride
         self.entries = entries
     }
-
-    /// AAC encoders add priming and padding frames; a quarter second covers that and trimming.
-    public static let defaultDurationToleranceMs = 250
 
     /// One delivered recording.
     public struct Entry: Sendable, Hashable {

@@ -3,7 +3,36 @@ import ZKCore
 /// Turns a manifest file into an `AudioManifest`, reporting JSON syntax problems as the reader
 /// gives them and every shape problem (a missing, unknown or mistyped field) as ZK4001.
 /// The rules mirror `Audio-manifests/schemas/manifest.schema.json`.
-public enum ManifestReader {
+public enum ManifestReader: DeclaresCodes {
+    public static let codes = [manifestShape]
+
+    public static let manifestShape = DiagnosticCode(
+        "ZK4001", .error, phase: .structure, summary: "a manifest field is missing, unknown or of the wrong type",
+        explanation: """
+            An audio manifest is an object with `locale` (its file name without `.json`: `de`, \
+            `en`, `ru` or `common`), optional `format` (`sampleRates`, `channels`) and \
+            `durationToleranceMs`, and `entries`. Each entry has `id`, `file` (relative to the audio \
+            root), `durationMs` (1 to 600000), optional `take` and `version`; a voice line also has \
+            `key` (the string key it speaks) and `text` (what was recorded). \
+            `Audio-manifests/schemas/manifest.schema.json` describes the same shape for editors.
+            """,
+        broken: DiagnosticExample("Audio-manifests/de.json", """
+            {
+              "locale": "de",
+              "entries": [
+                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", ↓"duration": 640 }
+              ]
+            }
+            """),
+        fixed: DiagnosticExample("Audio-manifests/de.json", """
+            {
+              "locale": "de",
+              "entries": [
+                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+              ]
+            }
+            """))
+
     /// Top-level keys a manifest may hold.
     public static let manifestKeys = ["$schema", "locale", "format", "durationToleranceMs", "entries"]
     /// Keys an entry may hold.
@@ -58,7 +87,7 @@ public enum ManifestReader {
         if let value = object["format"] {
             format = readFormat(value, default: format, shape: &shape)
         }
-        var tolerance = AudioManifest.defaultDurationToleranceMs
+        var tolerance: Int?
         if let value = object["durationToleranceMs"] {
             if let number = value.int, number >= 0, number <= 10_000 {
                 tolerance = number
@@ -75,7 +104,7 @@ public enum ManifestReader {
             }
         }
         return AudioManifest(
-            path: path, locale: locale, localePosition: localePosition, format: format, durationToleranceMs: tolerance,
+            path: path, locale: locale, localePosition: localePosition, format: format, durationToleranceOverride: tolerance,
             entries: entries)
     }
 
@@ -167,7 +196,7 @@ private struct ShapeReporter {
     var diagnostics: [Diagnostic] = []
 
     mutating func report(_ message: String, at position: SourcePosition) {
-        diagnostics.append(Diagnostic(AudioCodes.manifestShape, message, at: SourceLocation(path: path, start: position)))
+        diagnostics.append(Diagnostic(ManifestReader.manifestShape, message, at: SourceLocation(path: path, start: position)))
     }
 
     mutating func wrongType(_ key: String, expected: String, _ value: JSONValue) {
@@ -179,7 +208,7 @@ private struct ShapeReporter {
             var message = "unknown key '\(member.key)' in \(what)"
             if let near = EditDistance.nearest(to: member.key, in: known) { message += "; did you mean '\(near)'?" }
             diagnostics.append(Diagnostic(
-                AudioCodes.manifestShape, message, at: SourceLocation(path: path, start: member.keyPosition),
+                ManifestReader.manifestShape, message, at: SourceLocation(path: path, start: member.keyPosition),
                 notes: [Diagnostic.Note("known keys: \(known.joined(separator: ", "))")]))
         }
     }

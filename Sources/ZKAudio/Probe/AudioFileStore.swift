@@ -1,3 +1,4 @@
+import Foundation
 import ZKCore
 
 /// Where the probes find the files a manifest names (paths relative to the audio root).
@@ -19,16 +20,40 @@ public struct DiskAudioFiles: AudioFileStore {
     }
 
     /// ZK4028 when the root is not a directory (nothing can be probed), nil otherwise.
-    public func rootProblem(configuredIn origin: String? = nil) -> Diagnostic? {
-        guard !DirectoryWalker.isDirectory(root) else { return nil }
-        let source = origin.map { " (\($0))" } ?? ""
-        return Diagnostic(
-            AudioCodes.audioRootMissing, "audio root '\(rootDescription)'\(source) is not a directory",
-            at: SourceLocation(path: rootDescription))
+    public func rootProblem(configuredIn origin: String? = nil, at location: SourceLocation? = nil) -> Diagnostic? {
+        AudioRootCheck.missingRoot(self, at: location, origin: origin)
     }
 
     public func open(_ relativePath: String) throws(FileByteSource.OpenError) -> any ByteSource {
         try FileByteSource(path: root + "/" + relativePath)
+    }
+
+    public func exists(_ relativePath: String) -> Bool {
+        DirectoryWalker.exists(root + "/" + relativePath)
+    }
+
+    /// The roots a misconfigured root may have meant: its parent, then each folder in it.
+    func neighbours() -> [(display: String, files: DiskAudioFiles)] {
+        var out: [(String, DiskAudioFiles)] = []
+        let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
+        if let slash = trimmed.lastIndex(of: "/") {
+            let parent = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+            out.append((Self.parentDisplay(rootDescription), DiskAudioFiles(root: parent)))
+        }
+        let children = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []).sorted()
+        for child in children where !child.hasPrefix(".") && DirectoryWalker.isDirectory(trimmed + "/" + child) {
+            let display = rootDescription == "." ? child : rootDescription + "/" + child
+            out.append((display, DiskAudioFiles(root: trimmed + "/" + child)))
+        }
+        return out
+    }
+
+    static func parentDisplay(_ display: String) -> String {
+        let parts = display.split(separator: "/", omittingEmptySubsequences: true)
+        if display == "." || display.isEmpty { return ".." }
+        if parts.last == ".." { return display + "/.." }
+        if parts.count <= 1 { return display.hasPrefix("/") ? "/" : "." }
+        return (display.hasPrefix("/") ? "/" : "") + parts.dropLast().joined(separator: "/")
     }
 }
 

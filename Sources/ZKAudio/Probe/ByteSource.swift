@@ -129,6 +129,11 @@ extension Array where Element == UInt8 {
         return (at..<(at + 4)).reversed().reduce(UInt32(0)) { $0 << 8 | UInt32(self[$1]) }
     }
 
+    func u64le(_ at: Int) -> UInt64? {
+        guard at >= 0, at + 8 <= count else { return nil }
+        return (at..<(at + 8)).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64(self[$1]) }
+    }
+
     func u64be(_ at: Int) -> UInt64? {
         guard at >= 0, at + 8 <= count else { return nil }
         return (at..<(at + 8)).reduce(UInt64(0)) { $0 << 8 | UInt64(self[$1]) }

@@ -1,7 +1,14 @@
 /// Core Audio Format: an 8-byte header (`caff`, version 1, flags), then chunks of a 4-byte type
-/// and a signed 64-bit big-endian size. `desc` (first) gives the rate as a Float64, the format ID,
-/// bytes and frames per packet and the channels; `pakt` the valid frame count of compressed
-/// audio; `data` may have size -1, meaning "to the end of the file" (last chunk only).
+/// and a signed 64-bit big-endian size:
+///
+///     desc  (first) rate Float64, format ID, format flags (lpcm: 1 float, 2 little-endian),
+///           bytes per packet, frames per packet, channels per frame, bits per channel
+///     kuki  the codec's magic cookie: an MPEG-4 ES descriptor for 'aac ' (AudioSpecificConfig:
+///           the real channels and the SBR rate), ALACSpecificConfig for 'alac'
+///     chan  AudioChannelLayout (a cross-check of the channel count)
+///     pakt  packets i64, valid frames i64, priming frames i32, remainder frames i32: the
+///           duration as played of variable-size packets
+///     data  edit count u32, then the packets; size -1 means "to the end of the file" (last chunk)
 enum CAFProbe {
     static func probe(_ source: some ByteSource) -> Result<AudioFileInfo, ProbeFailure> {
         let header = source.read(at: 0, count: 8)
@@ -11,8 +18,11 @@ enum CAFProbe {
         guard version == 1 else { return .failure(.malformed("CAF file version \(version); only version 1 exists")) }
         var offset = 8
         var desc: [UInt8]?
-        var validFrames: Int?
-        var dataSize: Int?
+        var cookie: [UInt8]?
+        var layoutChannels: Int?
+        var packets: (valid: Int, priming: Int, remainder: Int)?
+        var packetTable: (offset: Int, size: Int)?
+        var data: (offset: Int, size: Int)?
         var parts = 0
         while offset < source.size {
             parts += 1
@@ -27,7 +37,7 @@ enum CAFProbe {
                 return .failure(.malformed("the first chunk is '\(type)'; a CAF file starts with 'desc'"))
             }
             if signed == -1 && type == "data" {
-                dataSize = remaining
+                data = (offset + 12, remaining)
                 break
             }
             guard signed >= 0 else { return .failure(.malformed("chunk '\(type)' at offset \(offset) declares a negative size (\(signed))")) }
@@ -39,42 +49,137 @@ enum CAFProbe {
             case "desc":
                 guard size >= 32 else { return .failure(.malformed("'desc' chunk has \(size) bytes; 32 are needed")) }
                 desc = source.read(at: offset + 12, count: 32)
+            case "kuki":
+                cookie = source.read(at: offset + 12, count: min(size, 4096))
+            case "chan":
+                layoutChannels = ChannelLayout.coreAudioChannels(source.read(at: offset + 12, count: min(size, 12)))
             case "pakt":
                 guard size >= 24 else { return .failure(.malformed("'pakt' chunk has \(size) bytes; at least 24 are needed")) }
-                let body = source.read(at: offset + 12, count: 16)
-                guard let frames = body.u64be(8) else { return .failure(.truncated("'pakt' chunk at offset \(offset) is cut short")) }
+                let body = source.read(at: offset + 12, count: 24)
+                guard let frames = body.u64be(8), let priming = body.u32be(16), let remainder = body.u32be(20) else {
+                    return .failure(.truncated("'pakt' chunk at offset \(offset) is cut short"))
+                }
                 let value = Int64(bitPattern: frames)
-                guard value >= 0 else { return .failure(.malformed("'pakt' declares a negative number of valid frames (\(value))")) }
-                validFrames = Int(value)
+                guard value >= 0, value < 1 << 40 else { return .failure(.malformed("'pakt' declares \(value) valid frames")) }
+                packets = (Int(value), Int(Int32(bitPattern: priming)), Int(Int32(bitPattern: remainder)))
+                packetTable = (offset + 12 + 24, size - 24)
             case "data":
-                dataSize = size
+                data = (offset + 12, size)
             default:
                 break
             }
             offset += 12 + size
         }
-        guard let desc, desc.count == 32, let rateBits = desc.u64be(0), let formatID = desc.fourCC(8),
-            let bytesPerPacket = desc.u32be(16), let framesPerPacket = desc.u32be(20), let channels = desc.u32be(24)
+        guard let desc, desc.count == 32, let rateBits = desc.u64be(0), let formatID = desc.fourCC(8), let flags = desc.u32be(12),
+            let bytesPerPacket = desc.u32be(16), let framesPerPacket = desc.u32be(20), let channelsPerFrame = desc.u32be(24),
+            let bitsPerChannel = desc.u32be(28)
         else { return .failure(.malformed("no complete 'desc' chunk")) }
         let rate = Double(bitPattern: rateBits)
         guard rate.isFinite, rate >= 1, rate < 10_000_000 else {
             return .failure(.malformed("'desc' declares a sample rate of \(rate.isFinite ? String(rate) : "non-finite")"))
         }
-        guard channels > 0 else { return .failure(.malformed("'desc' declares 0 channels per frame")) }
-        guard channels <= 1024 else { return .failure(.malformed("'desc' declares \(channels) channels per frame")) }
-        guard let dataSize else { return .failure(.malformed("no 'data' chunk")) }
-        var frames: Double?
-        if let validFrames {
-            frames = Double(validFrames)
+        guard channelsPerFrame > 0 else { return .failure(.malformed("'desc' declares 0 channels per frame")) }
+        guard channelsPerFrame <= 1024 else { return .failure(.malformed("'desc' declares \(channelsPerFrame) channels per frame")) }
+        guard let data else { return .failure(.malformed("no 'data' chunk")) }
+        var sampleRate = Int(rate.rounded())
+        var channels = Int(channelsPerFrame)
+        var codec = formatID.trimmingCharacters(in: " ")
+        var profile: String?
+        var remarks: [String] = []
+        var pcm: PCMLayout?
+        switch formatID {
+        case "lpcm":
+            let isFloat = flags & 1 != 0
+            let little = flags & 2 != 0
+            let bytes = (Int(bitsPerChannel) + 7) / 8
+            codec = isFloat ? "pcm_f\(bitsPerChannel)\(little ? "le" : "be")" : "pcm_s\(bitsPerChannel)\(little ? "le" : "be")"
+            if Int(bytesPerPacket) == bytes * channels, framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes), !isFloat || bytes >= 4 {
+                let size = max(0, data.size - 4)
+                pcm = PCMLayout(
+                    dataOffset: data.offset + 4, dataSize: size / Int(bytesPerPacket) * Int(bytesPerPacket), bytesPerSample: bytes,
+                    isFloat: isFloat, isBigEndian: !little, isUnsigned: false)
+            }
+        case "aac ":
+            codec = "aac"
+            if let cookie {
+                switch AudioSpecificConfig.fromDescriptor(cookie).flatMap({ found -> Result<AudioSpecificConfig?, ProbeFailure> in
+                    guard let config = found.config else { return .success(nil) }
+                    return AudioSpecificConfig.parse(config).map { $0 }
+                }) {
+                case .success(.some(let asc)):
+                    channels = asc.channels
+                    sampleRate = asc.outputRate
+                    profile = asc.profile
+                case .success(.none): break
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+        case "alac":
+            if let cookie {
+                switch ALACConfig.parse(cookie) {
+                case .success(let alac):
+                    if alac.channels != channels { remarks.append("'desc' says \(channels) channels; the ALAC cookie says \(alac.channels)") }
+                    channels = alac.channels
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+        default:
+            break
+        }
+        if let layoutChannels, layoutChannels != channels { remarks.append("'chan' describes \(layoutChannels) channels; the format has \(channels)") }
+        var frames: Int?
+        var durationSource = "packets"
+        if var packets {
+            // ffmpeg writes whole packets as valid frames; an ALAC packet that is partial says so itself.
+            if formatID == "alac", packets.remainder == 0, framesPerPacket > 0, let packetTable,
+                let last = lastALACPacketFrames(source, table: packetTable, data: data), last < Int(framesPerPacket),
+                packets.valid % Int(framesPerPacket) == 0, packets.valid >= Int(framesPerPacket) {
+                packets.remainder = Int(framesPerPacket) - last
+                packets.valid -= packets.remainder
+                remarks.append("the last ALAC packet holds \(last) of \(framesPerPacket) frames; 'pakt' counts them all")
+            }
+            frames = packets.valid
+            durationSource = "pakt"
+            let info = AudioFileInfo(
+                container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: frames,
+                priming: packets.priming, padding: packets.remainder, durationSource: durationSource, remarks: remarks, pcm: pcm)
+            return .success(info)
         } else if bytesPerPacket > 0 && framesPerPacket > 0 {
-            // The data chunk starts with a 4-byte edit count.
-            frames = Double(max(0, dataSize - 4) / Int(bytesPerPacket)) * Double(framesPerPacket)
+            let (product, overflow) = (max(0, data.size - 4) / Int(bytesPerPacket)).multipliedReportingOverflow(by: Int(framesPerPacket))
+            frames = overflow ? nil : product
+            durationSource = "data size"
         }
         guard let frames else {
             return .failure(.malformed("variable-size packets ('\(formatID)') without a 'pakt' chunk; the duration is unknown"))
         }
         return .success(AudioFileInfo(
-            container: .caf, codec: formatID, sampleRate: Int(rate.rounded()), channels: Int(channels),
-            durationMs: Duration.milliseconds(units: frames, perSecond: rate)))
+            container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: frames,
+            durationSource: durationSource, remarks: remarks, pcm: pcm))
+    }
+
+    /// The frame count an ALAC packet header gives when the packet is partial: element tag 3 bits,
+    /// instance 4, unused 12, has-size 1, shift 2, escape 1, then the count as 32 bits.
+    /// The last packet is found by summing the packet table's sizes (one BER integer each).
+    static func lastALACPacketFrames(_ source: some ByteSource, table: (offset: Int, size: Int), data: (offset: Int, size: Int)) -> Int? {
+        guard table.size > 0, table.size <= 1 << 20 else { return nil }
+        let bytes = source.read(at: table.offset, count: table.size)
+        var sizes: [Int] = []
+        var value = 0
+        for byte in bytes {
+            value = value << 7 | Int(byte & 0x7F)
+            guard value < 1 << 31 else { return nil }
+            if byte & 0x80 == 0 {
+                sizes.append(value)
+                value = 0
+            }
+        }
+        guard let lastSize = sizes.last, lastSize >= 7 else { return nil }
+        let start = sizes.dropLast().reduce(0, +)
+        guard start + lastSize <= data.size - 4 else { return nil }
+        var bits = BitReader(source.read(at: data.offset + 4 + start, count: 7))
+        guard bits.read(19) != nil, let hasSize = bits.read(1), hasSize == 1, bits.read(3) != nil,
+            let high = bits.read(16), let low = bits.read(16)
+        else { return nil }
+        return high << 16 | low
     }
 }

@@ -1,17 +1,28 @@
-/// ISO base media files (MP4, M4A). Boxes are a 32-bit big-endian size and a 4-byte type; size 1
-/// means a 64-bit size follows the type, size 0 means "to the end of the enclosing space".
-/// The probe walks the top-level box headers (catching truncation anywhere), reads `moov` whole
-/// (a few kilobytes for a spoken line) and finds in it the sound track:
+/// ISO base media files (MP4, M4A, QuickTime). Boxes are a 32-bit big-endian size and a 4-byte
+/// type; size 1 means a 64-bit size follows the type, size 0 means "to the end of the enclosing
+/// space". The probe walks the top-level box headers (catching truncation anywhere, `moov`
+/// before or after `mdat`), reads `moov` whole (a few kilobytes for a spoken line) and every
+/// `moof`, and finds the sound track:
 ///
-///     moov ─ mvhd (timescale, duration)
-///          └ trak ─ mdia ─ hdlr (handler 'soun')
-///                        ├ mdhd (timescale, duration)
-///                        └ minf ─ stbl ─ stsd ─ audio sample entry (channels, rate 16.16)
+///     moov ─ mvhd (movie timescale)            ─ mvex ─ mehd (fragment duration), trex (defaults)
+///          ├ udta ─ meta ─ ilst ─ ---- iTunSMPB (priming, padding, frames)
+///          └ trak ─ tkhd (track ID)  ─ edts ─ elst (what is played: priming and padding cut)
+///                 └ mdia ─ hdlr 'soun', mdhd (media timescale, duration)
+///                        └ minf ─ stbl ─ stts (sample durations)
+///                                      └ stsd ─ mp4a ─ esds (AudioSpecificConfig) | wave ─ esds
+///                                               alac ─ alac (magic cookie)   chan | chnl
+///     moof ─ traf ─ tfhd (track ID, default duration), trun (sample durations)   sidx (durations)
+///
+/// Channels and rate come from the codec configuration (the sample entry's channel field is a
+/// template that ffmpeg sets to 2); the duration is the one played (edit list, else iTunSMPB,
+/// else the media duration, or the fragments summed), in frames at the output rate.
 enum MP4Probe {
     /// Box types that may open an ISO base media file.
     static let topLevelTypes: Set<String> = ["ftyp", "moov", "mdat", "free", "skip", "wide", "pdin", "styp"]
     /// A `moov` above this size is not the header of a spoken line; refuse rather than allocate.
     static let maxMoovSize = 64 << 20
+    /// A movie fragment header larger than this is not read (its duration then stays unknown).
+    static let maxMoofSize = 4 << 20
 
     struct Box {
         var type: String
@@ -23,6 +34,8 @@ enum MP4Probe {
         var offset = 0
         var sawFtyp = false
         var moov: Box?
+        var moofs: [Box] = []
+        var sidxs: [Box] = []
         var parts = 0
         while offset < source.size {
             parts += 1
@@ -45,8 +58,14 @@ enum MP4Probe {
             if offset == 0 && !topLevelTypes.contains(type) {
                 return .failure(.unknownFormat("the first box is '\(type)', not an MP4 box"))
             }
-            if type == "ftyp" { sawFtyp = true }
-            if type == "moov" && moov == nil { moov = Box(type: type, payload: (offset + headerSize)..<(offset + boxSize)) }
+            let box = Box(type: type, payload: (offset + headerSize)..<(offset + boxSize))
+            switch type {
+            case "ftyp", "styp": sawFtyp = true
+            case "moov": if moov == nil { moov = box }
+            case "moof": moofs.append(box)
+            case "sidx": sidxs.append(box)
+            default: break
+            }
             offset += boxSize
         }
         guard sawFtyp else { return .failure(.malformed("no 'ftyp' box")) }
@@ -56,8 +75,47 @@ enum MP4Probe {
         }
         let bytes = source.read(at: moov.payload.lowerBound, count: moov.payload.count)
         guard bytes.count == moov.payload.count else { return .failure(.truncated("'moov' box is cut short")) }
-        return parseMovie(bytes)
+        let track: SoundTrack
+        switch parseMovie(bytes) {
+        case .success(let found): track = found
+        case .failure(let failure): return .failure(failure)
+        }
+        var fragments: FragmentTotals?
+        if track.fragmented {
+            var totals = FragmentTotals()
+            for moof in moofs {
+                guard moof.payload.count <= maxMoofSize else {
+                    totals.unknown = true
+                    continue
+                }
+                let body = source.read(at: moof.payload.lowerBound, count: moof.payload.count)
+                guard body.count == moof.payload.count else { return .failure(.truncated("'moof' box is cut short")) }
+                switch fragmentDuration(body, track: track) {
+                case .success(let units):
+                    if let units { totals.units += units } else { totals.unknown = true }
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            for sidx in sidxs where sidx.payload.count <= maxMoofSize {
+                let body = source.read(at: sidx.payload.lowerBound, count: sidx.payload.count)
+                if let seconds = segmentIndexSeconds(body) { totals.sidxSeconds = (totals.sidxSeconds ?? 0) + seconds }
+            }
+            totals.count = moofs.count
+            fragments = totals
+        }
+        return .success(track.info(fragments: fragments))
     }
+
+    /// Durations summed over the movie fragments of the sound track.
+    struct FragmentTotals {
+        /// Media timescale units.
+        var units: UInt64 = 0
+        var unknown = false
+        var count = 0
+        var sidxSeconds: Double?
+    }
+
+    // MARK: The movie header
 
     /// The children of the box whose payload is `range` of `bytes`; a child running past its parent is malformed.
     static func children(_ bytes: [UInt8], _ range: Range<Int>, parent: String) -> Result<[Box], ProbeFailure> {
@@ -66,6 +124,8 @@ enum MP4Probe {
         while offset + 8 <= range.upperBound {
             guard boxes.count < AudioProbe.maxParts else { return .failure(.malformed("more than \(AudioProbe.maxParts) boxes in '\(parent)'")) }
             guard let size32 = bytes.u32be(offset), let type = bytes.fourCC(offset + 4) else { break }
+            // QuickTime ends some atom lists with a 4-byte zero terminator.
+            if size32 == 0 && range.upperBound - offset < 8 { break }
             let remaining = range.upperBound - offset
             let large = offset + 16 <= range.upperBound ? bytes.u64be(offset + 8) : nil
             let headerSize: Int, boxSize: Int
@@ -105,101 +165,208 @@ enum MP4Probe {
         return .success((scale, duration == UInt32.max ? nil : UInt64(duration)))
     }
 
-    static func parseMovie(_ bytes: [UInt8]) -> Result<AudioFileInfo, ProbeFailure> {
-        let moov = Box(type: "moov", payload: 0..<bytes.count)
-        let top: [Box]
-        switch children(bytes, moov.payload, parent: "moov") {
-        case .success(let boxes): top = boxes
-        case .failure(let failure): return .failure(failure)
-        }
-        var movieTiming: (timescale: UInt32, duration: UInt64?)?
-        if let mvhd = top.first(where: { $0.type == "mvhd" }) {
-            switch timing(bytes, mvhd) {
-            case .success(let value):
-                guard value.timescale > 0 else { return .failure(.malformed("zero timescale in 'mvhd'")) }
-                movieTiming = value
-            case .failure(let failure): return .failure(failure)
-            }
-        }
-        for trak in top where trak.type == "trak" {
-            switch soundTrack(bytes, trak) {
-            case .success(.some(let info)):
-                var info = info
-                if info.durationMs == nil, let movieTiming, let duration = movieTiming.duration {
-                    info.durationMs = Duration.milliseconds(units: Double(duration), perSecond: Double(movieTiming.timescale))
-                }
-                return .success(info)
-            case .success(.none): continue
-            case .failure(let failure): return .failure(failure)
-            }
-        }
-        return .failure(.malformed("no audio track (no 'trak' whose 'hdlr' is 'soun' with an audio sample entry)"))
-    }
-
-    /// The audio description of a `trak`, nil if it is not a sound track.
-    static func soundTrack(_ bytes: [UInt8], _ trak: Box) -> Result<AudioFileInfo?, ProbeFailure> {
+    static func parseMovie(_ bytes: [UInt8]) -> Result<SoundTrack, ProbeFailure> {
         do {
-            guard let mdia = try child("mdia", of: trak, in: bytes).get() else { return .success(nil) }
-            guard let hdlr = try child("hdlr", of: mdia, in: bytes).get() else { return .success(nil) }
-            guard hdlr.payload.count >= 12, bytes.fourCC(hdlr.payload.lowerBound + 8) == "soun" else { return .success(nil) }
-            guard let mdhd = try child("mdhd", of: mdia, in: bytes).get() else { return .failure(.malformed("sound track without 'mdhd'")) }
-            let media = try timing(bytes, mdhd).get()
-            guard media.timescale > 0 else { return .failure(.malformed("zero timescale in 'mdhd'")) }
-            guard let minf = try child("minf", of: mdia, in: bytes).get(), let stbl = try child("stbl", of: minf, in: bytes).get(),
-                let stsd = try child("stsd", of: stbl, in: bytes).get()
-            else { return .failure(.malformed("sound track without 'minf'/'stbl'/'stsd'")) }
-            let start = stsd.payload.lowerBound
-            guard stsd.payload.count >= 8 else { return .failure(.malformed("'stsd' has \(stsd.payload.count) bytes; at least 8 are needed")) }
-            guard let count = bytes.u32be(start + 4), count > 0 else { return .failure(.malformed("'stsd' lists no sample entry")) }
-            let entries = try children(bytes, (start + 8)..<stsd.payload.upperBound, parent: "stsd").get()
-            guard let entry = entries.first else { return .failure(.malformed("'stsd' lists no sample entry")) }
-            // Audio sample entry: reserved(6) data_reference_index(2) version(2) revision(2)
-            // vendor(4) channelcount(2) samplesize(2) compression_id(2) packet_size(2) samplerate(4, 16.16).
-            let body = entry.payload.lowerBound
-            guard entry.payload.count >= 28, let channels = bytes.u16be(body + 16), let rate = bytes.u32be(body + 24) else {
-                return .failure(.malformed("audio sample entry '\(entry.type)' has \(entry.payload.count) bytes; 28 are needed"))
+            let moov = Box(type: "moov", payload: 0..<bytes.count)
+            let top = try children(bytes, moov.payload, parent: "moov").get()
+            var movieTimescale: UInt32 = 0
+            if let mvhd = top.first(where: { $0.type == "mvhd" }) {
+                let value = try timing(bytes, mvhd).get()
+                guard value.timescale > 0 else { return .failure(.malformed("zero timescale in 'mvhd'")) }
+                movieTimescale = value.timescale
             }
-            guard channels > 0 else { return .failure(.malformed("audio sample entry '\(entry.type)' declares 0 channels")) }
-            let sampleRate = rate >> 16 > 0 ? Int(rate >> 16) : Int(media.timescale)
-            let duration = media.duration.flatMap { Duration.milliseconds(units: Double($0), perSecond: Double(media.timescale)) }
-            return .success(AudioFileInfo(container: .mp4, codec: entry.type, sampleRate: sampleRate, channels: Int(channels), durationMs: duration))
+            var extends: (fragmentDuration: UInt64?, defaults: [UInt32: UInt32])?
+            if let mvex = top.first(where: { $0.type == "mvex" }) {
+                extends = try movieExtends(bytes, mvex)
+            }
+            let smpb = top.first { $0.type == "udta" }.flatMap { iTunSMPB(bytes, $0) }
+            for trak in top where trak.type == "trak" {
+                guard var track = try soundTrack(bytes, trak) else { continue }
+                track.movieTimescale = movieTimescale
+                track.smpb = smpb
+                if let extends {
+                    track.fragmented = true
+                    track.fragmentDuration = extends.fragmentDuration
+                    track.trexDefaultDuration = extends.defaults[track.trackID]
+                }
+                return .success(track)
+            }
+            return .failure(.malformed("no audio track (no 'trak' whose 'hdlr' is 'soun' with an audio sample entry)"))
         } catch {
             return .failure(error)
         }
     }
-}
 
-/// The extent of an ISO BMFF box from its size fields (ISO/IEC 14496-12 §4.2): a 32-bit size,
-/// `1` for a 64-bit size after the type, `0` for "to the end of the container". Shared by the
-/// top-level walk and the walk inside `moov`, which only word the problems differently.
-enum BoxExtent: Equatable {
-    case valid(header: Int, size: Int)
-    case largeSizeCutShort
-    case pastTheEnd(declared: UInt64, isLarge: Bool)
-    case smallerThanHeader(declared: Int, header: Int)
-
-    init(size32: UInt32, large: UInt64?, remaining: Int) {
-        let header: Int, size: Int
-        switch size32 {
-        case 1:
-            guard let large else {
-                self = .largeSizeCutShort
-                return
+    /// `mehd` (fragment_duration in the movie timescale) and each `trex`'s default sample duration.
+    static func movieExtends(_ bytes: [UInt8], _ mvex: Box) throws(ProbeFailure) -> (fragmentDuration: UInt64?, defaults: [UInt32: UInt32]) {
+        var duration: UInt64?
+        var defaults: [UInt32: UInt32] = [:]
+        for box in try children(bytes, mvex.payload, parent: "mvex").get() {
+            let at = box.payload.lowerBound
+            if box.type == "mehd", let version = bytes.u8(at) {
+                duration = version == 1 ? bytes.u64be(at + 4) : bytes.u32be(at + 4).map(UInt64.init)
+                if box.payload.count < (version == 1 ? 12 : 8) { duration = nil }
+            } else if box.type == "trex", box.payload.count >= 24, let id = bytes.u32be(at + 4), let sampleDuration = bytes.u32be(at + 12) {
+                defaults[id] = sampleDuration
             }
-            guard large <= UInt64(remaining) else {
-                self = .pastTheEnd(declared: large, isLarge: true)
-                return
-            }
-            (header, size) = (16, Int(large))
-        case 0:
-            (header, size) = (8, remaining)
-        default:
-            guard Int(size32) <= remaining else {
-                self = .pastTheEnd(declared: UInt64(size32), isLarge: false)
-                return
-            }
-            (header, size) = (8, Int(size32))
         }
-        self = size >= header ? .valid(header: header, size: size) : .smallerThanHeader(declared: size, header: header)
+        return (duration, defaults)
+    }
+
+    /// The audio description of a `trak`, nil if it is not a sound track.
+    static func soundTrack(_ bytes: [UInt8], _ trak: Box) throws(ProbeFailure) -> SoundTrack? {
+        let boxes = try children(bytes, trak.payload, parent: "trak").get()
+        guard let mdia = boxes.first(where: { $0.type == "mdia" }) else { return nil }
+        guard let hdlr = try child("hdlr", of: mdia, in: bytes).get() else { return nil }
+        guard hdlr.payload.count >= 12, bytes.fourCC(hdlr.payload.lowerBound + 8) == "soun" else { return nil }
+        guard let mdhd = try child("mdhd", of: mdia, in: bytes).get() else { throw .malformed("sound track without 'mdhd'") }
+        let media = try timing(bytes, mdhd).get()
+        guard media.timescale > 0 else { throw .malformed("zero timescale in 'mdhd'") }
+        guard let minf = try child("minf", of: mdia, in: bytes).get(), let stbl = try child("stbl", of: minf, in: bytes).get(),
+            let stsd = try child("stsd", of: stbl, in: bytes).get()
+        else { throw .malformed("sound track without 'minf'/'stbl'/'stsd'") }
+        var trackID: UInt32 = 0
+        if let tkhd = boxes.first(where: { $0.type == "tkhd" }), let version = bytes.u8(tkhd.payload.lowerBound) {
+            trackID = bytes.u32be(tkhd.payload.lowerBound + (version == 1 ? 20 : 12)) ?? 0
+        }
+        var edits: [SoundTrack.Edit] = []
+        if let edts = boxes.first(where: { $0.type == "edts" }), let elst = try child("elst", of: edts, in: bytes).get() {
+            edits = try editList(bytes, elst)
+        }
+        let start = stsd.payload.lowerBound
+        guard stsd.payload.count >= 8 else { throw .malformed("'stsd' has \(stsd.payload.count) bytes; at least 8 are needed") }
+        guard let count = bytes.u32be(start + 4), count > 0 else { throw .malformed("'stsd' lists no sample entry") }
+        let entries = try children(bytes, (start + 8)..<stsd.payload.upperBound, parent: "stsd").get()
+        guard let entry = entries.first else { throw .malformed("'stsd' lists no sample entry") }
+        var track = try SampleEntry.read(bytes, entry, mediaTimescale: media.timescale)
+        track.trackID = trackID
+        track.mediaTimescale = media.timescale
+        track.mediaDuration = media.duration
+        track.edits = edits
+        if let stts = try child("stts", of: stbl, in: bytes).get() { track.sampleTableUnits = timeToSampleTotal(bytes, stts) }
+        return track
+    }
+
+    /// `elst` entries: segment duration (movie timescale), media time (media timescale; -1 = empty edit).
+    static func editList(_ bytes: [UInt8], _ elst: Box) throws(ProbeFailure) -> [SoundTrack.Edit] {
+        let at = elst.payload.lowerBound
+        guard let version = bytes.u8(at), let count = bytes.u32be(at + 4) else { throw .malformed("'elst' is cut short") }
+        let size = version == 1 ? 20 : 12
+        guard Int(count) <= (elst.payload.count - 8) / size else {
+            throw .malformed("'elst' lists \(count) edits in \(elst.payload.count) bytes")
+        }
+        var edits: [SoundTrack.Edit] = []
+        for index in 0..<Int(count) {
+            let entry = at + 8 + index * size
+            if version == 1 {
+                guard let duration = bytes.u64be(entry), let time = bytes.u64be(entry + 8) else { throw .malformed("'elst' is cut short") }
+                edits.append(.init(segmentDuration: duration, mediaTime: Int64(bitPattern: time)))
+            } else {
+                guard let duration = bytes.u32be(entry), let time = bytes.u32be(entry + 4) else { throw .malformed("'elst' is cut short") }
+                edits.append(.init(segmentDuration: UInt64(duration), mediaTime: Int64(Int32(bitPattern: time))))
+            }
+        }
+        return edits
+    }
+
+    /// The sum of `stts` (sample count × delta), in the media timescale; nil when malformed.
+    static func timeToSampleTotal(_ bytes: [UInt8], _ stts: Box) -> UInt64? {
+        let at = stts.payload.lowerBound
+        guard let count = bytes.u32be(at + 4), Int(count) <= (stts.payload.count - 8) / 8 else { return nil }
+        var total: UInt64 = 0
+        for index in 0..<Int(count) {
+            guard let samples = bytes.u32be(at + 8 + index * 8), let delta = bytes.u32be(at + 12 + index * 8) else { return nil }
+            let (product, overflow) = UInt64(samples).multipliedReportingOverflow(by: UInt64(delta))
+            guard !overflow else { return nil }
+            total &+= product
+        }
+        return total
+    }
+
+    /// iTunes' gapless information: `udta/meta/ilst/----` named `iTunSMPB`, a text of hex words
+    /// ` 00000000 <priming> <padding> <original frames> …`.
+    static func iTunSMPB(_ bytes: [UInt8], _ udta: Box) -> SoundTrack.Gapless? {
+        guard case .success(let boxes) = children(bytes, udta.payload, parent: "udta"),
+            let meta = boxes.first(where: { $0.type == "meta" })
+        else { return nil }
+        // ISO's meta is a full box (4 bytes of version and flags); QuickTime's is not.
+        var metaBody = meta
+        if meta.payload.count >= 4, bytes.u32be(meta.payload.lowerBound) == 0 { metaBody.payload = (meta.payload.lowerBound + 4)..<meta.payload.upperBound }
+        guard case .success(let inMeta) = children(bytes, metaBody.payload, parent: "meta"),
+            let ilst = inMeta.first(where: { $0.type == "ilst" }), case .success(let items) = children(bytes, ilst.payload, parent: "ilst")
+        else { return nil }
+        for item in items where item.type == "----" {
+            guard case .success(let parts) = children(bytes, item.payload, parent: "----"),
+                let name = parts.first(where: { $0.type == "name" }), let data = parts.first(where: { $0.type == "data" }),
+                name.payload.count > 4, data.payload.count > 8
+            else { continue }
+            let label = String(decoding: bytes[(name.payload.lowerBound + 4)..<name.payload.upperBound], as: UTF8.self)
+            guard label == "iTunSMPB" else { continue }
+            let text = String(decoding: bytes[(data.payload.lowerBound + 8)..<data.payload.upperBound], as: UTF8.self)
+            let words = text.split(separator: " ").compactMap { UInt64($0, radix: 16) }
+            guard words.count >= 4 else { return nil }
+            return SoundTrack.Gapless(priming: words[1], padding: words[2], frames: words[3])
+        }
+        return nil
+    }
+
+    // MARK: Fragments
+
+    /// The sound track's duration in one `moof` (media timescale), nil when a run gives no duration.
+    static func fragmentDuration(_ bytes: [UInt8], track: SoundTrack) -> Result<UInt64?, ProbeFailure> {
+        do {
+            var total: UInt64 = 0
+            for traf in try children(bytes, 0..<bytes.count, parent: "moof").get() where traf.type == "traf" {
+                let boxes = try children(bytes, traf.payload, parent: "traf").get()
+                guard let tfhd = boxes.first(where: { $0.type == "tfhd" }), let flags = bytes.u32be(tfhd.payload.lowerBound),
+                    let id = bytes.u32be(tfhd.payload.lowerBound + 4)
+                else { return .failure(.malformed("'traf' without a complete 'tfhd'")) }
+                guard id == track.trackID || track.trackID == 0 else { continue }
+                var at = tfhd.payload.lowerBound + 8
+                if flags & 0x01 != 0 { at += 8 }
+                if flags & 0x02 != 0 { at += 4 }
+                var defaultDuration = track.trexDefaultDuration
+                if flags & 0x08 != 0 { defaultDuration = bytes.u32be(at) }
+                for trun in boxes where trun.type == "trun" {
+                    let start = trun.payload.lowerBound
+                    guard let runFlags = bytes.u32be(start), let count = bytes.u32be(start + 4) else {
+                        return .failure(.malformed("'trun' is cut short"))
+                    }
+                    var entry = start + 8
+                    if runFlags & 0x01 != 0 { entry += 4 }
+                    if runFlags & 0x04 != 0 { entry += 4 }
+                    let fields = [0x100, 0x200, 0x400, 0x800].filter { runFlags & UInt32($0) != 0 }.count
+                    guard Int(count) <= (trun.payload.upperBound - entry) / max(1, fields * 4) || fields == 0 else {
+                        return .failure(.malformed("'trun' lists \(count) samples in \(trun.payload.count) bytes"))
+                    }
+                    if runFlags & 0x100 != 0 {
+                        for index in 0..<Int(count) {
+                            guard let duration = bytes.u32be(entry + index * fields * 4) else { return .failure(.malformed("'trun' is cut short")) }
+                            total &+= UInt64(duration)
+                        }
+                    } else if let defaultDuration {
+                        total &+= UInt64(count) * UInt64(defaultDuration)
+                    } else {
+                        return .success(nil)
+                    }
+                }
+            }
+            return .success(total)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The subsegment durations of a `sidx`, in seconds; nil when malformed.
+    static func segmentIndexSeconds(_ bytes: [UInt8]) -> Double? {
+        guard let version = bytes.u8(0), let timescale = bytes.u32be(8), timescale > 0 else { return nil }
+        let countAt = version == 0 ? 22 : 30
+        guard let count = bytes.u16be(countAt) else { return nil }
+        var units: UInt64 = 0
+        for index in 0..<Int(count) {
+            guard let duration = bytes.u32be(countAt + 2 + index * 12 + 4) else { return nil }
+            units &+= UInt64(duration)
+        }
+        return Double(units) / Double(timescale)
     }
 }

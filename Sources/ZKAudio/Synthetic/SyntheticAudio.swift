@@ -74,7 +74,7 @@ public enum SyntheticAudio {
     /// An M4A with one AAC sound track; the payload is `bytesPerSecond` of filler per second.
     public static func m4a(
         sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, layout: M4ALayout = M4ALayout(),
-        bytesPerSecond: Int = 8_000, timescale: Int? = nil
+        bytesPerSecond: Int = 8_000, timescale: Int? = nil, audioSpecificConfig: [UInt8]? = nil, moovExtras: [UInt8] = []
     ) -> [UInt8] {
         let scale = timescale ?? sampleRate
         let mediaDuration = UInt64(scale) * UInt64(durationMs) / 1000
@@ -89,14 +89,16 @@ public enum SyntheticAudio {
         let mdhd = header("mdhd", extra: be16(0x55C4) + be16(0))
         let hdlr = fullBox("hdlr", version: 0, be32(0) + Array("soun".utf8) + [UInt8](repeating: 0, count: 12) + Array("SoundHandler".utf8) + [0])
         var mp4a: [UInt8] = [UInt8](repeating: 0, count: 6) + be16(1)
-        mp4a += be16(0) + be16(0) + be32(0) + be16(channels) + be16(16) + be16(0) + be16(0) + be32(min(sampleRate, 0xFFFF) << 16)
-        mp4a += fullBox("esds", version: 0, [0x03, 0x19, 0x00, 0x01, 0x00, 0x04, 0x11, 0x40, 0x15] + [UInt8](repeating: 0, count: 16))
+        // Like ffmpeg: 2 in the channel field whatever the track has; the truth is in the esds.
+        mp4a += be16(0) + be16(0) + be32(0) + be16(2) + be16(16) + be16(0) + be16(0) + be32(min(sampleRate, 0xFFFF) << 16)
+        let config = audioSpecificConfig ?? Self.audioSpecificConfig(sampleRate: sampleRate, channels: channels)
+        mp4a += fullBox("esds", version: 0, esDescriptor(config))
         let stsd = fullBox("stsd", version: 0, be32(1) + box("mp4a", mp4a))
         let stbl = box("stbl", stsd + fullBox("stts", version: 0, be32(0)) + fullBox("stsc", version: 0, be32(0)) + fullBox("stsz", version: 0, be32(0) + be32(0)) + fullBox("stco", version: 0, be32(0)))
         let minf = box("minf", fullBox("smhd", version: 0, be32(0)) + stbl)
         let mdia = box("mdia", mdhd + hdlr + minf)
         let tkhd = fullBox("tkhd", version: 0, [UInt8](repeating: 0, count: 80))
-        let moov = box("moov", mvhd + box("trak", tkhd + mdia))
+        let moov = box("moov", mvhd + box("trak", tkhd + mdia) + moovExtras)
         let payload = [UInt8](repeating: 0x21, count: max(1, bytesPerSecond * durationMs / 1000))
         var mdat: [UInt8]
         if layout.mdatToEnd {
@@ -110,6 +112,27 @@ public enum SyntheticAudio {
             return layout.mdatToEnd ? ftyp + moov + mdat : ftyp + mdat + moov
         }
         return ftyp + moov + mdat
+    }
+
+    /// An AAC-LC AudioSpecificConfig: object type 2, the rate's index (or 15 and 24 bits), the channel configuration.
+    public static func audioSpecificConfig(sampleRate: Int, channels: Int) -> [UInt8] {
+        let rates = [96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350]
+        var bits: [Int] = []
+        func put(_ value: Int, _ count: Int) { for shift in (0..<count).reversed() { bits.append((value >> shift) & 1) } }
+        put(2, 5)
+        if let index = rates.firstIndex(of: sampleRate) { put(index, 4) } else { put(15, 4); put(sampleRate, 24) }
+        put(channels == 8 ? 7 : min(channels, 6), 4)
+        put(0, 3)
+        while bits.count % 8 != 0 { bits.append(0) }
+        return stride(from: 0, to: bits.count, by: 8).map { start in UInt8(bits[start..<(start + 8)].reduce(0) { $0 << 1 | $1 }) }
+    }
+
+    /// An MPEG-4 ES_Descriptor holding a DecoderConfigDescriptor (MPEG-4 audio) with `config`.
+    public static func esDescriptor(_ config: [UInt8]) -> [UInt8] {
+        let specific = [0x05, UInt8(config.count)] + config
+        let decoder = [0x04, UInt8(13 + specific.count), 0x40, 0x15] + [UInt8](repeating: 0, count: 11) + specific
+        let body = be16(1) + [0] + decoder + [0x06, 0x01, 0x02]
+        return [0x03, UInt8(body.count)] + body
     }
 
     // MARK: Byte helpers

@@ -1,16 +1,20 @@
 import ZKCore
 
 /// Warning: every colour needs a dark appearance, written as a group with a `light` and a `dark`
-/// token (one Xcode colour set); without it the colour set has no dark variant and the app shows
+/// token (one Xcode colour set) or at the same path in `brand.dark.json`; without it the colour set has no dark variant and the app shows
 /// the light colour in Dark Mode.
 enum ColorDarkAppearanceCheck {
-    static func check(_ document: TokenDocument, types: (DesignToken) -> String?) -> [Diagnostic] {
+    static func check(_ document: TokenDocument, dark: ResolvedTokens? = nil, types: (DesignToken) -> String?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for token in document.tokens where types(token) == "color" {
+            // The dark mode's file gives the colour at the same path its dark appearance.
+            if dark?[token.path]?.type == "color" { continue }
             let group = document.groups[token.groupPath]
             let siblings = Set(group?.memberNames ?? [])
             switch token.name {
             case "dark":
+                continue
+            case "$root" where siblings.contains("dark"):
                 continue
             case "light":
                 guard !siblings.contains("dark") else { continue }

@@ -6,12 +6,13 @@ enum NearLimitCheck {
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
-            let count = field.text.count, limit = field.rule.limit
+            let unit = field.rule.unit
+            let count = unit.measure(field.text), limit = field.rule.limit
             guard count <= limit, Double(count) >= Double(limit) * StoreRules.nearLimitShare else { return nil }
             let (location, _) = rendered.templateLocation(ofTrimmedScalar: 0)
             return Diagnostic(
                 BrandCodes.nearLimit,
-                "\(field.rule.label) of '\(listing.locale)' is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(StoreLimitCheck.storeName(listing.store)) limit of \(limit)",
+                "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(listing.store.displayName) limit of \(unit.describe(limit))",
                 at: location, notes: [.init("limit: \(field.rule.source)")])
         }
     }

@@ -1,26 +1,27 @@
 import ZKCore
 
 /// Lint: every required locale has every required field of the store (name, description,
-/// keywords, support and privacy URL for the App Store), in its own folder or in `default/`.
+/// keywords, support and privacy URL for the App Store; title, short and full description for
+/// Google Play), in its own folder or in `default/`.
 /// A missing template is reported at the path it should have; an empty one at its start.
 enum RequiredFieldCheck {
     static func check(_ listing: StoreListing, marketingPath: String, otherLocales: [String: SourceLocation]) -> [Diagnostic] {
         listing.fields.compactMap { field in
-            guard field.rule.required, field.text.isEmpty else { return nil }
+            guard field.rule.required, listing.scope == .localized, field.text.isEmpty else { return nil }
             if let rendered = field.rendered {
                 return Diagnostic(
                     BrandCodes.requiredFieldMissing,
-                    "required field \(field.rule.label) of '\(listing.locale)' is empty after rendering",
+                    "required \(listing.store.displayName) field \(field.rule.label) of '\(listing.locale)' is empty after rendering",
                     at: rendered.template.file.location(ofOffset: 0))
             }
             let expected = "\(marketingPath)/\(listing.locale)/\(field.rule.templates[0]).txt"
             var notes = [Diagnostic.Note("no '\(field.rule.templates[0]).txt' in '\(marketingPath)/\(listing.locale)/' nor in '\(marketingPath)/default/'")]
-            if let other = otherLocales[field.rule.name] {
+            if let other = otherLocales[listing.store.rawValue + "/" + field.rule.name] {
                 notes.append(.init("another locale defines it here", at: other))
             }
             return Diagnostic(
                 BrandCodes.requiredFieldMissing,
-                "locale '\(listing.locale)' lacks the required field \(field.rule.label); add '\(expected)'",
+                "locale '\(listing.locale)' lacks the required \(listing.store.displayName) field \(field.rule.label); add '\(expected)'",
                 at: SourceLocation(path: expected, start: SourcePosition(line: 1, column: 1, offset: 0)), notes: notes)
         }
     }

@@ -4,7 +4,7 @@ import ZKCore
 /// it is reported at its first line with the nearest field name suggested.
 enum TemplateFieldCheck {
     static func check(_ template: Template) -> Diagnostic? {
-        guard !StoreRules.allTemplateFields.contains(template.field) else { return nil }
+        guard !StoreRules.isTemplateField(template.field) else { return nil }
         var message = "template '\(template.field).txt' is no store field and is never rendered"
         let near = EditDistance.nearest(to: template.field, in: StoreRules.allTemplateFields)
         if let near { message += "; did you mean '\(near).txt'?" }

@@ -5,7 +5,7 @@ import ZKCore
 enum UntypedTokenCheck {
     static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
         resolved.ordered.compactMap { entry in
-            guard entry.type == nil else { return nil }
+            guard entry.type == nil, !resolved.document.inBrokenGroup(entry.path) else { return nil }
             return Diagnostic(
                 BrandCodes.untypedToken,
                 "token '\(entry.path)' has no type; add '$type' to it or to its group (e.g. \"$type\": \"string\")",

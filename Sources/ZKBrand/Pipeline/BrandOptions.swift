@@ -6,30 +6,36 @@ public struct BrandOptions: Sendable {
     public var locales: [String]
     /// The locale whose app name is the display name when `app.name.default` is absent.
     public var sourceLocale: String
-    public var store: Store
+    /// The stores whose listings are checked and rendered.
+    public var stores: [Store]
     /// Named in messages about the locale list.
     public var configurationName: String
 
     public init(
         brandPath: String = "Brand", locales: [String] = ["de", "en", "ru"], sourceLocale: String = "de",
-        store: Store = .appStore, configurationName: String = "zk-build.json"
+        stores: [Store] = Store.allCases, configurationName: String = "zk-build.json"
     ) {
         self.brandPath = brandPath
         self.locales = locales
         self.sourceLocale = sourceLocale
-        self.store = store
+        self.stores = stores
         self.configurationName = configurationName
     }
 
     public var tokenPath: String { brandPath + "/brand.json" }
+    /// The dark mode's token file (optional): colours at the same paths as in `brand.json`
+    /// become their dark appearance, as design tools export a file per mode.
+    public var darkTokenPath: String { brandPath + "/brand.dark.json" }
     public var marketingPath: String { brandPath + "/marketing" }
 
-    /// Locale and field of a template path (`Brand/marketing/de/subtitle.txt`), nil for other files.
+    /// Locale and field of a template path (`Brand/marketing/de/subtitle.txt` → `de`,
+    /// `subtitle`; `Brand/marketing/de/changelogs/default.txt` → `de`, `changelogs/default`),
+    /// nil for other files.
     public func templateKey(_ path: String) -> (locale: String, field: String)? {
         let prefix = marketingPath + "/"
         guard path.hasPrefix(prefix), path.hasSuffix(".txt") else { return nil }
-        let parts = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].count > 4 else { return nil }
-        return (String(parts[0]), String(parts[1].dropLast(4)))
+        let parts = path.dropFirst(prefix.count).dropLast(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return (String(parts[0]), parts.dropFirst().joined(separator: "/"))
     }
 }

@@ -1,42 +1,41 @@
 import Foundation
 
-/// Locale folder names as the stores (and fastlane) spell them.
+/// Locale folder names as the stores (and fastlane) spell them. The lists are fastlane's own
+/// (`FastlaneTables`, generated from its code); a project locale maps to a folder by exact
+/// match (ignoring case, `_` read as `-`), then by an alias or the language's primary
+/// storefront, then by the one folder of its language. Anything else has no folder.
 public enum StoreLocales {
-    // App Store Connect's localization codes, as fastlane deliver validates metadata folder names
-    // (deliver's Languages list): de-DE, en-US, ru, …
-    public static let appStoreFolders: [String] = [
-        "ar-SA", "ca", "cs", "da", "de-DE", "el", "en-AU", "en-CA", "en-GB", "en-US", "es-ES", "es-MX", "fi",
-        "fr-CA", "fr-FR", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nl-NL", "no", "pl", "pt-BR",
-        "pt-PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant",
-    ]
+    public static var appStoreFolders: [String] { FastlaneTables.appStoreLanguages }
+    public static var playFolders: [String] { FastlaneTables.playLanguages }
 
-    /// A bare language's primary App Store storefront locale.
+    /// A bare language (or an older code) → its App Store folder where the language has several or another name.
     static let appStoreDefaults: [String: String] = [
-        "ar": "ar-SA", "de": "de-DE", "en": "en-US", "es": "es-ES", "fr": "fr-FR", "nl": "nl-NL", "pt": "pt-BR",
-        "zh": "zh-Hans", "nb": "no",
+        "de": "de-DE", "en": "en-US", "es": "es-ES", "fr": "fr-FR", "nl": "nl-NL", "pt": "pt-BR", "zh": "zh-Hans",
+        "nb": "no", "iw": "he", "zh-cn": "zh-Hans", "zh-tw": "zh-Hant",
     ]
 
-    // Google Play's listing languages as fastlane supply names its folders (de-DE, en-US, ru-RU, …).
+    /// A bare language (or a newer code) → its Play folder where the language has several or another name.
     static let playDefaults: [String: String] = [
-        "de": "de-DE", "en": "en-US", "ru": "ru-RU", "fr": "fr-FR", "es": "es-ES", "it": "it-IT", "nl": "nl-NL",
-        "pl": "pl-PL", "pt": "pt-BR", "ja": "ja-JP", "ko": "ko-KR", "tr": "tr-TR", "uk": "uk", "sv": "sv-SE",
-        "da": "da-DK", "fi": "fi-FI", "cs": "cs-CZ",
+        "de": "de-DE", "en": "en-US", "es": "es-ES", "fr": "fr-FR", "pt": "pt-BR", "zh": "zh-CN", "ms": "ms",
+        "he": "iw-IL", "he-il": "iw-IL", "nb": "no-NO", "no": "no-NO", "zh-hans": "zh-CN", "zh-hant": "zh-TW",
     ]
 
-    /// The store's folder for a project locale (`de` → `de-DE`, `ru` → `ru`), nil when the store has none.
-    public static func folder(for locale: String, store: Store) -> String? {
-        let normalized = locale.replacingOccurrences(of: "_", with: "-")
-        switch store {
-        case .appStore:
-            if let exact = appStoreFolders.first(where: { $0.lowercased() == normalized.lowercased() }) { return exact }
-            return appStoreDefaults[normalized.lowercased()]
-        case .play:
-            if normalized.contains("-") { return normalized }
-            return playDefaults[normalized.lowercased()]
-        }
+    public static func folders(for store: Store) -> [String] {
+        store == .appStore ? appStoreFolders : playFolders
     }
 
-    /// The output folder of a store under the build folder.
+    /// The store's folder for a project locale (`de` → `de-DE`, `ru` → `ru` / `ru-RU`), nil when the store has none.
+    public static func folder(for locale: String, store: Store) -> String? {
+        let key = locale.replacingOccurrences(of: "_", with: "-").lowercased()
+        let folders = folders(for: store)
+        if let exact = folders.first(where: { $0.lowercased() == key }) { return exact }
+        if let alias = (store == .appStore ? appStoreDefaults : playDefaults)[key] { return alias }
+        guard !key.contains("-") else { return nil }
+        let regional = folders.filter { $0.lowercased().hasPrefix(key + "-") }
+        return regional.count == 1 ? regional[0] : nil
+    }
+
+    /// The output folder of a store under the build folder (fastlane's `metadata/` and `metadata/android/`).
     public static func outputRoot(for store: Store) -> String {
         switch store {
         case .appStore: "marketing"

@@ -6,88 +6,181 @@ public enum Store: String, Sendable, CaseIterable {
     case appStore = "app-store"
     /// Google Play, through fastlane `supply`.
     case play
+
+    /// The store's name in messages.
+    public var displayName: String { self == .appStore ? "App Store" : "Google Play" }
+}
+
+/// How a length limit is measured.
+///
+/// - `bytes`: UTF-8 bytes (App Store keywords: "up to 100 bytes").
+/// - `characters`: UTF-16 code units, as the web forms of App Store Connect and Play Console
+///   count them (`String.length`). A letter of any script, including Cyrillic and composed
+///   umlauts, is one; an emoji or other character outside the Basic Multilingual Plane is two;
+///   a decomposed `a` + combining diaeresis is two. Never fewer than the characters a person
+///   sees, so a text that passes here is not refused for its length.
+public enum LengthUnit: String, Sendable, Hashable {
+    case characters
+    case bytes
+
+    /// The length of `text` in this unit.
+    public func measure(_ text: String) -> Int {
+        switch self {
+        case .characters: text.utf16.count
+        case .bytes: text.utf8.count
+        }
+    }
+
+    /// The length of one scalar in this unit.
+    func width(_ scalar: Unicode.Scalar) -> Int {
+        switch self {
+        case .characters: UTF16.width(scalar)
+        case .bytes: UTF8.width(scalar)
+        }
+    }
+
+    /// `31 characters` / `101 bytes`.
+    public func describe(_ count: Int) -> String {
+        "\(count) \(self == .bytes ? (count == 1 ? "byte" : "bytes") : (count == 1 ? "character" : "characters"))"
+    }
 }
 
 /// One field of a store listing: the file it is written to, the templates it is rendered from,
-/// its length limit and where that limit is documented.
+/// its length limits and where they are documented.
 public struct StoreField: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case text
         case keywords
         case url
+        /// An App Store category id (`EDUCATION`, `GAMES_FAMILY`).
+        case category
     }
 
-    /// Output file name without `.txt` (fastlane's name for the field).
+    /// Where the field lives in the store's tree.
+    public enum Scope: Sendable, Hashable {
+        /// `<language>/<name>.txt`, rendered for every locale.
+        case localized
+        /// `<name>.txt` at the root of the store's tree, rendered once from `marketing/<store>/`.
+        case global
+    }
+
+    /// Output path without `.txt`, relative to the language folder (`changelogs/default`) or
+    /// for a global field to the store's root (`review_information/notes`).
     public var name: String
     /// Template names tried in order, first in the locale's folder, then in `default/`.
     public var templates: [String]
-    /// Maximum length in characters of the rendered, trimmed text.
+    /// Maximum length of the rendered, trimmed text, in `unit`.
     public var limit: Int
+    public var unit: LengthUnit
+    /// Minimum length in `unit` when the field is written (1: not empty when present).
+    public var minimum: Int
     /// Whether every locale must have it.
     public var required: Bool
     public var kind: Kind
-    /// Where the limit comes from.
+    public var scope: Scope
+    /// Where the limits come from.
     public var source: String
 
+    public init(
+        _ name: String, templates: [String]? = nil, limit: Int, unit: LengthUnit = .characters, minimum: Int = 1,
+        required: Bool = false, kind: Kind = .text, scope: Scope = .localized, source: String
+    ) {
+        self.name = name
+        self.templates = templates ?? [name]
+        self.limit = limit
+        self.unit = unit
+        self.minimum = minimum
+        self.required = required
+        self.kind = kind
+        self.scope = scope
+        self.source = source
+    }
+
     /// A human name for messages (`promotional text`).
-    public var label: String { name.replacingOccurrences(of: "_", with: " ") }
+    public var label: String { name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "/", with: " ") }
 }
 
-/// The store rules as one table per store. Limits are measured on the rendered, trimmed text in
-/// characters; 90 % of a limit is a warning. Change a limit only together with its source.
+/// The store rules as one table per store. Limits are measured on the rendered, trimmed text
+/// in the field's unit (see `LengthUnit` for how a character is counted); 90 % of a limit is a
+/// warning. Change a limit only together with its source.
 public enum StoreRules {
     /// Share of the limit from which a field is reported as near it.
     public static let nearLimitShare = 0.9
 
-    // Sources, App Store: App Store Connect Help, "Reference > App information" (name, subtitle,
-    // privacy policy URL) and "Reference > Platform version information" (promotional text,
-    // description, keywords, what's new, support URL, marketing URL),
-    // https://developer.apple.com/help/app-store-connect/reference/app-information and
-    // https://developer.apple.com/help/app-store-connect/reference/platform-version-information.
-    // The URL limit of 255 characters is the field length App Store Connect accepts.
+    static let appInformation = "App Store Connect Help, Reference > App information"
+    static let versionInformation = "App Store Connect Help, Reference > Platform version information"
+    static let reviewInformation = "App Store Connect Help, Reference > App Review information"
+
+    // Sources, App Store: App Store Connect Help, Reference > App information (name, subtitle,
+    // privacy policy URL, Apple TV privacy policy, categories),
+    // https://developer.apple.com/help/app-store-connect/reference/app-information; Reference >
+    // Platform version information (promotional text 170 characters, description 4000
+    // characters, keywords "up to 100 bytes", each keyword "greater than two characters",
+    // what's new 4000 characters, support and marketing URL, copyright),
+    // https://developer.apple.com/help/app-store-connect/reference/platform-version-information;
+    // the name's minimum of two characters is from iTunes Connect's App Properties ("at least
+    // two characters"). File names and folders are deliver's (UploadMetadata's
+    // LOCALISED_VERSION_VALUES, LOCALISED_APP_VALUES, NON_LOCALISED_*_VALUES,
+    // REVIEW_INFORMATION_VALUES). URL fields take 255 characters, the field length App Store
+    // Connect accepts.
     public static let appStore: [StoreField] = [
-        // App information: "Name … can't be longer than 30 characters".
-        StoreField(name: "name", templates: ["name"], limit: 30, required: true, kind: .text,
-                   source: "App Store Connect Help, App information: name, up to 30 characters"),
-        // App information: "Subtitle … can't be longer than 30 characters" (optional).
-        StoreField(name: "subtitle", templates: ["subtitle"], limit: 30, required: false, kind: .text,
-                   source: "App Store Connect Help, App information: subtitle, up to 30 characters"),
-        // Platform version information: description, up to 4000 characters (required).
-        StoreField(name: "description", templates: ["description"], limit: 4000, required: true, kind: .text,
-                   source: "App Store Connect Help, Platform version information: description, up to 4000 characters"),
-        // Platform version information: keywords, up to 100 characters, separated by commas (required).
-        StoreField(name: "keywords", templates: ["keywords"], limit: 100, required: true, kind: .keywords,
-                   source: "App Store Connect Help, Platform version information: keywords, up to 100 characters"),
-        // Platform version information: promotional text, up to 170 characters (optional).
-        StoreField(name: "promotional_text", templates: ["promotional_text"], limit: 170, required: false, kind: .text,
-                   source: "App Store Connect Help, Platform version information: promotional text, up to 170 characters"),
-        // Platform version information: what's new in this version, up to 4000 characters
-        // (required for updates only, so optional here).
-        StoreField(name: "release_notes", templates: ["release_notes"], limit: 4000, required: false, kind: .text,
-                   source: "App Store Connect Help, Platform version information: what's new, up to 4000 characters"),
-        // Platform version information: support URL (required).
-        StoreField(name: "support_url", templates: ["support_url"], limit: 255, required: true, kind: .url,
-                   source: "App Store Connect Help, Platform version information: support URL, up to 255 characters"),
-        // App information: privacy policy URL (required for every app).
-        StoreField(name: "privacy_url", templates: ["privacy_url"], limit: 255, required: true, kind: .url,
-                   source: "App Store Connect Help, App information: privacy policy URL, up to 255 characters"),
-        // Platform version information: marketing URL (optional).
-        StoreField(name: "marketing_url", templates: ["marketing_url"], limit: 255, required: false, kind: .url,
-                   source: "App Store Connect Help, Platform version information: marketing URL, up to 255 characters"),
+        StoreField("name", limit: 30, minimum: 2, required: true,
+                   source: "\(appInformation): name, 2 to 30 characters"),
+        StoreField("subtitle", limit: 30, source: "\(appInformation): subtitle, up to 30 characters"),
+        StoreField("description", limit: 4000, required: true,
+                   source: "\(versionInformation): description, up to 4000 characters"),
+        StoreField("keywords", limit: 100, unit: .bytes, required: true, kind: .keywords,
+                   source: "\(versionInformation): keywords, up to 100 bytes of content"),
+        StoreField("promotional_text", limit: 170, source: "\(versionInformation): promotional text, up to 170 characters"),
+        // What's new: required for updates only, so optional here.
+        StoreField("release_notes", limit: 4000, source: "\(versionInformation): what's new in this version, up to 4000 characters"),
+        StoreField("support_url", limit: 255, required: true, kind: .url, source: "\(versionInformation): support URL, up to 255 characters"),
+        StoreField("privacy_url", limit: 255, required: true, kind: .url, source: "\(appInformation): privacy policy URL, up to 255 characters"),
+        StoreField("marketing_url", limit: 255, kind: .url, source: "\(versionInformation): marketing URL, up to 255 characters"),
+        StoreField("apple_tv_privacy_policy", limit: 4000,
+                   source: "\(appInformation): privacy policy text for Apple TV, up to 4000 characters"),
+        // Global fields, rendered from marketing/app-store/.
+        StoreField("copyright", limit: 255, scope: .global, source: "\(versionInformation): copyright, up to 255 characters"),
+        StoreField("primary_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): primary category"),
+        StoreField("secondary_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): secondary category"),
+        StoreField("primary_first_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
+        StoreField("primary_second_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
+        StoreField("secondary_first_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
+        StoreField("secondary_second_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
+        StoreField("review_information/first_name", limit: 255, scope: .global, source: "\(reviewInformation): contact first name"),
+        StoreField("review_information/last_name", limit: 255, scope: .global, source: "\(reviewInformation): contact last name"),
+        StoreField("review_information/phone_number", limit: 255, scope: .global, source: "\(reviewInformation): contact phone"),
+        StoreField("review_information/email_address", limit: 255, scope: .global, source: "\(reviewInformation): contact e-mail"),
+        StoreField("review_information/demo_user", limit: 255, scope: .global, source: "\(reviewInformation): demo account user name"),
+        StoreField("review_information/demo_password", limit: 255, scope: .global, source: "\(reviewInformation): demo account password"),
+        StoreField("review_information/notes", limit: 4000, scope: .global, source: "\(reviewInformation): notes, up to 4000 characters"),
     ]
 
-    // Sources, Google Play: Play Console Help, "Create and set up your app > Add preview assets /
-    // store listing": app name up to 30 characters, short description up to 80, full description
-    // up to 4000 (https://support.google.com/googleplay/android-developer/answer/9859152);
-    // file names from fastlane supply's metadata layout (metadata/android/<locale>/).
+    static let playListing = "Play Console Help, Create and set up your app > store listing (answer 9859152)"
+
+    // Sources, Google Play: Play Console Help, store listing: app name up to 30 characters,
+    // short description up to 80, full description up to 4000
+    // (https://support.google.com/googleplay/android-developer/answer/9859152); release notes
+    // up to 500 characters per language (Prepare and roll out a release, answer 9859348).
+    // File names are supply's (AVAILABLE_METADATA_FIELDS and changelogs/<versionCode>.txt,
+    // changelogs/default.txt). Play-specific templates first; the App Store's as a fallback.
     public static let play: [StoreField] = [
-        StoreField(name: "title", templates: ["title", "name"], limit: 30, required: true, kind: .text,
-                   source: "Play Console Help, store listing: app name, up to 30 characters"),
-        StoreField(name: "short_description", templates: ["short_description", "subtitle"], limit: 80, required: true, kind: .text,
-                   source: "Play Console Help, store listing: short description, up to 80 characters"),
-        StoreField(name: "full_description", templates: ["full_description", "description"], limit: 4000, required: true, kind: .text,
-                   source: "Play Console Help, store listing: full description, up to 4000 characters"),
+        StoreField("title", templates: ["title", "name"], limit: 30, required: true,
+                   source: "\(playListing): app name, up to 30 characters"),
+        StoreField("short_description", templates: ["short_description", "subtitle"], limit: 80, required: true,
+                   source: "\(playListing): short description, up to 80 characters"),
+        StoreField("full_description", templates: ["full_description", "description"], limit: 4000, required: true,
+                   source: "\(playListing): full description, up to 4000 characters"),
+        StoreField("video", limit: 255, kind: .url, source: "\(playListing): promo video, a YouTube URL"),
+        StoreField("changelogs/default", templates: ["changelogs/default", "release_notes"], limit: 500,
+                   source: "Play Console Help, Prepare and roll out a release (answer 9859348): release notes, up to 500 characters per language"),
     ]
+
+    /// Rule for `changelogs/<versionCode>.txt`, a Play template named by a version code.
+    static func versionChangelog(_ versionCode: String) -> StoreField {
+        StoreField("changelogs/\(versionCode)", limit: 500,
+                   source: "Play Console Help, Prepare and roll out a release (answer 9859348): release notes, up to 500 characters per language")
+    }
 
     public static func fields(for store: Store) -> [StoreField] {
         switch store {
@@ -96,6 +189,17 @@ public enum StoreRules {
         }
     }
 
-    /// Every template name either store reads, sorted.
+    /// The folder under `marketing/` holding a store's global (non-localized) templates.
+    public static func globalFolder(for store: Store) -> String { store.rawValue }
+
+    /// Every template name either store reads, sorted (changelogs by version code besides).
     public static let allTemplateFields: [String] = Array(Set((appStore + play).flatMap(\.templates))).sorted()
+
+    /// Whether a template name is a store field (`changelogs/<digits>` included).
+    public static func isTemplateField(_ name: String) -> Bool {
+        if allTemplateFields.contains(name) { return true }
+        guard name.hasPrefix("changelogs/") else { return false }
+        let code = name.dropFirst("changelogs/".count)
+        return !code.isEmpty && code.allSatisfy { $0.isASCII && $0.isNumber }
+    }
 }

@@ -63,7 +63,7 @@ enum ConfigurationPlaces: DeclaresCodes {
 
         // The audio root is a setting: its error stands at the setting.
         if let audioRoot = root["audioRoot"] {
-            for index in out.indices where out[index].code == AudioCodes.audioRootMissing.code {
+            for index in out.indices where out[index].code == AudioRootCheck.audioRootMissing.code {
                 out[index].location = place(audioRoot)
                 out[index].notes.append(Diagnostic.Note("paths in zk-build.json are relative to the folder that holds it"))
             }

@@ -19,10 +19,15 @@ public final class Project: Sendable {
         relative.hasPrefix("/") ? relative : root + "/" + relative
     }
 
-    /// Project-relative paths of the files under a project folder with one of `extensions`, sorted.
-    public func files(under folder: String, extensions: Set<String>) -> [String] {
+    /// Project-relative paths of the files under a project folder (with one of `extensions`, when
+    /// given), sorted. Folders that cannot be read and names that are not UTF-8 are left out here;
+    /// the driver reports them before any stage runs (`DirectoryWalker.walk`).
+    public func files(under folder: String, extensions: Set<String>? = nil) -> [String] {
         DirectoryWalker.files(under: absolute(folder), extensions: extensions).map { folder + "/" + $0 }
     }
+
+    /// Names of the (non-hidden) folders directly inside a project folder, sorted.
+    public func folders(in folder: String) -> [String] { DirectoryWalker.folders(in: absolute(folder)) }
 
     public func exists(_ relative: String) -> Bool { DirectoryWalker.exists(absolute(relative)) }
 

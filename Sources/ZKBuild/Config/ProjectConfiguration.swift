@@ -1,4 +1,5 @@
 import Foundation
+import ZKAudio
 import ZKCore
 
 /// The project's settings: conventions first, overridden by an optional `zk-build.json`.
@@ -8,14 +9,18 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var audioManifestsPath = "Audio-manifests"
     public var brandPath = "Brand"
     public var buildPath = "build"
-    public var sourceLocale = "de"
-    public var locales = ["de", "en", "ru"]
+    public var sourceLocale = Conventions.sourceLocale
+    public var locales = Conventions.locales
     /// Dictionary variants to build; nil builds every folder of `<content>/dictionaries/`.
     public var variants: [String]?
     /// Code → `error`, `warning`, `note` or `ignore`.
     public var severities: [String: String] = [:]
     /// Where the audio files of the manifests live; nil skips the file probes.
     public var audioRoot: String?
+    /// Where zk-build.json sets `audioRoot` (audio-root mistakes are reported there).
+    public var audioRootPosition: SourcePosition?
+    /// `"audio"`: the duration tolerance, level analysis and loudness targets.
+    public var audio = AudioSettings()
     /// Strict mode: translation states `new`/`needs_review` are errors.
     public var strict = false
 
@@ -24,7 +29,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public static let fileName = "zk-build.json"
 
     /// The top-level keys `zk-build.json` may hold.
-    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "strict"]
+    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict"]
     public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build"]
 }
 
@@ -117,9 +122,14 @@ public enum ConfigurationLoader {
             case "audioRoot":
                 if let text = value.string, !text.isEmpty {
                     configuration.audioRoot = text
+                    configuration.audioRootPosition = value.position
                 } else {
                     diagnostics.append(problem("'audioRoot' must be a non-empty path string", value, file))
                 }
+            case "audio":
+                let (settings, found) = AudioSettings.read(value, path: file.path)
+                configuration.audio = settings
+                diagnostics += found
             case "strict":
                 if let flag = value.bool {
                     configuration.strict = flag

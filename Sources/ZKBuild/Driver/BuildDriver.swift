@@ -2,26 +2,39 @@ import Dispatch
 import Foundation
 import ZKCore
 
-/// Runs the stage graph of a project: loads the configuration, orders the stages by their
-/// dependencies, runs each wave of independent stages in parallel, skips stages whose cache key
-/// is unchanged, and collects every diagnostic.
+/// Runs the stage graph of a project and owns every side effect of the build: it locks the build
+/// folder, sweeps temporary files that killed runs left, starts each stage as soon as the stages
+/// it depends on have finished (a ready queue, up to `jobs` at once), skips stages whose cache
+/// key and artifacts are unchanged, writes the artifacts of the stages that succeeded (and whose
+/// dependencies did), removes the artifacts a stage no longer makes, and saves the cache with
+/// exactly the stages whose results are on disk.
 public struct BuildDriver: Sendable {
     public struct Options: Sendable {
         public var mode: BuildMode
         public var jobs: Int
         public var verbose: Bool
         public var progress: ProgressReporter
+        /// The stages asked for (with what they need); nil runs every stage.
+        public var selection: [String]?
+        /// Whether a build waits for another build's lock (false: `--no-wait`).
+        public var waitForLock: Bool
+        /// Called once when the build folder is locked by another process and this run waits.
+        public var waiting: @Sendable (_ holder: Int32?) -> Void
         /// Where `--verbose` lines go.
         public var log: @Sendable (String) -> Void
 
         public init(
-            mode: BuildMode, jobs: Int = 1, verbose: Bool = false, progress: ProgressReporter = .silent,
+            mode: BuildMode, jobs: Int = 1, verbose: Bool = false, progress: ProgressReporter = .silent, selection: [String]? = nil,
+            waitForLock: Bool = true, waiting: @escaping @Sendable (_ holder: Int32?) -> Void = { _ in },
             log: @escaping @Sendable (String) -> Void = { _ in }
         ) {
             self.mode = mode
             self.jobs = jobs
             self.verbose = verbose
             self.progress = progress
+            self.selection = selection
+            self.waitForLock = waitForLock
+            self.waiting = waiting
             self.log = log
         }
     }
@@ -36,7 +49,7 @@ public struct BuildDriver: Sendable {
         public var products: StageProducts
     }
 
-    public static let toolVersion = "0.1.0"
+    public static let toolVersion = Conventions.toolVersion
 
     /// The version plus a hash of the running executable, so that a rebuilt tool invalidates
     /// the cache even when its version string did not change.
@@ -45,6 +58,9 @@ public struct BuildDriver: Sendable {
         let hash = BuildCache.hashOfFile(executable) ?? "unknown"
         return toolVersion + "+" + hash
     }()
+
+    /// The name of the lock file in the build folder.
+    public static let lockName = ".zk-lock"
 
     public var stages: [any Stage]
 
@@ -86,93 +102,97 @@ public struct BuildDriver: Sendable {
         }
     }
 
+    /// What the walk of the project folders could not list: unreadable folders (ZK0001, an I/O
+    /// failure that stops the run before any stage reads a partial tree) and names that are not
+    /// UTF-8 (DirectoryWalker.nonUTF8Name).
+    public static func walkProblems(_ project: Project) -> [Diagnostic] {
+        let configuration = project.configuration
+        var folders = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
+        if let root = configuration.audioRoot { folders.append(root) }
+        return folders.filter(project.isDirectory).flatMap { folder in
+            DirectoryWalker.walk(under: project.absolute(folder)).problems.map { $0.diagnostic(displayRoot: folder) }
+        }
+    }
+
     public func run(_ project: Project, options: Options) -> Outcome {
-        var diagnostics: [Diagnostic] = []
-        var cache = BuildCache.load(from: project)
-        var results: [String: StageResult] = [:]
-        var ran: [String: Bool] = [:]
-        let known = Set(stages.map(\.name))
-
-        var remaining = stages
-        while !remaining.isEmpty {
-            let ready = remaining.filter { stage in
-                stage.dependencies.allSatisfy { results[$0] != nil || !known.contains($0) }
-            }
-            guard !ready.isEmpty else {
-                let names = remaining.map(\.name).sorted().joined(separator: ", ")
-                diagnostics.append(Diagnostic(CoreCodes.internalError, "stage dependency cycle among: \(names)"))
-                break
-            }
-            remaining.removeAll { stage in ready.contains { $0.name == stage.name } }
-
-            // Plan each ready stage: its key and whether the cache satisfies it.
-            let plans: [(any Stage, StageProducts, String, BuildCache.Entry?)] = ready.map { stage in
-                let upstream = stage.dependencies.compactMap { results[$0]?.products }.reduce(StageProducts()) { $0.merged(with: $1) }
-                var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
-                    switch project.read(path) {
-                    case .success(let file): (path, XXHash64.hash(file.bytes))
-                    case .failure: (path, 0)
-                    }
-                }
-                inputs += stage.metadataInputs(in: project).map { path in (path, Self.metadataFingerprint(project.absolute(path))) }
-                let key = BuildCache.key(
-                    stage: stage, toolVersion: Self.toolFingerprint, configuration: project.configuration, inputs: inputs,
-                    upstream: upstream)
-                let entry = cache.entries[stage.name].flatMap { entry in
-                    isReusable(entry, key: key, mode: options.mode, project: project) ? entry : nil
-                }
-                return (stage, upstream, key, entry)
-            }
-            let jobs = options.jobs
-            let outcomes = parallelMap(plans.map { PlanBox($0) }, jobs: min(jobs, plans.count)) { box -> StageResult in
-                let (stage, upstream, _, entry) = box.plan
-                if let entry { return entry.result }
-                let context = StageContext(project: project, mode: options.mode, upstream: upstream, jobs: jobs, progress: options.progress)
-                return stage.run(context)
-            }
-            for (plan, result) in zip(plans, outcomes) {
-                let (stage, _, key, entry) = plan
-                results[stage.name] = result
-                ran[stage.name] = entry == nil
-                if entry != nil {
-                    if options.verbose { options.log("[\(stage.name)] skipped: inputs unchanged") }
-                } else {
-                    if options.verbose {
-                        options.log(
-                            "[\(stage.name)] ran: \(plural(result.filesRead.count, "file")) read, \(plural(result.outputs.count, "output")) written, \(plural(result.diagnostics.count, "diagnostic"))"
-                        )
-                    }
-                    var hashes: [String: String] = [:]
-                    for output in result.outputs { hashes[output] = BuildCache.hashOfFile(project.absolute(output)) }
-                    cache.entries[stage.name] = BuildCache.Entry(key: key, mode: options.mode, result: result, outputHashes: hashes)
-                }
+        let empty = { (diagnostics: [Diagnostic]) in
+            Outcome(diagnostics: diagnostics, filesRead: 0, sources: project.sources, ran: [:], products: StageProducts())
+        }
+        let graph: StageGraph
+        switch StageGraph.make(stages) {
+        case .failure(let error): return empty(error.diagnostics)
+        case .success(let made): graph = made
+        }
+        var selected = Set(graph.names)
+        if let selection = options.selection {
+            do throws(UsageError) {
+                selected = try graph.closure(of: selection)
+            } catch {
+                return empty([Diagnostic(CoreCodes.internalError, error.message)])
             }
         }
+        var diagnostics = Self.walkProblems(project)
+        if diagnostics.contains(where: { $0.code == CoreCodes.unreadableFile.code }) { return empty(diagnostics) }
+
+        let buildPath = project.configuration.buildPath
+        var lock: FileLock?
+        if options.mode == .build {
+            switch FileLock.acquire(project.buildFolder + "/" + Self.lockName, wait: options.waitForLock, waiting: options.waiting) {
+            case .success(let acquired): lock = acquired
+            case .failure(.busy(let holder)):
+                return empty(diagnostics + [Diagnostic(FileLock.busy, Self.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
+            case .failure(.unavailable(let reason)):
+                return empty(diagnostics + [Diagnostic(
+                    CoreCodes.writeFailed, Self.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath + "/" + Self.lockName))])
+            }
+            let swept = AtomicFileWriter.sweepTemporaries(under: project.buildFolder, includingOwn: true)
+            if options.verbose, !swept.isEmpty {
+                options.log("removed \(plural(swept.count, "temporary file")) left by an interrupted run")
+            }
+        }
+        defer { lock?.release() }
+
+        let loaded = BuildCache.load(from: project, tool: Self.toolFingerprint)
+        if let reason = loaded.discarded, options.verbose {
+            options.log("note: discarded the build cache '\(buildPath)/\(BuildCache.fileName)': \(reason); every stage reruns")
+        }
+        let run = GraphRun(graph: graph, selected: selected, project: project, options: options, cache: loaded.cache)
+        run.start()
         options.progress.finish()
 
+        let cache = run.finalCache()
         if options.mode == .build {
             do {
                 try cache.save(to: project)
             } catch {
                 diagnostics.append(Diagnostic(
-                    CoreCodes.writeFailed, "cannot write the build cache: \(error)",
-                    at: SourceLocation(path: project.configuration.buildPath + "/.zk-cache.json")))
+                    CoreCodes.writeFailed, "cannot write the build cache: \(error)", at: SourceLocation(path: buildPath + "/" + BuildCache.fileName)))
             }
         }
 
         var filesRead = Set<String>()
         var products = StageProducts()
+        var ran: [String: Bool] = [:]
         var reports: [StageRecovery.StageReport] = []
-        for stage in stages {
-            guard let result = results[stage.name] else { continue }
-            reports.append(.init(name: stage.name, dependencies: stage.dependencies, filesRead: result.filesRead, diagnostics: result.diagnostics))
-            filesRead.formUnion(result.filesRead)
-            products = products.merged(with: result.products)
+        for stage in graph.stages {
+            guard let record = run.record(stage.name) else { continue }
+            reports.append(.init(
+                name: stage.name, dependencies: stage.dependencies, filesRead: record.result.filesRead,
+                diagnostics: record.result.diagnostics + record.driverDiagnostics))
+            filesRead.formUnion(record.result.filesRead)
+            products = products.merged(with: record.result.products)
+            ran[stage.name] = record.ran
         }
         diagnostics += StageRecovery.silenceConsequences(reports, registry: StageCatalog.registry)
         return Outcome(
             diagnostics: applySeverities(deduplicated(diagnostics), project.configuration.severities), filesRead: filesRead.count,
             sources: project.sources, ran: ran, products: products)
+    }
+
+    /// Whether `path` (project-relative) lies inside the build folder `buildPath`, with no `..`.
+    static func isInside(_ buildPath: String, _ path: String) -> Bool {
+        guard path.hasPrefix(buildPath + "/") else { return false }
+        return !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
     }
 
     /// Size and modification time of a file, hashed (0 when it cannot be examined).
@@ -181,15 +201,6 @@ public struct BuildDriver: Sendable {
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return XXHash64.hash("\(size):\(modified)")
-    }
-
-    /// A cached entry is reusable when its key matches and, for a build, it was a build whose
-    /// outputs are all still on disk unchanged. A check never writes, so a build entry serves it.
-    func isReusable(_ entry: BuildCache.Entry, key: String, mode: BuildMode, project: Project) -> Bool {
-        guard entry.key == key else { return false }
-        if mode == .check { return true }
-        guard entry.mode == .build else { return false }
-        return entry.outputHashes.allSatisfy { path, hash in BuildCache.hashOfFile(project.absolute(path)) == hash }
     }
 
     func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -208,10 +219,13 @@ public struct BuildDriver: Sendable {
             return changed
         }
     }
-}
 
-/// Lets a plan tuple cross into `parallelMap` (its parts are all Sendable).
-private struct PlanBox: Sendable {
-    let plan: (any Stage, StageProducts, String, BuildCache.Entry?)
-    init(_ plan: (any Stage, StageProducts, String, BuildCache.Entry?)) { self.plan = plan }
+    static func lockBusy(_ buildPath: String, _ holder: Int32?) -> String {
+        let who = holder.map { "another zk-build (process \($0))" } ?? "another zk-build"
+        return "\(who) is building in '\(buildPath)/'; --no-wait was given, so this run stops (without it, zk-build waits for the lock)"
+    }
+
+    static func lockUnavailable(_ buildPath: String, _ reason: String) -> String {
+        "cannot lock the build folder '\(buildPath)/': \(reason)"
+    }
 }

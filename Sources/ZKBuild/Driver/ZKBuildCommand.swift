@@ -3,33 +3,45 @@ import ZKCore
 
 /// The `zk-build` command line: build (default), check, clean, explain.
 public enum ZKBuildCommand {
+    static let stagesArgument = PositionalSpec(
+        "stage", help: "Run only these stages and the stages they need (\(StageCatalog.stages.map(\.name).joined(separator: ", "))).",
+        optional: true, variadic: true)
+    static let noWait = OptionSpec.flag(
+        "no-wait", help: "Stop at once (exit 3) instead of waiting when another zk-build holds the build folder's lock.")
+
     public static let spec = CommandSpec(
         name: "zk-build",
         abstract: "Build and check the content, strings, audio manifests, dictionaries and store texts of a project.",
         discussion: """
-            Runs every stage in dependency order, in parallel where the graph allows, and skips a stage \
-            whose inputs are unchanged since the last build. The project is the current directory (or \
-            -C DIR) with the folders Content/, Strings/, Audio-manifests/ and Brand/; zk-build.json \
+            Runs every stage (or the stages named, with what they need), each as soon as the stages it \
+            depends on have finished, independent ones in parallel, and skips a stage whose inputs \
+            and artifacts are unchanged since the last build. Stages only return their artifacts: \
+            zk-build writes them atomically under build/, only when the stage and every stage it \
+            depends on succeeded, and removes artifacts a stage no longer makes. A build locks \
+            build/.zk-lock: a second build waits for the first. The project is the current directory \
+            (or -C DIR) with the folders Content/, Strings/, Audio-manifests/ and Brand/; zk-build.json \
             overrides paths, locales, variants and severities.
             """,
         options: ToolMain.commonOptions,
         subcommands: [
             CommandSpec(
-                name: "build", abstract: "Run every check and write all outputs under build/.",
-                examples: ["zk-build", "zk-build build -j 4 --verbose", "zk-build -C path/to/project"]),
+                name: "build", abstract: "Run the checks and write the outputs under build/.",
+                options: [noWait], positionals: [stagesArgument],
+                examples: ["zk-build", "zk-build build -j 4 --verbose", "zk-build build dictionary", "zk-build --no-wait -C path/to/project"]),
             CommandSpec(
-                name: "check", abstract: "Run every check without writing outputs (for CI).",
-                examples: ["zk-build check --format github", "zk-build check --format sarif > zk-build.sarif"]),
+                name: "check", abstract: "Run the checks without writing outputs (for CI).",
+                positionals: [stagesArgument],
+                examples: ["zk-build check --format github", "zk-build check strings audio", "zk-build check --format sarif > zk-build.sarif"]),
             CommandSpec(
-                name: "clean", abstract: "Remove the build folder and its cache.",
-                examples: ["zk-build clean"]),
+                name: "clean", abstract: "Remove the build folder and its cache (after taking its lock).",
+                options: [noWait], examples: ["zk-build clean"]),
             CommandSpec(
                 name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
                 positionals: [PositionalSpec("code", help: "A code such as ZK0102; without it, every code is listed.", optional: true)],
                 examples: ["zk-build explain ZK0102", "zk-build explain"]),
         ],
         defaultSubcommand: "build",
-        examples: ["zk-build", "zk-build check --format github", "zk-build explain ZK0102"])
+        examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain ZK0102"])
 
     /// Runs the command line; returns the process exit code.
     public static func main(
@@ -47,15 +59,15 @@ public enum ZKBuildCommand {
             switch context.arguments.subcommand {
             case "clean": return try clean(context)
             case "explain": return try explain(context, registry: registry)
-            case "check": return build(context, mode: .check, stages: stages, standardError: standardError)
-            default: return build(context, mode: .build, stages: stages, standardError: standardError)
+            case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
+            default: return try build(context, mode: .build, stages: stages, standardError: standardError)
             }
         }
     }
 
     static func build(
         _ context: ToolContext, mode: BuildMode, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void
-    ) -> ToolResult {
+    ) throws(UsageError) -> ToolResult {
         let (project, configurationDiagnostics, configurationFile) = BuildDriver.loadProject(root: context.directory)
         var diagnostics = configurationDiagnostics
         var sources: [String: SourceFile] = [:]
@@ -69,8 +81,29 @@ public enum ZKBuildCommand {
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
         }
         let verbose = context.verbose && !context.quiet
+        var selection: [String]?
+        let names = context.arguments.positionals
+        if !names.isEmpty {
+            // An invalid graph is reported by the driver, before any stage runs.
+            if case .success(let graph) = StageGraph.make(stages) {
+                do throws(UsageError) {
+                    _ = try graph.closure(of: names)
+                } catch {
+                    throw UsageError(error.message, commandPath: context.arguments.commandPath)
+                }
+            }
+            selection = names
+        }
+        let announce = context.terminal.isInteractive && Terminal.stderrIsTerminal && !context.quiet
+        let buildPath = project.configuration.buildPath
         let options = BuildDriver.Options(
             mode: mode, jobs: context.jobs, verbose: verbose, progress: ProgressReporter(enabled: context.showsProgress),
+            selection: selection, waitForLock: !context.arguments.flag("no-wait"),
+            waiting: { holder in
+                guard announce || verbose else { return }
+                let who = holder.map { " (process \($0))" } ?? ""
+                standardError("waiting for the lock on '\(buildPath)/': another zk-build\(who) is building there\n")
+            },
             log: { standardError($0 + "\n") })
         let outcome = BuildDriver(stages: stages).run(project, options: options)
         diagnostics += outcome.diagnostics
@@ -88,19 +121,34 @@ public enum ZKBuildCommand {
         return result
     }
 
+    /// Removes the build folder's contents under its lock, then the folder and the lock file (a
+    /// waiting build notices the lock file went and locks the new one).
     static func clean(_ context: ToolContext) throws -> ToolResult {
         let (project, diagnostics, _) = BuildDriver.loadProject(root: context.directory)
         if diagnostics.contains(where: { $0.severity == .error }) { return ToolResult(diagnostics: diagnostics, filesRead: 1) }
         let folder = project.buildFolder
-        if DirectoryWalker.exists(folder) {
-            do {
-                try FileManager.default.removeItem(atPath: folder)
-                if context.verbose { ToolMain.printError("removed '\(project.configuration.buildPath)/'") }
-            } catch {
-                return ToolResult(diagnostics: [Diagnostic(
-                    CoreCodes.writeFailed, "cannot remove '\(project.configuration.buildPath)/': \(error.localizedDescription)",
-                    at: SourceLocation(path: project.configuration.buildPath))])
+        let buildPath = project.configuration.buildPath
+        guard DirectoryWalker.exists(folder) else { return ToolResult(diagnostics: diagnostics) }
+        let lockPath = folder + "/" + BuildDriver.lockName
+        let lock: FileLock
+        switch FileLock.acquire(lockPath, wait: !context.arguments.flag("no-wait")) {
+        case .success(let acquired): lock = acquired
+        case .failure(.busy(let holder)):
+            return ToolResult(diagnostics: [Diagnostic(FileLock.busy, BuildDriver.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
+        case .failure(.unavailable(let reason)):
+            return ToolResult(diagnostics: [Diagnostic(
+                CoreCodes.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
+        }
+        defer { lock.release() }
+        do {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name != BuildDriver.lockName {
+                try FileManager.default.removeItem(atPath: folder + "/" + name)
             }
+            try FileManager.default.removeItem(atPath: folder)
+            if context.verbose { ToolMain.printError("removed '\(buildPath)/'") }
+        } catch {
+            return ToolResult(diagnostics: [Diagnostic(
+                CoreCodes.writeFailed, "cannot remove '\(buildPath)/': \(error.localizedDescription)", at: SourceLocation(path: buildPath))])
         }
         return ToolResult(diagnostics: diagnostics)
     }

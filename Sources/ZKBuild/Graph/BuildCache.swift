@@ -1,47 +1,105 @@
 import Foundation
 import ZKCore
 
-/// The incremental cache in `build/.zk-cache.json`: per stage, the key its last run had and the
-/// result it produced. A stage whose key is unchanged (same input bytes, same upstream products,
-/// same stage and tool version, same configuration) is skipped and its result replayed.
+/// The incremental cache in `build/.zk-cache`: per stage, the key its last run had, the result it
+/// produced and the hash of every artifact it wrote. A stage whose key is unchanged (same input
+/// bytes, same upstream products and artifacts, same stage and tool version, same configuration)
+/// and whose artifacts are on disk as written is skipped and its result replayed.
+///
+/// The file is one header line and a JSON body:
+///
+///     zk-build-cache 2 xxh64:<16 hex digits of the body's XXH64>\n
+///     {"entries":{…},"tool":"0.1.0+…","written":{…}}
+///
+/// Nothing in it is trusted blindly: a file whose magic, format version, checksum, tool or
+/// contents do not fit is discarded whole (with a note under `--verbose`) and every stage reruns.
 public struct BuildCache: Sendable, Codable {
-    public struct Entry: Sendable, Codable, Hashable {
+    public struct Entry: Sendable, Codable {
         public var key: String
         public var mode: BuildMode
         public var result: StageResult
-        /// Hash of each output written, to notice a deleted or edited artifact.
+        /// Hash of each artifact written, to notice a deleted or edited artifact.
         public var outputHashes: [String: String]
     }
 
-    public static let formatVersion = 1
-    public var formatVersion = BuildCache.formatVersion
+    public static let magic = "zk-build-cache"
+    public static let formatVersion = 2
+    public static let fileName = ".zk-cache"
+
+    /// The tool that wrote the cache (`BuildDriver.toolFingerprint`).
+    public var tool: String
     public var entries: [String: Entry] = [:]
+    /// Per stage, the artifacts it last wrote (path → hash). Kept when an entry is dropped (a
+    /// failed write, held-back artifacts), so that artifacts a stage no longer makes are removed.
+    public var written: [String: [String: String]] = [:]
 
-    public init() {}
+    public init(tool: String) { self.tool = tool }
 
-    public static func path(in project: Project) -> String { project.buildFolder + "/.zk-cache.json" }
+    public static func path(in project: Project) -> String { project.buildFolder + "/" + fileName }
 
-    /// Loads the cache; a missing, unreadable or outdated cache is simply empty.
-    public static func load(from project: Project) -> BuildCache {
-        guard let data = FileManager.default.contents(atPath: path(in: project)),
-            let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
-            cache.formatVersion == formatVersion
-        else { return BuildCache() }
-        return cache
+    /// The cache of `project`, or an empty one and why the file on disk was discarded (nil when
+    /// there was none).
+    public static func load(from project: Project, tool: String) -> (cache: BuildCache, discarded: String?) {
+        let path = path(in: project)
+        guard DirectoryWalker.exists(path) else { return (BuildCache(tool: tool), nil) }
+        switch FileReader.read(path, displayPath: project.configuration.buildPath + "/" + fileName) {
+        case .failure(let error):
+            return (BuildCache(tool: tool), error.diagnostic.message)
+        case .success(let file):
+            switch decode(file.bytes, tool: tool, buildPath: project.configuration.buildPath) {
+            case .success(let cache): return (cache, nil)
+            case .failure(let problem): return (BuildCache(tool: tool), problem.reason)
+            }
+        }
+    }
+
+    struct Problem: Error {
+        var reason: String
+    }
+
+    /// Parses and checks the bytes of a cache file.
+    static func decode(_ bytes: [UInt8], tool: String, buildPath: String) -> Result<BuildCache, Problem> {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return .failure(Problem(reason: "it has no header line")) }
+        let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
+        guard header.count == 3, header[0] == magic else { return .failure(Problem(reason: "it is not a zk-build cache")) }
+        guard header[1] == String(formatVersion) else {
+            return .failure(Problem(reason: "its format version is '\(header[1])', this zk-build writes \(formatVersion)"))
+        }
+        let body = Array(bytes[(newline + 1)...])
+        let checksum = "xxh64:" + XXHash64.hex(XXHash64.hash(body))
+        guard header[2] == checksum else {
+            return .failure(Problem(reason: "checksum mismatch: header says \(header[2]), contents hash to \(checksum)"))
+        }
+        guard let cache = try? JSONDecoder().decode(BuildCache.self, from: Data(body)) else {
+            return .failure(Problem(reason: "its contents cannot be decoded"))
+        }
+        guard cache.tool == tool else {
+            return .failure(Problem(reason: "it was written by another build of zk-build (\(cache.tool); this is \(tool))"))
+        }
+        let paths = cache.entries.values.flatMap { Array($0.outputHashes.keys) + $0.result.outputs } + cache.written.values.flatMap(\.keys)
+        if let outside = paths.first(where: { !BuildDriver.isInside(buildPath, $0) }) {
+            return .failure(Problem(reason: "it names '\(outside)', which is not inside '\(buildPath)/'"))
+        }
+        return .success(cache)
+    }
+
+    /// The file's bytes: header line with the checksum, then the sorted-keys JSON body.
+    public func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let body = [UInt8](try encoder.encode(self))
+        return Array("\(Self.magic) \(Self.formatVersion) xxh64:\(XXHash64.hex(XXHash64.hash(body)))\n".utf8) + body
     }
 
     public func save(to project: Project) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(self)
-        try AtomicFileWriter.write([UInt8](data), to: Self.path(in: project))
+        try AtomicFileWriter.write(try encoded(), to: Self.path(in: project))
     }
 
     /// The key of a stage run: stage name and version, tool version, configuration, the hash of
-    /// every input file, and the products it receives.
+    /// every input file, the products it receives and the artifacts of the stages it depends on.
     public static func key(
         stage: any Stage, toolVersion: String, configuration: ProjectConfiguration, inputs: [(String, UInt64)],
-        upstream: StageProducts
+        upstream: StageProducts, upstreamOutputs: [String: String] = [:]
     ) -> String {
         var text = "\(stage.name)\u{0}\(stage.version)\u{0}\(toolVersion)\u{0}"
         let encoder = JSONEncoder()
@@ -50,12 +108,16 @@ public struct BuildCache: Sendable, Codable {
         text += "\u{0}"
         for (path, hash) in inputs { text += "\(path)\u{0}\(XXHash64.hex(hash))\n" }
         if let data = try? encoder.encode(upstream) { text += String(decoding: data, as: UTF8.self) }
+        text += "\u{0}"
+        for (path, hash) in upstreamOutputs.sorted(by: { $0.key < $1.key }) { text += "\(path)\u{0}\(hash)\n" }
         return XXHash64.hex(XXHash64.hash(text))
     }
 
-    /// Hash of a file on disk, nil if it cannot be read.
+    /// Hash of a regular file on disk, nil if it cannot be read.
     public static func hashOfFile(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return XXHash64.hex(XXHash64.hash([UInt8](data)))
+        guard case .success(let file) = FileReader.read(path, displayPath: path) else { return nil }
+        return hash(file.bytes)
     }
+
+    public static func hash(_ bytes: [UInt8]) -> String { XXHash64.hex(XXHash64.hash(bytes)) }
 }

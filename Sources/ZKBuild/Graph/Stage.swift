@@ -1,7 +1,8 @@
 import ZKCore
 
 /// One step of the build: it declares what it reads and what it needs from other stages, and
-/// turns that into diagnostics, plain-data products for later stages, and (in build mode) files.
+/// turns that into diagnostics, plain-data products for later stages, and (in build mode) the
+/// artifacts it wants written. It writes nothing itself: the driver owns every side effect.
 ///
 /// A stage is pure with respect to the cache: given the same input bytes, the same upstream
 /// products and the same tool version, it must produce the same result. That is what lets the
@@ -18,15 +19,20 @@ public protocol Stage: Sendable {
     /// Project-relative (or absolute) paths of large files the stage reads only in part (audio
     /// recordings): the cache keys on their size and modification time instead of their bytes.
     func metadataInputs(in project: Project) -> [String]
-    /// Runs the stage. Never throws: every failure is a diagnostic.
+    /// Project-relative folders under the build folder that the stage's artifacts fill alone:
+    /// after the stage's artifacts are written, every other file in them is removed, and a cached
+    /// result is reused only while they hold exactly the recorded artifacts.
+    func outputFolders(in project: Project) -> [String]
+    /// Runs the stage. Never throws: every failure is a diagnostic. Writes nothing.
     func run(_ context: StageContext) -> StageResult
 }
 
 extension Stage {
     public func metadataInputs(in project: Project) -> [String] { [] }
+    public func outputFolders(in project: Project) -> [String] { [] }
 }
 
-/// Whether a run writes artifacts (`build`) or only checks (`check`).
+/// Whether a run writes artifacts (`build`) or only checks (`check`; stages may skip making them).
 public enum BuildMode: String, Sendable, Codable {
     case build
     case check
@@ -72,21 +78,57 @@ public struct StageProducts: Sendable, Codable, Hashable {
     }
 }
 
-/// What a stage hands back.
-public struct StageResult: Sendable, Codable, Hashable {
+/// What a stage hands back: its findings, its products for later stages, and (in build mode) the
+/// artifacts it wants written. A stage never writes a file itself: the driver writes the
+/// artifacts, atomically, only when the stage and every stage it depends on succeeded.
+public struct StageResult: Sendable, Codable, Equatable {
     public var diagnostics: [Diagnostic]
     public var products: StageProducts
-    /// Project-relative paths of the artifacts written (build mode).
-    public var outputs: [String]
+    /// The files to write (build mode). Not cached: a cached stage's artifacts are on disk.
+    public var artifacts: [StageArtifact]
     /// Project-relative paths of every file read (for the summary's file count).
     public var filesRead: [String]
+    /// Whether the stage failed, so that neither it nor a stage that depends on it writes. By
+    /// default a stage with errors fails; the audio stage's recording scripts, which exist to
+    /// list missing recordings, are written despite the errors they list.
+    public var failed: Bool
+    /// Paths of the artifacts (kept in the cache, where the artifacts themselves are not).
+    public private(set) var outputs: [String]
 
-    public init(diagnostics: [Diagnostic] = [], products: StageProducts = StageProducts(), outputs: [String] = [], filesRead: [String] = []) {
+    public init(
+        diagnostics: [Diagnostic] = [], products: StageProducts = StageProducts(), artifacts: [StageArtifact] = [],
+        filesRead: [String] = [], failed: Bool? = nil
+    ) {
         self.diagnostics = diagnostics
         self.products = products
-        self.outputs = outputs
+        self.artifacts = artifacts
         self.filesRead = filesRead
+        self.failed = failed ?? diagnostics.contains { $0.severity == .error }
+        self.outputs = artifacts.map(\.path)
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    enum CodingKeys: String, CodingKey {
+        case diagnostics, products, filesRead, failed, outputs
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+        products = try container.decode(StageProducts.self, forKey: .products)
+        filesRead = try container.decode([String].self, forKey: .filesRead)
+        failed = try container.decode(Bool.self, forKey: .failed)
+        outputs = try container.decode([String].self, forKey: .outputs)
+        artifacts = []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(products, forKey: .products)
+        try container.encode(filesRead, forKey: .filesRead)
+        try container.encode(failed, forKey: .failed)
+        try container.encode(outputs, forKey: .outputs)
+    }
 }

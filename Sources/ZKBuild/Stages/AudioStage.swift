@@ -3,7 +3,7 @@ import ZKCore
 
 /// The audio stage: checks the manifests against the content index and the catalog texts (when
 /// those stages ran), probes the audio files when an audio root is configured, and in build mode
-/// writes `build/audio/recording-script-<locale>.tsv` for every locale.
+/// returns `build/audio/recording-script-<locale>.tsv` for every locale as its artifacts.
 public struct AudioStage: Stage {
     public let name = "audio"
     public let dependencies = ["content", "strings"]
@@ -24,9 +24,11 @@ public struct AudioStage: Stage {
     func manifestPaths(in project: Project) -> [String] {
         let folder = project.configuration.audioManifestsPath
         guard project.isDirectory(folder) else { return [] }
-        let relative = DirectoryWalker.files(under: project.absolute(folder), extensions: ["json"])
+        let relative = project.files(under: folder, extensions: ["json"]).map { String($0.dropFirst(folder.count + 1)) }
         return AudioManifestFiles.manifestPaths(relative).map { "\(folder)/\($0)" }
     }
+
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.buildPath + "/audio"] }
 
     /// The files under the audio root, so a changed recording reruns the probes.
     func audioFiles(in project: Project) -> [String] {
@@ -63,28 +65,22 @@ public struct AudioStage: Stage {
         var filesRead = paths
         if let root = configuration.audioRoot {
             let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
-            if let problem = store.rootProblem(configuredIn: "audioRoot in zk-build.json") {
-                diagnostics.append(problem)
-            } else {
-                let probed = AudioFileCheck.run(input.manifests, files: store, jobs: context.jobs)
-                diagnostics += probed.diagnostics
-                filesRead += audioFiles(in: project)
-            }
+            let setting = SourceLocation(path: ProjectConfiguration.fileName, start: configuration.audioRootPosition)
+            let probed = AudioFileCheck.run(
+                input.manifests, root: store, rootLocation: setting, origin: "audioRoot in zk-build.json", jobs: context.jobs,
+                options: AudioFileCheck.Options(settings: configuration.audio))
+            diagnostics += probed.diagnostics
+            if probed.statistics.files > 0 { filesRead += audioFiles(in: project) }
         }
-        var outputs: [String] = []
+        var artifacts: [StageArtifact] = []
         // The recording scripts list what is missing or stale, so they are written precisely when
         // recordings are missing; only unreadable manifests (nothing to compare) hold them back.
         if context.mode == .build && manifestsReadable {
             for locale in input.locales {
                 let path = RecordingScript.outputPath(buildPath: configuration.buildPath, locale: locale)
-                do {
-                    try AtomicFileWriter.write(RecordingScript.tsv(RecordingScript.rows(for: locale, input: input)), to: project.absolute(path))
-                    outputs.append(path)
-                } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(path)': \(error)", at: SourceLocation(path: path)))
-                }
+                artifacts.append(StageArtifact(path: path, text: RecordingScript.tsv(RecordingScript.rows(for: locale, input: input))))
             }
         }
-        return StageResult(diagnostics: diagnostics, outputs: outputs, filesRead: filesRead)
+        return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: filesRead, failed: !manifestsReadable)
     }
 }

@@ -2,8 +2,8 @@ import ZKContent
 import ZKCore
 
 /// The content stage: validates `Content/` against its schemas, checks the cross-links, hands
-/// the project index to the strings and audio stages and, in build mode, writes the canonical
-/// content and `catalog.json` to `build/content/`.
+/// the project index to the strings and audio stages and, in build mode, returns the canonical
+/// content and `catalog.json` as the artifacts of `build/content/` (a folder it fills alone).
 public struct ContentStage: Stage {
     public let name = "content"
     public let dependencies: [String] = []
@@ -16,8 +16,10 @@ public struct ContentStage: Stage {
     public func inputs(in project: Project) -> [String] {
         let folder = project.configuration.contentPath
         guard project.isDirectory(folder) else { return [] }
-        return DirectoryWalker.files(under: project.absolute(folder)).filter { !$0.hasPrefix("dictionaries/") }.map { folder + "/" + $0 }
+        return project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") }
     }
+
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.buildPath + "/content"] }
 
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
@@ -30,16 +32,11 @@ public struct ContentStage: Stage {
         }
         let input = ContentLoader.input(root: folder, loaded: loaded, files: files)
         let report = ContentChecker.run(input, jobs: context.jobs)
-        var diagnostics = report.diagnostics
-        var outputs: [String] = []
+        var artifacts: [StageArtifact] = []
         if context.mode == .build && !report.hasErrors {
             let outputFolder = project.configuration.buildPath + "/content"
-            do throws(AtomicFileWriter.WriteError) {
-                outputs = try ContentCompiler.write(ContentCompiler.compile(input), to: project.absolute(outputFolder)).map { outputFolder + "/" + $0 }
-            } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: error.path)))
-            }
+            artifacts = ContentCompiler.compile(input).map { StageArtifact(path: outputFolder + "/" + $0.path, bytes: $0.bytes) }
         }
-        return StageResult(diagnostics: diagnostics, products: StageProducts(index: report.index), outputs: outputs, filesRead: jsonFiles)
+        return StageResult(diagnostics: report.diagnostics, products: StageProducts(index: report.index), artifacts: artifacts, filesRead: jsonFiles)
     }
 }

@@ -4,7 +4,8 @@ import ZKDawg
 
 /// Builds `build/dictionaries/<variant>.dawg` for each variant folder of
 /// `<content>/dictionaries/` (or each of `configuration.variants`): checks the alphabet and the
-/// word lists and, in build mode and without errors, writes the minimal DAWG.
+/// word lists and, in build mode and without errors, returns the minimal DAWGs as its artifacts
+/// (the stage fills `build/dictionaries/` alone; an error in any variant writes none of them).
 public struct DictionaryStage: Stage {
     public let name = "dictionary"
     public let dependencies: [String] = []
@@ -17,9 +18,10 @@ public struct DictionaryStage: Stage {
     /// The variants to build, sorted: the configured ones, or every folder.
     func variants(in project: Project) -> [String] {
         if let configured = project.configuration.variants { return configured.sorted() }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(folder(project)))) ?? []
-        return names.filter { !$0.hasPrefix(".") && project.isDirectory(folder(project) + "/" + $0) }.sorted()
+        return project.folders(in: folder(project)).sorted()
     }
+
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.buildPath + "/dictionaries"] }
 
     func lists(of variant: String, in project: Project) -> [String] {
         let variantFolder = folder(project) + "/" + variant
@@ -52,7 +54,7 @@ public struct DictionaryStage: Stage {
                 folder: variantFolder, names: (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(variantFolder))) ?? [])
             var read: [String] = []
             guard project.exists(alphabetPath), !listPaths.isEmpty else {
-                return StageResult(diagnostics: unread + ZKDawgChecks.check(
+                return StageResult(diagnostics: unread + VariantFolderCheck.check(
                     folder: variantFolder, alphabet: project.exists(alphabetPath) ? SourceFile(path: alphabetPath, bytes: []) : nil, lists: []))
             }
             var diagnostics = unread
@@ -71,20 +73,14 @@ public struct DictionaryStage: Stage {
                     progress.update("dictionary", "\(variant): \(phase)", done: done, total: total)
                 }))
             diagnostics += outcome.diagnostics
-            var outputs: [String] = []
+            var artifacts: [StageArtifact] = []
             if mode == .build, !outcome.hasErrors, let bytes = outcome.bytes {
-                let output = project.configuration.buildPath + "/dictionaries/" + variant + ".dawg"
-                do throws(AtomicFileWriter.WriteError) {
-                    try AtomicFileWriter.write(bytes, to: project.absolute(output))
-                    outputs.append(output)
-                } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output)))
-                }
+                artifacts.append(StageArtifact(path: project.configuration.buildPath + "/dictionaries/" + variant + ".dawg", bytes: bytes))
             }
-            return StageResult(diagnostics: diagnostics, outputs: outputs, filesRead: read)
+            return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: read)
         }
         progress.finish()
         return StageResult(
-            diagnostics: results.flatMap(\.diagnostics), outputs: results.flatMap(\.outputs), filesRead: results.flatMap(\.filesRead))
+            diagnostics: results.flatMap(\.diagnostics), artifacts: results.flatMap(\.artifacts), filesRead: results.flatMap(\.filesRead))
     }
 }

@@ -2,9 +2,9 @@ import ZKBrand
 import ZKCore
 
 /// Renders the store listings from `Brand/marketing/<locale>/<field>.txt`, checks them against
-/// the App Store rules, and in build mode writes `build/marketing/<language>/` (fastlane deliver's
-/// layout) and `build/brand/` (Brand.xcconfig, BrandTokens.swift, Brand.xcassets). Token
-/// findings belong to the brand stage; this stage only refuses to write when there are any.
+/// the App Store rules, and in build mode returns `build/marketing/<language>/` (fastlane deliver's
+/// layout) and `build/brand/` (Brand.xcconfig, BrandTokens.swift, Brand.xcassets) as its
+/// artifacts. Token findings belong to the brand stage; this stage only fails when there are any.
 public struct MarketingStage: Stage {
     public let name = "marketing"
     public let dependencies = ["brand"]
@@ -16,7 +16,12 @@ public struct MarketingStage: Stage {
         let options = BrandStage.options(project)
         guard project.isDirectory(options.brandPath) else { return [] }
         let templates = project.isDirectory(options.marketingPath) ? project.files(under: options.marketingPath, extensions: ["txt"]) : []
-        return [options.tokenPath] + templates
+        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : []) + templates
+    }
+
+    public func outputFolders(in project: Project) -> [String] {
+        let build = project.configuration.buildPath
+        return [build + "/marketing", build + "/brand"]
     }
 
     public func run(_ context: StageContext) -> StageResult {
@@ -28,7 +33,7 @@ public struct MarketingStage: Stage {
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var templates: [SourceFile] = []
-        for path in paths.dropFirst() {
+        for path in paths where options.templateKey(path) != nil {
             switch project.read(path) {
             case .success(let file): templates.append(file)
             case .failure(let error): diagnostics.append(error.diagnostic)
@@ -39,14 +44,12 @@ public struct MarketingStage: Stage {
         let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
         diagnostics += outputDiagnostics
 
-        var outputs: [String] = []
         let blocked = tokens.hasErrors || diagnostics.contains { $0.severity == .error }
+        var stageArtifacts: [StageArtifact] = []
         if context.mode == .build, !blocked {
             let build = project.configuration.buildPath
-            let (written, writeDiagnostics) = ArtifactWriter.write(artifacts, buildFolder: project.buildFolder, displayFolder: build)
-            outputs = written
-            diagnostics += writeDiagnostics
+            stageArtifacts = artifacts.sorted { $0.path < $1.path }.map { StageArtifact(path: build + "/" + $0.path, bytes: $0.bytes) }
         }
-        return StageResult(diagnostics: diagnostics, outputs: outputs, filesRead: paths)
+        return StageResult(diagnostics: diagnostics, artifacts: stageArtifacts, filesRead: paths, failed: blocked)
     }
 }

@@ -20,12 +20,13 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        IOChecks.codes,
         ConfigurationPlaces.codes,
         SeverityCodeCheck.codes,
         ContentCodes.all,
-        ZKDawgCodes.all,
+        ZKDawgChecks.codes,
         StringsCodes.all,
-        AudioCodes.all,
+        ZKAudioChecks.codes,
         BrandCodes.all,
     ])
 }

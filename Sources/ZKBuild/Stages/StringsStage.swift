@@ -1,10 +1,11 @@
+import Foundation
 import ZKCore
 import ZKStrings
 
 /// The strings stage: checks every String Catalog under `Strings/` (coverage, plurals,
 /// placeholders, keys, comments, the app name, cross-links with the content index when the
 /// content stage ran), hands `Content.xcstrings`'s texts to the audio checks, and in build mode
-/// writes the coverage report (`build/reports/strings.html`, `strings.json`).
+/// returns the coverage report (`build/reports/strings.html`, `strings.json`) as its artifacts.
 public struct StringsStage: Stage {
     public let name = "strings"
     /// The content index and the brand's app names are used when those stages exist.
@@ -26,12 +27,16 @@ public struct StringsStage: Stage {
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var catalogs: [StringCatalog] = []
+        var products = StageProducts()
         for path in paths {
             switch project.readJSON(path) {
             case .success(let (file, parsed)):
                 // Syntax diagnostics are the json-syntax stage's; the driver de-duplicates them anyway.
                 diagnostics += parsed.diagnostics
                 guard let root = parsed.value else { continue }
+                if (path as NSString).lastPathComponent == "Content.xcstrings", products.catalog == nil {
+                    products.catalog = CatalogTextsReader.texts(root, path: path)
+                }
                 let (catalog, structure) = CatalogParser.build(file, root)
                 diagnostics += structure
                 if let catalog { catalogs.append(catalog) }
@@ -43,26 +48,14 @@ public struct StringsStage: Stage {
             sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
             appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index)
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
-        var products = StageProducts()
-        if let content = catalogs.first(where: { $0.isContentCatalog }) {
-            products.catalog = StringsChecker.catalogTexts(content)
-        }
-        var outputs: [String] = []
+        var artifacts: [StageArtifact] = []
         if context.mode == .build, !diagnostics.contains(where: { $0.severity == .error }) {
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
-            let files: [(String, [UInt8])] = [
-                ("\(configuration.buildPath)/reports/strings.html", Array(HTMLReport.render(report).utf8)),
-                ("\(configuration.buildPath)/reports/strings.json", report.json),
+            artifacts = [
+                StageArtifact(path: "\(configuration.buildPath)/reports/strings.html", text: HTMLReport.render(report)),
+                StageArtifact(path: "\(configuration.buildPath)/reports/strings.json", bytes: report.json),
             ]
-            for (path, bytes) in files {
-                do {
-                    try AtomicFileWriter.write(bytes, to: project.absolute(path))
-                    outputs.append(path)
-                } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path)))
-                }
-            }
         }
-        return StageResult(diagnostics: diagnostics, products: products, outputs: outputs, filesRead: paths)
+        return StageResult(diagnostics: diagnostics, products: products, artifacts: artifacts, filesRead: paths)
     }
 }

@@ -1,16 +1,20 @@
 import ZKCore
 
-/// JSON equality as JSON Schema defines it for `enum`, `const` and `uniqueItems`: numbers compare
-/// by value (`1` equals `1.0`), objects ignore member order, positions are irrelevant.
+/// JSON equality as JSON Schema defines it for `enum`, `const` and `uniqueItems`: strings and
+/// keys compare by code point (never by canonical equivalence: "ñ" is not "n\u{0303}"),
+/// numbers by exact value (`1` equals `1.0`, `2^64` is not `2^64 + 1`), objects ignore member
+/// order, positions are irrelevant.
 enum JSONEquality {
     static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a.kind, b.kind) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
-        case (.string(let x), .string(let y)): return x == y
+        case (.string(let x), .string(let y)): return x.hasSameCodePoints(as: y)
         case (.number(let x), .number(let y)):
             if case .integer(let i) = x, case .integer(let j) = y { return i == j }
-            return x.doubleValue == y.doubleValue
+            // Rounding is a function: different doubles come from different exact values.
+            guard x.doubleValue == y.doubleValue else { return false }
+            return x.decimal == y.decimal
         case (.array(let x), .array(let y)):
             guard x.count == y.count else { return false }
             for index in x.indices where !equal(x[index], y[index]) { return false }
@@ -26,11 +30,22 @@ enum JSONEquality {
         }
     }
 
+    /// The code points of `text` (`U+006E U+0303`), to tell look-alikes apart in messages.
+    static func scalars(_ text: String) -> String {
+        text.unicodeScalars.prefix(12).map { "U+" + hex4($0.value) }.joined(separator: " ") + (text.unicodeScalars.count > 12 ? " …" : "")
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     /// A short rendering of a value for messages (`"gratis"`, `21`, `an object`).
     static func describe(_ value: JSONValue) -> String {
         switch value.kind {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
+        case .number(.decimal(let text)): return text
         case .number(let number): return JSONWriter.format(number)
         case .string(let text):
             let short = text.unicodeScalars.count > 60 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..." : text

@@ -1,63 +1,186 @@
 import ZKCore
 
-/// Turns schema documents into `SchemaNode`s: checks every keyword (an unsupported one is an
-/// error at the keyword), resolves `$ref` to `$defs` and to other schema files, and cuts `$ref`
-/// cycles that would make validation loop.
+/// Turns schema documents into `SchemaNode`s: draft 2020-12's core, applicator, validation,
+/// unevaluated, format-annotation and meta-data vocabularies. It checks every keyword's value
+/// (a wrong one is an error at the keyword), finds the schema resources (`$id`, embedded ones
+/// too), `$anchor`s and `$dynamicAnchor`s, resolves `$ref` and `$dynamicRef` against them, and
+/// cuts reference cycles that would make validation loop. References leave the given documents
+/// never: a URI no document defines is unresolved (no network).
 struct SchemaCompiler {
-    /// Keywords with validation meaning that zk-content implements.
-    static let validationKeywords: Set<String> = [
-        "type", "properties", "required", "additionalProperties", "items", "prefixItems", "enum", "const",
-        "pattern", "minimum", "maximum", "minItems", "maxItems", "uniqueItems", "minLength", "maxLength",
-        "$ref", "oneOf", "anyOf", "allOf",
+    /// Keywords with a meaning for validation that zk-content implements.
+    static let validationKeywords: Set<String> = Set([
+        "$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas",
+        "prefixItems", "items", "contains", "properties", "patternProperties", "additionalProperties", "propertyNames",
+        "unevaluatedItems", "unevaluatedProperties",
+    ]).union(validationVocabulary)
+    /// The validation vocabulary (switched off by a metaschema whose `$vocabulary` lacks it).
+    static let validationVocabulary: Set<String> = [
+        "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+        "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
+        "maxProperties", "minProperties", "required", "dependentRequired",
     ]
     /// Keywords without validation meaning: identification, definitions and annotations.
     static let annotationKeywords: Set<String> = [
-        "$schema", "$id", "$defs", "$comment", "title", "description", "examples", "default", "deprecated",
-        "readOnly", "writeOnly",
+        "$schema", "$id", "$anchor", "$dynamicAnchor", "$defs", "$comment", "$vocabulary", "title", "description",
+        "examples", "default", "deprecated", "readOnly", "writeOnly", "format", "contentEncoding", "contentMediaType",
+        "contentSchema",
     ]
     static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    static let validationVocabularyURI = "https://json-schema.org/draft/2020-12/vocab/validation"
+
+    /// A place holding a schema: a document and a JSON pointer inside it.
+    struct Location: Hashable {
+        var document: String
+        var pointer: String
+
+        // By code point: `/properties/ñ` and `/properties/n\u{0303}` are two places.
+        static func == (a: Location, b: Location) -> Bool {
+            a.document.hasSameCodePoints(as: b.document) && a.pointer.hasSameCodePoints(as: b.pointer)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(CodePointString(document))
+            hasher.combine(CodePointString(pointer))
+        }
+    }
 
     let documents: [String: SchemaDocument]
-    let pathByID: [String: String]
+    /// Every schema resource (absolute URI, no fragment) and where its root is.
+    private(set) var resources: [CodePointString: Location] = [:]
+    /// `uri#name` of every `$anchor` and `$dynamicAnchor`.
+    private(set) var anchors: [CodePointString: Location] = [:]
+    /// The base URI at each schema location the scan reached.
+    private var baseAt: [Location: String] = [:]
+    /// The resources, numbered (a node's `resource`), and each one's dynamic anchors.
+    private(set) var resourceNumbers: [CodePointString: Int] = [:]
+    private(set) var dynamicAnchors: [[CodePointString: Location]] = []
     var drafts: [SchemaNodeDraft] = []
-    var memo: [String: Int] = [:]
+    var memo: [Location: Int] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(documents: [SchemaDocument]) {
         var byPath: [String: SchemaDocument] = [:]
-        var byID: [String: String] = [:]
-        for document in documents {
-            byPath[document.path] = document
-            if let id = document.id, byID[id] == nil { byID[id] = document.path }
-        }
+        for document in documents where byPath[document.path] == nil { byPath[document.path] = document }
         self.documents = byPath
-        self.pathByID = byID
+        for document in documents {
+            let location = Location(document: document.path, pointer: "")
+            register(resource: document.path, at: location)
+            scan(document.root, at: location, base: document.path)
+        }
+    }
+
+    /// The document registered for `uri` (a `$id`), if any: how `$schema` finds a metaschema.
+    func document(forURI uri: String) -> SchemaDocument? {
+        resources[CodePointString(URIReference.withoutFragment(uri))].flatMap { $0.pointer.isEmpty ? documents[$0.document] : nil }
+    }
+
+    // MARK: Scanning for resources and anchors
+
+    private mutating func register(resource uri: String, at location: Location) {
+        let key = CodePointString(uri)
+        if resources[key] == nil { resources[key] = location }
+        if resourceNumbers[key] == nil {
+            resourceNumbers[key] = dynamicAnchors.count
+            dynamicAnchors.append([:])
+        }
+    }
+
+    private mutating func scan(_ value: JSONValue, at location: Location, base: String) {
+        guard let object = value.object else {
+            baseAt[location] = base
+            return
+        }
+        var base = base
+        if let id = object["$id"]?.string {
+            base = URIReference.withoutFragment(URIReference.resolve(id, against: base))
+            register(resource: base, at: location)
+        }
+        baseAt[location] = base
+        for name in ["$anchor", "$dynamicAnchor"] {
+            guard let anchor = object[name]?.string else { continue }
+            let key = CodePointString(base + "#" + anchor)
+            if anchors[key] == nil { anchors[key] = location }
+            if name == "$dynamicAnchor", let number = resourceNumbers[CodePointString(base)], dynamicAnchors[number][CodePointString(anchor)] == nil {
+                dynamicAnchors[number][CodePointString(anchor)] = location
+            }
+        }
+        for member in object.members {
+            let here = location.pointer + "/" + JSONPointer.escape(member.key)
+            switch member.key {
+            case "additionalProperties", "items", "contains", "propertyNames", "not", "if", "then", "else",
+                "unevaluatedItems", "unevaluatedProperties", "contentSchema":
+                scan(member.value, at: Location(document: location.document, pointer: here), base: base)
+            case "prefixItems", "allOf", "anyOf", "oneOf":
+                for (index, element) in (member.value.array ?? []).enumerated() {
+                    scan(element, at: Location(document: location.document, pointer: here + "/\(index)"), base: base)
+                }
+            case "properties", "patternProperties", "$defs", "dependentSchemas":
+                for inner in member.value.object?.members ?? [] {
+                    scan(inner.value, at: Location(document: location.document, pointer: here + "/" + JSONPointer.escape(inner.key)), base: base)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The base URI of a location: from the scan, or (for a place only a JSON pointer reaches)
+    /// the nearest scanned ancestor's, with every `$id` on the way applied.
+    private func base(of location: Location) -> String {
+        if let known = baseAt[location] { return known }
+        var pointer = location.pointer
+        var suffix: [String] = []
+        while !pointer.isEmpty, baseAt[Location(document: location.document, pointer: pointer)] == nil {
+            guard let slash = pointer.lastIndex(of: "/") else { break }
+            suffix.insert(String(pointer[pointer.index(after: slash)...]), at: 0)
+            pointer = String(pointer[..<slash])
+        }
+        var base = baseAt[Location(document: location.document, pointer: pointer)] ?? location.document
+        guard let document = documents[location.document], var current = JSONPointer.resolve(pointer, in: document.root) else { return base }
+        for token in suffix {
+            guard let next = JSONPointer.resolve("/" + token, in: current) else { break }
+            current = next
+            if let id = current["$id"]?.string { base = URIReference.withoutFragment(URIReference.resolve(id, against: base)) }
+        }
+        return base
     }
 
     // MARK: Nodes
 
     /// The node of the subschema at `pointer` in `document`, compiled once.
     mutating func node(_ document: SchemaDocument, pointer: String, value: JSONValue) -> Int {
-        let key = document.path + "#" + pointer
-        if let known = memo[key] { return known }
+        let location = Location(document: document.path, pointer: pointer)
+        if let known = memo[location] { return known }
         let index = drafts.count
-        memo[key] = index
+        memo[location] = index
         drafts.append(SchemaNodeDraft(file: document.path, pointer: pointer, position: value.position))
-        let draft = build(document, pointer: pointer, value: value)
+        let draft = build(document, location: location, value: value)
         drafts[index] = draft
         return index
     }
 
-    private mutating func build(_ document: SchemaDocument, pointer: String, value: JSONValue) -> SchemaNodeDraft {
-        var draft = SchemaNodeDraft(file: document.path, pointer: pointer, position: value.position)
+    private mutating func build(_ document: SchemaDocument, location: Location, value: JSONValue) -> SchemaNodeDraft {
+        var draft = SchemaNodeDraft(file: document.path, pointer: location.pointer, position: value.position)
+        let base = base(of: location)
+        draft.resource = resourceNumbers[CodePointString(base)] ?? 0
         switch value.kind {
         case .bool(let flag):
             draft.alwaysFalse = !flag
             return draft
         case .object(let object):
+            let isResourceRoot = location.pointer.isEmpty || object["$id"] != nil
+            let validation = validationVocabularyEnabled(base: base)
+            var context = KeywordContext(document: document, pointer: location.pointer, base: base, isResourceRoot: isResourceRoot, object: object)
             for member in object.members {
                 draft.keywordPositions[member.key] = member.keyPosition
-                keyword(member, in: document, pointer: pointer, isRoot: pointer.isEmpty, into: &draft)
+                if !validation, Self.validationVocabulary.contains(member.key) { continue }
+                let before = diagnostics.count
+                keyword(member, &context, into: &draft)
+                if diagnostics[before...].contains(where: {
+                    $0.code != ContentCodes.unsupportedKeyword.code && $0.location?.path == document.path && ownPosition($0, member)
+                }) {
+                    draft.broken = true
+                }
             }
         default:
             invalid("a schema must be an object or a boolean, found \(value.typeName)", at: value.position, document)
@@ -66,15 +189,22 @@ struct SchemaCompiler {
         return draft
     }
 
-    private mutating func keyword(
-        _ member: JSONMember, in document: SchemaDocument, pointer: String, isRoot: Bool, into draft: inout SchemaNodeDraft
-    ) {
-        let before = diagnostics.count
-        checkKeyword(member, in: document, pointer: pointer, isRoot: isRoot, into: &draft)
-        // Errors inside subschemas are counted there; here only the keyword's own problems.
-        if diagnostics[before...].contains(where: { $0.location?.path == document.path && ownPosition($0, member) }) {
-            draft.broken = true
-        }
+    /// Whether the validation vocabulary applies: not when the resource's `$schema` names a
+    /// metaschema (among the documents) whose `$vocabulary` leaves it out.
+    private func validationVocabularyEnabled(base: String) -> Bool {
+        guard let root = resources[CodePointString(base)], let document = documents[root.document],
+            let uri = JSONPointer.resolve(root.pointer, in: document.root)?["$schema"]?.string, uri != Self.dialect,
+            let metaschema = self.document(forURI: uri), let vocabulary = metaschema.root["$vocabulary"]?.object
+        else { return true }
+        return vocabulary[Self.validationVocabularyURI] != nil
+    }
+
+    struct KeywordContext {
+        var document: SchemaDocument
+        var pointer: String
+        var base: String
+        var isResourceRoot: Bool
+        var object: JSONObject
     }
 
     /// Whether `diagnostic` is about `member` itself (its key or its immediate value).
@@ -87,39 +217,76 @@ struct SchemaCompiler {
         return false
     }
 
-    private mutating func checkKeyword(
-        _ member: JSONMember, in document: SchemaDocument, pointer: String, isRoot: Bool, into draft: inout SchemaNodeDraft
-    ) {
+    private mutating func sub(_ context: KeywordContext, _ suffix: String, _ value: JSONValue) -> Int {
+        node(context.document, pointer: context.pointer + suffix, value: value)
+    }
+
+    private mutating func keyword(_ member: JSONMember, _ context: inout KeywordContext, into draft: inout SchemaNodeDraft) {
         let value = member.value
-        let here = pointer + "/" + JSONPointer.escape(member.key)
+        let document = context.document
+        let here = "/" + JSONPointer.escape(member.key)
         switch member.key {
         case "$schema":
-            if isRoot, value.string != Self.dialect {
-                invalid(
-                    "schema dialect \(JSONEquality.describe(value)) is not supported; zk-content implements draft 2020-12 (\"\(Self.dialect)\")",
-                    at: value.position, document)
-            } else if !isRoot {
-                invalid("'$schema' is only allowed at the root of a schema file", at: member.keyPosition, document)
+            if !context.isResourceRoot {
+                invalid("'$schema' is only allowed at the root of a schema resource (with '$id')", at: member.keyPosition, document)
+            } else if let uri = value.string {
+                if uri != Self.dialect, URIReference.withoutFragment(uri) != Self.dialect, self.document(forURI: uri) == nil {
+                    invalid(
+                        "schema dialect \(JSONEquality.describe(value)) is not supported; zk-content implements draft 2020-12 (\"\(Self.dialect)\")",
+                        at: value.position, document)
+                }
+            } else {
+                invalid("'$schema' must be a URI string", at: value.position, document)
             }
         case "$id":
-            if !isRoot { invalid("'$id' is only supported at the root of a schema file", at: member.keyPosition, document) }
-            else if value.string == nil { invalid("'$id' must be a string", at: value.position, document) }
-        case "$comment", "title", "description":
+            guard let id = value.string else { return invalid("'$id' must be a string", at: value.position, document) }
+            if let hash = id.firstIndex(of: "#"), id.index(after: hash) != id.endIndex {
+                invalid("'$id' \"\(id)\" must not have a fragment; name a place with '$anchor'", at: value.position, document)
+            }
+        case "$anchor", "$dynamicAnchor":
+            guard let name = value.string, Self.isAnchorName(name) else {
+                return invalid("'\(member.key)' must be a name (a letter or '_', then letters, digits, '-', '_', '.')", at: value.position, document)
+            }
+            if member.key == "$dynamicAnchor" { draft.dynamicAnchor = name }
+        case "$vocabulary":
+            guard let vocabularies = value.object, vocabularies.members.allSatisfy({ $0.value.bool != nil }) else {
+                return invalid("'$vocabulary' must be an object of URIs to true or false", at: value.position, document)
+            }
+        case "$comment", "title", "description", "contentEncoding", "contentMediaType":
             if value.string == nil { invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document) }
+        case "format":
+            guard let name = value.string else { return invalid("'format' must be a string, found \(value.typeName)", at: value.position, document) }
+            draft.format = name
         case "examples":
             if value.array == nil { invalid("'examples' must be an array, found \(value.typeName)", at: value.position, document) }
         case "default":
             break
+        case "contentSchema":
+            _ = sub(context, here, value)
         case "deprecated", "readOnly", "writeOnly":
             if value.bool == nil { invalid("'\(member.key)' must be true or false", at: value.position, document) }
         case "$defs":
             guard let defs = value.object else {
-                invalid("'$defs' must be an object of schemas, found \(value.typeName)", at: value.position, document)
-                return
+                return invalid("'$defs' must be an object of schemas, found \(value.typeName)", at: value.position, document)
             }
-            for def in defs.members {
-                _ = node(document, pointer: here + "/" + JSONPointer.escape(def.key), value: def.value)
+            for def in defs.members { _ = sub(context, here + "/" + JSONPointer.escape(def.key), def.value) }
+        case "$ref", "$dynamicRef":
+            guard let text = value.string else {
+                return invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document)
             }
+            let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
+            if member.key == "$ref" {
+                draft.refText = text
+                draft.ref = target
+            } else {
+                draft.dynamicRefText = text
+                draft.dynamicRef = target
+                if let hash = text.firstIndex(of: "#") {
+                    let fragment = String(text[text.index(after: hash)...])
+                    if Self.isAnchorName(fragment) { draft.dynamicRefName = fragment }
+                }
+            }
+            if target == nil { draft.broken = true }
         case "type":
             var types = SchemaNode.Types()
             var names: [String] = []
@@ -137,34 +304,61 @@ struct SchemaCompiler {
             }
             draft.types = types
             draft.typeNames = names
-        case "properties":
-            guard let properties = value.object else {
-                invalid("'properties' must be an object of schemas, found \(value.typeName)", at: value.position, document)
-                return
+        case "properties", "patternProperties", "dependentSchemas":
+            guard let map = value.object else {
+                return invalid("'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position, document)
             }
-            for property in properties.members {
-                draft.properties[property.key] = node(document, pointer: here + "/" + JSONPointer.escape(property.key), value: property.value)
+            for entry in map.members {
+                let target = sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)
+                switch member.key {
+                case "properties": draft.properties[CodePointString(entry.key)] = target
+                case "dependentSchemas": draft.dependentSchemas.append((entry.key, target))
+                default:
+                    switch SchemaPattern.compile(entry.key) {
+                    case .success(let pattern): draft.patternProperties.append((pattern, target))
+                    case .failure(let error): invalid("pattern \"\(entry.key)\" is \(error.reason)", at: entry.keyPosition, document)
+                    }
+                }
             }
         case "required":
-            guard let list = value.array, list.allSatisfy({ $0.string != nil }) else {
-                invalid("'required' must be an array of property names", at: value.position, document)
-                return
+            guard let names = stringList(value) else {
+                return invalid("'required' must be an array of unique property names", at: value.position, document)
             }
-            draft.required = list.compactMap(\.string)
-        case "additionalProperties":
-            draft.additionalProperties = node(document, pointer: here, value: value)
-        case "items":
-            if value.array != nil {
-                invalid("in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple", at: value.position, document)
-                return
+            draft.required = names
+        case "dependentRequired":
+            guard let map = value.object else {
+                return invalid("'dependentRequired' must be an object of arrays of property names", at: value.position, document)
             }
-            draft.items = node(document, pointer: here, value: value)
+            for entry in map.members {
+                guard let names = stringList(entry.value) else {
+                    invalid("'dependentRequired' of '\(entry.key)' must be an array of unique property names", at: entry.value.position, document)
+                    continue
+                }
+                draft.dependentRequired.append((entry.key, names))
+            }
+        case "additionalProperties", "items", "contains", "propertyNames", "not", "if", "then", "else",
+            "unevaluatedItems", "unevaluatedProperties":
+            if member.key == "items", value.array != nil {
+                return invalid("in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple", at: value.position, document)
+            }
+            let target = sub(context, here, value)
+            switch member.key {
+            case "additionalProperties": draft.additionalProperties = target
+            case "items": draft.items = target
+            case "contains": draft.contains = target
+            case "propertyNames": draft.propertyNames = target
+            case "not": draft.not = target
+            case "if": draft.ifSchema = target
+            case "then": draft.thenSchema = target
+            case "else": draft.elseSchema = target
+            case "unevaluatedItems": draft.unevaluatedItems = target
+            default: draft.unevaluatedProperties = target
+            }
         case "prefixItems", "allOf", "anyOf", "oneOf":
             guard let list = value.array, !list.isEmpty else {
-                invalid("'\(member.key)' must be a non-empty array of schemas", at: value.position, document)
-                return
+                return invalid("'\(member.key)' must be a non-empty array of schemas", at: value.position, document)
             }
-            let nodes = list.indices.map { node(document, pointer: here + "/\($0)", value: list[$0]) }
+            let nodes = list.indices.map { sub(context, here + "/\($0)", list[$0]) }
             switch member.key {
             case "prefixItems": draft.prefixItems = nodes
             case "allOf": draft.allOf = nodes
@@ -173,120 +367,138 @@ struct SchemaCompiler {
             }
         case "enum":
             guard let list = value.array else {
-                invalid("'enum' must be an array of values, found \(value.typeName)", at: value.position, document)
-                return
+                return invalid("'enum' must be an array of values, found \(value.typeName)", at: value.position, document)
             }
             draft.enumValues = list
         case "const":
             draft.constValue = value
         case "pattern":
             guard let source = value.string else {
-                invalid("'pattern' must be a string, found \(value.typeName)", at: value.position, document)
-                return
+                return invalid("'pattern' must be a string, found \(value.typeName)", at: value.position, document)
             }
             switch SchemaPattern.compile(source) {
             case .success(let pattern): draft.pattern = pattern
             case .failure(let error): invalid("pattern \(JSONEquality.describe(value)) is \(error.reason)", at: value.position, document)
             }
-        case "minimum", "maximum":
-            guard let number = value.double else {
-                invalid("'\(member.key)' must be a number, found \(value.typeName)", at: value.position, document)
-                return
+        case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
+            guard let number = value.number, let bound = NumberBound(number) else {
+                return invalid("'\(member.key)' must be a number, found \(value.typeName)", at: value.position, document)
             }
-            if member.key == "minimum" { draft.minimum = number } else { draft.maximum = number }
-        case "minItems", "maxItems", "minLength", "maxLength":
+            switch member.key {
+            case "minimum": draft.minimum = bound
+            case "maximum": draft.maximum = bound
+            case "exclusiveMinimum": draft.exclusiveMinimum = bound
+            case "exclusiveMaximum": draft.exclusiveMaximum = bound
+            default:
+                guard bound.exact > JSONDecimal(0) else {
+                    return invalid("'multipleOf' must be greater than 0, found \(bound.text)", at: value.position, document)
+                }
+                draft.multipleOf = bound
+            }
+        case "minItems", "maxItems", "minLength", "maxLength", "minContains", "maxContains", "minProperties", "maxProperties":
             guard let count = value.int, count >= 0 else {
-                invalid("'\(member.key)' must be a non-negative integer, found \(JSONEquality.describe(value))", at: value.position, document)
-                return
+                return invalid("'\(member.key)' must be a non-negative integer, found \(JSONEquality.describe(value))", at: value.position, document)
             }
             switch member.key {
             case "minItems": draft.minItems = count
             case "maxItems": draft.maxItems = count
             case "minLength": draft.minLength = count
-            default: draft.maxLength = count
+            case "maxLength": draft.maxLength = count
+            case "minContains": draft.minContains = count
+            case "maxContains": draft.maxContains = count
+            case "minProperties": draft.minProperties = count
+            default: draft.maxProperties = count
             }
         case "uniqueItems":
             guard let flag = value.bool else {
-                invalid("'uniqueItems' must be true or false, found \(value.typeName)", at: value.position, document)
-                return
+                return invalid("'uniqueItems' must be true or false, found \(value.typeName)", at: value.position, document)
             }
             draft.uniqueItems = flag
-        case "$ref":
-            guard let text = value.string else {
-                invalid("'$ref' must be a string, found \(value.typeName)", at: value.position, document)
-                return
-            }
-            draft.refText = text
-            draft.ref = resolve(text, from: document, at: value.position)
         default:
-            unsupported(member, document)
+            if !member.key.hasPrefix("x-") { unknown(member, document) }
         }
+    }
+
+    private func stringList(_ value: JSONValue) -> [String]? {
+        guard let list = value.array else { return nil }
+        let names = list.compactMap(\.string)
+        guard names.count == list.count, Set(names.map { CodePointString($0) }).count == names.count else { return nil }
+        return names
+    }
+
+    static func isAnchorName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "." }
     }
 
     // MARK: References
 
-    /// The node `reference` names, compiled on demand; nil (and a ZK2011) when it does not resolve.
-    mutating func resolve(_ reference: String, from document: SchemaDocument, at position: SourcePosition) -> Int? {
-        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let resource = String(parts[0])
-        let fragment = parts.count > 1 ? JSONPointer.percentDecoded(String(parts[1])) : ""
-        var target = document
-        if !resource.isEmpty {
-            guard let found = findDocument(resource, from: document) else {
-                let known = documents.keys.sorted().map(\.lastComponent)
-                var message = "'$ref' target \"\(resource)\" is not a schema file of the project"
-                if let near = EditDistance.nearest(to: resource.lastComponent, in: known) {
-                    message += "; did you mean \"\(near)\"?"
-                }
-                diagnostics.append(Diagnostic(
-                    ContentCodes.unresolvedReference, message, at: SourceLocation(path: document.path, start: position),
-                    notes: [Diagnostic.Note("schema files are looked up by their '$id' and by path relative to \(document.path)")]))
-                return nil
+    /// The node `reference` names (resolved against `base`), compiled on demand; nil (and a
+    /// ZK2011) when it does not resolve.
+    mutating func resolve(_ reference: String, base: String, from document: SchemaDocument, at position: SourcePosition, keyword: String) -> Int? {
+        let absolute = URIReference.resolve(reference, against: base)
+        let resource = URIReference.withoutFragment(absolute)
+        let fragment = absolute.firstIndex(of: "#").map { JSONPointer.percentDecoded(String(absolute[absolute.index(after: $0)...])) } ?? ""
+        guard let root = resources[CodePointString(resource)], let rootDocument = documents[root.document] else {
+            let known = documents.keys.sorted().map(\.lastComponent)
+            var message = "'\(keyword)' target \"\(resource)\" is not a schema of the project"
+            if let near = EditDistance.nearest(to: resource.lastComponent, in: known) {
+                message += "; did you mean \"\(near)\"?"
             }
-            target = found
-        }
-        guard let tokens = JSONPointer.tokens(fragment) else {
             diagnostics.append(Diagnostic(
-                ContentCodes.unresolvedReference,
-                "'$ref' fragment \"#\(fragment)\" is not a JSON Pointer; anchors are not supported, use \"#/$defs/<name>\"",
-                at: SourceLocation(path: document.path, start: position)))
+                ContentCodes.unresolvedReference, message, at: SourceLocation(path: document.path, start: position),
+                notes: [Diagnostic.Note("schemas are looked up by their '$id' and by path relative to \(document.path); zk-content never fetches remote schemas")]))
             return nil
         }
-        let pointer = tokens.map { "/" + JSONPointer.escape($0) }.joined()
-        guard let value = JSONPointer.resolve(pointer, in: target.root) else {
+        if !fragment.isEmpty, !fragment.hasPrefix("/") {
+            guard let anchor = anchors[CodePointString(resource + "#" + fragment)], let anchorDocument = documents[anchor.document],
+                let value = JSONPointer.resolve(anchor.pointer, in: anchorDocument.root)
+            else {
+                diagnostics.append(Diagnostic(
+                    ContentCodes.unresolvedReference,
+                    "'\(keyword)' \"\(reference)\" names the anchor '\(fragment)', which \(resource) does not define",
+                    at: SourceLocation(path: document.path, start: position)))
+                return nil
+            }
+            return node(anchorDocument, pointer: anchor.pointer, value: value)
+        }
+        let pointer = root.pointer + fragment
+        guard let value = JSONPointer.resolve(pointer, in: rootDocument.root) else {
             var notes: [Diagnostic.Note] = []
-            if let defs = target.root["$defs"]?.object {
-                let names = defs.keys
-                let wanted = tokens.last ?? ""
-                if let near = EditDistance.nearest(to: wanted, in: names), let def = defs.member(near) {
-                    notes.append(Diagnostic.Note("did you mean '\(near)', defined here?", at: SourceLocation(path: target.path, start: def.keyPosition)))
-                }
+            if let defs = JSONPointer.resolve(root.pointer, in: rootDocument.root)?["$defs"]?.object,
+                let tokens = JSONPointer.tokens(fragment), let wanted = tokens.last,
+                let near = EditDistance.nearest(to: wanted, in: defs.keys), let def = defs.member(near)
+            {
+                notes.append(Diagnostic.Note("did you mean '\(near)', defined here?", at: SourceLocation(path: rootDocument.path, start: def.keyPosition)))
             }
             diagnostics.append(Diagnostic(
                 ContentCodes.unresolvedReference,
-                "'$ref' \"\(reference)\" points to nothing: \(target.path) has no value at \(pointer.isEmpty ? "/" : pointer)",
+                "'\(keyword)' \"\(reference)\" points to nothing: \(rootDocument.path) has no value at \(pointer.isEmpty ? "/" : pointer)",
                 at: SourceLocation(path: document.path, start: position), notes: notes))
             return nil
         }
-        return node(target, pointer: pointer, value: value)
+        return node(rootDocument, pointer: pointer, value: value)
     }
 
-    /// The schema document a URI reference names: by `$id` (resolved against the referring
-    /// document's `$id`), else by file path relative to the referring file.
-    func findDocument(_ resource: String, from document: SchemaDocument) -> SchemaDocument? {
-        if let id = document.id {
-            let absolute = URIReference.resolve(resource, against: id)
-            if let path = pathByID[absolute], let found = documents[path] { return found }
+    /// The `$dynamicAnchor`s of each resource (by resource number), compiled.
+    mutating func dynamicAnchorNodes() -> [[CodePointString: Int]] {
+        var result: [[CodePointString: Int]] = []
+        for anchors in dynamicAnchors {
+            var nodes: [CodePointString: Int] = [:]
+            for (name, location) in anchors {
+                guard let document = documents[location.document], let value = JSONPointer.resolve(location.pointer, in: document.root) else { continue }
+                nodes[name] = node(document, pointer: location.pointer, value: value)
+            }
+            result.append(nodes)
         }
-        if let path = pathByID[resource], let found = documents[path] { return found }
-        let relative = URIReference.resolve(resource, against: document.path)
-        return documents[relative]
+        return result
     }
 
     // MARK: Cycles
 
-    /// Finds loops of `$ref`/`allOf`/`anyOf`/`oneOf` that never descend into the instance, reports
-    /// each once at a `$ref` on the loop, and cuts that `$ref` so validation terminates.
+    /// Finds loops of in-place applicators (`$ref`, `allOf`, `not`, …) that never descend into
+    /// the instance, reports each once at a `$ref` on the loop, and cuts that `$ref` so
+    /// validation terminates.
     mutating func cutReferenceCycles() {
         var state = Array(repeating: 0, count: drafts.count)  // 0 new, 1 on stack, 2 done
         var reported: Set<[Int]> = []
@@ -344,17 +556,19 @@ struct SchemaCompiler {
         diagnostics.append(Diagnostic(ContentCodes.invalidSchema, message, at: SourceLocation(path: document.path, start: position)))
     }
 
-    private mutating func unsupported(_ member: JSONMember, _ document: SchemaDocument) {
-        var message = "unsupported schema keyword '\(member.key)'"
+    private mutating func unknown(_ member: JSONMember, _ document: SchemaDocument) {
+        var message = "unknown schema keyword '\(member.key)'"
         let known = Array(Self.validationKeywords) + Array(Self.annotationKeywords)
         if member.key == "definitions" {
             message += "; draft 2020-12 names it '$defs'"
+        } else if member.key == "dependencies" {
+            message += "; draft 2020-12 splits it into 'dependentRequired' and 'dependentSchemas'"
         } else if let near = EditDistance.nearest(to: member.key, in: known) {
             message += "; did you mean '\(near)'?"
         }
         diagnostics.append(Diagnostic(
             ContentCodes.unsupportedKeyword, message, at: SourceLocation(path: document.path, start: member.keyPosition),
-            notes: [Diagnostic.Note("zk-content implements: " + Self.validationKeywords.sorted().joined(separator: ", "))]))
+            notes: [Diagnostic.Note("draft 2020-12 does not define it; prefix extensions with 'x-' to keep them")]))
     }
 }
 

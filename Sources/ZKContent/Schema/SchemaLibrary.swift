@@ -14,27 +14,46 @@ public struct SchemaDocument: Sendable {
     }
 }
 
+/// How schemas are applied.
+public struct SchemaOptions: Sendable, Hashable {
+    /// `format` asserts (a string that is not a valid `date`, `email`, … fails) instead of being
+    /// the annotation draft 2020-12 makes it by default.
+    public var assertFormat: Bool
+
+    public init(assertFormat: Bool = false) { self.assertFormat = assertFormat }
+}
+
 /// Every schema of the project, compiled: instances are validated against `root(ofSchemaAt:)`.
 public struct SchemaLibrary: Sendable {
     let nodes: [SchemaNode]
     let rootByPath: [String: Int]
     let pathByID: [String: String]
+    /// Per schema resource, its `$dynamicAnchor`s and their nodes.
+    let dynamicAnchors: [[CodePointString: Int]]
+    public let options: SchemaOptions
     /// Problems of the schemas themselves (ZK2010–ZK2013), located in the schema files.
     public let diagnostics: [Diagnostic]
 
     /// Compiles `documents` (in path order, so node numbering and reports are deterministic).
-    public init(documents: [SchemaDocument]) {
-        let sorted = documents.sorted { $0.path < $1.path }
+    public init(documents: [SchemaDocument], options: SchemaOptions = SchemaOptions()) {
+        let sorted = documents.sorted { $0.path.precedesByCodePoints($1.path) }
         var compiler = SchemaCompiler(documents: sorted)
         var roots: [String: Int] = [:]
+        var byID: [String: String] = [:]
         for document in sorted {
             roots[document.path] = compiler.node(document, pointer: "", value: document.root)
+            if let id = document.id {
+                let absolute = URIReference.withoutFragment(URIReference.resolve(id, against: document.path))
+                if byID[absolute] == nil { byID[absolute] = document.path }
+            }
         }
+        dynamicAnchors = compiler.dynamicAnchorNodes()
         compiler.cutReferenceCycles()
         nodes = compiler.drafts.map(SchemaNode.init)
         rootByPath = roots
-        pathByID = compiler.pathByID
+        pathByID = byID
         diagnostics = compiler.diagnostics
+        self.options = options
     }
 
     /// Project-relative paths of the compiled schema files.
@@ -44,7 +63,7 @@ public struct SchemaLibrary: Sendable {
     /// relative to the instance file.
     public func schemaPath(forReference reference: String, from instancePath: String) -> String? {
         if URIReference.hasScheme(reference) {
-            return pathByID[URIReference.normalize(reference)]
+            return pathByID[URIReference.withoutFragment(URIReference.normalize(reference))]
         }
         let resolved = URIReference.resolve(reference, against: instancePath)
         return rootByPath[resolved] != nil ? resolved : nil
@@ -56,8 +75,16 @@ public struct SchemaLibrary: Sendable {
     /// has errors itself (then the file cannot be called valid).
     public func validate(_ value: JSONValue, file: String, schemaPath: String, kindName: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
         guard let root = rootByPath[schemaPath] else { return ([], false) }
-        var validator = SchemaValidator(nodes: nodes, file: file)
+        var validator = SchemaValidator(library: self, file: file)
         if let mismatch = validator.rootTypeMismatch(root, value, kindName: kindName) { return ([mismatch], nodes[root].broken) }
+        _ = validator.validate(root, value, collect: true)
+        return (validator.diagnostics, validator.reachedBroken)
+    }
+
+    /// Validates `value` (the root of `file`, any JSON) against the schema at `schemaPath`.
+    public func validate(_ value: JSONValue, file: String, schemaPath: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
+        guard let root = rootByPath[schemaPath] else { return ([], false) }
+        var validator = SchemaValidator(library: self, file: file)
         _ = validator.validate(root, value, collect: true)
         return (validator.diagnostics, validator.reachedBroken)
     }
@@ -65,7 +92,7 @@ public struct SchemaLibrary: Sendable {
     /// Whether `value` is valid, without building any message (the benchmark's and tests' fast path).
     public func isValid(_ value: JSONValue, schemaPath: String) -> Bool {
         guard let root = rootByPath[schemaPath] else { return true }
-        var validator = SchemaValidator(nodes: nodes, file: "")
+        var validator = SchemaValidator(library: self, file: "")
         return validator.validate(root, value, collect: false)
     }
 }

@@ -34,70 +34,169 @@ final class SchemaNode: Sendable {
     let position: SourcePosition
     /// Key position of each keyword present, for notes (`note: 'maximum' defined here`).
     let keywordPositions: [String: SourcePosition]
+    /// The schema resource (`$id` scope) the node belongs to: the unit of the dynamic scope.
+    let resource: Int
+    let dynamicAnchor: String?
 
     /// `false` (or a schema that can never match); `true` and `{}` are nodes without constraints.
     let alwaysFalse: Bool
-    /// The schema here has an error (unsupported keyword, bad value, unresolved or cut `$ref`):
-    /// an instance whose validation reaches it gets no "valid" verdict.
+    /// The schema here has an error (bad value, unresolved or cut `$ref`): an instance whose
+    /// validation reaches it gets no "valid" verdict.
     let broken: Bool
-    let types: Types?
-    let typeNames: [String]
-    let properties: [String: Int]
-    let required: [String]
-    let additionalProperties: Int?
-    let prefixItems: [Int]
-    let items: Int?
-    let enumValues: [JSONValue]?
-    let constValue: JSONValue?
-    let pattern: SchemaPattern?
-    let minimum: Double?
-    let maximum: Double?
-    let minItems: Int?
-    let maxItems: Int?
-    let uniqueItems: Bool
-    let minLength: Int?
-    let maxLength: Int?
-    /// The target of `$ref`; nil when absent, unresolved or cut because it closes a cycle.
+    /// `unevaluatedProperties` or `unevaluatedItems` is present: the node needs the annotations
+    /// of its in-place subschemas.
+    let needsAnnotations: Bool
+
+    // Core
     let ref: Int?
     let refText: String?
+    let dynamicRef: Int?
+    let dynamicRefText: String?
+    /// The anchor name of a `$dynamicRef` whose fragment is a plain name.
+    let dynamicRefName: String?
+
+    // Applicators
     let allOf: [Int]
     let anyOf: [Int]
     let oneOf: [Int]
+    let not: Int?
+    let ifSchema: Int?
+    let thenSchema: Int?
+    let elseSchema: Int?
+    let dependentSchemas: [(key: String, node: Int)]
+    let prefixItems: [Int]
+    let items: Int?
+    let contains: Int?
+    let properties: [CodePointString: Int]
+    let patternProperties: [(pattern: SchemaPattern, node: Int)]
+    let additionalProperties: Int?
+    let propertyNames: Int?
+    let unevaluatedItems: Int?
+    let unevaluatedProperties: Int?
+
+    // Validation
+    let types: Types?
+    let typeNames: [String]
+    let enumValues: [JSONValue]?
+    let constValue: JSONValue?
+    let multipleOf: NumberBound?
+    let minimum: NumberBound?
+    let maximum: NumberBound?
+    let exclusiveMinimum: NumberBound?
+    let exclusiveMaximum: NumberBound?
+    let minLength: Int?
+    let maxLength: Int?
+    let pattern: SchemaPattern?
+    let minItems: Int?
+    let maxItems: Int?
+    let uniqueItems: Bool
+    let minContains: Int?
+    let maxContains: Int?
+    let minProperties: Int?
+    let maxProperties: Int?
+    let required: [String]
+    let dependentRequired: [(key: String, names: [String])]
+    let format: String?
 
     init(_ draft: SchemaNodeDraft) {
         file = draft.file
         pointer = draft.pointer
         position = draft.position
         keywordPositions = draft.keywordPositions
+        resource = draft.resource
+        dynamicAnchor = draft.dynamicAnchor
         alwaysFalse = draft.alwaysFalse
         broken = draft.broken
-        types = draft.types
-        typeNames = draft.typeNames
-        properties = draft.properties
-        required = draft.required
-        additionalProperties = draft.additionalProperties
-        prefixItems = draft.prefixItems
-        items = draft.items
-        enumValues = draft.enumValues
-        constValue = draft.constValue
-        pattern = draft.pattern
-        minimum = draft.minimum
-        maximum = draft.maximum
-        minItems = draft.minItems
-        maxItems = draft.maxItems
-        uniqueItems = draft.uniqueItems
-        minLength = draft.minLength
-        maxLength = draft.maxLength
+        needsAnnotations = draft.unevaluatedItems != nil || draft.unevaluatedProperties != nil
         ref = draft.ref
         refText = draft.refText
+        dynamicRef = draft.dynamicRef
+        dynamicRefText = draft.dynamicRefText
+        dynamicRefName = draft.dynamicRefName
         allOf = draft.allOf
         anyOf = draft.anyOf
         oneOf = draft.oneOf
+        not = draft.not
+        ifSchema = draft.ifSchema
+        thenSchema = draft.thenSchema
+        elseSchema = draft.elseSchema
+        dependentSchemas = draft.dependentSchemas
+        prefixItems = draft.prefixItems
+        items = draft.items
+        contains = draft.contains
+        properties = draft.properties
+        patternProperties = draft.patternProperties
+        additionalProperties = draft.additionalProperties
+        propertyNames = draft.propertyNames
+        unevaluatedItems = draft.unevaluatedItems
+        unevaluatedProperties = draft.unevaluatedProperties
+        types = draft.types
+        typeNames = draft.typeNames
+        enumValues = draft.enumValues
+        constValue = draft.constValue
+        multipleOf = draft.multipleOf
+        minimum = draft.minimum
+        maximum = draft.maximum
+        exclusiveMinimum = draft.exclusiveMinimum
+        exclusiveMaximum = draft.exclusiveMaximum
+        minLength = draft.minLength
+        maxLength = draft.maxLength
+        pattern = draft.pattern
+        minItems = draft.minItems
+        maxItems = draft.maxItems
+        uniqueItems = draft.uniqueItems
+        minContains = draft.minContains
+        maxContains = draft.maxContains
+        minProperties = draft.minProperties
+        maxProperties = draft.maxProperties
+        required = draft.required
+        dependentRequired = draft.dependentRequired
+        format = draft.format
     }
 
     /// The location of keyword `name` in its schema file (or of the schema itself).
     func location(of keyword: String) -> SourceLocation {
         SourceLocation(path: file, start: keywordPositions[keyword] ?? position)
+    }
+}
+
+/// A number a schema compares against (`minimum`, `multipleOf`, …): exact, with the nearest
+/// double and the 64-bit integer (when there is one) for the fast paths.
+struct NumberBound: Sendable {
+    let exact: JSONDecimal
+    let double: Double
+    let integer: Int64?
+    let text: String
+
+    init?(_ number: JSONNumber) {
+        guard let exact = number.decimal else { return nil }
+        self.exact = exact
+        double = number.doubleValue
+        if case .integer(let value) = number { integer = value } else if let value = exact.exactInt { integer = Int64(value) } else { integer = nil }
+        if case .decimal(let written) = number { text = written } else { text = JSONWriter.format(number) }
+    }
+
+    /// -1, 0 or 1 as `number` is below, equal to or above the bound, exactly.
+    func compare(_ number: JSONNumber) -> Int {
+        if case .integer(let value) = number, let integer {
+            return value < integer ? -1 : (value == integer ? 0 : 1)
+        }
+        // Rounding to double is monotonic: different doubles order the exact values alike.
+        let double = number.doubleValue
+        if double < self.double { return -1 }
+        if double > self.double { return 1 }
+        guard let value = number.decimal else { return 0 }
+        return value < exact ? -1 : (value == exact ? 0 : 1)
+    }
+
+    /// Whether `number` is an integer multiple of the bound, exactly.
+    func divides(_ number: JSONNumber) -> Bool {
+        if case .integer(let value) = number, let integer, integer != 0 {
+            return value % integer == 0
+        }
+        if let value = number.decimal, let result = value.isMultiple(of: exact) { return result }
+        let quotient = number.doubleValue / double
+        return quotient.isFinite && quotient.rounded() == quotient
     }
 }
 
@@ -107,30 +206,54 @@ struct SchemaNodeDraft {
     var pointer: String
     var position: SourcePosition
     var keywordPositions: [String: SourcePosition] = [:]
+    var resource = 0
+    var dynamicAnchor: String?
     var alwaysFalse = false
     var broken = false
-    var types: SchemaNode.Types?
-    var typeNames: [String] = []
-    var properties: [String: Int] = [:]
-    var required: [String] = []
-    var additionalProperties: Int?
-    var prefixItems: [Int] = []
-    var items: Int?
-    var enumValues: [JSONValue]?
-    var constValue: JSONValue?
-    var pattern: SchemaPattern?
-    var minimum: Double?
-    var maximum: Double?
-    var minItems: Int?
-    var maxItems: Int?
-    var uniqueItems = false
-    var minLength: Int?
-    var maxLength: Int?
     var ref: Int?
     var refText: String?
+    var dynamicRef: Int?
+    var dynamicRefText: String?
+    var dynamicRefName: String?
     var allOf: [Int] = []
     var anyOf: [Int] = []
     var oneOf: [Int] = []
+    var not: Int?
+    var ifSchema: Int?
+    var thenSchema: Int?
+    var elseSchema: Int?
+    var dependentSchemas: [(key: String, node: Int)] = []
+    var prefixItems: [Int] = []
+    var items: Int?
+    var contains: Int?
+    var properties: [CodePointString: Int] = [:]
+    var patternProperties: [(pattern: SchemaPattern, node: Int)] = []
+    var additionalProperties: Int?
+    var propertyNames: Int?
+    var unevaluatedItems: Int?
+    var unevaluatedProperties: Int?
+    var types: SchemaNode.Types?
+    var typeNames: [String] = []
+    var enumValues: [JSONValue]?
+    var constValue: JSONValue?
+    var multipleOf: NumberBound?
+    var minimum: NumberBound?
+    var maximum: NumberBound?
+    var exclusiveMinimum: NumberBound?
+    var exclusiveMaximum: NumberBound?
+    var minLength: Int?
+    var maxLength: Int?
+    var pattern: SchemaPattern?
+    var minItems: Int?
+    var maxItems: Int?
+    var uniqueItems = false
+    var minContains: Int?
+    var maxContains: Int?
+    var minProperties: Int?
+    var maxProperties: Int?
+    var required: [String] = []
+    var dependentRequired: [(key: String, names: [String])] = []
+    var format: String?
 
     init(file: String, pointer: String, position: SourcePosition) {
         self.file = file
@@ -138,6 +261,10 @@ struct SchemaNodeDraft {
         self.position = position
     }
 
-    /// The in-place applicators (`$ref`, `allOf`, `anyOf`, `oneOf`): edges of the cycle check.
-    var inPlaceTargets: [Int] { (ref.map { [$0] } ?? []) + allOf + anyOf + oneOf }
+    /// The applicators that apply to the same instance: the edges of the cycle check.
+    var inPlaceTargets: [Int] {
+        var targets = allOf + anyOf + oneOf + dependentSchemas.map(\.node)
+        for target in [ref, dynamicRef, not, ifSchema, thenSchema, elseSchema] { if let target { targets.append(target) } }
+        return targets
+    }
 }

@@ -2,7 +2,10 @@ import Foundation
 
 /// A compiled `pattern`: an ECMA-262 regular expression, searched (not anchored) in the string as
 /// JSON Schema requires. Simple patterns run on a small matcher over Unicode scalars
-/// (`SimpleRegex`); anything it does not understand runs on `NSRegularExpression`.
+/// (`SimpleRegex`, ECMA-262 semantics); anything it does not understand (look-around,
+/// back-references, lazy quantifiers, `\b`, `\p{…}`) runs on `NSRegularExpression` (ICU), with
+/// `\d`, `\w` and `$` rewritten to their ECMA-262 meaning. Known differences left: ICU accepts
+/// some syntax ECMA-262 rejects under the `u` flag (`\a`, `\Z`), and its `.` also excludes U+0085.
 final class SchemaPattern: @unchecked Sendable {
     // NSRegularExpression is immutable after creation and documented thread-safe for matching.
     let source: String
@@ -15,11 +18,49 @@ final class SchemaPattern: @unchecked Sendable {
             return .success(SchemaPattern(source: source, simple: simple, expression: nil))
         }
         do {
-            let expression = try NSRegularExpression(pattern: source, options: [])
+            let expression = try NSRegularExpression(pattern: icuPattern(source), options: [])
             return .success(SchemaPattern(source: source, simple: nil, expression: expression))
         } catch {
             return .failure(PatternError(reason: "not a valid regular expression"))
         }
+    }
+
+    /// The pattern rewritten so that ICU gives it its ECMA-262 meaning where the two differ:
+    /// `\d` and `\w` are ASCII only (ICU's are Unicode), and `$` is the end of the string
+    /// (ICU's also matches before a final line break).
+    static func icuPattern(_ source: String) -> String {
+        var out = ""
+        var inClass = false
+        var scalars = source.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\\":
+                guard let next = scalars.next() else {
+                    out.unicodeScalars.append(scalar)
+                    continue
+                }
+                switch next {
+                case "d": out += inClass ? "0-9" : "[0-9]"
+                case "w": out += inClass ? "a-zA-Z0-9_" : "[a-zA-Z0-9_]"
+                case "D" where !inClass: out += "[^0-9]"
+                case "W" where !inClass: out += "[^a-zA-Z0-9_]"
+                default:
+                    out.unicodeScalars.append(scalar)
+                    out.unicodeScalars.append(next)
+                }
+            case "[" where !inClass:
+                inClass = true
+                out.unicodeScalars.append(scalar)
+            case "]" where inClass:
+                inClass = false
+                out.unicodeScalars.append(scalar)
+            case "$" where !inClass:
+                out += "\\z"
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     struct PatternError: Error {

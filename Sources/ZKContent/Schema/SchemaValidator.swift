@@ -1,19 +1,37 @@
 import ZKCore
 
+/// Which members of an object or items of an array some subschema evaluated: the annotations
+/// `unevaluatedProperties` and `unevaluatedItems` read (by member or item index).
+struct EvaluatedMarks {
+    var bits: [Bool]
+
+    init(count: Int) { bits = Array(repeating: false, count: count) }
+
+    mutating func merge(_ other: EvaluatedMarks) {
+        for index in bits.indices where other.bits[index] { bits[index] = true }
+    }
+}
+
 /// Validates one instance against compiled schema nodes. With `collect` it reports every
 /// violation at the offending value (or key) with its JSON path and a note at the schema keyword;
 /// without, it stops at the first failure and builds no message (used inside `anyOf`/`oneOf` and
 /// by the fast path).
 struct SchemaValidator {
-    let nodes: [SchemaNode]
+    let library: SchemaLibrary
     let file: String
     var path: [JSONPointer.Component] = []
     var diagnostics: [Diagnostic] = []
     /// Set when validation entered a node whose schema has errors.
     var reachedBroken = false
+    /// The schema resources entered, outermost first: where `$dynamicRef` looks for its anchor.
+    var dynamicScope: [Int] = []
+    var depth = 0
+    static let maximumDepth = 400
 
-    init(nodes: [SchemaNode], file: String) {
-        self.nodes = nodes
+    var nodes: [SchemaNode] { library.nodes }
+
+    init(library: SchemaLibrary, file: String) {
+        self.library = library
         self.file = file
     }
 
@@ -37,17 +55,46 @@ struct SchemaValidator {
     // MARK: Validation
 
     mutating func validate(_ index: Int, _ value: JSONValue, collect: Bool) -> Bool {
+        var marks: EvaluatedMarks?
+        return validate(index, value, collect: collect, marks: &marks)
+    }
+
+    /// Validates `value` against node `index`. When `marks` is given (an ancestor reads the
+    /// annotations), the members or items this node and its in-place subschemas evaluated are
+    /// marked in it; a node that fails leaves no reliable marks (callers that go on after a
+    /// failure pass a fresh set).
+    mutating func validate(_ index: Int, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         let node = nodes[index]
         if node.broken { reachedBroken = true }
         if node.alwaysFalse {
             if collect { report("\(subject(value)) is not allowed here (its schema is 'false')", value, node, keyword: nil) }
             return false
         }
-        var valid = true
-        if let ref = node.ref, !validate(ref, value, collect: collect) {
-            if !collect { return false }
-            valid = false
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            reachedBroken = true
+            if collect { report("\(subject(value)): the schema references nest too deeply (a '$dynamicRef' loop?)", value, node, keyword: nil) }
+            return false
         }
+        let enteredResource = dynamicScope.last != node.resource
+        if enteredResource { dynamicScope.append(node.resource) }
+        defer { if enteredResource { dynamicScope.removeLast() } }
+
+        var localMarks: EvaluatedMarks?
+        let tracking = marks != nil || node.needsAnnotations
+        if tracking, marks == nil {
+            switch value.kind {
+            case .object(let object): localMarks = EvaluatedMarks(count: object.members.count)
+            case .array(let items): localMarks = EvaluatedMarks(count: items.count)
+            default: break
+            }
+        } else {
+            localMarks = marks
+        }
+        defer { if marks != nil { marks = localMarks } }
+
+        var valid = true
         if let types = node.types, !types.contains(Self.typeBit(value)) {
             if !collect { return false }
             let expected = node.typeNames.joined(separator: " or ")
@@ -76,35 +123,88 @@ struct SchemaValidator {
                 valid = false
             }
         case .number(let number):
-            if !validateNumber(node, number.doubleValue, value, collect: collect) {
+            if !validateNumber(node, number, value, collect: collect) {
                 if !collect { return false }
                 valid = false
             }
         case .array(let items):
-            if !validateArray(node, items, value, collect: collect) {
+            if !validateArray(node, items, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
             }
         case .object(let object):
-            if !validateObject(node, object, value, collect: collect) {
+            if !validateObject(node, object, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
             }
         default:
             break
         }
-        for sub in node.allOf where !validate(sub, value, collect: collect) {
+        if !validateInPlace(node, value, collect: collect, marks: &localMarks) {
             if !collect { return false }
             valid = false
         }
-        if !node.anyOf.isEmpty, !node.anyOf.contains(where: { validate($0, value, collect: false) }) {
+        if node.needsAnnotations, !validateUnevaluated(node, value, collect: collect, marks: &localMarks) {
             if !collect { return false }
             valid = false
-            reportAlternatives("anyOf", node.anyOf, value, node)
+        }
+        return valid
+    }
+
+    // MARK: In-place applicators
+
+    /// Validates a subschema on the same instance; on success its marks join `marks`.
+    private mutating func branch(_ index: Int, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+        guard let current = marks else {
+            var none: EvaluatedMarks?
+            return validate(index, value, collect: collect, marks: &none)
+        }
+        var own: EvaluatedMarks? = EvaluatedMarks(count: current.bits.count)
+        let ok = validate(index, value, collect: collect, marks: &own)
+        if ok, let own { marks?.merge(own) }
+        return ok
+    }
+
+    private mutating func validateInPlace(_ node: SchemaNode, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+        var valid = true
+        if let ref = node.ref, !branch(ref, value, collect: collect, marks: &marks) {
+            if !collect { return false }
+            valid = false
+        }
+        if let target = dynamicTarget(node), !branch(target, value, collect: collect, marks: &marks) {
+            if !collect { return false }
+            valid = false
+        }
+        for sub in node.allOf where !branch(sub, value, collect: collect, marks: &marks) {
+            if !collect { return false }
+            valid = false
+        }
+        if !node.anyOf.isEmpty {
+            var matched = false
+            for sub in node.anyOf where branch(sub, value, collect: false, marks: &marks) {
+                matched = true
+                if marks == nil { break }
+            }
+            if !matched {
+                if !collect { return false }
+                valid = false
+                reportAlternatives("anyOf", node.anyOf, value, node)
+            }
         }
         if !node.oneOf.isEmpty {
-            let matching = node.oneOf.indices.filter { validate(node.oneOf[$0], value, collect: false) }
-            if matching.count != 1 {
+            var matching: [Int] = []
+            var chosen: EvaluatedMarks?
+            for (position, sub) in node.oneOf.enumerated() {
+                var own: EvaluatedMarks? = marks.map { EvaluatedMarks(count: $0.bits.count) }
+                if validate(sub, value, collect: false, marks: &own) {
+                    matching.append(position)
+                    chosen = own
+                    if matching.count > 1 && !collect { break }
+                }
+            }
+            if matching.count == 1 {
+                if let chosen { marks?.merge(chosen) }
+            } else {
                 if !collect { return false }
                 valid = false
                 if matching.isEmpty {
@@ -117,8 +217,49 @@ struct SchemaValidator {
                 }
             }
         }
+        if let negated = node.not {
+            var none: EvaluatedMarks?
+            if validate(negated, value, collect: false, marks: &none) {
+                if !collect { return false }
+                valid = false
+                report("\(subject(value)) must not match the schema of 'not'", value, node, keyword: "not")
+            }
+        }
+        if let condition = node.ifSchema {
+            if branch(condition, value, collect: false, marks: &marks) {
+                if let then = node.thenSchema, !branch(then, value, collect: collect, marks: &marks) {
+                    if !collect { return false }
+                    valid = false
+                }
+            } else if let otherwise = node.elseSchema, !branch(otherwise, value, collect: collect, marks: &marks) {
+                if !collect { return false }
+                valid = false
+            }
+        }
+        if !node.dependentSchemas.isEmpty, let object = value.object {
+            for dependent in node.dependentSchemas where object[dependent.key] != nil {
+                if !branch(dependent.node, value, collect: collect, marks: &marks) {
+                    if !collect { return false }
+                    valid = false
+                }
+            }
+        }
         return valid
     }
+
+    /// The node a `$dynamicRef` leads to: its static target, unless that target carries the
+    /// same `$dynamicAnchor`, in which case the outermost resource of the dynamic scope that
+    /// defines the anchor.
+    private func dynamicTarget(_ node: SchemaNode) -> Int? {
+        guard let target = node.dynamicRef else { return nil }
+        guard let name = node.dynamicRefName, let anchor = nodes[target].dynamicAnchor, anchor.hasSameCodePoints(as: name) else { return target }
+        for resource in dynamicScope {
+            if let found = library.dynamicAnchors[resource][CodePointString(name)] { return found }
+        }
+        return target
+    }
+
+    // MARK: Strings and numbers
 
     private mutating func validateString(_ node: SchemaNode, _ text: String, _ value: JSONValue, collect: Bool) -> Bool {
         var valid = true
@@ -140,25 +281,50 @@ struct SchemaValidator {
             valid = false
             report("\(JSONEquality.describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
         }
+        if let format = node.format, library.options.assertFormat, let problem = SchemaFormat.violation(format, text) {
+            if !collect { return false }
+            valid = false
+            report("\(JSONEquality.describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node, keyword: "format")
+        }
         return valid
     }
 
-    private mutating func validateNumber(_ node: SchemaNode, _ number: Double, _ value: JSONValue, collect: Bool) -> Bool {
+    private mutating func validateNumber(_ node: SchemaNode, _ number: JSONNumber, _ value: JSONValue, collect: Bool) -> Bool {
         var valid = true
-        if let minimum = node.minimum, number < minimum {
-            if !collect { return false }
-            valid = false
-            report("\(JSONEquality.describe(value)) at \(pointer) is less than the minimum \(Self.format(minimum))", value, node, keyword: "minimum")
+        func check(_ bound: NumberBound?, _ keyword: String, _ fails: (Int) -> Bool, _ phrase: String) -> Bool {
+            guard let bound, fails(bound.compare(number)) else { return true }
+            if collect {
+                report("\(JSONEquality.describe(value)) at \(pointer) \(phrase) \(bound.text)", value, node, keyword: keyword)
+            }
+            return false
         }
-        if let maximum = node.maximum, number > maximum {
+        if !check(node.minimum, "minimum", { $0 < 0 }, "is less than the minimum") {
             if !collect { return false }
             valid = false
-            report("\(JSONEquality.describe(value)) at \(pointer) is greater than the maximum \(Self.format(maximum))", value, node, keyword: "maximum")
+        }
+        if !check(node.maximum, "maximum", { $0 > 0 }, "is greater than the maximum") {
+            if !collect { return false }
+            valid = false
+        }
+        if !check(node.exclusiveMinimum, "exclusiveMinimum", { $0 <= 0 }, "must be greater than") {
+            if !collect { return false }
+            valid = false
+        }
+        if !check(node.exclusiveMaximum, "exclusiveMaximum", { $0 >= 0 }, "must be less than") {
+            if !collect { return false }
+            valid = false
+        }
+        if let multiple = node.multipleOf, !multiple.divides(number) {
+            if !collect { return false }
+            valid = false
+            report("\(JSONEquality.describe(value)) at \(pointer) is not a multiple of \(multiple.text)", value, node, keyword: "multipleOf")
         }
         return valid
     }
 
-    private mutating func validateArray(_ node: SchemaNode, _ items: [JSONValue], _ value: JSONValue, collect: Bool) -> Bool {
+    // MARK: Arrays
+
+    private mutating func validateArray(_ node: SchemaNode, _ items: [JSONValue], _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
         if let minimum = node.minItems, items.count < minimum {
             if !collect { return false }
@@ -174,11 +340,48 @@ struct SchemaValidator {
             let schema = position < node.prefixItems.count ? node.prefixItems[position] : node.items
             guard let schema else { continue }
             path.append(.index(position))
+            if collect, nodes[schema].alwaysFalse, position >= node.prefixItems.count {
+                report(
+                    "item \(pointer) is not allowed: the array may hold \(node.prefixItems.count) item\(node.prefixItems.count == 1 ? "" : "s") ('items' is false)",
+                    item, node, keyword: "items")
+                path.removeLast()
+                valid = false
+                continue
+            }
             let ok = validate(schema, item, collect: collect)
             path.removeLast()
             if !ok {
                 if !collect { return false }
                 valid = false
+            }
+            marks?.bits[position] = true
+        }
+        if let contains = node.contains {
+            var count = 0
+            for (position, item) in items.enumerated() {
+                path.append(.index(position))
+                let matched = validate(contains, item, collect: false)
+                path.removeLast()
+                if matched {
+                    count += 1
+                    marks?.bits[position] = true
+                }
+            }
+            let minimum = node.minContains ?? 1
+            if count < minimum {
+                if !collect { return false }
+                valid = false
+                let keyword = node.minContains == nil ? "contains" : "minContains"
+                report(
+                    count == 0 && minimum == 1
+                        ? "no item of the array at \(pointer) matches the schema of 'contains'"
+                        : "array at \(pointer) has \(count) item\(count == 1 ? "" : "s") matching 'contains'; at least \(minimum) required",
+                    value, node, keyword: keyword)
+            }
+            if let maximum = node.maxContains, count > maximum {
+                if !collect { return false }
+                valid = false
+                report("array at \(pointer) has \(count) items matching 'contains'; at most \(maximum) allowed", value, node, keyword: "maxContains")
             }
         }
         if node.uniqueItems, items.count > 1 {
@@ -197,18 +400,59 @@ struct SchemaValidator {
         return valid
     }
 
-    private mutating func validateObject(_ node: SchemaNode, _ object: JSONObject, _ value: JSONValue, collect: Bool) -> Bool {
+    // MARK: Objects
+
+    private mutating func validateObject(_ node: SchemaNode, _ object: JSONObject, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
+        if let minimum = node.minProperties, object.members.count < minimum {
+            if !collect { return false }
+            valid = false
+            report("object at \(pointer) has \(object.members.count) propert\(object.members.count == 1 ? "y" : "ies"); at least \(minimum) required", value, node, keyword: "minProperties")
+        }
+        if let maximum = node.maxProperties, object.members.count > maximum {
+            if !collect { return false }
+            valid = false
+            report("object at \(pointer) has \(object.members.count) properties; at most \(maximum) allowed", value, node, keyword: "maxProperties")
+        }
         for name in node.required where object[name] == nil {
             if !collect { return false }
             valid = false
             var message = "missing required property '\(name)' in the object at \(pointer)"
-            let unknown = object.keys.filter { node.properties[$0] == nil }
+            let unknown = object.keys.filter { node.properties[CodePointString($0)] == nil }
             if let near = EditDistance.nearest(to: name, in: unknown) { message += "; '\(near)' is there, is it misspelt?" }
             report(message, value, node, keyword: "required")
         }
-        for member in object.members {
-            if let schema = node.properties[member.key] {
+        for dependent in node.dependentRequired {
+            guard let trigger = object.member(dependent.key) else { continue }
+            for name in dependent.names where object[name] == nil {
+                if !collect { return false }
+                valid = false
+                path.append(.key(trigger.key))
+                diagnostics.append(Diagnostic(
+                    ContentCodes.schemaViolation,
+                    "property '\(trigger.key)' requires property '\(name)' in the object at \(JSONPointer.string(path.dropLast()))",
+                    at: SourceLocation(path: file, start: trigger.keyPosition),
+                    notes: [Diagnostic.Note("'dependentRequired' of \(node.file) is here", at: node.location(of: "dependentRequired"))]))
+                path.removeLast()
+            }
+        }
+        for (position, member) in object.members.enumerated() {
+            if let names = node.propertyNames {
+                let name = JSONValue(.string(member.key), at: member.keyPosition)
+                if !validate(names, name, collect: false) {
+                    if !collect { return false }
+                    valid = false
+                    path.append(.key(member.key))
+                    diagnostics.append(Diagnostic(
+                        ContentCodes.schemaViolation, "property name '\(member.key)' does not match the schema of 'propertyNames'",
+                        at: SourceLocation(path: file, start: member.keyPosition),
+                        notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))]))
+                    path.removeLast()
+                }
+            }
+            var matched = false
+            if let schema = node.properties[CodePointString(member.key)] {
+                matched = true
                 path.append(.key(member.key))
                 let ok = validate(schema, member.value, collect: collect)
                 path.removeLast()
@@ -216,29 +460,91 @@ struct SchemaValidator {
                     if !collect { return false }
                     valid = false
                 }
-            } else if let extra = node.additionalProperties {
-                if nodes[extra].alwaysFalse {
-                    if !collect { return false }
-                    valid = false
-                    var message = "property '\(member.key)' is not allowed in the object at \(pointer)"
-                    let known = node.properties.keys.filter { object[$0] == nil }
-                    if let near = EditDistance.nearest(to: member.key, in: Array(known)) { message += "; did you mean '\(near)'?" }
-                    path.append(.key(member.key))
-                    diagnostics.append(Diagnostic(
-                        ContentCodes.schemaViolation, message, at: SourceLocation(path: file, start: member.keyPosition),
-                        notes: [Diagnostic.Note("'additionalProperties' forbids other properties here", at: node.location(of: "additionalProperties"))]))
-                    path.removeLast()
-                    continue
-                }
+            }
+            for pattern in node.patternProperties where pattern.pattern.matches(member.key) {
+                matched = true
                 path.append(.key(member.key))
-                let ok = validate(extra, member.value, collect: collect)
+                let ok = validate(pattern.node, member.value, collect: collect)
                 path.removeLast()
                 if !ok {
                     if !collect { return false }
                     valid = false
                 }
             }
+            if !matched, let extra = node.additionalProperties {
+                if !validateLeftover(extra, member, node, keyword: "additionalProperties", collect: collect) {
+                    if !collect { return false }
+                    valid = false
+                }
+                matched = true
+            }
+            if matched { marks?.bits[position] = true }
         }
+        return valid
+    }
+
+    /// A member no `properties` or `patternProperties` name, against `additionalProperties`
+    /// (or one nothing evaluated, against `unevaluatedProperties`).
+    private mutating func validateLeftover(_ schema: Int, _ member: JSONMember, _ node: SchemaNode, keyword: String, collect: Bool) -> Bool {
+        if nodes[schema].alwaysFalse {
+            guard collect else { return false }
+            var message = "property '\(member.key)' is not allowed in the object at \(pointer)"
+            do {
+                let known = node.properties.keys.map(\.string).sorted()
+                if let twin = known.first(where: { $0 == member.key }) {
+                    // Canonically equivalent, different code points: the names look identical.
+                    message += "; '\(twin)' is allowed, written with other code points (\(JSONEquality.scalars(twin)), here \(JSONEquality.scalars(member.key)))"
+                } else if let near = EditDistance.nearest(to: member.key, in: known) {
+                    message += "; did you mean '\(near)'?"
+                }
+            }
+            let why = keyword == "additionalProperties" ? "'additionalProperties' forbids other properties here" : "'unevaluatedProperties' forbids properties no subschema evaluates"
+            diagnostics.append(Diagnostic(
+                ContentCodes.schemaViolation, message, at: SourceLocation(path: file, start: member.keyPosition),
+                notes: [Diagnostic.Note(why, at: node.location(of: keyword))]))
+            return false
+        }
+        path.append(.key(member.key))
+        let ok = validate(schema, member.value, collect: collect)
+        path.removeLast()
+        return ok
+    }
+
+    // MARK: Unevaluated
+
+    private mutating func validateUnevaluated(_ node: SchemaNode, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+        guard var current = marks else { return true }
+        var valid = true
+        switch value.kind {
+        case .object(let object):
+            guard let schema = node.unevaluatedProperties else { return true }
+            for (position, member) in object.members.enumerated() where !current.bits[position] {
+                if !validateLeftover(schema, member, node, keyword: "unevaluatedProperties", collect: collect) {
+                    if !collect { return false }
+                    valid = false
+                }
+                current.bits[position] = true
+            }
+        case .array(let items):
+            guard let schema = node.unevaluatedItems else { return true }
+            for (position, item) in items.enumerated() where !current.bits[position] {
+                path.append(.index(position))
+                if collect, nodes[schema].alwaysFalse {
+                    report("item \(pointer) is not allowed: no subschema evaluates it ('unevaluatedItems' is false)", item, node, keyword: "unevaluatedItems")
+                    valid = false
+                } else if !validate(schema, item, collect: collect) {
+                    path.removeLast()
+                    if !collect { return false }
+                    valid = false
+                    continue
+                }
+                path.removeLast()
+                current.bits[position] = true
+            }
+        default:
+            return true
+        }
+        marks = current
         return valid
     }
 
@@ -279,7 +585,7 @@ struct SchemaValidator {
         switch value.kind {
         case .null: .null
         case .bool: .boolean
-        case .number(let number): number.exactInt != nil ? .integer : .number
+        case .number(let number): number.isIntegral ? .integer : .number
         case .string: .string
         case .array: .array
         case .object: .object
@@ -295,9 +601,5 @@ struct SchemaValidator {
 
     static func article(_ name: String) -> String {
         ["array", "object", "integer"].contains(name) ? "an \(name)" : "a \(name)"
-    }
-
-    static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

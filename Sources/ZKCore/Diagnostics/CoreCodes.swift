@@ -14,7 +14,9 @@ public enum CoreCodes {
         explanation: """
             A path that must name a regular file names a directory, a socket or a device. Rename the \
             directory or point the configuration at the file.
-            """)
+            """,
+        broken: DiagnosticExample("Content/manifest.json/README.md", "a folder named like the manifest", unlocated: ["Content/manifest.json"]),
+        fixed: DiagnosticExample("Content/manifest.json", "{}"))
 
     public static let missingProjectFolder = DiagnosticCode(
         "ZK0003", .warning, phase: .structure, summary: "a project folder is missing; its stages are skipped",
@@ -23,7 +25,9 @@ public enum CoreCodes {
             project root (or the paths `zk-build.json` names). A missing folder skips the stages that \
             read it. When none of them exists, the run fails with this code as an error: you are \
             probably in the wrong directory (use `-C DIR`).
-            """)
+            """,
+        broken: DiagnosticExample("Strings/README.md", "the catalogs live here", unlocated: ["Content", "Audio-manifests", "Brand"]),
+        fixed: DiagnosticExample([.init("Strings/README.md", ""), .init("Content/README.md", ""), .init("Audio-manifests/README.md", ""), .init("Brand/README.md", "")]))
 
     public static let writeFailed = DiagnosticCode(
         "ZK0004", .error, summary: "an output file cannot be written",
@@ -46,7 +50,9 @@ public enum CoreCodes {
             A project folder exists but lacks a file its stage cannot work without (`Brand/brand.json`, \
             `Content/manifest.json`, a required catalog). Restore the file, or remove the folder if the \
             project does not use that stage.
-            """)
+            """,
+        broken: DiagnosticExample("Brand/README.md", "brand tokens and store templates", unlocated: ["Brand/brand.json"]),
+        fixed: DiagnosticExample("Brand/brand.json", "{}"))
 
     public static let internalError = DiagnosticCode(
         "ZK0009", .error, summary: "an internal error in zk-build",
@@ -124,7 +130,9 @@ public enum CoreCodes {
         explanation: """
             The reader stops at 512 levels of nesting instead of risking a stack overflow. No \
             content file needs more; flatten the structure.
-            """)
+            """,
+        broken: DiagnosticExample("Content/numbers.json", String(repeating: "[", count: 512) + "↓[" + String(repeating: "]", count: 513)),
+        fixed: DiagnosticExample("Content/numbers.json", String(repeating: "[", count: 512) + String(repeating: "]", count: 512)))
 
     public static let emptyFile = DiagnosticCode(
         "ZK0106", .error, phase: .syntax, summary: "the file is empty",
@@ -136,10 +144,11 @@ public enum CoreCodes {
         fixed: DiagnosticExample("Content/stickers.json", "{}"))
 
     public static let numberOutOfRange = DiagnosticCode(
-        "ZK0107", .error, phase: .syntax, summary: "a number is too large to represent",
+        "ZK0107", .warning, phase: .syntax, summary: "a number is beyond the range of 64-bit floating point",
         explanation: """
-            The number overflows a 64-bit floating-point value and would silently become infinity. \
-            Use a smaller number or a string.
+            JSON numbers have no limit, and zk-build keeps every number exactly as written (schemas \
+            compare them exactly). But most JSON readers, the app's included, read numbers as \
+            64-bit doubles and turn this one into infinity. Use a smaller number or a string.
             """,
         broken: DiagnosticExample("Content/decorations.json", #"{ "price": ↓1e400 }"#),
         fixed: DiagnosticExample("Content/decorations.json", #"{ "price": 12 }"#))

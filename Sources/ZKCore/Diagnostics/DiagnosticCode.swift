@@ -31,7 +31,7 @@ public struct DiagnosticCode: Sendable, Hashable {
 /// What declares diagnostic codes: a check (or a parser, a writer, a command) lists the codes it
 /// reports, in the file that holds its logic, its examples and its messages. A module's one list
 /// of such types derives its `CodeRegistry`, `explain` and the SARIF rules (issue 16).
-public protocol DeclaresCodes {
+public protocol DeclaresCodes: Sendable {
     static var codes: [DiagnosticCode] { get }
 }
 
@@ -63,6 +63,9 @@ public struct DiagnosticExample: Sendable, Hashable {
 
     public var files: [ExampleFile]
     public var command: [String]
+    /// Paths where the code is reported without a line (a file or folder that is missing or of the
+    /// wrong kind has no text to mark); line and column 0 in `expectedPlaces`.
+    public var unlocated: [String]
 
     public struct ExampleFile: Sendable, Hashable {
         public var path: String
@@ -74,14 +77,28 @@ public struct DiagnosticExample: Sendable, Hashable {
         }
     }
 
-    public init(_ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand) {
+    public init(_ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
         self.files = files
         self.command = command
+        self.unlocated = unlocated
     }
 
-    public init(_ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand) {
+    public init(_ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
         self.files = [ExampleFile(path, contents)]
         self.command = command
+        self.unlocated = unlocated
+    }
+
+    /// The example, also expected to report the code at `paths` without a line.
+    public func unlocated(_ paths: [String]) -> DiagnosticExample {
+        var copy = self
+        copy.unlocated += paths
+        return copy
+    }
+
+    /// Every place the code must be reported at: the markers, then the unlocated paths.
+    public var expectedPlaces: [ExampleLocation] {
+        markedLocations + unlocated.map { ExampleLocation(path: $0, line: 0, column: 0) }
     }
 
     /// The files with the marker removed.

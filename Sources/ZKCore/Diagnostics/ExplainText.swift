@@ -45,6 +45,9 @@ public enum ExplainText {
                 }
             }
         }
+        if marked {
+            for path in example.unlocated { out += "  reported at '\(path)' (no line)\n" }
+        }
         return out
     }
 

@@ -7,36 +7,38 @@ import Darwin
 #endif
 
 /// Reads input files into `SourceFile`s, turning every failure into a located diagnostic
-/// (ZK0001 unreadable, ZK0002 not a regular file, ZK0005 too large) instead of a crash.
+/// (ZK0001 unreadable, ZK0002 not a regular file, ZK0005 too large) instead of a crash. Only
+/// regular files are read: a FIFO, a socket or a device is refused without blocking.
 public enum FileReader {
     /// Inputs above this size are refused before reading.
     public static let sizeLimit = 256 << 20
 
     /// Reads `absolutePath`, naming it `displayPath` in diagnostics and in the `SourceFile`.
     public static func read(_ absolutePath: String, displayPath: String) -> Result<SourceFile, DiagnosticError> {
-        var info = stat()
-        guard stat(absolutePath, &info) == 0 else {
-            return .failure(DiagnosticError(Diagnostic(
-                CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(errnoText())",
-                at: SourceLocation(path: displayPath))))
+        readBytes(absolutePath, displayPath: displayPath).map { SourceFile(path: displayPath, bytes: $0) }
+    }
+
+    /// The bytes of `absolutePath`, read with `read(2)` into memory (never mapped: a file truncated
+    /// while it is read is simply shorter, where a mapping would fault), with the diagnostics of `read`.
+    public static func readBytes(_ absolutePath: String, displayPath: String) -> Result<[UInt8], DiagnosticError> {
+        let descriptor: Int32
+        switch openRegularFile(absolutePath, displayPath: displayPath) {
+        case .failure(let error): return .failure(error)
+        case .success(let opened): descriptor = opened
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            let kind = (info.st_mode & S_IFMT) == S_IFDIR ? "a directory" : "not a regular file"
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = errnoText()
+            close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
-                CoreCodes.notAFile, "expected a file, but '\(displayPath)' is \(kind)",
-                at: SourceLocation(path: displayPath))))
+                CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
         }
         let size = Int(info.st_size)
         guard size <= sizeLimit else {
+            close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
                 CoreCodes.fileTooLarge,
                 "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(sizeLimit >> 20) MiB",
-                at: SourceLocation(path: displayPath))))
-        }
-        let descriptor = open(absolutePath, O_RDONLY)
-        guard descriptor >= 0 else {
-            return .failure(DiagnosticError(Diagnostic(
-                CoreCodes.unreadableFile, "cannot open '\(displayPath)': \(errnoText())",
                 at: SourceLocation(path: displayPath))))
         }
         defer { close(descriptor) }
@@ -59,7 +61,52 @@ public enum FileReader {
                     at: SourceLocation(path: displayPath))))
             }
         }
-        return .success(SourceFile(path: displayPath, bytes: bytes))
+        return .success(bytes)
+    }
+
+    /// Opens `absolutePath` for reading only if it is a regular file: the open never blocks (a
+    /// FIFO is opened non-blocking and refused), and the type is checked on the open descriptor,
+    /// so a file swapped for a FIFO or a device between a check and the open cannot slip through.
+    /// Failures: ZK0001 (cannot open), ZK0002 (not a regular file). The caller closes the descriptor.
+    public static func openRegularFile(_ absolutePath: String, displayPath: String) -> Result<Int32, DiagnosticError> {
+        let descriptor = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(DiagnosticError(Diagnostic(
+                CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(errnoText())", at: SourceLocation(path: displayPath))))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = errnoText()
+            close(descriptor)
+            return .failure(DiagnosticError(Diagnostic(
+                CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            let kind = kindName(info.st_mode)
+            let message = (info.st_mode & S_IFMT) == S_IFDIR
+                ? "expected a file, but '\(displayPath)' is a directory"
+                : "expected a regular file, but '\(displayPath)' is \(kind); it is not read"
+            return .failure(DiagnosticError(Diagnostic(CoreCodes.notAFile, message, at: SourceLocation(path: displayPath))))
+        }
+        // Reads of a regular file never block; clear the flag anyway so reads behave as usual.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return .success(descriptor)
+    }
+
+    /// What a file type is called in messages: "a directory", "a FIFO (named pipe)", "a socket", …
+    public static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
     }
 
     static func errnoText() -> String {

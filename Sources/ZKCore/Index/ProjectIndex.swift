@@ -29,7 +29,7 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
     public var ids: [Entry]
 
     public init(
-        sourceLocale: String = "de", locales: [String] = ["de", "en", "ru"], stringKeys: [Entry] = [],
+        sourceLocale: String = Conventions.sourceLocale, locales: [String] = Conventions.locales, stringKeys: [Entry] = [],
         audioIDs: [Entry] = [], assetReferences: [Entry] = [], assets: [Entry] = [], ids: [Entry] = []
     ) {
         self.sourceLocale = sourceLocale

@@ -170,7 +170,7 @@ private struct JSONParser: ~Copyable {
         try enterNesting()
         index += 1
         let base = memberStack.count
-        var seen: [String: SourcePosition] = [:]
+        var seen: [CodePointString: SourcePosition] = [:]
         skipWhitespace()
         if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
             index += 1
@@ -188,22 +188,23 @@ private struct JSONParser: ~Copyable {
             }
             let keyPosition = currentPosition()
             let key = try parseString()
-            // Small objects (nearly all) are searched linearly; hashing every key costs more.
+            // Keys are compared by code point ("ñ" and "n\u{0303}" are different keys). Small
+            // objects (nearly all) are searched linearly; hashing every key costs more.
             let count = memberStack.count - base
             if count < Self.linearDuplicateSearchLimit && seen.isEmpty {
-                if let first = (base..<memberStack.count).first(where: { memberStack[$0].key == key }) {
+                if let first = (base..<memberStack.count).first(where: { memberStack[$0].key.hasSameCodePoints(as: key) }) {
                     reportDuplicate(key, at: keyPosition, first: memberStack[first].keyPosition)
                 }
                 if count == Self.linearDuplicateSearchLimit - 1 {
-                    for member in base..<memberStack.count where seen[memberStack[member].key] == nil {
-                        seen[memberStack[member].key] = memberStack[member].keyPosition
+                    for member in base..<memberStack.count where seen[CodePointString(memberStack[member].key)] == nil {
+                        seen[CodePointString(memberStack[member].key)] = memberStack[member].keyPosition
                     }
-                    if seen[key] == nil { seen[key] = keyPosition }
+                    if seen[CodePointString(key)] == nil { seen[CodePointString(key)] = keyPosition }
                 }
-            } else if let first = seen[key] {
+            } else if let first = seen[CodePointString(key)] {
                 reportDuplicate(key, at: keyPosition, first: first)
             } else {
-                seen[key] = keyPosition
+                seen[CodePointString(key)] = keyPosition
             }
             skipWhitespace()
             guard index < buffer.count, buffer[index] == UInt8(ascii: ":") else {
@@ -435,6 +436,7 @@ private struct JSONParser: ~Copyable {
     mutating func parseNumber() throws -> JSONNumber {
         let start = index
         var isInteger = true
+        var sawExponent = false
         if buffer[index] == UInt8(ascii: "-") {
             index += 1
             guard index < buffer.count, isDigit(buffer[index]) else {
@@ -460,6 +462,7 @@ private struct JSONParser: ~Copyable {
         }
         if index < buffer.count, buffer[index] == UInt8(ascii: "e") || buffer[index] == UInt8(ascii: "E") {
             isInteger = false
+            sawExponent = true
             index += 1
             if index < buffer.count, buffer[index] == UInt8(ascii: "+") || buffer[index] == UInt8(ascii: "-") {
                 index += 1
@@ -474,30 +477,35 @@ private struct JSONParser: ~Copyable {
                 code: CoreCodes.syntax, offset: index, message: "unexpected \(describe(at: index)) in number")
         }
         let length = index - start
-        if isInteger && length <= 18 {
+        if isInteger && length <= 20 {
             var value: Int64 = 0
             var cursor = start
             let negative = buffer[cursor] == UInt8(ascii: "-")
             if negative { cursor += 1 }
-            while cursor < index {
-                value = value * 10 + Int64(buffer[cursor] &- 0x30)
+            var overflow = false
+            // Accumulated negatively, so that -2^63 fits.
+            while cursor < index, !overflow {
+                let (times, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times.subtractingReportingOverflow(Int64(buffer[cursor] &- 0x30))
+                overflow = o1 || o2
+                value = sum
                 cursor += 1
             }
-            return .integer(negative ? -value : value)
+            if !overflow {
+                if negative { return .integer(value) }
+                if value != Int64.min { return .integer(-value) }
+            }
         }
-        let value = parseDouble(start, length)
-        guard value.isFinite else {
-            let literal = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-            throw JSONSyntaxError(
-                code: CoreCodes.numberOutOfRange, offset: start,
-                message: "number '\(literal)' is too large for a 64-bit floating-point value")
+        // Every other number is kept as written: exact, whatever its size or precision.
+        let lexeme = shortStrings.string(UnsafeBufferPointer(rebasing: buffer[start..<index]))
+        if sawExponent || length > 300, !parseDouble(start, length).isFinite {
+            diagnostics.append(
+                Diagnostic(
+                    CoreCodes.numberOutOfRange,
+                    "number '\(lexeme)' is beyond the range of 64-bit floating point; readers that use doubles turn it into infinity",
+                    at: file.location(ofOffset: start)))
         }
-        if isInteger, let exact = Int64(exactly: value), length <= 19 {
-            let literal = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-            if let parsed = Int64(literal) { return .integer(parsed) }
-            return .integer(exact)
-        }
-        return .double(value)
+        return .decimal(lexeme)
     }
 
     func parseDouble(_ start: Int, _ length: Int) -> Double {

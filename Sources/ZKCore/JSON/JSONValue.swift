@@ -73,33 +73,50 @@ public struct JSONValue: Sendable, Hashable {
     }
 }
 
-/// A JSON number, kept exact when it is an integer that fits 64 bits.
+/// A JSON number. The reader keeps every number exact: integers that fit 64 bits as `integer`,
+/// every other number as written (`decimal`, the lexeme: `18446744073709551616`, `0.1`, `1e+20`),
+/// so that nothing is rounded before a schema compares it. `double` is for values built in memory.
 public enum JSONNumber: Sendable, Hashable {
     case integer(Int64)
     case double(Double)
+    /// The number's text as it appears in the file (JSON number syntax).
+    case decimal(String)
 
     public var doubleValue: Double {
         switch self {
         case .integer(let value): Double(value)
         case .double(let value): value
+        case .decimal(let text): Double(text) ?? JSONDecimal(text)?.doubleValue ?? .nan
         }
     }
 
-    /// Whether the value has no fractional part (JSON Schema's `integer`), however it was written.
+    /// The exact value (nil only for a `double` that is infinite or NaN).
+    public var decimal: JSONDecimal? {
+        switch self {
+        case .integer(let value): JSONDecimal(value)
+        case .double(let value): JSONDecimal(value)
+        case .decimal(let text): JSONDecimal(text)
+        }
+    }
+
+    /// Whether the value has no fractional part (JSON Schema's `integer`), however it was
+    /// written and however large: `2.0`, `1e+20` and `2^64` are integral.
     public var isIntegral: Bool {
         switch self {
         case .integer: true
         case .double(let value): value.isFinite && value.rounded() == value
+        case .decimal(let text): JSONDecimal(text)?.isIntegral ?? false
         }
     }
 
-    /// The integral value, also for doubles such as `2.0` or `1e3`.
+    /// The integral value when it fits an `Int`, also for `2.0` or `1e3`.
     public var exactInt: Int? {
         switch self {
         case .integer(let value): return Int(exactly: value)
         case .double(let value):
             guard value.isFinite, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
             return Int(value)
+        case .decimal(let text): return JSONDecimal(text)?.exactInt
         }
     }
 }
@@ -110,13 +127,15 @@ public struct JSONObject: Sendable, Hashable {
 
     public init(_ members: [JSONMember] = []) { self.members = members }
 
+    /// The first member whose key has exactly the code points of `key` (JSON compares keys by
+    /// code point: "ñ" and "n\u0303" are different keys).
     public subscript(key: String) -> JSONValue? {
-        for member in members where member.key == key { return member.value }
+        for member in members where member.key.hasSameCodePoints(as: key) { return member.value }
         return nil
     }
 
     public func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        members.first { $0.key.hasSameCodePoints(as: key) }
     }
 
     public var keys: [String] { members.map(\.key) }

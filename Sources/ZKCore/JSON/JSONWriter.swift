@@ -74,7 +74,7 @@ public struct JSONWriter: Sendable {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
-    /// Integers exactly; other numbers in Swift's shortest round-trip form, integral doubles
+    /// Integers exactly (also beyond 64 bits); other numbers in Swift's shortest round-trip form, integral doubles
     /// below 2^53 without a fraction (`2.0` → `2`), so equal numbers always print alike.
     public static func format(_ number: JSONNumber) -> String {
         switch number {
@@ -84,6 +84,13 @@ public struct JSONWriter: Sendable {
                 return String(Int64(value))
             }
             return "\(value)"
+        case .decimal(let text):
+            guard let exact = JSONDecimal(text) else { return text }
+            // Integers exactly at any size; fractions as the Double they read as, so that
+            // numbers equal in the file print alike.
+            if exact.isIntegral { return exact.text() }
+            let value = exact.doubleValue
+            return value.isFinite ? format(.double(value)) : exact.text()
         }
     }
 

@@ -1,3 +1,4 @@
+import DawgReader
 import Foundation
 import ZKCore
 
@@ -36,12 +37,12 @@ public enum AlphabetFileCheck {
         }
         guard let object = root.object else {
             diagnostics.append(Diagnostic(
-                ZKDawgCodes.alphabetField, "alphabet must be an object, found \(root.typeName)", at: root.location(in: path)))
+                AlphabetFileCheck.alphabetField, "alphabet must be an object, found \(root.typeName)", at: root.location(in: path)))
             return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
         }
         func wrongType(_ key: String, _ value: JSONValue, _ expected: String) {
             diagnostics.append(Diagnostic(
-                ZKDawgCodes.alphabetField, "'\(key)' must be \(expected), found \(value.typeName)", at: value.location(in: path)))
+                AlphabetFileCheck.alphabetField, "'\(key)' must be \(expected), found \(value.typeName)", at: value.location(in: path)))
         }
         func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) -> Int {
             guard let value = object[key] else { return fallback }
@@ -62,7 +63,7 @@ public enum AlphabetFileCheck {
         // Required (as the schema says): a missing count would silently build a game without blanks.
         if object["blanks"] == nil {
             diagnostics.append(Diagnostic(
-                ZKDawgCodes.alphabetField, "alphabet lacks the field 'blanks' (the number of blank tiles; write 0 for none)",
+                AlphabetFileCheck.alphabetField, "alphabet lacks the field 'blanks' (the number of blank tiles; write 0 for none)",
                 at: root.location(in: path)))
         }
         let blanks = integer("blanks", default: 0, in: 0...255)
@@ -70,12 +71,12 @@ public enum AlphabetFileCheck {
         let maxLength = integer("maxLength", default: 255, in: 0...Int(Int32.max))
         if let value = object["minLength"], minLength > maxLength || minLength < 1 || maxLength > 255 {
             diagnostics.append(Diagnostic(
-                ZKDawgCodes.lengthBounds,
+                AlphabetFileCheck.lengthBounds,
                 "minLength \(minLength) and maxLength \(maxLength) do not satisfy 1 ≤ minLength ≤ maxLength ≤ 255",
                 at: value.location(in: path)))
         } else if let value = object["maxLength"], maxLength > 255 || maxLength < minLength {
             diagnostics.append(Diagnostic(
-                ZKDawgCodes.lengthBounds, "maxLength \(maxLength) is outside 1 to 255", at: value.location(in: path)))
+                AlphabetFileCheck.lengthBounds, "maxLength \(maxLength) is outside 1 to 255", at: value.location(in: path)))
         }
 
         var letters: [Alphabet.Letter] = []
@@ -85,7 +86,7 @@ public enum AlphabetFileCheck {
             if let array = lettersValue.array {
                 if array.count > Alphabet.maximumLetters, let first = array.first {
                     diagnostics.append(Diagnostic(
-                        ZKDawgCodes.tooManyLetters,
+                        AlphabetFileCheck.tooManyLetters,
                         "the alphabet has \(array.count) letters, at most \(Alphabet.maximumLetters) are supported",
                         at: first.location(in: path)))
                 }
@@ -97,7 +98,7 @@ public enum AlphabetFileCheck {
                     }
                     guard let letterValue = entryObject["letter"] else {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.alphabetField, "letter entry lacks the field 'letter'", at: entry.location(in: path)))
+                            AlphabetFileCheck.alphabetField, "letter entry lacks the field 'letter'", at: entry.location(in: path)))
                         continue
                     }
                     guard let text = letterValue.string else {
@@ -108,7 +109,7 @@ public enum AlphabetFileCheck {
                     for (key, target) in [("value", 0), ("count", 1)] {
                         guard let field = entryObject[key] else {
                             diagnostics.append(Diagnostic(
-                                ZKDawgCodes.alphabetField, "letter '\(text)' lacks the field '\(key)'", at: entry.location(in: path)))
+                                AlphabetFileCheck.alphabetField, "letter '\(text)' lacks the field '\(key)'", at: entry.location(in: path)))
                             continue
                         }
                         guard let number = field.int, number >= 0, number <= 65_535 else {
@@ -119,13 +120,13 @@ public enum AlphabetFileCheck {
                     }
                     guard let scalar = singleLowerCaseScalar(text) else {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.alphabetLetter,
+                            AlphabetFileCheck.alphabetLetter,
                             "letter '\(text)' must be a single lower-case character (after NFC)", at: letterValue.location(in: path)))
                         continue
                     }
                     if let first = firstPosition[scalar] {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.duplicateLetter, "letter '\(text)' is listed twice",
+                            AlphabetFileCheck.duplicateLetter, "letter '\(text)' is listed twice",
                             at: letterValue.location(in: path),
                             notes: [.init("first listed here", at: SourceLocation(path: path, start: first))]))
                         continue
@@ -138,7 +139,7 @@ public enum AlphabetFileCheck {
             }
         } else {
             diagnostics.append(Diagnostic(
-                ZKDawgCodes.alphabetField, "alphabet lacks the field 'letters'", at: root.location(in: path)))
+                AlphabetFileCheck.alphabetField, "alphabet lacks the field 'letters'", at: root.location(in: path)))
         }
 
         var folds: [Alphabet.Fold] = []
@@ -148,12 +149,12 @@ public enum AlphabetFileCheck {
                     let keyLocation = SourceLocation(path: path, start: member.keyPosition)
                     guard let from = singleScalar(member.key) else {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.foldTarget, "fold source '\(member.key)' must be a single character", at: keyLocation))
+                            AlphabetFileCheck.foldTarget, "fold source '\(member.key)' must be a single character", at: keyLocation))
                         continue
                     }
                     if let first = firstPosition[from] {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.foldTarget, "fold source '\(member.key)' is itself a letter of the alphabet",
+                            AlphabetFileCheck.foldTarget, "fold source '\(member.key)' is itself a letter of the alphabet",
                             at: keyLocation, notes: [.init("letter listed here", at: SourceLocation(path: path, start: first))]))
                         continue
                     }
@@ -163,7 +164,7 @@ public enum AlphabetFileCheck {
                     }
                     guard let to = singleScalar(text), let code = letters.firstIndex(where: { $0.scalar == to }) else {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.foldTarget, "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
+                            AlphabetFileCheck.foldTarget, "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
                             at: member.value.location(in: path), notes: [.init("letters listed here", at: lettersLocation)]))
                         continue
                     }
@@ -196,4 +197,71 @@ public enum AlphabetFileCheck {
         let string = String(Character(scalar))
         return string.lowercased() == string ? scalar : nil
     }
+}
+
+/// The codes of `alphabet.json` (ZK1001–ZK1006).
+extension AlphabetFileCheck: DeclaresCodes {
+    public static let codes = [alphabetField, alphabetLetter, duplicateLetter, foldTarget, lengthBounds, tooManyLetters]
+
+    public static let alphabetField = DiagnosticCode(
+        "ZK1001", .error, phase: .structure, summary: "an alphabet.json field is missing or has the wrong type",
+        explanation: """
+            `alphabet.json` needs `letters` (an array of objects with `letter`, `value` and \
+            `count`) and `blanks` (the number of blank tiles, 0 for none: a missing count would \
+            silently build a game without blanks); `variant` (a string), `language` (a string), \
+            `minLength` and `maxLength` (integers) and `fold` (an object of single letters) are optional. The \
+            message names the field, the type found and the type expected.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(minLength: #"↓"two""#), DawgExamples.words("cat\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
+
+    public static let alphabetLetter = DiagnosticCode(
+        "ZK1002", .error, summary: "an alphabet letter is not a single lower-case character",
+        explanation: """
+            Each entry of `letters` is one tile: a single Unicode scalar after NFC normalisation, \
+            in lower case (words are lower-cased before they are matched). Write digraph tiles as \
+            separate letters and upper-case letters in lower case.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": ↓"Ab", "value": 1, "count": 9}"#), DawgExamples.words("")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}"#), DawgExamples.words("aa\n")))
+
+    public static let duplicateLetter = DiagnosticCode(
+        "ZK1003", .error, summary: "the alphabet lists a letter twice",
+        explanation: """
+            Every letter has one code, one tile value and one tile count. The second entry is \
+            reported and the first is named in a note; merge them.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}, {"letter": ↓"a", "value": 2, "count": 1}"#), DawgExamples.words("aa\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}"#), DawgExamples.words("aa\n")))
+
+    public static let foldTarget = DiagnosticCode(
+        "ZK1004", .error, summary: "a fold maps a letter onto one that is not in the alphabet",
+        explanation: """
+            `fold` replaces letters on input (`"ё": "е"` for variants that do not distinguish \
+            them). The key must be a single character that is not itself a letter of the \
+            alphabet, the value a letter of the alphabet.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(fold: #"{"á": ↓"x"}"#), DawgExamples.words("cat\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(fold: #"{"á": "a"}"#), DawgExamples.words("cát\n")))
+
+    public static let lengthBounds = DiagnosticCode(
+        "ZK1005", .error, phase: .structure, summary: "minLength and maxLength do not form a range of 1 to 255 letters",
+        explanation: """
+            Words are between `minLength` and `maxLength` letters long, both inclusive; the \
+            dictionary format stores the bounds in one byte each, so 1 ≤ minLength ≤ maxLength ≤ 255.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(minLength: "↓7", maxLength: "5"), DawgExamples.words("cat\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(minLength: "2", maxLength: "5"), DawgExamples.words("cat\n")))
+
+    public static let tooManyLetters = DiagnosticCode(
+        "ZK1006", .error, phase: .structure, summary: "the alphabet has more than 62 letters",
+        explanation: """
+            A letter code, the GADDAG separator and the next-letter bitsets of the move generator \
+            must fit 64 bits, so an alphabet holds at most 62 letters. Fold variants of a letter \
+            onto it instead of listing them.
+            """,
+        broken: DawgExamples.example(
+            DawgExamples.alphabet(letters: "↓" + DawgExamples.manyLetters.map { #"{"letter": "\#($0)", "value": 1, "count": 1}"# }.joined(separator: ", ")),
+            DawgExamples.words("")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
 }

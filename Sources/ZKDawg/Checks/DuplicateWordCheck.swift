@@ -24,12 +24,27 @@ enum DuplicateWordCheck {
     /// Reports the word read at `origin` as a repeat of the one read at `first` (`WordPool` origins).
     static func report(_ origin: UInt64, first: UInt64, files: [WordListSource], limiter: inout DiagnosticLimiter) {
         let source = files[WordPool.file(of: origin)]
-        guard limiter.admit(ZKDawgCodes.duplicateWord, path: source.path) else { return }
+        guard limiter.admit(DuplicateWordCheck.duplicateWord, path: source.path) else { return }
         let file = source.file, firstFile = files[WordPool.file(of: first)].file
         let offset = WordPool.offset(of: origin)
         let text = file.lineText(file.line(ofOffset: offset))?.trimmingCharacters(in: .whitespaces) ?? ""
         limiter.append(Diagnostic(
-            ZKDawgCodes.duplicateWord, "duplicate word '\(text)'", at: file.location(ofOffset: offset),
+            DuplicateWordCheck.duplicateWord, "duplicate word '\(text)'", at: file.location(ofOffset: offset),
             notes: [.init("first occurrence here", at: firstFile.location(ofOffset: WordPool.offset(of: first)))]))
     }
+}
+
+/// The code of a repeated word (ZK1013).
+extension DuplicateWordCheck: DeclaresCodes {
+    public static let codes = [duplicateWord]
+
+    public static let duplicateWord = DiagnosticCode(
+        "ZK1013", .warning, summary: "a word occurs twice in the lists of a variant",
+        explanation: """
+            Duplicates are dropped (the dictionary holds each word once) but usually point at a \
+            merge mistake or at two spellings that normalise to the same word (`CAT` and `cat`). \
+            The first occurrence is named in a note. Only the first 50 per file are listed.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n↓CAT\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n")))
 }

@@ -13,8 +13,8 @@ public enum WordCaseCheck: DeclaresCodes {
             word game must not accept; zk-dawg rejects the line instead of lower-casing it \
             silently. Remove the line, or write the word in lower case if it is a common word.
             """,
-        broken: DiagnosticExample([ZKDawgCodes.alphabet(), ZKDawgCodes.words("cat\n↓Tact\n")]),
-        fixed: DiagnosticExample([ZKDawgCodes.alphabet(), ZKDawgCodes.words("cat\ntact\n")]))
+        broken: DiagnosticExample([DawgExamples.alphabet(), DawgExamples.words("cat\n↓Tact\n")]),
+        fixed: DiagnosticExample([DawgExamples.alphabet(), DawgExamples.words("cat\ntact\n")]))
 
     public static let codes = [mixedCase]
 

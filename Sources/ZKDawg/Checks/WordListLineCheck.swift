@@ -1,3 +1,4 @@
+import DawgReader
 import ZKCore
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ enum WordListLineCheck {
             let count = bytes.count
             var position = 0
             if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                report(ZKDawgCodes.byteOrderMark, .warning, "word list starts with a UTF-8 byte order mark", offset: 0)
+                report(WordListLineCheck.byteOrderMark, .warning, "word list starts with a UTF-8 byte order mark", offset: 0)
                 position = 3
             }
             var sawCarriageReturn = false
@@ -57,7 +58,7 @@ enum WordListLineCheck {
                     end -= 1
                     if !sawCarriageReturn {
                         sawCarriageReturn = true
-                        report(ZKDawgCodes.carriageReturn, .warning, "line ends with CRLF; the carriage returns are stripped", offset: end)
+                        report(WordListLineCheck.carriageReturn, .warning, "line ends with CRLF; the carriage returns are stripped", offset: end)
                     }
                 }
                 var start = position
@@ -74,7 +75,7 @@ enum WordListLineCheck {
                     if let bad = UTF8Validation.firstInvalidOffset(line) {
                         let offset = start + bad
                         report(
-                            ZKDawgCodes.invalidUTF8, rejection,
+                            WordListLineCheck.invalidUTF8, rejection,
                             "line is not valid UTF-8: byte 0x\(hex(bytes[offset])) at byte offset \(offset) of the file",
                             offset: offset)
                         continue
@@ -83,7 +84,7 @@ enum WordListLineCheck {
                     if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes) {
                         let scalars = character.unicodeScalars.map { "U+" + hex4($0.value) }.joined(separator: " ")
                         report(
-                            ZKDawgCodes.letterOutsideAlphabet, rejection,
+                            WordListLineCheck.letterOutsideAlphabet, rejection,
                             "letter '\(character)' (\(scalars)) is not in the alphabet of '\(alphabet.variant)'",
                             offset: offsetOfScalar(index, in: line, base: start),
                             notes: [.init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)])
@@ -99,7 +100,7 @@ enum WordListLineCheck {
                 }
                 if length < alphabet.minLength {
                     report(
-                        ZKDawgCodes.wordTooShort, rejection,
+                        WordListLineCheck.wordTooShort, rejection,
                         "word '\(MessageText.escaped(String(decoding: line, as: UTF8.self)))' has \(plural(length, "letter")), fewer than minLength \(alphabet.minLength)",
                         offset: start, notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
                     continue
@@ -110,7 +111,7 @@ enum WordListLineCheck {
                     _ = settings.coder.encode(line, into: &slowCodes, columns: &columns)
                     let index = alphabet.maxLength < columns.count ? columns[alphabet.maxLength] : 0
                     report(
-                        ZKDawgCodes.wordTooLong, rejection,
+                        WordListLineCheck.wordTooLong, rejection,
                         "word of \(plural(length, "letter")) is longer than maxLength \(alphabet.maxLength); letter \(alphabet.maxLength + 1) is here",
                         offset: offsetOfScalar(index, in: line, base: start),
                         notes: [boundNote("maxLength", alphabet.maxLength, settings.maxLengthLocation)])
@@ -147,4 +148,63 @@ enum WordListLineCheck {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - text.count)) + text
     }
+}
+
+/// The codes of a word list's lines (ZK1010–ZK1012, ZK1014–ZK1016).
+extension WordListLineCheck: DeclaresCodes {
+    public static let codes = [letterOutsideAlphabet, wordTooShort, wordTooLong, invalidUTF8, byteOrderMark, carriageReturn]
+
+    public static let letterOutsideAlphabet = DiagnosticCode(
+        "ZK1010", .error, summary: "a word contains a letter that is not in the alphabet",
+        explanation: """
+            After normalisation (NFC, lower case, the alphabet's folds) every character of a word \
+            must be a letter of the variant's alphabet. The message names the character and its \
+            code point, which tells look-alikes apart (Latin `a` U+0061 in a Russian list, where \
+            Cyrillic `а` U+0430 was meant). Remove the word or fix the letter.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nb↓o\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n")))
+
+    public static let wordTooShort = DiagnosticCode(
+        "ZK1011", .error, summary: "a word is shorter than the alphabet's minLength",
+        explanation: """
+            The variant's rules forbid words shorter than `minLength`; the list should not \
+            contain them. Remove the line or lower `minLength`.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n↓a\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nat\n")))
+
+    public static let wordTooLong = DiagnosticCode(
+        "ZK1012", .error, summary: "a word is longer than the alphabet's maxLength",
+        explanation: """
+            No word longer than `maxLength` fits the board; the diagnostic points at the first \
+            letter past the limit. Remove the line or raise `maxLength`.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbacca↓t\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbacca\n")))
+
+    public static let invalidUTF8 = DiagnosticCode(
+        "ZK1014", .error, summary: "a line of a word list is not valid UTF-8",
+        explanation: """
+            Word lists are UTF-8. The message names the byte offset of the first invalid byte; a \
+            list in KOI8-R or Latin-1 must be converted (`iconv -f koi8-r -t utf-8`).
+            """)
+
+    public static let byteOrderMark = DiagnosticCode(
+        "ZK1015", .warning, summary: "a word list starts with a byte order mark",
+        explanation: """
+            The byte order mark is skipped, but tools that concatenate or sort lists treat it as \
+            part of the first word. Save the list as UTF-8 without BOM.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("↓\u{FEFF}cat\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
+
+    public static let carriageReturn = DiagnosticCode(
+        "ZK1016", .warning, summary: "a word list has CRLF line endings",
+        explanation: """
+            The carriage returns are stripped, but the list then differs from what `sort` and \
+            `diff` see. Reported once per file, at the first one. Convert with `dos2unix`.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat↓\r\nbat\r\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n")))
 }

@@ -14,11 +14,11 @@ public enum WordListNameCheck: DeclaresCodes {
             move it out of the folder.
             """,
         broken: DiagnosticExample([
-            ZKDawgCodes.alphabet(), ZKDawgCodes.words("cat\n"),
+            DawgExamples.alphabet(), DawgExamples.words("cat\n"),
             .init("Content/dictionaries/scrabble_en/extra.txt", "↓bat\n"),
         ]),
         fixed: DiagnosticExample([
-            ZKDawgCodes.alphabet(), ZKDawgCodes.words("cat\n"),
+            DawgExamples.alphabet(), DawgExamples.words("cat\n"),
             .init("Content/dictionaries/scrabble_en/words-extra.txt", "bat\n"),
         ]))
 

@@ -1,3 +1,4 @@
+import DawgReader
 import ZKCore
 
 // The .dawg file format, version 2. Every integer is little-endian; every section starts at a
@@ -55,23 +56,20 @@ import ZKCore
 
 /// Serialises built automata and the alphabet into the version-2 byte layout drawn above.
 public enum DawgWriter {
-    public static let magic: [UInt8] = [0x5A, 0x4B, 0x44, 0x41, 0x57, 0x47, 0x00, 0x0A]
-    public static let version: UInt32 = 2
-    static let fixedHeaderSize = 48
-    static let directoryEntrySize = 64
-    /// Widest bit-packed field: a 64-bit load shifted by up to 7 bits must still hold it.
-    static let maximumFieldBits = 57
-    /// Label byte: bits 0-5 the label, then the flags.
-    @usableFromInline static let labelMask: UInt8 = 0x3F, lastFlag: UInt8 = 0x40, finalFlag: UInt8 = 0x80
+    public static let magic = DawgLayout.magic
+    public static let version = DawgLayout.version
+    static let fixedHeaderSize = DawgLayout.fixedHeaderSize
+    static let directoryEntrySize = DawgLayout.directoryEntrySize
+    static let labelMask = DawgLayout.labelMask, lastFlag = DawgLayout.lastFlag, finalFlag = DawgLayout.finalFlag
 
     /// The section offsets and field widths of one automaton, as the reader recomputes them.
     struct Plan {
         var targetBits: Int, countBits: Int
         var edgesOffset = 0, countedOffset = 0, countsOffset = 0
 
-        static func edgesSize(edges: Int, targetBits: Int) -> Int { align8((edges + 7) / 8 * (8 + targetBits) + 7) }
-        static func packedSize(fields: Int, width: Int) -> Int { align8((fields * width + 7) / 8 + 7) }
-        static func countedSize(edges: Int) -> Int { 8 * ((edges + 63) / 64) + align8(4 * ((edges + 511) / 512)) }
+        static func edgesSize(edges: Int, targetBits: Int) -> Int { DawgLayout.edgesSize(edges: edges, targetBits: targetBits) }
+        static func packedSize(fields: Int, width: Int) -> Int { DawgLayout.packedSize(fields: fields, width: width) }
+        static func countedSize(edges: Int) -> Int { DawgLayout.countedSize(edges: edges) }
     }
 
     /// The bytes of a dictionary file.

@@ -1,9 +1,10 @@
+import DawgReader
 import Foundation
 import ZKCore
 
 /// The `zk-dawg` command line: its declaration and the handler `main.swift` hands to `ToolMain`.
 public enum DawgCommand {
-    public static let version = "1.0.0"
+    public static let version = Conventions.toolVersion
 
     static let file = PositionalSpec("file", help: "A dictionary built by 'zk-dawg build' (.dawg).")
 
@@ -16,7 +17,9 @@ public enum DawgCommand {
                 discussion: """
                     INPUT is a variant folder (alphabet.json and words.txt / words-<part>.txt) or, \
                     with --alphabet, one or more word lists. Lines are normalised (NFC, lower case, \
-                    folds), checked, sorted and built into the minimal DAWG.
+                    folds), checked, sorted and built into the minimal DAWG. Inputs are read into \
+                    memory (only regular files: a FIFO or a device is refused, ZK0002); the output \
+                    is written atomically and replaces only a regular file (ZK0004 otherwise).
                     """,
                 options: [
                     OptionSpec("output", short: "o", value: "file", help: "Where to write the dictionary.", default: "build/dictionaries/<variant>.dawg"),
@@ -31,7 +34,12 @@ public enum DawgCommand {
                     "zk-dawg build --alphabet en.json --lenient -o en.dawg /usr/share/dict/american-english",
                 ]),
             CommandSpec(
-                name: "verify", abstract: "Validate dictionaries completely and walk every word.",
+                name: "verify", abstract: "Validate dictionaries completely, walk every word and check that the contents mean what the header says.",
+                discussion: """
+                    Beyond the structure and the checksums: every letter is a lower-case letter, every \
+                    word lies within the stored length limits, and a GADDAG holds exactly the strings \
+                    of the DAWG's words, both ways.
+                    """,
                 positionals: [PositionalSpec("file", help: "Dictionaries to check.", variadic: true)],
                 examples: ["zk-dawg verify build/dictionaries/*.dawg"]),
             CommandSpec(
@@ -62,7 +70,7 @@ public enum DawgCommand {
         ],
         examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, ZKDawgCodes.all])
+    public static let registry = CodeRegistry([CoreCodes.all, IOChecks.codes, ZKDawgChecks.codes])
 
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
@@ -87,11 +95,16 @@ public enum DawgCommand {
                             break
                         }
                     }
-                    if problems.isEmpty {
-                        print("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")")
-                    } else {
+                    if !problems.isEmpty {
                         diagnostics.append(Diagnostic(
-                            ZKDawgCodes.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
+                            DawgCommand.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
+                        continue
+                    }
+                    let meaning = DictionaryMeaningCheck.check(file, path: path)
+                    if meaning.isEmpty {
+                        context.write("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n")
+                    } else {
+                        diagnostics += meaning
                     }
                 }
             }
@@ -146,11 +159,24 @@ public enum DawgCommand {
         }
     }
 
+    /// Reads the dictionary at `path` into memory and validates it. Not mapped: a file that
+    /// another process truncates in place would make a mapped read fault (SIGBUS), while a copy
+    /// stays whole; the app maps its read-only bundle file with `DawgFile(contentsOf:)`.
     static func open(_ path: String, _ context: ToolContext) -> Result<DawgFile, DiagnosticError> {
+        read(context.absolute(path), displayPath: path)
+    }
+
+    /// `open` for an absolute path, naming the file `displayPath` in diagnostics.
+    static func read(_ absolutePath: String, displayPath path: String) -> Result<DawgFile, DiagnosticError> {
+        let bytes: [UInt8]
+        switch FileReader.read(absolutePath, displayPath: path) {
+        case .success(let file): bytes = file.bytes
+        case .failure(let error): return .failure(error)
+        }
         do throws(DawgFormatError) {
-            return .success(try DawgFile(path: context.absolute(path)))
+            return .success(try DawgFile(bytes: bytes))
         } catch {
-            return .failure(DiagnosticError(Diagnostic(ZKDawgCodes.corruptDictionary, error.description, at: SourceLocation(path: path))))
+            return .failure(DiagnosticError(Diagnostic(DawgCommand.corruptDictionary, error.description, at: SourceLocation(path: path))))
         }
     }
 
@@ -255,7 +281,7 @@ public enum DawgCommand {
             unread = WordListNameCheck.check(folder: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]))
             if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
                 let alphabet = DirectoryWalker.exists(context.absolute(alphabetPath)) ? SourceFile(path: alphabetPath, bytes: []) : nil
-                return ToolResult(diagnostics: unread + ZKDawgChecks.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
+                return ToolResult(diagnostics: unread + VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
             }
         }
         var sources: [String: SourceFile] = [:]
@@ -282,6 +308,7 @@ public enum DawgCommand {
         var diagnostics = unread + outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
+            AtomicFileWriter.sweepTemporaries(in: (context.absolute(output) as NSString).deletingLastPathComponent)
             do throws(AtomicFileWriter.WriteError) {
                 try AtomicFileWriter.write(bytes, to: context.absolute(output))
                 if !context.quiet {
@@ -292,9 +319,23 @@ public enum DawgCommand {
                     ToolMain.printError(line)
                 }
             } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output)))
+                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(output)': \(error.reason)", at: SourceLocation(path: output)))
             }
         }
         return ToolResult(diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
     }
+}
+
+/// The code of a `.dawg` the reader refuses (ZK1020).
+extension DawgCommand: DeclaresCodes {
+    public static let codes = [corruptDictionary]
+
+    public static let corruptDictionary = DiagnosticCode(
+        "ZK1020", .error, phase: .syntax, summary: "a dictionary file is truncated, corrupted or of another version",
+        explanation: """
+            The reader validates a .dawg file completely before answering any query: magic, \
+            version, every size and offset against the file length, the CRC-32C checksums of \
+            header and payload, edge targets, labels and word counts. The message says what was \
+            found and what was expected. Rebuild the file with `zk-dawg build`.
+            """)
 }

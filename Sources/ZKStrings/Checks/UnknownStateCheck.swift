@@ -6,7 +6,7 @@ enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
     static let knownStates = ["translated", "new", "needs_review", "stale"]
 
     static let unknownState = DiagnosticCode(
-        "ZK3018", .error, summary: "a string unit's state is not one Xcode knows",
+        "ZK3025", .error, summary: "a string unit's state is not one Xcode knows",
         explanation: """
             Xcode writes a string unit's `state` as `translated`, `new`, `needs_review` or `stale`. \
             Any other word is a typo (Xcode would drop or rewrite it), and zk-strings cannot tell \

@@ -1,0 +1,25 @@
+/// The constants of the `.dawg` format (version 2) that the writer and the reader share. The
+/// byte layout is drawn at the top of `Sources/ZKDawg/Format/DawgLayout.swift`, where it is written.
+public enum DawgLayout {
+    /// The first eight bytes of every file: "ZKDAWG\0\n".
+    public static let magic: [UInt8] = [0x5A, 0x4B, 0x44, 0x41, 0x57, 0x47, 0x00, 0x0A]
+    /// The format version this reader reads (bumped on any change of the layout).
+    public static let version: UInt32 = 2
+    /// The bytes before the automaton directory.
+    package static let fixedHeaderSize = 48
+    /// The bytes of one automaton's directory entry.
+    package static let directoryEntrySize = 64
+    /// Widest bit-packed field: a 64-bit load shifted by up to 7 bits must still hold it.
+    package static let maximumFieldBits = 57
+    /// Label byte: bits 0-5 the label, then the flags.
+    @usableFromInline package static let labelMask: UInt8 = 0x3F, lastFlag: UInt8 = 0x40, finalFlag: UInt8 = 0x80
+
+    /// The bytes of an edges section: 8-edge blocks of 8 labels and 8 targets, then spare bytes.
+    package static func edgesSize(edges: Int, targetBits: Int) -> Int { align8((edges + 7) / 8 * (8 + targetBits) + 7) }
+    /// The bytes of `fields` bit-packed fields of `width` bits, with the spare bytes.
+    package static func packedSize(fields: Int, width: Int) -> Int { align8((fields * width + 7) / 8 + 7) }
+    /// The bytes of a counted-states section: the bit words and the rank samples.
+    package static func countedSize(edges: Int) -> Int { 8 * ((edges + 63) / 64) + align8(4 * ((edges + 511) / 512)) }
+
+    package static func align8(_ value: Int) -> Int { (value + 7) & ~7 }
+}

@@ -1,0 +1,265 @@
+/// The friendly layer: queries over words as strings (normalised like the builder's input),
+/// implemented over the raw automaton with codes.
+extension DawgFile {
+    /// Codes of `word` after NFC, lower case and folds; nil when a character is not a letter.
+    public func codes(of word: String) -> [UInt8]? { coder.codes(of: word) }
+
+    /// Whether `word` is in the dictionary. Words whose characters are all letters of the
+    /// alphabet (in either case) or fold sources are looked up straight from their UTF-8 bytes,
+    /// without allocating; anything else is normalised first.
+    public func contains(_ word: String) -> Bool {
+        if let found = word.utf8.withContiguousStorageIfAvailable({ contains(utf8: $0) }), let found { return found }
+        guard let codes = codes(of: word) else { return false }
+        return codes.withUnsafeBufferPointer { dawg.accepts($0) }
+    }
+
+    /// Whether the UTF-8 `bytes` spell a word of the dictionary; nil when they hold a character
+    /// the byte table does not map (a decomposed accent, a non-letter), for `contains` to normalise.
+    @inline(__always)
+    public func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard bytes.count <= 256 else { return nil }
+        let table = byteTable.codes
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch -> Bool? in
+            guard let base = scratch.baseAddress, let count = LetterCoder.fastCodes(bytes, table: table, into: base) else { return nil }
+            return dawg.accepts(UnsafeBufferPointer(start: base, count: count))
+        }
+    }
+
+    /// Whether the coded word is in the dictionary (the hot path: no allocation, inlined).
+    @inlinable @inline(__always)
+    public func contains(codes: UnsafeBufferPointer<UInt8>) -> Bool { dawg.accepts(codes) }
+
+    /// Whether some word starts with `prefix`.
+    public func hasPrefix(_ prefix: String) -> Bool {
+        guard let codes = codes(of: prefix) else { return false }
+        return dawg.walk(codes) != nil
+    }
+
+    /// The words that start with `prefix` (itself included when it is a word), in dictionary
+    /// order; at most `limit` of them.
+    public func words(withPrefix prefix: String, limit: Int = .max) -> [String] {
+        guard let codes = codes(of: prefix), let (start, startFinal) = dawg.walk(codes) else { return [] }
+        var results: [String] = []
+        if startFinal, !codes.isEmpty, limit > 0 { results.append(alphabet.word(codes)) }
+        var path = codes
+        func visit(_ state: Int) {
+            for edge in dawg.edges(of: state) {
+                guard results.count < limit else { return }
+                path.append(edge.label)
+                if edge.isFinal { results.append(alphabet.word(path)) }
+                visit(edge.target)
+                path.removeLast()
+            }
+        }
+        visit(start)
+        return Array(results.prefix(limit))
+    }
+
+    /// The GADDAG's separator label (`◇`): the letter count. In the GADDAG a word `w` is stored
+    /// once per split, as the reversed letters before the split, the separator, then the rest.
+    public var separator: UInt8 { UInt8(alphabet.letters.count) }
+
+    /// The codes that may follow `prefix` in some word, as a bit set (bit `c` for code `c`);
+    /// 0 when no word starts with `prefix`.
+    public func nextLetterSet(after prefix: [UInt8]) -> UInt64 {
+        guard let (state, _) = dawg.walk(prefix) else { return 0 }
+        return dawg.labelSet(state)
+    }
+
+    /// The letters that may follow `prefix`, in alphabet order.
+    public func nextLetters(after prefix: String) -> [String] {
+        guard let codes = codes(of: prefix) else { return [] }
+        let set = nextLetterSet(after: codes)
+        return (0..<alphabet.letters.count).filter { set & (1 << UInt64($0)) != 0 }.map { alphabet.letter(UInt8($0)) }
+    }
+
+    /// The 0-based position of the coded word in dictionary order, or nil.
+    public func index(ofCodes codes: [UInt8]) -> Int? {
+        var state = dawg.root, index = 0
+        for (position, code) in codes.enumerated() {
+            guard state != AutomatonView.end else { return nil }
+            var next = state
+            var edge = dawg.edge(next)
+            while edge.label != code {
+                // Labels increase, so a larger one (or the last edge) means the word is absent;
+                // an edge passed over is never its state's last, so its count is stored.
+                guard edge.label < code, !edge.isLast else { return nil }
+                index += dawg.strings(through: edge)
+                next += 1
+                edge = dawg.edge(next)
+            }
+            if position == codes.count - 1 { return edge.isFinal ? index : nil }
+            if edge.isFinal { index += 1 }
+            state = edge.target
+        }
+        return nil
+    }
+
+    /// The 0-based position of `word` in dictionary order, or nil.
+    public func index(of word: String) -> Int? {
+        guard let codes = codes(of: word) else { return nil }
+        return index(ofCodes: codes)
+    }
+
+    /// The codes of the word at `index` in dictionary order, or nil when out of range.
+    public func codes(at index: Int) -> [UInt8]? {
+        guard index >= 0, index < wordCount else { return nil }
+        var state = dawg.root, remaining = index
+        var codes: [UInt8] = []
+        while state != AutomatonView.end {
+            var next = state
+            var edge = dawg.edge(next)
+            // The last edge holds the rest (the counts were checked on open).
+            while !edge.isLast {
+                let through = dawg.strings(through: edge)
+                if remaining < through { break }
+                remaining -= through
+                next += 1
+                edge = dawg.edge(next)
+            }
+            codes.append(edge.label)
+            if edge.isFinal {
+                if remaining == 0 { return codes }
+                remaining -= 1
+            }
+            state = edge.target
+        }
+        return nil
+    }
+
+    /// The word at `index` in dictionary order, or nil when out of range.
+    public func word(at index: Int) -> String? { codes(at: index).map { alphabet.word($0) } }
+
+    /// Calls `body` with the codes of every word, in dictionary order.
+    public func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var path = [UInt8](repeating: 0, count: alphabet.maxLength + 2)
+        path.withUnsafeMutableBufferPointer { path in
+            func visit(_ state: Int, _ depth: Int) {
+                for edge in dawg.edges(of: state) {
+                    path[depth] = edge.label
+                    if edge.isFinal { body(UnsafeBufferPointer(rebasing: path[0...depth])) }
+                    visit(edge.target, depth + 1)
+                }
+            }
+            visit(dawg.root, 0)
+        }
+    }
+
+    /// Every word, in dictionary order.
+    public func allWords() -> [String] {
+        var words: [String] = []
+        words.reserveCapacity(wordCount)
+        forEachWord { words.append(alphabet.word($0)) }
+        return words
+    }
+
+    /// Words matching `pattern`, where `?` stands for any one letter, in dictionary order; nil
+    /// when the pattern has a character that is neither a letter nor `?`.
+    public func words(matching pattern: String) -> [String]? {
+        var slots: [Int] = []
+        for character in pattern {
+            if character == "?" {
+                slots.append(-1)
+            } else {
+                guard let codes = codes(of: String(character)), codes.count == 1 else { return nil }
+                slots.append(Int(codes[0]))
+            }
+        }
+        guard !slots.isEmpty else { return [] }
+        var results: [String] = []
+        var path: [UInt8] = []
+        func take(_ edge: AutomatonView.Edge) {
+            path.append(edge.label)
+            if path.count == slots.count {
+                if edge.isFinal { results.append(alphabet.word(path)) }
+            } else {
+                visit(edge.target)
+            }
+            path.removeLast()
+        }
+        func visit(_ state: Int) {
+            let wanted = slots[path.count]
+            if wanted >= 0 {
+                if let edge = dawg.edge(from: state, UInt8(wanted)) { take(edge) }
+            } else {
+                for edge in dawg.edges(of: state) { take(edge) }
+            }
+        }
+        visit(dawg.root)
+        return results
+    }
+
+    /// Words spelled with tiles of `rack` (`?` is a blank), in dictionary order: all tiles
+    /// (`partial` false) or any of them (`partial` true, words of at least minLength letters).
+    /// Nil when the rack has a character that is neither a letter nor `?`.
+    public func anagrams(of rack: String, partial: Bool) -> [String]? {
+        var tiles = [Int](repeating: 0, count: alphabet.letters.count)
+        var blanks = 0, total = 0
+        for character in rack {
+            if character == "?" {
+                blanks += 1
+            } else {
+                guard let codes = codes(of: String(character)), codes.count == 1 else { return nil }
+                tiles[Int(codes[0])] += 1
+            }
+            total += 1
+        }
+        var results: [String] = []
+        var path: [UInt8] = []
+        func take(_ edge: AutomatonView.Edge) {
+            path.append(edge.label)
+            if edge.isFinal, partial ? path.count >= alphabet.minLength : path.count == total {
+                results.append(alphabet.word(path))
+            }
+            visit(edge.target)
+            path.removeLast()
+        }
+        func visit(_ state: Int) {
+            guard path.count < total else { return }
+            for edge in dawg.edges(of: state) {
+                let label = Int(edge.label)
+                // A real tile before a blank: the blank stays free for more, so each word is found once.
+                if tiles[label] > 0 {
+                    tiles[label] -= 1
+                    take(edge)
+                    tiles[label] += 1
+                } else if blanks > 0 {
+                    blanks -= 1
+                    take(edge)
+                    blanks += 1
+                }
+            }
+        }
+        visit(dawg.root)
+        return results
+    }
+
+    /// Words through an anchor (the letters already on the board), from the GADDAG: each word
+    /// that contains `anchor`, with the 0-based letter offset where the anchor starts, sorted by
+    /// word then offset. Nil without a GADDAG or when the anchor has a non-letter.
+    public func wordsThrough(anchor: String) -> [(word: String, offset: Int)]? {
+        guard let gaddag, let anchorCodes = codes(of: anchor), !anchorCodes.isEmpty else { return nil }
+        let separator = UInt8(alphabet.letters.count)
+        guard let (start, startFinal) = gaddag.walk(anchorCodes.reversed()) else { return [] }
+        var found: [([UInt8], Int)] = []
+        var path: [UInt8] = []
+        func report() {
+            let split = path.firstIndex(of: separator)
+            let before = Array(path[..<(split ?? path.count)].reversed())
+            let after = split.map { Array(path[($0 + 1)...]) } ?? []
+            found.append((before + anchorCodes + after, before.count))
+        }
+        func visit(_ state: Int) {
+            for edge in gaddag.edges(of: state) {
+                path.append(edge.label)
+                if edge.isFinal { report() }
+                visit(edge.target)
+                path.removeLast()
+            }
+        }
+        if startFinal { report() }
+        visit(start)
+        found.sort { a, b in a.0 == b.0 ? a.1 < b.1 : a.0.lexicographicallyPrecedes(b.0) }
+        return found.map { (alphabet.word($0.0), $0.1) }
+    }
+}

@@ -1,0 +1,29 @@
+import ZKCore
+
+/// Lint: an audio file's channel count — what the decoder outputs, from the codec configuration
+/// (AAC's AudioSpecificConfig, ALAC's cookie), not the container's template field — is one the
+/// manifest's `format.channels` allows (voice: mono; sounds: mono or stereo).
+public enum ChannelCountCheck: DeclaresCodes {
+    public static let codes = [channelMismatch]
+
+    public static let channelMismatch = DiagnosticCode(
+        "ZK4026", .error, summary: "an audio file's channel count is not one the project declares",
+        explanation: """
+            Voice lines are mono, sounds mono or stereo (a manifest's `format.channels` overrides). \
+            A stereo voice line doubles the download size for nothing. The count is the one the \
+            decoder outputs: for AAC the AudioSpecificConfig in `esds` (ffmpeg writes 2 in the \
+            sample entry's channel field of every track), for ALAC its magic cookie.
+            """)
+
+    static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> Diagnostic? {
+        guard !manifest.format.channels.contains(info.channels) else { return nil }
+        return Diagnostic(
+            channelMismatch, message(entry.file, info.channels, manifest),
+            at: manifest.location(entry.filePosition), notes: AudioFileCheck.formatNotes(manifest))
+    }
+
+    static func message(_ file: String, _ channels: Int, _ manifest: AudioManifest) -> String {
+        let what = manifest.isCommon ? "sounds" : "voice lines"
+        return "audio file '\(file)' has \(channels) channel\(channels == 1 ? "" : "s"); \(what) in '\(manifest.fileName)' must have \(AudioFileCheck.list(manifest.format.channels, unit: ""))"
+    }
+}

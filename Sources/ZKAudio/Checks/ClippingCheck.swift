@@ -1,0 +1,23 @@
+import ZKCore
+
+/// Lint: a master with runs of samples at full scale (three or more in a row) was clipped.
+public enum ClippingCheck: DeclaresCodes {
+    public static let codes = [clipped]
+
+    public static let clipped = DiagnosticCode(
+        "ZK4033", .warning, summary: "a master is clipped",
+        explanation: """
+            Runs of three or more samples at full scale mean the recording or the export went \
+            over 0 dBFS and the waveform was cut flat: audible distortion that no later step \
+            repairs. Record or export again at a lower level.
+            """)
+
+    static func check(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
+        guard report.clippedRuns > 0 else { return nil }
+        return Diagnostic(clipped, message(file, report.clippedSamples, report.clippedRuns), at: at)
+    }
+
+    static func message(_ file: String, _ samples: Int, _ runs: Int) -> String {
+        "audio file '\(file)' is clipped: \(samples) samples at full scale in \(runs) run\(runs == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,32 @@
+import ZKCore
+
+/// Lint: silence (below -60 dBFS) before the first or after the last sound is at most the
+/// category's `maxLeadingSilenceMs` / `maxTrailingSilenceMs`: a line that starts late feels
+/// like a broken button to a child.
+public enum SilenceCheck: DeclaresCodes {
+    public static let codes = [tooMuchSilence]
+
+    public static let tooMuchSilence = DiagnosticCode(
+        "ZK4034", .warning, summary: "a master starts or ends with too much silence",
+        explanation: """
+            Silence below -60 dBFS at the start delays every playback; at the end it holds up \
+            the next instruction. The limits per category are `maxLeadingSilenceMs` and \
+            `maxTrailingSilenceMs` in `audio.loudness` of zk-build.json (voice: 500 and 1000 ms). \
+            Trim the master.
+            """)
+
+    static func check(_ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        if report.leadingSilenceMs > target.maxLeadingSilenceMs {
+            out.append(Diagnostic(tooMuchSilence, message(file, report.leadingSilenceMs, "starts", target.maxLeadingSilenceMs), at: at))
+        }
+        if report.trailingSilenceMs > target.maxTrailingSilenceMs {
+            out.append(Diagnostic(tooMuchSilence, message(file, report.trailingSilenceMs, "ends", target.maxTrailingSilenceMs), at: at))
+        }
+        return out
+    }
+
+    static func message(_ file: String, _ ms: Int, _ where: String, _ limit: Int) -> String {
+        "audio file '\(file)' \(`where`) with \(ms) ms of silence; at most \(limit) ms"
+    }
+}

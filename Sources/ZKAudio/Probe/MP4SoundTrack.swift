@@ -1,0 +1,211 @@
+/// What the MP4 probe gathers about the sound track before it decides the duration as played.
+struct SoundTrack: Sendable {
+    /// An `elst` entry: segment duration in the movie timescale; media time in the media timescale (-1: empty edit).
+    struct Edit: Sendable, Hashable {
+        var segmentDuration: UInt64
+        var mediaTime: Int64
+    }
+
+    /// iTunSMPB: priming, padding and the original frame count.
+    struct Gapless: Sendable, Hashable {
+        var priming: UInt64
+        var padding: UInt64
+        var frames: UInt64
+    }
+
+    var trackID: UInt32 = 0
+    var codec: String
+    var profile: String?
+    /// Output rate and channels, from the codec configuration where there is one.
+    var sampleRate: Int
+    var channels: Int
+    var remarks: [String] = []
+    var mediaTimescale: UInt32 = 1
+    var mediaDuration: UInt64?
+    var sampleTableUnits: UInt64?
+    var movieTimescale: UInt32 = 0
+    var edits: [Edit] = []
+    var smpb: Gapless?
+    var fragmented = false
+    var fragmentDuration: UInt64?
+    var trexDefaultDuration: UInt32?
+
+    /// Media units to frames at the output rate.
+    func frames(media units: UInt64) -> Int? { Duration.frames(units, timescale: mediaTimescale, rate: sampleRate) }
+
+    func info(fragments: MP4Probe.FragmentTotals?) -> AudioFileInfo {
+        var info = AudioFileInfo(
+            container: .mp4, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: nil,
+            durationSource: "unknown", remarks: remarks)
+        // Everything the media holds, in media units.
+        var total: UInt64?
+        var source = "media header"
+        if let fragments {
+            if !fragments.unknown {
+                total = (sampleTableUnits ?? 0) &+ fragments.units
+                source = "fragments (\(fragments.count) 'moof')"
+            }
+        } else {
+            total = mediaDuration ?? sampleTableUnits
+            if mediaDuration == nil { source = "sample table" }
+        }
+        let played = edits.filter { $0.mediaTime >= 0 }
+        let all = total.flatMap { frames(media: $0) }
+        if let first = played.first, movieTimescale > 0,
+            first.mediaTime > 0 || smpb == nil || all.map({ editFrames(played) < $0 }) ?? true {
+            let priming = frames(media: UInt64(first.mediaTime)) ?? 0
+            var playedFrames = 0
+            for edit in played {
+                if edit.segmentDuration == 0, let all {
+                    // A zero segment duration (fragmented files): play to the end.
+                    playedFrames = Self.capped(playedFrames, max(0, all - (frames(media: UInt64(edit.mediaTime)) ?? 0)))
+                } else {
+                    playedFrames = Self.capped(playedFrames, Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
+                }
+            }
+            info.frames = playedFrames
+            info.priming = priming
+            if let all { info.padding = max(0, all - priming - playedFrames) }
+            info.durationSource = "edit list"
+            return info
+        }
+        if let smpb, smpb.frames > 0, smpb.frames < 1 << 40 {
+            info.frames = Int(smpb.frames)
+            info.priming = Int(min(smpb.priming, 1 << 32))
+            info.padding = Int(min(smpb.padding, 1 << 32))
+            info.durationSource = "iTunSMPB"
+            return info
+        }
+        if let total {
+            info.frames = frames(media: total)
+            info.durationSource = source
+        } else if let duration = fragmentDuration, movieTimescale > 0 {
+            info.frames = Duration.frames(duration, timescale: movieTimescale, rate: sampleRate)
+            info.durationSource = "mehd"
+        } else if let seconds = fragments?.sidxSeconds, seconds.isFinite, seconds >= 0, seconds < 1e8 {
+            info.frames = Int((seconds * Double(sampleRate)).rounded())
+            info.durationSource = "sidx"
+        } else {
+            info.remarks.append("fragment durations cannot be summed; the duration is unknown")
+        }
+        return info
+    }
+
+    /// Frames the non-empty edits play (each segment converted from the movie timescale).
+    private func editFrames(_ edits: [Edit]) -> Int {
+        edits.reduce(0) { Self.capped($0, Duration.frames($1.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0) }
+    }
+
+    /// A sum of frame counts that stops at 10^13 (more than a year at any rate) instead of overflowing.
+    static func capped(_ a: Int, _ b: Int) -> Int { min(a, 10_000_000_000_000) + min(b, 10_000_000_000_000) }
+}
+
+/// The audio sample entry of `stsd` and the codec configuration boxes inside it.
+///
+///     reserved 6, data_reference_index 2, version 2 (QuickTime 0/1/2), revision 2, vendor 4,
+///     channelcount 2, samplesize 2, compression_id 2, packet_size 2, samplerate 4 (16.16);
+///     version 1: 16 more bytes; version 2: 36 (rate as a Float64, channels as a u32); then boxes.
+enum SampleEntry {
+    static func read(_ bytes: [UInt8], _ entry: MP4Probe.Box, mediaTimescale: UInt32) throws(ProbeFailure) -> SoundTrack {
+        let body = entry.payload.lowerBound
+        guard entry.payload.count >= 28, let version = bytes.u16be(body + 8), let fieldChannels = bytes.u16be(body + 16),
+            let rate = bytes.u32be(body + 24)
+        else { throw .malformed("audio sample entry '\(entry.type)' has \(entry.payload.count) bytes; 28 are needed") }
+        var channels = Int(fieldChannels)
+        var sampleRate = rate >> 16 > 0 ? Int(rate >> 16) : Int(mediaTimescale)
+        var childrenStart = body + 28
+        if version == 1 {
+            childrenStart = body + 44
+        } else if version == 2 {
+            guard entry.payload.count >= 64, let rateBits = bytes.u64be(body + 32), let count = bytes.u32be(body + 40) else {
+                throw .malformed("QuickTime version 2 sample entry '\(entry.type)' is cut short")
+            }
+            let value = Double(bitPattern: rateBits)
+            if value.isFinite, value >= 1, value < 10_000_000 { sampleRate = Int(value.rounded()) }
+            channels = Int(count)
+            childrenStart = body + 64
+        }
+        var boxes: [MP4Probe.Box] = []
+        if childrenStart < entry.payload.upperBound {
+            boxes = try MP4Probe.children(bytes, childrenStart..<entry.payload.upperBound, parent: entry.type).get()
+        }
+        // QuickTime wraps the codec boxes in 'wave'.
+        if let wave = boxes.first(where: { $0.type == "wave" }) {
+            boxes += try MP4Probe.children(bytes, wave.payload, parent: "wave").get()
+        }
+        var track = SoundTrack(codec: codecName(entry.type), sampleRate: sampleRate, channels: channels)
+        var layoutChannels: Int?
+        if let chan = boxes.first(where: { $0.type == "chan" }), chan.payload.count >= 16 {
+            layoutChannels = ChannelLayout.coreAudioChannels(Array(bytes[(chan.payload.lowerBound + 4)..<chan.payload.upperBound]))
+        } else if let chnl = boxes.first(where: { $0.type == "chnl" }) {
+            layoutChannels = ChannelLayout.isoChannels(Array(bytes[chnl.payload]))
+        }
+        if let esds = boxes.first(where: { $0.type == "esds" }), entry.type == "mp4a" {
+            guard esds.payload.count > 4 else { throw .malformed("'esds' has \(esds.payload.count) bytes") }
+            let descriptor = try AudioSpecificConfig.fromDescriptor(Array(bytes[(esds.payload.lowerBound + 4)..<esds.payload.upperBound])).get()
+            switch descriptor.objectTypeIndication {
+            case 0x40, 0x66, 0x67, 0x68:
+                guard let config = descriptor.config else { throw .malformed("'esds' has no AudioSpecificConfig (DecoderSpecificInfo, tag 5)") }
+                var asc = try AudioSpecificConfig.parse(config).get()
+                if asc.sbr == .none, asc.objectType == 2, asc.coreRate <= 24_000, sampleRate == 2 * asc.coreRate {
+                    // Implicit SBR: nothing in the configuration, but the track runs at twice the core rate.
+                    asc.sbr = .implicit
+                    asc.sbrRate = sampleRate
+                }
+                track.codec = "aac"
+                track.profile = asc.profile
+                if asc.channels != channels { track.remarks.append("the sample entry's channel field says \(channels); the AAC configuration says \(asc.channels)") }
+                track.channels = asc.channels
+                track.sampleRate = asc.outputRate
+                if asc.sbr != .none { track.remarks.append("SBR signalling: \(asc.sbr.rawValue)") }
+                if asc.shortFrames { track.remarks.append("960-sample frames") }
+                return track
+            case 0x69, 0x6B:
+                track.codec = "mp3"
+            default:
+                track.codec = "mpeg-4 object type 0x" + FourCC.hex(UInt8(descriptor.objectTypeIndication & 0xFF))
+            }
+        }
+        if entry.type == "alac", let cookie = boxes.first(where: { $0.type == "alac" }) {
+            guard cookie.payload.count > 4 else { throw .malformed("the ALAC magic cookie box is empty") }
+            let alac = try ALACConfig.parse(Array(bytes[(cookie.payload.lowerBound + 4)..<cookie.payload.upperBound])).get()
+            if alac.channels != channels { track.remarks.append("the sample entry's channel field says \(channels); the ALAC cookie says \(alac.channels)") }
+            track.channels = alac.channels
+            track.sampleRate = alac.sampleRate
+            return track
+        }
+        if entry.type == "Opus", let dops = boxes.first(where: { $0.type == "dOps" }), let count = bytes.u8(dops.payload.lowerBound + 1), count > 0 {
+            track.channels = Int(count)
+            track.sampleRate = 48_000
+            return track
+        }
+        if let layoutChannels { track.channels = layoutChannels }
+        guard track.channels > 0 else { throw .malformed("audio sample entry '\(entry.type)' declares 0 channels") }
+        return track
+    }
+
+    static func codecName(_ type: String) -> String {
+        switch type {
+        case "mp4a": "aac"
+        case "alac": "alac"
+        case "Opus": "opus"
+        case "fLaC": "flac"
+        case "ac-3": "ac3"
+        case "ec-3": "eac3"
+        case ".mp3": "mp3"
+        case "sowt": "pcm_s16le"
+        case "twos": "pcm_s16be"
+        default: type.trimmingCharacters(in: " ")
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing `character`s (Foundation-free).
+    func trimmingCharacters(in character: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == character { slice = slice.dropFirst() }
+        while slice.last == character { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

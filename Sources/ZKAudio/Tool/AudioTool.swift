@@ -1,0 +1,343 @@
+import Foundation
+import ZKCore
+
+/// The `zk-audio` command line: checks audio manifests against the content and the catalog,
+/// probes audio files, measures the masters' loudness, and writes recording scripts. The
+/// standalone counterpart of zk-build's `audio` stage; the executable only hands this to `ToolMain`.
+public enum AudioTool {
+    public static let version = "1.1.0"
+
+    /// Core codes and every audio code.
+    public static let registry = CodeRegistry([CoreCodes.all, ZKAudioChecks.codes])
+
+    static let inputOptions: [OptionSpec] = [
+        OptionSpec("manifests", value: "dir", help: "Folder of the audio manifests.", default: "Audio-manifests"),
+        OptionSpec("content-index", value: "file", help: "The content index (`zk-content index --format json`); enables the missing-recording and orphan checks."),
+        OptionSpec("catalog", value: "file", help: "The String Catalog of the spoken lines; enables the stale, untranslated and unknown-key checks.", default: "Strings/Content.xcstrings"),
+        OptionSpec("locales", value: "list", help: "Comma-separated locales that need a voice manifest (default: the content index's, else de,en,ru)."),
+    ]
+    static let audioRootOption = OptionSpec("audio-root", value: "dir", help: "Folder holding Audio/<locale>/ and Audio/common/; probes every manifest entry's file.")
+    static let fileOptions: [OptionSpec] = [
+        OptionSpec("config", value: "file", help: "Project configuration whose \"audio\" settings (tolerance, loudness targets) apply.", default: "zk-build.json if present"),
+        OptionSpec("tolerance-percent", value: "n", help: "Allowed duration difference, in percent of the manifest's duration.", default: "5"),
+        OptionSpec("tolerance-floor-ms", value: "ms", help: "The smallest allowed duration difference.", default: "20"),
+    ]
+    static let filesArgument = PositionalSpec("file", help: "Audio files (WAV, CAF, MP4/M4A).", optional: true, variadic: true)
+
+    public static let spec = CommandSpec(
+        name: "zk-audio", abstract: "Check audio manifests, probe audio files, measure loudness, write recording scripts.",
+        options: ToolMain.commonOptions,
+        subcommands: [
+            CommandSpec(
+                name: "check", abstract: "Check the manifests against the content index and the catalog (and the files, with --audio-root).",
+                options: inputOptions + [audioRootOption] + fileOptions + [.flag("analyze", help: "Also measure every PCM master's levels against the loudness targets.")],
+                examples: [
+                    "zk-audio check",
+                    "zk-audio check --content-index index.json --audio-root Resources",
+                ]),
+            CommandSpec(
+                name: "probe", abstract: "Read audio file headers: the given files, or every manifest entry's file under --audio-root.",
+                discussion: """
+                    Prints format, codec, sample rate, channels, frames and duration as played (priming and padding \
+                    removed) of each named file on standard output; --format json prints them as one JSON document \
+                    ({"files": [{path, format, codec, profile, sampleRate, channels, frames, durationMs, priming, \
+                    padding, durationSource, remarks}]}) and the diagnostics on standard error.
+                    """,
+                options: [inputOptions[0], audioRootOption] + fileOptions,
+                positionals: [filesArgument],
+                examples: ["zk-audio probe Resources/Audio/de/num.7.m4a", "zk-audio probe --format json take1.wav take2.m4a", "zk-audio probe --audio-root Resources --verbose"]),
+            CommandSpec(
+                name: "analyze", abstract: "Measure PCM masters (WAV, CAF): integrated loudness, true and sample peak, silence, clipping.",
+                discussion: """
+                    ITU-R BS.1770-4 / EBU R128 integrated loudness (K-weighting, 400 ms blocks, -70 LUFS and \
+                    -10 LU gates) and the true peak (oversampled to 192 kHz), as ffmpeg's ebur128 filter measures \
+                    them. With files: prints each file's figures (--format json: {"files": [...]}). With \
+                    --audio-root: checks every manifest entry's master against the targets of its category \
+                    (voice, sounds, music; "audio.loudness" in zk-build.json) and reports the outliers.
+                    """,
+                options: [inputOptions[0], audioRootOption] + fileOptions,
+                positionals: [filesArgument],
+                examples: ["zk-audio analyze masters/de/num.7.wav", "zk-audio analyze --audio-root Masters"]),
+            CommandSpec(
+                name: "script", abstract: "Write the recording script of a locale (TSV: id, text, comment, reason, file).",
+                discussion: "Lists every line to record: missing (needs --content-index) and stale (needs the catalog), sorted by ID.",
+                options: inputOptions + [
+                    OptionSpec("locale", value: "locale", help: "The locale to write the script for (or 'common' for sounds)."),
+                    OptionSpec("output", short: "o", value: "file", help: "Where to write the TSV ('-' for standard output).", default: "build/audio/recording-script-<locale>.tsv"),
+                ],
+                examples: ["zk-audio script --locale ru --content-index index.json", "zk-audio script --locale de -o -"]),
+        ],
+        examples: ["zk-audio check --content-index index.json", "zk-audio probe --format json Audio/de/num.7.m4a", "zk-audio script --locale ru"])
+
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        switch context.arguments.subcommand {
+        case "check": return try check(context)
+        case "probe": return try probe(context)
+        case "analyze": return try analyze(context)
+        case "script": return try script(context)
+        default: throw UsageError("name a subcommand: check, probe, analyze or script", commandPath: [])
+        }
+    }
+
+    // MARK: Inputs
+
+    /// What the commands share: manifests, optional index and catalog, read from disk.
+    struct LoadedInputs {
+        var input: AudioCheckInput
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        var filesRead = 0
+    }
+
+    static func readFile(_ path: String, _ context: ToolContext, into loaded: inout LoadedInputs) -> SourceFile? {
+        switch FileReader.read(context.absolute(path), displayPath: path) {
+        case .success(let file):
+            loaded.sources[path] = file
+            loaded.filesRead += 1
+            return file
+        case .failure(let error):
+            loaded.diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    static func load(_ context: ToolContext) -> LoadedInputs {
+        let arguments = context.arguments
+        let folder = arguments.value("manifests") ?? "Audio-manifests"
+        var loaded = LoadedInputs(input: AudioCheckInput(manifests: [], locales: []))
+        var files: [SourceFile] = []
+        if DirectoryWalker.isDirectory(context.absolute(folder)) {
+            let paths = AudioManifestFiles.manifestPaths(DirectoryWalker.files(under: context.absolute(folder), extensions: ["json"]))
+            files = paths.compactMap { readFile("\(folder)/\($0)", context, into: &loaded) }
+        } else {
+            loaded.diagnostics.append(Diagnostic(
+                CoreCodes.unreadableFile, "manifest folder '\(folder)' does not exist", at: SourceLocation(path: folder)))
+        }
+        let (manifests, manifestDiagnostics) = AudioManifestFiles.read(files)
+        loaded.diagnostics += manifestDiagnostics
+        var index: ProjectIndex?
+        if let path = arguments.value("content-index"), let file = readFile(path, context, into: &loaded) {
+            let (read, found) = ProjectIndex.read(file)
+            loaded.diagnostics += found
+            index = read
+        }
+        var catalog: CatalogTexts?
+        let catalogPath = arguments.value("catalog") ?? "Strings/Content.xcstrings"
+        let explicit = arguments.values["catalog"] != nil
+        if explicit || DirectoryWalker.exists(context.absolute(catalogPath)), let file = readFile(catalogPath, context, into: &loaded) {
+            let (read, found) = CatalogTextsReader.read(file)
+            loaded.diagnostics += found
+            catalog = read
+        }
+        var locales = index?.locales ?? ["de", "en", "ru"]
+        if let list = arguments.value("locales") {
+            locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        loaded.input = AudioCheckInput(manifests: manifests, index: index, catalog: catalog, locales: locales, manifestsFolder: folder)
+        return loaded
+    }
+
+    /// The audio settings: `--config` (or zk-build.json where present), then the tolerance options.
+    static func settings(_ context: ToolContext, into diagnostics: inout [Diagnostic]) throws -> AudioSettings {
+        var settings = AudioSettings()
+        let explicit = context.arguments.value("config")
+        let path = explicit ?? "zk-build.json"
+        if explicit != nil || DirectoryWalker.exists(context.absolute(path)) {
+            switch FileReader.read(context.absolute(path), displayPath: path) {
+            case .success(let file):
+                let parsed = JSONReader.read(file)
+                diagnostics += parsed.diagnostics
+                if let audio = parsed.value?["audio"] {
+                    let (read, found) = AudioSettings.read(audio, path: path)
+                    settings = read
+                    diagnostics += found
+                }
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        if let text = context.arguments.value("tolerance-percent") {
+            guard let value = Double(text), value >= 0, value <= 100 else {
+                throw UsageError("invalid value '\(text)' for '--tolerance-percent'; expected a number from 0 to 100", commandPath: context.arguments.commandPath)
+            }
+            settings.durationTolerance.percent = value
+        }
+        if let text = context.arguments.value("tolerance-floor-ms") {
+            guard let value = Int(text), value >= 0, value <= 10_000 else {
+                throw UsageError("invalid value '\(text)' for '--tolerance-floor-ms'; expected milliseconds from 0 to 10000", commandPath: context.arguments.commandPath)
+            }
+            settings.durationTolerance.minimumMs = value
+        }
+        return settings
+    }
+
+    /// Probes (and with `analyze`, measures) every manifest entry's file under the audio root; nil root: nothing.
+    static func checkFiles(_ context: ToolContext, _ manifests: [AudioManifest], options: AudioFileCheck.Options) -> (diagnostics: [Diagnostic], summary: String?) {
+        guard let root = context.arguments.value("audio-root") else { return ([], nil) }
+        let files = DiskAudioFiles(root: context.absolute(root), displayName: root)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (diagnostics, statistics) = AudioFileCheck.run(manifests, root: files, rootLocation: nil, origin: "--audio-root", jobs: context.jobs, options: options)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let perFile = statistics.files > 0 ? statistics.bytesRead / statistics.files : 0
+        var summary = "probed \(statistics.files) files in \(String(format: "%.3f", seconds)) s; read \(statistics.bytesRead) of \(statistics.bytesOnDisk) bytes (\(perFile) per file)"
+        if options.analyze { summary += "; analysed \(statistics.analysed) PCM masters" }
+        return (diagnostics, summary)
+    }
+
+    // MARK: Commands
+
+    static func check(_ context: ToolContext) throws -> ToolResult {
+        let loaded = load(context)
+        var diagnostics = loaded.diagnostics + AudioManifestChecks.run(loaded.input)
+        let settings = try settings(context, into: &diagnostics)
+        let probed = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: context.arguments.flag("analyze") || settings.analyze))
+        diagnostics += probed.diagnostics
+        if context.verbose, let summary = probed.summary { ToolMain.printError(summary) }
+        return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: withReferencedSources(diagnostics, loaded.sources, context))
+    }
+
+    /// Adds the content files that diagnostics point into (references from the content index), so
+    /// the human renderer can show their lines too. Files that cannot be read are left out.
+    static func withReferencedSources(_ diagnostics: [Diagnostic], _ sources: [String: SourceFile], _ context: ToolContext) -> [String: SourceFile] {
+        var out = sources
+        let paths = Set(diagnostics.compactMap { $0.location?.start == nil ? nil : $0.location?.path })
+        for path in paths.sorted() where out[path] == nil {
+            if case .success(let file) = FileReader.read(context.absolute(path), displayPath: path) { out[path] = file }
+        }
+        return out
+    }
+
+    /// Opens a file named on the command line; a diagnostic when it cannot be.
+    static func open(_ path: String, _ context: ToolContext) -> Result<any ByteSource, DiagnosticBox> {
+        let at = SourceLocation(path: path)
+        do {
+            return .success(try FileByteSource(path: context.absolute(path)))
+        } catch {
+            switch error {
+            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, "audio file '\(path)' does not exist", at: at)))
+            case .notAFile: return .failure(DiagnosticBox(Diagnostic(CoreCodes.notAFile, "expected an audio file, but '\(path)' is not a regular file", at: at)))
+            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(CoreCodes.unreadableFile, "cannot read audio file '\(path)': \(reason)", at: at)))
+            }
+        }
+    }
+
+    struct DiagnosticBox: Error {
+        var diagnostic: Diagnostic
+        init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    }
+
+    static func probe(_ context: ToolContext) throws -> ToolResult {
+        let paths = context.arguments.positionals
+        var diagnostics: [Diagnostic] = []
+        let settings = try settings(context, into: &diagnostics)
+        if paths.isEmpty {
+            guard context.arguments.value("audio-root") != nil else {
+                throw UsageError("name audio files to probe, or give --audio-root to probe the manifests' files", commandPath: ["probe"])
+            }
+            let loaded = load(context)
+            let probed = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: false))
+            if context.verbose, let summary = probed.summary { ToolMain.printError(summary) }
+            return ToolResult(diagnostics: diagnostics + loaded.diagnostics + probed.diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
+        }
+        var report = ""
+        var records: [JSONValue] = []
+        for path in paths {
+            let source: any ByteSource
+            switch open(path, context) {
+            case .success(let opened): source = opened
+            case .failure(let box):
+                diagnostics.append(box.diagnostic)
+                continue
+            }
+            switch AudioProbe.probe(source) {
+            case .success(let info):
+                if let mismatch = ContainerNameCheck.check(info, file: path, at: SourceLocation(path: path)) { diagnostics.append(mismatch) }
+                report += ProbeReport.line(path, info) + (context.verbose ? "; read \(source.bytesRead) of \(source.size) bytes\n" : "\n")
+                records.append(ProbeReport.json(path, info))
+            case .failure(let failure):
+                diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+            }
+        }
+        if context.format == .json {
+            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])) + "\n")
+        } else {
+            context.write(report)
+        }
+        return ToolResult(diagnostics: diagnostics, filesRead: paths.count, diagnosticsToStandardError: true)
+    }
+
+    static func analyze(_ context: ToolContext) throws -> ToolResult {
+        let paths = context.arguments.positionals
+        var diagnostics: [Diagnostic] = []
+        let settings = try settings(context, into: &diagnostics)
+        if paths.isEmpty {
+            guard context.arguments.value("audio-root") != nil else {
+                throw UsageError("name PCM masters to analyse, or give --audio-root to check the manifests' files against the targets", commandPath: ["analyze"])
+            }
+            let loaded = load(context)
+            let checked = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: true))
+            if context.verbose, let summary = checked.summary { ToolMain.printError(summary) }
+            return ToolResult(diagnostics: diagnostics + loaded.diagnostics + checked.diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
+        }
+        var report = ""
+        var records: [JSONValue] = []
+        for path in paths {
+            let source: any ByteSource
+            switch open(path, context) {
+            case .success(let opened): source = opened
+            case .failure(let box):
+                diagnostics.append(box.diagnostic)
+                continue
+            }
+            let info: AudioFileInfo
+            switch AudioProbe.probe(source) {
+            case .success(let found): info = found
+            case .failure(let failure):
+                diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+                continue
+            }
+            guard let pcm = info.pcm else {
+                report += "\(path): \(info.codec) is not PCM; only PCM masters (WAV, CAF) are analysed\n"
+                records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false))]))
+                continue
+            }
+            switch LevelAnalysis.analyze(source, info: info, pcm: pcm) {
+            case .success(let levels):
+                report += ProbeReport.levelLine(path, levels) + "\n"
+                records.append(ProbeReport.levelJSON(path, info, levels))
+            case .failure(let failure):
+                diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+            }
+        }
+        if context.format == .json {
+            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])) + "\n")
+        } else {
+            context.write(report)
+        }
+        return ToolResult(diagnostics: diagnostics, filesRead: paths.count, diagnosticsToStandardError: true)
+    }
+
+    static func script(_ context: ToolContext) throws -> ToolResult {
+        guard let locale = context.arguments.value("locale") else {
+            throw UsageError("missing '--locale <locale>' (for example --locale ru)", commandPath: ["script"])
+        }
+        let loaded = load(context)
+        let rows = RecordingScript.rows(for: locale, input: loaded.input)
+        let text = RecordingScript.tsv(rows)
+        let output = context.arguments.value("output") ?? RecordingScript.outputPath(buildPath: "build", locale: locale)
+        var diagnostics = loaded.diagnostics
+        if output == "-" {
+            context.write(text)
+        } else {
+            let absolute = context.absolute(output)
+            do {
+                try FileManager.default.createDirectory(atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFileWriter.write(text, to: absolute)
+                if !context.quiet { ToolMain.printError("wrote \(output): \(rows.count) line\(rows.count == 1 ? "" : "s") to record") }
+            } catch {
+                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(output)': \(error)", at: SourceLocation(path: output)))
+            }
+        }
+        return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: loaded.sources, diagnosticsToStandardError: output == "-")
+    }
+}

@@ -1,0 +1,105 @@
+import ZKCore
+
+/// Lint: a listing names the other store or its account ("über Ihren Apple Account" in the
+/// Google Play description, "Google Play" on the App Store). Both stores reject such metadata
+/// (App Review Guideline 2.3.10; Play's metadata policy), and it usually means the other
+/// store's template was reused. Reported at the first word of the name, in the template it was
+/// rendered from.
+struct CrossStoreCheck: DeclaresCodes {
+    static let crossStore = DiagnosticCode(
+        "ZK5038", .error, summary: "a store's text names the other store or its account",
+        explanation: """
+            An App Store text must not name Google Play, the Play Store, a Google account or Android; \
+            a Google Play text must not name the App Store, iTunes, an Apple Account or Apple ID. The \
+            usual cause is a Play field rendered from the App Store template (`description.txt` for \
+            `full_description`): write a Play-specific template (`full_description.txt`, \
+            `short_description.txt`, `changelogs/default.txt`) in the locale's folder.
+            """,
+        broken: DiagnosticExample([
+            BrandCodes.tokens,
+            .init("Brand/marketing/de/full_description.txt", "Abgerechnet wird über Ihren ↓Apple Account."),
+        ]),
+        fixed: DiagnosticExample([
+            BrandCodes.tokens,
+            .init("Brand/marketing/de/full_description.txt", "Abgerechnet wird über Ihr Google-Konto."),
+        ]))
+
+    static let codes = [crossStore]
+
+    /// Names of each store (lower-case words; a trailing `*` matches any ending, for inflected languages).
+    static let names: [Store: [[String]]] = [
+        .appStore: [
+            ["app", "store"], ["itunes"], ["apple", "account"], ["apple", "id"], ["apple", "konto"], ["аккаунт*", "apple"],
+            ["учётн*", "запис*", "apple"], ["apple", "аккаунт*"],
+        ],
+        .play: [
+            ["google", "play"], ["play", "store"], ["play", "market"], ["google", "account"], ["google", "konto"],
+            ["аккаунт*", "google"], ["учётн*", "запис*", "google"], ["android"],
+        ],
+    ]
+
+    static func check(_ listing: StoreListing) -> [Diagnostic] {
+        let other: Store = listing.store == .appStore ? .play : .appStore
+        let patterns = names[other] ?? []
+        var diagnostics: [Diagnostic] = []
+        for field in listing.fields {
+            guard let rendered = field.rendered, field.rule.kind != .url else { continue }
+            let words = Self.words(field.text)
+            var index = 0
+            while index < words.count {
+                guard let pattern = patterns.first(where: { matches($0, words, at: index) }) else {
+                    index += 1
+                    continue
+                }
+                let written = words[index..<(index + pattern.count)].map(\.original).joined(separator: " ")
+                var notes: [Diagnostic.Note] = []
+                if rendered.template.field != field.rule.templates[0] {
+                    notes.append(.init("rendered from the \(other.displayName) template '\(rendered.template.field).txt'; add a \(listing.store.displayName) template '\(field.rule.templates[0]).txt'"))
+                }
+                diagnostics.append(Diagnostic(
+                    crossStore,
+                    "\(listing.store.displayName) \(field.rule.label) of \(listing.describedLocale) names '\(written)' of the \(other.displayName)",
+                    at: rendered.templateLocation(ofTrimmedScalar: words[index].start).location, notes: notes))
+                index += pattern.count
+            }
+        }
+        return diagnostics
+    }
+
+    struct Word {
+        var lowered: String
+        var original: String
+        /// Scalar index of the first letter.
+        var start: Int
+    }
+
+    static func words(_ text: String) -> [Word] {
+        var words: [Word] = []
+        var current = "", start = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            let character = Character(scalar)
+            if character.isLetter || character.isNumber {
+                if current.isEmpty { start = index }
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(Word(lowered: current.lowercased(), original: current, start: start))
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(Word(lowered: current.lowercased(), original: current, start: start)) }
+        return words
+    }
+
+    static func matches(_ pattern: [String], _ words: [Word], at index: Int) -> Bool {
+        guard index + pattern.count <= words.count else { return false }
+        for (offset, part) in pattern.enumerated() {
+            let word = words[index + offset].lowered
+            if part.hasSuffix("*") {
+                guard word.hasPrefix(part.dropLast()) else { return false }
+            } else if word != part {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,27 @@
+import ZKCore
+
+/// Warning: App Store keywords are each "greater than two characters" (App Store Connect Help);
+/// a one- or two-letter keyword is ignored and wastes bytes of the 100.
+struct KeywordLengthCheck: DeclaresCodes {
+    static let shortKeyword = DiagnosticCode(
+        "ZK5039", .warning, summary: "a keyword has fewer than three characters",
+        explanation: """
+            App Store Connect asks for keywords of more than two characters each; shorter ones do \
+            not help search and use up part of the 100 bytes. Remove it or write the word out.
+            """,
+        broken: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,↓1x,mathe")]),
+        fixed: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,einmaleins,mathe")]))
+
+    static let codes = [shortKeyword]
+
+    static func check(_ listing: StoreListing) -> [Diagnostic] {
+        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        return KeywordList(field.text).keywords.compactMap { keyword in
+            guard !keyword.text.isEmpty, keyword.text.count < 3 else { return nil }
+            return Diagnostic(
+                shortKeyword,
+                "keyword '\(keyword.text)' of '\(listing.locale)' has \(keyword.text.count) character\(keyword.text.count == 1 ? "" : "s"); App Store keywords need more than two",
+                at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ZKCore
+
+/// Lint: a written field shorter than the store's minimum is refused (the App Store name needs
+/// at least two characters). Reported at the start of the template.
+struct MinimumLengthCheck: DeclaresCodes {
+    static let underMinimum = DiagnosticCode(
+        "ZK5040", .error, summary: "a rendered store field is shorter than the store allows",
+        explanation: """
+            App Store Connect refuses an app name of fewer than two characters. Measured like the \
+            limits (characters as UTF-16 code units) on the rendered, trimmed text.
+            """,
+        broken: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/name.txt", "↓Z")]),
+        fixed: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/name.txt", "{{app.name.de}}")]))
+
+    static let codes = [underMinimum]
+
+    static func check(_ listing: StoreListing) -> [Diagnostic] {
+        listing.fields.compactMap { field in
+            guard let rendered = field.rendered, !field.text.isEmpty else { return nil }
+            let unit = field.rule.unit
+            let count = unit.measure(field.text)
+            guard count < field.rule.minimum else { return nil }
+            return Diagnostic(
+                underMinimum,
+                "\(field.rule.label) of \(listing.describedLocale) is \(unit.describe(count)) after rendering, under the \(listing.store.displayName) minimum of \(unit.describe(field.rule.minimum))",
+                at: rendered.templateLocation(ofTrimmedScalar: 0).location, notes: [.init("limit: \(field.rule.source)")])
+        }
+    }
+}

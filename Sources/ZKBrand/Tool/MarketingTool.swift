@@ -1,0 +1,153 @@
+import Foundation
+import ZKCore
+
+/// The `zk-marketing` command line: its declaration and the code behind each subcommand. The
+/// executable only hands this to `ToolMain`.
+public enum MarketingTool {
+    public static let version = "1.1.0"
+
+    static let storeOption = OptionSpec(
+        "store", value: "store", help: "The store whose layout and rules apply.", default: "all",
+        allowed: ["all"] + Store.allCases.map(\.rawValue))
+    static let localeOption = OptionSpec(
+        "locale", short: "l", value: "code", help: "A locale every listing must have (repeatable).", default: "de, en, ru",
+        repeatable: true)
+    static let sourceLocaleOption = OptionSpec(
+        "source-locale", value: "code", help: "Locale whose app name is the display name when app.name.default is absent.",
+        default: "de")
+    static let brandFolder = PositionalSpec(
+        "brand-folder", help: "The brand folder holding brand.json and marketing/ (default: Brand).", optional: true)
+
+    public static let spec = CommandSpec(
+        name: "zk-marketing",
+        abstract: "Check brand tokens and store-listing templates; render store texts and brand outputs.",
+        options: ToolMain.commonOptions,
+        subcommands: [
+            CommandSpec(
+                name: "check", abstract: "Check tokens, templates and both stores' rules; write nothing.",
+                options: [storeOption, localeOption, sourceLocaleOption], positionals: [brandFolder],
+                examples: ["zk-marketing check", "zk-marketing check Brand --store play --format github"]),
+            CommandSpec(
+                name: "render",
+                abstract: "Check, then write <output>/marketing/ (deliver's tree, supply's under android/) and <output>/brand/, each whole.",
+                options: [
+                    storeOption, localeOption, sourceLocaleOption,
+                    OptionSpec("output", short: "o", value: "dir", help: "Folder to write into.", default: "build"),
+                    .flag("check", help: "Dry run: print which files would be added, updated or removed; write nothing."),
+                ],
+                positionals: [brandFolder],
+                examples: ["zk-marketing render", "zk-marketing render Brand -o build --store app-store", "zk-marketing render --check"]),
+            CommandSpec(
+                name: "tokens", abstract: "Print every token with its type and resolved value (diagnostics on standard error).",
+                options: [localeOption, sourceLocaleOption], positionals: [brandFolder],
+                examples: ["zk-marketing tokens", "zk-marketing tokens Brand | grep '^color'"]),
+        ],
+        defaultSubcommand: "check",
+        examples: ["zk-marketing check", "zk-marketing render -o build", "zk-marketing render --check", "zk-marketing tokens"])
+
+    public static let registry = CodeRegistry([CoreCodes.all, BrandChecks.codes])
+
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        let command = arguments.subcommand ?? "check"
+        var folder = arguments.positionals.first ?? "Brand"
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        guard DirectoryWalker.isDirectory(context.absolute(folder)) else {
+            throw UsageError("no brand folder '\(folder)'; pass the folder that holds brand.json", commandPath: arguments.commandPath)
+        }
+        let storeName = arguments.value("store") ?? "all"
+        let stores = Store(rawValue: storeName).map { [$0] } ?? Store.allCases
+        let locales = arguments.all("locale").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let options = BrandOptions(
+            brandPath: folder, locales: locales.isEmpty ? ["de", "en", "ru"] : locales,
+            sourceLocale: arguments.value("source-locale") ?? "de", stores: stores, configurationName: "--locale")
+
+        var sources: [String: SourceFile] = [:]
+        var diagnostics: [Diagnostic] = []
+        let tokenFile: SourceFile
+        switch FileReader.read(context.absolute(options.tokenPath), displayPath: options.tokenPath) {
+        case .success(let file): tokenFile = file
+        case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 0)
+        }
+        sources[tokenFile.path] = tokenFile
+        var dark: (file: SourceFile, parse: JSONParseResult)?
+        var filesRead = 1
+        if DirectoryWalker.exists(context.absolute(options.darkTokenPath)) {
+            switch FileReader.read(context.absolute(options.darkTokenPath), displayPath: options.darkTokenPath) {
+            case .success(let file):
+                dark = (file, JSONReader.read(file))
+                sources[file.path] = file
+                filesRead += 1
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            }
+        }
+        let tokens = BrandAnalyzer.analyzeTokens(file: tokenFile, parse: JSONReader.read(tokenFile), options: options, dark: dark)
+        diagnostics += tokens.diagnostics
+
+        if command == "tokens" {
+            context.write(tokenListing(tokens))
+            return ToolResult(diagnostics: diagnostics, filesRead: filesRead, sources: sources, diagnosticsToStandardError: true)
+        }
+
+        var templates: [SourceFile] = []
+        let marketingFolder = context.absolute(options.marketingPath)
+        for relative in DirectoryWalker.files(under: marketingFolder, extensions: ["txt"]) {
+            let path = options.marketingPath + "/" + relative
+            switch FileReader.read(marketingFolder + "/" + relative, displayPath: path) {
+            case .success(let file):
+                templates.append(file)
+                sources[path] = file
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            }
+        }
+        let marketing = BrandAnalyzer.analyzeMarketing(templates: templates, tokens: tokens, options: options)
+        diagnostics += marketing.diagnostics
+        let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
+        diagnostics += outputDiagnostics
+
+        if command == "render", !diagnostics.contains(where: { $0.severity == .error }) {
+            let output = arguments.value("output") ?? "build"
+            let trees = OutputTree.trees(artifacts, roots: roots(for: stores))
+            let buildFolder = context.absolute(output)
+            if arguments.flag("check") {
+                let changes = trees.flatMap { $0.changes(buildFolder: buildFolder) }.sorted { $0.path < $1.path }
+                let lines = changes.map { "would \($0.kind.rawValue) \(output)/\($0.path)" }
+                context.write((lines.isEmpty ? ["\(output)/: up to date"] : lines).joined(separator: "\n") + "\n")
+            } else {
+                for tree in trees {
+                    do {
+                        try tree.write(buildFolder: buildFolder)
+                        if context.verbose { ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)") }
+                    } catch {
+                        diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output + "/" + tree.root)))
+                    }
+                }
+            }
+        }
+        return ToolResult(diagnostics: diagnostics, filesRead: filesRead + templates.count, sources: sources)
+    }
+
+    /// The trees `render` owns: the App Store's `marketing/` (keeping `android/` unless Play is
+    /// rendered too), or Play's `marketing/android/` alone, and `brand/`.
+    static func roots(for stores: [Store]) -> [(root: String, preserved: [String])] {
+        var roots: [(root: String, preserved: [String])] = []
+        if stores.contains(.appStore) {
+            roots.append((StoreLocales.outputRoot(for: .appStore), stores.contains(.play) ? [] : ["android"]))
+        } else if stores.contains(.play) {
+            roots.append((StoreLocales.outputRoot(for: .play), []))
+        }
+        roots.append(("brand", []))
+        return roots
+    }
+
+    /// `path<TAB>type<TAB>value`, one line a token.
+    static func tokenListing(_ tokens: TokenAnalysis) -> String {
+        var lines: [String] = []
+        for entry in tokens.tokens.ordered {
+            let deprecated = entry.token.deprecation.map { $0.isEmpty ? "  (deprecated)" : "  (deprecated: \($0))" } ?? ""
+            let alias = entry.token.aliasTarget.map { "  ← {\($0)}" } ?? ""
+            lines.append("\(entry.path)\t\(entry.type ?? "-")\t\(entry.text ?? JSONWriter(style: .compact).string(entry.value))\(alias)\(deprecated)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,57 @@
+import ZKCore
+
+/// Reports a variant folder without `alphabet.json` (ZK1019) or without a word list (ZK1018);
+/// otherwise compiles the folder's lists without writing anything.
+public enum VariantFolderCheck {
+    /// The diagnostics of one variant folder (missing alphabet or lists included).
+    public static func check(folder: String, alphabet: SourceFile?, lists: [SourceFile]) -> [Diagnostic] {
+        guard let alphabet else {
+            return [Diagnostic(
+                missingAlphabet, "variant folder '\(folder)' has no alphabet.json",
+                at: SourceLocation(path: folder + "/alphabet.json"))]
+        }
+        guard !lists.isEmpty else {
+            return [Diagnostic(
+                missingWordList, "variant folder '\(folder)' has no word list (words.txt or words-<part>.txt)",
+                at: SourceLocation(path: folder + "/words.txt"), notes: [.init("alphabet is here", at: SourceLocation(path: alphabet.path))])]
+        }
+        let variant = NSStringLike(path: folder).lastPathComponent
+        return DictionaryCompiler.compile(alphabet: alphabet, lists: lists, variant: variant).diagnostics
+    }
+}
+
+/// Path helpers without Foundation's NSString bridging.
+struct NSStringLike {
+    let path: String
+
+    var lastPathComponent: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    var deletingLastPathComponent: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}
+
+/// The codes of a variant folder that lacks its alphabet or its lists (ZK1018, ZK1019).
+extension VariantFolderCheck: DeclaresCodes {
+    public static let codes = [missingWordList, missingAlphabet]
+
+    public static let missingWordList = DiagnosticCode(
+        "ZK1018", .error, phase: .structure, summary: "a variant folder has no word list",
+        explanation: """
+            A variant folder holds `alphabet.json` and one or more word lists named `words.txt` \
+            or `words-<part>.txt`. None was found beside the alphabet.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(), .init("Content/dictionaries/scrabble_en/README.md", "the English list"))
+            .unlocated(["Content/dictionaries/scrabble_en/words.txt"]),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
+
+    public static let missingAlphabet = DiagnosticCode(
+        "ZK1019", .error, phase: .structure, summary: "a variant folder has no alphabet.json",
+        explanation: """
+            Words are checked against and coded by the variant's alphabet; without \
+            `alphabet.json` the folder cannot be built. Add it (see Content/schemas/alphabet.schema.json).
+            """,
+        broken: DawgExamples.example(DawgExamples.words("cat\n")).unlocated(["Content/dictionaries/scrabble_en/alphabet.json"]),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
+}

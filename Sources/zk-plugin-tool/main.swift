@@ -1,0 +1,5 @@
+import Foundation
+import ZKBuild
+
+// What the ZKBuildPlugin build-tool plugin runs: the checks, then BrandTokens.swift.
+exit(PluginTool.main())

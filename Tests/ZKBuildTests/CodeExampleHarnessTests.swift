@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import ZKBrand
+import ZKBuild
+import ZKCore
+import ZKDawg
+import ZKStrings
+
+/// The one example harness (issue 16): every code that `zk-build explain` lists is run from its
+/// declaration's examples through the real tool — `zk-build check` on a project made of the
+/// example's files alone, or the tool command the example names — with `--format json`. The
+/// broken example must report the code at exactly the places marked `↓` (no more, no fewer); the
+/// fixed example must not report it at all.
+@Suite struct CodeExampleHarnessTests {
+    /// Every declared code, from the driver's registry and each tool's own.
+    static let codes: [DiagnosticCode] = {
+        var seen = Set<String>()
+        var all: [DiagnosticCode] = []
+        for registry in [StageCatalog.registry] + ExampleRunner.tools.values.map(\.registry) {
+            for code in registry.codes where seen.insert(code.code).inserted { all.append(code) }
+        }
+        return all.sorted { $0.code < $1.code }
+    }()
+
+    @Test(arguments: codes.map(\.code))
+    func brokenExampleReportsExactlyTheMarkedPlacesAndFixedIsClean(code: String) throws {
+        let declaration = try #require(Self.codes.first { $0.code == code })
+        if let reason = ExampleGaps.reasons[code] {
+            // A documented gap must stay a gap: once the example works, the entry must go.
+            let works = (try? ExampleRunner.verify(declaration)) ?? false
+            #expect(!works, "\(code) now passes the harness; remove it from ExampleGaps (\(reason))")
+            return
+        }
+        let broken = try #require(declaration.broken, "\(code) has no broken example")
+        let fixed = try #require(declaration.fixed, "\(code) has no fixed example")
+        let expected = Set(broken.expectedPlaces)
+        #expect(!expected.isEmpty, "\(code)'s broken example marks no place with ↓")
+
+        let reported = try ExampleRunner.run(broken).filter { $0.code == code }
+        let places = Set(reported.compactMap(\.place))
+        #expect(
+            places == expected,
+            """
+            \(code): marked \(expected.map(\.description).sorted()), reported \(reported.map(\.description))
+            """)
+        let clean = try ExampleRunner.run(fixed).filter { $0.code == code }
+        #expect(clean.isEmpty, "\(code)'s fixed example still reports \(clean.map(\.description))")
+    }
+
+    @Test func everyCodeIsDeclaredOnce() {
+        #expect(StageCatalog.registry.duplicateCodes.isEmpty)
+        for (name, tool) in ExampleRunner.tools {
+            #expect(tool.registry.duplicateCodes.isEmpty, "\(name) declares a code twice")
+        }
+    }
+
+    @Test func theHarnessSeesAMissedMarker() throws {
+        // The harness itself must be able to fail: a marker on the wrong member is a mismatch.
+        let example = DiagnosticExample("zk-build.json", #"{ "locales": ["de"], ↓"paths": {}, "lokales": [] }"#)
+        let reported = try ExampleRunner.run(example).filter { $0.code == "ZK0020" }
+        #expect(!reported.isEmpty)
+        #expect(Set(reported.compactMap(\.place)) != Set(example.markedLocations))
+    }
+}
+
+/// Runs an example in a fresh temporary project and returns what the tool reported.
+enum ExampleRunner {
+    struct Tool: Sendable {
+        var registry: CodeRegistry
+        var main: @Sendable (_ arguments: [String], _ out: @escaping @Sendable (String) -> Void) -> Int32
+    }
+
+    struct Reported: CustomStringConvertible {
+        var code: String
+        var message: String
+        var place: ExampleLocation?
+
+        var description: String { "\(place?.description ?? "-"): \(message)" }
+    }
+
+    /// Each tool by the name an example's `command` starts with.
+    static let tools: [String: Tool] = [
+        "zk-strings": Tool(registry: CodeRegistry([CoreCodes.all, StringsCodes.all])) { arguments, out in
+            ToolMain.run(
+                spec: StringsTool.spec, version: StringsTool.version, registry: CodeRegistry([CoreCodes.all, StringsCodes.all]),
+                arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }
+            ) { try StringsTool.run($0) }
+        },
+        "zk-marketing": Tool(registry: MarketingTool.registry) { arguments, out in
+            ToolMain.run(
+                spec: MarketingTool.spec, version: MarketingTool.version, registry: MarketingTool.registry,
+                arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }, handler: MarketingTool.run)
+        },
+        "zk-dawg": Tool(registry: DawgCommand.registry) { arguments, out in
+            ToolMain.run(
+                spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry,
+                arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }
+            ) { try DawgCommand.run($0) }
+        },
+    ]
+
+    static func run(_ example: DiagnosticExample) throws -> [Reported] {
+        let root = NSTemporaryDirectory() + "zk-example-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for file in example.cleanFiles {
+            let path = root + "/" + file.path
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        guard let name = example.command.first else { throw HarnessError.emptyCommand }
+        let arguments = Array(example.command.dropFirst()) + ["-C", root, "--format", "json"]
+        let output = Capture()
+        if name == "zk-build" {
+            _ = ZKBuildCommand.main(
+                arguments: arguments, environment: ["CI": "true"], standardOutput: { output.append($0) }, standardError: { _ in })
+        } else if let tool = tools[name] {
+            _ = tool.main(arguments, { output.append($0) })
+        } else {
+            throw HarnessError.unknownTool(name)
+        }
+        return try parse(output.text)
+    }
+
+    /// Whether the declaration's examples pass (used to keep the gap list honest).
+    static func verify(_ declaration: DiagnosticCode) throws -> Bool {
+        guard let broken = declaration.broken, let fixed = declaration.fixed else { return false }
+        let expected = Set(broken.expectedPlaces)
+        guard !expected.isEmpty else { return false }
+        let places = Set(try run(broken).filter { $0.code == declaration.code }.compactMap(\.place))
+        let clean = try run(fixed).allSatisfy { $0.code != declaration.code }
+        return places == expected && clean
+    }
+
+    /// The diagnostics of a `--format json` document (the tool's standard output).
+    static func parse(_ text: String) throws -> [Reported] {
+        // Commands that print data first (none of the examples' commands should) would put it
+        // before the document; the diagnostics document is the last top-level object.
+        guard let start = text.range(of: "{\n  \"tool\"", options: .backwards)?.lowerBound ?? text.firstIndex(of: "{") else {
+            throw HarnessError.noDocument(text)
+        }
+        let data = Data(text[start...].utf8)
+        guard let document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let diagnostics = document["diagnostics"] as? [[String: Any]]
+        else { throw HarnessError.noDocument(text) }
+        return diagnostics.map { item in
+            var place: ExampleLocation?
+            if let file = item["file"] as? String {
+                place = ExampleLocation(path: file, line: item["line"] as? Int ?? 0, column: item["column"] as? Int ?? 0)
+            }
+            return Reported(code: item["code"] as? String ?? "", message: item["message"] as? String ?? "", place: place)
+        }
+    }
+
+    enum HarnessError: Error {
+        case emptyCommand
+        case unknownTool(String)
+        case noDocument(String)
+    }
+}

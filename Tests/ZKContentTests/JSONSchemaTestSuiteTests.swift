@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import ZKCore
+@testable import ZKContent
+
+/// The official JSON-Schema-Test-Suite, draft 2020-12 (`Tests/Fixtures/JSON-Schema-Test-Suite`,
+/// MIT). The suite's remotes (what it serves at http://localhost:1234/) and the draft 2020-12
+/// metaschemas are registered as schema documents up front, so no test needs the network.
+/// Every required test passes; optional files are listed by how far they pass.
+@Suite struct JSONSchemaTestSuiteTests {
+    static let root = ContentFixture.repositoryRoot + "/Tests/Fixtures/JSON-Schema-Test-Suite"
+
+    struct Outcome: CustomStringConvertible {
+        var file: String
+        var failures: [String] = []
+        var passed = 0
+        var description: String { "\(file): \(passed) passed, \(failures.count) failed" }
+    }
+
+    static func parse(_ path: String) -> JSONValue? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return JSONReader.read(SourceFile(path: path, bytes: Array(data))).value
+    }
+
+    /// The remotes under their URLs and the metaschemas under their own paths (their `$id`s are
+    /// the official URIs).
+    static let registered: [SchemaDocument] = {
+        var documents: [SchemaDocument] = []
+        for relative in DirectoryWalker.files(under: root + "/remotes", extensions: ["json"]) {
+            if let value = parse(root + "/remotes/" + relative) {
+                documents.append(SchemaDocument(path: "http://localhost:1234/" + relative, root: value))
+            }
+        }
+        for relative in DirectoryWalker.files(under: root + "/metaschemas", extensions: ["json"]) {
+            if let value = parse(root + "/metaschemas/" + relative) {
+                documents.append(SchemaDocument(path: "metaschemas/" + relative, root: value))
+            }
+        }
+        return documents
+    }()
+
+    static func files(optional: Bool) -> [String] {
+        DirectoryWalker.files(under: root + "/tests/draft2020-12", extensions: ["json"])
+            .filter { $0.hasPrefix("optional/") == optional }.sorted()
+    }
+
+    static func run(_ relative: String, options: SchemaOptions = SchemaOptions()) -> Outcome {
+        var outcome = Outcome(file: relative)
+        guard let cases = parse(root + "/tests/draft2020-12/" + relative)?.array else {
+            outcome.failures.append("cannot read the file")
+            return outcome
+        }
+        for (number, testCase) in cases.enumerated() {
+            let caseName = testCase["description"]?.string ?? "case \(number)"
+            guard let schema = testCase["schema"], let tests = testCase["tests"]?.array else { continue }
+            let path = "suite/\(relative.replacingOccurrences(of: "/", with: "_"))-\(number).schema.json"
+            let library = SchemaLibrary(documents: registered + [SchemaDocument(path: path, root: schema)], options: options)
+            let schemaErrors = library.diagnostics.filter {
+                $0.location?.path == path && $0.severity == .error && $0.code != ContentCodes.unsupportedKeyword.code
+            }
+            for test in tests {
+                let testName = "\(caseName) / \(test["description"]?.string ?? "?")"
+                guard let data = test["data"], let expected = test["valid"]?.bool else { continue }
+                let fast = library.isValid(data, schemaPath: path)
+                let (diagnostics, _) = library.validate(data, file: "instance.json", schemaPath: path, kindName: "test")
+                let full = diagnostics.isEmpty
+                if fast == expected && full == expected && schemaErrors.isEmpty {
+                    outcome.passed += 1
+                } else {
+                    var why = "\(testName): expected \(expected ? "valid" : "invalid"), fast \(fast), full \(full)"
+                    if let first = schemaErrors.first { why += ", schema error: \(first.message)" }
+                    if let first = diagnostics.first, expected { why += ", reported: \(first.message)" }
+                    outcome.failures.append(why)
+                }
+            }
+        }
+        return outcome
+    }
+
+    @Test(arguments: files(optional: false))
+    func requiredTestsPass(_ file: String) {
+        let outcome = Self.run(file)
+        #expect(outcome.failures.isEmpty, Comment(rawValue: "\(outcome)\n" + outcome.failures.joined(separator: "\n")))
+        #expect(outcome.passed > 0)
+    }
+
+    /// The optional files that pass in full, with `format` asserted for `optional/format/`.
+    static let passingOptionalFiles: Set<String> = []
+
+    @Test func optionalTestsThatPass() {
+        var passing: Set<String> = []
+        var lines: [String] = []
+        for file in Self.files(optional: true) {
+            let outcome = Self.run(file, options: SchemaOptions(assertFormat: file.hasPrefix("optional/format")))
+            if outcome.failures.isEmpty { passing.insert(file) }
+            lines.append(outcome.description + outcome.failures.prefix(50).map { "\n    " + $0 }.joined())
+        }
+        if ProcessInfo.processInfo.environment["ZK_SUITE_REPORT"] != nil { print(lines.joined(separator: "\n")) }
+        #expect(Self.passingOptionalFiles.isSubset(of: passing), "\(Self.passingOptionalFiles.subtracting(passing).sorted())")
+    }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs the zk-build executables, linked with the Swift runtime statically, so that they run
+# on machines without the Swift toolchain (they need glibc and libxml2, nothing of Swift).
+#
+#   scripts/install.sh [--prefix DIR]              build here, install into DIR/bin (default /usr/local)
+#   scripts/install.sh --archive FILE.tar.gz       build here, pack bin/ for other machines
+#   scripts/install.sh --from FILE.tar.gz [--prefix DIR]   install a pack; no toolchain needed
+#   scripts/install.sh --dry-run …                 print what would be done
+#
+# The build is `swift build -c release --static-swift-stdlib` in .build/install.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+tools=(zk-build zk-dawg zk-content zk-strings zk-audio zk-marketing)
+prefix=/usr/local archive="" from="" dry=false
+usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --prefix) [[ $# -ge 2 ]] || { echo "error: --prefix needs a folder" >&2; exit 2; }; prefix=$2; shift 2 ;;
+    --archive) [[ $# -ge 2 ]] || { echo "error: --archive needs a file" >&2; exit 2; }; archive=$2; shift 2 ;;
+    --from) [[ $# -ge 2 ]] || { echo "error: --from needs a file" >&2; exit 2; }; from=$2; shift 2 ;;
+    --dry-run) dry=true; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "error: unknown option '$1'" >&2; usage >&2; exit 2 ;;
+  esac
+done
+run() { if $dry; then printf '%q ' "$@"; echo; else "$@"; fi; }
+say() { echo "install: $*" >&2; }
+
+if [[ -n $from ]]; then
+  [[ -f $from ]] || { echo "error: no such archive '$from'" >&2; exit 3; }
+  say "installing ${tools[*]} from $from into $prefix/bin"
+  run mkdir -p "$prefix/bin"
+  run tar -xzf "$from" -C "$prefix/bin"
+  exit 0
+fi
+
+scratch=$repo/.build/install
+cd "$repo"
+$dry || scripts/ensure-deps.sh
+say "building ${tools[*]} (release, static Swift runtime)"
+for tool in "${tools[@]}"; do
+  run swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product "$tool"
+done
+bin=$scratch/release
+if [[ -n $archive ]]; then
+  say "packing into $archive"
+  run tar -czf "$archive" -C "$bin" "${tools[@]}"
+else
+  say "installing into $prefix/bin"
+  run mkdir -p "$prefix/bin"
+  for tool in "${tools[@]}"; do run install -m 0755 "$bin/$tool" "$prefix/bin/$tool"; done
+fi

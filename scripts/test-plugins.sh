@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# End-to-end test of the SwiftPM plugins and the DawgReader product, from a consumer's side.
+#
+#   scripts/test-plugins.sh [WORK_DIR]      (default .cache/plugin-consumer; run by hand: it builds
+#                                            zk-build from source inside the consumer, minutes)
+#
+# Creates a fresh consumer package that depends on this repository by path (through a link named
+# zk-build, the package identity apps use), with an app target that adds the ZKBuildPlugin
+# build-tool plugin and the DawgReader library, and the default project (Content/, Strings/,
+# Audio-manifests/, Brand/) at its root. Then:
+#   1. `swift build` passes on the clean project, and the app prints a brand constant compiled
+#      from the generated BrandTokens.swift and a lookup in a dictionary read through DawgReader;
+#   2. a duplicate key in Strings/Localizable.xcstrings fails `swift build`, with the error at
+#      its exact place: <abs>/Strings/Localizable.xcstrings:3:3: error: duplicate key … [ZK0102];
+#   3. `swift package zk-build check` fails on the broken catalog and passes once it is fixed;
+#   4. `swift package --allow-writing-to-package-directory zk-build render` writes build/.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=${1:-$repo/.cache/plugin-consumer}
+say() { printf 'test-plugins: %s\n' "$*" >&2; }
+fail() { say "FAIL: $*"; exit 1; }
+
+rm -rf "$work"
+mkdir -p "$work/deps" "$work/Consumer/Sources/App"
+ln -s "$repo" "$work/deps/zk-build"
+consumer=$work/Consumer
+cp -R "$repo/Content" "$repo/Strings" "$repo/Audio-manifests" "$repo/Brand" "$consumer/"
+
+cat >"$consumer/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    platforms: [.macOS(.v13), .iOS(.v17)],
+    dependencies: [.package(path: "../deps/zk-build")],
+    targets: [
+        .executableTarget(
+            name: "App",
+            dependencies: [.product(name: "DawgReader", package: "zk-build")],
+            plugins: [.plugin(name: "ZKBuildPlugin", package: "zk-build")]),
+    ]
+)
+SWIFT
+
+cat >"$consumer/Sources/App/main.swift" <<'SWIFT'
+import DawgReader
+import Foundation
+
+// BrandTokens comes from the plugin's generated BrandTokens.swift, compiled into this target.
+print("brand:", BrandTokens.App.Name.default)
+if CommandLine.arguments.count > 2 {
+    let dictionary = try DawgFile(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+    print("words:", dictionary.wordCount, "contains \(CommandLine.arguments[2]):", dictionary.contains(CommandLine.arguments[2]))
+}
+SWIFT
+
+cd "$consumer"
+say "1. clean project: swift build (builds zk-build's tools inside the consumer; slow)"
+if ! swift build >"$work/build-clean.log" 2>&1; then
+  tail -40 "$work/build-clean.log" >&2
+  fail "swift build failed on the clean default project"
+fi
+grep -q "zk-build: 0 errors" "$work/build-clean.log" || say "note: the check's summary line was not echoed (SwiftPM shows command output only on failure or -v)"
+[[ -s .build/plugins/outputs/consumer/App/destination/ZKBuildPlugin/BrandTokens.swift ]] \
+  || find .build/plugins/outputs -name BrandTokens.swift | grep -q . || fail "no generated BrandTokens.swift"
+"$repo/.build/debug/zk-dawg" build -q -o "$work/en.dawg" "$repo/Content/dictionaries/scrabble_en" >/dev/null 2>&1 \
+  || swift run --package-path "$repo" zk-dawg build -q -o "$work/en.dawg" "$repo/Content/dictionaries/scrabble_en" >/dev/null 2>&1
+app_output=$(swift run -q App "$work/en.dawg" cat 2>&1) || fail "the app does not run: $app_output"
+say "app says: $(echo "$app_output" | tr '\n' ' ')"
+echo "$app_output" | grep -q "brand: Zahlenkette" || fail "the app did not print its brand constants"
+echo "$app_output" | grep -q "contains cat: true" || fail "DawgReader lookup in the app failed"
+
+say "2. broken catalog: swift build must fail with the located error"
+cp Strings/Localizable.xcstrings "$work/Localizable.xcstrings.orig"
+python3 - Strings/Localizable.xcstrings <<'PY'
+import sys
+path = sys.argv[1]
+lines = open(path, encoding="utf-8").read().split("\n")
+lines.insert(2, '  "sourceLanguage" : "de",')   # line 3: a second 'sourceLanguage'
+open(path, "w", encoding="utf-8").write("\n".join(lines))
+PY
+if swift build >"$work/build-broken.log" 2>&1; then
+  fail "swift build passed on a broken catalog"
+fi
+expected="$consumer/Strings/Localizable.xcstrings:3:3: error: duplicate key 'sourceLanguage' in object [ZK0102]"
+grep -F -q "$expected" "$work/build-broken.log" || { grep -n "error" "$work/build-broken.log" | head -20 >&2; fail "missing: $expected"; }
+say "located error: $(grep -F "$expected" "$work/build-broken.log" | head -1)"
+grep -F -q "$consumer/Strings/Localizable.xcstrings:2:3: note: 'sourceLanguage' first defined here" "$work/build-broken.log" \
+  || say "note: the 'first defined here' note is not in the output"
+
+say "3. swift package zk-build check: fails on the broken catalog, passes when fixed"
+if swift package --allow-writing-to-package-directory zk-build check >"$work/check-broken.log" 2>&1; then
+  fail "swift package zk-build check passed on a broken catalog"
+fi
+grep -q "Strings/Localizable.xcstrings:3:3: error" "$work/check-broken.log" || fail "check did not report the broken catalog"
+cp "$work/Localizable.xcstrings.orig" Strings/Localizable.xcstrings
+swift package --allow-writing-to-package-directory zk-build check >"$work/check-clean.log" 2>&1 \
+  || { tail -20 "$work/check-clean.log" >&2; fail "swift package zk-build check failed on the clean project"; }
+swift build >"$work/build-fixed.log" 2>&1 || fail "swift build failed after the catalog was fixed"
+
+say "4. swift package zk-build render writes build/"
+swift package --allow-writing-to-package-directory zk-build render >"$work/render.log" 2>&1 \
+  || { tail -20 "$work/render.log" >&2; fail "render failed"; }
+[[ -s build/brand/BrandTokens.swift && -d build/marketing ]] || fail "render wrote no build/brand/BrandTokens.swift or build/marketing/"
+ls build/dictionaries/*.dawg >/dev/null 2>&1 || fail "render wrote no dictionaries"
+
+say "PASS: clean build, located failure, check, render (logs in $work)"

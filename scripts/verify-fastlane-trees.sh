@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Renders the store trees and runs fastlane's own metadata loaders on them (deliver's
+# UploadMetadata#load_from_filesystem, supply's Uploader#upload_metadata and #upload_changelog),
+# checking that they read every rendered file with its exact text. Nothing is uploaded.
+#
+#   scripts/verify-fastlane-trees.sh FASTLANE [BRAND_FOLDER] [METADATA]
+#
+# FASTLANE: a fastlane checkout or its bare git directory (fastlane is Ruby; its gems are not
+# installed, only the loader files are read). BRAND_FOLDER defaults to Brand; the fixture
+# Tests/Fixtures/brand/every-field is verified too. METADATA, when given, is an already
+# rendered marketing/ folder to verify instead.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fastlane=${1:?usage: scripts/verify-fastlane-trees.sh FASTLANE [BRAND_FOLDER] [METADATA]}
+brand=${2:-Brand}
+if ! command -v ruby >/dev/null; then
+  apt-get install -y ruby >/dev/null
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/fastlane"
+if [ -d "$fastlane/deliver/lib" ]; then
+  cp -r "$fastlane/deliver" "$fastlane/supply" "$fastlane/fastlane_core" "$work/fastlane/"
+else
+  git --git-dir "$fastlane" ls-tree -r --name-only HEAD deliver/lib supply/lib fastlane_core/lib | while read -r path; do
+    mkdir -p "$work/fastlane/$(dirname "$path")"
+    git --git-dir "$fastlane" show "HEAD:$path" > "$work/fastlane/$path"
+  done
+fi
+status=0
+if [ -n "${3:-}" ]; then
+  ruby scripts/fastlane-loaders.rb "$work/fastlane" "$3" || status=1
+  exit $status
+fi
+swift build --product zk-marketing >/dev/null
+bin="$(swift build --show-bin-path)/zk-marketing"
+# The default project, and a fixture whose templates fill every field both loaders read.
+for entry in "$brand:de,en,ru" "Tests/Fixtures/brand/every-field/Brand:de,ru"; do
+  folder=${entry%%:*}
+  echo "== $folder"
+  "$bin" render "$folder" -l "${entry##*:}" -o "$work/build" --quiet
+  ruby scripts/fastlane-loaders.rb "$work/fastlane" "$work/build/marketing" || status=1
+done
+exit $status
