@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import DawgReader
 import ZKCore
+@testable import DawgReader
 @testable import ZKDawg
 
 #if canImport(Glibc)

@@ -12,9 +12,11 @@ public struct BrandStage: Stage {
 
     static func options(_ project: Project) -> BrandOptions {
         let configuration = project.configuration
-        return BrandOptions(
+        var options = BrandOptions(
             brandPath: configuration.brandPath, locales: configuration.locales, sourceLocale: configuration.sourceLocale,
             stores: Store.allCases, configurationName: ProjectConfiguration.fileName)
+        options.marketingFolder = configuration.marketingPath
+        return options
     }
 
     public func inputs(in project: Project) -> [String] {

@@ -16,6 +16,7 @@ public enum StageCatalog {
         MarketingStage(),
         StringsStage(),
         AudioStage(),
+        ReportStage(),
     ]
 
     public static let registry = CodeRegistry([
