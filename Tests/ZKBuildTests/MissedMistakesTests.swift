@@ -115,7 +115,9 @@ import ZKCore
         try ProjectScenarioTests.replace(#""id": "sfx.card_flip""#, with: #""id": "sfx.card_flp""#, in: "Audio-manifests/common.json", of: project)
         let reported = try DiagnosticFlowTests.check(project).reported
         #expect(reported.map(\.code) == ["ZK4004"], "\(reported)")
-        #expect(reported.first?.place == "Audio-manifests/common.json:15:12")
+        let text = try String(contentsOfFile: project.root + "/Audio-manifests/common.json", encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#""id": "sfx.card_flp""#) }) + 1
+        #expect(reported.first?.place == "Audio-manifests/common.json:\(line):12")
         #expect(reported.first?.message == "recording 'sfx.card_flp' in 'common.json' is referenced by no content, which needs 'sfx.card_flip' instead; did you mean 'sfx.card_flip'?")
     }
 

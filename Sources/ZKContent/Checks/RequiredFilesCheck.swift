@@ -1,7 +1,8 @@
 import ZKCore
 
-/// Lint: the top-level content files of the app exist (checked when the content has games, that
-/// is, when it is a whole app's content). A missing file is one error (ZK0006) at its path, and
+/// Lint: the top-level content files of the app exist (checked when the content holds games and
+/// at least three of the seven top-level files, that is, when it is a whole app's content and
+/// not a partial one such as a code example). A missing file is one error (ZK0006) at its path, and
 /// the cross-links that need it stay silent (error recovery treats it as a broken input) instead
 /// of one error per reference.
 enum RequiredFilesCheck: ContentCheck {
@@ -14,8 +15,9 @@ enum RequiredFilesCheck: ContentCheck {
     ]
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
-        guard !context.model.games.isEmpty else { return [] }
         let root = context.input.root
+        let present = required.filter { context.input.files.contains(root + "/" + $0.name) }.count
+        guard !context.model.games.isEmpty, present >= 3 else { return [] }
         return required.compactMap { file in
             let path = root + "/" + file.name
             guard !context.input.files.contains(path) else { return nil }

@@ -24,7 +24,8 @@ enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         for localization in entry.localizations {
             for leaf in localization.allLeaves {
-                guard let state = leaf.unit.state, !knownStates.contains(state.text) else { continue }
+                // An empty state is what Xcode writes for a unit it has not classified yet.
+                guard let state = leaf.unit.state, !state.text.isEmpty, !knownStates.contains(state.text) else { continue }
                 let near = EditDistance.nearest(to: state.text, in: knownStates)
                 diagnostics.append(Diagnostic(
                     unknownState, unknownStateMessage(state.text, near: near, entry: entry, locale: localization.locale, leaf: leaf),
