@@ -126,4 +126,24 @@ import ZKCore
             try AudioProbe.probe(MemoryByteSource(Array(wav.prefix(wav.count / 2)))).get()
         }
     }
+
+    @Test func dolbyChannelsComeFromDac3AndDec3() {
+        // fscod 0, bsid 8, bsmod 0, acmod 7 (L C R SL SR), lfeon 1: 5.1.
+        #expect(DolbyConfig.ac3Channels(Self.bits("00 01000 000 111 1 00000")) == 6)
+        // One independent substream, 5.1, one dependent substream adding Lc/Rc: 7.1.
+        #expect(DolbyConfig.eac3Channels(Self.bits("0000000000000 000 00 10000 0 0 000 111 1 000 0001 100000000")) == 8)
+    }
+
+    @Test func anEmptyEditDelaysTheStartAndCounts() {
+        // Apple's Core Media: 44 ms of empty edit, then 975.3 ms of the media from its start.
+        var track = SoundTrack(codec: "aac", sampleRate: 44_100, channels: 1)
+        track.mediaTimescale = 44_100
+        track.mediaDuration = 45_124
+        track.movieTimescale = 30_000
+        track.edits = [.init(segmentDuration: 1_320, mediaTime: -1), .init(segmentDuration: 29_259, mediaTime: 0)]
+        let info = track.info(fragments: nil)
+        #expect(info.frames == 44_951)
+        #expect(info.priming == 0)
+        #expect(info.padding == 45_124 - 43_011)
+    }
 }

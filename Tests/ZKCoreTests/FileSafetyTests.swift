@@ -98,6 +98,13 @@ import Glibc
         #expect(listing.problems.first?.diagnostic(displayRoot: "Content").code == "ZK0041")
     }
 
+    @Test(.timeLimit(.minutes(1))) func aLinkBackUpTheTreeIsListedOnce() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/tree/sub", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/tree/sub/a.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/tree/sub/up", withDestinationPath: folder + "/tree")
+        #expect(DirectoryWalker.files(under: folder + "/tree", extensions: ["json"]) == ["sub/a.json"])
+    }
+
     @Test func aSecondLockWaitsOrFailsAtOnce() throws {
         let path = folder + "/build/.zk-lock"
         let first = try FileLock.acquire(path, wait: false).get()

@@ -1,3 +1,4 @@
+import DawgReader
 import Foundation
 import Testing
 import DawgReader

@@ -86,7 +86,7 @@ public enum LevelAnalysis {
         }
         // ffmpeg resamples to 192 kHz; below 8 kHz the factor stays at 24.
         let factor = min(24, max(4, (192_000 + rate - 1) / max(rate, 1)))
-        let truePeak = max(Double(peak), TruePeak.peak(channels, factor: factor))
+        let truePeak = max(Double(peak), TruePeak.peak(channels, factor: factor, floor: peak))
         func ms(_ count: Int) -> Int { rate > 0 ? Int((Double(count) * 1000 / Double(rate)).rounded()) : 0 }
         let silent = last < 0
         return LevelReport(

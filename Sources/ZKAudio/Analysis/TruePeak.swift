@@ -12,27 +12,47 @@ enum TruePeak {
     static let cutoff = 0.97
     static let beta = 9.0
 
-    static func peak(_ channels: [[Float]], factor: Int) -> Double {
-        let phases = filterBank(factor: factor)
-        var peak = 0.0
+    /// The true peak of `channels`, never below `floor` (the sample peak). A position whose 32
+    /// neighbours are too small to beat the peak found so far (their largest magnitude times the
+    /// largest sum of |taps| of a phase) is skipped: an exact bound, not an estimate.
+    static func peak(_ channels: [[Float]], factor: Int, floor: Float = 0) -> Double {
+        let bank = filterBank(factor: factor)
+        let flat = bank.flatMap { $0.map(Float.init) }
+        let gain = Float(bank.map { $0.reduce(0) { $0 + abs($1) } }.max() ?? 1)
+        var peak = floor
         let half = tapsPerPhase / 2
+        let block = tapsPerPhase
         for samples in channels where !samples.isEmpty {
             // Zero padding on both sides, so the FIR reads no index checks in its loop.
-            var padded = [Double](repeating: 0, count: samples.count + 2 * tapsPerPhase)
-            for (index, sample) in samples.enumerated() { padded[index + tapsPerPhase] = Double(sample) }
+            var padded = [Float](repeating: 0, count: samples.count + 3 * tapsPerPhase)
+            padded.replaceSubrange(tapsPerPhase..<(tapsPerPhase + samples.count), with: samples)
+            // The largest magnitude of each block of 32 padded samples.
+            let blocks = (padded.count + block - 1) / block
+            var blockMax = [Float](repeating: 0, count: blocks + 1)
+            for (index, sample) in padded.enumerated() { blockMax[index / block] = max(blockMax[index / block], abs(sample)) }
             padded.withUnsafeBufferPointer { x in
-                for position in (tapsPerPhase - half)..<(samples.count + tapsPerPhase + half) {
-                    for phase in phases {
-                        var sum = 0.0
-                        phase.withUnsafeBufferPointer { h in
-                            for tap in 0..<tapsPerPhase { sum += x[position - half + tap] * h[tap] }
+                flat.withUnsafeBufferPointer { h in
+                    guard let xs = x.baseAddress, let hs = h.baseAddress else { return }
+                    let raw = UnsafeRawPointer(xs)
+                    let taps = UnsafeRawPointer(hs)
+                    for position in (tapsPerPhase - half)..<(samples.count + tapsPerPhase + half) {
+                        let first = position - half
+                        let bound = max(blockMax[first / block], blockMax[first / block + 1]) * gain
+                        if bound <= peak { continue }
+                        let w0 = raw.loadUnaligned(fromByteOffset: first * 4, as: SIMD16<Float>.self)
+                        let w1 = raw.loadUnaligned(fromByteOffset: (first + 16) * 4, as: SIMD16<Float>.self)
+                        for phase in 0..<factor {
+                            let offset = phase * tapsPerPhase * 4
+                            let t0 = taps.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
+                            let t1 = taps.loadUnaligned(fromByteOffset: offset + 64, as: SIMD16<Float>.self)
+                            let sum = abs((w0 * t0 + w1 * t1).sum())
+                            if sum > peak { peak = sum }
                         }
-                        if abs(sum) > peak { peak = abs(sum) }
                     }
                 }
             }
         }
-        return peak
+        return Double(peak)
     }
 
     /// `factor` phases of `tapsPerPhase` taps; phase p interpolates at p/factor after a sample.

@@ -10,7 +10,25 @@ public enum AudioHeaderCheck: DeclaresCodes {
         "ZK4021", .error, summary: "an audio file is empty",
         explanation: """
             The file has zero bytes: an interrupted export or copy. Deliver the file again.
-            """)
+            """,
+        broken: DiagnosticExample([
+            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
+            .init("Audio-manifests/common.json", """
+                { "locale": "common", "entries": [
+                  { "id": "sfx.tap", "file": ↓"Audio/common/sfx.tap.m4a", "durationMs": 120 }
+                ] }
+                """),
+            .init("Resources/Audio/common/sfx.tap.m4a", ""),
+        ]),
+        fixed: DiagnosticExample([
+            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
+            .init("Audio-manifests/common.json", """
+                { "locale": "common", "entries": [
+                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
+                ] }
+                """),
+            .init("Resources/Audio/common/sfx.tap.m4a", "not audio\n"),
+        ]))
 
     public static let fileTruncated = DiagnosticCode(
         "ZK4022", .error, summary: "an audio file ends before its header says it does",
@@ -35,6 +53,15 @@ public enum AudioHeaderCheck: DeclaresCodes {
                 ] }
                 """),
             .init("Resources/Audio/common/sfx.tap.m4a", "version https://git-lfs.github.com/spec/v1\n"),
+        ]),
+        fixed: DiagnosticExample([
+            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
+            .init("Audio-manifests/common.json", """
+                { "locale": "common", "entries": [
+                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
+                ] }
+                """),
+            .init("Resources/Audio/common/sfx.tap.m4a", ""),
         ]))
 
     public static let malformedHeader = DiagnosticCode(

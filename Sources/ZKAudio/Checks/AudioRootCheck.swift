@@ -12,7 +12,25 @@ public enum AudioRootCheck: DeclaresCodes {
         explanation: """
             `--audio-root DIR` (or `audioRoot` in `zk-build.json`) must name the folder that holds \
             `Audio/<locale>/` and `Audio/common/`. No file is probed.
-            """)
+            """,
+        broken: DiagnosticExample([
+            .init("zk-build.json", #"{ "audioRoot": ↓"Recordings" }"#),
+            .init("Audio-manifests/common.json", """
+                { "locale": "common", "entries": [
+                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
+                ] }
+                """),
+            .init("Resources/Audio/common/sfx.tap.m4a", ""),
+        ]),
+        fixed: DiagnosticExample([
+            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
+            .init("Audio-manifests/common.json", """
+                { "locale": "common", "entries": [
+                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
+                ] }
+                """),
+            .init("Resources/Audio/common/sfx.tap.m4a", ""),
+        ]))
 
     public static let wrongAudioRoot = DiagnosticCode(
         "ZK4030", .error, summary: "the audio root is not the folder the manifests' paths start from",

@@ -20,7 +20,7 @@ public enum ManifestReader: DeclaresCodes {
             {
               "locale": "de",
               "entries": [
-                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", ↓"duration": 640 }
+                ↓{ "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", ↓"duration": 640 }
               ]
             }
             """),

@@ -19,7 +19,7 @@ public struct DiskAudioFiles: AudioFileStore {
         self.rootDescription = displayName ?? root
     }
 
-    /// ZK4028 when the root is not a directory (nothing can be probed), nil otherwise.
+    /// The audio-root error when the root is not a directory (nothing can be probed), nil otherwise.
     public func rootProblem(configuredIn origin: String? = nil, at location: SourceLocation? = nil) -> Diagnostic? {
         AudioRootCheck.missingRoot(self, at: location, origin: origin)
     }

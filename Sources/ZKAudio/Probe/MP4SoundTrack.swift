@@ -63,9 +63,13 @@ struct SoundTrack: Sendable {
                     playedFrames = Self.capped(playedFrames, Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
                 }
             }
-            info.frames = playedFrames
             info.priming = priming
             if let all { info.padding = max(0, all - priming - playedFrames) }
+            // Empty edits (media time -1) delay the start: silence on the timeline, played too.
+            for edit in edits where edit.mediaTime < 0 {
+                playedFrames = Self.capped(playedFrames, Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
+            }
+            info.frames = playedFrames
             info.durationSource = "edit list"
             return info
         }
@@ -179,8 +183,18 @@ enum SampleEntry {
             track.sampleRate = 48_000
             return track
         }
+        if entry.type == "ac-3", let dac3 = boxes.first(where: { $0.type == "dac3" }), let count = DolbyConfig.ac3Channels(Array(bytes[dac3.payload])) {
+            track.channels = count
+            return track
+        }
+        if entry.type == "ec-3", let dec3 = boxes.first(where: { $0.type == "dec3" }), let count = DolbyConfig.eac3Channels(Array(bytes[dec3.payload])) {
+            track.channels = count
+            return track
+        }
         if let layoutChannels { track.channels = layoutChannels }
-        guard track.channels > 0 else { throw .malformed("audio sample entry '\(entry.type)' declares 0 channels") }
+        guard track.channels > 0 else {
+            throw .malformed("audio sample entry '\(entry.type)' declares 0 channels, and zk-audio does not read the codec configuration of '\(entry.type)'")
+        }
         return track
     }
 
@@ -207,5 +221,36 @@ extension String {
         while slice.first == character { slice = slice.dropFirst() }
         while slice.last == character { slice = slice.dropLast() }
         return String(slice)
+    }
+}
+
+/// Dolby's codec configuration boxes (ETSI TS 102 366 Annex F): `dac3` and `dec3` hold the
+/// channel mode (acmod) and the LFE flag; the sample entry's channel field is again a template.
+enum DolbyConfig {
+    /// Channels of acmod 0...7 (1+1, C, L R, L C R, L R S, L C R S, L R SL SR, L C R SL SR).
+    static let modeChannels = [2, 1, 2, 3, 3, 4, 4, 5]
+
+    /// `dac3`: fscod 2, bsid 5, bsmod 3, acmod 3, lfeon 1, bit_rate_code 5.
+    static func ac3Channels(_ bytes: [UInt8]) -> Int? {
+        var bits = BitReader(bytes)
+        guard bits.read(10) != nil, let mode = bits.read(3), let lfe = bits.read(1) else { return nil }
+        return modeChannels[mode] + lfe
+    }
+
+    /// `dec3`: data_rate 13, num_ind_sub 3, then per independent substream fscod 2, bsid 5,
+    /// reserved 1, asvc 1, bsmod 3, acmod 3, lfeon 1, reserved 3, num_dep_sub 4, and chan_loc 9
+    /// (the dependent substreams' extra channels) or a reserved bit. The first substream counts.
+    static func eac3Channels(_ bytes: [UInt8]) -> Int? {
+        var bits = BitReader(bytes)
+        guard bits.read(16) != nil, bits.read(12) != nil, let mode = bits.read(3), let lfe = bits.read(1), bits.read(3) != nil,
+            let dependents = bits.read(4)
+        else { return nil }
+        var channels = modeChannels[mode] + lfe
+        if dependents > 0, let locations = bits.read(9) {
+            // Lc/Rc, Lrs/Rrs, Cs, Ts, Lsd/Rsd, Lw/Rw, Lvh/Rvh, Cvh, LFE2 (most significant first).
+            let pairs = [2, 2, 1, 1, 2, 2, 2, 1, 1]
+            for (index, count) in pairs.enumerated() where locations >> (8 - index) & 1 == 1 { channels += count }
+        }
+        return channels
     }
 }

@@ -259,7 +259,7 @@ public enum AudioTool {
             }
         }
         if context.format == .json {
-            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])) + "\n")
+            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])))
         } else {
             context.write(report)
         }
@@ -310,7 +310,7 @@ public enum AudioTool {
             }
         }
         if context.format == .json {
-            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])) + "\n")
+            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])))
         } else {
             context.write(report)
         }

@@ -5,7 +5,20 @@ import ZKCore
 /// in 0…1, the composites with every member, …; zk-build's `string` a string), with aliases
 /// and `$ref`s inside composites resolved; an alias must point at a token of its own declared
 /// type. Reported at the offending part of the value.
-enum TokenTypeCheck {
+enum TokenTypeCheck: DeclaresCodes {
+    public static let typeMismatch = DiagnosticCode(
+        "ZK5006", .error, summary: "a token's value does not fit its type",
+        explanation: """
+            The value must fit the token's `$type`, written on the token or inherited from its group: \
+            a `string` token holds a string, a `number` token a number, a `color` token a colour \
+            object (`colorSpace`, `components`, optional `alpha` and `hex`) or a hex string. An alias \
+            must point at a token of the same type.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": ↓"7" } } }"##)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": 7 } } }"##)))
+
+    static let codes = [typeMismatch]
+
     static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
         let document = resolved.document
         var diagnostics: [Diagnostic] = []
@@ -14,7 +27,7 @@ enum TokenTypeCheck {
             if token.aliasTarget != nil {
                 if let declared = token.declaredType, let target = entry.targetType, declared != target {
                     diagnostics.append(Diagnostic(
-                        BrandCodes.typeMismatch,
+                        TokenTypeCheck.typeMismatch,
                         "'\(token.path)' has type '\(declared)' but its alias '{\(token.aliasTarget ?? "")}' names a token of type '\(target)'",
                         at: document.location(token.value.position),
                         notes: [.init("'\(entry.source.path)' defined here", at: document.location(entry.source.keyPosition))]))
@@ -25,7 +38,7 @@ enum TokenTypeCheck {
             let origin = token.ownType != nil ? "" : " (inherited from its group)"
             for problem in TypeRules.problems(entry.value, type: type) {
                 diagnostics.append(Diagnostic(
-                    BrandCodes.typeMismatch, "'\(token.path)' has type '\(type)'\(origin) but \(problem.subject) \(problem.complaint)",
+                    TokenTypeCheck.typeMismatch, "'\(token.path)' has type '\(type)'\(origin) but \(problem.subject) \(problem.complaint)",
                     at: document.location(problem.position)))
             }
         }

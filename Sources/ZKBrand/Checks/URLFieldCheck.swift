@@ -4,7 +4,18 @@ import ZKCore
 /// Connect refuses anything else. A URL that comes whole from a token (`{{url.support}}`) is
 /// reported once, at the token's value in the token file, with a note at each template that
 /// renders it; a URL written in a template is reported once at the template, naming its locales.
-enum URLFieldCheck {
+enum URLFieldCheck: DeclaresCodes {
+    public static let invalidURLField = DiagnosticCode(
+        "ZK5037", .error, summary: "a URL field does not render to an https URL",
+        explanation: """
+            `support_url`, `privacy_url` and `marketing_url` must render to one absolute `https://` \
+            URL without spaces; App Store Connect refuses anything else. Use the `url.*` tokens.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "↓www.example.org/help")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "https://www.example.org/help")))
+
+    static let codes = [invalidURLField]
+
     static func check(_ listings: [StoreListing], tokens: ResolvedTokens) -> [Diagnostic] {
         struct Finding {
             var text: String
@@ -48,11 +59,11 @@ enum URLFieldCheck {
                     Diagnostic.Note("rendered into a store URL field here", at: $0)
                 }
                 return Diagnostic(
-                    BrandCodes.invalidURLField, tokenMessage(token.source.path, finding.text, label: finding.label, locales: finding.locales),
+                    URLFieldCheck.invalidURLField, tokenMessage(token.source.path, finding.text, label: finding.label, locales: finding.locales),
                     at: at, notes: notes)
             }
             return Diagnostic(
-                BrandCodes.invalidURLField, templateMessage(finding.text, label: finding.label, locales: finding.locales),
+                URLFieldCheck.invalidURLField, templateMessage(finding.text, label: finding.label, locales: finding.locales),
                 at: finding.template)
         }
     }

@@ -75,7 +75,7 @@ enum GroupExtension {
                 targetPath = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             } else {
                 report(Diagnostic(
-                    BrandCodes.aliasTargetMissing,
+                    AliasTargetCheck.aliasTargetMissing,
                     "'\(key)' of group '\(dotted(path))' must name a group as '{group.path}' or '#/group/path', found '\(text)'",
                     at: location(position)), at: position)
                 return nil
@@ -83,19 +83,19 @@ enum GroupExtension {
             // Extending itself, a group it lies in, or a group on the way here never ends.
             if path.starts(with: targetPath) || visiting.contains(where: { $0.starts(with: targetPath) || targetPath.starts(with: $0) }) {
                 report(Diagnostic(
-                    BrandCodes.aliasCycle, "group '\(dotted(path))' extends '\(dotted(targetPath))', which extends it again: circular '\(key)'",
+                    AliasCycleCheck.aliasCycle, "group '\(dotted(path))' extends '\(dotted(targetPath))', which extends it again: circular '\(key)'",
                     at: location(position)), at: position)
                 return nil
             }
             guard let value = JSONPointer(tokens: targetPath).resolve(in: root), value.object != nil else {
                 report(Diagnostic(
-                    BrandCodes.aliasTargetMissing, "'\(key)' of group '\(dotted(path))' names no group '\(dotted(targetPath))'",
+                    AliasTargetCheck.aliasTargetMissing, "'\(key)' of group '\(dotted(path))' names no group '\(dotted(targetPath))'",
                     at: location(position)), at: position)
                 return nil
             }
             if value.isTokenObject {
                 report(Diagnostic(
-                    BrandCodes.aliasTargetMissing,
+                    AliasTargetCheck.aliasTargetMissing,
                     "'\(key)' of group '\(dotted(path))' names the token '\(dotted(targetPath))'; a group can only extend a group",
                     at: location(position)), at: position)
                 return nil

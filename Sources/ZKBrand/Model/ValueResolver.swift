@@ -6,7 +6,7 @@ import ZKCore
 /// replaced by what it names, followed through further references. A pointer that passes
 /// through a token's `$value` continues in that token's resolved value. Every position in a
 /// substituted part is the reference's own, so a finding in it points at the token that wrote
-/// the reference. Unresolvable references (ZK5004) and cycles (ZK5005) are reported there; the
+/// the reference. Unresolvable references (`AliasTargetCheck`) and cycles (`AliasCycleCheck`) are reported there; the
 /// token is then left out like a token with a broken alias.
 struct ValueResolver {
     let document: TokenDocument
@@ -74,19 +74,19 @@ struct ValueResolver {
         guard document[target] != nil else {
             if let group = document.groups[target] {
                 report(Diagnostic(
-                    BrandCodes.aliasTargetMissing,
+                    AliasTargetCheck.aliasTargetMissing,
                     "reference '\(written)' in '\(stack.first ?? "")' names a group, not a token; name one of its tokens: \(group.memberNames.map { "'\(target).\($0)'" }.joined(separator: ", "))",
                     at: document.location(place)), at: place)
             } else {
                 var message = "reference '\(written)' in '\(stack.first ?? "")' names no token"
                 if let near = EditDistance.nearest(to: target, in: document.sortedPaths) { message += "; did you mean '{\(near)}'?" }
-                report(Diagnostic(BrandCodes.aliasTargetMissing, message, at: document.location(place)), at: place)
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             }
             return nil
         }
         if stack.contains(target) {
             report(Diagnostic(
-                BrandCodes.aliasCycle,
+                AliasCycleCheck.aliasCycle,
                 "reference '\(written)' in '\(stack.first ?? "")' leads back to itself: \((stack + [target]).map { "'\($0)'" }.joined(separator: " → "))",
                 at: document.location(place)), at: place)
             return nil
@@ -98,7 +98,7 @@ struct ValueResolver {
     mutating func pointer(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         guard let pointer = JSONPointer(text) else {
             report(Diagnostic(
-                BrandCodes.aliasTargetMissing,
+                AliasTargetCheck.aliasTargetMissing,
                 "'$ref' '\(text)' in '\(stack.first ?? "")' is no JSON pointer into this file; write '#/group/token/$value/…'",
                 at: document.location(place)), at: place)
             return nil
@@ -127,7 +127,7 @@ struct ValueResolver {
 
     mutating func missing(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         report(Diagnostic(
-            BrandCodes.aliasTargetMissing, "'$ref' '\(text)' in '\(stack.first ?? "")' points at nothing in \(document.file.path)",
+            AliasTargetCheck.aliasTargetMissing, "'$ref' '\(text)' in '\(stack.first ?? "")' points at nothing in \(document.file.path)",
             at: document.location(place)), at: place)
         return nil
     }

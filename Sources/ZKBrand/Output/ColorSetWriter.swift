@@ -39,7 +39,7 @@ public enum ColorSetWriter {
             guard let light = role.light ?? role.dark else { continue }
             if let earlier = names[role.name] {
                 diagnostics.append(Diagnostic(
-                    BrandCodes.swiftNameCollision,
+                    GeneratedNameCheck.swiftNameCollision,
                     "colours '\(earlier)' and '\(role.path)' both become the colour set '\(role.name)'; rename one",
                     at: tokens.document.location(light.token.keyPosition)))
                 continue
@@ -95,7 +95,7 @@ public enum ColorSetWriter {
             } else {
                 space = "extended-srgb"
                 diagnostics.append(Diagnostic(
-                    BrandCodes.colorSpaceUnsupported,
+                    ColorGamutCheck.colorSpaceUnsupported,
                     "colour '\(entry.path)' in '\(color.colorSpace)' lies outside the sRGB gamut (sRGB \(components.map { fixed($0) }.joined(separator: ", "))); its colour set uses extended sRGB, which older displays clip",
                     at: tokens.document.location(entry.source.value.position)))
             }

@@ -138,7 +138,7 @@ public enum SwiftConstantsWriter {
             let key = identifier.replacingOccurrences(of: "`", with: "")
             if let earlier = used[key] {
                 diagnostics.append(Diagnostic(
-                    BrandCodes.swiftNameCollision,
+                    GeneratedNameCheck.swiftNameCollision,
                     "tokens '\(earlier)' and '\(child)' both become the Swift name '\(key)' in BrandTokens.swift; rename one",
                     at: document.location(document[child]?.keyPosition ?? document.groups[child]?.keyPosition ?? SourcePosition(line: 1, column: 1, offset: 0))))
                 continue

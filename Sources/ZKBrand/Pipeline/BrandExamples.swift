@@ -1,6 +1,6 @@
 import ZKCore
 
-/// Runs every brand check on in-memory example files (the code examples of `BrandCodes`, tests).
+/// Runs every brand check on in-memory example files (the code examples of `BrandChecks`, tests).
 /// The token file is the one named `brand.json`; its folder is the brand folder. The required
 /// locales are the locales of `app.name` (`de` when there are none).
 public enum BrandExamples {

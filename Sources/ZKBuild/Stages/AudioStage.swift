@@ -7,7 +7,7 @@ import ZKCore
 public struct AudioStage: Stage {
     public let name = "audio"
     public let dependencies = ["content", "strings"]
-    public let version = "1"
+    public let version = "2"
 
     public init() {}
 

@@ -21,13 +21,12 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
-        IOChecks.codes,
         ConfigurationPlaces.codes,
         SeverityCodeCheck.codes,
         ContentCodes.all,
         ZKDawgChecks.codes,
         StringsCodes.all,
         ZKAudioChecks.codes,
-        BrandCodes.all,
+        BrandChecks.codes,
     ])
 }

@@ -18,7 +18,7 @@ enum SchemaFileLoader {
         while let next = queue.popLast() {
             switch FileReader.read(absolute(next), displayPath: next) {
             case .failure(let error):
-                // A referenced file that cannot be read is reported where it is referenced (ZK2011).
+                // A referenced file that cannot be read is reported where it is referenced (unresolved).
                 if next == path { loaded.diagnostics.append(error.diagnostic) }
             case .success(let file):
                 loaded.sources[next] = file

@@ -63,7 +63,8 @@ public enum ContentTool {
         guard DirectoryWalker.isDirectory(context.absolute(contentPath)) else {
             throw UsageError("content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
         }
-        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
+        let validateOnly = context.arguments.subcommand == "validate"
+        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, tapes: validateOnly)
         let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         if context.arguments.subcommand == "validate" {
             let result = ContentChecker.validateSchemas(input, jobs: context.jobs, options: options)
@@ -115,9 +116,13 @@ public enum ContentTool {
             switch FileReader.read(context.absolute(path), displayPath: path) {
             case .failure(let error): return (nil, [error.diagnostic], nil)
             case .success(let file):
-                let parse = JSONReader.read(file)
-                guard let value = parse.value else { return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false)) }
-                let (found, reachedBroken) = library.validate(value, file: path, schemaPath: schemaDocument.path)
+                // The tape when the file reads cleanly; else the tree reader names the problem.
+                let read = JSONTape.read(file)
+                let parse = read == nil ? JSONReader.read(file) : JSONParseResult(value: nil, diagnostics: [])
+                guard let tape = read ?? parse.value.map(JSONTape.init) else {
+                    return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false))
+                }
+                let (found, reachedBroken) = library.validate(tape, file: path, schemaPath: schemaDocument.path)
                 return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: found.isEmpty && !reachedBroken && !parse.hasErrors))
             }
         }

@@ -52,8 +52,7 @@ public final class WordListSource {
     public var fileIfLocated: SourceFile? { located }
 
     /// Reads `absolutePath` (named `displayPath`), with the diagnostics of `FileReader.read`
-    /// (ZK0001 unreadable, ZK0002 not a regular file — a FIFO is refused, never waited on —,
-    /// ZK0005 too large).
+    /// (unreadable, not a regular file — a FIFO is refused, never waited on —, too large).
     public static func read(_ absolutePath: String, displayPath: String) -> Result<WordListSource, DiagnosticError> {
         FileReader.readBytes(absolutePath, displayPath: displayPath).map { WordListSource(path: displayPath, bytes: $0) }
     }

@@ -18,8 +18,8 @@ public enum DawgCommand {
                     INPUT is a variant folder (alphabet.json and words.txt / words-<part>.txt) or, \
                     with --alphabet, one or more word lists. Lines are normalised (NFC, lower case, \
                     folds), checked, sorted and built into the minimal DAWG. Inputs are read into \
-                    memory (only regular files: a FIFO or a device is refused, ZK0002); the output \
-                    is written atomically and replaces only a regular file (ZK0004 otherwise).
+                    memory (only regular files: a FIFO or a device is refused); the output \
+                    is written atomically and replaces only a regular file.
                     """,
                 options: [
                     OptionSpec("output", short: "o", value: "file", help: "Where to write the dictionary.", default: "build/dictionaries/<variant>.dawg"),
@@ -70,7 +70,7 @@ public enum DawgCommand {
         ],
         examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, IOChecks.codes, ZKDawgChecks.codes])
+    public static let registry = CodeRegistry([CoreCodes.all, ZKDawgChecks.codes])
 
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
