@@ -52,6 +52,7 @@ let package = Package(
         .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
         .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
         .executableTarget(name: "zk-bench-audio", dependencies: ["ZKAudio", "ZKCore"]),
+        .executableTarget(name: "zk-bench-assets", dependencies: ["ZKContent", "ZKCore"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKStrings", "DawgReader", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),

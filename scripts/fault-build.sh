@@ -13,7 +13,8 @@
 #
 # After each fault the next build must exit 0 with artifacts byte-identical to a clean build's
 # (every file under build/ but the hidden cache and lock) and no temporary file anywhere under
-# build/. The script prints its figures and exits 1 on any failure.
+# build/. Every build but the killed ones runs under `timeout 300`, so a hang is a failure, not a
+# stall. The script prints its figures and exits 1 on any failure.
 #
 #   scripts/fault-build.sh [KILLS] [ROUNDS] [FLIPS] [SEED]      (defaults: 50 20 300 14)
 #   ZK_BUILD=.build/debug/zk-build scripts/fault-build.sh       (use that binary, skip the build)
@@ -66,13 +67,13 @@ verify() {
 # The build after a fault, verified.
 check() {
   local out
-  out=$("${run_as[@]}" "$bin" -C "$proj" build -q 2>&1)
+  out=$("${run_as[@]}" timeout 300 "$bin" -C "$proj" build -q 2>&1)
   verify "$1" $? "$out"
 }
 
 run_as=()
 copy_project "$ref"
-"$bin" -C "$ref" build -q >/dev/null || { echo "the reference build failed" >&2; exit 3; }
+timeout 300 "$bin" -C "$ref" build -q >/dev/null || { echo "the reference build failed" >&2; exit 3; }
 reference=$(sums "$ref")
 echo "reference: $(echo "$reference" | wc -l) artifacts, $(du -sk "$ref/build" | cut -f1) KiB"
 copy_project "$proj"
@@ -110,7 +111,7 @@ for ((i = 1; i <= rounds; i++)); do
   perturb
   pids=()
   for j in 1 2 3; do
-    "$bin" -C "$proj" build -q --verbose >"$work/concurrent-$j.out" 2>&1 &
+    timeout 300 "$bin" -C "$proj" build -q --verbose >"$work/concurrent-$j.out" 2>&1 &
     pids+=($!)
   done
   for j in 0 1 2; do
@@ -122,7 +123,7 @@ done
 echo "concurrent: $rounds rounds of 3 builds"
 
 # 3. Cache bit flips.
-"$bin" -C "$proj" build -q >/dev/null
+timeout 300 "$bin" -C "$proj" build -q >/dev/null
 cp "$proj/build/.zk-cache" "$work/cache"
 cache_bytes=$(stat -c %s "$work/cache")
 discarded=0
@@ -135,7 +136,7 @@ bit = int(sys.argv[3])
 data[bit // 8] ^= 1 << (bit % 8)
 open(sys.argv[2], "wb").write(bytes(data))
 PY
-  out=$("$bin" -C "$proj" build --verbose 2>&1)
+  out=$(timeout 300 "$bin" -C "$proj" build --verbose 2>&1)
   code=$?
   if grep -q "discarded the build cache" <<<"$out"; then discarded=$((discarded + 1)); fi
   verify "flip of bit $bit" "$code" "$out"
@@ -150,7 +151,7 @@ if [[ $(id -u) -eq 0 ]]; then
 fi
 rm -f "$proj/build/.zk-cache" "$proj"/build/dictionaries/*.dawg
 chmod 555 "$proj/build/dictionaries"
-"${run_as[@]}" "$bin" -C "$proj" build -q >"$work/unwritable.out" 2>&1
+"${run_as[@]}" timeout 300 "$bin" -C "$proj" build -q >"$work/unwritable.out" 2>&1
 code=$?
 [[ $code -eq 3 ]] || fail "unwritable build/dictionaries: exit $code, expected 3: $(head -3 "$work/unwritable.out")"
 chmod 755 "$proj/build/dictionaries"
@@ -158,7 +159,7 @@ check "build/dictionaries writable again"
 rm -f "$proj/build/.zk-cache"
 rm -rf "$proj/build/reports"
 chmod 555 "$proj/build"
-"${run_as[@]}" "$bin" -C "$proj" build -q >"$work/unwritable.out" 2>&1
+"${run_as[@]}" timeout 300 "$bin" -C "$proj" build -q >"$work/unwritable.out" 2>&1
 code=$?
 [[ $code -eq 3 ]] || fail "unwritable build/: exit $code, expected 3: $(head -3 "$work/unwritable.out")"
 chmod 755 "$proj/build"
@@ -171,7 +172,7 @@ echo "unwritable: build/dictionaries and build/ refused (exit 3), then rebuilt"
 rm -rf "$proj/build"
 mkdir -p "$proj/build"
 if mount -t tmpfs -o size=1m zk-fault "$proj/build" 2>/dev/null; then
-  "$bin" -C "$proj" build -q >"$work/full.out" 2>&1
+  timeout 300 "$bin" -C "$proj" build -q >"$work/full.out" 2>&1
   code=$?
   [[ $code -eq 3 ]] || fail "full disk: exit $code, expected 3"
   grep -q "no space left on device" "$work/full.out" || fail "full disk: no ENOSPC diagnostic: $(head -3 "$work/full.out")"

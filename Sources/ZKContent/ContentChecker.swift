@@ -25,7 +25,7 @@ public enum ContentChecker {
     /// The cross-link rules, in the order they run (the report is sorted anyway).
     static let checks: [@Sendable (ContentCheckContext) -> [Diagnostic]] = [
         UniqueIDCheck.run, GamePromptCheck.run, DotPictureReferenceCheck.run, DotPictureStickerCheck.run,
-        FriendNumberCheck.run, AssetNameCheck.run, AssetExistsCheck.run, ImageSetFilesCheck.run, UnusedAssetCheck.run,
+        FriendNumberCheck.run, AssetChecks.run,
         StringKeyGrammarCheck.run, AudioIDGrammarCheck.run, StepRangeCheck.run, GameStepsCheck.run, DotNumberingCheck.run,
         NumberStructureCheck.run, NumberConventionCheck.run, FileNameCheck.run, GameCoverageCheck.run, NumberCoverageCheck.run,
         RequiredFilesCheck.run,

@@ -1,6 +1,7 @@
 import ZKCore
 
-/// Codes of zk-content (`ZK2xxx`): schemas (ZK200x–ZK201x) and the cross-link rules (ZK202x–ZK204x).
+/// Codes of zk-content (`ZK2xxx`): schemas (ZK200x–ZK201x) and the cross-link rules (ZK202x–ZK204x);
+/// the asset checks declare theirs in their own files (`AssetChecks`).
 public enum ContentCodes {
     typealias File = DiagnosticExample.ExampleFile
 
@@ -103,78 +104,6 @@ public enum ContentCodes {
             File("Content/numbers.json", #"{ "numbers": [ { "value": 1 } ] }"#),
             File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
         ]))
-
-    // MARK: Assets (ZK2025–ZK2029, ZK2041)
-
-    static let fuchsSet = [
-        File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": "avatar_fuchs@2x.png", "scale": "2x" } ] }"#),
-        File("Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs@2x.png", "png"),
-    ]
-
-    public static let assetNameFormat = DiagnosticCode(
-        "ZK2025", .error, summary: "an asset name does not match ^[a-z][a-z0-9_]*$",
-        explanation: """
-            Asset names are flat, lower-case ASCII with underscores (spec 6.4.3): `friend_07`, \
-            `avatar_fuchs`. Upper case, hyphens, dots and umlauts are not allowed.
-            """,
-        broken: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": ↓"avatar_Fuchs" } ] }"#)]),
-        fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
-
-    public static let assetCategory = DiagnosticCode(
-        "ZK2026", .error, summary: "an asset name lacks a known category prefix",
-        explanation: """
-            Every asset name starts with its category and an underscore; the categories are fixed \
-            (spec 6.4.3): avatar, theme, friend, deco, dotpic, sticker, obj, game, garden, bg, ui, glyph.
-            """,
-        broken: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": ↓"animal_fuchs" } ] }"#)]),
-        fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
-
-    public static let missingAsset = DiagnosticCode(
-        "ZK2027", .error, phase: .crossLink, summary: "content names an asset the asset catalog does not have",
-        explanation: """
-            Each asset name in content (`assetName`, `iconAssetName`, `revealAssetName`, a step's \
-            `objects`…) must be an image set `<name>.imageset` of `Content/Illustrations.xcassets`, \
-            or the app shows an empty space.
-            """,
-        broken: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.igel", "assetName": ↓"avatar_igel" } ] }"#)]),
-        fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
-
-    public static let missingImageFile = DiagnosticCode(
-        "ZK2028", .error, phase: .crossLink, summary: "an image set names an image file that does not exist",
-        explanation: """
-            Every `filename` in an image set's `Contents.json` must be a file next to it; Xcode \
-            otherwise warns and the app ships without the image.
-            """,
-        broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": ↓"avatar_fuchs@2x.png" } ] }"#),
-            File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#),
-        ]),
-        fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
-
-    public static let unusedAsset = DiagnosticCode(
-        "ZK2029", .warning, phase: .crossLink, summary: "an image set of the asset catalog is used by no content",
-        explanation: """
-            The image set is shipped but no content file names it. Remove it, or reference it \
-            where it was meant to appear (a typo in the referencing name shows up as ZK2027).
-            """,
-        broken: DiagnosticExample(fuchsSet + [
-            File("Content/Illustrations.xcassets/avatar_igel.imageset/Contents.json", #"↓{ "images": [ { "filename": "avatar_igel@2x.png" } ] }"#),
-            File("Content/Illustrations.xcassets/avatar_igel.imageset/avatar_igel@2x.png", "png"),
-            File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#),
-        ]),
-        fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
-
-    public static let invalidImageSet = DiagnosticCode(
-        "ZK2041", .error, phase: .crossLink, summary: "an image set has no Contents.json or names no image file",
-        explanation: """
-            An image set folder needs a `Contents.json` whose `images` name at least one file \
-            (`"filename": "friend_07@2x.png"`); otherwise the asset exists in name only.
-            """,
-        broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"↓{ "images": [ { "scale": "2x" } ] }"#),
-            File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#),
-        ]),
-        fixed: DiagnosticExample(fuchsSet + [File("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)]))
 
     // MARK: Grammars (ZK203x)
 
@@ -291,9 +220,8 @@ public enum ContentCodes {
         schemaViolation, wrongFileKind, noSchema, schemaNotFound,
         unsupportedKeyword, unresolvedReference, referenceCycle, invalidSchema,
         duplicateID, unknownPrompt, unknownDotPicture, unknownSticker, friendNumber,
-        assetNameFormat, assetCategory, missingAsset, missingImageFile, unusedAsset,
         stringKeyGrammar, audioIDGrammar,
         rangeOutOfBounds, invertedRange, dotNumbering, missingStep, structureLabel, numberConvention,
-        fileNameMismatch, missingGame, numberCoverage, invalidImageSet,
-    ]
+        fileNameMismatch, missingGame, numberCoverage,
+    ] + AssetChecks.all.flatMap { $0.codes }
 }

@@ -13,6 +13,8 @@ enum ExampleGaps {
         "ZK1020": "no example: a corrupted .dawg is binary",
         "ZK1030": "no example: a .dawg whose checksums were recomputed over wrong content is binary (DawgSafetyTests builds them)",
         "ZK2039": "no example yet: a missing games file",
+        "ZK2059": "no example: a PNG with transparent pixels is binary (AssetCheckTests uses Tests/Fixtures/assets/images)",
+        "ZK2062": "no example: a PNG with an opaque alpha channel is binary (AssetCheckTests uses Tests/Fixtures/assets/images)",
         "ZK2024": "the broken example also reports the file without a line",
         "ZK3017": "no example yet: a catalog not in Xcode's formatting",
         "ZK3020": "example needs the zk-strings import-xliff command",

@@ -89,7 +89,7 @@ import ZKCore
         #expect(plan.code == 0, "\(plan.out)")
         for tool in ["zk-build", "zk-dawg", "zk-content", "zk-strings", "zk-audio", "zk-marketing"] {
             #expect(plan.out.contains("swift build -c release --static-swift-stdlib --scratch-path \(DefaultProjectTests.root)/.build/install --product \(tool)"))
-            #expect(plan.out.contains("install -m 0755 \(DefaultProjectTests.root)/.build/install/release/\(tool) /opt/zk/bin/\(tool)"))
+            #expect(plan.out.contains("install -s -m 0755 \(DefaultProjectTests.root)/.build/install/release/\(tool) /opt/zk/bin/\(tool)"))
         }
         let bad = try Self.runScript(["--prefx", "/opt/zk"])
         #expect(bad.code == 2 && bad.out.contains("unknown option '--prefx'"))

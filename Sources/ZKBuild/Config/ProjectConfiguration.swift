@@ -1,5 +1,6 @@
 import Foundation
 import ZKAudio
+import ZKContent
 import ZKCore
 
 /// The project's settings: conventions first, overridden by an optional `zk-build.json`.
@@ -31,13 +32,21 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// Where artifacts go instead of the build folder: output kind (`OutputKind`) → project-relative
     /// destination (a file for a file kind, a folder for a folder kind).
     public var outputs: [String: String] = [:]
+    /// The asset catalogs the app ships; nil: every `.xcassets` folder under the content folder
+    /// and directly in `paths.assets`.
+    public var assetCatalogs: [AssetCatalogSource]?
+    /// Download-size budgets of the bundled assets and audio.
+    public var sizeBudgets = SizeBudgets()
 
     public init() {}
 
     public static let fileName = "zk-build.json"
 
     /// The top-level keys `zk-build.json` may hold.
-    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs"]
+    public static let keys = [
+        "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
+        "sizeBudgets",
+    ]
     public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing"]
 
     /// An output that `outputs` can send elsewhere, by the path its artifacts have under the build folder.
@@ -203,6 +212,10 @@ public enum ConfigurationLoader {
                 } else {
                     diagnostics.append(problem("'strict' must be true or false", value, file))
                 }
+            case "assetCatalogs":
+                configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
+            case "sizeBudgets":
+                configuration.sizeBudgets = AssetConfigurationReader.budgets(value, file, &diagnostics)
             default:
                 diagnostics.append(unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
             }

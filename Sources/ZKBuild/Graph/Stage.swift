@@ -65,16 +65,21 @@ public struct StageProducts: Sendable, Codable, Hashable {
     public var catalog: CatalogTexts?
     /// From the brand stage: the app name per locale, for the strings checks.
     public var brand: BrandFacts?
+    /// From the content stage: the bytes of bundled assets and audio, and the budgets measured.
+    public var downloadSize: DownloadSizeReport?
 
-    public init(index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, brand: BrandFacts? = nil) {
+    public init(index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, brand: BrandFacts? = nil, downloadSize: DownloadSizeReport? = nil) {
         self.index = index
         self.catalog = catalog
         self.brand = brand
+        self.downloadSize = downloadSize
     }
 
     /// Fields of `other` fill the empty fields of `self`.
     public func merged(with other: StageProducts) -> StageProducts {
-        StageProducts(index: index ?? other.index, catalog: catalog ?? other.catalog, brand: brand ?? other.brand)
+        StageProducts(
+            index: index ?? other.index, catalog: catalog ?? other.catalog, brand: brand ?? other.brand,
+            downloadSize: downloadSize ?? other.downloadSize)
     }
 }
 

@@ -1,45 +1,76 @@
 import ZKContent
 import ZKCore
 
-/// The content stage: validates `Content/` against its schemas, checks the cross-links, hands
-/// the project index to the strings and audio stages and, in build mode, returns the canonical
-/// content and `catalog.json` as the artifacts of `build/content/` (a folder it fills alone).
+/// The content stage: validates `Content/` against its schemas, checks the cross-links and the
+/// asset catalogs (image headers included), measures the download size against its budgets,
+/// hands the project index and the size figures on and, in build mode, returns the canonical
+/// content and `catalog.json` as the artifacts of `build/content/` (a folder it fills alone),
+/// and `build/reports/download-size.json`.
 public struct ContentStage: Stage {
     public let name = "content"
     public let dependencies: [String] = []
-    public let version = "1"
+    public let version = "2"
 
     public init() {}
 
     /// Every file of the content folder except `dictionaries/` (zk-dawg's); images count too,
-    /// because the asset checks depend on which files exist.
-    /// With `paths.assets`, also the asset catalogs (`*.xcassets`) directly in that folder.
+    /// because the asset checks read their headers. With `paths.assets`, also the asset catalogs
+    /// (`*.xcassets`) directly in that folder; with `assetCatalogs`, the files of those catalogs.
     public func inputs(in project: Project) -> [String] {
-        let folder = project.configuration.contentPath
+        let configuration = project.configuration
+        let folder = configuration.contentPath
         guard project.isDirectory(folder) else { return [] }
-        let content = project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") }
-        guard let assets = project.configuration.assetsPath, project.isDirectory(assets) else { return content }
-        let catalogs = project.folders(in: assets).filter { $0.hasSuffix(".xcassets") }.map { assets + "/" + $0 }
-        return content + catalogs.flatMap { project.files(under: $0) }.filter { !$0.hasPrefix(folder + "/") }
+        var files = project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") }
+        if let assets = configuration.assetsPath, project.isDirectory(assets) {
+            let catalogs = project.folders(in: assets).filter { $0.hasSuffix(".xcassets") }.map { assets + "/" + $0 }
+            files += catalogs.flatMap { project.files(under: $0) }.filter { !$0.hasPrefix(folder + "/") }
+        }
+        let known = Set(files)
+        files += ContentLoader.catalogFiles(projectRoot: project.root, contentPath: folder, catalogs: configuration.assetCatalogs).filter { !known.contains($0) }
+        return files
+    }
+
+    /// The recordings under the audio root count towards the size budgets by size alone.
+    public func metadataInputs(in project: Project) -> [String] {
+        guard let root = project.configuration.audioRoot else { return [] }
+        return audioFiles(in: project).map { root + "/" + $0 }
+    }
+
+    /// Paths under the audio root's `Audio/` folder (`Audio/de/num.7.m4a`), when an audio root is configured.
+    func audioFiles(in project: Project) -> [String] {
+        guard let root = project.configuration.audioRoot, project.isDirectory(root + "/Audio") else { return [] }
+        return DirectoryWalker.files(under: project.absolute(root + "/Audio")).filter { !$0.hasPrefix(".") }.map { "Audio/" + $0 }
     }
 
     public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("content")] }
 
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
-        let folder = project.configuration.contentPath
+        let configuration = project.configuration
+        let folder = configuration.contentPath
         guard project.isDirectory(folder) else { return StageResult() }
         let files = inputs(in: project)
         let jsonFiles = files.filter { $0.hasSuffix(".json") }
         let loaded = parallelMap(jsonFiles, jobs: context.jobs) { path -> Result<ContentDocument, DiagnosticError> in
             project.readJSON(path).map { file, parse in ContentDocument(path: path, file: file, parse: parse) }
         }
-        let input = ContentLoader.input(root: folder, loaded: loaded, files: files)
+        let facts = ContentLoader.probe(files, catalogs: configuration.assetCatalogs, root: folder, jobs: context.jobs, absolute: project.absolute)
+        let input = ContentLoader.input(root: folder, loaded: loaded, files: files, catalogs: configuration.assetCatalogs, facts: facts)
         let report = ContentChecker.run(input, jobs: context.jobs)
+        let audio = audioFiles(in: project).compactMap { path -> BundledAudioFile? in
+            guard let root = configuration.audioRoot, let file = try? FileBytes(path: project.absolute(root + "/" + path)) else { return nil }
+            return BundledAudioFile(path: String(path.dropFirst("Audio/".count)), bytes: file.size)
+        }
+        let sizes = DownloadSizeBudget.check(
+            report.context.assets, input: input, audio: audio, audioRoot: configuration.audioRoot.map { $0 + "/Audio" },
+            budgets: configuration.sizeBudgets)
         var artifacts: [StageArtifact] = []
         if context.mode == .build && !report.hasErrors {
-            artifacts = ContentCompiler.compile(input).map { StageArtifact(path: project.configuration.outputPath("content/" + $0.path), bytes: $0.bytes) }
+            artifacts = ContentCompiler.compile(input).map { StageArtifact(path: configuration.outputPath("content/" + $0.path), bytes: $0.bytes) }
+            artifacts.append(StageArtifact(path: configuration.outputPath("reports/download-size.json"), text: sizes.report.json()))
         }
-        return StageResult(diagnostics: report.diagnostics, products: StageProducts(index: report.index), artifacts: artifacts, filesRead: jsonFiles)
+        return StageResult(
+            diagnostics: report.diagnostics + sizes.diagnostics, products: StageProducts(index: report.index, downloadSize: sizes.report),
+            artifacts: artifacts, filesRead: jsonFiles)
     }
 }

@@ -6,13 +6,13 @@ public struct ContentCheckContext: Sendable {
     public var input: ContentInput
     public var model: ContentModel
     public var references: ContentReferences
-    public var assets: AssetCatalog
+    public var assets: AssetInventory
 
     public init(_ input: ContentInput) {
         self.input = input
         model = ContentModel(input)
         references = ContentReferences(input)
-        assets = AssetCatalog(input)
+        assets = AssetInventory(input)
     }
 
     /// Whether a content file of `kind` exists (checks of a relation run only when both ends can exist).

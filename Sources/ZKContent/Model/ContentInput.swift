@@ -21,8 +21,8 @@ public struct ContentDocument: Sendable {
     var isRead: Bool { tape != nil || parse.value != nil }
 }
 
-/// Everything the content checks read: the parsed JSON files and the paths of all files (the
-/// images of the asset catalog are only checked for existence, never read).
+/// Everything the content checks read: the parsed JSON files, the paths of all files, the asset
+/// catalogs the project ships, and the size and image header of each file of those catalogs.
 public struct ContentInput: Sendable {
     /// The content folder, project-relative (`Content`).
     public var root: String
@@ -32,12 +32,22 @@ public struct ContentInput: Sendable {
     public var files: Set<String>
     /// Diagnostics of reading (unreadable files), reported as they are.
     public var readDiagnostics: [Diagnostic]
+    /// The asset catalogs (configured, or every `.xcassets` folder under `root`); their files are
+    /// in `files` and their `Contents.json` in `documents`, wherever they live.
+    public var catalogSources: [AssetCatalogSource]
+    /// Size and header of each file of the catalogs, by project-relative path.
+    public var catalogFiles: [String: CatalogFileFacts]
 
-    public init(root: String, documents: [ContentDocument], files: Set<String>, readDiagnostics: [Diagnostic] = []) {
+    public init(
+        root: String, documents: [ContentDocument], files: Set<String>, readDiagnostics: [Diagnostic] = [],
+        catalogs: [AssetCatalogSource]? = nil, catalogFiles: [String: CatalogFileFacts] = [:]
+    ) {
         self.root = root
         self.documents = documents.sorted { $0.path < $1.path }
         self.files = files
         self.readDiagnostics = readDiagnostics
+        self.catalogSources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
+        self.catalogFiles = catalogFiles
     }
 
     /// `path` relative to the content folder.
@@ -52,6 +62,13 @@ public struct ContentInput: Sendable {
             let file = SourceFile(path: example.path, text: example.contents)
             documents.append(ContentDocument(path: example.path, file: file, parse: JSONReader.read(file)))
         }
-        return ContentInput(root: root, documents: documents, files: Set(files.map(\.path)))
+        let input = ContentInput(root: root, documents: documents, files: Set(files.map(\.path)))
+        var facts: [String: CatalogFileFacts] = [:]
+        for example in files where input.catalogSources.contains(where: { example.path.hasPrefix($0.path + "/") }) {
+            facts[example.path] = CatalogFileFacts.of(path: example.path, source: MemoryBytes(Array(example.contents.utf8)))
+        }
+        var result = input
+        result.catalogFiles = facts
+        return result
     }
 }

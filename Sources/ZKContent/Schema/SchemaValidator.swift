@@ -279,7 +279,7 @@ struct SchemaValidator {
                 report("string at \(pointer) has \(length) characters; at most \(maximum) allowed", value, node, keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, !pattern.matches(tape.string(value)) {
+        if let pattern = node.pattern, !tape.withBytes(value, { pattern.matches(utf8: $0) }) {
             if !collect { return false }
             valid = false
             report("\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
@@ -505,7 +505,7 @@ struct SchemaValidator {
                     valid = false
                 }
             }
-            for pattern in node.patternProperties where pattern.pattern.matches(name) {
+            for pattern in node.patternProperties where tape.withBytes(key, { pattern.pattern.matches(utf8: $0) }) {
                 matched = true
                 path.append(.key(name))
                 let ok = validate(pattern.node, member, collect: collect)

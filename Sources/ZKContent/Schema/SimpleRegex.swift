@@ -109,8 +109,13 @@ struct SimpleRegex: Sendable {
 
         /// The verdict for ASCII text; nil when the text has other scalars.
         func search(_ text: String) -> Bool? {
+            var text = text
+            return text.withUTF8 { search($0) }
+        }
+
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
             var state = 0
-            for byte in text.utf8 {
+            for byte in bytes {
                 guard byte < 0x80 else { return nil }
                 if matchesNow[state] { return true }
                 state = Int(transitions[state << 7 | Int(byte)])
@@ -118,6 +123,12 @@ struct SimpleRegex: Sendable {
             }
             return matchesAtEnd[state]
         }
+    }
+
+    /// The verdict on UTF-8 bytes when they are ASCII and the automaton exists (no `String` is
+    /// made); nil otherwise.
+    func search(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        dfa?.search(bytes)
     }
 
     /// The Pike VM: any text.
