@@ -28,6 +28,7 @@ public enum ContentChecker {
         FriendNumberCheck.run, AssetChecks.run,
         StringKeyGrammarCheck.run, AudioIDGrammarCheck.run, StepRangeCheck.run, GameStepsCheck.run, DotNumberingCheck.run,
         NumberStructureCheck.run, NumberConventionCheck.run, FileNameCheck.run, GameCoverageCheck.run, NumberCoverageCheck.run,
+        RequiredFilesCheck.run,
     ]
 
     /// Only the schema part: syntax, schema compilation and validation, without the cross-links

@@ -47,7 +47,8 @@ public enum DictionaryCompiler {
             return Outcome(diagnostics: alphabetResult.diagnostics, bytes: nil)
         }
         let settings = WordListLineCheck.Settings(
-            coder: LetterCoder(alphabet), alphabetLocation: alphabetResult.lettersLocation, lenient: options.lenient)
+            coder: LetterCoder(alphabet), alphabetLocation: alphabetResult.lettersLocation,
+            minLengthLocation: alphabetResult.minLengthLocation, maxLengthLocation: alphabetResult.maxLengthLocation, lenient: options.lenient)
         // Sorted lists (the usual case: committed lists are kept sorted) stream straight into the
         // builder; the first word out of order sends the lists through the sorting pool instead.
         let built = (options.gaddag ? nil : streamed(sources, settings: settings, progress: options.progress))

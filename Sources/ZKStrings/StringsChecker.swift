@@ -18,12 +18,7 @@ public enum StringsChecker {
     public static func check(_ catalogs: [StringCatalog], options: StringsCheckOptions, stringsPath: String = "Strings", jobs: Int = 1) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for catalog in catalogs {
-            if let declared = catalog.sourceLanguage, declared.text != options.sourceLocale {
-                diagnostics.append(Diagnostic(
-                    CatalogStructure.catalogStructure,
-                    "catalog source language is '\(declared.text)' but the project's source locale is '\(options.sourceLocale)'",
-                    at: catalog.location(declared.position)))
-            }
+            diagnostics += SourceLanguageCheck.check(catalog, options)
             // One pass over the keys runs every check on each key; chunks of keys run in parallel.
             let context = CatalogCheckContext(catalog, options)
             let count = catalog.entries.count
@@ -44,6 +39,7 @@ public enum StringsChecker {
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, _ placeholders: inout EntryPlaceholders, into diagnostics: inout [Diagnostic]) {
         CoverageCheck.check(entry, context, into: &diagnostics)
         TranslationStateCheck.check(entry, context, into: &diagnostics)
+        UnknownStateCheck.check(entry, context, into: &diagnostics)
         StaleKeyCheck.check(entry, context, into: &diagnostics)
         PluralCategoriesCheck.check(entry, context, into: &diagnostics)
         EmptyValueCheck.check(entry, context, into: &diagnostics)

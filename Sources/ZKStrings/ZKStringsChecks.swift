@@ -11,7 +11,7 @@ public enum ZKStringsChecks {
             PlaceholderCheck.self, SubstitutionCheck.self, EmptyValueCheck.self, WhitespaceCheck.self, KeyGrammarCheck.self,
             TranslatorCommentCheck.self, AppNameCheck.self, ContentReferenceCheck.self, UnreferencedKeyCheck.self,
             XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self,
-            XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, BaselineFileCheck.self,
+            XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, BaselineFileCheck.self, UnknownStateCheck.self, SourceLanguageCheck.self,
         ]
     }
 

@@ -14,6 +14,9 @@ struct TestProject {
         for (path, contents) in files { try write(path, contents) }
     }
 
+    /// A folder that already exists (nothing is created).
+    init(existing root: String) { self.root = root }
+
     func write(_ path: String, _ contents: String) throws {
         try write(path, Array(contents.utf8))
     }

@@ -63,7 +63,7 @@ extension Support {
         let entries = letters.map { #"{"letter": "\#($0)", "value": 1, "count": 1}"# }.joined(separator: ", ")
         return SourceFile(
             path: "Content/dictionaries/\(variant)/alphabet.json",
-            text: #"{"variant": "\#(variant)", "letters": [\#(entries)], "minLength": 1, "maxLength": 8}"#)
+            text: #"{"variant": "\#(variant)", "letters": [\#(entries)], "blanks": 0, "minLength": 1, "maxLength": 8}"#)
     }
 
     /// Compiles `words` against `smallAlphabet(letters)`.

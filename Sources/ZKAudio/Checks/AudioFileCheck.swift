@@ -9,7 +9,7 @@ public enum AudioFileCheck: DeclaresCodes {
     public static let codes = [fileMissing]
 
     public static let fileMissing = DiagnosticCode(
-        "ZK4020", .error, summary: "a manifest entry's audio file does not exist",
+        "ZK4020", .error, phase: .crossLink, summary: "a manifest entry's audio file does not exist",
         explanation: """
             With an audio root (`--audio-root DIR` or `audioRoot` in `zk-build.json`) every entry's \
             `file` must exist under it. The error points at the entry's `file` value.

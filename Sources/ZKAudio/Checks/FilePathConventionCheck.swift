@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: a recording lives at `Audio/<locale>/<id>.<ext>` (`common` for sounds), with `m4a`,
-/// `wav` or `caf`; a warning with a fix-it otherwise.
+/// `wav` or `caf`; a warning with a fix-it otherwise (not for an entry whose ID is misspelt).
 public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [unconventionalPath]
 
@@ -29,8 +29,11 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
     public init() {}
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
-        input.manifests.flatMap { manifest in
+        // A misspelt ID is the error (MisspeltRecording); its file name is right as it is.
+        let misspelt = Set(MisspeltRecording.pairs(input).map { "\($0.manifestPath)\u{0}\($0.written)" })
+        return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
+                guard !misspelt.contains("\(manifest.path)\u{0}\(entry.id)") else { return nil }
                 let folder = "Audio/\(manifest.locale)/"
                 let dot = entry.file.lastIndex(of: ".")
                 let ext = dot.map { String(entry.file[entry.file.index(after: $0)...]) } ?? ""

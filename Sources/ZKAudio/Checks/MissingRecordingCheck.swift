@@ -8,7 +8,7 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [missingRecording]
 
     public static let missingRecording = DiagnosticCode(
-        "ZK4004", .error, summary: "content references an audio ID that a manifest lacks",
+        "ZK4004", .error, phase: .crossLink, summary: "content references an audio ID that a manifest lacks",
         explanation: """
             Every audio ID the content references must be recorded: a voice line in every \
             locale's manifest, a sound (`sfx.*`, `music.*`) in `common.json`. Children who cannot \
@@ -40,11 +40,23 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
         for manifest in manifests where known[manifest.locale] == nil {
             known[manifest.locale] = Set(manifest.entries.map(\.id))
         }
+        let misspelt = Dictionary(
+            MisspeltRecording.pairs(input).map { ("\($0.manifestPath)\u{0}\($0.intended)", $0.written) }, uniquingKeysWith: { first, _ in first })
         for (id, references) in input.references where AudioID.problem(in: id) == nil {
             guard let first = references.first else { continue }
             let locales = AudioID.kind(of: id) == .sound ? [AudioManifest.commonLocale] : input.locales
             for locale in locales {
                 guard let manifest = input.manifest(for: locale), known[locale]?.contains(id) == false else { continue }
+                if let written = misspelt["\(manifest.path)\u{0}\(id)"],
+                    let entry = manifest.entries.first(where: { $0.id == written })
+                {
+                    out.append(Diagnostic(
+                        MissingRecordingCheck.missingRecording, Self.misspeltMessage(written, intended: id, manifest.fileName),
+                        at: manifest.location(entry.idPosition),
+                        notes: [Diagnostic.Note("content references '\(id)' here", at: first.location)],
+                        fixIt: Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")))
+                    continue
+                }
                 var notes = [Diagnostic.Note(Self.note(id, manifest.path), at: SourceLocation(path: manifest.path))]
                 if references.count > 1 {
                     notes.append(Diagnostic.Note(
@@ -61,6 +73,10 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
         return locale == AudioManifest.commonLocale
             ? "sound '\(id)' has no recording\(by)"
             : "audio ID '\(id)' has no '\(locale)' recording\(by)"
+    }
+
+    static func misspeltMessage(_ written: String, intended: String, _ manifest: String) -> String {
+        "recording '\(written)' in '\(manifest)' is referenced by no content, which needs '\(intended)' instead; did you mean '\(intended)'?"
     }
 
     static func note(_ id: String, _ manifest: String) -> String {

@@ -1,11 +1,12 @@
 import ZKCore
 
-/// Lint: a manifest entry that no content references is a warning (needs the content index).
+/// Lint: a manifest entry that no content references is a warning (needs the content index),
+/// unless it is the misspelling of an ID the content needs (then it is that error).
 public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [orphanRecording]
 
     public static let orphanRecording = DiagnosticCode(
-        "ZK4005", .warning, summary: "a manifest entry that no content references",
+        "ZK4005", .warning, phase: .crossLink, summary: "a manifest entry that no content references",
         explanation: """
             The recording is shipped but nothing plays it: the line was removed from the content or \
             its ID is misspelt in one of the two places. Remove the entry (and the file) or \
@@ -36,9 +37,13 @@ public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let index = input.index else { return [] }
         let referenced = Set(index.audioIDs.map(\.name))
+        // A misspelt entry is reported as the error it is, by MissingRecordingCheck.
+        let misspelt = Set(MisspeltRecording.pairs(input).map { "\($0.manifestPath)\u{0}\($0.written)" })
         return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
-                guard !referenced.contains(entry.id), AudioID.problem(in: entry.id) == nil else { return nil }
+                guard !referenced.contains(entry.id), AudioID.problem(in: entry.id) == nil,
+                    !misspelt.contains("\(manifest.path)\u{0}\(entry.id)")
+                else { return nil }
                 return Diagnostic(OrphanRecordingCheck.orphanRecording, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition))
             }
         }

@@ -7,7 +7,7 @@ public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [staleRecording]
 
     public static let staleRecording = DiagnosticCode(
-        "ZK4006", .warning, summary: "the recorded text differs from the catalog's current text",
+        "ZK4006", .warning, phase: .crossLink, summary: "the recorded text differs from the catalog's current text",
         explanation: """
             The manifest's `text` is what the voice actor said; the catalog's value for the entry's \
             `key` in that locale is what the screen now says. When they differ the recording is \

@@ -5,7 +5,7 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [unknownKey]
 
     public static let unknownKey = DiagnosticCode(
-        "ZK4008", .error, summary: "a voice line names a string key the catalog lacks",
+        "ZK4008", .error, phase: .crossLink, summary: "a voice line names a string key the catalog lacks",
         explanation: """
             A voice line's `key` must exist in `Strings/Content.xcstrings`: it is how the recording \
             is compared with the current text and how the recording script finds the translator \

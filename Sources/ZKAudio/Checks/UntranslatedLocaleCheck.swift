@@ -7,7 +7,7 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [untranslatedLocale]
 
     public static let untranslatedLocale = DiagnosticCode(
-        "ZK4007", .warning, summary: "a voice line in a locale the catalog does not translate",
+        "ZK4007", .warning, phase: .crossLink, summary: "a voice line in a locale the catalog does not translate",
         explanation: """
             The entry's key has no translated value in the manifest's locale (no value, or a state \
             other than `translated`), or the catalog has no text at all in that locale. The \

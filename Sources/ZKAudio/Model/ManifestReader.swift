@@ -7,7 +7,7 @@ public enum ManifestReader: DeclaresCodes {
     public static let codes = [manifestShape]
 
     public static let manifestShape = DiagnosticCode(
-        "ZK4001", .error, summary: "a manifest field is missing, unknown or of the wrong type",
+        "ZK4001", .error, phase: .structure, summary: "a manifest field is missing, unknown or of the wrong type",
         explanation: """
             An audio manifest is an object with `locale` (its file name without `.json`: `de`, \
             `en`, `ru` or `common`), optional `format` (`sampleRates`, `channels`) and \

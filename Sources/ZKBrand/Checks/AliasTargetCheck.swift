@@ -4,7 +4,7 @@ import ZKCore
 /// existing token path suggested; an alias naming a group lists the group's tokens instead.
 enum AliasTargetCheck: DeclaresCodes {
     public static let aliasTargetMissing = DiagnosticCode(
-        "ZK5004", .error, summary: "an alias names no token",
+        "ZK5004", .error, phase: .crossLink, summary: "an alias names no token",
         explanation: """
             An alias `{group.token}` must name an existing token by its full dotted path (a group is \
             not enough). Otherwise the store page would show the braces. The message suggests the \

@@ -4,7 +4,7 @@ import ZKCore
 /// a rename is one edit in `brand.json` (spec 6.5, rule 6). Reported at the literal name.
 enum LiteralAppNameCheck: DeclaresCodes {
     public static let literalAppName = DiagnosticCode(
-        "ZK5022", .error, summary: "a template writes the app name literally",
+        "ZK5022", .error, phase: .crossLink, summary: "a template writes the app name literally",
         explanation: """
             The app name comes only from the `app.name.<locale>` BrandExampleFiles.tokens (spec 6.5: the app name is \
             never written into a text), so a rename is one edit. Use `{{app.name.de}}` (the locale's \

@@ -5,7 +5,7 @@ import ZKCore
 /// Reported at the group that should hold the token, or at the start of the file.
 enum RequiredTokenCheck: DeclaresCodes {
     public static let requiredTokenMissing = DiagnosticCode(
-        "ZK5014", .error, summary: "a token the app and the store listing need is missing",
+        "ZK5014", .error, phase: .crossLink, summary: "a token the app and the store listing need is missing",
         explanation: """
             The brand outputs and the store listings need `app.name.<locale>` for every locale, \
             `app.bundle_id`, `url.support`, `url.privacy`, `url.marketing` and \

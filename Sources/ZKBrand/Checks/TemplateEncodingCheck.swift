@@ -4,7 +4,7 @@ import ZKCore
 /// its position and the template is not rendered.
 enum TemplateEncodingCheck: DeclaresCodes {
     public static let templateEncoding = DiagnosticCode(
-        "ZK5025", .error, summary: "a template is not valid UTF-8",
+        "ZK5025", .error, phase: .syntax, summary: "a template is not valid UTF-8",
         explanation: """
             Templates are UTF-8 text, as App Store Connect and fastlane expect. Re-save the file as \
             UTF-8 (Latin-1 umlauts are the usual cause).

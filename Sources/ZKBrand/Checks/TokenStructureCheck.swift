@@ -5,7 +5,7 @@ import ZKCore
 /// is an error; the member is left out of the token set.
 enum TokenStructureCheck: DeclaresCodes {
     public static let tokenStructure = DiagnosticCode(
-        "ZK5001", .error, summary: "a member of the token file is neither a token nor a group",
+        "ZK5001", .error, phase: .structure, summary: "a member of the token file is neither a token nor a group",
         explanation: """
             In the Design Tokens format every member of a group is an object: a token when it has \
             `$value`, else a group. A bare value (`"de": "Zahlenkette"`), children inside a token, or a \

@@ -5,7 +5,7 @@ import ZKCore
 /// lists the group's tokens.
 enum UnknownPlaceholderCheck: DeclaresCodes {
     public static let unknownPlaceholder = DiagnosticCode(
-        "ZK5020", .error, summary: "a template placeholder names no token",
+        "ZK5020", .error, phase: .crossLink, summary: "a template placeholder names no token",
         explanation: """
             `{{token.path}}` in `Brand/marketing/<locale>/<field>.txt` must name a token of \
             `brand.json` by its full dotted path, and the token's value must have a text form (text, \

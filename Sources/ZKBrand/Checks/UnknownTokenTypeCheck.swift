@@ -4,7 +4,7 @@ import ZKCore
 /// zk-build's text type. Reported at the value, with the nearest known type suggested.
 enum UnknownTokenTypeCheck: DeclaresCodes {
     public static let unknownTokenType = DiagnosticCode(
-        "ZK5003", .error, summary: "'$type' names no known token type",
+        "ZK5003", .error, phase: .structure, summary: "'$type' names no known token type",
         explanation: """
             `$type` is one of the Design Tokens types (`color`, `dimension`, `fontFamily`, \
             `fontWeight`, `duration`, `cubicBezier`, `number`, `strokeStyle`, `border`, `transition`, \

@@ -4,7 +4,7 @@ import ZKCore
 /// alias target; without one, zk-build cannot tell how to render or generate it.
 enum UntypedTokenCheck: DeclaresCodes {
     public static let untypedToken = DiagnosticCode(
-        "ZK5007", .error, summary: "a token has no type",
+        "ZK5007", .error, phase: .structure, summary: "a token has no type",
         explanation: """
             A token's type comes from its own `$type`, the nearest group that sets one, or its alias \
             target. Without any, zk-build cannot tell how to render or generate it. Set `$type` on the \

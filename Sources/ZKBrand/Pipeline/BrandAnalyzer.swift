@@ -99,7 +99,6 @@ public enum BrandAnalyzer {
             diagnostics += MinimumLengthCheck.check(listing)
             diagnostics += StoreLimitCheck.check(listing)
             diagnostics += NearLimitCheck.check(listing)
-            diagnostics += URLFieldCheck.check(listing)
             diagnostics += KeywordFormatCheck.check(listing)
             diagnostics += KeywordDuplicateCheck.check(listing)
             diagnostics += KeywordAppNameCheck.check(listing, facts: tokens.facts)
@@ -107,6 +106,7 @@ public enum BrandAnalyzer {
             diagnostics += CategoryCheck.check(listing)
             diagnostics += CrossStoreCheck.check(listing)
         }
+        diagnostics += URLFieldCheck.check(listings, tokens: tokens.tokens)
         return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
     }
 

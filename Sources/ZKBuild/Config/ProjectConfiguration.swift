@@ -162,6 +162,12 @@ public enum ConfigurationLoader {
                             at: SourceLocation(path: file.path, start: entry.keyPosition)))
                         continue
                     }
+                    if let unknown = SeverityCodeCheck.check(
+                        entry.key, at: SourceLocation(path: file.path, start: entry.keyPosition), registry: StageCatalog.registry)
+                    {
+                        diagnostics.append(unknown)
+                        continue
+                    }
                     guard let severity = entry.value.string, allowed.contains(severity) else {
                         diagnostics.append(problem(
                             "severity of '\(entry.key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",

@@ -173,13 +173,17 @@ public struct BuildDriver: Sendable {
         var filesRead = Set<String>()
         var products = StageProducts()
         var ran: [String: Bool] = [:]
+        var reports: [StageRecovery.StageReport] = []
         for stage in graph.stages {
             guard let record = run.record(stage.name) else { continue }
-            diagnostics += record.result.diagnostics + record.driverDiagnostics
+            reports.append(.init(
+                name: stage.name, dependencies: stage.dependencies, filesRead: record.result.filesRead,
+                diagnostics: record.result.diagnostics + record.driverDiagnostics))
             filesRead.formUnion(record.result.filesRead)
             products = products.merged(with: record.result.products)
             ran[stage.name] = record.ran
         }
+        diagnostics += StageRecovery.silenceConsequences(reports, registry: StageCatalog.registry)
         return Outcome(
             diagnostics: applySeverities(deduplicated(diagnostics), project.configuration.severities), filesRead: filesRead.count,
             sources: project.sources, ran: ran, products: products)

@@ -115,7 +115,10 @@ public enum ZKBuildCommand {
         }
         sources.merge(outcome.sources) { first, _ in first }
         let files = outcome.filesRead + (configurationFile == nil ? 0 : 1)
-        return ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
+        diagnostics = ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project)
+        var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
+        result.consequencesSilenced = true
+        return result
     }
 
     /// Removes the build folder's contents under its lock, then the folder and the lock file (a
@@ -171,54 +174,7 @@ public enum ZKBuildCommand {
     }
 }
 
-/// The text `zk-build explain CODE` prints.
+/// The text `zk-build explain CODE` prints (ZKCore's `ExplainText`, shared with SARIF's rule help).
 public enum ExplainFormatter {
-    public static func text(_ code: DiagnosticCode) -> String {
-        var out = "\(code.code) (\(code.severity.rawValue) by default): \(code.summary)\n\n"
-        out += wrap(code.explanation) + "\n"
-        if let broken = code.broken {
-            out += "\nTriggers it:\n" + example(broken, marked: true)
-        }
-        if let fixed = code.fixed {
-            out += "\nFixed:\n" + example(fixed, marked: false)
-        }
-        return out
-    }
-
-    static func example(_ example: DiagnosticExample, marked: Bool) -> String {
-        var out = ""
-        let marks = marked ? example.markedLocations : []
-        if example.command != DiagnosticExample.defaultCommand {
-            out += "  $ \(example.command.joined(separator: " "))\n"
-        }
-        for file in example.cleanFiles {
-            out += "  \(file.path):\n"
-            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() {
-                out += "    \(line)\n"
-                for mark in marks where mark.path == file.path && mark.line == index + 1 {
-                    out += "    " + String(repeating: " ", count: mark.column - 1) + "^ reported here (\(mark.line):\(mark.column))\n"
-                }
-            }
-        }
-        if marked {
-            for path in example.unlocated { out += "  reported at '\(path)' (no line)\n" }
-        }
-        return out
-    }
-
-    /// Wraps prose at 100 columns.
-    static func wrap(_ text: String) -> String {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if current.count + word.count + 1 > 100, !current.isEmpty {
-                lines.append(current)
-                current = ""
-            }
-            current += current.isEmpty ? String(word) : " " + word
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines.joined(separator: "\n")
-    }
+    public static func text(_ code: DiagnosticCode) -> String { ExplainText.text(code) }
 }

@@ -50,12 +50,14 @@ public struct DictionaryStage: Stage {
             let variantFolder = folder(project) + "/" + variant
             let alphabetPath = variantFolder + "/alphabet.json"
             let listPaths = lists(of: variant, in: project)
+            let unread = WordListNameCheck.check(
+                folder: variantFolder, names: (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(variantFolder))) ?? [])
             var read: [String] = []
             guard project.exists(alphabetPath), !listPaths.isEmpty else {
-                return StageResult(diagnostics: VariantFolderCheck.check(
+                return StageResult(diagnostics: unread + VariantFolderCheck.check(
                     folder: variantFolder, alphabet: project.exists(alphabetPath) ? SourceFile(path: alphabetPath, bytes: []) : nil, lists: []))
             }
-            var diagnostics: [Diagnostic] = []
+            var diagnostics = unread
             var files: [SourceFile] = []
             for path in [alphabetPath] + listPaths {
                 read.append(path)
@@ -64,7 +66,7 @@ public struct DictionaryStage: Stage {
                 case .failure(let error): diagnostics.append(error.diagnostic)
                 }
             }
-            guard diagnostics.isEmpty, let alphabet = files.first else { return StageResult(diagnostics: diagnostics, filesRead: read) }
+            guard !diagnostics.contains(where: { $0.severity == .error }), let alphabet = files.first else { return StageResult(diagnostics: diagnostics, filesRead: read) }
             let outcome = DictionaryCompiler.compile(
                 alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant,
                 options: DictionaryCompiler.Options(progress: { phase, done, total in

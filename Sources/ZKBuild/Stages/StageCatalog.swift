@@ -21,6 +21,8 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
+        ConfigurationPlaces.codes,
+        SeverityCodeCheck.codes,
         ContentCodes.all,
         ZKDawgChecks.codes,
         ZKStringsChecks.codes,

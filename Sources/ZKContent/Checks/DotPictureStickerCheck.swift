@@ -1,7 +1,8 @@
 import ZKCore
 
 /// Lint: a dot picture's `sticker` is a sticker of `stickers.json` whose `dotPicture` names the
-/// picture back.
+/// picture back. When the sticker names a picture that does not exist, that dangling reference
+/// is the mistake (DotPictureReferenceCheck reports it at the sticker) and this check stays silent about the picture.
 enum DotPictureStickerCheck: ContentCheck {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
@@ -10,6 +11,7 @@ enum DotPictureStickerCheck: ContentCheck {
             if let id = sticker.id.map({ CodePointString($0.value) }), stickers[id] == nil { stickers[id] = sticker }
         }
         let names = stickers.keys.map(\.string).sorted()
+        let pictureIDs = Set(model.dotPictures.compactMap { $0.id?.value })
         var diagnostics: [Diagnostic] = []
         for picture in model.dotPictures {
             guard let reference = picture.sticker else { continue }
@@ -22,7 +24,7 @@ enum DotPictureStickerCheck: ContentCheck {
                     notes: [Diagnostic.Note("sticker IDs are defined here", at: model.stickersPath.map { SourceLocation(path: $0) })]))
                 continue
             }
-            if let back = sticker.dotPicture, !back.value.hasSameCodePoints(as: pictureID) {
+            if let back = sticker.dotPicture, !back.value.hasSameCodePoints(as: pictureID), pictureIDs.contains(back.value) {
                 diagnostics.append(Diagnostic(
                     DotPictureStickerCheck.unknownSticker,
                     "dot picture '\(pictureID)' awards sticker '\(reference.value)', but that sticker belongs to dot picture '\(back.value)'",
@@ -37,7 +39,7 @@ extension DotPictureStickerCheck: DeclaresCodes {
     static let codes = [unknownSticker]
 
     public static let unknownSticker = DiagnosticCode(
-        "ZK2023", .error, summary: "a dot picture names a sticker that does not exist or belongs to another picture",
+        "ZK2023", .error, phase: .crossLink, summary: "a dot picture names a sticker that does not exist or belongs to another picture",
         explanation: """
             A dot picture's `sticker` is the sticker it awards: the `id` of an entry of \
             `Content/stickers.json` whose `dotPicture` names this picture back.

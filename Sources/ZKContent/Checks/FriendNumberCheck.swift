@@ -44,7 +44,7 @@ extension FriendNumberCheck: DeclaresCodes {
     static let codes = [friendNumber]
 
     public static let friendNumber = DiagnosticCode(
-        "ZK2024", .error, summary: "a Zahlenfreund's number is not a number of the content, or has two friends",
+        "ZK2024", .error, phase: .crossLink, summary: "a Zahlenfreund's number is not a number of the content, or has two friends",
         explanation: """
             Each of the Zahlenfreunde belongs to exactly one number of `Content/numbers.json` \
             (`number`), and each number has exactly one friend.

@@ -12,7 +12,7 @@ enum UniqueIDCheck: ContentCheck {
                 diagnostics.append(Diagnostic(
                     UniqueIDCheck.duplicateID,
                     "\(definition.kind.entryName) ID '\(definition.id.value)' is already defined; IDs are unique across all content files",
-                    at: definition.id.location, notes: [Diagnostic.Note("first defined here by a \(earlier.kind.entryName)", at: earlier.id.location)]))
+                    at: definition.id.location, notes: [Diagnostic.Note("first defined here by \(MessageText.withArticle(earlier.kind.entryName))", at: earlier.id.location)]))
             } else {
                 first[CodePointString(definition.id.value)] = definition
             }
@@ -25,7 +25,7 @@ extension UniqueIDCheck: DeclaresCodes {
     static let codes = [duplicateID]
 
     public static let duplicateID = DiagnosticCode(
-        "ZK2020", .error, summary: "an ID is defined twice",
+        "ZK2020", .error, phase: .crossLink, summary: "an ID is defined twice",
         explanation: """
             Every `id` of the content (games, prompts, friends, stickers, decorations, avatars, dot \
             pictures) is unique within its file and across all files: the app looks them up in one \

@@ -40,7 +40,7 @@ extension SchemaAssignment: DeclaresCodes {
     private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
 
     public static let noSchema = DiagnosticCode(
-        "ZK2003", .warning, summary: "a content file has no schema",
+        "ZK2003", .warning, phase: .structure, summary: "a content file has no schema",
         explanation: """
             The file names no schema with `$schema` and its kind (by path) has no schema in \
             `Content/schemas/`, so its structure is not checked. Add `"$schema": "<relative path>"` \
@@ -53,7 +53,7 @@ extension SchemaAssignment: DeclaresCodes {
         ]))
 
     public static let schemaNotFound = DiagnosticCode(
-        "ZK2004", .error, summary: "`$schema` names a schema that does not exist",
+        "ZK2004", .error, phase: .crossLink, summary: "`$schema` names a schema that does not exist",
         explanation: """
             A content file's `$schema` is a path relative to the file (`../schemas/game.schema.json`) \
             or the `$id` URI of a schema in `Content/schemas/`. The named schema was not found, so \

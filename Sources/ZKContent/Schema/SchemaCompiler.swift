@@ -589,7 +589,7 @@ extension SchemaCompiler: DeclaresCodes {
     private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
 
     public static let unsupportedKeyword = DiagnosticCode(
-        "ZK2010", .error, summary: "a schema uses a keyword draft 2020-12 does not define",
+        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword draft 2020-12 does not define",
         explanation: """
             zk-content implements all of draft 2020-12 (core, applicator, validation, unevaluated, \
             format-annotation, content and meta-data vocabularies). A keyword outside them is most \
@@ -602,7 +602,7 @@ extension SchemaCompiler: DeclaresCodes {
         fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "required": ["id"] }"#))
 
     public static let unresolvedReference = DiagnosticCode(
-        "ZK2011", .error, summary: "a schema `$ref` does not resolve",
+        "ZK2011", .error, phase: .crossLink, summary: "a schema `$ref` does not resolve",
         explanation: """
             `$ref` and `$dynamicRef` take a URI reference resolved against the base URI of the \
             schema (its `$id`, an enclosing `$id`, or the file's path): `#/$defs/<name>`, \
@@ -614,7 +614,7 @@ extension SchemaCompiler: DeclaresCodes {
         fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
 
     public static let referenceCycle = DiagnosticCode(
-        "ZK2012", .error, summary: "schema `$ref`s form a cycle that never reaches a value",
+        "ZK2012", .error, phase: .structure, summary: "schema `$ref`s form a cycle that never reaches a value",
         explanation: """
             A chain of `$ref` (and `allOf`/`anyOf`/`oneOf`) leads back to where it started without \
             descending into a property or an item, so validating any value would loop forever. \
@@ -625,7 +625,7 @@ extension SchemaCompiler: DeclaresCodes {
         fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
 
     public static let invalidSchema = DiagnosticCode(
-        "ZK2013", .error, summary: "a schema keyword has a value of the wrong form",
+        "ZK2013", .error, phase: .structure, summary: "a schema keyword has a value of the wrong form",
         explanation: """
             A supported keyword carries a value its definition does not allow (`"minimum": "1"`, \
             `"items": [ … ]` in draft 2020-12, a pattern that is not a regular expression), or the \

@@ -672,7 +672,7 @@ extension SchemaValidator: DeclaresCodes {
     private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
 
     public static let schemaViolation = DiagnosticCode(
-        "ZK2001", .error, summary: "a content value does not match its JSON Schema",
+        "ZK2001", .error, phase: .structure, summary: "a content value does not match its JSON Schema",
         explanation: """
             Every content file is validated against its schema (draft 2020-12): the one its \
             `$schema` names, else the one of its kind in `Content/schemas/`. The diagnostic points \
@@ -690,7 +690,7 @@ extension SchemaValidator: DeclaresCodes {
         ]))
 
     public static let wrongFileKind = DiagnosticCode(
-        "ZK2002", .error, summary: "a content file is valid JSON of the wrong kind",
+        "ZK2002", .error, phase: .structure, summary: "a content file is valid JSON of the wrong kind",
         explanation: """
             The file's top-level value has a type its schema never admits (an array where the \
             schema describes an object): the file is probably a different kind of file, or an \

@@ -10,7 +10,7 @@ public enum CoreCodes {
     public static let notAFile = FileReader.notAFile
 
     public static let missingProjectFolder = DiagnosticCode(
-        "ZK0003", .warning, summary: "a project folder is missing; its stages are skipped",
+        "ZK0003", .warning, phase: .structure, summary: "a project folder is missing; its stages are skipped",
         explanation: """
             zk-build looks for `Content/`, `Strings/`, `Audio-manifests/` and `Brand/` under the \
             project root (or the paths `zk-build.json` names). A missing folder skips the stages that \
@@ -25,7 +25,7 @@ public enum CoreCodes {
     public static let fileTooLarge = FileReader.fileTooLarge
 
     public static let missingRequiredFile = DiagnosticCode(
-        "ZK0006", .error, summary: "a file the project needs is missing",
+        "ZK0006", .error, phase: .structure, summary: "a file the project needs is missing",
         explanation: """
             A project folder exists but lacks a file its stage cannot work without (`Brand/brand.json`, \
             `Content/manifest.json`, a required catalog). Restore the file, or remove the folder if the \
@@ -44,7 +44,7 @@ public enum CoreCodes {
     // MARK: Configuration (ZK002x)
 
     public static let invalidConfiguration = DiagnosticCode(
-        "ZK0020", .error, summary: "zk-build.json has an unknown key or a value of the wrong type",
+        "ZK0020", .error, phase: .structure, summary: "zk-build.json has an unknown key or a value of the wrong type",
         explanation: """
             `zk-build.json` is optional; when present every key must be one zk-build knows \
             (`paths`, `locales`, `sourceLocale`, `variants`, `severities`, `audioRoot`, …) with a \
@@ -55,7 +55,7 @@ public enum CoreCodes {
         fixed: DiagnosticExample("zk-build.json", #"{ "locales": ["de", "en", "ru"] }"#))
 
     public static let invalidIndex = DiagnosticCode(
-        "ZK0030", .error, summary: "a project index file is not in the expected form",
+        "ZK0030", .error, phase: .structure, summary: "a project index file is not in the expected form",
         explanation: """
             `zk-audio --content-index FILE` and `zk-strings --index FILE` read the JSON that \
             `zk-content index --format json` prints: `sourceLocale`, `locales`, and the lists \
@@ -82,5 +82,5 @@ public enum CoreCodes {
         missingProjectFolder, missingRequiredFile, internalError,
         invalidConfiguration, invalidIndex,
         syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape,
-    ]
+    ] + ErrorRecovery.codes + ErrorLimit.codes
 }

@@ -5,6 +5,8 @@ import Foundation
 public struct DiagnosticCode: Sendable, Hashable {
     public var code: String
     public var severity: Severity
+    /// Where in the order of causes and consequences the code's diagnostics belong.
+    public var phase: DiagnosticPhase
     public var summary: String
     public var explanation: String
     /// Input that must trigger the code; `↓` marks the exact position it is reported at.
@@ -13,11 +15,12 @@ public struct DiagnosticCode: Sendable, Hashable {
     public var fixed: DiagnosticExample?
 
     public init(
-        _ code: String, _ severity: Severity, summary: String, explanation: String,
+        _ code: String, _ severity: Severity, phase: DiagnosticPhase = .check, summary: String, explanation: String,
         broken: DiagnosticExample? = nil, fixed: DiagnosticExample? = nil
     ) {
         self.code = code
         self.severity = severity
+        self.phase = phase
         self.summary = summary
         self.explanation = explanation
         self.broken = broken

@@ -11,14 +11,14 @@ import Darwin
 /// regular files are read: a FIFO, a socket or a device is refused without blocking.
 public enum FileReader: DeclaresCodes {
     public static let unreadableFile = DiagnosticCode(
-        "ZK0001", .error, summary: "a file cannot be read",
+        "ZK0001", .error, phase: .syntax, summary: "a file cannot be read",
         explanation: """
             The file exists in the project but could not be opened or read (permissions, a broken \
             symbolic link, an I/O error). Make it readable by the user running zk-build.
             """)
 
     public static let notAFile = DiagnosticCode(
-        "ZK0002", .error, summary: "a directory (or another non-file) stands where a file was expected",
+        "ZK0002", .error, phase: .syntax, summary: "a directory (or another non-file) stands where a file was expected",
         explanation: """
             A path that must name a regular file names a directory, a FIFO, a socket or a device. \
             zk-build reads only regular files: a FIFO is refused without waiting on it, so a stray \
@@ -28,7 +28,7 @@ public enum FileReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/manifest.json", "{}"))
 
     public static let fileTooLarge = DiagnosticCode(
-        "ZK0005", .error, summary: "an input file exceeds the size limit",
+        "ZK0005", .error, phase: .syntax, summary: "an input file exceeds the size limit",
         explanation: """
             Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
             stray file cannot exhaust memory. Move the file out of the project folders.

@@ -223,6 +223,7 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             let value = try parseValue()
             memberStack.push(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            let afterValue = index, lineAfterValue = line
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -244,9 +245,7 @@ private struct JSONParser: ~Copyable {
                 depth -= 1
                 return JSONObject(memberStack.pop(from: base))
             default:
-                throw JSONSyntaxError(
-                    code: JSONReader.syntax, offset: index,
-                    message: "expected ',' or '}' after object member, found \(describe(at: index))")
+                throw missingSeparator("',' or '}' after object member", afterValue: afterValue, lineAfterValue: lineAfterValue)
             }
         }
     }
@@ -265,6 +264,7 @@ private struct JSONParser: ~Copyable {
         while true {
             let element = try parseValue()
             elementStack.push(element)
+            let afterValue = index, lineAfterValue = line
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -286,11 +286,21 @@ private struct JSONParser: ~Copyable {
                 depth -= 1
                 return elementStack.pop(from: base)
             default:
-                throw JSONSyntaxError(
-                    code: JSONReader.syntax, offset: index,
-                    message: "expected ',' or ']' after array element, found \(describe(at: index))")
+                throw missingSeparator("',' or ']' after array element", afterValue: afterValue, lineAfterValue: lineAfterValue)
             }
         }
+    }
+
+    /// A missing separator is reported where it belongs, right after the value (as clang reports
+    /// a missing ';' after the expression), when the next token stands on a later line; on the
+    /// same line, at the token.
+    func missingSeparator(_ expected: String, afterValue: Int, lineAfterValue: Int) -> JSONSyntaxError {
+        guard line > lineAfterValue else {
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected \(expected), found \(describe(at: index))")
+        }
+        return JSONSyntaxError(
+            code: JSONReader.syntax, offset: afterValue,
+            message: "expected \(expected); the next line starts with \(describe(at: index))")
     }
 
     mutating func enterNesting() throws {
@@ -779,7 +789,7 @@ extension JSONReader: DeclaresCodes {
     public static let codes: [DiagnosticCode] = [syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape]
 
     public static let syntax = DiagnosticCode(
-        "ZK0101", .error, summary: "JSON syntax error",
+        "ZK0101", .error, phase: .syntax, summary: "JSON syntax error",
         explanation: """
             The file is not valid JSON (RFC 8259). zk-build reads strictly: no trailing commas, no \
             comments, no single quotes, no leading zeros, no unescaped control characters in \
@@ -790,7 +800,7 @@ extension JSONReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": ["fuchs", "igel"] }"#))
 
     public static let duplicateKey = DiagnosticCode(
-        "ZK0102", .error, summary: "an object defines the same key twice",
+        "ZK0102", .error, phase: .syntax, summary: "an object defines the same key twice",
         explanation: """
             RFC 8259 leaves duplicate keys undefined and most decoders keep only one of the values \
             silently (Foundation keeps the last). zk-build reports the second definition and notes \
@@ -800,7 +810,7 @@ extension JSONReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/numbers.json", #"{ "value": 7 }"#))
 
     public static let encoding = DiagnosticCode(
-        "ZK0103", .error, summary: "the file is not valid UTF-8",
+        "ZK0103", .error, phase: .syntax, summary: "the file is not valid UTF-8",
         explanation: """
             JSON exchanged between systems must be UTF-8 (RFC 8259 §8.1). The message names the \
             byte offset of the first invalid byte. Re-save the file as UTF-8; UTF-16 files are \
@@ -808,7 +818,7 @@ extension JSONReader: DeclaresCodes {
             """)
 
     public static let byteOrderMark = DiagnosticCode(
-        "ZK0104", .warning, summary: "the file starts with a UTF-8 byte order mark",
+        "ZK0104", .warning, phase: .syntax, summary: "the file starts with a UTF-8 byte order mark",
         explanation: """
             RFC 8259 forbids adding a byte order mark; parsers may ignore it, and zk-build does, \
             but some tools choke on it. Save the file as UTF-8 without BOM.
@@ -817,7 +827,7 @@ extension JSONReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/manifest.json", "{}"))
 
     public static let nestingTooDeep = DiagnosticCode(
-        "ZK0105", .error, summary: "arrays and objects are nested too deeply",
+        "ZK0105", .error, phase: .syntax, summary: "arrays and objects are nested too deeply",
         explanation: """
             The reader stops at 512 levels of nesting instead of risking a stack overflow. No \
             content file needs more; flatten the structure.
@@ -826,7 +836,7 @@ extension JSONReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/numbers.json", String(repeating: "[", count: 512) + String(repeating: "]", count: 512)))
 
     public static let emptyFile = DiagnosticCode(
-        "ZK0106", .error, summary: "the file is empty",
+        "ZK0106", .error, phase: .syntax, summary: "the file is empty",
         explanation: """
             A JSON file must hold exactly one value. An empty file usually means an interrupted \
             write or an accidental truncation; restore it from version control.
@@ -835,7 +845,7 @@ extension JSONReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/stickers.json", "{}"))
 
     public static let numberOutOfRange = DiagnosticCode(
-        "ZK0107", .warning, summary: "a number is beyond the range of 64-bit floating point",
+        "ZK0107", .warning, phase: .syntax, summary: "a number is beyond the range of 64-bit floating point",
         explanation: """
             JSON numbers have no limit, and zk-build keeps every number exactly as written (schemas \
             compare them exactly). But most JSON readers, the app's included, read numbers as \
@@ -845,7 +855,7 @@ extension JSONReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/decorations.json", #"{ "price": 12 }"#))
 
     public static let invalidEscape = DiagnosticCode(
-        "ZK0108", .error, summary: "a string has an invalid escape or a lone surrogate",
+        "ZK0108", .error, phase: .syntax, summary: "a string has an invalid escape or a lone surrogate",
         explanation: """
             JSON strings know the escapes \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX. A \\uXXXX in \
             the surrogate range must be a high surrogate directly followed by a low one; a lone \

@@ -27,10 +27,6 @@ public struct RunSummary: Sendable, Hashable {
     }
 }
 
-/// `1 error`, `2 errors`.
-public func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-}
 
 /// What a renderer needs besides the diagnostics.
 public struct RenderContext: Sendable {
@@ -40,9 +36,17 @@ public struct RenderContext: Sendable {
     /// The source of a project-relative path, for the human renderer's source lines.
     public var source: @Sendable (String) -> SourceFile?
     public var colors: Bool
+    /// The run's exit code (SARIF `invocations`).
+    public var exitCode: Int32
+    /// Where the project lies in its repository (SARIF `uriBaseId` and `originalUriBaseIds`).
+    public var repository: RepositoryPlace?
+    /// Whether a project-relative path names a folder (SARIF writes a folder URI with a final `/`).
+    public var isDirectory: @Sendable (String) -> Bool
 
     public init(
         toolName: String, toolVersion: String, registry: CodeRegistry, colors: Bool = false,
+        exitCode: Int32 = 0, repository: RepositoryPlace? = nil,
+        isDirectory: @escaping @Sendable (String) -> Bool = { _ in false },
         source: @escaping @Sendable (String) -> SourceFile? = { _ in nil }
     ) {
         self.toolName = toolName
@@ -50,6 +54,9 @@ public struct RenderContext: Sendable {
         self.registry = registry
         self.source = source
         self.colors = colors
+        self.exitCode = exitCode
+        self.repository = repository
+        self.isDirectory = isDirectory
     }
 }
 
@@ -62,7 +69,8 @@ public enum DiagnosticRenderer {
         case .human: HumanRenderer(context: context).render(diagnostics, summary: summary)
         case .json: JSONRenderer(context: context).render(diagnostics, summary: summary)
         case .sarif: SARIFRenderer(context: context).render(diagnostics, summary: summary)
-        case .github: GitHubRenderer().render(diagnostics, summary: summary)
+        case .github:
+            GitHubRenderer().render(DiagnosticTriage(registry: context.registry).mostImportantFirst(diagnostics), summary: summary)
         }
     }
 }

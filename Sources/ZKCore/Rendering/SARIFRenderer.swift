@@ -1,77 +1,204 @@
-/// `--format sarif`: a SARIF 2.1.0 log for code scanning. Paths are repository-relative (base id
-/// `SRCROOT`), columns count Unicode code points (`columnKind`), rules come from the registry.
+import Foundation
+
+/// `--format sarif`: a SARIF 2.1.0 log for GitHub code scanning.
+///
+/// Paths are relative to the repository root (the enclosing git work tree, else the project),
+/// written as percent-encoded URIs against the base id `SRCROOT`, which `originalUriBaseIds`
+/// resolves. Columns count Unicode code points (`columnKind`). Rules carry the explain entry
+/// (`name`, descriptions, `help.text`, `help.markdown`); results carry `partialFingerprints` that
+/// survive unrelated edits (no line numbers in them), notes as `relatedLocations` (linked from
+/// the message; notes without a place stay in the message), fix-its as `fixes`, and the run its
+/// exit code in `invocations`.
 public struct SARIFRenderer: Sendable {
     public var context: RenderContext
 
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let baseID = "SRCROOT"
+    public static let fingerprintKey = "zkBuildFingerprint/v1"
 
     public init(context: RenderContext) { self.context = context }
 
     public func render(_ diagnostics: [Diagnostic], summary: RunSummary) -> String {
         let usedCodes = Array(Set(diagnostics.map(\.code))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: usedCodes.enumerated().map { ($1, $0) })
-        let rules: [JSONValue] = usedCodes.map { code in
-            let declaration = context.registry[code]
-            var members: [(String, JSONValue)] = [("id", .string(code))]
-            if let declaration {
-                members += [
-                    ("shortDescription", .object([("text", .string(declaration.summary))])),
-                    ("fullDescription", .object([("text", .string(declaration.explanation))])),
-                    ("defaultConfiguration", .object([("level", .string(Self.level(declaration.severity)))])),
-                    ("help", .object([("text", .string("Run `zk-build explain \(code)` for the explanation and examples."))])),
-                ]
-            }
-            return .object(members)
-        }
+        let rules: [JSONValue] = usedCodes.map(rule)
+        var occurrences: [UInt64: Int] = [:]
         let results: [JSONValue] = diagnostics.map { diagnostic in
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(diagnostic.code)),
-                ("ruleIndex", .int(ruleIndex[diagnostic.code] ?? 0)),
-                ("level", .string(Self.level(diagnostic.severity))),
-                ("message", .object([("text", .string(diagnostic.message))])),
-            ]
-            if let location = diagnostic.location {
-                members.append(("locations", .array([.object([("physicalLocation", Self.physical(location))])])))
-            }
-            let related = diagnostic.notes.enumerated().compactMap { offset, note -> JSONValue? in
-                guard let location = note.location else { return nil }
-                return .object([
-                    ("id", .int(offset + 1)),
-                    ("message", .object([("text", .string(note.message))])),
-                    ("physicalLocation", Self.physical(location)),
-                ])
-            }
-            if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
-            return .object(members)
+            let key = fingerprintBase(diagnostic)
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            return result(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, fingerprint: Self.hex(key) + ":" + String(occurrence + 1))
         }
+        var run: [(String, JSONValue)] = [
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string(context.toolName)),
+                            ("version", .string(context.toolVersion)),
+                            ("informationUri", .string("https://github.com/zk-build/zk-build")),
+                            ("rules", .array(rules)),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "invocations",
+                .array([
+                    .object([
+                        ("executionSuccessful", .bool(context.exitCode == ExitCode.success.rawValue || context.exitCode == ExitCode.errors.rawValue)),
+                        ("exitCode", .int(Int(context.exitCode))),
+                    ])
+                ])
+            ),
+        ]
+        if let repository = context.repository {
+            run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(repository.rootURI))]))])))
+        }
+        run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
         let log = JSONValue.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
+            ("runs", .array([.object(run)])),
+        ])
+        return JSONWriter(style: .pretty).string(log)
+    }
+
+    // MARK: Rules
+
+    func rule(_ code: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(code))]
+        guard let declaration = context.registry[code] else { return .object(members) }
+        members += [
+            ("name", .string(Self.ruleName(declaration.summary))),
+            ("shortDescription", .object([("text", .string(declaration.summary))])),
+            ("fullDescription", .object([("text", .string(declaration.explanation))])),
+            ("defaultConfiguration", .object([("level", .string(Self.level(declaration.severity)))])),
+            ("help", .object([("text", .string(ExplainText.text(declaration))), ("markdown", .string(ExplainText.markdown(declaration)))])),
+            ("properties", .object([("tags", .array([.string(declaration.phase.name)]))])),
+        ]
+        return .object(members)
+    }
+
+    /// A rule's `name`: its summary in UpperCamelCase, without articles (`JSONSyntaxError`).
+    static func ruleName(_ summary: String) -> String {
+        let words = summary.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        let articles: Set<String> = ["a", "an", "the"]
+        return words.filter { !articles.contains($0.lowercased()) }.map { word in
+            guard let first = word.first else { return word }
+            return first.uppercased() + word.dropFirst()
+        }.joined()
+    }
+
+    // MARK: Results
+
+    func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> JSONValue {
+        var text = Self.escapeBrackets(diagnostic.message)
+        var related: [JSONValue] = []
+        for note in diagnostic.notes {
+            if let location = note.location {
+                let id = related.count + 1
+                related.append(.object([
+                    ("id", .int(id)),
+                    ("message", .object([("text", .string(note.message))])),
+                    ("physicalLocation", physical(location)),
+                ]))
+                text += "\nnote: [\(Self.escapeBrackets(note.message))](\(id))"
+            } else {
+                text += "\nnote: " + Self.escapeBrackets(note.message)
+            }
+        }
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(diagnostic.code)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(Self.level(diagnostic.severity))),
+            ("message", .object([("text", .string(text))])),
+            ("locations", .array([.object([("physicalLocation", physical(diagnostic.location ?? SourceLocation(path: "")))])])),
+            ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
+        ]
+        if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        if let fix = fix(diagnostic) { members.append(("fixes", .array([fix]))) }
+        return .object(members)
+    }
+
+    /// What identifies a result across commits: the code, the file, the message and the text of
+    /// the line it points at (trimmed), never the line number, so edits elsewhere in the file do
+    /// not change it. Identical results in one file are told apart by their occurrence.
+    func fingerprintBase(_ diagnostic: Diagnostic) -> UInt64 {
+        var parts = [diagnostic.code, diagnostic.location?.path ?? "", diagnostic.message]
+        if let location = diagnostic.location, let start = location.start, start.line > 0,
+            let line = context.source(location.path)?.lineText(start.line)
+        {
+            parts.append(line.trimmingCharacters(in: .whitespaces))
+        }
+        return XXHash64.hash(parts.joined(separator: "\u{0}"))
+    }
+
+    /// A fix-it replaces the diagnostic's range; without an end, the JSON string token that
+    /// starts there (every fix-it replaces a quoted value or key). No fix when neither is known.
+    func fix(_ diagnostic: Diagnostic) -> JSONValue? {
+        guard let fixIt = diagnostic.fixIt, let location = diagnostic.location, let start = location.start, start.line > 0 else {
+            return nil
+        }
+        guard let end = location.end ?? stringTokenEnd(location.path, start) else { return nil }
+        let region = JSONValue.object([
+            ("startLine", .int(start.line)), ("startColumn", .int(start.column)),
+            ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+        ])
+        return .object([
+            ("description", .object([("text", .string(fixIt.description))])),
             (
-                "runs",
+                "artifactChanges",
                 .array([
                     .object([
-                        (
-                            "tool",
-                            .object([
-                                (
-                                    "driver",
-                                    .object([
-                                        ("name", .string(context.toolName)),
-                                        ("version", .string(context.toolVersion)),
-                                        ("informationUri", .string("https://github.com/zk-build/zk-build")),
-                                        ("rules", .array(rules)),
-                                    ])
-                                )
-                            ])
-                        ),
-                        ("columnKind", .string("unicodeCodePoints")),
-                        ("results", .array(results)),
+                        ("artifactLocation", artifact(location.path)),
+                        ("replacements", .array([.object([("deletedRegion", region), ("insertedContent", .object([("text", .string(fixIt.replacement))]))])])),
                     ])
                 ])
             ),
         ])
-        return JSONWriter(style: .pretty).string(log)
+    }
+
+    /// The position after the closing quote of the JSON string starting at `start`, on its line.
+    func stringTokenEnd(_ path: String, _ start: SourcePosition) -> SourcePosition? {
+        guard let line = context.source(path)?.lineText(start.line) else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        let first = start.column - 1
+        guard first >= 0, first < scalars.count, scalars[first] == "\"" else { return nil }
+        var index = first + 1
+        while index < scalars.count {
+            if scalars[index] == "\\" {
+                index += 2
+                continue
+            }
+            if scalars[index] == "\"" { return SourcePosition(line: start.line, column: index + 2, offset: -1) }
+            index += 1
+        }
+        return nil
+    }
+
+    func artifact(_ path: String) -> JSONValue {
+        var relative = context.repository?.rootRelative(path) ?? path
+        if path.isEmpty {
+            relative = context.repository.map { $0.projectPrefix.isEmpty ? "./" : $0.projectPrefix + "/" } ?? "./"
+        } else if context.isDirectory(path), !relative.hasSuffix("/") {
+            relative += "/"
+        }
+        return .object([("uri", .string(URIEncoding.encodePath(relative))), ("uriBaseId", .string(Self.baseID))])
+    }
+
+    func physical(_ location: SourceLocation) -> JSONValue {
+        var members: [(String, JSONValue)] = [("artifactLocation", artifact(location.path))]
+        if let start = location.start, start.line > 0 {
+            var region: [(String, JSONValue)] = [("startLine", .int(start.line)), ("startColumn", .int(start.column))]
+            if let end = location.end {
+                region += [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
+            }
+            members.append(("region", .object(region)))
+        }
+        return .object(members)
     }
 
     static func level(_ severity: Severity) -> String {
@@ -82,17 +209,18 @@ public struct SARIFRenderer: Sendable {
         }
     }
 
-    static func physical(_ location: SourceLocation) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(location.path)), ("uriBaseId", .string("SRCROOT"))]))
-        ]
-        if let start = location.start, start.line > 0 {
-            var region: [(String, JSONValue)] = [("startLine", .int(start.line)), ("startColumn", .int(start.column))]
-            if let end = location.end {
-                region += [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
-            }
-            members.append(("region", .object(region)))
+    /// SARIF messages may embed links `[text](id)`; literal brackets are escaped (§3.11.6).
+    static func escapeBrackets(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if character == "[" || character == "]" { out.append("\\") }
+            out.append(character)
         }
-        return .object(members)
+        return out
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -11,6 +11,9 @@ public struct ToolResult: Sendable {
     public var diagnosticsToStandardError: Bool
     /// False for commands that only print information (`explain`): no summary line.
     public var printsSummary: Bool
+    /// True when the command already silenced the consequences of broken files per stage (the
+    /// driver); otherwise `ToolMain` does it for the whole run.
+    public var consequencesSilenced = false
 
     public init(
         diagnostics: [Diagnostic] = [], filesRead: Int = 0, sources: [String: SourceFile] = [:],
@@ -64,7 +67,8 @@ public struct ToolContext: Sendable {
 }
 
 /// The shared `main` of every executable: parses the command line (usage errors exit 2), runs
-/// the command, applies `--warnings-as-errors`, renders the diagnostics in the chosen format,
+/// the command, applies `--warnings-as-errors`, silences the consequences of broken files, orders
+/// causes first, applies `--error-limit`, renders the diagnostics in the chosen format,
 /// prints the summary line and returns the exit code.
 public enum ToolMain {
     /// Options every command accepts.
@@ -75,6 +79,9 @@ public enum ToolMain {
         .flag("verbose", short: "v", help: "Explain what is done and what is skipped."),
         OptionSpec("directory", short: "C", value: "dir", help: "Run as if started in <dir>.", default: "."),
         OptionSpec("jobs", short: "j", value: "n", help: "Run up to <n> jobs in parallel.", default: "number of CPUs"),
+        OptionSpec(
+            "error-limit", value: "n", help: "Show at most <n> errors per file, then a note counting the rest (0: no limit).",
+            default: String(ErrorLimit.defaultLimit)),
     ]
 
     public static func run(
@@ -128,6 +135,14 @@ public enum ToolMain {
             }
             jobs = value
         }
+        var errorLimit = ErrorLimit.defaultLimit
+        if let text = parsed.value("error-limit") {
+            guard let value = Int(text), value >= 0 else {
+                printError("error: invalid value '\(text)' for '--error-limit'; expected 0 (no limit) or a positive integer")
+                return ExitCode.usage.rawValue
+            }
+            errorLimit = value
+        }
         let terminal = Terminal.current(environment: environment)
         let context = ToolContext(
             arguments: parsed, directory: directory, format: format, terminal: terminal, environment: environment,
@@ -152,13 +167,23 @@ public enum ToolMain {
                 diagnostics[index].severity = .error
             }
         }
-        if parsed.flag("quiet") { diagnostics.removeAll { $0.severity == .note } }
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        let summary = RunSummary(diagnostics: diagnostics, files: result.filesRead)
+        let arranged = DiagnosticTriage(registry: registry).arrange(
+            diagnostics, errorLimit: errorLimit, recover: !result.consequencesSilenced)
+        diagnostics = arranged.shown
+        var counted = arranged.counted
+        if parsed.flag("quiet") {
+            diagnostics.removeAll { $0.severity == .note }
+            counted.removeAll { $0.severity == .note }
+        }
+        let summary = RunSummary(diagnostics: counted, files: result.filesRead)
         let sources = result.sources
+        let exitCode = ExitCode.forDiagnostics(counted).rawValue
+        let root = directory
         let renderContext = RenderContext(
             toolName: spec.name, toolVersion: version, registry: registry,
-            colors: terminal.colors && !result.diagnosticsToStandardError, source: { sources[$0] })
+            colors: terminal.colors && !result.diagnosticsToStandardError, exitCode: exitCode,
+            repository: format == .sarif ? RepositoryPlace.find(from: directory) : nil,
+            isDirectory: { DirectoryWalker.isDirectory(root + "/" + $0) }, source: { sources[$0] })
         if diagnostics.isEmpty, !result.printsSummary { return ExitCode.success.rawValue }
         let text = DiagnosticRenderer.render(diagnostics, summary: summary, format: format, context: renderContext)
         if result.diagnosticsToStandardError {
@@ -166,7 +191,7 @@ public enum ToolMain {
         } else {
             standardOutput(text)
         }
-        return ExitCode.forDiagnostics(diagnostics).rawValue
+        return exitCode
     }
 
     /// Writes to standard error.

@@ -6,11 +6,25 @@ import ZKCore
 /// letter that is not one lower-case character (ZK1002), a letter listed twice (ZK1003), a
 /// fold onto a non-letter (ZK1004), impossible length bounds (ZK1005) and too many letters (ZK1006).
 public enum AlphabetFileCheck {
-    /// The alphabet (nil when the file has errors), its diagnostics, and where `letters` is.
+    /// The alphabet (nil when the file has errors), its diagnostics, and where `letters`,
+    /// `minLength` and `maxLength` are (the word-length notes point at the bound).
     public struct Result: Sendable {
         public var alphabet: Alphabet?
         public var diagnostics: [Diagnostic]
         public var lettersLocation: SourceLocation
+        public var minLengthLocation: SourceLocation?
+        public var maxLengthLocation: SourceLocation?
+
+        init(
+            alphabet: Alphabet?, diagnostics: [Diagnostic], lettersLocation: SourceLocation,
+            minLengthLocation: SourceLocation? = nil, maxLengthLocation: SourceLocation? = nil
+        ) {
+            self.alphabet = alphabet
+            self.diagnostics = diagnostics
+            self.lettersLocation = lettersLocation
+            self.minLengthLocation = minLengthLocation
+            self.maxLengthLocation = maxLengthLocation
+        }
     }
 
     public static func read(_ file: SourceFile, defaultVariant: String) -> Result {
@@ -45,6 +59,12 @@ public enum AlphabetFileCheck {
         var language = ""
         if let value = object["language"] {
             if let text = value.string { language = text } else { wrongType("language", value, "a string") }
+        }
+        // Required (as the schema says): a missing count would silently build a game without blanks.
+        if object["blanks"] == nil {
+            diagnostics.append(Diagnostic(
+                AlphabetFileCheck.alphabetField, "alphabet lacks the field 'blanks' (the number of blank tiles; write 0 for none)",
+                at: root.location(in: path)))
         }
         let blanks = integer("blanks", default: 0, in: 0...255)
         let minLength = integer("minLength", default: 1, in: 0...Int(Int32.max))
@@ -160,7 +180,10 @@ public enum AlphabetFileCheck {
         let alphabet = Alphabet(
             variant: variant, language: language, letters: letters, blanks: blanks, folds: folds,
             minLength: minLength, maxLength: maxLength)
-        return Result(alphabet: alphabet, diagnostics: diagnostics, lettersLocation: lettersLocation)
+        return Result(
+            alphabet: alphabet, diagnostics: diagnostics, lettersLocation: lettersLocation,
+            minLengthLocation: object.member("minLength").map { SourceLocation(path: path, start: $0.keyPosition) },
+            maxLengthLocation: object.member("maxLength").map { SourceLocation(path: path, start: $0.keyPosition) })
     }
 
     static func singleScalar(_ text: String) -> Unicode.Scalar? {
@@ -181,11 +204,12 @@ extension AlphabetFileCheck: DeclaresCodes {
     public static let codes = [alphabetField, alphabetLetter, duplicateLetter, foldTarget, lengthBounds, tooManyLetters]
 
     public static let alphabetField = DiagnosticCode(
-        "ZK1001", .error, summary: "an alphabet.json field is missing or has the wrong type",
+        "ZK1001", .error, phase: .structure, summary: "an alphabet.json field is missing or has the wrong type",
         explanation: """
             `alphabet.json` needs `letters` (an array of objects with `letter`, `value` and \
-            `count`); `variant` (a string), `language` (a string), `blanks`, `minLength` and \
-            `maxLength` (integers) and `fold` (an object of single letters) are optional. The \
+            `count`) and `blanks` (the number of blank tiles, 0 for none: a missing count would \
+            silently build a game without blanks); `variant` (a string), `language` (a string), \
+            `minLength` and `maxLength` (integers) and `fold` (an object of single letters) are optional. The \
             message names the field, the type found and the type expected.
             """,
         broken: DawgExamples.example(DawgExamples.alphabet(minLength: #"↓"two""#), DawgExamples.words("cat\n")),
@@ -221,7 +245,7 @@ extension AlphabetFileCheck: DeclaresCodes {
         fixed: DawgExamples.example(DawgExamples.alphabet(fold: #"{"á": "a"}"#), DawgExamples.words("cát\n")))
 
     public static let lengthBounds = DiagnosticCode(
-        "ZK1005", .error, summary: "minLength and maxLength do not form a range of 1 to 255 letters",
+        "ZK1005", .error, phase: .structure, summary: "minLength and maxLength do not form a range of 1 to 255 letters",
         explanation: """
             Words are between `minLength` and `maxLength` letters long, both inclusive; the \
             dictionary format stores the bounds in one byte each, so 1 ≤ minLength ≤ maxLength ≤ 255.
@@ -230,7 +254,7 @@ extension AlphabetFileCheck: DeclaresCodes {
         fixed: DawgExamples.example(DawgExamples.alphabet(minLength: "2", maxLength: "5"), DawgExamples.words("cat\n")))
 
     public static let tooManyLetters = DiagnosticCode(
-        "ZK1006", .error, summary: "the alphabet has more than 62 letters",
+        "ZK1006", .error, phase: .structure, summary: "the alphabet has more than 62 letters",
         explanation: """
             A letter code, the GADDAG separator and the next-letter bitsets of the move generator \
             must fit 64 bits, so an alphabet holds at most 62 letters. Fold variants of a letter \

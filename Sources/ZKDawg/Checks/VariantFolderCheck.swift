@@ -37,7 +37,7 @@ extension VariantFolderCheck: DeclaresCodes {
     public static let codes = [missingWordList, missingAlphabet]
 
     public static let missingWordList = DiagnosticCode(
-        "ZK1018", .error, summary: "a variant folder has no word list",
+        "ZK1018", .error, phase: .structure, summary: "a variant folder has no word list",
         explanation: """
             A variant folder holds `alphabet.json` and one or more word lists named `words.txt` \
             or `words-<part>.txt`. None was found beside the alphabet.
@@ -47,7 +47,7 @@ extension VariantFolderCheck: DeclaresCodes {
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
 
     public static let missingAlphabet = DiagnosticCode(
-        "ZK1019", .error, summary: "a variant folder has no alphabet.json",
+        "ZK1019", .error, phase: .structure, summary: "a variant folder has no alphabet.json",
         explanation: """
             Words are checked against and coded by the variant's alphabet; without \
             `alphabet.json` the folder cannot be built. Add it (see Content/schemas/alphabet.schema.json).

@@ -15,6 +15,9 @@ enum WordListLineCheck {
     struct Settings {
         var coder: LetterCoder
         var alphabetLocation: SourceLocation
+        /// Where `minLength` and `maxLength` are set (nil: not set, the defaults apply).
+        var minLengthLocation: SourceLocation? = nil
+        var maxLengthLocation: SourceLocation? = nil
         /// Rejected lines are warnings instead of errors (the build goes on without them).
         var lenient: Bool
     }
@@ -91,11 +94,15 @@ enum WordListLineCheck {
                     for (index, code) in slowCodes.enumerated() { scratch[index] = code }
                     length = slowCodes.count
                 }
+                if WordCaseCheck.mixesCase(line) {
+                    report(WordCaseCheck.mixedCase, rejection, WordCaseCheck.mixedCaseMessage(String(decoding: line, as: UTF8.self)), offset: start)
+                    continue
+                }
                 if length < alphabet.minLength {
                     report(
                         WordListLineCheck.wordTooShort, rejection,
-                        "word '\(String(decoding: line, as: UTF8.self))' has \(length) letters, fewer than minLength \(alphabet.minLength)",
-                        offset: start, notes: [.init("minLength is set here", at: settings.alphabetLocation)])
+                        "word '\(MessageText.escaped(String(decoding: line, as: UTF8.self)))' has \(plural(length, "letter")), fewer than minLength \(alphabet.minLength)",
+                        offset: start, notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
                     continue
                 }
                 if length > alphabet.maxLength {
@@ -105,15 +112,21 @@ enum WordListLineCheck {
                     let index = alphabet.maxLength < columns.count ? columns[alphabet.maxLength] : 0
                     report(
                         WordListLineCheck.wordTooLong, rejection,
-                        "word of \(length) letters is longer than maxLength \(alphabet.maxLength); letter \(alphabet.maxLength + 1) is here",
+                        "word of \(plural(length, "letter")) is longer than maxLength \(alphabet.maxLength); letter \(alphabet.maxLength + 1) is here",
                         offset: offsetOfScalar(index, in: line, base: start),
-                        notes: [.init("maxLength is set here", at: settings.alphabetLocation)])
+                        notes: [boundNote("maxLength", alphabet.maxLength, settings.maxLengthLocation)])
                     continue
                 }
                 if !body(UnsafeBufferPointer(start: scratch.base, count: length), start) { return false }
             }
             return true
         }
+    }
+
+    /// The note at the place that sets a length bound, or saying it is the default.
+    static func boundNote(_ name: String, _ value: Int, _ location: SourceLocation?) -> Diagnostic.Note {
+        guard let location else { return .init("\(name) is \(value) by default (alphabet.json does not set it)") }
+        return .init("\(name) is set here", at: location)
     }
 
     /// The file offset of the scalar at 0-based `index` of `line`, which starts at `base`.

@@ -265,6 +265,7 @@ public enum DawgCommand {
         guard !inputs.isEmpty else { throw UsageError("'build' needs a variant folder or word lists", commandPath: arguments.commandPath) }
         var alphabetPath: String
         var listPaths: [String]
+        var unread: [Diagnostic] = []
         if let alphabet = arguments.value("alphabet") {
             alphabetPath = alphabet
             listPaths = inputs
@@ -277,9 +278,10 @@ public enum DawgCommand {
             listPaths = DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"])
                 .filter { !$0.contains("/") && DictionaryCompiler.isWordList($0) }
                 .map { folder + "/" + $0 }
+            unread = WordListNameCheck.check(folder: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]))
             if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
                 let alphabet = DirectoryWalker.exists(context.absolute(alphabetPath)) ? SourceFile(path: alphabetPath, bytes: []) : nil
-                return ToolResult(diagnostics: VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
+                return ToolResult(diagnostics: unread + VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
             }
         }
         var sources: [String: SourceFile] = [:]
@@ -303,7 +305,7 @@ public enum DawgCommand {
         if showsProgress { ToolMain.printError("\r\u{1B}[2K", terminator: "") }
         // Source lines for the diagnostics' carets: only lists that had a diagnostic were located.
         for list in lists { if let file = list.fileIfLocated { sources[list.path] = file } }
-        var diagnostics = outcome.diagnostics
+        var diagnostics = unread + outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
             AtomicFileWriter.sweepTemporaries(in: (context.absolute(output) as NSString).deletingLastPathComponent)
@@ -329,7 +331,7 @@ extension DawgCommand: DeclaresCodes {
     public static let codes = [corruptDictionary]
 
     public static let corruptDictionary = DiagnosticCode(
-        "ZK1020", .error, summary: "a dictionary file is truncated, corrupted or of another version",
+        "ZK1020", .error, phase: .syntax, summary: "a dictionary file is truncated, corrupted or of another version",
         explanation: """
             The reader validates a .dawg file completely before answering any query: magic, \
             version, every size and offset against the file length, the CRC-32C checksums of \

@@ -5,7 +5,7 @@ import ZKCore
 /// The names come from the brand tokens (or `--app-name`); without them the check reads nothing.
 enum AppNameCheck: CatalogCheck, DeclaresCodes {
     static let appNameLiteral = DiagnosticCode(
-        "ZK3014", .error, summary: "a value writes the app name literally",
+        "ZK3014", .error, phase: .crossLink, summary: "a value writes the app name literally",
         explanation: """
             Spec 6.5 rule 6: the app name is never written into a value; strings that mention \
             it take a placeholder filled with `Brand.appName`, so a rename touches the brand \

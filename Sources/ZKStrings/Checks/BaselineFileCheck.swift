@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: the baseline file of `--baseline` cannot be used (reported by `Baseline.read`).
 enum BaselineFileCheck: DeclaresCodes {
     static let baselineInvalid = DiagnosticCode(
-        "ZK3030", .error, summary: "the baseline file cannot be used",
+        "ZK3030", .error, phase: .structure, summary: "the baseline file cannot be used",
         explanation: """
             `--baseline FILE` names a JSON file of known findings written by \
             `zk-strings check --write-baseline FILE`: `{ "version" : 1, "findings" : [ { "code", \

@@ -4,7 +4,7 @@ import ZKCore
 /// `CatalogParser`, where the JSON tree becomes the model).
 enum CatalogStructure: DeclaresCodes {
     static let catalogStructure = DiagnosticCode(
-        "ZK3001", .error, summary: "a string catalog lacks a required field or has one of the wrong type",
+        "ZK3001", .error, phase: .structure, summary: "a string catalog lacks a required field or has one of the wrong type",
         explanation: """
             A `.xcstrings` file is Xcode's String Catalog JSON: top-level `sourceLanguage`, \
             `version` ("1.0" to "1.3" in use) and `strings`; per key optional `comment`, \

@@ -2,10 +2,11 @@ import ZKCore
 
 /// Content references: every string key the content references exists in `Content.xcstrings`
 /// (spec 6.5 rule 1). Reported at the reference in the content file, with a note naming the
-/// catalog (and the other catalog, if the key sits there by mistake). Runs only with an index.
+/// catalog (and the other catalog, if the key sits there by mistake). Runs only with an index;
+/// without `Content.xcstrings` it reports that once (ZK0006) instead of every key.
 enum ContentReferenceCheck: DeclaresCodes {
     static let missingContentKey = DiagnosticCode(
-        "ZK3015", .error, summary: "content references a string key that Content.xcstrings lacks",
+        "ZK3015", .error, phase: .crossLink, summary: "content references a string key that Content.xcstrings lacks",
         explanation: """
             Every key the content references (titles, step labels, number words, prompts, \
             names) must exist in `Strings/Content.xcstrings`, or the child sees the raw key. \
@@ -30,6 +31,16 @@ enum ContentReferenceCheck: DeclaresCodes {
         guard let index = options.index else { return [] }
         let content = catalogs.first { $0.isContentCatalog }
         let catalogPath = content?.path ?? "\(stringsPath)/\(contentCatalogName)"
+        // Without the catalog, one error says so instead of one per key (one mistake, one error);
+        // a catalog that exists but does not parse is the syntax error's business.
+        guard content != nil || index.stringKeys.isEmpty else {
+            let keys = Set(index.stringKeys.map(\.name)).count
+            return [Diagnostic(
+                CoreCodes.missingRequiredFile,
+                "'\(catalogPath)' not found; the content references \(plural(keys, "string key")) that it must define",
+                at: SourceLocation(path: catalogPath),
+                notes: index.stringKeys.first.map { [Diagnostic.Note("the first reference is here", at: $0.location)] } ?? [])]
+        }
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
         for reference in index.stringKeys {

@@ -5,7 +5,7 @@ import ZKCore
 /// code, not content, uses them. Runs only with an index.
 enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
     static let unreferencedKey = DiagnosticCode(
-        "ZK3016", .warning, summary: "a key of Content.xcstrings is not referenced by any content",
+        "ZK3016", .warning, phase: .crossLink, summary: "a key of Content.xcstrings is not referenced by any content",
         explanation: """
             A content key nothing references costs translation and recording for nothing. \
             Delete it or reference it. UI keys in `Localizable.xcstrings` are exempt (code uses \

@@ -4,7 +4,7 @@ import ZKCore
 /// `XLIFFImporter`, which then refuses the import).
 enum XLIFFSourceCheck: DeclaresCodes {
     static let xliffSourceChanged = DiagnosticCode(
-        "ZK3021", .error, summary: "an XLIFF unit's source no longer matches the catalog",
+        "ZK3021", .error, phase: .crossLink, summary: "an XLIFF unit's source no longer matches the catalog",
         explanation: """
             A translation is only valid for the source text it was made from. When the \
             catalog's source value changed after the export, the unit is refused (the rest of \

@@ -4,7 +4,7 @@ import ZKCore
 /// (reported by `XLIFFDocument.parse`).
 enum XLIFFSyntaxCheck: DeclaresCodes {
     static let xliffMalformed = DiagnosticCode(
-        "ZK3020", .error, summary: "an XLIFF file is not well-formed XML",
+        "ZK3020", .error, phase: .syntax, summary: "an XLIFF file is not well-formed XML",
         explanation: """
             `zk-strings import-xliff` reads XLIFF 1.2 through libxml2. A file that is not \
             well-formed XML (an unclosed element, a bare `&`, a wrong encoding) is refused as a \

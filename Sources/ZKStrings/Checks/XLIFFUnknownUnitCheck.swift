@@ -4,7 +4,7 @@ import ZKCore
 /// the unit is skipped).
 enum XLIFFUnknownUnitCheck: DeclaresCodes {
     static let xliffUnknownUnit = DiagnosticCode(
-        "ZK3022", .warning, summary: "an XLIFF file or unit names nothing in the catalogs",
+        "ZK3022", .warning, phase: .crossLink, summary: "an XLIFF file or unit names nothing in the catalogs",
         explanation: """
             A `<file original="…">` that names no catalog (Xcode's exports also hold `.strings` \
             files), or a `trans-unit` whose key or variation the catalog does not have (deleted \

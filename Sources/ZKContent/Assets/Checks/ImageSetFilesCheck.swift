@@ -7,7 +7,7 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     static let missingFile = DiagnosticCode(
-        "ZK2028", .error, summary: "a set names a file that does not exist",
+        "ZK2028", .error, phase: .crossLink, summary: "a set names a file that does not exist",
         explanation: """
             Every `filename` in the `Contents.json` of an image, symbol, data or app icon set must \
             be a file next to it; Xcode otherwise warns and the app ships without it.
@@ -19,7 +19,7 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
 
     static let invalidImageSet = DiagnosticCode(
-        "ZK2041", .error, summary: "an image set has no Contents.json or names no image file",
+        "ZK2041", .error, phase: .crossLink, summary: "an image set has no Contents.json or names no image file",
         explanation: """
             An image set folder needs a `Contents.json` whose `images` name at least one file \
             (`"filename": "friend_07@2x.png"`); otherwise the asset exists in name only.

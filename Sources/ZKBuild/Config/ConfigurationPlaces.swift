@@ -1,0 +1,103 @@
+import Foundation
+import ZKAudio
+import ZKCore
+import ZKStrings
+
+/// Lint: configuration mistakes are reported in `zk-build.json`, where they are made, with notes
+/// at the places they affect: a variant or a project folder that does not exist, an audio root
+/// that is not a directory, a `sourceLocale` that every catalog contradicts.
+enum ConfigurationPlaces: DeclaresCodes {
+    static let missingPath = DiagnosticCode(
+        "ZK0021", .error, phase: .structure, summary: "zk-build.json names a variant or folder that does not exist",
+        explanation: """
+            A dictionary variant listed in `variants` must be a folder of `<content>/dictionaries/` \
+            (with its alphabet.json and word lists). A misspelt name would otherwise be reported as a \
+            variant without an alphabet, somewhere that does not exist. The message suggests the \
+            nearest existing variant; remove the entry or create the folder.
+            """,
+        broken: DiagnosticExample([
+            .init("zk-build.json", #"{ "variants": [↓"scrabble_de"] }"#),
+            .init("Content/manifest.json", #"{ "schemaVersion": 1 }"#),
+        ]),
+        fixed: DiagnosticExample([
+            .init("zk-build.json", #"{ "variants": [] }"#),
+            .init("Content/manifest.json", #"{ "schemaVersion": 1 }"#),
+        ]))
+
+    static let codes = [missingPath]
+
+    /// The run's diagnostics with configuration problems moved to (or noted at) zk-build.json.
+    static func locate(_ diagnostics: [Diagnostic], file: SourceFile?, project: Project) -> [Diagnostic] {
+        guard let file, let root = JSONReader.read(file).value?.object else { return diagnostics }
+        var out = diagnostics
+        let configuration = project.configuration
+        let place = { (value: JSONValue) in SourceLocation(path: file.path, start: value.position) }
+
+        // Variants: one error at the name in zk-build.json instead of the missing folder's findings.
+        if let variants = root["variants"]?.array {
+            let folder = configuration.contentPath + "/dictionaries"
+            let existing = ((try? FileManager.default.contentsOfDirectory(atPath: project.absolute(folder))) ?? [])
+                .filter { !$0.hasPrefix(".") && project.isDirectory(folder + "/" + $0) }.sorted()
+            for value in variants {
+                guard let name = value.string, !project.isDirectory(folder + "/" + name) else { continue }
+                let variantFolder = folder + "/" + name
+                out.removeAll { $0.location.map { $0.path == variantFolder || $0.path.hasPrefix(variantFolder + "/") } ?? false }
+                let near = EditDistance.nearest(to: name, in: existing)
+                out.append(Diagnostic(
+                    missingPath, missingVariantMessage(name, folder: variantFolder, near: near), at: place(value),
+                    notes: existing.isEmpty ? [] : [Diagnostic.Note("the variants of '\(folder)/' are \(existing.joined(separator: ", "))")],
+                    fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") }))
+            }
+        }
+
+        // Project folders named in "paths" that do not exist: the warning moves to the setting.
+        if let paths = root["paths"]?.object {
+            for member in paths.members {
+                guard let text = member.value.string else { continue }
+                for index in out.indices where out[index].code == CoreCodes.missingProjectFolder.code && out[index].location?.path == text {
+                    out[index].notes.append(Diagnostic.Note("'\(text)' is expected at '\(text)/' under the project root"))
+                    out[index].location = place(member.value)
+                }
+            }
+        }
+
+        // The audio root is a setting: its error stands at the setting.
+        if let audioRoot = root["audioRoot"] {
+            for index in out.indices where out[index].code == AudioRootCheck.audioRootMissing.code {
+                out[index].location = place(audioRoot)
+                out[index].notes.append(Diagnostic.Note("paths in zk-build.json are relative to the folder that holds it"))
+            }
+        }
+
+        // sourceLocale: when every catalog disagrees, the configuration is the odd one out.
+        if let sourceLocale = root["sourceLocale"], sourceLocale.string != nil {
+            let code = SourceLanguageCheck.sourceLanguageMismatch.code
+            let mismatches = out.filter { $0.code == code }
+            let catalogs = project.isDirectory(configuration.stringsPath)
+                ? project.files(under: configuration.stringsPath, extensions: ["xcstrings"]).count : 0
+            if !mismatches.isEmpty, mismatches.count == catalogs {
+                out.removeAll { $0.code == code }
+                let notes = mismatches.sorted(by: Diagnostic.reportOrder).map { mismatch in
+                    Diagnostic.Note("\(mismatch.location?.path ?? "the catalog") declares its source language here", at: mismatch.location)
+                }
+                out.append(Diagnostic(
+                    SourceLanguageCheck.sourceLanguageMismatch,
+                    sourceLocaleMessage(configuration.sourceLocale, catalogs: catalogs), at: place(sourceLocale), notes: notes))
+            } else {
+                for index in out.indices where out[index].code == code {
+                    out[index].notes.append(Diagnostic.Note("the project's source locale is set here", at: place(sourceLocale)))
+                }
+            }
+        }
+        return out
+    }
+
+    static func missingVariantMessage(_ name: String, folder: String, near: String?) -> String {
+        "variant '\(MessageText.escaped(name))' has no folder: '\(folder)/' does not exist" + (near.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    static func sourceLocaleMessage(_ locale: String, catalogs: Int) -> String {
+        let which = catalogs == 1 ? "the catalog's" : "all \(catalogs) catalogs'"
+        return "source locale '\(locale)' differs from \(which) source language; set 'sourceLocale' to the catalogs' language or remove it"
+    }
+}

@@ -1,0 +1,68 @@
+/// The explanation of a code as `zk-build explain CODE` prints it, and as Markdown for SARIF's
+/// `help.markdown` (GitHub shows it beside a code-scanning alert).
+public enum ExplainText {
+    public static func text(_ code: DiagnosticCode) -> String {
+        var out = "\(code.code) (\(code.severity.rawValue) by default): \(code.summary)\n\n"
+        out += wrap(code.explanation) + "\n"
+        if let broken = code.broken {
+            out += "\nTriggers it:\n" + example(broken, marked: true)
+        }
+        if let fixed = code.fixed {
+            out += "\nFixed:\n" + example(fixed, marked: false)
+        }
+        return out
+    }
+
+    public static func markdown(_ code: DiagnosticCode) -> String {
+        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n"
+        for (title, example) in [("Triggers it", code.broken), ("Fixed", code.fixed)] {
+            guard let example else { continue }
+            out += "\n\(title):\n"
+            if example.command != DiagnosticExample.defaultCommand {
+                out += "\n```sh\n$ \(example.command.joined(separator: " "))\n```\n"
+            }
+            for file in example.cleanFiles {
+                let fence = file.contents.contains("```") ? "~~~~" : "```"
+                out += "\n`\(file.path)`:\n\n\(fence)\n\(file.contents)\n\(fence)\n"
+            }
+        }
+        return out
+    }
+
+    static func example(_ example: DiagnosticExample, marked: Bool) -> String {
+        var out = ""
+        let marks = marked ? example.markedLocations : []
+        if example.command != DiagnosticExample.defaultCommand {
+            out += "  $ \(example.command.joined(separator: " "))\n"
+        }
+        for file in example.cleanFiles {
+            out += "  \(file.path):\n"
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                out += "    \(line)\n"
+                for mark in marks where mark.path == file.path && mark.line == index + 1 {
+                    out += "    " + String(repeating: " ", count: mark.column - 1) + "^ reported here (\(mark.line):\(mark.column))\n"
+                }
+            }
+        }
+        if marked {
+            for path in example.unlocated { out += "  reported at '\(path)' (no line)\n" }
+        }
+        return out
+    }
+
+    /// Wraps prose at 100 columns.
+    public static func wrap(_ text: String) -> String {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.count + word.count + 1 > 100, !current.isEmpty {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " " + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,36 @@
+import ZKCore
+
+/// Lint: a catalog's `sourceLanguage` differs from the project's source locale. zk-build moves
+/// the error to `zk-build.json` when the configuration, not the catalogs, is the odd one out.
+public enum SourceLanguageCheck: DeclaresCodes {
+    public static let sourceLanguageMismatch = DiagnosticCode(
+        "ZK3026", .error, phase: .structure, summary: "a catalog's source language differs from the project's source locale",
+        explanation: """
+            Every String Catalog names its `sourceLanguage`, and the project names its source locale \
+            (`sourceLocale` in zk-build.json, `de` by default; `--source-locale` for zk-strings). The \
+            placeholder and coverage checks compare translations with the source, so both must agree. \
+            When every catalog disagrees with zk-build.json, the error stands at zk-build.json with a \
+            note at each catalog; otherwise at the catalog that differs.
+            """,
+        broken: DiagnosticExample([
+            .init("zk-build.json", #"{ "sourceLocale": ↓"fr" }"#),
+            .init(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+        ]),
+        fixed: DiagnosticExample([
+            .init("zk-build.json", #"{ "sourceLocale": "de" }"#),
+            .init(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+        ]))
+
+    public static let codes = [sourceLanguageMismatch]
+
+    static func check(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
+        guard let declared = catalog.sourceLanguage, declared.text != options.sourceLocale else { return [] }
+        return [Diagnostic(
+            sourceLanguageMismatch, mismatchMessage(declared.text, project: options.sourceLocale),
+            at: catalog.location(declared.position))]
+    }
+
+    static func mismatchMessage(_ declared: String, project: String) -> String {
+        "catalog source language is '\(MessageText.escaped(declared))' but the project's source locale is '\(project)'"
+    }
+}

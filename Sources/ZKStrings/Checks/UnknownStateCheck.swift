@@ -1,0 +1,43 @@
+import ZKCore
+
+/// Lint: a string unit's `state` is none of the states Xcode writes (`translated`, `new`,
+/// `needs_review`, `stale`); a typo such as `translatd` would otherwise pass every check.
+enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
+    static let knownStates = ["translated", "new", "needs_review", "stale"]
+
+    static let unknownState = DiagnosticCode(
+        "ZK3025", .error, summary: "a string unit's state is not one Xcode knows",
+        explanation: """
+            Xcode writes a string unit's `state` as `translated`, `new`, `needs_review` or `stale`. \
+            Any other word is a typo (Xcode would drop or rewrite it), and zk-strings cannot tell \
+            whether the translation is finished. Write one of the four states.
+            """,
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                [CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
+                 "        \"ru\" : { \"stringUnit\" : { \"state\" : ↓\"translatd\", \"value\" : \"Слушай\" } }"].joined(separator: "\n"))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+
+    static let codes = [unknownState]
+
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        for localization in entry.localizations {
+            for leaf in localization.allLeaves {
+                // An empty state is what Xcode writes for a unit it has not classified yet.
+                guard let state = leaf.unit.state, !state.text.isEmpty, !knownStates.contains(state.text) else { continue }
+                let near = EditDistance.nearest(to: state.text, in: knownStates)
+                diagnostics.append(Diagnostic(
+                    unknownState, unknownStateMessage(state.text, near: near, entry: entry, locale: localization.locale, leaf: leaf),
+                    at: context.catalog.location(state.position),
+                    notes: [Diagnostic.Note("known states: \(knownStates.joined(separator: ", "))")],
+                    fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") }))
+            }
+        }
+    }
+
+    static func unknownStateMessage(_ state: String, near: String?, entry: CatalogEntry, locale: String, leaf: Leaf) -> String {
+        let suggestion = near.map { "; did you mean '\($0)'?" } ?? ""
+        return "\(StringCatalog.describe(key: entry.key, locale: locale, leaf: leaf)) has unknown state '\(MessageText.escaped(state))'\(suggestion)"
+    }
+}
