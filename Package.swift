@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "zk-bench-audio", dependencies: ["ZKAudio", "ZKCore"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
-        .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKStrings", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
+        .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKStrings", "DawgReader", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
         .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
         .testTarget(name: "DawgReaderTests", dependencies: ["DawgReader", "ZKDawg", "ZKCore"]),
         .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),

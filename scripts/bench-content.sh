@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Benchmark: zk-content (release) against check-jsonschema (PyPI) on one large synthetic content
-# tree, whole process against whole process, in one run.
+# Benchmark: `zk-content validate` (release) against the Rust validator jsonschema-rs (PyPI, with
+# orjson to read the files) on one large synthetic content tree, whole process against whole
+# process, in one run. BENCH_CHECK_JSONSCHEMA=1 adds check-jsonschema (slow: minutes).
 #
 # The tree: the real schemas of Content/schemas/ plus 10,000 generated files (about 50 MB) of four
 # kinds under Content/bench/<kind>/, each naming its schema with "$schema": prompt lists, friend
@@ -8,14 +9,20 @@
 # seed makes the tree the same on every run; about 1 file in 100 is made invalid on purpose, so
 # both tools report errors and their counts can be compared.
 #
-# check-jsonschema takes one schema per run, so it runs once per kind; its time is the sum.
+# The peer is a Python process that reads every file with orjson, picks its schema from its
+# "$schema" like zk-content, compiles each schema once (jsonschema_rs.validator_for, relative
+# references read from disk) and calls is_valid. check-jsonschema takes one schema per run, so it
+# runs once per kind; its time is the sum.
 # Usage: scripts/bench-content.sh [files]     (default 10000)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 count=${1:-10000}
 venv="$root/.cache/venv-jsonschema"
-if [ ! -x "$venv/bin/check-jsonschema" ]; then
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import jsonschema_rs, orjson' 2>/dev/null; then
     python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet jsonschema-rs orjson
+fi
+if [ "${BENCH_CHECK_JSONSCHEMA:-0}" = 1 ] && [ ! -x "$venv/bin/check-jsonschema" ]; then
     "$venv/bin/pip" install --quiet check-jsonschema
 fi
 cd "$root"
@@ -89,15 +96,52 @@ start=$(now)
 (cd "$work" && "$zk" check Content --quiet > /dev/null 2>&1) || true
 zk_check_time=$(echo "$(now) - $start" | bc -l)
 
+cat > "$work/peer.py" <<'PY'
+import os, sys
+import orjson, jsonschema_rs
+root = sys.argv[1]
+validators = {}
+schemas = os.path.join(os.path.dirname(root), "schemas")
+def retrieve(uri):
+    # The schemas' $id URIs (https://zk-build.dev/schemas/<name>) and file URIs, from disk.
+    path = uri.removeprefix("file://")
+    if not os.path.exists(path):
+        path = os.path.join(schemas, uri.rsplit("/", 1)[-1])
+    with open(path, "rb") as f:
+        return orjson.loads(f.read())
+checked = invalid = 0
+for folder, _, names in sorted(os.walk(root)):
+    for name in sorted(names):
+        if not name.endswith(".json"):
+            continue
+        path = os.path.join(folder, name)
+        with open(path, "rb") as f:
+            value = orjson.loads(f.read())
+        schema = os.path.normpath(os.path.join(folder, value["$schema"]))
+        validator = validators.get(schema)
+        if validator is None:
+            validator = jsonschema_rs.validator_for(retrieve("file://" + schema), base_uri="file://" + schema, retriever=retrieve)
+            validators[schema] = validator
+        checked += 1
+        if not validator.is_valid(value):
+            invalid += 1
+print(checked, invalid)
+PY
 start=$(now)
-cj_invalid=0
-for kind in prompts friends game dotpicture; do
-    schema="$work/Content/schemas/$kind.schema.json"
-    "$venv/bin/check-jsonschema" --schemafile "$schema" --base-uri "file://$schema" -o json "$work/Content/bench/$kind"/*.json > "$work/cj-$kind.json" || true
-    n=$("$venv/bin/python" -c 'import json,sys; r=json.load(open(sys.argv[1])); print(len({e["filename"] for e in r["errors"]}))' "$work/cj-$kind.json")
-    cj_invalid=$((cj_invalid + n))
-done
-cj_time=$(echo "$(now) - $start" | bc -l)
+read -r rs_files rs_invalid < <("$venv/bin/python" "$work/peer.py" "$work/Content/bench")
+rs_time=$(echo "$(now) - $start" | bc -l)
+
+if [ "${BENCH_CHECK_JSONSCHEMA:-0}" = 1 ]; then
+    start=$(now)
+    cj_invalid=0
+    for kind in prompts friends game dotpicture; do
+        schema="$work/Content/schemas/$kind.schema.json"
+        "$venv/bin/check-jsonschema" --schemafile "$schema" --base-uri "file://$schema" -o json "$work/Content/bench/$kind"/*.json > "$work/cj-$kind.json" || true
+        n=$("$venv/bin/python" -c 'import json,sys; r=json.load(open(sys.argv[1])); print(len({e["filename"] for e in r["errors"]}))' "$work/cj-$kind.json")
+        cj_invalid=$((cj_invalid + n))
+    done
+    cj_time=$(echo "$(now) - $start" | bc -l)
+fi
 
 mb=$(echo "$bytes / 1000000" | bc -l)
 printf 'tree: %d files, %.1f MB (%s)\n' "$files" "$mb" "$work/Content/bench"
@@ -105,6 +149,10 @@ printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "zk-content val
     "$(echo "$files / $zk_time" | bc -l)" "$(echo "$mb / $zk_time" | bc -l)" "$zk_invalid"
 printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s\n' "zk-content check (schemas+links)" "$zk_check_time" \
     "$(echo "$files / $zk_check_time" | bc -l)" "$(echo "$mb / $zk_check_time" | bc -l)"
-printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "check-jsonschema $("$venv/bin/check-jsonschema" --version | awk '{print $NF}')" "$cj_time" \
-    "$(echo "$files / $cj_time" | bc -l)" "$(echo "$mb / $cj_time" | bc -l)" "$cj_invalid"
-printf 'ratio (throughput, validate vs check-jsonschema): %.1fx\n' "$(echo "$cj_time / $zk_time" | bc -l)"
+printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "jsonschema-rs $("$venv/bin/pip" show jsonschema-rs | awk '/^Version/ {print $2}') (+orjson)" "$rs_time" \
+    "$(echo "$rs_files / $rs_time" | bc -l)" "$(echo "$mb / $rs_time" | bc -l)" "$rs_invalid"
+if [ "${BENCH_CHECK_JSONSCHEMA:-0}" = 1 ]; then
+    printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "check-jsonschema $("$venv/bin/check-jsonschema" --version | awk '{print $NF}')" "$cj_time" \
+        "$(echo "$files / $cj_time" | bc -l)" "$(echo "$mb / $cj_time" | bc -l)" "$cj_invalid"
+fi
+printf 'ratio (files/s, zk-content validate / jsonschema-rs, whole process): %.2f\n' "$(echo "$rs_time / $zk_time" | bc -l)"

@@ -1,7 +1,74 @@
 #!/usr/bin/env bash
-# Benchmark: ZKCore's positioned JSON reader against Foundation's JSONSerialization, same
-# generated document, same process, release build. Usage: scripts/bench-json.sh [MB] [rounds]
+# Benchmark: ZKCore's JSON readers against orjson (PyPI, in a virtual environment) on the same
+# generated document, and the peak memory of reading and validating a 200 MB document, in one run.
+#
+#   reader:  JSONTape (positions kept as byte offsets; line and column computed on demand, what
+#            zk-content validate reads), JSONReader (a tree with line and column everywhere) and
+#            Foundation, against orjson.loads; CPU time of the process, best of the rounds.
+#   memory:  peak RSS of reading a 200 MB document as a tape, and of `zk-content validate
+#            --schema` on it (whole process), as a multiple of the input size.
+# Usage: scripts/bench-json.sh [MB] [rounds]     (default 64 MB, 5 rounds; memory always 200 MB)
 set -euo pipefail
-cd "$(dirname "$0")/.."
-swift build -c release --product zk-bench-json >/dev/null
-.build/release/zk-bench-json "${1:-64}" "${2:-5}"
+root=$(cd "$(dirname "$0")/.." && pwd)
+mb=${1:-64}
+rounds=${2:-5}
+venv="$root/.cache/venv-bench-json"
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import orjson' 2>/dev/null; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet orjson jsonschema-rs
+fi
+cd "$root"
+swift build -c release --product zk-bench-json >&2
+swift build -c release --product zk-content >&2
+bin="$(swift build -c release --show-bin-path)"
+work="$root/.cache/bench-json"
+mkdir -p "$work"
+"$bin/zk-bench-json" --write "$work/doc.json" "$mb"
+
+zk=$("$bin/zk-bench-json" --file "$work/doc.json" "$rounds")
+echo "$zk" | grep -v '^zk-tape-mibs'
+zk_rate=$(echo "$zk" | awk '/^zk-tape-mibs/ {print $2}')
+orjson_rate=$("$venv/bin/python" - "$work/doc.json" "$rounds" <<'PY'
+import sys, time, orjson
+data = open(sys.argv[1], "rb").read()
+best = float("inf")
+for _ in range(int(sys.argv[2])):
+    start = time.process_time()
+    value = orjson.loads(data)
+    best = min(best, time.process_time() - start)
+    del value
+print(f"{len(data) / 2**20 / best:.1f}")
+PY
+)
+printf '%-40s %19s %8.1f MiB/s\n' "orjson $("$venv/bin/python" -c 'import orjson; print(orjson.__version__)')" "" "$orjson_rate"
+printf 'ratio (JSONTape / orjson throughput): %.2f\n' "$(echo "$zk_rate / $orjson_rate" | bc -l)"
+
+# Peak memory on a 200 MB document.
+"$bin/zk-bench-json" --write "$work/doc200.json" 200
+size=$(stat -c %s "$work/doc200.json")
+"$bin/zk-bench-json" --peak "$work/doc200.json"
+cat > "$work/doc.schema.json" <<'JSON'
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": "array",
+  "items": {
+    "type": "object",
+    "required": ["id", "value", "dots"],
+    "properties": {
+      "id": { "type": "string", "pattern": "^item\\.[0-9]+$" },
+      "titleKey": { "type": "string" },
+      "value": { "type": "integer", "minimum": 1, "maximum": 20 },
+      "price": { "type": "number", "minimum": 0, "multipleOf": 0.125 },
+      "free": { "type": "boolean" },
+      "text": { "type": "string", "minLength": 1 },
+      "dots": { "type": "array", "items": { "type": "object", "properties": { "n": { "type": "integer" }, "x": { "type": "number" }, "y": { "type": "number" } } } },
+      "tags": { "type": "array", "items": { "type": ["string", "null"] } }
+    },
+    "additionalProperties": false
+  }
+}
+JSON
+/usr/bin/time -f '%M' -o "$work/peak.txt" "$bin/zk-content" validate --quiet -C "$work" --schema doc.schema.json doc200.json > /dev/null 2>&1 || true
+peak=$(tail -1 "$work/peak.txt")
+printf 'zk-content validate --schema on %.0f MB: peak RSS %.0f MiB = %.2f× the input\n' \
+    "$(echo "$size / 1000000" | bc -l)" "$(echo "$peak / 1024" | bc -l)" "$(echo "$peak * 1024 / $size" | bc -l)"

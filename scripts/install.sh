@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the zk-build executables, linked with the Swift runtime statically, so that they run
-# on machines without the Swift toolchain (they need glibc and libxml2, nothing of Swift).
+# on machines without the Swift toolchain (they need glibc, libstdc++ and libxml2, nothing of
+# Swift), stripped (about 60 MB each instead of 75).
 #
 #   scripts/install.sh [--prefix DIR]              build here, install into DIR/bin (default /usr/local)
 #   scripts/install.sh --archive FILE.tar.gz       build here, pack bin/ for other machines
@@ -12,7 +13,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 tools=(zk-build zk-dawg zk-content zk-strings zk-audio zk-marketing)
 prefix=/usr/local archive="" from="" dry=false
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
 while [[ $# -gt 0 ]]; do
   case $1 in
     --prefix) [[ $# -ge 2 ]] || { echo "error: --prefix needs a folder" >&2; exit 2; }; prefix=$2; shift 2 ;;
@@ -44,9 +45,13 @@ done
 bin=$scratch/release
 if [[ -n $archive ]]; then
   say "packing into $archive"
-  run tar -czf "$archive" -C "$bin" "${tools[@]}"
+  pack=$scratch/pack
+  run rm -rf "$pack"
+  run mkdir -p "$pack"
+  for tool in "${tools[@]}"; do run install -s -m 0755 "$bin/$tool" "$pack/$tool"; done
+  run tar -czf "$archive" -C "$pack" "${tools[@]}"
 else
   say "installing into $prefix/bin"
   run mkdir -p "$prefix/bin"
-  for tool in "${tools[@]}"; do run install -m 0755 "$bin/$tool" "$prefix/bin/$tool"; done
+  for tool in "${tools[@]}"; do run install -s -m 0755 "$bin/$tool" "$prefix/bin/$tool"; done
 fi

@@ -71,12 +71,12 @@ public final class DawgFile: Sendable {
         }
         let headerSize = Int(headerSize64)
         let storedHeaderCRC = u32(24)
-        var headerCRC = CRC32C.update(0, UnsafeRawBufferPointer(rebasing: buffer[0..<24]))
-        headerCRC = withUnsafeBytes(of: UInt32(0)) { CRC32C.update(headerCRC, $0) }
-        headerCRC = CRC32C.update(headerCRC, UnsafeRawBufferPointer(rebasing: buffer[28..<headerSize]))
+        var headerCRC = DawgCRC32C.update(0, UnsafeRawBufferPointer(rebasing: buffer[0..<24]))
+        headerCRC = withUnsafeBytes(of: UInt32(0)) { DawgCRC32C.update(headerCRC, $0) }
+        headerCRC = DawgCRC32C.update(headerCRC, UnsafeRawBufferPointer(rebasing: buffer[28..<headerSize]))
         guard headerCRC == storedHeaderCRC else { throw .headerChecksum(header: storedHeaderCRC, computed: headerCRC) }
         let storedPayloadCRC = u32(28)
-        let payloadCRC = CRC32C.checksum(UnsafeRawBufferPointer(rebasing: buffer[headerSize..<size]))
+        let payloadCRC = DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: buffer[headerSize..<size]))
         guard payloadCRC == storedPayloadCRC else { throw .payloadChecksum(header: storedPayloadCRC, computed: payloadCRC) }
 
         let wordCount64 = u64(32)

@@ -32,10 +32,10 @@ public enum ContentChecker {
 
     /// Only the schema part: syntax, schema compilation and validation, without the cross-links
     /// (`zk-content validate`, the benchmark's and the cross-check's subject).
-    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions()) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
-        let library = SchemaLibrary(documents: schemaDocuments(input))
+        let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
         diagnostics += library.diagnostics
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
@@ -82,30 +82,18 @@ public enum ContentChecker {
         }
     }
 
-    /// The schema of each content file and its diagnostics (ZK2001–ZK2004).
+    /// The schema of each content file and its diagnostics.
     static func validateAgainstSchemas(_ input: ContentInput, library: SchemaLibrary, jobs: Int) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
-        let documents = input.documents.filter { ContentKind.of(input.relative($0.path)).isContent && $0.parse.value != nil }
+        let documents = input.documents.filter { ContentKind.of(input.relative($0.path)).isContent && $0.isRead }
         let results = parallelMap(documents, jobs: jobs) { document -> ([Diagnostic], SchemaVerdict?) in
-            guard let value = document.parse.value else { return ([], nil) }
+            guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
             let kind = ContentKind.of(input.relative(document.path))
             let schemaPath: String
-            if let reference = value["$schema"], let text = reference.string {
-                guard let found = library.schemaPath(forReference: text, from: document.path) else {
-                    let known = library.schemaPaths.map { relativePath(from: document.path, to: $0) }
-                    var message = "'$schema' names \"\(text)\", which is not a schema of the project"
-                    if let near = EditDistance.nearest(to: text, in: known) { message += "; did you mean \"\(near)\"?" }
-                    return ([Diagnostic(ContentCodes.schemaNotFound, message, at: reference.location(in: document.path))], nil)
-                }
-                schemaPath = found
-            } else if let name = kind.defaultSchema, library.schemaPaths.contains(input.root + "/schemas/" + name) {
-                schemaPath = input.root + "/schemas/" + name
-            } else {
-                let expected = kind.defaultSchema.map { "; expected \(input.root)/schemas/\($0)" } ?? ""
-                return ([Diagnostic(
-                    ContentCodes.noSchema, "\(document.path) has no schema: it names none with '$schema'\(expected)",
-                    at: value.location(in: document.path))], nil)
+            switch SchemaAssignment.schema(of: document, tape: tape, kind: kind, input: input, library: library) {
+            case .success(let path): schemaPath = path
+            case .failure(let problem): return ([problem.diagnostic], nil)
             }
-            let (found, reachedBroken) = library.validate(value, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
+            let (found, reachedBroken) = library.validate(tape, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
             return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty && !reachedBroken))
         }
         return (results.flatMap(\.0), results.compactMap(\.1))

@@ -6,118 +6,25 @@ public enum ContentCodes {
 
     static let dialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
 
-    // MARK: Instances against schemas (ZK200x)
+    // MARK: Instances against schemas, declared with their checks (SchemaValidator, SchemaAssignment)
 
-    public static let schemaViolation = DiagnosticCode(
-        "ZK2001", .error, summary: "a content value does not match its JSON Schema",
-        explanation: """
-            Every content file is validated against its schema (draft 2020-12): the one its \
-            `$schema` names, else the one of its kind in `Content/schemas/`. The diagnostic points \
-            at the offending value (or key), names its JSON path (`/steps/mittel/range/max`) and, \
-            in a note, the schema keyword that rejects it. Fix the value, or the schema if the \
-            content is right.
-            """,
-        broken: DiagnosticExample([
-            File("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
-            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": ↓"zwei" } ] }"#),
-        ]),
-        fixed: DiagnosticExample([
-            File("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
-            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": 2 } ] }"#),
-        ]))
+    public static let schemaViolation = SchemaValidator.schemaViolation
 
-    public static let wrongFileKind = DiagnosticCode(
-        "ZK2002", .error, summary: "a content file is valid JSON of the wrong kind",
-        explanation: """
-            The file's top-level value has a type its schema never admits (an array where the \
-            schema describes an object): the file is probably a different kind of file, or an \
-            older format. Only this diagnostic is reported for the file; fix its shape first.
-            """,
-        broken: DiagnosticExample([
-            File("Content/schemas/friends.schema.json", #"{ \#(dialect), "type": "object" }"#),
-            File("Content/friends.json", #"↓[ { "id": "friend.01", "number": 1 } ]"#),
-        ]),
-        fixed: DiagnosticExample([
-            File("Content/schemas/friends.schema.json", #"{ \#(dialect), "type": "object" }"#),
-            File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
-        ]))
+    public static let wrongFileKind = SchemaValidator.wrongFileKind
 
-    public static let noSchema = DiagnosticCode(
-        "ZK2003", .warning, summary: "a content file has no schema",
-        explanation: """
-            The file names no schema with `$schema` and its kind (by path) has no schema in \
-            `Content/schemas/`, so its structure is not checked. Add `"$schema": "<relative path>"` \
-            or move the file where its kind belongs.
-            """,
-        broken: DiagnosticExample("Content/extras.json", #"↓{ "id": "extra.one" }"#),
-        fixed: DiagnosticExample([
-            File("Content/schemas/extras.schema.json", #"{ \#(dialect), "type": "object" }"#),
-            File("Content/extras.json", #"{ "$schema": "schemas/extras.schema.json", "id": "extra.one" }"#),
-        ]))
+    public static let noSchema = SchemaAssignment.noSchema
 
-    public static let schemaNotFound = DiagnosticCode(
-        "ZK2004", .error, summary: "`$schema` names a schema that does not exist",
-        explanation: """
-            A content file's `$schema` is a path relative to the file (`../schemas/game.schema.json`) \
-            or the `$id` URI of a schema in `Content/schemas/`. The named schema was not found, so \
-            the file could not be validated.
-            """,
-        broken: DiagnosticExample([
-            File("Content/schemas/manifest.schema.json", #"{ \#(dialect), "type": "object" }"#),
-            File("Content/manifest.json", #"{ "$schema": ↓"schemas/manifest.schema.jsn" }"#),
-        ]),
-        fixed: DiagnosticExample([
-            File("Content/schemas/manifest.schema.json", #"{ \#(dialect), "type": "object" }"#),
-            File("Content/manifest.json", #"{ "$schema": "schemas/manifest.schema.json" }"#),
-        ]))
+    public static let schemaNotFound = SchemaAssignment.schemaNotFound
 
-    // MARK: The schemas themselves (ZK201x)
+    // MARK: The schemas themselves, declared with the compiler (SchemaCompiler)
 
-    public static let unsupportedKeyword = DiagnosticCode(
-        "ZK2010", .error, summary: "a schema uses a keyword draft 2020-12 does not define",
-        explanation: """
-            zk-content implements all of draft 2020-12 (core, applicator, validation, unevaluated, \
-            format-annotation, content and meta-data vocabularies). A keyword outside them is most \
-            often a misspelling (`requried`, `multipelOf`) or a keyword of an older draft \
-            (`definitions`, `dependencies`), which draft 2020-12 would silently ignore; zk-content \
-            reports it instead. The keyword has no effect on validation. Name extensions with an \
-            `x-` prefix (`x-editor-hint`) to keep them without a diagnostic.
-            """,
-        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object", ↓"requried": ["id"] }"#),
-        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "type": "object", "required": ["id"] }"#))
+    public static let unsupportedKeyword = SchemaCompiler.unsupportedKeyword
 
-    public static let unresolvedReference = DiagnosticCode(
-        "ZK2011", .error, summary: "a schema `$ref` does not resolve",
-        explanation: """
-            `$ref` and `$dynamicRef` take a URI reference resolved against the base URI of the \
-            schema (its `$id`, an enclosing `$id`, or the file's path): `#/$defs/<name>`, \
-            `#<anchor>` (an `$anchor`), `<file>.schema.json#/$defs/<name>`, or the `$id` of another \
-            schema of the project. zk-content never fetches a schema over the network. The target \
-            file, anchor or the value at the pointer does not exist.
-            """,
-        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
-        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
+    public static let unresolvedReference = SchemaCompiler.unresolvedReference
 
-    public static let referenceCycle = DiagnosticCode(
-        "ZK2012", .error, summary: "schema `$ref`s form a cycle that never reaches a value",
-        explanation: """
-            A chain of `$ref` (and `allOf`/`anyOf`/`oneOf`) leads back to where it started without \
-            descending into a property or an item, so validating any value would loop forever. \
-            Recursion through `properties` or `items` is fine. The diagnostic points at the first \
-            `$ref` of the loop and notes the rest.
-            """,
-        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$defs": { "a": { ↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a" } } }"##),
-        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(dialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
+    public static let referenceCycle = SchemaCompiler.referenceCycle
 
-    public static let invalidSchema = DiagnosticCode(
-        "ZK2013", .error, summary: "a schema keyword has a value of the wrong form",
-        explanation: """
-            A supported keyword carries a value its definition does not allow (`"minimum": "1"`, \
-            `"items": [ … ]` in draft 2020-12, a pattern that is not a regular expression), or the \
-            schema declares a dialect other than draft 2020-12.
-            """,
-        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
-        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(dialect), "properties": { "price": { "minimum": 1 } } }"#))
+    public static let invalidSchema = SchemaCompiler.invalidSchema
 
     // MARK: IDs and references (ZK202x)
 

@@ -5,7 +5,7 @@ import ZKCore
 public enum ZKDawgChecks {
     public static let all: [any DeclaresCodes.Type] = [
         AlphabetFileCheck.self, WordListLineCheck.self, DuplicateWordCheck.self, DictionaryCompiler.self,
-        VariantFolderCheck.self, DawgCommand.self,
+        VariantFolderCheck.self, DawgCommand.self, DictionaryMeaningCheck.self,
     ]
 
     /// Every zk-dawg code.

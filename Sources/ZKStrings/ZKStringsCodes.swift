@@ -427,6 +427,7 @@ public enum StringsCodes {
         catalogStructure, localeMissing, unfinishedState, staleKey, pluralCategoryMissing, pluralCategoryUnused,
         placeholderMismatch, substitutionUnreferenced, substitutionUndefined, emptyValue, whitespaceMismatch,
         keyGrammar, missingComment, appNameLiteral, missingContentKey, unreferencedKey, notXcodeFormatted,
-        xliffMalformed, xliffSourceChanged, xliffUnknownUnit, baselineInvalid,
+        xliffMalformed, xliffSourceChanged, xliffUnknownUnit, baselineInvalid, UnsupportedVersion.unsupportedVersion,
+        XLIFFLanguageCheck.wrongLanguage, XLIFFDuplicateUnitCheck.duplicateUnit,
     ]
 }

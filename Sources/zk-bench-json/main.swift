@@ -1,8 +1,19 @@
 import Foundation
 import ZKCore
 
-// Benchmark: the positioned JSON reader against Foundation's JSONSerialization on the same
-// generated document, in one run. Usage: zk-bench-json [megabytes] [rounds]
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Benchmark of the positioned JSON readers on one generated document, in one run: JSONTape (byte
+// offsets kept for every value and key; line and column computed when asked), JSONReader (a tree
+// with line and column for every value) and Foundation's JSONSerialization. Times are CPU time
+// of the process (best of the rounds), so that other work on the machine weighs less.
+//
+// Usage: zk-bench-json [megabytes] [rounds]          generate a document and measure
+//        zk-bench-json --write FILE [megabytes]      only write the generated document
+//        zk-bench-json --file FILE [rounds]          measure on a file (the one orjson reads too)
+//        zk-bench-json --peak FILE                   read FILE as a tape once; print peak RSS
 
 /// A content-like document: objects with string keys, German and Russian text, integers,
 /// doubles, booleans, nested arrays; about `megabytes` MB, generated deterministically.
@@ -25,46 +36,81 @@ func generate(megabytes: Int) -> [UInt8] {
     return out
 }
 
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+        + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
 func measure(_ rounds: Int, _ body: () -> Void) -> Double {
     var best = Double.infinity
     for _ in 0..<rounds {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = cpuSeconds()
         body()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        best = min(best, seconds)
+        best = min(best, cpuSeconds() - start)
     }
     return best
 }
 
-let arguments = CommandLine.arguments
-let megabytes = arguments.count > 1 ? Int(arguments[1]) ?? 64 : 64
-let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
-let bytes = generate(megabytes: megabytes)
-let data = Data(bytes)
-let size = Double(bytes.count) / 1_048_576
-print("document: \(String(format: "%.1f", size)) MiB, best of \(rounds) rounds")
-
-var values = 0
-let zk = measure(rounds) {
-    let result = JSONReader.read(SourceFile(path: "bench.json", bytes: bytes))
-    values = result.value?.array?.count ?? -1
-}
-if ProcessInfo.processInfo.environment["ZK_BENCH_ONLY"] == "zk" {
-    print(String(format: "ZKCore.JSONReader: %.3f s, %.1f MiB/s", zk, size / zk))
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--write", arguments.count >= 2 {
+    let bytes = generate(megabytes: arguments.count > 2 ? Int(arguments[2]) ?? 64 : 64)
+    guard FileManager.default.createFile(atPath: arguments[1], contents: Data(bytes)) else { exit(3) }
     exit(0)
 }
-var foundationCount = 0
-let foundation = measure(rounds) {
-    let object = try? JSONSerialization.jsonObject(with: data)
-    foundationCount = (object as? [Any])?.count ?? -1
+if arguments.first == "--peak", arguments.count >= 2 {
+    // Read as the tools read (FileReader: straight into the byte array).
+    guard case .success(let file) = FileReader.read(arguments[1], displayPath: arguments[1]) else { exit(3) }
+    let tape = JSONTape.read(file)
+    let size = Double(file.bytes.count) / 1_048_576
+    print(String(format: "tape of %.1f MiB: %d words, %@, peak RSS %.1f MiB (%.2f× the input)",
+        size, tape?.words.count ?? 0, tape == nil ? "not clean" : "read", peakResidentMegabytes(), peakResidentMegabytes() / size))
+    exit(0)
 }
-guard values == foundationCount else {
-    print("error: the readers disagree (\(values) vs \(foundationCount) records)")
+let bytes: [UInt8]
+var rounds = 5
+if arguments.first == "--file", arguments.count >= 2 {
+    guard let data = FileManager.default.contents(atPath: arguments[1]) else { exit(3) }
+    bytes = Array(data)
+    if arguments.count > 2 { rounds = Int(arguments[2]) ?? 5 }
+} else {
+    bytes = generate(megabytes: arguments.first.flatMap { Int($0) } ?? 64)
+    if arguments.count > 1 { rounds = Int(arguments[1]) ?? 5 }
+}
+let size = Double(bytes.count) / 1_048_576
+print(String(format: "document: %.1f MiB, best of %d rounds, CPU time", size, rounds))
+
+let source = SourceFile(path: "bench.json", bytes: bytes)
+var tapeCount = -1
+let tape = measure(rounds) {
+    // The line table is part of keeping positions: build it each round.
+    let file = SourceFile(path: "bench.json", bytes: bytes)
+    if let tape = JSONTape.read(file) { tapeCount = tape.count(0) }
+}
+var treeCount = -1
+let tree = measure(rounds) {
+    treeCount = JSONReader.read(SourceFile(path: "bench.json", bytes: bytes)).value?.array?.count ?? -1
+}
+let data = Data(bytes)
+var foundationCount = -1
+let foundation = measure(rounds) {
+    foundationCount = ((try? JSONSerialization.jsonObject(with: data)) as? [Any])?.count ?? -1
+}
+guard tapeCount == treeCount, treeCount == foundationCount else {
+    print("error: the readers disagree (\(tapeCount), \(treeCount), \(foundationCount) values)")
     exit(1)
 }
 func row(_ name: String, _ seconds: Double) -> String {
-    name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.3f s  %8.1f MiB/s", seconds, size / seconds)
+    name.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%8.3f s  %8.1f MiB/s", seconds, size / seconds)
 }
-print(row("ZKCore.JSONReader (with positions)", zk))
+print(row("ZKCore.JSONTape (byte offsets)", tape))
+print(row("ZKCore.JSONReader (tree, line/column)", tree))
 print(row("Foundation.JSONSerialization", foundation))
-print(String(format: "ratio (JSONReader throughput / JSONSerialization): %.2f", foundation / zk))
+print(String(format: "zk-tape-mibs %.1f", size / tape))

@@ -2,7 +2,7 @@ import Foundation
 import ZKCore
 import ZKStrings
 
-exit(ToolMain.run(spec: StringsTool.spec, version: StringsTool.version, registry: CodeRegistry([CoreCodes.all, StringsCodes.all])) { context in
+exit(ToolMain.run(spec: StringsTool.spec, version: StringsTool.version, registry: StringsTool.registry) { context in
     // The process ends after printing: the catalogs are left to the system (no release one by one).
     try StringsTool.run(context, keepInputsUntilExit: true)
 })

@@ -52,41 +52,41 @@ import ZKCore
         let set = try #require(result.artifacts.first { $0.path == "brand/Brand.xcassets/Accent.colorset/Contents.json" })
         let expected = """
             {
-              "colors": [
+              "colors" : [
                 {
-                  "color": {
-                    "color-space": "srgb",
-                    "components": {
-                      "alpha": "1.000",
-                      "blue": "0.228",
-                      "green": "0.263",
-                      "red": "0.831"
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0.228",
+                      "green" : "0.263",
+                      "red" : "0.831"
                     }
                   },
-                  "idiom": "universal"
+                  "idiom" : "universal"
                 },
                 {
-                  "appearances": [
+                  "appearances" : [
                     {
-                      "appearance": "luminosity",
-                      "value": "dark"
+                      "appearance" : "luminosity",
+                      "value" : "dark"
                     }
                   ],
-                  "color": {
-                    "color-space": "srgb",
-                    "components": {
-                      "alpha": "1.000",
-                      "blue": "0.369",
-                      "green": "0.412",
-                      "red": "0.941"
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0.369",
+                      "green" : "0.412",
+                      "red" : "0.941"
                     }
                   },
-                  "idiom": "universal"
+                  "idiom" : "universal"
                 }
               ],
-              "info": {
-                "author": "xcode",
-                "version": 1
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
               }
             }
 
@@ -98,8 +98,8 @@ import ZKCore
         let result = try Fixtures.analyze(projectRoot: Fixtures.packageRoot, locales: ["de", "en", "ru"])
         let swift = try #require(result.artifacts.first { $0.path == "brand/BrandTokens.swift" })
         let text = String(decoding: swift.bytes, as: UTF8.self)
-        #expect(text.contains("public static let `default`: String = \"Zahlenkette\""))
-        #expect(text.contains("public static let trialDays: Int = 7"))
+        #expect(text.contains("public static let `default`: Swift.String = \"Zahlenkette\""))
+        #expect(text.contains("public static let trialDays: Swift.Int = 7"))
         #expect(text.contains("public enum BeadRed {"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-brand-parse-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -108,7 +108,7 @@ import ZKCore
         try Data(swift.bytes).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse", file.path]
+        process.arguments = ["swiftc", "-typecheck", file.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -125,5 +125,22 @@ import ZKCore
         #expect(files["marketing/android/ru-RU/short_description.txt"] == "Учим числа от 1 до 20")
         #expect(files["marketing/android/de-DE/full_description.txt"] != nil)
         #expect(files["marketing/de-DE/name.txt"] == nil)
+    }
+}
+
+/// `Brand.xcconfig` values survive Xcode's xcconfig reader: comments, references, a final
+/// semicolon and surrounding spaces are escaped.
+@Suite struct XcconfigEscapingTests {
+    @Test(arguments: [
+        ("https://zahlenkette.app/hilfe", "https:/$()/zahlenkette.app/hilfe"),
+        ("a///b", "a/$()/$()/b"),
+        ("Preis: 5 $", "Preis: 5 $(DOLLAR)"),
+        ("$(HOME)", "$(DOLLAR)(HOME)"),
+        ("eins; zwei;", "eins;$() zwei;$()"),
+        ("  Zahlen  ", "$()  Zahlen  $()"),
+        ("zwei\nZeilen", "zwei Zeilen"),
+    ])
+    func valueIsEscaped(_ value: String, _ escaped: String) {
+        #expect(XcconfigWriter.escape(value) == escaped)
     }
 }

@@ -6,7 +6,7 @@ import ZKCore
 /// Every store limit at its boundary: the limit itself passes, one unit more fails at the first
 /// character past it; App Store keywords count UTF-8 bytes, every other field UTF-16 code units.
 @Suite struct StoreRulesTests {
-    static let tokens = BrandCodes.ruTokens
+    static let tokens = BrandExampleFiles.ruTokens
 
     /// Diagnostics of `code` for one template holding `text` (no placeholders).
     func findings(_ code: String, template: String, _ text: String, stores: [Store] = Store.allCases) -> [Diagnostic] {

@@ -30,7 +30,7 @@ import ZKCore
 
     @Test func playReleaseNotesOver500CharactersAreRefused() {
         let found = Fixtures.inline(
-            [(BrandCodes.ruTokens.path, BrandCodes.ruTokens.contents), ("Brand/marketing/de/changelogs/default.txt", String(repeating: "a", count: 501))],
+            [(BrandExampleFiles.ruTokens.path, BrandExampleFiles.ruTokens.contents), ("Brand/marketing/de/changelogs/default.txt", String(repeating: "a", count: 501))],
             stores: [.play]).filter { $0.code == "ZK5030" }
         #expect(found.map(\.place) == ["ZK5030 Brand/marketing/de/changelogs/default.txt:1:501"])
     }

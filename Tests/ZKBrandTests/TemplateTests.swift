@@ -16,17 +16,17 @@ import ZKCore
 
     @Test func unterminatedPlaceholderIsLocatedAtTheBraces() {
         let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/release_notes.txt", "Neu:\nSchreiben an {{contact.support_email\n")])
-        #expect(only(BrandCodes.malformedPlaceholder, found) == ["ZK5021 Brand/marketing/de/release_notes.txt:2:14"])
+        #expect(only(MalformedPlaceholderCheck.malformedPlaceholder, found) == ["ZK5021 Brand/marketing/de/release_notes.txt:2:14"])
     }
 
     @Test func emptyPlaceholderIsMalformed() {
         let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/release_notes.txt", "Neu: {{ }}")])
-        #expect(only(BrandCodes.malformedPlaceholder, found) == ["ZK5021 Brand/marketing/de/release_notes.txt:1:6"])
+        #expect(only(MalformedPlaceholderCheck.malformedPlaceholder, found) == ["ZK5021 Brand/marketing/de/release_notes.txt:1:6"])
     }
 
     @Test func placeholderNamingAGroupListsItsTokens() {
         let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/release_notes.txt", "{{app.name}}")])
-        let diagnostic = found.first { $0.code == BrandCodes.unknownPlaceholder.code }
+        let diagnostic = found.first { $0.code == UnknownPlaceholderCheck.unknownPlaceholder.code }
         #expect(diagnostic?.place == "ZK5020 Brand/marketing/de/release_notes.txt:1:3")
         #expect(diagnostic?.message.contains("'app.name.de'") == true)
     }
@@ -41,7 +41,7 @@ import ZKCore
     @Test func overflowInsideAPlaceholderPointsAtThePlaceholder() {
         // 20 literal characters, then the 11 of the app name: the 31st comes from the placeholder.
         let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/subtitle.txt", "Zahlen lernen. Mit: {{app.name.de}}")])
-        let diagnostic = found.first { $0.code == BrandCodes.overLimit.code }
+        let diagnostic = found.first { $0.code == StoreLimitCheck.overLimit.code }
         #expect(diagnostic?.place == "ZK5030 Brand/marketing/de/subtitle.txt:1:21")
         #expect(diagnostic?.notes.first?.message == "'{{app.name.de}}' expands past the limit")
     }
@@ -51,12 +51,12 @@ import ZKCore
         let text = "\n  Ärger?\n" + String(repeating: "ä", count: 170) + "ü"
         let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/promotional_text.txt", text)])
         // Trimmed: "Ärger?\n" (7) + 170 × ä = 177 > 170; the 171st character is the 164th 'ä'.
-        #expect(only(BrandCodes.overLimit, found) == ["ZK5030 Brand/marketing/de/promotional_text.txt:3:164"])
+        #expect(only(StoreLimitCheck.overLimit, found) == ["ZK5030 Brand/marketing/de/promotional_text.txt:3:164"])
     }
 
     @Test func literalAppNameIsFoundCaseInsensitivelyAsAWord() {
         let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/description.txt", "Mit ZAHLENKETTE lernen. Zahlenketten sind kein Name.")])
-        #expect(only(BrandCodes.literalAppName, found) == ["ZK5022 Brand/marketing/de/description.txt:1:5"])
+        #expect(only(LiteralAppNameCheck.literalAppName, found) == ["ZK5022 Brand/marketing/de/description.txt:1:5"])
     }
 
     @Test func defaultFolderFillsMissingFields() {
@@ -66,7 +66,7 @@ import ZKCore
             ("Brand/marketing/de/description.txt", "Zahlen."),
             ("Brand/marketing/de/keywords.txt", "zählen"),
         ])
-        let missing = found.filter { $0.code == BrandCodes.requiredFieldMissing.code }.map(\.place)
+        let missing = found.filter { $0.code == RequiredFieldCheck.requiredFieldMissing.code }.map(\.place)
         #expect(missing == ["ZK5032 Brand/marketing/de/support_url.txt:1:1", "ZK5032 Brand/marketing/de/privacy_url.txt:1:1"])
     }
 
@@ -85,7 +85,7 @@ import ZKCore
         #expect(StoreLocales.folder(for: "ru", store: .appStore) == "ru")
         #expect(StoreLocales.folder(for: "ru", store: .play) == "ru-RU")
         let result = try Fixtures.fixture("valid", locales: ["de", "xx"])
-        let found = result.diagnostics.filter { $0.code == BrandCodes.unsupportedStoreLocale.code }
+        let found = result.diagnostics.filter { $0.code == StoreLocaleCheck.unsupportedStoreLocale.code }
         #expect(found.count == 1)
         #expect(found.first?.location == nil)
         #expect(found.first?.message == "locale 'xx' has no App Store listing language; use one of its codes in the locales of zk-build.json")

@@ -26,24 +26,24 @@ import ZKCore
     @Test func aliasTakesTheTypeOfItsTargetWhenItDeclaresNone() {
         let analysis = analyze(#"{ "a": { "$type": "number", "$value": 7 }, "b": { "$value": "{a}" } }"#)
         #expect(analysis.tokens["b"]?.type == "number")
-        #expect(!analysis.diagnostics.contains { $0.code == BrandCodes.untypedToken.code })
+        #expect(!analysis.diagnostics.contains { $0.code == UntypedTokenCheck.untypedToken.code })
     }
 
     @Test func aliasToATokenOfAnotherTypeIsAMismatchAtTheAlias() {
         let analysis = analyze(#"{ "n": { "$type": "number", "$value": 7 }, "s": { "$type": "string", "$value": "{n}" } }"#)
-        #expect(analysis.diagnostics.filter { $0.code == BrandCodes.typeMismatch.code }.map(\.place) == ["ZK5006 Brand/brand.json:1:80"])
+        #expect(analysis.diagnostics.filter { $0.code == TokenTypeCheck.typeMismatch.code }.map(\.place) == ["ZK5006 Brand/brand.json:1:80"])
     }
 
     @Test func missingAliasTargetSuggestsTheNearestToken() {
         let analysis = analyze(#"{ "url": { "$type": "string", "support": { "$value": "https://a.example" }, "help": { "$value": "{url.suport}" } } }"#)
-        let diagnostic = analysis.diagnostics.first { $0.code == BrandCodes.aliasTargetMissing.code }
+        let diagnostic = analysis.diagnostics.first { $0.code == AliasTargetCheck.aliasTargetMissing.code }
         #expect(diagnostic?.message == "alias '{url.suport}' of 'url.help' names no token; did you mean '{url.support}'?")
         #expect(diagnostic?.fixIt?.replacement == #""{url.support}""#)
     }
 
     @Test func selfReferenceIsACycleOfOne() {
         let analysis = analyze(#"{ "a": { "$type": "string", "$value": "{a}" } }"#)
-        #expect(analysis.diagnostics.filter { $0.code == BrandCodes.aliasCycle.code }.map(\.message) == ["alias of 'a' refers to itself"])
+        #expect(analysis.diagnostics.filter { $0.code == AliasCycleCheck.aliasCycle.code }.map(\.message) == ["alias of 'a' refers to itself"])
     }
 
     @Test func tokensDependingOnACycleAreNotReportedAgain() {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import ZKAudio
 import ZKBrand
 import ZKBuild
+import ZKContent
 import ZKCore
 import ZKDawg
 import ZKStrings
@@ -78,26 +80,25 @@ enum ExampleRunner {
         var description: String { "\(place?.description ?? "-"): \(message)" }
     }
 
-    /// Each tool by the name an example's `command` starts with.
+    /// Each tool by the name an example's `command` starts with, run as its executable runs it.
     static let tools: [String: Tool] = [
-        "zk-strings": Tool(registry: CodeRegistry([CoreCodes.all, StringsCodes.all])) { arguments, out in
-            ToolMain.run(
-                spec: StringsTool.spec, version: StringsTool.version, registry: CodeRegistry([CoreCodes.all, StringsCodes.all]),
-                arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }
-            ) { try StringsTool.run($0) }
-        },
-        "zk-marketing": Tool(registry: MarketingTool.registry) { arguments, out in
-            ToolMain.run(
-                spec: MarketingTool.spec, version: MarketingTool.version, registry: MarketingTool.registry,
-                arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }, handler: MarketingTool.run)
-        },
-        "zk-dawg": Tool(registry: DawgCommand.registry) { arguments, out in
-            ToolMain.run(
-                spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry,
-                arguments: arguments, environment: ["CI": "true"], standardOutput: out, standardError: { _ in }
-            ) { try DawgCommand.run($0) }
-        },
+        "zk-strings": tool(StringsTool.spec, StringsTool.version, StringsTool.registry) { try StringsTool.run($0) },
+        "zk-dawg": tool(DawgCommand.spec, DawgCommand.version, DawgCommand.registry, DawgCommand.run),
+        "zk-content": tool(ContentTool.spec, ContentTool.version, ContentTool.registry, ContentTool.run),
+        "zk-audio": tool(AudioTool.spec, AudioTool.version, AudioTool.registry, AudioTool.run),
+        "zk-marketing": tool(MarketingTool.spec, MarketingTool.version, MarketingTool.registry, MarketingTool.run),
     ]
+
+    static func tool(
+        _ spec: CommandSpec, _ version: String, _ registry: CodeRegistry,
+        _ handler: @escaping @Sendable (ToolContext) throws -> ToolResult
+    ) -> Tool {
+        Tool(registry: registry) { arguments, out in
+            ToolMain.run(
+                spec: spec, version: version, registry: registry, arguments: arguments, environment: ["CI": "true"],
+                standardOutput: out, standardError: { _ in }, handler: handler)
+        }
+    }
 
     static func run(_ example: DiagnosticExample) throws -> [Reported] {
         let root = NSTemporaryDirectory() + "zk-example-\(UUID().uuidString)"

@@ -30,6 +30,28 @@ import ZKCore
             """)
     }
 
+    @Test func longLineShowsOnlyTheSourceAroundTheCaret() throws {
+        // A minified one-line file: the snippet is an excerpt of 60 scalars each side, not the line.
+        let text = "[" + String(repeating: "\"Ёж\", ", count: 20_000) + "tru, " + String(repeating: "1, ", count: 20_000) + "1]"
+        let file = SourceFile(path: "big.json", text: text)
+        let diagnostic = try #require(JSONReader.read(file).diagnostics.first)
+        var context = Self.context
+        context.source = { _ in file }
+        let rendered = HumanRenderer(context: context).render(diagnostic)
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "big.json:1:120002: error: invalid literal 'tru'; expected 'true' [ZK0101]")
+        #expect(lines[1] == "…" + String(repeating: "\"Ёж\", ", count: 10) + "tru, " + String(repeating: "1, ", count: 18) + "1…")
+        #expect(lines[2] == String(repeating: " ", count: 61) + "^")
+    }
+
+    @Test func shortLinesAreShownWhole() {
+        let file = SourceFile(path: "a.json", text: "{\"a\": tru}")
+        var context = Self.context
+        context.source = { _ in file }
+        let rendered = HumanRenderer(context: context).render(JSONReader.read(file).diagnostics[0])
+        #expect(rendered.hasSuffix("{\"a\": tru}\n      ^\n"))
+    }
+
     @Test func humanFormatColoursOnlyWhenAllowed() {
         var context = Self.context
         context.colors = true

@@ -2,13 +2,31 @@ import ZKCore
 
 /// Lint: an alias must name an existing token. Reported at the alias value with the nearest
 /// existing token path suggested; an alias naming a group lists the group's tokens instead.
-enum AliasTargetCheck {
+enum AliasTargetCheck: DeclaresCodes {
+    public static let aliasTargetMissing = DiagnosticCode(
+        "ZK5004", .error, summary: "an alias names no token",
+        explanation: """
+            An alias `{group.token}` must name an existing token by its full dotted path (a group is \
+            not enough). Otherwise the store page would show the braces. The message suggests the \
+            nearest existing token.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
+                         "accent": { "$value": ↓"{color.bead_bleu}" } } }
+            """)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
+                         "accent": { "$value": "{color.bead_blue}" } } }
+            """)))
+
+    static let codes = [aliasTargetMissing]
+
     static func diagnostic(alias: DesignToken, target: String, document: TokenDocument) -> Diagnostic {
         let location = SourceLocation(path: document.file.path, start: alias.value.position)
         if let group = document.groups[target] {
             let members = group.memberNames.map { "'\(target).\($0)'" }.joined(separator: ", ")
             return Diagnostic(
-                BrandCodes.aliasTargetMissing,
+                AliasTargetCheck.aliasTargetMissing,
                 "alias '{\(target)}' of '\(alias.path)' names a group, not a token; name one of its tokens: \(members)",
                 at: location,
                 notes: group.keyPosition.map { [.init("group '\(target)' defined here", at: document.location($0))] } ?? [])
@@ -23,6 +41,6 @@ enum AliasTargetCheck {
             notes.append(.init("'\(near)' defined here", at: document.location(token.keyPosition)))
             fixIt = .init(replacement: "\"{\(near)}\"", description: "refer to '\(near)'")
         }
-        return Diagnostic(BrandCodes.aliasTargetMissing, message, at: location, notes: notes, fixIt: fixIt)
+        return Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location, notes: notes, fixIt: fixIt)
     }
 }

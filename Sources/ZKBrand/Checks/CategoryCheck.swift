@@ -13,8 +13,8 @@ struct CategoryCheck: DeclaresCodes {
             maps, such as `MZGenre.Education`, are accepted too). The list comes from fastlane's \
             code (scripts/generate-store-tables.py).
             """,
-        broken: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/app-store/primary_category.txt", "↓EDUCATIONAL")]),
-        fixed: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION")]))
+        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "↓EDUCATIONAL")]),
+        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION")]))
 
     static let codes = [unknownCategory]
 

@@ -2,7 +2,27 @@ import ZKCore
 
 /// Lint: in an RGB colour space (`srgb`, `display-p3`, …) every component and the alpha lie in
 /// 0…1. Reported at the offending number.
-enum ColorComponentRangeCheck {
+enum ColorComponentRangeCheck: DeclaresCodes {
+    public static let colorOutOfRange = DiagnosticCode(
+        "ZK5008", .error, summary: "a colour component or alpha lies outside 0…1",
+        explanation: """
+            In the RGB colour spaces (`srgb`, `srgb-linear`, `display-p3`, `a98-rgb`, \
+            `prophoto-rgb`, `rec2020`) every component is in 0…1, as is alpha in every space. A value \
+            such as 1.2 is usually a typo or a 0–255 value; divide by 255.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "bead_red": {
+                "light": { "$value": { "colorSpace": "srgb", "components": [↓1.2, 0.2627, 0.2275] } },
+                "dark": { "$value": "#f0695e" } } } }
+            """)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "bead_red": {
+                "light": { "$value": { "colorSpace": "srgb", "components": [0.8314, 0.2627, 0.2275] } },
+                "dark": { "$value": "#f0695e" } } } }
+            """)))
+
+    static let codes = [colorOutOfRange]
+
     static let channelNames = ["red", "green", "blue"]
 
     static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
@@ -14,7 +34,7 @@ enum ColorComponentRangeCheck {
                 for (index, component) in color.components.enumerated() where !(0...1).contains(component) {
                     guard index < color.componentPositions.count else { continue }
                     diagnostics.append(Diagnostic(
-                        BrandCodes.colorOutOfRange,
+                        ColorComponentRangeCheck.colorOutOfRange,
                         "\(channelNames[index]) component \(format(component)) of colour '\(entry.path)' is outside 0…1 (colour space '\(color.colorSpace)')",
                         at: document.location(color.componentPositions[index]),
                         fixIt: .init(replacement: format(max(0, min(1, component))), description: "clamp to 0…1")))
@@ -22,7 +42,7 @@ enum ColorComponentRangeCheck {
             }
             if !(0...1).contains(color.alpha), let position = color.alphaPosition {
                 diagnostics.append(Diagnostic(
-                    BrandCodes.colorOutOfRange, "alpha \(format(color.alpha)) of colour '\(entry.path)' is outside 0…1",
+                    ColorComponentRangeCheck.colorOutOfRange, "alpha \(format(color.alpha)) of colour '\(entry.path)' is outside 0…1",
                     at: document.location(position)))
             }
         }

@@ -1,26 +1,42 @@
 import ZKCore
 
 /// Warning: every colour needs a dark appearance, written as a group with a `light` and a `dark`
-/// token (one Xcode colour set); without it the colour set has no dark variant and the app shows
+/// token (one Xcode colour set) or at the same path in `brand.dark.json`; without it the colour set has no dark variant and the app shows
 /// the light colour in Dark Mode.
-enum ColorDarkAppearanceCheck {
-    static func check(_ document: TokenDocument, types: (DesignToken) -> String?) -> [Diagnostic] {
+enum ColorDarkAppearanceCheck: DeclaresCodes {
+    public static let colorWithoutDark = DiagnosticCode(
+        "ZK5011", .warning, summary: "a colour has no dark value",
+        explanation: """
+            Every colour of the app has a light and a dark appearance: a group with a `light` and a \
+            `dark` token, which becomes one Xcode colour set. Without the dark value the app shows the \
+            light colour in Dark Mode.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { ↓"light": { "$value": "#2f6ab3" } } } }"##)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "light": { "$value": "#2f6ab3" }, "dark": { "$value": "#76a6e6" } } } }"##)))
+
+    static let codes = [colorWithoutDark]
+
+    static func check(_ document: TokenDocument, dark: ResolvedTokens? = nil, types: (DesignToken) -> String?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for token in document.tokens where types(token) == "color" {
+            // The dark mode's file gives the colour at the same path its dark appearance.
+            if dark?[token.path]?.type == "color" { continue }
             let group = document.groups[token.groupPath]
             let siblings = Set(group?.memberNames ?? [])
             switch token.name {
             case "dark":
                 continue
+            case "$root" where siblings.contains("dark"):
+                continue
             case "light":
                 guard !siblings.contains("dark") else { continue }
                 diagnostics.append(Diagnostic(
-                    BrandCodes.colorWithoutDark, "colour '\(token.groupPath)' has a light value but no dark value",
+                    ColorDarkAppearanceCheck.colorWithoutDark, "colour '\(token.groupPath)' has a light value but no dark value",
                     at: document.location(token.keyPosition),
                     notes: [.init("add a 'dark' token next to 'light' in group '\(token.groupPath)'")]))
             default:
                 diagnostics.append(Diagnostic(
-                    BrandCodes.colorWithoutDark,
+                    ColorDarkAppearanceCheck.colorWithoutDark,
                     "colour '\(token.path)' has no dark value; make it a group with 'light' and 'dark' tokens",
                     at: document.location(token.keyPosition)))
             }

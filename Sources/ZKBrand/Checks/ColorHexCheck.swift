@@ -3,7 +3,44 @@ import ZKCore
 /// Lint: a hex colour is `#rrggbb` (or `#rrggbbaa` for a whole hex value); anything else is an
 /// error at the hex text. A valid hex fallback that disagrees with the sRGB components by more
 /// than one step of 255 is a warning (`ZK5010`): one of the two was edited without the other.
-enum ColorHexCheck {
+enum ColorHexCheck: DeclaresCodes {
+    public static let colorHexInvalid = DiagnosticCode(
+        "ZK5009", .error, summary: "a hex colour is malformed",
+        explanation: """
+            A hex colour is `#` and six hexadecimal digits (`#rrggbb`); a whole hex value may add two \
+            for alpha (`#rrggbbaa`). The `hex` fallback of a colour object has exactly six.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "accent": {
+                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#2f6ab" } },
+                "dark": { "$value": "#76a6e6" } } } }
+            """)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "accent": {
+                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
+                "dark": { "$value": "#76a6e6" } } } }
+            """)))
+
+    public static let colorHexMismatch = DiagnosticCode(
+        "ZK5010", .warning, summary: "a colour's hex fallback disagrees with its components",
+        explanation: """
+            The `hex` of an sRGB colour object should show the same colour as its components (within \
+            one step of 255). When they differ, one was edited without the other, and tools that read \
+            the hex show a different colour than the app.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "accent": {
+                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#d4433a" } },
+                "dark": { "$value": "#76a6e6" } } } }
+            """)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "accent": {
+                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
+                "dark": { "$value": "#76a6e6" } } } }
+            """)))
+
+    static let codes = [colorHexInvalid, colorHexMismatch]
+
     static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let document = resolved.document
@@ -25,7 +62,7 @@ enum ColorHexCheck {
             let written = parsed.prefix(3).map(ColorValue.byte)
             if zip(expected, written).contains(where: { abs($0 - $1) > 1 }), let computed = color.componentHex {
                 diagnostics.append(Diagnostic(
-                    BrandCodes.colorHexMismatch,
+                    ColorHexCheck.colorHexMismatch,
                     "hex '\(hex)' of colour '\(entry.path)' disagrees with its components, which give '\(computed)'",
                     at: document.location(position),
                     fixIt: .init(replacement: "\"\(computed)\"", description: "use the hex of the components")))
@@ -37,7 +74,7 @@ enum ColorHexCheck {
     static func invalid(_ text: String, token: String, allowAlpha: Bool, at location: SourceLocation) -> Diagnostic {
         let expected = allowAlpha ? "'#rrggbb' or '#rrggbbaa'" : "'#rrggbb'"
         return Diagnostic(
-            BrandCodes.colorHexInvalid, "hex colour '\(text)' of '\(token)' is malformed; expected \(expected) with hexadecimal digits",
+            ColorHexCheck.colorHexInvalid, "hex colour '\(text)' of '\(token)' is malformed; expected \(expected) with hexadecimal digits",
             at: location)
     }
 }

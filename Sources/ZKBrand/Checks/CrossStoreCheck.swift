@@ -16,11 +16,11 @@ struct CrossStoreCheck: DeclaresCodes {
             `short_description.txt`, `changelogs/default.txt`) in the locale's folder.
             """,
         broken: DiagnosticExample([
-            BrandCodes.tokens,
+            BrandExampleFiles.tokens,
             .init("Brand/marketing/de/full_description.txt", "Abgerechnet wird über Ihren ↓Apple Account."),
         ]),
         fixed: DiagnosticExample([
-            BrandCodes.tokens,
+            BrandExampleFiles.tokens,
             .init("Brand/marketing/de/full_description.txt", "Abgerechnet wird über Ihr Google-Konto."),
         ]))
 

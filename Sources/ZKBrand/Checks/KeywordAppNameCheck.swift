@@ -2,7 +2,18 @@ import ZKCore
 
 /// Warning: the App Store indexes the app name already, so a keyword holding a word of it wastes
 /// characters (App Store Connect Help: "don't repeat your app name").
-enum KeywordAppNameCheck {
+enum KeywordAppNameCheck: DeclaresCodes {
+    public static let keywordAppName = DiagnosticCode(
+        "ZK5035", .warning, summary: "a keyword repeats a word of the app name",
+        explanation: """
+            The App Store indexes the app name already, so a keyword holding one of its words wastes \
+            characters.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,↓{{app.name.de}},mathe")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe")))
+
+    static let codes = [keywordAppName]
+
     static func check(_ listing: StoreListing, facts: BrandFacts) -> [Diagnostic] {
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
         let nameWords = Set(facts.distinctNames.flatMap(words))
@@ -11,7 +22,7 @@ enum KeywordAppNameCheck {
         for keyword in KeywordList(field.text).keywords {
             guard let word = words(keyword.text).first(where: nameWords.contains) else { continue }
             diagnostics.append(Diagnostic(
-                BrandCodes.keywordAppName,
+                KeywordAppNameCheck.keywordAppName,
                 "keyword '\(keyword.text)' of '\(listing.locale)' repeats '\(word)' from the app name, which the App Store indexes already",
                 at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location))
         }

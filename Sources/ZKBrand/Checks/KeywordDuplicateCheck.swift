@@ -2,7 +2,18 @@ import ZKCore
 
 /// Lint: a keyword listed twice (ignoring case) wastes part of the 100 characters; the second
 /// one is reported, with a note at the first.
-enum KeywordDuplicateCheck {
+enum KeywordDuplicateCheck: DeclaresCodes {
+    public static let keywordDuplicate = DiagnosticCode(
+        "ZK5034", .error, summary: "a keyword is listed twice",
+        explanation: """
+            Each keyword counts once; listing it again (in any case) only uses up bytes. The \
+            second occurrence is reported, with a note at the first.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita,↓Mathe")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
+
+    static let codes = [keywordDuplicate]
+
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
         var seen: [String: KeywordList.Keyword] = [:]
@@ -14,7 +25,7 @@ enum KeywordDuplicateCheck {
                 continue
             }
             diagnostics.append(Diagnostic(
-                BrandCodes.keywordDuplicate,
+                KeywordDuplicateCheck.keywordDuplicate,
                 "keyword '\(keyword.text)' is listed twice in the keywords of '\(listing.locale)' (case is ignored)",
                 at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location,
                 notes: [.init("'\(first.text)' first listed here", at: rendered.templateLocation(ofTrimmedScalar: first.start).location)]))

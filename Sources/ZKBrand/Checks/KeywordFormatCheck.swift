@@ -2,7 +2,18 @@ import ZKCore
 
 /// Warning: keywords are separated by a bare comma. A space after a comma costs a character of
 /// the 100 and an empty entry (`,,`, a trailing comma) is wasted; both are reported where they are.
-enum KeywordFormatCheck {
+enum KeywordFormatCheck: DeclaresCodes {
+    public static let keywordFormat = DiagnosticCode(
+        "ZK5033", .warning, summary: "keywords are separated by more than a bare comma",
+        explanation: """
+            App Store keywords are one comma-separated list; a space after a comma costs one of the 100 \
+            bytes and an empty entry (`,,` or a trailing comma) is wasted.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,↓ mathe,kita")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
+
+    static let codes = [keywordFormat]
+
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -10,13 +21,13 @@ enum KeywordFormatCheck {
             if keyword.text.isEmpty {
                 let at = keyword.afterComma.map { $0 - 1 } ?? 0
                 diagnostics.append(Diagnostic(
-                    BrandCodes.keywordFormat, "empty keyword in the keywords of '\(listing.locale)'; remove the extra comma",
+                    KeywordFormatCheck.keywordFormat, "empty keyword in the keywords of '\(listing.locale)'; remove the extra comma",
                     at: rendered.templateLocation(ofTrimmedScalar: at).location))
                 continue
             }
             if let after = keyword.afterComma, keyword.leadingSpace > 0 {
                 diagnostics.append(Diagnostic(
-                    BrandCodes.keywordFormat,
+                    KeywordFormatCheck.keywordFormat,
                     "space after the comma before keyword '\(keyword.text)' in the keywords of '\(listing.locale)'; separate keywords with a bare comma",
                     at: rendered.templateLocation(ofTrimmedScalar: after).location,
                     fixIt: .init(replacement: "", description: "remove the space")))

@@ -9,8 +9,8 @@ struct KeywordLengthCheck: DeclaresCodes {
             App Store Connect asks for keywords of more than two characters each; shorter ones do \
             not help search and use up part of the 100 bytes. Remove it or write the word out.
             """,
-        broken: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,↓1x,mathe")]),
-        fixed: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,einmaleins,mathe")]))
+        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,↓1x,mathe")]),
+        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,einmaleins,mathe")]))
 
     static let codes = [shortKeyword]
 

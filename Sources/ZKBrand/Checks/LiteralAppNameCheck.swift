@@ -2,7 +2,19 @@ import ZKCore
 
 /// Lint: a template never writes the app name itself; it uses the `app.name.<locale>` token, so
 /// a rename is one edit in `brand.json` (spec 6.5, rule 6). Reported at the literal name.
-enum LiteralAppNameCheck {
+enum LiteralAppNameCheck: DeclaresCodes {
+    public static let literalAppName = DiagnosticCode(
+        "ZK5022", .error, summary: "a template writes the app name literally",
+        explanation: """
+            The app name comes only from the `app.name.<locale>` BrandExampleFiles.tokens (spec 6.5: the app name is \
+            never written into a text), so a rename is one edit. Use `{{app.name.de}}` (the locale's \
+            token) instead of the name. The match ignores case and needs the name as a word of its own.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von ↓Zahlenkette.")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von {{app.name.de}}.")))
+
+    static let codes = [literalAppName]
+
     static func check(_ template: Template, facts: BrandFacts, tokenFile: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let tokenLocale = facts.appNames.contains { $0.locale == template.locale } ? template.locale : "de"
@@ -15,7 +27,7 @@ enum LiteralAppNameCheck {
                 let replacement = "{{app.name.\(tokenLocale)}}"
                 let defined = facts.appNames.first { $0.value.lowercased() == match.name.lowercased() }
                 diagnostics.append(Diagnostic(
-                    BrandCodes.literalAppName, "app name '\(written)' written literally; use the placeholder '\(replacement)'",
+                    LiteralAppNameCheck.literalAppName, "app name '\(written)' written literally; use the placeholder '\(replacement)'",
                     at: template.file.location(ofOffset: offset, length: written.utf8.count),
                     notes: defined.map { [.init("the app name is defined in \(tokenFile) here", at: $0.location)] } ?? [],
                     fixIt: .init(replacement: replacement, description: "use the app name token")))

@@ -9,8 +9,8 @@ struct MinimumLengthCheck: DeclaresCodes {
             App Store Connect refuses an app name of fewer than two characters. Measured like the \
             limits (characters as UTF-16 code units) on the rendered, trimmed text.
             """,
-        broken: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/name.txt", "↓Z")]),
-        fixed: DiagnosticExample([BrandCodes.tokens, .init("Brand/marketing/de/name.txt", "{{app.name.de}}")]))
+        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/name.txt", "↓Z")]),
+        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/name.txt", "{{app.name.de}}")]))
 
     static let codes = [underMinimum]
 

@@ -2,7 +2,18 @@ import ZKCore
 
 /// Warning: a rendered field at 90 % of its limit or more leaves no room for a translation or a
 /// longer price; reported at the start of its template.
-enum NearLimitCheck {
+enum NearLimitCheck: DeclaresCodes {
+    public static let nearLimit = DiagnosticCode(
+        "ZK5031", .warning, summary: "a rendered store field is at 90 % of its limit or more",
+        explanation: """
+            The field fits, but barely: a longer translation, price or app name would push it over. \
+            Reported at the start of the template.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "↓Zahlen lernen von 1 bis 20 mit")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+
+    static let codes = [nearLimit]
+
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
@@ -11,7 +22,7 @@ enum NearLimitCheck {
             guard count <= limit, Double(count) >= Double(limit) * StoreRules.nearLimitShare else { return nil }
             let (location, _) = rendered.templateLocation(ofTrimmedScalar: 0)
             return Diagnostic(
-                BrandCodes.nearLimit,
+                NearLimitCheck.nearLimit,
                 "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(listing.store.displayName) limit of \(unit.describe(limit))",
                 at: location, notes: [.init("limit: \(field.rule.source)")])
         }

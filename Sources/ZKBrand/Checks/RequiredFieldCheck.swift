@@ -4,13 +4,27 @@ import ZKCore
 /// keywords, support and privacy URL for the App Store; title, short and full description for
 /// Google Play), in its own folder or in `default/`.
 /// A missing template is reported at the path it should have; an empty one at its start.
-enum RequiredFieldCheck {
+enum RequiredFieldCheck: DeclaresCodes {
+    public static let requiredFieldMissing = DiagnosticCode(
+        "ZK5032", .error, summary: "a locale lacks a required store field",
+        explanation: """
+            Every configured locale needs every required field of each store, in its folder or in \
+            `default/`: App Store name, description, keywords, support URL and privacy policy URL; \
+            Google Play title, short and full description (the App Store's name, subtitle and \
+            description templates stand in when the Play ones are absent). A missing template is reported at the path \
+            it should have, an empty one at its start.
+            """,
+        broken: DiagnosticExample(BrandExampleFiles.completeListing + [BrandExampleFiles.File("Brand/marketing/ru/description.txt", "↓")]),
+        fixed: DiagnosticExample(BrandExampleFiles.completeListing + [BrandExampleFiles.File("Brand/marketing/ru/description.txt", "Числа от 1 до 20.")]))
+
+    static let codes = [requiredFieldMissing]
+
     static func check(_ listing: StoreListing, marketingPath: String, otherLocales: [String: SourceLocation]) -> [Diagnostic] {
         listing.fields.compactMap { field in
             guard field.rule.required, listing.scope == .localized, field.text.isEmpty else { return nil }
             if let rendered = field.rendered {
                 return Diagnostic(
-                    BrandCodes.requiredFieldMissing,
+                    RequiredFieldCheck.requiredFieldMissing,
                     "required \(listing.store.displayName) field \(field.rule.label) of '\(listing.locale)' is empty after rendering",
                     at: rendered.template.file.location(ofOffset: 0))
             }
@@ -20,7 +34,7 @@ enum RequiredFieldCheck {
                 notes.append(.init("another locale defines it here", at: other))
             }
             return Diagnostic(
-                BrandCodes.requiredFieldMissing,
+                RequiredFieldCheck.requiredFieldMissing,
                 "locale '\(listing.locale)' lacks the required \(listing.store.displayName) field \(field.rule.label); add '\(expected)'",
                 at: SourceLocation(path: expected, start: SourcePosition(line: 1, column: 1, offset: 0)), notes: notes)
         }

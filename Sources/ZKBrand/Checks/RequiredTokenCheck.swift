@@ -3,7 +3,29 @@ import ZKCore
 /// Lint: the tokens the brand outputs and store listings need exist: the app name of every
 /// locale, the bundle id, the support, privacy and marketing URLs and the support e-mail.
 /// Reported at the group that should hold the token, or at the start of the file.
-enum RequiredTokenCheck {
+enum RequiredTokenCheck: DeclaresCodes {
+    public static let requiredTokenMissing = DiagnosticCode(
+        "ZK5014", .error, summary: "a token the app and the store listing need is missing",
+        explanation: """
+            The brand outputs and the store listings need `app.name.<locale>` for every locale, \
+            `app.bundle_id`, `url.support`, `url.privacy`, `url.marketing` and \
+            `contact.support_email`. Reported at the group that should hold the token.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } }, "bundle_id": { "$value": "de.zahlenkette.app" } },
+              "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
+              ↓"contact": { "$type": "string" } }
+            """)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } }, "bundle_id": { "$value": "de.zahlenkette.app" } },
+              "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
+              "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
+            """)))
+
+    static let codes = [requiredTokenMissing]
+
     static func required(locales: [String]) -> [String] {
         locales.map { "app.name.\($0)" } + ["app.bundle_id", "url.support", "url.privacy", "url.marketing", "contact.support_email"]
     }
@@ -26,7 +48,7 @@ enum RequiredTokenCheck {
                 components.removeLast()
             }
             return Diagnostic(
-                BrandCodes.requiredTokenMissing, "required token '\(path)' is missing; add it to \(holder)",
+                RequiredTokenCheck.requiredTokenMissing, "required token '\(path)' is missing; add it to \(holder)",
                 at: document.location(position))
         }
     }

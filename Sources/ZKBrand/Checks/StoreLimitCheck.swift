@@ -5,7 +5,23 @@ import ZKCore
 /// units); reported in the template at the character where the overflow starts (the first one
 /// past the limit); when that character comes from a placeholder, at the placeholder, with its
 /// expansion noted.
-enum StoreLimitCheck {
+enum StoreLimitCheck: DeclaresCodes {
+    public static let overLimit = DiagnosticCode(
+        "ZK5030", .error, summary: "a rendered store field is longer than the store allows",
+        explanation: """
+            Measured on the rendered, trimmed text: App Store keywords in UTF-8 bytes (100; a Cyrillic \
+            letter takes two), every other field in characters, counted as UTF-16 code units the way \
+            the stores' web forms count them (an emoji takes two). App Store: name 30, subtitle 30, \
+            promotional text 170, description 4000, release notes 4000, Apple TV privacy policy 4000, \
+            URLs and copyright 255; Google Play: title 30, short description 80, full description \
+            4000, release notes (`changelogs/`) 500. The upload would be rejected. Reported in the \
+            template where the first character past the limit comes from.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen mit {{app.name.de}} ↓jeden Tag")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+
+    static let codes = [overLimit]
+
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
@@ -19,7 +35,7 @@ enum StoreLimitCheck {
                 notes.insert(.init("'{{\(placeholder.path)}}' expands past the limit"), at: 0)
             }
             return Diagnostic(
-                BrandCodes.overLimit,
+                StoreLimitCheck.overLimit,
                 "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, over the \(listing.store.displayName) limit of \(unit.describe(field.rule.limit)) by \(count - field.rule.limit); the overflow starts here",
                 at: location, notes: notes)
         }

@@ -2,14 +2,29 @@ import ZKCore
 
 /// Warning: a template file whose name is no store field (`subtitel.txt`) is never rendered;
 /// it is reported at its first line with the nearest field name suggested.
-enum TemplateFieldCheck {
+enum TemplateFieldCheck: DeclaresCodes {
+    public static let unknownTemplateField = DiagnosticCode(
+        "ZK5023", .warning, summary: "a template file is named after no store field",
+        explanation: """
+            Template files are named after the fastlane fields: `name`, `subtitle`, `description`, \
+            `keywords`, `promotional_text`, `release_notes`, `support_url`, `privacy_url`, \
+            `marketing_url`, `apple_tv_privacy_policy`; in `app-store/` `copyright`, the category \
+            files and `review_information/<field>`; for Google Play `title`, `short_description`, \
+            `full_description`, `video` and `changelogs/default` or `changelogs/<versionCode>`. Any \
+            other file is never rendered.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitel.txt", "↓Zahlen lernen von 1 bis 20")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+
+    static let codes = [unknownTemplateField]
+
     static func check(_ template: Template) -> Diagnostic? {
         guard !StoreRules.isTemplateField(template.field) else { return nil }
         var message = "template '\(template.field).txt' is no store field and is never rendered"
         let near = EditDistance.nearest(to: template.field, in: StoreRules.allTemplateFields)
         if let near { message += "; did you mean '\(near).txt'?" }
         return Diagnostic(
-            BrandCodes.unknownTemplateField, message, at: template.file.location(ofOffset: 0),
+            TemplateFieldCheck.unknownTemplateField, message, at: template.file.location(ofOffset: 0),
             notes: [.init("store fields: \(StoreRules.allTemplateFields.joined(separator: ", "))")])
     }
 }

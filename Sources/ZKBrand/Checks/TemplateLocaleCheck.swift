@@ -3,12 +3,24 @@ import ZKCore
 /// Warning: a folder under `marketing/` that is neither a configured locale nor `default` is
 /// never rendered (a typo such as `de-de`, or a locale missing from the configuration);
 /// `app-store/` holds the App Store's global fields.
-enum TemplateLocaleCheck {
+enum TemplateLocaleCheck: DeclaresCodes {
+    public static let unknownTemplateLocale = DiagnosticCode(
+        "ZK5024", .warning, summary: "a template folder is no configured locale",
+        explanation: """
+            `Brand/marketing/` holds one folder per configured locale (`locales` in zk-build.json, \
+            by default de, en, ru) and `default/`. Any other folder is never rendered: a typo, or a \
+            locale to add to the configuration.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de_DE/subtitle.txt", "↓Zahlen lernen von 1 bis 20")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+
+    static let codes = [unknownTemplateLocale]
+
     static func check(_ template: Template, locales: [String]) -> Diagnostic? {
         guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore), !locales.contains(template.locale)
         else { return nil }
         var message = "template folder '\(template.locale)' is not a configured locale (\(locales.joined(separator: ", "))) and is never rendered"
         if let near = EditDistance.nearest(to: template.locale, in: locales) { message += "; did you mean '\(near)'?" }
-        return Diagnostic(BrandCodes.unknownTemplateLocale, message, at: template.file.location(ofOffset: 0))
+        return Diagnostic(TemplateLocaleCheck.unknownTemplateLocale, message, at: template.file.location(ofOffset: 0))
     }
 }

@@ -1,8 +1,24 @@
 import ZKCore
 
-/// Lint: a token's value must fit its type (`string` a string, `number` a number, `color` a
-/// colour object or hex string, …), and an alias must point at a token of its own declared type.
-enum TokenTypeCheck {
+/// Lint: a token's value must fit its type (DTCG 2025.10: `color` a colour object or hex,
+/// `dimension` `{value, unit: px|rem}`, `fontWeight` 1…1000 or a weight name, `cubicBezier` x
+/// in 0…1, the composites with every member, …; zk-build's `string` a string), with aliases
+/// and `$ref`s inside composites resolved; an alias must point at a token of its own declared
+/// type. Reported at the offending part of the value.
+enum TokenTypeCheck: DeclaresCodes {
+    public static let typeMismatch = DiagnosticCode(
+        "ZK5006", .error, summary: "a token's value does not fit its type",
+        explanation: """
+            The value must fit the token's `$type`, written on the token or inherited from its group: \
+            a `string` token holds a string, a `number` token a number, a `color` token a colour \
+            object (`colorSpace`, `components`, optional `alpha` and `hex`) or a hex string. An alias \
+            must point at a token of the same type.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": ↓"7" } } }"##)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": 7 } } }"##)))
+
+    static let codes = [typeMismatch]
+
     static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
         let document = resolved.document
         var diagnostics: [Diagnostic] = []
@@ -11,57 +27,26 @@ enum TokenTypeCheck {
             if token.aliasTarget != nil {
                 if let declared = token.declaredType, let target = entry.targetType, declared != target {
                     diagnostics.append(Diagnostic(
-                        BrandCodes.typeMismatch,
+                        TokenTypeCheck.typeMismatch,
                         "'\(token.path)' has type '\(declared)' but its alias '{\(token.aliasTarget ?? "")}' names a token of type '\(target)'",
                         at: document.location(token.value.position),
                         notes: [.init("'\(entry.source.path)' defined here", at: document.location(entry.source.keyPosition))]))
                 }
                 continue
             }
-            guard let type = token.declaredType, let problem = problem(token.value, type: type) else { continue }
+            guard let type = token.declaredType else { continue }
             let origin = token.ownType != nil ? "" : " (inherited from its group)"
-            diagnostics.append(Diagnostic(
-                BrandCodes.typeMismatch, "'\(token.path)' has type '\(type)'\(origin) but its value is \(problem)",
-                at: document.location(token.value.position)))
+            for problem in TypeRules.problems(entry.value, type: type) {
+                diagnostics.append(Diagnostic(
+                    TokenTypeCheck.typeMismatch, "'\(token.path)' has type '\(type)'\(origin) but \(problem.subject) \(problem.complaint)",
+                    at: document.location(problem.position)))
+            }
         }
         return diagnostics
     }
 
-    /// What is wrong with `value` for `type`, or nil when it fits.
+    /// What is wrong with `value` for `type`, or nil when it fits (the first problem).
     static func problem(_ value: JSONValue, type: String) -> String? {
-        switch type {
-        case "string":
-            return value.string == nil ? described(value) : nil
-        case "number":
-            return value.number == nil ? described(value) : nil
-        case "color":
-            return ColorValue.shapeProblem(value)
-        case "fontFamily":
-            if value.string != nil { return nil }
-            if let list = value.array, list.allSatisfy({ $0.string != nil }) { return nil }
-            return described(value)
-        case "fontWeight":
-            return value.number == nil && value.string == nil ? described(value) : nil
-        case "cubicBezier":
-            if let list = value.array, list.count == 4, list.allSatisfy({ $0.double != nil }) { return nil }
-            return described(value) + " (expected an array of 4 numbers)"
-        case "dimension", "duration":
-            if let object = value.object, object["value"]?.double != nil, object["unit"]?.string != nil { return nil }
-            if value.string != nil { return nil }
-            return described(value) + " (expected an object with 'value' and 'unit')"
-        default:
-            return value.object == nil && value.array == nil && value.string == nil ? described(value) : nil
-        }
-    }
-
-    static func described(_ value: JSONValue) -> String {
-        switch value.kind {
-        case .string(let text): "a string (\"\(text)\")"
-        case .number(let number): "a number (\(JSONWriter.format(number)))"
-        case .bool(let flag): "a boolean (\(flag))"
-        case .null: "null"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        TypeRules.problems(value, type: type).first.map { "\($0.subject) \($0.complaint)" }
     }
 }

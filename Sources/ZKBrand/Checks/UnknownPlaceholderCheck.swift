@@ -3,7 +3,20 @@ import ZKCore
 /// Lint: every `{{token.path}}` must name a token whose value resolves to text. Reported at the
 /// path inside the braces, with the nearest token path suggested; a placeholder naming a group
 /// lists the group's tokens.
-enum UnknownPlaceholderCheck {
+enum UnknownPlaceholderCheck: DeclaresCodes {
+    public static let unknownPlaceholder = DiagnosticCode(
+        "ZK5020", .error, summary: "a template placeholder names no token",
+        explanation: """
+            `{{token.path}}` in `Brand/marketing/<locale>/<field>.txt` must name a token of \
+            `brand.json` by its full dotted path, and the token's value must have a text form (text, \
+            number, colour). Otherwise the braces would reach the store page. The nearest token path \
+            is suggested.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{↓contact.support_mail}}.")),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
+
+    static let codes = [unknownPlaceholder]
+
     static func check(_ template: Template, tokens: ResolvedTokens) -> [Diagnostic] {
         let document = tokens.document
         var diagnostics: [Diagnostic] = []
@@ -15,7 +28,7 @@ enum UnknownPlaceholderCheck {
                 // not text (a composite) is reported here.
                 if let resolved = tokens[path], resolved.text == nil {
                     diagnostics.append(Diagnostic(
-                        BrandCodes.unknownPlaceholder,
+                        UnknownPlaceholderCheck.unknownPlaceholder,
                         "placeholder '{{\(path)}}' names a token of type '\(resolved.type ?? "unknown")' that has no text form",
                         at: location, notes: [.init("'\(path)' defined here", at: document.location(token.keyPosition))]))
                 }
@@ -27,7 +40,7 @@ enum UnknownPlaceholderCheck {
             if let group = document.groups[path] {
                 let members = group.memberNames.map { "'\(path).\($0)'" }.joined(separator: ", ")
                 diagnostics.append(Diagnostic(
-                    BrandCodes.unknownPlaceholder,
+                    UnknownPlaceholderCheck.unknownPlaceholder,
                     "placeholder '{{\(path)}}' names a group, not a token; use one of \(members)", at: location))
                 continue
             }
@@ -39,7 +52,7 @@ enum UnknownPlaceholderCheck {
                 notes.append(.init("'\(near)' defined here", at: document.location(token.keyPosition)))
                 fixIt = .init(replacement: near, description: "use '\(near)'")
             }
-            diagnostics.append(Diagnostic(BrandCodes.unknownPlaceholder, message, at: location, notes: notes, fixIt: fixIt))
+            diagnostics.append(Diagnostic(UnknownPlaceholderCheck.unknownPlaceholder, message, at: location, notes: notes, fixIt: fixIt))
         }
         return diagnostics
     }

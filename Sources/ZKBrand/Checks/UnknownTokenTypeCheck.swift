@@ -2,14 +2,26 @@ import ZKCore
 
 /// Lint: `$type` must name a Design Tokens type (`color`, `dimension`, `number`, …) or `string`,
 /// zk-build's text type. Reported at the value, with the nearest known type suggested.
-enum UnknownTokenTypeCheck {
+enum UnknownTokenTypeCheck: DeclaresCodes {
+    public static let unknownTokenType = DiagnosticCode(
+        "ZK5003", .error, summary: "'$type' names no known token type",
+        explanation: """
+            `$type` is one of the Design Tokens types (`color`, `dimension`, `fontFamily`, \
+            `fontWeight`, `duration`, `cubicBezier`, `number`, `strokeStyle`, `border`, `transition`, \
+            `shadow`, `gradient`, `typography`) or `string`, zk-build's type for text BrandExampleFiles.tokens.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": ↓"colour", "accent": { "$value": "#2f6ab3" } } }"##)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##)))
+
+    static let codes = [unknownTokenType]
+
     static func check(_ type: String, value: JSONValue, owner: String, file: SourceFile) -> Diagnostic? {
         guard !TokenTypes.known.contains(type) else { return nil }
         let near = EditDistance.nearest(to: type, in: TokenTypes.known)
         var message = "unknown token type '\(type)' on \(owner.isEmpty ? "the root" : "'\(owner)'")"
         if let near { message += "; did you mean '\(near)'?" }
         return Diagnostic(
-            BrandCodes.unknownTokenType, message, at: SourceLocation(path: file.path, start: value.position),
+            UnknownTokenTypeCheck.unknownTokenType, message, at: SourceLocation(path: file.path, start: value.position),
             notes: [.init("known types: \(TokenTypes.known.joined(separator: ", "))")],
             fixIt: near.map { .init(replacement: "\"\($0)\"", description: "use '\($0)'") })
     }

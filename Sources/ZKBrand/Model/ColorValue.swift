@@ -103,14 +103,25 @@ public struct ColorValue: Sendable, Hashable {
         return componentHex
     }
 
-    /// `#rrggbb` computed from the components alone; nil outside sRGB.
+    /// `#rrggbb` computed from the components alone (converted to sRGB and clipped for other
+    /// spaces); nil for an unknown space.
     public var componentHex: String? {
-        guard colorSpace == "srgb" else { return nil }
-        return "#" + components.map { String(format: "%02x", Self.byte($0)) }.joined()
+        guard let rgb = srgb else { return nil }
+        return "#" + [rgb.red, rgb.green, rgb.blue].map { String(format: "%02x", Self.byte($0)) }.joined()
     }
 
     /// A component in 0…1 as an 8-bit value.
     static func byte(_ component: Double) -> Int { Int((max(0, min(1, component)) * 255).rounded()) }
+
+    /// A short, stable number for a path (FNV-1a), for names that have no letters of their own.
+    static func stableHash(_ text: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash % 100_000
+    }
+
+    /// The colour in sRGB (components as written for `srgb`, converted for every other space).
+    public var srgb: ColorConversion.RGB? { ColorConversion.srgb(space: colorSpace, components) }
 
     static func describe(_ value: JSONValue) -> String {
         if let text = value.string { return "\"\(text)\"" }

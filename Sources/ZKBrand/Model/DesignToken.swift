@@ -53,12 +53,22 @@ public struct TokenDocument: Sendable {
     public var file: SourceFile
     public var tokens: [DesignToken]
     public var groups: [String: TokenGroup]
+    /// The JSON tree after group extension, which `$ref` pointers walk.
+    public var root: JSONValue
+    /// Groups whose `$extends` failed (reported there); their tokens are not judged on what they lack.
+    public var brokenGroups: Set<String> = []
+
+    /// Whether the token lies in a group whose extension failed.
+    public func inBrokenGroup(_ path: String) -> Bool {
+        brokenGroups.contains { path.hasPrefix($0 + ".") }
+    }
     private var indexByPath: [String: Int]
 
-    public init(file: SourceFile, tokens: [DesignToken], groups: [String: TokenGroup]) {
+    public init(file: SourceFile, tokens: [DesignToken], groups: [String: TokenGroup], root: JSONValue = JSONValue(.object(JSONObject()))) {
         self.file = file
         self.tokens = tokens
         self.groups = groups
+        self.root = root
         var index: [String: Int] = [:]
         for (position, token) in tokens.enumerated() where index[token.path] == nil {
             index[token.path] = position

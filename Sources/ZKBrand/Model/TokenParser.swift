@@ -1,26 +1,43 @@
 import ZKCore
 
-/// Turns the JSON tree of `brand.json` into a `TokenDocument`: walks groups, inherits `$type`
-/// and `$deprecated`, recognises aliases. Members it cannot model (bad names, non-objects) are
-/// reported through their checks and left out, so later checks never see them.
+/// Turns the JSON tree of `brand.json` into a `TokenDocument`: resolves group extension
+/// (`$extends`), walks groups, inherits `$type` and `$deprecated`, recognises aliases (`{a.b}`
+/// and `$ref` JSON pointers naming a token) and `$root` tokens. Members it cannot model (bad
+/// names, non-objects) are reported through their checks and left out, so later checks never
+/// see them.
 public enum TokenParser {
     public static func parse(_ file: SourceFile, root: JSONValue) -> (TokenDocument, [Diagnostic]) {
-        var walker = Walker(file: file)
-        guard let object = root.object else {
-            walker.diagnostics.append(TokenStructureCheck.rootNotObject(root, file: file))
-            return (TokenDocument(file: file, tokens: [], groups: [:]), walker.diagnostics)
+        guard root.object != nil else {
+            return (TokenDocument(file: file, tokens: [], groups: [:]), [TokenStructureCheck.rootNotObject(root, file: file)])
         }
-        walker.walkGroup(object, path: "", keyPosition: nil, inheritedType: nil, inheritedDeprecation: nil)
-        return (TokenDocument(file: file, tokens: walker.tokens, groups: walker.groups), walker.diagnostics)
+        let (expanded, broken, extensionDiagnostics) = GroupExtension.expand(root, file: file)
+        var walker = Walker(file: file, root: expanded)
+        walker.diagnostics = extensionDiagnostics
+        walker.walkGroup(expanded.object ?? JSONObject(), path: "", keyPosition: nil, inheritedType: nil, inheritedDeprecation: nil)
+        var document = TokenDocument(file: file, tokens: walker.tokens, groups: walker.groups, root: expanded)
+        document.brokenGroups = broken
+        return (document, walker.diagnostics)
+    }
+
+    /// Whether a member object is a token: it has `$value`, or it is a `$ref` to a token with
+    /// nothing but `$` properties beside it.
+    static func isToken(_ object: JSONObject) -> Bool {
+        if object["$value"] != nil { return true }
+        guard object["$ref"]?.string != nil else { return false }
+        return object.members.allSatisfy { $0.key.hasPrefix("$") }
     }
 
     private struct Walker {
         let file: SourceFile
+        let root: JSONValue
         var tokens: [DesignToken] = []
         var groups: [String: TokenGroup] = [:]
         var diagnostics: [Diagnostic] = []
 
-        init(file: SourceFile) { self.file = file }
+        init(file: SourceFile, root: JSONValue) {
+            self.file = file
+            self.root = root
+        }
 
         mutating func walkGroup(
             _ object: JSONObject, path: String, keyPosition: SourcePosition?, inheritedType: String?, inheritedDeprecation: String?
@@ -36,8 +53,8 @@ public enum TokenParser {
                     deprecation = deprecationValue(member, owner: path, inherited: deprecation)
                 case "$description":
                     checkDescription(member, owner: path)
-                case "$extensions":
-                    break
+                case "$extensions", "$extends", "$ref", "$root":
+                    break  // `$extends` and a group `$ref` were merged by GroupExtension; `$root` is a token
                 case "$schema" where path.isEmpty:
                     break
                 case "$value":
@@ -47,8 +64,8 @@ public enum TokenParser {
                 }
             }
             var names: [String] = []
-            for member in object.members where !member.key.hasPrefix("$") {
-                if let problem = TokenNameCheck.check(member.key, at: member.keyPosition, group: path, file: file) {
+            for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+                if member.key != "$root", let problem = TokenNameCheck.check(member.key, at: member.keyPosition, group: path, file: file) {
                     diagnostics.append(problem)
                     continue
                 }
@@ -57,8 +74,12 @@ public enum TokenParser {
                     diagnostics.append(TokenStructureCheck.notAnObject(childPath, value: member.value, file: file))
                     continue
                 }
+                if member.key == "$root", !TokenParser.isToken(child) {
+                    diagnostics.append(TokenStructureCheck.notAnObject(childPath, value: member.value, file: file))
+                    continue
+                }
                 names.append(member.key)
-                if child["$value"] != nil {
+                if TokenParser.isToken(child) {
                     walkToken(child, path: childPath, keyPosition: member.keyPosition, inheritedType: groupType, inheritedDeprecation: deprecation)
                 } else {
                     walkGroup(child, path: childPath, keyPosition: member.keyPosition, inheritedType: groupType, inheritedDeprecation: deprecation)
@@ -74,9 +95,11 @@ public enum TokenParser {
             var description: String?
             var deprecation = inheritedDeprecation
             var value = JSONValue(.null)
+            var reference: JSONMember?
             for member in object.members {
                 switch member.key {
                 case "$value": value = member.value
+                case "$ref" where object["$value"] == nil: reference = member
                 case "$type": ownType = typeName(member, owner: path)
                 case "$description":
                     checkDescription(member, owner: path)
@@ -87,10 +110,24 @@ public enum TokenParser {
                     diagnostics.append(TokenStructureCheck.memberInToken(member, token: path, file: file))
                 }
             }
-            let alias = value.string.flatMap(DesignToken.aliasPath(in:))
+            var alias = value.string.flatMap(DesignToken.aliasPath(in:))
+            if let reference {
+                // `{ "$ref": "#/colors/blue" }`: an alias of the token the pointer names (its
+                // `$value` too); a pointer into a value stays a reference the value resolver follows.
+                value = JSONValue(.object(JSONObject([reference])), at: reference.keyPosition)
+                alias = Self.tokenPath(of: reference.value.string ?? "", in: root)
+            }
             tokens.append(DesignToken(
                 path: path, ownType: ownType, inheritedType: inheritedType, value: value, aliasTarget: alias,
                 description: description, deprecation: deprecation, keyPosition: keyPosition))
+        }
+
+        /// The dotted path of the token a pointer names (`#/a/b` or `#/a/b/$value`), nil otherwise.
+        static func tokenPath(of pointer: String, in root: JSONValue) -> String? {
+            guard var tokens = JSONPointer(pointer)?.tokens, !tokens.isEmpty else { return nil }
+            if tokens.last == "$value" { tokens.removeLast() }
+            guard let object = JSONPointer(tokens: tokens).resolve(in: root)?.object, TokenParser.isToken(object) else { return nil }
+            return tokens.joined(separator: ".")
         }
 
         mutating func typeName(_ member: JSONMember, owner: String) -> String? {

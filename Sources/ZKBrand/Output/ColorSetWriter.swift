@@ -4,44 +4,57 @@ import ZKCore
 /// `Brand.xcassets/<Name>.colorset/Contents.json` in Xcode's asset-catalog format: one colour
 /// set per colour (a group with `light` and `dark` tokens, or a single colour token), named in
 /// UpperCamelCase after its path below the top group (`color.bead_red` → `BeadRed`), the dark
-/// value under the `luminosity: dark` appearance. Components as strings with three decimals,
-/// like Xcode writes them; keys sorted.
+/// value under the `luminosity: dark` appearance (a `$root` token is the group's own value).
+/// Components as strings with three decimals, written byte for byte as Xcode writes them
+/// (`XcodeAssetJSON`). sRGB, Display P3 and linear sRGB are kept; every other colour space is
+/// converted to sRGB (`ColorConversion`), as extended sRGB when it lies outside the sRGB gamut.
 public enum ColorSetWriter {
     /// Xcode's `color-space` for each DTCG colour space it can show.
     static let xcodeSpaces: [String: String] = [
         "srgb": "srgb", "display-p3": "display-p3", "srgb-linear": "extended-linear-srgb",
     ]
 
-    public static func artifacts(_ tokens: ResolvedTokens) -> ([Artifact], [Diagnostic]) {
+    /// `dark`: the dark mode's tokens (`brand.dark.json`), whose colour at a role's path is its dark appearance.
+    public static func artifacts(_ tokens: ResolvedTokens, dark darkMode: ResolvedTokens? = nil) -> ([Artifact], [Diagnostic]) {
         var roles: [(name: String, path: String, light: ResolvedToken?, dark: ResolvedToken?)] = []
         var index: [String: Int] = [:]
         for entry in tokens.ordered where entry.type == "color" {
-            let isAppearance = entry.token.name == "light" || entry.token.name == "dark"
+            let isAppearance = ["light", "dark", "$root"].contains(entry.token.name)
             let role = isAppearance ? entry.token.groupPath : entry.path
             if index[role] == nil {
                 index[role] = roles.count
                 roles.append((setName(role), role, nil, nil))
             }
             guard let slot = index[role] else { continue }
-            if entry.token.name == "dark" { roles[slot].dark = entry } else { roles[slot].light = entry }
+            if entry.token.name == "dark" {
+                roles[slot].dark = entry
+            } else if entry.token.name == "light" || roles[slot].light == nil {
+                roles[slot].light = entry
+            }
         }
-        var artifacts = [Artifact(path: "brand/Brand.xcassets/Contents.json", bytes: JSONWriter(style: .pretty, sortKeys: true).bytes(info))]
+        var artifacts = [Artifact(path: "brand/Brand.xcassets/Contents.json", bytes: XcodeAssetJSON.bytes(info))]
         var diagnostics: [Diagnostic] = []
         var names: [String: String] = [:]
         for role in roles {
             guard let light = role.light ?? role.dark else { continue }
             if let earlier = names[role.name] {
                 diagnostics.append(Diagnostic(
-                    BrandCodes.swiftNameCollision,
+                    GeneratedNameCheck.swiftNameCollision,
                     "colours '\(earlier)' and '\(role.path)' both become the colour set '\(role.name)'; rename one",
                     at: tokens.document.location(light.token.keyPosition)))
                 continue
             }
             names[role.name] = role.path
             var colors: [JSONValue] = []
-            for (entry, dark) in [(light, false), (role.dark, true)] {
+            var darkEntry = role.dark
+            var darkTokens = tokens
+            if darkEntry == nil, let darkMode, let fromMode = darkMode[role.light?.path ?? role.path], fromMode.type == "color" {
+                darkEntry = fromMode
+                darkTokens = darkMode
+            }
+            for (entry, dark) in [(light, false), (darkEntry, true)] {
                 guard let entry, dark || role.light != nil else { continue }
-                guard let value = xcodeColor(entry, tokens: tokens, diagnostics: &diagnostics) else { continue }
+                guard let value = xcodeColor(entry, tokens: dark ? darkTokens : tokens, diagnostics: &diagnostics) else { continue }
                 var members: [(String, JSONValue)] = [("color", value), ("idiom", .string("universal"))]
                 if dark {
                     members.insert(("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])), at: 0)
@@ -51,38 +64,48 @@ public enum ColorSetWriter {
             let contents = JSONValue.object([("colors", .array(colors)), ("info", info["info"] ?? .null)])
             artifacts.append(Artifact(
                 path: "brand/Brand.xcassets/\(role.name).colorset/Contents.json",
-                bytes: JSONWriter(style: .pretty, sortKeys: true).bytes(contents)))
+                bytes: XcodeAssetJSON.bytes(contents)))
         }
         return (artifacts.sorted { $0.path < $1.path }, diagnostics)
     }
 
     static let info = JSONValue.object([("info", .object([("author", .string("xcode")), ("version", .int(1))]))])
 
+    /// Top-level groups whose name says only "colour" and is left out of set names.
+    static let colourGroups: Set<String> = ["color", "colors", "colour", "colours"]
+
     static func setName(_ path: String) -> String {
-        let components = path.split(separator: ".").dropFirst()
-        let name = components.map { SwiftIdentifier.words(String($0)).map(\.capitalizedFirst).joined() }.joined()
-        return name.isEmpty ? SwiftIdentifier.type(path) : name
+        var components = path.split(separator: ".").map(String.init).filter { $0 != "$root" }
+        if components.count > 1, let first = components.first, colourGroups.contains(first.lowercased()) { components.removeFirst() }
+        let name = components.map { SwiftIdentifier.words($0).map(\.capitalizedFirst).joined() }.joined()
+        return name.isEmpty ? "Color" + String(ColorValue.stableHash(path)) : name
     }
 
     static func xcodeColor(_ entry: ResolvedToken, tokens: ResolvedTokens, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        guard var color = ColorValue.parse(entry.value) else { return nil }
-        var space = xcodeSpaces[color.colorSpace]
-        if space == nil, let hex = color.hex, let rgba = ColorValue.hexComponents(hex) {
-            // An Xcode colour set cannot hold this space; the sRGB hex fallback can.
-            color.components = Array(rgba.prefix(3))
-            space = "srgb"
-        }
-        guard let space else {
-            diagnostics.append(Diagnostic(
-                BrandCodes.colorSpaceUnsupported,
-                "colour space '\(color.colorSpace)' of '\(entry.path)' cannot be written to an Xcode colour set; use 'srgb' or 'display-p3', or add a 'hex' fallback",
-                at: tokens.document.location(entry.source.value.position)))
+        guard let color = ColorValue.parse(entry.value) else { return nil }
+        let space: String
+        var components = color.components
+        if let kept = xcodeSpaces[color.colorSpace] {
+            space = kept
+        } else if let rgb = ColorConversion.srgb(space: color.colorSpace, color.components) {
+            components = [rgb.red, rgb.green, rgb.blue]
+            if ColorConversion.inGamut(rgb) {
+                space = "srgb"
+                components = components.map { max(0, min(1, $0)) }
+            } else {
+                space = "extended-srgb"
+                diagnostics.append(Diagnostic(
+                    ColorGamutCheck.colorSpaceUnsupported,
+                    "colour '\(entry.path)' in '\(color.colorSpace)' lies outside the sRGB gamut (sRGB \(components.map { fixed($0) }.joined(separator: ", "))); its colour set uses extended sRGB, which older displays clip",
+                    at: tokens.document.location(entry.source.value.position)))
+            }
+        } else {
             return nil
         }
         let names = ["red", "green", "blue"]
-        var components: [(String, JSONValue)] = [("alpha", .string(fixed(color.alpha)))]
-        for (index, name) in names.enumerated() { components.append((name, .string(fixed(color.components[index])))) }
-        return .object([("color-space", .string(space)), ("components", .object(components))])
+        var members: [(String, JSONValue)] = [("alpha", .string(fixed(color.alpha)))]
+        for (index, name) in names.enumerated() { members.append((name, .string(fixed(components[index])))) }
+        return .object([("color-space", .string(space)), ("components", .object(members))])
     }
 
     static func fixed(_ value: Double) -> String { String(format: "%.3f", value) }

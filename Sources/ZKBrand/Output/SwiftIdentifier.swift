@@ -1,34 +1,56 @@
-/// Token names as Swift identifiers: `bead_red` → `beadRed` (members) or `BeadRed` (types),
-/// reserved words in backticks, a leading digit prefixed with `_`.
+/// Token names as Swift identifiers that always compile: `bead_red` → `beadRed` (members) or
+/// `BeadRed` (types). Letters of every script are kept (`основной`), other characters separate
+/// words; a name with no letter or digit (`_`, `🎨`) is spelled by its scalars (`u5F`,
+/// `u1F3A8`); a leading digit gets `_`; keywords are written in backticks; type names that
+/// would hide what the generated file uses (`Swift`, `BrandColor`, …) or that Swift reads as
+/// something else at a use site (`Type`, `Self`, `Protocol`, `Any`) get a trailing `_`.
 enum SwiftIdentifier {
-    static let reserved: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
-        "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol",
+    /// Swift's keywords (declarations, statements, expressions and types, and the contextual
+    /// ones that are reserved in some position).
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
+        "true", "try", "_", "some", "any", "async", "each", "macro",
+    ]
+
+    /// Type names the generated file or Swift itself needs unshadowed.
+    static let reservedTypes: Set<String> = [
+        "Swift", "Type", "Self", "Protocol", "Any", "BrandTokens", "BrandColor", "BrandDimension", "BrandDuration",
+        "BrandCubicBezier", "BrandStrokeStyle", "BrandBorder", "BrandTransition", "BrandShadow", "BrandGradientStop",
+        "BrandTypography",
     ]
 
     static func words(_ name: String) -> [String] {
-        name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
+        name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
     static func member(_ name: String) -> String {
         let parts = words(name)
-        guard let first = parts.first else { return "_" }
-        let joined = first.lowercasedFirst + parts.dropFirst().map(\.capitalizedFirst).joined()
-        return quote(joined)
+        guard let first = parts.first else { return spelled(name, prefix: "u") }
+        return quote(first.lowercasedFirst + parts.dropFirst().map(\.capitalizedFirst).joined())
     }
 
     static func type(_ name: String) -> String {
-        let joined = words(name).map(\.capitalizedFirst).joined()
-        return quote(joined.isEmpty ? "_" : joined)
+        let parts = words(name)
+        guard !parts.isEmpty else { return spelled(name, prefix: "U") }
+        var joined = parts.map(\.capitalizedFirst).joined()
+        if let first = joined.first, first.isNumber { joined = "_" + joined }
+        return reservedTypes.contains(joined) ? joined + "_" : quote(joined)
+    }
+
+    /// `u1F3A8` for a name without letters or digits.
+    static func spelled(_ name: String, prefix: String) -> String {
+        let scalars = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
+        return prefix + (scalars.isEmpty ? "Empty" : scalars.joined(separator: "_"))
     }
 
     static func quote(_ identifier: String) -> String {
         var text = identifier
         if let first = text.first, first.isNumber { text = "_" + text }
-        return reserved.contains(text) ? "`\(text)`" : text
+        return keywords.contains(text) ? "`\(text)`" : text
     }
 
     /// A Swift string literal.
@@ -42,7 +64,7 @@ enum SwiftIdentifier {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -1,8 +1,11 @@
 import ZKCore
 
 /// `Brand.xcconfig` for the app target (spec 5.8.2): the display name and the URL and e-mail
-/// keys Info.plist reads. In xcconfig files `//` starts a comment, so the `//` of a URL is
-/// written as `/$()/` (an empty build-setting expansion), the usual escape.
+/// keys Info.plist reads. Values are escaped for the xcconfig reader: `//` starts a comment, so
+/// it is written `/$()/` (an empty build-setting expansion splits it); `$` starts a reference,
+/// so it is written `$(DOLLAR)` (Xcode's built-in setting for a literal `$`); a `;` would end
+/// the value where it is last, so an empty expansion follows it; surrounding white space would
+/// be trimmed, so it is kept between empty expansions; line breaks become spaces.
 public enum XcconfigWriter {
     /// Build setting → token path, in output order.
     public static let keys: [(setting: String, token: String)] = [
@@ -29,6 +32,19 @@ public enum XcconfigWriter {
     }
 
     static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "//", with: "/$()/").replacingOccurrences(of: "\n", with: " ")
+        var out = ""
+        let characters = Array(value.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " "))
+        for (index, character) in characters.enumerated() {
+            switch character {
+            case "$": out += "$(DOLLAR)"
+            case "/" where index + 1 < characters.count && characters[index + 1] == "/": out += "/$()"
+            case ";": out += ";$()"
+            default: out.append(character)
+            }
+        }
+        if let first = out.first, first.isWhitespace { out = "$()" + out }
+        if let last = out.last, last.isWhitespace { out += "$()" }
+        return out
     }
 }

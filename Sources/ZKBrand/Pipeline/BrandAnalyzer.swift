@@ -5,6 +5,8 @@ public struct TokenAnalysis: Sendable {
     public var diagnostics: [Diagnostic]
     public var tokens: ResolvedTokens
     public var facts: BrandFacts
+    /// The dark mode's tokens (`brand.dark.json`), when the project has that file.
+    public var dark: ResolvedTokens?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -23,22 +25,42 @@ public struct MarketingAnalysis: Sendable {
 public enum BrandAnalyzer {
     /// Parses and checks `brand.json`. `parse` is the reader's result for `file` (shared with
     /// other stages); its syntax diagnostics are included.
-    public static func analyzeTokens(file: SourceFile, parse: JSONParseResult, options: BrandOptions) -> TokenAnalysis {
-        var diagnostics = parse.diagnostics
-        guard let root = parse.value else {
+    /// `dark` is the dark mode's token file with its parse, when the project has one.
+    public static func analyzeTokens(
+        file: SourceFile, parse: JSONParseResult, options: BrandOptions, dark: (file: SourceFile, parse: JSONParseResult)? = nil
+    ) -> TokenAnalysis {
+        var (diagnostics, resolved) = resolveAndCheck(file: file, parse: parse)
+        guard let resolved else {
             return TokenAnalysis(diagnostics: diagnostics, tokens: .empty(path: file.path), facts: BrandFacts(appNames: []))
         }
+        var darkTokens: ResolvedTokens?
+        if let dark {
+            let (darkDiagnostics, darkResolved) = resolveAndCheck(file: dark.file, parse: dark.parse)
+            diagnostics += darkDiagnostics
+            darkTokens = darkResolved
+            if let darkResolved { diagnostics += ModeFileCheck.check(darkResolved, base: resolved) }
+        }
+        let document = resolved.document
+        diagnostics += ColorDarkAppearanceCheck.check(document, dark: darkTokens) { token in resolved[token.path]?.type ?? token.declaredType }
+        diagnostics += RequiredTokenCheck.check(document, locales: options.locales)
+        return TokenAnalysis(diagnostics: diagnostics, tokens: resolved, facts: BrandFactsBuilder.facts(resolved), dark: darkTokens)
+    }
+
+    /// Parses, resolves and checks one token file on its own.
+    static func resolveAndCheck(file: SourceFile, parse: JSONParseResult) -> ([Diagnostic], ResolvedTokens?) {
+        var diagnostics = parse.diagnostics
+        guard let root = parse.value else { return (diagnostics, nil) }
         let (document, structure) = TokenParser.parse(file, root: root)
         diagnostics += structure
-        let (resolved, aliasDiagnostics) = AliasResolver.resolve(document)
+        let (aliased, aliasDiagnostics) = AliasResolver.resolve(document)
         diagnostics += aliasDiagnostics
+        let (resolved, referenceDiagnostics) = ValueResolver.resolve(aliased)
+        diagnostics += referenceDiagnostics
         diagnostics += TokenTypeCheck.check(resolved)
         diagnostics += UntypedTokenCheck.check(resolved)
         diagnostics += ColorComponentRangeCheck.check(resolved)
         diagnostics += ColorHexCheck.check(resolved)
-        diagnostics += ColorDarkAppearanceCheck.check(document) { token in resolved[token.path]?.type ?? token.declaredType }
-        diagnostics += RequiredTokenCheck.check(document, locales: options.locales)
-        return TokenAnalysis(diagnostics: diagnostics, tokens: resolved, facts: BrandFactsBuilder.facts(resolved))
+        return (diagnostics, resolved)
     }
 
     /// Parses, checks and renders the templates for the store, against analysed tokens.
@@ -94,7 +116,7 @@ public enum BrandAnalyzer {
         var artifacts = [XcconfigWriter.artifact(tokens.tokens, sourceLocale: options.sourceLocale)]
         let (swift, swiftDiagnostics) = SwiftConstantsWriter.artifact(tokens.tokens)
         artifacts.append(swift)
-        let (colors, colorDiagnostics) = ColorSetWriter.artifacts(tokens.tokens)
+        let (colors, colorDiagnostics) = ColorSetWriter.artifacts(tokens.tokens, dark: tokens.dark)
         artifacts += colors
         artifacts += MarketingWriter.artifacts(marketing.listings)
         return (artifacts.sorted { $0.path < $1.path }, swiftDiagnostics + colorDiagnostics)

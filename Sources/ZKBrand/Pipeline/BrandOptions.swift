@@ -10,6 +10,8 @@ public struct BrandOptions: Sendable {
     public var stores: [Store]
     /// Named in messages about the locale list.
     public var configurationName: String
+    /// The templates folder when it is not `<brand>/marketing` (`Marketing` in the app's layout).
+    public var marketingFolder: String?
 
     public init(
         brandPath: String = "Brand", locales: [String] = ["de", "en", "ru"], sourceLocale: String = "de",
@@ -23,7 +25,10 @@ public struct BrandOptions: Sendable {
     }
 
     public var tokenPath: String { brandPath + "/brand.json" }
-    public var marketingPath: String { brandPath + "/marketing" }
+    /// The dark mode's token file (optional): colours at the same paths as in `brand.json`
+    /// become their dark appearance, as design tools export a file per mode.
+    public var darkTokenPath: String { brandPath + "/brand.dark.json" }
+    public var marketingPath: String { marketingFolder ?? brandPath + "/marketing" }
 
     /// Locale and field of a template path (`Brand/marketing/de/subtitle.txt` → `de`,
     /// `subtitle`; `Brand/marketing/de/changelogs/default.txt` → `de`, `changelogs/default`),

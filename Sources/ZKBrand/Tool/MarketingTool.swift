@@ -70,12 +70,23 @@ public enum MarketingTool {
         case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 0)
         }
         sources[tokenFile.path] = tokenFile
-        let tokens = BrandAnalyzer.analyzeTokens(file: tokenFile, parse: JSONReader.read(tokenFile), options: options)
+        var dark: (file: SourceFile, parse: JSONParseResult)?
+        var filesRead = 1
+        if DirectoryWalker.exists(context.absolute(options.darkTokenPath)) {
+            switch FileReader.read(context.absolute(options.darkTokenPath), displayPath: options.darkTokenPath) {
+            case .success(let file):
+                dark = (file, JSONReader.read(file))
+                sources[file.path] = file
+                filesRead += 1
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            }
+        }
+        let tokens = BrandAnalyzer.analyzeTokens(file: tokenFile, parse: JSONReader.read(tokenFile), options: options, dark: dark)
         diagnostics += tokens.diagnostics
 
         if command == "tokens" {
             context.write(tokenListing(tokens))
-            return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources, diagnosticsToStandardError: true)
+            return ToolResult(diagnostics: diagnostics, filesRead: filesRead, sources: sources, diagnosticsToStandardError: true)
         }
 
         var templates: [SourceFile] = []
@@ -113,7 +124,7 @@ public enum MarketingTool {
                 }
             }
         }
-        return ToolResult(diagnostics: diagnostics, filesRead: 1 + templates.count, sources: sources)
+        return ToolResult(diagnostics: diagnostics, filesRead: filesRead + templates.count, sources: sources)
     }
 
     /// The trees `render` owns: the App Store's `marketing/` (keeping `android/` unless Play is

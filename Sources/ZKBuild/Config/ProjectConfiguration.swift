@@ -23,14 +23,59 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var audio = AudioSettings()
     /// Strict mode: translation states `new`/`needs_review` are errors.
     public var strict = false
+    /// A folder whose asset catalogs (`*.xcassets`) the content checks read besides those inside
+    /// the content folder (`Resources`, where the spec's layout keeps `Illustrations.xcassets`).
+    public var assetsPath: String?
+    /// The store-text templates (`<locale>/<field>.txt`); nil: `<brand>/marketing`.
+    public var marketingPath: String?
+    /// Where artifacts go instead of the build folder: output kind (`OutputKind`) → project-relative
+    /// destination (a file for a file kind, a folder for a folder kind).
+    public var outputs: [String: String] = [:]
 
     public init() {}
 
     public static let fileName = "zk-build.json"
 
     /// The top-level keys `zk-build.json` may hold.
-    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict"]
-    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build"]
+    public static let keys = ["$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs"]
+    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing"]
+
+    /// An output that `outputs` can send elsewhere, by the path its artifacts have under the build folder.
+    public struct OutputKind: Sendable {
+        public var key: String
+        public var artifact: String
+        public var isFolder: Bool
+    }
+
+    public static let outputKinds = [
+        OutputKind(key: "dictionaries", artifact: "dictionaries", isFolder: true),
+        OutputKind(key: "content", artifact: "content", isFolder: true),
+        OutputKind(key: "brandXcconfig", artifact: "brand/Brand.xcconfig", isFolder: false),
+        OutputKind(key: "brandSwift", artifact: "brand/BrandTokens.swift", isFolder: false),
+        OutputKind(key: "colorSets", artifact: "brand/Brand.xcassets", isFolder: true),
+        OutputKind(key: "marketing", artifact: "marketing", isFolder: true),
+        OutputKind(key: "recordingScripts", artifact: "audio", isFolder: true),
+        OutputKind(key: "reports", artifact: "reports", isFolder: true),
+    ]
+
+    /// Whether the driver may write (and remove) `path`: inside the build folder or inside a
+    /// destination of `outputs`, with no `.` or `..` step.
+    public func isOutputPath(_ path: String) -> Bool {
+        guard !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return false }
+        return path.hasPrefix(buildPath + "/") || outputs.values.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    /// The project-relative path of the artifact at `artifact` under the build folder
+    /// (`dictionaries/erudit_ru.dawg`): moved to the destination `outputs` gives its kind, else
+    /// inside the build folder.
+    public func outputPath(_ artifact: String) -> String {
+        for kind in Self.outputKinds {
+            guard let destination = outputs[kind.key] else { continue }
+            if artifact == kind.artifact { return destination }
+            if kind.isFolder, artifact.hasPrefix(kind.artifact + "/") { return destination + artifact.dropFirst(kind.artifact.count) }
+        }
+        return buildPath + "/" + artifact
+    }
 }
 
 /// Reads and validates `zk-build.json`, every problem a located ZK0020.
@@ -44,6 +89,7 @@ public enum ConfigurationLoader {
             diagnostics.append(problem("expected an object at the top of zk-build.json, found \(root.typeName)", root, file))
             return (configuration, diagnostics)
         }
+        var destinations: [(key: String, value: JSONValue)] = []
         for member in object.members {
             let value = member.value
             switch member.key {
@@ -64,6 +110,8 @@ public enum ConfigurationLoader {
                     case "strings": configuration.stringsPath = text
                     case "audioManifests": configuration.audioManifestsPath = text
                     case "brand": configuration.brandPath = text
+                    case "assets": configuration.assetsPath = text
+                    case "marketing": configuration.marketingPath = text
                     case "build":
                         if text == "." || text == "/" || text.hasPrefix("..") {
                             diagnostics.append(problem("'paths.build' must be a folder inside the project, not '\(text)'", path.value, file))
@@ -120,6 +168,25 @@ public enum ConfigurationLoader {
                 } else {
                     diagnostics.append(problem("'audioRoot' must be a non-empty path string", value, file))
                 }
+            case "outputs":
+                guard let map = value.object else {
+                    diagnostics.append(problem("'outputs' must be an object mapping output kinds to project paths", value, file))
+                    continue
+                }
+                let kinds = ProjectConfiguration.outputKinds.map(\.key)
+                for entry in map.members {
+                    guard kinds.contains(entry.key) else {
+                        diagnostics.append(unknownKey("outputs.", entry.key, kinds, entry.keyPosition, file))
+                        continue
+                    }
+                    guard let text = entry.value.string, isInsideProject(text) else {
+                        diagnostics.append(problem(
+                            "'outputs.\(entry.key)' must be a path inside the project such as \"Resources/Dictionaries\"", entry.value, file))
+                        continue
+                    }
+                    configuration.outputs[entry.key] = text
+                    destinations.append((entry.key, entry.value))
+                }
             case "audio":
                 let (settings, found) = AudioSettings.read(value, path: file.path)
                 configuration.audio = settings
@@ -134,7 +201,35 @@ public enum ConfigurationLoader {
                 diagnostics.append(unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
             }
         }
+        diagnostics += ownedFolderProblems(configuration, destinations, file)
         return (configuration, diagnostics)
+    }
+
+    /// A folder destination belongs to its stage (the driver removes every other file in it), so
+    /// it must not be, or hold, a folder the project reads.
+    static func ownedFolderProblems(
+        _ configuration: ProjectConfiguration, _ destinations: [(key: String, value: JSONValue)], _ file: SourceFile
+    ) -> [Diagnostic] {
+        let inputs = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
+            + [configuration.assetsPath, configuration.marketingPath, configuration.audioRoot].compactMap { $0 }
+        func normal(_ path: String) -> String { path.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
+        var problems: [Diagnostic] = []
+        for (key, value) in destinations {
+            guard let kind = ProjectConfiguration.outputKinds.first(where: { $0.key == key }), kind.isFolder,
+                  let destination = value.string.map(normal) else { continue }
+            if let input = inputs.map(normal).first(where: { $0 == destination || $0.hasPrefix(destination + "/") }) {
+                problems.append(problem(
+                    "'outputs.\(key)' is '\(destination)', which holds the input folder '\(input)'; zk-build owns an output "
+                        + "folder and removes what it did not write there, so give a folder of its own", value, file))
+            }
+        }
+        return problems
+    }
+
+    /// A relative path that stays inside the project (no `..` step, not `.` alone).
+    static func isInsideProject(_ text: String) -> Bool {
+        let parts = text.split(separator: "/")
+        return !text.hasPrefix("/") && !parts.isEmpty && !parts.contains("..") && !parts.allSatisfy { $0 == "." }
     }
 
     static func isLocale(_ text: String) -> Bool {

@@ -102,7 +102,7 @@ public struct BuildDriver: Sendable {
         }
     }
 
-    /// What the walk of the project folders could not list: unreadable folders (ZK0001, an I/O
+    /// What the walk of the project folders could not list: unreadable folders (an I/O
     /// failure that stops the run before any stage reads a partial tree) and names that are not
     /// UTF-8 (DirectoryWalker.nonUTF8Name).
     public static func walkProblems(_ project: Project) -> [Diagnostic] {

@@ -155,7 +155,7 @@ final class GraphRun: @unchecked Sendable {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
         for artifact in artifacts.sorted(by: { $0.path < $1.path }) {
-            guard BuildDriver.isInside(buildPath, artifact.path), seen.insert(artifact.path).inserted else {
+            guard project.configuration.isOutputPath(artifact.path), seen.insert(artifact.path).inserted else {
                 problems.append(Diagnostic(CoreCodes.internalError, Self.badArtifact(stage.name, artifact.path, buildPath)))
                 continue
             }

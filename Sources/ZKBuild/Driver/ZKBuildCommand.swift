@@ -27,7 +27,7 @@ public enum ZKBuildCommand {
             CommandSpec(
                 name: "build", abstract: "Run the checks and write the outputs under build/.",
                 options: [noWait], positionals: [stagesArgument],
-                examples: ["zk-build", "zk-build build -j 4 --verbose", "zk-build build dictionary", "zk-build --no-wait -C path/to/project"]),
+                examples: ["zk-build", "zk-build build -j 4 --verbose", "zk-build build dictionary", "zk-build build --no-wait -C path/to/project"]),
             CommandSpec(
                 name: "check", abstract: "Run the checks without writing outputs (for CI).",
                 positionals: [stagesArgument],

@@ -46,7 +46,7 @@ public struct BuildCache: Sendable, Codable {
         case .failure(let error):
             return (BuildCache(tool: tool), error.diagnostic.message)
         case .success(let file):
-            switch decode(file.bytes, tool: tool, buildPath: project.configuration.buildPath) {
+            switch decode(file.bytes, tool: tool, buildPath: project.configuration.buildPath, configuration: project.configuration) {
             case .success(let cache): return (cache, nil)
             case .failure(let problem): return (BuildCache(tool: tool), problem.reason)
             }
@@ -58,7 +58,7 @@ public struct BuildCache: Sendable, Codable {
     }
 
     /// Parses and checks the bytes of a cache file.
-    static func decode(_ bytes: [UInt8], tool: String, buildPath: String) -> Result<BuildCache, Problem> {
+    static func decode(_ bytes: [UInt8], tool: String, buildPath: String, configuration: ProjectConfiguration? = nil) -> Result<BuildCache, Problem> {
         guard let newline = bytes.firstIndex(of: 0x0A) else { return .failure(Problem(reason: "it has no header line")) }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
         guard header.count == 3, header[0] == magic else { return .failure(Problem(reason: "it is not a zk-build cache")) }
@@ -77,7 +77,7 @@ public struct BuildCache: Sendable, Codable {
             return .failure(Problem(reason: "it was written by another build of zk-build (\(cache.tool); this is \(tool))"))
         }
         let paths = cache.entries.values.flatMap { Array($0.outputHashes.keys) + $0.result.outputs } + cache.written.values.flatMap(\.keys)
-        if let outside = paths.first(where: { !BuildDriver.isInside(buildPath, $0) }) {
+        if let outside = paths.first(where: { !(configuration?.isOutputPath($0) ?? BuildDriver.isInside(buildPath, $0)) }) {
             return .failure(Problem(reason: "it names '\(outside)', which is not inside '\(buildPath)/'"))
         }
         return .success(cache)

@@ -28,7 +28,7 @@ public struct AudioStage: Stage {
         return AudioManifestFiles.manifestPaths(relative).map { "\(folder)/\($0)" }
     }
 
-    public func outputFolders(in project: Project) -> [String] { [project.configuration.buildPath + "/audio"] }
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("audio")] }
 
     /// The files under the audio root, so a changed recording reruns the probes.
     func audioFiles(in project: Project) -> [String] {
@@ -77,7 +77,7 @@ public struct AudioStage: Stage {
         // recordings are missing; only unreadable manifests (nothing to compare) hold them back.
         if context.mode == .build && manifestsReadable {
             for locale in input.locales {
-                let path = RecordingScript.outputPath(buildPath: configuration.buildPath, locale: locale)
+                let path = configuration.outputPath("audio/recording-script-\(locale).tsv")
                 artifacts.append(StageArtifact(path: path, text: RecordingScript.tsv(RecordingScript.rows(for: locale, input: input))))
             }
         }

@@ -12,14 +12,17 @@ public struct BrandStage: Stage {
 
     static func options(_ project: Project) -> BrandOptions {
         let configuration = project.configuration
-        return BrandOptions(
+        var options = BrandOptions(
             brandPath: configuration.brandPath, locales: configuration.locales, sourceLocale: configuration.sourceLocale,
             stores: Store.allCases, configurationName: ProjectConfiguration.fileName)
+        options.marketingFolder = configuration.marketingPath
+        return options
     }
 
     public func inputs(in project: Project) -> [String] {
         let options = Self.options(project)
-        return project.isDirectory(options.brandPath) ? [options.tokenPath] : []
+        guard project.isDirectory(options.brandPath) else { return [] }
+        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : [])
     }
 
     public func run(_ context: StageContext) -> StageResult {
@@ -38,12 +41,20 @@ public struct BrandStage: Stage {
             }
             return StageResult(filesRead: [options.tokenPath])
         }
-        return StageResult(diagnostics: tokens.diagnostics, products: StageProducts(brand: tokens.facts), filesRead: [options.tokenPath])
+        var diagnostics = tokens.diagnostics
+        if project.exists(options.darkTokenPath), case .failure(let error) = project.readJSON(options.darkTokenPath) {
+            diagnostics.append(error.diagnostic)
+        }
+        return StageResult(diagnostics: diagnostics, products: StageProducts(brand: tokens.facts), filesRead: inputs(in: project))
     }
 
     /// The analysed tokens of the project (the parse is shared through the project's cache).
     static func analyzeTokens(_ project: Project, _ options: BrandOptions) -> TokenAnalysis? {
         guard case .success(let (file, parse)) = project.readJSON(options.tokenPath) else { return nil }
-        return BrandAnalyzer.analyzeTokens(file: file, parse: parse, options: options)
+        var dark: (file: SourceFile, parse: JSONParseResult)?
+        if project.exists(options.darkTokenPath), case .success(let (darkFile, darkParse)) = project.readJSON(options.darkTokenPath) {
+            dark = (darkFile, darkParse)
+        }
+        return BrandAnalyzer.analyzeTokens(file: file, parse: parse, options: options, dark: dark)
     }
 }

@@ -13,13 +13,17 @@ public struct ContentStage: Stage {
 
     /// Every file of the content folder except `dictionaries/` (zk-dawg's); images count too,
     /// because the asset checks depend on which files exist.
+    /// With `paths.assets`, also the asset catalogs (`*.xcassets`) directly in that folder.
     public func inputs(in project: Project) -> [String] {
         let folder = project.configuration.contentPath
         guard project.isDirectory(folder) else { return [] }
-        return project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") }
+        let content = project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") }
+        guard let assets = project.configuration.assetsPath, project.isDirectory(assets) else { return content }
+        let catalogs = project.folders(in: assets).filter { $0.hasSuffix(".xcassets") }.map { assets + "/" + $0 }
+        return content + catalogs.flatMap { project.files(under: $0) }.filter { !$0.hasPrefix(folder + "/") }
     }
 
-    public func outputFolders(in project: Project) -> [String] { [project.configuration.buildPath + "/content"] }
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("content")] }
 
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
@@ -34,8 +38,7 @@ public struct ContentStage: Stage {
         let report = ContentChecker.run(input, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
         if context.mode == .build && !report.hasErrors {
-            let outputFolder = project.configuration.buildPath + "/content"
-            artifacts = ContentCompiler.compile(input).map { StageArtifact(path: outputFolder + "/" + $0.path, bytes: $0.bytes) }
+            artifacts = ContentCompiler.compile(input).map { StageArtifact(path: project.configuration.outputPath("content/" + $0.path), bytes: $0.bytes) }
         }
         return StageResult(diagnostics: report.diagnostics, products: StageProducts(index: report.index), artifacts: artifacts, filesRead: jsonFiles)
     }

@@ -21,7 +21,7 @@ public struct DictionaryStage: Stage {
         return project.folders(in: folder(project)).sorted()
     }
 
-    public func outputFolders(in project: Project) -> [String] { [project.configuration.buildPath + "/dictionaries"] }
+    public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("dictionaries")] }
 
     func lists(of variant: String, in project: Project) -> [String] {
         let variantFolder = folder(project) + "/" + variant
@@ -73,7 +73,7 @@ public struct DictionaryStage: Stage {
             diagnostics += outcome.diagnostics
             var artifacts: [StageArtifact] = []
             if mode == .build, !outcome.hasErrors, let bytes = outcome.bytes {
-                artifacts.append(StageArtifact(path: project.configuration.buildPath + "/dictionaries/" + variant + ".dawg", bytes: bytes))
+                artifacts.append(StageArtifact(path: project.configuration.outputPath("dictionaries/" + variant + ".dawg"), bytes: bytes))
             }
             return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: read)
         }

@@ -15,13 +15,20 @@ public struct MarketingStage: Stage {
     public func inputs(in project: Project) -> [String] {
         let options = BrandStage.options(project)
         guard project.isDirectory(options.brandPath) else { return [] }
-        let templates = project.isDirectory(options.marketingPath) ? project.files(under: options.marketingPath, extensions: ["txt"]) : []
-        return [options.tokenPath] + templates
+        // The rendered store trees may be sent inside the templates folder (`Marketing/rendered`).
+        let rendered = project.configuration.outputPath("marketing") + "/"
+        let templates = project.isDirectory(options.marketingPath)
+            ? project.files(under: options.marketingPath, extensions: ["txt"]).filter { !$0.hasPrefix(rendered) } : []
+        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : []) + templates
     }
 
+    /// The store trees and the brand folder; a colour-set destination given in `outputs` is the
+    /// stage's alone too (a brand file sent elsewhere is a file, not a folder the stage owns).
     public func outputFolders(in project: Project) -> [String] {
-        let build = project.configuration.buildPath
-        return [build + "/marketing", build + "/brand"]
+        let configuration = project.configuration
+        var folders = [configuration.outputPath("marketing"), configuration.buildPath + "/brand"]
+        if configuration.outputs["colorSets"] != nil { folders.append(configuration.outputPath("brand/Brand.xcassets")) }
+        return folders
     }
 
     public func run(_ context: StageContext) -> StageResult {
@@ -33,7 +40,7 @@ public struct MarketingStage: Stage {
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var templates: [SourceFile] = []
-        for path in paths.dropFirst() {
+        for path in paths where options.templateKey(path) != nil {
             switch project.read(path) {
             case .success(let file): templates.append(file)
             case .failure(let error): diagnostics.append(error.diagnostic)
@@ -47,8 +54,8 @@ public struct MarketingStage: Stage {
         let blocked = tokens.hasErrors || diagnostics.contains { $0.severity == .error }
         var stageArtifacts: [StageArtifact] = []
         if context.mode == .build, !blocked {
-            let build = project.configuration.buildPath
-            stageArtifacts = artifacts.sorted { $0.path < $1.path }.map { StageArtifact(path: build + "/" + $0.path, bytes: $0.bytes) }
+            let configuration = project.configuration
+            stageArtifacts = artifacts.map { StageArtifact(path: configuration.outputPath($0.path), bytes: $0.bytes) }.sorted { $0.path < $1.path }
         }
         return StageResult(diagnostics: diagnostics, artifacts: stageArtifacts, filesRead: paths, failed: blocked)
     }

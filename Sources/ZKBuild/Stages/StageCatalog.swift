@@ -16,15 +16,15 @@ public enum StageCatalog {
         MarketingStage(),
         StringsStage(),
         AudioStage(),
+        ReportStage(),
     ]
 
     public static let registry = CodeRegistry([
         CoreCodes.all,
-        IOChecks.codes,
         ContentCodes.all,
         ZKDawgChecks.codes,
         StringsCodes.all,
         ZKAudioChecks.codes,
-        BrandCodes.all,
+        BrandChecks.codes,
     ])
 }

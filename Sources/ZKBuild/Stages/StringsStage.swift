@@ -52,8 +52,8 @@ public struct StringsStage: Stage {
         if context.mode == .build, !diagnostics.contains(where: { $0.severity == .error }) {
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
             artifacts = [
-                StageArtifact(path: "\(configuration.buildPath)/reports/strings.html", text: HTMLReport.render(report)),
-                StageArtifact(path: "\(configuration.buildPath)/reports/strings.json", bytes: report.json),
+                StageArtifact(path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report)),
+                StageArtifact(path: configuration.outputPath("reports/strings.json"), bytes: report.json),
             ]
         }
         return StageResult(diagnostics: diagnostics, products: products, artifacts: artifacts, filesRead: paths)

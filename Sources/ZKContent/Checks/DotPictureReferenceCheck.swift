@@ -4,11 +4,11 @@ import ZKCore
 enum DotPictureReferenceCheck: ContentCheck {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
-        let defined = Set(model.dotPictures.compactMap { $0.id?.value })
-        let names = defined.sorted()
+        let defined = Set(model.dotPictures.compactMap { $0.id.map { CodePointString($0.value) } })
+        let names = defined.map(\.string).sorted()
         var diagnostics: [Diagnostic] = []
         func check(_ reference: Located<String>, by owner: String) {
-            guard !defined.contains(reference.value) else { return }
+            guard !defined.contains(CodePointString(reference.value)) else { return }
             var message = "\(owner) names dot picture '\(reference.value)', which does not exist"
             if let near = EditDistance.nearest(to: reference.value, in: names) { message += "; did you mean '\(near)'?" }
             diagnostics.append(Diagnostic(

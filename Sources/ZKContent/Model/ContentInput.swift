@@ -6,12 +6,19 @@ public struct ContentDocument: Sendable {
     public var path: String
     public var file: SourceFile
     public var parse: JSONParseResult
+    /// The document as a tape, when it was read for validation only (`zk-content validate`):
+    /// then `parse` holds no tree.
+    public var tape: JSONTape?
 
-    public init(path: String, file: SourceFile, parse: JSONParseResult) {
+    public init(path: String, file: SourceFile, parse: JSONParseResult, tape: JSONTape? = nil) {
         self.path = path
         self.file = file
         self.parse = parse
+        self.tape = tape
     }
+
+    /// Whether the document was read (as a tree or a tape).
+    var isRead: Bool { tape != nil || parse.value != nil }
 }
 
 /// Everything the content checks read: the parsed JSON files and the paths of all files (the

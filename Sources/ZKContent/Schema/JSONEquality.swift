@@ -30,6 +30,33 @@ enum JSONEquality {
         }
     }
 
+    /// `equal` between a value of a tape and a tree (a schema's `enum` or `const`).
+    static func equal(_ tape: JSONTape, _ a: Int, _ b: JSONValue) -> Bool {
+        switch (tape.kind(a), b.kind) {
+        case (.null, .null): return true
+        case (.false, .bool(let flag)): return !flag
+        case (.true, .bool(let flag)): return flag
+        case (.string, .string(let text)): return tape.stringEquals(a, text)
+        case (.number, .number(let y)):
+            let x = tape.number(a)
+            if case .integer(let i) = x, case .integer(let j) = y { return i == j }
+            guard x.doubleValue == y.doubleValue else { return false }
+            return x.decimal == y.decimal
+        case (.array, .array), (.object, .object): return equal(tape.value(a), b)
+        default: return false
+        }
+    }
+
+    /// `equal` between two values of one tape (`uniqueItems`).
+    static func equal(_ tape: JSONTape, _ a: Int, _ b: Int) -> Bool {
+        switch (tape.kind(a), tape.kind(b)) {
+        case (.string, .string): return tape.bytesEqual(a, b)
+        case (.null, .null), (.false, .false), (.true, .true): return true
+        case (.number, .number), (.array, .array), (.object, .object): return equal(tape, a, tape.value(b))
+        default: return false
+        }
+    }
+
     /// The code points of `text` (`U+006E U+0303`), to tell look-alikes apart in messages.
     static func scalars(_ text: String) -> String {
         text.unicodeScalars.prefix(12).map { "U+" + hex4($0.value) }.joined(separator: " ") + (text.unicodeScalars.count > 12 ? " …" : "")

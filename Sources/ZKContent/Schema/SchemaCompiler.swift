@@ -434,7 +434,7 @@ struct SchemaCompiler {
     // MARK: References
 
     /// The node `reference` names (resolved against `base`), compiled on demand; nil (and a
-    /// ZK2011) when it does not resolve.
+    /// `unresolvedReference`) when it does not resolve.
     mutating func resolve(_ reference: String, base: String, from document: SchemaDocument, at position: SourcePosition, keyword: String) -> Int? {
         let absolute = URIReference.resolve(reference, against: base)
         let resource = URIReference.withoutFragment(absolute)
@@ -577,4 +577,60 @@ extension String {
         guard let slash = lastIndex(of: "/") else { return self }
         return String(self[index(after: slash)...])
     }
+}
+
+// MARK: Codes
+
+/// Lint: the schemas themselves: a keyword draft 2020-12 does not define, a reference that does
+/// not resolve, a reference cycle that never reaches a value, a keyword value of the wrong form.
+extension SchemaCompiler: DeclaresCodes {
+    static let codes: [DiagnosticCode] = [unsupportedKeyword, unresolvedReference, referenceCycle, invalidSchema]
+    private typealias File = DiagnosticExample.ExampleFile
+    private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
+
+    public static let unsupportedKeyword = DiagnosticCode(
+        "ZK2010", .error, summary: "a schema uses a keyword draft 2020-12 does not define",
+        explanation: """
+            zk-content implements all of draft 2020-12 (core, applicator, validation, unevaluated, \
+            format-annotation, content and meta-data vocabularies). A keyword outside them is most \
+            often a misspelling (`requried`, `multipelOf`) or a keyword of an older draft \
+            (`definitions`, `dependencies`), which draft 2020-12 would silently ignore; zk-content \
+            reports it instead. The keyword has no effect on validation. Name extensions with an \
+            `x-` prefix (`x-editor-hint`) to keep them without a diagnostic.
+            """,
+        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", ↓"requried": ["id"] }"#),
+        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "required": ["id"] }"#))
+
+    public static let unresolvedReference = DiagnosticCode(
+        "ZK2011", .error, summary: "a schema `$ref` does not resolve",
+        explanation: """
+            `$ref` and `$dynamicRef` take a URI reference resolved against the base URI of the \
+            schema (its `$id`, an enclosing `$id`, or the file's path): `#/$defs/<name>`, \
+            `#<anchor>` (an `$anchor`), `<file>.schema.json#/$defs/<name>`, or the `$id` of another \
+            schema of the project. zk-content never fetches a schema over the network. The target \
+            file, anchor or the value at the pointer does not exist.
+            """,
+        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
+        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
+
+    public static let referenceCycle = DiagnosticCode(
+        "ZK2012", .error, summary: "schema `$ref`s form a cycle that never reaches a value",
+        explanation: """
+            A chain of `$ref` (and `allOf`/`anyOf`/`oneOf`) leads back to where it started without \
+            descending into a property or an item, so validating any value would loop forever. \
+            Recursion through `properties` or `items` is fine. The diagnostic points at the first \
+            `$ref` of the loop and notes the rest.
+            """,
+        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { ↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a" } } }"##),
+        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
+
+    public static let invalidSchema = DiagnosticCode(
+        "ZK2013", .error, summary: "a schema keyword has a value of the wrong form",
+        explanation: """
+            A supported keyword carries a value its definition does not allow (`"minimum": "1"`, \
+            `"items": [ … ]` in draft 2020-12, a pattern that is not a regular expression), or the \
+            schema declares a dialect other than draft 2020-12.
+            """,
+        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
+        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#))
 }

@@ -31,7 +31,7 @@ public struct SchemaLibrary: Sendable {
     /// Per schema resource, its `$dynamicAnchor`s and their nodes.
     let dynamicAnchors: [[CodePointString: Int]]
     public let options: SchemaOptions
-    /// Problems of the schemas themselves (ZK2010–ZK2013), located in the schema files.
+    /// Problems of the schemas themselves, located in the schema files.
     public let diagnostics: [Diagnostic]
 
     /// Compiles `documents` (in path order, so node numbering and reports are deterministic).
@@ -70,21 +70,36 @@ public struct SchemaLibrary: Sendable {
     }
 
     /// Validates `value` (the root of `file`) against the schema at `schemaPath`; every violation
-    /// is a located diagnostic, the first being a ZK2002 when the root has the wrong type.
+    /// is a located diagnostic, the first being `wrongFileKind` when the root has the wrong type.
     /// `reachedBrokenSchema` tells whether validation passed through a part of the schema that
     /// has errors itself (then the file cannot be called valid).
     public func validate(_ value: JSONValue, file: String, schemaPath: String, kindName: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
+        validate(JSONTape(value), file: file, schemaPath: schemaPath, kindName: kindName)
+    }
+
+    /// `validate` on a document read as a tape (`JSONTape.read`): what `zk-content validate` uses.
+    /// Without `kindName` there is no `wrongFileKind`: a root of the wrong type is an ordinary violation.
+    public func validate(_ tape: JSONTape, file: String, schemaPath: String, kindName: String? = nil) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
         guard let root = rootByPath[schemaPath] else { return ([], false) }
-        var validator = SchemaValidator(library: self, file: file)
-        if let mismatch = validator.rootTypeMismatch(root, value, kindName: kindName) { return ([mismatch], nodes[root].broken) }
-        _ = validator.validate(root, value, collect: true)
+        var validator = SchemaValidator(library: self, tape: tape, file: file)
+        if let kindName, let mismatch = validator.rootTypeMismatch(root, 0, kindName: kindName) { return ([mismatch], nodes[root].broken) }
+        _ = validator.validate(root, 0, collect: true)
         return (validator.diagnostics, validator.reachedBroken)
+    }
+
+    /// Validates `value` (the root of `file`, any JSON) against the schema at `schemaPath`.
+    public func validate(_ value: JSONValue, file: String, schemaPath: String) -> (diagnostics: [Diagnostic], reachedBrokenSchema: Bool) {
+        validate(JSONTape(value), file: file, schemaPath: schemaPath)
     }
 
     /// Whether `value` is valid, without building any message (the benchmark's and tests' fast path).
     public func isValid(_ value: JSONValue, schemaPath: String) -> Bool {
+        isValid(JSONTape(value), schemaPath: schemaPath)
+    }
+
+    public func isValid(_ tape: JSONTape, schemaPath: String) -> Bool {
         guard let root = rootByPath[schemaPath] else { return true }
-        var validator = SchemaValidator(library: self, file: "")
-        return validator.validate(root, value, collect: false)
+        var validator = SchemaValidator(library: self, tape: tape, file: "")
+        return validator.validate(root, 0, collect: false)
     }
 }

@@ -73,6 +73,13 @@ final class SchemaPattern: @unchecked Sendable {
         self.expression = expression
     }
 
+    /// `matches` on UTF-8 bytes (a tape's string in place); a `String` is made only when the
+    /// fast automaton cannot answer.
+    func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let simple, let found = simple.search(utf8: bytes) { return found }
+        return matches(String(decoding: bytes, as: UTF8.self))
+    }
+
     func matches(_ text: String) -> Bool {
         if let simple { return simple.search(text) }
         guard let expression else { return false }

@@ -12,12 +12,14 @@ struct EvaluatedMarks {
     }
 }
 
-/// Validates one instance against compiled schema nodes. With `collect` it reports every
+/// Validates one instance (a `JSONTape`: values are word indices) against compiled schema
+/// nodes. With `collect` it reports every
 /// violation at the offending value (or key) with its JSON path and a note at the schema keyword;
 /// without, it stops at the first failure and builds no message (used inside `anyOf`/`oneOf` and
 /// by the fast path).
 struct SchemaValidator {
     let library: SchemaLibrary
+    let tape: JSONTape
     let file: String
     var path: [JSONPointer.Component] = []
     var diagnostics: [Diagnostic] = []
@@ -30,31 +32,32 @@ struct SchemaValidator {
 
     var nodes: [SchemaNode] { library.nodes }
 
-    init(library: SchemaLibrary, file: String) {
+    init(library: SchemaLibrary, tape: JSONTape, file: String) {
         self.library = library
+        self.tape = tape
         self.file = file
     }
 
     // MARK: The file's kind
 
-    /// A ZK2002 when the document's root has a type the schema's root never admits.
-    func rootTypeMismatch(_ root: Int, _ value: JSONValue, kindName: String) -> Diagnostic? {
+    /// A `wrongFileKind` when the document's root has a type the schema's root never admits.
+    func rootTypeMismatch(_ root: Int, _ value: Int, kindName: String) -> Diagnostic? {
         var index = root
         var seen: Set<Int> = []
         while nodes[index].types == nil, let next = nodes[index].ref, seen.insert(index).inserted { index = next }
         let node = nodes[index]
-        guard let types = node.types, !types.contains(Self.typeBit(value)) else { return nil }
+        guard let types = node.types, !types.contains(typeBit(value)) else { return nil }
         let expected = node.typeNames.map(Self.article).joined(separator: " or ")
         return Diagnostic(
             ContentCodes.wrongFileKind,
-            "\(file) holds \(Self.article(value.typeName)) at the top level, but a \(kindName) file is \(expected)",
-            at: value.location(in: file),
+            "\(file) holds \(Self.article(typeName(value))) at the top level, but a \(kindName) file is \(expected)",
+            at: location(value),
             notes: [Diagnostic.Note("the root type is set by 'type' here", at: node.location(of: "type"))])
     }
 
     // MARK: Validation
 
-    mutating func validate(_ index: Int, _ value: JSONValue, collect: Bool) -> Bool {
+    mutating func validate(_ index: Int, _ value: Int, collect: Bool) -> Bool {
         var marks: EvaluatedMarks?
         return validate(index, value, collect: collect, marks: &marks)
     }
@@ -63,7 +66,7 @@ struct SchemaValidator {
     /// annotations), the members or items this node and its in-place subschemas evaluated are
     /// marked in it; a node that fails leaves no reliable marks (callers that go on after a
     /// failure pass a fresh set).
-    mutating func validate(_ index: Int, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    mutating func validate(_ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         let node = nodes[index]
         if node.broken { reachedBroken = true }
         if node.alwaysFalse {
@@ -84,9 +87,8 @@ struct SchemaValidator {
         var localMarks: EvaluatedMarks?
         let tracking = marks != nil || node.needsAnnotations
         if tracking, marks == nil {
-            switch value.kind {
-            case .object(let object): localMarks = EvaluatedMarks(count: object.members.count)
-            case .array(let items): localMarks = EvaluatedMarks(count: items.count)
+            switch tape.kind(value) {
+            case .object, .array: localMarks = EvaluatedMarks(count: tape.count(value))
             default: break
             }
         } else {
@@ -95,45 +97,45 @@ struct SchemaValidator {
         defer { if marks != nil { marks = localMarks } }
 
         var valid = true
-        if let types = node.types, !types.contains(Self.typeBit(value)) {
+        if let types = node.types, !types.contains(typeBit(value)) {
             if !collect { return false }
             let expected = node.typeNames.joined(separator: " or ")
-            report("expected \(expected) at \(pointer), found \(Self.found(value))", value, node, keyword: "type")
+            report("expected \(expected) at \(pointer), found \(found(value))", value, node, keyword: "type")
             return false
         }
-        if let values = node.enumValues, !values.contains(where: { JSONEquality.equal($0, value) }) {
+        if let values = node.enumValues, !values.contains(where: { JSONEquality.equal(tape, value, $0) }) {
             if !collect { return false }
             valid = false
             let listed = values.prefix(12).map(JSONEquality.literal).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
-            var message = "\(JSONEquality.describe(value)) at \(pointer) is not one of \(listed)"
-            if let text = value.string, let near = EditDistance.nearest(to: text, in: values.compactMap(\.string)) {
+            var message = "\(describe(value)) at \(pointer) is not one of \(listed)"
+            if tape.kind(value) == .string, case let text = tape.string(value), let near = EditDistance.nearest(to: text, in: values.compactMap(\.string)) {
                 message += "; did you mean \"\(near)\"?"
             }
             report(message, value, node, keyword: "enum")
         }
-        if let constant = node.constValue, !JSONEquality.equal(constant, value) {
+        if let constant = node.constValue, !JSONEquality.equal(tape, value, constant) {
             if !collect { return false }
             valid = false
-            report("\(JSONEquality.describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node, keyword: "const")
+            report("\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node, keyword: "const")
         }
-        switch value.kind {
-        case .string(let text):
-            if !validateString(node, text, value, collect: collect) {
+        switch tape.kind(value) {
+        case .string:
+            if !validateString(node, value, collect: collect) {
                 if !collect { return false }
                 valid = false
             }
-        case .number(let number):
-            if !validateNumber(node, number, value, collect: collect) {
+        case .number:
+            if !validateNumber(node, tape.number(value), value, collect: collect) {
                 if !collect { return false }
                 valid = false
             }
-        case .array(let items):
-            if !validateArray(node, items, value, collect: collect, marks: &localMarks) {
+        case .array:
+            if !validateArray(node, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
             }
-        case .object(let object):
-            if !validateObject(node, object, value, collect: collect, marks: &localMarks) {
+        case .object:
+            if !validateObject(node, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
             }
@@ -154,7 +156,7 @@ struct SchemaValidator {
     // MARK: In-place applicators
 
     /// Validates a subschema on the same instance; on success its marks join `marks`.
-    private mutating func branch(_ index: Int, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    private mutating func branch(_ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         guard let current = marks else {
             var none: EvaluatedMarks?
             return validate(index, value, collect: collect, marks: &none)
@@ -165,7 +167,7 @@ struct SchemaValidator {
         return ok
     }
 
-    private mutating func validateInPlace(_ node: SchemaNode, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    private mutating func validateInPlace(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
         if let ref = node.ref, !branch(ref, value, collect: collect, marks: &marks) {
             if !collect { return false }
@@ -236,8 +238,8 @@ struct SchemaValidator {
                 valid = false
             }
         }
-        if !node.dependentSchemas.isEmpty, let object = value.object {
-            for dependent in node.dependentSchemas where object[dependent.key] != nil {
+        if !node.dependentSchemas.isEmpty, tape.kind(value) == .object {
+            for dependent in node.dependentSchemas where member(value, named: dependent.key) != nil {
                 if !branch(dependent.node, value, collect: collect, marks: &marks) {
                     if !collect { return false }
                     valid = false
@@ -261,10 +263,11 @@ struct SchemaValidator {
 
     // MARK: Strings and numbers
 
-    private mutating func validateString(_ node: SchemaNode, _ text: String, _ value: JSONValue, collect: Bool) -> Bool {
+    private mutating func validateString(_ node: SchemaNode, _ value: Int, collect: Bool) -> Bool {
         var valid = true
         if node.minLength != nil || node.maxLength != nil {
-            let length = text.unicodeScalars.count
+            // Unicode scalars: the bytes that do not continue a UTF-8 sequence.
+            let length = tape.withBytes(value) { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
             if let minimum = node.minLength, length < minimum {
                 if !collect { return false }
                 valid = false
@@ -276,25 +279,25 @@ struct SchemaValidator {
                 report("string at \(pointer) has \(length) characters; at most \(maximum) allowed", value, node, keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, !pattern.matches(text) {
+        if let pattern = node.pattern, !tape.withBytes(value, { pattern.matches(utf8: $0) }) {
             if !collect { return false }
             valid = false
-            report("\(JSONEquality.describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
+            report("\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
         }
-        if let format = node.format, library.options.assertFormat, let problem = SchemaFormat.violation(format, text) {
+        if let format = node.format, library.options.assertFormat, let problem = SchemaFormat.violation(format, tape.string(value)) {
             if !collect { return false }
             valid = false
-            report("\(JSONEquality.describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node, keyword: "format")
+            report("\(describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node, keyword: "format")
         }
         return valid
     }
 
-    private mutating func validateNumber(_ node: SchemaNode, _ number: JSONNumber, _ value: JSONValue, collect: Bool) -> Bool {
+    private mutating func validateNumber(_ node: SchemaNode, _ number: JSONNumber, _ value: Int, collect: Bool) -> Bool {
         var valid = true
         func check(_ bound: NumberBound?, _ keyword: String, _ fails: (Int) -> Bool, _ phrase: String) -> Bool {
             guard let bound, fails(bound.compare(number)) else { return true }
             if collect {
-                report("\(JSONEquality.describe(value)) at \(pointer) \(phrase) \(bound.text)", value, node, keyword: keyword)
+                report("\(describe(value)) at \(pointer) \(phrase) \(bound.text)", value, node, keyword: keyword)
             }
             return false
         }
@@ -317,26 +320,42 @@ struct SchemaValidator {
         if let multiple = node.multipleOf, !multiple.divides(number) {
             if !collect { return false }
             valid = false
-            report("\(JSONEquality.describe(value)) at \(pointer) is not a multiple of \(multiple.text)", value, node, keyword: "multipleOf")
+            report("\(describe(value)) at \(pointer) is not a multiple of \(multiple.text)", value, node, keyword: "multipleOf")
         }
         return valid
     }
 
     // MARK: Arrays
 
-    private mutating func validateArray(_ node: SchemaNode, _ items: [JSONValue], _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    /// The items of an array (word indices).
+    private func children(_ value: Int) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(tape.count(value))
+        var child = tape.firstChild(value)
+        for _ in 0..<tape.count(value) {
+            result.append(child)
+            child = tape.next(child)
+        }
+        return result
+    }
+
+    private mutating func validateArray(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
-        if let minimum = node.minItems, items.count < minimum {
+        let count = tape.count(value)
+        if let minimum = node.minItems, count < minimum {
             if !collect { return false }
             valid = false
-            report("array at \(pointer) has \(items.count) item\(items.count == 1 ? "" : "s"); at least \(minimum) required", value, node, keyword: "minItems")
+            report("array at \(pointer) has \(count) item\(count == 1 ? "" : "s"); at least \(minimum) required", value, node, keyword: "minItems")
         }
-        if let maximum = node.maxItems, items.count > maximum {
+        if let maximum = node.maxItems, count > maximum {
             if !collect { return false }
             valid = false
-            report("array at \(pointer) has \(items.count) items; at most \(maximum) allowed", value, node, keyword: "maxItems")
+            report("array at \(pointer) has \(count) items; at most \(maximum) allowed", value, node, keyword: "maxItems")
         }
-        for (position, item) in items.enumerated() {
+        if node.prefixItems.isEmpty && node.items == nil && node.contains == nil && !node.uniqueItems { return valid }
+        var item = tape.firstChild(value)
+        for position in 0..<count {
+            defer { item = tape.next(item) }
             let schema = position < node.prefixItems.count ? node.prefixItems[position] : node.items
             guard let schema else { continue }
             path.append(.index(position))
@@ -357,43 +376,46 @@ struct SchemaValidator {
             marks?.bits[position] = true
         }
         if let contains = node.contains {
-            var count = 0
-            for (position, item) in items.enumerated() {
+            var matches = 0
+            var item = tape.firstChild(value)
+            for position in 0..<count {
                 path.append(.index(position))
                 let matched = validate(contains, item, collect: false)
                 path.removeLast()
                 if matched {
-                    count += 1
+                    matches += 1
                     marks?.bits[position] = true
                 }
+                item = tape.next(item)
             }
             let minimum = node.minContains ?? 1
-            if count < minimum {
+            if matches < minimum {
                 if !collect { return false }
                 valid = false
                 let keyword = node.minContains == nil ? "contains" : "minContains"
                 report(
-                    count == 0 && minimum == 1
+                    matches == 0 && minimum == 1
                         ? "no item of the array at \(pointer) matches the schema of 'contains'"
-                        : "array at \(pointer) has \(count) item\(count == 1 ? "" : "s") matching 'contains'; at least \(minimum) required",
+                        : "array at \(pointer) has \(matches) item\(matches == 1 ? "" : "s") matching 'contains'; at least \(minimum) required",
                     value, node, keyword: keyword)
             }
-            if let maximum = node.maxContains, count > maximum {
+            if let maximum = node.maxContains, matches > maximum {
                 if !collect { return false }
                 valid = false
-                report("array at \(pointer) has \(count) items matching 'contains'; at most \(maximum) allowed", value, node, keyword: "maxContains")
+                report("array at \(pointer) has \(matches) items matching 'contains'; at most \(maximum) allowed", value, node, keyword: "maxContains")
             }
         }
-        if node.uniqueItems, items.count > 1 {
+        if node.uniqueItems, count > 1 {
+            let items = children(value)
             for later in 1..<items.count {
-                guard let earlier = (0..<later).first(where: { JSONEquality.equal(items[$0], items[later]) }) else { continue }
+                guard let earlier = (0..<later).first(where: { JSONEquality.equal(tape, items[$0], items[later]) }) else { continue }
                 if !collect { return false }
                 valid = false
                 path.append(.index(later))
                 report(
-                    "item \(pointer) repeats item \(earlier) (\(JSONEquality.describe(items[later]))); the items must be unique",
+                    "item \(pointer) repeats item \(earlier) (\(describe(items[later]))); the items must be unique",
                     items[later], node, keyword: "uniqueItems",
-                    extra: [Diagnostic.Note("item \(earlier) is here", at: items[earlier].location(in: file))])
+                    extra: [Diagnostic.Note("item \(earlier) is here", at: location(items[earlier]))])
                 path.removeLast()
             }
         }
@@ -402,69 +424,91 @@ struct SchemaValidator {
 
     // MARK: Objects
 
-    private mutating func validateObject(_ node: SchemaNode, _ object: JSONObject, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    /// The value of the member named `name` (by code point), if the object has one.
+    func member(_ object: Int, named name: String) -> Int? {
+        var key = tape.firstChild(object)
+        for _ in 0..<tape.count(object) {
+            let value = tape.next(key)
+            if tape.stringEquals(key, name) { return value }
+            key = tape.next(value)
+        }
+        return nil
+    }
+
+    /// The key words of an object's members.
+    private func keys(_ object: Int) -> [Int] {
+        var result: [Int] = []
+        var key = tape.firstChild(object)
+        for _ in 0..<tape.count(object) {
+            result.append(key)
+            key = tape.next(tape.next(key))
+        }
+        return result
+    }
+
+    private mutating func validateObject(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
-        if let minimum = node.minProperties, object.members.count < minimum {
+        let count = tape.count(value)
+        if let minimum = node.minProperties, count < minimum {
             if !collect { return false }
             valid = false
-            report("object at \(pointer) has \(object.members.count) propert\(object.members.count == 1 ? "y" : "ies"); at least \(minimum) required", value, node, keyword: "minProperties")
+            report("object at \(pointer) has \(count) propert\(count == 1 ? "y" : "ies"); at least \(minimum) required", value, node, keyword: "minProperties")
         }
-        if let maximum = node.maxProperties, object.members.count > maximum {
+        if let maximum = node.maxProperties, count > maximum {
             if !collect { return false }
             valid = false
-            report("object at \(pointer) has \(object.members.count) properties; at most \(maximum) allowed", value, node, keyword: "maxProperties")
+            report("object at \(pointer) has \(count) properties; at most \(maximum) allowed", value, node, keyword: "maxProperties")
         }
-        for name in node.required where object[name] == nil {
+        for name in node.required where member(value, named: name) == nil {
             if !collect { return false }
             valid = false
             var message = "missing required property '\(name)' in the object at \(pointer)"
-            let unknown = object.keys.filter { node.properties[CodePointString($0)] == nil }
+            let unknown = keys(value).map { tape.string($0) }.filter { node.properties[CodePointString($0)] == nil }
             if let near = EditDistance.nearest(to: name, in: unknown) { message += "; '\(near)' is there, is it misspelt?" }
             report(message, value, node, keyword: "required")
         }
         for dependent in node.dependentRequired {
-            guard let trigger = object.member(dependent.key) else { continue }
-            for name in dependent.names where object[name] == nil {
+            guard let trigger = keys(value).first(where: { tape.stringEquals($0, dependent.key) }) else { continue }
+            for name in dependent.names where member(value, named: name) == nil {
                 if !collect { return false }
                 valid = false
-                path.append(.key(trigger.key))
                 diagnostics.append(Diagnostic(
                     ContentCodes.schemaViolation,
-                    "property '\(trigger.key)' requires property '\(name)' in the object at \(JSONPointer.string(path.dropLast()))",
-                    at: SourceLocation(path: file, start: trigger.keyPosition),
+                    "property '\(dependent.key)' requires property '\(name)' in the object at \(pointer)",
+                    at: location(trigger),
                     notes: [Diagnostic.Note("'dependentRequired' of \(node.file) is here", at: node.location(of: "dependentRequired"))]))
-                path.removeLast()
             }
         }
-        for (position, member) in object.members.enumerated() {
-            if let names = node.propertyNames {
-                let name = JSONValue(.string(member.key), at: member.keyPosition)
-                if !validate(names, name, collect: false) {
-                    if !collect { return false }
-                    valid = false
-                    path.append(.key(member.key))
-                    diagnostics.append(Diagnostic(
-                        ContentCodes.schemaViolation, "property name '\(member.key)' does not match the schema of 'propertyNames'",
-                        at: SourceLocation(path: file, start: member.keyPosition),
-                        notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))]))
-                    path.removeLast()
-                }
+        let simple = node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil && marks == nil
+        if simple && node.properties.isEmpty { return valid }
+        var key = tape.firstChild(value)
+        for position in 0..<count {
+            let member = tape.next(key)
+            defer { key = tape.next(member) }
+            if let names = node.propertyNames, !validate(names, key, collect: false) {
+                if !collect { return false }
+                valid = false
+                diagnostics.append(Diagnostic(
+                    ContentCodes.schemaViolation, "property name '\(tape.string(key))' does not match the schema of 'propertyNames'",
+                    at: location(key),
+                    notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))]))
             }
+            let name = tape.string(key)
             var matched = false
-            if let schema = node.properties[CodePointString(member.key)] {
+            if let schema = node.properties[CodePointString(name)] {
                 matched = true
-                path.append(.key(member.key))
-                let ok = validate(schema, member.value, collect: collect)
+                path.append(.key(name))
+                let ok = validate(schema, member, collect: collect)
                 path.removeLast()
                 if !ok {
                     if !collect { return false }
                     valid = false
                 }
             }
-            for pattern in node.patternProperties where pattern.pattern.matches(member.key) {
+            for pattern in node.patternProperties where tape.withBytes(key, { pattern.pattern.matches(utf8: $0) }) {
                 matched = true
-                path.append(.key(member.key))
-                let ok = validate(pattern.node, member.value, collect: collect)
+                path.append(.key(name))
+                let ok = validate(pattern.node, member, collect: collect)
                 path.removeLast()
                 if !ok {
                     if !collect { return false }
@@ -472,7 +516,7 @@ struct SchemaValidator {
                 }
             }
             if !matched, let extra = node.additionalProperties {
-                if !validateLeftover(extra, member, node, keyword: "additionalProperties", collect: collect) {
+                if !validateLeftover(extra, key, node, keyword: "additionalProperties", collect: collect) {
                     if !collect { return false }
                     valid = false
                 }
@@ -483,51 +527,50 @@ struct SchemaValidator {
         return valid
     }
 
-    /// A member no `properties` or `patternProperties` name, against `additionalProperties`
-    /// (or one nothing evaluated, against `unevaluatedProperties`).
-    private mutating func validateLeftover(_ schema: Int, _ member: JSONMember, _ node: SchemaNode, keyword: String, collect: Bool) -> Bool {
+    /// A member (its key word) no `properties` or `patternProperties` name, against
+    /// `additionalProperties` (or one nothing evaluated, against `unevaluatedProperties`).
+    private mutating func validateLeftover(_ schema: Int, _ key: Int, _ node: SchemaNode, keyword: String, collect: Bool) -> Bool {
+        let name = tape.string(key)
         if nodes[schema].alwaysFalse {
             guard collect else { return false }
-            var message = "property '\(member.key)' is not allowed in the object at \(pointer)"
-            if keyword == "additionalProperties" {
-                let known = node.properties.keys.map(\.string).sorted()
-                if let twin = known.first(where: { $0 == member.key }) {
-                    // Canonically equivalent, different code points: the names look identical.
-                    message += "; '\(twin)' is allowed, written with other code points (\(JSONEquality.scalars(twin)), here \(JSONEquality.scalars(member.key)))"
-                } else if let near = EditDistance.nearest(to: member.key, in: known) {
-                    message += "; did you mean '\(near)'?"
-                }
+            var message = "property '\(name)' is not allowed in the object at \(pointer)"
+            let known = node.properties.keys.map(\.string).sorted()
+            if let twin = known.first(where: { $0 == name }) {
+                // Canonically equivalent, different code points: the names look identical.
+                message += "; '\(twin)' is allowed, written with other code points (\(JSONEquality.scalars(twin)), here \(JSONEquality.scalars(name)))"
+            } else if let near = EditDistance.nearest(to: name, in: known) {
+                message += "; did you mean '\(near)'?"
             }
             let why = keyword == "additionalProperties" ? "'additionalProperties' forbids other properties here" : "'unevaluatedProperties' forbids properties no subschema evaluates"
             diagnostics.append(Diagnostic(
-                ContentCodes.schemaViolation, message, at: SourceLocation(path: file, start: member.keyPosition),
+                ContentCodes.schemaViolation, message, at: location(key),
                 notes: [Diagnostic.Note(why, at: node.location(of: keyword))]))
             return false
         }
-        path.append(.key(member.key))
-        let ok = validate(schema, member.value, collect: collect)
+        path.append(.key(name))
+        let ok = validate(schema, tape.next(key), collect: collect)
         path.removeLast()
         return ok
     }
 
     // MARK: Unevaluated
 
-    private mutating func validateUnevaluated(_ node: SchemaNode, _ value: JSONValue, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    private mutating func validateUnevaluated(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         guard var current = marks else { return true }
         var valid = true
-        switch value.kind {
-        case .object(let object):
+        switch tape.kind(value) {
+        case .object:
             guard let schema = node.unevaluatedProperties else { return true }
-            for (position, member) in object.members.enumerated() where !current.bits[position] {
-                if !validateLeftover(schema, member, node, keyword: "unevaluatedProperties", collect: collect) {
+            for (position, key) in keys(value).enumerated() where !current.bits[position] {
+                if !validateLeftover(schema, key, node, keyword: "unevaluatedProperties", collect: collect) {
                     if !collect { return false }
                     valid = false
                 }
                 current.bits[position] = true
             }
-        case .array(let items):
+        case .array:
             guard let schema = node.unevaluatedItems else { return true }
-            for (position, item) in items.enumerated() where !current.bits[position] {
+            for (position, item) in children(value).enumerated() where !current.bits[position] {
                 path.append(.index(position))
                 if collect, nodes[schema].alwaysFalse {
                     report("item \(pointer) is not allowed: no subschema evaluates it ('unevaluatedItems' is false)", item, node, keyword: "unevaluatedItems")
@@ -552,19 +595,23 @@ struct SchemaValidator {
 
     private var pointer: String { JSONPointer.string(path) }
 
-    private func subject(_ value: JSONValue) -> String {
-        "\(JSONEquality.describe(value)) at \(pointer)"
+    private func location(_ value: Int) -> SourceLocation { SourceLocation(path: file, start: tape.position(value)) }
+
+    private func describe(_ value: Int) -> String { JSONEquality.describe(tape.value(value)) }
+
+    private func subject(_ value: Int) -> String {
+        "\(describe(value)) at \(pointer)"
     }
 
-    private mutating func report(_ message: String, _ value: JSONValue, _ node: SchemaNode, keyword: String?, extra: [Diagnostic.Note] = []) {
+    private mutating func report(_ message: String, _ value: Int, _ node: SchemaNode, keyword: String?, extra: [Diagnostic.Note] = []) {
         let noteText = keyword.map { "'\($0)' of \(node.file) is here" } ?? "the schema is here"
         diagnostics.append(Diagnostic(
-            ContentCodes.schemaViolation, message, at: value.location(in: file),
+            ContentCodes.schemaViolation, message, at: location(value),
             notes: extra + [Diagnostic.Note(noteText, at: keyword.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position))]))
     }
 
     /// No alternative of `anyOf`/`oneOf` matched: one diagnostic at the value, a note per alternative.
-    private mutating func reportAlternatives(_ keyword: String, _ alternatives: [Int], _ value: JSONValue, _ node: SchemaNode) {
+    private mutating func reportAlternatives(_ keyword: String, _ alternatives: [Int], _ value: Int, _ node: SchemaNode) {
         var notes: [Diagnostic.Note] = []
         for (position, alternative) in alternatives.enumerated() {
             let saved = diagnostics
@@ -578,28 +625,83 @@ struct SchemaValidator {
         diagnostics.append(Diagnostic(
             ContentCodes.schemaViolation,
             "\(subject(value)) matches none of the \(alternatives.count) schemas of '\(keyword)'",
-            at: value.location(in: file), notes: notes))
+            at: location(value), notes: notes))
     }
 
-    static func typeBit(_ value: JSONValue) -> SchemaNode.Types {
-        switch value.kind {
+    func typeBit(_ value: Int) -> SchemaNode.Types {
+        switch tape.kind(value) {
         case .null: .null
-        case .bool: .boolean
-        case .number(let number): number.isIntegral ? .integer : .number
+        case .false, .true: .boolean
+        case .number: tape.number(value).isIntegral ? .integer : .number
         case .string: .string
         case .array: .array
         case .object: .object
         }
     }
 
-    static func found(_ value: JSONValue) -> String {
-        switch value.kind {
-        case .array, .object: article(value.typeName)
-        default: "\(value.typeName) \(JSONEquality.describe(value))"
+    func typeName(_ value: Int) -> String {
+        switch tape.kind(value) {
+        case .null: "null"
+        case .false, .true: "boolean"
+        case .number: tape.number(value).isIntegral ? "integer" : "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    func found(_ value: Int) -> String {
+        switch tape.kind(value) {
+        case .array, .object: Self.article(typeName(value))
+        default: "\(typeName(value)) \(describe(value))"
         }
     }
 
     static func article(_ name: String) -> String {
         ["array", "object", "integer"].contains(name) ? "an \(name)" : "a \(name)"
     }
+}
+
+// MARK: Codes
+
+/// Lint: a value violates its schema (ZK2001 at the value or key, with a note at the keyword),
+/// or a file's root has a type its schema never admits.
+extension SchemaValidator: DeclaresCodes {
+    static let codes: [DiagnosticCode] = [schemaViolation, wrongFileKind]
+    private typealias File = DiagnosticExample.ExampleFile
+    private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
+
+    public static let schemaViolation = DiagnosticCode(
+        "ZK2001", .error, summary: "a content value does not match its JSON Schema",
+        explanation: """
+            Every content file is validated against its schema (draft 2020-12): the one its \
+            `$schema` names, else the one of its kind in `Content/schemas/`. The diagnostic points \
+            at the offending value (or key), names its JSON path (`/steps/mittel/range/max`) and, \
+            in a note, the schema keyword that rejects it. Fix the value, or the schema if the \
+            content is right.
+            """,
+        broken: DiagnosticExample([
+            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
+            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": ↓"zwei" } ] }"#),
+        ]),
+        fixed: DiagnosticExample([
+            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
+            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": 2 } ] }"#),
+        ]))
+
+    public static let wrongFileKind = DiagnosticCode(
+        "ZK2002", .error, summary: "a content file is valid JSON of the wrong kind",
+        explanation: """
+            The file's top-level value has a type its schema never admits (an array where the \
+            schema describes an object): the file is probably a different kind of file, or an \
+            older format. Only this diagnostic is reported for the file; fix its shape first.
+            """,
+        broken: DiagnosticExample([
+            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+            File("Content/friends.json", #"↓[ { "id": "friend.01", "number": 1 } ]"#),
+        ]),
+        fixed: DiagnosticExample([
+            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+            File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
+        ]))
 }

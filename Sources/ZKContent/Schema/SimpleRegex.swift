@@ -13,6 +13,9 @@ struct SimpleRegex: Sendable {
     private let negated: [Bool]
     /// The pattern starts with `^`: no new attempt after position 0.
     private let anchored: Bool
+    /// The same automaton made deterministic for ASCII text (nil when it would be too large):
+    /// one table lookup per byte instead of a thread list per scalar.
+    private let dfa: ASCIIAutomaton?
 
     init?(_ pattern: String) {
         var parser = Parser(scalars: Array(pattern.unicodeScalars))
@@ -27,10 +30,109 @@ struct SimpleRegex: Sendable {
         wide = compiler.sets.map(\.ranges)
         negated = compiler.sets.map(\.negated)
         if case .assertStart = compiler.program.first { anchored = true } else { anchored = false }
+        dfa = ASCIIAutomaton(program: compiler.program, sets: compiler.sets, anchored: anchored)
     }
 
     /// Whether the pattern matches anywhere in `text`.
     func search(_ text: String) -> Bool {
+        if let dfa, let found = dfa.search(text) { return found }
+        return simulate(text)
+    }
+
+    /// The subset construction of the program over the 128 ASCII bytes. A state is the set of
+    /// instructions the threads wait at before the next byte (not yet expanded, since `$` depends
+    /// on whether a byte follows), and whether it is position 0 (for `^`).
+    fileprivate struct ASCIIAutomaton: Sendable {
+        static let stateLimit = 256
+        let transitions: [Int32]
+        let matchesNow: [Bool]
+        let matchesAtEnd: [Bool]
+        let dead: [Bool]
+
+        init?(program: [Instruction], sets: [ScalarSet], anchored: Bool) {
+            func closure(_ starts: [Int], atStart: Bool, atEnd: Bool) -> (sets: [Int], match: Bool) {
+                var seen = Set<Int>()
+                var stack = starts
+                var found: [Int] = []
+                var match = false
+                while let pc = stack.popLast() {
+                    guard pc < program.count, seen.insert(pc).inserted else { continue }
+                    switch program[pc] {
+                    case .match: match = true
+                    case .set: found.append(pc)
+                    case .jump(let target): stack.append(target)
+                    case .split(let first, let second): stack.append(contentsOf: [second, first])
+                    case .assertStart: if atStart { stack.append(pc + 1) }
+                    case .assertEnd: if atEnd { stack.append(pc + 1) }
+                    }
+                }
+                return (found.sorted(), match)
+            }
+            struct Key: Hashable {
+                var pending: [Int]
+                var atStart: Bool
+            }
+            var ids: [Key: Int] = [Key(pending: [0], atStart: true): 0]
+            var keys = [Key(pending: [0], atStart: true)]
+            var transitions: [Int32] = []
+            var now: [Bool] = [], end: [Bool] = [], dead: [Bool] = []
+            var state = 0
+            while state < keys.count {
+                let key = keys[state]
+                let step = closure(key.pending, atStart: key.atStart, atEnd: false)
+                now.append(step.match)
+                end.append(closure(key.pending, atStart: key.atStart, atEnd: true).match)
+                dead.append(anchored && key.pending.isEmpty)
+                for byte in 0..<UInt32(128) {
+                    var next = step.sets.filter { pc in
+                        guard case .set(let set) = program[pc] else { return false }
+                        return sets[set].contains(byte)
+                    }.map { $0 + 1 }
+                    if !anchored { next.append(0) }
+                    let target = Key(pending: Array(Set(next)).sorted(), atStart: false)
+                    if let known = ids[target] {
+                        transitions.append(Int32(known))
+                    } else {
+                        guard keys.count < Self.stateLimit else { return nil }
+                        ids[target] = keys.count
+                        transitions.append(Int32(keys.count))
+                        keys.append(target)
+                    }
+                }
+                state += 1
+            }
+            self.transitions = transitions
+            matchesNow = now
+            matchesAtEnd = end
+            self.dead = dead
+        }
+
+        /// The verdict for ASCII text; nil when the text has other scalars.
+        func search(_ text: String) -> Bool? {
+            var text = text
+            return text.withUTF8 { search($0) }
+        }
+
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+            var state = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if matchesNow[state] { return true }
+                state = Int(transitions[state << 7 | Int(byte)])
+                if dead[state] { return false }
+            }
+            return matchesAtEnd[state]
+        }
+    }
+
+    /// The verdict on UTF-8 bytes when they are ASCII and the automaton exists (no `String` is
+    /// made); nil otherwise.
+    func search(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        dfa?.search(bytes)
+    }
+
+    /// The Pike VM: any text.
+    private func simulate(_ text: String) -> Bool {
         let count = program.count
         return program.withUnsafeBufferPointer { code in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: count * 5 + 4) { scratch in

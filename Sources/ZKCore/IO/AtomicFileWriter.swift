@@ -12,7 +12,32 @@ import Darwin
 /// failure the previous file stays as it was and the temporary file is removed. Only a regular
 /// file is ever replaced: a FIFO, a device, a socket, a folder or a symbolic link at the target
 /// is refused, so `-o /dev/null` cannot turn a device into a file.
-public enum AtomicFileWriter {
+public enum AtomicFileWriter: DeclaresCodes {
+    public static let writeFailed = DiagnosticCode(
+        "ZK0004", .error, summary: "an output file cannot be written",
+        explanation: """
+            An artifact could not be written to `build/`. The previous artifact, if any, is left \
+            intact (outputs are written to a temporary file and renamed into place), and a failed \
+            write is never cached: the next build writes it again. Only a regular file is replaced; \
+            a FIFO, a device, a folder or a symbolic link at the output path is refused. Check free \
+            space and permissions of the build folder.
+            """,
+        broken: DiagnosticExample(
+            [.init("Content/dictionaries/en/alphabet.json", exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+             .init("build/dictionaries/en.dawg/README.md", "a folder where the dictionary goes")],
+            command: ["zk-build", "build"], unlocated: ["build/dictionaries/en.dawg"]),
+        fixed: DiagnosticExample(
+            [.init("Content/dictionaries/en/alphabet.json", exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n")],
+            command: ["zk-build", "build"]))
+
+    public static let codes = [writeFailed]
+
+    /// The alphabet of the examples: a dictionary build whose output path is a folder.
+    static let exampleAlphabet = """
+        {"variant": "en", "language": "en", "blanks": 2, "minLength": 2, "maxLength": 8,
+         "letters": [{"letter": "a", "value": 1, "count": 9}, {"letter": "t", "value": 1, "count": 6}]}
+        """
+
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
@@ -135,6 +160,17 @@ public enum AtomicFileWriter {
             UInt64(rest[rest.index(after: dash)...]) != nil
         else { return nil }
         return pid
+    }
+
+    /// Removes the temporary files directly in `folder` left by processes that no longer run (a
+    /// tool writing one output sweeps its folder first). Returns the paths removed.
+    @discardableResult
+    public static func sweepTemporaries(in folder: String) -> [String] {
+        guard case .success(let entries) = DirectoryWalker.list(folder) else { return [] }
+        return entries.compactMap { entry -> String? in
+            guard let name = entry.name, let pid = temporaryOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { return nil }
+            return unlink(folder + "/" + name) == 0 ? folder + "/" + name : nil
+        }
     }
 
     /// Removes the temporary files under `folder` (recursively) left by processes that no longer

@@ -61,8 +61,12 @@ public enum DirectoryWalker: DeclaresCodes {
         var files: [String] = []
         var problems: [Problem] = []
         var pending: [String] = [""]
+        // Folders already listed, by device and inode: a link back up the tree is listed once.
+        var visited = Set<[UInt64]>()
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
+            var info = stat()
+            if stat(absolute, &info) == 0, !visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted { continue }
             let entries: [Entry]
             switch list(absolute) {
             case .failure(let reason):

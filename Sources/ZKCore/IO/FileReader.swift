@@ -9,12 +9,44 @@ import Darwin
 /// Reads input files into `SourceFile`s, turning every failure into a located diagnostic
 /// (ZK0001 unreadable, ZK0002 not a regular file, ZK0005 too large) instead of a crash. Only
 /// regular files are read: a FIFO, a socket or a device is refused without blocking.
-public enum FileReader {
+public enum FileReader: DeclaresCodes {
+    public static let unreadableFile = DiagnosticCode(
+        "ZK0001", .error, summary: "a file cannot be read",
+        explanation: """
+            The file exists in the project but could not be opened or read (permissions, a broken \
+            symbolic link, an I/O error). Make it readable by the user running zk-build.
+            """)
+
+    public static let notAFile = DiagnosticCode(
+        "ZK0002", .error, summary: "a directory (or another non-file) stands where a file was expected",
+        explanation: """
+            A path that must name a regular file names a directory, a FIFO, a socket or a device. \
+            zk-build reads only regular files: a FIFO is refused without waiting on it, so a stray \
+            named pipe cannot hang a build. Rename the directory or point the configuration at the file.
+            """,
+        broken: DiagnosticExample("Content/manifest.json/README.md", "a folder named like the manifest", unlocated: ["Content/manifest.json"]),
+        fixed: DiagnosticExample("Content/manifest.json", "{}"))
+
+    public static let fileTooLarge = DiagnosticCode(
+        "ZK0005", .error, summary: "an input file exceeds the size limit",
+        explanation: """
+            Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
+            stray file cannot exhaust memory. Move the file out of the project folders.
+            """)
+
+    public static let codes = [unreadableFile, notAFile, fileTooLarge]
+
     /// Inputs above this size are refused before reading.
     public static let sizeLimit = 256 << 20
 
     /// Reads `absolutePath`, naming it `displayPath` in diagnostics and in the `SourceFile`.
     public static func read(_ absolutePath: String, displayPath: String) -> Result<SourceFile, DiagnosticError> {
+        readBytes(absolutePath, displayPath: displayPath).map { SourceFile(path: displayPath, bytes: $0) }
+    }
+
+    /// The bytes of `absolutePath`, read with `read(2)` into memory (never mapped: a file truncated
+    /// while it is read is simply shorter, where a mapping would fault), with the diagnostics of `read`.
+    public static func readBytes(_ absolutePath: String, displayPath: String) -> Result<[UInt8], DiagnosticError> {
         let descriptor: Int32
         switch openRegularFile(absolutePath, displayPath: displayPath) {
         case .failure(let error): return .failure(error)
@@ -25,13 +57,13 @@ public enum FileReader {
             let reason = errnoText()
             close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
-                CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
+                unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
         }
         let size = Int(info.st_size)
         guard size <= sizeLimit else {
             close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
-                CoreCodes.fileTooLarge,
+                fileTooLarge,
                 "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(sizeLimit >> 20) MiB",
                 at: SourceLocation(path: displayPath))))
         }
@@ -44,18 +76,18 @@ public enum FileReader {
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(DiagnosticError(Diagnostic(
-                    CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(errnoText())",
+                    unreadableFile, "cannot read '\(displayPath)': \(errnoText())",
                     at: SourceLocation(path: displayPath))))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > sizeLimit {
                 return .failure(DiagnosticError(Diagnostic(
-                    CoreCodes.fileTooLarge, "'\(displayPath)' grew above the input limit while being read",
+                    fileTooLarge, "'\(displayPath)' grew above the input limit while being read",
                     at: SourceLocation(path: displayPath))))
             }
         }
-        return .success(SourceFile(path: displayPath, bytes: bytes))
+        return .success(bytes)
     }
 
     /// Opens `absolutePath` for reading only if it is a regular file: the open never blocks (a
@@ -66,14 +98,14 @@ public enum FileReader {
         let descriptor = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(DiagnosticError(Diagnostic(
-                CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(errnoText())", at: SourceLocation(path: displayPath))))
+                unreadableFile, "cannot read '\(displayPath)': \(errnoText())", at: SourceLocation(path: displayPath))))
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let reason = errnoText()
             close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
-                CoreCodes.unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
+                unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
@@ -81,7 +113,7 @@ public enum FileReader {
             let message = (info.st_mode & S_IFMT) == S_IFDIR
                 ? "expected a file, but '\(displayPath)' is a directory"
                 : "expected a regular file, but '\(displayPath)' is \(kind); it is not read"
-            return .failure(DiagnosticError(Diagnostic(CoreCodes.notAFile, message, at: SourceLocation(path: displayPath))))
+            return .failure(DiagnosticError(Diagnostic(notAFile, message, at: SourceLocation(path: displayPath))))
         }
         // Reads of a regular file never block; clear the flag anyway so reads behave as usual.
         let flags = fcntl(descriptor, F_GETFL)

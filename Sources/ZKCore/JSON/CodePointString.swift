@@ -64,3 +64,26 @@ public struct CodePointString: Hashable, Sendable, Comparable, CustomStringConve
 
     public var description: String { string }
 }
+
+/// Encoded as the plain string; as a dictionary key it makes a JSON object (not an array).
+extension CodePointString: Codable, CodingKeyRepresentable {
+    public init(from decoder: any Decoder) throws {
+        string = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(string)
+    }
+
+    public var codingKey: any CodingKey { Key(stringValue: string) }
+
+    public init?<T: CodingKey>(codingKey: T) { string = codingKey.stringValue }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

@@ -10,6 +10,11 @@ public struct JSONParseResult: Sendable {
     public var diagnostics: [Diagnostic]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public init(value: JSONValue?, diagnostics: [Diagnostic]) {
+        self.value = value
+        self.diagnostics = diagnostics
+    }
 }
 
 /// A strict RFC 8259 reader that keeps the line and column of every value and key.
@@ -76,7 +81,7 @@ private struct JSONParser: ~Copyable {
     mutating func parseDocument() -> JSONParseResult {
         if buffer.isEmpty {
             let diagnostic = Diagnostic(
-                CoreCodes.emptyFile, "file is empty; expected a JSON value",
+                JSONReader.emptyFile, "file is empty; expected a JSON value",
                 at: SourceLocation(path: file.path, start: SourcePosition(line: 1, column: 1, offset: 0)))
             return JSONParseResult(value: nil, diagnostics: [diagnostic])
         }
@@ -87,13 +92,13 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             if index >= buffer.count {
                 throw JSONSyntaxError(
-                    code: CoreCodes.emptyFile, offset: index, message: "file holds only whitespace; expected a JSON value")
+                    code: JSONReader.emptyFile, offset: index, message: "file holds only whitespace; expected a JSON value")
             }
             let value = try parseValue()
             skipWhitespace()
             if index < buffer.count {
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
+                    code: JSONReader.syntax, offset: index,
                     message: "unexpected \(describe(at: index)) after the JSON value; a file holds exactly one value")
             }
             return JSONParseResult(value: value, diagnostics: diagnostics)
@@ -102,7 +107,7 @@ private struct JSONParser: ~Copyable {
                 error.code, error.message, at: file.location(ofOffset: error.offset), notes: error.notes)
             return JSONParseResult(value: nil, diagnostics: diagnostics + [diagnostic])
         } catch {
-            let diagnostic = Diagnostic(CoreCodes.syntax, "\(error)", at: file.location(ofOffset: index))
+            let diagnostic = Diagnostic(JSONReader.syntax, "\(error)", at: file.location(ofOffset: index))
             return JSONParseResult(value: nil, diagnostics: diagnostics + [diagnostic])
         }
     }
@@ -111,18 +116,18 @@ private struct JSONParser: ~Copyable {
     mutating func checkEncoding() -> Diagnostic? {
         if buffer.count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
             return Diagnostic(
-                CoreCodes.encoding, "file is encoded in UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
+                JSONReader.encoding, "file is encoded in UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
                 at: file.location(ofOffset: 0))
         }
         if buffer.count >= 2, buffer[0] == 0 || buffer[1] == 0 {
             return Diagnostic(
-                CoreCodes.encoding, "file contains NUL bytes at its start, likely UTF-16 or UTF-32; save it as UTF-8",
+                JSONReader.encoding, "file contains NUL bytes at its start, likely UTF-16 or UTF-32; save it as UTF-8",
                 at: file.location(ofOffset: 0))
         }
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
             diagnostics.append(
                 Diagnostic(
-                    CoreCodes.byteOrderMark, "file starts with a UTF-8 byte order mark",
+                    JSONReader.byteOrderMark, "file starts with a UTF-8 byte order mark",
                     at: file.location(ofOffset: 0),
                     fixIt: .init(replacement: "", description: "remove the byte order mark")))
             index = 3
@@ -131,7 +136,7 @@ private struct JSONParser: ~Copyable {
         }
         if let bad = UTF8Validation.firstInvalidOffset(buffer, from: index) {
             return Diagnostic(
-                CoreCodes.encoding,
+                JSONReader.encoding,
                 "invalid UTF-8 byte 0x\(hex(buffer[bad])) at byte offset \(bad); JSON files must be UTF-8",
                 at: file.location(ofOffset: bad))
         }
@@ -142,7 +147,7 @@ private struct JSONParser: ~Copyable {
 
     mutating func parseValue() throws -> JSONValue {
         guard index < buffer.count else {
-            throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "unexpected end of file; expected a JSON value")
+            throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "unexpected end of file; expected a JSON value")
         }
         let position = currentPosition()
         switch buffer[index] {
@@ -180,7 +185,7 @@ private struct JSONParser: ~Copyable {
         while true {
             guard index < buffer.count else {
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index, message: "unexpected end of file; expected a string key",
+                    code: JSONReader.syntax, offset: index, message: "unexpected end of file; expected a string key",
                     notes: [Diagnostic.Note("object opened here", at: file.location(ofOffset: open))])
             }
             guard buffer[index] == UInt8(ascii: "\"") else {
@@ -209,7 +214,7 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             guard index < buffer.count, buffer[index] == UInt8(ascii: ":") else {
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
+                    code: JSONReader.syntax, offset: index,
                     message: index < buffer.count
                         ? "expected ':' after object key '\(key)', found \(describe(at: index))"
                         : "unexpected end of file; expected ':' after object key '\(key)'")
@@ -221,7 +226,7 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
+                    code: JSONReader.syntax, offset: index,
                     message: "unexpected end of file; expected ',' or '}' after object member",
                     notes: [Diagnostic.Note("object opened here", at: file.location(ofOffset: open))])
             }
@@ -232,7 +237,7 @@ private struct JSONParser: ~Copyable {
                 skipWhitespace()
                 if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
                     throw JSONSyntaxError(
-                        code: CoreCodes.syntax, offset: comma, message: "trailing comma before '}' is not allowed in JSON")
+                        code: JSONReader.syntax, offset: comma, message: "trailing comma before '}' is not allowed in JSON")
                 }
             case UInt8(ascii: "}"):
                 index += 1
@@ -240,7 +245,7 @@ private struct JSONParser: ~Copyable {
                 return JSONObject(memberStack.pop(from: base))
             default:
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
+                    code: JSONReader.syntax, offset: index,
                     message: "expected ',' or '}' after object member, found \(describe(at: index))")
             }
         }
@@ -263,7 +268,7 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
+                    code: JSONReader.syntax, offset: index,
                     message: "unexpected end of file; expected ',' or ']' after array element",
                     notes: [Diagnostic.Note("array opened here", at: file.location(ofOffset: open))])
             }
@@ -274,7 +279,7 @@ private struct JSONParser: ~Copyable {
                 skipWhitespace()
                 if index < buffer.count, buffer[index] == UInt8(ascii: "]") {
                     throw JSONSyntaxError(
-                        code: CoreCodes.syntax, offset: comma, message: "trailing comma before ']' is not allowed in JSON")
+                        code: JSONReader.syntax, offset: comma, message: "trailing comma before ']' is not allowed in JSON")
                 }
             case UInt8(ascii: "]"):
                 index += 1
@@ -282,7 +287,7 @@ private struct JSONParser: ~Copyable {
                 return elementStack.pop(from: base)
             default:
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: index,
+                    code: JSONReader.syntax, offset: index,
                     message: "expected ',' or ']' after array element, found \(describe(at: index))")
             }
         }
@@ -292,7 +297,7 @@ private struct JSONParser: ~Copyable {
         depth += 1
         if depth > maxDepth {
             throw JSONSyntaxError(
-                code: CoreCodes.nestingTooDeep, offset: index,
+                code: JSONReader.nestingTooDeep, offset: index,
                 message: "arrays and objects are nested deeper than \(maxDepth) levels")
         }
     }
@@ -345,13 +350,13 @@ private struct JSONParser: ~Copyable {
             try parseEscape()
         }
         throw JSONSyntaxError(
-            code: CoreCodes.syntax, offset: open, message: "unterminated string; expected a closing '\"'")
+            code: JSONReader.syntax, offset: open, message: "unterminated string; expected a closing '\"'")
     }
 
     mutating func parseEscape() throws {
         let escapeStart = index
         guard index + 1 < buffer.count else {
-            throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "unexpected end of file inside an escape sequence")
+            throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "unexpected end of file inside an escape sequence")
         }
         let kind = buffer[index + 1]
         index += 2
@@ -384,7 +389,7 @@ private struct JSONParser: ~Copyable {
             scratch.append(contentsOf: String(Character(scalar)).utf8)
         default:
             throw JSONSyntaxError(
-                code: CoreCodes.invalidEscape, offset: escapeStart,
+                code: JSONReader.invalidEscape, offset: escapeStart,
                 message: "invalid escape sequence '\\\(printable(kind))' in string; valid are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
     }
@@ -394,7 +399,7 @@ private struct JSONParser: ~Copyable {
         for _ in 0..<4 {
             guard index < buffer.count, let digit = hexValue(buffer[index]) else {
                 throw JSONSyntaxError(
-                    code: CoreCodes.invalidEscape, offset: escapeStart,
+                    code: JSONReader.invalidEscape, offset: escapeStart,
                     message: "invalid '\\u' escape; expected four hexadecimal digits")
             }
             value = value << 4 | UInt16(digit)
@@ -405,19 +410,19 @@ private struct JSONParser: ~Copyable {
 
     func loneSurrogate(_ unit: UInt16, at offset: Int) -> JSONSyntaxError {
         JSONSyntaxError(
-            code: CoreCodes.invalidEscape, offset: offset,
+            code: JSONReader.invalidEscape, offset: offset,
             message: "lone surrogate '\\u\(hex(unit))' is not a Unicode scalar; a surrogate pair needs a high and a low half")
     }
 
     func controlCharacter(_ byte: UInt8, open: Int) -> JSONSyntaxError {
         if byte == 0x0A || byte == 0x0D {
             return JSONSyntaxError(
-                code: CoreCodes.syntax, offset: index,
+                code: JSONReader.syntax, offset: index,
                 message: "unescaped line break in string; write it as '\\n' or close the string",
                 notes: [Diagnostic.Note("string starts here", at: file.location(ofOffset: open))])
         }
         return JSONSyntaxError(
-            code: CoreCodes.syntax, offset: index,
+            code: JSONReader.syntax, offset: index,
             message: "control character U+00\(hex(byte)) must be escaped in a string")
     }
 
@@ -430,14 +435,14 @@ private struct JSONParser: ~Copyable {
         if buffer[index] == UInt8(ascii: "-") {
             index += 1
             guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a digit after '-'")
+                throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a digit after '-'")
             }
         }
         if buffer[index] == UInt8(ascii: "0") {
             index += 1
             if index < buffer.count, isDigit(buffer[index]) {
                 throw JSONSyntaxError(
-                    code: CoreCodes.syntax, offset: start, message: "leading zeros are not allowed in numbers")
+                    code: JSONReader.syntax, offset: start, message: "leading zeros are not allowed in numbers")
             }
         } else {
             while index < buffer.count, isDigit(buffer[index]) { index += 1 }
@@ -446,7 +451,7 @@ private struct JSONParser: ~Copyable {
             isInteger = false
             index += 1
             guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a digit after the decimal point")
+                throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a digit after the decimal point")
             }
             while index < buffer.count, isDigit(buffer[index]) { index += 1 }
         }
@@ -458,13 +463,13 @@ private struct JSONParser: ~Copyable {
                 index += 1
             }
             guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a digit in the exponent")
+                throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a digit in the exponent")
             }
             while index < buffer.count, isDigit(buffer[index]) { index += 1 }
         }
         if index < buffer.count, isIdentifierByte(buffer[index]) {
             throw JSONSyntaxError(
-                code: CoreCodes.syntax, offset: index, message: "unexpected \(describe(at: index)) in number")
+                code: JSONReader.syntax, offset: index, message: "unexpected \(describe(at: index)) in number")
         }
         let length = index - start
         if isInteger && length <= 20 {
@@ -491,7 +496,7 @@ private struct JSONParser: ~Copyable {
         if sawExponent || length > 300, !parseDouble(start, length).isFinite {
             diagnostics.append(
                 Diagnostic(
-                    CoreCodes.numberOutOfRange,
+                    JSONReader.numberOutOfRange,
                     "number '\(lexeme)' is beyond the range of 64-bit floating point; readers that use doubles turn it into infinity",
                     at: file.location(ofOffset: start)))
         }
@@ -526,7 +531,7 @@ private struct JSONParser: ~Copyable {
         while end < buffer.count, isIdentifierByte(buffer[end]), end - start < 32 { end += 1 }
         let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<max(end, start + 1)]), as: UTF8.self)
         throw JSONSyntaxError(
-            code: CoreCodes.syntax, offset: start, message: "invalid literal '\(word)'; expected '\(literal)'")
+            code: JSONReader.syntax, offset: start, message: "invalid literal '\(word)'; expected '\(literal)'")
     }
 
     @inline(__always)
@@ -601,7 +606,7 @@ private struct JSONParser: ~Copyable {
     mutating func reportDuplicate(_ key: String, at position: SourcePosition, first: SourcePosition) {
         diagnostics.append(
             Diagnostic(
-                CoreCodes.duplicateKey, "duplicate key '\(key)' in object",
+                JSONReader.duplicateKey, "duplicate key '\(key)' in object",
                 at: SourceLocation(path: file.path, start: position),
                 notes: [Diagnostic.Note("'\(key)' first defined here", at: SourceLocation(path: file.path, start: first))]))
     }
@@ -609,27 +614,27 @@ private struct JSONParser: ~Copyable {
     func unexpectedValue() -> JSONSyntaxError {
         let byte = buffer[index]
         if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "comments are not allowed in JSON")
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON")
         }
         if byte == UInt8(ascii: "'") {
-            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "strings must use double quotes, not single quotes")
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "strings must use double quotes, not single quotes")
         }
         if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",") {
-            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
         }
-        return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
+        return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
     }
 
     func expectedKey() -> JSONSyntaxError {
         let byte = buffer[index]
         if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "comments are not allowed in JSON")
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON")
         }
         if byte == UInt8(ascii: "'") {
-            return JSONSyntaxError(code: CoreCodes.syntax, offset: index, message: "object keys must use double quotes, not single quotes")
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "object keys must use double quotes, not single quotes")
         }
         return JSONSyntaxError(
-            code: CoreCodes.syntax, offset: index, message: "expected a string key in double quotes, found \(describe(at: index))")
+            code: JSONReader.syntax, offset: index, message: "expected a string key in double quotes, found \(describe(at: index))")
     }
 
     /// `'x'` for a printable ASCII byte, `U+XXXX` (or the character) otherwise.
@@ -764,4 +769,88 @@ func hex<T: BinaryInteger>(_ value: T) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     let width = MemoryLayout<T>.size * 2
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+// MARK: The codes the reader reports
+
+/// Lint: a JSON file that is not strict RFC 8259 UTF-8 JSON, or defines a key twice. The reader
+/// (`JSONReader`, and `JSONTape`, which accepts exactly the files it reads cleanly) reports these.
+extension JSONReader: DeclaresCodes {
+    public static let codes: [DiagnosticCode] = [syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape]
+
+    public static let syntax = DiagnosticCode(
+        "ZK0101", .error, summary: "JSON syntax error",
+        explanation: """
+            The file is not valid JSON (RFC 8259). zk-build reads strictly: no trailing commas, no \
+            comments, no single quotes, no leading zeros, no unescaped control characters in \
+            strings, exactly one value per file. The message names what was expected at the place \
+            reading stopped.
+            """,
+        broken: DiagnosticExample("Content/avatars.json", #"{ "avatars": ["fuchs", "igel"↓, ] }"#),
+        fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": ["fuchs", "igel"] }"#))
+
+    public static let duplicateKey = DiagnosticCode(
+        "ZK0102", .error, summary: "an object defines the same key twice",
+        explanation: """
+            RFC 8259 leaves duplicate keys undefined and most decoders keep only one of the values \
+            silently (Foundation keeps the last). zk-build reports the second definition and notes \
+            the first. Remove or rename one of them.
+            """,
+        broken: DiagnosticExample("Content/numbers.json", #"{ "value": 7, ↓"value": 8 }"#),
+        fixed: DiagnosticExample("Content/numbers.json", #"{ "value": 7 }"#))
+
+    public static let encoding = DiagnosticCode(
+        "ZK0103", .error, summary: "the file is not valid UTF-8",
+        explanation: """
+            JSON exchanged between systems must be UTF-8 (RFC 8259 §8.1). The message names the \
+            byte offset of the first invalid byte. Re-save the file as UTF-8; UTF-16 files are \
+            recognised and named as such.
+            """)
+
+    public static let byteOrderMark = DiagnosticCode(
+        "ZK0104", .warning, summary: "the file starts with a UTF-8 byte order mark",
+        explanation: """
+            RFC 8259 forbids adding a byte order mark; parsers may ignore it, and zk-build does, \
+            but some tools choke on it. Save the file as UTF-8 without BOM.
+            """,
+        broken: DiagnosticExample("Content/manifest.json", "↓\u{FEFF}{}"),
+        fixed: DiagnosticExample("Content/manifest.json", "{}"))
+
+    public static let nestingTooDeep = DiagnosticCode(
+        "ZK0105", .error, summary: "arrays and objects are nested too deeply",
+        explanation: """
+            The reader stops at 512 levels of nesting instead of risking a stack overflow. No \
+            content file needs more; flatten the structure.
+            """,
+        broken: DiagnosticExample("Content/numbers.json", String(repeating: "[", count: 512) + "↓[" + String(repeating: "]", count: 513)),
+        fixed: DiagnosticExample("Content/numbers.json", String(repeating: "[", count: 512) + String(repeating: "]", count: 512)))
+
+    public static let emptyFile = DiagnosticCode(
+        "ZK0106", .error, summary: "the file is empty",
+        explanation: """
+            A JSON file must hold exactly one value. An empty file usually means an interrupted \
+            write or an accidental truncation; restore it from version control.
+            """,
+        broken: DiagnosticExample("Content/stickers.json", "↓"),
+        fixed: DiagnosticExample("Content/stickers.json", "{}"))
+
+    public static let numberOutOfRange = DiagnosticCode(
+        "ZK0107", .warning, summary: "a number is beyond the range of 64-bit floating point",
+        explanation: """
+            JSON numbers have no limit, and zk-build keeps every number exactly as written (schemas \
+            compare them exactly). But most JSON readers, the app's included, read numbers as \
+            64-bit doubles and turn this one into infinity. Use a smaller number or a string.
+            """,
+        broken: DiagnosticExample("Content/decorations.json", #"{ "price": ↓1e400 }"#),
+        fixed: DiagnosticExample("Content/decorations.json", #"{ "price": 12 }"#))
+
+    public static let invalidEscape = DiagnosticCode(
+        "ZK0108", .error, summary: "a string has an invalid escape or a lone surrogate",
+        explanation: """
+            JSON strings know the escapes \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX. A \\uXXXX in \
+            the surrogate range must be a high surrogate directly followed by a low one; a lone \
+            half is not a character and cannot be stored as UTF-8.
+            """,
+        broken: DiagnosticExample("Content/prompts.json", #"{ "text": "Hör ↓\x hin" }"#),
+        fixed: DiagnosticExample("Content/prompts.json", #"{ "text": "Hör hin" }"#))
 }

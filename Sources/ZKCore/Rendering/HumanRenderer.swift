@@ -40,23 +40,59 @@ public struct HumanRenderer: Sendable {
         }
     }
 
-    /// The source line and a caret under the column (tabs in the prefix are kept so it lines up).
+    /// Lines longer than this many bytes are shown as an excerpt around the caret.
+    static let longLine = 240
+    /// Unicode scalars of context on each side of the caret in an excerpt.
+    static let excerptContext = 60
+
+    /// The source line and a caret under the column (tabs in the prefix are kept so it lines
+    /// up). A long line (a minified file, a 100 MB one-line JSON) is cut, as clang does, to the
+    /// scalars around the caret with `…` at the cut ends; only that excerpt is ever decoded.
     private func snippet(_ location: SourceLocation?) -> String {
-        guard let location, let start = location.start, start.line > 0,
-            let file = context.source(location.path), let text = file.lineText(start.line)
+        guard let location, let start = location.start, start.line > 0, let file = context.source(location.path),
+            start.line <= file.lineStarts.count
         else { return "" }
-        var caret = ""
-        var column = 1
-        for scalar in text.unicodeScalars {
-            guard column < start.column else { break }
-            caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
-            column += 1
+        let bytes = file.bytes
+        let lineStart = file.lineStarts[start.line - 1]
+        var lineEnd = start.line < file.lineStarts.count ? file.lineStarts[start.line] - 1 : bytes.count
+        if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        guard lineEnd >= lineStart else { return "" }
+        // The caret's byte: from the position's offset when it lies on the line, else by
+        // walking the columns.
+        var caret = lineStart
+        if start.offset >= lineStart, start.offset <= lineEnd {
+            caret = start.offset
+        } else {
+            var column = 1
+            while caret < lineEnd, column < start.column {
+                caret += 1
+                while caret < lineEnd, bytes[caret] & 0xC0 == 0x80 { caret += 1 }
+                column += 1
+            }
         }
+        var from = lineStart, to = lineEnd
+        if lineEnd - lineStart > Self.longLine {
+            from = caret
+            for _ in 0..<Self.excerptContext where from > lineStart {
+                from -= 1
+                while from > lineStart, bytes[from] & 0xC0 == 0x80 { from -= 1 }
+            }
+            to = caret
+            for _ in 0..<Self.excerptContext where to < lineEnd {
+                to += 1
+                while to < lineEnd, bytes[to] & 0xC0 == 0x80 { to += 1 }
+            }
+        }
+        let before = String(decoding: bytes[from..<caret], as: UTF8.self)
+        let text = (from > lineStart ? "…" : "") + before + String(decoding: bytes[caret..<to], as: UTF8.self) + (to < lineEnd ? "…" : "")
+        var pad = from > lineStart ? " " : ""
+        for scalar in before.unicodeScalars { pad.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
         var marker = "^"
         if let end = location.end, end.line == start.line, end.column > start.column + 1 {
-            marker += String(repeating: "~", count: end.column - start.column - 1)
+            let visible = String(decoding: bytes[caret..<to], as: UTF8.self).unicodeScalars.count
+            marker += String(repeating: "~", count: min(end.column - start.column, max(visible, 1)) - 1)
         }
-        return text + "\n" + caret + paint(marker, .green) + "\n"
+        return text + "\n" + pad + paint(marker, .green) + "\n"
     }
 
     private enum Style: String {

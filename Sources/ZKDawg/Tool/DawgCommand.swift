@@ -17,7 +17,9 @@ public enum DawgCommand {
                 discussion: """
                     INPUT is a variant folder (alphabet.json and words.txt / words-<part>.txt) or, \
                     with --alphabet, one or more word lists. Lines are normalised (NFC, lower case, \
-                    folds), checked, sorted and built into the minimal DAWG.
+                    folds), checked, sorted and built into the minimal DAWG. Inputs are read into \
+                    memory (only regular files: a FIFO or a device is refused); the output \
+                    is written atomically and replaces only a regular file.
                     """,
                 options: [
                     OptionSpec("output", short: "o", value: "file", help: "Where to write the dictionary.", default: "build/dictionaries/<variant>.dawg"),
@@ -32,7 +34,12 @@ public enum DawgCommand {
                     "zk-dawg build --alphabet en.json --lenient -o en.dawg /usr/share/dict/american-english",
                 ]),
             CommandSpec(
-                name: "verify", abstract: "Validate dictionaries completely and walk every word.",
+                name: "verify", abstract: "Validate dictionaries completely, walk every word and check that the contents mean what the header says.",
+                discussion: """
+                    Beyond the structure and the checksums: every letter is a lower-case letter, every \
+                    word lies within the stored length limits, and a GADDAG holds exactly the strings \
+                    of the DAWG's words, both ways.
+                    """,
                 positionals: [PositionalSpec("file", help: "Dictionaries to check.", variadic: true)],
                 examples: ["zk-dawg verify build/dictionaries/*.dawg"]),
             CommandSpec(
@@ -63,7 +70,7 @@ public enum DawgCommand {
         ],
         examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, IOChecks.codes, ZKDawgChecks.codes])
+    public static let registry = CodeRegistry([CoreCodes.all, ZKDawgChecks.codes])
 
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
@@ -88,11 +95,16 @@ public enum DawgCommand {
                             break
                         }
                     }
-                    if problems.isEmpty {
-                        print("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")")
-                    } else {
+                    if !problems.isEmpty {
                         diagnostics.append(Diagnostic(
                             DawgCommand.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
+                        continue
+                    }
+                    let meaning = DictionaryMeaningCheck.check(file, path: path)
+                    if meaning.isEmpty {
+                        context.write("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n")
+                    } else {
+                        diagnostics += meaning
                     }
                 }
             }
@@ -294,6 +306,7 @@ public enum DawgCommand {
         var diagnostics = outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
+            AtomicFileWriter.sweepTemporaries(in: (context.absolute(output) as NSString).deletingLastPathComponent)
             do throws(AtomicFileWriter.WriteError) {
                 try AtomicFileWriter.write(bytes, to: context.absolute(output))
                 if !context.quiet {
@@ -304,7 +317,7 @@ public enum DawgCommand {
                     ToolMain.printError(line)
                 }
             } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output)))
+                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(output)': \(error.reason)", at: SourceLocation(path: output)))
             }
         }
         return ToolResult(diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)

@@ -1,18 +1,20 @@
 import ZKCore
 
 /// Coverage: every key that is to be translated has a localization with a value in every
-/// required locale. Keys marked `shouldTranslate: false` are excluded.
+/// required locale. Keys marked `shouldTranslate: false`, stale keys and the empty key are
+/// excluded; the source locale is covered by the key itself where Xcode writes no source
+/// localization (the implicit source value).
 ///
 /// Lint: `key 'x' has no 'ru' translation` at the key, with a note naming the locales it has.
 enum CoverageCheck: CatalogCheck {
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard entry.shouldTranslate else { return }
+        guard entry.needsTranslation else { return }
         let required = context.options.requiredLocales
         // Nearly every key is complete: look before building the list of locales it has.
-        guard required.contains(where: { locale in !entry.localizations.contains { $0.locale == locale && $0.nodeLeafCount > 0 } }) else {
+        guard required.contains(where: { locale in !entry.localizations.contains { $0.locale == locale && $0.hasValue } }) else {
             return
         }
-        let present = entry.localizations.filter { $0.nodeLeafCount > 0 }.map(\.locale)
+        let present = entry.localizations.filter { $0.hasValue }.map(\.locale)
         for locale in required where !present.contains(locale) {
             diagnostics.append(Diagnostic(
                 StringsCodes.localeMissing, missing(entry.key, locale), at: context.catalog.location(entry.keyPosition),

@@ -4,19 +4,22 @@ import ZKCore
 /// language, compared by argument position like `msgfmt -c` and pofilter's printf check (`%1$@`
 /// against `%1$lld` crashes the app; a missing `%2$@` loses information; an argument the source
 /// does not pass reads garbage). Malformed placeholders (`%` at the end, `%y`) are reported too.
+/// Keys whose source text is no format string (`FormatParser.isFormatString`) are skipped.
 enum PlaceholderCheck {
     /// `placeholders` holds the entry's resolved placeholders.
     static func check(_ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         let catalog = context.catalog
         let sourceLocale = context.sourceLocale
         let localizations = entry.localizations
+        // Only format strings are compared (FormatParser's rule): a key whose source text takes
+        // no argument is shown verbatim, whatever '%' its values contain.
+        guard let sourceIndex = localizations.firstIndex(where: { $0.locale == sourceLocale }), placeholders.isFormat[sourceIndex] else { return }
         for problem in placeholders.problems {
             guard let string = problem.site.value(in: entry) else { continue }
             diagnostics.append(Diagnostic(
                 StringsCodes.placeholderMismatch, "\(problem.problem.message) (in the '\(localizations[problem.site.localization].locale)' value of '\(entry.key)')",
                 at: catalog.location(of: string, scalarOffset: problem.problem.scalarOffset)))
         }
-        guard let sourceIndex = localizations.firstIndex(where: { $0.locale == sourceLocale }) else { return }
         let sourceUses = placeholders.uses[placeholders.useRanges[sourceIndex]]
         // The source's first use of an argument is what a translation is compared with. Keys
         // have a handful of placeholders: linear searches, no sets, nothing allocated.

@@ -20,6 +20,7 @@ enum PluralCategoriesCheck: CatalogCheck {
         let locale: String
         private var looked = false
         private var categories: [String]?
+        private(set) var allowed: [String]?
 
         init(locale: String) { self.locale = locale }
 
@@ -27,6 +28,7 @@ enum PluralCategoriesCheck: CatalogCheck {
         mutating func known() -> [String]? {
             if !looked {
                 categories = PluralRules.categories(for: locale)
+                allowed = PluralRules.allowedCategories(for: locale)
                 looked = true
             }
             return categories
@@ -41,7 +43,10 @@ enum PluralCategoriesCheck: CatalogCheck {
     ) {
         for selector in node.variations {
             if selector.kind == "plural" {
-                check(selector, substitution: substitution, key: entry.key, locale: rules.locale, known: rules.known(), catalog: context.catalog, into: &diagnostics)
+                let known = rules.known()
+                check(
+                    selector, substitution: substitution, key: entry.key, locale: rules.locale, known: known, allowed: rules.allowed,
+                    catalog: context.catalog, into: &diagnostics)
             }
             for item in selector.cases {
                 walk(item.node, substitution: substitution, entry: entry, rules: &rules, context: context, into: &diagnostics)
@@ -50,12 +55,12 @@ enum PluralCategoriesCheck: CatalogCheck {
     }
 
     private static func check(
-        _ plural: Variations, substitution: String?, key: String, locale: String, known: [String]?, catalog: StringCatalog,
+        _ plural: Variations, substitution: String?, key: String, locale: String, known: [String]?, allowed: [String]?, catalog: StringCatalog,
         into diagnostics: inout [Diagnostic]
     ) {
         let required = known ?? ["other"]
         // Messages are built only for what is reported.
-        func context() -> String { substitution.map { "substitution '\($0)' " } ?? "" }
+        func context() -> String { substitution.map { "substitution '\($0)' of " } ?? "" }
         func definedNote() -> Diagnostic.Note {
             let present = plural.cases.map(\.name)
             return Diagnostic.Note(
@@ -68,7 +73,8 @@ enum PluralCategoriesCheck: CatalogCheck {
                 "'\(locale)' plural variation of \(context())'\(key)' lacks the '\(category)' category",
                 at: catalog.location(plural.kindPosition), notes: [definedNote()]))
         }
-        for item in plural.cases where item.name != "zero" && !required.contains(item.name) {
+        let permitted = allowed ?? ["zero", "other"]
+        for item in plural.cases where !permitted.contains(item.name) {
             let isCategory = PluralRules.allCategories.contains(item.name)
             if isCategory, known == nil { continue }
             let message = isCategory

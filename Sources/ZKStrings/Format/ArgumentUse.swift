@@ -65,6 +65,8 @@ struct EntryPlaceholders: Sendable {
     /// Per localization, its range in `uses` and in `references`.
     private(set) var useRanges: [Range<Int>] = []
     private(set) var referenceRanges: [Range<Int>] = []
+    /// Per localization, whether one of its values is a format string (`FormatParser.isFormatString`).
+    private(set) var isFormat: [Bool] = []
 
     /// Resolves the placeholders of `entry`, replacing what was there.
     mutating func resolve(_ entry: CatalogEntry) {
@@ -73,7 +75,9 @@ struct EntryPlaceholders: Sendable {
         problems.removeAll(keepingCapacity: true)
         useRanges.removeAll(keepingCapacity: true)
         referenceRanges.removeAll(keepingCapacity: true)
+        isFormat.removeAll(keepingCapacity: true)
         for (index, localization) in entry.localizations.enumerated() {
+            formatSeen = false
             let firstUse = uses.count, firstReference = references.count
             let leaves = localization.allLeaves
             for leaf in 0..<localization.nodeLeafCount {
@@ -93,14 +97,19 @@ struct EntryPlaceholders: Sendable {
             }
             useRanges.append(firstUse..<uses.count)
             referenceRanges.append(firstReference..<references.count)
+            isFormat.append(formatSeen)
         }
     }
+
+    /// Set while resolving a localization when one of its tokens makes it a format string.
+    private var formatSeen = false
 
     private mutating func resolve(_ text: String, localization: Int, leaf: Int, substitution: Substitution?, in owner: Localization) {
         var text = text
         text.withUTF8 { bytes in
             var next = 1
             FormatScanner.scan(bytes, allowArg: substitution != nil, token: { token in
+                if token.kind != .argument || !token.spaceFlag { formatSeen = true }
                 let site = PlaceholderSite(localization: localization, leaf: leaf, start: token.start, end: token.end, scalarOffset: token.scalarOffset)
                 switch token.kind {
                 case .argument:

@@ -70,7 +70,30 @@ public struct FormatProblem: Sendable, Hashable {
 }
 
 /// Reads the placeholders of a value the way Foundation's `String(format:)` does.
+///
+/// Which values are format strings at all (the rule zk-strings follows, as Xcode does): a key is
+/// formatted only when its source text — the source-language value, or the key itself where
+/// Xcode writes no source localization — has at least one placeholder that takes an argument
+/// (`%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%#@name@`, …) written without the space flag. SwiftUI
+/// and `String(localized:)` show a key without arguments verbatim, and Xcode writes a literal
+/// `%` as `%%` only in keys that have arguments, so in "70% for" or "Earn 30% from referrals"
+/// the `%` is a percent sign, not `% f`. Such keys and their translations are not scanned and
+/// not compared. In a format string every `%` starts a placeholder (`%%` is a percent sign),
+/// as `String(format:)` reads it, the space flag included.
 public enum FormatParser {
+    /// Whether `text` is a format string by the rule above.
+    public static func isFormatString(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            var found = false
+            FormatScanner.scan(bytes, allowArg: false, token: { token in
+                if token.kind == .substitution || (token.kind == .argument && !token.spaceFlag) { found = true }
+            }, problem: { _ in })
+            return found
+        }
+    }
+
     /// Every placeholder of `text` in order; `%%` is a literal percent sign.
     public static func parse(_ text: String, allowArg: Bool = false) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
         var text = text
@@ -107,6 +130,9 @@ struct PlaceholderToken {
     /// The name's bytes (`substitution`).
     var nameStart = 0
     var nameEnd = 0
+    /// The space flag was written (`% d`): in a value that is not otherwise a format string, this
+    /// is a percent sign before a word ("70% for"), not a placeholder.
+    var spaceFlag = false
 
     /// The conversion as a string (`@`, `lld`'s `d`), empty for substitutions and `%arg`.
     var conversionText: String { FormatScanner.conversion(conversion) ?? "" }
@@ -258,7 +284,11 @@ enum FormatScanner {
                 index = bytes.count
                 break
             }
-            while cursor < bytes.count, isFlag(bytes[cursor]) { cursor += 1 }
+            var spaceFlag = false
+            while cursor < bytes.count, isFlag(bytes[cursor]) {
+                if bytes[cursor] == UInt8(ascii: " ") { spaceFlag = true }
+                cursor += 1
+            }
             while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*") { cursor += 1 }
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
                 cursor += 1
@@ -274,7 +304,7 @@ enum FormatScanner {
             }
             token(PlaceholderToken(
                 kind: .argument, start: start, end: cursor + 1, scalarOffset: startScalar, explicitPosition: position,
-                length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor]))
+                length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor], spaceFlag: spaceFlag))
             index = cursor + 1
         }
     }

@@ -1,32 +1,31 @@
-/// CLDR cardinal plural categories per language (CLDR 44 `plurals.xml`), the categories a
-/// String Catalog's plural variation must define for that language. `zero` is allowed in every
-/// language (Apple uses it for an explicit 0), never required.
+import Foundation
+
+/// CLDR cardinal plural categories per locale, the categories a String Catalog's plural
+/// variation must (and may) define. The table (`PluralRulesTable.swift`) is generated from
+/// CLDR's `plurals.xml` by `scripts/gen-plural-rules.py`: a category is required when a whole
+/// count can select it (ru: one, few, many, other; cs: one, few, other; fr: one, other), allowed
+/// when CLDR defines it at all (cs `many` for decimals, fr `many` for compact 1c6). `zero` is
+/// allowed in every language (Apple uses it for an explicit 0), required only where CLDR
+/// selects it for 0 (ar, cy, lv).
 public enum PluralRules {
     public static let allCategories = ["zero", "one", "two", "few", "many", "other"]
 
-    private static let table: [String: [String]] = [
-        "de": ["one", "other"], "en": ["one", "other"], "nl": ["one", "other"], "sv": ["one", "other"],
-        "da": ["one", "other"], "nb": ["one", "other"], "fi": ["one", "other"], "el": ["one", "other"],
-        "hu": ["one", "other"], "tr": ["one", "other"], "et": ["one", "other"], "bg": ["one", "other"],
-        "ru": ["one", "few", "many", "other"], "uk": ["one", "few", "many", "other"],
-        "be": ["one", "few", "many", "other"], "pl": ["one", "few", "many", "other"],
-        "cs": ["one", "few", "many", "other"], "sk": ["one", "few", "many", "other"],
-        "lt": ["one", "few", "many", "other"], "hr": ["one", "few", "other"], "sr": ["one", "few", "other"],
-        "ro": ["one", "few", "other"], "lv": ["zero", "one", "other"],
-        "fr": ["one", "many", "other"], "es": ["one", "many", "other"], "it": ["one", "many", "other"],
-        "pt": ["one", "many", "other"], "ca": ["one", "many", "other"],
-        "he": ["one", "two", "other"], "ar": ["zero", "one", "two", "few", "many", "other"],
-        "cy": ["zero", "one", "two", "few", "many", "other"], "ga": ["one", "two", "few", "many", "other"],
-        "ja": ["other"], "zh": ["other"], "ko": ["other"], "th": ["other"], "vi": ["other"], "id": ["other"],
-        "ms": ["other"],
-    ]
+    /// The CLDR entry of `locale`: the exact locale (`pt-PT` → `pt_PT`), else its language
+    /// (`pt-BR` → `pt`, `zh-Hans` → `zh`, `sr-Latn` → `sr`); nil for a language CLDR does not know.
+    private static func entry(_ locale: String) -> (required: [String], allowed: [String])? {
+        let normalized = locale.replacingOccurrences(of: "-", with: "_")
+        if let exact = cldrTable[normalized] { return exact }
+        let language = normalized.split(separator: "_").first.map(String.init) ?? normalized
+        return cldrTable[language] ?? cldrTable[language.lowercased()]
+    }
 
-    /// The categories `locale` uses (`ru` → one, few, many, other), by its language subtag
-    /// (`pt-BR` → `pt`, `zh-Hans` → `zh`); nil for a language the table does not know.
-    public static func categories(for locale: String) -> [String]? {
-        if let exact = table[locale] { return exact }
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
-        return table[language]
+    /// The categories `locale` requires (`ru` → one, few, many, other); nil for an unknown language.
+    public static func categories(for locale: String) -> [String]? { entry(locale)?.required }
+
+    /// Every category `locale` may define (its CLDR categories and `zero`); nil for an unknown language.
+    public static func allowedCategories(for locale: String) -> [String]? {
+        guard let allowed = entry(locale)?.allowed else { return nil }
+        return allowed.contains("zero") ? allowed : ["zero"] + allowed
     }
 
     /// Sorted in CLDR order (zero, one, two, few, many, other).

@@ -14,16 +14,25 @@ import ZKCore
 ///         "key" : { … }
 ///       },
 ///       "version" : "1.0"
-///     }                                  no newline at the end of the file
+///     }                                  no newline at the end of the file (one the file has is kept)
 ///
 /// Strings are UTF-8 as they are (no `\uXXXX` for non-ASCII), `/` is not escaped; `"`, `\` and
 /// control characters are (`\n`, `\t`, `\r`, `\b`, `\f`, else `\u00xx`).
 public enum CatalogWriter {
-    public static func bytes(_ root: JSONValue) -> [UInt8] {
+    /// The catalog as Xcode writes it. `finalNewline`: end with a line feed, for a file that
+    /// has one (editors and pre-commit hooks add it to Xcode's output; Xcode reads it as it is),
+    /// so that rewriting such a file changes nothing else.
+    public static func bytes(_ root: JSONValue, finalNewline: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         write(root, into: &out, indent: 0)
+        if finalNewline { out.append(0x0A) }
         return out
+    }
+
+    /// The bytes to write for `root`, the new tree of `catalog`: its final newline kept as the file has it.
+    public static func bytes(_ root: JSONValue, replacing catalog: StringCatalog) -> [UInt8] {
+        bytes(root, finalNewline: catalog.file.bytes.last == 0x0A)
     }
 
     private static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int) {

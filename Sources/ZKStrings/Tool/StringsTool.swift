@@ -6,12 +6,15 @@ import ZKCore
 public enum StringsTool {
     public static let version = Conventions.toolVersion
 
+    /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
+    public static let registry = CodeRegistry([CoreCodes.all, StringsCodes.all])
+
     static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
     static let checkOptions: [OptionSpec] = [
         .flag("strict", help: "Treat translation states 'new' and 'needs_review' as errors."),
-        OptionSpec("locales", value: "list", help: "Required locales, comma-separated.", default: "de,en,ru"),
-        OptionSpec("source-locale", value: "locale", help: "The project's source locale.", default: "de"),
+        OptionSpec("locales", value: "list", help: "Required locales, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
+        OptionSpec("source-locale", value: "locale", help: "The project's source locale.", default: "zk-build.json's sourceLocale, else de"),
         OptionSpec("app-name", value: "name", help: "An app name never to be written literally (repeatable).", repeatable: true),
         OptionSpec("brand", value: "file", help: "Brand tokens to read the app names from (app.name.<locale>).", default: "Brand/brand.json if present"),
         OptionSpec("index", value: "file", help: "A content index (ProjectIndex JSON, from zk-content) for the cross-link checks."),
@@ -45,10 +48,11 @@ public enum StringsTool {
                 positionals: [pathsArgument],
                 examples: ["zk-strings export-xliff --locale ru", "zk-strings export-xliff --locale en -o /tmp/en.xliff"]),
             CommandSpec(
-                name: "import-xliff", abstract: "Merge a translated XLIFF file back into the catalogs (refusing units whose source changed).",
+                name: "import-xliff", abstract: "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog).",
                 options: [
                     .flag("dry-run", help: "Report what would change; write nothing."),
-                    OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "de,en,ru"),
+                    OptionSpec("locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
+                    OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
                 ],
                 positionals: [
                     PositionalSpec("xliff", help: "The translated XLIFF file."),
@@ -57,7 +61,7 @@ public enum StringsTool {
                 examples: ["zk-strings import-xliff build/xliff/ru.xliff", "zk-strings import-xliff ru.xliff --dry-run"]),
             CommandSpec(
                 name: "format", abstract: "Rewrite catalogs in Xcode's own JSON formatting (key order, spacing, no final newline).",
-                options: [.flag("check", help: "Only report catalogs that are not in Xcode's format; write nothing.")],
+                options: [.flag("check", help: "Only report catalogs that are not in Xcode's format (exit 1); write nothing.")],
                 positionals: [pathsArgument],
                 examples: ["zk-strings format", "zk-strings format --check Strings/Content.xcstrings"]),
         ],
@@ -114,14 +118,20 @@ public enum StringsTool {
         return loaded
     }
 
-    static func locales(_ context: ToolContext) -> [String] {
-        (context.arguments.value("locales") ?? "de,en,ru").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    /// `--locales`, else `locales` of zk-build.json, else de, en, ru.
+    static func locales(_ context: ToolContext, _ project: StringsProjectSettings) -> [String] {
+        guard let list = context.arguments.value("locales") else { return project.locales ?? ["de", "en", "ru"] }
+        return list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     static func options(_ context: ToolContext, _ loaded: inout Loaded) throws -> StringsCheckOptions {
         let arguments = context.arguments
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        if let file = project.file { loaded.files.append(file) }
         var options = StringsCheckOptions(
-            sourceLocale: arguments.value("source-locale") ?? "de", requiredLocales: locales(context), strict: arguments.flag("strict"))
+            sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? "de", requiredLocales: locales(context, project),
+            strict: arguments.flag("strict") || (project.strict ?? false))
         let names = arguments.all("app-name")
         if !names.isEmpty {
             options.appNames = names.map { BrandFacts.Name(locale: "*", value: $0, location: SourceLocation(path: "--app-name")) }
@@ -212,10 +222,12 @@ public enum StringsTool {
         guard let locale = context.arguments.value("locale"), !locale.isEmpty else {
             throw UsageError("export-xliff needs --locale <locale> (for example --locale ru)", commandPath: context.arguments.commandPath)
         }
-        let loaded = load(context, context.arguments.positionals)
-        if loaded.diagnostics.contains(where: { $0.severity == .error }) { return result(loaded.diagnostics, loaded) }
+        var loaded = load(context, context.arguments.positionals)
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        // A catalog that could not be read is reported and left out; the others are exported.
         let output = context.arguments.value("output") ?? "build/xliff/\(locale).xliff"
-        let text = XLIFFExporter.export(loaded.catalogs, sourceLocale: "de", targetLocale: locale, toolVersion: version)
+        let text = XLIFFExporter.export(loaded.catalogs, sourceLocale: project.sourceLocale ?? "de", targetLocale: locale, toolVersion: version)
         var diagnostics = loaded.diagnostics
         do {
             try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
@@ -237,14 +249,21 @@ public enum StringsTool {
         case .failure(let error): return result(loaded.diagnostics + [error.diagnostic], loaded)
         }
         loaded.files.append(xliff)
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { return result(loaded.diagnostics, loaded) }
-        let outcome = XLIFFImporter.importXLIFF(xliff, into: loaded.catalogs, locales: locales(context))
+        let outcome = XLIFFImporter.importXLIFF(
+            xliff, into: loaded.catalogs, locales: locales(context, project), locale: context.arguments.value("locale"))
         var diagnostics = loaded.diagnostics + outcome.diagnostics
+        if outcome.refused {
+            if !context.quiet { ToolMain.printError("import refused: no catalog was changed") }
+            return result(diagnostics, loaded)
+        }
         if !context.arguments.flag("dry-run") {
             for path in outcome.updated.keys.sorted() {
-                guard let root = outcome.updated[path] else { continue }
+                guard let root = outcome.updated[path], let catalog = loaded.catalogs.first(where: { $0.path == path }) else { continue }
                 do {
-                    try AtomicFileWriter.write(CatalogWriter.bytes(root), to: context.absolute(path))
+                    try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(path))
                 } catch {
                     diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path)))
                 }
@@ -252,7 +271,7 @@ public enum StringsTool {
         }
         if !context.quiet {
             let verb = context.arguments.flag("dry-run") ? "would update" : "updated"
-            ToolMain.printError("\(verb) \(outcome.applied) value(s) in \(outcome.updated.count) catalog(s)")
+            ToolMain.printError("\(verb) \(outcome.applied) value(s) in \(outcome.updated.count) catalog(s); \(outcome.matched) of \(outcome.units) unit(s) matched a catalog value")
         }
         return result(diagnostics, loaded)
     }
@@ -261,7 +280,7 @@ public enum StringsTool {
 
     /// ZK3017 at the first byte where the file differs from Xcode's formatting of it.
     public static func formattingDiagnostic(_ catalog: StringCatalog) -> Diagnostic {
-        let expected = CatalogWriter.bytes(catalog.root), actual = catalog.file.bytes
+        let expected = CatalogWriter.bytes(catalog.root, replacing: catalog), actual = catalog.file.bytes
         var offset = 0
         while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
         return Diagnostic(
@@ -273,14 +292,16 @@ public enum StringsTool {
     static func format(_ context: ToolContext) throws -> ToolResult {
         let loaded = load(context, context.arguments.positionals)
         var diagnostics = loaded.diagnostics
-        guard !diagnostics.contains(where: { $0.severity == .error && $0.code != StringsCodes.catalogStructure.code }) else {
-            return result(diagnostics, loaded)
-        }
+        // Files that are not catalogs (syntax errors, another major version) are reported and
+        // left alone; every catalog that was read is formatted.
         for catalog in loaded.catalogs {
-            let bytes = CatalogWriter.bytes(catalog.root)
+            let bytes = CatalogWriter.bytes(catalog.root, replacing: catalog)
             guard bytes != catalog.file.bytes else { continue }
             if context.arguments.flag("check") {
-                diagnostics.append(formattingDiagnostic(catalog))
+                // `--check` fails (exit 1) when a file would change, like `swift-format lint --strict`.
+                var diagnostic = formattingDiagnostic(catalog)
+                diagnostic.severity = .error
+                diagnostics.append(diagnostic)
                 continue
             }
             do {

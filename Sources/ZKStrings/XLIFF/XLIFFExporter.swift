@@ -1,9 +1,23 @@
 import ZKCore
 
-/// Writes XLIFF 1.2 for translators the way `xcodebuild -exportLocalizations` does: one
-/// `<file>` per catalog with `source-language`/`target-language`, one `trans-unit` per value
-/// (`key`, `key|==|plural.few`, `key|==|substitutions.minutes.plural.one`), `%arg` written as
-/// the positional specifier it stands for, the translator comment as `<note>`.
+/// Writes XLIFF 1.2 for translators the way `xcodebuild -exportLocalizations` does:
+///
+///     <file original="Strings/Localizable.xcstrings" source-language="de" target-language="ru" datatype="plaintext">
+///       <header>…</header>
+///       <body>
+///         <trans-unit id="key|==|plural.few" xml:space="preserve">     translate="no" for shouldTranslate: false
+///           <source>%lld Sterne</source>                               <source/> when empty
+///           <target state="translated">%lld звезды</target>            no <target> without a translation
+///           <note/>                                                    <note from="auto-generated">…</note>
+///         </trans-unit>
+///
+/// One `<file>` per catalog, in Xcode's order (paths compared as Xcode sorts names); units by
+/// the code points of their ids (`XLIFFUnitBuilder`); a `stringSet` as `<mrk mtype="x-set">`
+/// values; `needs_review` as `needs-review-l10n`. Text escapes `&`, `<`, `>`; attributes also
+/// `"` and line breaks (`&#10;`). Characters XML 1.0 cannot carry (U+0000–U+001F but tab and
+/// line feed, U+FFFE, U+FFFF) are written as `<x id="zkN" ctype="x-zk-char-XXXX"/>` in text,
+/// as `\u{XXXX}` in attributes, and a carriage return as `&#13;`, so the file stays well-formed
+/// and `import-xliff` restores every value exactly.
 public enum XLIFFExporter {
     public static func export(_ catalogs: [StringCatalog], sourceLocale: String, targetLocale: String, toolVersion: String) -> String {
         var out = """
@@ -11,47 +25,102 @@ public enum XLIFFExporter {
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
 
             """
-        for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
+        for catalog in catalogs.sorted(by: { XcodeKeyOrder.precedes($0.path, $1.path) }) {
             let source = catalog.sourceLanguage?.text ?? sourceLocale
             out += "  <file original=\"\(attribute(catalog.path))\" source-language=\"\(attribute(source))\" target-language=\"\(attribute(targetLocale))\" datatype=\"plaintext\">\n"
             out += "    <header>\n"
             out += "      <tool tool-id=\"zk-strings\" tool-name=\"zk-strings\" tool-version=\"\(attribute(toolVersion))\"/>\n"
             out += "    </header>\n"
-            out += "    <body>\n"
-            for unit in XLIFFUnitBuilder.units(catalog, sourceLocale: source, targetLocale: targetLocale) {
-                out += "      <trans-unit id=\"\(attribute(unit.id))\" xml:space=\"preserve\">\n"
-                out += "        <source>\(text(unit.source))</source>\n"
-                if let target = unit.target {
-                    out += "        <target state=\"\(attribute(unit.targetState ?? "translated"))\">\(text(target))</target>\n"
-                }
-                if let note = unit.note {
-                    out += "        <note>\(text(note))</note>\n"
-                }
-                out += "      </trans-unit>\n"
+            let units = XLIFFUnitBuilder.units(catalog, sourceLocale: source, targetLocale: targetLocale)
+            if units.isEmpty {
+                out += "    <body/>\n"
+            } else {
+                out += "    <body>\n"
+                for unit in units { write(unit, into: &out) }
+                out += "    </body>\n"
             }
-            out += "    </body>\n"
             out += "  </file>\n"
         }
         out += "</xliff>\n"
         return out
     }
 
-    /// Character data: `&`, `<`, `>` escaped.
+    static func write(_ unit: XLIFFUnit, into out: inout String) {
+        out += "      <trans-unit id=\"\(attribute(unit.id))\"\(unit.translate ? "" : " translate=\"no\"") xml:space=\"preserve\">\n"
+        if let values = unit.sourceSet {
+            out += "        <source>\n"
+            writeSet(values, into: &out)
+            out += "        </source>\n"
+            if let targets = unit.targetSet {
+                out += "        <target state=\"\(attribute(unit.xliffTargetState))\">\n"
+                writeSet(targets, into: &out)
+                out += "        </target>\n"
+            }
+        } else {
+            out += element("source", unit.source, attributes: "")
+            if let target = unit.target {
+                out += element("target", target, attributes: " state=\"\(attribute(unit.xliffTargetState))\"")
+            }
+        }
+        if let note = unit.note {
+            out += element("note", note, attributes: unit.noteAutoGenerated ? " from=\"auto-generated\"" : "")
+        } else {
+            out += "        <note/>\n"
+        }
+        out += "      </trans-unit>\n"
+    }
+
+    private static func writeSet(_ values: [String], into out: inout String) {
+        for (index, value) in values.enumerated() {
+            out += "          <mrk mtype=\"x-set\" mid=\"\(index)\">\(text(value))</mrk>\n"
+        }
+    }
+
+    /// `<name attributes>text</name>`, or `<name attributes/>` when the text is empty.
+    private static func element(_ name: String, _ value: String, attributes: String) -> String {
+        value.isEmpty ? "        <\(name)\(attributes)/>\n" : "        <\(name)\(attributes)>\(text(value))</\(name)>\n"
+    }
+
+    /// Whether XML 1.0 cannot carry `scalar` as a character (not even as a character reference).
+    static func isUnwritable(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value != 0x09 && value != 0x0A && value != 0x0D }
+        return value == 0xFFFE || value == 0xFFFF
+    }
+
+    /// The `ctype` that carries an unwritable character (`x-zk-char-0001`).
+    static let characterType = "x-zk-char-"
+
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Character data: `&`, `<`, `>` escaped, a carriage return as `&#13;`, unwritable characters as `<x/>`.
     static func text(_ value: String) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
+        var placeholders = 0
         for character in value.unicodeScalars {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            default: out.unicodeScalars.append(character)
+            case "\r": out += "&#13;"
+            default:
+                if isUnwritable(character) {
+                    placeholders += 1
+                    out += "<x id=\"zk\(placeholders)\" ctype=\"\(characterType)\(hex(character))\"/>"
+                } else {
+                    out.unicodeScalars.append(character)
+                }
             }
         }
         return out
     }
 
-    /// Attribute values: also `"` and line breaks (`&#10;`, as Xcode writes them).
+    /// Attribute values: also `"` and line breaks (`&#10;`, as Xcode writes them); unwritable
+    /// characters as `\u{XXXX}` (ids are matched in that form on import).
     static func attribute(_ value: String) -> String {
         var out = ""
         for character in value.unicodeScalars {
@@ -63,8 +132,19 @@ public enum XLIFFExporter {
             case "\n": out += "&#10;"
             case "\r": out += "&#13;"
             case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(character)
+            default:
+                if isUnwritable(character) { out += "\\u{\(hex(character))}" } else { out.unicodeScalars.append(character) }
             }
+        }
+        return out
+    }
+
+    /// An id as the import reads it back from `attribute(_:)`: unwritable characters as `\u{XXXX}`.
+    static func readableID(_ id: String) -> String {
+        guard id.unicodeScalars.contains(where: isUnwritable) else { return id }
+        var out = ""
+        for character in id.unicodeScalars {
+            if isUnwritable(character) { out += "\\u{\(hex(character))}" } else { out.unicodeScalars.append(character) }
         }
         return out
     }

@@ -1,82 +1,141 @@
 import ZKCore
 
-/// Merges a translated XLIFF back into the catalogs. A unit whose `<source>` no longer matches
-/// what the catalog would export now is refused (ZK3021, at the source text in the XLIFF); a
-/// missing `<target>` is accepted and changes nothing; a unit or file naming nothing known is
-/// skipped with ZK3022. The result is the new JSON tree of every catalog that changed.
+/// Merges a translated XLIFF back into the catalogs, all or nothing: any error (a malformed
+/// file, a `target-language` that is the catalog's source language or not a locale that was
+/// asked for, a duplicated unit id, a unit whose `<source>` no longer matches what the catalog
+/// would export now) refuses the whole import and changes no catalog. A unit without
+/// `<target>` and a target equal to the catalog's change nothing (Xcode exports the targets a
+/// `translate="no"` key has, and they import like any other); a
+/// unit or file naming nothing known is skipped with ZK3022. Xcode's own exports import: their
+/// ids, sources and string sets are the ones `XLIFFUnitBuilder` builds.
 public enum XLIFFImporter {
     public struct Outcome: Sendable {
-        /// Catalog path → new tree, for the catalogs whose values changed.
+        /// Catalog path → new tree, for the catalogs whose values changed (empty when refused).
         public var updated: [String: JSONValue] = [:]
         public var diagnostics: [Diagnostic] = []
         /// Units whose target was written into a catalog.
         public var applied = 0
+        /// Units that matched a value of a catalog (written, already equal, or without target).
+        public var matched = 0
+        /// Units read from the file.
+        public var units = 0
+        /// True when an error refused the import (nothing is to be written).
+        public var refused: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    public static func importXLIFF(_ file: SourceFile, into catalogs: [StringCatalog], locales: [String]) -> Outcome {
+    /// Imports `file`. `locales` are the locales a file may target (empty: any); `locale`, when
+    /// given, is the one locale it must target.
+    public static func importXLIFF(_ file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String? = nil) -> Outcome {
         var outcome = Outcome()
         let (parsed, failure) = XLIFFDocument.parse(file)
         if let failure { outcome.diagnostics.append(failure) }
         guard let document = parsed else { return outcome }
         for xliffFile in document.files {
-            let location = SourceLocation(path: file.path, start: xliffFile.position)
-            guard let catalog = catalogs.first(where: { $0.path == xliffFile.original })
-                ?? catalogs.first(where: { $0.fileName == xliffFile.original.split(separator: "/").last.map(String.init) })
-            else {
+            outcome.units += xliffFile.units.count
+            importFile(xliffFile, from: file, into: catalogs, locales: locales, locale: locale, outcome: &outcome)
+        }
+        if outcome.refused {
+            outcome.updated = [:]
+            outcome.applied = 0
+        }
+        return outcome
+    }
+
+    /// The catalog a `<file original="…">` names: the same path, else the one whose path and
+    /// the original end alike (Xcode writes project-relative paths), else the only one of that name.
+    static func catalog(for original: String, in catalogs: [StringCatalog]) -> StringCatalog? {
+        if let exact = catalogs.first(where: { $0.path == original }) { return exact }
+        let suffixed = catalogs.filter { $0.path.hasSuffix("/" + original) || original.hasSuffix("/" + $0.path) }
+        if suffixed.count == 1 { return suffixed[0] }
+        let name = original.split(separator: "/").last.map(String.init) ?? original
+        let named = catalogs.filter { $0.fileName == name }
+        return named.count == 1 ? named[0] : nil
+    }
+
+    private static func importFile(
+        _ xliffFile: XLIFFDocument.File, from file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String?,
+        outcome: inout Outcome
+    ) {
+        let location = SourceLocation(path: file.path, start: xliffFile.position)
+        guard let catalog = catalog(for: xliffFile.original, in: catalogs) else {
+            outcome.diagnostics.append(Diagnostic(
+                StringsCodes.xliffUnknownUnit,
+                "XLIFF file original '\(xliffFile.original)' names no catalog (known: \(catalogs.map { "'\($0.path)'" }.joined(separator: ", "))); its units are skipped",
+                at: location))
+            return
+        }
+        let sourceLocale = catalog.sourceLanguage?.text ?? "de"
+        guard let targetLocale = xliffFile.targetLanguage, !targetLocale.isEmpty else {
+            outcome.diagnostics.append(XLIFFLanguageCheck.noTargetLanguage(catalog.path, at: location))
+            return
+        }
+        if targetLocale == sourceLocale {
+            outcome.diagnostics.append(XLIFFLanguageCheck.targetIsSource(targetLocale, catalog: catalog.path, at: location))
+            return
+        }
+        if let locale, targetLocale != locale {
+            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: [locale], at: location))
+            return
+        }
+        if locale == nil, !locales.isEmpty, !locales.contains(targetLocale) {
+            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: locales, at: location))
+            return
+        }
+        if let declared = xliffFile.sourceLanguage, !declared.isEmpty, declared != sourceLocale {
+            outcome.diagnostics.append(XLIFFLanguageCheck.sourceDiffers(declared, catalog: catalog.path, catalogSource: sourceLocale, at: location))
+            return
+        }
+        let expected = XLIFFUnitBuilder.units(catalog, sourceLocale: sourceLocale, targetLocale: targetLocale)
+        var byID: [String: XLIFFUnit] = [:]
+        for unit in expected { byID[XLIFFExporter.readableID(unit.id)] = unit }
+        var seen: [String: SourcePosition] = [:]
+        var root = outcome.updated[catalog.path] ?? catalog.root
+        var changed = false
+        for unit in xliffFile.units {
+            let unitLocation = SourceLocation(path: file.path, start: unit.position)
+            if let first = seen[unit.id] {
+                outcome.diagnostics.append(XLIFFDuplicateUnitCheck.duplicate(unit.id, at: unitLocation, first: SourceLocation(path: file.path, start: first)))
+                continue
+            }
+            seen[unit.id] = unit.position
+            guard let current = byID[unit.id] ?? XLIFFUnitBuilder.unit(forID: unit.id, catalog, sourceLocale: sourceLocale, targetLocale: targetLocale) else {
                 outcome.diagnostics.append(Diagnostic(
                     StringsCodes.xliffUnknownUnit,
-                    "XLIFF file original '\(xliffFile.original)' names no catalog (known: \(catalogs.map { "'\($0.path)'" }.joined(separator: ", ")))",
-                    at: location))
+                    "trans-unit '\(unit.id)' names no value of '\(catalog.path)' (deleted or renamed since the export); it is skipped",
+                    at: unitLocation))
                 continue
             }
-            guard let targetLocale = xliffFile.targetLanguage, !targetLocale.isEmpty else {
-                outcome.diagnostics.append(Diagnostic(StringsCodes.xliffUnknownUnit, "XLIFF <file> for '\(catalog.path)' has no target-language; it is skipped", at: location))
-                continue
-            }
-            if !locales.isEmpty, !locales.contains(targetLocale) {
+            let sourceMatches = current.sourceSet.map { $0 == (unit.sourceSet ?? unit.source.map { [$0] } ?? []) } ?? (unit.source == current.source)
+            if !sourceMatches {
+                let found = unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? ""
                 outcome.diagnostics.append(Diagnostic(
-                    StringsCodes.xliffUnknownUnit, "target-language '\(targetLocale)' is not a project locale (\(locales.joined(separator: ", "))); the file is skipped",
-                    at: location))
+                    StringsCodes.xliffSourceChanged,
+                    "source of trans-unit '\(unit.id)' is '\(found)' but the catalog's '\(sourceLocale)' value is now '\(current.source)'; the translation is refused, export again",
+                    at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
+                    notes: [Diagnostic.Note("current source value of '\(current.key)'", at: catalog.entry(current.key).map { catalog.location($0.keyPosition) })]))
                 continue
             }
-            let sourceLocale = catalog.sourceLanguage?.text ?? "de"
-            let expected = XLIFFUnitBuilder.units(catalog, sourceLocale: sourceLocale, targetLocale: targetLocale)
-            var byID: [String: XLIFFUnit] = [:]
-            for unit in expected { byID[unit.id] = unit }
-            var root = outcome.updated[catalog.path] ?? catalog.root
-            var changed = false
-            for unit in xliffFile.units {
-                let unitLocation = SourceLocation(path: file.path, start: unit.position)
-                guard let current = byID[unit.id] else {
-                    outcome.diagnostics.append(Diagnostic(
-                        StringsCodes.xliffUnknownUnit,
-                        "trans-unit '\(unit.id)' names no value of '\(catalog.path)' (deleted or renamed since the export); it is skipped",
-                        at: unitLocation))
-                    continue
-                }
-                if unit.source != current.source {
-                    outcome.diagnostics.append(Diagnostic(
-                        StringsCodes.xliffSourceChanged,
-                        "source of trans-unit '\(unit.id)' is '\(unit.source ?? "")' but the catalog's '\(sourceLocale)' value is now '\(current.source)'; the translation is refused, export again",
-                        at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
-                        notes: [Diagnostic.Note("current source value of '\(current.key)'", at: catalog.entry(current.key).map { catalog.location($0.keyPosition) })]))
-                    continue
-                }
+            outcome.matched += 1
+            let xliffState = unit.targetState.map { XLIFFUnitBuilder.xliffState(XLIFFUnitBuilder.catalogState($0)) } ?? "translated"
+            let state = XLIFFUnitBuilder.catalogState(unit.targetState)
+            if current.sourceSet != nil {
+                guard let values = unit.targetSet ?? unit.target.map({ [$0] }) else { continue }
+                if values == current.targetSet, xliffState == current.xliffTargetState { continue }
+                root = JSONTree.settingStringSet(in: root, key: current.key, locale: targetLocale, state: state, values: values)
+            } else {
                 guard let target = unit.target else { continue }
-                let state = XLIFFUnitBuilder.catalogState(unit.targetState)
-                if target == current.target, XLIFFUnitBuilder.xliffState(state) == current.targetState { continue }
+                if target == current.target, xliffState == current.xliffTargetState { continue }
                 guard let entry = catalog.entry(current.key), let source = entry.localization(sourceLocale) else { continue }
                 let metadata = metadata(entry.localization(targetLocale), source: source)
                 let value = XLIFFUnitBuilder.catalogForm(target, path: current.path, substitutions: metadata)
                 root = JSONTree.settingUnit(
                     in: root, key: current.key, locale: targetLocale, path: current.path, state: state, value: value,
                     substitution: current.path.first == "substitutions" ? source.substitution(current.path[1]) : nil)
-                changed = true
-                outcome.applied += 1
             }
-            if changed { outcome.updated[catalog.path] = root }
+            changed = true
+            outcome.applied += 1
         }
-        return outcome
+        if changed { outcome.updated[catalog.path] = root }
     }
 
     /// Substitution names, argument numbers and formats of the target localization, falling back to the source's.
@@ -106,17 +165,31 @@ enum JSONTree {
 
     static let emptyObject = JSONValue.object([])
 
+    /// The localization `locale` of `key`, changed by `change`, put back into the tree.
+    private static func updatingLocalization(in root: JSONValue, key: String, locale: String, _ change: (JSONValue) -> JSONValue) -> JSONValue {
+        let strings = member(root, "strings") ?? emptyObject
+        let entry = member(strings, key) ?? emptyObject
+        let localizations = member(entry, "localizations") ?? emptyObject
+        let localization = member(localizations, locale) ?? emptyObject
+        let updated = change(localization)
+        return setting(root, "strings", to: setting(strings, key, to: setting(entry, "localizations", to: setting(localizations, locale, to: updated))))
+    }
+
     /// Sets `stringUnit` {state, value} at `path` below `strings.<key>.localizations.<locale>`,
     /// creating what is missing (a substitution gets the source's `argNum` and `formatSpecifier`).
     static func settingUnit(
         in root: JSONValue, key: String, locale: String, path: [String], state: String, value: String, substitution: Substitution?
     ) -> JSONValue {
-        let strings = member(root, "strings") ?? emptyObject
-        let entry = member(strings, key) ?? emptyObject
-        let localizations = member(entry, "localizations") ?? emptyObject
-        let localization = member(localizations, locale) ?? emptyObject
-        let updated = settingPath(localization, path[...], state: state, value: value, substitution: substitution)
-        return setting(root, "strings", to: setting(strings, key, to: setting(entry, "localizations", to: setting(localizations, locale, to: updated))))
+        updatingLocalization(in: root, key: key, locale: locale) { settingPath($0, path[...], state: state, value: value, substitution: substitution) }
+    }
+
+    /// Sets `stringSet` {state, values} of `strings.<key>.localizations.<locale>`.
+    static func settingStringSet(in root: JSONValue, key: String, locale: String, state: String, values: [String]) -> JSONValue {
+        updatingLocalization(in: root, key: key, locale: locale) { localization in
+            let set = member(localization, "stringSet") ?? emptyObject
+            let newSet = setting(setting(set, "state", to: .string(state)), "values", to: .array(values.map { .string($0) }))
+            return setting(localization, "stringSet", to: newSet)
+        }
     }
 
     private static func settingPath(_ node: JSONValue, _ path: ArraySlice<String>, state: String, value: String, substitution: Substitution?) -> JSONValue {

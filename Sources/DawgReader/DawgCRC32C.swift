@@ -1,7 +1,7 @@
 /// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum of iSCSI, ext4 and
 /// SSE4.2's `crc32` instruction; slicing-by-8 in software. Checked against RFC 3720 B.4 in
-/// `CRC32CTests`.
-enum CRC32C {
+/// `CRC32CTests` (ZKCore's copy; the reader keeps its own so it needs nothing of the toolchain).
+enum DawgCRC32C {
     /// Eight 256-entry tables, flat: table `k` starts at `k * 256`.
     static let table: [UInt32] = {
         var tables = [[UInt32]](repeating: [UInt32](repeating: 0, count: 256), count: 8)

@@ -1,0 +1,35 @@
+import ZKCore
+
+/// Files the code examples of the brand checks share: a minimal token file and a listing
+/// complete but for the field an example leaves out.
+enum BrandExampleFiles {
+    typealias File = DiagnosticExample.ExampleFile
+
+    /// A minimal token file for template examples.
+    static let tokens = File("Brand/brand.json", """
+        { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } } },
+          "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                   "privacy": { "$value": "https://zahlenkette.app/datenschutz" } },
+          "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
+        """)
+
+    static func example(_ files: File...) -> DiagnosticExample { DiagnosticExample(files) }
+
+    static let ruTokens = File("Brand/brand.json", """
+        { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } } },
+          "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                   "privacy": { "$value": "https://zahlenkette.app/datenschutz" } } }
+        """)
+    static let completeListing: [File] = [
+        ruTokens,
+        File("Brand/marketing/default/support_url.txt", "{{url.support}}"),
+        File("Brand/marketing/default/privacy_url.txt", "{{url.privacy}}"),
+        File("Brand/marketing/de/name.txt", "{{app.name.de}}"),
+        File("Brand/marketing/de/keywords.txt", "zählen,mathe"),
+        File("Brand/marketing/de/description.txt", "Zahlen von 1 bis 20."),
+        File("Brand/marketing/ru/name.txt", "{{app.name.ru}}"),
+        File("Brand/marketing/ru/keywords.txt", "счёт,математика"),
+        File("Brand/marketing/de/short_description.txt", "Zahlen lernen von 1 bis 20"),
+        File("Brand/marketing/ru/short_description.txt", "Учим числа от 1 до 20"),
+    ]
+}

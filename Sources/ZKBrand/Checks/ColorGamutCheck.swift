@@ -1,0 +1,27 @@
+import ZKCore
+
+/// Warning: a colour of a space the colour sets do not hold (`oklch`, `lab`, …) lies outside
+/// the sRGB gamut once converted, so its colour set stores extended sRGB. Reported at the colour.
+enum ColorGamutCheck: DeclaresCodes {
+    public static let colorSpaceUnsupported = DiagnosticCode(
+        "ZK5013", .warning, summary: "a colour lies outside the sRGB gamut",
+        explanation: """
+            Colour sets keep sRGB, Display P3 and linear sRGB as written; a colour in any other space of \
+            the Color Module (`oklch`, `lab`, `hsl`, `rec2020`, …) is converted to sRGB by the CSS Color 4 \
+            formulas. When the converted colour lies outside the sRGB gamut, the colour set stores it as \
+            extended sRGB: wide-gamut displays show it, others clip it. Write it in `display-p3` when \
+            that is what is meant, or choose a colour inside sRGB.
+            """,
+        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "accent": {
+                "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145] } },
+                "dark": { "$value": "#76a6e6" } } } }
+            """)),
+        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
+            { "color": { "$type": "color", "accent": {
+                "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
+                "dark": { "$value": "#76a6e6" } } } }
+            """)))
+
+    static let codes = [colorSpaceUnsupported]
+}

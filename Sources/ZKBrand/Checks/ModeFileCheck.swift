@@ -1,0 +1,37 @@
+import ZKCore
+
+/// Warning: a token of the dark mode's file (`brand.dark.json`) that `brand.json` lacks, or that
+/// has another type there, changes nothing: only a colour at the path of a colour of
+/// `brand.json` becomes its dark appearance. Reported at the token in the mode file.
+struct ModeFileCheck: DeclaresCodes {
+    static let unmatchedModeToken = DiagnosticCode(
+        "ZK5016", .warning, summary: "a token of the dark mode's file has no colour in brand.json",
+        explanation: """
+            `Brand/brand.dark.json` holds the dark appearance of the colours of `brand.json`, at the \\
+            same paths, the way design tools export one token file per mode. A token there whose path \\
+            `brand.json` lacks (a typo, a renamed colour) or that is no colour in `brand.json` is \\
+            never used.
+            """,
+        broken: DiagnosticExample([
+            .init("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##),
+            .init("Brand/brand.dark.json", ##"{ "color": { "$type": "color", ↓"acent": { "$value": "#76a6e6" } } }"##),
+        ]),
+        fixed: DiagnosticExample([
+            .init("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##),
+            .init("Brand/brand.dark.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#76a6e6" } } }"##),
+        ]))
+
+    static let codes = [unmatchedModeToken]
+
+    static func check(_ dark: ResolvedTokens, base: ResolvedTokens) -> [Diagnostic] {
+        dark.ordered.compactMap { entry in
+            if let counterpart = base[entry.path], counterpart.type == "color", entry.type == "color" { return nil }
+            guard entry.type == "color" else { return nil }
+            var message = "colour '\(entry.path)' of \(dark.document.file.path) has no colour at the same path in \(base.document.file.path) and is never used"
+            if let near = EditDistance.nearest(to: entry.path, in: base.ordered.filter { $0.type == "color" }.map(\.path)) {
+                message += "; did you mean '\(near)'?"
+            }
+            return Diagnostic(unmatchedModeToken, message, at: dark.document.location(entry.token.keyPosition))
+        }
+    }
+}

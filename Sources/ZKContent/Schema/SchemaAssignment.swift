@@ -1,0 +1,70 @@
+import ZKCore
+
+/// Which schema validates a content file: the one its `$schema` names (a path relative to the
+/// file, or a schema's `$id`), else the one of its kind in `Content/schemas/`.
+enum SchemaAssignment {
+    struct Problem: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// The project-relative path of the schema of `document`, or the diagnostic why there is none.
+    static func schema(
+        of document: ContentDocument, tape: JSONTape, kind: ContentKind, input: ContentInput, library: SchemaLibrary
+    ) -> Result<String, Problem> {
+        if let reference = tape.member(0, named: "$schema"), tape.kind(reference) == .string {
+            let text = tape.string(reference)
+            guard let found = library.schemaPath(forReference: text, from: document.path) else {
+                let known = library.schemaPaths.map { ContentChecker.relativePath(from: document.path, to: $0) }
+                var message = "'$schema' names \"\(text)\", which is not a schema of the project"
+                if let near = EditDistance.nearest(to: text, in: known) { message += "; did you mean \"\(near)\"?" }
+                return .failure(Problem(diagnostic: Diagnostic(schemaNotFound, message, at: SourceLocation(path: document.path, start: tape.position(reference)))))
+            }
+            return .success(found)
+        } else if let name = kind.defaultSchema, library.schemaPaths.contains(input.root + "/schemas/" + name) {
+            return .success(input.root + "/schemas/" + name)
+        } else {
+            let expected = kind.defaultSchema.map { "; expected \(input.root)/schemas/\($0)" } ?? ""
+            return .failure(Problem(diagnostic: Diagnostic(
+                noSchema, "\(document.path) has no schema: it names none with '$schema'\(expected)",
+                at: SourceLocation(path: document.path, start: tape.position(0)))))
+        }
+    }
+}
+
+// MARK: Codes
+
+/// Lint: a content file has no schema, or its `$schema` names one the project does not have.
+extension SchemaAssignment: DeclaresCodes {
+    static let codes: [DiagnosticCode] = [noSchema, schemaNotFound]
+    private typealias File = DiagnosticExample.ExampleFile
+    private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
+
+    public static let noSchema = DiagnosticCode(
+        "ZK2003", .warning, summary: "a content file has no schema",
+        explanation: """
+            The file names no schema with `$schema` and its kind (by path) has no schema in \
+            `Content/schemas/`, so its structure is not checked. Add `"$schema": "<relative path>"` \
+            or move the file where its kind belongs.
+            """,
+        broken: DiagnosticExample("Content/extras.json", #"↓{ "id": "extra.one" }"#),
+        fixed: DiagnosticExample([
+            File("Content/schemas/extras.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+            File("Content/extras.json", #"{ "$schema": "schemas/extras.schema.json", "id": "extra.one" }"#),
+        ]))
+
+    public static let schemaNotFound = DiagnosticCode(
+        "ZK2004", .error, summary: "`$schema` names a schema that does not exist",
+        explanation: """
+            A content file's `$schema` is a path relative to the file (`../schemas/game.schema.json`) \
+            or the `$id` URI of a schema in `Content/schemas/`. The named schema was not found, so \
+            the file could not be validated.
+            """,
+        broken: DiagnosticExample([
+            File("Content/schemas/manifest.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+            File("Content/manifest.json", #"{ "$schema": ↓"schemas/manifest.schema.jsn" }"#),
+        ]),
+        fixed: DiagnosticExample([
+            File("Content/schemas/manifest.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+            File("Content/manifest.json", #"{ "$schema": "schemas/manifest.schema.json" }"#),
+        ]))
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ZKCore
+
+/// The `zk-content` command line: its declaration and the code behind each subcommand. The
+/// executable only hands this to `ToolMain`.
+public enum ContentTool {
+    public static let version = "0.2.0"
+    public static let registry = CodeRegistry([CoreCodes.all, ContentCodes.all])
+
+    static let folder = PositionalSpec("content-folder", help: "The content folder.", optional: true)
+
+    public static let spec = CommandSpec(
+        name: "zk-content", abstract: "Check, index and compile the app's content JSON; validate any JSON file against a JSON Schema.",
+        options: ToolMain.commonOptions,
+        subcommands: [
+            CommandSpec(
+                name: "check", abstract: "Validate every content file against its schema and check the cross-links.",
+                positionals: [folder],
+                examples: ["zk-content check", "zk-content check Content --format github"]),
+            CommandSpec(
+                name: "build", abstract: "Check, then write the canonical content and catalog.json (only when there are no errors).",
+                options: [OptionSpec("output", short: "o", value: "dir", help: "Where the compiled content goes.", default: "build/content")],
+                positionals: [folder],
+                examples: ["zk-content build", "zk-content build Content -o build/content"]),
+            CommandSpec(
+                name: "validate", abstract: "Validate against JSON Schemas only (no cross-links); print one verdict per file.",
+                discussion: """
+                    Without --schema: every content file of the folder against its schema (its \
+                    '$schema', or the convention of its kind). With --schema: each FILE against \
+                    SCHEMA (draft 2020-12), for any JSON outside Content/; schemas SCHEMA references \
+                    by relative path are read too, remote ones never. Prints 'valid' or 'invalid', the \
+                    file and its schema, one line per file; every violation is a located diagnostic. \
+                    A file is invalid when it violates its schema or reaches a part of the schema that \
+                    has errors itself. 'format' is an annotation unless --assert-format is given.
+                    """,
+                options: [
+                    OptionSpec("schema", value: "file", help: "Validate the FILEs against this schema instead of the content folder."),
+                    .flag("assert-format", help: "Make 'format' an assertion (date, email, uri, …) instead of an annotation."),
+                ],
+                positionals: [PositionalSpec("paths", help: "The content folder, or with --schema the files to validate.", optional: true, variadic: true)],
+                examples: [
+                    "zk-content validate", "zk-content validate Content --quiet",
+                    "zk-content validate --schema schemas/config.schema.json config/*.json",
+                ]),
+            CommandSpec(
+                name: "index", abstract: "Print every string key, audio ID, asset and ID the content defines or uses, with places.",
+                positionals: [folder],
+                examples: ["zk-content index --format json", "zk-content index Content"]),
+        ],
+        defaultSubcommand: "check",
+        examples: [
+            "zk-content check", "zk-content index --format json > index.json", "zk-content build -o build/content",
+            "zk-content validate --schema my.schema.json data.json",
+        ])
+
+    /// Runs the parsed command.
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        let options = SchemaOptions(assertFormat: context.arguments.flag("assert-format"))
+        if context.arguments.subcommand == "validate", let schema = context.arguments.value("schema") {
+            return try validateFiles(context, schema: schema, options: options)
+        }
+        let contentPath = context.arguments.positionals.first ?? "Content"
+        guard DirectoryWalker.isDirectory(context.absolute(contentPath)) else {
+            throw UsageError("content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
+        }
+        let validateOnly = context.arguments.subcommand == "validate"
+        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, tapes: validateOnly)
+        let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
+        if context.arguments.subcommand == "validate" {
+            let result = ContentChecker.validateSchemas(input, jobs: context.jobs, options: options)
+            context.write(verdictLines(result.verdicts))
+            return ToolResult(diagnostics: result.diagnostics, filesRead: input.documents.count, sources: sources, diagnosticsToStandardError: true)
+        }
+        let report = ContentChecker.run(input, jobs: context.jobs)
+        var diagnostics = report.diagnostics
+        switch context.arguments.subcommand {
+        case "index":
+            context.write(context.format == .json ? String(decoding: IndexWriter.json(report.index), as: UTF8.self) : IndexWriter.text(report.index))
+            return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources, diagnosticsToStandardError: true)
+        case "build":
+            if !report.hasErrors {
+                let output = context.absolute(context.arguments.value("output") ?? "build/content")
+                do throws(AtomicFileWriter.WriteError) {
+                    _ = try ContentCompiler.write(ContentCompiler.compile(input), to: output)
+                } catch {
+                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: error.path)))
+                }
+            }
+            return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources)
+        default:
+            return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources)
+        }
+    }
+
+    static func verdictLines(_ verdicts: [SchemaVerdict]) -> String {
+        var lines = ""
+        for verdict in verdicts { lines += "\(verdict.valid ? "valid" : "invalid")\t\(verdict.file)\t\(verdict.schema)\n" }
+        return lines
+    }
+
+    /// `validate --schema SCHEMA FILE…`: any JSON files against one schema.
+    static func validateFiles(_ context: ToolContext, schema: String, options: SchemaOptions) throws -> ToolResult {
+        let files = context.arguments.positionals
+        guard !files.isEmpty else {
+            throw UsageError("'validate --schema' needs the JSON files to validate", commandPath: context.arguments.commandPath)
+        }
+        let loaded = SchemaFileLoader.load(schema, absolute: context.absolute)
+        var diagnostics = loaded.diagnostics
+        var sources = loaded.sources
+        guard let schemaDocument = loaded.documents.first(where: { $0.path == schema }) else {
+            return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources, diagnosticsToStandardError: true)
+        }
+        let library = SchemaLibrary(documents: loaded.documents, options: options)
+        diagnostics += library.diagnostics
+        let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?) in
+            switch FileReader.read(context.absolute(path), displayPath: path) {
+            case .failure(let error): return (nil, [error.diagnostic], nil)
+            case .success(let file):
+                // The tape when the file reads cleanly; else the tree reader names the problem.
+                let read = JSONTape.read(file)
+                let parse = read == nil ? JSONReader.read(file) : JSONParseResult(value: nil, diagnostics: [])
+                guard let tape = read ?? parse.value.map(JSONTape.init) else {
+                    return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false))
+                }
+                let (found, reachedBroken) = library.validate(tape, file: path, schemaPath: schemaDocument.path)
+                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: found.isEmpty && !reachedBroken && !parse.hasErrors))
+            }
+        }
+        for (file, found, _) in results {
+            if let file { sources[file.path] = file }
+            diagnostics += found
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        context.write(verdictLines(results.compactMap(\.2)))
+        return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources, diagnosticsToStandardError: true)
+    }
+}

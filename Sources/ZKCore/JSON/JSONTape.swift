@@ -1,0 +1,615 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A JSON document as one flat array of 64-bit words (a "tape", as simdjson calls it): no object
+/// per value, strings and numbers left in the source bytes, and for every value and key only its
+/// byte offset — line and column are computed from the file's line table when a diagnostic needs
+/// them. What `zk-content validate` reads: about 8 bytes per value, so a document takes little
+/// more than its own size in memory, and reading it allocates nothing per value.
+///
+/// Word layout (little-endian integer fields of one `UInt64`):
+///
+///     bits 61-63  kind: 0 null, 1 false, 2 true, 3 number, 4 string, 5 array, 6 object
+///     bit  60     string: its bytes are in `decoded` (it had escapes); number: an integer lexeme
+///     bits 32-59  string and number: length in bytes (28 bits); array, object: element or member count
+///     bits  0-31  byte offset of the value in the source (a string's opening quote)
+///
+/// An array or object word is followed by one word holding the number of words of its contents
+/// (to skip it); an escaped string's word by one holding the offset of its bytes in `decoded`.
+/// An object's contents are key, value, key, value…; keys are string words.
+///
+/// `JSONTape.read` accepts exactly the documents `JSONReader` reads without any diagnostic, and
+/// returns nil for every other file (a syntax error, a duplicate key, a byte order mark, a number
+/// beyond the double range, invalid UTF-8): the caller then reads the file with `JSONReader`,
+/// which names the problem. A tree (`JSONValue`) can be turned into a tape too, keeping its
+/// positions.
+public struct JSONTape: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case null = 0, `false` = 1, `true` = 2, number = 3, string = 4, array = 5, object = 6
+    }
+
+    public private(set) var words: [UInt64]
+    /// The bytes of strings that had escapes (decoded), or of every string of a tape made from a tree.
+    public private(set) var decoded: [UInt8]
+    /// The source the offsets point into; nil for a tape made from a tree.
+    public let file: SourceFile?
+    /// For a tape made from a tree: the position of each value, the offsets are indices here.
+    let positions: [SourcePosition]
+
+    static let offsetMask: UInt64 = 0xFFFF_FFFF
+    static let lengthMask: UInt64 = 0x0FFF_FFFF
+    static let flagBit: UInt64 = 1 << 60
+    static let maximumLength = Int(lengthMask)
+
+    // MARK: Reading a value
+
+    @inline(__always) public func kind(_ index: Int) -> Kind {
+        Kind(rawValue: UInt8(truncatingIfNeeded: words[index] >> 61)) ?? .null
+    }
+
+    @inline(__always) func offset(_ index: Int) -> Int { Int(truncatingIfNeeded: words[index] & Self.offsetMask) }
+
+    @inline(__always) func length(_ index: Int) -> Int { Int(truncatingIfNeeded: (words[index] >> 32) & Self.lengthMask) }
+
+    @inline(__always) func flag(_ index: Int) -> Bool { words[index] & Self.flagBit != 0 }
+
+    /// Elements of an array, members of an object.
+    @inline(__always) public func count(_ index: Int) -> Int { length(index) }
+
+    /// The index of the word after the value at `index` (its next sibling).
+    @inline(__always) public func next(_ index: Int) -> Int {
+        switch kind(index) {
+        case .array, .object: index + 2 + Int(truncatingIfNeeded: words[index + 1])
+        case .string: flag(index) && file != nil ? index + 2 : index + 1
+        default: index + 1
+        }
+    }
+
+    /// The first element of an array or the first key of an object.
+    @inline(__always) public func firstChild(_ index: Int) -> Int { index + 2 }
+
+    /// The position (line, column in Unicode scalars, offset) of the value at `index`.
+    public func position(_ index: Int) -> SourcePosition {
+        if let file { return file.position(ofOffset: offset(index)) }
+        let slot = offset(index)
+        return slot < positions.count ? positions[slot] : SourcePosition(line: 0, column: 0, offset: 0)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the string (or number lexeme) at `index`, in place.
+    @inline(__always)
+    public func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let length = length(index)
+        if let file, !(kind(index) == .string && flag(index)) {
+            let start = offset(index) + (kind(index) == .string ? 1 : 0)
+            return try file.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)])) }
+        }
+        let start = decodedStart(index)
+        return try decoded.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)])) }
+    }
+
+    private func decodedStart(_ index: Int) -> Int {
+        file == nil ? stringStarts[offset(index)] : Int(truncatingIfNeeded: words[index + 1])
+    }
+
+    /// For a tape made from a tree: where each value's bytes start in `decoded`, by position slot.
+    let stringStarts: [Int]
+
+    public func string(_ index: Int) -> String { withBytes(index) { String(decoding: $0, as: UTF8.self) } }
+
+    /// The number at `index`, exact (`integer` when it fits 64 bits, else the lexeme).
+    public func number(_ index: Int) -> JSONNumber {
+        if flag(index) {
+            let parsed: Int64? = withBytes(index) { bytes in
+                guard bytes.count <= 18 else { return nil }
+                var value: Int64 = 0
+                var negative = false
+                for byte in bytes {
+                    if byte == UInt8(ascii: "-") { negative = true } else { value = value &* 10 &+ Int64(byte &- 0x30) }
+                }
+                return negative ? -value : value
+            }
+            if let parsed { return .integer(parsed) }
+            let text = string(index)
+            if let value = Int64(text) { return .integer(value) }
+            return .decimal(text)
+        }
+        return .decimal(string(index))
+    }
+
+    /// The value of the member named `name` (by code point) of the object at `object`.
+    public func member(_ object: Int, named name: String) -> Int? {
+        guard kind(object) == .object else { return nil }
+        var key = firstChild(object)
+        for _ in 0..<count(object) {
+            let value = next(key)
+            if stringEquals(key, name) { return value }
+            key = next(value)
+        }
+        return nil
+    }
+
+    /// Whether the strings (or keys) at `a` and `b` hold the same code points.
+    public func bytesEqual(_ a: Int, _ b: Int) -> Bool {
+        guard length(a) == length(b) else { return false }
+        return withBytes(a) { x in withBytes(b) { y in x.elementsEqual(y) } }
+    }
+
+    /// Whether the string at `index` has exactly the UTF-8 bytes of `text`.
+    public func stringEquals(_ index: Int, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { other in
+            withBytes(index) { bytes in
+                guard bytes.count == other.count else { return false }
+                guard let p = bytes.baseAddress, let q = other.baseAddress else { return true }
+                return memcmp(p, q, bytes.count) == 0
+            }
+        }
+    }
+
+    /// The tree of the value at `index` (for messages and the few callers that want one).
+    public func value(_ index: Int) -> JSONValue {
+        let position = position(index)
+        switch kind(index) {
+        case .null: return JSONValue(.null, at: position)
+        case .false: return JSONValue(.bool(false), at: position)
+        case .true: return JSONValue(.bool(true), at: position)
+        case .number: return JSONValue(.number(number(index)), at: position)
+        case .string: return JSONValue(.string(string(index)), at: position)
+        case .array:
+            var items: [JSONValue] = []
+            var child = firstChild(index)
+            for _ in 0..<count(index) {
+                items.append(value(child))
+                child = next(child)
+            }
+            return JSONValue(.array(items), at: position)
+        case .object:
+            var members: [JSONMember] = []
+            var key = firstChild(index)
+            for _ in 0..<count(index) {
+                let member = next(key)
+                members.append(JSONMember(key: string(key), keyPosition: self.position(key), value: value(member)))
+                key = next(member)
+            }
+            return JSONValue(.object(JSONObject(members)), at: position)
+        }
+    }
+
+    // MARK: From a tree
+
+    /// The tape of a tree, keeping its positions (values built in memory, documents already read).
+    public init(_ root: JSONValue) {
+        var builder = TreeBuilder()
+        builder.add(root)
+        words = builder.words
+        decoded = builder.bytes
+        positions = builder.positions
+        stringStarts = builder.starts
+        file = nil
+    }
+
+    private struct TreeBuilder {
+        var words: [UInt64] = []
+        var bytes: [UInt8] = []
+        var positions: [SourcePosition] = []
+        var starts: [Int] = []
+
+        mutating func slot(_ position: SourcePosition, bytesFrom start: Int = 0) -> UInt64 {
+            positions.append(position)
+            starts.append(start)
+            return UInt64(positions.count - 1)
+        }
+
+        mutating func text(_ kind: JSONTape.Kind, _ text: String, _ position: SourcePosition, flag: Bool = false) {
+            let start = bytes.count
+            bytes.append(contentsOf: text.utf8)
+            let length = UInt64(min(bytes.count - start, JSONTape.maximumLength))
+            words.append(UInt64(kind.rawValue) << 61 | (flag ? JSONTape.flagBit : 0) | length << 32 | slot(position, bytesFrom: start))
+        }
+
+        mutating func add(_ value: JSONValue) {
+            switch value.kind {
+            case .null: words.append(UInt64(JSONTape.Kind.null.rawValue) << 61 | slot(value.position))
+            case .bool(let flag): words.append(UInt64((flag ? JSONTape.Kind.true : .false).rawValue) << 61 | slot(value.position))
+            case .number(let number):
+                switch number {
+                case .integer(let integer): text(.number, String(integer), value.position, flag: true)
+                case .double(let double): text(.number, JSONDecimal(double)?.text() ?? "0", value.position)
+                case .decimal(let lexeme): text(.number, lexeme, value.position)
+                }
+            case .string(let string): text(.string, string, value.position)
+            case .array(let items):
+                let start = words.count
+                words.append(UInt64(JSONTape.Kind.array.rawValue) << 61 | UInt64(items.count) << 32 | slot(value.position))
+                words.append(0)
+                for item in items { add(item) }
+                words[start + 1] = UInt64(words.count - start - 2)
+            case .object(let object):
+                let start = words.count
+                words.append(UInt64(JSONTape.Kind.object.rawValue) << 61 | UInt64(object.members.count) << 32 | slot(value.position))
+                words.append(0)
+                for member in object.members {
+                    text(.string, member.key, member.keyPosition)
+                    add(member.value)
+                }
+                words[start + 1] = UInt64(words.count - start - 2)
+            }
+        }
+    }
+
+    // MARK: From bytes
+
+    init(words: [UInt64], decoded: [UInt8], file: SourceFile) {
+        self.words = words
+        self.decoded = decoded
+        self.file = file
+        positions = []
+        stringStarts = []
+    }
+
+    /// Reads `file`; nil when it has anything `JSONReader` would report (read it with that).
+    public static func read(_ file: SourceFile, maxDepth: Int = JSONReader.defaultMaxDepth) -> JSONTape? {
+        guard file.bytes.count < Int(UInt32.max) else { return nil }
+        return file.bytes.withUnsafeBufferPointer { buffer -> JSONTape? in
+            guard !buffer.isEmpty, !(buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF),
+                UTF8Validation.firstInvalidOffset(buffer) == nil
+            else { return nil }
+            guard var scanner = TapeScanner(buffer: buffer, maxDepth: maxDepth), scanner.document() else { return nil }
+            return JSONTape(words: scanner.words, decoded: scanner.decoded, file: file)
+        }
+    }
+}
+
+/// The reader behind `JSONTape.read`: one pass over the bytes, an explicit stack of open
+/// containers, no allocation per value.
+private struct TapeScanner {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    let maxDepth: Int
+    var index = 0
+    var words: [UInt64] = []
+    var decoded: [UInt8] = []
+    /// Open containers: the index of each one's first word, and its elements (members) so far.
+    var open: [Int] = []
+    var counts: [Int] = []
+
+    init?(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        guard let base = buffer.baseAddress else { return nil }
+        self.buffer = buffer
+        self.base = base
+        count = buffer.count
+        self.maxDepth = maxDepth
+        // At most two words per three bytes (`[[],[],…]`): reserved once, never copied while
+        // growing. Pages never written stay unmapped, so the reserve costs no memory.
+        words.reserveCapacity(count * 2 / 3 + 16)
+    }
+
+    @inline(__always) func byte(_ at: Int) -> UInt8 { base[at] }
+
+    @inline(__always) mutating func skipWhitespace() {
+        while index < count {
+            let b = base[index]
+            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+            index += 1
+            if b == 0x0A || b == 0x20 {
+                // Indentation: eight spaces at a time.
+                while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    index += 8
+                }
+            }
+        }
+    }
+
+    mutating func document() -> Bool {
+        skipWhitespace()
+        guard index < count, value() else { return false }
+        skipWhitespace()
+        return index == count
+    }
+
+    /// Reads one value, with everything nested inside it, iteratively.
+    mutating func value() -> Bool {
+        while true {
+            guard index < count else { return false }
+            let b = base[index]
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard open.count < maxDepth else { return false }
+                let isObject = b == UInt8(ascii: "{")
+                open.append(words.count)
+                counts.append(0)
+                words.append(UInt64(isObject ? JSONTape.Kind.object.rawValue : JSONTape.Kind.array.rawValue) << 61 | UInt64(index))
+                words.append(0)
+                index += 1
+                skipWhitespace()
+                guard index < count else { return false }
+                if base[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    index += 1
+                    guard close() else { return false }
+                } else if isObject {
+                    guard key() else { return false }
+                    continue
+                } else {
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                guard string() else { return false }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard number() else { return false }
+            case UInt8(ascii: "t"):
+                guard literal(0x6575_7274, 4) else { return false }  // "true"
+                words.append(UInt64(JSONTape.Kind.true.rawValue) << 61 | UInt64(index - 4))
+            case UInt8(ascii: "f"):
+                guard literal(0x6573_6C61, 5) else { return false }  // "false": its last four bytes
+                words.append(UInt64(JSONTape.Kind.false.rawValue) << 61 | UInt64(index - 5))
+            case UInt8(ascii: "n"):
+                guard literal(0x6C6C_756E, 4) else { return false }  // "null"
+                words.append(UInt64(JSONTape.Kind.null.rawValue) << 61 | UInt64(index - 4))
+            default:
+                return false
+            }
+            // After a value: a separator, or the end of containers.
+            if !counts.isEmpty { counts[counts.count - 1] += 1 }
+            while let container = open.last {
+                skipWhitespace()
+                guard index < count else { return false }
+                let isObject = words[container] >> 61 == UInt64(JSONTape.Kind.object.rawValue)
+                let c = base[index]
+                if c == UInt8(ascii: ",") {
+                    index += 1
+                    skipWhitespace()
+                    if isObject {
+                        guard key() else { return false }
+                    }
+                    break
+                }
+                guard c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
+                index += 1
+                guard close() else { return false }
+                if !counts.isEmpty { counts[counts.count - 1] += 1 }
+            }
+            if open.isEmpty { return true }
+        }
+    }
+
+    /// A key, the colon and the whitespace before its value.
+    mutating func key() -> Bool {
+        guard index < count, base[index] == UInt8(ascii: "\""), string() else { return false }
+        skipWhitespace()
+        guard index < count, base[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        skipWhitespace()
+        return true
+    }
+
+    /// Closes the innermost container: its count and size; an object's keys must be unique.
+    mutating func close() -> Bool {
+        guard let start = open.popLast(), let children = counts.popLast(), children <= JSONTape.maximumLength else { return false }
+        words[start + 1] = UInt64(words.count - start - 2)
+        words[start] |= UInt64(children) << 32
+        if words[start] >> 61 == UInt64(JSONTape.Kind.object.rawValue), children > 1, hasDuplicate(object: start, members: children) {
+            return false
+        }
+        return true
+    }
+
+    @inline(__always) func skip(_ at: Int) -> Int {
+        let kind = words[at] >> 61
+        if kind == UInt64(JSONTape.Kind.array.rawValue) || kind == UInt64(JSONTape.Kind.object.rawValue) {
+            return at + 2 + Int(truncatingIfNeeded: words[at + 1])
+        }
+        if kind == UInt64(JSONTape.Kind.string.rawValue), words[at] & JSONTape.flagBit != 0 { return at + 2 }
+        return at + 1
+    }
+
+    func keyBytes(_ at: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let length = Int(truncatingIfNeeded: (words[at] >> 32) & JSONTape.lengthMask)
+        if words[at] & JSONTape.flagBit != 0 {
+            let start = Int(truncatingIfNeeded: words[at + 1])
+            return UnsafeBufferPointer(rebasing: decoded[start..<(start + length)])
+        }
+        let start = Int(truncatingIfNeeded: words[at] & JSONTape.offsetMask) + 1
+        return UnsafeBufferPointer(start: base + start, count: length)
+    }
+
+    /// Keys compare by code point (bytes): "ñ" and "n\u{0303}" are different keys.
+    func hasDuplicate(object: Int, members: Int) -> Bool {
+        decoded.withUnsafeBufferPointer { hasDuplicate(object: object, members: members, $0) }
+    }
+
+    func hasDuplicate(object: Int, members: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
+        func keyBytes(_ at: Int) -> UnsafeBufferPointer<UInt8> { self.keyBytes(at, decoded) }
+        if members <= 16 {
+            var key = object + 2
+            for position in 0..<members {
+                let x = keyBytes(key)
+                var earlier = object + 2
+                for _ in 0..<position {
+                    if keyBytes(earlier).elementsEqual(x) { return true }
+                    earlier = skip(skip(earlier))
+                }
+                key = skip(skip(key))
+            }
+            return false
+        }
+        var hashed: [(UInt64, Int)] = []
+        hashed.reserveCapacity(members)
+        var key = object + 2
+        for _ in 0..<members {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in keyBytes(key) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            hashed.append((hash, key))
+            key = skip(skip(key))
+        }
+        hashed.sort { $0.0 < $1.0 }
+        for position in 1..<hashed.count where hashed[position].0 == hashed[position - 1].0 {
+            var earlier = position - 1
+            while earlier >= 0, hashed[earlier].0 == hashed[position].0 {
+                if keyBytes(hashed[earlier].1).elementsEqual(keyBytes(hashed[position].1)) { return true }
+                earlier -= 1
+            }
+        }
+        return false
+    }
+
+    @inline(__always) mutating func literal(_ word: UInt32, _ length: Int) -> Bool {
+        guard index + length <= count, UnsafeRawPointer(base + index + length - 4).loadUnaligned(as: UInt32.self) == word else { return false }
+        index += length
+        if index < count, isIdentifier(base[index]) { return false }
+        return true
+    }
+
+    @inline(__always) func isIdentifier(_ b: UInt8) -> Bool {
+        (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == UInt8(ascii: "_") || b >= 0x80 || b == UInt8(ascii: ".")
+            || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+    }
+
+    mutating func string() -> Bool {
+        let open = index
+        index += 1
+        let start = index
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+            let quote = word ^ 0x2222_2222_2222_2222
+            let slash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            let special = below | ((quote &- 0x0101_0101_0101_0101) & ~quote & 0x8080_8080_8080_8080)
+                | ((slash &- 0x0101_0101_0101_0101) & ~slash & 0x8080_8080_8080_8080)
+            if special != 0 {
+                index += special.trailingZeroBitCount >> 3
+                break
+            }
+            index += 8
+        }
+        while index < count {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                let length = index - start
+                guard length <= JSONTape.maximumLength else { return false }
+                words.append(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
+                index += 1
+                return true
+            }
+            if b == UInt8(ascii: "\\") { return escapedString(open: open, start: start) }
+            if b < 0x20 { return false }
+            index += 1
+        }
+        return false
+    }
+
+    mutating func escapedString(open: Int, start: Int) -> Bool {
+        let from = decoded.count
+        decoded.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+        while index < count {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                let length = decoded.count - from
+                guard length <= JSONTape.maximumLength else { return false }
+                words.append(UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open))
+                words.append(UInt64(from))
+                index += 1
+                return true
+            }
+            if b < 0x20 { return false }
+            if b != UInt8(ascii: "\\") {
+                decoded.append(b)
+                index += 1
+                continue
+            }
+            guard index + 1 < count else { return false }
+            let kind = base[index + 1]
+            index += 2
+            switch kind {
+            case UInt8(ascii: "\""): decoded.append(0x22)
+            case UInt8(ascii: "\\"): decoded.append(0x5C)
+            case UInt8(ascii: "/"): decoded.append(0x2F)
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hex4() else { return false }
+                var scalar = UInt32(unit)
+                if (0xD800...0xDBFF).contains(unit) {
+                    guard index + 1 < count, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { return false }
+                    index += 2
+                    guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return false }
+                    scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(unit) {
+                    return false
+                }
+                guard let value = Unicode.Scalar(scalar) else { return false }
+                decoded.append(contentsOf: UTF8.encode(value).map { Array($0) } ?? [])
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    mutating func hex4() -> UInt16? {
+        guard index + 4 <= count else { return nil }
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            let b = base[index]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - 0x30
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - 0x61 + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - 0x41 + 10
+            default: return nil
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    mutating func number() -> Bool {
+        let start = index
+        var integer = true
+        var exponent = false
+        if base[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < count, base[index] &- 0x30 < 10 else { return false }
+        if base[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < count, base[index] &- 0x30 < 10 { return false }
+        } else {
+            while index < count, base[index] &- 0x30 < 10 { index += 1 }
+        }
+        if index < count, base[index] == UInt8(ascii: ".") {
+            integer = false
+            index += 1
+            guard index < count, base[index] &- 0x30 < 10 else { return false }
+            while index < count, base[index] &- 0x30 < 10 { index += 1 }
+        }
+        if index < count, base[index] | 0x20 == UInt8(ascii: "e") {
+            integer = false
+            exponent = true
+            index += 1
+            if index < count, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < count, base[index] &- 0x30 < 10 else { return false }
+            while index < count, base[index] &- 0x30 < 10 { index += 1 }
+        }
+        if index < count, isIdentifier(base[index]) { return false }
+        let length = index - start
+        if exponent || length > 300 {
+            // Beyond the double range: JSONReader warns about it.
+            let finite = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { temp -> Bool in
+                for offset in 0..<length { temp[offset] = CChar(bitPattern: base[start + offset]) }
+                temp[length] = 0
+                guard let pointer = temp.baseAddress else { return false }
+                return strtod(pointer, nil).isFinite
+            }
+            guard finite else { return false }
+        }
+        guard length <= JSONTape.maximumLength else { return false }
+        words.append(UInt64(JSONTape.Kind.number.rawValue) << 61 | (integer ? JSONTape.flagBit : 0) | UInt64(length) << 32 | UInt64(start))
+        return true
+    }
+}

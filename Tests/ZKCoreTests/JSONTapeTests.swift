@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import ZKCore
+
+/// The tape reader accepts exactly what the tree reader reads without a diagnostic, and holds the
+/// same values at the same positions.
+@Suite struct JSONTapeTests {
+    static let suite = Fixtures.path("JSONTestSuite")
+
+    static func cases() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: suite)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test(arguments: cases())
+    func agreesWithTheTreeReader(_ name: String) throws {
+        let data = try #require(FileManager.default.contents(atPath: Self.suite + "/" + name))
+        let file = SourceFile(path: name, bytes: Array(data))
+        let tree = JSONReader.read(file)
+        let tape = JSONTape.read(file)
+        let clean = tree.value != nil && tree.diagnostics.isEmpty
+        #expect((tape != nil) == clean, "\(name): tape \(tape != nil), reader \(tree.diagnostics.map(\.code))")
+        if let tape, let value = tree.value {
+            #expect(tape.value(0) == value, "\(name)")
+            #expect(JSONTape(value).value(0) == value, "\(name) (tape of the tree)")
+        }
+    }
+
+    @Test func keepsOffsetsAndComputesPositionsLazily() throws {
+        let file = SourceFile(path: "a.json", text: "{\n  \"ключ\": [1, \"a\\nb\", -2.5e3, true, null],\n  \"n\": 18446744073709551616\n}")
+        let tape = try #require(JSONTape.read(file))
+        #expect(tape.kind(0) == .object)
+        #expect(tape.count(0) == 2)
+        let key = tape.firstChild(0)
+        #expect(tape.string(key) == "ключ")
+        #expect(tape.position(key) == SourcePosition(line: 2, column: 3, offset: 4))
+        let array = tape.next(key)
+        #expect(tape.count(array) == 5)
+        var item = tape.firstChild(array)
+        #expect(tape.number(item) == .integer(1))
+        item = tape.next(item)
+        #expect(tape.string(item) == "a\nb")
+        #expect(tape.position(item).column == 15)
+        item = tape.next(item)
+        #expect(tape.number(item) == .decimal("-2.5e3"))
+        let second = tape.next(array)
+        #expect(tape.stringEquals(second, "n"))
+        #expect(tape.number(tape.next(second)) == .decimal("18446744073709551616"))
+    }
+
+    @Test func duplicateKeysByCodePointOnly() {
+        #expect(JSONTape.read(SourceFile(path: "a", text: "{\"\u{00F1}\": 1, \"n\u{0303}\": 2}")) != nil)
+        #expect(JSONTape.read(SourceFile(path: "a", text: #"{"a": 1, "\u0061": 2}"#)) == nil)
+        let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(JSONTape.read(SourceFile(path: "a", text: "{\(many)}")) != nil)
+        #expect(JSONTape.read(SourceFile(path: "a", text: "{\(many), \"k7\": 1}")) == nil)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import ZKCore
+@testable import ZKStrings
+
+/// `zk-strings` as a user runs it: configuration from zk-build.json, `format --check`, and an
+/// import that either applies or changes nothing.
+@Suite struct StringsToolTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "app.settings.done" : {
+              "comment" : "The button that closes the settings.",
+              "localizations" : {
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Terminé"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.1"
+        }
+        """
+
+    @Test func readsSourceLocaleAndLocalesFromZkBuildJSON() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Strings/Localizable.xcstrings", Self.catalog)
+        // Without configuration: de, en, ru are required and de is the source: findings.
+        let unconfigured = folder.run(["check", "--format", "json"])
+        #expect(unconfigured.exit == 1)
+        try folder.write("zk-build.json", #"{ "sourceLocale" : "en", "locales" : ["en", "fr"] }"#)
+        let configured = folder.run(["check", "--format", "json"])
+        #expect(configured.exit == 0, "\(configured.output)")
+        #expect(!configured.output.contains("ZK3002"))
+        // Options still win over the file.
+        #expect(folder.run(["check", "--format", "json", "--locales", "en,fr,it"]).output.contains("has no 'it' translation"))
+    }
+
+    @Test func wrongTypesInZkBuildJSONAreReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Strings/Localizable.xcstrings", Self.catalog)
+        try folder.write("zk-build.json", #"{ "sourceLocale" : "en", "locales" : "en,fr" }"#)
+        let result = folder.run(["check"])
+        #expect(result.exit == 1)
+        #expect(result.output.contains("zk-build.json:1:38: error: 'locales' in zk-build.json must be an array of locale strings"), "\(result.output)")
+    }
+
+    @Test func formatCheckFailsWhenAFileWouldChange() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Strings/Localizable.xcstrings", Self.catalog)
+        #expect(folder.run(["format", "--check"]).exit == 0)
+        try folder.write("Strings/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "\"app.settings.done\" : {", with: "\"app.settings.done\": {"))
+        let result = folder.run(["format", "--check"])
+        #expect(result.exit == 1)
+        #expect(result.output.contains("Strings/Localizable.xcstrings:4:24: error:"), "\(result.output)")
+        #expect(folder.run(["format"]).exit == 0)
+        #expect(folder.read("Strings/Localizable.xcstrings") == Self.catalog)
+    }
+
+    @Test func refusedImportLeavesTheCatalogByteIdentical() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Strings/Localizable.xcstrings", Self.catalog)
+        try folder.write("zk-build.json", #"{ "sourceLocale" : "en", "locales" : ["en", "fr"] }"#)
+        #expect(folder.run(["export-xliff", "--locale", "fr", "-o", "fr.xliff"]).exit == 0)
+        let exported = try #require(folder.read("fr.xliff"))
+        // One good unit, one duplicated: nothing is written.
+        let unit = exported.components(separatedBy: "      <trans-unit")[1].components(separatedBy: "</trans-unit>")[0]
+        let broken = exported.replacingOccurrences(of: "Terminé", with: "Fini").replacingOccurrences(
+            of: "    </body>", with: "      <trans-unit\(unit)</trans-unit>\n    </body>")
+        try folder.write("fr.xliff", broken)
+        let refused = folder.run(["import-xliff", "fr.xliff"])
+        #expect(refused.exit == 1)
+        #expect(refused.output.contains("ZK3024"))
+        #expect(folder.read("Strings/Localizable.xcstrings") == Self.catalog)
+        // The same file without the duplicate applies.
+        try folder.write("fr.xliff", exported.replacingOccurrences(of: "Terminé", with: "Fini"))
+        #expect(folder.run(["import-xliff", "--locale", "fr", "fr.xliff"]).exit == 0)
+        #expect(folder.read("Strings/Localizable.xcstrings") == Self.catalog.replacingOccurrences(of: "Terminé", with: "Fini"))
+    }
+}
