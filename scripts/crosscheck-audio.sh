@@ -80,6 +80,8 @@ import json, os, subprocess
 directory = os.environ["DIR"]
 names = sorted(n for n in os.listdir(directory) if not n.endswith((".json", ".txt", ".md")))
 agree = disagree = no_audio = both_reject = 0
+loud_total = loud_agree = 0
+deltas = []
 for name in names:
     path = os.path.join(directory, name)
     probe = subprocess.run(["ffprobe", "-v", "error", "-show_streams", "-show_format", "-of", "json", path], capture_output=True, text=True)
@@ -122,6 +124,36 @@ for name in names:
         print(f"  {name}: " + "; ".join(problems))
     else:
         agree += 1
+    # Loudness of PCM WAV/CAF against ffmpeg's ebur128 (one decimal printed: within 0.1).
+    if stream.get("codec_name", "").startswith("pcm_") and info["format"] in ("wav", "caf") and int(stream["channels"]) <= 6:
+        summary = subprocess.run(["ffmpeg", "-nostats", "-hide_banner", "-i", path, "-af", "ebur128=peak=true+sample", "-f", "null", "-"], capture_output=True, text=True).stderr
+        import re
+        def grab(pattern):
+            m = re.search(pattern, summary, re.S)
+            return float(m.group(1)) if m else None
+        ff = (grab(r"I:\s+(-?[0-9.]+) LUFS\s+Threshold"), grab(r"Sample peak:\s+Peak:\s+(-?[0-9.]+)"), grab(r"True peak:\s+Peak:\s+(-?[0-9.]+)"))
+        analysed = subprocess.run([os.environ["BIN"], "analyze", "--format", "json", path], capture_output=True, text=True).stdout
+        try:
+            z = json.loads(analysed)["files"][0]
+        except (ValueError, IndexError, KeyError):
+            z = {}
+        mine = (z.get("integratedLUFS"), z.get("samplePeakDBFS"), z.get("truePeakDBTP"))
+        bad = []
+        for label, a, b in zip(("I", "sample peak", "true peak"), mine, ff):
+            if b is None: continue
+            if a is None:
+                if not (label == "I" and b <= -70): bad.append(f"{label} none vs {b}")
+            elif abs(a - b) > 0.1:
+                bad.append(f"{label} {a:.2f} vs {b}")
+            else:
+                deltas.append(abs(a - b))
+        loud_total += 1
+        if bad:
+            print(f"  {name}: loudness " + "; ".join(bad))
+        else:
+            loud_agree += 1
 print(f"{directory}: {len(names)} files; {agree} with an audio stream agree with ffprobe, {disagree} disagree; {no_audio} without audio ({both_reject} rejected by both)")
+if loud_total:
+    print(f"{directory}: loudness of {loud_total} PCM files: {loud_agree} within 0.1 LU/dB of ffmpeg ebur128 (largest difference {max(deltas or [0]):.3f})")
 PY
 done

@@ -31,10 +31,10 @@ public struct LevelReport: Sendable, Hashable {
 /// - K-weighting: the shelving pre-filter and the RLB high-pass, coefficients computed for the
 ///   file's rate (the formulas of libebur128, which ffmpeg uses too), per channel.
 /// - Mean square over 400 ms blocks every 100 ms; a block's loudness is -0.691 + 10 log10 of the
-///   channel sum (weight 1 for the front channels).
+///   weighted channel sum (1 for the front channels, 1.41 for the surrounds, 0 for the LFE).
 /// - Integrated loudness: the blocks above -70 LUFS (absolute gate), then those above their own
 ///   mean minus 10 LU (relative gate).
-/// - True peak: oversampled to at least 192 kHz (4× at 48 kHz; ffmpeg resamples to 192 kHz) with
+/// - True peak: oversampled to 192 kHz as ffmpeg does (4× at 48 kHz, 2× at 96 kHz) with
 ///   a Kaiser-windowed sinc (32 taps per phase, cutoff 0.97, β 9: swresample's defaults).
 public enum LevelAnalysis {
     /// Masters larger than this are not analysed (one sample array per channel is held).
@@ -84,8 +84,8 @@ public enum LevelAnalysis {
                 runs += 1
             }
         }
-        // ffmpeg resamples to 192 kHz; below 8 kHz the factor stays at 24.
-        let factor = min(24, max(4, (192_000 + rate - 1) / max(rate, 1)))
+        // ffmpeg resamples to 192 kHz (4× at 48 kHz, 2× at 96 kHz); below 8 kHz the factor stays at 24.
+        let factor = min(24, max(2, (192_000 + rate - 1) / max(rate, 1)))
         let truePeak = max(Double(peak), TruePeak.peak(channels, factor: factor, floor: peak))
         func ms(_ count: Int) -> Int { rate > 0 ? Int((Double(count) * 1000 / Double(rate)).rounded()) : 0 }
         let silent = last < 0
@@ -93,6 +93,16 @@ public enum LevelAnalysis {
             integratedLUFS: integrated, samplePeakDBFS: decibels(Double(peak)), truePeakDBTP: decibels(truePeak),
             leadingSilenceMs: ms(silent ? frames : first), trailingSilenceMs: ms(silent ? frames : frames - 1 - last),
             clippedSamples: clipped, clippedRuns: runs, blocks: blocks, gatedBlocks: gated, oversampling: factor)
+    }
+
+    /// BS.1770's channel weights in WAV/CAF order: 1 for the front channels, 1.41 for the
+    /// surrounds, 0 for the LFE; five channels are taken as 5.0, six as 5.1 (as ffmpeg does).
+    static func channelWeights(_ count: Int) -> [Double] {
+        switch count {
+        case 5: [1, 1, 1, 1.41, 1.41]
+        case 6: [1, 1, 1, 0, 1.41, 1.41]
+        default: [Double](repeating: 1, count: count)
+        }
     }
 
     static func decibels(_ value: Double) -> Double? {
@@ -107,7 +117,8 @@ public enum LevelAnalysis {
         guard hop > 0, frames >= length else { return (nil, 0, 0) }
         let count = (frames - length) / hop + 1
         var energies = [Double](repeating: 0, count: count)
-        for samples in channels {
+        let weights = channelWeights(channels.count)
+        for (channel, samples) in channels.enumerated() where weights[channel] > 0 {
             // The running sum of the squared K-weighted signal, taken where blocks start and end.
             var filter = KWeighting(rate: Double(rate))
             var starts = [Double](repeating: 0, count: count)
@@ -128,7 +139,7 @@ public enum LevelAnalysis {
                     sum += y * y
                 }
             }
-            for block in 0..<count { energies[block] += (ends[block] - starts[block]) / Double(length) }
+            for block in 0..<count { energies[block] += weights[channel] * (ends[block] - starts[block]) / Double(length) }
         }
         func loudness(_ energy: Double) -> Double { -0.691 + 10 * log10(energy) }
         let absolute = energies.filter { $0 > 0 && loudness($0) > -70 }

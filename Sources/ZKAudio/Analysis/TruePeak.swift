@@ -35,7 +35,10 @@ enum TruePeak {
                     guard let xs = x.baseAddress, let hs = h.baseAddress else { return }
                     let raw = UnsafeRawPointer(xs)
                     let taps = UnsafeRawPointer(hs)
-                    for position in (tapsPerPhase - half)..<(samples.count + tapsPerPhase + half) {
+                    // From the first sample (silence before it, so an abrupt start rings as it
+                    // does in ffmpeg's resampler) to half a filter before the last: ffmpeg never
+                    // flushes the resampler, so the ringing after an abrupt end is not measured.
+                    for position in (tapsPerPhase - half)..<max(tapsPerPhase - half, samples.count + tapsPerPhase - half) {
                         let first = position - half
                         let bound = max(blockMax[first / block], blockMax[first / block + 1]) * gain
                         if bound <= peak { continue }

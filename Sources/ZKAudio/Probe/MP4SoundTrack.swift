@@ -65,10 +65,7 @@ struct SoundTrack: Sendable {
             }
             info.priming = priming
             if let all { info.padding = max(0, all - priming - playedFrames) }
-            // Empty edits (media time -1) delay the start: silence on the timeline, played too.
-            for edit in edits where edit.mediaTime < 0 {
-                playedFrames = Self.capped(playedFrames, Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
-            }
+            // Empty edits (media time -1) only delay the start; like ffprobe, the duration is the media played.
             info.frames = playedFrames
             info.durationSource = "edit list"
             return info
