@@ -26,7 +26,7 @@ import ZKCore
     }
 
     @Test func messageValuesStayOnOneLine() {
-        #expect(Escape.messageValue("eins\nzwei\t\u{0}") == "eins\\nzwei\\t\\u{0}")
+        #expect(Escape.messageValue("eins\nzwei\t\u{1B}") == "eins\\nzwei\\t\\u{1B}")
         #expect(Escape.messageValue("Zähl mit") == "Zähl mit")
     }
 }

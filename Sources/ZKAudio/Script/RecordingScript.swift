@@ -83,18 +83,5 @@ public enum RecordingScript {
         return out
     }
 
-    static func escape(_ field: String) -> String {
-        var out = ""
-        out.reserveCapacity(field.utf8.count)
-        for scalar in field.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ field: String) -> String { Escape.tsvField(field) }
 }

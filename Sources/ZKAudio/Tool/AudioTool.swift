@@ -5,7 +5,7 @@ import ZKCore
 /// probes audio files, measures the masters' loudness, and writes recording scripts. The
 /// standalone counterpart of zk-build's `audio` stage; the executable only hands this to `ToolMain`.
 public enum AudioTool {
-    public static let version = "1.1.0"
+    public static let version = Conventions.toolVersion
 
     /// Core codes and every audio code.
     public static let registry = CodeRegistry([CoreCodes.all, ZKAudioChecks.codes])

@@ -1,3 +1,5 @@
+import ZKCore
+
 /// Token names as Swift identifiers that always compile: `bead_red` → `beadRed` (members) or
 /// `BeadRed` (types). Letters of every script are kept (`основной`), other characters separate
 /// words; a name with no letter or digit (`_`, `🎨`) is spelled by its scalars (`u5F`,
@@ -54,25 +56,7 @@ enum SwiftIdentifier {
     }
 
     /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ text: String) -> String { "\"" + Escape.swiftString(text) + "\"" }
 }
 
 extension String {

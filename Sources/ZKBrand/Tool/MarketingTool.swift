@@ -4,7 +4,7 @@ import ZKCore
 /// The `zk-marketing` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.
 public enum MarketingTool {
-    public static let version = "1.1.0"
+    public static let version = Conventions.toolVersion
 
     static let storeOption = OptionSpec(
         "store", value: "store", help: "The store whose layout and rules apply.", default: "all",

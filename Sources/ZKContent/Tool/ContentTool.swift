@@ -4,7 +4,7 @@ import ZKCore
 /// The `zk-content` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.
 public enum ContentTool {
-    public static let version = "0.2.0"
+    public static let version = Conventions.toolVersion
     public static let registry = CodeRegistry([CoreCodes.all, ContentCodes.all])
 
     static let folder = PositionalSpec("content-folder", help: "The content folder.", optional: true)

@@ -41,29 +41,8 @@ public struct GitHubRenderer: Sendable {
     }
 
     /// `%` → `%25`, CR → `%0D`, LF → `%0A` (toolkit's `escapeData`).
-    public static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    public static func escapeData(_ text: String) -> String { Escape.githubData(text) }
 
     /// `escapeData` plus `:` → `%3A` and `,` → `%2C` (toolkit's `escapeProperty`).
-    public static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    public static func escapeProperty(_ text: String) -> String { Escape.githubProperty(text) }
 }

@@ -109,14 +109,15 @@ public enum Escape {
             case "\n": "\\n"
             case "\r": "\\r"
             case "\t": "\\t"
-            default: isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+            default: isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
             }
         }
     }
 
-    /// C0 controls, DEL and C1 controls.
+    /// C0 and C1 controls and DEL, plus the Unicode line and paragraph separators (which end a
+    /// line in many viewers and are not allowed raw in Swift string literals).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// Copies `text`, replacing each scalar for which `replacement` gives a string.
