@@ -1,7 +1,7 @@
 /// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum of iSCSI, ext4 and
 /// SSE4.2's `crc32` instruction; slicing-by-8 in software. Checked against RFC 3720 B.4 in
 /// `CRC32CTests` (ZKCore's copy; the reader keeps its own so it needs nothing of the toolchain).
-enum DawgCRC32C {
+public enum DawgCRC32C {
     /// Eight 256-entry tables, flat: table `k` starts at `k * 256`.
     static let table: [UInt32] = {
         var tables = [[UInt32]](repeating: [UInt32](repeating: 0, count: 256), count: 8)
@@ -20,7 +20,7 @@ enum DawgCRC32C {
     }()
 
     /// Continues `crc` (the value returned for the bytes before) over `bytes`.
-    static func update(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    public static func update(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var value = ~crc
         let count = bytes.count
         var offset = 0
@@ -43,10 +43,10 @@ enum DawgCRC32C {
     }
 
     /// The CRC-32C of `bytes`.
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 { update(0, bytes) }
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 { update(0, bytes) }
 
     /// The CRC-32C of `bytes`.
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    public static func checksum(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBytes { checksum($0) }
     }
 }

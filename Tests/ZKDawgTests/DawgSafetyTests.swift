@@ -106,9 +106,9 @@ import Glibc
         func u32(_ at: Int) -> UInt32 { bytes[at..<at + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
         func put(_ value: UInt32, _ at: Int) { for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(index))) } }
         let header = Int(u32(12))
-        put(bytes[header...].withUnsafeBytes { CRC32C.checksum($0) }, 28)
+        put(bytes[header...].withUnsafeBytes { DawgCRC32C.checksum($0) }, 28)
         put(0, 24)
-        put(bytes[0..<header].withUnsafeBytes { CRC32C.checksum($0) }, 24)
+        put(bytes[0..<header].withUnsafeBytes { DawgCRC32C.checksum($0) }, 24)
         return bytes
     }
 

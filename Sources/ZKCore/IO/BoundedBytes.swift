@@ -6,7 +6,7 @@ import Darwin
 
 /// Random access to a file's bytes for header probes: a probe asks only for the parts it needs,
 /// and a read at or past the end returns fewer bytes (or none), never traps. ZKContent's image
-/// probes read through it; it has the shape of ZKAudio's `ByteSource`, which could move onto it.
+/// probes and ZKAudio's audio probes read through it.
 public protocol BoundedBytes: AnyObject {
     var size: Int { get }
     /// Bytes taken from the file so far.

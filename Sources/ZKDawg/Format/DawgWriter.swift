@@ -140,8 +140,8 @@ public enum DawgWriter {
                 writeSections(automaton, layout, plan, into: base)
             }
             let payload = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[headerSize..<fileSize])
-            put(CRC32C.checksum(payload), 28)
-            put(CRC32C.checksum(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<headerSize])), 24)
+            put(DawgCRC32C.checksum(payload), 28)
+            put(DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<headerSize])), 24)
         }
         return bytes
     }
@@ -245,9 +245,9 @@ public enum DawgWriter {
             let headerSize = Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
             guard headerSize >= fixedHeaderSize, headerSize <= buffer.count else { return }
             let raw = UnsafeRawBufferPointer(buffer)
-            buffer.storeBytes(of: CRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[headerSize...])).littleEndian, toByteOffset: 28, as: UInt32.self)
+            buffer.storeBytes(of: DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[headerSize...])).littleEndian, toByteOffset: 28, as: UInt32.self)
             buffer.storeBytes(of: UInt32(0), toByteOffset: 24, as: UInt32.self)
-            buffer.storeBytes(of: CRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headerSize])).littleEndian, toByteOffset: 24, as: UInt32.self)
+            buffer.storeBytes(of: DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headerSize])).littleEndian, toByteOffset: 24, as: UInt32.self)
         }
     }
 
