@@ -8,6 +8,26 @@ import ZKCore
 /// A `zk-build.json` with `audioRoot` makes the other files a project on disk (a temporary
 /// folder) whose audio files are checked as `zk-build check` checks them.
 public enum AudioExamples {
+    /// A project whose `zk-build.json` sets the audio root (`root`, written as JSON, a `↓` allowed),
+    /// with one sound in `common.json` (its `file` marked when `markFile`) and, under
+    /// `Resources/Audio/common/`, that sound's file with `contents` (nil: no file, only a README).
+    public static func soundProject(root: String = #""Resources""#, markFile: Bool = false, contents: String?) -> DiagnosticExample {
+        var files: [DiagnosticExample.ExampleFile] = [
+            .init("zk-build.json", #"{ "audioRoot": \#(root) }"#),
+            .init("Audio-manifests/common.json", """
+                { "locale": "common", "entries": [
+                  { "id": "sfx.tap", "file": \(markFile ? "↓" : "")"Audio/common/sfx.tap.m4a", "durationMs": 120 }
+                ] }
+                """),
+        ]
+        if let contents {
+            files.append(.init("Resources/Audio/common/sfx.tap.m4a", contents))
+        } else {
+            files.append(.init("Resources/README.md", "Recordings go in Audio/<locale>/.\n"))
+        }
+        return DiagnosticExample(files)
+    }
+
     public static func diagnostics(for files: [DiagnosticExample.ExampleFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var manifests: [AudioManifest] = []

@@ -14,24 +14,8 @@ public enum AudioFileCheck: DeclaresCodes {
             With an audio root (`--audio-root DIR` or `audioRoot` in `zk-build.json`) every entry's \
             `file` must exist under it. The error points at the entry's `file` value.
             """,
-        broken: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": ↓"Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/README.md", "Recordings go in Audio/<locale>/.\n"),
-        ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", ""),
-        ]))
+        broken: AudioExamples.soundProject(markFile: true, contents: nil),
+        fixed: AudioExamples.soundProject(contents: ""))
 
     /// What a probe run read, for `--verbose` and the benchmark.
     public struct Statistics: Sendable, Hashable {

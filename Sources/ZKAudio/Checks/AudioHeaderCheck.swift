@@ -11,24 +11,8 @@ public enum AudioHeaderCheck: DeclaresCodes {
         explanation: """
             The file has zero bytes: an interrupted export or copy. Deliver the file again.
             """,
-        broken: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": ↓"Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", ""),
-        ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", "not audio\n"),
-        ]))
+        broken: AudioExamples.soundProject(markFile: true, contents: ""),
+        fixed: AudioExamples.soundProject(contents: "not audio\n"))
 
     public static let fileTruncated = DiagnosticCode(
         "ZK4022", .error, summary: "an audio file ends before its header says it does",
@@ -45,24 +29,8 @@ public enum AudioHeaderCheck: DeclaresCodes {
             message names what the first bytes look like (MP3, Ogg, FLAC, text). Export the \
             recording as AAC in an .m4a container.
             """,
-        broken: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": ↓"Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", "version https://git-lfs.github.com/spec/v1\n"),
-        ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", ""),
-        ]))
+        broken: AudioExamples.soundProject(markFile: true, contents: "version https://git-lfs.github.com/spec/v1\n"),
+        fixed: AudioExamples.soundProject(contents: ""))
 
     public static let malformedHeader = DiagnosticCode(
         "ZK4024", .error, summary: "an audio file's header is inconsistent",

@@ -13,24 +13,8 @@ public enum AudioRootCheck: DeclaresCodes {
             `--audio-root DIR` (or `audioRoot` in `zk-build.json`) must name the folder that holds \
             `Audio/<locale>/` and `Audio/common/`. No file is probed.
             """,
-        broken: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": ↓"Recordings" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", ""),
-        ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", ""),
-        ]))
+        broken: AudioExamples.soundProject(root: #"↓"Recordings""#, contents: ""),
+        fixed: AudioExamples.soundProject(contents: ""))
 
     public static let wrongAudioRoot = DiagnosticCode(
         "ZK4030", .error, summary: "the audio root is not the folder the manifests' paths start from",
@@ -50,15 +34,7 @@ public enum AudioRootCheck: DeclaresCodes {
                 """),
             .init("Resources/Audio/common/sfx.tap.m4a", ""),
         ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources" }"#),
-            .init("Audio-manifests/common.json", """
-                { "locale": "common", "entries": [
-                  { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
-                ] }
-                """),
-            .init("Resources/Audio/common/sfx.tap.m4a", ""),
-        ]))
+        fixed: AudioExamples.soundProject(contents: ""))
 
     /// ZK4028 when the root is not a directory.
     public static func missingRoot(_ files: DiskAudioFiles, at location: SourceLocation?, origin: String?) -> Diagnostic? {

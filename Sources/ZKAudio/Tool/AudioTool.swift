@@ -226,6 +226,14 @@ public enum AudioTool {
         init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
     }
 
+    /// `probe` and `analyze` without file arguments: every manifest entry's file under the audio root.
+    static func manifestFiles(_ context: ToolContext, settings: AudioSettings, analyze: Bool, diagnostics: [Diagnostic]) -> ToolResult {
+        let loaded = load(context)
+        let checked = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: analyze))
+        if context.verbose, let summary = checked.summary { ToolMain.printError(summary) }
+        return ToolResult(diagnostics: diagnostics + loaded.diagnostics + checked.diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
+    }
+
     static func probe(_ context: ToolContext) throws -> ToolResult {
         let paths = context.arguments.positionals
         var diagnostics: [Diagnostic] = []
@@ -234,10 +242,7 @@ public enum AudioTool {
             guard context.arguments.value("audio-root") != nil else {
                 throw UsageError("name audio files to probe, or give --audio-root to probe the manifests' files", commandPath: ["probe"])
             }
-            let loaded = load(context)
-            let probed = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: false))
-            if context.verbose, let summary = probed.summary { ToolMain.printError(summary) }
-            return ToolResult(diagnostics: diagnostics + loaded.diagnostics + probed.diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
+            return manifestFiles(context, settings: settings, analyze: false, diagnostics: diagnostics)
         }
         var report = ""
         var records: [JSONValue] = []
@@ -274,10 +279,7 @@ public enum AudioTool {
             guard context.arguments.value("audio-root") != nil else {
                 throw UsageError("name PCM masters to analyse, or give --audio-root to check the manifests' files against the targets", commandPath: ["analyze"])
             }
-            let loaded = load(context)
-            let checked = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: true))
-            if context.verbose, let summary = checked.summary { ToolMain.printError(summary) }
-            return ToolResult(diagnostics: diagnostics + loaded.diagnostics + checked.diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
+            return manifestFiles(context, settings: settings, analyze: true, diagnostics: diagnostics)
         }
         var report = ""
         var records: [JSONValue] = []
