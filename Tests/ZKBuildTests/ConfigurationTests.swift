@@ -21,7 +21,7 @@ import ZKCore
     }
 
     @Test func unknownKeyIsLocatedWithASuggestion() throws {
-        let declaration = CoreCodes.invalidConfiguration
+        let declaration = ConfigurationValueCheck.invalidConfiguration
         let broken = try #require(declaration.broken)
         let mark = try #require(broken.markedLocation)
         let (_, diagnostics) = load(try #require(broken.cleanFiles.first).contents)

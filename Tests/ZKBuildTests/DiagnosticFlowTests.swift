@@ -243,7 +243,7 @@ import ZKCore
     }
 
     @Test func configurationExamplesReportAtTheirMarkers() throws {
-        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK0021"] ?? CoreCodes.syntax)
-        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK3026"] ?? CoreCodes.syntax)
+        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK0021"] ?? JSONReader.syntax)
+        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK3026"] ?? JSONReader.syntax)
     }
 }

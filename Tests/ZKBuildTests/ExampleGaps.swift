@@ -7,7 +7,6 @@ enum ExampleGaps {
         "ZK0009": "no example: an internal error has no input that triggers it",
         "ZK0040": "no example: needs a second build holding the lock",
         "ZK0041": "no example: a non-UTF-8 file name cannot be written in example text",
-        "ZK0030": "example names build/index.json but runs no command that reads an index",
         "ZK0103": "no example: invalid UTF-8 bytes cannot be written in example text",
         "ZK1014": "no example: invalid UTF-8 bytes cannot be written in example text",
         "ZK1020": "no example: a corrupted .dawg is binary",

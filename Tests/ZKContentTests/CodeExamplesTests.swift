@@ -17,7 +17,7 @@ import ZKCore
     static let needConfiguration: Set<String> = ["ZK2052", "ZK2061"]
 
     @Test func everyCodeIsDeclaredOnceWithAnExample() {
-        let registry = CodeRegistry([CoreCodes.all, ContentCodes.all])
+        let registry = CodeRegistry([ZKCoreChecks.codes, ContentCodes.all])
         #expect(registry.duplicateCodes.isEmpty)
         for code in ContentCodes.all {
             #expect(code.code.hasPrefix("ZK2"))

@@ -9,6 +9,9 @@ public enum ZKBuildCommand {
     static let noWait = OptionSpec.flag(
         "no-wait", help: "Stop at once (exit 3) instead of waiting when another zk-build holds the build folder's lock.")
 
+    /// The code the help texts use as their example (the duplicate-key error, which every reader knows).
+    static let exampleCode = JSONReader.duplicateKey.code
+
     public static let spec = CommandSpec(
         name: "zk-build",
         abstract: "Build and check the content, strings, audio manifests, dictionaries and store texts of a project.",
@@ -37,11 +40,11 @@ public enum ZKBuildCommand {
                 options: [noWait], examples: ["zk-build clean"]),
             CommandSpec(
                 name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
-                positionals: [PositionalSpec("code", help: "A code such as ZK0102; without it, every code is listed.", optional: true)],
-                examples: ["zk-build explain ZK0102", "zk-build explain"]),
+                positionals: [PositionalSpec("code", help: "A code such as \(exampleCode); without it, every code is listed.", optional: true)],
+                examples: ["zk-build explain \(exampleCode)", "zk-build explain"]),
         ],
         defaultSubcommand: "build",
-        examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain ZK0102"])
+        examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain \(exampleCode)"])
 
     /// Runs the command line; returns the process exit code.
     public static func main(
@@ -75,7 +78,7 @@ public enum ZKBuildCommand {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
         }
-        let folderDiagnostics = BuildDriver.checkFolders(project)
+        let folderDiagnostics = ProjectFoldersCheck.check(project)
         diagnostics += folderDiagnostics
         if folderDiagnostics.contains(where: { $0.severity == .error }) {
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
@@ -137,7 +140,7 @@ public enum ZKBuildCommand {
             return ToolResult(diagnostics: [Diagnostic(FileLock.busy, BuildDriver.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
         case .failure(.unavailable(let reason)):
             return ToolResult(diagnostics: [Diagnostic(
-                CoreCodes.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
+                AtomicFileWriter.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
         }
         defer { lock.release() }
         do {
@@ -148,7 +151,7 @@ public enum ZKBuildCommand {
             if context.verbose { ToolMain.printError("removed '\(buildPath)/'") }
         } catch {
             return ToolResult(diagnostics: [Diagnostic(
-                CoreCodes.writeFailed, "cannot remove '\(buildPath)/': \(error.localizedDescription)", at: SourceLocation(path: buildPath))])
+                AtomicFileWriter.writeFailed, "cannot remove '\(buildPath)/': \(error.localizedDescription)", at: SourceLocation(path: buildPath))])
         }
         return ToolResult(diagnostics: diagnostics)
     }

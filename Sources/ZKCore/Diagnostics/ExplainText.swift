@@ -4,6 +4,7 @@ public enum ExplainText {
     public static func text(_ code: DiagnosticCode) -> String {
         var out = "\(code.code) (\(code.severity.rawValue) by default): \(code.summary)\n\n"
         out += wrap(code.explanation) + "\n"
+        out += "\n" + phaseLine(code) + "\n"
         if let broken = code.broken {
             out += "\nTriggers it:\n" + example(broken, marked: true)
         }
@@ -14,7 +15,7 @@ public enum ExplainText {
     }
 
     public static func markdown(_ code: DiagnosticCode) -> String {
-        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n"
+        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n\n\(phaseLine(code))\n"
         for (title, example) in [("Triggers it", code.broken), ("Fixed", code.fixed)] {
             guard let example else { continue }
             out += "\n\(title):\n"
@@ -27,6 +28,11 @@ public enum ExplainText {
             }
         }
         return out
+    }
+
+    /// The code's phase, as every report orders it and `--format json` gives it (`"phase"`).
+    static func phaseLine(_ code: DiagnosticCode) -> String {
+        "Phase: \(code.phase.name) (reports list \(DiagnosticPhase.allCases.map(\.name).joined(separator: ", ")) in this order)."
     }
 
     static func example(_ example: DiagnosticExample, marked: Bool) -> String {

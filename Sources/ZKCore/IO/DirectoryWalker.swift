@@ -40,7 +40,7 @@ public enum DirectoryWalker: DeclaresCodes {
             let path = folder.isEmpty ? displayRoot : displayRoot + "/" + folder
             switch kind {
             case .unreadableFolder(let reason):
-                return Diagnostic(CoreCodes.unreadableFile, "cannot read folder '\(path)/': \(reason)", at: SourceLocation(path: path))
+                return Diagnostic(FileReader.unreadableFile, "cannot read folder '\(path)/': \(reason)", at: SourceLocation(path: path))
             case .nonUTF8Name(let escaped):
                 return Diagnostic(
                     DirectoryWalker.nonUTF8Name, "name '\(escaped)' in '\(path)/' is not valid UTF-8; the entry is left out",
