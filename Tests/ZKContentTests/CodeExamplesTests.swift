@@ -13,7 +13,7 @@ import ZKCore
     ]
 
     /// Codes whose examples need `zk-build.json` (catalogs, budgets): the driver runs them in
-    /// ZKBuildTests' AssetConfigurationTests; here they are left out.
+    /// ZKBuildTests' AssetConfigurationReaderTests; here they are left out.
     static let needConfiguration: Set<String> = ["ZK2052", "ZK2061"]
 
     @Test func everyCodeIsDeclaredOnceWithAnExample() {

@@ -3,7 +3,7 @@ import ZKBuild
 import ZKCore
 
 /// `zk-build.json`: overrides take effect, mistakes are located ZK0020 diagnostics.
-@Suite struct ConfigurationTests {
+@Suite struct ProjectConfigurationTests {
     func load(_ text: String) -> (ProjectConfiguration, [Diagnostic]) {
         ConfigurationLoader.load(SourceFile(path: "zk-build.json", text: text))
     }

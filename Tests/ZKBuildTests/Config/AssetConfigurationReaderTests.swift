@@ -6,7 +6,7 @@ import ZKCore
 
 /// `assetCatalogs` and `sizeBudgets` of zk-build.json: read with located errors, and the codes
 /// that need them (ZK2052, ZK2061) run from their examples through the real driver.
-@Suite struct AssetConfigurationTests {
+@Suite struct AssetConfigurationReaderTests {
     static func load(_ text: String) -> (ProjectConfiguration, [Diagnostic]) {
         ConfigurationLoader.load(SourceFile(path: "zk-build.json", text: text))
     }

@@ -47,6 +47,17 @@ public enum ZKBuildCommand {
         examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain \(exampleCode)"])
 
     /// Runs the command line; returns the process exit code.
+    public static let version = BuildDriver.toolVersion
+
+    /// Every code of the driver and of every linked tool.
+    public static var registry: CodeRegistry { StageCatalog.registry }
+
+    /// The command, as the executable runs it (`ToolMain` parses, renders and exits).
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        try run(context, stages: StageCatalog.stages, standardError: { ToolMain.printError($0, terminator: "") })
+    }
+
+    /// The command with other stages or another standard error (tests run it in-process).
     public static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -54,17 +65,18 @@ public enum ZKBuildCommand {
         standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") },
         stages: [any Stage] = StageCatalog.stages
     ) -> Int32 {
-        let registry = StageCatalog.registry
-        return ToolMain.run(
-            spec: spec, version: BuildDriver.toolVersion, registry: registry, arguments: arguments, environment: environment,
+        ToolMain.run(
+            spec: spec, version: version, registry: registry, arguments: arguments, environment: environment,
             standardOutput: standardOutput, standardError: standardError
-        ) { context in
-            switch context.arguments.subcommand {
-            case "clean": return try clean(context)
-            case "explain": return try explain(context, registry: registry)
-            case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
-            default: return try build(context, mode: .build, stages: stages, standardError: standardError)
-            }
+        ) { context in try run(context, stages: stages, standardError: standardError) }
+    }
+
+    static func run(_ context: ToolContext, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void) throws -> ToolResult {
+        switch context.arguments.subcommand {
+        case "clean": return try clean(context)
+        case "explain": return try explain(context, registry: registry)
+        case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
+        default: return try build(context, mode: .build, stages: stages, standardError: standardError)
         }
     }
 
