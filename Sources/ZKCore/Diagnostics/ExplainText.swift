@@ -22,6 +22,7 @@ public enum ExplainText {
             if example.command != DiagnosticExample.defaultCommand {
                 out += "\n```sh\n$ \(example.command.joined(separator: " "))\n```\n"
             }
+            for setup in example.setup { out += "\n(\(setup))\n" }
             for file in example.cleanFiles {
                 let text = file.displayText
                 let fence = text.contains("```") ? "~~~~" : "```"
@@ -42,6 +43,7 @@ public enum ExplainText {
         if example.command != DiagnosticExample.defaultCommand {
             out += "  $ \(example.command.joined(separator: " "))\n"
         }
+        for setup in example.setup { out += "  (\(setup))\n" }
         for file in example.cleanFiles {
             out += "  \(file.path):\n"
             let lines = file.isBinary ? [Substring(file.displayText)] : file.contents.split(separator: "\n", omittingEmptySubsequences: false)

@@ -13,9 +13,14 @@ public enum FileReader: DeclaresCodes {
     public static let unreadableFile = DiagnosticCode(
         "ZK0001", .error, phase: .syntax, summary: "a file cannot be read",
         explanation: """
-            The file exists in the project but could not be opened or read (permissions, a broken \
-            symbolic link, an I/O error). Make it readable by the user running zk-build.
-            """)
+            The file exists in the project but could not be opened or read (permissions, a symbolic \
+            link that leads nowhere or to itself, an I/O error). Make it readable by the user running \
+            zk-build, or replace the link by the file.
+            """,
+        broken: DiagnosticExample(
+            "Content/README.md", "the content files", setup: [.symbolicLink(path: "Content/loop.json", target: "loop.json")],
+            unlocated: ["Content/loop.json"]),
+        fixed: DiagnosticExample([.init("Content/README.md", "the content files"), .init("Content/loop.json", "{}")]))
 
     public static let notAFile = DiagnosticCode(
         "ZK0002", .error, phase: .syntax, summary: "a directory (or another non-file) stands where a file was expected",
@@ -32,7 +37,9 @@ public enum FileReader: DeclaresCodes {
         explanation: """
             Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
             stray file cannot exhaust memory. Move the file out of the project folders.
-            """)
+            """,
+        broken: DiagnosticExample([.init("Content/stickers.json", zeroFilledSize: sizeLimit + 1)], unlocated: ["Content/stickers.json"]),
+        fixed: DiagnosticExample("Content/stickers.json", "{}"))
 
     public static let codes = [unreadableFile, notAFile, fileTooLarge]
 
@@ -64,7 +71,7 @@ public enum FileReader: DeclaresCodes {
             close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
                 fileTooLarge,
-                "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(sizeLimit >> 20) MiB",
+                tooLargeMessage(displayPath, size: size),
                 at: SourceLocation(path: displayPath))))
         }
         defer { close(descriptor) }
@@ -133,6 +140,11 @@ public enum FileReader: DeclaresCodes {
         case S_IFLNK: "a symbolic link"
         default: "not a regular file"
         }
+    }
+
+    /// Bytes, not rounded MiB: a file one byte over the limit must not read "256 MiB, above 256 MiB".
+    static func tooLargeMessage(_ path: String, size: Int) -> String {
+        "'\(path)' is \(size) bytes, above the input limit of \(sizeLimit >> 20) MiB (\(sizeLimit) bytes)"
     }
 
     static func errnoText() -> String {
