@@ -43,23 +43,6 @@ import ZKCore
         ])
     }
 
-    /// What the example harness does for these codes: the example's files in an empty project,
-    /// `zk-build check --format json`, the reported places equal to the `↓` markers.
-    @Test(arguments: ["ZK2052", "ZK2061"])
-    func examplesNeedingConfigurationReportAtTheirMarkers(code: String) throws {
-        let declaration = try #require(AssetChecks.all.flatMap { $0.codes }.first { $0.code == code })
-        let broken = try #require(declaration.broken), fixed = try #require(declaration.fixed)
-        func places(_ example: DiagnosticExample) throws -> Set<String> {
-            let project = try TestProject(Dictionary(uniqueKeysWithValues: example.cleanFiles.map { ($0.path, $0.contents) }))
-            let result = project.run(["check", "--format", "json"], stages: [JSONSyntaxStage(), ContentStage()])
-            let document = try #require(JSONReader.read(text: result.out).value)
-            let hits = (document["diagnostics"]?.array ?? []).filter { $0["code"]?.string == code }
-            return Set(hits.map { "\($0["file"]?.string ?? "-"):\($0["line"]?.int ?? 0):\($0["column"]?.int ?? 0)" })
-        }
-        #expect(try places(broken) == Set(broken.markedLocations.map(\.description)))
-        #expect(try places(fixed).isEmpty)
-    }
-
     @Test func buildWritesTheDownloadSizeFigures() throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>"#
         let project = try TestProject([
