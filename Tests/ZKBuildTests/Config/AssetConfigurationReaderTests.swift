@@ -68,5 +68,8 @@ import ZKCore
         ])
         #expect(report.budgets == [DownloadSizeReport.Budget(scope: "total", limit: 100000, used: 340 + svg.utf8.count)])
         #expect(report.biggest.first?.path == "Resources/Audio/de/num.7.m4a")
+        // Written by the one JSON writer, keys sorted: what it reads back it writes again byte for byte.
+        #expect(report.json() == text)
+        #expect(text.hasPrefix("{\n  \"biggest\": [\n    {\n      \"bytes\": 300,\n      \"category\": \"num\","), "\(text)")
     }
 }
