@@ -54,19 +54,11 @@ public enum FileReader: DeclaresCodes {
     /// The bytes of `absolutePath`, read with `read(2)` into memory (never mapped: a file truncated
     /// while it is read is simply shorter, where a mapping would fault), with the diagnostics of `read`.
     public static func readBytes(_ absolutePath: String, displayPath: String) -> Result<[UInt8], DiagnosticError> {
-        let descriptor: Int32
-        switch openRegularFile(absolutePath, displayPath: displayPath) {
+        let descriptor: Int32, size: Int
+        switch openRegularFileSized(absolutePath, displayPath: displayPath) {
         case .failure(let error): return .failure(error)
-        case .success(let opened): descriptor = opened
+        case .success(let opened): (descriptor, size) = opened
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = errnoText()
-            close(descriptor)
-            return .failure(DiagnosticError(Diagnostic(
-                unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
-        }
-        let size = Int(info.st_size)
         guard size <= sizeLimit else {
             close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
@@ -102,6 +94,11 @@ public enum FileReader: DeclaresCodes {
     /// so a file swapped for a FIFO or a device between a check and the open cannot slip through.
     /// Failures: ZK0001 (cannot open), ZK0002 (not a regular file). The caller closes the descriptor.
     public static func openRegularFile(_ absolutePath: String, displayPath: String) -> Result<Int32, DiagnosticError> {
+        openRegularFileSized(absolutePath, displayPath: displayPath).map(\.descriptor)
+    }
+
+    /// `openRegularFile`, with the file's size as the open descriptor's `fstat` gave it.
+    static func openRegularFileSized(_ absolutePath: String, displayPath: String) -> Result<(descriptor: Int32, size: Int), DiagnosticError> {
         let descriptor = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(DiagnosticError(Diagnostic(
@@ -125,7 +122,7 @@ public enum FileReader: DeclaresCodes {
         // Reads of a regular file never block; clear the flag anyway so reads behave as usual.
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        return .success(descriptor)
+        return .success((descriptor, Int(info.st_size)))
     }
 
     /// What a file type is called in messages: "a directory", "a FIFO (named pipe)", "a socket", …
