@@ -18,7 +18,7 @@ enum AssetConfigurationReader {
 
     static func catalogs(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> [AssetCatalogSource]? {
         guard let items = value.array else {
-            diagnostics.append(ConfigurationLoader.problem("'assetCatalogs' must be an array of catalog paths or objects, found \(value.typeName)", value, file))
+            diagnostics.append(ConfigurationLoader.mustBe("assetCatalogs", "an array of catalog paths or objects", found: value.typeName, value, file))
             return nil
         }
         var catalogs: [AssetCatalogSource] = []
@@ -43,7 +43,7 @@ enum AssetConfigurationReader {
                     break
                 case "bundle":
                     if let bundle = member.value.string, !bundle.isEmpty { source.bundle = bundle } else {
-                        diagnostics.append(ConfigurationLoader.problem("'bundle' must be a non-empty string (\"app\", or a package's resource bundle)", member.value, file))
+                        diagnostics.append(ConfigurationLoader.mustBe("bundle", "a non-empty string (\"app\", or a package's resource bundle)", member.value, file))
                     }
                 case "categories":
                     if let list = ConfigurationLoader.stringList(member.value) {
@@ -55,11 +55,11 @@ enum AssetConfigurationReader {
                         }
                         source.categories = list
                     } else {
-                        diagnostics.append(ConfigurationLoader.problem("'categories' must be an array of asset categories such as [\"ui\", \"glyph\"]", member.value, file))
+                        diagnostics.append(ConfigurationLoader.mustBe("categories", "an array of asset categories such as [\"ui\", \"glyph\"]", member.value, file))
                     }
                 case "reportsUnused":
                     if let flag = member.value.bool { source.reportsUnused = flag } else {
-                        diagnostics.append(ConfigurationLoader.problem("'reportsUnused' must be true or false", member.value, file))
+                        diagnostics.append(ConfigurationLoader.mustBe("reportsUnused", "true or false", member.value, file))
                     }
                 default:
                     diagnostics.append(ConfigurationLoader.unknownKey("assetCatalogs[].", member.key, catalogKeys, member.keyPosition, file))
@@ -82,7 +82,7 @@ enum AssetConfigurationReader {
     static func budgets(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> SizeBudgets {
         var budgets = SizeBudgets()
         guard let object = value.object else {
-            diagnostics.append(ConfigurationLoader.problem("'sizeBudgets' must be an object with 'total', 'categories' and 'locales'", value, file))
+            diagnostics.append(ConfigurationLoader.mustBe("sizeBudgets", "an object with 'total', 'categories' and 'locales'", value, file))
             return budgets
         }
         for member in object.members {
@@ -91,7 +91,7 @@ enum AssetConfigurationReader {
                 budgets.total = limit(member.value, "sizeBudgets.total", file, &diagnostics)
             case "categories", "locales":
                 guard let map = member.value.object else {
-                    diagnostics.append(ConfigurationLoader.problem("'sizeBudgets.\(member.key)' must be an object mapping names to sizes", member.value, file))
+                    diagnostics.append(ConfigurationLoader.mustBe("sizeBudgets.\(member.key)", "an object mapping names to sizes", member.value, file))
                     continue
                 }
                 for entry in map.members {
@@ -110,7 +110,7 @@ enum AssetConfigurationReader {
         let location = SourceLocation(path: file.path, start: value.position)
         if let bytes = value.int, bytes >= 0 { return SizeBudgets.Limit(bytes: bytes, location: location) }
         if let text = value.string, let bytes = parseSize(text) { return SizeBudgets.Limit(bytes: bytes, location: location) }
-        diagnostics.append(ConfigurationLoader.problem("'\(name)' must be a number of bytes or a size such as \"4 MB\"", value, file))
+        diagnostics.append(ConfigurationLoader.mustBe(name, "a number of bytes or a size such as \"4 MB\"", value, file))
         return nil
     }
 

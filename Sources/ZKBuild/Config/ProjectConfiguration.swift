@@ -106,12 +106,12 @@ public enum ConfigurationLoader {
                 break
             case "paths":
                 guard let paths = value.object else {
-                    diagnostics.append(problem("'paths' must be an object, found \(value.typeName)", value, file))
+                    diagnostics.append(mustBe("paths", "an object", found: value.typeName, value, file))
                     continue
                 }
                 for path in paths.members {
                     guard let text = path.value.string, !text.isEmpty else {
-                        diagnostics.append(problem("'paths.\(path.key)' must be a non-empty string", path.value, file))
+                        diagnostics.append(mustBe("paths.\(path.key)", "a non-empty string", path.value, file))
                         continue
                     }
                     switch path.key {
@@ -123,7 +123,7 @@ public enum ConfigurationLoader {
                     case "marketing": configuration.marketingPath = text
                     case "build":
                         if text == "." || text == "/" || text.hasPrefix("..") {
-                            diagnostics.append(problem("'paths.build' must be a folder inside the project, not '\(text)'", path.value, file))
+                            diagnostics.append(mustBe("paths.build", "a folder inside the project, not '\(text)'", path.value, file))
                         } else {
                             configuration.buildPath = text
                         }
@@ -135,23 +135,23 @@ public enum ConfigurationLoader {
                 if let text = value.string, isLocale(text) {
                     configuration.sourceLocale = text
                 } else {
-                    diagnostics.append(problem("'sourceLocale' must be a locale identifier such as \"de\"", value, file))
+                    diagnostics.append(mustBe("sourceLocale", "a locale identifier such as \"de\"", value, file))
                 }
             case "locales":
                 if let list = stringList(value), !list.isEmpty, list.allSatisfy(isLocale) {
                     configuration.locales = list
                 } else {
-                    diagnostics.append(problem("'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
+                    diagnostics.append(mustBe("locales", "a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
                 }
             case "variants":
                 if let list = stringList(value) {
                     configuration.variants = list
                 } else {
-                    diagnostics.append(problem("'variants' must be an array of dictionary variant names", value, file))
+                    diagnostics.append(mustBe("variants", "an array of dictionary variant names", value, file))
                 }
             case "severities":
                 guard let map = value.object else {
-                    diagnostics.append(problem("'severities' must be an object mapping codes to severities", value, file))
+                    diagnostics.append(mustBe("severities", "an object mapping codes to severities", value, file))
                     continue
                 }
                 for entry in map.members {
@@ -181,11 +181,11 @@ public enum ConfigurationLoader {
                     configuration.audioRoot = text
                     configuration.audioRootPosition = value.position
                 } else {
-                    diagnostics.append(problem("'audioRoot' must be a non-empty path string", value, file))
+                    diagnostics.append(mustBe("audioRoot", "a non-empty path string", value, file))
                 }
             case "outputs":
                 guard let map = value.object else {
-                    diagnostics.append(problem("'outputs' must be an object mapping output kinds to project paths", value, file))
+                    diagnostics.append(mustBe("outputs", "an object mapping output kinds to project paths", value, file))
                     continue
                 }
                 let kinds = ProjectConfiguration.outputKinds.map(\.key)
@@ -210,7 +210,7 @@ public enum ConfigurationLoader {
                 if let flag = value.bool {
                     configuration.strict = flag
                 } else {
-                    diagnostics.append(problem("'strict' must be true or false", value, file))
+                    diagnostics.append(mustBe("strict", "true or false", value, file))
                 }
             case "assetCatalogs":
                 configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
@@ -263,6 +263,10 @@ public enum ConfigurationLoader {
 
     static func problem(_ message: String, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
         ConfigurationValueCheck.invalidValue(message, at: SourceLocation(path: file.path, start: value.position))
+    }
+
+    static func mustBe(_ key: String, _ expected: String, found: String? = nil, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
+        ConfigurationValueCheck.mustBe(key, expected, found: found, at: SourceLocation(path: file.path, start: value.position))
     }
 
     static func unknownKey(_ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition, _ file: SourceFile) -> Diagnostic {

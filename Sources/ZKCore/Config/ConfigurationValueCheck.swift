@@ -20,6 +20,12 @@ public enum ConfigurationValueCheck: DeclaresCodes {
         Diagnostic(invalidConfiguration, message, at: location)
     }
 
+    /// A value of the wrong kind for its key, at the value: "'paths' must be an object, found
+    /// array". `key` is the key's path (`paths.build`), `expected` what it must be.
+    public static func mustBe(_ key: String, _ expected: String, found: String? = nil, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(invalidConfiguration, mustBeMessage(key, expected, found: found), at: location)
+    }
+
     /// A key that no reader knows, at the key: it names the nearest known key (with a fix-it
     /// renaming it) and lists the known ones. `prefix` is the path of the enclosing object
     /// (`"paths."`, `""` at the top).
@@ -29,6 +35,10 @@ public enum ConfigurationValueCheck: DeclaresCodes {
             invalidConfiguration, unknownKeyMessage(prefix + key, near: near.map { prefix + $0 }), at: location,
             notes: [Diagnostic.Note(knownKeysNote(known.filter { $0 != "$schema" }))],
             fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "rename to '\($0)'") })
+    }
+
+    static func mustBeMessage(_ key: String, _ expected: String, found: String?) -> String {
+        "'\(key)' must be \(expected)" + (found.map { ", found \($0)" } ?? "")
     }
 
     static func unknownKeyMessage(_ key: String, near: String?) -> String {
