@@ -7,7 +7,7 @@ import ZKCore
 /// does not yield it. Codes triggered by audio files or absent paths have dedicated tests.
 @Suite struct ZKAudioChecksTests {
     @Test func everyCodeIsDeclaredOnceInTheAudioRange() {
-        let registry = CodeRegistry([CoreCodes.all, ZKAudioChecks.codes])
+        let registry = CodeRegistry([ZKCoreChecks.codes, ZKAudioChecks.codes])
         #expect(registry.duplicateCodes.isEmpty)
         for code in ZKAudioChecks.codes {
             #expect(code.code.hasPrefix("ZK4"), "\(code.code)")

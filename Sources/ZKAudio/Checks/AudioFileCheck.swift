@@ -86,8 +86,8 @@ public enum AudioFileCheck: DeclaresCodes {
             let diagnostic: Diagnostic
             switch error {
             case .missing: diagnostic = Diagnostic(fileMissing, missing(entry, files.rootDescription), at: at)
-            case .notAFile: diagnostic = Diagnostic(CoreCodes.notAFile, "expected an audio file, but '\(entry.file)' is not a regular file", at: at)
-            case .unreadable(let reason): diagnostic = Diagnostic(CoreCodes.unreadableFile, "cannot read audio file '\(entry.file)': \(reason)", at: at)
+            case .notAFile: diagnostic = Diagnostic(FileReader.notAFile, "expected an audio file, but '\(entry.file)' is not a regular file", at: at)
+            case .unreadable(let reason): diagnostic = Diagnostic(FileReader.unreadableFile, "cannot read audio file '\(entry.file)': \(reason)", at: at)
             }
             return EntryResult(diagnostics: [diagnostic], bytesRead: 0, size: 0)
         }
