@@ -61,6 +61,9 @@ enum CheckExamples {
         """)
 
 
+    /// The command of the XLIFF examples: `ru.xliff` imported into the project's catalogs.
+    static let importXLIFF = ["zk-strings", "import-xliff", "ru.xliff"]
+
     static func xliff(_ units: String, bodyEndMarker: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

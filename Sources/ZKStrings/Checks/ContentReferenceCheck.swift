@@ -34,7 +34,7 @@ enum ContentReferenceCheck: DeclaresCodes {
         // Without the catalog, one error says so instead of one per key (one mistake, one error);
         // a catalog that exists but does not parse is the syntax error's business.
         guard content != nil || index.stringKeys.isEmpty else {
-            let keys = Set(index.stringKeys.map(\.name)).count
+            let keys = Set(index.stringKeys.map { CodePointString($0.name) }).count
             return [Diagnostic(
                 CoreCodes.missingRequiredFile,
                 "'\(catalogPath)' not found; the content references \(plural(keys, "string key")) that it must define",
@@ -42,11 +42,11 @@ enum ContentReferenceCheck: DeclaresCodes {
                 notes: index.stringKeys.first.map { [Diagnostic.Note("the first reference is here", at: $0.location)] } ?? [])]
         }
         var diagnostics: [Diagnostic] = []
-        var seen = Set<String>()
+        var seen = Set<CodePointString>()
         for reference in index.stringKeys {
             if content?.entry(reference.name) != nil { continue }
             let identity = "\(reference.name)|\(reference.location.description)"
-            guard seen.insert(identity).inserted else { continue }
+            guard seen.insert(CodePointString(identity)).inserted else { continue }
             var notes = [Diagnostic.Note(
                 "'\(catalogPath)' holds the keys content references; add '\(reference.name)' there",
                 at: content.map { $0.location($0.root.position) } ?? SourceLocation(path: catalogPath))]

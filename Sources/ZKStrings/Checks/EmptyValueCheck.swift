@@ -23,7 +23,7 @@ enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
             for leaf in localization.allLeaves {
                 guard let value = leaf.unit.value, value.text.isEmpty else { continue }
                 // An empty translation of an empty source value is the right translation.
-                if localization.locale != sourceLocale, let counterpart = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves),
+                if !localization.locale.hasSameCodePoints(as: sourceLocale), let counterpart = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves),
                     sourceLeaves[counterpart].unit.value?.text.isEmpty ?? false
                 {
                     continue

@@ -32,7 +32,7 @@ enum PlaceholderCheck: DeclaresCodes {
         let localizations = entry.localizations
         // Only format strings are compared (FormatParser's rule): a key whose source text takes
         // no argument is shown verbatim, whatever '%' its values contain.
-        guard let sourceIndex = localizations.firstIndex(where: { $0.locale == sourceLocale }), placeholders.isFormat[sourceIndex] else { return }
+        guard let sourceIndex = localizations.firstIndex(where: { $0.locale.hasSameCodePoints(as: sourceLocale) }), placeholders.isFormat[sourceIndex] else { return }
         for problem in placeholders.problems {
             guard let string = problem.site.value(in: entry) else { continue }
             diagnostics.append(Diagnostic(
@@ -44,7 +44,7 @@ enum PlaceholderCheck: DeclaresCodes {
         // have a handful of placeholders: linear searches, no sets, nothing allocated.
         func expected(_ argument: Int) -> ArgumentUse? { sourceUses.first { $0.argument == argument } }
 
-        for (index, localization) in localizations.enumerated() where localization.locale != sourceLocale {
+        for (index, localization) in localizations.enumerated() where !localization.locale.hasSameCodePoints(as: sourceLocale) {
             let uses = placeholders.uses[placeholders.useRanges[index]]
             guard !uses.isEmpty || !localization.allLeaves.isEmpty else { continue }
             for use in uses {

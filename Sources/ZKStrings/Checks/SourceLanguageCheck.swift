@@ -24,7 +24,7 @@ public enum SourceLanguageCheck: DeclaresCodes {
     public static let codes = [sourceLanguageMismatch]
 
     static func check(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        guard let declared = catalog.sourceLanguage, declared.text != options.sourceLocale else { return [] }
+        guard let declared = catalog.sourceLanguage, !declared.text.hasSameCodePoints(as: options.sourceLocale) else { return [] }
         return [Diagnostic(
             sourceLanguageMismatch, mismatchMessage(declared.text, project: options.sourceLocale),
             at: catalog.location(declared.position))]

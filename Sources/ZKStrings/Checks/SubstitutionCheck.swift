@@ -54,7 +54,7 @@ enum SubstitutionCheck: DeclaresCodes {
                         defined.isEmpty ? "'\(localization.locale)' defines no substitutions" : "'\(localization.locale)' defines \(defined.joined(separator: ", "))",
                         at: catalog.location(localization.localePosition))]))
             }
-            for substitution in localization.substitutions where !references.contains(where: { $0.name == substitution.name }) {
+            for substitution in localization.substitutions where !references.contains(where: { $0.name.hasSameCodePoints(as: substitution.name) }) {
                 diagnostics.append(Diagnostic(
                     SubstitutionCheck.substitutionUnreferenced,
                     "substitution '\(substitution.name)' of the '\(localization.locale)' value of '\(entry.key)' is never referenced; write '%#@\(substitution.name)@' in the value or delete it",

@@ -24,7 +24,7 @@ enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
         guard entry.needsTranslation else { return }
         // The source language is not translated: Xcode writes the values it extracts from a
         // storyboard or an Info.plist as `new` there, and they are the developer's text.
-        for localization in entry.localizations where localization.locale != context.sourceLocale {
+        for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: context.sourceLocale) {
             if let set = localization.node.stringSet, let state = set.state, isUnfinished(state.text) {
                 var diagnostic = Diagnostic(
                     TranslationStateCheck.unfinishedState,

@@ -23,7 +23,7 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
     static let codes = [unreferencedKey]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard let referenced = context.referencedKeys, !referenced.contains(entry.key) else { return }
+        guard let referenced = context.referencedKeys, !referenced.contains(CodePointString(entry.key)) else { return }
         diagnostics.append(Diagnostic(
             UnreferencedKeyCheck.unreferencedKey,
             "key '\(entry.key)' of '\(context.catalog.fileName)' is not referenced by any content file; delete it or reference it",

@@ -21,7 +21,7 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
         guard entry.shouldTranslate, let source = entry.localization(sourceLocale) else { return }
         let catalog = context.catalog
         let sourceLeaves = source.allLeaves
-        for localization in entry.localizations where localization.locale != sourceLocale {
+        for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: sourceLocale) {
             let leaves = localization.allLeaves
             for index in leaves.indices {
                 guard let value = leaves[index].unit.value, !value.text.isEmpty,
@@ -71,10 +71,10 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
     /// The index of the source leaf a translated leaf (at `path`) renders: same path, else the
     /// source's `other` form of the same selector, else none.
     static func counterpart(of path: [String], in sourceLeaves: [Leaf]) -> Int? {
-        if let same = sourceLeaves.firstIndex(where: { $0.path == path }) { return same }
+        if let same = sourceLeaves.firstIndex(where: { $0.hasPath(path) }) { return same }
         if !path.isEmpty {
             let other = Array(path.dropLast()) + ["other"]
-            if let match = sourceLeaves.firstIndex(where: { $0.path == other }) { return match }
+            if let match = sourceLeaves.firstIndex(where: { $0.hasPath(other) }) { return match }
         }
         return nil
     }

@@ -1,7 +1,7 @@
 import ZKCore
 
-/// Lint: an XLIFF unit's source no longer matches what the catalog would export (reported by
-/// `XLIFFImporter`, which then refuses the import).
+/// Lint: an XLIFF unit's source no longer matches what the catalog would export (found by
+/// `XLIFFImporter`, which then refuses the import; reported with the message below).
 enum XLIFFSourceCheck: DeclaresCodes {
     static let xliffSourceChanged = DiagnosticCode(
         "ZK3021", .error, phase: .crossLink, summary: "an XLIFF unit's source no longer matches the catalog",
@@ -18,7 +18,7 @@ enum XLIFFSourceCheck: DeclaresCodes {
                         <target state="translated">Слушай</target>
                       </trans-unit>
                 """)),
-        ]),
+        ], command: CheckExamples.importXLIFF),
         fixed: DiagnosticExample([
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
             DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
@@ -27,7 +27,17 @@ enum XLIFFSourceCheck: DeclaresCodes {
                         <target state="translated">Слушай</target>
                       </trans-unit>
                 """)),
-        ]))
+        ], command: CheckExamples.importXLIFF))
 
     static let codes = [xliffSourceChanged]
+
+    /// `found`: the unit's source; `current`: what the catalog's `locale` value exports as now.
+    static func sourceChanged(
+        _ id: String, found: String, locale: String, current: String, at location: SourceLocation, key: String, keyLocation: SourceLocation?
+    ) -> Diagnostic {
+        Diagnostic(
+            xliffSourceChanged,
+            "source of trans-unit '\(id)' is '\(found)' but the catalog's '\(locale)' value is now '\(current)'; the translation is refused, export again",
+            at: location, notes: [Diagnostic.Note("current source value of '\(key)'", at: keyLocation)])
+    }
 }

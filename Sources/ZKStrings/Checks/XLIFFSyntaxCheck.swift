@@ -1,7 +1,7 @@
 import ZKCore
 
-/// Lint: an XLIFF file is not well-formed XML, not UTF-8, or declares a document type
-/// (reported by `XLIFFDocument.parse`).
+/// Lint: an XLIFF file is not well-formed XML, not UTF-8, empty, without a `<file>`, or declares
+/// a document type (found by `XLIFFDocument.parse`, reported with the messages below).
 enum XLIFFSyntaxCheck: DeclaresCodes {
     static let xliffMalformed = DiagnosticCode(
         "ZK3020", .error, phase: .syntax, summary: "an XLIFF file is not well-formed XML",
@@ -18,7 +18,7 @@ enum XLIFFSyntaxCheck: DeclaresCodes {
                         <target state="translated">Слушай</target>
                       </trans-unit
                 """, bodyEndMarker: "↓")),
-        ]),
+        ], command: CheckExamples.importXLIFF),
         fixed: DiagnosticExample([
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
             DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
@@ -27,7 +27,28 @@ enum XLIFFSyntaxCheck: DeclaresCodes {
                         <target state="translated">Слушай</target>
                       </trans-unit>
                 """)),
-        ]))
+        ], command: CheckExamples.importXLIFF))
 
     static let codes = [xliffMalformed]
+
+    static func notUTF8(byte: UInt8, offset: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(xliffMalformed, "XLIFF is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8", at: location)
+    }
+
+    static func documentType(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(xliffMalformed, "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration", at: location)
+    }
+
+    static func empty(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(xliffMalformed, "XLIFF file is empty", at: location)
+    }
+
+    /// `reason` is libxml2's.
+    static func notWellFormed(_ reason: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(xliffMalformed, "XLIFF is not well-formed XML: \(reason)", at: location)
+    }
+
+    static func noFileElement(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(xliffMalformed, "XLIFF has no <file> element (expected <xliff version=\"1.2\"><file original=…>)", at: location)
+    }
 }

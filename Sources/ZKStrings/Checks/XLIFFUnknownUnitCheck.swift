@@ -1,7 +1,7 @@
 import ZKCore
 
-/// Lint: an XLIFF `<file>` or unit names nothing in the catalogs (reported by `XLIFFImporter`;
-/// the unit is skipped).
+/// Lint: an XLIFF `<file>` or unit names nothing in the catalogs (found by `XLIFFImporter`,
+/// reported with the messages below; the unit is skipped).
 enum XLIFFUnknownUnitCheck: DeclaresCodes {
     static let xliffUnknownUnit = DiagnosticCode(
         "ZK3022", .warning, phase: .crossLink, summary: "an XLIFF file or unit names nothing in the catalogs",
@@ -18,7 +18,7 @@ enum XLIFFUnknownUnitCheck: DeclaresCodes {
                         <target state="translated">Слушай</target>
                       </trans-unit>
                 """)),
-        ]),
+        ], command: CheckExamples.importXLIFF),
         fixed: DiagnosticExample([
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
             DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
@@ -27,7 +27,17 @@ enum XLIFFUnknownUnitCheck: DeclaresCodes {
                         <target state="translated">Слушай</target>
                       </trans-unit>
                 """)),
-        ]))
+        ], command: CheckExamples.importXLIFF))
 
     static let codes = [xliffUnknownUnit]
+
+    static func unknownFile(_ original: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            xliffUnknownUnit, "XLIFF file original '\(original)' names no catalog (known: \(known.map { "'\($0)'" }.joined(separator: ", "))); its units are skipped",
+            at: location)
+    }
+
+    static func unknownUnit(_ id: String, catalog: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(xliffUnknownUnit, "trans-unit '\(id)' names no value of '\(catalog)' (deleted or renamed since the export); it is skipped", at: location)
+    }
 }
