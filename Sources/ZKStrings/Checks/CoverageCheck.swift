@@ -30,11 +30,14 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
         }
         let present = entry.localizations.filter { $0.hasValue }.map(\.locale)
         for locale in required where !present.contains(where: { $0.hasSameCodePoints(as: locale) }) {
-            diagnostics.append(Diagnostic(
-                CoverageCheck.localeMissing, missing(entry.key, locale), at: context.catalog.location(entry.keyPosition),
-                notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")]))
+            diagnostics.append(missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
         }
     }
 
-    static func missing(_ key: String, _ locale: String) -> String { "key '\(key)' has no '\(locale)' translation" }
+    /// `present`: the locales the key has a value in.
+    static func missing(_ key: String, _ locale: String, present: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            localeMissing, "key '\(key)' has no '\(locale)' translation", at: location,
+            notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")])
+    }
 }

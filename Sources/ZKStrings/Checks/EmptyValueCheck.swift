@@ -28,10 +28,13 @@ enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
                 {
                     continue
                 }
-                diagnostics.append(Diagnostic(
-                    EmptyValueCheck.emptyValue, "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is empty",
-                    at: context.catalog.location(value.position)))
+                diagnostics.append(empty(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), at: context.catalog.location(value.position)))
             }
         }
+    }
+
+    /// `value`: how `StringCatalog.describe` names it (`'ru' 'plural.few' value of 'key'`).
+    static func empty(_ value: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(emptyValue, "\(value) is empty", at: location)
     }
 }

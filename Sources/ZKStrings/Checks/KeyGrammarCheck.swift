@@ -26,9 +26,7 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
         if lowered != entry.key, violation(lowered) == nil {
             fixIt = Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "rename the key to '\(lowered)'")
         }
-        diagnostics.append(Diagnostic(
-            KeyGrammarCheck.keyGrammar, "key '\(entry.key)' \(message)",
-            at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
+        diagnostics.append(violates(entry.key, message, at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
     }
 
     /// The grammar on the key's UTF-8 bytes, without describing a violation: at least three
@@ -90,5 +88,10 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
             return (0, "has \(segments) segment\(segments == 1 ? "" : "s"); keys are <area>.<context>.<element>[.<qualifier>…]")
         }
         return nil
+    }
+
+    /// `violation`: what `violation(_:)` says is wrong (`has the upper-case letter 'G'; …`).
+    static func violates(_ key: String, _ violation: String, at location: SourceLocation, fixIt: Diagnostic.FixIt?) -> Diagnostic {
+        Diagnostic(keyGrammar, "key '\(key)' \(violation)", at: location, fixIt: fixIt)
     }
 }

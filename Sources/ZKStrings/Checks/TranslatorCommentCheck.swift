@@ -17,10 +17,7 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         if let comment = entry.comment, !isBlank(comment.text) { return }
-        let message = entry.comment == nil
-            ? "key '\(entry.key)' has no translator comment; say where the text appears and what its placeholders mean"
-            : "key '\(entry.key)' has an empty translator comment; say where the text appears and what its placeholders mean"
-        diagnostics.append(Diagnostic(TranslatorCommentCheck.missingComment, message, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
+        diagnostics.append(missing(entry.key, empty: entry.comment != nil, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
     }
 
     /// Whether every character is whitespace (an empty comment is blank). A comment that starts
@@ -28,5 +25,11 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
     static func isBlank(_ text: String) -> Bool {
         if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
         return text.allSatisfy(\.isWhitespace)
+    }
+
+    /// `empty`: the key has a comment, but only whitespace.
+    static func missing(_ key: String, empty: Bool, at location: SourceLocation) -> Diagnostic {
+        let what = empty ? "an empty translator comment" : "no translator comment"
+        return Diagnostic(missingComment, "key '\(key)' has \(what); say where the text appears and what its placeholders mean", at: location)
     }
 }

@@ -24,9 +24,10 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard let referenced = context.referencedKeys, !referenced.contains(CodePointString(entry.key)) else { return }
-        diagnostics.append(Diagnostic(
-            UnreferencedKeyCheck.unreferencedKey,
-            "key '\(entry.key)' of '\(context.catalog.fileName)' is not referenced by any content file; delete it or reference it",
-            at: context.catalog.location(entry.keyPosition)))
+        diagnostics.append(unreferenced(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
+    }
+
+    static func unreferenced(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(unreferencedKey, "key '\(key)' of '\(catalog)' is not referenced by any content file; delete it or reference it", at: location)
     }
 }

@@ -35,18 +35,12 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
                 let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
                 let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaves[index])
                 if lead != sourceLead {
-                    diagnostics.append(Diagnostic(
-                        WhitespaceCheck.whitespaceMismatch,
-                        "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
-                        at: catalog.location(of: value, scalarOffset: 0),
-                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                    diagnostics.append(differs(name, "starts", show(lead), source: sourceLocale, show(sourceLead),
+                        at: catalog.location(of: value, scalarOffset: 0), sourceValue: catalog.location(reference.position)))
                 }
                 if trail != sourceTrail {
-                    diagnostics.append(Diagnostic(
-                        WhitespaceCheck.whitespaceMismatch,
-                        "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
-                        at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
-                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                    diagnostics.append(differs(name, "ends", show(trail), source: sourceLocale, show(sourceTrail),
+                        at: catalog.location(of: value, scalarOffset: scalars.count - trail.count), sourceValue: catalog.location(reference.position)))
                 }
             }
         }
@@ -98,5 +92,15 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
             }
         }.joined()
         return "'\(text)'"
+    }
+
+    /// `side`: `starts` or `ends`; the whitespace as `show` describes it.
+    static func differs(
+        _ value: String, _ side: String, _ whitespace: String, source: String, _ sourceWhitespace: String, at location: SourceLocation,
+        sourceValue: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            whitespaceMismatch, "\(value) \(side) with \(whitespace) but the source '\(source)' \(side) with \(sourceWhitespace)", at: location,
+            notes: [Diagnostic.Note("source value here", at: sourceValue)])
     }
 }

@@ -3,7 +3,7 @@ import ZKCore
 /// What `zk-strings` alone reads from the project's `zk-build.json`, as `zk-build` does: the
 /// source locale, the required locales and strict mode. The file is optional; command-line
 /// options win over it. Other keys belong to zk-build and are not checked here (zk-build
-/// reports them with ZK0020); a value of the wrong type for a key read here is reported.
+/// reports them as `CoreCodes.invalidConfiguration`); a value of the wrong type for a key read here is reported.
 struct StringsProjectSettings {
     var sourceLocale: String?
     var locales: [String]?
