@@ -11,16 +11,19 @@ public struct StringsCheckOptions: Sendable {
     public var appNames: [BrandFacts.Name]
     /// The content index; nil skips the cross-link checks.
     public var index: ProjectIndex?
+    /// The Zahlenkette conventions the catalogs are held to (`"strings"` in zk-build.json).
+    public var settings: StringsSettings
 
     public init(
         sourceLocale: String = "de", requiredLocales: [String] = ["de", "en", "ru"], strict: Bool = false,
-        appNames: [BrandFacts.Name] = [], index: ProjectIndex? = nil
+        appNames: [BrandFacts.Name] = [], index: ProjectIndex? = nil, settings: StringsSettings = StringsSettings()
     ) {
         self.sourceLocale = sourceLocale
         self.requiredLocales = requiredLocales
         self.strict = strict
         self.appNames = appNames
         self.index = index
+        self.settings = settings
     }
 }
 

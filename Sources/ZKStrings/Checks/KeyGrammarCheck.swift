@@ -10,7 +10,9 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
             Keys follow spec 6.5: `<area>.<context>.<element>[.<qualifier>…]`, each segment \
             lower-case snake_case ASCII (`game.hoer_hin.title`, `number.7.word`). Keys describe \
             meaning and place, never the German wording. Reported at the first character that \
-            breaks the grammar.
+            breaks the grammar. A Zahlenkette convention: another app's catalog (keys that are \
+            English source texts, as Xcode extracts them) turns it off with \
+            `"strings": { "keyGrammar": false }` in zk-build.json.
             """,
         broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "↓Game.Title", CheckExamples.hoerHin)),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", CheckExamples.hoerHin)))
@@ -18,7 +20,7 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
     static let codes = [keyGrammar]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard !isValid(entry.key), let (offset, message) = violation(entry.key) else { return }
+        guard context.options.settings.keyGrammar, !isValid(entry.key), let (offset, message) = violation(entry.key) else { return }
         // The key's first character is one byte after its opening quote.
         let string = CatalogString(entry.key, at: entry.keyPosition)
         var fixIt: Diagnostic.FixIt?

@@ -7,7 +7,9 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
         "ZK3013", .warning, summary: "a key has no translator comment",
         explanation: """
             Spec 6.5 rule 4: every key has a comment that says where the text appears and what \
-            its placeholders mean. Translators and the recording studio work from it.
+            its placeholders mean. Translators and the recording studio work from it. A \
+            Zahlenkette convention: another app's catalog turns it off with \
+            `"strings": { "translatorComments": false }` in zk-build.json.
             """,
         broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", comment: nil, CheckExamples.hoerHin)
             .replacingOccurrences(of: "\"game.hoer_hin.title\" : {", with: "↓\"game.hoer_hin.title\" : {")),
@@ -16,6 +18,7 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
     static let codes = [missingComment]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        guard context.options.settings.translatorComments else { return }
         if let comment = entry.comment, !isBlank(comment.text) { return }
         diagnostics.append(missing(entry.key, empty: entry.comment != nil, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
     }

@@ -131,7 +131,7 @@ public enum StringsTool {
         if let file = project.file { loaded.files.append(file) }
         var options = StringsCheckOptions(
             sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? "de", requiredLocales: locales(context, project),
-            strict: arguments.flag("strict") || (project.strict ?? false))
+            strict: arguments.flag("strict") || (project.strict ?? false), settings: project.strings)
         let names = arguments.all("app-name")
         if !names.isEmpty {
             options.appNames = names.map { BrandFacts.Name(locale: "*", value: $0, location: SourceLocation(path: "--app-name")) }
