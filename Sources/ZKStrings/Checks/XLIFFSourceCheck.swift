@@ -10,24 +10,8 @@ enum XLIFFSourceCheck: DeclaresCodes {
             catalog's source value changed after the export, the unit is refused (the rest of \
             the file is imported): export again and have the unit translated anew.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      <trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>↓Hör gut hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit>
-                """)),
-        ], command: CheckExamples.importXLIFF),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      <trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit>
-                """)),
-        ], command: CheckExamples.importXLIFF))
+        broken: CheckExamples.xliffExample([CheckExamples.unit(source: "↓Hör gut hin")]),
+        fixed: CheckExamples.xliffExample([CheckExamples.unit()]))
 
     static let codes = [xliffSourceChanged]
 

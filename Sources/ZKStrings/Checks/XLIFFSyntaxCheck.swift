@@ -10,24 +10,8 @@ enum XLIFFSyntaxCheck: DeclaresCodes {
             well-formed XML (an unclosed element, a bare `&`, a wrong encoding) is refused as a \
             whole; the message is libxml2's, at the line and column it stopped.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      <trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit
-                """, bodyEndMarker: "↓")),
-        ], command: CheckExamples.importXLIFF),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      <trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit>
-                """)),
-        ], command: CheckExamples.importXLIFF))
+        broken: CheckExamples.xliffExample([CheckExamples.unit(end: "</trans-unit")], bodyEndMarker: "↓"),
+        fixed: CheckExamples.xliffExample([CheckExamples.unit()]))
 
     static let codes = [xliffMalformed]
 

@@ -10,24 +10,8 @@ enum XLIFFUnknownUnitCheck: DeclaresCodes {
             files), or a `trans-unit` whose key or variation the catalog does not have (deleted \
             since the export). The unit is skipped; the rest of the file imports.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      ↓<trans-unit id="game.hoer_hin.subtitle" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit>
-                """)),
-        ], command: CheckExamples.importXLIFF),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      <trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit>
-                """)),
-        ], command: CheckExamples.importXLIFF))
+        broken: CheckExamples.xliffExample([CheckExamples.unit(id: "game.hoer_hin.subtitle", marker: "↓")]),
+        fixed: CheckExamples.xliffExample([CheckExamples.unit()]))
 
     static let codes = [xliffUnknownUnit]
 
