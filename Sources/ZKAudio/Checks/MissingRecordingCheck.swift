@@ -36,19 +36,20 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let manifests = input.manifests
-        var known: [String: Set<String>] = [:]
-        for manifest in manifests where known[manifest.locale] == nil {
-            known[manifest.locale] = Set(manifest.entries.map(\.id))
+        // Locales and IDs are JSON strings, equal only when their code points are.
+        var known: [CodePointString: Set<CodePointString>] = [:]
+        for manifest in manifests where known[CodePointString(manifest.locale)] == nil {
+            known[CodePointString(manifest.locale)] = Set(manifest.entries.map { CodePointString($0.id) })
         }
         let misspelt = Dictionary(
-            MisspeltRecording.pairs(input).map { ("\($0.manifestPath)\u{0}\($0.intended)", $0.written) }, uniquingKeysWith: { first, _ in first })
+            MisspeltRecording.pairs(input).map { ($0.intendedKey, $0.written) }, uniquingKeysWith: { first, _ in first })
         for (id, references) in input.references where AudioID.problem(in: id) == nil {
             guard let first = references.first else { continue }
             let locales = AudioID.kind(of: id) == .sound ? [AudioManifest.commonLocale] : input.locales
             for locale in locales {
-                guard let manifest = input.manifest(for: locale), known[locale]?.contains(id) == false else { continue }
-                if let written = misspelt["\(manifest.path)\u{0}\(id)"],
-                    let entry = manifest.entries.first(where: { $0.id == written })
+                guard let manifest = input.manifest(for: locale), known[CodePointString(locale)]?.contains(CodePointString(id)) == false else { continue }
+                if let written = misspelt[MisspeltRecording.key(manifest.path, id)],
+                    let entry = manifest.entries.first(where: { $0.id.hasSameCodePoints(as: written) })
                 {
                     out.append(Diagnostic(
                         MissingRecordingCheck.missingRecording, Self.misspeltMessage(written, intended: id, manifest.fileName),

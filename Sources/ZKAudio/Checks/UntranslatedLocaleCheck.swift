@@ -51,19 +51,18 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
-        var catalogLocales: Set<String> = [catalog.sourceLanguage]
-        for entry in catalog.entries.values { catalogLocales.formUnion(entry.texts.keys) }
+        let catalogLocales = catalog.textLocales
         var out: [Diagnostic] = []
         for manifest in input.voiceManifests where !manifest.entries.isEmpty {
-            guard catalogLocales.contains(manifest.locale) else {
+            guard catalogLocales.contains(CodePointString(manifest.locale)) else {
                 out.append(Diagnostic(
                     UntranslatedLocaleCheck.untranslatedLocale, Self.locale(manifest.locale, catalog.catalogPath),
                     at: manifest.location(manifest.localePosition)))
                 continue
             }
             for entry in manifest.entries {
-                guard let key = entry.key, let catalogEntry = catalog.entries[key] else { continue }
-                let text = catalogEntry.texts[manifest.locale]
+                guard let key = entry.key, let catalogEntry = catalog.entry(forKey: key) else { continue }
+                let text = catalogEntry.text(in: manifest.locale)
                 if let text, text.state == "translated", !text.value.isEmpty { continue }
                 let problem = text.map { $0.value.isEmpty ? "an empty value" : "state '\($0.state)'" } ?? "no value"
                 out.append(Diagnostic(

@@ -73,7 +73,7 @@ public enum ManifestReader: DeclaresCodes {
         if let value = shape.required(object, "locale", in: "manifest", at: root.position) {
             if let text = value.string {
                 localePosition = value.position
-                if text != expectedLocale {
+                if !text.hasSameCodePoints(as: expectedLocale) {
                     shape.report("manifest declares locale '\(text)' but its file name says '\(expectedLocale)'", at: value.position)
                 } else {
                     locale = text
@@ -82,7 +82,7 @@ public enum ManifestReader: DeclaresCodes {
                 shape.wrongType("locale", expected: "string", value)
             }
         }
-        let isCommon = locale == AudioManifest.commonLocale
+        let isCommon = locale.hasSameCodePoints(as: AudioManifest.commonLocale)
         var format = isCommon ? AudioFormatRequirement.soundDefault : AudioFormatRequirement.voiceDefault
         if let value = object["format"] {
             format = readFormat(value, default: format, shape: &shape)
@@ -204,7 +204,7 @@ private struct ShapeReporter {
     }
 
     mutating func unknownKeys(_ object: JSONObject, known: [String], what: String) {
-        for member in object.members where !known.contains(member.key) {
+        for member in object.members where !known.contains(where: { $0.hasSameCodePoints(as: member.key) }) {
             var message = "unknown key '\(member.key)' in \(what)"
             if let near = EditDistance.nearest(to: member.key, in: known) { message += "; did you mean '\(near)'?" }
             diagnostics.append(Diagnostic(

@@ -129,7 +129,7 @@ public enum AudioTool {
             loaded.diagnostics += found
             catalog = read
         }
-        var locales = index?.locales ?? ["de", "en", "ru"]
+        var locales = index?.locales ?? Conventions.locales
         if let list = arguments.value("locales") {
             locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
