@@ -16,7 +16,9 @@ public enum DurationCheck: DeclaresCodes {
             (`audio.durationTolerance` in zk-build.json: `percent`, `minimumMs`; a manifest's \
             `durationToleranceMs` raises the floor for its entries). Usually the wrong take or a \
             file delivered under another ID. Check the file, then correct the manifest.
-            """)
+            """,
+        broken: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 300), durationMs: 120, mark: .duration),
+        fixed: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 120), durationMs: 120))
 
     static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance) -> Diagnostic? {
         guard let seconds = info.seconds else { return nil }

@@ -21,10 +21,14 @@ import ZKCore
         let found = AudioManifestChecks.run(AudioCheckInput(manifests: [manifest], index: index, locales: index.locales))
         let missing = found.filter { $0.code == MissingManifestCheck.missingManifest.code }
         #expect(missing.map(\.message) == [
-            "the content references sounds but there is no 'Audio-manifests/common.json'",
             "locale 'ru' has no audio manifest; expected 'Audio-manifests/ru.json'",
+            "the content references sound 'sfx.tap' but there is no 'Audio-manifests/common.json'",
         ])
-        #expect(missing.map { $0.location?.path } == ["Audio-manifests/common.json", "Audio-manifests/ru.json"])
+        // The locale's manifest has no place to point at but its path; the sounds' manifest is
+        // needed because of the first sound the content references.
+        #expect(missing.map(\.location) == [
+            SourceLocation(path: "Audio-manifests/ru.json"), SourceLocation(path: "Content/games/hoer_hin.json", line: 9, column: 5),
+        ])
         // ru and common are not listed line by line; de lacks num.7 at the reference.
         let perID = found.filter { $0.code == MissingRecordingCheck.missingRecording.code }
         #expect(perID.count == 1)
