@@ -42,7 +42,7 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
                 if let earlier = first[CodePointString(entry.id)] {
                     out.append(Diagnostic(
                         DuplicateIDCheck.duplicateID, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note("first listed here", at: manifest.location(earlier.idPosition))]))
+                        notes: [Diagnostic.Note(Self.firstNote, at: manifest.location(earlier.idPosition))]))
                 } else {
                     first[CodePointString(entry.id)] = entry
                 }
@@ -54,4 +54,6 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
     static func message(_ id: String, _ manifest: String) -> String {
         "audio ID '\(id)' is listed twice in '\(manifest)'"
     }
+
+    static let firstNote = "first listed here"
 }

@@ -29,7 +29,7 @@ public enum DurationCheck: DeclaresCodes {
         guard abs(difference) > tolerance.allowedMs(for: entry.durationMs) else { return nil }
         return Diagnostic(
             durationMismatch, message(entry, actual: actual, tolerance: tolerance),
-            at: manifest.location(entry.durationPosition), notes: [Diagnostic.Note("the file is named here", at: manifest.location(entry.filePosition))])
+            at: manifest.location(entry.durationPosition), notes: [Diagnostic.Note(Self.fileNote, at: manifest.location(entry.filePosition))])
     }
 
     static func message(_ entry: AudioManifest.Entry, actual: Double, tolerance: DurationTolerance) -> String {
@@ -38,4 +38,6 @@ public enum DurationCheck: DeclaresCodes {
         let sign = percent > 0 ? "+" : ""
         return "audio file '\(entry.file)' lasts \(shown) ms, but the manifest says \(entry.durationMs) ms (\(sign)\(percent) %; tolerance \(tolerance.describe(for: entry.durationMs)))"
     }
+
+    static let fileNote = "the file is named here"
 }

@@ -42,12 +42,16 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
                 guard !entry.file.hasSameCodePoints(as: expected) else { return nil }
                 return Diagnostic(
                     FilePathConventionCheck.unconventionalPath, Self.message(entry.file, expected), at: manifest.location(entry.filePosition),
-                    fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+                    fixIt: Self.usePath(expected))
             }
         }
     }
 
     static func message(_ file: String, _ expected: String) -> String {
         "file '\(file)' does not follow the audio layout; expected '\(expected)'"
+    }
+
+    static func usePath(_ path: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: "\"\(path)\"", description: "use '\(path)'")
     }
 }

@@ -54,14 +54,12 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
                     out.append(Diagnostic(
                         MissingRecordingCheck.missingRecording, Self.misspeltMessage(written, intended: id, manifest.fileName),
                         at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note("content references '\(id)' here", at: first.location)],
-                        fixIt: Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")))
+                        notes: [Diagnostic.Note(Self.referenceNote(id), at: first.location)], fixIt: Self.useID(id)))
                     continue
                 }
                 var notes = [Diagnostic.Note(Self.note(id, manifest.path), at: SourceLocation(path: manifest.path))]
                 if references.count > 1 {
-                    notes.append(Diagnostic.Note(
-                        "also referenced \(references.count - 1) more time\(references.count == 2 ? "" : "s")", at: references[1].location))
+                    notes.append(Diagnostic.Note(Self.moreReferencesNote(references.count - 1), at: references[1].location))
                 }
                 out.append(Diagnostic(MissingRecordingCheck.missingRecording, Self.message(id, locale, first.context), at: first.location, notes: notes))
             }
@@ -82,5 +80,13 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
 
     static func note(_ id: String, _ manifest: String) -> String {
         "'\(manifest)' has no entry for '\(id)'"
+    }
+
+    static func referenceNote(_ id: String) -> String { "content references '\(id)' here" }
+
+    static func moreReferencesNote(_ count: Int) -> String { "also referenced \(count) more time\(count == 1 ? "" : "s")" }
+
+    static func useID(_ id: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")
     }
 }

@@ -50,7 +50,7 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
                 return Diagnostic(
                     UnknownKeyCheck.unknownKey, Self.message(key, entry.id, catalog.catalogPath, near),
                     at: manifest.location(entry.keyPosition ?? entry.position),
-                    fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+                    fixIt: near.map { Self.useKey($0) })
             }
         }
     }
@@ -59,5 +59,9 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
         var text = "voice line '\(id)' speaks key '\(key)', which '\(catalog)' lacks"
         if let near { text += "; did you mean '\(near)'?" }
         return text
+    }
+
+    static func useKey(_ key: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: "\"\(key)\"", description: "use '\(key)'")
     }
 }

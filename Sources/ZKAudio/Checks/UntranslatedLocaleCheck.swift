@@ -68,7 +68,7 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
                 out.append(Diagnostic(
                     UntranslatedLocaleCheck.untranslatedLocale, Self.entry(entry.id, key, manifest.locale, problem),
                     at: manifest.location(entry.idPosition),
-                    notes: [Diagnostic.Note("key '\(key)' is defined here", at: text?.location ?? catalogEntry.location)]))
+                    notes: [Diagnostic.Note(Self.keyNote(key), at: text?.location ?? catalogEntry.location)]))
             }
         }
         return out
@@ -81,4 +81,6 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
     static func entry(_ id: String, _ key: String, _ locale: String, _ problem: String) -> String {
         "voice line '\(id)' is recorded in '\(locale)', but key '\(key)' has \(problem) in '\(locale)'"
     }
+
+    static func keyNote(_ key: String) -> String { "key '\(key)' is defined here" }
 }

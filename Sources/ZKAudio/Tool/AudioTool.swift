@@ -214,9 +214,9 @@ public enum AudioTool {
             return .success(try FileByteSource(path: context.absolute(path)))
         } catch {
             switch error {
-            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, "audio file '\(path)' does not exist", at: at)))
-            case .notAFile: return .failure(DiagnosticBox(Diagnostic(CoreCodes.notAFile, "expected an audio file, but '\(path)' is not a regular file", at: at)))
-            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(CoreCodes.unreadableFile, "cannot read audio file '\(path)': \(reason)", at: at)))
+            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, AudioFileCheck.missing(path), at: at)))
+            case .notAFile: return .failure(DiagnosticBox(Diagnostic(CoreCodes.notAFile, AudioFileCheck.notAFile(path), at: at)))
+            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(CoreCodes.unreadableFile, AudioFileCheck.unreadable(path, reason), at: at)))
             }
         }
     }
