@@ -43,7 +43,7 @@ public enum AudioFileCheck: DeclaresCodes {
     public static func run(
         _ manifests: [AudioManifest], files: some AudioFileStore, jobs: Int, options: Options = Options()
     ) -> (diagnostics: [Diagnostic], statistics: Statistics) {
-        let work = manifests.sorted { $0.path < $1.path }.flatMap { manifest in manifest.entries.map { (manifest, $0) } }
+        let work = manifests.sorted { $0.path.precedesByCodePoints($1.path) }.flatMap { manifest in manifest.entries.map { (manifest, $0) } }
         let results = parallelMap(work, jobs: jobs) { item in
             check(item.1, in: item.0, files: files, options: options)
         }

@@ -3,7 +3,7 @@ import ZKCore
 /// Everything the manifest checks look at: the parsed manifests and, when their stages ran, the
 /// content index and the catalog texts. Checks that need a missing input are skipped.
 public struct AudioCheckInput: Sendable {
-    /// Manifests sorted by path.
+    /// Manifests sorted by path (code points: look-alike names keep one order).
     public var manifests: [AudioManifest]
     public var index: ProjectIndex?
     public var catalog: CatalogTexts?
@@ -16,7 +16,7 @@ public struct AudioCheckInput: Sendable {
         manifests: [AudioManifest], index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, locales: [String],
         manifestsFolder: String = "Audio-manifests"
     ) {
-        self.manifests = manifests.sorted { $0.path < $1.path }
+        self.manifests = manifests.sorted { $0.path.precedesByCodePoints($1.path) }
         self.index = index
         self.catalog = catalog
         self.locales = locales

@@ -21,3 +21,14 @@ import ZKCore
         #expect(input.manifest(for: LookAlike.decomposed) == nil)
     }
 }
+
+@Suite struct AudioManifestFilesTests {
+    @Test func lookAlikeManifestNamesKeepOneOrder() {
+        // `String`'s `<` holds neither way between look-alikes, so their order followed the input.
+        let names = ["\(LookAlike.composed).json", "\(LookAlike.decomposed).json"]
+        let forward = AudioManifestFiles.manifestPaths(names), backward = AudioManifestFiles.manifestPaths(names.reversed())
+        #expect(forward.count == 2)
+        #expect(zip(forward, backward).allSatisfy { $0.hasSameCodePoints(as: $1) })
+        #expect(forward.first?.hasSameCodePoints(as: "\(LookAlike.decomposed).json") == true)
+    }
+}
