@@ -56,6 +56,19 @@ import ZKCore
         #expect(rows == [RecordingScript.Row(id: "sfx.tap", text: "", comment: "", reason: .missing, file: "sfx.tap.m4a")])
     }
 
+    @Test func aLookAlikeKeyOrLocaleTakesNoTextFromTheCatalog() throws {
+        // Stale rows: the entry's key (n + U+0303) is not the catalog's (U+00F1), so no stale row.
+        let stale = try #require(LookAlike.voiceManifest(
+            "Audio-manifests/de.json", locale: "de", [("prompt.game.line", "prompt.game.\(LookAlike.decomposed)", "Alt")]))
+        let catalog = LookAlike.catalog([("prompt.game.\(LookAlike.composed)", "de", "Neu"), ("number.3.word", LookAlike.composed, "tres")])
+        #expect(RecordingScript.rows(for: "de", input: AudioCheckInput(manifests: [stale], catalog: catalog, locales: ["de"])).isEmpty)
+        // Missing rows: the catalog's text is in the composed locale, the script is for the decomposed one.
+        let index = LookAlike.index(locales: [LookAlike.decomposed], references: ["num.3"])
+        let rows = RecordingScript.rows(for: LookAlike.decomposed, input: AudioCheckInput(manifests: [], index: index, catalog: catalog, locales: [LookAlike.decomposed]))
+        #expect(rows == [RecordingScript.Row(id: "num.3", text: "", comment: "Comment of number.3.word.", reason: .missing, file: "num.3.m4a")])
+        #expect(RecordingScript.rows(for: LookAlike.composed, input: AudioCheckInput(manifests: [], index: index, catalog: catalog, locales: [LookAlike.composed])).map(\.text) == ["tres"])
+    }
+
     @Test func outputPath() {
         #expect(RecordingScript.outputPath(buildPath: "build", locale: "ru") == "build/audio/recording-script-ru.tsv")
     }

@@ -38,36 +38,44 @@ public enum RecordingScript {
 
     /// The rows for `locale`, sorted by ID. Missing lines need the content index, stale ones the catalog.
     public static func rows(for locale: String, input: AudioCheckInput) -> [Row] {
-        let isCommon = locale == AudioManifest.commonLocale
+        let isCommon = locale.hasSameCodePoints(as: AudioManifest.commonLocale)
         let manifest = input.manifest(for: locale)
-        let recorded = Set(manifest?.entries.map(\.id) ?? [])
+        // IDs are JSON strings: "ñ" (U+00F1) recorded does not cover "n\u{0303}" referenced.
+        let recorded = Set(manifest?.entries.map { CodePointString($0.id) } ?? [])
         var rows: [Row] = []
-        for (id, _) in input.references where AudioID.problem(in: id) == nil && !recorded.contains(id) {
+        for (id, _) in input.references where AudioID.problem(in: id) == nil && !recorded.contains(CodePointString(id)) {
             guard (AudioID.kind(of: id) == .sound) == isCommon else { continue }
             let key = isCommon ? nil : spokenKey(of: id, input: input)
-            let entry = key.flatMap { input.catalog?.entries[$0] }
+            let entry = key.flatMap { input.catalog?.entry(forKey: $0) }
             rows.append(Row(
-                id: id, text: entry?.texts[locale]?.value ?? "", comment: entry?.comment ?? "", reason: .missing,
+                id: id, text: entry?.text(in: locale)?.value ?? "", comment: entry?.comment ?? "", reason: .missing,
                 file: "\(id).m4a"))
         }
         if let manifest, !isCommon, let catalog = input.catalog {
             for entry in manifest.entries {
                 guard let current = StaleRecordingCheck.staleText(entry, locale: locale, catalog: catalog) else { continue }
-                let comment = entry.key.flatMap { catalog.entries[$0]?.comment } ?? ""
+                let comment = entry.key.flatMap { catalog.entry(forKey: $0)?.comment } ?? ""
                 let file = entry.file.split(separator: "/").last.map(String.init) ?? entry.file
                 rows.append(Row(id: entry.id, text: current.value, comment: comment, reason: .stale, file: file))
             }
         }
-        return rows.sorted { ($0.id, $0.reason, $0.file) < ($1.id, $1.reason, $1.file) }
+        return rows.sorted(by: Self.order)
+    }
+
+    /// By ID, reason and file; IDs and files by code points, so look-alikes keep one order.
+    static func order(_ a: Row, _ b: Row) -> Bool {
+        if !a.id.hasSameCodePoints(as: b.id) { return a.id.precedesByCodePoints(b.id) }
+        if a.reason != b.reason { return a.reason < b.reason }
+        return a.file.precedesByCodePoints(b.file)
     }
 
     /// The string key a voice line speaks: what another locale's manifest says, else the key equal
     /// to the ID (prompts), else `number.<n>.word` for `num.<n>` and `num.<n>.q` (spec 4.10).
     static func spokenKey(of id: String, input: AudioCheckInput) -> String? {
         for manifest in input.voiceManifests {
-            if let key = manifest.entries.first(where: { $0.id == id })?.key { return key }
+            if let key = manifest.entries.first(where: { $0.id.hasSameCodePoints(as: id) })?.key { return key }
         }
-        if input.catalog?.entries[id] != nil { return id }
+        if input.catalog?.entry(forKey: id) != nil { return id }
         let segments = id.split(separator: ".")
         if segments.count >= 2 && segments[0] == "num" { return "number.\(segments[1]).word" }
         return nil
