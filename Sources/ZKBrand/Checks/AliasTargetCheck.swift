@@ -23,7 +23,7 @@ enum AliasTargetCheck: DeclaresCodes {
 
     static func diagnostic(alias: DesignToken, target: String, document: TokenDocument) -> Diagnostic {
         let location = SourceLocation(path: document.file.path, start: alias.value.position)
-        if let group = document.groups[target] {
+        if let group = document.group(target) {
             let members = group.memberNames.map { "'\(target).\($0)'" }.joined(separator: ", ")
             return Diagnostic(
                 AliasTargetCheck.aliasTargetMissing,
@@ -31,7 +31,7 @@ enum AliasTargetCheck: DeclaresCodes {
                 at: location,
                 notes: group.keyPosition.map { [.init("group '\(target)' defined here", at: document.location($0))] } ?? [])
         }
-        let candidates = document.sortedPaths.filter { $0 != alias.path }
+        let candidates = document.sortedPaths.filter { !$0.hasSameCodePoints(as: alias.path) }
         let near = EditDistance.nearest(to: target, in: candidates)
         var message = "alias '{\(target)}' of '\(alias.path)' names no token"
         var notes: [Diagnostic.Note] = []

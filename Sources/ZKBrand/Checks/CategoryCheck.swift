@@ -31,7 +31,9 @@ struct CategoryCheck: DeclaresCodes {
             guard field.rule.kind == .category, let rendered = field.rendered, !field.text.isEmpty else { return nil }
             var value = field.text
             if value.hasPrefix("MZGenre.") { value.removeFirst("MZGenre.".count) }
-            guard !FastlaneTables.appStoreCategories.contains(value), !legacyNames.contains(value) else { return nil }
+            // By code point: a Kelvin sign (U+212A) is canonically the letter K, but App Store
+            // Connect knows only `BOOKS`.
+            guard !FastlaneTables.appStoreCategories.containsCodePoints(value), !legacyNames.containsCodePoints(value) else { return nil }
             var message = "\(field.rule.label) '\(field.text)' is no App Store category id"
             if let near = EditDistance.nearest(to: value, in: FastlaneTables.appStoreCategories) { message += "; did you mean '\(near)'?" }
             return Diagnostic(unknownCategory, message, at: rendered.templateLocation(ofTrimmedScalar: 0).location)

@@ -21,15 +21,15 @@ enum ColorDarkAppearanceCheck: DeclaresCodes {
         for token in document.tokens where types(token) == "color" {
             // The dark mode's file gives the colour at the same path its dark appearance.
             if dark?[token.path]?.type == "color" { continue }
-            let group = document.groups[token.groupPath]
-            let siblings = Set(group?.memberNames ?? [])
+            let group = document.group(token.groupPath)
+            let siblings = group?.memberNames ?? []
             switch token.name {
             case "dark":
                 continue
-            case "$root" where siblings.contains("dark"):
+            case "$root" where siblings.containsCodePoints("dark"):
                 continue
             case "light":
-                guard !siblings.contains("dark") else { continue }
+                guard !siblings.containsCodePoints("dark") else { continue }
                 diagnostics.append(Diagnostic(
                     ColorDarkAppearanceCheck.colorWithoutDark, "colour '\(token.groupPath)' has a light value but no dark value",
                     at: document.location(token.keyPosition),

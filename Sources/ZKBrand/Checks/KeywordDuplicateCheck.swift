@@ -16,6 +16,9 @@ enum KeywordDuplicateCheck: DeclaresCodes {
 
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        // Deliberately a `String` key (canonical equivalence) after lower-casing: "Año" written
+        // with U+00F1 or with n + U+0303 is one keyword to the shopper and to the store's search,
+        // so the second wastes bytes like any repeat. Token paths, unlike keywords, compare by code point.
         var seen: [String: KeywordList.Keyword] = [:]
         var diagnostics: [Diagnostic] = []
         for keyword in KeywordList(field.text).keywords where !keyword.text.isEmpty {

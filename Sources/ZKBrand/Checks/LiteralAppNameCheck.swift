@@ -17,7 +17,7 @@ enum LiteralAppNameCheck: DeclaresCodes {
 
     static func check(_ template: Template, facts: BrandFacts, tokenFile: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let tokenLocale = facts.appNames.contains { $0.locale == template.locale } ? template.locale : "de"
+        let tokenLocale = facts.appNames.contains { $0.locale.hasSameCodePoints(as: template.locale) } ? template.locale : "de"
         for segment in template.segments {
             guard case .text(let range) = segment else { continue }
             let text = template.text(range)

@@ -19,7 +19,10 @@ enum RequiredFieldCheck: DeclaresCodes {
 
     static let codes = [requiredFieldMissing]
 
-    static func check(_ listing: StoreListing, marketingPath: String, otherLocales: [String: SourceLocation]) -> [Diagnostic] {
+    /// The key of a store's field in `otherLocales`.
+    static func key(_ store: Store, _ field: StoreField) -> CodePointString { (store.rawValue + "/" + field.name).codePoints }
+
+    static func check(_ listing: StoreListing, marketingPath: String, otherLocales: [CodePointString: SourceLocation]) -> [Diagnostic] {
         listing.fields.compactMap { field in
             guard field.rule.required, listing.scope == .localized, field.text.isEmpty else { return nil }
             if let rendered = field.rendered {
@@ -30,7 +33,7 @@ enum RequiredFieldCheck: DeclaresCodes {
             }
             let expected = "\(marketingPath)/\(listing.locale)/\(field.rule.templates[0]).txt"
             var notes = [Diagnostic.Note("no '\(field.rule.templates[0]).txt' in '\(marketingPath)/\(listing.locale)/' nor in '\(marketingPath)/default/'")]
-            if let other = otherLocales[listing.store.rawValue + "/" + field.rule.name] {
+            if let other = otherLocales[key(listing.store, field.rule)] {
                 notes.append(.init("another locale defines it here", at: other))
             }
             return Diagnostic(

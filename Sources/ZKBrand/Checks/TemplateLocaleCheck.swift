@@ -17,7 +17,7 @@ enum TemplateLocaleCheck: DeclaresCodes {
     static let codes = [unknownTemplateLocale]
 
     static func check(_ template: Template, locales: [String]) -> Diagnostic? {
-        guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore), !locales.contains(template.locale)
+        guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore), !locales.containsCodePoints(template.locale)
         else { return nil }
         var message = "template folder '\(template.locale)' is not a configured locale (\(locales.joined(separator: ", "))) and is never rendered"
         if let near = EditDistance.nearest(to: template.locale, in: locales) { message += "; did you mean '\(near)'?" }

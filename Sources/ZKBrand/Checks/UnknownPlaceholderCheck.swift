@@ -37,7 +37,7 @@ enum UnknownPlaceholderCheck: DeclaresCodes {
                 }
                 continue
             }
-            if let group = document.groups[path] {
+            if let group = document.group(path) {
                 let members = group.memberNames.map { "'\(path).\($0)'" }.joined(separator: ", ")
                 diagnostics.append(Diagnostic(
                     UnknownPlaceholderCheck.unknownPlaceholder,

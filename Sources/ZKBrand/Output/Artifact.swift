@@ -20,7 +20,7 @@ public enum ArtifactWriter {
     public static func write(_ artifacts: [Artifact], buildFolder: String, displayFolder: String) -> (written: [String], diagnostics: [Diagnostic]) {
         var written: [String] = []
         var diagnostics: [Diagnostic] = []
-        for artifact in artifacts.sorted(by: { $0.path < $1.path }) {
+        for artifact in artifacts.sorted(by: { $0.path.precedesByCodePoints($1.path) }) {
             do {
                 try AtomicFileWriter.write(artifact.bytes, to: buildFolder + "/" + artifact.path)
                 written.append(displayFolder + "/" + artifact.path)
