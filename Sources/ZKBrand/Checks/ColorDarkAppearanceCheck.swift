@@ -31,16 +31,22 @@ enum ColorDarkAppearanceCheck: DeclaresCodes {
             case "light":
                 guard !siblings.containsCodePoints("dark") else { continue }
                 diagnostics.append(Diagnostic(
-                    ColorDarkAppearanceCheck.colorWithoutDark, "colour '\(token.groupPath)' has a light value but no dark value",
-                    at: document.location(token.keyPosition),
-                    notes: [.init("add a 'dark' token next to 'light' in group '\(token.groupPath)'")]))
+                    colorWithoutDark, lightOnlyMessage(token.groupPath), at: document.location(token.keyPosition),
+                    notes: [.init(addDarkNote(token.groupPath))]))
             default:
-                diagnostics.append(Diagnostic(
-                    ColorDarkAppearanceCheck.colorWithoutDark,
-                    "colour '\(token.path)' has no dark value; make it a group with 'light' and 'dark' tokens",
-                    at: document.location(token.keyPosition)))
+                diagnostics.append(Diagnostic(colorWithoutDark, singleMessage(token.path), at: document.location(token.keyPosition)))
             }
         }
         return diagnostics
+    }
+
+    // MARK: Messages
+
+    static func lightOnlyMessage(_ group: String) -> String { "colour '\(group)' has a light value but no dark value" }
+
+    static func addDarkNote(_ group: String) -> String { "add a 'dark' token next to 'light' in group '\(group)'" }
+
+    static func singleMessage(_ path: String) -> String {
+        "colour '\(path)' has no dark value; make it a group with 'light' and 'dark' tokens"
     }
 }

@@ -28,11 +28,17 @@ enum KeywordDuplicateCheck: DeclaresCodes {
                 continue
             }
             diagnostics.append(Diagnostic(
-                KeywordDuplicateCheck.keywordDuplicate,
-                "keyword '\(keyword.text)' is listed twice in the keywords of '\(listing.locale)' (case is ignored)",
-                at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location,
-                notes: [.init("'\(first.text)' first listed here", at: rendered.templateLocation(ofTrimmedScalar: first.start).location)]))
+                keywordDuplicate, message(keyword.text, locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location,
+                notes: [.init(firstNote(first.text), at: rendered.templateLocation(ofTrimmedScalar: first.start).location)]))
         }
         return diagnostics
     }
+
+    // MARK: Messages
+
+    static func message(_ keyword: String, locale: String) -> String {
+        "keyword '\(keyword)' is listed twice in the keywords of '\(locale)' (case is ignored)"
+    }
+
+    static func firstNote(_ keyword: String) -> String { "'\(keyword)' first listed here" }
 }

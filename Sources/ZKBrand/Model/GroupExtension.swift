@@ -76,32 +76,26 @@ enum GroupExtension {
             } else if let dotted = DesignToken.aliasPath(in: text) {
                 targetPath = dotted.components(separatedByScalar: ".")
             } else {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing,
-                    "'\(key)' of group '\(dotted(path))' must name a group as '{group.path}' or '#/group/path', found '\(text)'",
-                    at: location(position)), at: position)
+                let message = AliasTargetCheck.extensionSyntaxMessage(key, group: dotted(path), found: text)
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
             // Extending itself, a group it lies in, or a group on the way here never ends.
             if path.startsByCodePoints(with: targetPath)
                 || visiting.contains(where: { $0.startsByCodePoints(with: targetPath) || targetPath.startsByCodePoints(with: $0) })
             {
-                report(Diagnostic(
-                    AliasCycleCheck.aliasCycle, "group '\(dotted(path))' extends '\(dotted(targetPath))', which extends it again: circular '\(key)'",
-                    at: location(position)), at: position)
+                let message = AliasCycleCheck.extensionCycleMessage(key, group: dotted(path), target: dotted(targetPath))
+                report(Diagnostic(AliasCycleCheck.aliasCycle, message, at: location(position)), at: position)
                 return nil
             }
             guard let value = JSONPointer(tokens: targetPath).resolve(in: root), value.object != nil else {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing, "'\(key)' of group '\(dotted(path))' names no group '\(dotted(targetPath))'",
-                    at: location(position)), at: position)
+                let message = AliasTargetCheck.extensionTargetMessage(key, group: dotted(path), target: dotted(targetPath))
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
             if value.isTokenObject {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing,
-                    "'\(key)' of group '\(dotted(path))' names the token '\(dotted(targetPath))'; a group can only extend a group",
-                    at: location(position)), at: position)
+                let message = AliasTargetCheck.extensionOfTokenMessage(key, group: dotted(path), token: dotted(targetPath))
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
             return (targetPath, value)

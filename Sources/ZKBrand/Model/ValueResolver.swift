@@ -73,22 +73,18 @@ struct ValueResolver {
     mutating func follow(token target: String, written: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         guard document[target] != nil else {
             if let group = document.group(target) {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing,
-                    "reference '\(written)' in '\(stack.first ?? "")' names a group, not a token; name one of its tokens: \(group.memberNames.map { "'\(target).\($0)'" }.joined(separator: ", "))",
-                    at: document.location(place)), at: place)
+                let message = AliasTargetCheck.referenceToGroupMessage(written, in: stack.first ?? "", group: target, members: group.memberNames)
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             } else {
-                var message = "reference '\(written)' in '\(stack.first ?? "")' names no token"
-                if let near = EditDistance.nearest(to: target, in: document.sortedPaths) { message += "; did you mean '{\(near)}'?" }
+                let near = EditDistance.nearest(to: target, in: document.sortedPaths)
+                let message = AliasTargetCheck.referenceMessage(written, in: stack.first ?? "", near: near)
                 report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             }
             return nil
         }
         if stack.containsCodePoints(target) {
-            report(Diagnostic(
-                AliasCycleCheck.aliasCycle,
-                "reference '\(written)' in '\(stack.first ?? "")' leads back to itself: \((stack + [target]).map { "'\($0)'" }.joined(separator: " → "))",
-                at: document.location(place)), at: place)
+            let message = AliasCycleCheck.referenceCycleMessage(written, in: stack.first ?? "", chain: stack + [target])
+            report(Diagnostic(AliasCycleCheck.aliasCycle, message, at: document.location(place)), at: place)
             return nil
         }
         guard let resolved = value(ofToken: target, stack: stack) else { return nil }
@@ -97,10 +93,8 @@ struct ValueResolver {
 
     mutating func pointer(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         guard let pointer = JSONPointer(text) else {
-            report(Diagnostic(
-                AliasTargetCheck.aliasTargetMissing,
-                "'$ref' '\(text)' in '\(stack.first ?? "")' is no JSON pointer into this file; write '#/group/token/$value/…'",
-                at: document.location(place)), at: place)
+            let message = AliasTargetCheck.notAPointerMessage(text, in: stack.first ?? "")
+            report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             return nil
         }
         var current = document.root
@@ -126,9 +120,8 @@ struct ValueResolver {
     }
 
     mutating func missing(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
-        report(Diagnostic(
-            AliasTargetCheck.aliasTargetMissing, "'$ref' '\(text)' in '\(stack.first ?? "")' points at nothing in \(document.file.path)",
-            at: document.location(place)), at: place)
+        let message = AliasTargetCheck.pointsAtNothingMessage(text, in: stack.first ?? "", file: document.file.path)
+        report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
         return nil
     }
 

@@ -91,10 +91,7 @@ public enum ColorSetWriter {
                 components = components.map { max(0, min(1, $0)) }
             } else {
                 space = "extended-srgb"
-                diagnostics.append(Diagnostic(
-                    ColorGamutCheck.colorSpaceUnsupported,
-                    "colour '\(entry.path)' in '\(color.colorSpace)' lies outside the sRGB gamut (sRGB \(components.map { fixed($0) }.joined(separator: ", "))); its colour set uses extended sRGB, which older displays clip",
-                    at: tokens.document.location(entry.source.value.position)))
+                diagnostics.append(ColorGamutCheck.outsideSRGB(entry, space: color.colorSpace, srgb: components, document: tokens.document))
             }
         } else {
             return nil
