@@ -45,7 +45,7 @@ public enum MarketingTool {
         defaultSubcommand: "check",
         examples: ["zk-marketing check", "zk-marketing render -o build", "zk-marketing render --check", "zk-marketing tokens"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, BrandChecks.codes])
+    public static let registry = CodeRegistry([CoreCodes.all, ZKBrandChecks.codes])
 
     public static func run(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
