@@ -37,7 +37,7 @@ public enum ContentChecker {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
         let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
-        diagnostics += library.diagnostics
+        diagnostics += SchemaDefinitionCheck.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
         diagnostics.sort(by: Diagnostic.reportOrder)
@@ -49,7 +49,7 @@ public enum ContentChecker {
         for document in input.documents { diagnostics += document.parse.diagnostics }
 
         let library = SchemaLibrary(documents: schemaDocuments(input))
-        diagnostics += library.diagnostics
+        diagnostics += SchemaDefinitionCheck.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
 
@@ -94,8 +94,8 @@ public enum ContentChecker {
             case .success(let path): schemaPath = path
             case .failure(let problem): return ([problem.diagnostic], nil)
             }
-            let (found, reachedBroken) = library.validate(tape, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
-            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty && !reachedBroken))
+            let (found, valid) = SchemaViolationCheck.run(tape, file: document.path, schemaPath: schemaPath, kindName: kind.displayName, library: library)
+            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: valid))
         }
         return (results.flatMap(\.0), results.compactMap(\.1))
     }

@@ -1,32 +1,32 @@
 import ZKCore
 
 /// zk-content's one list of codes: every check declares its own in its file (the schema codes in
-/// `SchemaValidator`, `SchemaAssignment` and `SchemaCompiler`, the cross-link rules in `Checks/`,
+/// `SchemaViolationCheck`, `SchemaAssignment` and `SchemaDefinitionCheck`, the cross-link rules in `Checks/`,
 /// the asset checks in `Assets/`); this enum lists them and holds the examples' building blocks.
 public enum ContentCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     static let dialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
 
-    // MARK: Instances against schemas, declared with their checks (SchemaValidator, SchemaAssignment)
+    // MARK: Instances against schemas, declared with their checks (SchemaViolationCheck, SchemaAssignment)
 
-    public static let schemaViolation = SchemaValidator.schemaViolation
+    public static let schemaViolation = SchemaViolationCheck.schemaViolation
 
-    public static let wrongFileKind = SchemaValidator.wrongFileKind
+    public static let wrongFileKind = SchemaViolationCheck.wrongFileKind
 
     public static let noSchema = SchemaAssignment.noSchema
 
     public static let schemaNotFound = SchemaAssignment.schemaNotFound
 
-    // MARK: The schemas themselves, declared with the compiler (SchemaCompiler)
+    // MARK: The schemas themselves, named by SchemaDefinitionCheck
 
-    public static let unsupportedKeyword = SchemaCompiler.unsupportedKeyword
+    public static let unsupportedKeyword = SchemaDefinitionCheck.unsupportedKeyword
 
-    public static let unresolvedReference = SchemaCompiler.unresolvedReference
+    public static let unresolvedReference = SchemaDefinitionCheck.unresolvedReference
 
-    public static let referenceCycle = SchemaCompiler.referenceCycle
+    public static let referenceCycle = SchemaDefinitionCheck.referenceCycle
 
-    public static let invalidSchema = SchemaCompiler.invalidSchema
+    public static let invalidSchema = SchemaDefinitionCheck.invalidSchema
 
     // MARK: IDs and references (ZK202x)
 
