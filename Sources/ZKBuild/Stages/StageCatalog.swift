@@ -26,6 +26,6 @@ public enum StageCatalog {
         ZKDawgChecks.codes,
         ZKStringsChecks.codes,
         ZKAudioChecks.codes,
-        BrandChecks.codes,
+        ZKBrandChecks.codes,
     ])
 }

@@ -67,7 +67,7 @@ public enum BrandAnalyzer {
     public static func analyzeMarketing(templates files: [SourceFile], tokens: TokenAnalysis, options: BrandOptions) -> MarketingAnalysis {
         var diagnostics: [Diagnostic] = []
         var templates: [Template] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files.sorted(by: { $0.path.precedesByCodePoints($1.path) }) {
             guard let key = options.templateKey(file.path) else { continue }
             if let problem = TemplateEncodingCheck.check(file) {
                 diagnostics.append(problem)
@@ -85,16 +85,18 @@ public enum BrandAnalyzer {
             StoreListingBuilder.build(store: store, locales: options.locales, templates: templates, tokens: tokens.tokens)
         }
         // Where each field is defined in some locale, for the note of a missing one.
-        var definedAt: [String: SourceLocation] = [:]
+        var definedAt: [CodePointString: SourceLocation] = [:]
         for listing in listings {
-            for field in listing.fields where definedAt[listing.store.rawValue + "/" + field.rule.name] == nil {
+            for field in listing.fields where definedAt[RequiredFieldCheck.key(listing.store, field.rule)] == nil {
                 if let rendered = field.rendered {
-                    definedAt[listing.store.rawValue + "/" + field.rule.name] = rendered.template.file.location(ofOffset: 0)
+                    definedAt[RequiredFieldCheck.key(listing.store, field.rule)] = rendered.template.file.location(ofOffset: 0)
                 }
             }
         }
         for listing in listings {
-            if let problem = StoreLocaleCheck.check(listing, configuration: options.configurationName) { diagnostics.append(problem) }
+            if let problem = StoreLocaleCheck.check(listing, options: options, tokens: tokens.tokens.document, templates: templates) {
+                diagnostics.append(problem)
+            }
             diagnostics += RequiredFieldCheck.check(listing, marketingPath: options.marketingPath, otherLocales: definedAt)
             diagnostics += MinimumLengthCheck.check(listing)
             diagnostics += StoreLimitCheck.check(listing)
@@ -119,7 +121,7 @@ public enum BrandAnalyzer {
         let (colors, colorDiagnostics) = ColorSetWriter.artifacts(tokens.tokens, dark: tokens.dark)
         artifacts += colors
         artifacts += MarketingWriter.artifacts(marketing.listings)
-        return (artifacts.sorted { $0.path < $1.path }, swiftDiagnostics + colorDiagnostics)
+        return (artifacts.sorted { $0.path.precedesByCodePoints($1.path) }, swiftDiagnostics + colorDiagnostics)
     }
 
     /// A template shared through `default/` is checked once per locale; keep one of each finding.

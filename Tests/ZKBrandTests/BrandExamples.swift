@@ -1,11 +1,13 @@
 import ZKCore
+@testable import ZKBrand
 
-/// Runs every brand check on in-memory example files (the code examples of `BrandChecks`, tests).
-/// The token file is the one named `brand.json`; its folder is the brand folder. The required
-/// locales are the locales of `app.name` (`de` when there are none).
-public enum BrandExamples {
-    public static func diagnostics(for files: [DiagnosticExample.ExampleFile], stores: [Store] = Store.allCases) -> [Diagnostic] {
-        let sources = files.map { SourceFile(path: $0.path, text: $0.contents) }
+/// Runs every brand check on in-memory files (one test's purpose-made input; the code examples
+/// themselves run through the real driver in `CodeExampleHarnessTests`). The token file is the
+/// one named `brand.json`; its folder is the brand folder. The required locales are the locales
+/// of `app.name` (`de` when there are none).
+enum BrandExamples {
+    static func diagnostics(for files: [DiagnosticExample.ExampleFile], stores: [Store] = Store.allCases) -> [Diagnostic] {
+        let sources = files.map { SourceFile(path: $0.path, bytes: $0.bytes) }
         let tokenFile = sources.first { $0.path.hasSuffix("/brand.json") || $0.path == "brand.json" }
         let brandPath = tokenFile.map { String($0.path.dropLast("/brand.json".count)) } ?? "Brand"
         var options = BrandOptions(brandPath: brandPath, locales: ["de"], stores: stores)

@@ -71,7 +71,7 @@ import ZKCore
     }
 
     @Test func invalidUTF8TemplateIsReportedAtTheByte() {
-        // Dedicated test for ZK5025: "Zähl" in Latin-1, which no Swift string can hold.
+        // "Zähl" in Latin-1, which no Swift string can hold: the byte and its offset in the message.
         let file = SourceFile(path: "Brand/marketing/de/subtitle.txt", bytes: [0x5A, 0xE4, 0x68, 0x6C])
         let diagnostic = TemplateEncodingCheck.check(file)
         #expect(diagnostic?.place == "ZK5025 Brand/marketing/de/subtitle.txt:1:2")
@@ -79,7 +79,7 @@ import ZKCore
     }
 
     @Test func localeWithoutStoreLanguageIsReported() throws {
-        // Dedicated test for ZK5036: the trigger is the configured locale list, not a file.
+        // A configured locale no store knows, with no file naming it: unlocated (StoreLocaleCheckTests has the located cases).
         #expect(StoreLocales.folder(for: "de", store: .appStore) == "de-DE")
         #expect(StoreLocales.folder(for: "en", store: .appStore) == "en-US")
         #expect(StoreLocales.folder(for: "ru", store: .appStore) == "ru")

@@ -32,11 +32,12 @@ public enum StoreListingBuilder {
     public static func build(
         store: Store, locales: [String], templates: [Template], tokens: ResolvedTokens
     ) -> [StoreListing] {
-        var byKey: [String: Template] = [:]
-        for template in templates { byKey[template.locale + "/" + template.field] = template }
+        // By folder and field, code point by code point: look-alike folders are different folders.
+        var byKey: [CodePointString: Template] = [:]
+        for template in templates { byKey[(template.locale + "/" + template.field).codePoints] = template }
         let rules = StoreRules.fields(for: store)
         func field(_ rule: StoreField, candidates: [String]) -> StoreListing.Field {
-            guard let template = candidates.lazy.compactMap({ byKey[$0] }).first else {
+            guard let template = candidates.lazy.compactMap({ byKey[$0.codePoints] }).first else {
                 return StoreListing.Field(rule: rule, rendered: nil, text: "")
             }
             let rendered = TemplateRenderer.render(template, tokens: tokens)
@@ -46,7 +47,7 @@ public enum StoreListingBuilder {
             var localized = rules.filter { $0.scope == .localized }
             if store == .play {
                 // Release notes of a version: changelogs/<versionCode>.txt in the locale's folder or default/.
-                let codes = Set(templates.filter { $0.locale == locale || $0.locale == "default" }.map(\.field).filter {
+                let codes = Set(templates.filter { $0.locale.hasSameCodePoints(as: locale) || $0.locale == "default" }.map(\.field).filter {
                     $0.hasPrefix("changelogs/") && $0 != "changelogs/default" && StoreRules.isTemplateField($0)
                 })
                 localized += codes.sorted().map { StoreRules.versionChangelog(String($0.dropFirst("changelogs/".count))) }

@@ -1,8 +1,9 @@
 import ZKCore
 
 /// The module's one list of what declares codes: every brand and marketing check. `explain`,
-/// the SARIF rules and the example tests are derived from it.
-public enum BrandChecks {
+/// the SARIF rules and the example tests are derived from it. Named like the other modules'
+/// lists (`ZKAudioChecks`, `ZKStringsChecks`, `ZKDawgChecks`): the module's name and `Checks`.
+public enum ZKBrandChecks {
     public static var all: [any DeclaresCodes.Type] {
         [
             TokenStructureCheck.self,
@@ -44,3 +45,6 @@ public enum BrandChecks {
     /// Every code the module declares, in code order.
     public static var codes: [DiagnosticCode] { all.flatMap { $0.codes }.sorted { $0.code < $1.code } }
 }
+
+/// The list's former name, kept while the driver's `StageCatalog` still refers to it.
+public typealias BrandChecks = ZKBrandChecks

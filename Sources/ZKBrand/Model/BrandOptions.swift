@@ -1,3 +1,5 @@
+import ZKCore
+
 /// What the brand checks need to know about the project.
 public struct BrandOptions: Sendable {
     /// Project-relative path of the brand folder (`Brand`).
@@ -12,6 +14,9 @@ public struct BrandOptions: Sendable {
     public var configurationName: String
     /// The templates folder when it is not `<brand>/marketing` (`Marketing` in the app's layout).
     public var marketingFolder: String?
+    /// Where each configured locale is written (its string in the `locales` of zk-build.json),
+    /// when the caller knows; findings about a locale are reported there first.
+    public var localeLocations: [CodePointString: SourceLocation] = [:]
 
     public init(
         brandPath: String = "Brand", locales: [String] = ["de", "en", "ru"], sourceLocale: String = "de",
@@ -35,8 +40,9 @@ public struct BrandOptions: Sendable {
     /// nil for other files.
     public func templateKey(_ path: String) -> (locale: String, field: String)? {
         let prefix = marketingPath + "/"
-        guard path.hasPrefix(prefix), path.hasSuffix(".txt") else { return nil }
-        let parts = path.dropFirst(prefix.count).dropLast(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard path.hasCodePointPrefix(prefix), path.hasSuffix(".txt") else { return nil }
+        let relative = String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        let parts = relative.dropLast(4).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         return (String(parts[0]), parts.dropFirst().joined(separator: "/"))
     }

@@ -4,7 +4,7 @@ import ZKCore
 
 /// Light and dark from separate token files (a mode per file, as design tools export them):
 /// `brand.dark.json` gives the colour at the same path its dark appearance.
-@Suite struct ModeFileTests {
+@Suite struct ModeFileCheckTests {
     static let light = ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" }, "text": { "$value": "#1f1f1f" } } }"##
 
     func analysis(dark: String) -> TokenAnalysis {
