@@ -23,7 +23,7 @@ public enum StageCatalog {
         CoreCodes.all,
         ConfigurationPlaces.codes,
         SeverityCodeCheck.codes,
-        ContentCodes.all,
+        ZKContentChecks.codes,
         ZKDawgChecks.codes,
         ZKStringsChecks.codes,
         ZKAudioChecks.codes,

@@ -148,10 +148,11 @@ public enum DawgCommand {
                 }
             }
             let old = files[0].allWords(), new = files[1].allWords()
-            let oldSet = Set(old), newSet = Set(new)
+            // By code point: a dictionary built elsewhere may hold look-alikes ("ñ" and "n\u{0303}").
+            let oldSet = Set(old.map { CodePointString($0) }), newSet = Set(new.map { CodePointString($0) })
             var output = ""
-            for word in old where !newSet.contains(word) { output += "- \(word)\n" }
-            for word in new where !oldSet.contains(word) { output += "+ \(word)\n" }
+            for word in old where !newSet.contains(CodePointString(word)) { output += "- \(word)\n" }
+            for word in new where !oldSet.contains(CodePointString(word)) { output += "+ \(word)\n" }
             print(output, terminator: "")
             return ToolResult(filesRead: 2, diagnosticsToStandardError: true)
         default:

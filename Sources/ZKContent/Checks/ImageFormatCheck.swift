@@ -46,7 +46,7 @@ enum ImageFormatCheck: ContentCheck, DeclaresCodes {
         for set in context.assets.sets where AssetSetKind.imageKinds.contains(set.kind) {
             for entry in set.entries {
                 guard let filename = entry.filename, let expected = ImageFormat.of(fileName: filename.value),
-                    let header = context.input.catalogFiles[set.folder + "/" + filename.value]?.header
+                    let header = context.input.facts(of: set.folder + "/" + filename.value)?.header
                 else { continue }
                 switch header {
                 case .success(let found) where found.format != expected:

@@ -53,9 +53,10 @@ public enum ContentCompiler {
 
     static func inputHash(_ input: ContentInput) -> UInt64 {
         var bytes: [UInt8] = []
-        let documents = Dictionary(input.documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // By code point: two names that differ only in normalisation are two inputs.
+        let documents = Dictionary(input.documents.map { (CodePointString($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         for path in input.files.union(documents.keys).sorted() {
-            bytes.append(contentsOf: path.utf8)
+            bytes.append(contentsOf: path.string.utf8)
             bytes.append(0)
             if let document = documents[path] {
                 bytes.append(contentsOf: document.file.bytes)
@@ -71,8 +72,8 @@ public enum ContentCompiler {
         for output in outputs {
             try AtomicFileWriter.write(output.bytes, to: folder + "/" + output.path)
         }
-        let produced = Set(outputs.map(\.path))
-        for stale in DirectoryWalker.files(under: folder) where !produced.contains(stale) {
+        let produced = Set(outputs.map { CodePointString($0.path) })
+        for stale in DirectoryWalker.files(under: folder) where !produced.contains(CodePointString(stale)) {
             try? FileManager.default.removeItem(atPath: folder + "/" + stale)
         }
         return outputs.map(\.path)

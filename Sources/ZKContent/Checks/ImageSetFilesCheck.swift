@@ -36,7 +36,8 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let lowered = Dictionary(context.input.files.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
+        // A file spelt differently only in case or normalisation is FilenameCaseCheck's.
+        let onMac = Set(context.input.files.map { MacFileNames.key($0.string) })
         for set in context.assets.sets where kindsWithFiles.contains(set.kind) {
             guard set.hasContents else {
                 if set.kind == .imageSet { diagnostics.append(.noContents(set)) }
@@ -46,7 +47,7 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
             for entry in set.entries {
                 guard let filename = entry.filename else { continue }
                 let path = set.folder + "/" + filename.value
-                if context.input.files.contains(path) || lowered[path.lowercased()] != nil { continue }
+                if context.input.hasFile(path) || onMac.contains(MacFileNames.key(path)) { continue }
                 diagnostics.append(.missing(set, filename))
             }
         }

@@ -42,15 +42,15 @@ public enum ContentLoader {
     }
 
     /// The size and header of every file of the catalogs, read in parallel with bounded reads.
-    public static func probe(_ files: [String], catalogs: [AssetCatalogSource]?, root: String, jobs: Int, absolute: @escaping @Sendable (String) -> String) -> [String: CatalogFileFacts] {
-        let sources = catalogs ?? AssetCatalogSource.conventional(files: Set(files), under: root)
+    public static func probe(_ files: [String], catalogs: [AssetCatalogSource]?, root: String, jobs: Int, absolute: @escaping @Sendable (String) -> String) -> [CodePointString: CatalogFileFacts] {
+        let sources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
         let inCatalogs = files.filter { path in !path.hasSuffix("/Contents.json") && sources.contains { path.hasPrefix($0.path + "/") } }
         let facts = parallelMap(inCatalogs, jobs: jobs) { path -> (String, CatalogFileFacts?) in
             guard let source = try? FileBytes(path: absolute(path)) else { return (path, nil) }
             return (path, CatalogFileFacts.of(path: path, source: source))
         }
-        var byPath: [String: CatalogFileFacts] = [:]
-        for (path, fact) in facts { if let fact { byPath[path] = fact } }
+        var byPath: [CodePointString: CatalogFileFacts] = [:]
+        for (path, fact) in facts { if let fact { byPath[CodePointString(path)] = fact } }
         return byPath
     }
 
@@ -58,7 +58,7 @@ public enum ContentLoader {
     /// shared file cache).
     public static func input(
         root: String, loaded: [Result<ContentDocument, DiagnosticError>], files: [String],
-        catalogs: [AssetCatalogSource]? = nil, facts: [String: CatalogFileFacts] = [:]
+        catalogs: [AssetCatalogSource]? = nil, facts: [CodePointString: CatalogFileFacts] = [:]
     ) -> ContentInput {
         var documents: [ContentDocument] = []
         var diagnostics: [Diagnostic] = []
@@ -68,6 +68,6 @@ public enum ContentLoader {
             case .failure(let error): diagnostics.append(error.diagnostic)
             }
         }
-        return ContentInput(root: root, documents: documents, files: Set(files), readDiagnostics: diagnostics, catalogs: catalogs, catalogFiles: facts)
+        return ContentInput(root: root, documents: documents, files: files, readDiagnostics: diagnostics, catalogs: catalogs, catalogFiles: facts)
     }
 }

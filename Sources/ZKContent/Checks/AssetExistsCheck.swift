@@ -23,7 +23,7 @@ enum AssetExistsCheck: ContentCheck, DeclaresCodes {
         for reference in context.references.assetNames where AssetNameCheck.isWellFormed(reference.name) {
             guard case .missing(let expected) = AssetResolution.resolve(reference.name, in: assets) else { continue }
             let catalog = expected?.path ?? "\(context.input.root)/Illustrations.xcassets"
-            let candidates = assets.sets.filter { expected == nil || $0.catalog.path == expected?.path }.map(\.name)
+            let candidates = assets.sets.filter { set in expected.map { set.catalog.path.hasSameCodePoints(as: $0.path) } ?? true }.map(\.name)
             diagnostics.append(.missing(reference, catalog: catalog, near: EditDistance.nearest(to: reference.name, in: candidates)))
         }
         return diagnostics

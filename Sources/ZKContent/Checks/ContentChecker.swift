@@ -22,15 +22,6 @@ public struct SchemaVerdict: Sendable, Hashable {
 
 /// Runs the content checks: syntax (from the reader), schemas, then the cross-link rules.
 public enum ContentChecker {
-    /// The cross-link rules, in the order they run (the report is sorted anyway).
-    static let checks: [@Sendable (ContentCheckContext) -> [Diagnostic]] = [
-        UniqueIDCheck.run, GamePromptCheck.run, DotPictureReferenceCheck.run, DotPictureStickerCheck.run,
-        FriendNumberCheck.run, AssetChecks.run,
-        StringKeyGrammarCheck.run, AudioIDGrammarCheck.run, StepRangeCheck.run, GameStepsCheck.run, DotNumberingCheck.run,
-        NumberStructureCheck.run, NumberConventionCheck.run, FileNameCheck.run, GameCoverageCheck.run, NumberCoverageCheck.run,
-        RequiredFilesCheck.run,
-    ]
-
     /// Only the schema part: syntax, schema compilation and validation, without the cross-links
     /// (`zk-content validate`, the benchmark's and the cross-check's subject).
     public static func validateSchemas(_ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions()) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
@@ -55,7 +46,7 @@ public enum ContentChecker {
 
         let context = ContentCheckContext(input)
         var crossLinks: [Diagnostic] = []
-        for check in checks { crossLinks += check(context) }
+        for check in ZKContentChecks.checks { crossLinks += check.run(context) }
         // One error per place: where a cross-link rule reports a value, its more specific message
         // replaces the schema's generic one (a pattern mismatch of an asset name, say).
         let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })

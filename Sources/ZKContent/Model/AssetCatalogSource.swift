@@ -75,14 +75,14 @@ extension AssetCatalogSource {
     /// The convention without configuration: every `.xcassets` folder among the input's files
     /// (under the content folder, or directly in `paths.assets`), outside `dictionaries/`,
     /// shipped in the app bundle, all categories.
-    public static func conventional(files: Set<String>, under root: String) -> [AssetCatalogSource] {
-        var folders: Set<String> = []
+    public static func conventional(files: some Sequence<String>, under root: String) -> [AssetCatalogSource] {
+        var folders: Set<CodePointString> = []
         for path in files where !path.hasPrefix(root + "/dictionaries/") {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             guard let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") }), index < components.count - 1 else { continue }
-            folders.insert(components[...index].joined(separator: "/"))
+            folders.insert(CodePointString(components[...index].joined(separator: "/")))
         }
-        return folders.sorted().map { AssetCatalogSource(path: $0) }
+        return folders.sorted().map { AssetCatalogSource(path: $0.string) }
     }
 }
 

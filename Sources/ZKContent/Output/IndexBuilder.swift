@@ -23,12 +23,12 @@ enum IndexBuilder {
     static func sorted(_ entries: [ProjectIndex.Entry]) -> [ProjectIndex.Entry] {
         entries.sorted { a, b in
             let x = a.location, y = b.location
-            if x.path != y.path { return x.path < y.path }
+            if !x.path.hasSameCodePoints(as: y.path) { return x.path.precedesByCodePoints(y.path) }
             let lx = x.start?.line ?? 0, ly = y.start?.line ?? 0
             if lx != ly { return lx < ly }
             let cx = x.start?.column ?? 0, cy = y.start?.column ?? 0
             if cx != cy { return cx < cy }
-            return a.name < b.name
+            return a.name.precedesByCodePoints(b.name)
         }
     }
 }

@@ -35,7 +35,7 @@ enum ScaleConsistencyCheck: ContentCheck, DeclaresCodes {
             var slots: [String: [(entry: AssetEntry, scale: Int, width: Int, height: Int)]] = [:]
             for entry in set.entries {
                 guard let filename = entry.filename, let scale = entry.scaleFactor, scale > 0,
-                    case .success(let header)? = context.input.catalogFiles[set.folder + "/" + filename.value]?.header,
+                    case .success(let header)? = context.input.facts(of: set.folder + "/" + filename.value)?.header,
                     let size = header.pixelSize
                 else { continue }
                 slots[entry.slot, default: []].append((entry, scale, size.width, size.height))

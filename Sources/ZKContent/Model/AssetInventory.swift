@@ -9,47 +9,52 @@ public struct AssetInventory: Sendable {
     public var sets: [AssetSet] = []
     public var groups: [AssetGroup] = []
     /// Name → the sets of that name, in folder order (more than one: `DuplicateAssetNameCheck`).
-    public var byName: [String: [AssetSet]] = [:]
+    /// By code point: `deco_blüte` with U+00FC and with `u` + U+0308 are two names (Xcode's
+    /// lookup compares bytes; `AssetNameCollisionCheck` warns that their folders collide on macOS).
+    public var byName: [CodePointString: [AssetSet]] = [:]
     /// Flat stem → the sets whose stem it is, for the namespace check.
-    public var byStem: [String: [AssetSet]] = [:]
+    public var byStem: [CodePointString: [AssetSet]] = [:]
 
     public var imageSets: [AssetSet] { sets.filter { $0.kind == .imageSet } }
 
     public init(_ input: ContentInput) {
         sources = input.catalogSources
-        let documents = Dictionary(input.documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let documents = Dictionary(input.documents.map { (CodePointString($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         for source in sources {
             let prefix = source.path + "/"
-            var setFolders: Set<String> = []
-            var groupFolders: Set<String> = []
-            for path in input.files where path.hasPrefix(prefix) {
+            var setFolders: Set<CodePointString> = []
+            var groupFolders: Set<CodePointString> = []
+            for file in input.files where file.string.hasPrefix(prefix) {
+                let path = file.string
                 let inner = path.dropFirst(prefix.count).split(separator: "/")
                 var folder = source.path
                 for component in inner.dropLast() {
                     folder += "/" + component
                     if AssetSetKind.of(folderName: component) != nil {
-                        setFolders.insert(folder)
+                        setFolders.insert(CodePointString(folder))
                         break
                     }
-                    groupFolders.insert(folder)
+                    groupFolders.insert(CodePointString(folder))
                 }
             }
-            var groupsByFolder: [String: AssetGroup] = [:]
-            for folder in groupFolders.sorted() {
+            var groupsByFolder: [CodePointString: AssetGroup] = [:]
+            for key in groupFolders.sorted() {
+                let folder = key.string
                 let name = folder.split(separator: "/").last.map(String.init) ?? folder
                 let contentsPath = folder + "/Contents.json"
                 var group = AssetGroup(folder: folder, name: name, providesNamespace: false, location: SourceLocation(path: folder))
-                if let value = documents[contentsPath]?.parse.value {
+                if let value = documents[CodePointString(contentsPath)]?.parse.value {
                     group.location = value.location(in: contentsPath)
                     if let flag = value["properties"]?["provides-namespace"] {
                         group.providesNamespace = flag.bool == true
                         group.location = flag.location(in: contentsPath)
                     }
                 }
-                groupsByFolder[folder] = group
+                groupsByFolder[key] = group
                 groups.append(group)
             }
-            for folder in setFolders.sorted() {
+            for key in setFolders.sorted() {
+                let folder = key.string
                 let components = folder.dropFirst(prefix.count).split(separator: "/")
                 guard let last = components.last, let kind = AssetSetKind.of(folderName: last) else { continue }
                 let stem = String(last[..<(last.lastIndex(of: ".") ?? last.endIndex)])
@@ -57,21 +62,21 @@ public struct AssetInventory: Sendable {
                 var walked = source.path
                 for component in components.dropLast() {
                     walked += "/" + component
-                    if let group = groupsByFolder[walked], group.providesNamespace { namespaces.append(group) }
+                    if let group = groupsByFolder[CodePointString(walked)], group.providesNamespace { namespaces.append(group) }
                 }
                 let contentsPath = folder + "/Contents.json"
                 var set = AssetSet(
                     kind: kind, stem: stem, name: (namespaces.map(\.name) + [stem]).joined(separator: "/"), folder: folder, catalog: source,
                     namespaces: namespaces, hasContents: false, location: SourceLocation(path: folder), entriesLocation: nil,
                     entries: [], properties: nil, propertiesPath: contentsPath)
-                if let value = documents[contentsPath]?.parse.value {
+                if let value = documents[CodePointString(contentsPath)]?.parse.value {
                     set.hasContents = true
                     set.location = value.location(in: contentsPath)
                     let entries = value[kind.entriesKey]
                     set.entriesLocation = entries?.location(in: contentsPath)
                     set.entries = (entries?.array ?? []).filter { $0.object != nil }.map { AssetEntry($0, path: contentsPath) }
                     set.properties = value["properties"]?.object
-                } else if input.files.contains(contentsPath) {
+                } else if input.hasFile(contentsPath) {
                     set.hasContents = true
                     set.location = SourceLocation(path: contentsPath)
                 }
@@ -79,15 +84,15 @@ public struct AssetInventory: Sendable {
             }
         }
         for set in sets {
-            byName[set.name, default: []].append(set)
-            byStem[set.stem, default: []].append(set)
+            byName[CodePointString(set.name), default: []].append(set)
+            byStem[CodePointString(set.stem), default: []].append(set)
         }
     }
 
     /// The sets a lookup of `name` as an image finds in `bundle`'s catalogs (image, symbol and
     /// app icon sets answer `UIImage(named:)`).
     public func images(named name: String, bundle: String? = nil) -> [AssetSet] {
-        (byName[name] ?? []).filter { [.imageSet, .symbolSet, .appIconSet].contains($0.kind) && (bundle == nil || $0.catalog.bundle == bundle) }
+        (byName[CodePointString(name)] ?? []).filter { [.imageSet, .symbolSet, .appIconSet].contains($0.kind) && (bundle.map($0.catalog.bundle.hasSameCodePoints) ?? true) }
     }
 
     /// The catalog that ships assets of `category`: the first that claims it, else the first that

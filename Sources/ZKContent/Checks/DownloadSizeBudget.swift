@@ -115,11 +115,11 @@ public enum DownloadSizeBudget: DeclaresCodes {
     static func allFiles(_ assets: AssetInventory, input: ContentInput, audio: [BundledAudioFile], audioRoot: String?) -> [DownloadSizeReport.FileSize] {
         var files: [DownloadSizeReport.FileSize] = []
         for set in assets.sets {
-            var seen: Set<String> = []
+            var seen: Set<CodePointString> = []
             for entry in set.entries {
                 guard let filename = entry.filename?.value else { continue }
                 let path = set.folder + "/" + filename
-                guard seen.insert(path).inserted, let facts = input.catalogFiles[path] else { continue }
+                guard seen.insert(CodePointString(path)).inserted, let facts = input.facts(of: path) else { continue }
                 files.append(DownloadSizeReport.FileSize(path: path, bytes: facts.size, kind: "assets", category: category(of: set), locale: entry.locale ?? "all"))
             }
         }
@@ -130,7 +130,8 @@ public enum DownloadSizeBudget: DeclaresCodes {
             files.append(DownloadSizeReport.FileSize(
                 path: audioRoot.map { $0 + "/" + file.path } ?? file.path, bytes: file.bytes, kind: "audio", category: kind, locale: folder == "common" ? "all" : folder))
         }
-        return files.sorted { ($0.bytes, $1.path) > ($1.bytes, $0.path) }
+        // Ties by path in code-point order: `<` on String would tie look-alike paths.
+        return files.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.precedesByCodePoints($1.path) }
     }
 }
 

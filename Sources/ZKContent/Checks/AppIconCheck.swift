@@ -95,13 +95,13 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         for set in context.assets.sets where set.kind == .appIconSet && set.hasContents {
             for entry in set.entries {
                 guard let filename = entry.filename, let expected = pixels(entry),
-                    case .success(let header)? = context.input.catalogFiles[set.folder + "/" + filename.value]?.header
+                    case .success(let header)? = context.input.facts(of: set.folder + "/" + filename.value)?.header
                 else { continue }
                 if let found = header.pixelSize, found != expected {
                     diagnostics.append(.wrongSize(set, entry, filename, found: found, expected: expected))
                 }
                 if isMarketingIcon(entry) && entry.appearances.isEmpty && header.hasAlpha == true {
-                    let transparent = context.input.catalogFiles[set.folder + "/" + filename.value]?.transparentPixels
+                    let transparent = context.input.facts(of: set.folder + "/" + filename.value)?.transparentPixels
                     diagnostics.append(transparent == true ? .transparent(set, filename) : .opaqueAlpha(set, filename, decoded: transparent != nil))
                 }
             }

@@ -33,10 +33,12 @@ enum DuplicateAssetNameCheck: ContentCheck, DeclaresCodes {
     }
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
-        var first: [String: AssetSet] = [:]
+        // By code point: names that differ only in normalisation are two names (their folders
+        // colliding on macOS is AssetNameCollisionCheck's).
+        var first: [CodePointString: AssetSet] = [:]
         var diagnostics: [Diagnostic] = []
         for set in context.assets.sets {
-            let key = set.catalog.bundle + "\u{0}" + family(set.kind) + "\u{0}" + set.name
+            let key = CodePointString(set.catalog.bundle + "\u{0}" + family(set.kind) + "\u{0}" + set.name)
             if let earlier = first[key] {
                 diagnostics.append(.duplicate(set, earlier))
             } else {

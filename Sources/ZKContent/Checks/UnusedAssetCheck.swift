@@ -21,8 +21,10 @@ enum UnusedAssetCheck: ContentCheck, DeclaresCodes {
     static let codes = [unusedAsset]
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
-        let used = Set(context.references.assetNames.map { $0.name.lowercased() })
-        return context.assets.imageSets.filter { $0.catalog.reportsUnused && !used.contains($0.stem) && !used.contains($0.name) }.map(Diagnostic.unused)
+        let used = Set(context.references.assetNames.map { CodePointString($0.name.lowercased()) })
+        return context.assets.imageSets.filter { set in
+            set.catalog.reportsUnused && !used.contains(CodePointString(set.stem)) && !used.contains(CodePointString(set.name))
+        }.map(Diagnostic.unused)
     }
 }
 
