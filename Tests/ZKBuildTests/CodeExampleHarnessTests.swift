@@ -108,7 +108,14 @@ enum ExampleRunner {
             let path = root + "/" + file.path
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+            if let size = file.zeroFilledSize {
+                guard FileManager.default.createFile(atPath: path, contents: nil) else { throw HarnessError.cannotWrite(path) }
+                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+                try handle.truncate(atOffset: UInt64(size))
+                try handle.close()
+            } else {
+                try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+            }
         }
         guard let name = example.command.first else { throw HarnessError.emptyCommand }
         let arguments = Array(example.command.dropFirst()) + ["-C", root, "--format", "json"]
@@ -158,5 +165,6 @@ enum ExampleRunner {
         case emptyCommand
         case unknownTool(String)
         case noDocument(String)
+        case cannotWrite(String)
     }
 }

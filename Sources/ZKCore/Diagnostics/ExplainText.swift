@@ -22,8 +22,9 @@ public enum ExplainText {
                 out += "\n```sh\n$ \(example.command.joined(separator: " "))\n```\n"
             }
             for file in example.cleanFiles {
-                let fence = file.contents.contains("```") ? "~~~~" : "```"
-                out += "\n`\(file.path)`:\n\n\(fence)\n\(file.contents)\n\(fence)\n"
+                let text = file.displayText
+                let fence = text.contains("```") ? "~~~~" : "```"
+                out += "\n`\(file.path)`:\n\n\(fence)\n\(text)\n\(fence)\n"
             }
         }
         return out
@@ -37,7 +38,7 @@ public enum ExplainText {
         }
         for file in example.cleanFiles {
             out += "  \(file.path):\n"
-            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = file.isBinary ? [Substring(file.displayText)] : file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 out += "    \(line)\n"
                 for mark in marks where mark.path == file.path && mark.line == index + 1 {
