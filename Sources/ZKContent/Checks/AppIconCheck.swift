@@ -14,6 +14,14 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         ]
     }
 
+    /// The single-size iOS icon as a PNG (`ExamplePNG`), its `filename` written as given.
+    static func pngIcon(_ filename: String, _ bytes: [UInt8]) -> [File] {
+        [
+            File("\(iconFolder)/Contents.json", #"{ "images": [ { "filename": \#(filename), "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+            File("\(iconFolder)/AppIcon.png", bytes: bytes),
+        ]
+    }
+
     static let wrongSize = DiagnosticCode(
         "ZK2058", .error, summary: "an app icon is not its slot's pixel size",
         explanation: """
@@ -33,9 +41,10 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
             (ITMS-90717). zk-content decodes the PNG's pixels: at least one is not opaque (or a \
             `tRNS` chunk makes a colour transparent). Fill the background and export without \
             alpha. Dark and tinted variants (with `appearances`), the smaller sizes and macOS \
-            icons may be transparent. The example files of this code are text, so its broken \
-            input is the PNG `Tests/Fixtures/assets/images/icon-transparent-1024.png`.
-            """)
+            icons may be transparent.
+            """,
+        broken: DiagnosticExample(pngIcon(#"↓"AppIcon.png""#, ExamplePNG.transparentIcon)),
+        fixed: DiagnosticExample(pngIcon(#""AppIcon.png""#, ExamplePNG.opaqueIcon)))
 
     static let opaqueAlpha = DiagnosticCode(
         "ZK2062", .warning, summary: "the iOS App Store icon has an alpha channel",
@@ -43,9 +52,10 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
             The 1024×1024 px iOS icon carries an alpha channel although every pixel is opaque \
             (or its pixels could not be decoded: an interlaced PNG). ITMS-90717 names "contain an \
             alpha channel"; many shipped apps have such an opaque RGBA single-size icon, which \
-            current Xcode accepts, so this is a warning. Export the PNG as RGB to be sure. The \
-            broken input is the PNG `Tests/Fixtures/assets/images/icon-alpha-1024.png`.
-            """)
+            current Xcode accepts, so this is a warning. Export the PNG as RGB to be sure.
+            """,
+        broken: DiagnosticExample(pngIcon(#"↓"AppIcon.png""#, ExamplePNG.opaqueAlphaIcon)),
+        fixed: DiagnosticExample(pngIcon(#""AppIcon.png""#, ExamplePNG.opaqueIcon)))
 
     static let missingIcon = DiagnosticCode(
         "ZK2060", .error, summary: "an iOS app icon set lacks an icon the App Store requires",

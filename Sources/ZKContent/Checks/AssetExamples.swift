@@ -1,8 +1,7 @@
 import ZKCore
 
-/// Files the asset checks' examples share. Examples are text, so their images are SVG and PDF
-/// (text formats) or HEIF headers whose bytes are all ASCII; PNG needs bytes above 0x7F and is
-/// tested with the fixture images of `Tests/Fixtures/assets/images/`.
+/// Files the asset checks' examples share: SVG and PDF (text formats), HEIF headers, and PNGs
+/// written byte by byte (`ExamplePNG`).
 enum AssetExamples {
     typealias File = DiagnosticExample.ExampleFile
 

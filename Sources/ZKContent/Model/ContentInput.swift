@@ -69,13 +69,13 @@ public struct ContentInput: Sendable {
     public static func examples(_ files: [DiagnosticExample.ExampleFile], root: String = "Content") -> ContentInput {
         var documents: [ContentDocument] = []
         for example in files where example.path.hasSuffix(".json") {
-            let file = SourceFile(path: example.path, text: example.contents)
+            let file = SourceFile(path: example.path, bytes: example.bytes)
             documents.append(ContentDocument(path: example.path, file: file, parse: JSONReader.read(file)))
         }
         let input = ContentInput(root: root, documents: documents, files: files.map(\.path))
         var facts: [CodePointString: CatalogFileFacts] = [:]
         for example in files where input.catalogSources.contains(where: { example.path.hasPrefix($0.path + "/") }) {
-            facts[CodePointString(example.path)] = CatalogFileFacts.of(path: example.path, source: MemoryBytes(Array(example.contents.utf8)))
+            facts[CodePointString(example.path)] = CatalogFileFacts.of(path: example.path, source: MemoryBytes(example.bytes))
         }
         var result = input
         result.catalogFiles = facts

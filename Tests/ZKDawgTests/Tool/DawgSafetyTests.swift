@@ -134,6 +134,19 @@ import Glibc
         #expect(result.err.contains("d.dawg: error: letter 25 of the alphabet is U+0001, a control or unassigned character [ZK1030]"), "\(result.err)")
     }
 
+    @Test func verifyInAMachineFormatPrintsTheReportAloneOnStandardOutput() throws {
+        var bytes = try #require(Support.compile("scrabble_en", "at\ncat\ndogs\n").bytes)
+        bytes[42] = 3
+        try write("d.dawg", Self.resealed(bytes))
+        let result = run(["verify", "--format", "json", "d.dawg"])
+        #expect(result.code == 1)
+        #expect(result.err.isEmpty, "\(result.err)")
+        #expect(result.out.hasPrefix("{") && result.out.contains("\"ZK1030\""), "\(result.out)")
+        try write("d.dawg", try #require(Support.compile("scrabble_en", "at\ncat\n").bytes))
+        let clean = run(["verify", "--format", "json", "d.dawg"])
+        #expect(clean.code == 0 && !clean.out.contains("ok,"), "\(clean.out)")
+    }
+
     @Test func verifyRejectsAMinimumLengthTheWordsContradict() throws {
         var bytes = try #require(Support.compile("scrabble_en", "at\ncat\ndogs\n").bytes)
         bytes[42] = 3
