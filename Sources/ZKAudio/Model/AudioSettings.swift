@@ -56,9 +56,10 @@ public enum AudioCategory: String, Sendable, Hashable, Codable, CaseIterable {
     /// `music.*`.
     case music
 
+    /// By the ID's bytes, as `AudioID.kind` decides sound or voice.
     public static func of(_ id: String) -> AudioCategory {
-        if id.hasPrefix("music.") { return .music }
-        if id.hasPrefix("sfx.") { return .sounds }
+        if id.utf8.starts(with: "music.".utf8) { return .music }
+        if id.utf8.starts(with: "sfx.".utf8) { return .sounds }
         return .voice
     }
 }

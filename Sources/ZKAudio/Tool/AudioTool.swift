@@ -129,7 +129,7 @@ public enum AudioTool {
             loaded.diagnostics += found
             catalog = read
         }
-        var locales = index?.locales ?? ["de", "en", "ru"]
+        var locales = index?.locales ?? Conventions.locales
         if let list = arguments.value("locales") {
             locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -214,9 +214,9 @@ public enum AudioTool {
             return .success(try FileByteSource(path: context.absolute(path)))
         } catch {
             switch error {
-            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, "audio file '\(path)' does not exist", at: at)))
-            case .notAFile: return .failure(DiagnosticBox(Diagnostic(FileReader.notAFile, "expected an audio file, but '\(path)' is not a regular file", at: at)))
-            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(FileReader.unreadableFile, "cannot read audio file '\(path)': \(reason)", at: at)))
+            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, AudioFileCheck.missing(path), at: at)))
+            case .notAFile: return .failure(DiagnosticBox(Diagnostic(FileReader.notAFile, AudioFileCheck.notAFile(path), at: at)))
+            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(FileReader.unreadableFile, AudioFileCheck.unreadable(path, reason), at: at)))
             }
         }
     }
