@@ -46,7 +46,13 @@ public enum ExplainText {
         for setup in example.setup { out += "  (\(setup))\n" }
         for file in example.cleanFiles {
             out += "  \(file.path):\n"
-            let lines = file.isBinary ? [Substring(file.displayText)] : file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            if file.isBinary {
+                // A caret under a byte dump would point at the wrong column: name the place instead.
+                out += "    \(file.displayText)\n"
+                for mark in marks where mark.path == file.path { out += "    reported at \(mark.line):\(mark.column)\n" }
+                continue
+            }
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 out += "    \(line)\n"
                 for mark in marks where mark.path == file.path && mark.line == index + 1 {
