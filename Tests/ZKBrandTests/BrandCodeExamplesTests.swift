@@ -29,7 +29,7 @@ import ZKCore
     }
 
     @Test func codesAreUniqueAndInRange() {
-        let registry = CodeRegistry([CoreCodes.all, BrandChecks.codes])
+        let registry = CodeRegistry([ZKCoreChecks.codes, BrandChecks.codes])
         #expect(registry.duplicateCodes.isEmpty)
         #expect(BrandChecks.codes.allSatisfy { $0.code.hasPrefix("ZK5") && $0.code.count == 6 })
     }

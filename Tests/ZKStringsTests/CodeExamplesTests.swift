@@ -37,7 +37,7 @@ import ZKCore
     }
 
     @Test func codesAreUniqueAndInTheStringsRange() {
-        let registry = CodeRegistry([CoreCodes.all, ZKStringsChecks.codes])
+        let registry = CodeRegistry([ZKCoreChecks.codes, ZKStringsChecks.codes])
         #expect(registry.duplicateCodes.isEmpty)
         #expect(ZKStringsChecks.codes.allSatisfy { $0.code.hasPrefix("ZK3") && $0.code.count == 6 })
     }

@@ -86,8 +86,8 @@ public enum AudioFileCheck: DeclaresCodes {
             let diagnostic: Diagnostic
             switch error {
             case .missing: diagnostic = Diagnostic(fileMissing, missing(entry, files.rootDescription), at: at)
-            case .notAFile: diagnostic = Diagnostic(CoreCodes.notAFile, notAFile(entry.file), at: at)
-            case .unreadable(let reason): diagnostic = Diagnostic(CoreCodes.unreadableFile, unreadable(entry.file, reason), at: at)
+            case .notAFile: diagnostic = Diagnostic(FileReader.notAFile, notAFile(entry.file), at: at)
+            case .unreadable(let reason): diagnostic = Diagnostic(FileReader.unreadableFile, unreadable(entry.file, reason), at: at)
             }
             return EntryResult(diagnostics: [diagnostic], bytesRead: 0, size: 0)
         }

@@ -8,7 +8,7 @@ public enum AudioTool {
     public static let version = Conventions.toolVersion
 
     /// Core codes and every audio code.
-    public static let registry = CodeRegistry([CoreCodes.all, ZKAudioChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKAudioChecks.codes])
 
     static let inputOptions: [OptionSpec] = [
         OptionSpec("manifests", value: "dir", help: "Folder of the audio manifests.", default: "Audio-manifests"),
@@ -111,7 +111,7 @@ public enum AudioTool {
             files = paths.compactMap { readFile("\(folder)/\($0)", context, into: &loaded) }
         } else {
             loaded.diagnostics.append(Diagnostic(
-                CoreCodes.unreadableFile, "manifest folder '\(folder)' does not exist", at: SourceLocation(path: folder)))
+                FileReader.unreadableFile, "manifest folder '\(folder)' does not exist", at: SourceLocation(path: folder)))
         }
         let (manifests, manifestDiagnostics) = AudioManifestFiles.read(files)
         loaded.diagnostics += manifestDiagnostics
@@ -215,8 +215,8 @@ public enum AudioTool {
         } catch {
             switch error {
             case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, AudioFileCheck.missing(path), at: at)))
-            case .notAFile: return .failure(DiagnosticBox(Diagnostic(CoreCodes.notAFile, AudioFileCheck.notAFile(path), at: at)))
-            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(CoreCodes.unreadableFile, AudioFileCheck.unreadable(path, reason), at: at)))
+            case .notAFile: return .failure(DiagnosticBox(Diagnostic(FileReader.notAFile, AudioFileCheck.notAFile(path), at: at)))
+            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(FileReader.unreadableFile, AudioFileCheck.unreadable(path, reason), at: at)))
             }
         }
     }
@@ -337,7 +337,7 @@ public enum AudioTool {
                 try AtomicFileWriter.write(text, to: absolute)
                 if !context.quiet { ToolMain.printError("wrote \(output): \(rows.count) line\(rows.count == 1 ? "" : "s") to record") }
             } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(output)': \(error)", at: SourceLocation(path: output)))
+                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error)", at: SourceLocation(path: output)))
             }
         }
         return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: loaded.sources, diagnosticsToStandardError: output == "-")

@@ -15,7 +15,7 @@ public struct Artifact: Sendable, Hashable {
     }
 }
 
-/// Writes artifacts atomically under a build folder; every failure is a ZK0004.
+/// Writes artifacts atomically under a build folder; every failure is an `AtomicFileWriter.writeFailed`.
 public enum ArtifactWriter {
     public static func write(_ artifacts: [Artifact], buildFolder: String, displayFolder: String) -> (written: [String], diagnostics: [Diagnostic]) {
         var written: [String] = []
@@ -26,7 +26,7 @@ public enum ArtifactWriter {
                 written.append(displayFolder + "/" + artifact.path)
             } catch {
                 diagnostics.append(Diagnostic(
-                    CoreCodes.writeFailed, error.description, at: SourceLocation(path: displayFolder + "/" + artifact.path)))
+                    AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: displayFolder + "/" + artifact.path)))
             }
         }
         return (written, diagnostics)

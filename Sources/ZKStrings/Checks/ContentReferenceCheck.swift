@@ -3,7 +3,7 @@ import ZKCore
 /// Content references: every string key the content references exists in `Content.xcstrings`
 /// (spec 6.5 rule 1). Reported at the reference in the content file, with a note naming the
 /// catalog (and the other catalog, if the key sits there by mistake). Runs only with an index;
-/// without `Content.xcstrings` it reports that once (ZK0006) instead of every key.
+/// without `Content.xcstrings` it reports that once (`RequiredFileCheck.missingRequiredFile`) instead of every key.
 enum ContentReferenceCheck: DeclaresCodes {
     static let missingContentKey = DiagnosticCode(
         "ZK3015", .error, phase: .crossLink, summary: "content references a string key that Content.xcstrings lacks",
@@ -36,7 +36,7 @@ enum ContentReferenceCheck: DeclaresCodes {
         guard content != nil || index.stringKeys.isEmpty else {
             let keys = Set(index.stringKeys.map(\.name)).count
             return [Diagnostic(
-                CoreCodes.missingRequiredFile,
+                RequiredFileCheck.missingRequiredFile,
                 "'\(catalogPath)' not found; the content references \(plural(keys, "string key")) that it must define",
                 at: SourceLocation(path: catalogPath),
                 notes: index.stringKeys.first.map { [Diagnostic.Note("the first reference is here", at: $0.location)] } ?? [])]

@@ -3,7 +3,7 @@ import ZKCore
 /// What `zk-strings` alone reads from the project's `zk-build.json`, as `zk-build` does: the
 /// source locale, the required locales and strict mode. The file is optional; command-line
 /// options win over it. Other keys belong to zk-build and are not checked here (zk-build
-/// reports them with ZK0020); a value of the wrong type for a key read here is reported.
+/// reports them with `ConfigurationValueCheck.invalidConfiguration`); a value of the wrong type for a key read here is reported.
 struct StringsProjectSettings {
     var sourceLocale: String?
     var locales: [String]?
@@ -29,7 +29,7 @@ struct StringsProjectSettings {
         guard let root = parsed.value, let object = root.object else { return settings }
         func wrongType(_ key: String, _ value: JSONValue, _ expected: String) {
             settings.diagnostics.append(Diagnostic(
-                CoreCodes.invalidConfiguration, "'\(key)' in zk-build.json must be \(expected), found \(value.typeName)",
+                ConfigurationValueCheck.invalidConfiguration, "'\(key)' in zk-build.json must be \(expected), found \(value.typeName)",
                 at: SourceLocation(path: file.path, start: value.position)))
         }
         if let value = object["sourceLocale"] {

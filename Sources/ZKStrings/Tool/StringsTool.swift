@@ -7,7 +7,7 @@ public enum StringsTool {
     public static let version = Conventions.toolVersion
 
     /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
-    public static let registry = CodeRegistry([CoreCodes.all, ZKStringsChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKStringsChecks.codes])
 
     static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
@@ -173,7 +173,7 @@ public enum StringsTool {
             do {
                 try AtomicFileWriter.write(baseline.bytes, to: context.absolute(path))
             } catch {
-                return result([Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
+                return result([Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
             }
             if !context.quiet { ToolMain.printError("recorded \(baseline.findings.count) finding(s) in '\(path)'") }
             return result([], loaded)
@@ -200,7 +200,7 @@ public enum StringsTool {
                 do {
                     try AtomicFileWriter.write(bytes, to: context.absolute(output))
                 } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: output)))
+                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
                 }
             } else {
                 FileHandle.standardOutput.write(Data(bytes))
@@ -233,7 +233,7 @@ public enum StringsTool {
             try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
             if !context.quiet { ToolMain.printError("wrote '\(output)'") }
         } catch {
-            diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: output)))
+            diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
         }
         return result(diagnostics, loaded)
     }
@@ -265,7 +265,7 @@ public enum StringsTool {
                 do {
                     try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(path))
                 } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path)))
+                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path)))
                 }
             }
         }
@@ -308,7 +308,7 @@ public enum StringsTool {
                 try AtomicFileWriter.write(bytes, to: context.absolute(catalog.path))
                 if !context.quiet { ToolMain.printError("rewrote '\(catalog.path)'") }
             } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
+                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
             }
         }
         return result(diagnostics, loaded)

@@ -106,7 +106,7 @@ import ZKCore
             "unknown key 'audio.tolerance' in zk-build.json",
         ])
         #expect(diagnostics.map { "\($0.location?.start?.line ?? 0):\($0.location?.start?.column ?? 0)" } == ["2:73", "3:3"])
-        #expect(diagnostics.allSatisfy { $0.code == CoreCodes.invalidConfiguration.code })
+        #expect(diagnostics.allSatisfy { $0.code == ConfigurationValueCheck.invalidConfiguration.code })
     }
 
     @Test func toleranceIsAShareWithAFloor() {

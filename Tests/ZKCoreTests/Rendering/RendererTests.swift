@@ -6,12 +6,12 @@ import ZKCore
     static let file = SourceFile(path: "Content/friends.json", text: "{\n  \"name\": \"Ёжик\", \"name\": 1\n}\n")
 
     static let diagnostic = Diagnostic(
-        CoreCodes.duplicateKey, "duplicate key 'name' in object",
+        JSONReader.duplicateKey, "duplicate key 'name' in object",
         at: SourceLocation(path: "Content/friends.json", start: SourcePosition(line: 2, column: 19, offset: 0)),
         notes: [.init("'name' first defined here", at: SourceLocation(path: "Content/friends.json", start: SourcePosition(line: 2, column: 3, offset: 0)))])
 
     static let context = RenderContext(
-        toolName: "zk-build", toolVersion: "0.1.0", registry: CodeRegistry([CoreCodes.all]), colors: false,
+        toolName: "zk-build", toolVersion: "0.1.0", registry: CodeRegistry([ZKCoreChecks.codes]), colors: false,
         source: { $0 == file.path ? file : nil })
 
     static let summary = RunSummary(diagnostics: [diagnostic], files: 42)
@@ -72,12 +72,22 @@ import ZKCore
         let value = try #require(JSONReader.read(text: text).value)
         let first = try #require(value["diagnostics"]?.array?.first)
         #expect(first["code"]?.string == "ZK0102")
+        #expect(first["phase"]?.string == "syntax")
         #expect(first["file"]?.string == "Content/friends.json")
         #expect(first["line"]?.int == 2)
         #expect(first["column"]?.int == 19)
         #expect(first["notes"]?.array?.first?["line"]?.int == 2)
         #expect(value["summary"]?["errors"]?.int == 1)
         #expect(value["summary"]?["files"]?.int == 42)
+    }
+
+    @Test func jsonPhaseIsTheCodesPhaseAndCheckForAnUnknownCode() throws {
+        let configuration = Diagnostic(ConfigurationValueCheck.invalidConfiguration, "unknown key 'x' in zk-build.json")
+        let unknown = Diagnostic(.error, code: "ZK9999", "from a tool this registry does not know")
+        let text = JSONRenderer(context: Self.context).render([configuration, unknown], summary: Self.summary)
+        let phases = try #require(JSONReader.read(text: text).value?["diagnostics"]?.array).map { $0["phase"]?.string }
+        #expect(phases == ["structure", "check"])
+        #expect(text.contains(#""code": "ZK0020",\#n      "phase": "structure","#))
     }
 
     @Test func sarifHasTheRequired210Structure() throws {
@@ -89,7 +99,7 @@ import ZKCore
         #expect(run["tool"]?["driver"]?["name"]?.string == "zk-build")
         let rule = try #require(run["tool"]?["driver"]?["rules"]?.array?.first)
         #expect(rule["id"]?.string == "ZK0102")
-        #expect(rule["shortDescription"]?["text"]?.string == CoreCodes.duplicateKey.summary)
+        #expect(rule["shortDescription"]?["text"]?.string == JSONReader.duplicateKey.summary)
         let result = try #require(run["results"]?.array?.first)
         #expect(result["ruleId"]?.string == "ZK0102")
         #expect(result["ruleIndex"]?.int == 0)

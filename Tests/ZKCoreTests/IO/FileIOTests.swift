@@ -45,6 +45,20 @@ import ZKCore
         #expect(error.diagnostic.location?.path == "Content/loop.json")
     }
 
+    @Test func fileOneByteOverTheLimitIsZK0005WithItsSizeInBytes() throws {
+        let path = folder + "/big.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(FileReader.sizeLimit + 1))
+        try handle.close()
+        guard case .failure(let error) = FileReader.read(path, displayPath: "Content/big.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == FileReader.fileTooLarge.code)
+        #expect(error.diagnostic.message == "'Content/big.json' is 268435457 bytes, above the input limit of 256 MiB (268435456 bytes)")
+    }
+
     @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
         let path = folder + "/out/nested/file.txt"
         try AtomicFileWriter.write("one", to: path)

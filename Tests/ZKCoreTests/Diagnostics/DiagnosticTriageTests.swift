@@ -5,7 +5,7 @@ import ZKCore
 /// stay on one line (issue 15).
 @Suite struct DiagnosticTriageTests {
     static let registry = CodeRegistry([
-        CoreCodes.all,
+        ZKCoreChecks.codes,
         [DiagnosticCode("ZK2001", .error, phase: .structure, summary: "schema", explanation: "x"),
          DiagnosticCode("ZK2021", .error, phase: .crossLink, summary: "prompt", explanation: "x")],
     ])

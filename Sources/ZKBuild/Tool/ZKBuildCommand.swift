@@ -9,6 +9,9 @@ public enum ZKBuildCommand {
     static let noWait = OptionSpec.flag(
         "no-wait", help: "Stop at once (exit 3) instead of waiting when another zk-build holds the build folder's lock.")
 
+    /// The code the help texts use as their example (the duplicate-key error, which every reader knows).
+    static let exampleCode = JSONReader.duplicateKey.code
+
     public static let spec = CommandSpec(
         name: "zk-build",
         abstract: "Build and check the content, strings, audio manifests, dictionaries and store texts of a project.",
@@ -37,13 +40,24 @@ public enum ZKBuildCommand {
                 options: [noWait], examples: ["zk-build clean"]),
             CommandSpec(
                 name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
-                positionals: [PositionalSpec("code", help: "A code such as ZK0102; without it, every code is listed.", optional: true)],
-                examples: ["zk-build explain ZK0102", "zk-build explain"]),
+                positionals: [PositionalSpec("code", help: "A code such as \(exampleCode); without it, every code is listed.", optional: true)],
+                examples: ["zk-build explain \(exampleCode)", "zk-build explain"]),
         ],
         defaultSubcommand: "build",
-        examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain ZK0102"])
+        examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain \(exampleCode)"])
 
     /// Runs the command line; returns the process exit code.
+    public static let version = BuildDriver.toolVersion
+
+    /// Every code of the driver and of every linked tool.
+    public static var registry: CodeRegistry { StageCatalog.registry }
+
+    /// The command, as the executable runs it (`ToolMain` parses, renders and exits).
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        try run(context, stages: StageCatalog.stages, standardError: { ToolMain.printError($0, terminator: "") })
+    }
+
+    /// The command with other stages or another standard error (tests run it in-process).
     public static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -51,17 +65,18 @@ public enum ZKBuildCommand {
         standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") },
         stages: [any Stage] = StageCatalog.stages
     ) -> Int32 {
-        let registry = StageCatalog.registry
-        return ToolMain.run(
-            spec: spec, version: BuildDriver.toolVersion, registry: registry, arguments: arguments, environment: environment,
+        ToolMain.run(
+            spec: spec, version: version, registry: registry, arguments: arguments, environment: environment,
             standardOutput: standardOutput, standardError: standardError
-        ) { context in
-            switch context.arguments.subcommand {
-            case "clean": return try clean(context)
-            case "explain": return try explain(context, registry: registry)
-            case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
-            default: return try build(context, mode: .build, stages: stages, standardError: standardError)
-            }
+        ) { context in try run(context, stages: stages, standardError: standardError) }
+    }
+
+    static func run(_ context: ToolContext, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void) throws -> ToolResult {
+        switch context.arguments.subcommand {
+        case "clean": return try clean(context)
+        case "explain": return try explain(context, registry: registry)
+        case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
+        default: return try build(context, mode: .build, stages: stages, standardError: standardError)
         }
     }
 
@@ -75,7 +90,7 @@ public enum ZKBuildCommand {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
         }
-        let folderDiagnostics = BuildDriver.checkFolders(project)
+        let folderDiagnostics = ProjectFoldersCheck.check(project)
         diagnostics += folderDiagnostics
         if folderDiagnostics.contains(where: { $0.severity == .error }) {
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
@@ -137,7 +152,7 @@ public enum ZKBuildCommand {
             return ToolResult(diagnostics: [Diagnostic(FileLock.busy, BuildDriver.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
         case .failure(.unavailable(let reason)):
             return ToolResult(diagnostics: [Diagnostic(
-                CoreCodes.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
+                AtomicFileWriter.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
         }
         defer { lock.release() }
         do {
@@ -148,7 +163,7 @@ public enum ZKBuildCommand {
             if context.verbose { ToolMain.printError("removed '\(buildPath)/'") }
         } catch {
             return ToolResult(diagnostics: [Diagnostic(
-                CoreCodes.writeFailed, "cannot remove '\(buildPath)/': \(error.localizedDescription)", at: SourceLocation(path: buildPath))])
+                AtomicFileWriter.writeFailed, "cannot remove '\(buildPath)/': \(error.localizedDescription)", at: SourceLocation(path: buildPath))])
         }
         return ToolResult(diagnostics: diagnostics)
     }

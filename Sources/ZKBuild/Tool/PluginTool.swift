@@ -54,7 +54,7 @@ public enum PluginTool {
         do throws(AtomicFileWriter.WriteError) {
             try AtomicFileWriter.write(Array(swift.utf8), to: output)
         } catch {
-            standardError("\(output): error: \(error.description) [\(CoreCodes.writeFailed.code)]\n")
+            standardError("\(output): error: \(error.description) [\(AtomicFileWriter.writeFailed.code)]\n")
             return ExitCode.failure.rawValue
         }
         return status
