@@ -24,10 +24,10 @@ enum LookAlike {
 
     /// A catalog with one translated text per `(key, locale, value)`.
     static func catalog(_ texts: [(key: String, locale: String, value: String)]) -> CatalogTexts {
-        var entries: [String: CatalogTexts.Entry] = [:]
+        var entries = CatalogTexts.Keyed<CatalogTexts.Entry>()
         for (index, text) in texts.enumerated() {
             let location = SourceLocation(path: "Strings/Content.xcstrings", line: index + 2, column: 5)
-            var entry = entries[text.key] ?? CatalogTexts.Entry(key: text.key, comment: "Comment of \(text.key).", location: location, texts: [:])
+            var entry = entries[text.key] ?? CatalogTexts.Entry(key: text.key, comment: "Comment of \(text.key).", location: location, texts: CatalogTexts.Keyed())
             entry.texts[text.locale] = CatalogTexts.Text(value: text.value, state: "translated", location: location)
             entries[text.key] = entry
         }

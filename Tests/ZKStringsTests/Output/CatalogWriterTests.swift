@@ -36,13 +36,6 @@ import ZKCore
         #expect(String(decoding: CatalogWriter.bytes(parsed), as: UTF8.self) == "{\n  \"k\" : \"a/b ü \\\"q\\\" \\\\ \\n\\t\\u0001\"\n}")
     }
 
-    /// ZK3017 has no example files (it is `format --check`, not a check): this is its test.
-    @Test func pythonFormattedCatalogIsReported() throws {
-        let python = "{\n  \"sourceLanguage\" : \"de\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}"
-        let catalog = try #require(CatalogParser.parse(SourceFile(path: "Strings/Content.xcstrings", text: python)).0)
-        #expect(StringsTool.formattingDiagnostic(catalog).place == "ZK3017 Strings/Content.xcstrings:3:16")
-    }
-
     @Test func writingIsIdempotentForTheProjectCatalogs() throws {
         for name in ["Localizable.xcstrings", "Content.xcstrings"] {
             let path = Fixtures.packageRoot + "/Strings/" + name
@@ -53,23 +46,5 @@ import ZKCore
             let again = try #require(CatalogParser.parse(SourceFile(path: file.path, bytes: once)).0)
             #expect(CatalogWriter.bytes(again.root) == once)
         }
-    }
-}
-
-/// Xcode's key order: Finder-like (ICU root collation, numeric, case-insensitive).
-@Suite struct XcodeKeyOrderTests {
-    @Test func ordersLikeXcodeWrittenCatalogs() {
-        let expected = [
-            "", "%@", "© x", "$x", "360", "A-", "A+", "Baidu", "baidu.com", "Before", "Heart Rate", "Heartbeat",
-            "Key2", "Key10", "number.2.word", "number.10.word", "sound_effects", "sound.music", "Unknown", "UV Index",
-            "Vitamin B6", "Vitamin B12", "VO₂ max", "Vomiting", "Walking + Running", "Walking Asymmetry",
-        ]
-        #expect(XcodeKeyOrder.sorted(expected.reversed()) == expected)
-        #expect(XcodeKeyOrder.sorted(expected.shuffled()) == expected)
-    }
-
-    @Test func pluralCategoriesAndLocalesSortAlphabetically() {
-        #expect(XcodeKeyOrder.sorted(["zero", "other", "one", "many", "few"]) == ["few", "many", "one", "other", "zero"])
-        #expect(XcodeKeyOrder.sorted(["zh-Hant", "ru", "en", "zh-Hans", "de"]) == ["de", "en", "ru", "zh-Hans", "zh-Hant"])
     }
 }

@@ -5,7 +5,7 @@ import ZKCore
 
 /// The format as Xcode writes it: versions, the implicit source value, variations, states,
 /// extraction states, unknown fields; and the placeholder rule.
-@Suite struct CatalogModelTests {
+@Suite struct CatalogParserTests {
     static func catalog(_ strings: String, source: String = "en", version: String = "1.0", path: String = "Strings/Localizable.xcstrings") -> SourceFile {
         SourceFile(path: path, text: """
             {
@@ -28,17 +28,6 @@ import ZKCore
     func everyMinorVersionIsRead(version: String) {
         let file = Self.catalog(#"    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }"#, version: version)
         #expect(Self.findings(file).isEmpty)
-    }
-
-    @Test func anotherMajorVersionIsOneErrorAndBlocksNoOtherCatalog() {
-        let future = Self.catalog(#"    "Done" : { }"#, version: "2.0", path: "Strings/Future.xcstrings")
-        let current = Self.catalog(#"    "Done" : { }"#)
-        let (catalogs, diagnostics) = StringsChecker.parse([future, current])
-        #expect(catalogs.map(\.path) == ["Strings/Localizable.xcstrings"])
-        #expect(diagnostics.map(\.code) == [CatalogVersionCheck.unsupportedVersion.code])
-        #expect(diagnostics.first?.location?.start?.line == 6)
-        let xliff = XLIFFExporter.export(catalogs, sourceLocale: "en", targetLocale: "de", toolVersion: "test")
-        #expect(xliff.contains(#"<trans-unit id="Done""#))
     }
 
     @Test func implicitSourceValueCoversTheSourceLocale() throws {

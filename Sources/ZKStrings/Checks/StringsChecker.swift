@@ -62,45 +62,4 @@ public enum StringsChecker {
             return BrandFacts.Name(locale: member.key, value: text, location: SourceLocation(path: file.path, start: value.position))
         }
     }
-
-    /// Runs the checks on in-memory example files (the code examples, tests): `Strings/*.xcstrings`
-    /// are catalogs; `Content/**.json` make an index (every string member whose name ends in
-    /// `Key` is a reference); `Brand/brand.json` gives the app names; `*.xliff` is imported.
-    public static func checkExamples(_ files: [DiagnosticExample.ExampleFile], options: StringsCheckOptions = StringsCheckOptions()) -> [Diagnostic] {
-        let sources = files.map { SourceFile(path: $0.path, text: $0.contents) }
-        let (catalogs, parseDiagnostics) = parse(sources.filter { $0.path.hasSuffix(".xcstrings") })
-        var options = options
-        let content = sources.filter { $0.path.hasPrefix("Content/") && $0.path.hasSuffix(".json") }
-        if !content.isEmpty {
-            var index = ProjectIndex()
-            for file in content {
-                guard let root = JSONReader.read(file).value else { continue }
-                collectKeyReferences(root, file: file, into: &index.stringKeys)
-            }
-            options.index = index
-        }
-        if let brand = sources.first(where: { $0.path == "Brand/brand.json" }) { options.appNames = appNames(fromBrandTokens: brand) }
-        var diagnostics = parseDiagnostics + check(catalogs, options: options)
-        for xliff in sources where xliff.path.hasSuffix(".xliff") {
-            diagnostics += XLIFFImporter.importXLIFF(xliff, into: catalogs, locales: options.requiredLocales).diagnostics
-        }
-        return diagnostics.sorted(by: Diagnostic.reportOrder)
-    }
-
-    private static func collectKeyReferences(_ value: JSONValue, file: SourceFile, into result: inout [ProjectIndex.Entry]) {
-        switch value.kind {
-        case .object(let object):
-            for member in object.members {
-                if member.key.hasSuffix("Key"), let key = member.value.string {
-                    result.append(ProjectIndex.Entry(key, at: SourceLocation(path: file.path, start: member.value.position)))
-                } else {
-                    collectKeyReferences(member.value, file: file, into: &result)
-                }
-            }
-        case .array(let elements):
-            for element in elements { collectKeyReferences(element, file: file, into: &result) }
-        default:
-            break
-        }
-    }
 }

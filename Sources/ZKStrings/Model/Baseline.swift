@@ -4,10 +4,22 @@ import ZKCore
 /// (`--baseline`): the ratchet for adopting the checker on an old catalog. Findings are matched
 /// by code, file and message, not by line, so edits elsewhere in the file keep them matched.
 public struct Baseline: Sendable, Hashable {
+    /// A recorded finding. Equal by code points: a message naming key "n\u{0303}" is not the
+    /// finding recorded for its look-alike "ñ" (`==` on `String` would absorb it).
     public struct Finding: Sendable, Hashable {
         public var code: String
         public var path: String
         public var message: String
+
+        public static func == (lhs: Finding, rhs: Finding) -> Bool {
+            lhs.code.hasSameCodePoints(as: rhs.code) && lhs.path.hasSameCodePoints(as: rhs.path) && lhs.message.hasSameCodePoints(as: rhs.message)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(CodePointString(code))
+            hasher.combine(CodePointString(path))
+            hasher.combine(CodePointString(message))
+        }
     }
 
     public var findings: [Finding]
@@ -18,34 +30,14 @@ public struct Baseline: Sendable, Hashable {
         let findings = diagnostics.filter { $0.severity != .note }.map {
             Finding(code: $0.code, path: $0.location?.path ?? "", message: $0.message)
         }
-        self.findings = findings.sorted { ($0.path, $0.code, $0.message) < ($1.path, $1.code, $1.message) }
+        self.findings = findings.sorted {
+            (CodePointString($0.path), CodePointString($0.code), CodePointString($0.message))
+                < (CodePointString($1.path), CodePointString($1.code), CodePointString($1.message))
+        }
     }
 
     /// Reads a baseline file; a malformed one is a `BaselineFileCheck` error at the place it goes wrong.
-    public static func read(_ file: SourceFile) -> Result<Baseline, DiagnosticError> {
-        let parsed = JSONReader.read(file)
-        guard let root = parsed.value else {
-            let first = parsed.diagnostics.first
-            return .failure(DiagnosticError(Diagnostic(
-                BaselineFileCheck.baselineInvalid, "baseline '\(file.path)' is not valid JSON: \(first?.message ?? "unreadable")",
-                at: first?.location ?? SourceLocation(path: file.path))))
-        }
-        guard let list = root["findings"]?.array else {
-            return .failure(DiagnosticError(Diagnostic(
-                BaselineFileCheck.baselineInvalid, "baseline '\(file.path)' has no 'findings' array (write one with --write-baseline)",
-                at: SourceLocation(path: file.path, start: root.position))))
-        }
-        var findings: [Finding] = []
-        for item in list {
-            guard let code = item["code"]?.string, let path = item["path"]?.string, let message = item["message"]?.string else {
-                return .failure(DiagnosticError(Diagnostic(
-                    BaselineFileCheck.baselineInvalid, "baseline finding must be an object with string members 'code', 'path' and 'message'",
-                    at: SourceLocation(path: file.path, start: item.position))))
-            }
-            findings.append(Finding(code: code, path: path, message: message))
-        }
-        return .success(Baseline(findings: findings))
-    }
+    public static func read(_ file: SourceFile) -> Result<Baseline, DiagnosticError> { BaselineFileCheck.read(file) }
 
     /// The file's bytes: pretty JSON, sorted, ending with a newline.
     public var bytes: [UInt8] {

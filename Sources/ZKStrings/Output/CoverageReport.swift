@@ -41,7 +41,7 @@ public struct CoverageReport: Sendable {
         locales = options.requiredLocales
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
-        self.catalogs = catalogs.sorted { $0.path < $1.path }.map { catalog in
+        self.catalogs = catalogs.sorted { $0.path.precedesByCodePoints($1.path) }.map { catalog in
             let spans = catalog.entries.map(\.keyPosition.offset)
             var issuesByEntry: [Int: [Diagnostic]] = [:]
             for diagnostic in diagnostics where diagnostic.location?.path == catalog.path {
@@ -74,12 +74,13 @@ public struct CoverageReport: Sendable {
                 rows.append(Row(key: entry.key, comment: entry.comment?.text, cells: cells, issues: issuesByEntry[index] ?? []))
             }
             let order = XcodeKeyOrder.sorted(rows.map(\.key))
-            var byKey: [String: Row] = [:]
-            for row in rows where byKey[row.key] == nil { byKey[row.key] = row }
+            // By code points: keys that differ only by Unicode normalisation are two rows.
+            var byKey: [CodePointString: Row] = [:]
+            for row in rows where byKey[CodePointString(row.key)] == nil { byKey[CodePointString(row.key)] = row }
             return CatalogSection(
                 path: catalog.path, sourceLanguage: catalog.sourceLanguage?.text ?? options.sourceLocale,
-                rows: order.compactMap { byKey[$0] }, locales: summaries,
-                staleKeys: catalog.entries.filter { $0.extractionState?.text == "stale" }.map(\.key).sorted())
+                rows: order.compactMap { byKey[CodePointString($0)] }, locales: summaries,
+                staleKeys: catalog.entries.filter { $0.extractionState?.text == "stale" }.map(\.key).sorted { $0.precedesByCodePoints($1) })
         }
     }
 
