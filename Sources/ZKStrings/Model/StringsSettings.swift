@@ -20,7 +20,7 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     public static let keys = ["keyGrammar", "translatorComments"]
 
     /// Reads `"strings": { "keyGrammar": Bool, "translatorComments": Bool }`; every problem a
-    /// located `CoreCodes.invalidConfiguration` in `path`, and the defaults kept for it.
+    /// located `ConfigurationValueCheck.invalidConfiguration` in `path`, and the defaults kept for it.
     public static func read(_ value: JSONValue, path: String) -> (StringsSettings, [Diagnostic]) {
         var settings = StringsSettings()
         var diagnostics: [Diagnostic] = []
@@ -44,16 +44,16 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     }
 
     static func notAnObject(_ found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(CoreCodes.invalidConfiguration, "'strings' in zk-build.json must be an object such as { \"keyGrammar\": false }, found \(found)", at: location)
+        Diagnostic(ConfigurationValueCheck.invalidConfiguration, "'strings' in zk-build.json must be an object such as { \"keyGrammar\": false }, found \(found)", at: location)
     }
 
     static func notAFlag(_ key: String, found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(CoreCodes.invalidConfiguration, "'strings.\(key)' in zk-build.json must be true or false, found \(found)", at: location)
+        Diagnostic(ConfigurationValueCheck.invalidConfiguration, "'strings.\(key)' in zk-build.json must be true or false, found \(found)", at: location)
     }
 
     static func unknownKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         var message = "unknown key 'strings.\(key)' in zk-build.json"
         if let near = EditDistance.nearest(to: key, in: keys) { message += "; did you mean 'strings.\(near)'?" }
-        return Diagnostic(CoreCodes.invalidConfiguration, message, at: location)
+        return Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: location)
     }
 }
