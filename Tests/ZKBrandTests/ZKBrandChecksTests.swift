@@ -7,7 +7,7 @@ import ZKCore
 /// does not check: the brand's codes are unique and in its range.
 @Suite struct ZKBrandChecksTests {
     @Test func codesAreUniqueAndInRange() {
-        let registry = CodeRegistry([CoreCodes.all, ZKBrandChecks.codes])
+        let registry = CodeRegistry([ZKCoreChecks.codes, ZKBrandChecks.codes])
         #expect(registry.duplicateCodes.isEmpty)
         #expect(ZKBrandChecks.codes.allSatisfy { $0.code.hasPrefix("ZK5") && $0.code.count == 6 })
     }

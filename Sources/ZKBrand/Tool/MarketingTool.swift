@@ -45,7 +45,7 @@ public enum MarketingTool {
         defaultSubcommand: "check",
         examples: ["zk-marketing check", "zk-marketing render -o build", "zk-marketing render --check", "zk-marketing tokens"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, ZKBrandChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKBrandChecks.codes])
 
     public static func run(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
@@ -119,7 +119,7 @@ public enum MarketingTool {
                         try tree.write(buildFolder: buildFolder)
                         if context.verbose { ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)") }
                     } catch {
-                        diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output + "/" + tree.root)))
+                        diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: output + "/" + tree.root)))
                     }
                 }
             }

@@ -5,7 +5,7 @@ import ZKCore
 /// executable only hands this to `ToolMain`.
 public enum ContentTool {
     public static let version = Conventions.toolVersion
-    public static let registry = CodeRegistry([CoreCodes.all, ContentCodes.all])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKContentChecks.codes])
 
     static let folder = PositionalSpec("content-folder", help: "The content folder.", optional: true)
 
@@ -83,7 +83,7 @@ public enum ContentTool {
                 do throws(AtomicFileWriter.WriteError) {
                     _ = try ContentCompiler.write(ContentCompiler.compile(input), to: output)
                 } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: error.path)))
+                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: error.path)))
                 }
             }
             return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources)
@@ -107,7 +107,7 @@ public enum ContentTool {
         let loaded = SchemaFileLoader.load(schema, absolute: context.absolute)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources
-        guard let schemaDocument = loaded.documents.first(where: { $0.path == schema }) else {
+        guard let schemaDocument = loaded.documents.first(where: { $0.path.hasSameCodePoints(as: schema) }) else {
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources, diagnosticsToStandardError: true)
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)
