@@ -63,14 +63,13 @@ public enum ContentTool {
         guard DirectoryWalker.isDirectory(context.absolute(contentPath)) else {
             throw UsageError("content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
         }
-        let validateOnly = context.arguments.subcommand == "validate"
-        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, tapes: validateOnly)
-        let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         if context.arguments.subcommand == "validate" {
-            let result = ContentChecker.validateSchemas(input, jobs: context.jobs, options: options)
+            let result = ContentChecker.validateFolder(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, options: options)
             context.write(verdictLines(result.verdicts))
-            return ToolResult(diagnostics: result.diagnostics, filesRead: input.documents.count, sources: sources, diagnosticsToStandardError: true)
+            return ToolResult(diagnostics: result.diagnostics, filesRead: result.filesRead, sources: result.sources, diagnosticsToStandardError: true)
         }
+        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
+        let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         let report = ContentChecker.run(input, jobs: context.jobs)
         var diagnostics = report.diagnostics
         switch context.arguments.subcommand {

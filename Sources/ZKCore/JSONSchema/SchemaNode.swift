@@ -66,6 +66,8 @@ final class SchemaNode: Sendable {
     let items: Int?
     let contains: Int?
     let properties: [CodePointString: Int]
+    /// `properties` by UTF-8 bytes, for lookups on the tape.
+    let propertyTable: PropertyTable
     let patternProperties: [(pattern: SchemaPattern, node: Int)]
     let additionalProperties: Int?
     let propertyNames: Int?
@@ -123,6 +125,7 @@ final class SchemaNode: Sendable {
         items = draft.items
         contains = draft.contains
         properties = draft.properties
+        propertyTable = PropertyTable(draft.properties.map { ($0.key.string, $0.value) })
         patternProperties = draft.patternProperties
         additionalProperties = draft.additionalProperties
         propertyNames = draft.propertyNames

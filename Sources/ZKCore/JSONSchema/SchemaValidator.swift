@@ -19,7 +19,9 @@ struct SchemaValidator {
     let library: SchemaLibrary
     let tape: JSONTape
     let file: String
-    var path: [JSONPointer.Component] = []
+    /// The instance path of the value being validated; keys as their tape words, so no
+    /// `String` is made unless a message needs the pointer.
+    var path: [PathStep] = []
     var violations: [SchemaViolation] = []
     /// Set when validation entered a node whose schema has errors.
     var reachedBroken = false
@@ -28,12 +30,26 @@ struct SchemaValidator {
     var depth = 0
     static let maximumDepth = 400
 
-    var nodes: [SchemaNode] { library.nodes }
+    let nodes: [SchemaNode]
+    /// Whether any node has a `$dynamicRef`: else the dynamic scope is never read and not kept.
+    let tracksDynamicScope: Bool
 
-    init(library: SchemaLibrary, tape: JSONTape, file: String) {
+    enum PathStep {
+        case key(Int)
+        case index(Int)
+    }
+
+    /// The tape's buffers: every read of the hot path goes through them.
+    let raw: JSONTape.Buffers
+
+    /// Valid while `raw` is (inside the tape's `withBuffers`).
+    init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String) {
         self.library = library
         self.tape = tape
+        self.raw = raw
         self.file = file
+        nodes = library.nodes
+        tracksDynamicScope = library.usesDynamicReferences
     }
 
     // MARK: The file's kind
@@ -75,15 +91,15 @@ struct SchemaValidator {
             if collect { report("\(subject(value)): the schema references nest too deeply (a '$dynamicRef' loop?)", value, node, keyword: nil) }
             return false
         }
-        let enteredResource = dynamicScope.last != node.resource
+        let enteredResource = tracksDynamicScope && dynamicScope.last != node.resource
         if enteredResource { dynamicScope.append(node.resource) }
         defer { if enteredResource { dynamicScope.removeLast() } }
 
         var localMarks: EvaluatedMarks?
         let tracking = marks != nil || node.needsAnnotations
         if tracking, marks == nil {
-            switch tape.kind(value) {
-            case .object, .array: localMarks = EvaluatedMarks(count: tape.count(value))
+            switch raw.kind(value) {
+            case .object, .array: localMarks = EvaluatedMarks(count: raw.count(value))
             default: break
             }
         } else {
@@ -103,7 +119,7 @@ struct SchemaValidator {
             valid = false
             let listed = values.prefix(12).map(JSONEquality.literal).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
             var message = "\(describe(value)) at \(pointer) is not one of \(listed)"
-            if tape.kind(value) == .string, case let text = tape.string(value), let near = EditDistance.nearest(to: text, in: values.compactMap(\.string)) {
+            if raw.kind(value) == .string, case let text = tape.string(value), let near = EditDistance.nearest(to: text, in: values.compactMap(\.string)) {
                 message += "; did you mean \"\(near)\"?"
             }
             report(message, value, node, keyword: "enum")
@@ -113,7 +129,7 @@ struct SchemaValidator {
             valid = false
             report("\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node, keyword: "const")
         }
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .string:
             if !validateString(node, value, collect: collect) {
                 if !collect { return false }
@@ -233,7 +249,7 @@ struct SchemaValidator {
                 valid = false
             }
         }
-        if !node.dependentSchemas.isEmpty, tape.kind(value) == .object {
+        if !node.dependentSchemas.isEmpty, raw.kind(value) == .object {
             for dependent in node.dependentSchemas where member(value, named: dependent.key) != nil {
                 if !branch(dependent.node, value, collect: collect, marks: &marks) {
                     if !collect { return false }
@@ -262,7 +278,7 @@ struct SchemaValidator {
         var valid = true
         if node.minLength != nil || node.maxLength != nil {
             // Unicode scalars: the bytes that do not continue a UTF-8 sequence.
-            let length = tape.withBytes(value) { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
+            let length = raw.withBytes(value) { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
             if let minimum = node.minLength, length < minimum {
                 if !collect { return false }
                 valid = false
@@ -274,7 +290,7 @@ struct SchemaValidator {
                 report("string at \(pointer) has \(length) characters; at most \(maximum) allowed", value, node, keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, !tape.withBytes(value, { pattern.matches(utf8: $0) }) {
+        if let pattern = node.pattern, !raw.withBytes(value, { pattern.matches(utf8: $0) }) {
             if !collect { return false }
             valid = false
             report("\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
@@ -325,18 +341,18 @@ struct SchemaValidator {
     /// The items of an array (word indices).
     private func children(_ value: Int) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(tape.count(value))
-        var child = tape.firstChild(value)
-        for _ in 0..<tape.count(value) {
+        result.reserveCapacity(raw.count(value))
+        var child = raw.firstChild(value)
+        for _ in 0..<raw.count(value) {
             result.append(child)
-            child = tape.next(child)
+            child = raw.next(child)
         }
         return result
     }
 
     private mutating func validateArray(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
-        let count = tape.count(value)
+        let count = raw.count(value)
         if let minimum = node.minItems, count < minimum {
             if !collect { return false }
             valid = false
@@ -348,9 +364,9 @@ struct SchemaValidator {
             report("array at \(pointer) has \(count) items; at most \(maximum) allowed", value, node, keyword: "maxItems")
         }
         if node.prefixItems.isEmpty && node.items == nil && node.contains == nil && !node.uniqueItems { return valid }
-        var item = tape.firstChild(value)
+        var item = raw.firstChild(value)
         for position in 0..<count {
-            defer { item = tape.next(item) }
+            defer { item = raw.next(item) }
             let schema = position < node.prefixItems.count ? node.prefixItems[position] : node.items
             guard let schema else { continue }
             path.append(.index(position))
@@ -372,7 +388,7 @@ struct SchemaValidator {
         }
         if let contains = node.contains {
             var matches = 0
-            var item = tape.firstChild(value)
+            var item = raw.firstChild(value)
             for position in 0..<count {
                 path.append(.index(position))
                 let matched = validate(contains, item, collect: false)
@@ -381,7 +397,7 @@ struct SchemaValidator {
                     matches += 1
                     marks?.bits[position] = true
                 }
-                item = tape.next(item)
+                item = raw.next(item)
             }
             let minimum = node.minContains ?? 1
             if matches < minimum {
@@ -421,29 +437,32 @@ struct SchemaValidator {
 
     /// The value of the member named `name` (by code point), if the object has one.
     func member(_ object: Int, named name: String) -> Int? {
-        var key = tape.firstChild(object)
-        for _ in 0..<tape.count(object) {
-            let value = tape.next(key)
-            if tape.stringEquals(key, name) { return value }
-            key = tape.next(value)
+        var name = name
+        return name.withUTF8 { wanted in
+            var key = raw.firstChild(object)
+            for _ in 0..<raw.count(object) {
+                let value = raw.next(key)
+                if raw.bytes(key, equal: wanted) { return value }
+                key = raw.next(value)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The key words of an object's members.
     private func keys(_ object: Int) -> [Int] {
         var result: [Int] = []
-        var key = tape.firstChild(object)
-        for _ in 0..<tape.count(object) {
+        var key = raw.firstChild(object)
+        for _ in 0..<raw.count(object) {
             result.append(key)
-            key = tape.next(tape.next(key))
+            key = raw.next(raw.next(key))
         }
         return result
     }
 
     private mutating func validateObject(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
-        let count = tape.count(value)
+        let count = raw.count(value)
         if let minimum = node.minProperties, count < minimum {
             if !collect { return false }
             valid = false
@@ -475,10 +494,10 @@ struct SchemaValidator {
         }
         let simple = node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil && marks == nil
         if simple && node.properties.isEmpty { return valid }
-        var key = tape.firstChild(value)
+        var key = raw.firstChild(value)
         for position in 0..<count {
-            let member = tape.next(key)
-            defer { key = tape.next(member) }
+            let member = raw.next(key)
+            defer { key = raw.next(member) }
             if let names = node.propertyNames, !validate(names, key, collect: false) {
                 if !collect { return false }
                 valid = false
@@ -487,11 +506,10 @@ struct SchemaValidator {
                     node, keyword: "propertyNames",
                     notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))])
             }
-            let name = tape.string(key)
             var matched = false
-            if let schema = node.properties[CodePointString(name)] {
+            if let schema = raw.withBytes(key, { node.propertyTable.node(for: $0) }) {
                 matched = true
-                path.append(.key(name))
+                path.append(.key(key))
                 let ok = validate(schema, member, collect: collect)
                 path.removeLast()
                 if !ok {
@@ -499,9 +517,9 @@ struct SchemaValidator {
                     valid = false
                 }
             }
-            for pattern in node.patternProperties where tape.withBytes(key, { pattern.pattern.matches(utf8: $0) }) {
+            for pattern in node.patternProperties where raw.withBytes(key, { pattern.pattern.matches(utf8: $0) }) {
                 matched = true
-                path.append(.key(name))
+                path.append(.key(key))
                 let ok = validate(pattern.node, member, collect: collect)
                 path.removeLast()
                 if !ok {
@@ -524,9 +542,9 @@ struct SchemaValidator {
     /// A member (its key word) no `properties` or `patternProperties` name, against
     /// `additionalProperties` (or one nothing evaluated, against `unevaluatedProperties`).
     private mutating func validateLeftover(_ schema: Int, _ key: Int, _ node: SchemaNode, keyword: String, collect: Bool) -> Bool {
-        let name = tape.string(key)
         if nodes[schema].alwaysFalse {
             guard collect else { return false }
+            let name = tape.string(key)
             var message = "property '\(name)' is not allowed in the object at \(pointer)"
             let known = node.properties.keys.map(\.string).sorted()
             if let twin = known.first(where: { $0 == name }) {
@@ -539,8 +557,8 @@ struct SchemaValidator {
             record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))])
             return false
         }
-        path.append(.key(name))
-        let ok = validate(schema, tape.next(key), collect: collect)
+        path.append(.key(key))
+        let ok = validate(schema, raw.next(key), collect: collect)
         path.removeLast()
         return ok
     }
@@ -550,7 +568,7 @@ struct SchemaValidator {
     private mutating func validateUnevaluated(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         guard var current = marks else { return true }
         var valid = true
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .object:
             guard let schema = node.unevaluatedProperties else { return true }
             for (position, key) in keys(value).enumerated() where !current.bits[position] {
@@ -585,7 +603,14 @@ struct SchemaValidator {
 
     // MARK: Reporting
 
-    private var pointer: String { JSONPointer.string(path) }
+    private var pointer: String {
+        JSONPointer.string(path.map { step in
+            switch step {
+            case .key(let key): .key(tape.string(key))
+            case .index(let index): .index(index)
+            }
+        })
+    }
 
     private func location(_ value: Int) -> SourceLocation { SourceLocation(path: file, start: tape.position(value)) }
 
@@ -624,10 +649,11 @@ struct SchemaValidator {
     }
 
     func typeBit(_ value: Int) -> SchemaNode.Types {
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .null: .null
         case .false, .true: .boolean
-        case .number: tape.number(value).isIntegral ? .integer : .number
+        // An integer lexeme (the tape's flag) needs no parsing; `1.0` and `1e2` do.
+        case .number: raw.words[value] & JSONTape.flagBit != 0 || tape.number(value).isIntegral ? .integer : .number
         case .string: .string
         case .array: .array
         case .object: .object
@@ -635,7 +661,7 @@ struct SchemaValidator {
     }
 
     func typeName(_ value: Int) -> String {
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .null: "null"
         case .false, .true: "boolean"
         case .number: tape.number(value).isIntegral ? "integer" : "number"
@@ -646,7 +672,7 @@ struct SchemaValidator {
     }
 
     func found(_ value: Int) -> String {
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .array, .object: Self.article(typeName(value))
         default: "\(typeName(value)) \(describe(value))"
         }
