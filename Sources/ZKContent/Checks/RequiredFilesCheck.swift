@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: the top-level content files of the app exist (checked when the content holds games and
 /// at least three of the seven top-level files, that is, when it is a whole app's content and
-/// not a partial one such as a code example). A missing file is one error (ZK0006) at its path, and
+/// not a partial one such as a code example). A missing file is one error (`RequiredFileCheck.missingRequiredFile`) at its path, and
 /// the cross-links that need it stay silent (error recovery treats it as a broken input) instead
 /// of one error per reference.
 enum RequiredFilesCheck: ContentCheck {
@@ -21,7 +21,7 @@ enum RequiredFilesCheck: ContentCheck {
         return required.compactMap { file in
             let path = root + "/" + file.name
             guard !context.input.files.contains(path) else { return nil }
-            return Diagnostic(CoreCodes.missingRequiredFile, missingMessage(path, holds: file.holds), at: SourceLocation(path: path))
+            return Diagnostic(RequiredFileCheck.missingRequiredFile, missingMessage(path, holds: file.holds), at: SourceLocation(path: path))
         }
     }
 

@@ -67,25 +67,125 @@ public struct DiagnosticExample: Sendable, Hashable {
     /// wrong kind has no text to mark); line and column 0 in `expectedPlaces`.
     public var unlocated: [String]
 
+    /// One file of an example: text, bytes (for binary inputs: audio, images, invalid UTF-8), or a
+    /// zero-filled file of a given size (written sparse, for size limits).
     public struct ExampleFile: Sendable, Hashable {
         public var path: String
-        public var contents: String
+        /// The file's bytes (the UTF-8 of the text for a text file; empty for a zero-filled file).
+        public var bytes: [UInt8]
+        /// A zero-filled file of this many bytes instead of `bytes`.
+        public var zeroFilledSize: Int?
+        /// Whether the file was given as bytes rather than text.
+        public var isBinary: Bool
 
         public init(_ path: String, _ contents: String) {
             self.path = path
-            self.contents = contents
+            self.bytes = Array(contents.utf8)
+            self.zeroFilledSize = nil
+            self.isBinary = false
+        }
+
+        /// A binary file, written byte for byte. The UTF-8 bytes of `↓` (E2 86 93) in it mark places
+        /// like the marker in text, and are removed before the file is written.
+        public init(_ path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            self.zeroFilledSize = nil
+            self.isBinary = true
+        }
+
+        /// A file of `zeroFilledSize` zero bytes, written sparse.
+        public init(_ path: String, zeroFilledSize: Int) {
+            self.path = path
+            self.bytes = []
+            self.zeroFilledSize = zeroFilledSize
+            self.isBinary = true
+        }
+
+        /// The file's text; a binary file's bytes decoded with replacement characters.
+        public var contents: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// How `explain` shows the file: its text, or a short description of its bytes.
+        public var displayText: String {
+            if let zeroFilledSize { return "(\(zeroFilledSize) zero bytes)" }
+            guard isBinary else { return contents }
+            let shown = bytes.prefix(32).map { byte in
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }
+            return "(\(bytes.count) bytes: \(shown.joined(separator: " "))\(bytes.count > 32 ? " …" : ""))"
+        }
+
+        /// The same file with every marker removed.
+        var withoutMarkers: ExampleFile {
+            var copy = self
+            copy.bytes = Self.removingMarkers(bytes)
+            return copy
+        }
+
+        static let markerBytes = Array(String(DiagnosticExample.marker).utf8)
+
+        static func removingMarkers(_ bytes: [UInt8]) -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                if isMarker(bytes, at: index) {
+                    index += markerBytes.count
+                } else {
+                    out.append(bytes[index])
+                    index += 1
+                }
+            }
+            return out
+        }
+
+        static func isMarker(_ bytes: [UInt8], at index: Int) -> Bool {
+            guard index + markerBytes.count <= bytes.count else { return false }
+            for (offset, byte) in markerBytes.enumerated() where bytes[index + offset] != byte { return false }
+            return true
         }
     }
 
-    public init(_ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
+    /// What the project needs besides its files' contents: a state of the file system that no
+    /// file's bytes can express. The example harness makes it before the command runs.
+    public enum Setup: Sendable, Hashable, CustomStringConvertible {
+        /// A symbolic link at `path` whose target is `target` (relative to the link's folder).
+        case symbolicLink(path: String, target: String)
+        /// Another process holds the lock file at `path` while the command runs.
+        case lockHeld(path: String)
+        /// A file in `folder` whose name is these bytes (not UTF-8, so no `String` can name it).
+        case rawName(folder: String, name: [UInt8], contents: String)
+
+        public var description: String {
+            switch self {
+            case .symbolicLink(let path, let target): "'\(path)' is a symbolic link to '\(target)'"
+            case .lockHeld(let path): "another zk-build holds the lock '\(path)'"
+            case .rawName(let folder, let name, _):
+                "'\(folder)/' holds a file whose name is the bytes \(name.map { String($0, radix: 16, uppercase: true) }.joined(separator: " "))"
+            }
+        }
+    }
+
+    /// The file-system states the example needs besides its files.
+    public var setup: [Setup]
+
+    public init(
+        _ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, setup: [Setup] = [], unlocated: [String] = []
+    ) {
         self.files = files
         self.command = command
+        self.setup = setup
         self.unlocated = unlocated
     }
 
-    public init(_ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
+    public init(
+        _ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand, setup: [Setup] = [],
+        unlocated: [String] = []
+    ) {
         self.files = [ExampleFile(path, contents)]
         self.command = command
+        self.setup = setup
         self.unlocated = unlocated
     }
 
@@ -101,28 +201,34 @@ public struct DiagnosticExample: Sendable, Hashable {
         markedLocations + unlocated.map { ExampleLocation(path: $0, line: 0, column: 0) }
     }
 
-    /// The files with the marker removed.
+    /// The files with the markers removed.
     public var cleanFiles: [ExampleFile] {
-        files.map { ExampleFile($0.path, $0.contents.replacingOccurrences(of: String(Self.marker), with: "")) }
+        files.map(\.withoutMarkers)
     }
 
-    /// Path, line and column (Unicode scalars, after the markers before it are removed) of every
-    /// marker, in file order.
+    /// Path, line and column of every marker, in file order, after the markers before it are
+    /// removed. Columns count Unicode scalars as `SourceFile` does (every byte that is not a UTF-8
+    /// continuation byte), so text and binary files are measured alike.
     public var markedLocations: [ExampleLocation] {
         var found: [ExampleLocation] = []
         for file in files {
             var line = 1, column = 1
-            for scalar in file.contents.unicodeScalars {
-                if Character(scalar) == Self.marker {
+            var index = 0
+            let bytes = file.bytes
+            while index < bytes.count {
+                if ExampleFile.isMarker(bytes, at: index) {
                     found.append(ExampleLocation(path: file.path, line: line, column: column))
+                    index += ExampleFile.markerBytes.count
                     continue
                 }
-                if scalar == "\n" {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") {
                     line += 1
                     column = 1
-                } else {
+                } else if byte & 0xC0 != 0x80 {
                     column += 1
                 }
+                index += 1
             }
         }
         return found

@@ -1,0 +1,34 @@
+import Testing
+import ZKCore
+
+@Suite("Diagnostic examples")
+struct DiagnosticCodeTests {
+    typealias File = DiagnosticExample.ExampleFile
+
+    @Test("markers in text are located in Unicode scalars and removed")
+    func textMarkers() {
+        let example = DiagnosticExample("a.json", "{\n  \"ä\": ↓1, ↓2\n}")
+        #expect(example.markedLocations.map(\.description) == ["a.json:2:8", "a.json:2:11"])
+        #expect(example.cleanFiles.map(\.contents) == ["{\n  \"ä\": 1, 2\n}"])
+    }
+
+    @Test("markers in bytes are located like SourceFile locates invalid UTF-8, and removed")
+    func byteMarkers() {
+        let marker = Array("↓".utf8)
+        let bytes: [UInt8] = [0x61, 0x0A, 0xC3, 0xA4] + marker + [0xFF, 0x62] + marker + [0x63]
+        let example = DiagnosticExample([File("b.txt", bytes: bytes)])
+        #expect(example.markedLocations.map(\.description) == ["b.txt:2:2", "b.txt:2:4"])
+        #expect(example.cleanFiles.map(\.bytes) == [[0x61, 0x0A, 0xC3, 0xA4, 0xFF, 0x62, 0x63]])
+        let source = SourceFile(path: "b.txt", bytes: [0x61, 0x0A, 0xC3, 0xA4, 0xFF, 0x62, 0x63])
+        #expect(source.position(ofOffset: 4).column == 2)
+        #expect(source.position(ofOffset: 6).column == 4)
+    }
+
+    @Test("a zero-filled file has no bytes in memory and says its size in explain")
+    func zeroFilled() {
+        let file = File("big.txt", zeroFilledSize: 300 << 20)
+        #expect(file.bytes.isEmpty)
+        #expect(file.displayText == "(314572800 zero bytes)")
+        #expect(File("x.bin", bytes: [0, 0xAB]).displayText == "(2 bytes: 00 AB)")
+    }
+}
