@@ -46,4 +46,14 @@ struct AssetTestProject {
 
     static let avatars: (String, Content) = ("Content/avatars.json", .text(#"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#))
     static let set = "Content/Illustrations.xcassets/avatar_fuchs.imageset"
+
+    /// The codes of the image checks, which the image tests filter on.
+    static let imageCodes: Set<String> = ["ZK2054", "ZK2055", "ZK2056", "ZK2057", "ZK2058", "ZK2059", "ZK2060", "ZK2062", "ZK2028", "ZK2041", "ZK2053"]
+
+    /// An image set of `avatar_fuchs` naming the fixture images, each at the scale its name says.
+    static func scaled(_ files: [(String, String)]) -> [(String, Content)] {
+        let entries = files.map { #"    { "filename" : "\#($0.0)", "idiom" : "universal", "scale" : "\#($0.0.contains("@3x") ? "3x" : $0.0.contains("@2x") ? "2x" : "1x")" }"# }
+        return [("\(set)/Contents.json", .text("{\n  \"images\" : [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n")), avatars]
+            + files.map { ("\(set)/\($0.0)", .fixture($0.1)) }
+    }
 }

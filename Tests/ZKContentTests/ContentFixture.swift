@@ -27,11 +27,11 @@ enum ContentFixture {
         var files = base.files
         for relative in overlay {
             let display = "Content/" + relative
-            files.insert(display)
+            files.insert(CodePointString(display))
             guard relative.hasSuffix(".json"), case .success(let file) = FileReader.read(overlayRoot + "/" + relative, displayPath: display) else { continue }
             documents[display] = ContentDocument(path: display, file: file, parse: JSONReader.read(file))
         }
-        return ContentInput(root: "Content", documents: Array(documents.values), files: files)
+        return ContentInput(root: "Content", documents: Array(documents.values), files: files.map(\.string))
     }
 
     /// Every diagnostic (errors and warnings) of the fixture, as `CODE path:line:col`.

@@ -22,7 +22,7 @@ public enum StageCatalog {
     public static let registry = CodeRegistry([
         ZKCoreChecks.codes,
         ZKBuildChecks.codes,
-        ContentCodes.all,
+        ZKContentChecks.codes,
         ZKDawgChecks.codes,
         ZKStringsChecks.codes,
         ZKAudioChecks.codes,

@@ -11,7 +11,7 @@ enum DotPictureStickerCheck: ContentCheck {
             if let id = sticker.id.map({ CodePointString($0.value) }), stickers[id] == nil { stickers[id] = sticker }
         }
         let names = stickers.keys.map(\.string).sorted()
-        let pictureIDs = Set(model.dotPictures.compactMap { $0.id?.value })
+        let pictureIDs = Set(model.dotPictures.compactMap { $0.id.map { CodePointString($0.value) } })
         var diagnostics: [Diagnostic] = []
         for picture in model.dotPictures {
             guard let reference = picture.sticker else { continue }
@@ -24,7 +24,7 @@ enum DotPictureStickerCheck: ContentCheck {
                     notes: [Diagnostic.Note("sticker IDs are defined here", at: model.stickersPath.map { SourceLocation(path: $0) })]))
                 continue
             }
-            if let back = sticker.dotPicture, !back.value.hasSameCodePoints(as: pictureID), pictureIDs.contains(back.value) {
+            if let back = sticker.dotPicture, !back.value.hasSameCodePoints(as: pictureID), pictureIDs.contains(CodePointString(back.value)) {
                 diagnostics.append(Diagnostic(
                     DotPictureStickerCheck.unknownSticker,
                     "dot picture '\(pictureID)' awards sticker '\(reference.value)', but that sticker belongs to dot picture '\(back.value)'",

@@ -11,12 +11,8 @@ enum GameCoverageCheck: ContentCheck {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
         guard !model.games.isEmpty else { return [] }
-        let present = Set(model.games.map(\.fileStem))
-        return gameIDs.filter { !present.contains($0) }.map { id in
-            Diagnostic(
-                GameCoverageCheck.missingGame, "game '\(id)' has no file \(model.gamesFolder)/\(id).json",
-                at: SourceLocation(path: model.gamesFolder), notes: [Diagnostic.Note("the twelve GameIDs are those of spec 5.4.3")])
-        }
+        let present = Set(model.games.map { CodePointString($0.fileStem) })
+        return gameIDs.filter { !present.contains(CodePointString($0)) }.map { Diagnostic.missingGame($0, folder: model.gamesFolder) }
     }
 }
 
@@ -29,5 +25,20 @@ extension GameCoverageCheck: DeclaresCodes {
             Each of the twelve GameIDs (entdecken, wie_viele, hoer_hin, was_fehlt, blitzblick, \
             mehr_weniger, nachspuren, schuettelbox, froschsprung, zahlenmonster, memory, \
             punkt_zu_punkt) needs `Content/games/<gameId>.json`. Reported at the games folder.
-            """)
+            """,
+        broken: DiagnosticExample(games(gameIDs.filter { $0 != "memory" })).unlocated(["Content/games"]),
+        fixed: DiagnosticExample(games(gameIDs)))
+
+    /// A games file for each of `ids`, holding its `id` alone.
+    static func games(_ ids: [String]) -> [DiagnosticExample.ExampleFile] {
+        ids.map { DiagnosticExample.ExampleFile("Content/games/\($0).json", #"{ "id": "\#($0)" }"#) }
+    }
+}
+
+private extension Diagnostic {
+    static func missingGame(_ id: String, folder: String) -> Diagnostic {
+        Diagnostic(
+            GameCoverageCheck.missingGame, "game '\(id)' has no file \(folder)/\(id).json",
+            at: SourceLocation(path: folder), notes: [Diagnostic.Note("the twelve GameIDs are those of spec 5.4.3")])
+    }
 }

@@ -6,8 +6,8 @@ enum GameStepsCheck: ContentCheck {
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         context.model.games.compactMap { game in
-            let present = Set(game.steps.map(\.name))
-            let missing = steps.filter { !present.contains($0) }
+            let present = Set(game.steps.map { CodePointString($0.name) })
+            let missing = steps.filter { !present.contains(CodePointString($0)) }
             guard !missing.isEmpty else { return nil }
             let what = missing.count == 1 ? "step '\(missing[0])'" : "steps " + Grammar.quoted(missing)
             let place = game.stepsPresent ? "its 'steps'" : "it has no 'steps'"
@@ -25,5 +25,5 @@ extension GameStepsCheck: DeclaresCodes {
         "ZK2035", .error, summary: "a game lacks one of the steps leicht, mittel, schwer",
         explanation: "Every game has exactly three difficulty steps (spec 2.7.1): `leicht`, `mittel` and `schwer`.",
         broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "steps": ↓{ "leicht": { "range": { "min": 1, "max": 5 } }, "mittel": { "range": { "min": 1, "max": 10 } } } }"#),
-        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentCodes.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 }

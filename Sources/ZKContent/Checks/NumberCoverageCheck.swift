@@ -37,6 +37,6 @@ extension NumberCoverageCheck: DeclaresCodes {
             `Content/numbers.json` defines every target number 1 to 20 once (zero is the separate \
             optional `zero` entry). A repeat is reported at the repeat, a missing number at the list.
             """,
-        broken: DiagnosticExample("Content/numbers.json", ContentCodes.numbers(Array(1...20) + [7], marked: 20)),
-        fixed: DiagnosticExample("Content/numbers.json", ContentCodes.numbers(Array(1...20))))
+        broken: DiagnosticExample("Content/numbers.json", ContentExamples.numbers(Array(1...20) + [7], marked: 20)),
+        fixed: DiagnosticExample("Content/numbers.json", ContentExamples.numbers(Array(1...20))))
 }

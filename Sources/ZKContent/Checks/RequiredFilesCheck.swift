@@ -16,11 +16,11 @@ enum RequiredFilesCheck: ContentCheck {
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let root = context.input.root
-        let present = required.filter { context.input.files.contains(root + "/" + $0.name) }.count
+        let present = required.filter { context.input.hasFile(root + "/" + $0.name) }.count
         guard !context.model.games.isEmpty, present >= 3 else { return [] }
         return required.compactMap { file in
             let path = root + "/" + file.name
-            guard !context.input.files.contains(path) else { return nil }
+            guard !context.input.hasFile(path) else { return nil }
             return Diagnostic(RequiredFileCheck.missingRequiredFile, missingMessage(path, holds: file.holds), at: SourceLocation(path: path))
         }
     }

@@ -28,27 +28,37 @@ public struct ContentInput: Sendable {
     public var root: String
     /// Every `.json` file under `root` except `dictionaries/`, sorted by path.
     public var documents: [ContentDocument]
-    /// Every file under `root`, project-relative.
-    public var files: Set<String>
+    /// Every file under `root`, project-relative, by code point: two names that differ only in
+    /// Unicode normalisation (`ñ` and `n\u{0303}`) are two files, as on Linux's file systems.
+    public var files: Set<CodePointString>
     /// Diagnostics of reading (unreadable files), reported as they are.
     public var readDiagnostics: [Diagnostic]
     /// The asset catalogs (configured, or every `.xcassets` folder under `root`); their files are
     /// in `files` and their `Contents.json` in `documents`, wherever they live.
     public var catalogSources: [AssetCatalogSource]
-    /// Size and header of each file of the catalogs, by project-relative path.
-    public var catalogFiles: [String: CatalogFileFacts]
+    /// Size and header of each file of the catalogs, by project-relative path (by code point).
+    public var catalogFiles: [CodePointString: CatalogFileFacts]
 
     public init(
-        root: String, documents: [ContentDocument], files: Set<String>, readDiagnostics: [Diagnostic] = [],
-        catalogs: [AssetCatalogSource]? = nil, catalogFiles: [String: CatalogFileFacts] = [:]
+        root: String, documents: [ContentDocument], files: some Sequence<String>, readDiagnostics: [Diagnostic] = [],
+        catalogs: [AssetCatalogSource]? = nil, catalogFiles: [CodePointString: CatalogFileFacts] = [:]
     ) {
         self.root = root
-        self.documents = documents.sorted { $0.path < $1.path }
-        self.files = files
+        self.documents = documents.sorted { $0.path.precedesByCodePoints($1.path) }
+        self.files = Set(files.map { CodePointString($0) })
         self.readDiagnostics = readDiagnostics
-        self.catalogSources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
+        self.catalogSources = catalogs ?? AssetCatalogSource.conventional(files: self.files.map(\.string), under: root)
         self.catalogFiles = catalogFiles
     }
+
+    /// Whether `path` is a file of the input, compared by code point.
+    public func hasFile(_ path: String) -> Bool { files.contains(CodePointString(path)) }
+
+    /// The size and header of a catalog file, looked up by code point.
+    public func facts(of path: String) -> CatalogFileFacts? { catalogFiles[CodePointString(path)] }
+
+    /// Every file, sorted by code point.
+    public var sortedFiles: [String] { files.sorted().map(\.string) }
 
     /// `path` relative to the content folder.
     public func relative(_ path: String) -> String {
@@ -59,13 +69,13 @@ public struct ContentInput: Sendable {
     public static func examples(_ files: [DiagnosticExample.ExampleFile], root: String = "Content") -> ContentInput {
         var documents: [ContentDocument] = []
         for example in files where example.path.hasSuffix(".json") {
-            let file = SourceFile(path: example.path, text: example.contents)
+            let file = SourceFile(path: example.path, bytes: example.bytes)
             documents.append(ContentDocument(path: example.path, file: file, parse: JSONReader.read(file)))
         }
-        let input = ContentInput(root: root, documents: documents, files: Set(files.map(\.path)))
-        var facts: [String: CatalogFileFacts] = [:]
+        let input = ContentInput(root: root, documents: documents, files: files.map(\.path))
+        var facts: [CodePointString: CatalogFileFacts] = [:]
         for example in files where input.catalogSources.contains(where: { example.path.hasPrefix($0.path + "/") }) {
-            facts[example.path] = CatalogFileFacts.of(path: example.path, source: MemoryBytes(Array(example.contents.utf8)))
+            facts[CodePointString(example.path)] = CatalogFileFacts.of(path: example.path, source: MemoryBytes(example.bytes))
         }
         var result = input
         result.catalogFiles = facts

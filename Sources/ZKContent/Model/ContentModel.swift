@@ -93,6 +93,8 @@ public struct ContentModel: Sendable {
     public var dotPictures: [DotPicture] = []
     public var friendsPath: String?
     public var friends: [Friend] = []
+    /// The `friends` array (or the root when it is missing).
+    public var friendsListLocation: SourceLocation?
     public var definitions: [Definition] = []
 
     /// Reads the model out of the content documents (schemas and asset catalog excluded).
@@ -138,6 +140,7 @@ public struct ContentModel: Sendable {
                     dots: dots, dotsLocation: value["dots"]?.location(in: path)))
             case .friends:
                 friendsPath = path
+                friendsListLocation = (value["friends"] ?? value).location(in: path)
                 friends = (value["friends"]?.array ?? []).compactMap { entry in
                     guard entry.object != nil else { return nil }
                     return Friend(id: Self.string(entry["id"], path), number: Self.int(entry["number"], path))

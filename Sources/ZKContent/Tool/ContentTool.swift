@@ -5,7 +5,7 @@ import ZKCore
 /// executable only hands this to `ToolMain`.
 public enum ContentTool {
     public static let version = Conventions.toolVersion
-    public static let registry = CodeRegistry([ZKCoreChecks.codes, ContentCodes.all])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKContentChecks.codes])
 
     static let folder = PositionalSpec("content-folder", help: "The content folder.", optional: true)
 
@@ -106,7 +106,7 @@ public enum ContentTool {
         let loaded = SchemaFileLoader.load(schema, absolute: context.absolute)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources
-        guard let schemaDocument = loaded.documents.first(where: { $0.path == schema }) else {
+        guard let schemaDocument = loaded.documents.first(where: { $0.path.hasSameCodePoints(as: schema) }) else {
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources, diagnosticsToStandardError: true)
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)

@@ -5,13 +5,14 @@ import ZKCore
 struct DiagnosticLimiter {
     let limit: Int
     private(set) var diagnostics: [Diagnostic] = []
-    private var counts: [String: Int] = [:]
+    /// By code point: two word lists whose paths differ only in normalisation have their own limits.
+    private var counts: [CodePointString: Int] = [:]
 
     init(limit: Int = 50) { self.limit = limit }
 
     /// Whether another diagnostic of `code` in `path` is still shown (counts it either way).
     mutating func admit(_ code: DiagnosticCode, path: String) -> Bool {
-        let key = code.code + "\u{0}" + path
+        let key = CodePointString(code.code + "\u{0}" + path)
         let count = (counts[key] ?? 0) + 1
         counts[key] = count
         return count <= limit
@@ -30,7 +31,7 @@ struct DiagnosticLimiter {
         var result = diagnostics
         for key in counts.keys.sorted() {
             guard let count = counts[key], count > limit else { continue }
-            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            let parts = key.string.split(separator: "\u{0}", maxSplits: 1).map(String.init)
             guard parts.count == 2, let code = codes.first(where: { $0.code == parts[0] }) else { continue }
             result.append(Diagnostic(
                 severity(code), code: code.code,

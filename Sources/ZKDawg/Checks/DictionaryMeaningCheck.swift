@@ -18,7 +18,9 @@ public enum DictionaryMeaningCheck: DeclaresCodes {
             does not hold exactly the strings `rev(w[..<i]) ◇ w[i...]` and `rev(w)` of the DAWG's \
             words. Such a file was written by another tool or edited, and its checksums recomputed. \
             Rebuild it with `zk-dawg build`.
-            """)
+            """,
+        broken: DawgExamples.verify(DawgExamples.resealed(DawgExamples.withMinimumLength(3, DawgExamples.dictionary))),
+        fixed: DawgExamples.verify(DawgExamples.resealed(DawgExamples.dictionary)))
 
     public static let codes = [contradiction]
 

@@ -188,7 +188,10 @@ extension WordListLineCheck: DeclaresCodes {
         explanation: """
             Word lists are UTF-8. The message names the byte offset of the first invalid byte; a \
             list in KOI8-R or Latin-1 must be converted (`iconv -f koi8-r -t utf-8`).
-            """)
+            """,
+        // `bät` in Latin-1: 0xE4 is no UTF-8 sequence.
+        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words(bytes: Array("cat\nb↓".utf8) + [0xE4] + Array("t\n".utf8))),
+        fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words(bytes: Array("cat\nbat\n".utf8))))
 
     public static let byteOrderMark = DiagnosticCode(
         "ZK1015", .warning, summary: "a word list starts with a byte order mark",

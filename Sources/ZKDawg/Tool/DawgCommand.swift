@@ -38,10 +38,11 @@ public enum DawgCommand {
                 discussion: """
                     Beyond the structure and the checksums: every letter is a lower-case letter, every \
                     word lies within the stored length limits, and a GADDAG holds exactly the strings \
-                    of the DAWG's words, both ways.
+                    of the DAWG's words, both ways. With `--format json`, `sarif` or `github` the \
+                    report is the whole standard output (no "ok" lines).
                     """,
                 positionals: [PositionalSpec("file", help: "Dictionaries to check.", variadic: true)],
-                examples: ["zk-dawg verify build/dictionaries/*.dawg"]),
+                examples: ["zk-dawg verify build/dictionaries/*.dawg", "zk-dawg verify --format sarif build/dictionaries/*.dawg > dawg.sarif"]),
             CommandSpec(
                 name: "lookup", abstract: "Say for each word whether it is in the dictionary, and its index.",
                 positionals: [file, PositionalSpec("word", help: "Words to look up.", variadic: true)],
@@ -102,13 +103,15 @@ public enum DawgCommand {
                     }
                     let meaning = DictionaryMeaningCheck.check(file, path: path)
                     if meaning.isEmpty {
-                        context.write("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n")
+                        if context.format == .human { context.write("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n") }
                     } else {
                         diagnostics += meaning
                     }
                 }
             }
-            return ToolResult(diagnostics: diagnostics, filesRead: positionals.count, diagnosticsToStandardError: true)
+            // The report is what verify is for: in a machine format (`--format json`, `sarif`,
+            // `github`) it is the whole standard output, as `zk-content check`'s is.
+            return ToolResult(diagnostics: diagnostics, filesRead: positionals.count, diagnosticsToStandardError: context.format == .human)
         case "lookup":
             guard positionals.count >= 2 else { throw UsageError("'lookup' needs a file and at least one word", commandPath: arguments.commandPath) }
             let file: DawgFile
@@ -148,10 +151,11 @@ public enum DawgCommand {
                 }
             }
             let old = files[0].allWords(), new = files[1].allWords()
-            let oldSet = Set(old), newSet = Set(new)
+            // By code point: a dictionary built elsewhere may hold look-alikes ("ñ" and "n\u{0303}").
+            let oldSet = Set(old.map { CodePointString($0) }), newSet = Set(new.map { CodePointString($0) })
             var output = ""
-            for word in old where !newSet.contains(word) { output += "- \(word)\n" }
-            for word in new where !oldSet.contains(word) { output += "+ \(word)\n" }
+            for word in old where !newSet.contains(CodePointString(word)) { output += "- \(word)\n" }
+            for word in new where !oldSet.contains(CodePointString(word)) { output += "+ \(word)\n" }
             print(output, terminator: "")
             return ToolResult(filesRead: 2, diagnosticsToStandardError: true)
         default:
@@ -337,5 +341,7 @@ extension DawgCommand: DeclaresCodes {
             version, every size and offset against the file length, the CRC-32C checksums of \
             header and payload, edge targets, labels and word counts. The message says what was \
             found and what was expected. Rebuild the file with `zk-dawg build`.
-            """)
+            """,
+        broken: DawgExamples.verify(DawgExamples.corrupted(DawgExamples.dictionary)),
+        fixed: DawgExamples.verify(DawgExamples.dictionary))
 }

@@ -1,0 +1,172 @@
+import ZKCore
+
+/// The result of checking the content: every diagnostic, the project index, and per file the
+/// verdict of its schema (for the `check-jsonschema` cross-check).
+public struct ContentReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var index: ProjectIndex
+    /// Content file → the schema it was validated against and whether it passed.
+    public var schemaVerdicts: [SchemaVerdict]
+    public var context: ContentCheckContext
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Which schema validated a file, and the outcome.
+public struct SchemaVerdict: Sendable, Hashable {
+    public var file: String
+    public var schema: String
+    /// No violation, and validation never passed through a part of the schema that has errors.
+    public var valid: Bool
+}
+
+/// Runs the content checks: syntax (from the reader), schemas, then the cross-link rules.
+public enum ContentChecker {
+    /// Only the schema part: syntax, schema compilation and validation, without the cross-links
+    /// (`zk-content validate`, the benchmark's and the cross-check's subject).
+    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions()) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+        var diagnostics = input.readDiagnostics
+        for document in input.documents { diagnostics += document.parse.diagnostics }
+        let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
+        diagnostics += SchemaDefinitionCheck.run(library)
+        let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
+        diagnostics += validation.diagnostics
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return (diagnostics, validation.verdicts)
+    }
+
+    public static func run(_ input: ContentInput, jobs: Int = 1) -> ContentReport {
+        var diagnostics = input.readDiagnostics
+        for document in input.documents { diagnostics += document.parse.diagnostics }
+
+        let library = SchemaLibrary(documents: schemaDocuments(input))
+        diagnostics += SchemaDefinitionCheck.run(library)
+        let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
+        diagnostics += validation.diagnostics
+
+        let context = ContentCheckContext(input)
+        var crossLinks: [Diagnostic] = []
+        for check in ZKContentChecks.checks { crossLinks += check.run(context) }
+        // One error per place: where a cross-link rule reports a value, its more specific message
+        // replaces the schema's generic one (a pattern mismatch of an asset name, say).
+        let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })
+        diagnostics.removeAll { $0.code == ContentCodes.schemaViolation.code && placeKey($0).map(specific.contains) == true }
+        diagnostics += crossLinks
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return ContentReport(
+            diagnostics: diagnostics, index: IndexBuilder.build(context), schemaVerdicts: validation.verdicts, context: context)
+    }
+
+    static func placeKey(_ diagnostic: Diagnostic) -> String? {
+        guard let location = diagnostic.location, let start = location.start else { return nil }
+        return "\(location.path):\(start.line):\(start.column)"
+    }
+
+    /// Runs every check on in-memory files (a code's examples).
+    public static func check(examples files: [DiagnosticExample.ExampleFile]) -> [Diagnostic] {
+        run(ContentInput.examples(files)).diagnostics
+    }
+
+    static func schemaDocuments(_ input: ContentInput) -> [SchemaDocument] {
+        input.documents.compactMap { document in
+            guard ContentKind.of(input.relative(document.path)) == .schema, let root = document.parse.value else { return nil }
+            return SchemaDocument(path: document.path, root: root)
+        }
+    }
+
+    /// The schema of each content file and its diagnostics.
+    static func validateAgainstSchemas(_ input: ContentInput, library: SchemaLibrary, jobs: Int) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+        let documents = input.documents.compactMap { document -> (ContentDocument, ContentKind)? in
+            let kind = ContentKind.of(input.relative(document.path))
+            return kind.isContent && document.isRead ? (document, kind) : nil
+        }
+        let results = parallelMap(documents, jobs: jobs) { document, kind -> ([Diagnostic], SchemaVerdict?) in
+            guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
+            return validate(tape, file: document.path, kind: kind, root: input.root, library: library)
+        }
+        return (results.flatMap(\.0), results.compactMap(\.1))
+    }
+
+    /// One content file against the schema it names or its kind's.
+    static func validate(_ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary) -> ([Diagnostic], SchemaVerdict?) {
+        let schemaPath: String
+        switch SchemaAssignment.schema(ofFile: file, tape: tape, kind: kind, root: root, library: library) {
+        case .success(let path): schemaPath = path
+        case .failure(let problem): return ([problem.diagnostic], nil)
+        }
+        let (found, valid) = SchemaViolationCheck.run(tape, file: file, schemaPath: schemaPath, kindName: kind.displayName, library: library)
+        return (found, SchemaVerdict(file: file, schema: schemaPath, valid: valid))
+    }
+
+    /// What `validateSchemas` finds on the content folder on disk, streamed: the schemas are
+    /// read and compiled first, then each file is read, validated and let go (only the files
+    /// with diagnostics are kept, for the renderer), so memory stays that of the files in flight.
+    /// `zk-content validate`'s path.
+    public static func validateFolder(
+        projectRoot: String, contentPath: String, jobs: Int, options: SchemaOptions = SchemaOptions()
+    ) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict], sources: [String: SourceFile], filesRead: Int) {
+        @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
+        func relative(_ path: String) -> String { path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path }
+        let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter { $0.hasSuffix(".json") }.sorted()
+        let kinds = files.map { ContentKind.of(relative($0)) }
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        var documents: [SchemaDocument] = []
+        var others: [(path: String, kind: ContentKind)] = []
+        for (path, kind) in zip(files, kinds) {
+            guard kind == .schema else {
+                others.append((path, kind))
+                continue
+            }
+            switch FileReader.read(absolute(path), displayPath: path) {
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            case .success(let file):
+                sources[path] = file
+                let parse = JSONReader.read(file)
+                diagnostics += parse.diagnostics
+                if let root = parse.value { documents.append(SchemaDocument(path: path, root: root)) }
+            }
+        }
+        let library = SchemaLibrary(documents: documents, options: options)
+        diagnostics += SchemaDefinitionCheck.run(library)
+        let results = parallelMap(others, jobs: jobs) { path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?) in
+            let file: SourceFile
+            switch FileReader.read(absolute(path), displayPath: path) {
+            case .failure(let error): return ([error.diagnostic], nil, nil)
+            case .success(let read): file = read
+            }
+            // The tape when the file reads cleanly; else the tree reader names the problem.
+            var found: [Diagnostic] = []
+            var tape = JSONTape.read(file)
+            if tape == nil {
+                let parse = JSONReader.read(file)
+                found = parse.diagnostics
+                tape = parse.value.map(JSONTape.init)
+            }
+            var verdict: SchemaVerdict?
+            if kind.isContent, let tape {
+                let (more, outcome) = validate(tape, file: path, kind: kind, root: contentPath, library: library)
+                found += more
+                verdict = outcome
+            }
+            return (found, verdict, found.isEmpty ? nil : file)
+        }
+        for result in results {
+            diagnostics += result.diagnostics
+            if let file = result.file { sources[file.path] = file }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return (diagnostics, results.compactMap(\.verdict), sources, files.count)
+    }
+
+    /// `to` relative to the folder of `from` (`Content/games/x.json`, `Content/schemas/game.schema.json` → `../schemas/game.schema.json`).
+    static func relativePath(from: String, to: String) -> String {
+        var base = from.split(separator: "/").dropLast()
+        var target = to.split(separator: "/")[...]
+        while let a = base.first, let b = target.first, a == b {
+            base = base.dropFirst()
+            target = target.dropFirst()
+        }
+        return (Array(repeating: "..", count: base.count) + target.map(String.init)).joined(separator: "/")
+    }
+}

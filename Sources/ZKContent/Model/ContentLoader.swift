@@ -1,0 +1,73 @@
+import ZKCore
+
+/// Reads the content folder from disk into a `ContentInput`: every `.json` file (outside
+/// `dictionaries/`, which zk-dawg owns) read and parsed in parallel, the list of all files, and
+/// the asset catalogs with the size and image header of each of their files.
+public enum ContentLoader {
+    /// `projectRoot` is absolute; `contentPath` is project-relative (`Content`); `catalogs` are
+    /// the configured asset catalogs (nil: every `.xcassets` under the content folder).
+    /// With `tapes`, the content files (not the schemas, not the catalogs' `Contents.json`) are
+    /// read as tapes when they read cleanly: what schema validation alone needs, in a fraction of
+    /// the time and memory of trees.
+    public static func load(
+        projectRoot: String, contentPath: String, jobs: Int, catalogs: [AssetCatalogSource]? = nil, tapes: Bool = false
+    ) -> ContentInput {
+        @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
+        let files = contentFiles(projectRoot: projectRoot, contentPath: contentPath) + catalogFiles(projectRoot: projectRoot, contentPath: contentPath, catalogs: catalogs)
+        let jsonFiles = files.filter { $0.hasSuffix(".json") }
+        let loaded = parallelMap(jsonFiles, jobs: jobs) { display -> Result<ContentDocument, DiagnosticError> in
+            FileReader.read(absolute(display), displayPath: display).map { file in
+                let kind = ContentKind.of(display.hasPrefix(contentPath + "/") ? String(display.dropFirst(contentPath.count + 1)) : display)
+                if tapes, kind != .schema, kind != .assetCatalog, let tape = JSONTape.read(file) {
+                    return ContentDocument(path: display, file: file, parse: JSONParseResult(value: nil, diagnostics: []), tape: tape)
+                }
+                return ContentDocument(path: display, file: file, parse: JSONReader.read(file))
+            }
+        }
+        return input(root: contentPath, loaded: loaded, files: files, catalogs: catalogs, facts: probe(files, catalogs: catalogs, root: contentPath, jobs: jobs, absolute: absolute))
+    }
+
+    /// Project-relative paths of the files under the content folder, `dictionaries/` left out.
+    public static func contentFiles(projectRoot: String, contentPath: String) -> [String] {
+        let absoluteRoot = contentPath.hasPrefix("/") ? contentPath : projectRoot + "/" + contentPath
+        return DirectoryWalker.files(under: absoluteRoot).filter { !$0.hasPrefix("dictionaries/") }.map { contentPath + "/" + $0 }
+    }
+
+    /// Project-relative paths of the files of configured catalogs outside the content folder.
+    public static func catalogFiles(projectRoot: String, contentPath: String, catalogs: [AssetCatalogSource]?) -> [String] {
+        (catalogs ?? []).filter { !$0.path.hasPrefix(contentPath + "/") }.flatMap { source in
+            let absolute = source.path.hasPrefix("/") ? source.path : projectRoot + "/" + source.path
+            return DirectoryWalker.files(under: absolute).map { source.path + "/" + $0 }
+        }
+    }
+
+    /// The size and header of every file of the catalogs, read in parallel with bounded reads.
+    public static func probe(_ files: [String], catalogs: [AssetCatalogSource]?, root: String, jobs: Int, absolute: @escaping @Sendable (String) -> String) -> [CodePointString: CatalogFileFacts] {
+        let sources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
+        let inCatalogs = files.filter { path in !path.hasSuffix("/Contents.json") && sources.contains { path.hasPrefix($0.path + "/") } }
+        let facts = parallelMap(inCatalogs, jobs: jobs) { path -> (String, CatalogFileFacts?) in
+            guard let source = try? FileBytes(path: absolute(path)) else { return (path, nil) }
+            return (path, CatalogFileFacts.of(path: path, source: source))
+        }
+        var byPath: [CodePointString: CatalogFileFacts] = [:]
+        for (path, fact) in facts { if let fact { byPath[CodePointString(path)] = fact } }
+        return byPath
+    }
+
+    /// Assembles an input from documents read elsewhere (the zk-build stage reads through its
+    /// shared file cache).
+    public static func input(
+        root: String, loaded: [Result<ContentDocument, DiagnosticError>], files: [String],
+        catalogs: [AssetCatalogSource]? = nil, facts: [CodePointString: CatalogFileFacts] = [:]
+    ) -> ContentInput {
+        var documents: [ContentDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for result in loaded {
+            switch result {
+            case .success(let document): documents.append(document)
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            }
+        }
+        return ContentInput(root: root, documents: documents, files: files, readDiagnostics: diagnostics, catalogs: catalogs, catalogFiles: facts)
+    }
+}

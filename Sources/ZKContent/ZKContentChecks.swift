@@ -1,0 +1,39 @@
+import ZKCore
+
+/// zk-content's one list of checks, each declaring its codes in its own file: the schema checks
+/// (`SchemaChecks`), the cross-link rules and the asset-catalog checks (`AssetChecks`). The
+/// registry, `zk-build explain` and the SARIF rules derive from `all`; `ContentChecker` runs
+/// `checks` on the content model.
+public enum ZKContentChecks {
+    /// The cross-link rules, in the order they run (the report is sorted anyway).
+    static var crossLinks: [any ContentCheck.Type] {[
+        UniqueIDCheck.self, GamePromptCheck.self, DotPictureReferenceCheck.self, DotPictureStickerCheck.self,
+        FriendNumberCheck.self, StringKeyGrammarCheck.self, AudioIDGrammarCheck.self, StepRangeCheck.self, GameStepsCheck.self,
+        DotNumberingCheck.self, NumberStructureCheck.self, NumberConventionCheck.self, FileNameCheck.self, GameCoverageCheck.self,
+        NumberCoverageCheck.self, RequiredFilesCheck.self,
+    ]}
+
+    /// Every check that runs on the content model: the cross-link rules, then the asset checks.
+    static var checks: [any ContentCheck.Type] { crossLinks + AssetChecks.checks.map { $0 as any ContentCheck.Type } }
+
+    /// Every type that declares content codes. (`RequiredFilesCheck` reports ZKCore's code for a
+    /// missing required file and declares none.)
+    public static var all: [any DeclaresCodes.Type] {
+        SchemaChecks.all + crossLinks.compactMap { $0 as? any DeclaresCodes.Type } + AssetChecks.all
+    }
+
+    /// Every content code.
+    public static var codes: [DiagnosticCode] { all.flatMap { $0.codes } }
+}
+
+/// The schema codes by the names the cross-link checks and the loader use.
+enum ContentCodes {
+    static let schemaViolation = SchemaViolationCheck.schemaViolation
+    static let wrongFileKind = SchemaViolationCheck.wrongFileKind
+    static let noSchema = SchemaAssignment.noSchema
+    static let schemaNotFound = SchemaAssignment.schemaNotFound
+    static let unsupportedKeyword = SchemaDefinitionCheck.unsupportedKeyword
+    static let unresolvedReference = SchemaDefinitionCheck.unresolvedReference
+    static let referenceCycle = SchemaDefinitionCheck.referenceCycle
+    static let invalidSchema = SchemaDefinitionCheck.invalidSchema
+}
