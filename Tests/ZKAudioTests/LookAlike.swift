@@ -24,7 +24,7 @@ enum LookAlike {
 
     /// A catalog with one translated text per `(key, locale, value)`.
     static func catalog(_ texts: [(key: String, locale: String, value: String)]) -> CatalogTexts {
-        var entries: [String: CatalogTexts.Entry] = [:]
+        var entries = CatalogTexts.Keyed<CatalogTexts.Entry>()
         for (index, text) in texts.enumerated() {
             let location = SourceLocation(path: "Strings/Content.xcstrings", line: index + 2, column: 5)
             var entry = entries[text.key] ?? CatalogTexts.Entry(key: text.key, comment: "Comment of \(text.key).", location: location, texts: [:])
