@@ -108,7 +108,7 @@ struct SchemaValidator {
         defer { if marks != nil { marks = localMarks } }
 
         var valid = true
-        if let types = node.types, !types.contains(typeBit(value)) {
+        if let types = node.types, !admits(types, value) {
             if !collect { return false }
             let expected = node.typeNames.joined(separator: " or ")
             report("expected \(expected) at \(pointer), found \(found(value))", value, node, keyword: "type")
@@ -130,22 +130,22 @@ struct SchemaValidator {
             report("\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node, keyword: "const")
         }
         switch raw.kind(value) {
-        case .string:
+        case .string where node.checks.contains(.string):
             if !validateString(node, value, collect: collect) {
                 if !collect { return false }
                 valid = false
             }
-        case .number:
+        case .number where node.checks.contains(.number):
             if !validateNumber(node, tape.number(value), value, collect: collect) {
                 if !collect { return false }
                 valid = false
             }
-        case .array:
+        case .array where node.checks.contains(.array):
             if !validateArray(node, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
             }
-        case .object:
+        case .object where node.checks.contains(.object):
             if !validateObject(node, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
@@ -153,7 +153,7 @@ struct SchemaValidator {
         default:
             break
         }
-        if !validateInPlace(node, value, collect: collect, marks: &localMarks) {
+        if node.checks.contains(.inPlace), !validateInPlace(node, value, collect: collect, marks: &localMarks) {
             if !collect { return false }
             valid = false
         }
@@ -646,6 +646,19 @@ struct SchemaValidator {
             violations = saved
         }
         record("\(subject(value)) matches none of the \(alternatives.count) schemas of '\(keyword)'", at: location(value), node, keyword: keyword, notes: notes)
+    }
+
+    /// Whether `types` admits the value; a number is parsed only when integer and number are told apart.
+    @inline(__always)
+    func admits(_ types: SchemaNode.Types, _ value: Int) -> Bool {
+        switch raw.kind(value) {
+        case .null: types.contains(.null)
+        case .false, .true: types.contains(.boolean)
+        case .string: types.contains(.string)
+        case .array: types.contains(.array)
+        case .object: types.contains(.object)
+        case .number: types.contains(.number) || (types.contains(.integer) && typeBit(value) == .integer)
+        }
     }
 
     func typeBit(_ value: Int) -> SchemaNode.Types {
