@@ -16,7 +16,9 @@ struct EvaluatedMarks {
 /// without, it stops at the first failure and builds no message (used inside `anyOf`/`oneOf` and
 /// by the fast path).
 struct SchemaValidator {
-    let library: SchemaLibrary
+    /// What the validator needs of the library, held apart (no copy of the whole library per call).
+    let dynamicAnchors: [[CodePointString: Int]]
+    let assertFormat: Bool
     let tape: JSONTape
     let file: String
     /// The instance path of the value being validated; keys as their tape words, so no
@@ -44,7 +46,8 @@ struct SchemaValidator {
 
     /// Valid while `raw` is (inside the tape's `withBuffers`).
     init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String) {
-        self.library = library
+        dynamicAnchors = library.dynamicAnchors
+        assertFormat = library.options.assertFormat
         self.tape = tape
         self.raw = raw
         self.file = file
@@ -267,7 +270,7 @@ struct SchemaValidator {
         guard let target = node.dynamicRef else { return nil }
         guard let name = node.dynamicRefName, let anchor = nodes[target].dynamicAnchor, anchor.hasSameCodePoints(as: name) else { return target }
         for resource in dynamicScope {
-            if let found = library.dynamicAnchors[resource][CodePointString(name)] { return found }
+            if let found = dynamicAnchors[resource][CodePointString(name)] { return found }
         }
         return target
     }
@@ -295,7 +298,7 @@ struct SchemaValidator {
             valid = false
             report("\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
         }
-        if let format = node.format, library.options.assertFormat, let problem = SchemaFormat.violation(format, tape.string(value)) {
+        if let format = node.format, assertFormat, let problem = SchemaFormat.violation(format, tape.string(value)) {
             if !collect { return false }
             valid = false
             report("\(describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node, keyword: "format")
