@@ -25,16 +25,3 @@ public enum ZKContentChecks {
     /// Every content code.
     public static var codes: [DiagnosticCode] { all.flatMap { $0.codes } }
 }
-
-/// The schema codes by the names the schema engine's files use, until the engine moves to ZKCore
-/// and names them itself (issue 13).
-enum ContentCodes {
-    static let schemaViolation = SchemaValidator.schemaViolation
-    static let wrongFileKind = SchemaValidator.wrongFileKind
-    static let noSchema = SchemaAssignment.noSchema
-    static let schemaNotFound = SchemaAssignment.schemaNotFound
-    static let unsupportedKeyword = SchemaCompiler.unsupportedKeyword
-    static let unresolvedReference = SchemaCompiler.unresolvedReference
-    static let referenceCycle = SchemaCompiler.referenceCycle
-    static let invalidSchema = SchemaCompiler.invalidSchema
-}

@@ -6,7 +6,7 @@ enum CodeHomeGaps {
     static let reasons: [String: String] = [
         "ZK0003": "ZKCore/Diagnostics/CoreCodes.swift",
         "ZK0004": "ZKBrand/Output/Artifact.swift ZKCore/IO/AtomicFileWriter.swift",
-        "ZK0006": "ZKContent/Checks/RequiredFilesCheck.swift ZKCore/Diagnostics/CoreCodes.swift ZKCore/Diagnostics/ErrorRecovery.swift ZKStrings/Checks/ContentReferenceCheck.swift",
+        "ZK0006": "ZKCore/Diagnostics/CoreCodes.swift ZKCore/Diagnostics/ErrorRecovery.swift ZKStrings/Checks/ContentReferenceCheck.swift",
         "ZK0009": "ZKBuild/Graph/StageGraph.swift ZKCore/Diagnostics/CoreCodes.swift",
         "ZK0020": "ZKAudio/Model/AudioSettings.swift ZKBuild/Config/ProjectConfiguration.swift ZKCore/Diagnostics/CoreCodes.swift ZKStrings/Tool/StringsProjectSettings.swift",
         "ZK0030": "ZKCore/Diagnostics/CoreCodes.swift ZKCore/Index/ProjectIndexJSON.swift",

@@ -20,7 +20,7 @@ import ZKCore
         let file = try #require(FileManager.default.contents(atPath: fixtures + "/" + path))
         let original = try #require(JSONReader.read(SourceFile(path: path, bytes: Array(file))).value)
         let library = SchemaLibrary(documents: [SchemaDocument(path: path, root: rewrite(schema: original))])
-        #expect(library.diagnostics.isEmpty, "\(library.diagnostics.map(\.message))")
+        #expect(library.problems.isEmpty, "\(library.problems.map(\.message))")
         return (library, path)
     }
 
@@ -84,9 +84,9 @@ import ZKCore
         let (_, log) = try Self.sarif(project)
         let results = log["runs"]?.array?.first?["results"]?.array ?? []
         #expect(results.count >= 4)
-        let (violations, broken) = library.validate(log, file: "zk-build.sarif", schemaPath: schemaPath, kindName: "SARIF log")
-        #expect(!broken)
-        #expect(violations.isEmpty, "\(violations.map { ($0.location?.description ?? "") + " " + $0.message })")
+        let result = library.validate(log, file: "zk-build.sarif", schemaPath: schemaPath)
+        #expect(!result.reachedBrokenSchema)
+        #expect(result.violations.isEmpty, "\(result.violations.map { $0.location.description + " " + $0.message })")
         // The validator is not blind: a log without `version` is rejected.
         var members = log.object?.members ?? []
         members.removeAll { $0.key == "version" }

@@ -4,7 +4,7 @@ import ZKContent
 import ZKCore
 
 /// The schemas that the other tools publish for editors (brand tokens, audio manifests,
-/// alphabets) accept the default project's files, validated with ZKContent's schema validator.
+/// alphabets) accept the default project's files, validated with ZKCore's schema engine.
 @Suite struct SchemaAgreementTests {
     static let cases: [(schema: String, files: [String])] = [
         ("Brand/schemas/brand.schema.json", ["Brand/brand.json"]),
@@ -20,12 +20,12 @@ import ZKCore
     @Test(arguments: cases.map(\.schema))
     func schemaAcceptsTheDefaultFiles(_ schemaPath: String) throws {
         let library = SchemaLibrary(documents: [SchemaDocument(path: schemaPath, root: try Self.parse(schemaPath))])
-        #expect(library.diagnostics.isEmpty, "\(library.diagnostics.map(\.message))")
+        #expect(library.problems.isEmpty, "\(library.problems.map(\.message))")
         let files = try #require(Self.cases.first { $0.schema == schemaPath }).files
         for file in files {
-            let (diagnostics, broken) = library.validate(try Self.parse(file), file: file, schemaPath: schemaPath, kindName: "file")
-            #expect(diagnostics.isEmpty, "\(file): \(diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" })")
-            #expect(!broken)
+            let result = library.validate(try Self.parse(file), file: file, schemaPath: schemaPath)
+            #expect(result.violations.isEmpty, "\(file): \(result.violations.map { "\($0.location.description): \($0.message)" })")
+            #expect(!result.reachedBrokenSchema)
         }
     }
 

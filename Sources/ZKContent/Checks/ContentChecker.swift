@@ -28,7 +28,7 @@ public enum ContentChecker {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
         let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
-        diagnostics += library.diagnostics
+        diagnostics += SchemaDefinitionCheck.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
         diagnostics.sort(by: Diagnostic.reportOrder)
@@ -40,7 +40,7 @@ public enum ContentChecker {
         for document in input.documents { diagnostics += document.parse.diagnostics }
 
         let library = SchemaLibrary(documents: schemaDocuments(input))
-        diagnostics += library.diagnostics
+        diagnostics += SchemaDefinitionCheck.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
 
@@ -50,7 +50,7 @@ public enum ContentChecker {
         // One error per place: where a cross-link rule reports a value, its more specific message
         // replaces the schema's generic one (a pattern mismatch of an asset name, say).
         let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })
-        diagnostics.removeAll { $0.code == ContentCodes.schemaViolation.code && placeKey($0).map(specific.contains) == true }
+        diagnostics.removeAll { $0.code == SchemaViolationCheck.schemaViolation.code && placeKey($0).map(specific.contains) == true }
         diagnostics += crossLinks
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ContentReport(
@@ -85,8 +85,8 @@ public enum ContentChecker {
             case .success(let path): schemaPath = path
             case .failure(let problem): return ([problem.diagnostic], nil)
             }
-            let (found, reachedBroken) = library.validate(tape, file: document.path, schemaPath: schemaPath, kindName: kind.displayName)
-            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: found.isEmpty && !reachedBroken))
+            let (found, valid) = SchemaViolationCheck.run(tape, file: document.path, schemaPath: schemaPath, kindName: kind.displayName, library: library)
+            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: valid))
         }
         return (results.flatMap(\.0), results.compactMap(\.1))
     }

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: the top-level content files of the app exist (checked when the content holds games and
 /// at least three of the seven top-level files, that is, when it is a whole app's content and
-/// not a partial one such as a code example). A missing file is one error (ZK0006) at its path, and
+/// not a partial one such as a code example). A missing file is one error (ZKCore's missing-required-file code) at its path, and
 /// the cross-links that need it stay silent (error recovery treats it as a broken input) instead
 /// of one error per reference.
 enum RequiredFilesCheck: ContentCheck {
@@ -21,11 +21,13 @@ enum RequiredFilesCheck: ContentCheck {
         return required.compactMap { file in
             let path = root + "/" + file.name
             guard !context.input.hasFile(path) else { return nil }
-            return Diagnostic(CoreCodes.missingRequiredFile, missingMessage(path, holds: file.holds), at: SourceLocation(path: path))
+            return .missingFile(path, holds: file.holds)
         }
     }
+}
 
-    static func missingMessage(_ path: String, holds: String) -> String {
-        "'\(path)' not found; the content needs it for \(holds)"
+private extension Diagnostic {
+    static func missingFile(_ path: String, holds: String) -> Diagnostic {
+        Diagnostic(CoreCodes.missingRequiredFile, "'\(path)' not found; the content needs it for \(holds)", at: SourceLocation(path: path))
     }
 }

@@ -111,7 +111,7 @@ public enum ContentTool {
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources, diagnosticsToStandardError: true)
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)
-        diagnostics += library.diagnostics
+        diagnostics += SchemaDefinitionCheck.run(library)
         let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?) in
             switch FileReader.read(context.absolute(path), displayPath: path) {
             case .failure(let error): return (nil, [error.diagnostic], nil)
@@ -122,8 +122,9 @@ public enum ContentTool {
                 guard let tape = read ?? parse.value.map(JSONTape.init) else {
                     return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false))
                 }
-                let (found, reachedBroken) = library.validate(tape, file: path, schemaPath: schemaDocument.path)
-                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: found.isEmpty && !reachedBroken && !parse.hasErrors))
+                let result = library.validate(tape, file: path, schemaPath: schemaDocument.path)
+                let found = result.violations.map { $0.diagnostic(SchemaViolationCheck.schemaViolation) }
+                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors))
             }
         }
         for (file, found, _) in results {

@@ -1,8 +1,6 @@
-import ZKCore
-
 /// JSON Pointers (RFC 6901): the instance paths of schema diagnostics (`/steps/mittel/range/max`)
 /// and the fragments of `$ref` (`#/$defs/range`).
-public enum JSONPointer {
+enum JSONPointer {
     /// One step into a JSON value.
     public enum Component: Sendable, Hashable {
         case key(String)

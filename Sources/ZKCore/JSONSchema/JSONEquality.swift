@@ -1,5 +1,3 @@
-import ZKCore
-
 /// JSON equality as JSON Schema defines it for `enum`, `const` and `uniqueItems`: strings and
 /// keys compare by code point (never by canonical equivalence: "ñ" is not "n\u{0303}"),
 /// numbers by exact value (`1` equals `1.0`, `2^64` is not `2^64 + 1`), objects ignore member

@@ -1,5 +1,3 @@
-import ZKCore
-
 /// Which members of an object or items of an array some subschema evaluated: the annotations
 /// `unevaluatedProperties` and `unevaluatedItems` read (by member or item index).
 struct EvaluatedMarks {
@@ -22,7 +20,7 @@ struct SchemaValidator {
     let tape: JSONTape
     let file: String
     var path: [JSONPointer.Component] = []
-    var diagnostics: [Diagnostic] = []
+    var violations: [SchemaViolation] = []
     /// Set when validation entered a node whose schema has errors.
     var reachedBroken = false
     /// The schema resources entered, outermost first: where `$dynamicRef` looks for its anchor.
@@ -40,19 +38,16 @@ struct SchemaValidator {
 
     // MARK: The file's kind
 
-    /// A `wrongFileKind` when the document's root has a type the schema's root never admits.
-    func rootTypeMismatch(_ root: Int, _ value: Int, kindName: String) -> Diagnostic? {
+    /// The mismatch when the document's root has a type the schema's root never admits.
+    func rootTypeMismatch(_ root: Int, _ value: Int) -> SchemaRootTypeMismatch? {
         var index = root
         var seen: Set<Int> = []
         while nodes[index].types == nil, let next = nodes[index].ref, seen.insert(index).inserted { index = next }
         let node = nodes[index]
         guard let types = node.types, !types.contains(typeBit(value)) else { return nil }
-        let expected = node.typeNames.map(Self.article).joined(separator: " or ")
-        return Diagnostic(
-            ContentCodes.wrongFileKind,
-            "\(file) holds \(Self.article(typeName(value))) at the top level, but a \(kindName) file is \(expected)",
-            at: location(value),
-            notes: [Diagnostic.Note("the root type is set by 'type' here", at: node.location(of: "type"))])
+        return SchemaRootTypeMismatch(
+            found: Self.article(typeName(value)), expected: node.typeNames.map(Self.article),
+            location: location(value), typeLocation: node.location(of: "type"))
     }
 
     // MARK: Validation
@@ -472,11 +467,10 @@ struct SchemaValidator {
             for name in dependent.names where member(value, named: name) == nil {
                 if !collect { return false }
                 valid = false
-                diagnostics.append(Diagnostic(
-                    ContentCodes.schemaViolation,
-                    "property '\(dependent.key)' requires property '\(name)' in the object at \(pointer)",
-                    at: location(trigger),
-                    notes: [Diagnostic.Note("'dependentRequired' of \(node.file) is here", at: node.location(of: "dependentRequired"))]))
+                record(
+                    "property '\(dependent.key)' requires property '\(name)' in the object at \(pointer)", at: location(trigger),
+                    node, keyword: "dependentRequired",
+                    notes: [Diagnostic.Note("'dependentRequired' of \(node.file) is here", at: node.location(of: "dependentRequired"))])
             }
         }
         let simple = node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil && marks == nil
@@ -488,10 +482,10 @@ struct SchemaValidator {
             if let names = node.propertyNames, !validate(names, key, collect: false) {
                 if !collect { return false }
                 valid = false
-                diagnostics.append(Diagnostic(
-                    ContentCodes.schemaViolation, "property name '\(tape.string(key))' does not match the schema of 'propertyNames'",
-                    at: location(key),
-                    notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))]))
+                record(
+                    "property name '\(tape.string(key))' does not match the schema of 'propertyNames'", at: location(key),
+                    node, keyword: "propertyNames",
+                    notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))])
             }
             let name = tape.string(key)
             var matched = false
@@ -542,9 +536,7 @@ struct SchemaValidator {
                 message += "; did you mean '\(near)'?"
             }
             let why = keyword == "additionalProperties" ? "'additionalProperties' forbids other properties here" : "'unevaluatedProperties' forbids properties no subschema evaluates"
-            diagnostics.append(Diagnostic(
-                ContentCodes.schemaViolation, message, at: location(key),
-                notes: [Diagnostic.Note(why, at: node.location(of: keyword))]))
+            record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))])
             return false
         }
         path.append(.key(name))
@@ -603,29 +595,32 @@ struct SchemaValidator {
         "\(describe(value)) at \(pointer)"
     }
 
+    /// A violation at `value`, with a note at the schema keyword (after the `extra` notes).
     private mutating func report(_ message: String, _ value: Int, _ node: SchemaNode, keyword: String?, extra: [Diagnostic.Note] = []) {
         let noteText = keyword.map { "'\($0)' of \(node.file) is here" } ?? "the schema is here"
-        diagnostics.append(Diagnostic(
-            ContentCodes.schemaViolation, message, at: location(value),
-            notes: extra + [Diagnostic.Note(noteText, at: keyword.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position))]))
+        let schemaLocation = keyword.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
+        record(message, at: location(value), node, keyword: keyword, notes: extra + [Diagnostic.Note(noteText, at: schemaLocation)])
+    }
+
+    private mutating func record(_ message: String, at place: SourceLocation, _ node: SchemaNode, keyword: String?, notes: [Diagnostic.Note]) {
+        let schemaLocation = keyword.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
+        violations.append(SchemaViolation(
+            message, at: place, instancePointer: pointer, keyword: keyword, schemaLocation: schemaLocation, notes: notes))
     }
 
     /// No alternative of `anyOf`/`oneOf` matched: one diagnostic at the value, a note per alternative.
     private mutating func reportAlternatives(_ keyword: String, _ alternatives: [Int], _ value: Int, _ node: SchemaNode) {
         var notes: [Diagnostic.Note] = []
         for (position, alternative) in alternatives.enumerated() {
-            let saved = diagnostics
-            diagnostics = []
+            let saved = violations
+            violations = []
             _ = validate(alternative, value, collect: true)
-            if let first = diagnostics.first {
+            if let first = violations.first {
                 notes.append(Diagnostic.Note("#\(position): \(first.message)", at: first.notes.last?.location ?? first.location))
             }
-            diagnostics = saved
+            violations = saved
         }
-        diagnostics.append(Diagnostic(
-            ContentCodes.schemaViolation,
-            "\(subject(value)) matches none of the \(alternatives.count) schemas of '\(keyword)'",
-            at: location(value), notes: notes))
+        record("\(subject(value)) matches none of the \(alternatives.count) schemas of '\(keyword)'", at: location(value), node, keyword: keyword, notes: notes)
     }
 
     func typeBit(_ value: Int) -> SchemaNode.Types {
@@ -660,48 +655,4 @@ struct SchemaValidator {
     static func article(_ name: String) -> String {
         ["array", "object", "integer"].contains(name) ? "an \(name)" : "a \(name)"
     }
-}
-
-// MARK: Codes
-
-/// Lint: a value violates its schema (ZK2001 at the value or key, with a note at the keyword),
-/// or a file's root has a type its schema never admits.
-extension SchemaValidator: DeclaresCodes {
-    static let codes: [DiagnosticCode] = [schemaViolation, wrongFileKind]
-    private typealias File = DiagnosticExample.ExampleFile
-    private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
-
-    public static let schemaViolation = DiagnosticCode(
-        "ZK2001", .error, phase: .structure, summary: "a content value does not match its JSON Schema",
-        explanation: """
-            Every content file is validated against its schema (draft 2020-12): the one its \
-            `$schema` names, else the one of its kind in `Content/schemas/`. The diagnostic points \
-            at the offending value (or key), names its JSON path (`/steps/mittel/range/max`) and, \
-            in a note, the schema keyword that rejects it. Fix the value, or the schema if the \
-            content is right.
-            """,
-        broken: DiagnosticExample([
-            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
-            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": ↓"zwei" } ] }"#),
-        ]),
-        fixed: DiagnosticExample([
-            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
-            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": 2 } ] }"#),
-        ]))
-
-    public static let wrongFileKind = DiagnosticCode(
-        "ZK2002", .error, phase: .structure, summary: "a content file is valid JSON of the wrong kind",
-        explanation: """
-            The file's top-level value has a type its schema never admits (an array where the \
-            schema describes an object): the file is probably a different kind of file, or an \
-            older format. Only this diagnostic is reported for the file; fix its shape first.
-            """,
-        broken: DiagnosticExample([
-            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
-            File("Content/friends.json", #"↓[ { "id": "friend.01", "number": 1 } ]"#),
-        ]),
-        fixed: DiagnosticExample([
-            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
-            File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
-        ]))
 }

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
-import ZKCore
-@testable import ZKContent
+@testable import ZKCore
 
 /// The official JSON-Schema-Test-Suite, draft 2020-12 (`Tests/Fixtures/JSON-Schema-Test-Suite`,
 /// MIT). The suite's remotes (what it serves at http://localhost:1234/) and the draft 2020-12
 /// metaschemas are registered as schema documents up front, so no test needs the network.
 /// Every required test passes; optional files are listed by how far they pass.
 @Suite struct JSONSchemaTestSuiteTests {
-    static let root = ContentFixture.repositoryRoot + "/Tests/Fixtures/JSON-Schema-Test-Suite"
+    static let root = Fixtures.path("JSON-Schema-Test-Suite")
 
     struct Outcome: CustomStringConvertible {
         var file: String
@@ -55,21 +54,19 @@ import ZKCore
             guard let schema = testCase["schema"], let tests = testCase["tests"]?.array else { continue }
             let path = "suite/\(relative.replacingOccurrences(of: "/", with: "_"))-\(number).schema.json"
             let library = SchemaLibrary(documents: registered + [SchemaDocument(path: path, root: schema)], options: options)
-            let schemaErrors = library.diagnostics.filter {
-                $0.location?.path == path && $0.severity == .error && $0.code != ContentCodes.unsupportedKeyword.code
-            }
+            let schemaErrors = library.problems.filter { $0.location.path == path && $0.kind != .unknownKeyword }
             for test in tests {
                 let testName = "\(caseName) / \(test["description"]?.string ?? "?")"
                 guard let data = test["data"], let expected = test["valid"]?.bool else { continue }
                 let fast = library.isValid(data, schemaPath: path)
-                let (diagnostics, _) = library.validate(data, file: "instance.json", schemaPath: path, kindName: "test")
-                let full = diagnostics.isEmpty
+                let violations = library.validate(data, file: "instance.json", schemaPath: path).violations
+                let full = violations.isEmpty
                 if fast == expected && full == expected && schemaErrors.isEmpty {
                     outcome.passed += 1
                 } else {
                     var why = "\(testName): expected \(expected ? "valid" : "invalid"), fast \(fast), full \(full)"
                     if let first = schemaErrors.first { why += ", schema error: \(first.message)" }
-                    if let first = diagnostics.first, expected { why += ", reported: \(first.message)" }
+                    if let first = violations.first, expected { why += ", reported: \(first.message)" }
                     outcome.failures.append(why)
                 }
             }

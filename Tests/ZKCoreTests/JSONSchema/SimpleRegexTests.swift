@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ZKContent
+@testable import ZKCore
 
 /// The small matcher agrees with NSRegularExpression on the patterns content schemas use.
 @Suite struct SimpleRegexTests {

@@ -1,5 +1,3 @@
-import ZKCore
-
 /// Turns schema documents into `SchemaNode`s: draft 2020-12's core, applicator, validation,
 /// unevaluated, format-annotation and meta-data vocabularies. It checks every keyword's value
 /// (a wrong one is an error at the keyword), finds the schema resources (`$id`, embedded ones
@@ -7,7 +5,7 @@ import ZKCore
 /// cuts reference cycles that would make validation loop. References leave the given documents
 /// never: a URI no document defines is unresolved (no network).
 struct SchemaCompiler {
-    /// Keywords with a meaning for validation that zk-content implements.
+    /// Keywords with a meaning for validation that the engine implements.
     static let validationKeywords: Set<String> = Set([
         "$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas",
         "prefixItems", "items", "contains", "properties", "patternProperties", "additionalProperties", "propertyNames",
@@ -56,7 +54,7 @@ struct SchemaCompiler {
     private(set) var dynamicAnchors: [[CodePointString: Location]] = []
     var drafts: [SchemaNodeDraft] = []
     var memo: [Location: Int] = [:]
-    var diagnostics: [Diagnostic] = []
+    var problems: [SchemaProblem] = []
 
     init(documents: [SchemaDocument]) {
         var byPath: [String: SchemaDocument] = [:]
@@ -174,10 +172,10 @@ struct SchemaCompiler {
             for member in object.members {
                 draft.keywordPositions[member.key] = member.keyPosition
                 if !validation, Self.validationVocabulary.contains(member.key) { continue }
-                let before = diagnostics.count
+                let before = problems.count
                 keyword(member, &context, into: &draft)
-                if diagnostics[before...].contains(where: {
-                    $0.code != ContentCodes.unsupportedKeyword.code && $0.location?.path == document.path && ownPosition($0, member)
+                if problems[before...].contains(where: {
+                    $0.kind != .unknownKeyword && $0.location.path == document.path && ownPosition($0, member)
                 }) {
                     draft.broken = true
                 }
@@ -208,8 +206,8 @@ struct SchemaCompiler {
     }
 
     /// Whether `diagnostic` is about `member` itself (its key or its immediate value).
-    private func ownPosition(_ diagnostic: Diagnostic, _ member: JSONMember) -> Bool {
-        guard let start = diagnostic.location?.start else { return false }
+    private func ownPosition(_ problem: SchemaProblem, _ member: JSONMember) -> Bool {
+        guard let start = problem.location.start else { return false }
         if start.offset == member.keyPosition.offset || start.offset == member.value.position.offset { return true }
         if case .array(let items) = member.value.kind, ["type", "required", "enum"].contains(member.key) {
             return items.contains { $0.position.offset == start.offset }
@@ -232,7 +230,7 @@ struct SchemaCompiler {
             } else if let uri = value.string {
                 if uri != Self.dialect, URIReference.withoutFragment(uri) != Self.dialect, self.document(forURI: uri) == nil {
                     invalid(
-                        "schema dialect \(JSONEquality.describe(value)) is not supported; zk-content implements draft 2020-12 (\"\(Self.dialect)\")",
+                        "schema dialect \(JSONEquality.describe(value)) is not supported; only draft 2020-12 is implemented (\"\(Self.dialect)\")",
                         at: value.position, document)
                 }
             } else {
@@ -445,17 +443,17 @@ struct SchemaCompiler {
             if let near = EditDistance.nearest(to: resource.lastComponent, in: known) {
                 message += "; did you mean \"\(near)\"?"
             }
-            diagnostics.append(Diagnostic(
-                ContentCodes.unresolvedReference, message, at: SourceLocation(path: document.path, start: position),
-                notes: [Diagnostic.Note("schemas are looked up by their '$id' and by path relative to \(document.path); zk-content never fetches remote schemas")]))
+            problems.append(SchemaProblem(
+                .unresolvedReference, message, at: SourceLocation(path: document.path, start: position),
+                notes: [Diagnostic.Note("schemas are looked up by their '$id' and by path relative to \(document.path); remote schemas are never fetched")]))
             return nil
         }
         if !fragment.isEmpty, !fragment.hasPrefix("/") {
             guard let anchor = anchors[CodePointString(resource + "#" + fragment)], let anchorDocument = documents[anchor.document],
                 let value = JSONPointer.resolve(anchor.pointer, in: anchorDocument.root)
             else {
-                diagnostics.append(Diagnostic(
-                    ContentCodes.unresolvedReference,
+                problems.append(SchemaProblem(
+                    .unresolvedReference,
                     "'\(keyword)' \"\(reference)\" names the anchor '\(fragment)', which \(resource) does not define",
                     at: SourceLocation(path: document.path, start: position)))
                 return nil
@@ -471,8 +469,8 @@ struct SchemaCompiler {
             {
                 notes.append(Diagnostic.Note("did you mean '\(near)', defined here?", at: SourceLocation(path: rootDocument.path, start: def.keyPosition)))
             }
-            diagnostics.append(Diagnostic(
-                ContentCodes.unresolvedReference,
+            problems.append(SchemaProblem(
+                .unresolvedReference,
                 "'\(keyword)' \"\(reference)\" points to nothing: \(rootDocument.path) has no value at \(pointer.isEmpty ? "/" : pointer)",
                 at: SourceLocation(path: document.path, start: position), notes: notes))
             return nil
@@ -542,8 +540,8 @@ struct SchemaCompiler {
                 at: SourceLocation(path: drafts[index].file, start: drafts[index].keywordPositions["$ref"] ?? drafts[index].position))
         }
         notes.append(Diagnostic.Note("loop: " + (chain + [chain[0]]).joined(separator: " -> ")))
-        diagnostics.append(Diagnostic(
-            ContentCodes.referenceCycle,
+        problems.append(SchemaProblem(
+            .referenceCycle,
             "'$ref' \"\(draft.refText ?? "")\" closes a cycle that never reaches a value: validation would loop forever",
             at: SourceLocation(path: draft.file, start: draft.keywordPositions["$ref"] ?? draft.position), notes: notes))
         drafts[first].ref = nil
@@ -553,7 +551,7 @@ struct SchemaCompiler {
     // MARK: Diagnostics
 
     private mutating func invalid(_ message: String, at position: SourcePosition, _ document: SchemaDocument) {
-        diagnostics.append(Diagnostic(ContentCodes.invalidSchema, message, at: SourceLocation(path: document.path, start: position)))
+        problems.append(SchemaProblem(.invalidValue, message, at: SourceLocation(path: document.path, start: position)))
     }
 
     private mutating func unknown(_ member: JSONMember, _ document: SchemaDocument) {
@@ -566,8 +564,8 @@ struct SchemaCompiler {
         } else if let near = EditDistance.nearest(to: member.key, in: known) {
             message += "; did you mean '\(near)'?"
         }
-        diagnostics.append(Diagnostic(
-            ContentCodes.unsupportedKeyword, message, at: SourceLocation(path: document.path, start: member.keyPosition),
+        problems.append(SchemaProblem(
+            .unknownKeyword, message, at: SourceLocation(path: document.path, start: member.keyPosition),
             notes: [Diagnostic.Note("draft 2020-12 does not define it; prefix extensions with 'x-' to keep them")]))
     }
 }
@@ -577,60 +575,4 @@ extension String {
         guard let slash = lastIndex(of: "/") else { return self }
         return String(self[index(after: slash)...])
     }
-}
-
-// MARK: Codes
-
-/// Lint: the schemas themselves: a keyword draft 2020-12 does not define, a reference that does
-/// not resolve, a reference cycle that never reaches a value, a keyword value of the wrong form.
-extension SchemaCompiler: DeclaresCodes {
-    static let codes: [DiagnosticCode] = [unsupportedKeyword, unresolvedReference, referenceCycle, invalidSchema]
-    private typealias File = DiagnosticExample.ExampleFile
-    private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
-
-    public static let unsupportedKeyword = DiagnosticCode(
-        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword draft 2020-12 does not define",
-        explanation: """
-            zk-content implements all of draft 2020-12 (core, applicator, validation, unevaluated, \
-            format-annotation, content and meta-data vocabularies). A keyword outside them is most \
-            often a misspelling (`requried`, `multipelOf`) or a keyword of an older draft \
-            (`definitions`, `dependencies`), which draft 2020-12 would silently ignore; zk-content \
-            reports it instead. The keyword has no effect on validation. Name extensions with an \
-            `x-` prefix (`x-editor-hint`) to keep them without a diagnostic.
-            """,
-        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", ↓"requried": ["id"] }"#),
-        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "required": ["id"] }"#))
-
-    public static let unresolvedReference = DiagnosticCode(
-        "ZK2011", .error, phase: .crossLink, summary: "a schema `$ref` does not resolve",
-        explanation: """
-            `$ref` and `$dynamicRef` take a URI reference resolved against the base URI of the \
-            schema (its `$id`, an enclosing `$id`, or the file's path): `#/$defs/<name>`, \
-            `#<anchor>` (an `$anchor`), `<file>.schema.json#/$defs/<name>`, or the `$id` of another \
-            schema of the project. zk-content never fetches a schema over the network. The target \
-            file, anchor or the value at the pointer does not exist.
-            """,
-        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
-        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
-
-    public static let referenceCycle = DiagnosticCode(
-        "ZK2012", .error, phase: .structure, summary: "schema `$ref`s form a cycle that never reaches a value",
-        explanation: """
-            A chain of `$ref` (and `allOf`/`anyOf`/`oneOf`) leads back to where it started without \
-            descending into a property or an item, so validating any value would loop forever. \
-            Recursion through `properties` or `items` is fine. The diagnostic points at the first \
-            `$ref` of the loop and notes the rest.
-            """,
-        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { ↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a" } } }"##),
-        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
-
-    public static let invalidSchema = DiagnosticCode(
-        "ZK2013", .error, phase: .structure, summary: "a schema keyword has a value of the wrong form",
-        explanation: """
-            A supported keyword carries a value its definition does not allow (`"minimum": "1"`, \
-            `"items": [ … ]` in draft 2020-12, a pattern that is not a regular expression), or the \
-            schema declares a dialect other than draft 2020-12.
-            """,
-        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
-        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#))
 }

@@ -1,17 +1,21 @@
-import ZKCore
-
 /// Reads a schema file and, transitively, the schema files its `$ref`s and `$dynamicRef`s name
-/// by relative path (or `file:` URI), for `zk-content validate --schema`. Remote URIs are never
-/// fetched: they stay unresolved unless a loaded file defines them with its `$id`.
-enum SchemaFileLoader {
-    struct Loaded {
-        var documents: [SchemaDocument] = []
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceFile] = [:]
+/// by relative path (or `file:` URI), for `zk-content validate --schema` and any tool that keeps
+/// its schemas as files. Remote URIs are never fetched: they stay unresolved unless a loaded
+/// file defines them with its `$id`.
+public enum SchemaFileLoader {
+    public struct Loaded: Sendable {
+        /// Every schema read, the one asked for among them (its `path` is the given path).
+        public var documents: [SchemaDocument] = []
+        /// The given file unreadable, or a file that is not valid JSON (core codes, located).
+        public var diagnostics: [Diagnostic] = []
+        /// The files read, by display path (for renderers that echo source lines).
+        public var sources: [String: SourceFile] = [:]
     }
 
-    /// `path` as given on the command line; `absolute` turns a path into one to read.
-    static func load(_ path: String, absolute: (String) -> String) -> Loaded {
+    /// Loads `path` (a display path, project- or working-directory-relative) and the files it
+    /// references; `absolute` turns a display path into one to read. Compile the result with
+    /// `SchemaLibrary(documents: loaded.documents)`.
+    public static func load(_ path: String, absolute: (String) -> String) -> Loaded {
         var loaded = Loaded()
         var queue = [path]
         var seen: Set<CodePointString> = [CodePointString(path)]

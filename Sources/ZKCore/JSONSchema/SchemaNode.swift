@@ -1,5 +1,3 @@
-import ZKCore
-
 /// One compiled (sub)schema. Nodes live in `SchemaLibrary.nodes` and point at each other by
 /// index, so recursive schemas (`$ref` back to an ancestor) need no cyclic references.
 final class SchemaNode: Sendable {

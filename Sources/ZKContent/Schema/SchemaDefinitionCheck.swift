@@ -1,0 +1,70 @@
+import ZKCore
+
+/// Lint: the schemas themselves: a keyword draft 2020-12 does not define, a reference that does
+/// not resolve, a reference cycle that never reaches a value, a keyword value of the wrong form.
+/// The schema engine (ZKCore's `SchemaLibrary`) finds the problems; this check names them.
+enum SchemaDefinitionCheck: DeclaresCodes {
+    static let codes: [DiagnosticCode] = [unsupportedKeyword, unresolvedReference, referenceCycle, invalidSchema]
+
+    /// The problems of the compiled schemas, each under its code.
+    static func run(_ library: SchemaLibrary) -> [Diagnostic] {
+        library.problems.map { $0.diagnostic(code(for: $0.kind)) }
+    }
+
+    static func code(for kind: SchemaProblem.Kind) -> DiagnosticCode {
+        switch kind {
+        case .unknownKeyword: unsupportedKeyword
+        case .unresolvedReference: unresolvedReference
+        case .referenceCycle: referenceCycle
+        case .invalidValue: invalidSchema
+        }
+    }
+
+    private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
+
+    static let unsupportedKeyword = DiagnosticCode(
+        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword draft 2020-12 does not define",
+        explanation: """
+            zk-content implements all of draft 2020-12 (core, applicator, validation, unevaluated, \
+            format-annotation, content and meta-data vocabularies). A keyword outside them is most \
+            often a misspelling (`requried`, `multipelOf`) or a keyword of an older draft \
+            (`definitions`, `dependencies`), which draft 2020-12 would silently ignore; zk-content \
+            reports it instead. The keyword has no effect on validation. Name extensions with an \
+            `x-` prefix (`x-editor-hint`) to keep them without a diagnostic.
+            """,
+        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", ↓"requried": ["id"] }"#),
+        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "required": ["id"] }"#))
+
+    static let unresolvedReference = DiagnosticCode(
+        "ZK2011", .error, phase: .crossLink, summary: "a schema `$ref` does not resolve",
+        explanation: """
+            `$ref` and `$dynamicRef` take a URI reference resolved against the base URI of the \
+            schema (its `$id`, an enclosing `$id`, or the file's path): `#/$defs/<name>`, \
+            `#<anchor>` (an `$anchor`), `<file>.schema.json#/$defs/<name>`, or the `$id` of another \
+            schema of the project. zk-content never fetches a schema over the network. The target \
+            file, anchor or the value at the pointer does not exist.
+            """,
+        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
+        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
+
+    static let referenceCycle = DiagnosticCode(
+        "ZK2012", .error, phase: .structure, summary: "schema `$ref`s form a cycle that never reaches a value",
+        explanation: """
+            A chain of `$ref` (and `allOf`/`anyOf`/`oneOf`) leads back to where it started without \
+            descending into a property or an item, so validating any value would loop forever. \
+            Recursion through `properties` or `items` is fine. The diagnostic points at the first \
+            `$ref` of the loop and notes the rest.
+            """,
+        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { ↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a" } } }"##),
+        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
+
+    static let invalidSchema = DiagnosticCode(
+        "ZK2013", .error, phase: .structure, summary: "a schema keyword has a value of the wrong form",
+        explanation: """
+            A supported keyword carries a value its definition does not allow (`"minimum": "1"`, \
+            `"items": [ … ]` in draft 2020-12, a pattern that is not a regular expression), or the \
+            schema declares a dialect other than draft 2020-12.
+            """,
+        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
+        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#))
+}

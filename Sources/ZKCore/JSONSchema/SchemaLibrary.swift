@@ -1,0 +1,139 @@
+/// One schema document, parsed: the unit `SchemaLibrary` compiles.
+public struct SchemaDocument: Sendable {
+    /// The name the schema is known by: a project-relative path (`Audio-manifests/schemas/manifest.schema.json`),
+    /// which relative `$ref`s resolve against, or a URI (`https://json-schema.org/draft/2020-12/schema`).
+    /// Problems and violation notes name this path.
+    public var path: String
+    public var root: JSONValue
+    /// The root `$id`, if it has one.
+    public var id: String?
+
+    public init(path: String, root: JSONValue) {
+        self.path = path
+        self.root = root
+        self.id = root["$id"]?.string
+    }
+
+    /// Parses schema text (a schema bundled in the code, say) known by `path`; nil and the
+    /// reader's located diagnostics (core codes) when it is not valid JSON.
+    public static func parse(text: String, path: String) -> (document: SchemaDocument?, diagnostics: [Diagnostic]) {
+        parse(SourceFile(path: path, bytes: Array(text.utf8)))
+    }
+
+    /// Parses a schema file already read (`FileReader.read`).
+    public static func parse(_ file: SourceFile) -> (document: SchemaDocument?, diagnostics: [Diagnostic]) {
+        let result = JSONReader.read(file)
+        return (result.value.map { SchemaDocument(path: file.path, root: $0) }, result.diagnostics)
+    }
+}
+
+/// How schemas are applied.
+public struct SchemaOptions: Sendable, Hashable {
+    /// `format` asserts (a string that is not a valid `date`, `email`, … fails) instead of being
+    /// the annotation draft 2020-12 makes it by default.
+    public var assertFormat: Bool
+
+    public init(assertFormat: Bool = false) { self.assertFormat = assertFormat }
+}
+
+/// A set of schema documents, compiled once: instances are validated against the schema of one
+/// document (`schemaPath`), any number of times, from any number of threads (it is immutable).
+///
+/// Usage:
+/// ```swift
+/// let library = SchemaLibrary(documents: [document])          // compile; problems in `library.problems`
+/// let result = library.validate(tape, file: "Audio-manifests/de.json", schemaPath: document.path)
+/// diagnostics += result.violations.map { $0.diagnostic(MyChecks.manifestShape) }
+/// ```
+/// References (`$ref`, `$dynamicRef`, `$schema`) resolve among the given documents only, by `$id`
+/// or by path relative to the referring document; nothing is fetched.
+public struct SchemaLibrary: Sendable {
+    let nodes: [SchemaNode]
+    let rootByPath: [String: Int]
+    let pathByID: [String: String]
+    /// Per schema resource, its `$dynamicAnchor`s and their nodes.
+    let dynamicAnchors: [[CodePointString: Int]]
+    public let options: SchemaOptions
+    /// Problems of the schemas themselves, located in the schema files, in the order found.
+    public let problems: [SchemaProblem]
+
+    /// Compiles `documents` (sorted by path first, so node numbering and reports are deterministic).
+    /// A document whose path repeats an earlier one is ignored.
+    public init(documents: [SchemaDocument], options: SchemaOptions = SchemaOptions()) {
+        let sorted = documents.sorted { $0.path.precedesByCodePoints($1.path) }
+        var compiler = SchemaCompiler(documents: sorted)
+        var roots: [String: Int] = [:]
+        var byID: [String: String] = [:]
+        for document in sorted {
+            roots[document.path] = compiler.node(document, pointer: "", value: document.root)
+            if let id = document.id {
+                let absolute = URIReference.withoutFragment(URIReference.resolve(id, against: document.path))
+                if byID[absolute] == nil { byID[absolute] = document.path }
+            }
+        }
+        dynamicAnchors = compiler.dynamicAnchorNodes()
+        compiler.cutReferenceCycles()
+        nodes = compiler.drafts.map(SchemaNode.init)
+        rootByPath = roots
+        pathByID = byID
+        problems = compiler.problems
+        self.options = options
+    }
+
+    /// The paths of the compiled documents, sorted.
+    public var schemaPaths: [String] { rootByPath.keys.sorted() }
+
+    /// Whether a document of that path was compiled (what `validate` needs as `schemaPath`).
+    public func hasSchema(at path: String) -> Bool { rootByPath[path] != nil }
+
+    /// The schema document a `$schema` value names: an absolute URI (looked up by the documents'
+    /// `$id`s) or a path relative to the instance file; nil when no document matches.
+    public func schemaPath(forReference reference: String, from instancePath: String) -> String? {
+        if URIReference.hasScheme(reference) {
+            return pathByID[URIReference.withoutFragment(URIReference.normalize(reference))]
+        }
+        let resolved = URIReference.resolve(reference, against: instancePath)
+        return rootByPath[resolved] != nil ? resolved : nil
+    }
+
+    /// Validates `tape` (a document read with `JSONTape.read`, the fast reader) against the
+    /// document at `schemaPath`, collecting every violation; `file` is the instance's display
+    /// path, used in the violations' locations. An unknown `schemaPath` gives no violation.
+    public func validate(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaValidation {
+        guard let root = rootByPath[schemaPath] else { return SchemaValidation(violations: [], reachedBrokenSchema: false) }
+        var validator = SchemaValidator(library: self, tape: tape, file: file)
+        _ = validator.validate(root, 0, collect: true)
+        return SchemaValidation(violations: validator.violations, reachedBrokenSchema: validator.reachedBroken)
+    }
+
+    /// `validate` on a parsed tree (`JSONReader.read`).
+    public func validate(_ value: JSONValue, file: String, schemaPath: String) -> SchemaValidation {
+        validate(JSONTape(value), file: file, schemaPath: schemaPath)
+    }
+
+    /// When the instance's root has a type the schema's root (through `$ref`s) never admits,
+    /// what was found and expected; nil otherwise. Cheap: look before `validate` to report a
+    /// file of the wrong kind alone.
+    public func rootTypeMismatch(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaRootTypeMismatch? {
+        guard let root = rootByPath[schemaPath] else { return nil }
+        return SchemaValidator(library: self, tape: tape, file: file).rootTypeMismatch(root, 0)
+    }
+
+    /// Whether the root node of `schemaPath` has problems itself (an instance cannot be called valid against it).
+    public func isBroken(schemaPath: String) -> Bool {
+        rootByPath[schemaPath].map { nodes[$0].broken } ?? false
+    }
+
+    /// Whether `tape` is valid, stopping at the first failure and building no message (the
+    /// benchmark's fast path). Ignores `reachedBrokenSchema`. An unknown `schemaPath` is valid.
+    public func isValid(_ tape: JSONTape, schemaPath: String) -> Bool {
+        guard let root = rootByPath[schemaPath] else { return true }
+        var validator = SchemaValidator(library: self, tape: tape, file: "")
+        return validator.validate(root, 0, collect: false)
+    }
+
+    /// `isValid` on a parsed tree.
+    public func isValid(_ value: JSONValue, schemaPath: String) -> Bool {
+        isValid(JSONTape(value), schemaPath: schemaPath)
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+import ZKCore
+
+/// The engine's public surface, as another tool uses it (no `@testable`): compile, validate a
+/// tape, read plain violations and problems, map them to a code of the caller's own.
+@Suite struct SchemaLibraryTests {
+    static let schemaText = """
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "type": "object",
+          "required": ["locale"],
+          "properties": {
+            "locale": { "type": "string" },
+            "entries": { "type": "array", "items": { "type": "object", "properties": { "duration": { "type": "number", "minimum": 0 } } } }
+          },
+          "additionalProperties": false
+        }
+        """
+    static let path = "Audio-manifests/schemas/manifest.schema.json"
+    static let myCode = DiagnosticCode("ZK4999", .error, phase: .structure, summary: "test", explanation: "test")
+
+    func library() throws -> SchemaLibrary {
+        let parsed = SchemaDocument.parse(text: Self.schemaText, path: Self.path)
+        let document = try #require(parsed.document)
+        #expect(parsed.diagnostics.isEmpty)
+        let library = SchemaLibrary(documents: [document])
+        #expect(library.problems.isEmpty)
+        #expect(library.hasSchema(at: Self.path))
+        return library
+    }
+
+    @Test func violationsArePlainAndLocated() throws {
+        let library = try library()
+        let instance = "{\n  \"locale\": \"de\",\n  \"entries\": [ { \"duration\": -1 } ],\n  \"extra\": 1\n}\n"
+        let tape = try #require(JSONTape.read(SourceFile(path: "Audio-manifests/de.json", bytes: Array(instance.utf8))))
+        let result = library.validate(tape, file: "Audio-manifests/de.json", schemaPath: Self.path)
+        #expect(!result.isValid)
+        #expect(!result.reachedBrokenSchema)
+        let found = result.violations.map { "\($0.keyword ?? "-") \($0.instancePointer) \($0.location.description) \($0.schemaLocation.description)" }
+        #expect(found.sorted() == [
+            "additionalProperties / Audio-manifests/de.json:4:3 Audio-manifests/schemas/manifest.schema.json:9:3",
+            "minimum /entries/0/duration Audio-manifests/de.json:3:30 Audio-manifests/schemas/manifest.schema.json:7:112",
+        ])
+        let minimum = try #require(result.violations.first { $0.keyword == "minimum" })
+        #expect(minimum.message == "-1 at /entries/0/duration is less than the minimum 0")
+        let diagnostic = minimum.diagnostic(Self.myCode)
+        #expect(diagnostic.code == "ZK4999")
+        #expect(diagnostic.location == minimum.location)
+        #expect(diagnostic.notes.last?.location == minimum.schemaLocation)
+        #expect(!library.isValid(tape, schemaPath: Self.path))
+    }
+
+    @Test func aRootOfTheWrongTypeIsAMismatch() throws {
+        let library = try library()
+        let tape = try #require(JSONTape.read(SourceFile(path: "x.json", bytes: Array("[1]".utf8))))
+        let mismatch = try #require(library.rootTypeMismatch(tape, file: "x.json", schemaPath: Self.path))
+        #expect(mismatch.found == "an array")
+        #expect(mismatch.expected == ["an object"])
+        #expect(mismatch.location.description == "x.json:1:1")
+        #expect(mismatch.typeLocation.description == "Audio-manifests/schemas/manifest.schema.json:3:3")
+    }
+
+    @Test func schemaProblemsHaveKindsAndPlaces() throws {
+        let text = ##"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "requried": [], "minimum": "1", "$ref": "#/$defs/nope" }"##
+        let document = try #require(SchemaDocument.parse(text: text, path: "s.json").document)
+        let library = SchemaLibrary(documents: [document])
+        let found = library.problems.map { "\($0.kind) \($0.location.description)" }
+        #expect(found == ["unknownKeyword s.json:1:62", "invalidValue s.json:1:89", "unresolvedReference s.json:1:102"])
+        #expect(library.problems.first?.diagnostic(Self.myCode).code == "ZK4999")
+        #expect(library.isBroken(schemaPath: "s.json"))
+    }
+}
