@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/ZKStrings/Format/PluralRulesTable.swift from CLDR's plurals.xml.
+"""Generates Sources/ZKStrings/Language/PluralRulesTable.swift from CLDR's plurals.xml.
 
     apt-get install -y unicode-cldr-core      # Debian's CLDR data (plurals.xml)
     scripts/gen-plural-rules.py [path/to/plurals.xml]
@@ -18,7 +18,7 @@ import sys, re, xml.etree.ElementTree as ET
 
 ORDER = ["zero", "one", "two", "few", "many", "other"]
 source = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode/cldr/common/supplemental/plurals.xml"
-output = "Sources/ZKStrings/Format/PluralRulesTable.swift"
+output = "Sources/ZKStrings/Language/PluralRulesTable.swift"
 
 tree = ET.parse(source)
 cardinal = [p for p in tree.getroot().iter("plurals") if p.get("type") == "cardinal"]

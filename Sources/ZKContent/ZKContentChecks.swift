@@ -16,8 +16,8 @@ public enum ZKContentChecks {
     /// Every check that runs on the content model: the cross-link rules, then the asset checks.
     static var checks: [any ContentCheck.Type] { crossLinks + AssetChecks.checks.map { $0 as any ContentCheck.Type } }
 
-    /// Every type that declares content codes. (`RequiredFilesCheck` reports ZKCore's code for a
-    /// missing required file and declares none.)
+    /// Every type that declares content codes. (`RequiredFilesCheck` reports ZKCore's
+    /// `RequiredFileCheck.missingRequiredFile` and declares none.)
     public static var all: [any DeclaresCodes.Type] {
         SchemaChecks.all + crossLinks.compactMap { $0 as? any DeclaresCodes.Type } + AssetChecks.all
     }

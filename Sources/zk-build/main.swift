@@ -1,4 +1,5 @@
 import Foundation
 import ZKBuild
+import ZKCore
 
-exit(ZKBuildCommand.main())
+exit(ToolMain.run(spec: ZKBuildCommand.spec, version: ZKBuildCommand.version, registry: ZKBuildCommand.registry, handler: ZKBuildCommand.run))

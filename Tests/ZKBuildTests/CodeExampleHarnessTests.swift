@@ -117,6 +117,8 @@ enum ExampleRunner {
                 try Data(file.bytes).write(to: URL(fileURLWithPath: path))
             }
         }
+        let held = try prepare(example.setup, in: root)
+        defer { held.forEach { $0.release() } }
         guard let name = example.command.first else { throw HarnessError.emptyCommand }
         let arguments = Array(example.command.dropFirst()) + ["-C", root, "--format", "json"]
         let output = Capture()
@@ -129,6 +131,36 @@ enum ExampleRunner {
             throw HarnessError.unknownTool(name)
         }
         return try parse(output.text)
+    }
+
+    /// Makes the file-system states the example needs; returns the locks it holds for the run.
+    static func prepare(_ setup: [DiagnosticExample.Setup], in root: String) throws -> [FileLock] {
+        var held: [FileLock] = []
+        for step in setup {
+            switch step {
+            case .symbolicLink(let path, let target):
+                let link = root + "/" + path
+                try FileManager.default.createDirectory(atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            case .lockHeld(let path):
+                // A second open of the lock file is another open file description, so the tool's
+                // flock conflicts with this one as with another process's.
+                guard case .success(let lock) = FileLock.acquire(root + "/" + path, wait: false) else { throw HarnessError.cannotWrite(path) }
+                held.append(lock)
+            case .rawName(let folder, let name, let contents):
+                try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+                let path = Array((root + "/" + folder + "/").utf8) + name + [0]
+                let descriptor = path.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+                }
+                guard descriptor >= 0 else { throw HarnessError.cannotWrite(folder) }
+                let bytes = Array(contents.utf8)
+                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+                guard written == bytes.count else { throw HarnessError.cannotWrite(folder) }
+            }
+        }
+        return held
     }
 
     /// Whether the declaration's examples pass (used to keep the gap list honest).

@@ -27,10 +27,6 @@ import ZKCore
     @Test(arguments: CodeExampleHarnessTests.codes.map(\.code))
     func aCodeIsWrittenInOneFile(code: String) {
         let homes = Self.homes(of: code)
-        if let reason = CodeHomeGaps.reasons[code] {
-            #expect(homes.count > 1 || (homes.first ?? "").hasSuffix("Codes.swift"), "\(code) now lives in one file; remove it from CodeHomeGaps (\(reason))")
-            return
-        }
         #expect(homes.count == 1, "\(code) is written in \(homes)")
         #expect(!(homes.first ?? "").hasSuffix("Codes.swift"), "\(code) lives in a registry, not with its check: \(homes)")
     }

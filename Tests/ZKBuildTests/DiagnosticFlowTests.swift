@@ -154,29 +154,6 @@ import ZKCore
         #expect(bad.err.contains("invalid value '-3' for '--error-limit'"))
     }
 
-    @Test func theLimitNoteIsTheCodesExample() throws {
-        try Self.expectExampleReportedAtItsMarkers(ErrorLimit.moreErrors)
-        try Self.expectExampleReportedAtItsMarkers(ErrorRecovery.skippedAfterBrokenInput)
-    }
-
-    /// Writes a code's broken example into an empty project, runs its command with `--format
-    /// json`, and expects the code exactly at the markers; the fixed example must not report it.
-    static func expectExampleReportedAtItsMarkers(_ declaration: DiagnosticCode) throws {
-        for (example, marked) in [(declaration.broken, true), (declaration.fixed, false)] {
-            let example = try #require(example)
-            let project = try TestProject()
-            for file in example.cleanFiles { try project.write(file.path, file.contents) }
-            let arguments = Array(example.command.dropFirst()) + ["--format", "json"]
-            let result = project.run(arguments, stages: StageCatalog.stages)
-            let document = try #require(JSONReader.read(text: result.out).value, "\(result.out)")
-            let places = (document["diagnostics"]?.array ?? []).filter { $0["code"]?.string == declaration.code }.map { value in
-                "\(value["file"]?.string ?? ""):\(value["line"]?.int ?? 0):\(value["column"]?.int ?? 0)"
-            }
-            let expected = marked ? example.markedLocations.map(\.description) : []
-            #expect(Set(places) == Set(expected), "\(declaration.code): \(result.out)")
-        }
-    }
-
     // MARK: Order
 
     @Test func githubPrintsErrorsFirst() {
@@ -240,10 +217,5 @@ import ZKCore
         #expect(mismatch["file"]?.string == "Strings/Localizable.xcstrings")
         #expect(mismatch["notes"]?.array?.first?["file"]?.string == "zk-build.json")
         #expect(mismatch["notes"]?.array?.first?["column"]?.int == 19)
-    }
-
-    @Test func configurationExamplesReportAtTheirMarkers() throws {
-        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK0021"] ?? CoreCodes.syntax)
-        try Self.expectExampleReportedAtItsMarkers(StageCatalog.registry["ZK3026"] ?? CoreCodes.syntax)
     }
 }

@@ -92,7 +92,6 @@ import ZKCore
         #expect(reported.first?.message == "'severities' names 'ZK9999', which is no diagnostic code of zk-build")
         let near = try DiagnosticFlowTests.check(try TestProject(["zk-build.json": "{ \"severities\": {\"ZK3118\": \"error\"} }"])).reported
         #expect(near.first?.message == "'severities' names 'ZK3118', which is no diagnostic code of zk-build; did you mean 'ZK3018'?")
-        try DiagnosticFlowTests.expectExampleReportedAtItsMarkers(try #require(StageCatalog.registry["ZK0022"]))
     }
 
     @Test func anHttpURLTokenIsReportedOnceAtTheToken() throws {

@@ -98,10 +98,15 @@ import ZKCore
         let (code, log) = try Self.sarif(project)
         let run = try #require(log["runs"]?.array?.first)
         let root = (inner as NSString).deletingLastPathComponent
-        #expect(run["originalUriBaseIds"]?["SRCROOT"]?["uri"]?.string == "file://" + URIEncoding.encodePath(root + "/"))
+        // The base is described, never resolved to a path of this machine: no absolute path anywhere.
+        let base = try #require(run["originalUriBaseIds"]?["%SRCROOT%"])
+        #expect(base["uri"] == nil)
+        #expect(base["description"]?["text"]?.string?.isEmpty == false)
+        let text = project.run(["check", "--format", "sarif"], stages: StageCatalog.stages).out
+        #expect(!text.contains(root) && !text.contains(URIEncoding.encodePath(root)) && !text.contains("file://"))
         let locations = (run["results"]?.array ?? []).compactMap { $0["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"] }
         #expect(locations.contains { $0["uri"]?.string == "app%20content/zk-build.json" }, "\(locations)")
-        #expect(locations.allSatisfy { $0["uriBaseId"]?.string == "SRCROOT" })
+        #expect(locations.allSatisfy { $0["uriBaseId"]?.string == "%SRCROOT%" })
         #expect(run["invocations"]?.array?.first?["exitCode"]?.int == Int(code))
         #expect(run["invocations"]?.array?.first?["executionSuccessful"]?.bool == true)
     }
@@ -112,9 +117,9 @@ import ZKCore
         let rules = log["runs"]?.array?.first?["tool"]?["driver"]?["rules"]?.array ?? []
         let rule = try #require(rules.first { $0["id"]?.string == "ZK0020" })
         #expect(rule["name"]?.string == "ZkBuildJsonHasUnknownKeyOrValueOfWrongType")
-        #expect(rule["shortDescription"]?["text"]?.string == CoreCodes.invalidConfiguration.summary)
-        #expect(rule["fullDescription"]?["text"]?.string == CoreCodes.invalidConfiguration.explanation)
-        #expect(rule["help"]?["text"]?.string == ExplainText.text(CoreCodes.invalidConfiguration))
+        #expect(rule["shortDescription"]?["text"]?.string == ConfigurationValueCheck.invalidConfiguration.summary)
+        #expect(rule["fullDescription"]?["text"]?.string == ConfigurationValueCheck.invalidConfiguration.explanation)
+        #expect(rule["help"]?["text"]?.string == ExplainText.text(ConfigurationValueCheck.invalidConfiguration))
         let markdown = try #require(rule["help"]?["markdown"]?.string)
         #expect(markdown.hasPrefix("**ZK0020** (error by default): "))
         #expect(markdown.contains("```\n{ \"lokales\": [\"de\", \"en\", \"ru\"] }\n```"))
@@ -155,7 +160,7 @@ import ZKCore
             var out: [String: String] = [:]
             for result in log["runs"]?.array?.first?["results"]?.array ?? [] {
                 let key = (result["ruleId"]?.string ?? "") + " " + (result["message"]?["text"]?.string ?? "")
-                out[key] = result["partialFingerprints"]?["zkBuildFingerprint/v1"]?.string
+                out[key] = result["partialFingerprints"]?["primaryLocationLineHash"]?.string
             }
             return out
         }
@@ -167,6 +172,34 @@ import ZKCore
         // Lines inserted above every finding move them all; their fingerprints stay.
         try DiagnosticFlowTests.mutate("Content/avatars.json", in: project) { "\n\n\n" + $0 }
         #expect(try fingerprints(project) == before)
+    }
+
+    /// Renders one diagnostic against `source` (the file `a.json`) and returns its fingerprint.
+    static func fingerprint(_ diagnostic: Diagnostic, source: String) -> String? {
+        let file = SourceFile(path: "a.json", text: source)
+        let context = RenderContext(
+            toolName: "zk-build", toolVersion: "1", registry: StageCatalog.registry,
+            repository: RepositoryPlace(root: "/r", projectPrefix: "app"), source: { $0 == "a.json" ? file : nil })
+        let text = SARIFRenderer(context: context).render([diagnostic], summary: RunSummary(diagnostics: [diagnostic], files: 1))
+        return JSONReader.read(text: text).value?["runs"]?.array?.first?["results"]?.array?.first?["partialFingerprints"]?["primaryLocationLineHash"]?.string
+    }
+
+    @Test func fingerprintsIgnoreTheMessageTheLineNumberAndTheIndentation() throws {
+        func duplicate(_ message: String, line: Int, column: Int, code: String = "ZK0102") -> Diagnostic {
+            Diagnostic(.error, code: code, message, at: SourceLocation(path: "a.json", line: line, column: column))
+        }
+        let source = "{\n  \"a\": 1,\n  \"a\": 2\n}\n"
+        let original = try #require(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 3), source: source))
+        #expect(original.hasSuffix(":1") && original.count == 18, "\(original)")
+        // A reworded message keeps the alert.
+        #expect(Self.fingerprint(duplicate("key 'a' is defined twice", line: 3, column: 3), source: source) == original)
+        // Lines above it and a new indentation move it, and keep it.
+        let moved = "{\n\n\n  \"a\": 1,\n      \"a\":   2\n}\n"
+        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 5, column: 7), source: moved) == original)
+        // Another code, another place on the line, or another line's text is another result.
+        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 3, code: "ZK0101"), source: source) != original)
+        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 8), source: source) != original)
+        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 2, column: 3), source: source) != original)
     }
 
     @Test func folderLocationsAreFolderURIs() {

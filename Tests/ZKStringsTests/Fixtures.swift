@@ -13,6 +13,9 @@ enum Fixtures {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }()
 
+    /// The folder fixtures are shown under in diagnostics.
+    static let displayRoot = "Tests/Fixtures/strings/"
+
     /// The fixture's bytes under the display path `Tests/Fixtures/strings/<name>`.
     static func file(_ name: String) throws -> SourceFile {
         try FileReader.read(root + "/" + name, displayPath: "Tests/Fixtures/strings/" + name).get()
@@ -28,6 +31,12 @@ enum Fixtures {
     static func check(_ name: String, options: StringsCheckOptions = StringsCheckOptions()) throws -> [Diagnostic] {
         let (catalogs, diagnostics) = StringsChecker.parse([try file(name)])
         return diagnostics + StringsChecker.check(catalogs, options: options)
+    }
+
+    /// The catalog as if it lived at `Strings/Content.xcstrings`, the `original` the XLIFF fixtures name.
+    static func relocated(_ catalog: StringCatalog) -> StringCatalog {
+        let file = SourceFile(path: "Strings/Content.xcstrings", bytes: catalog.file.bytes)
+        return CatalogParser.build(file, catalog.root).0 ?? catalog
     }
 
     struct FixtureError: Error { var message: String }

@@ -43,7 +43,7 @@ public enum AudioFileCheck: DeclaresCodes {
     public static func run(
         _ manifests: [AudioManifest], files: some AudioFileStore, jobs: Int, options: Options = Options()
     ) -> (diagnostics: [Diagnostic], statistics: Statistics) {
-        let work = manifests.sorted { $0.path < $1.path }.flatMap { manifest in manifest.entries.map { (manifest, $0) } }
+        let work = manifests.sorted { $0.path.precedesByCodePoints($1.path) }.flatMap { manifest in manifest.entries.map { (manifest, $0) } }
         let results = parallelMap(work, jobs: jobs) { item in
             check(item.1, in: item.0, files: files, options: options)
         }
@@ -86,8 +86,8 @@ public enum AudioFileCheck: DeclaresCodes {
             let diagnostic: Diagnostic
             switch error {
             case .missing: diagnostic = Diagnostic(fileMissing, missing(entry, files.rootDescription), at: at)
-            case .notAFile: diagnostic = Diagnostic(CoreCodes.notAFile, "expected an audio file, but '\(entry.file)' is not a regular file", at: at)
-            case .unreadable(let reason): diagnostic = Diagnostic(CoreCodes.unreadableFile, "cannot read audio file '\(entry.file)': \(reason)", at: at)
+            case .notAFile: diagnostic = Diagnostic(FileReader.notAFile, notAFile(entry.file), at: at)
+            case .unreadable(let reason): diagnostic = Diagnostic(FileReader.unreadableFile, unreadable(entry.file, reason), at: at)
             }
             return EntryResult(diagnostics: [diagnostic], bytesRead: 0, size: 0)
         }
@@ -122,8 +122,10 @@ public enum AudioFileCheck: DeclaresCodes {
 
     /// A note at the manifest's `format`, where it declares one.
     static func formatNotes(_ manifest: AudioManifest) -> [Diagnostic.Note] {
-        manifest.format.position.map { [Diagnostic.Note("format declared here", at: manifest.location($0))] } ?? []
+        manifest.format.position.map { [Diagnostic.Note(formatNote, at: manifest.location($0))] } ?? []
     }
+
+    static let formatNote = "format declared here"
 
     static func missing(_ entry: AudioManifest.Entry, _ root: String) -> String {
         "audio file '\(entry.file)' of '\(entry.id)' does not exist under the audio root '\(root)'"
@@ -134,4 +136,11 @@ public enum AudioFileCheck: DeclaresCodes {
         guard texts.count > 1, let last = texts.last else { return texts.first ?? "" }
         return texts.dropLast().joined(separator: ", ") + " or " + last
     }
+
+    /// The file named on the command line (`zk-audio probe FILE`) does not exist.
+    static func missing(_ file: String) -> String { "audio file '\(file)' does not exist" }
+
+    static func notAFile(_ file: String) -> String { "expected an audio file, but '\(file)' is not a regular file" }
+
+    static func unreadable(_ file: String, _ reason: String) -> String { "cannot read audio file '\(file)': \(reason)" }
 }

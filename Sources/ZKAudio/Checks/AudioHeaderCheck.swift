@@ -20,7 +20,9 @@ public enum AudioHeaderCheck: DeclaresCodes {
             A chunk or box size reaches beyond the end of the file, or the header itself is cut \
             short: the file was truncated in transfer. The message names the chunk, the size it \
             declares and the bytes that are there. Deliver the file again.
-            """)
+            """,
+        broken: AudioExamples.fileProject(Array(SyntheticAudio.m4a().dropLast(40)), mark: .file),
+        fixed: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 120)))
 
     public static let unknownFormat = DiagnosticCode(
         "ZK4023", .error, summary: "an audio file is not WAV, CAF or MP4/M4A",
@@ -38,7 +40,9 @@ public enum AudioHeaderCheck: DeclaresCodes {
             The container is recognised but its header cannot describe playable audio: a missing \
             `fmt `/`desc`/`moov` part, a zero sample rate, channel count or timescale, a box whose \
             size is smaller than its own header, no audio track. The message names the part.
-            """)
+            """,
+        broken: AudioExamples.fileProject(SyntheticAudio.wav(sampleRate: 0), ext: "wav", mark: .file),
+        fixed: AudioExamples.fileProject(SyntheticAudio.wav(durationMs: 120), ext: "wav"))
 
     /// The diagnostic of a probe failure of `file` (the manifest's path or the one named on the command line).
     public static func diagnostic(_ failure: ProbeFailure, file: String, id: String?, at location: SourceLocation) -> Diagnostic {

@@ -56,7 +56,7 @@ public enum AudioRootCheck: DeclaresCodes {
         return Diagnostic(
             wrongAudioRoot, wrong(files.rootDescription, paths.count, best.display, best.found),
             at: location ?? SourceLocation(path: files.rootDescription),
-            fixIt: location?.start == nil ? nil : Diagnostic.FixIt(replacement: "\"\(best.display)\"", description: "set the audio root to '\(best.display)'"))
+            fixIt: location?.start == nil ? nil : Self.setRoot(best.display))
     }
 
     static func notADirectory(_ root: String, _ source: String) -> String {
@@ -65,5 +65,9 @@ public enum AudioRootCheck: DeclaresCodes {
 
     static func wrong(_ root: String, _ count: Int, _ better: String, _ found: Int) -> String {
         "none of the \(count) audio files the manifests name is under the audio root '\(root)', but \(found) \(found == 1 ? "is" : "are") under '\(better)'; the audio root should be '\(better)'"
+    }
+
+    static func setRoot(_ folder: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: "\"\(folder)\"", description: "set the audio root to '\(folder)'")
     }
 }

@@ -13,7 +13,9 @@ public enum ChannelCountCheck: DeclaresCodes {
             A stereo voice line doubles the download size for nothing. The count is the one the \
             decoder outputs: for AAC the AudioSpecificConfig in `esds` (ffmpeg writes 2 in the \
             sample entry's channel field of every track), for ALAC its magic cookie.
-            """)
+            """,
+        broken: AudioExamples.fileProject(SyntheticAudio.wav(channels: 2, durationMs: 120), ext: "wav", locale: "de", mark: .file),
+        fixed: AudioExamples.fileProject(SyntheticAudio.wav(channels: 1, durationMs: 120), ext: "wav", locale: "de"))
 
     static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> Diagnostic? {
         guard !manifest.format.channels.contains(info.channels) else { return nil }

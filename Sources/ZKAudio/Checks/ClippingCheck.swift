@@ -10,7 +10,9 @@ public enum ClippingCheck: DeclaresCodes {
             Runs of three or more samples at full scale mean the recording or the export went \
             over 0 dBFS and the waveform was cut flat: audible distortion that no later step \
             repairs. Record or export again at a lower level.
-            """)
+            """,
+        broken: AudioExamples.masterProject(amplitude: 0.224, clippedRuns: 10, mark: true),
+        fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     static func check(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
         guard report.clippedRuns > 0 else { return nil }

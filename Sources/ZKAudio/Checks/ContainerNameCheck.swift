@@ -14,7 +14,9 @@ public enum ContainerNameCheck: DeclaresCodes {
             A WAV master renamed `.m4a` plays in some players and fails in others, and is ten \
             times the size the app expects. Export the file in the format its name says, or \
             rename it (and the manifest's `file`).
-            """)
+            """,
+        broken: AudioExamples.fileProject(SyntheticAudio.wav(durationMs: 120), ext: "m4a", mark: .file),
+        fixed: AudioExamples.fileProject(SyntheticAudio.wav(durationMs: 120), ext: "wav"))
 
     static func check(_ info: AudioFileInfo, file: String, at location: SourceLocation) -> Diagnostic? {
         guard let expected = AudioContainer.expected(forFileName: file), expected != info.container else { return nil }

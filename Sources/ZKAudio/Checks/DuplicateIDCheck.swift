@@ -36,14 +36,15 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for manifest in input.manifests {
-            var first: [String: AudioManifest.Entry] = [:]
+            // IDs are JSON strings: "ñ" (U+00F1) and "n\u{0303}" are two IDs, not a duplicate.
+            var first: [CodePointString: AudioManifest.Entry] = [:]
             for entry in manifest.entries {
-                if let earlier = first[entry.id] {
+                if let earlier = first[CodePointString(entry.id)] {
                     out.append(Diagnostic(
                         DuplicateIDCheck.duplicateID, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note("first listed here", at: manifest.location(earlier.idPosition))]))
+                        notes: [Diagnostic.Note(Self.firstNote, at: manifest.location(earlier.idPosition))]))
                 } else {
-                    first[entry.id] = entry
+                    first[CodePointString(entry.id)] = entry
                 }
             }
         }
@@ -53,4 +54,6 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
     static func message(_ id: String, _ manifest: String) -> String {
         "audio ID '\(id)' is listed twice in '\(manifest)'"
     }
+
+    static let firstNote = "first listed here"
 }

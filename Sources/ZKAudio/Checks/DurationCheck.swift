@@ -16,7 +16,9 @@ public enum DurationCheck: DeclaresCodes {
             (`audio.durationTolerance` in zk-build.json: `percent`, `minimumMs`; a manifest's \
             `durationToleranceMs` raises the floor for its entries). Usually the wrong take or a \
             file delivered under another ID. Check the file, then correct the manifest.
-            """)
+            """,
+        broken: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 300), durationMs: 120, mark: .duration),
+        fixed: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 120), durationMs: 120))
 
     static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance) -> Diagnostic? {
         guard let seconds = info.seconds else { return nil }
@@ -27,7 +29,7 @@ public enum DurationCheck: DeclaresCodes {
         guard abs(difference) > tolerance.allowedMs(for: entry.durationMs) else { return nil }
         return Diagnostic(
             durationMismatch, message(entry, actual: actual, tolerance: tolerance),
-            at: manifest.location(entry.durationPosition), notes: [Diagnostic.Note("the file is named here", at: manifest.location(entry.filePosition))])
+            at: manifest.location(entry.durationPosition), notes: [Diagnostic.Note(Self.fileNote, at: manifest.location(entry.filePosition))])
     }
 
     static func message(_ entry: AudioManifest.Entry, actual: Double, tolerance: DurationTolerance) -> String {
@@ -36,4 +38,6 @@ public enum DurationCheck: DeclaresCodes {
         let sign = percent > 0 ? "+" : ""
         return "audio file '\(entry.file)' lasts \(shown) ms, but the manifest says \(entry.durationMs) ms (\(sign)\(percent) %; tolerance \(tolerance.describe(for: entry.durationMs)))"
     }
+
+    static let fileNote = "the file is named here"
 }

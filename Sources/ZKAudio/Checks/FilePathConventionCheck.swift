@@ -30,24 +30,28 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         // A misspelt ID is the error (MisspeltRecording); its file name is right as it is.
-        let misspelt = Set(MisspeltRecording.pairs(input).map { "\($0.manifestPath)\u{0}\($0.written)" })
+        let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey))
         return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
-                guard !misspelt.contains("\(manifest.path)\u{0}\(entry.id)") else { return nil }
+                guard !misspelt.contains(MisspeltRecording.key(manifest.path, entry.id)) else { return nil }
                 let folder = "Audio/\(manifest.locale)/"
                 let dot = entry.file.lastIndex(of: ".")
                 let ext = dot.map { String(entry.file[entry.file.index(after: $0)...]) } ?? ""
                 let usable = Self.extensions.contains(ext) ? ext : "m4a"
                 let expected = "\(folder)\(entry.id).\(usable)"
-                guard entry.file != expected else { return nil }
+                guard !entry.file.hasSameCodePoints(as: expected) else { return nil }
                 return Diagnostic(
                     FilePathConventionCheck.unconventionalPath, Self.message(entry.file, expected), at: manifest.location(entry.filePosition),
-                    fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+                    fixIt: Self.usePath(expected))
             }
         }
     }
 
     static func message(_ file: String, _ expected: String) -> String {
         "file '\(file)' does not follow the audio layout; expected '\(expected)'"
+    }
+
+    static func usePath(_ path: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: "\"\(path)\"", description: "use '\(path)'")
     }
 }

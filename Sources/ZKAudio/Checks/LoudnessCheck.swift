@@ -15,7 +15,10 @@ public enum LoudnessCheck: DeclaresCodes {
             in a row: each must sound as loud as the next. The targets per category (voice -16 \
             LUFS ± 2 LU, sounds -16 ± 4, music -18 ± 2 by default) are set in \
             `audio.loudness` of zk-build.json. Normalise the master, then export again.
-            """)
+            """,
+        // A 997 Hz sine at 2 % of full scale reads -37 LUFS; at 22.4 %, -16 LUFS.
+        broken: AudioExamples.masterProject(amplitude: 0.02, mark: true),
+        fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     static func check(_ report: LevelReport, file: String, category: AudioCategory, target: LevelTarget, at: SourceLocation) -> Diagnostic? {
         guard let loudness = report.integratedLUFS else { return nil }

@@ -35,12 +35,12 @@ public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
                 if manifest.isCommon && kind == .voice {
                     return Diagnostic(
                         ManifestPlacementCheck.wrongManifest, Self.voiceInCommon(entry.id), at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note("voice lines belong in each locale's manifest ('de.json', 'en.json', …)")])
+                        notes: [Diagnostic.Note(Self.voiceNote)])
                 }
                 if !manifest.isCommon && kind == .sound {
                     return Diagnostic(
                         ManifestPlacementCheck.wrongManifest, Self.soundInLocale(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note("sounds belong in 'common.json', under 'Audio/common/'")])
+                        notes: [Diagnostic.Note(Self.soundNote)])
                 }
                 return nil
             }
@@ -54,4 +54,8 @@ public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
     static func soundInLocale(_ id: String, _ manifest: String) -> String {
         "sound '\(id)' is listed in the locale manifest '\(manifest)'; sounds are locale-independent"
     }
+
+    static let voiceNote = "voice lines belong in each locale's manifest ('de.json', 'en.json', …)"
+
+    static let soundNote = "sounds belong in 'common.json', under 'Audio/common/'"
 }

@@ -36,31 +36,30 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let manifests = input.manifests
-        var known: [String: Set<String>] = [:]
-        for manifest in manifests where known[manifest.locale] == nil {
-            known[manifest.locale] = Set(manifest.entries.map(\.id))
+        // Locales and IDs are JSON strings, equal only when their code points are.
+        var known: [CodePointString: Set<CodePointString>] = [:]
+        for manifest in manifests where known[CodePointString(manifest.locale)] == nil {
+            known[CodePointString(manifest.locale)] = Set(manifest.entries.map { CodePointString($0.id) })
         }
         let misspelt = Dictionary(
-            MisspeltRecording.pairs(input).map { ("\($0.manifestPath)\u{0}\($0.intended)", $0.written) }, uniquingKeysWith: { first, _ in first })
+            MisspeltRecording.pairs(input).map { ($0.intendedKey, $0.written) }, uniquingKeysWith: { first, _ in first })
         for (id, references) in input.references where AudioID.problem(in: id) == nil {
             guard let first = references.first else { continue }
             let locales = AudioID.kind(of: id) == .sound ? [AudioManifest.commonLocale] : input.locales
             for locale in locales {
-                guard let manifest = input.manifest(for: locale), known[locale]?.contains(id) == false else { continue }
-                if let written = misspelt["\(manifest.path)\u{0}\(id)"],
-                    let entry = manifest.entries.first(where: { $0.id == written })
+                guard let manifest = input.manifest(for: locale), known[CodePointString(locale)]?.contains(CodePointString(id)) == false else { continue }
+                if let written = misspelt[MisspeltRecording.key(manifest.path, id)],
+                    let entry = manifest.entries.first(where: { $0.id.hasSameCodePoints(as: written) })
                 {
                     out.append(Diagnostic(
                         MissingRecordingCheck.missingRecording, Self.misspeltMessage(written, intended: id, manifest.fileName),
                         at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note("content references '\(id)' here", at: first.location)],
-                        fixIt: Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")))
+                        notes: [Diagnostic.Note(Self.referenceNote(id), at: first.location)], fixIt: Self.useID(id)))
                     continue
                 }
                 var notes = [Diagnostic.Note(Self.note(id, manifest.path), at: SourceLocation(path: manifest.path))]
                 if references.count > 1 {
-                    notes.append(Diagnostic.Note(
-                        "also referenced \(references.count - 1) more time\(references.count == 2 ? "" : "s")", at: references[1].location))
+                    notes.append(Diagnostic.Note(Self.moreReferencesNote(references.count - 1), at: references[1].location))
                 }
                 out.append(Diagnostic(MissingRecordingCheck.missingRecording, Self.message(id, locale, first.context), at: first.location, notes: notes))
             }
@@ -81,5 +80,13 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
 
     static func note(_ id: String, _ manifest: String) -> String {
         "'\(manifest)' has no entry for '\(id)'"
+    }
+
+    static func referenceNote(_ id: String) -> String { "content references '\(id)' here" }
+
+    static func moreReferencesNote(_ count: Int) -> String { "also referenced \(count) more time\(count == 1 ? "" : "s")" }
+
+    static func useID(_ id: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")
     }
 }

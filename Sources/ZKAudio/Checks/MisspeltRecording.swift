@@ -14,35 +14,48 @@ enum MisspeltRecording {
         var written: String
         /// The referenced ID it stands for.
         var intended: String
+
+        /// The manifest and the written ID, compared by code points.
+        var writtenKey: CodePointString { MisspeltRecording.key(manifestPath, written) }
+        /// The manifest and the intended ID, compared by code points.
+        var intendedKey: CodePointString { MisspeltRecording.key(manifestPath, intended) }
+    }
+
+    /// One key for a manifest path and an ID (NUL cannot occur in either).
+    static func key(_ manifestPath: String, _ id: String) -> CodePointString {
+        CodePointString("\(manifestPath)\u{0}\(id)")
     }
 
     /// Each manifest's unreferenced, grammatical entries paired with the missing IDs they are
     /// nearest to (one pair per entry and per missing ID), where the evidence points at the entry.
     static func pairs(_ input: AudioCheckInput) -> [Pair] {
         guard let index = input.index else { return [] }
-        let referenced = Set(index.audioIDs.map(\.name))
-        var referenceCount: [String: Int] = [:]
-        for entry in index.audioIDs { referenceCount[entry.name, default: 0] += 1 }
+        // IDs are JSON strings: compared, counted and sorted by code points.
+        let referenced = Set(index.audioIDs.map { CodePointString($0.name) })
+        var referenceCount: [CodePointString: Int] = [:]
+        for entry in index.audioIDs { referenceCount[CodePointString(entry.name), default: 0] += 1 }
         var pairs: [Pair] = []
         for manifest in input.manifests {
-            let ids = Set(manifest.entries.map(\.id))
-            let orphans = manifest.entries.filter { !referenced.contains($0.id) && AudioID.problem(in: $0.id) == nil }
+            let ids = Set(manifest.entries.map { CodePointString($0.id) })
+            let orphans = manifest.entries.filter { !referenced.contains(CodePointString($0.id)) && AudioID.problem(in: $0.id) == nil }
             guard !orphans.isEmpty else { continue }
             let wanted = referenced.filter { id in
-                guard !ids.contains(id), AudioID.problem(in: id) == nil else { return false }
-                return (AudioID.kind(of: id) == .sound) == manifest.isCommon
+                guard !ids.contains(id), AudioID.problem(in: id.string) == nil else { return false }
+                return (AudioID.kind(of: id.string) == .sound) == manifest.isCommon
             }
-            var taken = Set<String>()
+            var taken = Set<CodePointString>()
             for missing in wanted.sorted() {
-                let candidates = orphans.map(\.id).filter { !taken.contains($0) }
-                guard let near = EditDistance.nearest(to: missing, in: candidates), EditDistance.distance(near, missing) <= 2,
-                    let entry = orphans.first(where: { $0.id == near })
+                let candidates = orphans.map(\.id).filter { !taken.contains(CodePointString($0)) }
+                guard let near = EditDistance.nearest(to: missing.string, in: candidates), EditDistance.distance(near, missing.string) <= 2,
+                    let entry = orphans.first(where: { $0.id.hasSameCodePoints(as: near) })
                 else { continue }
-                let elsewhere = input.manifests.contains { $0.path != manifest.path && $0.entries.contains { $0.id == missing } }
+                let elsewhere = input.manifests.contains { other in
+                    !other.path.hasSameCodePoints(as: manifest.path) && other.entries.contains { CodePointString($0.id) == missing }
+                }
                 let stem = entry.file.split(separator: "/").last.map { String($0.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")) }
-                guard elsewhere || referenceCount[missing, default: 0] >= 2 || stem == missing else { continue }
-                taken.insert(near)
-                pairs.append(Pair(manifestPath: manifest.path, written: near, intended: missing))
+                guard elsewhere || referenceCount[missing, default: 0] >= 2 || stem?.hasSameCodePoints(as: missing.string) == true else { continue }
+                taken.insert(CodePointString(near))
+                pairs.append(Pair(manifestPath: manifest.path, written: near, intended: missing.string))
             }
         }
         return pairs

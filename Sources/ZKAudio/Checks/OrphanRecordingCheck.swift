@@ -36,13 +36,13 @@ public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let index = input.index else { return [] }
-        let referenced = Set(index.audioIDs.map(\.name))
+        let referenced = Set(index.audioIDs.map { CodePointString($0.name) })
         // A misspelt entry is reported as the error it is, by MissingRecordingCheck.
-        let misspelt = Set(MisspeltRecording.pairs(input).map { "\($0.manifestPath)\u{0}\($0.written)" })
+        let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey))
         return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
-                guard !referenced.contains(entry.id), AudioID.problem(in: entry.id) == nil,
-                    !misspelt.contains("\(manifest.path)\u{0}\(entry.id)")
+                guard !referenced.contains(CodePointString(entry.id)), AudioID.problem(in: entry.id) == nil,
+                    !misspelt.contains(MisspeltRecording.key(manifest.path, entry.id))
                 else { return nil }
                 return Diagnostic(OrphanRecordingCheck.orphanRecording, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition))
             }

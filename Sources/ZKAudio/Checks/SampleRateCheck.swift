@@ -11,7 +11,9 @@ public enum SampleRateCheck: DeclaresCodes {
             Recordings must use a declared sample rate (by default 44100 or 48000 Hz; a manifest's \
             `format.sampleRates` overrides). Other rates are resampled on the device at a cost, or \
             reveal a wrong export preset.
-            """)
+            """,
+        broken: AudioExamples.fileProject(SyntheticAudio.wav(sampleRate: 22_050, durationMs: 120), ext: "wav", mark: .file),
+        fixed: AudioExamples.fileProject(SyntheticAudio.wav(sampleRate: 48_000, durationMs: 120), ext: "wav"))
 
     static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> Diagnostic? {
         let format = manifest.format

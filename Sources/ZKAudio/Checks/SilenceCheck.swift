@@ -13,7 +13,10 @@ public enum SilenceCheck: DeclaresCodes {
             the next instruction. The limits per category are `maxLeadingSilenceMs` and \
             `maxTrailingSilenceMs` in `audio.loudness` of zk-build.json (voice: 500 and 1000 ms). \
             Trim the master.
-            """)
+            """,
+        // Sounds may start with at most 100 ms of silence; this one waits 300 ms.
+        broken: AudioExamples.masterProject(amplitude: 0.224, leadingSilenceMs: 300, mark: true),
+        fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     static func check(_ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation) -> [Diagnostic] {
         var out: [Diagnostic] = []

@@ -12,7 +12,10 @@ public enum TruePeakCheck: DeclaresCodes {
             192 kHz, as ffmpeg's `ebur128=peak=true` measures it). Above -1 dBTP (the default \
             `maxTruePeakDBTP`) the lossy encode overshoots and clips on the device. Lower the \
             level or use a true-peak limiter, then export again.
-            """)
+            """,
+        // A sine at 99 % of full scale peaks at -0.1 dBTP; at 22.4 %, at -13 dBTP.
+        broken: AudioExamples.masterProject(amplitude: 0.99, mark: true),
+        fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     static func check(_ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation) -> Diagnostic? {
         guard let peak = report.truePeakDBTP, peak > target.maxTruePeakDBTP else { return nil }

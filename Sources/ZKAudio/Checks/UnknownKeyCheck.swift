@@ -42,15 +42,15 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
-        let keys = catalog.entries.keys.sorted()
+        let keys = catalog.sortedKeys
         return input.voiceManifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
-                guard let key = entry.key, catalog.entries[key] == nil else { return nil }
+                guard let key = entry.key, catalog.entry(forKey: key) == nil else { return nil }
                 let near = EditDistance.nearest(to: key, in: keys)
                 return Diagnostic(
                     UnknownKeyCheck.unknownKey, Self.message(key, entry.id, catalog.catalogPath, near),
                     at: manifest.location(entry.keyPosition ?? entry.position),
-                    fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+                    fixIt: near.map { Self.useKey($0) })
             }
         }
     }
@@ -59,5 +59,9 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
         var text = "voice line '\(id)' speaks key '\(key)', which '\(catalog)' lacks"
         if let near { text += "; did you mean '\(near)'?" }
         return text
+    }
+
+    static func useKey(_ key: String) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(replacement: "\"\(key)\"", description: "use '\(key)'")
     }
 }

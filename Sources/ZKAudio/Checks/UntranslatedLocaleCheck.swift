@@ -51,25 +51,24 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
-        var catalogLocales: Set<String> = [catalog.sourceLanguage]
-        for entry in catalog.entries.values { catalogLocales.formUnion(entry.texts.keys) }
+        let catalogLocales = catalog.textLocales
         var out: [Diagnostic] = []
         for manifest in input.voiceManifests where !manifest.entries.isEmpty {
-            guard catalogLocales.contains(manifest.locale) else {
+            guard catalogLocales.contains(CodePointString(manifest.locale)) else {
                 out.append(Diagnostic(
                     UntranslatedLocaleCheck.untranslatedLocale, Self.locale(manifest.locale, catalog.catalogPath),
                     at: manifest.location(manifest.localePosition)))
                 continue
             }
             for entry in manifest.entries {
-                guard let key = entry.key, let catalogEntry = catalog.entries[key] else { continue }
-                let text = catalogEntry.texts[manifest.locale]
+                guard let key = entry.key, let catalogEntry = catalog.entry(forKey: key) else { continue }
+                let text = catalogEntry.text(in: manifest.locale)
                 if let text, text.state == "translated", !text.value.isEmpty { continue }
                 let problem = text.map { $0.value.isEmpty ? "an empty value" : "state '\($0.state)'" } ?? "no value"
                 out.append(Diagnostic(
                     UntranslatedLocaleCheck.untranslatedLocale, Self.entry(entry.id, key, manifest.locale, problem),
                     at: manifest.location(entry.idPosition),
-                    notes: [Diagnostic.Note("key '\(key)' is defined here", at: text?.location ?? catalogEntry.location)]))
+                    notes: [Diagnostic.Note(Self.keyNote(key), at: text?.location ?? catalogEntry.location)]))
             }
         }
         return out
@@ -82,4 +81,6 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
     static func entry(_ id: String, _ key: String, _ locale: String, _ problem: String) -> String {
         "voice line '\(id)' is recorded in '\(locale)', but key '\(key)' has \(problem) in '\(locale)'"
     }
+
+    static func keyNote(_ key: String) -> String { "key '\(key)' is defined here" }
 }

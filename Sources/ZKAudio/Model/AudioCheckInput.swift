@@ -3,7 +3,7 @@ import ZKCore
 /// Everything the manifest checks look at: the parsed manifests and, when their stages ran, the
 /// content index and the catalog texts. Checks that need a missing input are skipped.
 public struct AudioCheckInput: Sendable {
-    /// Manifests sorted by path.
+    /// Manifests sorted by path (code points: look-alike names keep one order).
     public var manifests: [AudioManifest]
     public var index: ProjectIndex?
     public var catalog: CatalogTexts?
@@ -16,28 +16,30 @@ public struct AudioCheckInput: Sendable {
         manifests: [AudioManifest], index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, locales: [String],
         manifestsFolder: String = "Audio-manifests"
     ) {
-        self.manifests = manifests.sorted { $0.path < $1.path }
+        self.manifests = manifests.sorted { $0.path.precedesByCodePoints($1.path) }
         self.index = index
         self.catalog = catalog
         self.locales = locales
         self.manifestsFolder = manifestsFolder
     }
 
-    /// The manifest of a locale (or `common`); the first one if a locale appears twice.
+    /// The manifest of a locale (or `common`); the first one if a locale appears twice. Locales
+    /// are JSON strings: equal only when their code points are.
     public func manifest(for locale: String) -> AudioManifest? {
-        manifests.first { $0.locale == locale }
+        manifests.first { $0.locale.hasSameCodePoints(as: locale) }
     }
 
     /// The voice manifests (every manifest but `common.json`).
     public var voiceManifests: [AudioManifest] { manifests.filter { !$0.isCommon } }
 
-    /// Referenced audio IDs with their references sorted by place, in ID order.
+    /// Referenced audio IDs with their references sorted by place, in code-point order of the
+    /// IDs. IDs are grouped by code points: "ñ" (U+00F1) and "n\u{0303}" are two IDs.
     public var references: [(id: String, entries: [ProjectIndex.Entry])] {
         guard let index else { return [] }
-        var byID: [String: [ProjectIndex.Entry]] = [:]
-        for entry in index.audioIDs { byID[entry.name, default: []].append(entry) }
+        var byID: [CodePointString: [ProjectIndex.Entry]] = [:]
+        for entry in index.audioIDs { byID[CodePointString(entry.name), default: []].append(entry) }
         return byID.keys.sorted().map { id in
-            (id, byID[id, default: []].sorted { ReferenceOrder.less($0.location, $1.location) })
+            (id.string, byID[id, default: []].sorted { ReferenceOrder.less($0.location, $1.location) })
         }
     }
 }

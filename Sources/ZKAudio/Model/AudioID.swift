@@ -7,9 +7,14 @@ public enum AudioID {
         case sound
     }
 
-    /// `sfx.*` and `music.*` are sounds, kept in `common.json`; everything else is spoken.
+    /// `sfx.*` and `music.*` are sounds, kept in `common.json`; everything else is spoken. By
+    /// bytes: `hasPrefix` compares characters, and "sfx.\u{0301}…" does not start with "sfx."
+    /// as characters although its code points do.
     public static func kind(of id: String) -> Kind {
-        id.hasPrefix("sfx.") || id.hasPrefix("music.") || id == "sfx" || id == "music" ? .sound : .voice
+        let bytes = id.utf8
+        let sound = bytes.starts(with: "sfx.".utf8) || bytes.starts(with: "music.".utf8)
+            || bytes.elementsEqual("sfx".utf8) || bytes.elementsEqual("music".utf8)
+        return sound ? .sound : .voice
     }
 
     /// The largest number with a recorded word.

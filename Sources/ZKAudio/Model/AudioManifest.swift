@@ -17,7 +17,7 @@ public struct AudioManifest: Sendable, Hashable {
     public var durationToleranceOverride: Int?
     public var entries: [Entry]
 
-    public var isCommon: Bool { locale == Self.commonLocale }
+    public var isCommon: Bool { locale.hasSameCodePoints(as: Self.commonLocale) }
 
     /// File name without folder (`ru.json`), for notes.
     public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }

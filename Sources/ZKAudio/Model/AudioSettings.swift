@@ -56,9 +56,10 @@ public enum AudioCategory: String, Sendable, Hashable, Codable, CaseIterable {
     /// `music.*`.
     case music
 
+    /// By the ID's bytes, as `AudioID.kind` decides sound or voice.
     public static func of(_ id: String) -> AudioCategory {
-        if id.hasPrefix("music.") { return .music }
-        if id.hasPrefix("sfx.") { return .sounds }
+        if id.utf8.starts(with: "music.".utf8) { return .music }
+        if id.utf8.starts(with: "sfx.".utf8) { return .sounds }
         return .voice
     }
 }
@@ -88,17 +89,17 @@ public struct AudioSettings: Sendable, Hashable, Codable {
 
     /// Reads `"audio": { "durationTolerance": { "percent", "minimumMs" }, "analyze",
     /// "loudness": { "voice" | "sounds" | "music": { LevelTarget keys } } }`; every problem a
-    /// located ZK0020 in `path`.
+    /// located `ConfigurationValueCheck.invalidConfiguration` in `path`.
     public static func read(_ value: JSONValue, path: String) -> (AudioSettings, [Diagnostic]) {
         var settings = AudioSettings()
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, _ at: JSONValue) {
-            diagnostics.append(Diagnostic(CoreCodes.invalidConfiguration, message, at: at.location(in: path)))
+            diagnostics.append(Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: at.location(in: path)))
         }
         func unknown(_ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition) {
             var message = "unknown key '\(prefix)\(key)' in zk-build.json"
             if let near = EditDistance.nearest(to: key, in: known) { message += "; did you mean '\(prefix)\(near)'?" }
-            diagnostics.append(Diagnostic(CoreCodes.invalidConfiguration, message, at: SourceLocation(path: path, start: position)))
+            diagnostics.append(Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: SourceLocation(path: path, start: position)))
         }
         func number(_ value: JSONValue, _ name: String, _ range: ClosedRange<Double>) -> Double? {
             guard let number = value.double, range.contains(number) else {

@@ -1,6 +1,13 @@
-/// Builds small, valid audio files in memory — WAV, CAF and M4A headers with silent or filler
-/// payloads — for tests, the fuzzer and the benchmark. Each builder's options produce the
-/// layout variants the probes must handle (moov before or after mdat, 64-bit and to-the-end sizes).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Builds small, valid audio files in memory — WAV, CAF and M4A headers with silent, filler or
+/// tone payloads — for tests, the fuzzer, the benchmark and the file checks' examples. Each
+/// builder's options produce the layout variants the probes must handle (moov before or after
+/// mdat, 64-bit and to-the-end sizes).
 public enum SyntheticAudio {
     // MARK: WAV
 
@@ -16,6 +23,38 @@ public enum SyntheticAudio {
         chunks += Array("fmt ".utf8) + le32(fmt.count) + fmt
         chunks += Array("data".utf8) + le32(dataSize) + [UInt8](repeating: 0, count: dataSize)
         return Array("RIFF".utf8) + le32(4 + chunks.count) + Array("WAVE".utf8) + chunks
+    }
+
+    /// RIFF/WAVE with one channel of 16-bit PCM `samples`.
+    public static func wav(samples: [Int16], sampleRate: Int) -> [UInt8] {
+        let data = samples.flatMap { le16(Int($0)) }
+        let fmt = le16(1) + le16(1) + le32(sampleRate) + le32(sampleRate * 2) + le16(2) + le16(16)
+        let chunks = Array("fmt ".utf8) + le32(fmt.count) + fmt + Array("data".utf8) + le32(data.count) + data
+        return Array("RIFF".utf8) + le32(4 + chunks.count) + Array("WAVE".utf8) + chunks
+    }
+
+    /// A 997 Hz sine (the BS.1770 test tone: at full scale one channel reads -3.01 LUFS) of
+    /// `durationMs` at `amplitude` (of full scale), after `leadingSilenceMs` of digital silence;
+    /// `clippedRuns` runs of five samples at full scale are spread evenly over the tone.
+    public static func tone(
+        sampleRate: Int = 48_000, durationMs: Int, amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0
+    ) -> [Int16] {
+        let silent = sampleRate * leadingSilenceMs / 1000
+        let frames = sampleRate * durationMs / 1000
+        var samples = [Int16](repeating: 0, count: silent)
+        samples.reserveCapacity(silent + frames)
+        for index in 0..<frames {
+            let value = amplitude * sin(2 * Double.pi * 997 * Double(index) / Double(sampleRate))
+            samples.append(Int16(clamping: Int((value * 32_767).rounded())))
+        }
+        if clippedRuns > 0 {
+            let spacing = frames / clippedRuns
+            for run in 0..<clippedRuns {
+                let start = silent + run * spacing + spacing / 2
+                for index in start..<min(start + 5, samples.count) { samples[index] = Int16.max }
+            }
+        }
+        return samples
     }
 
     // MARK: CAF

@@ -8,7 +8,7 @@ public enum AudioTool {
     public static let version = Conventions.toolVersion
 
     /// Core codes and every audio code.
-    public static let registry = CodeRegistry([CoreCodes.all, ZKAudioChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKAudioChecks.codes])
 
     static let inputOptions: [OptionSpec] = [
         OptionSpec("manifests", value: "dir", help: "Folder of the audio manifests.", default: "Audio-manifests"),
@@ -111,7 +111,7 @@ public enum AudioTool {
             files = paths.compactMap { readFile("\(folder)/\($0)", context, into: &loaded) }
         } else {
             loaded.diagnostics.append(Diagnostic(
-                CoreCodes.unreadableFile, "manifest folder '\(folder)' does not exist", at: SourceLocation(path: folder)))
+                FileReader.unreadableFile, "manifest folder '\(folder)' does not exist", at: SourceLocation(path: folder)))
         }
         let (manifests, manifestDiagnostics) = AudioManifestFiles.read(files)
         loaded.diagnostics += manifestDiagnostics
@@ -129,7 +129,7 @@ public enum AudioTool {
             loaded.diagnostics += found
             catalog = read
         }
-        var locales = index?.locales ?? ["de", "en", "ru"]
+        var locales = index?.locales ?? Conventions.locales
         if let list = arguments.value("locales") {
             locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -214,9 +214,9 @@ public enum AudioTool {
             return .success(try FileByteSource(path: context.absolute(path)))
         } catch {
             switch error {
-            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, "audio file '\(path)' does not exist", at: at)))
-            case .notAFile: return .failure(DiagnosticBox(Diagnostic(CoreCodes.notAFile, "expected an audio file, but '\(path)' is not a regular file", at: at)))
-            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(CoreCodes.unreadableFile, "cannot read audio file '\(path)': \(reason)", at: at)))
+            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, AudioFileCheck.missing(path), at: at)))
+            case .notAFile: return .failure(DiagnosticBox(Diagnostic(FileReader.notAFile, AudioFileCheck.notAFile(path), at: at)))
+            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(FileReader.unreadableFile, AudioFileCheck.unreadable(path, reason), at: at)))
             }
         }
     }
@@ -337,7 +337,7 @@ public enum AudioTool {
                 try AtomicFileWriter.write(text, to: absolute)
                 if !context.quiet { ToolMain.printError("wrote \(output): \(rows.count) line\(rows.count == 1 ? "" : "s") to record") }
             } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(output)': \(error)", at: SourceLocation(path: output)))
+                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error)", at: SourceLocation(path: output)))
             }
         }
         return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: loaded.sources, diagnosticsToStandardError: output == "-")

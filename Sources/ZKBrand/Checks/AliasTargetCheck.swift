@@ -2,6 +2,8 @@ import ZKCore
 
 /// Lint: an alias must name an existing token. Reported at the alias value with the nearest
 /// existing token path suggested; an alias naming a group lists the group's tokens instead.
+/// The same code covers references inside values and `$ref` pointers (`ValueResolver`) and
+/// group extension (`GroupExtension`), which find them where they resolve; their messages are here.
 enum AliasTargetCheck: DeclaresCodes {
     public static let aliasTargetMissing = DiagnosticCode(
         "ZK5004", .error, phase: .crossLink, summary: "an alias names no token",
@@ -23,24 +25,60 @@ enum AliasTargetCheck: DeclaresCodes {
 
     static func diagnostic(alias: DesignToken, target: String, document: TokenDocument) -> Diagnostic {
         let location = SourceLocation(path: document.file.path, start: alias.value.position)
-        if let group = document.groups[target] {
-            let members = group.memberNames.map { "'\(target).\($0)'" }.joined(separator: ", ")
+        if let group = document.group(target) {
             return Diagnostic(
-                AliasTargetCheck.aliasTargetMissing,
-                "alias '{\(target)}' of '\(alias.path)' names a group, not a token; name one of its tokens: \(members)",
-                at: location,
+                aliasTargetMissing, aliasToGroupMessage(target, of: alias.path, members: group.memberNames), at: location,
                 notes: group.keyPosition.map { [.init("group '\(target)' defined here", at: document.location($0))] } ?? [])
         }
-        let candidates = document.sortedPaths.filter { $0 != alias.path }
-        let near = EditDistance.nearest(to: target, in: candidates)
-        var message = "alias '{\(target)}' of '\(alias.path)' names no token"
-        var notes: [Diagnostic.Note] = []
-        var fixIt: Diagnostic.FixIt?
-        if let near, let token = document[near] {
-            message += "; did you mean '{\(near)}'?"
-            notes.append(.init("'\(near)' defined here", at: document.location(token.keyPosition)))
-            fixIt = .init(replacement: "\"{\(near)}\"", description: "refer to '\(near)'")
+        let candidates = document.sortedPaths.filter { !$0.hasSameCodePoints(as: alias.path) }
+        guard let near = EditDistance.nearest(to: target, in: candidates), let token = document[near] else {
+            return Diagnostic(aliasTargetMissing, aliasMessage(target, of: alias.path, near: nil), at: location)
         }
-        return Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location, notes: notes, fixIt: fixIt)
+        return Diagnostic(
+            aliasTargetMissing, aliasMessage(target, of: alias.path, near: near), at: location,
+            notes: [.init("'\(near)' defined here", at: document.location(token.keyPosition))],
+            fixIt: .init(replacement: "\"{\(near)}\"", description: "refer to '\(near)'"))
+    }
+
+    // MARK: Messages
+
+    static func members(_ group: String, _ names: [String]) -> String { names.map { "'\(group).\($0)'" }.joined(separator: ", ") }
+
+    static func suggestion(_ near: String?) -> String { near.map { "; did you mean '{\($0)}'?" } ?? "" }
+
+    static func aliasToGroupMessage(_ target: String, of path: String, members names: [String]) -> String {
+        "alias '{\(target)}' of '\(path)' names a group, not a token; name one of its tokens: \(members(target, names))"
+    }
+
+    static func aliasMessage(_ target: String, of path: String, near: String?) -> String {
+        "alias '{\(target)}' of '\(path)' names no token" + suggestion(near)
+    }
+
+    static func referenceToGroupMessage(_ written: String, in token: String, group: String, members names: [String]) -> String {
+        "reference '\(written)' in '\(token)' names a group, not a token; name one of its tokens: \(members(group, names))"
+    }
+
+    static func referenceMessage(_ written: String, in token: String, near: String?) -> String {
+        "reference '\(written)' in '\(token)' names no token" + suggestion(near)
+    }
+
+    static func notAPointerMessage(_ text: String, in token: String) -> String {
+        "'$ref' '\(text)' in '\(token)' is no JSON pointer into this file; write '#/group/token/$value/…'"
+    }
+
+    static func pointsAtNothingMessage(_ text: String, in token: String, file: String) -> String {
+        "'$ref' '\(text)' in '\(token)' points at nothing in \(file)"
+    }
+
+    static func extensionSyntaxMessage(_ key: String, group: String, found text: String) -> String {
+        "'\(key)' of group '\(group)' must name a group as '{group.path}' or '#/group/path', found '\(text)'"
+    }
+
+    static func extensionTargetMessage(_ key: String, group: String, target: String) -> String {
+        "'\(key)' of group '\(group)' names no group '\(target)'"
+    }
+
+    static func extensionOfTokenMessage(_ key: String, group: String, token: String) -> String {
+        "'\(key)' of group '\(group)' names the token '\(token)'; a group can only extend a group"
     }
 }

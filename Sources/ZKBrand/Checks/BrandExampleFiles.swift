@@ -20,7 +20,10 @@ enum BrandExampleFiles {
           "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
                    "privacy": { "$value": "https://zahlenkette.app/datenschutz" } } }
         """)
+    /// A listing of the locales de and ru (so the project says so in zk-build.json), complete
+    /// for both stores but for what an example leaves out.
     static let completeListing: [File] = [
+        File("zk-build.json", #"{ "locales": ["de", "ru"] }"#),
         ruTokens,
         File("Brand/marketing/default/support_url.txt", "{{url.support}}"),
         File("Brand/marketing/default/privacy_url.txt", "{{url.privacy}}"),

@@ -31,10 +31,17 @@ struct CategoryCheck: DeclaresCodes {
             guard field.rule.kind == .category, let rendered = field.rendered, !field.text.isEmpty else { return nil }
             var value = field.text
             if value.hasPrefix("MZGenre.") { value.removeFirst("MZGenre.".count) }
-            guard !FastlaneTables.appStoreCategories.contains(value), !legacyNames.contains(value) else { return nil }
-            var message = "\(field.rule.label) '\(field.text)' is no App Store category id"
-            if let near = EditDistance.nearest(to: value, in: FastlaneTables.appStoreCategories) { message += "; did you mean '\(near)'?" }
-            return Diagnostic(unknownCategory, message, at: rendered.templateLocation(ofTrimmedScalar: 0).location)
+            // By code point: a Kelvin sign (U+212A) is canonically the letter K, but App Store
+            // Connect knows only `BOOKS`.
+            guard !FastlaneTables.appStoreCategories.containsCodePoints(value), !legacyNames.containsCodePoints(value) else { return nil }
+            let near = EditDistance.nearest(to: value, in: FastlaneTables.appStoreCategories)
+            return Diagnostic(unknownCategory, message(field.rule, text: field.text, near: near), at: rendered.templateLocation(ofTrimmedScalar: 0).location)
         }
+    }
+
+    // MARK: Messages
+
+    static func message(_ field: StoreField, text: String, near: String?) -> String {
+        "\(field.label) '\(text)' is no App Store category id" + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 }

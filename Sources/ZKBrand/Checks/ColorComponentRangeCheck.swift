@@ -34,20 +34,25 @@ enum ColorComponentRangeCheck: DeclaresCodes {
                 for (index, component) in color.components.enumerated() where !(0...1).contains(component) {
                     guard index < color.componentPositions.count else { continue }
                     diagnostics.append(Diagnostic(
-                        ColorComponentRangeCheck.colorOutOfRange,
-                        "\(channelNames[index]) component \(format(component)) of colour '\(entry.path)' is outside 0…1 (colour space '\(color.colorSpace)')",
+                        colorOutOfRange, componentMessage(channelNames[index], component, token: entry.path, space: color.colorSpace),
                         at: document.location(color.componentPositions[index]),
                         fixIt: .init(replacement: format(max(0, min(1, component))), description: "clamp to 0…1")))
                 }
             }
             if !(0...1).contains(color.alpha), let position = color.alphaPosition {
-                diagnostics.append(Diagnostic(
-                    ColorComponentRangeCheck.colorOutOfRange, "alpha \(format(color.alpha)) of colour '\(entry.path)' is outside 0…1",
-                    at: document.location(position)))
+                diagnostics.append(Diagnostic(colorOutOfRange, alphaMessage(color.alpha, token: entry.path), at: document.location(position)))
             }
         }
         return diagnostics
     }
 
     static func format(_ value: Double) -> String { JSONWriter.format(.double(value)) }
+
+    // MARK: Messages
+
+    static func componentMessage(_ channel: String, _ value: Double, token: String, space: String) -> String {
+        "\(channel) component \(format(value)) of colour '\(token)' is outside 0…1 (colour space '\(space)')"
+    }
+
+    static func alphaMessage(_ value: Double, token: String) -> String { "alpha \(format(value)) of colour '\(token)' is outside 0…1" }
 }

@@ -21,26 +21,32 @@ enum ColorDarkAppearanceCheck: DeclaresCodes {
         for token in document.tokens where types(token) == "color" {
             // The dark mode's file gives the colour at the same path its dark appearance.
             if dark?[token.path]?.type == "color" { continue }
-            let group = document.groups[token.groupPath]
-            let siblings = Set(group?.memberNames ?? [])
+            let group = document.group(token.groupPath)
+            let siblings = group?.memberNames ?? []
             switch token.name {
             case "dark":
                 continue
-            case "$root" where siblings.contains("dark"):
+            case "$root" where siblings.containsCodePoints("dark"):
                 continue
             case "light":
-                guard !siblings.contains("dark") else { continue }
+                guard !siblings.containsCodePoints("dark") else { continue }
                 diagnostics.append(Diagnostic(
-                    ColorDarkAppearanceCheck.colorWithoutDark, "colour '\(token.groupPath)' has a light value but no dark value",
-                    at: document.location(token.keyPosition),
-                    notes: [.init("add a 'dark' token next to 'light' in group '\(token.groupPath)'")]))
+                    colorWithoutDark, lightOnlyMessage(token.groupPath), at: document.location(token.keyPosition),
+                    notes: [.init(addDarkNote(token.groupPath))]))
             default:
-                diagnostics.append(Diagnostic(
-                    ColorDarkAppearanceCheck.colorWithoutDark,
-                    "colour '\(token.path)' has no dark value; make it a group with 'light' and 'dark' tokens",
-                    at: document.location(token.keyPosition)))
+                diagnostics.append(Diagnostic(colorWithoutDark, singleMessage(token.path), at: document.location(token.keyPosition)))
             }
         }
         return diagnostics
+    }
+
+    // MARK: Messages
+
+    static func lightOnlyMessage(_ group: String) -> String { "colour '\(group)' has a light value but no dark value" }
+
+    static func addDarkNote(_ group: String) -> String { "add a 'dark' token next to 'light' in group '\(group)'" }
+
+    static func singleMessage(_ path: String) -> String {
+        "colour '\(path)' has no dark value; make it a group with 'light' and 'dark' tokens"
     }
 }

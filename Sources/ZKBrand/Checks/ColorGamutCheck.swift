@@ -1,7 +1,8 @@
 import ZKCore
 
 /// Warning: a colour of a space the colour sets do not hold (`oklch`, `lab`, …) lies outside
-/// the sRGB gamut once converted, so its colour set stores extended sRGB. Reported at the colour.
+/// the sRGB gamut once converted, so its colour set stores extended sRGB. Reported at the colour
+/// (found where the colour set is written, `ColorSetWriter`, which converts it).
 enum ColorGamutCheck: DeclaresCodes {
     public static let colorSpaceUnsupported = DiagnosticCode(
         "ZK5013", .warning, summary: "a colour lies outside the sRGB gamut",
@@ -24,4 +25,16 @@ enum ColorGamutCheck: DeclaresCodes {
             """)))
 
     static let codes = [colorSpaceUnsupported]
+
+    /// `srgb`: the converted components, outside 0…1.
+    static func outsideSRGB(_ entry: ResolvedToken, space: String, srgb: [Double], document: TokenDocument) -> Diagnostic {
+        Diagnostic(colorSpaceUnsupported, message(entry.path, space: space, srgb: srgb), at: document.location(entry.source.value.position))
+    }
+
+    // MARK: Messages
+
+    static func message(_ path: String, space: String, srgb: [Double]) -> String {
+        let components = srgb.map { ColorSetWriter.fixed($0) }.joined(separator: ", ")
+        return "colour '\(path)' in '\(space)' lies outside the sRGB gamut (sRGB \(components)); its colour set uses extended sRGB, which older displays clip"
+    }
 }

@@ -62,9 +62,7 @@ enum ColorHexCheck: DeclaresCodes {
             let written = parsed.prefix(3).map(ColorValue.byte)
             if zip(expected, written).contains(where: { abs($0 - $1) > 1 }), let computed = color.componentHex {
                 diagnostics.append(Diagnostic(
-                    ColorHexCheck.colorHexMismatch,
-                    "hex '\(hex)' of colour '\(entry.path)' disagrees with its components, which give '\(computed)'",
-                    at: document.location(position),
+                    colorHexMismatch, mismatchMessage(hex, token: entry.path, computed: computed), at: document.location(position),
                     fixIt: .init(replacement: "\"\(computed)\"", description: "use the hex of the components")))
             }
         }
@@ -72,9 +70,17 @@ enum ColorHexCheck: DeclaresCodes {
     }
 
     static func invalid(_ text: String, token: String, allowAlpha: Bool, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(colorHexInvalid, invalidMessage(text, token: token, allowAlpha: allowAlpha), at: location)
+    }
+
+    // MARK: Messages
+
+    static func invalidMessage(_ text: String, token: String, allowAlpha: Bool) -> String {
         let expected = allowAlpha ? "'#rrggbb' or '#rrggbbaa'" : "'#rrggbb'"
-        return Diagnostic(
-            ColorHexCheck.colorHexInvalid, "hex colour '\(text)' of '\(token)' is malformed; expected \(expected) with hexadecimal digits",
-            at: location)
+        return "hex colour '\(text)' of '\(token)' is malformed; expected \(expected) with hexadecimal digits"
+    }
+
+    static func mismatchMessage(_ hex: String, token: String, computed: String) -> String {
+        "hex '\(hex)' of colour '\(token)' disagrees with its components, which give '\(computed)'"
     }
 }

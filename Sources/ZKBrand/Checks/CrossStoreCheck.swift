@@ -54,11 +54,10 @@ struct CrossStoreCheck: DeclaresCodes {
                 let written = words[index..<(index + pattern.count)].map(\.original).joined(separator: " ")
                 var notes: [Diagnostic.Note] = []
                 if rendered.template.field != field.rule.templates[0] {
-                    notes.append(.init("rendered from the \(other.displayName) template '\(rendered.template.field).txt'; add a \(listing.store.displayName) template '\(field.rule.templates[0]).txt'"))
+                    notes.append(.init(borrowedTemplateNote(rendered.template.field, other: other, store: listing.store, own: field.rule.templates[0])))
                 }
                 diagnostics.append(Diagnostic(
-                    crossStore,
-                    "\(listing.store.displayName) \(field.rule.label) of \(listing.describedLocale) names '\(written)' of the \(other.displayName)",
+                    crossStore, message(written, field: field.rule, listing: listing, other: other),
                     at: rendered.templateLocation(ofTrimmedScalar: words[index].start).location, notes: notes))
                 index += pattern.count
             }
@@ -73,12 +72,15 @@ struct CrossStoreCheck: DeclaresCodes {
         var start: Int
     }
 
+    /// The words of `text` by scalar, so their starts are scalar indices of the text. A combining
+    /// mark belongs to the word it follows: "учётной" written with e + U+0308 is one word, which
+    /// the patterns match by canonical equivalence (`hasPrefix`, `==`), as a reader would.
     static func words(_ text: String) -> [Word] {
         var words: [Word] = []
         var current = "", start = 0
         for (index, scalar) in text.unicodeScalars.enumerated() {
             let character = Character(scalar)
-            if character.isLetter || character.isNumber {
+            if character.isLetter || character.isNumber || (!current.isEmpty && isMark(scalar)) {
                 if current.isEmpty { start = index }
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
@@ -88,6 +90,13 @@ struct CrossStoreCheck: DeclaresCodes {
         }
         if !current.isEmpty { words.append(Word(lowered: current.lowercased(), original: current, start: start)) }
         return words
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     static func matches(_ pattern: [String], _ words: [Word], at index: Int) -> Bool {
@@ -101,5 +110,15 @@ struct CrossStoreCheck: DeclaresCodes {
             }
         }
         return true
+    }
+
+    // MARK: Messages
+
+    static func message(_ written: String, field: StoreField, listing: StoreListing, other: Store) -> String {
+        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) names '\(written)' of the \(other.displayName)"
+    }
+
+    static func borrowedTemplateNote(_ template: String, other: Store, store: Store, own: String) -> String {
+        "rendered from the \(other.displayName) template '\(template).txt'; add a \(store.displayName) template '\(own).txt'"
     }
 }

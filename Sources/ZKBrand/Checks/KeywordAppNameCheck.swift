@@ -16,20 +16,26 @@ enum KeywordAppNameCheck: DeclaresCodes {
 
     static func check(_ listing: StoreListing, facts: BrandFacts) -> [Diagnostic] {
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        // Canonical equivalence on purpose (a `Set<String>`): the app name in either Unicode
+        // spelling is the same word to the store's index.
         let nameWords = Set(facts.distinctNames.flatMap(words))
         guard !nameWords.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for keyword in KeywordList(field.text).keywords {
             guard let word = words(keyword.text).first(where: nameWords.contains) else { continue }
             diagnostics.append(Diagnostic(
-                KeywordAppNameCheck.keywordAppName,
-                "keyword '\(keyword.text)' of '\(listing.locale)' repeats '\(word)' from the app name, which the App Store indexes already",
-                at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location))
+                keywordAppName, message(keyword.text, locale: listing.locale, word: word), at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location))
         }
         return diagnostics
     }
 
     static func words(_ text: String) -> [String] {
         text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    // MARK: Messages
+
+    static func message(_ keyword: String, locale: String, word: String) -> String {
+        "keyword '\(keyword)' of '\(locale)' repeats '\(word)' from the app name, which the App Store indexes already"
     }
 }

@@ -16,6 +16,9 @@ enum KeywordDuplicateCheck: DeclaresCodes {
 
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        // Deliberately a `String` key (canonical equivalence) after lower-casing: "Año" written
+        // with U+00F1 or with n + U+0303 is one keyword to the shopper and to the store's search,
+        // so the second wastes bytes like any repeat. Token paths, unlike keywords, compare by code point.
         var seen: [String: KeywordList.Keyword] = [:]
         var diagnostics: [Diagnostic] = []
         for keyword in KeywordList(field.text).keywords where !keyword.text.isEmpty {
@@ -25,11 +28,17 @@ enum KeywordDuplicateCheck: DeclaresCodes {
                 continue
             }
             diagnostics.append(Diagnostic(
-                KeywordDuplicateCheck.keywordDuplicate,
-                "keyword '\(keyword.text)' is listed twice in the keywords of '\(listing.locale)' (case is ignored)",
-                at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location,
-                notes: [.init("'\(first.text)' first listed here", at: rendered.templateLocation(ofTrimmedScalar: first.start).location)]))
+                keywordDuplicate, message(keyword.text, locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location,
+                notes: [.init(firstNote(first.text), at: rendered.templateLocation(ofTrimmedScalar: first.start).location)]))
         }
         return diagnostics
     }
+
+    // MARK: Messages
+
+    static func message(_ keyword: String, locale: String) -> String {
+        "keyword '\(keyword)' is listed twice in the keywords of '\(locale)' (case is ignored)"
+    }
+
+    static func firstNote(_ keyword: String) -> String { "'\(keyword)' first listed here" }
 }

@@ -20,19 +20,23 @@ enum KeywordFormatCheck: DeclaresCodes {
         for keyword in KeywordList(field.text).keywords {
             if keyword.text.isEmpty {
                 let at = keyword.afterComma.map { $0 - 1 } ?? 0
-                diagnostics.append(Diagnostic(
-                    KeywordFormatCheck.keywordFormat, "empty keyword in the keywords of '\(listing.locale)'; remove the extra comma",
-                    at: rendered.templateLocation(ofTrimmedScalar: at).location))
+                diagnostics.append(Diagnostic(keywordFormat, emptyMessage(locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: at).location))
                 continue
             }
             if let after = keyword.afterComma, keyword.leadingSpace > 0 {
                 diagnostics.append(Diagnostic(
-                    KeywordFormatCheck.keywordFormat,
-                    "space after the comma before keyword '\(keyword.text)' in the keywords of '\(listing.locale)'; separate keywords with a bare comma",
-                    at: rendered.templateLocation(ofTrimmedScalar: after).location,
+                    keywordFormat, spaceMessage(keyword.text, locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: after).location,
                     fixIt: .init(replacement: "", description: "remove the space")))
             }
         }
         return diagnostics
+    }
+
+    // MARK: Messages
+
+    static func emptyMessage(locale: String) -> String { "empty keyword in the keywords of '\(locale)'; remove the extra comma" }
+
+    static func spaceMessage(_ keyword: String, locale: String) -> String {
+        "space after the comma before keyword '\(keyword)' in the keywords of '\(locale)'; separate keywords with a bare comma"
     }
 }

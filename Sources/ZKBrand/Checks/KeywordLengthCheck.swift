@@ -19,9 +19,13 @@ struct KeywordLengthCheck: DeclaresCodes {
         return KeywordList(field.text).keywords.compactMap { keyword in
             guard !keyword.text.isEmpty, keyword.text.count < 3 else { return nil }
             return Diagnostic(
-                shortKeyword,
-                "keyword '\(keyword.text)' of '\(listing.locale)' has \(keyword.text.count) character\(keyword.text.count == 1 ? "" : "s"); App Store keywords need more than two",
-                at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location)
+                shortKeyword, message(keyword.text, locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location)
         }
+    }
+
+    // MARK: Messages
+
+    static func message(_ keyword: String, locale: String) -> String {
+        "keyword '\(keyword)' of '\(locale)' has \(keyword.count) character\(keyword.count == 1 ? "" : "s"); App Store keywords need more than two"
     }
 }

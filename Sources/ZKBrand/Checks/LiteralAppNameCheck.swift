@@ -6,7 +6,7 @@ enum LiteralAppNameCheck: DeclaresCodes {
     public static let literalAppName = DiagnosticCode(
         "ZK5022", .error, phase: .crossLink, summary: "a template writes the app name literally",
         explanation: """
-            The app name comes only from the `app.name.<locale>` BrandExampleFiles.tokens (spec 6.5: the app name is \
+            The app name comes only from the `app.name.<locale>` tokens (spec 6.5: the app name is \
             never written into a text), so a rename is one edit. Use `{{app.name.de}}` (the locale's \
             token) instead of the name. The match ignores case and needs the name as a word of its own.
             """,
@@ -17,7 +17,7 @@ enum LiteralAppNameCheck: DeclaresCodes {
 
     static func check(_ template: Template, facts: BrandFacts, tokenFile: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let tokenLocale = facts.appNames.contains { $0.locale == template.locale } ? template.locale : "de"
+        let tokenLocale = facts.appNames.contains { $0.locale.hasSameCodePoints(as: template.locale) } ? template.locale : "de"
         for segment in template.segments {
             guard case .text(let range) = segment else { continue }
             let text = template.text(range)
@@ -27,12 +27,19 @@ enum LiteralAppNameCheck: DeclaresCodes {
                 let replacement = "{{app.name.\(tokenLocale)}}"
                 let defined = facts.appNames.first { $0.value.lowercased() == match.name.lowercased() }
                 diagnostics.append(Diagnostic(
-                    LiteralAppNameCheck.literalAppName, "app name '\(written)' written literally; use the placeholder '\(replacement)'",
-                    at: template.file.location(ofOffset: offset, length: written.utf8.count),
-                    notes: defined.map { [.init("the app name is defined in \(tokenFile) here", at: $0.location)] } ?? [],
+                    literalAppName, message(written, replacement: replacement), at: template.file.location(ofOffset: offset, length: written.utf8.count),
+                    notes: defined.map { [.init(definedNote(tokenFile), at: $0.location)] } ?? [],
                     fixIt: .init(replacement: replacement, description: "use the app name token")))
             }
         }
         return diagnostics
     }
+
+    // MARK: Messages
+
+    static func message(_ written: String, replacement: String) -> String {
+        "app name '\(written)' written literally; use the placeholder '\(replacement)'"
+    }
+
+    static func definedNote(_ tokenFile: String) -> String { "the app name is defined in \(tokenFile) here" }
 }

@@ -21,9 +21,17 @@ struct MinimumLengthCheck: DeclaresCodes {
             let count = unit.measure(field.text)
             guard count < field.rule.minimum else { return nil }
             return Diagnostic(
-                underMinimum,
-                "\(field.rule.label) of \(listing.describedLocale) is \(unit.describe(count)) after rendering, under the \(listing.store.displayName) minimum of \(unit.describe(field.rule.minimum))",
-                at: rendered.templateLocation(ofTrimmedScalar: 0).location, notes: [.init("limit: \(field.rule.source)")])
+                underMinimum, message(field, listing: listing, count: count),
+                at: rendered.templateLocation(ofTrimmedScalar: 0).location, notes: [.init(limitNote(field.rule))])
         }
     }
+
+    // MARK: Messages
+
+    static func message(_ field: StoreListing.Field, listing: StoreListing, count: Int) -> String {
+        let unit = field.rule.unit
+        return "\(field.rule.label) of \(listing.describedLocale) is \(unit.describe(count)) after rendering, under the \(listing.store.displayName) minimum of \(unit.describe(field.rule.minimum))"
+    }
+
+    static func limitNote(_ rule: StoreField) -> String { "limit: \(rule.source)" }
 }

@@ -7,9 +7,9 @@ struct ModeFileCheck: DeclaresCodes {
     static let unmatchedModeToken = DiagnosticCode(
         "ZK5016", .warning, summary: "a token of the dark mode's file has no colour in brand.json",
         explanation: """
-            `Brand/brand.dark.json` holds the dark appearance of the colours of `brand.json`, at the \\
-            same paths, the way design tools export one token file per mode. A token there whose path \\
-            `brand.json` lacks (a typo, a renamed colour) or that is no colour in `brand.json` is \\
+            `Brand/brand.dark.json` holds the dark appearance of the colours of `brand.json`, at the \
+            same paths, the way design tools export one token file per mode. A token there whose path \
+            `brand.json` lacks (a typo, a renamed colour) or that is no colour in `brand.json` is \
             never used.
             """,
         broken: DiagnosticExample([
@@ -27,11 +27,16 @@ struct ModeFileCheck: DeclaresCodes {
         dark.ordered.compactMap { entry in
             if let counterpart = base[entry.path], counterpart.type == "color", entry.type == "color" { return nil }
             guard entry.type == "color" else { return nil }
-            var message = "colour '\(entry.path)' of \(dark.document.file.path) has no colour at the same path in \(base.document.file.path) and is never used"
-            if let near = EditDistance.nearest(to: entry.path, in: base.ordered.filter { $0.type == "color" }.map(\.path)) {
-                message += "; did you mean '\(near)'?"
-            }
-            return Diagnostic(unmatchedModeToken, message, at: dark.document.location(entry.token.keyPosition))
+            let near = EditDistance.nearest(to: entry.path, in: base.ordered.filter { $0.type == "color" }.map(\.path))
+            return Diagnostic(
+                unmatchedModeToken, message(entry.path, mode: dark.document.file.path, base: base.document.file.path, near: near),
+                at: dark.document.location(entry.token.keyPosition))
         }
+    }
+
+    // MARK: Messages
+
+    static func message(_ path: String, mode: String, base: String, near: String?) -> String {
+        "colour '\(path)' of \(mode) has no colour at the same path in \(base) and is never used" + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 }

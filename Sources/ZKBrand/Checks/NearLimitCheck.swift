@@ -21,10 +21,14 @@ enum NearLimitCheck: DeclaresCodes {
             let count = unit.measure(field.text), limit = field.rule.limit
             guard count <= limit, Double(count) >= Double(limit) * StoreRules.nearLimitShare else { return nil }
             let (location, _) = rendered.templateLocation(ofTrimmedScalar: 0)
-            return Diagnostic(
-                NearLimitCheck.nearLimit,
-                "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(listing.store.displayName) limit of \(unit.describe(limit))",
-                at: location, notes: [.init("limit: \(field.rule.source)")])
+            return Diagnostic(nearLimit, message(field, listing: listing, count: count), at: location, notes: [.init(MinimumLengthCheck.limitNote(field.rule))])
         }
+    }
+
+    // MARK: Messages
+
+    static func message(_ field: StoreListing.Field, listing: StoreListing, count: Int) -> String {
+        let limit = field.rule.limit
+        return "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(listing.store.displayName) limit of \(field.rule.unit.describe(limit))"
     }
 }

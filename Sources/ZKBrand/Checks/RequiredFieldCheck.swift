@@ -19,24 +19,39 @@ enum RequiredFieldCheck: DeclaresCodes {
 
     static let codes = [requiredFieldMissing]
 
-    static func check(_ listing: StoreListing, marketingPath: String, otherLocales: [String: SourceLocation]) -> [Diagnostic] {
+    /// The key of a store's field in `otherLocales`.
+    static func key(_ store: Store, _ field: StoreField) -> CodePointString { (store.rawValue + "/" + field.name).codePoints }
+
+    static func check(_ listing: StoreListing, marketingPath: String, otherLocales: [CodePointString: SourceLocation]) -> [Diagnostic] {
         listing.fields.compactMap { field in
             guard field.rule.required, listing.scope == .localized, field.text.isEmpty else { return nil }
             if let rendered = field.rendered {
-                return Diagnostic(
-                    RequiredFieldCheck.requiredFieldMissing,
-                    "required \(listing.store.displayName) field \(field.rule.label) of '\(listing.locale)' is empty after rendering",
-                    at: rendered.template.file.location(ofOffset: 0))
+                return Diagnostic(requiredFieldMissing, emptyMessage(field.rule, listing: listing), at: rendered.template.file.location(ofOffset: 0))
             }
             let expected = "\(marketingPath)/\(listing.locale)/\(field.rule.templates[0]).txt"
-            var notes = [Diagnostic.Note("no '\(field.rule.templates[0]).txt' in '\(marketingPath)/\(listing.locale)/' nor in '\(marketingPath)/default/'")]
-            if let other = otherLocales[listing.store.rawValue + "/" + field.rule.name] {
-                notes.append(.init("another locale defines it here", at: other))
+            var notes = [Diagnostic.Note(nowhereNote(field.rule, locale: listing.locale, marketingPath: marketingPath))]
+            if let other = otherLocales[key(listing.store, field.rule)] {
+                notes.append(.init(otherLocaleNote(), at: other))
             }
             return Diagnostic(
-                RequiredFieldCheck.requiredFieldMissing,
-                "locale '\(listing.locale)' lacks the required \(listing.store.displayName) field \(field.rule.label); add '\(expected)'",
+                requiredFieldMissing, missingMessage(field.rule, listing: listing, expected: expected),
                 at: SourceLocation(path: expected, start: SourcePosition(line: 1, column: 1, offset: 0)), notes: notes)
         }
     }
+
+    // MARK: Messages
+
+    static func emptyMessage(_ field: StoreField, listing: StoreListing) -> String {
+        "required \(listing.store.displayName) field \(field.label) of '\(listing.locale)' is empty after rendering"
+    }
+
+    static func missingMessage(_ field: StoreField, listing: StoreListing, expected: String) -> String {
+        "locale '\(listing.locale)' lacks the required \(listing.store.displayName) field \(field.label); add '\(expected)'"
+    }
+
+    static func nowhereNote(_ field: StoreField, locale: String, marketingPath: String) -> String {
+        "no '\(field.templates[0]).txt' in '\(marketingPath)/\(locale)/' nor in '\(marketingPath)/default/'"
+    }
+
+    static func otherLocaleNote() -> String { "another locale defines it here" }
 }

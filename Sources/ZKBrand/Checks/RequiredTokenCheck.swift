@@ -2,7 +2,8 @@ import ZKCore
 
 /// Lint: the tokens the brand outputs and store listings need exist: the app name of every
 /// locale, the bundle id, the support, privacy and marketing URLs and the support e-mail.
-/// Reported at the group that should hold the token, or at the start of the file.
+/// Reported at the group that should hold the token, or at the start of the file. (The
+/// examples run with the default locales, de, en and ru, so they name the app in all three.)
 enum RequiredTokenCheck: DeclaresCodes {
     public static let requiredTokenMissing = DiagnosticCode(
         "ZK5014", .error, phase: .crossLink, summary: "a token the app and the store listing need is missing",
@@ -12,13 +13,15 @@ enum RequiredTokenCheck: DeclaresCodes {
             `contact.support_email`. Reported at the group that should hold the token.
             """,
         broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } }, "bundle_id": { "$value": "de.zahlenkette.app" } },
+            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
+                       "bundle_id": { "$value": "de.zahlenkette.app" } },
               "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
                 "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
               ↓"contact": { "$type": "string" } }
             """)),
         fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } }, "bundle_id": { "$value": "de.zahlenkette.app" } },
+            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
+                       "bundle_id": { "$value": "de.zahlenkette.app" } },
               "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
                 "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
               "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
@@ -34,22 +37,24 @@ enum RequiredTokenCheck: DeclaresCodes {
         required(locales: locales).compactMap { path in
             guard document[path] == nil else { return nil }
             // The deepest existing group on the way names where to add it.
-            var components = path.split(separator: ".").map(String.init)
+            var components = path.components(separatedByScalar: ".")
             components.removeLast()
             var position = SourcePosition(line: 1, column: 1, offset: 0)
             var holder = "the root"
             while !components.isEmpty {
                 let group = components.joined(separator: ".")
-                if let found = document.groups[group], let key = found.keyPosition {
+                if let found = document.group(group), let key = found.keyPosition {
                     position = key
                     holder = "group '\(group)'"
                     break
                 }
                 components.removeLast()
             }
-            return Diagnostic(
-                RequiredTokenCheck.requiredTokenMissing, "required token '\(path)' is missing; add it to \(holder)",
-                at: document.location(position))
+            return Diagnostic(requiredTokenMissing, message(path, holder: holder), at: document.location(position))
         }
     }
+
+    // MARK: Messages
+
+    static func message(_ path: String, holder: String) -> String { "required token '\(path)' is missing; add it to \(holder)" }
 }

@@ -30,18 +30,22 @@ enum StoreLimitCheck: DeclaresCodes {
             guard count > field.rule.limit else { return nil }
             let index = StoreMeasure.overflowScalar(field.text, limit: field.rule.limit, unit: unit)
             let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: index)
-            var notes = [Diagnostic.Note("limit: \(field.rule.source)")]
+            var notes = [Diagnostic.Note(MinimumLengthCheck.limitNote(field.rule))]
             if let placeholder {
-                notes.insert(.init("'{{\(placeholder.path)}}' expands past the limit"), at: 0)
+                notes.insert(.init(placeholderNote(placeholder.path)), at: 0)
             }
-            return Diagnostic(
-                StoreLimitCheck.overLimit,
-                "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, over the \(listing.store.displayName) limit of \(unit.describe(field.rule.limit)) by \(count - field.rule.limit); the overflow starts here",
-                at: location, notes: notes)
+            return Diagnostic(overLimit, message(field, listing: listing, count: count), at: location, notes: notes)
         }
     }
 
-    static func storeName(_ store: Store) -> String { store.displayName }
+    // MARK: Messages
+
+    static func message(_ field: StoreListing.Field, listing: StoreListing, count: Int) -> String {
+        let limit = field.rule.limit
+        return "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, over the \(listing.store.displayName) limit of \(field.rule.unit.describe(limit)) by \(count - limit); the overflow starts here"
+    }
+
+    static func placeholderNote(_ path: String) -> String { "'{{\(path)}}' expands past the limit" }
 }
 
 /// How a rendered field is measured and described.

@@ -20,11 +20,16 @@ enum TemplateFieldCheck: DeclaresCodes {
 
     static func check(_ template: Template) -> Diagnostic? {
         guard !StoreRules.isTemplateField(template.field) else { return nil }
-        var message = "template '\(template.field).txt' is no store field and is never rendered"
         let near = EditDistance.nearest(to: template.field, in: StoreRules.allTemplateFields)
-        if let near { message += "; did you mean '\(near).txt'?" }
         return Diagnostic(
-            TemplateFieldCheck.unknownTemplateField, message, at: template.file.location(ofOffset: 0),
-            notes: [.init("store fields: \(StoreRules.allTemplateFields.joined(separator: ", "))")])
+            unknownTemplateField, message(template.field, near: near), at: template.file.location(ofOffset: 0), notes: [.init(fieldsNote())])
     }
+
+    // MARK: Messages
+
+    static func message(_ field: String, near: String?) -> String {
+        "template '\(field).txt' is no store field and is never rendered" + (near.map { "; did you mean '\($0).txt'?" } ?? "")
+    }
+
+    static func fieldsNote() -> String { "store fields: \(StoreRules.allTemplateFields.joined(separator: ", "))" }
 }

@@ -17,10 +17,16 @@ enum TemplateLocaleCheck: DeclaresCodes {
     static let codes = [unknownTemplateLocale]
 
     static func check(_ template: Template, locales: [String]) -> Diagnostic? {
-        guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore), !locales.contains(template.locale)
+        guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore), !locales.containsCodePoints(template.locale)
         else { return nil }
-        var message = "template folder '\(template.locale)' is not a configured locale (\(locales.joined(separator: ", "))) and is never rendered"
-        if let near = EditDistance.nearest(to: template.locale, in: locales) { message += "; did you mean '\(near)'?" }
-        return Diagnostic(TemplateLocaleCheck.unknownTemplateLocale, message, at: template.file.location(ofOffset: 0))
+        let near = EditDistance.nearest(to: template.locale, in: locales)
+        return Diagnostic(unknownTemplateLocale, message(template.locale, locales: locales, near: near), at: template.file.location(ofOffset: 0))
+    }
+
+    // MARK: Messages
+
+    static func message(_ folder: String, locales: [String], near: String?) -> String {
+        "template folder '\(folder)' is not a configured locale (\(locales.joined(separator: ", "))) and is never rendered"
+            + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 }

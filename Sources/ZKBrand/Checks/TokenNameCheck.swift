@@ -16,29 +16,40 @@ enum TokenNameCheck: DeclaresCodes {
 
     static let codes = [tokenName]
 
-    static let forbidden: Set<Character> = ["$", "{", "}", "."]
+    /// Checked code point by code point: a combining mark after a `.` (`"a.\u{0301}b"`) makes
+    /// one character of the two, yet the path would still split at the dot.
+    static let forbidden: Set<Unicode.Scalar> = ["$", "{", "}", "."]
 
     static func check(_ name: String, at position: SourcePosition, group: String, file: SourceFile) -> Diagnostic? {
-        if name.isEmpty {
-            return Diagnostic(TokenNameCheck.tokenName, "empty token name in \(describe(group))", at: SourceLocation(path: file.path, start: position))
-        }
-        guard let bad = name.first(where: forbidden.contains) else { return nil }
-        let suggestion = String(name.map { forbidden.contains($0) ? "_" : $0 }).trimmingUnderscores
+        let location = SourceLocation(path: file.path, start: position)
+        if name.isEmpty { return Diagnostic(tokenName, emptyMessage(group: group), at: location) }
+        guard let bad = name.unicodeScalars.first(where: forbidden.contains) else { return nil }
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars { scalars.append(forbidden.contains(scalar) ? "_" : scalar) }
+        let suggestion = String(scalars).trimmingUnderscores
         return Diagnostic(
-            TokenNameCheck.tokenName, "token name '\(name)' in \(describe(group)) contains '\(bad)'; names cannot contain '$', '{', '}' or '.'",
-            at: SourceLocation(path: file.path, start: position),
+            tokenName, forbiddenMessage(name, group: group, bad: bad), at: location,
             fixIt: suggestion.isEmpty ? nil : .init(replacement: "\"\(suggestion)\"", description: "rename to '\(suggestion)'"))
     }
 
     /// A `$`-prefixed member that is not a DTCG property.
     static func reservedName(_ name: String, at position: SourcePosition, group: String, file: SourceFile) -> Diagnostic {
-        Diagnostic(
-            TokenNameCheck.tokenName,
-            "token name '\(name)' in \(describe(group)) starts with '$', which is reserved for properties ('$type', '$description', '$deprecated', '$extensions')",
-            at: SourceLocation(path: file.path, start: position))
+        Diagnostic(tokenName, reservedMessage(name, group: group), at: SourceLocation(path: file.path, start: position))
     }
 
     static func describe(_ group: String) -> String { group.isEmpty ? "the root" : "group '\(group)'" }
+
+    // MARK: Messages
+
+    static func emptyMessage(group: String) -> String { "empty token name in \(describe(group))" }
+
+    static func forbiddenMessage(_ name: String, group: String, bad: Unicode.Scalar) -> String {
+        "token name '\(name)' in \(describe(group)) contains '\(bad)'; names cannot contain '$', '{', '}' or '.'"
+    }
+
+    static func reservedMessage(_ name: String, group: String) -> String {
+        "token name '\(name)' in \(describe(group)) starts with '$', which is reserved for properties ('$type', '$description', '$deprecated', '$extensions')"
+    }
 }
 
 extension String {

@@ -31,7 +31,7 @@ enum TokenStructureCheck: DeclaresCodes {
     }
 
     static func memberInToken(_ member: JSONMember, token: String, file: SourceFile) -> Diagnostic {
-        let message = member.key.hasPrefix("$")
+        let message = member.key.hasCodePointPrefix("$")
             ? "unknown property '\(member.key)' on token '\(token)'; a token has '$value', '$type', '$description', '$deprecated' and '$extensions'"
             : "token '\(token)' cannot contain '\(member.key)'; a token with '$value' has no children, move '\(member.key)' into a group"
         return Diagnostic(TokenStructureCheck.tokenStructure, message, at: SourceLocation(path: file.path, start: member.keyPosition))

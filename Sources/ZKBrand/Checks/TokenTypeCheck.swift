@@ -27,18 +27,16 @@ enum TokenTypeCheck: DeclaresCodes {
             if token.aliasTarget != nil {
                 if let declared = token.declaredType, let target = entry.targetType, declared != target {
                     diagnostics.append(Diagnostic(
-                        TokenTypeCheck.typeMismatch,
-                        "'\(token.path)' has type '\(declared)' but its alias '{\(token.aliasTarget ?? "")}' names a token of type '\(target)'",
+                        typeMismatch, aliasMessage(token.path, declared: declared, alias: token.aliasTarget ?? "", target: target),
                         at: document.location(token.value.position),
-                        notes: [.init("'\(entry.source.path)' defined here", at: document.location(entry.source.keyPosition))]))
+                        notes: [.init(definedNote(entry.source.path), at: document.location(entry.source.keyPosition))]))
                 }
                 continue
             }
             guard let type = token.declaredType else { continue }
-            let origin = token.ownType != nil ? "" : " (inherited from its group)"
             for problem in TypeRules.problems(entry.value, type: type) {
                 diagnostics.append(Diagnostic(
-                    TokenTypeCheck.typeMismatch, "'\(token.path)' has type '\(type)'\(origin) but \(problem.subject) \(problem.complaint)",
+                    typeMismatch, valueMessage(token.path, type: type, inherited: token.ownType == nil, problem: problem),
                     at: document.location(problem.position)))
             }
         }
@@ -49,4 +47,16 @@ enum TokenTypeCheck: DeclaresCodes {
     static func problem(_ value: JSONValue, type: String) -> String? {
         TypeRules.problems(value, type: type).first.map { "\($0.subject) \($0.complaint)" }
     }
+
+    // MARK: Messages
+
+    static func aliasMessage(_ path: String, declared: String, alias: String, target: String) -> String {
+        "'\(path)' has type '\(declared)' but its alias '{\(alias)}' names a token of type '\(target)'"
+    }
+
+    static func valueMessage(_ path: String, type: String, inherited: Bool, problem: TypeRules.Problem) -> String {
+        "'\(path)' has type '\(type)'\(inherited ? " (inherited from its group)" : "") but \(problem.subject) \(problem.complaint)"
+    }
+
+    static func definedNote(_ path: String) -> String { "'\(path)' defined here" }
 }

@@ -24,16 +24,17 @@ enum URLFieldCheck: DeclaresCodes {
             var template: SourceLocation
             var token: ResolvedToken?
         }
-        var findings: [String: Finding] = [:]
-        var order: [String] = []
+        // Keyed by code point: two look-alike URL tokens are two findings.
+        var findings: [CodePointString: Finding] = [:]
+        var order: [CodePointString] = []
         for listing in listings {
             for field in listing.fields {
                 guard field.rule.kind == .url, let rendered = field.rendered, !field.text.isEmpty, !isHTTPS(field.text) else { continue }
                 let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: 0)
-                let token = placeholder.flatMap { tokens[$0.path] }.flatMap { $0.text == field.text ? $0 : nil }
-                let key = token.map { "token:" + $0.source.path } ?? "template:\(location.description)"
+                let token = placeholder.flatMap { tokens[$0.path] }.flatMap { $0.text?.hasSameCodePoints(as: field.text) == true ? $0 : nil }
+                let key = (token.map { "token:" + $0.source.path } ?? "template:\(location.description)").codePoints
                 if var finding = findings[key] {
-                    if !finding.locales.contains(listing.locale) { finding.locales.append(listing.locale) }
+                    if !finding.locales.containsCodePoints(listing.locale) { finding.locales.append(listing.locale) }
                     findings[key] = finding
                 } else {
                     findings[key] = Finding(text: field.text, label: field.rule.label, locales: [listing.locale], template: location, token: token)
@@ -42,12 +43,12 @@ enum URLFieldCheck: DeclaresCodes {
             }
         }
         // Templates that render a token's URL, for the notes.
-        var placesByToken: [String: [SourceLocation]] = [:]
+        var placesByToken: [CodePointString: [SourceLocation]] = [:]
         for listing in listings {
             for field in listing.fields where field.rule.kind == .url {
                 guard let rendered = field.rendered else { continue }
                 let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: 0)
-                guard let path = placeholder.flatMap({ tokens[$0.path] })?.source.path else { continue }
+                guard let path = placeholder.flatMap({ tokens[$0.path] })?.source.path.codePoints else { continue }
                 if !(placesByToken[path] ?? []).contains(location) { placesByToken[path, default: []].append(location) }
             }
         }
@@ -55,7 +56,7 @@ enum URLFieldCheck: DeclaresCodes {
             guard let finding = findings[key] else { return nil }
             if let token = finding.token {
                 let at = SourceLocation(path: tokens.document.file.path, start: token.source.value.position)
-                let notes = (placesByToken[token.source.path] ?? [finding.template]).map {
+                let notes = (placesByToken[token.source.path.codePoints] ?? [finding.template]).map {
                     Diagnostic.Note("rendered into a store URL field here", at: $0)
                 }
                 return Diagnostic(

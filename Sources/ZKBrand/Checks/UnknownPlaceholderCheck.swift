@@ -28,32 +28,42 @@ enum UnknownPlaceholderCheck: DeclaresCodes {
                 // not text (a composite) is reported here.
                 if let resolved = tokens[path], resolved.text == nil {
                     diagnostics.append(Diagnostic(
-                        UnknownPlaceholderCheck.unknownPlaceholder,
-                        "placeholder '{{\(path)}}' names a token of type '\(resolved.type ?? "unknown")' that has no text form",
-                        at: location, notes: [.init("'\(path)' defined here", at: document.location(token.keyPosition))]))
+                        unknownPlaceholder, noTextMessage(path, type: resolved.type), at: location,
+                        notes: [.init(definedNote(path), at: document.location(token.keyPosition))]))
                 }
                 if let deprecated = DeprecatedTokenCheck.placeholder(path, token: token, at: location, document: document) {
                     diagnostics.append(deprecated)
                 }
                 continue
             }
-            if let group = document.groups[path] {
-                let members = group.memberNames.map { "'\(path).\($0)'" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(
-                    UnknownPlaceholderCheck.unknownPlaceholder,
-                    "placeholder '{{\(path)}}' names a group, not a token; use one of \(members)", at: location))
+            if let group = document.group(path) {
+                diagnostics.append(Diagnostic(unknownPlaceholder, groupMessage(path, members: group.memberNames), at: location))
                 continue
             }
-            var message = "unknown placeholder '{{\(path)}}': no token '\(path)' in \(document.file.path)"
-            var notes: [Diagnostic.Note] = []
-            var fixIt: Diagnostic.FixIt?
-            if let near = EditDistance.nearest(to: path, in: document.sortedPaths), let token = document[near] {
-                message += "; did you mean '\(near)'?"
-                notes.append(.init("'\(near)' defined here", at: document.location(token.keyPosition)))
-                fixIt = .init(replacement: near, description: "use '\(near)'")
+            guard let near = EditDistance.nearest(to: path, in: document.sortedPaths), let token = document[near] else {
+                diagnostics.append(Diagnostic(unknownPlaceholder, unknownMessage(path, file: document.file.path, near: nil), at: location))
+                continue
             }
-            diagnostics.append(Diagnostic(UnknownPlaceholderCheck.unknownPlaceholder, message, at: location, notes: notes, fixIt: fixIt))
+            diagnostics.append(Diagnostic(
+                unknownPlaceholder, unknownMessage(path, file: document.file.path, near: near), at: location,
+                notes: [.init(definedNote(near), at: document.location(token.keyPosition))], fixIt: .init(replacement: near, description: "use '\(near)'")))
         }
         return diagnostics
     }
+
+    // MARK: Messages
+
+    static func noTextMessage(_ path: String, type: String?) -> String {
+        "placeholder '{{\(path)}}' names a token of type '\(type ?? "unknown")' that has no text form"
+    }
+
+    static func groupMessage(_ path: String, members: [String]) -> String {
+        "placeholder '{{\(path)}}' names a group, not a token; use one of \(AliasTargetCheck.members(path, members))"
+    }
+
+    static func unknownMessage(_ path: String, file: String, near: String?) -> String {
+        "unknown placeholder '{{\(path)}}': no token '\(path)' in \(file)" + (near.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    static func definedNote(_ path: String) -> String { "'\(path)' defined here" }
 }

@@ -18,11 +18,16 @@ enum UnknownTokenTypeCheck: DeclaresCodes {
     static func check(_ type: String, value: JSONValue, owner: String, file: SourceFile) -> Diagnostic? {
         guard !TokenTypes.known.contains(type) else { return nil }
         let near = EditDistance.nearest(to: type, in: TokenTypes.known)
-        var message = "unknown token type '\(type)' on \(owner.isEmpty ? "the root" : "'\(owner)'")"
-        if let near { message += "; did you mean '\(near)'?" }
         return Diagnostic(
-            UnknownTokenTypeCheck.unknownTokenType, message, at: SourceLocation(path: file.path, start: value.position),
-            notes: [.init("known types: \(TokenTypes.known.joined(separator: ", "))")],
-            fixIt: near.map { .init(replacement: "\"\($0)\"", description: "use '\($0)'") })
+            unknownTokenType, message(type, owner: owner, near: near), at: SourceLocation(path: file.path, start: value.position),
+            notes: [.init(knownNote())], fixIt: near.map { .init(replacement: "\"\($0)\"", description: "use '\($0)'") })
     }
+
+    // MARK: Messages
+
+    static func message(_ type: String, owner: String, near: String?) -> String {
+        "unknown token type '\(type)' on \(owner.isEmpty ? "the root" : "'\(owner)'")" + (near.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    static func knownNote() -> String { "known types: \(TokenTypes.known.joined(separator: ", "))" }
 }

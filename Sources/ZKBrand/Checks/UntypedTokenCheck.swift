@@ -18,10 +18,13 @@ enum UntypedTokenCheck: DeclaresCodes {
     static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
         resolved.ordered.compactMap { entry in
             guard entry.type == nil, !resolved.document.inBrokenGroup(entry.path) else { return nil }
-            return Diagnostic(
-                UntypedTokenCheck.untypedToken,
-                "token '\(entry.path)' has no type; add '$type' to it or to its group (e.g. \"$type\": \"string\")",
-                at: resolved.document.location(entry.token.keyPosition))
+            return Diagnostic(untypedToken, message(entry.path), at: resolved.document.location(entry.token.keyPosition))
         }
+    }
+
+    // MARK: Messages
+
+    static func message(_ path: String) -> String {
+        "token '\(path)' has no type; add '$type' to it or to its group (e.g. \"$type\": \"string\")"
     }
 }

@@ -18,13 +18,17 @@ public struct DesignToken: Sendable, Hashable {
     /// Where the token's name is written.
     public var keyPosition: SourcePosition
 
-    /// The last path component (`light`).
-    public var name: String { path.split(separator: ".").last.map(String.init) ?? path }
+    /// The last path component (`light`). Paths split at the `.` code point, never inside a name
+    /// (names cannot hold one, `TokenNameCheck`), even when a name starts with a combining mark.
+    public var name: String {
+        guard let dot = path.unicodeScalars.lastIndex(of: ".") else { return path }
+        return String(Substring(path.unicodeScalars[path.unicodeScalars.index(after: dot)...]))
+    }
 
     /// The path of the enclosing group (`color.bead_red`), empty at the root.
     public var groupPath: String {
-        guard let dot = path.lastIndex(of: ".") else { return "" }
-        return String(path[..<dot])
+        guard let dot = path.unicodeScalars.lastIndex(of: ".") else { return "" }
+        return String(Substring(path.unicodeScalars[..<dot]))
     }
 
     /// The type the token declares or inherits (aliases may instead take their target's).
@@ -49,39 +53,47 @@ public struct TokenGroup: Sendable, Hashable {
 }
 
 /// The token tree of one `brand.json`, flattened: tokens in document order, groups by path.
+/// Paths are looked up by code point, so look-alike names ("ñ" and "n\u{0303}") stay two tokens.
 public struct TokenDocument: Sendable {
     public var file: SourceFile
     public var tokens: [DesignToken]
-    public var groups: [String: TokenGroup]
+    /// Every group by its dotted path (the root is `""`).
+    public private(set) var groups: [CodePointString: TokenGroup]
     /// The JSON tree after group extension, which `$ref` pointers walk.
     public var root: JSONValue
     /// Groups whose `$extends` failed (reported there); their tokens are not judged on what they lack.
-    public var brokenGroups: Set<String> = []
+    public var brokenGroups: Set<CodePointString> = []
 
     /// Whether the token lies in a group whose extension failed.
     public func inBrokenGroup(_ path: String) -> Bool {
-        brokenGroups.contains { path.hasPrefix($0 + ".") }
+        brokenGroups.contains { path.hasCodePointPrefix($0.string + ".") }
     }
-    private var indexByPath: [String: Int]
+    private var indexByPath: [CodePointString: Int]
 
-    public init(file: SourceFile, tokens: [DesignToken], groups: [String: TokenGroup], root: JSONValue = JSONValue(.object(JSONObject()))) {
+    public init(file: SourceFile, tokens: [DesignToken], groups: [TokenGroup], root: JSONValue = JSONValue(.object(JSONObject()))) {
         self.file = file
         self.tokens = tokens
-        self.groups = groups
         self.root = root
-        var index: [String: Int] = [:]
-        for (position, token) in tokens.enumerated() where index[token.path] == nil {
-            index[token.path] = position
+        var byPath: [CodePointString: TokenGroup] = [:]
+        for group in groups { byPath[group.path.codePoints] = group }  // a group written twice: the last, as JSON readers keep
+        self.groups = byPath
+        var index: [CodePointString: Int] = [:]
+        for (position, token) in tokens.enumerated() where index[token.path.codePoints] == nil {
+            index[token.path.codePoints] = position
         }
         self.indexByPath = index
     }
 
+    /// The token at exactly this path (code point by code point).
     public subscript(path: String) -> DesignToken? {
-        indexByPath[path].map { tokens[$0] }
+        indexByPath[path.codePoints].map { tokens[$0] }
     }
 
-    /// Every token path, sorted (for suggestions).
-    public var sortedPaths: [String] { tokens.map(\.path).sorted() }
+    /// The group at exactly this path (code point by code point).
+    public func group(_ path: String) -> TokenGroup? { groups[path.codePoints] }
+
+    /// Every token path, in code-point order (for suggestions).
+    public var sortedPaths: [String] { tokens.map(\.path).sortedByCodePoints() }
 
     /// A location in the token file.
     public func location(_ position: SourcePosition) -> SourceLocation {

@@ -11,7 +11,7 @@ import ZKCore
 enum GroupExtension {
     /// The expanded tree, the groups whose extension failed (their tokens may lack what they
     /// would have inherited, so checks stay quiet about them), and the findings.
-    static func expand(_ root: JSONValue, file: SourceFile) -> (JSONValue, Set<String>, [Diagnostic]) {
+    static func expand(_ root: JSONValue, file: SourceFile) -> (JSONValue, Set<CodePointString>, [Diagnostic]) {
         var expander = Expander(root: root, file: file)
         let result = expander.expand(root, path: [], visiting: [])
         return (result, expander.broken, expander.diagnostics)
@@ -22,26 +22,28 @@ enum GroupExtension {
         let file: SourceFile
         var diagnostics: [Diagnostic] = []
         var reported: Set<SourcePosition> = []
-        var broken: Set<String> = []
+        var broken: Set<CodePointString> = []
 
         init(root: JSONValue, file: SourceFile) {
             self.root = root
             self.file = file
         }
 
-        mutating func expand(_ value: JSONValue, path: [String], visiting: Set<[String]>) -> JSONValue {
+        /// `visiting`: the groups whose extension is being expanded (a list: a set of `[String]`
+        /// would merge look-alike paths).
+        mutating func expand(_ value: JSONValue, path: [String], visiting: [[String]]) -> JSONValue {
             guard var object = value.object, !value.isTokenObject else { return value }
             if let (text, position, key) = extensionReference(object) {
                 if let target = target(of: text, at: position, key: key, from: path, visiting: visiting) {
-                    let inherited = expand(target.value, path: target.path, visiting: visiting.union([path]))
+                    let inherited = expand(target.value, path: target.path, visiting: visiting + [path])
                     object = merge(inherited: inherited.object ?? JSONObject(), type: effectiveType(target.path), local: object)
                 } else {
                     object.members.removeAll { $0.key == key }
-                    broken.insert(path.joined(separator: "."))
+                    broken.insert(path.joined(separator: ".").codePoints)
                 }
             }
             object.members = object.members.map { member in
-                guard !member.key.hasPrefix("$") else { return member }
+                guard !member.key.hasCodePointPrefix("$") else { return member }
                 return JSONMember(key: member.key, keyPosition: member.keyPosition,
                                   value: expand(member.value, path: path + [member.key], visiting: visiting))
             }
@@ -65,39 +67,35 @@ enum GroupExtension {
             return nil
         }
 
-        mutating func target(of text: String, at position: SourcePosition, key: String, from path: [String], visiting: Set<[String]>)
+        mutating func target(of text: String, at position: SourcePosition, key: String, from path: [String], visiting: [[String]])
             -> (path: [String], value: JSONValue)?
         {
             let targetPath: [String]
             if let pointer = JSONPointer(text) {
                 targetPath = pointer.tokens
             } else if let dotted = DesignToken.aliasPath(in: text) {
-                targetPath = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                targetPath = dotted.components(separatedByScalar: ".")
             } else {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing,
-                    "'\(key)' of group '\(dotted(path))' must name a group as '{group.path}' or '#/group/path', found '\(text)'",
-                    at: location(position)), at: position)
+                let message = AliasTargetCheck.extensionSyntaxMessage(key, group: dotted(path), found: text)
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
             // Extending itself, a group it lies in, or a group on the way here never ends.
-            if path.starts(with: targetPath) || visiting.contains(where: { $0.starts(with: targetPath) || targetPath.starts(with: $0) }) {
-                report(Diagnostic(
-                    AliasCycleCheck.aliasCycle, "group '\(dotted(path))' extends '\(dotted(targetPath))', which extends it again: circular '\(key)'",
-                    at: location(position)), at: position)
+            if path.startsByCodePoints(with: targetPath)
+                || visiting.contains(where: { $0.startsByCodePoints(with: targetPath) || targetPath.startsByCodePoints(with: $0) })
+            {
+                let message = AliasCycleCheck.extensionCycleMessage(key, group: dotted(path), target: dotted(targetPath))
+                report(Diagnostic(AliasCycleCheck.aliasCycle, message, at: location(position)), at: position)
                 return nil
             }
             guard let value = JSONPointer(tokens: targetPath).resolve(in: root), value.object != nil else {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing, "'\(key)' of group '\(dotted(path))' names no group '\(dotted(targetPath))'",
-                    at: location(position)), at: position)
+                let message = AliasTargetCheck.extensionTargetMessage(key, group: dotted(path), target: dotted(targetPath))
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
             if value.isTokenObject {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing,
-                    "'\(key)' of group '\(dotted(path))' names the token '\(dotted(targetPath))'; a group can only extend a group",
-                    at: location(position)), at: position)
+                let message = AliasTargetCheck.extensionOfTokenMessage(key, group: dotted(path), token: dotted(targetPath))
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
             return (targetPath, value)
@@ -118,11 +116,11 @@ enum GroupExtension {
         /// Inherited members first (local replacements in their place), then new local members.
         func merge(inherited: JSONObject, type: JSONMember?, local: JSONObject) -> JSONObject {
             var members: [JSONMember] = []
-            let localByKey = Dictionary(local.members.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let localByKey = Dictionary(local.members.map { ($0.key.codePoints, $0) }, uniquingKeysWith: { first, _ in first })
             let ownType = local.members.first { $0.key == "$type" }
             for member in inherited.members where member.key != "$extends" && member.key != "$ref" {
-                if let replacement = localByKey[member.key] {
-                    if !member.key.hasPrefix("$"), let inner = member.value.object, !member.value.isTokenObject,
+                if let replacement = localByKey[member.key.codePoints] {
+                    if !member.key.hasCodePointPrefix("$"), let inner = member.value.object, !member.value.isTokenObject,
                         let localInner = replacement.value.object, !replacement.value.isTokenObject
                     {
                         let innerType = inner.members.first { $0.key == "$type" } ?? type
@@ -136,8 +134,8 @@ enum GroupExtension {
                 }
                 members.append(pinned(member, type: type, localType: ownType, carried: inherited["$type"] != nil))
             }
-            let inheritedKeys = Set(inherited.members.map(\.key))
-            for member in local.members where !inheritedKeys.contains(member.key) && member.key != "$extends" && member.key != "$ref" {
+            let inheritedKeys = Set(inherited.members.map(\.key.codePoints))
+            for member in local.members where !inheritedKeys.contains(member.key.codePoints) && member.key != "$extends" && member.key != "$ref" {
                 members.append(member)
             }
             return JSONObject(members)

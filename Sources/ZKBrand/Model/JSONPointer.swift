@@ -10,14 +10,14 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#/a/b`; nil for anything else (another file, no `#`).
     public init?(_ text: String) {
-        guard text.hasPrefix("#") else { return nil }
-        let body = text.dropFirst()
+        guard text.hasCodePointPrefix("#") else { return nil }
+        let body = String(text.unicodeScalars.dropFirst())
         if body.isEmpty {
             tokens = []
             return
         }
-        guard body.hasPrefix("/") else { return nil }
-        tokens = body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+        guard body.hasCodePointPrefix("/") else { return nil }
+        tokens = String(body.unicodeScalars.dropFirst()).components(separatedByScalar: "/").map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }

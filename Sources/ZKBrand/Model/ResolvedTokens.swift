@@ -28,24 +28,25 @@ public struct ResolvedToken: Sendable, Hashable {
     }
 }
 
-/// Every token whose alias chain resolves, in document order, looked up by path.
+/// Every token whose alias chain resolves, in document order, looked up by path (code point
+/// by code point).
 public struct ResolvedTokens: Sendable {
     public var document: TokenDocument
     public var ordered: [ResolvedToken]
-    private var byPath: [String: ResolvedToken]
+    private var byPath: [CodePointString: ResolvedToken]
 
     public init(document: TokenDocument, ordered: [ResolvedToken]) {
         self.document = document
         self.ordered = ordered
-        var map: [String: ResolvedToken] = [:]
-        for token in ordered where map[token.path] == nil { map[token.path] = token }
+        var map: [CodePointString: ResolvedToken] = [:]
+        for token in ordered where map[token.path.codePoints] == nil { map[token.path.codePoints] = token }
         self.byPath = map
     }
 
-    public subscript(path: String) -> ResolvedToken? { byPath[path] }
+    public subscript(path: String) -> ResolvedToken? { byPath[path.codePoints] }
 
     /// An empty set, for a project without a readable token file.
     public static func empty(path: String) -> ResolvedTokens {
-        ResolvedTokens(document: TokenDocument(file: SourceFile(path: path, bytes: []), tokens: [], groups: [:]), ordered: [])
+        ResolvedTokens(document: TokenDocument(file: SourceFile(path: path, bytes: []), tokens: [], groups: []), ordered: [])
     }
 }

@@ -8,7 +8,7 @@ import ZKCore
 public enum TokenParser {
     public static func parse(_ file: SourceFile, root: JSONValue) -> (TokenDocument, [Diagnostic]) {
         guard root.object != nil else {
-            return (TokenDocument(file: file, tokens: [], groups: [:]), [TokenStructureCheck.rootNotObject(root, file: file)])
+            return (TokenDocument(file: file, tokens: [], groups: []), [TokenStructureCheck.rootNotObject(root, file: file)])
         }
         let (expanded, broken, extensionDiagnostics) = GroupExtension.expand(root, file: file)
         var walker = Walker(file: file, root: expanded)
@@ -24,14 +24,14 @@ public enum TokenParser {
     static func isToken(_ object: JSONObject) -> Bool {
         if object["$value"] != nil { return true }
         guard object["$ref"]?.string != nil else { return false }
-        return object.members.allSatisfy { $0.key.hasPrefix("$") }
+        return object.members.allSatisfy { $0.key.hasCodePointPrefix("$") }
     }
 
     private struct Walker {
         let file: SourceFile
         let root: JSONValue
         var tokens: [DesignToken] = []
-        var groups: [String: TokenGroup] = [:]
+        var groups: [TokenGroup] = []
         var diagnostics: [Diagnostic] = []
 
         init(file: SourceFile, root: JSONValue) {
@@ -45,7 +45,7 @@ public enum TokenParser {
             var groupType = inheritedType
             var deprecation = inheritedDeprecation
             // Group properties first, so `$type` applies to members written above it too.
-            for member in object.members where member.key.hasPrefix("$") {
+            for member in object.members where member.key.hasCodePointPrefix("$") {
                 switch member.key {
                 case "$type":
                     if let type = typeName(member, owner: path) { groupType = type }
@@ -64,7 +64,7 @@ public enum TokenParser {
                 }
             }
             var names: [String] = []
-            for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+            for member in object.members where !member.key.hasCodePointPrefix("$") || member.key == "$root" {
                 if member.key != "$root", let problem = TokenNameCheck.check(member.key, at: member.keyPosition, group: path, file: file) {
                     diagnostics.append(problem)
                     continue
@@ -85,7 +85,7 @@ public enum TokenParser {
                     walkGroup(child, path: childPath, keyPosition: member.keyPosition, inheritedType: groupType, inheritedDeprecation: deprecation)
                 }
             }
-            groups[path] = TokenGroup(path: path, memberNames: names, keyPosition: keyPosition, description: object["$description"]?.string)
+            groups.append(TokenGroup(path: path, memberNames: names, keyPosition: keyPosition, description: object["$description"]?.string))
         }
 
         mutating func walkToken(

@@ -10,14 +10,14 @@ import ZKCore
 /// token is then left out like a token with a broken alias.
 struct ValueResolver {
     let document: TokenDocument
-    var top: [String: ResolvedToken]
-    var deep: [String: JSONValue] = [:]
-    var failed: Set<String> = []
+    var top: [CodePointString: ResolvedToken]
+    var deep: [CodePointString: JSONValue] = [:]
+    var failed: Set<CodePointString> = []
     var diagnostics: [Diagnostic] = []
     var reported: Set<SourcePosition> = []
 
     static func resolve(_ tokens: ResolvedTokens) -> (ResolvedTokens, [Diagnostic]) {
-        var resolver = ValueResolver(document: tokens.document, top: Dictionary(tokens.ordered.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }))
+        var resolver = ValueResolver(document: tokens.document, top: Dictionary(tokens.ordered.map { ($0.path.codePoints, $0) }, uniquingKeysWith: { a, _ in a }))
         var ordered: [ResolvedToken] = []
         for entry in tokens.ordered {
             guard let value = resolver.value(ofToken: entry.path, stack: []) else { continue }
@@ -30,14 +30,14 @@ struct ValueResolver {
 
     /// The fully resolved value of a token, nil when a reference in it cannot be resolved.
     mutating func value(ofToken path: String, stack: [String]) -> JSONValue? {
-        if let done = deep[path] { return done }
-        if failed.contains(path) { return nil }
-        guard let entry = top[path] else { return nil }
+        if let done = deep[path.codePoints] { return done }
+        if failed.contains(path.codePoints) { return nil }
+        guard let entry = top[path.codePoints] else { return nil }
         guard let value = substitute(entry.value, stack: stack + [path], at: nil) else {
-            failed.insert(path)
+            failed.insert(path.codePoints)
             return nil
         }
-        deep[path] = value
+        deep[path.codePoints] = value
         return value
     }
 
@@ -72,23 +72,19 @@ struct ValueResolver {
 
     mutating func follow(token target: String, written: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         guard document[target] != nil else {
-            if let group = document.groups[target] {
-                report(Diagnostic(
-                    AliasTargetCheck.aliasTargetMissing,
-                    "reference '\(written)' in '\(stack.first ?? "")' names a group, not a token; name one of its tokens: \(group.memberNames.map { "'\(target).\($0)'" }.joined(separator: ", "))",
-                    at: document.location(place)), at: place)
+            if let group = document.group(target) {
+                let message = AliasTargetCheck.referenceToGroupMessage(written, in: stack.first ?? "", group: target, members: group.memberNames)
+                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             } else {
-                var message = "reference '\(written)' in '\(stack.first ?? "")' names no token"
-                if let near = EditDistance.nearest(to: target, in: document.sortedPaths) { message += "; did you mean '{\(near)}'?" }
+                let near = EditDistance.nearest(to: target, in: document.sortedPaths)
+                let message = AliasTargetCheck.referenceMessage(written, in: stack.first ?? "", near: near)
                 report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             }
             return nil
         }
-        if stack.contains(target) {
-            report(Diagnostic(
-                AliasCycleCheck.aliasCycle,
-                "reference '\(written)' in '\(stack.first ?? "")' leads back to itself: \((stack + [target]).map { "'\($0)'" }.joined(separator: " → "))",
-                at: document.location(place)), at: place)
+        if stack.containsCodePoints(target) {
+            let message = AliasCycleCheck.referenceCycleMessage(written, in: stack.first ?? "", chain: stack + [target])
+            report(Diagnostic(AliasCycleCheck.aliasCycle, message, at: document.location(place)), at: place)
             return nil
         }
         guard let resolved = value(ofToken: target, stack: stack) else { return nil }
@@ -97,10 +93,8 @@ struct ValueResolver {
 
     mutating func pointer(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         guard let pointer = JSONPointer(text) else {
-            report(Diagnostic(
-                AliasTargetCheck.aliasTargetMissing,
-                "'$ref' '\(text)' in '\(stack.first ?? "")' is no JSON pointer into this file; write '#/group/token/$value/…'",
-                at: document.location(place)), at: place)
+            let message = AliasTargetCheck.notAPointerMessage(text, in: stack.first ?? "")
+            report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             return nil
         }
         var current = document.root
@@ -126,9 +120,8 @@ struct ValueResolver {
     }
 
     mutating func missing(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
-        report(Diagnostic(
-            AliasTargetCheck.aliasTargetMissing, "'$ref' '\(text)' in '\(stack.first ?? "")' points at nothing in \(document.file.path)",
-            at: document.location(place)), at: place)
+        let message = AliasTargetCheck.pointsAtNothingMessage(text, in: stack.first ?? "", file: document.file.path)
+        report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
         return nil
     }
 

@@ -14,21 +14,3 @@ public struct Artifact: Sendable, Hashable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 }
-
-/// Writes artifacts atomically under a build folder; every failure is a ZK0004.
-public enum ArtifactWriter {
-    public static func write(_ artifacts: [Artifact], buildFolder: String, displayFolder: String) -> (written: [String], diagnostics: [Diagnostic]) {
-        var written: [String] = []
-        var diagnostics: [Diagnostic] = []
-        for artifact in artifacts.sorted(by: { $0.path < $1.path }) {
-            do {
-                try AtomicFileWriter.write(artifact.bytes, to: buildFolder + "/" + artifact.path)
-                written.append(displayFolder + "/" + artifact.path)
-            } catch {
-                diagnostics.append(Diagnostic(
-                    CoreCodes.writeFailed, error.description, at: SourceLocation(path: displayFolder + "/" + artifact.path)))
-            }
-        }
-        return (written, diagnostics)
-    }
-}

@@ -17,15 +17,15 @@ public enum ColorSetWriter {
     /// `dark`: the dark mode's tokens (`brand.dark.json`), whose colour at a role's path is its dark appearance.
     public static func artifacts(_ tokens: ResolvedTokens, dark darkMode: ResolvedTokens? = nil) -> ([Artifact], [Diagnostic]) {
         var roles: [(name: String, path: String, light: ResolvedToken?, dark: ResolvedToken?)] = []
-        var index: [String: Int] = [:]
+        var index: [CodePointString: Int] = [:]  // by code point: look-alike paths are two colours
         for entry in tokens.ordered where entry.type == "color" {
             let isAppearance = ["light", "dark", "$root"].contains(entry.token.name)
             let role = isAppearance ? entry.token.groupPath : entry.path
-            if index[role] == nil {
-                index[role] = roles.count
+            if index[role.codePoints] == nil {
+                index[role.codePoints] = roles.count
                 roles.append((setName(role), role, nil, nil))
             }
-            guard let slot = index[role] else { continue }
+            guard let slot = index[role.codePoints] else { continue }
             if entry.token.name == "dark" {
                 roles[slot].dark = entry
             } else if entry.token.name == "light" || roles[slot].light == nil {
@@ -34,17 +34,14 @@ public enum ColorSetWriter {
         }
         var artifacts = [Artifact(path: "brand/Brand.xcassets/Contents.json", bytes: XcodeAssetJSON.bytes(info))]
         var diagnostics: [Diagnostic] = []
-        var names: [String: String] = [:]
+        var names = GeneratedNameCheck.Names(.colorSet)
         for role in roles {
             guard let light = role.light ?? role.dark else { continue }
-            if let earlier = names[role.name] {
-                diagnostics.append(Diagnostic(
-                    GeneratedNameCheck.swiftNameCollision,
-                    "colours '\(earlier)' and '\(role.path)' both become the colour set '\(role.name)'; rename one",
-                    at: tokens.document.location(light.token.keyPosition)))
+            if let earlier = names.claim(role.name, for: role.path) {
+                diagnostics.append(GeneratedNameCheck.collision(
+                    .colorSet, earlier: earlier, path: role.path, name: role.name, at: tokens.document.location(light.token.keyPosition)))
                 continue
             }
-            names[role.name] = role.path
             var colors: [JSONValue] = []
             var darkEntry = role.dark
             var darkTokens = tokens
@@ -66,7 +63,7 @@ public enum ColorSetWriter {
                 path: "brand/Brand.xcassets/\(role.name).colorset/Contents.json",
                 bytes: XcodeAssetJSON.bytes(contents)))
         }
-        return (artifacts.sorted { $0.path < $1.path }, diagnostics)
+        return (artifacts.sorted { $0.path.precedesByCodePoints($1.path) }, diagnostics)
     }
 
     static let info = JSONValue.object([("info", .object([("author", .string("xcode")), ("version", .int(1))]))])
@@ -75,9 +72,9 @@ public enum ColorSetWriter {
     static let colourGroups: Set<String> = ["color", "colors", "colour", "colours"]
 
     static func setName(_ path: String) -> String {
-        var components = path.split(separator: ".").map(String.init).filter { $0 != "$root" }
+        var components = path.components(separatedByScalar: ".").filter { !$0.isEmpty && $0 != "$root" }
         if components.count > 1, let first = components.first, colourGroups.contains(first.lowercased()) { components.removeFirst() }
-        let name = components.map { SwiftIdentifier.words($0).map(\.capitalizedFirst).joined() }.joined()
+        let name = components.map { SwiftIdentifier.words($0).map(\.capitalizedFirst).joined() }.joined().precomposedStringWithCanonicalMapping
         return name.isEmpty ? "Color" + String(ColorValue.stableHash(path)) : name
     }
 
@@ -94,10 +91,7 @@ public enum ColorSetWriter {
                 components = components.map { max(0, min(1, $0)) }
             } else {
                 space = "extended-srgb"
-                diagnostics.append(Diagnostic(
-                    ColorGamutCheck.colorSpaceUnsupported,
-                    "colour '\(entry.path)' in '\(color.colorSpace)' lies outside the sRGB gamut (sRGB \(components.map { fixed($0) }.joined(separator: ", "))); its colour set uses extended sRGB, which older displays clip",
-                    at: tokens.document.location(entry.source.value.position)))
+                diagnostics.append(ColorGamutCheck.outsideSRGB(entry, space: color.colorSpace, srgb: components, document: tokens.document))
             }
         } else {
             return nil

@@ -1,3 +1,5 @@
+import ZKCore
+
 /// The store listings as fastlane lays them out: `deliver` reads
 /// `<metadata>/<language>/<field>.txt` (`de-DE/subtitle.txt`) and the global fields at
 /// `<metadata>/<field>.txt` (`copyright.txt`, `review_information/notes.txt`); `supply` reads
@@ -14,6 +16,6 @@ public enum MarketingWriter {
                 artifacts.append(Artifact(path: root + "/" + field.rule.name + ".txt", text: field.text))
             }
         }
-        return artifacts.sorted { $0.path < $1.path }
+        return artifacts.sorted { $0.path.precedesByCodePoints($1.path) }
     }
 }

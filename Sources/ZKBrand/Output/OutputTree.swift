@@ -41,9 +41,9 @@ public struct OutputTree: Sendable {
         roots.map { entry in
             var files: [String: [UInt8]] = [:]
             let prefix = entry.root + "/"
-            for artifact in artifacts where artifact.path.hasPrefix(prefix) {
-                let relative = String(artifact.path.dropFirst(prefix.count))
-                guard !entry.preserved.contains(where: { relative.hasPrefix($0 + "/") }) else { continue }
+            for artifact in artifacts where artifact.path.hasCodePointPrefix(prefix) {
+                let relative = String(decoding: artifact.path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+                guard !entry.preserved.contains(where: { relative.hasCodePointPrefix($0 + "/") }) else { continue }
                 files[relative] = artifact.bytes
             }
             return OutputTree(root: entry.root, files: files, preserved: entry.preserved)
@@ -54,10 +54,12 @@ public struct OutputTree: Sendable {
     public func changes(buildFolder: String) -> [Change] {
         let folder = buildFolder + "/" + root
         let existing = DirectoryWalker.isDirectory(folder)
-            ? DirectoryWalker.files(under: folder).filter { path in !preserved.contains { path.hasPrefix($0 + "/") } }
+            ? DirectoryWalker.files(under: folder).filter { path in !preserved.contains { path.hasCodePointPrefix($0 + "/") } }
             : []
+        // By code point: a file on disk whose name only looks like a rendered one is stale.
+        let rendered = Set(files.keys.map(\.codePoints))
         var changes: [Change] = []
-        for path in existing where files[path] == nil {
+        for path in existing where !rendered.contains(path.codePoints) {
             changes.append(Change(kind: .remove, path: root + "/" + path))
         }
         for (path, bytes) in files {
@@ -67,7 +69,7 @@ public struct OutputTree: Sendable {
             }
             if [UInt8](data) != bytes { changes.append(Change(kind: .update, path: root + "/" + path)) }
         }
-        return changes.sorted { $0.path < $1.path }
+        return changes.sorted { $0.path.precedesByCodePoints($1.path) }
     }
 
     /// Writes the tree beside its final place and swaps it in. Throws a write error naming the path.

@@ -108,20 +108,20 @@ public enum SwiftConstantsWriter {
 
     static func emitGroup(_ path: String, tokens: ResolvedTokens, indent: Int, into out: inout [String], diagnostics: inout [Diagnostic]) {
         let document = tokens.document
-        guard let group = document.groups[path] else { return }
+        guard let group = document.group(path) else { return }
         let pad = String(repeating: "    ", count: indent)
-        var used: [String: String] = [:]
+        var names = GeneratedNameCheck.Names(.swift)
         var first = true
         for name in group.memberNames {
             let child = path.isEmpty ? name : path + "." + name
             var lines: [String] = []
             let identifier: String
-            if document.groups[child] != nil {
+            if document.group(child) != nil {
                 identifier = SwiftIdentifier.type(name)
                 var body: [String] = []
                 emitGroup(child, tokens: tokens, indent: indent + 1, into: &body, diagnostics: &diagnostics)
                 guard !body.isEmpty else { continue }
-                lines.append(contentsOf: doc(document.groups[child]?.description, pad: pad))
+                lines.append(contentsOf: doc(document.group(child)?.description, pad: pad))
                 lines.append("\(pad)public enum \(identifier) {")
                 lines.append(contentsOf: body)
                 lines.append("\(pad)}")
@@ -135,15 +135,11 @@ public enum SwiftConstantsWriter {
             } else {
                 continue
             }
-            let key = identifier.replacingOccurrences(of: "`", with: "")
-            if let earlier = used[key] {
-                diagnostics.append(Diagnostic(
-                    GeneratedNameCheck.swiftNameCollision,
-                    "tokens '\(earlier)' and '\(child)' both become the Swift name '\(key)' in BrandTokens.swift; rename one",
-                    at: document.location(document[child]?.keyPosition ?? document.groups[child]?.keyPosition ?? SourcePosition(line: 1, column: 1, offset: 0))))
+            if let earlier = names.claim(identifier, for: child) {
+                let position = document[child]?.keyPosition ?? document.group(child)?.keyPosition ?? SourcePosition(line: 1, column: 1, offset: 0)
+                diagnostics.append(GeneratedNameCheck.collision(.swift, earlier: earlier, path: child, name: identifier, at: document.location(position)))
                 continue
             }
-            used[key] = child
             if !first { out.append("") }
             first = false
             out.append(contentsOf: lines)

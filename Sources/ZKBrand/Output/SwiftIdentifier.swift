@@ -1,3 +1,4 @@
+import Foundation
 import ZKCore
 
 /// Token names as Swift identifiers that always compile: `bead_red` → `beadRed` (members) or
@@ -6,6 +7,9 @@ import ZKCore
 /// `u1F3A8`); a leading digit gets `_`; keywords are written in backticks; type names that
 /// would hide what the generated file uses (`Swift`, `BrandColor`, …) or that Swift reads as
 /// something else at a use site (`Type`, `Self`, `Protocol`, `Any`) get a trailing `_`.
+/// Identifiers are in Unicode NFC: Swift tells identifiers apart by code point, so a token
+/// written `n` + U+0303 becomes `ñ` (U+00F1), and two look-alike tokens meet in one identifier,
+/// which `GeneratedNameCheck` reports instead of emitting two names no reader can tell apart.
 enum SwiftIdentifier {
     /// Swift's keywords (declarations, statements, expressions and types, and the contextual
     /// ones that are reserved in some position).
@@ -29,16 +33,18 @@ enum SwiftIdentifier {
         name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
-    static func member(_ name: String) -> String {
+    static func member(_ written: String) -> String {
+        let name = written.precomposedStringWithCanonicalMapping
         let parts = words(name)
         guard let first = parts.first else { return spelled(name, prefix: "u") }
         return quote(first.lowercasedFirst + parts.dropFirst().map(\.capitalizedFirst).joined())
     }
 
-    static func type(_ name: String) -> String {
+    static func type(_ written: String) -> String {
+        let name = written.precomposedStringWithCanonicalMapping
         let parts = words(name)
         guard !parts.isEmpty else { return spelled(name, prefix: "U") }
-        var joined = parts.map(\.capitalizedFirst).joined()
+        var joined = parts.map(\.capitalizedFirst).joined().precomposedStringWithCanonicalMapping
         if let first = joined.first, first.isNumber { joined = "_" + joined }
         return reservedTypes.contains(joined) ? joined + "_" : quote(joined)
     }
@@ -50,7 +56,7 @@ enum SwiftIdentifier {
     }
 
     static func quote(_ identifier: String) -> String {
-        var text = identifier
+        var text = identifier.precomposedStringWithCanonicalMapping
         if let first = text.first, first.isNumber { text = "_" + text }
         return keywords.contains(text) ? "`\(text)`" : text
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ZKCore
 
 /// Locale folder names as the stores (and fastlane) spell them. The lists are fastlane's own
 /// (`FastlaneTables`, generated from its code); a project locale maps to a folder by exact
@@ -28,10 +29,10 @@ public enum StoreLocales {
     public static func folder(for locale: String, store: Store) -> String? {
         let key = locale.replacingOccurrences(of: "_", with: "-").lowercased()
         let folders = folders(for: store)
-        if let exact = folders.first(where: { $0.lowercased() == key }) { return exact }
+        if let exact = folders.first(where: { $0.lowercased().hasSameCodePoints(as: key) }) { return exact }
         if let alias = (store == .appStore ? appStoreDefaults : playDefaults)[key] { return alias }
         guard !key.contains("-") else { return nil }
-        let regional = folders.filter { $0.lowercased().hasPrefix(key + "-") }
+        let regional = folders.filter { $0.lowercased().hasCodePointPrefix(key + "-") }
         return regional.count == 1 ? regional[0] : nil
     }
 

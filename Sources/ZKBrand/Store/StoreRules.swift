@@ -1,4 +1,5 @@
 import Foundation
+import ZKCore
 
 /// The stores zk-marketing renders for.
 public enum Store: String, Sendable, CaseIterable {
@@ -197,8 +198,8 @@ public enum StoreRules {
 
     /// Whether a template name is a store field (`changelogs/<digits>` included).
     public static func isTemplateField(_ name: String) -> Bool {
-        if allTemplateFields.contains(name) { return true }
-        guard name.hasPrefix("changelogs/") else { return false }
+        if allTemplateFields.containsCodePoints(name) { return true }
+        guard name.hasCodePointPrefix("changelogs/") else { return false }
         let code = name.dropFirst("changelogs/".count)
         return !code.isEmpty && code.allSatisfy { $0.isASCII && $0.isNumber }
     }

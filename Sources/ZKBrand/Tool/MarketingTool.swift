@@ -45,7 +45,7 @@ public enum MarketingTool {
         defaultSubcommand: "check",
         examples: ["zk-marketing check", "zk-marketing render -o build", "zk-marketing render --check", "zk-marketing tokens"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, BrandChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKBrandChecks.codes])
 
     public static func run(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
@@ -110,7 +110,7 @@ public enum MarketingTool {
             let trees = OutputTree.trees(artifacts, roots: roots(for: stores))
             let buildFolder = context.absolute(output)
             if arguments.flag("check") {
-                let changes = trees.flatMap { $0.changes(buildFolder: buildFolder) }.sorted { $0.path < $1.path }
+                let changes = trees.flatMap { $0.changes(buildFolder: buildFolder) }.sorted { $0.path.precedesByCodePoints($1.path) }
                 let lines = changes.map { "would \($0.kind.rawValue) \(output)/\($0.path)" }
                 context.write((lines.isEmpty ? ["\(output)/: up to date"] : lines).joined(separator: "\n") + "\n")
             } else {
@@ -119,7 +119,7 @@ public enum MarketingTool {
                         try tree.write(buildFolder: buildFolder)
                         if context.verbose { ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)") }
                     } catch {
-                        diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: output + "/" + tree.root)))
+                        diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: output + "/" + tree.root)))
                     }
                 }
             }

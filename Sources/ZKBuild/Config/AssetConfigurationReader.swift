@@ -3,7 +3,7 @@ import ZKContent
 import ZKCore
 
 /// Reads `assetCatalogs` and `sizeBudgets` of `zk-build.json`, every problem a located
-/// `CoreCodes.invalidConfiguration`:
+/// `ConfigurationValueCheck.invalidConfiguration`:
 ///
 /// ```json
 /// "assetCatalogs": [

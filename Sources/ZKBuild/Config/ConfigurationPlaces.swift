@@ -54,7 +54,7 @@ enum ConfigurationPlaces: DeclaresCodes {
         if let paths = root["paths"]?.object {
             for member in paths.members {
                 guard let text = member.value.string else { continue }
-                for index in out.indices where out[index].code == CoreCodes.missingProjectFolder.code && out[index].location?.path == text {
+                for index in out.indices where out[index].code == ProjectFoldersCheck.missingProjectFolder.code && out[index].location?.path == text {
                     out[index].notes.append(Diagnostic.Note("'\(text)' is expected at '\(text)/' under the project root"))
                     out[index].location = place(member.value)
                 }

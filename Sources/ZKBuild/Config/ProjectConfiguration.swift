@@ -87,7 +87,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     }
 }
 
-/// Reads and validates `zk-build.json`, every problem a located ZK0020.
+/// Reads and validates `zk-build.json`, every problem a located `ConfigurationValueCheck` diagnostic.
 public enum ConfigurationLoader {
     public static func load(_ file: SourceFile) -> (ProjectConfiguration, [Diagnostic]) {
         var configuration = ProjectConfiguration()
@@ -157,8 +157,8 @@ public enum ConfigurationLoader {
                 for entry in map.members {
                     let allowed = ["error", "warning", "note", "ignore"]
                     guard entry.key.range(of: #"^ZK[0-9]{4}$"#, options: .regularExpression) != nil else {
-                        diagnostics.append(Diagnostic(
-                            CoreCodes.invalidConfiguration, "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
+                        diagnostics.append(ConfigurationValueCheck.invalidValue(
+                            "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
                             at: SourceLocation(path: file.path, start: entry.keyPosition)))
                         continue
                     }
@@ -262,15 +262,10 @@ public enum ConfigurationLoader {
     }
 
     static func problem(_ message: String, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
-        Diagnostic(CoreCodes.invalidConfiguration, message, at: SourceLocation(path: file.path, start: value.position))
+        ConfigurationValueCheck.invalidValue(message, at: SourceLocation(path: file.path, start: value.position))
     }
 
     static func unknownKey(_ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition, _ file: SourceFile) -> Diagnostic {
-        var message = "unknown key '\(prefix)\(key)' in zk-build.json"
-        if let near = EditDistance.nearest(to: key, in: known) { message += "; did you mean '\(prefix)\(near)'?" }
-        let fixIt = EditDistance.nearest(to: key, in: known).map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "rename to '\($0)'") }
-        return Diagnostic(
-            CoreCodes.invalidConfiguration, message, at: SourceLocation(path: file.path, start: position),
-            notes: [Diagnostic.Note("known keys: \(known.filter { $0 != "$schema" }.joined(separator: ", "))")], fixIt: fixIt)
+        ConfigurationValueCheck.unknownKey(key, prefix: prefix, known: known, at: SourceLocation(path: file.path, start: position))
     }
 }

@@ -11,7 +11,7 @@ enum SeverityCodeCheck: DeclaresCodes {
             as it is. The message suggests the nearest code; fix the key or remove the entry.
             """,
         broken: DiagnosticExample("zk-build.json", #"{ "severities": { ↓"ZK9999": "error" } }"#),
-        fixed: DiagnosticExample("zk-build.json", "{ \"severities\": { \"\(CoreCodes.byteOrderMark.code)\": \"error\" } }"))
+        fixed: DiagnosticExample("zk-build.json", "{ \"severities\": { \"\(JSONReader.byteOrderMark.code)\": \"error\" } }"))
 
     static let codes = [unknownCode]
 

@@ -81,27 +81,6 @@ public struct BuildDriver: Sendable {
         }
     }
 
-    /// Warnings for missing project folders; an error when none exists.
-    public static func checkFolders(_ project: Project) -> [Diagnostic] {
-        let configuration = project.configuration
-        let folders = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
-        let missing = folders.filter { !project.isDirectory($0) }
-        if missing.count == folders.count {
-            return [
-                Diagnostic(
-                    .error, code: CoreCodes.missingProjectFolder.code,
-                    "no project found in '\(project.root)': none of \(folders.map { "'\($0)/'" }.joined(separator: ", ")) exists",
-                    notes: [Diagnostic.Note("run zk-build in the project root, or pass -C <dir>")])
-            ]
-        }
-        return missing.map { folder in
-            let kind = project.exists(folder) ? "is not a folder" : "not found"
-            return Diagnostic(
-                CoreCodes.missingProjectFolder, "project folder '\(folder)/' \(kind); the stages that read it have nothing to check",
-                at: SourceLocation(path: folder))
-        }
-    }
-
     /// What the walk of the project folders could not list: unreadable folders (an I/O
     /// failure that stops the run before any stage reads a partial tree) and names that are not
     /// UTF-8 (DirectoryWalker.nonUTF8Name).
@@ -128,11 +107,11 @@ public struct BuildDriver: Sendable {
             do throws(UsageError) {
                 selected = try graph.closure(of: selection)
             } catch {
-                return empty([Diagnostic(CoreCodes.internalError, error.message)])
+                return empty([Diagnostic(InternalError.internalError, error.message)])
             }
         }
         var diagnostics = Self.walkProblems(project)
-        if diagnostics.contains(where: { $0.code == CoreCodes.unreadableFile.code }) { return empty(diagnostics) }
+        if diagnostics.contains(where: { $0.code == FileReader.unreadableFile.code }) { return empty(diagnostics) }
 
         let buildPath = project.configuration.buildPath
         var lock: FileLock?
@@ -143,7 +122,7 @@ public struct BuildDriver: Sendable {
                 return empty(diagnostics + [Diagnostic(FileLock.busy, Self.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
             case .failure(.unavailable(let reason)):
                 return empty(diagnostics + [Diagnostic(
-                    CoreCodes.writeFailed, Self.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath + "/" + Self.lockName))])
+                    AtomicFileWriter.writeFailed, Self.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath + "/" + Self.lockName))])
             }
             let swept = AtomicFileWriter.sweepTemporaries(under: project.buildFolder, includingOwn: true)
             if options.verbose, !swept.isEmpty {
@@ -166,7 +145,7 @@ public struct BuildDriver: Sendable {
                 try cache.save(to: project)
             } catch {
                 diagnostics.append(Diagnostic(
-                    CoreCodes.writeFailed, "cannot write the build cache: \(error)", at: SourceLocation(path: buildPath + "/" + BuildCache.fileName)))
+                    AtomicFileWriter.writeFailed, "cannot write the build cache: \(error)", at: SourceLocation(path: buildPath + "/" + BuildCache.fileName)))
             }
         }
 

@@ -77,7 +77,7 @@ final class GraphRun: @unchecked Sendable {
 
     private func execute(_ name: String) -> Record {
         guard let stage = graph.stage(name) else {
-            return Record(result: StageResult(), ran: false, succeeded: false, driverDiagnostics: [Diagnostic(CoreCodes.internalError, "no stage '\(name)'")])
+            return Record(result: StageResult(), ran: false, succeeded: false, driverDiagnostics: [Diagnostic(InternalError.internalError, "no stage '\(name)'")])
         }
         let dependencies: [(name: String, record: Record)] = lock.withLock {
             stage.dependencies.compactMap { dependency in records[dependency].map { (name: dependency, record: $0) } }
@@ -156,7 +156,7 @@ final class GraphRun: @unchecked Sendable {
         var seen = Set<String>()
         for artifact in artifacts.sorted(by: { $0.path < $1.path }) {
             guard project.configuration.isOutputPath(artifact.path), seen.insert(artifact.path).inserted else {
-                problems.append(Diagnostic(CoreCodes.internalError, Self.badArtifact(stage.name, artifact.path, buildPath)))
+                problems.append(Diagnostic(InternalError.internalError, Self.badArtifact(stage.name, artifact.path, buildPath)))
                 continue
             }
             let absolute = project.absolute(artifact.path)
@@ -171,7 +171,7 @@ final class GraphRun: @unchecked Sendable {
                 }
             } catch {
                 problems.append(Diagnostic(
-                    CoreCodes.writeFailed, Self.writeFailed(artifact.path, error.reason), at: SourceLocation(path: artifact.path)))
+                    AtomicFileWriter.writeFailed, Self.writeFailed(artifact.path, error.reason), at: SourceLocation(path: artifact.path)))
             }
         }
         return (hashes, problems)
@@ -191,7 +191,7 @@ final class GraphRun: @unchecked Sendable {
             guard DirectoryWalker.exists(absolute) else { continue }
             if unlink(absolute) != 0, !DirectoryWalker.isDirectory(absolute) {
                 problems.append(Diagnostic(
-                    CoreCodes.writeFailed, Self.removeFailed(path, String(cString: strerror(errno)).lowercased()),
+                    AtomicFileWriter.writeFailed, Self.removeFailed(path, String(cString: strerror(errno)).lowercased()),
                     at: SourceLocation(path: path)))
             } else {
                 log("[\(stage.name)] removed stale '\(path)'")

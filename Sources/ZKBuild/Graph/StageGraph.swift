@@ -8,26 +8,26 @@ public struct StageGraph: Sendable {
     /// Stage name → its position in `stages`.
     let position: [String: Int]
 
-    /// The graph, or the internal errors (ZK0009) that make it unusable.
+    /// The graph, or the internal errors (`InternalError`) that make it unusable.
     public static func make(_ stages: [any Stage]) -> Result<StageGraph, GraphError> {
         var position: [String: Int] = [:]
         var problems: [Diagnostic] = []
         for (index, stage) in stages.enumerated() {
             if position[stage.name] != nil {
-                problems.append(Diagnostic(CoreCodes.internalError, Self.duplicateStage(stage.name)))
+                problems.append(Diagnostic(InternalError.internalError, Self.duplicateStage(stage.name)))
             } else {
                 position[stage.name] = index
             }
         }
         for stage in stages {
             for dependency in stage.dependencies where position[dependency] == nil {
-                problems.append(Diagnostic(CoreCodes.internalError, Self.unknownDependency(stage.name, dependency)))
+                problems.append(Diagnostic(InternalError.internalError, Self.unknownDependency(stage.name, dependency)))
             }
         }
         guard problems.isEmpty else { return .failure(GraphError(diagnostics: problems)) }
         let graph = StageGraph(stages: stages, position: position)
         if let cycle = graph.cycle() {
-            return .failure(GraphError(diagnostics: [Diagnostic(CoreCodes.internalError, Self.cycle(cycle))]))
+            return .failure(GraphError(diagnostics: [Diagnostic(InternalError.internalError, Self.cycle(cycle))]))
         }
         return .success(graph)
     }

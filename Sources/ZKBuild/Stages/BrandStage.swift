@@ -31,7 +31,7 @@ public struct BrandStage: Stage {
         guard project.isDirectory(options.brandPath) else { return StageResult() }
         guard project.exists(options.tokenPath) else {
             return StageResult(diagnostics: [Diagnostic(
-                CoreCodes.missingRequiredFile,
+                RequiredFileCheck.missingRequiredFile,
                 "'\(options.tokenPath)' not found; the brand stage needs the brand tokens",
                 at: SourceLocation(path: options.tokenPath))])
         }

@@ -20,13 +20,12 @@ public enum StageCatalog {
     ]
 
     public static let registry = CodeRegistry([
-        CoreCodes.all,
-        ConfigurationPlaces.codes,
-        SeverityCodeCheck.codes,
+        ZKCoreChecks.codes,
+        ZKBuildChecks.codes,
         ZKContentChecks.codes,
         ZKDawgChecks.codes,
         ZKStringsChecks.codes,
         ZKAudioChecks.codes,
-        BrandChecks.codes,
+        ZKBrandChecks.codes,
     ])
 }

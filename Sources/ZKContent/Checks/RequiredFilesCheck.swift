@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: the top-level content files of the app exist (checked when the content holds games and
 /// at least three of the seven top-level files, that is, when it is a whole app's content and
-/// not a partial one such as a code example). A missing file is one error (ZKCore's missing-required-file code) at its path, and
+/// not a partial one such as a code example). A missing file is one error (`RequiredFileCheck.missingRequiredFile`) at its path, and
 /// the cross-links that need it stay silent (error recovery treats it as a broken input) instead
 /// of one error per reference.
 enum RequiredFilesCheck: ContentCheck {
@@ -28,6 +28,6 @@ enum RequiredFilesCheck: ContentCheck {
 
 private extension Diagnostic {
     static func missingFile(_ path: String, holds: String) -> Diagnostic {
-        Diagnostic(CoreCodes.missingRequiredFile, "'\(path)' not found; the content needs it for \(holds)", at: SourceLocation(path: path))
+        Diagnostic(RequiredFileCheck.missingRequiredFile, "'\(path)' not found; the content needs it for \(holds)", at: SourceLocation(path: path))
     }
 }

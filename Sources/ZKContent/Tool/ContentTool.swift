@@ -5,7 +5,7 @@ import ZKCore
 /// executable only hands this to `ToolMain`.
 public enum ContentTool {
     public static let version = Conventions.toolVersion
-    public static let registry = CodeRegistry([CoreCodes.all, ZKContentChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKContentChecks.codes])
 
     static let folder = PositionalSpec("content-folder", help: "The content folder.", optional: true)
 
@@ -83,7 +83,7 @@ public enum ContentTool {
                 do throws(AtomicFileWriter.WriteError) {
                     _ = try ContentCompiler.write(ContentCompiler.compile(input), to: output)
                 } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, error.description, at: SourceLocation(path: error.path)))
+                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: error.path)))
                 }
             }
             return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources)

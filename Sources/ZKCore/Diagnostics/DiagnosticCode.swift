@@ -147,15 +147,45 @@ public struct DiagnosticExample: Sendable, Hashable {
         }
     }
 
-    public init(_ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
+    /// What the project needs besides its files' contents: a state of the file system that no
+    /// file's bytes can express. The example harness makes it before the command runs.
+    public enum Setup: Sendable, Hashable, CustomStringConvertible {
+        /// A symbolic link at `path` whose target is `target` (relative to the link's folder).
+        case symbolicLink(path: String, target: String)
+        /// Another process holds the lock file at `path` while the command runs.
+        case lockHeld(path: String)
+        /// A file in `folder` whose name is these bytes (not UTF-8, so no `String` can name it).
+        case rawName(folder: String, name: [UInt8], contents: String)
+
+        public var description: String {
+            switch self {
+            case .symbolicLink(let path, let target): "'\(path)' is a symbolic link to '\(target)'"
+            case .lockHeld(let path): "another zk-build holds the lock '\(path)'"
+            case .rawName(let folder, let name, _):
+                "'\(folder)/' holds a file whose name is the bytes \(name.map { String($0, radix: 16, uppercase: true) }.joined(separator: " "))"
+            }
+        }
+    }
+
+    /// The file-system states the example needs besides its files.
+    public var setup: [Setup]
+
+    public init(
+        _ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, setup: [Setup] = [], unlocated: [String] = []
+    ) {
         self.files = files
         self.command = command
+        self.setup = setup
         self.unlocated = unlocated
     }
 
-    public init(_ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand, unlocated: [String] = []) {
+    public init(
+        _ path: String, _ contents: String, command: [String] = DiagnosticExample.defaultCommand, setup: [Setup] = [],
+        unlocated: [String] = []
+    ) {
         self.files = [ExampleFile(path, contents)]
         self.command = command
+        self.setup = setup
         self.unlocated = unlocated
     }
 

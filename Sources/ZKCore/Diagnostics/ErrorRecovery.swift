@@ -37,11 +37,11 @@ public enum ErrorRecovery: DeclaresCodes {
     }
 
     /// The broken files of a run: path → the first syntax-phase error in it, or the error saying
-    /// that a file the project needs is missing (ZK0006: a missing upstream input).
+    /// that a file the project needs is missing (`RequiredFileCheck`: a missing upstream input).
     public static func brokenFiles(_ diagnostics: [Diagnostic], triage: DiagnosticTriage) -> [String: SourceLocation] {
         var broken: [String: SourceLocation] = [:]
         for diagnostic in triage.ordered(diagnostics) where diagnostic.severity == .error {
-            guard triage.phase(of: diagnostic) == .syntax || diagnostic.code == CoreCodes.missingRequiredFile.code,
+            guard triage.phase(of: diagnostic) == .syntax || RequiredFileCheck.isMissingRequiredFile(diagnostic),
                 let location = diagnostic.location, broken[location.path] == nil
             else { continue }
             broken[location.path] = location

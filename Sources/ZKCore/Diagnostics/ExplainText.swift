@@ -4,6 +4,7 @@ public enum ExplainText {
     public static func text(_ code: DiagnosticCode) -> String {
         var out = "\(code.code) (\(code.severity.rawValue) by default): \(code.summary)\n\n"
         out += wrap(code.explanation) + "\n"
+        out += "\n" + phaseLine(code) + "\n"
         if let broken = code.broken {
             out += "\nTriggers it:\n" + example(broken, marked: true)
         }
@@ -14,13 +15,14 @@ public enum ExplainText {
     }
 
     public static func markdown(_ code: DiagnosticCode) -> String {
-        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n"
+        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n\n\(phaseLine(code))\n"
         for (title, example) in [("Triggers it", code.broken), ("Fixed", code.fixed)] {
             guard let example else { continue }
             out += "\n\(title):\n"
             if example.command != DiagnosticExample.defaultCommand {
                 out += "\n```sh\n$ \(example.command.joined(separator: " "))\n```\n"
             }
+            for setup in example.setup { out += "\n(\(setup))\n" }
             for file in example.cleanFiles {
                 let text = file.displayText
                 let fence = text.contains("```") ? "~~~~" : "```"
@@ -30,12 +32,18 @@ public enum ExplainText {
         return out
     }
 
+    /// The code's phase, as every report orders it and `--format json` gives it (`"phase"`).
+    static func phaseLine(_ code: DiagnosticCode) -> String {
+        "Phase: \(code.phase.name) (reports list \(DiagnosticPhase.allCases.map(\.name).joined(separator: ", ")) in this order)."
+    }
+
     static func example(_ example: DiagnosticExample, marked: Bool) -> String {
         var out = ""
         let marks = marked ? example.markedLocations : []
         if example.command != DiagnosticExample.defaultCommand {
             out += "  $ \(example.command.joined(separator: " "))\n"
         }
+        for setup in example.setup { out += "  (\(setup))\n" }
         for file in example.cleanFiles {
             out += "  \(file.path):\n"
             let lines = file.isBinary ? [Substring(file.displayText)] : file.contents.split(separator: "\n", omittingEmptySubsequences: false)

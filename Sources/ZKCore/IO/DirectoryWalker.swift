@@ -18,7 +18,11 @@ public enum DirectoryWalker: DeclaresCodes {
             to its files are. A name in another encoding (Latin-1 `café.json` written by an old \
             archiver) cannot be named, referenced or compared, so the file is left out and reported \
             with its bytes escaped (`caf\\xE9.json`). Rename it in UTF-8.
-            """)
+            """,
+        broken: DiagnosticExample(
+            "Content/manifest.json", #"{ "schemaVersion": 1 }"#,
+            setup: [.rawName(folder: "Content", name: Array("caf".utf8) + [0xE9] + Array(".json".utf8), contents: "{}")], unlocated: ["Content"]),
+        fixed: DiagnosticExample([.init("Content/manifest.json", #"{ "schemaVersion": 1 }"#), .init("Content/café.json", "{}")]))
 
     public static let codes = [nonUTF8Name]
 
@@ -40,7 +44,7 @@ public enum DirectoryWalker: DeclaresCodes {
             let path = folder.isEmpty ? displayRoot : displayRoot + "/" + folder
             switch kind {
             case .unreadableFolder(let reason):
-                return Diagnostic(CoreCodes.unreadableFile, "cannot read folder '\(path)/': \(reason)", at: SourceLocation(path: path))
+                return Diagnostic(FileReader.unreadableFile, "cannot read folder '\(path)/': \(reason)", at: SourceLocation(path: path))
             case .nonUTF8Name(let escaped):
                 return Diagnostic(
                     DirectoryWalker.nonUTF8Name, "name '\(escaped)' in '\(path)/' is not valid UTF-8; the entry is left out",

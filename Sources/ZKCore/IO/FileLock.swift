@@ -19,7 +19,11 @@ public final class FileLock: DeclaresCodes, @unchecked Sendable {
             stops at once with this error and exit code 3. The lock is the kernel's (`flock`): a \
             build that is killed releases it, so the file left behind is harmless. Wait for the other \
             build, or run without `--no-wait`.
-            """)
+            """,
+        broken: DiagnosticExample(
+            "Strings/README.md", "the catalogs", command: ["zk-build", "build", "--no-wait"], setup: [.lockHeld(path: "build/.zk-lock")],
+            unlocated: ["build"]),
+        fixed: DiagnosticExample("Strings/README.md", "the catalogs", command: ["zk-build", "build", "--no-wait"]))
 
     public static let codes = [busy]
 

@@ -13,9 +13,14 @@ public enum FileReader: DeclaresCodes {
     public static let unreadableFile = DiagnosticCode(
         "ZK0001", .error, phase: .syntax, summary: "a file cannot be read",
         explanation: """
-            The file exists in the project but could not be opened or read (permissions, a broken \
-            symbolic link, an I/O error). Make it readable by the user running zk-build.
-            """)
+            The file exists in the project but could not be opened or read (permissions, a symbolic \
+            link that leads nowhere or to itself, an I/O error). Make it readable by the user running \
+            zk-build, or replace the link by the file.
+            """,
+        broken: DiagnosticExample(
+            "Content/README.md", "the content files", setup: [.symbolicLink(path: "Content/loop.json", target: "loop.json")],
+            unlocated: ["Content/loop.json"]),
+        fixed: DiagnosticExample([.init("Content/README.md", "the content files"), .init("Content/loop.json", "{}")]))
 
     public static let notAFile = DiagnosticCode(
         "ZK0002", .error, phase: .syntax, summary: "a directory (or another non-file) stands where a file was expected",
@@ -32,7 +37,9 @@ public enum FileReader: DeclaresCodes {
         explanation: """
             Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
             stray file cannot exhaust memory. Move the file out of the project folders.
-            """)
+            """,
+        broken: DiagnosticExample([.init("Content/stickers.json", zeroFilledSize: sizeLimit + 1)], unlocated: ["Content/stickers.json"]),
+        fixed: DiagnosticExample("Content/stickers.json", "{}"))
 
     public static let codes = [unreadableFile, notAFile, fileTooLarge]
 
@@ -47,24 +54,16 @@ public enum FileReader: DeclaresCodes {
     /// The bytes of `absolutePath`, read with `read(2)` into memory (never mapped: a file truncated
     /// while it is read is simply shorter, where a mapping would fault), with the diagnostics of `read`.
     public static func readBytes(_ absolutePath: String, displayPath: String) -> Result<[UInt8], DiagnosticError> {
-        let descriptor: Int32
-        switch openRegularFile(absolutePath, displayPath: displayPath) {
+        let descriptor: Int32, size: Int
+        switch openRegularFileSized(absolutePath, displayPath: displayPath) {
         case .failure(let error): return .failure(error)
-        case .success(let opened): descriptor = opened
+        case .success(let opened): (descriptor, size) = opened
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = errnoText()
-            close(descriptor)
-            return .failure(DiagnosticError(Diagnostic(
-                unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
-        }
-        let size = Int(info.st_size)
         guard size <= sizeLimit else {
             close(descriptor)
             return .failure(DiagnosticError(Diagnostic(
                 fileTooLarge,
-                "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(sizeLimit >> 20) MiB",
+                tooLargeMessage(displayPath, size: size),
                 at: SourceLocation(path: displayPath))))
         }
         defer { close(descriptor) }
@@ -95,6 +94,11 @@ public enum FileReader: DeclaresCodes {
     /// so a file swapped for a FIFO or a device between a check and the open cannot slip through.
     /// Failures: ZK0001 (cannot open), ZK0002 (not a regular file). The caller closes the descriptor.
     public static func openRegularFile(_ absolutePath: String, displayPath: String) -> Result<Int32, DiagnosticError> {
+        openRegularFileSized(absolutePath, displayPath: displayPath).map(\.descriptor)
+    }
+
+    /// `openRegularFile`, with the file's size as the open descriptor's `fstat` gave it.
+    static func openRegularFileSized(_ absolutePath: String, displayPath: String) -> Result<(descriptor: Int32, size: Int), DiagnosticError> {
         let descriptor = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(DiagnosticError(Diagnostic(
@@ -118,7 +122,7 @@ public enum FileReader: DeclaresCodes {
         // Reads of a regular file never block; clear the flag anyway so reads behave as usual.
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        return .success(descriptor)
+        return .success((descriptor, Int(info.st_size)))
     }
 
     /// What a file type is called in messages: "a directory", "a FIFO (named pipe)", "a socket", …
@@ -133,6 +137,11 @@ public enum FileReader: DeclaresCodes {
         case S_IFLNK: "a symbolic link"
         default: "not a regular file"
         }
+    }
+
+    /// Bytes, not rounded MiB: a file one byte over the limit must not read "256 MiB, above 256 MiB".
+    static func tooLargeMessage(_ path: String, size: Int) -> String {
+        "'\(path)' is \(size) bytes, above the input limit of \(sizeLimit >> 20) MiB (\(sizeLimit) bytes)"
     }
 
     static func errnoText() -> String {

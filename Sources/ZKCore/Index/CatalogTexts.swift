@@ -18,9 +18,9 @@ public struct CatalogTexts: Sendable, Codable, Hashable {
         public var comment: String?
         public var location: SourceLocation
         /// Locale → text of the plain string unit (plural forms are not spoken lines).
-        public var texts: [String: Text]
+        public var texts: Keyed<Text>
 
-        public init(key: String, comment: String?, location: SourceLocation, texts: [String: Text]) {
+        public init(key: String, comment: String?, location: SourceLocation, texts: Keyed<Text>) {
             self.key = key
             self.comment = comment
             self.location = location
@@ -31,9 +31,10 @@ public struct CatalogTexts: Sendable, Codable, Hashable {
     /// Project-relative path of the catalog (`Strings/Content.xcstrings`).
     public var catalogPath: String
     public var sourceLanguage: String
-    public var entries: [String: Entry]
+    /// Key → entry; keys that differ only by Unicode normalisation are two entries.
+    public var entries: Keyed<Entry>
 
-    public init(catalogPath: String, sourceLanguage: String, entries: [String: Entry]) {
+    public init(catalogPath: String, sourceLanguage: String, entries: Keyed<Entry>) {
         self.catalogPath = catalogPath
         self.sourceLanguage = sourceLanguage
         self.entries = entries

@@ -8,7 +8,9 @@
 ///   value: the key *is* the text), located at the key, state `translated`;
 /// - a unit without a `state` is taken as `translated` when it has a value (nothing marks it as
 ///   needing work; Xcode itself always writes a state);
-/// - only plain `stringUnit`s are texts; plural and device variations are not spoken lines.
+/// - only plain `stringUnit`s are texts; plural and device variations are not spoken lines;
+/// - keys and locales compare by code points, as JSON's do: two keys that differ only by
+///   Unicode normalisation are two entries; of keys repeated exactly, the first counts.
 public enum CatalogTextsReader {
     /// Reads `file`; the diagnostics are the JSON reader's (syntax, encoding, duplicate keys).
     public static func read(_ file: SourceFile) -> (catalog: CatalogTexts?, diagnostics: [Diagnostic]) {
@@ -21,11 +23,11 @@ public enum CatalogTextsReader {
     public static func texts(_ root: JSONValue, path: String) -> CatalogTexts? {
         guard let object = root.object else { return nil }
         let sourceLanguage = object["sourceLanguage"]?.string ?? Conventions.sourceLocale
-        var entries: [String: CatalogTexts.Entry] = [:]
+        var entries = CatalogTexts.Keyed<CatalogTexts.Entry>()
         for member in object["strings"]?.object?.members ?? [] where entries[member.key] == nil {
             let keyLocation = SourceLocation(path: path, start: member.keyPosition)
-            var texts: [String: CatalogTexts.Text] = [:]
-            for localization in member.value["localizations"]?.object?.members ?? [] {
+            var texts = CatalogTexts.Keyed<CatalogTexts.Text>()
+            for localization in member.value["localizations"]?.object?.members ?? [] where texts[localization.key] == nil {
                 guard let unit = localization.value["stringUnit"], let value = unit["value"], let text = value.string else { continue }
                 texts[localization.key] = CatalogTexts.Text(
                     value: text, state: unit["state"]?.string ?? "translated", location: SourceLocation(path: path, start: value.position))

@@ -81,14 +81,26 @@ public struct DownloadSizeReport: Sendable, Codable, Hashable {
     }
 }
 
-import Foundation
-
 extension DownloadSizeReport {
-    /// The report as JSON, keys sorted, two-space indented, ending in a newline: the same bytes for the same figures.
-    public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// The report as `build/reports/download-size.json`, written by ZKCore's one JSON writer:
+    /// keys sorted, two-space indented, ending in a newline, the same bytes for the same figures.
+    /// Its keys are the `Codable` ones, so `JSONDecoder` reads it back.
+    public func json() -> String { JSONWriter(style: .pretty, sortKeys: true).string(jsonValue) }
+
+    public var jsonValue: JSONValue {
+        .object([
+            ("biggest", .array(biggest.map { file in
+                .object([("bytes", .int(file.bytes)), ("category", .string(file.category)), ("kind", .string(file.kind)),
+                         ("locale", .string(file.locale)), ("path", .string(file.path))])
+            })),
+            ("budgets", .array(budgets.map { budget in
+                .object([("limit", .int(budget.limit)), ("scope", .string(budget.scope)), ("used", .int(budget.used))])
+            })),
+            ("lines", .array(lines.map { line in
+                .object([("bytes", .int(line.bytes)), ("category", .string(line.category)), ("files", .int(line.files)),
+                         ("kind", .string(line.kind)), ("locale", .string(line.locale))])
+            })),
+            ("totalBytes", .int(totalBytes)),
+        ])
     }
 }

@@ -815,7 +815,9 @@ extension JSONReader: DeclaresCodes {
             JSON exchanged between systems must be UTF-8 (RFC 8259 §8.1). The message names the \
             byte offset of the first invalid byte. Re-save the file as UTF-8; UTF-16 files are \
             recognised and named as such.
-            """)
+            """,
+        broken: DiagnosticExample([.init("Content/avatars.json", bytes: Array(#"{ "name": "caf↓"#.utf8) + [0xE9] + Array(#"" }"#.utf8))]),
+        fixed: DiagnosticExample("Content/avatars.json", #"{ "name": "café" }"#))
 
     public static let byteOrderMark = DiagnosticCode(
         "ZK0104", .warning, phase: .syntax, summary: "the file starts with a UTF-8 byte order mark",

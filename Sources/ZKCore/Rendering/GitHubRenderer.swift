@@ -1,4 +1,4 @@
-/// `--format github`: GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=ZK0102::…`),
+/// `--format github`: GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=ZKnnnn::…`),
 /// escaped the way `@actions/core` escapes them, notes folded into the message.
 public struct GitHubRenderer: Sendable {
     public init() {}

@@ -1,4 +1,4 @@
-/// `path:line:col: error: message [ZK0102]`, the source line and a caret under the column, notes
+/// `path:line:col: error: message [ZKnnnn]`, the source line and a caret under the column, notes
 /// the same way; colour only when the context allows it.
 public struct HumanRenderer: Sendable {
     public var context: RenderContext

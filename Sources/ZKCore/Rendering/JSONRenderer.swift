@@ -1,4 +1,6 @@
-/// `--format json`: one JSON document with every diagnostic and the summary.
+/// `--format json`: one JSON document with every diagnostic and the summary. Each diagnostic
+/// carries its code's `phase` (`syntax`, `structure`, `check`, `cross-link`, `summary`), the
+/// order in which causes come before consequences.
 public struct JSONRenderer: Sendable {
     public var context: RenderContext
 
@@ -8,7 +10,7 @@ public struct JSONRenderer: Sendable {
         let document = JSONValue.object([
             ("tool", .string(context.toolName)),
             ("version", .string(context.toolVersion)),
-            ("diagnostics", .array(diagnostics.map(Self.value))),
+            ("diagnostics", .array(diagnostics.map(value))),
             (
                 "summary",
                 .object([
@@ -20,18 +22,19 @@ public struct JSONRenderer: Sendable {
         return JSONWriter(style: .pretty).string(document)
     }
 
-    static func value(_ diagnostic: Diagnostic) -> JSONValue {
+    func value(_ diagnostic: Diagnostic) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("code", .string(diagnostic.code)),
+            ("phase", .string(DiagnosticTriage(registry: context.registry).phase(of: diagnostic).name)),
             ("message", .string(diagnostic.message)),
         ]
-        members += locationMembers(diagnostic.location)
+        members += Self.locationMembers(diagnostic.location)
         if !diagnostic.notes.isEmpty {
             members.append(
                 (
                     "notes",
-                    .array(diagnostic.notes.map { note in .object([("message", .string(note.message))] + locationMembers(note.location)) })
+                    .array(diagnostic.notes.map { note in .object([("message", .string(note.message))] + Self.locationMembers(note.location)) })
                 ))
         }
         if let fixIt = diagnostic.fixIt {

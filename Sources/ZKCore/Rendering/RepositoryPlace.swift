@@ -34,9 +34,6 @@ public struct RepositoryPlace: Sendable, Hashable {
     public func rootRelative(_ path: String) -> String {
         projectPrefix.isEmpty ? path : projectPrefix + "/" + path
     }
-
-    /// `file:///…/` of the root, percent-encoded.
-    public var rootURI: String { "file://" + URIEncoding.encodePath(root == "/" ? "/" : root + "/") }
 }
 
 /// Percent-encoding of paths for URIs (RFC 3986): every byte outside the unreserved characters

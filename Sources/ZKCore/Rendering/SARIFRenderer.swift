@@ -3,18 +3,23 @@ import Foundation
 /// `--format sarif`: a SARIF 2.1.0 log for GitHub code scanning.
 ///
 /// Paths are relative to the repository root (the enclosing git work tree, else the project),
-/// written as percent-encoded URIs against the base id `SRCROOT`, which `originalUriBaseIds`
-/// resolves. Columns count Unicode code points (`columnKind`). Rules carry the explain entry
-/// (`name`, descriptions, `help.text`, `help.markdown`); results carry `partialFingerprints` that
-/// survive unrelated edits (no line numbers in them), notes as `relatedLocations` (linked from
-/// the message; notes without a place stay in the message), fix-its as `fixes`, and the run its
-/// exit code in `invocations`.
+/// written as percent-encoded relative URIs against the base id `%SRCROOT%`. `originalUriBaseIds`
+/// describes that base without a `uri`: the log names no absolute path of the machine that wrote
+/// it, and code scanning resolves the base to the checkout (SARIF 2.1.0 §3.14.14 lets the consumer
+/// supply a base without a `uri`). Columns count Unicode code points (`columnKind`). Rules carry
+/// the explain entry (`name`, descriptions, `help.text`, `help.markdown`); results carry
+/// `partialFingerprints.primaryLocationLineHash` (the fingerprint code scanning uses) that
+/// survives unrelated edits and reworded messages, notes as `relatedLocations` (linked from the
+/// message; notes without a place stay in the message), fix-its as `fixes`, and the run its exit
+/// code in `invocations`.
 public struct SARIFRenderer: Sendable {
     public var context: RenderContext
 
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    public static let baseID = "SRCROOT"
-    public static let fingerprintKey = "zkBuildFingerprint/v1"
+    public static let baseID = "%SRCROOT%"
+    /// The one `partialFingerprints` key GitHub code scanning reads (its value: hash `:` occurrence).
+    public static let fingerprintKey = "primaryLocationLineHash"
+    static let baseDescription = "The root of the repository: the enclosing git work tree, else the folder zk-build ran in."
 
     public init(context: RenderContext) { self.context = context }
 
@@ -54,9 +59,8 @@ public struct SARIFRenderer: Sendable {
                 ])
             ),
         ]
-        if let repository = context.repository {
-            run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(repository.rootURI))]))])))
-        }
+        // Every artifact URI is relative to this base; it is described, never given as a path.
+        run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("description", .object([("text", .string(Self.baseDescription))]))]))])))
         run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
         let log = JSONValue.object([
             ("$schema", .string(Self.schemaURI)),
@@ -123,15 +127,20 @@ public struct SARIFRenderer: Sendable {
         return .object(members)
     }
 
-    /// What identifies a result across commits: the code, the file, the message and the text of
-    /// the line it points at (trimmed), never the line number, so edits elsewhere in the file do
-    /// not change it. Identical results in one file are told apart by their occurrence.
+    /// What identifies a result across commits: the code, the repository-relative file and the
+    /// normalised place: the text of the line it points at with its white space collapsed, and
+    /// the column counted from the line's first non-blank character. Never the message (a
+    /// reworded message must not reopen an alert), the line number (edits above it move it) or
+    /// the indentation. Identical results in one file are told apart by their occurrence.
     func fingerprintBase(_ diagnostic: Diagnostic) -> UInt64 {
-        var parts = [diagnostic.code, diagnostic.location?.path ?? "", diagnostic.message]
+        let path = diagnostic.location?.path ?? ""
+        var parts = [diagnostic.code, context.repository?.rootRelative(path) ?? path]
         if let location = diagnostic.location, let start = location.start, start.line > 0,
             let line = context.source(location.path)?.lineText(start.line)
         {
-            parts.append(line.trimmingCharacters(in: .whitespaces))
+            let indentation = line.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+            parts.append(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " "))
+            parts.append(String(start.column - indentation))
         }
         return XXHash64.hash(parts.joined(separator: "\u{0}"))
     }

@@ -4,16 +4,7 @@
 /// new syntax is a new table, not a new loop.
 public enum Escape {
     /// XML character data: `&`, `<`, `>`.
-    public static func xmlText(_ text: String) -> String {
-        map(text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            default: nil
-            }
-        }
-    }
+    public static func xmlText(_ text: String) -> String { map(text, markup) }
 
     /// XML attribute values: also `"` and the line-break and tab characters as character
     /// references (`&#10;`, as Xcode writes them), which attribute normalisation would otherwise
@@ -21,28 +12,35 @@ public enum Escape {
     public static func xmlAttribute(_ text: String) -> String {
         map(text) { scalar in
             switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
             case "\"": "&quot;"
             case "\n": "&#10;"
             case "\r": "&#13;"
             case "\t": "&#9;"
-            default: nil
+            default: markup(scalar)
             }
         }
     }
 
-    /// HTML text and double-quoted attribute values.
-    public static func html(_ text: String) -> String {
-        map(text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            default: nil
-            }
+    /// HTML text and double-quoted attribute values: markup and `"`.
+    public static func html(_ text: String) -> String { map(text) { $0 == "\"" ? "&quot;" : markup($0) } }
+
+    /// The three characters that start or end markup in XML and HTML text.
+    static func markup(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        default: nil
+        }
+    }
+
+    /// GitHub's workflow-command data escapes (`%`, CR, LF), shared by messages and properties.
+    static func githubDataScalar(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "%": "%25"
+        case "\r": "%0D"
+        case "\n": "%0A"
+        default: nil
         }
     }
 
@@ -76,27 +74,15 @@ public enum Escape {
     }
 
     /// A GitHub workflow command's message (`@actions/core`'s `escapeData`): `%`, CR, LF.
-    public static func githubData(_ text: String) -> String {
-        map(text) { scalar in
-            switch scalar {
-            case "%": "%25"
-            case "\r": "%0D"
-            case "\n": "%0A"
-            default: nil
-            }
-        }
-    }
+    public static func githubData(_ text: String) -> String { map(text, githubDataScalar) }
 
     /// A GitHub workflow command's property (`escapeProperty`): `escapeData` plus `:` and `,`.
     public static func githubProperty(_ text: String) -> String {
         map(text) { scalar in
             switch scalar {
-            case "%": "%25"
-            case "\r": "%0D"
-            case "\n": "%0A"
             case ":": "%3A"
             case ",": "%2C"
-            default: nil
+            default: githubDataScalar(scalar)
             }
         }
     }

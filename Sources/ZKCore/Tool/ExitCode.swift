@@ -11,7 +11,7 @@ public enum ExitCode: Int32, Sendable {
 
     /// Codes whose errors mean an I/O or internal failure rather than a finding in the input.
     public static let failureCodes: Set<String> = [
-        CoreCodes.unreadableFile.code, CoreCodes.writeFailed.code, CoreCodes.internalError.code, FileLock.busy.code,
+        FileReader.unreadableFile.code, AtomicFileWriter.writeFailed.code, InternalError.internalError.code, FileLock.busy.code,
     ]
 
     /// The exit code for a finished run.

@@ -158,7 +158,7 @@ public enum ToolMain {
         } catch let error as DiagnosticError {
             result = ToolResult(diagnostics: [error.diagnostic])
         } catch {
-            result = ToolResult(diagnostics: [Diagnostic(CoreCodes.internalError, "internal error: \(error)")])
+            result = ToolResult(diagnostics: [InternalError.thrown(error)])
         }
 
         var diagnostics = result.diagnostics

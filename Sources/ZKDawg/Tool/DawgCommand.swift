@@ -71,7 +71,7 @@ public enum DawgCommand {
         ],
         examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
 
-    public static let registry = CodeRegistry([CoreCodes.all, ZKDawgChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKDawgChecks.codes])
 
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
@@ -323,7 +323,7 @@ public enum DawgCommand {
                     ToolMain.printError(line)
                 }
             } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "cannot write '\(output)': \(error.reason)", at: SourceLocation(path: output)))
+                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error.reason)", at: SourceLocation(path: output)))
             }
         }
         return ToolResult(diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)

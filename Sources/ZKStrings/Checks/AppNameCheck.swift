@@ -37,14 +37,19 @@ enum AppNameCheck: CatalogCheck, DeclaresCodes {
                 for match in BrandFacts.appNameMatches(in: value.text, names: context.appNames) {
                     let offset = value.text.unicodeScalars.distance(from: value.text.startIndex, to: match.range.lowerBound)
                     let length = value.text[match.range].unicodeScalars.count
-                    let fact = context.options.appNames.first { $0.value == match.name }
-                    diagnostics.append(Diagnostic(
-                        AppNameCheck.appNameLiteral,
-                        "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) writes the app name '\(value.text[match.range])' literally; take it through a placeholder ('%1$@') filled with Brand.appName",
-                        at: catalog.location(of: value, scalarOffset: offset, length: length),
-                        notes: fact.map { [Diagnostic.Note("the app name is defined by the brand tokens here", at: $0.location)] } ?? []))
+                    let fact = context.options.appNames.first { $0.value.hasSameCodePoints(as: match.name) }
+                    diagnostics.append(literal(
+                        String(value.text[match.range]), in: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
+                        at: catalog.location(of: value, scalarOffset: offset, length: length), definedAt: fact?.location))
                 }
             }
         }
+    }
+
+    /// `definedAt`: where the brand tokens define the name, if known.
+    static func literal(_ name: String, in value: String, at location: SourceLocation, definedAt: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            appNameLiteral, "\(value) writes the app name '\(name)' literally; take it through a placeholder ('%1$@') filled with Brand.appName",
+            at: location, notes: definedAt.map { [Diagnostic.Note("the app name is defined by the brand tokens here", at: $0)] } ?? [])
     }
 }

@@ -11,16 +11,19 @@ public struct StringsCheckOptions: Sendable {
     public var appNames: [BrandFacts.Name]
     /// The content index; nil skips the cross-link checks.
     public var index: ProjectIndex?
+    /// The Zahlenkette conventions the catalogs are held to (`"strings"` in zk-build.json).
+    public var settings: StringsSettings
 
     public init(
         sourceLocale: String = "de", requiredLocales: [String] = ["de", "en", "ru"], strict: Bool = false,
-        appNames: [BrandFacts.Name] = [], index: ProjectIndex? = nil
+        appNames: [BrandFacts.Name] = [], index: ProjectIndex? = nil, settings: StringsSettings = StringsSettings()
     ) {
         self.sourceLocale = sourceLocale
         self.requiredLocales = requiredLocales
         self.strict = strict
         self.appNames = appNames
         self.index = index
+        self.settings = settings
     }
 }
 
@@ -34,8 +37,9 @@ struct CatalogCheckContext: Sendable {
     /// The distinct app names, longest first (`BrandFacts.distinctNames`); empty skips the app-name check.
     let appNames: [String]
     /// The keys the content index references, when the catalog is the content catalog and an
-    /// index is given; nil skips the unreferenced-key check.
-    let referencedKeys: Set<String>?
+    /// index is given; nil skips the unreferenced-key check. By code points: a reference to
+    /// one of two look-alike keys references that one only.
+    let referencedKeys: Set<CodePointString>?
 
     init(_ catalog: StringCatalog, _ options: StringsCheckOptions) {
         self.catalog = catalog
@@ -43,7 +47,7 @@ struct CatalogCheckContext: Sendable {
         sourceLocale = catalog.sourceLocale(options)
         appNames = BrandFacts(appNames: options.appNames).distinctNames
         if let index = options.index, catalog.isContentCatalog {
-            referencedKeys = Set(index.stringKeys.map(\.name))
+            referencedKeys = Set(index.stringKeys.map { CodePointString($0.name) })
         } else {
             referencedKeys = nil
         }

@@ -1,7 +1,7 @@
 import ZKCore
 
-/// Lint: a string catalog lacks a required field or has one of the wrong type (reported by
-/// `CatalogParser`, where the JSON tree becomes the model).
+/// Lint: a string catalog lacks a required field or has one of the wrong type. `CatalogParser`
+/// finds them where the JSON tree becomes the model, and reports them with the messages below.
 enum CatalogStructure: DeclaresCodes {
     static let catalogStructure = DiagnosticCode(
         "ZK3001", .error, phase: .structure, summary: "a string catalog lacks a required field or has one of the wrong type",
@@ -33,4 +33,24 @@ enum CatalogStructure: DeclaresCodes {
             """))
 
     static let codes = [catalogStructure]
+
+    static func notACatalog(found: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(catalogStructure, "expected an object at the top of a string catalog, found \(found)", at: location)
+    }
+
+    /// A top-level member of the catalog is missing (`example`: what Xcode writes for it).
+    static func missingMember(_ name: String, example: String?, at location: SourceLocation) -> Diagnostic {
+        let hint = example.map { " (Xcode writes \"\(name)\" : \($0))" } ?? ""
+        return Diagnostic(catalogStructure, "string catalog has no '\(name)' member\(hint)", at: location)
+    }
+
+    /// A required field of a string unit or string set is missing.
+    static func missingField(_ name: String, of container: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(catalogStructure, "\(container) has no '\(name)'", at: location)
+    }
+
+    /// `what` (a quoted field name, `entry of key 'x'`) must be `expected` but is a `found`.
+    static func wrongType(_ what: String, expected: String, found: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(catalogStructure, "\(what) must be \(expected), found \(found)", at: location)
+    }
 }

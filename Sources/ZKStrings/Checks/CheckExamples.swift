@@ -60,6 +60,28 @@ enum CheckExamples {
         { "app" : { "name" : { "de" : { "$value" : "Zahlenkette" }, "en" : { "$value" : "Zahlenkette" }, "ru" : { "$value" : "Zahlenkette" } } } }
         """)
 
+    /// The command of the XLIFF examples: `ru.xliff` imported into the project's catalogs.
+    static let importXLIFF = ["zk-strings", "import-xliff", "ru.xliff"]
+
+    /// A `trans-unit` of the one-key catalog (its title, translated).
+    static func unit(
+        id: String = "game.hoer_hin.title", marker: String = "", source: String = "Hör hin", target: String = "Слушай", end: String = "</trans-unit>"
+    ) -> String {
+        """
+              \(marker)<trans-unit id="\(id)" xml:space="preserve">
+                <source>\(source)</source>
+                <target state="translated">\(target)</target>
+              \(end)
+        """
+    }
+
+    /// An XLIFF example: the one-key catalog, and `ru.xliff` holding `units`, imported.
+    static func xliffExample(_ units: [String], bodyEndMarker: String = "") -> DiagnosticExample {
+        DiagnosticExample([
+            DiagnosticExample.ExampleFile(path, catalog(hoerHin)),
+            DiagnosticExample.ExampleFile("ru.xliff", xliff(units.joined(separator: "\n"), bodyEndMarker: bodyEndMarker)),
+        ], command: importXLIFF)
+    }
 
     static func xliff(_ units: String, bodyEndMarker: String = "") -> String {
         """

@@ -3,7 +3,7 @@ import ZKCore
 /// Content references: every string key the content references exists in `Content.xcstrings`
 /// (spec 6.5 rule 1). Reported at the reference in the content file, with a note naming the
 /// catalog (and the other catalog, if the key sits there by mistake). Runs only with an index;
-/// without `Content.xcstrings` it reports that once (ZK0006) instead of every key.
+/// without `Content.xcstrings` it reports that once (`RequiredFileCheck.missingRequiredFile`) instead of every key.
 enum ContentReferenceCheck: DeclaresCodes {
     static let missingContentKey = DiagnosticCode(
         "ZK3015", .error, phase: .crossLink, summary: "content references a string key that Content.xcstrings lacks",
@@ -34,33 +34,40 @@ enum ContentReferenceCheck: DeclaresCodes {
         // Without the catalog, one error says so instead of one per key (one mistake, one error);
         // a catalog that exists but does not parse is the syntax error's business.
         guard content != nil || index.stringKeys.isEmpty else {
-            let keys = Set(index.stringKeys.map(\.name)).count
+            let keys = Set(index.stringKeys.map { CodePointString($0.name) }).count
             return [Diagnostic(
-                CoreCodes.missingRequiredFile,
+                RequiredFileCheck.missingRequiredFile,
                 "'\(catalogPath)' not found; the content references \(plural(keys, "string key")) that it must define",
                 at: SourceLocation(path: catalogPath),
                 notes: index.stringKeys.first.map { [Diagnostic.Note("the first reference is here", at: $0.location)] } ?? [])]
         }
         var diagnostics: [Diagnostic] = []
-        var seen = Set<String>()
+        var seen = Set<CodePointString>()
         for reference in index.stringKeys {
             if content?.entry(reference.name) != nil { continue }
             let identity = "\(reference.name)|\(reference.location.description)"
-            guard seen.insert(identity).inserted else { continue }
-            var notes = [Diagnostic.Note(
-                "'\(catalogPath)' holds the keys content references; add '\(reference.name)' there",
-                at: content.map { $0.location($0.root.position) } ?? SourceLocation(path: catalogPath))]
+            guard seen.insert(CodePointString(identity)).inserted else { continue }
+            var elsewhere: [(path: String, location: SourceLocation)] = []
             for other in catalogs where !other.isContentCatalog {
-                if let entry = other.entry(reference.name) {
-                    notes.append(Diagnostic.Note("'\(reference.name)' is defined in '\(other.path)', which holds UI keys only", at: other.location(entry.keyPosition)))
-                }
+                if let entry = other.entry(reference.name) { elsewhere.append((other.path, other.location(entry.keyPosition))) }
             }
-            let context = reference.context.map { " (\($0))" } ?? ""
-            diagnostics.append(Diagnostic(
-                ContentReferenceCheck.missingContentKey,
-                "string key '\(reference.name)'\(context) is not defined in '\(catalogPath)'",
-                at: reference.location, notes: notes))
+            diagnostics.append(missing(
+                reference.name, context: reference.context, catalog: catalogPath, at: reference.location,
+                catalogLocation: content.map { $0.location($0.root.position) } ?? SourceLocation(path: catalogPath), elsewhere: elsewhere))
         }
         return diagnostics
+    }
+
+    /// `context`: what the reference is (`title of game 'hoer_hin'`); `elsewhere`: UI catalogs that define the key by mistake.
+    static func missing(
+        _ key: String, context: String?, catalog: String, at location: SourceLocation, catalogLocation: SourceLocation,
+        elsewhere: [(path: String, location: SourceLocation)]
+    ) -> Diagnostic {
+        var notes = [Diagnostic.Note("'\(catalog)' holds the keys content references; add '\(key)' there", at: catalogLocation)]
+        for other in elsewhere {
+            notes.append(Diagnostic.Note("'\(key)' is defined in '\(other.path)', which holds UI keys only", at: other.location))
+        }
+        return Diagnostic(
+            missingContentKey, "string key '\(key)'\(context.map { " (\($0))" } ?? "") is not defined in '\(catalog)'", at: location, notes: notes)
     }
 }

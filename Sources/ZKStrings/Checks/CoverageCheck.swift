@@ -25,16 +25,19 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
         guard entry.needsTranslation else { return }
         let required = context.options.requiredLocales
         // Nearly every key is complete: look before building the list of locales it has.
-        guard required.contains(where: { locale in !entry.localizations.contains { $0.locale == locale && $0.hasValue } }) else {
+        guard required.contains(where: { locale in !entry.localizations.contains { $0.locale.hasSameCodePoints(as: locale) && $0.hasValue } }) else {
             return
         }
         let present = entry.localizations.filter { $0.hasValue }.map(\.locale)
-        for locale in required where !present.contains(locale) {
-            diagnostics.append(Diagnostic(
-                CoverageCheck.localeMissing, missing(entry.key, locale), at: context.catalog.location(entry.keyPosition),
-                notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")]))
+        for locale in required where !present.contains(where: { $0.hasSameCodePoints(as: locale) }) {
+            diagnostics.append(missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
         }
     }
 
-    static func missing(_ key: String, _ locale: String) -> String { "key '\(key)' has no '\(locale)' translation" }
+    /// `present`: the locales the key has a value in.
+    static func missing(_ key: String, _ locale: String, present: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            localeMissing, "key '\(key)' has no '\(locale)' translation", at: location,
+            notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")])
+    }
 }

@@ -23,15 +23,18 @@ enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
             for leaf in localization.allLeaves {
                 guard let value = leaf.unit.value, value.text.isEmpty else { continue }
                 // An empty translation of an empty source value is the right translation.
-                if localization.locale != sourceLocale, let counterpart = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves),
+                if !localization.locale.hasSameCodePoints(as: sourceLocale), let counterpart = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves),
                     sourceLeaves[counterpart].unit.value?.text.isEmpty ?? false
                 {
                     continue
                 }
-                diagnostics.append(Diagnostic(
-                    EmptyValueCheck.emptyValue, "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is empty",
-                    at: context.catalog.location(value.position)))
+                diagnostics.append(empty(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), at: context.catalog.location(value.position)))
             }
         }
+    }
+
+    /// `value`: how `StringCatalog.describe` names it (`'ru' 'plural.few' value of 'key'`).
+    static func empty(_ value: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(emptyValue, "\(value) is empty", at: location)
     }
 }

@@ -10,7 +10,9 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
             Keys follow spec 6.5: `<area>.<context>.<element>[.<qualifier>…]`, each segment \
             lower-case snake_case ASCII (`game.hoer_hin.title`, `number.7.word`). Keys describe \
             meaning and place, never the German wording. Reported at the first character that \
-            breaks the grammar.
+            breaks the grammar. A Zahlenkette convention: another app's catalog (keys that are \
+            English source texts, as Xcode extracts them) turns it off with \
+            `"strings": { "keyGrammar": false }` in zk-build.json.
             """,
         broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "↓Game.Title", CheckExamples.hoerHin)),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", CheckExamples.hoerHin)))
@@ -18,7 +20,7 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
     static let codes = [keyGrammar]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard !isValid(entry.key), let (offset, message) = violation(entry.key) else { return }
+        guard context.options.settings.keyGrammar, !isValid(entry.key), let (offset, message) = violation(entry.key) else { return }
         // The key's first character is one byte after its opening quote.
         let string = CatalogString(entry.key, at: entry.keyPosition)
         var fixIt: Diagnostic.FixIt?
@@ -26,9 +28,7 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
         if lowered != entry.key, violation(lowered) == nil {
             fixIt = Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "rename the key to '\(lowered)'")
         }
-        diagnostics.append(Diagnostic(
-            KeyGrammarCheck.keyGrammar, "key '\(entry.key)' \(message)",
-            at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
+        diagnostics.append(violates(entry.key, message, at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
     }
 
     /// The grammar on the key's UTF-8 bytes, without describing a violation: at least three
@@ -90,5 +90,10 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
             return (0, "has \(segments) segment\(segments == 1 ? "" : "s"); keys are <area>.<context>.<element>[.<qualifier>…]")
         }
         return nil
+    }
+
+    /// `violation`: what `violation(_:)` says is wrong (`has the upper-case letter 'G'; …`).
+    static func violates(_ key: String, _ violation: String, at location: SourceLocation, fixIt: Diagnostic.FixIt?) -> Diagnostic {
+        Diagnostic(keyGrammar, "key '\(key)' \(violation)", at: location, fixIt: fixIt)
     }
 }

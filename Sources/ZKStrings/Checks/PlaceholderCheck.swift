@@ -32,11 +32,11 @@ enum PlaceholderCheck: DeclaresCodes {
         let localizations = entry.localizations
         // Only format strings are compared (FormatParser's rule): a key whose source text takes
         // no argument is shown verbatim, whatever '%' its values contain.
-        guard let sourceIndex = localizations.firstIndex(where: { $0.locale == sourceLocale }), placeholders.isFormat[sourceIndex] else { return }
+        guard let sourceIndex = localizations.firstIndex(where: { $0.locale.hasSameCodePoints(as: sourceLocale) }), placeholders.isFormat[sourceIndex] else { return }
         for problem in placeholders.problems {
             guard let string = problem.site.value(in: entry) else { continue }
-            diagnostics.append(Diagnostic(
-                PlaceholderCheck.placeholderMismatch, "\(problem.problem.message) (in the '\(localizations[problem.site.localization].locale)' value of '\(entry.key)')",
+            diagnostics.append(malformed(
+                problem.problem.message, locale: localizations[problem.site.localization].locale, key: entry.key,
                 at: catalog.location(of: string, scalarOffset: problem.problem.scalarOffset)))
         }
         let sourceUses = placeholders.uses[placeholders.useRanges[sourceIndex]]
@@ -44,7 +44,7 @@ enum PlaceholderCheck: DeclaresCodes {
         // have a handful of placeholders: linear searches, no sets, nothing allocated.
         func expected(_ argument: Int) -> ArgumentUse? { sourceUses.first { $0.argument == argument } }
 
-        for (index, localization) in localizations.enumerated() where localization.locale != sourceLocale {
+        for (index, localization) in localizations.enumerated() where !localization.locale.hasSameCodePoints(as: sourceLocale) {
             let uses = placeholders.uses[placeholders.useRanges[index]]
             guard !uses.isEmpty || !localization.allLeaves.isEmpty else { continue }
             for use in uses {
@@ -67,13 +67,9 @@ enum PlaceholderCheck: DeclaresCodes {
             for expected in missing.sorted(by: { $0.argument < $1.argument }) {
                 guard let expectedString = expected.site.value(in: entry) else { continue }
                 let expectedText = expected.site.text(in: entry)
-                diagnostics.append(Diagnostic(
-                    PlaceholderCheck.placeholderMismatch,
-                    "the '\(localization.locale)' value of '\(entry.key)' does not use argument \(expected.argument) ('\(expectedText)' in the source '\(sourceLocale)')",
-                    at: catalog.location(firstValue.position),
-                    notes: [Diagnostic.Note(
-                        "the source '\(sourceLocale)' writes '\(expectedText)' here",
-                        at: catalog.location(of: expectedString, scalarOffset: expected.site.scalarOffset))]))
+                diagnostics.append(unused(
+                    expected.argument, written: expectedText, locale: localization.locale, key: entry.key, source: sourceLocale,
+                    at: catalog.location(firstValue.position), sourceAt: catalog.location(of: expectedString, scalarOffset: expected.site.scalarOffset)))
             }
         }
     }
@@ -87,9 +83,8 @@ enum PlaceholderCheck: DeclaresCodes {
         let text = use.site.text(in: entry)
         let locale = entry.localizations[use.site.localization].locale
         let leaf = entry.localizations[use.site.localization].allLeaves[use.site.leaf]
-        diagnostics.append(Diagnostic(
-            PlaceholderCheck.placeholderMismatch,
-            "'\(text)' in the \(describe(entry.key, locale, leaf)) reads argument \(use.argument), which the source '\(context.sourceLocale)' does not pass",
+        diagnostics.append(unexpected(
+            text, in: describe(entry.key, locale, leaf), argument: use.argument, source: context.sourceLocale,
             at: context.catalog.location(of: string, scalarOffset: use.site.scalarOffset, length: text.unicodeScalars.count),
             notes: sourceNote(sourceUses, entry, context)))
     }
@@ -103,13 +98,11 @@ enum PlaceholderCheck: DeclaresCodes {
         let locale = entry.localizations[use.site.localization].locale
         let leaf = entry.localizations[use.site.localization].allLeaves[use.site.leaf]
         let sourceLocale = context.sourceLocale
-        diagnostics.append(Diagnostic(
-            PlaceholderCheck.placeholderMismatch,
-            "'\(text)' in the \(describe(entry.key, locale, leaf)) reads argument \(use.argument) as \(use.type.description), but the source '\(sourceLocale)' passes \(expected.type.description) ('\(expectedText)')",
+        diagnostics.append(typeMismatch(
+            text, in: describe(entry.key, locale, leaf), argument: use.argument, type: use.type.description, source: sourceLocale,
+            sourceType: expected.type.description, sourceWritten: expectedText,
             at: context.catalog.location(of: string, scalarOffset: use.site.scalarOffset, length: text.unicodeScalars.count),
-            notes: [Diagnostic.Note(
-                "the source '\(sourceLocale)' writes '\(expectedText)' here",
-                at: context.catalog.location(of: expectedString, scalarOffset: expected.site.scalarOffset))]))
+            sourceAt: context.catalog.location(of: expectedString, scalarOffset: expected.site.scalarOffset)))
     }
 
     private static func describe(_ key: String, _ locale: String, _ leaf: Leaf) -> String {
@@ -123,5 +116,39 @@ enum PlaceholderCheck: DeclaresCodes {
         }
         let arguments = Set(uses.map(\.argument)).sorted().map(String.init).joined(separator: ", ")
         return [Diagnostic.Note("the source '\(locale)' passes argument(s) \(arguments)", at: context.catalog.location(of: string, scalarOffset: first.site.scalarOffset))]
+    }
+
+    /// `problem`: the format parser's description (`a lone '%' …`).
+    static func malformed(_ problem: String, locale: String, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(placeholderMismatch, "\(problem) (in the '\(locale)' value of '\(key)')", at: location)
+    }
+
+    /// A translation does not use an argument the source passes (`written`: how the source writes it).
+    static func unused(
+        _ argument: Int, written: String, locale: String, key: String, source: String, at location: SourceLocation, sourceAt: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            placeholderMismatch, "the '\(locale)' value of '\(key)' does not use argument \(argument) ('\(written)' in the source '\(source)')",
+            at: location, notes: [Diagnostic.Note("the source '\(source)' writes '\(written)' here", at: sourceAt)])
+    }
+
+    /// `written` in `value` reads an argument the source does not pass.
+    static func unexpected(
+        _ written: String, in value: String, argument: Int, source: String, at location: SourceLocation, notes: [Diagnostic.Note]
+    ) -> Diagnostic {
+        Diagnostic(
+            placeholderMismatch, "'\(written)' in the \(value) reads argument \(argument), which the source '\(source)' does not pass",
+            at: location, notes: notes)
+    }
+
+    /// `written` in `value` reads its argument as `type`; the source passes `sourceType` (`sourceWritten`).
+    static func typeMismatch(
+        _ written: String, in value: String, argument: Int, type: String, source: String, sourceType: String, sourceWritten: String,
+        at location: SourceLocation, sourceAt: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            placeholderMismatch,
+            "'\(written)' in the \(value) reads argument \(argument) as \(type), but the source '\(source)' passes \(sourceType) ('\(sourceWritten)')",
+            at: location, notes: [Diagnostic.Note("the source '\(source)' writes '\(sourceWritten)' here", at: sourceAt)])
     }
 }

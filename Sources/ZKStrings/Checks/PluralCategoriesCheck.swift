@@ -104,19 +104,14 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
                 at: plural.cases.first.map { catalog.location($0.namePosition) })
         }
         for category in required where !plural.cases.contains(where: { $0.name == category }) {
-            diagnostics.append(Diagnostic(
-                PluralCategoriesCheck.pluralCategoryMissing,
-                "'\(locale)' plural variation of \(context())'\(key)' lacks the '\(category)' category",
-                at: catalog.location(plural.kindPosition), notes: [definedNote()]))
+            diagnostics.append(missingCategory(category, locale: locale, of: context() + "'\(key)'", at: catalog.location(plural.kindPosition), note: definedNote()))
         }
         let permitted = allowed ?? ["zero", "other"]
         for item in plural.cases where !permitted.contains(item.name) {
             let isCategory = PluralRules.allCategories.contains(item.name)
             if isCategory, known == nil { continue }
-            let message = isCategory
-                ? "'\(locale)' never selects the plural category '\(item.name)' (\(locale) uses \(required.joined(separator: ", "))); the text is never shown"
-                : "'\(item.name)' is not a CLDR plural category (expected one of \(PluralRules.allCategories.joined(separator: ", ")))"
-            diagnostics.append(Diagnostic(PluralCategoriesCheck.pluralCategoryUnused, message, at: catalog.location(item.namePosition)))
+            let location = catalog.location(item.namePosition)
+            diagnostics.append(isCategory ? neverSelected(item.name, locale: locale, uses: required, at: location) : notACategory(item.name, at: location))
         }
     }
 
@@ -125,5 +120,20 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
         let quoted = names.map { "'\($0)'" }
         guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `what`: `'key'` or `substitution 'name' of 'key'`.
+    static func missingCategory(_ category: String, locale: String, of what: String, at location: SourceLocation, note: Diagnostic.Note) -> Diagnostic {
+        Diagnostic(pluralCategoryMissing, "'\(locale)' plural variation of \(what) lacks the '\(category)' category", at: location, notes: [note])
+    }
+
+    static func neverSelected(_ category: String, locale: String, uses: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            pluralCategoryUnused, "'\(locale)' never selects the plural category '\(category)' (\(locale) uses \(uses.joined(separator: ", "))); the text is never shown",
+            at: location)
+    }
+
+    static func notACategory(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(pluralCategoryUnused, "'\(name)' is not a CLDR plural category (expected one of \(PluralRules.allCategories.joined(separator: ", ")))", at: location)
     }
 }

@@ -24,13 +24,13 @@ public enum SourceLanguageCheck: DeclaresCodes {
     public static let codes = [sourceLanguageMismatch]
 
     static func check(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        guard let declared = catalog.sourceLanguage, declared.text != options.sourceLocale else { return [] }
-        return [Diagnostic(
-            sourceLanguageMismatch, mismatchMessage(declared.text, project: options.sourceLocale),
-            at: catalog.location(declared.position))]
+        guard let declared = catalog.sourceLanguage, !declared.text.hasSameCodePoints(as: options.sourceLocale) else { return [] }
+        return [mismatch(declared.text, project: options.sourceLocale, at: catalog.location(declared.position))]
     }
 
-    static func mismatchMessage(_ declared: String, project: String) -> String {
-        "catalog source language is '\(MessageText.escaped(declared))' but the project's source locale is '\(project)'"
+    static func mismatch(_ declared: String, project: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            sourceLanguageMismatch, "catalog source language is '\(MessageText.escaped(declared))' but the project's source locale is '\(project)'",
+            at: location)
     }
 }

@@ -17,9 +17,12 @@ enum StaleKeyCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard let state = entry.extractionState, state.text == "stale" else { return }
-        diagnostics.append(Diagnostic(
-            StaleKeyCheck.staleKey,
-            "key '\(entry.key)' is stale: Xcode no longer finds it in code; delete it or use it again",
-            at: context.catalog.location(state.position), notes: [Diagnostic.Note("key defined here", at: context.catalog.location(entry.keyPosition))]))
+        diagnostics.append(stale(entry.key, at: context.catalog.location(state.position), key: context.catalog.location(entry.keyPosition)))
+    }
+
+    static func stale(_ key: String, at location: SourceLocation, key keyLocation: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            staleKey, "key '\(key)' is stale: Xcode no longer finds it in code; delete it or use it again", at: location,
+            notes: [Diagnostic.Note("key defined here", at: keyLocation)])
     }
 }

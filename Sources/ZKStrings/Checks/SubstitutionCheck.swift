@@ -45,21 +45,33 @@ enum SubstitutionCheck: DeclaresCodes {
             for reference in references where localization.substitution(reference.name) == nil {
                 guard let string = reference.site.value(in: entry) else { continue }
                 let text = reference.site.text(in: entry)
-                let defined = localization.substitutions.map { "'\($0.name)'" }
-                diagnostics.append(Diagnostic(
-                    SubstitutionCheck.substitutionUndefined,
-                    "'\(text)' in the '\(localization.locale)' value of '\(entry.key)' refers to the substitution '\(reference.name)', which this localization does not define",
+                diagnostics.append(undefined(
+                    reference.name, written: text, locale: localization.locale, key: entry.key,
                     at: catalog.location(of: string, scalarOffset: reference.site.scalarOffset, length: text.unicodeScalars.count),
-                    notes: [Diagnostic.Note(
-                        defined.isEmpty ? "'\(localization.locale)' defines no substitutions" : "'\(localization.locale)' defines \(defined.joined(separator: ", "))",
-                        at: catalog.location(localization.localePosition))]))
+                    defined: localization.substitutions.map(\.name), localization: catalog.location(localization.localePosition)))
             }
-            for substitution in localization.substitutions where !references.contains(where: { $0.name == substitution.name }) {
-                diagnostics.append(Diagnostic(
-                    SubstitutionCheck.substitutionUnreferenced,
-                    "substitution '\(substitution.name)' of the '\(localization.locale)' value of '\(entry.key)' is never referenced; write '%#@\(substitution.name)@' in the value or delete it",
-                    at: catalog.location(substitution.namePosition)))
+            for substitution in localization.substitutions where !references.contains(where: { $0.name.hasSameCodePoints(as: substitution.name) }) {
+                diagnostics.append(unreferenced(substitution.name, locale: localization.locale, key: entry.key, at: catalog.location(substitution.namePosition)))
             }
         }
+    }
+
+    /// `written`: the reference as the value writes it (`%#@minuten@`); `defined`: the names the localization defines.
+    static func undefined(
+        _ name: String, written: String, locale: String, key: String, at location: SourceLocation, defined: [String], localization: SourceLocation
+    ) -> Diagnostic {
+        let names = defined.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            substitutionUndefined,
+            "'\(written)' in the '\(locale)' value of '\(key)' refers to the substitution '\(name)', which this localization does not define",
+            at: location,
+            notes: [Diagnostic.Note(defined.isEmpty ? "'\(locale)' defines no substitutions" : "'\(locale)' defines \(names)", at: localization)])
+    }
+
+    static func unreferenced(_ name: String, locale: String, key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            substitutionUnreferenced,
+            "substitution '\(name)' of the '\(locale)' value of '\(key)' is never referenced; write '%#@\(name)@' in the value or delete it",
+            at: location)
     }
 }

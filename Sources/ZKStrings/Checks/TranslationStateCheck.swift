@@ -24,24 +24,25 @@ enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
         guard entry.needsTranslation else { return }
         // The source language is not translated: Xcode writes the values it extracts from a
         // storyboard or an Info.plist as `new` there, and they are the developer's text.
-        for localization in entry.localizations where localization.locale != context.sourceLocale {
+        for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: context.sourceLocale) {
             if let set = localization.node.stringSet, let state = set.state, isUnfinished(state.text) {
-                var diagnostic = Diagnostic(
-                    TranslationStateCheck.unfinishedState,
-                    "'\(localization.locale)' string set of '\(entry.key)' is in state '\(state.text)'; finish the translation and mark it 'translated'",
-                    at: context.catalog.location(state.position))
-                if context.options.strict { diagnostic.severity = .error }
-                diagnostics.append(diagnostic)
+                diagnostics.append(unfinished(
+                    "'\(localization.locale)' string set of '\(entry.key)'", state: state.text, strict: context.options.strict,
+                    at: context.catalog.location(state.position)))
             }
             for leaf in localization.allLeaves {
                 guard let state = leaf.unit.state, isUnfinished(state.text) else { continue }
-                var diagnostic = Diagnostic(
-                    TranslationStateCheck.unfinishedState,
-                    "\(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)) is in state '\(state.text)'; finish the translation and mark it 'translated'",
-                    at: context.catalog.location(state.position))
-                if context.options.strict { diagnostic.severity = .error }
-                diagnostics.append(diagnostic)
+                diagnostics.append(unfinished(
+                    StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), state: state.text, strict: context.options.strict,
+                    at: context.catalog.location(state.position)))
             }
         }
+    }
+
+    /// `strict`: the finding is an error (`--strict`), else the code's warning.
+    static func unfinished(_ value: String, state: String, strict: Bool, at location: SourceLocation) -> Diagnostic {
+        var diagnostic = Diagnostic(unfinishedState, "\(value) is in state '\(state)'; finish the translation and mark it 'translated'", at: location)
+        if strict { diagnostic.severity = .error }
+        return diagnostic
     }
 }

@@ -7,7 +7,9 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
         "ZK3013", .warning, summary: "a key has no translator comment",
         explanation: """
             Spec 6.5 rule 4: every key has a comment that says where the text appears and what \
-            its placeholders mean. Translators and the recording studio work from it.
+            its placeholders mean. Translators and the recording studio work from it. A \
+            Zahlenkette convention: another app's catalog turns it off with \
+            `"strings": { "translatorComments": false }` in zk-build.json.
             """,
         broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", comment: nil, CheckExamples.hoerHin)
             .replacingOccurrences(of: "\"game.hoer_hin.title\" : {", with: "↓\"game.hoer_hin.title\" : {")),
@@ -16,11 +18,9 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
     static let codes = [missingComment]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        guard context.options.settings.translatorComments else { return }
         if let comment = entry.comment, !isBlank(comment.text) { return }
-        let message = entry.comment == nil
-            ? "key '\(entry.key)' has no translator comment; say where the text appears and what its placeholders mean"
-            : "key '\(entry.key)' has an empty translator comment; say where the text appears and what its placeholders mean"
-        diagnostics.append(Diagnostic(TranslatorCommentCheck.missingComment, message, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
+        diagnostics.append(missing(entry.key, empty: entry.comment != nil, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
     }
 
     /// Whether every character is whitespace (an empty comment is blank). A comment that starts
@@ -28,5 +28,11 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
     static func isBlank(_ text: String) -> Bool {
         if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
         return text.allSatisfy(\.isWhitespace)
+    }
+
+    /// `empty`: the key has a comment, but only whitespace.
+    static func missing(_ key: String, empty: Bool, at location: SourceLocation) -> Diagnostic {
+        let what = empty ? "an empty translator comment" : "no translator comment"
+        return Diagnostic(missingComment, "key '\(key)' has \(what); say where the text appears and what its placeholders mean", at: location)
     }
 }

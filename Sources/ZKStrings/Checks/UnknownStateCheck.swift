@@ -27,17 +27,19 @@ enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
                 // An empty state is what Xcode writes for a unit it has not classified yet.
                 guard let state = leaf.unit.state, !state.text.isEmpty, !knownStates.contains(state.text) else { continue }
                 let near = EditDistance.nearest(to: state.text, in: knownStates)
-                diagnostics.append(Diagnostic(
-                    unknownState, unknownStateMessage(state.text, near: near, entry: entry, locale: localization.locale, leaf: leaf),
-                    at: context.catalog.location(state.position),
-                    notes: [Diagnostic.Note("known states: \(knownStates.joined(separator: ", "))")],
-                    fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") }))
+                diagnostics.append(unknown(
+                    state.text, near: near, of: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
+                    at: context.catalog.location(state.position)))
             }
         }
     }
 
-    static func unknownStateMessage(_ state: String, near: String?, entry: CatalogEntry, locale: String, leaf: Leaf) -> String {
+    /// `near`: the known state it is closest to, if any; `value` as `StringCatalog.describe` names it.
+    static func unknown(_ state: String, near: String?, of value: String, at location: SourceLocation) -> Diagnostic {
         let suggestion = near.map { "; did you mean '\($0)'?" } ?? ""
-        return "\(StringCatalog.describe(key: entry.key, locale: locale, leaf: leaf)) has unknown state '\(MessageText.escaped(state))'\(suggestion)"
+        return Diagnostic(
+            unknownState, "\(value) has unknown state '\(MessageText.escaped(state))'\(suggestion)", at: location,
+            notes: [Diagnostic.Note("known states: \(knownStates.joined(separator: ", "))")],
+            fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
     }
 }

@@ -23,10 +23,11 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
     static let codes = [unreferencedKey]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard let referenced = context.referencedKeys, !referenced.contains(entry.key) else { return }
-        diagnostics.append(Diagnostic(
-            UnreferencedKeyCheck.unreferencedKey,
-            "key '\(entry.key)' of '\(context.catalog.fileName)' is not referenced by any content file; delete it or reference it",
-            at: context.catalog.location(entry.keyPosition)))
+        guard let referenced = context.referencedKeys, !referenced.contains(CodePointString(entry.key)) else { return }
+        diagnostics.append(unreferenced(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
+    }
+
+    static func unreferenced(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(unreferencedKey, "key '\(key)' of '\(catalog)' is not referenced by any content file; delete it or reference it", at: location)
     }
 }

@@ -21,7 +21,7 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
         guard entry.shouldTranslate, let source = entry.localization(sourceLocale) else { return }
         let catalog = context.catalog
         let sourceLeaves = source.allLeaves
-        for localization in entry.localizations where localization.locale != sourceLocale {
+        for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: sourceLocale) {
             let leaves = localization.allLeaves
             for index in leaves.indices {
                 guard let value = leaves[index].unit.value, !value.text.isEmpty,
@@ -35,18 +35,12 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
                 let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
                 let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaves[index])
                 if lead != sourceLead {
-                    diagnostics.append(Diagnostic(
-                        WhitespaceCheck.whitespaceMismatch,
-                        "\(name) starts with \(show(lead)) but the source '\(sourceLocale)' starts with \(show(sourceLead))",
-                        at: catalog.location(of: value, scalarOffset: 0),
-                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                    diagnostics.append(differs(name, "starts", show(lead), source: sourceLocale, show(sourceLead),
+                        at: catalog.location(of: value, scalarOffset: 0), sourceValue: catalog.location(reference.position)))
                 }
                 if trail != sourceTrail {
-                    diagnostics.append(Diagnostic(
-                        WhitespaceCheck.whitespaceMismatch,
-                        "\(name) ends with \(show(trail)) but the source '\(sourceLocale)' ends with \(show(sourceTrail))",
-                        at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
-                        notes: [Diagnostic.Note("source value here", at: catalog.location(reference.position))]))
+                    diagnostics.append(differs(name, "ends", show(trail), source: sourceLocale, show(sourceTrail),
+                        at: catalog.location(of: value, scalarOffset: scalars.count - trail.count), sourceValue: catalog.location(reference.position)))
                 }
             }
         }
@@ -71,10 +65,10 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
     /// The index of the source leaf a translated leaf (at `path`) renders: same path, else the
     /// source's `other` form of the same selector, else none.
     static func counterpart(of path: [String], in sourceLeaves: [Leaf]) -> Int? {
-        if let same = sourceLeaves.firstIndex(where: { $0.path == path }) { return same }
+        if let same = sourceLeaves.firstIndex(where: { $0.hasPath(path) }) { return same }
         if !path.isEmpty {
             let other = Array(path.dropLast()) + ["other"]
-            if let match = sourceLeaves.firstIndex(where: { $0.path == other }) { return match }
+            if let match = sourceLeaves.firstIndex(where: { $0.hasPath(other) }) { return match }
         }
         return nil
     }
@@ -98,5 +92,15 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
             }
         }.joined()
         return "'\(text)'"
+    }
+
+    /// `side`: `starts` or `ends`; the whitespace as `show` describes it.
+    static func differs(
+        _ value: String, _ side: String, _ whitespace: String, source: String, _ sourceWhitespace: String, at location: SourceLocation,
+        sourceValue: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            whitespaceMismatch, "\(value) \(side) with \(whitespace) but the source '\(source)' \(side) with \(sourceWhitespace)", at: location,
+            notes: [Diagnostic.Note("source value here", at: sourceValue)])
     }
 }

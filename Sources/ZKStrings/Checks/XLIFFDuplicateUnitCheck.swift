@@ -12,28 +12,8 @@ enum XLIFFDuplicateUnitCheck: DeclaresCodes {
             `key|==|plural.few`). Two units with the same id give two translations of one value; \
             the import is refused (no catalog changes). Keep one of them, as Xcode's own export does.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      <trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit>
-                      ↓<trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Послушай</target>
-                      </trans-unit>
-                """)),
-        ], command: ["zk-strings", "import-xliff", "ru.xliff", "Strings"]),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff("""
-                      <trans-unit id="game.hoer_hin.title" xml:space="preserve">
-                        <source>Hör hin</source>
-                        <target state="translated">Слушай</target>
-                      </trans-unit>
-                """)),
-        ], command: ["zk-strings", "import-xliff", "ru.xliff", "Strings"]))
+        broken: CheckExamples.xliffExample([CheckExamples.unit(), CheckExamples.unit(marker: "↓", target: "Послушай")]),
+        fixed: CheckExamples.xliffExample([CheckExamples.unit()]))
 
     static let codes = [duplicateUnit]
 

@@ -1,7 +1,7 @@
 import ZKCore
 
-/// Lint: a catalog is not in Xcode's own formatting (`zk-strings format --check`, see
-/// `StringsTool.formattingDiagnostic`).
+/// Lint: a catalog is not in Xcode's own formatting (`zk-strings format --check`), reported once
+/// per catalog at the first byte where the file differs from what Xcode would write.
 enum XcodeFormattingCheck: DeclaresCodes {
     static let notXcodeFormatted = DiagnosticCode(
         "ZK3017", .warning, summary: "a catalog is not in Xcode's formatting (zk-strings format --check)",
@@ -12,7 +12,57 @@ enum XcodeFormattingCheck: DeclaresCodes {
             catalog written by another tool (Python's `json.dumps`) gets a noisy diff on the \
             first Xcode save. `zk-strings format` rewrites it the way Xcode would; with `--check` \
             it reports this as an error (exit 1) and writes nothing.
-            """)
+            """,
+        // Python's `json.dumps(catalog, indent=2, ensure_ascii=False)`: `": "` where Xcode writes `" : "`.
+        broken: DiagnosticExample(CheckExamples.path, """
+            {
+              "sourceLanguage"↓: "de",
+              "strings": {
+                "game.hoer_hin.title": {
+                  "comment": "Title of the game Hör hin on the game picker (S-06).",
+                  "localizations": {
+                    "de": { "stringUnit": { "state": "translated", "value": "Hör hin" } }
+                  }
+                }
+              },
+              "version": "1.0"
+            }
+            """, command: command),
+        fixed: DiagnosticExample(CheckExamples.path, """
+            {
+              "sourceLanguage" : "de",
+              "strings" : {
+                "game.hoer_hin.title" : {
+                  "comment" : "Title of the game Hör hin on the game picker (S-06).",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Hör hin"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, command: command))
 
     static let codes = [notXcodeFormatted]
+
+    /// The command of the examples.
+    static let command = ["zk-strings", "format", "--check"]
+
+    /// The diagnostic for `catalog`, nil when the file is already exactly what Xcode would write.
+    static func check(_ catalog: StringCatalog) -> Diagnostic? {
+        let expected = CatalogWriter.bytes(catalog.root, replacing: catalog), actual = catalog.file.bytes
+        guard expected != actual else { return nil }
+        var offset = 0
+        while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
+        return notFormatted(catalog.path, at: catalog.file.location(ofOffset: offset))
+    }
+
+    static func notFormatted(_ path: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(notXcodeFormatted, "'\(path)' is not in Xcode's formatting from here on; run 'zk-strings format' to rewrite it", at: location)
+    }
 }

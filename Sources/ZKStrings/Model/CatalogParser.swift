@@ -1,8 +1,8 @@
 import ZKCore
 
 /// Turns a catalog's JSON tree into the positioned model. Every field of the wrong type and every
-/// missing required field is a located `CatalogStructure` diagnostic; unknown fields are left alone (they stay in the
-/// raw tree and survive a rewrite).
+/// missing required field is a located `CatalogStructure` diagnostic (its messages are there);
+/// unknown fields are left alone (they stay in the raw tree and survive a rewrite).
 public enum CatalogParser {
     /// Catalog format versions seen in Xcode-written catalogs (Xcode 15 wrote 1.0; 16 and 26
     /// write 1.1, 1.2, 1.3 as catalogs gain features). Every `1.x` is read: minor versions add
@@ -38,13 +38,16 @@ public enum CatalogParser {
 
         init(file: SourceFile) { self.file = file }
 
-        mutating func problem(_ message: String, _ position: SourcePosition) {
-            diagnostics.append(Diagnostic(CatalogStructure.catalogStructure, message, at: SourceLocation(path: file.path, start: position)))
+        func at(_ position: SourcePosition) -> SourceLocation { SourceLocation(path: file.path, start: position) }
+
+        /// A value of the wrong type: `what` must be `expected`.
+        mutating func wrongType(_ what: String, _ expected: String, _ value: JSONValue) {
+            diagnostics.append(CatalogStructure.wrongType(what, expected: expected, found: value.typeName, at: at(value.position)))
         }
 
         mutating func catalog(_ root: JSONValue) -> StringCatalog? {
             guard let object = root.object else {
-                problem("expected an object at the top of a string catalog, found \(root.typeName)", root.position)
+                diagnostics.append(CatalogStructure.notACatalog(found: root.typeName, at: at(root.position)))
                 return nil
             }
             let sourceLanguage = requiredString(object, "sourceLanguage", at: root.position, example: "\"de\"")
@@ -63,21 +66,21 @@ public enum CatalogParser {
                         if let entry = entry(member, sourceLanguage: sourceLanguage?.text) { entries.append(entry) }
                     }
                 } else {
-                    problem("'strings' must be an object mapping keys to entries, found \(strings.typeName)", strings.position)
+                    wrongType("'strings'", "an object mapping keys to entries", strings)
                 }
             } else {
-                problem("string catalog has no 'strings' member", root.position)
+                diagnostics.append(CatalogStructure.missingMember("strings", example: nil, at: at(root.position)))
             }
             return StringCatalog(file: file, root: root, sourceLanguage: sourceLanguage, version: version, entries: entries)
         }
 
         mutating func requiredString(_ object: JSONObject, _ name: String, at fallback: SourcePosition, example: String) -> CatalogString? {
             guard let value = object[name] else {
-                problem("string catalog has no '\(name)' member (Xcode writes \"\(name)\" : \(example))", fallback)
+                diagnostics.append(CatalogStructure.missingMember(name, example: example, at: at(fallback)))
                 return nil
             }
             guard let text = value.string else {
-                problem("'\(name)' must be a string such as \(example), found \(value.typeName)", value.position)
+                wrongType("'\(name)'", "a string such as \(example)", value)
                 return nil
             }
             return CatalogString(text, at: value.position)
@@ -88,7 +91,7 @@ public enum CatalogParser {
             guard index >= 0 else { return nil }
             let value = members[index].value
             guard case .string(let text) = value.kind else {
-                problem("'\(name)' must be a string, found \(value.typeName)", value.position)
+                wrongType("'\(name)'", "a string", value)
                 return nil
             }
             return CatalogString(text, at: value.position)
@@ -99,7 +102,7 @@ public enum CatalogParser {
 
         mutating func entry(_ member: JSONMember, sourceLanguage: String?) -> CatalogEntry? {
             guard case .object(let object) = member.value.kind else {
-                problem("entry of key '\(member.key)' must be an object, found \(member.value.typeName)", member.value.position)
+                wrongType("entry of key '\(member.key)'", "an object", member.value)
                 return nil
             }
             let fields = object.members
@@ -117,7 +120,7 @@ public enum CatalogParser {
             var shouldTranslate = true
             if flagIndex >= 0 {
                 if case .bool(let value) = fields[flagIndex].value.kind { shouldTranslate = value } else {
-                    problem("'shouldTranslate' must be true or false, found \(fields[flagIndex].value.typeName)", fields[flagIndex].value.position)
+                    wrongType("'shouldTranslate'", "true or false", fields[flagIndex].value)
                 }
             }
             var localizations: [Localization] = []
@@ -126,7 +129,7 @@ public enum CatalogParser {
                     localizations.reserveCapacity(items.members.count)
                     for item in items.members {
                         guard case .object(let body) = item.value.kind else {
-                            problem("localization '\(item.key)' of key '\(member.key)' must be an object, found \(item.value.typeName)", item.value.position)
+                            wrongType("localization '\(item.key)' of key '\(member.key)'", "an object", item.value)
                             continue
                         }
                         let node = self.node(body)
@@ -140,18 +143,18 @@ public enum CatalogParser {
                     }
                 } else {
                     let value = fields[localizationsIndex].value
-                    problem("'localizations' of key '\(member.key)' must be an object, found \(value.typeName)", value.position)
+                    wrongType("'localizations' of key '\(member.key)'", "an object", value)
                 }
             }
             var generated = false
             if generatedIndex >= 0 {
                 if case .bool(let value) = fields[generatedIndex].value.kind { generated = value } else {
-                    problem("'isCommentAutoGenerated' must be true or false, found \(fields[generatedIndex].value.typeName)", fields[generatedIndex].value.position)
+                    wrongType("'isCommentAutoGenerated'", "true or false", fields[generatedIndex].value)
                 }
             }
             // Xcode writes no source-language localization for a key whose source text is the
             // key itself (most extracted keys): the key is the source value, translated.
-            if let sourceLanguage, !localizations.contains(where: { $0.locale == sourceLanguage }) {
+            if let sourceLanguage, !localizations.contains(where: { $0.locale.hasSameCodePoints(as: sourceLanguage) }) {
                 localizations.append(Localization.implicit(key: member.key, at: member.keyPosition, locale: sourceLanguage))
             }
             return CatalogEntry(
@@ -185,12 +188,12 @@ public enum CatalogParser {
                         default: break
                         }
                     }
-                    if valueIndex < 0 { problem("string unit has no 'value'", member.keyPosition) }
+                    if valueIndex < 0 { diagnostics.append(CatalogStructure.missingField("value", of: "string unit", at: at(member.keyPosition))) }
                     node.unit = StringUnit(
                         state: optionalString(unitFields, stateIndex, "state"), value: optionalString(unitFields, valueIndex, "value"),
                         position: member.keyPosition)
                 } else {
-                    problem("'stringUnit' must be an object with 'state' and 'value', found \(member.value.typeName)", member.value.position)
+                    wrongType("'stringUnit'", "an object with 'state' and 'value'", member.value)
                 }
             }
             if variationsIndex >= 0 {
@@ -199,14 +202,14 @@ public enum CatalogParser {
                     node.variations.reserveCapacity(selectors.members.count)
                     for selector in selectors.members {
                         guard case .object(let cases) = selector.value.kind else {
-                            problem("variation '\(selector.key)' must be an object of cases, found \(selector.value.typeName)", selector.value.position)
+                            wrongType("variation '\(selector.key)'", "an object of cases", selector.value)
                             continue
                         }
                         var result: [VariationCase] = []
                         result.reserveCapacity(cases.members.count)
                         for item in cases.members {
                             guard case .object(let body) = item.value.kind else {
-                                problem("variation case '\(selector.key).\(item.key)' must be an object, found \(item.value.typeName)", item.value.position)
+                                wrongType("variation case '\(selector.key).\(item.key)'", "an object", item.value)
                                 continue
                             }
                             result.append(VariationCase(name: item.key, namePosition: item.keyPosition, node: self.node(body)))
@@ -214,7 +217,7 @@ public enum CatalogParser {
                         node.variations.append(Variations(kind: selector.key, kindPosition: selector.keyPosition, cases: result))
                     }
                 } else {
-                    problem("'variations' must be an object such as { \"plural\" : { … } }, found \(member.value.typeName)", member.value.position)
+                    wrongType("'variations'", "an object such as { \"plural\" : { … } }", member.value)
                 }
             }
             return node
@@ -223,7 +226,7 @@ public enum CatalogParser {
         /// A `stringSet`: `state` and `values`, an array of strings.
         mutating func stringSet(_ member: JSONMember) -> StringSetUnit? {
             guard case .object(let body) = member.value.kind else {
-                problem("'stringSet' must be an object with 'state' and 'values', found \(member.value.typeName)", member.value.position)
+                wrongType("'stringSet'", "an object with 'state' and 'values'", member.value)
                 return nil
             }
             var stateIndex = -1, valuesIndex = -1
@@ -240,14 +243,14 @@ public enum CatalogParser {
                 if case .array(let elements) = list.kind {
                     for element in elements {
                         if case .string(let text) = element.kind { values.append(CatalogString(text, at: element.position)) } else {
-                            problem("'stringSet' values must be strings, found \(element.typeName)", element.position)
+                            wrongType("'stringSet' values", "strings", element)
                         }
                     }
                 } else {
-                    problem("'values' of a string set must be an array of strings, found \(list.typeName)", list.position)
+                    wrongType("'values' of a string set", "an array of strings", list)
                 }
             } else {
-                problem("string set has no 'values'", member.keyPosition)
+                diagnostics.append(CatalogStructure.missingField("values", of: "string set", at: at(member.keyPosition)))
             }
             return StringSetUnit(state: optionalString(body.members, stateIndex, "state"), values: values, position: member.keyPosition)
         }
@@ -255,13 +258,13 @@ public enum CatalogParser {
         /// The `substitutions` member of a localization.
         mutating func substitutions(_ value: JSONValue) -> [Substitution] {
             guard case .object(let object) = value.kind else {
-                problem("'substitutions' must be an object mapping names to substitutions, found \(value.typeName)", value.position)
+                wrongType("'substitutions'", "an object mapping names to substitutions", value)
                 return []
             }
             var result: [Substitution] = []
             for member in object.members {
                 guard case .object(let body) = member.value.kind else {
-                    problem("substitution '\(member.key)' must be an object, found \(member.value.typeName)", member.value.position)
+                    wrongType("substitution '\(member.key)'", "an object", member.value)
                     continue
                 }
                 let fields = body.members
@@ -277,7 +280,7 @@ public enum CatalogParser {
                 if argNumIndex >= 0 {
                     let number = fields[argNumIndex].value
                     if let value = number.int, value >= 1 { argNum = value } else {
-                        problem("'argNum' of substitution '\(member.key)' must be a positive integer, found \(number.typeName)", number.position)
+                        wrongType("'argNum' of substitution '\(member.key)'", "a positive integer", number)
                     }
                 }
                 result.append(Substitution(

@@ -32,7 +32,7 @@ public struct Variations: Sendable, Hashable {
     public var kindPosition: SourcePosition
     public var cases: [VariationCase]
 
-    public func `case`(_ name: String) -> VariationCase? { cases.first { $0.name == name } }
+    public func `case`(_ name: String) -> VariationCase? { cases.first { $0.name.hasSameCodePoints(as: name) } }
 }
 
 /// A `stringSet` (App Shortcuts phrases): a state and a list of values, each an alternative
@@ -99,6 +99,12 @@ public struct Leaf: Sendable, Hashable {
 
     /// `plural.few`, or the empty string for a plain unit.
     public var pathText: String { path.joined(separator: ".") }
+
+    /// Whether the leaf is at `other`, name by name by code points (substitution and case names
+    /// are JSON keys: look-alikes are different names).
+    public func hasPath(_ other: [String]) -> Bool {
+        path.hasSameCodePoints(as: other)
+    }
 }
 
 /// A `%#@name@` substitution of a localization.
@@ -141,7 +147,7 @@ public final class Localization: Sendable, Hashable {
         allLeaves = leaves
     }
 
-    public func substitution(_ name: String) -> Substitution? { substitutions.first { $0.name == name } }
+    public func substitution(_ name: String) -> Substitution? { substitutions.first { $0.name.hasSameCodePoints(as: name) } }
 
     /// True when the localization holds a value: a string unit, a string set, or a variation with one.
     public var hasValue: Bool { nodeLeafCount > 0 || node.stringSet != nil }
@@ -154,7 +160,7 @@ public final class Localization: Sendable, Hashable {
     }
 
     public static func == (lhs: Localization, rhs: Localization) -> Bool {
-        lhs.locale == rhs.locale && lhs.localePosition == rhs.localePosition && lhs.node == rhs.node && lhs.substitutions == rhs.substitutions
+        lhs.locale.hasSameCodePoints(as: rhs.locale) && lhs.localePosition == rhs.localePosition && lhs.node == rhs.node && lhs.substitutions == rhs.substitutions
             && lhs.isImplicit == rhs.isImplicit
     }
 
@@ -179,7 +185,7 @@ public struct CatalogEntry: Sendable, Hashable {
     /// none for the source language) comes last.
     public var localizations: [Localization]
 
-    public func localization(_ locale: String) -> Localization? { localizations.first { $0.locale == locale } }
+    public func localization(_ locale: String) -> Localization? { localizations.first { $0.locale.hasSameCodePoints(as: locale) } }
 
     /// `extractionState` is `stale`: Xcode no longer finds the key in code.
     public var isStale: Bool { extractionState?.text == "stale" }
@@ -197,7 +203,9 @@ public struct StringCatalog: Sendable {
     public var sourceLanguage: CatalogString?
     public var version: CatalogString?
     public var entries: [CatalogEntry]
-    private var indexByKey: [String: Int]
+    /// Key → position in `entries`, by code points: keys that differ only by Unicode
+    /// normalisation are two keys, as they are two members of the JSON object.
+    private var indexByKey: [CodePointString: Int]
 
     public init(file: SourceFile, root: JSONValue, sourceLanguage: CatalogString?, version: CatalogString?, entries: [CatalogEntry]) {
         self.file = file
@@ -205,10 +213,10 @@ public struct StringCatalog: Sendable {
         self.sourceLanguage = sourceLanguage
         self.version = version
         self.entries = entries
-        var index: [String: Int] = [:]
+        var index: [CodePointString: Int] = [:]
         index.reserveCapacity(entries.count)
         // Backwards, so the first of duplicated keys wins with one hash per key.
-        for position in entries.indices.reversed() { index[entries[position].key] = position }
+        for position in entries.indices.reversed() { index[CodePointString(entries[position].key)] = position }
         self.indexByKey = index
     }
 
@@ -220,7 +228,7 @@ public struct StringCatalog: Sendable {
     /// `Content.xcstrings` holds the keys content references; other catalogs hold UI keys.
     public var isContentCatalog: Bool { fileName == "Content.xcstrings" }
 
-    public func entry(_ key: String) -> CatalogEntry? { indexByKey[key].map { entries[$0] } }
+    public func entry(_ key: String) -> CatalogEntry? { indexByKey[CodePointString(key)].map { entries[$0] } }
 
     public func location(_ position: SourcePosition) -> SourceLocation {
         SourceLocation(path: path, start: position)

@@ -1,4 +1,5 @@
 import Foundation
+import ZKCore
 
 /// The order in which Xcode writes the members of a String Catalog's objects.
 ///
@@ -36,9 +37,15 @@ public enum XcodeKeyOrder {
 
     private static let rootLocale = Locale(identifier: "")
 
-    /// `JSONSerialization`'s comparison of sorted keys.
+    /// `JSONSerialization`'s comparison of sorted keys. Strings it finds the same (canonically
+    /// equivalent look-alikes such as "ñ" and "n\u{0303}") are ordered by their code points, so
+    /// the order is total and every sort of the same keys gives the same result.
     static func foundationPrecedes(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex, locale: rootLocale) == .orderedAscending
+        switch a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex, locale: rootLocale) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: a.precedesByCodePoints(b)
+        }
     }
 
     // Primary weights of ASCII follow CLDR's root groups: whitespace, punctuation, modifier

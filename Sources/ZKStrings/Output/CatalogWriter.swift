@@ -59,13 +59,15 @@ public enum CatalogWriter {
                 out.append(0x0A)
             }
             let order = XcodeKeyOrder.sorted(object.members.map(\.key))
-            var byKey: [String: [JSONMember]] = [:]
-            for member in object.members { byKey[member.key, default: []].append(member) }
+            // Members grouped by code points: look-alike keys ("ñ", "n\u{0303}") are two
+            // members, each written once, in `XcodeKeyOrder` (code points break its ties).
+            var byKey: [CodePointString: [JSONMember]] = [:]
+            for member in object.members { byKey[CodePointString(member.key), default: []].append(member) }
             var first = true
             var previous: String?
-            for key in order where key != previous {
+            for key in order where !(previous.map { key.hasSameCodePoints(as: $0) } ?? false) {
                 previous = key
-                for member in byKey[key] ?? [] {
+                for member in byKey[CodePointString(key)] ?? [] {
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
                     newline(into: &out, indent: indent + 1)

@@ -1,13 +1,14 @@
 import ZKCore
 
 /// What `zk-strings` alone reads from the project's `zk-build.json`, as `zk-build` does: the
-/// source locale, the required locales and strict mode. The file is optional; command-line
+/// source locale, the required locales, strict mode and the `strings` section (`StringsSettings`). The file is optional; command-line
 /// options win over it. Other keys belong to zk-build and are not checked here (zk-build
-/// reports them with ZK0020); a value of the wrong type for a key read here is reported.
+/// reports them with `ConfigurationValueCheck.invalidConfiguration`); a value of the wrong type for a key read here is reported.
 struct StringsProjectSettings {
     var sourceLocale: String?
     var locales: [String]?
     var strict: Bool?
+    var strings = StringsSettings()
     var file: SourceFile?
     var diagnostics: [Diagnostic] = []
 
@@ -29,7 +30,7 @@ struct StringsProjectSettings {
         guard let root = parsed.value, let object = root.object else { return settings }
         func wrongType(_ key: String, _ value: JSONValue, _ expected: String) {
             settings.diagnostics.append(Diagnostic(
-                CoreCodes.invalidConfiguration, "'\(key)' in zk-build.json must be \(expected), found \(value.typeName)",
+                ConfigurationValueCheck.invalidConfiguration, "'\(key)' in zk-build.json must be \(expected), found \(value.typeName)",
                 at: SourceLocation(path: file.path, start: value.position)))
         }
         if let value = object["sourceLocale"] {
@@ -41,6 +42,11 @@ struct StringsProjectSettings {
             } else {
                 wrongType("locales", value, "an array of locale strings such as [\"de\", \"en\", \"ru\"]")
             }
+        }
+        if let value = object["strings"] {
+            let (strings, found) = StringsSettings.read(value, path: file.path)
+            settings.strings = strings
+            settings.diagnostics += found
         }
         if let value = object["strict"] {
             if let flag = value.bool { settings.strict = flag } else { wrongType("strict", value, "true or false") }

@@ -7,7 +7,7 @@ public enum StringsTool {
     public static let version = Conventions.toolVersion
 
     /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
-    public static let registry = CodeRegistry([CoreCodes.all, ZKStringsChecks.codes])
+    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKStringsChecks.codes])
 
     static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
@@ -131,7 +131,7 @@ public enum StringsTool {
         if let file = project.file { loaded.files.append(file) }
         var options = StringsCheckOptions(
             sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? "de", requiredLocales: locales(context, project),
-            strict: arguments.flag("strict") || (project.strict ?? false))
+            strict: arguments.flag("strict") || (project.strict ?? false), settings: project.strings)
         let names = arguments.all("app-name")
         if !names.isEmpty {
             options.appNames = names.map { BrandFacts.Name(locale: "*", value: $0, location: SourceLocation(path: "--app-name")) }
@@ -173,7 +173,7 @@ public enum StringsTool {
             do {
                 try AtomicFileWriter.write(baseline.bytes, to: context.absolute(path))
             } catch {
-                return result([Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
+                return result([Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
             }
             if !context.quiet { ToolMain.printError("recorded \(baseline.findings.count) finding(s) in '\(path)'") }
             return result([], loaded)
@@ -200,7 +200,7 @@ public enum StringsTool {
                 do {
                     try AtomicFileWriter.write(bytes, to: context.absolute(output))
                 } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: output)))
+                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
                 }
             } else {
                 FileHandle.standardOutput.write(Data(bytes))
@@ -233,7 +233,7 @@ public enum StringsTool {
             try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
             if !context.quiet { ToolMain.printError("wrote '\(output)'") }
         } catch {
-            diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: output)))
+            diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
         }
         return result(diagnostics, loaded)
     }
@@ -261,11 +261,11 @@ public enum StringsTool {
         }
         if !context.arguments.flag("dry-run") {
             for path in outcome.updated.keys.sorted() {
-                guard let root = outcome.updated[path], let catalog = loaded.catalogs.first(where: { $0.path == path }) else { continue }
+                guard let root = outcome.updated[path], let catalog = loaded.catalogs.first(where: { $0.path.hasSameCodePoints(as: path) }) else { continue }
                 do {
                     try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(path))
                 } catch {
-                    diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: path)))
+                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path)))
                 }
             }
         }
@@ -278,37 +278,24 @@ public enum StringsTool {
 
     // MARK: format
 
-    /// `XcodeFormattingCheck`'s diagnostic at the first byte where the file differs from Xcode's formatting of it.
-    public static func formattingDiagnostic(_ catalog: StringCatalog) -> Diagnostic {
-        let expected = CatalogWriter.bytes(catalog.root, replacing: catalog), actual = catalog.file.bytes
-        var offset = 0
-        while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
-        return Diagnostic(
-            XcodeFormattingCheck.notXcodeFormatted,
-            "'\(catalog.path)' is not in Xcode's formatting from here on; run 'zk-strings format' to rewrite it",
-            at: catalog.file.location(ofOffset: offset))
-    }
-
     static func format(_ context: ToolContext) throws -> ToolResult {
         let loaded = load(context, context.arguments.positionals)
         var diagnostics = loaded.diagnostics
         // Files that are not catalogs (syntax errors, another major version) are reported and
         // left alone; every catalog that was read is formatted.
         for catalog in loaded.catalogs {
-            let bytes = CatalogWriter.bytes(catalog.root, replacing: catalog)
-            guard bytes != catalog.file.bytes else { continue }
+            guard var diagnostic = XcodeFormattingCheck.check(catalog) else { continue }
             if context.arguments.flag("check") {
                 // `--check` fails (exit 1) when a file would change, like `swift-format lint --strict`.
-                var diagnostic = formattingDiagnostic(catalog)
                 diagnostic.severity = .error
                 diagnostics.append(diagnostic)
                 continue
             }
             do {
-                try AtomicFileWriter.write(bytes, to: context.absolute(catalog.path))
+                try AtomicFileWriter.write(CatalogWriter.bytes(catalog.root, replacing: catalog), to: context.absolute(catalog.path))
                 if !context.quiet { ToolMain.printError("rewrote '\(catalog.path)'") }
             } catch {
-                diagnostics.append(Diagnostic(CoreCodes.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
+                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
             }
         }
         return result(diagnostics, loaded)

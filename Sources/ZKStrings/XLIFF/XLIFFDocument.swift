@@ -43,17 +43,13 @@ struct XLIFFDocument {
         // which trap on a name that is not UTF-8: invalid UTF-8 is refused before parsing (and
         // the parse is stopped at the first error).
         if let offset = file.bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
-            return (nil, Diagnostic(
-                XLIFFSyntaxCheck.xliffMalformed, "XLIFF is not valid UTF-8 (byte 0x\(String(file.bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8",
-                at: file.location(ofOffset: offset)))
+            return (nil, XLIFFSyntaxCheck.notUTF8(byte: file.bytes[offset], offset: offset, at: file.location(ofOffset: offset)))
         }
         if let offset = doctypeOffset(file.bytes) {
-            return (nil, Diagnostic(
-                XLIFFSyntaxCheck.xliffMalformed, "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration",
-                at: file.location(ofOffset: offset)))
+            return (nil, XLIFFSyntaxCheck.documentType(at: file.location(ofOffset: offset)))
         }
         if file.bytes.isEmpty {
-            return (nil, Diagnostic(XLIFFSyntaxCheck.xliffMalformed, "XLIFF file is empty", at: file.location(ofOffset: 0)))
+            return (nil, XLIFFSyntaxCheck.empty(at: file.location(ofOffset: 0)))
         }
         // Fed as a stream, libxml2 reads the document in chunks: handed over whole, a document
         // over 10 MB exceeds its default look-up limit (XML_MAX_LOOKUP_LIMIT), which
@@ -67,14 +63,10 @@ struct XLIFFDocument {
         if !success || delegate.failure != nil {
             let (line, column, reason) = delegate.failure ?? (parser.lineNumber, parser.columnNumber, parser.parserError.map { "\($0)" } ?? "unknown error")
             let position = delegate.position(line: line, column: column)
-            return (nil, Diagnostic(
-                XLIFFSyntaxCheck.xliffMalformed, "XLIFF is not well-formed XML: \(reason)",
-                at: SourceLocation(path: file.path, start: position)))
+            return (nil, XLIFFSyntaxCheck.notWellFormed(reason, at: SourceLocation(path: file.path, start: position)))
         }
         if delegate.files.isEmpty {
-            return (nil, Diagnostic(
-                XLIFFSyntaxCheck.xliffMalformed, "XLIFF has no <file> element (expected <xliff version=\"1.2\"><file original=…>)",
-                at: file.location(ofOffset: 0)))
+            return (nil, XLIFFSyntaxCheck.noFileElement(at: file.location(ofOffset: 0)))
         }
         return (XLIFFDocument(files: delegate.files), nil)
     }

@@ -43,8 +43,10 @@ public enum XLIFFImporter {
 
     /// The catalog a `<file original="…">` names: the same path, else the one whose path and
     /// the original end alike (Xcode writes project-relative paths), else the only one of that name.
+    /// The same path is the same code points; the others match by canonical equivalence, as a
+    /// file name written on macOS in another normalisation still names the file.
     static func catalog(for original: String, in catalogs: [StringCatalog]) -> StringCatalog? {
-        if let exact = catalogs.first(where: { $0.path == original }) { return exact }
+        if let exact = catalogs.first(where: { $0.path.hasSameCodePoints(as: original) }) { return exact }
         let suffixed = catalogs.filter { $0.path.hasSuffix("/" + original) || original.hasSuffix("/" + $0.path) }
         if suffixed.count == 1 { return suffixed[0] }
         let name = original.split(separator: "/").last.map(String.init) ?? original
@@ -58,10 +60,7 @@ public enum XLIFFImporter {
     ) {
         let location = SourceLocation(path: file.path, start: xliffFile.position)
         guard let catalog = catalog(for: xliffFile.original, in: catalogs) else {
-            outcome.diagnostics.append(Diagnostic(
-                XLIFFUnknownUnitCheck.xliffUnknownUnit,
-                "XLIFF file original '\(xliffFile.original)' names no catalog (known: \(catalogs.map { "'\($0.path)'" }.joined(separator: ", "))); its units are skipped",
-                at: location))
+            outcome.diagnostics.append(XLIFFUnknownUnitCheck.unknownFile(xliffFile.original, known: catalogs.map(\.path), at: location))
             return
         }
         let sourceLocale = catalog.sourceLanguage?.text ?? "de"
@@ -69,50 +68,49 @@ public enum XLIFFImporter {
             outcome.diagnostics.append(XLIFFLanguageCheck.noTargetLanguage(catalog.path, at: location))
             return
         }
-        if targetLocale == sourceLocale {
+        if targetLocale.hasSameCodePoints(as: sourceLocale) {
             outcome.diagnostics.append(XLIFFLanguageCheck.targetIsSource(targetLocale, catalog: catalog.path, at: location))
             return
         }
-        if let locale, targetLocale != locale {
+        if let locale, !targetLocale.hasSameCodePoints(as: locale) {
             outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: [locale], at: location))
             return
         }
-        if locale == nil, !locales.isEmpty, !locales.contains(targetLocale) {
+        if locale == nil, !locales.isEmpty, !locales.contains(where: { $0.hasSameCodePoints(as: targetLocale) }) {
             outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: locales, at: location))
             return
         }
-        if let declared = xliffFile.sourceLanguage, !declared.isEmpty, declared != sourceLocale {
+        if let declared = xliffFile.sourceLanguage, !declared.isEmpty, !declared.hasSameCodePoints(as: sourceLocale) {
             outcome.diagnostics.append(XLIFFLanguageCheck.sourceDiffers(declared, catalog: catalog.path, catalogSource: sourceLocale, at: location))
             return
         }
         let expected = XLIFFUnitBuilder.units(catalog, sourceLocale: sourceLocale, targetLocale: targetLocale)
-        var byID: [String: XLIFFUnit] = [:]
-        for unit in expected { byID[XLIFFExporter.readableID(unit.id)] = unit }
-        var seen: [String: SourcePosition] = [:]
+        // Unit ids are catalog keys: two that differ only by Unicode normalisation are two units.
+        var byID: [CodePointString: XLIFFUnit] = [:]
+        for unit in expected { byID[CodePointString(XLIFFExporter.readableID(unit.id))] = unit }
+        var seen: [CodePointString: SourcePosition] = [:]
         var root = outcome.updated[catalog.path] ?? catalog.root
         var changed = false
         for unit in xliffFile.units {
             let unitLocation = SourceLocation(path: file.path, start: unit.position)
-            if let first = seen[unit.id] {
+            let id = CodePointString(unit.id)
+            if let first = seen[id] {
                 outcome.diagnostics.append(XLIFFDuplicateUnitCheck.duplicate(unit.id, at: unitLocation, first: SourceLocation(path: file.path, start: first)))
                 continue
             }
-            seen[unit.id] = unit.position
-            guard let current = byID[unit.id] ?? XLIFFUnitBuilder.unit(forID: unit.id, catalog, sourceLocale: sourceLocale, targetLocale: targetLocale) else {
-                outcome.diagnostics.append(Diagnostic(
-                    XLIFFUnknownUnitCheck.xliffUnknownUnit,
-                    "trans-unit '\(unit.id)' names no value of '\(catalog.path)' (deleted or renamed since the export); it is skipped",
-                    at: unitLocation))
+            seen[id] = unit.position
+            guard let current = byID[id] ?? XLIFFUnitBuilder.unit(forID: unit.id, catalog, sourceLocale: sourceLocale, targetLocale: targetLocale) else {
+                outcome.diagnostics.append(XLIFFUnknownUnitCheck.unknownUnit(unit.id, catalog: catalog.path, at: unitLocation))
                 continue
             }
+            // Sources match by canonical equivalence on purpose: an editor that stored the
+            // source in another normalisation did not change the text that was translated.
             let sourceMatches = current.sourceSet.map { $0 == (unit.sourceSet ?? unit.source.map { [$0] } ?? []) } ?? (unit.source == current.source)
             if !sourceMatches {
-                let found = unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? ""
-                outcome.diagnostics.append(Diagnostic(
-                    XLIFFSourceCheck.xliffSourceChanged,
-                    "source of trans-unit '\(unit.id)' is '\(found)' but the catalog's '\(sourceLocale)' value is now '\(current.source)'; the translation is refused, export again",
+                outcome.diagnostics.append(XLIFFSourceCheck.sourceChanged(
+                    unit.id, found: unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? "", locale: sourceLocale, current: current.source,
                     at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
-                    notes: [Diagnostic.Note("current source value of '\(current.key)'", at: catalog.entry(current.key).map { catalog.location($0.keyPosition) })]))
+                    key: current.key, keyLocation: catalog.entry(current.key).map { catalog.location($0.keyPosition) }))
                 continue
             }
             outcome.matched += 1
@@ -120,11 +118,13 @@ public enum XLIFFImporter {
             let state = XLIFFUnitBuilder.catalogState(unit.targetState)
             if current.sourceSet != nil {
                 guard let values = unit.targetSet ?? unit.target.map({ [$0] }) else { continue }
-                if values == current.targetSet, xliffState == current.xliffTargetState { continue }
+                // Targets compare by code points: a translation that differs only by
+                // normalisation is written as the translator wrote it.
+                if let currentSet = current.targetSet, values.hasSameCodePoints(as: currentSet), xliffState == current.xliffTargetState { continue }
                 root = JSONTree.settingStringSet(in: root, key: current.key, locale: targetLocale, state: state, values: values)
             } else {
                 guard let target = unit.target else { continue }
-                if target == current.target, xliffState == current.xliffTargetState { continue }
+                if let currentTarget = current.target, target.hasSameCodePoints(as: currentTarget), xliffState == current.xliffTargetState { continue }
                 guard let entry = catalog.entry(current.key), let source = entry.localization(sourceLocale) else { continue }
                 let metadata = metadata(entry.localization(targetLocale), source: source)
                 let value = XLIFFUnitBuilder.catalogForm(target, path: current.path, substitutions: metadata)
@@ -141,7 +141,7 @@ public enum XLIFFImporter {
     /// Substitution names, argument numbers and formats of the target localization, falling back to the source's.
     private static func metadata(_ target: Localization?, source: Localization) -> [(name: String, argNum: Int?, format: String?)] {
         var result: [(name: String, argNum: Int?, format: String?)] = []
-        for substitution in (target?.substitutions ?? []) + source.substitutions where !result.contains(where: { $0.name == substitution.name }) {
+        for substitution in (target?.substitutions ?? []) + source.substitutions where !result.contains(where: { $0.name.hasSameCodePoints(as: substitution.name) }) {
             result.append((substitution.name, substitution.argNum, substitution.formatSpecifier?.text))
         }
         return result
@@ -155,7 +155,8 @@ enum JSONTree {
     /// The object `value` with member `key` replaced by (or appended as) `newValue`.
     static func setting(_ value: JSONValue, _ key: String, to newValue: JSONValue) -> JSONValue {
         var members = value.object?.members ?? []
-        if let index = members.firstIndex(where: { $0.key == key }) {
+        // By code points: setting "n\u{0303}" must not overwrite a member "ñ".
+        if let index = members.firstIndex(where: { $0.key.hasSameCodePoints(as: key) }) {
             members[index].value = newValue
         } else {
             members.append(JSONMember(key: key, keyPosition: SourcePosition(line: 0, column: 0, offset: 0), value: newValue))

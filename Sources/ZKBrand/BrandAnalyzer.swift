@@ -1,0 +1,132 @@
+import ZKCore
+
+/// The token side of the brand: parsed, resolved and checked tokens and the facts for other stages.
+public struct TokenAnalysis: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var tokens: ResolvedTokens
+    public var facts: BrandFacts
+    /// The dark mode's tokens (`brand.dark.json`), when the project has that file.
+    public var dark: ResolvedTokens?
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The marketing side: templates, listings and their diagnostics.
+public struct MarketingAnalysis: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var templates: [Template]
+    public var listings: [StoreListing]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Runs every brand and marketing check on files held in memory. Pure: the stage and the
+/// command-line tool do the reading and the writing.
+public enum BrandAnalyzer {
+    /// Parses and checks `brand.json`. `parse` is the reader's result for `file` (shared with
+    /// other stages); its syntax diagnostics are included.
+    /// `dark` is the dark mode's token file with its parse, when the project has one.
+    public static func analyzeTokens(
+        file: SourceFile, parse: JSONParseResult, options: BrandOptions, dark: (file: SourceFile, parse: JSONParseResult)? = nil
+    ) -> TokenAnalysis {
+        var (diagnostics, resolved) = resolveAndCheck(file: file, parse: parse)
+        guard let resolved else {
+            return TokenAnalysis(diagnostics: diagnostics, tokens: .empty(path: file.path), facts: BrandFacts(appNames: []))
+        }
+        var darkTokens: ResolvedTokens?
+        if let dark {
+            let (darkDiagnostics, darkResolved) = resolveAndCheck(file: dark.file, parse: dark.parse)
+            diagnostics += darkDiagnostics
+            darkTokens = darkResolved
+            if let darkResolved { diagnostics += ModeFileCheck.check(darkResolved, base: resolved) }
+        }
+        let document = resolved.document
+        diagnostics += ColorDarkAppearanceCheck.check(document, dark: darkTokens) { token in resolved[token.path]?.type ?? token.declaredType }
+        diagnostics += RequiredTokenCheck.check(document, locales: options.locales)
+        return TokenAnalysis(diagnostics: diagnostics, tokens: resolved, facts: BrandFactsBuilder.facts(resolved), dark: darkTokens)
+    }
+
+    /// Parses, resolves and checks one token file on its own.
+    static func resolveAndCheck(file: SourceFile, parse: JSONParseResult) -> ([Diagnostic], ResolvedTokens?) {
+        var diagnostics = parse.diagnostics
+        guard let root = parse.value else { return (diagnostics, nil) }
+        let (document, structure) = TokenParser.parse(file, root: root)
+        diagnostics += structure
+        let (aliased, aliasDiagnostics) = AliasResolver.resolve(document)
+        diagnostics += aliasDiagnostics
+        let (resolved, referenceDiagnostics) = ValueResolver.resolve(aliased)
+        diagnostics += referenceDiagnostics
+        diagnostics += TokenTypeCheck.check(resolved)
+        diagnostics += UntypedTokenCheck.check(resolved)
+        diagnostics += ColorComponentRangeCheck.check(resolved)
+        diagnostics += ColorHexCheck.check(resolved)
+        return (diagnostics, resolved)
+    }
+
+    /// Parses, checks and renders the templates for the store, against analysed tokens.
+    public static func analyzeMarketing(templates files: [SourceFile], tokens: TokenAnalysis, options: BrandOptions) -> MarketingAnalysis {
+        var diagnostics: [Diagnostic] = []
+        var templates: [Template] = []
+        for file in files.sorted(by: { $0.path.precedesByCodePoints($1.path) }) {
+            guard let key = options.templateKey(file.path) else { continue }
+            if let problem = TemplateEncodingCheck.check(file) {
+                diagnostics.append(problem)
+                continue
+            }
+            let (template, parseDiagnostics) = TemplateParser.parse(file, locale: key.locale, field: key.field)
+            diagnostics += parseDiagnostics
+            if let problem = TemplateFieldCheck.check(template) { diagnostics.append(problem) }
+            if let problem = TemplateLocaleCheck.check(template, locales: options.locales) { diagnostics.append(problem) }
+            diagnostics += UnknownPlaceholderCheck.check(template, tokens: tokens.tokens)
+            diagnostics += LiteralAppNameCheck.check(template, facts: tokens.facts, tokenFile: options.tokenPath)
+            templates.append(template)
+        }
+        let listings = options.stores.flatMap { store in
+            StoreListingBuilder.build(store: store, locales: options.locales, templates: templates, tokens: tokens.tokens)
+        }
+        // Where each field is defined in some locale, for the note of a missing one.
+        var definedAt: [CodePointString: SourceLocation] = [:]
+        for listing in listings {
+            for field in listing.fields where definedAt[RequiredFieldCheck.key(listing.store, field.rule)] == nil {
+                if let rendered = field.rendered {
+                    definedAt[RequiredFieldCheck.key(listing.store, field.rule)] = rendered.template.file.location(ofOffset: 0)
+                }
+            }
+        }
+        for listing in listings {
+            if let problem = StoreLocaleCheck.check(listing, options: options, tokens: tokens.tokens.document, templates: templates) {
+                diagnostics.append(problem)
+            }
+            diagnostics += RequiredFieldCheck.check(listing, marketingPath: options.marketingPath, otherLocales: definedAt)
+            diagnostics += MinimumLengthCheck.check(listing)
+            diagnostics += StoreLimitCheck.check(listing)
+            diagnostics += NearLimitCheck.check(listing)
+            diagnostics += KeywordFormatCheck.check(listing)
+            diagnostics += KeywordDuplicateCheck.check(listing)
+            diagnostics += KeywordAppNameCheck.check(listing, facts: tokens.facts)
+            diagnostics += KeywordLengthCheck.check(listing)
+            diagnostics += CategoryCheck.check(listing)
+            diagnostics += CrossStoreCheck.check(listing)
+        }
+        diagnostics += URLFieldCheck.check(listings, tokens: tokens.tokens)
+        return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
+    }
+
+    /// The brand outputs (`brand/…`) and the store listings (`marketing/…`), paths relative to
+    /// the build folder, sorted; plus problems found while generating them.
+    public static func artifacts(tokens: TokenAnalysis, marketing: MarketingAnalysis, options: BrandOptions) -> ([Artifact], [Diagnostic]) {
+        var artifacts = [XcconfigWriter.artifact(tokens.tokens, sourceLocale: options.sourceLocale)]
+        let (swift, swiftDiagnostics) = SwiftConstantsWriter.artifact(tokens.tokens)
+        artifacts.append(swift)
+        let (colors, colorDiagnostics) = ColorSetWriter.artifacts(tokens.tokens, dark: tokens.dark)
+        artifacts += colors
+        artifacts += MarketingWriter.artifacts(marketing.listings)
+        return (artifacts.sorted { $0.path.precedesByCodePoints($1.path) }, swiftDiagnostics + colorDiagnostics)
+    }
+
+    /// A template shared through `default/` is checked once per locale; keep one of each finding.
+    static func dedupe(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import ZKCore
+
+/// The `zk-build` command line: build (default), check, clean, explain.
+public enum ZKBuildCommand {
+    static let stagesArgument = PositionalSpec(
+        "stage", help: "Run only these stages and the stages they need (\(StageCatalog.stages.map(\.name).joined(separator: ", "))).",
+        optional: true, variadic: true)
+    static let noWait = OptionSpec.flag(
+        "no-wait", help: "Stop at once (exit 3) instead of waiting when another zk-build holds the build folder's lock.")
+
+    /// The code the help texts use as their example (the duplicate-key error, which every reader knows).
+    static let exampleCode = JSONReader.duplicateKey.code
+
+    public static let spec = CommandSpec(
+        name: "zk-build",
+        abstract: "Build and check the content, strings, audio manifests, dictionaries and store texts of a project.",
+        discussion: """
+            Runs every stage (or the stages named, with what they need), each as soon as the stages it \
+            depends on have finished, independent ones in parallel, and skips a stage whose inputs \
+            and artifacts are unchanged since the last build. Stages only return their artifacts: \
+            zk-build writes them atomically under build/, only when the stage and every stage it \
+            depends on succeeded, and removes artifacts a stage no longer makes. A build locks \
+            build/.zk-lock: a second build waits for the first. The project is the current directory \
+            (or -C DIR) with the folders Content/, Strings/, Audio-manifests/ and Brand/; zk-build.json \
+            overrides paths, locales, variants and severities.
+            """,
+        options: ToolMain.commonOptions,
+        subcommands: [
+            CommandSpec(
+                name: "build", abstract: "Run the checks and write the outputs under build/.",
+                options: [noWait], positionals: [stagesArgument],
+                examples: ["zk-build", "zk-build build -j 4 --verbose", "zk-build build dictionary", "zk-build build --no-wait -C path/to/project"]),
+            CommandSpec(
+                name: "check", abstract: "Run the checks without writing outputs (for CI).",
+                positionals: [stagesArgument],
+                examples: ["zk-build check --format github", "zk-build check strings audio", "zk-build check --format sarif > zk-build.sarif"]),
+            CommandSpec(
+                name: "clean", abstract: "Remove the build folder and its cache (after taking its lock).",
+                options: [noWait], examples: ["zk-build clean"]),
+            CommandSpec(
+                name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
+                positionals: [PositionalSpec("code", help: "A code such as \(exampleCode); without it, every code is listed.", optional: true)],
+                examples: ["zk-build explain \(exampleCode)", "zk-build explain"]),
+        ],
+        defaultSubcommand: "build",
+        examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain \(exampleCode)"])
+
+    /// Runs the command line; returns the process exit code.
+    public static let version = BuildDriver.toolVersion
+
+    /// Every code of the driver and of every linked tool.
+    public static var registry: CodeRegistry { StageCatalog.registry }
+
+    /// The command, as the executable runs it (`ToolMain` parses, renders and exits).
+    public static func run(_ context: ToolContext) throws -> ToolResult {
+        try run(context, stages: StageCatalog.stages, standardError: { ToolMain.printError($0, terminator: "") })
+    }
+
+    /// The command with other stages or another standard error (tests run it in-process).
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        standardOutput: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
+        standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") },
+        stages: [any Stage] = StageCatalog.stages
+    ) -> Int32 {
+        ToolMain.run(
+            spec: spec, version: version, registry: registry, arguments: arguments, environment: environment,
+            standardOutput: standardOutput, standardError: standardError
+        ) { context in try run(context, stages: stages, standardError: standardError) }
+    }
+
+    static func run(_ context: ToolContext, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void) throws -> ToolResult {
+        switch context.arguments.subcommand {
+        case "clean": return try clean(context)
+        case "explain": return try explain(context, registry: registry)
+        case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
+        default: return try build(context, mode: .build, stages: stages, standardError: standardError)
+        }
+    }
+
+    static func build(
+        _ context: ToolContext, mode: BuildMode, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void
+    ) throws(UsageError) -> ToolResult {
+        let (project, configurationDiagnostics, configurationFile) = BuildDriver.loadProject(root: context.directory)
+        var diagnostics = configurationDiagnostics
+        var sources: [String: SourceFile] = [:]
+        if let configurationFile { sources[configurationFile.path] = configurationFile }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
+        }
+        let folderDiagnostics = ProjectFoldersCheck.check(project)
+        diagnostics += folderDiagnostics
+        if folderDiagnostics.contains(where: { $0.severity == .error }) {
+            return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
+        }
+        let verbose = context.verbose && !context.quiet
+        var selection: [String]?
+        let names = context.arguments.positionals
+        if !names.isEmpty {
+            // An invalid graph is reported by the driver, before any stage runs.
+            if case .success(let graph) = StageGraph.make(stages) {
+                do throws(UsageError) {
+                    _ = try graph.closure(of: names)
+                } catch {
+                    throw UsageError(error.message, commandPath: context.arguments.commandPath)
+                }
+            }
+            selection = names
+        }
+        let announce = context.terminal.isInteractive && Terminal.stderrIsTerminal && !context.quiet
+        let buildPath = project.configuration.buildPath
+        let options = BuildDriver.Options(
+            mode: mode, jobs: context.jobs, verbose: verbose, progress: ProgressReporter(enabled: context.showsProgress),
+            selection: selection, waitForLock: !context.arguments.flag("no-wait"),
+            waiting: { holder in
+                guard announce || verbose else { return }
+                let who = holder.map { " (process \($0))" } ?? ""
+                standardError("waiting for the lock on '\(buildPath)/': another zk-build\(who) is building there\n")
+            },
+            log: { standardError($0 + "\n") })
+        let outcome = BuildDriver(stages: stages).run(project, options: options)
+        diagnostics += outcome.diagnostics
+        if verbose {
+            let skipped = outcome.ran.values.filter { !$0 }.count
+            if skipped == outcome.ran.count, skipped > 0 {
+                standardError("nothing to do: all \(plural(skipped, "stage")) up to date\n")
+            }
+        }
+        sources.merge(outcome.sources) { first, _ in first }
+        let files = outcome.filesRead + (configurationFile == nil ? 0 : 1)
+        diagnostics = ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project)
+        var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
+        result.consequencesSilenced = true
+        return result
+    }
+
+    /// Removes the build folder's contents under its lock, then the folder and the lock file (a
+    /// waiting build notices the lock file went and locks the new one).
+    static func clean(_ context: ToolContext) throws -> ToolResult {
+        let (project, diagnostics, _) = BuildDriver.loadProject(root: context.directory)
+        if diagnostics.contains(where: { $0.severity == .error }) { return ToolResult(diagnostics: diagnostics, filesRead: 1) }
+        let folder = project.buildFolder
+        let buildPath = project.configuration.buildPath
+        guard DirectoryWalker.exists(folder) else { return ToolResult(diagnostics: diagnostics) }
+        let lockPath = folder + "/" + BuildDriver.lockName
+        let lock: FileLock
+        switch FileLock.acquire(lockPath, wait: !context.arguments.flag("no-wait")) {
+        case .success(let acquired): lock = acquired
+        case .failure(.busy(let holder)):
+            return ToolResult(diagnostics: [Diagnostic(FileLock.busy, BuildDriver.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
+        case .failure(.unavailable(let reason)):
+            return ToolResult(diagnostics: [Diagnostic(
+                AtomicFileWriter.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
+        }
+        defer { lock.release() }
+        do {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name != BuildDriver.lockName {
+                try FileManager.default.removeItem(atPath: folder + "/" + name)
+            }
+            try FileManager.default.removeItem(atPath: folder)
+            if context.verbose { ToolMain.printError("removed '\(buildPath)/'") }
+        } catch {
+            return ToolResult(diagnostics: [Diagnostic(
+                AtomicFileWriter.writeFailed, "cannot remove '\(buildPath)/': \(error.localizedDescription)", at: SourceLocation(path: buildPath))])
+        }
+        return ToolResult(diagnostics: diagnostics)
+    }
+
+    static func explain(_ context: ToolContext, registry: CodeRegistry) throws -> ToolResult {
+        guard let requested = context.arguments.positionals.first else {
+            var out = ""
+            for code in registry.codes {
+                out += "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\n"
+            }
+            context.write(out)
+            return ToolResult(printsSummary: false)
+        }
+        guard let code = registry[requested] else {
+            var message = "unknown diagnostic code '\(requested)'"
+            if let near = EditDistance.nearest(to: requested.uppercased(), in: registry.codes.map(\.code)) {
+                message += "; did you mean '\(near)'?"
+            }
+            throw UsageError(message + " ('zk-build explain' lists every code)", commandPath: ["explain"])
+        }
+        context.write(ExplainFormatter.text(code))
+        return ToolResult(printsSummary: false)
+    }
+}
+
+/// The text `zk-build explain CODE` prints (ZKCore's `ExplainText`, shared with SARIF's rule help).
+public enum ExplainFormatter {
+    public static func text(_ code: DiagnosticCode) -> String { ExplainText.text(code) }
+}

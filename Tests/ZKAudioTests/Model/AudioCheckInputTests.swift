@@ -1,0 +1,34 @@
+import Testing
+import ZKCore
+@testable import ZKAudio
+
+/// The check input's groupings: references by audio ID and manifests by locale, both by code points.
+@Suite struct AudioCheckInputTests {
+    @Test func lookAlikeReferencesAreTwoIDs() {
+        let a = "prompt.game.\(LookAlike.composed)", b = "prompt.game.\(LookAlike.decomposed)"
+        let input = AudioCheckInput(manifests: [], index: LookAlike.index(locales: ["de"], references: [a, b, a]), locales: ["de"])
+        let references = input.references
+        #expect(references.count == 2)
+        #expect(references.map { $0.entries.count }.sorted() == [1, 2])
+        // Code-point order: "n" (U+006E) before "ñ" (U+00F1).
+        #expect(references.first?.id.hasSameCodePoints(as: b) == true)
+    }
+
+    @Test func aLocaleFindsOnlyItsOwnManifest() throws {
+        let manifest = try #require(LookAlike.manifest("Audio-manifests/\(LookAlike.composed).json", #"{ "locale": "\#(LookAlike.composed)", "entries": [] }"#))
+        let input = AudioCheckInput(manifests: [manifest], locales: [LookAlike.decomposed])
+        #expect(input.manifest(for: LookAlike.composed) != nil)
+        #expect(input.manifest(for: LookAlike.decomposed) == nil)
+    }
+}
+
+@Suite struct AudioManifestFilesTests {
+    @Test func lookAlikeManifestNamesKeepOneOrder() {
+        // `String`'s `<` holds neither way between look-alikes, so their order followed the input.
+        let names = ["\(LookAlike.composed).json", "\(LookAlike.decomposed).json"]
+        let forward = AudioManifestFiles.manifestPaths(names), backward = AudioManifestFiles.manifestPaths(names.reversed())
+        #expect(forward.count == 2)
+        #expect(zip(forward, backward).allSatisfy { $0.hasSameCodePoints(as: $1) })
+        #expect(forward.first?.hasSameCodePoints(as: "\(LookAlike.decomposed).json") == true)
+    }
+}

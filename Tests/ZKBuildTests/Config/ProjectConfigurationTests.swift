@@ -1,0 +1,63 @@
+import Testing
+import ZKBuild
+import ZKCore
+
+/// `zk-build.json`: overrides take effect, mistakes are located ZK0020 diagnostics.
+@Suite struct ProjectConfigurationTests {
+    func load(_ text: String) -> (ProjectConfiguration, [Diagnostic]) {
+        ConfigurationLoader.load(SourceFile(path: "zk-build.json", text: text))
+    }
+
+    @Test func overridesAreRead() {
+        let (configuration, diagnostics) = load("""
+            { "paths": { "content": "Inhalt", "build": "out" }, "locales": ["de", "en"], "severities": { "ZK0104": "error" }, "strict": true }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(configuration.contentPath == "Inhalt")
+        #expect(configuration.buildPath == "out")
+        #expect(configuration.locales == ["de", "en"])
+        #expect(configuration.severities == ["ZK0104": "error"])
+        #expect(configuration.strict)
+    }
+
+    @Test func unknownKeyIsLocatedWithASuggestion() throws {
+        // The code's examples run in the example harness; this pins the message, the note and the fix-it.
+        let (_, diagnostics) = load("{\n  \"lokales\": [\"de\"]\n}")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.code == ConfigurationValueCheck.invalidConfiguration.code)
+        #expect(diagnostic.message == "unknown key 'lokales' in zk-build.json; did you mean 'locales'?")
+        #expect(diagnostic.location?.start?.line == 2)
+        #expect(diagnostic.location?.start?.column == 3)
+        #expect(diagnostic.fixIt?.replacement == "\"locales\"")
+        #expect(diagnostic.notes.first?.message.hasPrefix("known keys: paths, sourceLocale, locales") == true)
+        let nested = load(#"{ "paths": { "contnet": "C" } }"#).1
+        #expect(nested.map(\.message) == ["unknown key 'paths.contnet' in zk-build.json; did you mean 'paths.content'?"])
+        #expect(nested.first?.fixIt?.replacement == "\"content\"")
+    }
+
+    @Test func wrongTypesAreLocated() {
+        let (_, diagnostics) = load("{\n  \"locales\": \"de\",\n  \"severities\": { \"ZK0104\": \"fatal\", \"X1\": \"error\" },\n  \"paths\": { \"build\": \"..\" }\n}")
+        #expect(diagnostics.map(\.message) == [
+            "'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]",
+            "severity of 'ZK0104' must be one of \"error\", \"warning\", \"note\", \"ignore\"",
+            "'X1' is not a diagnostic code (expected ZK followed by four digits)",
+            "'paths.build' must be a folder inside the project, not '..'",
+        ])
+        #expect(diagnostics.map { $0.location?.start?.line ?? 0 } == [2, 3, 3, 4])
+    }
+
+    @Test func malformedConfigurationStopsTheRunWithExitOne() throws {
+        let project = try TestProject(["zk-build.json": "{ \"locales\": [\"de\",] }"])
+        let result = project.run(["check"])
+        #expect(result.code == 1)
+        #expect(result.out.hasPrefix("zk-build.json:1:19: error: trailing comma before ']' is not allowed in JSON [ZK0101]"))
+    }
+
+    @Test func severityOverridesApply() throws {
+        let project = try TestProject(["zk-build.json": "{ \"severities\": { \"ZK0104\": \"ignore\" } }"])
+        try project.write("Content/bom.json", [0xEF, 0xBB, 0xBF] + Array("{}".utf8))
+        #expect(!project.run(["check"]).out.contains("ZK0104"))
+        try project.write("zk-build.json", "{ \"severities\": { \"ZK0104\": \"error\" } }")
+        #expect(project.run(["check"]).code == 1)
+    }
+}

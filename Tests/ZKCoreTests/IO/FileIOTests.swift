@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import ZKCore
+
+/// Reading inputs and writing outputs: failures are diagnostics, writes are atomic.
+@Suite struct FileIOTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "zk-io-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func missingFileIsZK0001() {
+        guard case .failure(let error) = FileReader.read(folder + "/nope.json", displayPath: "Content/nope.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == "ZK0001")
+        #expect(error.diagnostic.message == "cannot read 'Content/nope.json': no such file or directory")
+        #expect(error.diagnostic.location?.path == "Content/nope.json")
+    }
+
+    @Test func directoryIsZK0002() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/dir.json", withIntermediateDirectories: true)
+        guard case .failure(let error) = FileReader.read(folder + "/dir.json", displayPath: "Content/dir.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == "ZK0002")
+        #expect(error.diagnostic.message == "expected a file, but 'Content/dir.json' is a directory")
+    }
+
+    @Test func unreadableFileIsZK0001() throws {
+        // A symbolic link that points at itself cannot be opened by anyone, root included (ELOOP),
+        // unlike a file without read permission, which root reads anyway.
+        let path = folder + "/loop.json"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
+        guard case .failure(let error) = FileReader.read(path, displayPath: "Content/loop.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == "ZK0001")
+        #expect(error.diagnostic.message.hasPrefix("cannot read 'Content/loop.json': "))
+        #expect(error.diagnostic.location?.path == "Content/loop.json")
+    }
+
+    @Test func fileOneByteOverTheLimitIsZK0005WithItsSizeInBytes() throws {
+        let path = folder + "/big.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(FileReader.sizeLimit + 1))
+        try handle.close()
+        guard case .failure(let error) = FileReader.read(path, displayPath: "Content/big.json") else {
+            Issue.record("read succeeded")
+            return
+        }
+        #expect(error.diagnostic.code == FileReader.fileTooLarge.code)
+        #expect(error.diagnostic.message == "'Content/big.json' is 268435457 bytes, above the input limit of 256 MiB (268435456 bytes)")
+    }
+
+    @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
+        let path = folder + "/out/nested/file.txt"
+        try AtomicFileWriter.write("one", to: path)
+        try AtomicFileWriter.write("two", to: path)
+        #expect(String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) == "two")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/out/nested")
+        #expect(names == ["file.txt"])
+    }
+
+    @Test func failedWriteLeavesThePreviousFileIntact() throws {
+        let path = folder + "/keep.txt"
+        try AtomicFileWriter.write("previous", to: path)
+        // A directory where the temporary file's folder should be makes the write fail.
+        #expect(throws: AtomicFileWriter.WriteError.self) {
+            try AtomicFileWriter.write("new", to: path + "/child")
+        }
+        #expect(String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) == "previous")
+    }
+
+    @Test func directoryWalkerIsSortedAndSkipsHidden() throws {
+        for name in ["b.json", "a.json", ".hidden.json", "sub/c.json", ".git/d.json", "x.txt"] {
+            let path = folder + "/tree/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(DirectoryWalker.files(under: folder + "/tree", extensions: ["json"]) == ["a.json", "b.json", "sub/c.json"])
+    }
+
+    @Test func sourceFileLineTable() {
+        let file = SourceFile(path: "x", text: "ab\r\nцд\nend")
+        #expect(file.lineText(1) == "ab")
+        #expect(file.lineText(2) == "цд")
+        #expect(file.position(ofOffset: 8) == SourcePosition(line: 2, column: 3, offset: 8))
+        #expect(file.line(ofOffset: 9) == 3)
+    }
+
+    @Test func parallelMapKeepsOrder() {
+        #expect(parallelMap(Array(0..<200), jobs: 4) { $0 * 2 } == (0..<200).map { $0 * 2 })
+    }
+}
