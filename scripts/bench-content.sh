@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark: `zk-content validate` (release) against the Rust validator jsonschema-rs (PyPI, with
 # orjson to read the files) on one large synthetic content tree, whole process against whole
-# process, in one run. BENCH_CHECK_JSONSCHEMA=1 adds check-jsonschema (slow: minutes).
+# process, in one run: each BENCH_ROUNDS times (default 5), alternating, with the median wall time,
+# its spread and the CPU time. BENCH_CHECK_JSONSCHEMA=1 adds check-jsonschema (slow: minutes).
 #
 # The tree: the real schemas of Content/schemas/ plus 10,000 generated files (about 50 MB) of four
 # kinds under Content/bench/<kind>/, each naming its schema with "$schema": prompt lists, friend
@@ -15,6 +16,7 @@
 # runs once per kind; its time is the sum.
 # Usage: scripts/bench-content.sh [files]     (default 10000)
 set -euo pipefail
+command -v /usr/bin/time > /dev/null || { echo "needs GNU time: apt-get install -y time" >&2; exit 2; }
 root=$(cd "$(dirname "$0")/.." && pwd)
 count=${1:-10000}
 venv="$root/.cache/venv-jsonschema"
@@ -87,15 +89,17 @@ bytes=$(find "$work/Content/bench" -name '*.json' -printf '%s\n' | awk '{s += $1
 files=$(find "$work/Content/bench" -name '*.json' | wc -l)
 now() { date +%s.%N; }
 
-start=$(now)
-(cd "$work" && "$zk" validate Content --quiet > "$work/zk.verdicts" 2>/dev/null) || true
-zk_time=$(echo "$(now) - $start" | bc -l)
-zk_invalid=$(grep -c '^invalid' "$work/zk.verdicts" || true)
-
-start=$(now)
-(cd "$work" && "$zk" check Content --quiet > /dev/null 2>&1) || true
-zk_check_time=$(echo "$(now) - $start" | bc -l)
-
+# Each measured command runs `rounds` times, alternating with its peer, so both see the same load;
+# wall time and CPU time (user + system, of the process and its threads) are taken per run.
+rounds=${BENCH_ROUNDS:-5}
+measure() {  # measure NAME COMMAND…: appends "wall cpu" to $work/NAME.times, stdout to $work/NAME.out
+    local name=$1 times
+    shift
+    times=$(mktemp)
+    /usr/bin/time -o "$times" -f '%e %U %S' "$@" > "$work/$name.out" 2>/dev/null || true
+    tail -1 "$times" | awk '{printf "%s %.2f\n", $1, $2 + $3}' >> "$work/$name.times"
+    rm -f "$times"
+}
 cat > "$work/peer.py" <<'PY'
 import os, sys
 import orjson, jsonschema_rs
@@ -127,9 +131,22 @@ for folder, _, names in sorted(os.walk(root)):
             invalid += 1
 print(checked, invalid)
 PY
+rm -f "$work"/*.times
+for round in $(seq "$rounds"); do
+    (cd "$work" && measure zk "$zk" validate Content --quiet)
+    measure rs "$venv/bin/python" "$work/peer.py" "$work/Content/bench"
+done
+zk_invalid=$(grep -c '^invalid' "$work/zk.out" || true)
+read -r rs_files rs_invalid < "$work/rs.out"
 start=$(now)
-read -r rs_files rs_invalid < <("$venv/bin/python" "$work/peer.py" "$work/Content/bench")
-rs_time=$(echo "$(now) - $start" | bc -l)
+(cd "$work" && "$zk" check Content --quiet > /dev/null 2>&1) || true
+zk_check_time=$(echo "$(now) - $start" | bc -l)
+# median, min, max of column $2 of a times file
+stat_of() { sort -n -k"$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {printf "%s %s %s\n", v[int((NR+1)/2)], v[1], v[NR]}'; }
+read -r zk_time zk_min zk_max < <(stat_of "$work/zk.times" 1)
+read -r rs_time rs_min rs_max < <(stat_of "$work/rs.times" 1)
+read -r zk_cpu _ _ < <(stat_of "$work/zk.times" 2)
+read -r rs_cpu _ _ < <(stat_of "$work/rs.times" 2)
 
 if [ "${BENCH_CHECK_JSONSCHEMA:-0}" = 1 ]; then
     start=$(now)
@@ -145,14 +162,16 @@ fi
 
 mb=$(echo "$bytes / 1000000" | bc -l)
 printf 'tree: %d files, %.1f MB (%s)\n' "$files" "$mb" "$work/Content/bench"
-printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "zk-content validate (schemas)" "$zk_time" \
+printf 'each tool %d runs, alternating; wall time median [min-max], CPU time (user+sys) median; load average %s\n' "$rounds" "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-34s %8.2f s [%.2f-%.2f]  cpu %5.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "zk-content validate (schemas)" "$zk_time" "$zk_min" "$zk_max" "$zk_cpu" \
     "$(echo "$files / $zk_time" | bc -l)" "$(echo "$mb / $zk_time" | bc -l)" "$zk_invalid"
 printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s\n' "zk-content check (schemas+links)" "$zk_check_time" \
     "$(echo "$files / $zk_check_time" | bc -l)" "$(echo "$mb / $zk_check_time" | bc -l)"
-printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "jsonschema-rs $("$venv/bin/pip" show jsonschema-rs | awk '/^Version/ {print $2}') (+orjson)" "$rs_time" \
+printf '%-34s %8.2f s [%.2f-%.2f]  cpu %5.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "jsonschema-rs $("$venv/bin/pip" show jsonschema-rs | awk '/^Version/ {print $2}') (+orjson)" "$rs_time" "$rs_min" "$rs_max" "$rs_cpu" \
     "$(echo "$rs_files / $rs_time" | bc -l)" "$(echo "$mb / $rs_time" | bc -l)" "$rs_invalid"
 if [ "${BENCH_CHECK_JSONSCHEMA:-0}" = 1 ]; then
     printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "check-jsonschema $("$venv/bin/check-jsonschema" --version | awk '{print $NF}')" "$cj_time" \
         "$(echo "$files / $cj_time" | bc -l)" "$(echo "$mb / $cj_time" | bc -l)" "$cj_invalid"
 fi
-printf 'ratio (files/s, zk-content validate / jsonschema-rs, whole process): %.2f\n' "$(echo "$rs_time / $zk_time" | bc -l)"
+printf 'ratio (files/s, zk-content validate / jsonschema-rs, whole process, median wall): %.2f\n' "$(echo "$rs_time / $zk_time" | bc -l)"
+printf 'ratio (CPU time, jsonschema-rs / zk-content validate; zk-content uses both cores, jsonschema-rs one): %.2f\n' "$(echo "$rs_cpu / $zk_cpu" | bc -l)"

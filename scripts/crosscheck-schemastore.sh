@@ -4,6 +4,7 @@
 # (src/test/<name>/, which must be valid, and src/negative_test/<name>/, which must not), validated
 # by `zk-content validate --schema` and by jsonschema-rs (PyPI); the verdicts must agree. Schemas
 # that reference remote schemas are skipped (zk-content never fetches; neither does the peer here).
+# Then every draft 2020-12 schema of the store against the metaschema, both tools' verdicts compared.
 # Usage: scripts/crosscheck-schemastore.sh [SCHEMASTORE_CHECKOUT]   (default: a shallow clone in .cache/)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -59,6 +60,38 @@ for schema_path in schemas:
             agreed += 1
         else:
             disagreements.append(f"{os.path.relpath(f, store)}: zk-content {ours}, jsonschema-rs {peer}, suite expects {expected}")
+# The schemas themselves against the draft 2020-12 metaschema: zk-content's bundled copy (ZK2014)
+# against jsonschema-rs's (jsonschema_rs.meta.is_valid), on every draft 2020-12 schema of the store.
+import tempfile
+probe = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False)
+probe.write("null\n")
+probe.close()
+meta_checked = meta_agreed = meta_rejected = 0
+meta_disagreements = []
+for schema_path in schemas:
+    try:
+        schema = json.load(open(schema_path, encoding="utf-8"))
+    except Exception:
+        continue
+    if not isinstance(schema, dict) or schema.get("$schema") != "https://json-schema.org/draft/2020-12/schema":
+        continue
+    out = subprocess.run([zk, "validate", "--format", "json", "--schema", schema_path, probe.name], capture_output=True, text=True).stdout
+    try:
+        codes = [d["code"] for d in json.loads(out)["diagnostics"]]
+    except Exception:
+        codes = ["?"]
+    ours = "ZK2014" not in codes
+    peer = jsonschema_rs.meta.is_valid(schema)
+    meta_checked += 1
+    meta_rejected += 0 if peer else 1
+    if ours == peer:
+        meta_agreed += 1
+    else:
+        meta_disagreements.append(f"{os.path.relpath(schema_path, store)}: zk-content metaschema-valid {ours}, jsonschema-rs {peer}")
+os.unlink(probe.name)
+print(f"schemas against the metaschema: {meta_checked}, rejected by jsonschema-rs: {meta_rejected}, verdicts agree: {meta_agreed}, disagree: {len(meta_disagreements)}")
+for line in meta_disagreements[:50]:
+    print("  " + line)
 print(f"schemas skipped (remote references): {skipped}")
 print(f"files: {checked}, verdicts agree: {agreed}, disagree: {len(disagreements)}")
 for line in disagreements[:50]:

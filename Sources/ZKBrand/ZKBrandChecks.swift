@@ -45,6 +45,3 @@ public enum ZKBrandChecks {
     /// Every code the module declares, in code order.
     public static var codes: [DiagnosticCode] { all.flatMap { $0.codes }.sorted { $0.code < $1.code } }
 }
-
-/// The list's former name, kept while the driver's `StageCatalog` still refers to it.
-public typealias BrandChecks = ZKBrandChecks

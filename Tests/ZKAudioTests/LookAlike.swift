@@ -27,7 +27,7 @@ enum LookAlike {
         var entries = CatalogTexts.Keyed<CatalogTexts.Entry>()
         for (index, text) in texts.enumerated() {
             let location = SourceLocation(path: "Strings/Content.xcstrings", line: index + 2, column: 5)
-            var entry = entries[text.key] ?? CatalogTexts.Entry(key: text.key, comment: "Comment of \(text.key).", location: location, texts: [:])
+            var entry = entries[text.key] ?? CatalogTexts.Entry(key: text.key, comment: "Comment of \(text.key).", location: location, texts: CatalogTexts.Keyed())
             entry.texts[text.locale] = CatalogTexts.Text(value: text.value, state: "translated", location: location)
             entries[text.key] = entry
         }

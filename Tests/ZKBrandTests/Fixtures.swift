@@ -45,6 +45,13 @@ enum Fixtures {
         try analyze(projectRoot: root + "/" + name, locales: locales, stores: stores)
     }
 
+    /// Diagnostics of `code` for one template holding `text` beside a token file naming the app
+    /// in de and ru (`BrandExampleFiles.ruTokens`).
+    static func findings(_ code: String, template: String, _ text: String, stores: [Store] = Store.allCases) -> [Diagnostic] {
+        let tokens = BrandExampleFiles.ruTokens
+        return inline([(tokens.path, tokens.contents), ("Brand/marketing/\(template).txt", text)], stores: stores).filter { $0.code == code }
+    }
+
     /// Runs every check on inline files (one test's purpose-made input).
     static func inline(_ files: [(String, String)], stores: [Store] = [.appStore]) -> [Diagnostic] {
         BrandExamples.diagnostics(for: files.map { DiagnosticExample.ExampleFile($0.0, $0.1) }, stores: stores)

@@ -61,7 +61,7 @@ public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
 
     /// The catalog text that `entry` no longer matches, or nil when it matches or cannot be compared.
     public static func staleText(_ entry: AudioManifest.Entry, locale: String, catalog: CatalogTexts) -> CatalogTexts.Text? {
-        guard let key = entry.key, let recorded = entry.text, let current = catalog.entry(forKey: key)?.text(in: locale),
+        guard let key = entry.key, let recorded = entry.text, let current = catalog.entries[key]?.texts[locale],
             current.state == "translated", !current.value.isEmpty
         else { return nil }
         return SpokenText.sameWords(recorded, current.value) ? nil : current

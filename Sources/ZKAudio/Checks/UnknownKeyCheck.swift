@@ -42,10 +42,10 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
-        let keys = catalog.sortedKeys
+        let keys = catalog.entries.keys
         return input.voiceManifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
-                guard let key = entry.key, catalog.entry(forKey: key) == nil else { return nil }
+                guard let key = entry.key, catalog.entries[key] == nil else { return nil }
                 let near = EditDistance.nearest(to: key, in: keys)
                 return Diagnostic(
                     UnknownKeyCheck.unknownKey, Self.message(key, entry.id, catalog.catalogPath, near),

@@ -51,7 +51,9 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
 
     public func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
-        let catalogLocales = catalog.textLocales
+        // Locales compare by code points, as the catalog's keys do.
+        var catalogLocales: Set<CodePointString> = [CodePointString(catalog.sourceLanguage)]
+        for entry in catalog.entries.values { catalogLocales.formUnion(entry.texts.keys.map { CodePointString($0) }) }
         var out: [Diagnostic] = []
         for manifest in input.voiceManifests where !manifest.entries.isEmpty {
             guard catalogLocales.contains(CodePointString(manifest.locale)) else {
@@ -61,8 +63,8 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
                 continue
             }
             for entry in manifest.entries {
-                guard let key = entry.key, let catalogEntry = catalog.entry(forKey: key) else { continue }
-                let text = catalogEntry.text(in: manifest.locale)
+                guard let key = entry.key, let catalogEntry = catalog.entries[key] else { continue }
+                let text = catalogEntry.texts[manifest.locale]
                 if let text, text.state == "translated", !text.value.isEmpty { continue }
                 let problem = text.map { $0.value.isEmpty ? "an empty value" : "state '\($0.state)'" } ?? "no value"
                 out.append(Diagnostic(

@@ -44,10 +44,10 @@ public struct AudioCheckInput: Sendable {
     }
 }
 
-/// The report order of locations (path, line, column).
+/// The report order of locations (path by code points, line, column).
 enum ReferenceOrder {
     static func less(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
-        if a.path != b.path { return a.path < b.path }
+        if !a.path.hasSameCodePoints(as: b.path) { return a.path.precedesByCodePoints(b.path) }
         let la = a.start?.line ?? 0, lb = b.start?.line ?? 0
         if la != lb { return la < lb }
         return (a.start?.column ?? 0) < (b.start?.column ?? 0)

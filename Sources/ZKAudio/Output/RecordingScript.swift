@@ -46,15 +46,15 @@ public enum RecordingScript {
         for (id, _) in input.references where AudioID.problem(in: id) == nil && !recorded.contains(CodePointString(id)) {
             guard (AudioID.kind(of: id) == .sound) == isCommon else { continue }
             let key = isCommon ? nil : spokenKey(of: id, input: input)
-            let entry = key.flatMap { input.catalog?.entry(forKey: $0) }
+            let entry = key.flatMap { input.catalog?.entries[$0] }
             rows.append(Row(
-                id: id, text: entry?.text(in: locale)?.value ?? "", comment: entry?.comment ?? "", reason: .missing,
+                id: id, text: entry?.texts[locale]?.value ?? "", comment: entry?.comment ?? "", reason: .missing,
                 file: "\(id).m4a"))
         }
         if let manifest, !isCommon, let catalog = input.catalog {
             for entry in manifest.entries {
                 guard let current = StaleRecordingCheck.staleText(entry, locale: locale, catalog: catalog) else { continue }
-                let comment = entry.key.flatMap { catalog.entry(forKey: $0)?.comment } ?? ""
+                let comment = entry.key.flatMap { catalog.entries[$0]?.comment } ?? ""
                 let file = entry.file.split(separator: "/").last.map(String.init) ?? entry.file
                 rows.append(Row(id: entry.id, text: current.value, comment: comment, reason: .stale, file: file))
             }
@@ -75,7 +75,7 @@ public enum RecordingScript {
         for manifest in input.voiceManifests {
             if let key = manifest.entries.first(where: { $0.id.hasSameCodePoints(as: id) })?.key { return key }
         }
-        if input.catalog?.entry(forKey: id) != nil { return id }
+        if input.catalog?.entries[id] != nil { return id }
         let segments = id.split(separator: ".")
         if segments.count >= 2 && segments[0] == "num" { return "number.\(segments[1]).word" }
         return nil

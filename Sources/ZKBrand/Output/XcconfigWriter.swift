@@ -33,14 +33,16 @@ public enum XcconfigWriter {
 
     static func escape(_ value: String) -> String {
         var out = ""
-        let characters = Array(value.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " "))
-        for (index, character) in characters.enumerated() {
-            switch character {
+        // By scalar, as the xcconfig reader reads bytes: a combining mark after a `/` or a `$`
+        // makes one character of the two, yet the reader still sees `//` or `$`.
+        let scalars = Array(value.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ").unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
             case "$": out += "$(DOLLAR)"
-            case "/" where index + 1 < characters.count && characters[index + 1] == "/": out += "/$()"
+            case "/" where index + 1 < scalars.count && scalars[index + 1] == "/": out += "/$()"
             case ";": out += ";$()"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         if let first = out.first, first.isWhitespace { out = "$()" + out }

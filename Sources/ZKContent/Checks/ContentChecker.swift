@@ -76,19 +76,87 @@ public enum ContentChecker {
 
     /// The schema of each content file and its diagnostics.
     static func validateAgainstSchemas(_ input: ContentInput, library: SchemaLibrary, jobs: Int) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
-        let documents = input.documents.filter { ContentKind.of(input.relative($0.path)).isContent && $0.isRead }
-        let results = parallelMap(documents, jobs: jobs) { document -> ([Diagnostic], SchemaVerdict?) in
-            guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
+        let documents = input.documents.compactMap { document -> (ContentDocument, ContentKind)? in
             let kind = ContentKind.of(input.relative(document.path))
-            let schemaPath: String
-            switch SchemaAssignment.schema(of: document, tape: tape, kind: kind, input: input, library: library) {
-            case .success(let path): schemaPath = path
-            case .failure(let problem): return ([problem.diagnostic], nil)
-            }
-            let (found, valid) = SchemaViolationCheck.run(tape, file: document.path, schemaPath: schemaPath, kindName: kind.displayName, library: library)
-            return (found, SchemaVerdict(file: document.path, schema: schemaPath, valid: valid))
+            return kind.isContent && document.isRead ? (document, kind) : nil
+        }
+        let results = parallelMap(documents, jobs: jobs) { document, kind -> ([Diagnostic], SchemaVerdict?) in
+            guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
+            return validate(tape, file: document.path, kind: kind, root: input.root, library: library)
         }
         return (results.flatMap(\.0), results.compactMap(\.1))
+    }
+
+    /// One content file against the schema it names or its kind's.
+    static func validate(_ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary) -> ([Diagnostic], SchemaVerdict?) {
+        let schemaPath: String
+        switch SchemaAssignment.schema(ofFile: file, tape: tape, kind: kind, root: root, library: library) {
+        case .success(let path): schemaPath = path
+        case .failure(let problem): return ([problem.diagnostic], nil)
+        }
+        let (found, valid) = SchemaViolationCheck.run(tape, file: file, schemaPath: schemaPath, kindName: kind.displayName, library: library)
+        return (found, SchemaVerdict(file: file, schema: schemaPath, valid: valid))
+    }
+
+    /// What `validateSchemas` finds on the content folder on disk, streamed: the schemas are
+    /// read and compiled first, then each file is read, validated and let go (only the files
+    /// with diagnostics are kept, for the renderer), so memory stays that of the files in flight.
+    /// `zk-content validate`'s path.
+    public static func validateFolder(
+        projectRoot: String, contentPath: String, jobs: Int, options: SchemaOptions = SchemaOptions()
+    ) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict], sources: [String: SourceFile], filesRead: Int) {
+        @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
+        func relative(_ path: String) -> String { path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path }
+        let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter { $0.hasSuffix(".json") }.sorted()
+        let kinds = files.map { ContentKind.of(relative($0)) }
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        var documents: [SchemaDocument] = []
+        var others: [(path: String, kind: ContentKind)] = []
+        for (path, kind) in zip(files, kinds) {
+            guard kind == .schema else {
+                others.append((path, kind))
+                continue
+            }
+            switch FileReader.read(absolute(path), displayPath: path) {
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            case .success(let file):
+                sources[path] = file
+                let parse = JSONReader.read(file)
+                diagnostics += parse.diagnostics
+                if let root = parse.value { documents.append(SchemaDocument(path: path, root: root)) }
+            }
+        }
+        let library = SchemaLibrary(documents: documents, options: options)
+        diagnostics += SchemaDefinitionCheck.run(library)
+        let results = parallelMap(others, jobs: jobs) { path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?) in
+            let file: SourceFile
+            switch FileReader.read(absolute(path), displayPath: path) {
+            case .failure(let error): return ([error.diagnostic], nil, nil)
+            case .success(let read): file = read
+            }
+            // The tape when the file reads cleanly; else the tree reader names the problem.
+            var found: [Diagnostic] = []
+            var tape = JSONTape.read(file)
+            if tape == nil {
+                let parse = JSONReader.read(file)
+                found = parse.diagnostics
+                tape = parse.value.map(JSONTape.init)
+            }
+            var verdict: SchemaVerdict?
+            if kind.isContent, let tape {
+                let (more, outcome) = validate(tape, file: path, kind: kind, root: contentPath, library: library)
+                found += more
+                verdict = outcome
+            }
+            return (found, verdict, found.isEmpty ? nil : file)
+        }
+        for result in results {
+            diagnostics += result.diagnostics
+            if let file = result.file { sources[file.path] = file }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return (diagnostics, results.compactMap(\.verdict), sources, files.count)
     }
 
     /// `to` relative to the folder of `from` (`Content/games/x.json`, `Content/schemas/game.schema.json` → `../schemas/game.schema.json`).

@@ -14,8 +14,8 @@ public enum ContentKind: String, Sendable, CaseIterable {
     public static func of(_ relative: String) -> ContentKind {
         if relative.hasPrefix("dictionaries/") { return .dictionary }
         if relative.hasPrefix("schemas/") && relative.hasSuffix(".schema.json") { return .schema }
-        if relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { return .assetCatalog }
         let parts = relative.split(separator: "/")
+        if parts.contains(where: { $0.hasSuffix(".xcassets") }) { return .assetCatalog }
         if parts.count == 2 && parts[0] == "games" { return .game }
         if parts.count == 2 && parts[0] == "dotpictures" { return .dotPicture }
         switch relative {

@@ -7,26 +7,27 @@ enum SchemaAssignment {
         var diagnostic: Diagnostic
     }
 
-    /// The project-relative path of the schema of `document`, or the diagnostic why there is none.
+    /// The project-relative path of the schema of the file at `path` (read as `tape`, of `kind`,
+    /// in the content folder `root`), or the diagnostic why there is none.
     static func schema(
-        of document: ContentDocument, tape: JSONTape, kind: ContentKind, input: ContentInput, library: SchemaLibrary
+        ofFile path: String, tape: JSONTape, kind: ContentKind, root: String, library: SchemaLibrary
     ) -> Result<String, Problem> {
         if let reference = tape.member(0, named: "$schema"), tape.kind(reference) == .string {
             let text = tape.string(reference)
-            guard let found = library.schemaPath(forReference: text, from: document.path) else {
-                let known = library.schemaPaths.map { ContentChecker.relativePath(from: document.path, to: $0) }
+            guard let found = library.schemaPath(forReference: text, from: path) else {
+                let known = library.schemaPaths.map { ContentChecker.relativePath(from: path, to: $0) }
                 var message = "'$schema' names \"\(text)\", which is not a schema of the project"
                 if let near = EditDistance.nearest(to: text, in: known) { message += "; did you mean \"\(near)\"?" }
-                return .failure(Problem(diagnostic: Diagnostic(schemaNotFound, message, at: SourceLocation(path: document.path, start: tape.position(reference)))))
+                return .failure(Problem(diagnostic: Diagnostic(schemaNotFound, message, at: SourceLocation(path: path, start: tape.position(reference)))))
             }
             return .success(found)
-        } else if let name = kind.defaultSchema, library.schemaPaths.contains(input.root + "/schemas/" + name) {
-            return .success(input.root + "/schemas/" + name)
+        } else if let name = kind.defaultSchema, library.hasSchema(at: root + "/schemas/" + name) {
+            return .success(root + "/schemas/" + name)
         } else {
-            let expected = kind.defaultSchema.map { "; expected \(input.root)/schemas/\($0)" } ?? ""
+            let expected = kind.defaultSchema.map { "; expected \(root)/schemas/\($0)" } ?? ""
             return .failure(Problem(diagnostic: Diagnostic(
-                noSchema, "\(document.path) has no schema: it names none with '$schema'\(expected)",
-                at: SourceLocation(path: document.path, start: tape.position(0)))))
+                noSchema, "\(path) has no schema: it names none with '$schema'\(expected)",
+                at: SourceLocation(path: path, start: tape.position(0)))))
         }
     }
 }

@@ -28,8 +28,10 @@ public enum ContentTool {
                     Without --schema: every content file of the folder against its schema (its \
                     '$schema', or the convention of its kind). With --schema: each FILE against \
                     SCHEMA (draft 2020-12), for any JSON outside Content/; schemas SCHEMA references \
-                    by relative path are read too, remote ones never. Prints 'valid' or 'invalid', the \
-                    file and its schema, one line per file; every violation is a located diagnostic. \
+                    by relative path are read too, remote ones never, and each is first validated \
+                    against the bundled draft 2020-12 metaschema. Prints 'valid' or 'invalid', the \
+                    file and its schema, one line per file (on standard error with --format json or \
+                    sarif, which put their document on standard output); every violation is a located diagnostic. \
                     A file is invalid when it violates its schema or reaches a part of the schema that \
                     has errors itself. 'format' is an annotation unless --assert-format is given.
                     """,
@@ -63,14 +65,12 @@ public enum ContentTool {
         guard DirectoryWalker.isDirectory(context.absolute(contentPath)) else {
             throw UsageError("content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
         }
-        let validateOnly = context.arguments.subcommand == "validate"
-        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, tapes: validateOnly)
-        let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         if context.arguments.subcommand == "validate" {
-            let result = ContentChecker.validateSchemas(input, jobs: context.jobs, options: options)
-            context.write(verdictLines(result.verdicts))
-            return ToolResult(diagnostics: result.diagnostics, filesRead: input.documents.count, sources: sources, diagnosticsToStandardError: true)
+            let result = ContentChecker.validateFolder(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, options: options)
+            return deliver(result.verdicts, ToolResult(diagnostics: result.diagnostics, filesRead: result.filesRead, sources: result.sources), context)
         }
+        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
+        let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         let report = ContentChecker.run(input, jobs: context.jobs)
         var diagnostics = report.diagnostics
         switch context.arguments.subcommand {
@@ -92,6 +92,20 @@ public enum ContentTool {
         }
     }
 
+    /// `validate`'s output: the verdict lines on standard output and the diagnostics on standard
+    /// error; with `--format json` or `sarif`, the document on standard output (so it parses)
+    /// and the verdict lines on standard error.
+    static func deliver(_ verdicts: [SchemaVerdict], _ result: ToolResult, _ context: ToolContext) -> ToolResult {
+        var result = result
+        if context.format == .json || context.format == .sarif {
+            if !verdicts.isEmpty { ToolMain.printError(verdictLines(verdicts), terminator: "") }
+        } else {
+            context.write(verdictLines(verdicts))
+            result.diagnosticsToStandardError = true
+        }
+        return result
+    }
+
     static func verdictLines(_ verdicts: [SchemaVerdict]) -> String {
         var lines = ""
         for verdict in verdicts { lines += "\(verdict.valid ? "valid" : "invalid")\t\(verdict.file)\t\(verdict.schema)\n" }
@@ -108,10 +122,12 @@ public enum ContentTool {
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources
         guard let schemaDocument = loaded.documents.first(where: { $0.path.hasSameCodePoints(as: schema) }) else {
-            return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources, diagnosticsToStandardError: true)
+            return deliver([], ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context)
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)
-        diagnostics += SchemaDefinitionCheck.run(library)
+        // The metaschema first: where it rejects a value, the compiler's own finding there is dropped.
+        let conformance = MetaschemaCheck.run(loaded.documents, problems: SchemaDefinitionCheck.run(library))
+        diagnostics += conformance.diagnostics
         let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?) in
             switch FileReader.read(context.absolute(path), displayPath: path) {
             case .failure(let error): return (nil, [error.diagnostic], nil)
@@ -124,7 +140,7 @@ public enum ContentTool {
                 }
                 let result = library.validate(tape, file: path, schemaPath: schemaDocument.path)
                 let found = result.violations.map { $0.diagnostic(SchemaViolationCheck.schemaViolation) }
-                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors))
+                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors && conformance.conforming))
             }
         }
         for (file, found, _) in results {
@@ -132,7 +148,6 @@ public enum ContentTool {
             diagnostics += found
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        context.write(verdictLines(results.compactMap(\.2)))
-        return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources, diagnosticsToStandardError: true)
+        return deliver(results.compactMap(\.2), ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context)
     }
 }

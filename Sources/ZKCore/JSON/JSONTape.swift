@@ -178,6 +178,80 @@ public struct JSONTape: Sendable {
         }
     }
 
+    // MARK: Raw access
+
+    /// The tape's arrays as buffers, for hot loops (the schema validator): the same reads as
+    /// `kind`, `count`, `next` and `withBytes`, without bounds checks or reference counting.
+    /// Valid only inside `withBuffers`.
+    public struct Buffers {
+        public let words: UnsafeBufferPointer<UInt64>
+        let source: UnsafeBufferPointer<UInt8>
+        let decoded: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Int>
+        let fromFile: Bool
+
+        @inline(__always) public func kind(_ index: Int) -> Kind {
+            Kind(rawValue: UInt8(truncatingIfNeeded: words[index] &>> 61)) ?? .null
+        }
+
+        @inline(__always) func length(_ index: Int) -> Int { Int(truncatingIfNeeded: (words[index] &>> 32) & JSONTape.lengthMask) }
+
+        @inline(__always) public func count(_ index: Int) -> Int { length(index) }
+
+        @inline(__always) public func firstChild(_ index: Int) -> Int { index &+ 2 }
+
+        @inline(__always) public func next(_ index: Int) -> Int {
+            let word = words[index]
+            switch word &>> 61 {
+            case 5, 6: return index &+ 2 &+ Int(truncatingIfNeeded: words[index &+ 1])
+            case 4: return word & JSONTape.flagBit != 0 && fromFile ? index &+ 2 : index &+ 1
+            default: return index &+ 1
+            }
+        }
+
+        /// The UTF-8 bytes of the string (or number lexeme) at `index`.
+        @inline(__always) public func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            let word = words[index]
+            let length = Int(truncatingIfNeeded: (word &>> 32) & JSONTape.lengthMask)
+            let offset = Int(truncatingIfNeeded: word & JSONTape.offsetMask)
+            let isString = word &>> 61 == 4
+            if fromFile && !(isString && word & JSONTape.flagBit != 0) {
+                let start = offset &+ (isString ? 1 : 0)
+                return UnsafeBufferPointer(rebasing: source[start..<(start &+ length)])
+            }
+            let start = fromFile ? Int(truncatingIfNeeded: words[index &+ 1]) : starts[offset]
+            return UnsafeBufferPointer(rebasing: decoded[start..<(start &+ length)])
+        }
+
+        @inline(__always) public func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            try body(bytes(index))
+        }
+
+        /// Whether the string at `index` has exactly the bytes `other`.
+        @inline(__always) public func bytes(_ index: Int, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+            let mine = bytes(index)
+            guard mine.count == other.count else { return false }
+            guard let p = mine.baseAddress, let q = other.baseAddress else { return true }
+            return memcmp(p, q, mine.count) == 0
+        }
+    }
+
+    /// Calls `body` with the tape's buffers.
+    public func withBuffers<R>(_ body: (Buffers) throws -> R) rethrows -> R {
+        try words.withUnsafeBufferPointer { words in
+            try decoded.withUnsafeBufferPointer { decoded in
+                try stringStarts.withUnsafeBufferPointer { starts in
+                    if let file {
+                        return try file.bytes.withUnsafeBufferPointer { source in
+                            try body(Buffers(words: words, source: source, decoded: decoded, starts: starts, fromFile: true))
+                        }
+                    }
+                    return try body(Buffers(words: words, source: UnsafeBufferPointer(start: nil, count: 0), decoded: decoded, starts: starts, fromFile: false))
+                }
+            }
+        }
+    }
+
     // MARK: From a tree
 
     /// The tape of a tree, keeping its positions (values built in memory, documents already read).

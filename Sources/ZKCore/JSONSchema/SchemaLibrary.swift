@@ -54,6 +54,11 @@ public struct SchemaLibrary: Sendable {
     /// Per schema resource, its `$dynamicAnchor`s and their nodes.
     let dynamicAnchors: [[CodePointString: Int]]
     public let options: SchemaOptions
+    /// `schemaPath(forReference:from:)` answers by folder and reference: files of one folder
+    /// that name the same schema resolve it once.
+    private let referenceCache = ReferenceCache()
+    /// Whether some node has a `$dynamicRef` (else validation keeps no dynamic scope).
+    let usesDynamicReferences: Bool
     /// Problems of the schemas themselves, located in the schema files, in the order found.
     public let problems: [SchemaProblem]
 
@@ -74,6 +79,7 @@ public struct SchemaLibrary: Sendable {
         dynamicAnchors = compiler.dynamicAnchorNodes()
         compiler.cutReferenceCycles()
         nodes = compiler.drafts.map(SchemaNode.init)
+        usesDynamicReferences = nodes.contains { $0.dynamicRef != nil }
         rootByPath = roots
         pathByID = byID
         problems = compiler.problems
@@ -89,6 +95,19 @@ public struct SchemaLibrary: Sendable {
     /// The schema document a `$schema` value names: an absolute URI (looked up by the documents'
     /// `$id`s) or a path relative to the instance file; nil when no document matches.
     public func schemaPath(forReference reference: String, from instancePath: String) -> String? {
+        // "", "#…" and "?…" resolve to the instance itself: only a path names a folder-wide answer.
+        if reference.isEmpty || reference.hasPrefix("#") || reference.hasPrefix("?") {
+            return resolveSchemaPath(forReference: reference, from: instancePath)
+        }
+        let folder = instancePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(instancePath[..<$0]) } ?? ""
+        let key = CodePointString(folder + "\u{0}" + reference)
+        if let known = referenceCache.lookup(key) { return known }
+        let found = resolveSchemaPath(forReference: reference, from: instancePath)
+        referenceCache.store(key, found)
+        return found
+    }
+
+    private func resolveSchemaPath(forReference reference: String, from instancePath: String) -> String? {
         if URIReference.hasScheme(reference) {
             return pathByID[URIReference.withoutFragment(URIReference.normalize(reference))]
         }
@@ -101,9 +120,11 @@ public struct SchemaLibrary: Sendable {
     /// path, used in the violations' locations. An unknown `schemaPath` gives no violation.
     public func validate(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaValidation {
         guard let root = rootByPath[schemaPath] else { return SchemaValidation(violations: [], reachedBrokenSchema: false) }
-        var validator = SchemaValidator(library: self, tape: tape, file: file)
-        _ = validator.validate(root, 0, collect: true)
-        return SchemaValidation(violations: validator.violations, reachedBrokenSchema: validator.reachedBroken)
+        return tape.withBuffers { raw in
+            var validator = SchemaValidator(library: self, tape: tape, raw: raw, file: file)
+            _ = validator.validate(root, 0, collect: true)
+            return SchemaValidation(violations: validator.violations, reachedBrokenSchema: validator.reachedBroken)
+        }
     }
 
     /// `validate` on a parsed tree (`JSONReader.read`).
@@ -116,7 +137,7 @@ public struct SchemaLibrary: Sendable {
     /// file of the wrong kind alone.
     public func rootTypeMismatch(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaRootTypeMismatch? {
         guard let root = rootByPath[schemaPath] else { return nil }
-        return SchemaValidator(library: self, tape: tape, file: file).rootTypeMismatch(root, 0)
+        return tape.withBuffers { SchemaValidator(library: self, tape: tape, raw: $0, file: file).rootTypeMismatch(root, 0) }
     }
 
     /// Whether the root node of `schemaPath` has problems itself (an instance cannot be called valid against it).
@@ -128,12 +149,25 @@ public struct SchemaLibrary: Sendable {
     /// benchmark's fast path). Ignores `reachedBrokenSchema`. An unknown `schemaPath` is valid.
     public func isValid(_ tape: JSONTape, schemaPath: String) -> Bool {
         guard let root = rootByPath[schemaPath] else { return true }
-        var validator = SchemaValidator(library: self, tape: tape, file: "")
-        return validator.validate(root, 0, collect: false)
+        return tape.withBuffers { raw in
+            var validator = SchemaValidator(library: self, tape: tape, raw: raw, file: "")
+            return validator.validate(root, 0, collect: false)
+        }
     }
 
     /// `isValid` on a parsed tree.
     public func isValid(_ value: JSONValue, schemaPath: String) -> Bool {
         isValid(JSONTape(value), schemaPath: schemaPath)
     }
+}
+
+/// A memo shared by the threads that validate with one library (a lock around a dictionary).
+final class ReferenceCache: @unchecked Sendable {
+    private var answers: [CodePointString: String?] = [:]
+    private let lock = NSLockLike()
+
+    /// The stored answer (itself nil when the reference names no schema), or nil when not stored.
+    func lookup(_ key: CodePointString) -> String?? { lock.withLock { answers[key] } }
+
+    func store(_ key: CodePointString, _ answer: String?) { lock.withLock { answers[key] = .some(answer) } }
 }

@@ -26,6 +26,19 @@ final class SchemaNode: Sendable {
         }
     }
 
+    /// Which groups of keywords the node has, so validation skips the empty ones at once.
+    struct Checks: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let string = Checks(rawValue: 1)
+        static let number = Checks(rawValue: 2)
+        static let array = Checks(rawValue: 4)
+        static let object = Checks(rawValue: 8)
+        /// `$ref`, `$dynamicRef`, `allOf`, `anyOf`, `oneOf`, `not`, `if`, `dependentSchemas`.
+        static let inPlace = Checks(rawValue: 16)
+    }
+
+    let checks: Checks
+
     /// Where the schema is written: file, JSON pointer inside it, and the position of its value.
     let file: String
     let pointer: String
@@ -66,6 +79,8 @@ final class SchemaNode: Sendable {
     let items: Int?
     let contains: Int?
     let properties: [CodePointString: Int]
+    /// `properties` by UTF-8 bytes, for lookups on the tape.
+    let propertyTable: PropertyTable
     let patternProperties: [(pattern: SchemaPattern, node: Int)]
     let additionalProperties: Int?
     let propertyNames: Int?
@@ -123,6 +138,7 @@ final class SchemaNode: Sendable {
         items = draft.items
         contains = draft.contains
         properties = draft.properties
+        propertyTable = PropertyTable(draft.properties.map { ($0.key.string, $0.value) })
         patternProperties = draft.patternProperties
         additionalProperties = draft.additionalProperties
         propertyNames = draft.propertyNames
@@ -150,6 +166,25 @@ final class SchemaNode: Sendable {
         required = draft.required
         dependentRequired = draft.dependentRequired
         format = draft.format
+        var checks = Checks()
+        if draft.minLength != nil || draft.maxLength != nil || draft.pattern != nil || draft.format != nil { checks.insert(.string) }
+        if draft.minimum != nil || draft.maximum != nil || draft.exclusiveMinimum != nil || draft.exclusiveMaximum != nil || draft.multipleOf != nil {
+            checks.insert(.number)
+        }
+        if draft.minItems != nil || draft.maxItems != nil || !draft.prefixItems.isEmpty || draft.items != nil || draft.contains != nil || draft.uniqueItems {
+            checks.insert(.array)
+        }
+        if draft.minProperties != nil || draft.maxProperties != nil || !draft.required.isEmpty || !draft.dependentRequired.isEmpty
+            || !draft.properties.isEmpty || !draft.patternProperties.isEmpty || draft.additionalProperties != nil || draft.propertyNames != nil
+        {
+            checks.insert(.object)
+        }
+        if draft.ref != nil || draft.dynamicRef != nil || !draft.allOf.isEmpty || !draft.anyOf.isEmpty || !draft.oneOf.isEmpty || draft.not != nil
+            || draft.ifSchema != nil || !draft.dependentSchemas.isEmpty
+        {
+            checks.insert(.inPlace)
+        }
+        self.checks = checks
     }
 
     /// The location of keyword `name` in its schema file (or of the schema itself).

@@ -16,10 +16,14 @@ struct EvaluatedMarks {
 /// without, it stops at the first failure and builds no message (used inside `anyOf`/`oneOf` and
 /// by the fast path).
 struct SchemaValidator {
-    let library: SchemaLibrary
+    /// What the validator needs of the library, held apart (no copy of the whole library per call).
+    let dynamicAnchors: [[CodePointString: Int]]
+    let assertFormat: Bool
     let tape: JSONTape
     let file: String
-    var path: [JSONPointer.Component] = []
+    /// The instance path of the value being validated; keys as their tape words, so no
+    /// `String` is made unless a message needs the pointer.
+    var path: [PathStep] = []
     var violations: [SchemaViolation] = []
     /// Set when validation entered a node whose schema has errors.
     var reachedBroken = false
@@ -28,12 +32,27 @@ struct SchemaValidator {
     var depth = 0
     static let maximumDepth = 400
 
-    var nodes: [SchemaNode] { library.nodes }
+    let nodes: [SchemaNode]
+    /// Whether any node has a `$dynamicRef`: else the dynamic scope is never read and not kept.
+    let tracksDynamicScope: Bool
 
-    init(library: SchemaLibrary, tape: JSONTape, file: String) {
-        self.library = library
+    enum PathStep {
+        case key(Int)
+        case index(Int)
+    }
+
+    /// The tape's buffers: every read of the hot path goes through them.
+    let raw: JSONTape.Buffers
+
+    /// Valid while `raw` is (inside the tape's `withBuffers`).
+    init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String) {
+        dynamicAnchors = library.dynamicAnchors
+        assertFormat = library.options.assertFormat
         self.tape = tape
+        self.raw = raw
         self.file = file
+        nodes = library.nodes
+        tracksDynamicScope = library.usesDynamicReferences
     }
 
     // MARK: The file's kind
@@ -75,15 +94,15 @@ struct SchemaValidator {
             if collect { report("\(subject(value)): the schema references nest too deeply (a '$dynamicRef' loop?)", value, node, keyword: nil) }
             return false
         }
-        let enteredResource = dynamicScope.last != node.resource
+        let enteredResource = tracksDynamicScope && dynamicScope.last != node.resource
         if enteredResource { dynamicScope.append(node.resource) }
         defer { if enteredResource { dynamicScope.removeLast() } }
 
         var localMarks: EvaluatedMarks?
         let tracking = marks != nil || node.needsAnnotations
         if tracking, marks == nil {
-            switch tape.kind(value) {
-            case .object, .array: localMarks = EvaluatedMarks(count: tape.count(value))
+            switch raw.kind(value) {
+            case .object, .array: localMarks = EvaluatedMarks(count: raw.count(value))
             default: break
             }
         } else {
@@ -92,7 +111,7 @@ struct SchemaValidator {
         defer { if marks != nil { marks = localMarks } }
 
         var valid = true
-        if let types = node.types, !types.contains(typeBit(value)) {
+        if let types = node.types, !admits(types, value) {
             if !collect { return false }
             let expected = node.typeNames.joined(separator: " or ")
             report("expected \(expected) at \(pointer), found \(found(value))", value, node, keyword: "type")
@@ -103,7 +122,7 @@ struct SchemaValidator {
             valid = false
             let listed = values.prefix(12).map(JSONEquality.literal).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
             var message = "\(describe(value)) at \(pointer) is not one of \(listed)"
-            if tape.kind(value) == .string, case let text = tape.string(value), let near = EditDistance.nearest(to: text, in: values.compactMap(\.string)) {
+            if raw.kind(value) == .string, case let text = tape.string(value), let near = EditDistance.nearest(to: text, in: values.compactMap(\.string)) {
                 message += "; did you mean \"\(near)\"?"
             }
             report(message, value, node, keyword: "enum")
@@ -113,23 +132,23 @@ struct SchemaValidator {
             valid = false
             report("\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node, keyword: "const")
         }
-        switch tape.kind(value) {
-        case .string:
+        switch raw.kind(value) {
+        case .string where node.checks.contains(.string):
             if !validateString(node, value, collect: collect) {
                 if !collect { return false }
                 valid = false
             }
-        case .number:
+        case .number where node.checks.contains(.number):
             if !validateNumber(node, tape.number(value), value, collect: collect) {
                 if !collect { return false }
                 valid = false
             }
-        case .array:
+        case .array where node.checks.contains(.array):
             if !validateArray(node, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
             }
-        case .object:
+        case .object where node.checks.contains(.object):
             if !validateObject(node, value, collect: collect, marks: &localMarks) {
                 if !collect { return false }
                 valid = false
@@ -137,7 +156,7 @@ struct SchemaValidator {
         default:
             break
         }
-        if !validateInPlace(node, value, collect: collect, marks: &localMarks) {
+        if node.checks.contains(.inPlace), !validateInPlace(node, value, collect: collect, marks: &localMarks) {
             if !collect { return false }
             valid = false
         }
@@ -233,7 +252,7 @@ struct SchemaValidator {
                 valid = false
             }
         }
-        if !node.dependentSchemas.isEmpty, tape.kind(value) == .object {
+        if !node.dependentSchemas.isEmpty, raw.kind(value) == .object {
             for dependent in node.dependentSchemas where member(value, named: dependent.key) != nil {
                 if !branch(dependent.node, value, collect: collect, marks: &marks) {
                     if !collect { return false }
@@ -251,7 +270,7 @@ struct SchemaValidator {
         guard let target = node.dynamicRef else { return nil }
         guard let name = node.dynamicRefName, let anchor = nodes[target].dynamicAnchor, anchor.hasSameCodePoints(as: name) else { return target }
         for resource in dynamicScope {
-            if let found = library.dynamicAnchors[resource][CodePointString(name)] { return found }
+            if let found = dynamicAnchors[resource][CodePointString(name)] { return found }
         }
         return target
     }
@@ -262,7 +281,7 @@ struct SchemaValidator {
         var valid = true
         if node.minLength != nil || node.maxLength != nil {
             // Unicode scalars: the bytes that do not continue a UTF-8 sequence.
-            let length = tape.withBytes(value) { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
+            let length = raw.withBytes(value) { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
             if let minimum = node.minLength, length < minimum {
                 if !collect { return false }
                 valid = false
@@ -274,12 +293,12 @@ struct SchemaValidator {
                 report("string at \(pointer) has \(length) characters; at most \(maximum) allowed", value, node, keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, !tape.withBytes(value, { pattern.matches(utf8: $0) }) {
+        if let pattern = node.pattern, !raw.withBytes(value, { pattern.matches(utf8: $0) }) {
             if !collect { return false }
             valid = false
             report("\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
         }
-        if let format = node.format, library.options.assertFormat, let problem = SchemaFormat.violation(format, tape.string(value)) {
+        if let format = node.format, assertFormat, let problem = SchemaFormat.violation(format, tape.string(value)) {
             if !collect { return false }
             valid = false
             report("\(describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node, keyword: "format")
@@ -325,18 +344,18 @@ struct SchemaValidator {
     /// The items of an array (word indices).
     private func children(_ value: Int) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(tape.count(value))
-        var child = tape.firstChild(value)
-        for _ in 0..<tape.count(value) {
+        result.reserveCapacity(raw.count(value))
+        var child = raw.firstChild(value)
+        for _ in 0..<raw.count(value) {
             result.append(child)
-            child = tape.next(child)
+            child = raw.next(child)
         }
         return result
     }
 
     private mutating func validateArray(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
-        let count = tape.count(value)
+        let count = raw.count(value)
         if let minimum = node.minItems, count < minimum {
             if !collect { return false }
             valid = false
@@ -348,9 +367,9 @@ struct SchemaValidator {
             report("array at \(pointer) has \(count) items; at most \(maximum) allowed", value, node, keyword: "maxItems")
         }
         if node.prefixItems.isEmpty && node.items == nil && node.contains == nil && !node.uniqueItems { return valid }
-        var item = tape.firstChild(value)
+        var item = raw.firstChild(value)
         for position in 0..<count {
-            defer { item = tape.next(item) }
+            defer { item = raw.next(item) }
             let schema = position < node.prefixItems.count ? node.prefixItems[position] : node.items
             guard let schema else { continue }
             path.append(.index(position))
@@ -372,7 +391,7 @@ struct SchemaValidator {
         }
         if let contains = node.contains {
             var matches = 0
-            var item = tape.firstChild(value)
+            var item = raw.firstChild(value)
             for position in 0..<count {
                 path.append(.index(position))
                 let matched = validate(contains, item, collect: false)
@@ -381,7 +400,7 @@ struct SchemaValidator {
                     matches += 1
                     marks?.bits[position] = true
                 }
-                item = tape.next(item)
+                item = raw.next(item)
             }
             let minimum = node.minContains ?? 1
             if matches < minimum {
@@ -421,29 +440,32 @@ struct SchemaValidator {
 
     /// The value of the member named `name` (by code point), if the object has one.
     func member(_ object: Int, named name: String) -> Int? {
-        var key = tape.firstChild(object)
-        for _ in 0..<tape.count(object) {
-            let value = tape.next(key)
-            if tape.stringEquals(key, name) { return value }
-            key = tape.next(value)
+        var name = name
+        return name.withUTF8 { wanted in
+            var key = raw.firstChild(object)
+            for _ in 0..<raw.count(object) {
+                let value = raw.next(key)
+                if raw.bytes(key, equal: wanted) { return value }
+                key = raw.next(value)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The key words of an object's members.
     private func keys(_ object: Int) -> [Int] {
         var result: [Int] = []
-        var key = tape.firstChild(object)
-        for _ in 0..<tape.count(object) {
+        var key = raw.firstChild(object)
+        for _ in 0..<raw.count(object) {
             result.append(key)
-            key = tape.next(tape.next(key))
+            key = raw.next(raw.next(key))
         }
         return result
     }
 
     private mutating func validateObject(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
-        let count = tape.count(value)
+        let count = raw.count(value)
         if let minimum = node.minProperties, count < minimum {
             if !collect { return false }
             valid = false
@@ -475,10 +497,10 @@ struct SchemaValidator {
         }
         let simple = node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil && marks == nil
         if simple && node.properties.isEmpty { return valid }
-        var key = tape.firstChild(value)
+        var key = raw.firstChild(value)
         for position in 0..<count {
-            let member = tape.next(key)
-            defer { key = tape.next(member) }
+            let member = raw.next(key)
+            defer { key = raw.next(member) }
             if let names = node.propertyNames, !validate(names, key, collect: false) {
                 if !collect { return false }
                 valid = false
@@ -487,11 +509,10 @@ struct SchemaValidator {
                     node, keyword: "propertyNames",
                     notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))])
             }
-            let name = tape.string(key)
             var matched = false
-            if let schema = node.properties[CodePointString(name)] {
+            if let schema = raw.withBytes(key, { node.propertyTable.node(for: $0) }) {
                 matched = true
-                path.append(.key(name))
+                path.append(.key(key))
                 let ok = validate(schema, member, collect: collect)
                 path.removeLast()
                 if !ok {
@@ -499,9 +520,9 @@ struct SchemaValidator {
                     valid = false
                 }
             }
-            for pattern in node.patternProperties where tape.withBytes(key, { pattern.pattern.matches(utf8: $0) }) {
+            for pattern in node.patternProperties where raw.withBytes(key, { pattern.pattern.matches(utf8: $0) }) {
                 matched = true
-                path.append(.key(name))
+                path.append(.key(key))
                 let ok = validate(pattern.node, member, collect: collect)
                 path.removeLast()
                 if !ok {
@@ -524,9 +545,9 @@ struct SchemaValidator {
     /// A member (its key word) no `properties` or `patternProperties` name, against
     /// `additionalProperties` (or one nothing evaluated, against `unevaluatedProperties`).
     private mutating func validateLeftover(_ schema: Int, _ key: Int, _ node: SchemaNode, keyword: String, collect: Bool) -> Bool {
-        let name = tape.string(key)
         if nodes[schema].alwaysFalse {
             guard collect else { return false }
+            let name = tape.string(key)
             var message = "property '\(name)' is not allowed in the object at \(pointer)"
             let known = node.properties.keys.map(\.string).sorted()
             if let twin = known.first(where: { $0 == name }) {
@@ -539,8 +560,8 @@ struct SchemaValidator {
             record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))])
             return false
         }
-        path.append(.key(name))
-        let ok = validate(schema, tape.next(key), collect: collect)
+        path.append(.key(key))
+        let ok = validate(schema, raw.next(key), collect: collect)
         path.removeLast()
         return ok
     }
@@ -550,7 +571,7 @@ struct SchemaValidator {
     private mutating func validateUnevaluated(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         guard var current = marks else { return true }
         var valid = true
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .object:
             guard let schema = node.unevaluatedProperties else { return true }
             for (position, key) in keys(value).enumerated() where !current.bits[position] {
@@ -585,7 +606,14 @@ struct SchemaValidator {
 
     // MARK: Reporting
 
-    private var pointer: String { JSONPointer.string(path) }
+    private var pointer: String {
+        JSONPointer.string(path.map { step in
+            switch step {
+            case .key(let key): .key(tape.string(key))
+            case .index(let index): .index(index)
+            }
+        })
+    }
 
     private func location(_ value: Int) -> SourceLocation { SourceLocation(path: file, start: tape.position(value)) }
 
@@ -623,11 +651,25 @@ struct SchemaValidator {
         record("\(subject(value)) matches none of the \(alternatives.count) schemas of '\(keyword)'", at: location(value), node, keyword: keyword, notes: notes)
     }
 
+    /// Whether `types` admits the value; a number is parsed only when integer and number are told apart.
+    @inline(__always)
+    func admits(_ types: SchemaNode.Types, _ value: Int) -> Bool {
+        switch raw.kind(value) {
+        case .null: types.contains(.null)
+        case .false, .true: types.contains(.boolean)
+        case .string: types.contains(.string)
+        case .array: types.contains(.array)
+        case .object: types.contains(.object)
+        case .number: types.contains(.number) || (types.contains(.integer) && typeBit(value) == .integer)
+        }
+    }
+
     func typeBit(_ value: Int) -> SchemaNode.Types {
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .null: .null
         case .false, .true: .boolean
-        case .number: tape.number(value).isIntegral ? .integer : .number
+        // An integer lexeme (the tape's flag) needs no parsing; `1.0` and `1e2` do.
+        case .number: raw.words[value] & JSONTape.flagBit != 0 || tape.number(value).isIntegral ? .integer : .number
         case .string: .string
         case .array: .array
         case .object: .object
@@ -635,7 +677,7 @@ struct SchemaValidator {
     }
 
     func typeName(_ value: Int) -> String {
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .null: "null"
         case .false, .true: "boolean"
         case .number: tape.number(value).isIntegral ? "integer" : "number"
@@ -646,7 +688,7 @@ struct SchemaValidator {
     }
 
     func found(_ value: Int) -> String {
-        switch tape.kind(value) {
+        switch raw.kind(value) {
         case .array, .object: Self.article(typeName(value))
         default: "\(typeName(value)) \(describe(value))"
         }

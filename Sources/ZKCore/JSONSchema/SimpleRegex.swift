@@ -44,10 +44,12 @@ struct SimpleRegex: Sendable {
     /// on whether a byte follows), and whether it is position 0 (for `^`).
     fileprivate struct ASCIIAutomaton: Sendable {
         static let stateLimit = 256
-        let transitions: [Int32]
-        let matchesNow: [Bool]
         let matchesAtEnd: [Bool]
-        let dead: [Bool]
+        /// The walk's table: 256 entries per state, each the next state's row start (state << 8)
+        /// or, for a state where the walk stops, the negative `-1 - flags`: 1 matches now,
+        /// 2 dead, 4 not ASCII (bytes from 0x80 lead there). One load per byte.
+        let table: [Int32]
+        let startMatches: Bool
 
         init?(program: [Instruction], sets: [ScalarSet], anchored: Bool) {
             func closure(_ starts: [Int], atStart: Bool, atEnd: Bool) -> (sets: [Int], match: Bool) {
@@ -101,10 +103,17 @@ struct SimpleRegex: Sendable {
                 }
                 state += 1
             }
-            self.transitions = transitions
-            matchesNow = now
             matchesAtEnd = end
-            self.dead = dead
+            var table = [Int32](repeating: -1 - 4, count: keys.count * 256)
+            for state in keys.indices {
+                for byte in 0..<128 {
+                    let target = Int(transitions[state << 7 | byte])
+                    let flags = (now[target] ? 1 : 0) | (dead[target] ? 2 : 0)
+                    table[state << 8 | byte] = flags == 0 ? Int32(target << 8) : Int32(-1 - flags)
+                }
+            }
+            self.table = table
+            startMatches = now[0]
         }
 
         /// The verdict for ASCII text; nil when the text has other scalars.
@@ -114,14 +123,21 @@ struct SimpleRegex: Sendable {
         }
 
         func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-            var state = 0
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if matchesNow[state] { return true }
-                state = Int(transitions[state << 7 | Int(byte)])
-                if dead[state] { return false }
+            // A state that matches now matches at the end too (its closure without `$` is part
+            // of the one with it), so stopping there is exact.
+            if startMatches { return true }
+            return table.withUnsafeBufferPointer { table in
+                var row = 0
+                for byte in bytes {
+                    row = Int(table[row | Int(byte)])
+                    if row < 0 {
+                        let flags = -1 - row
+                        if flags & 4 != 0 { return nil }
+                        return flags & 1 != 0
+                    }
+                }
+                return matchesAtEnd[row >> 8]
             }
-            return matchesAtEnd[state]
         }
     }
 

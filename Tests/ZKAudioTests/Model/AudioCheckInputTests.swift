@@ -14,6 +14,17 @@ import ZKCore
         #expect(references.first?.id.hasSameCodePoints(as: b) == true)
     }
 
+    @Test func referencesInLookAlikeFilesKeepOneOrder() {
+        // The first reference is where MissingRecordingCheck reports: it must not follow the input order.
+        let paths = ["Content/\(LookAlike.composed).json", "Content/\(LookAlike.decomposed).json"]
+        func first(_ order: [String]) -> String? {
+            let index = ProjectIndex(locales: ["de"], audioIDs: order.map { ProjectIndex.Entry("num.7", at: SourceLocation(path: $0, line: 1, column: 5)) })
+            return AudioCheckInput(manifests: [], index: index, locales: ["de"]).references.first?.entries.first?.location.path
+        }
+        #expect(first(paths)?.hasSameCodePoints(as: paths[1]) == true)
+        #expect(first(paths.reversed())?.hasSameCodePoints(as: paths[1]) == true)
+    }
+
     @Test func aLocaleFindsOnlyItsOwnManifest() throws {
         let manifest = try #require(LookAlike.manifest("Audio-manifests/\(LookAlike.composed).json", #"{ "locale": "\#(LookAlike.composed)", "entries": [] }"#))
         let input = AudioCheckInput(manifests: [manifest], locales: [LookAlike.decomposed])

@@ -22,4 +22,30 @@ import ZKCore
         #expect(CrossStoreCheck.words("a \u{0301}b").map(\.original) == ["a", "b"])
         #expect(CrossStoreCheck.words("e\u{0301}t\u{00E9}").map(\.original) == ["e\u{0301}t\u{00E9}"])
     }
+
+    func findings(_ code: String, template: String, _ text: String, stores: [Store] = Store.allCases) -> [Diagnostic] {
+        Fixtures.findings(code, template: template, text, stores: stores)
+    }
+
+    @Test func playTextNamingTheAppStoreAccountIsReported() {
+        let found = findings("ZK5038", template: "de/full_description", "Abgerechnet wird über Ihren Apple Account; im App Store.", stores: [.play])
+        #expect(found.map(\.place) == ["ZK5038 Brand/marketing/de/full_description.txt:1:29", "ZK5038 Brand/marketing/de/full_description.txt:1:47"])
+        #expect(found.first?.message == "Google Play full description of 'de' names 'Apple Account' of the App Store")
+        // Russian inflection: 'аккаунта Apple'.
+        #expect(findings("ZK5038", template: "ru/full_description", "Оплата с вашего аккаунта Apple.", stores: [.play]).count == 1)
+    }
+
+
+    @Test func appStoreTextNamingGooglePlayIsReported() {
+        let found = findings("ZK5038", template: "de/description", "Auch bei Google Play und für Android.", stores: [.appStore])
+        #expect(found.map(\.place) == ["ZK5038 Brand/marketing/de/description.txt:1:10", "ZK5038 Brand/marketing/de/description.txt:1:30"])
+    }
+
+
+    @Test func playFallingBackToTheAppStoreDescriptionSaysSo() throws {
+        let found = findings("ZK5038", template: "de/description", "Abgerechnet über Ihren Apple Account.", stores: [.play])
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.place == "ZK5038 Brand/marketing/de/description.txt:1:24")
+        #expect(diagnostic.notes.map(\.message) == ["rendered from the App Store template 'description.txt'; add a Google Play template 'full_description.txt'"])
+    }
 }

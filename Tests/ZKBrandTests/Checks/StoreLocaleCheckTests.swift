@@ -41,4 +41,17 @@ import ZKCore
             options: BrandOptions(locales: ["de", "de-AT"], stores: [.appStore]))
         #expect(places == ["ZK5036 -:0:0"])
     }
+
+    @Test func localeWithoutStoreLanguageIsReported() throws {
+        // A configured locale no store knows, with no file naming it, on a fixture project: unlocated.
+        #expect(StoreLocales.folder(for: "de", store: .appStore) == "de-DE")
+        #expect(StoreLocales.folder(for: "en", store: .appStore) == "en-US")
+        #expect(StoreLocales.folder(for: "ru", store: .appStore) == "ru")
+        #expect(StoreLocales.folder(for: "ru", store: .play) == "ru-RU")
+        let result = try Fixtures.fixture("valid", locales: ["de", "xx"])
+        let found = result.diagnostics.filter { $0.code == StoreLocaleCheck.unsupportedStoreLocale.code }
+        #expect(found.count == 1)
+        #expect(found.first?.location == nil)
+        #expect(found.first?.message == "locale 'xx' has no App Store listing language; use one of its codes in the locales of zk-build.json")
+    }
 }

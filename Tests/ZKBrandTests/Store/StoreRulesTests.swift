@@ -6,12 +6,8 @@ import ZKCore
 /// Every store limit at its boundary: the limit itself passes, one unit more fails at the first
 /// character past it; App Store keywords count UTF-8 bytes, every other field UTF-16 code units.
 @Suite struct StoreRulesTests {
-    static let tokens = BrandExampleFiles.ruTokens
-
-    /// Diagnostics of `code` for one template holding `text` (no placeholders).
     func findings(_ code: String, template: String, _ text: String, stores: [Store] = Store.allCases) -> [Diagnostic] {
-        Fixtures.inline([(Self.tokens.path, Self.tokens.contents), ("Brand/marketing/\(template).txt", text)], stores: stores)
-            .filter { $0.code == code }
+        Fixtures.findings(code, template: template, text, stores: stores)
     }
 
     static let boundaries: [(store: Store, template: String, limit: Int)] = [
@@ -51,45 +47,6 @@ import ZKCore
         #expect(LengthUnit.characters.measure("🧮") == 2 && LengthUnit.bytes.measure("🧮") == 4)
         // A decomposed umlaut is two code units, a composed one is one.
         #expect(LengthUnit.characters.measure("a\u{308}") == 2 && LengthUnit.characters.measure("ä") == 1)
-    }
-
-    @Test func appStoreNameNeedsTwoCharacters() {
-        #expect(findings("ZK5040", template: "de/name", "Z").map(\.place) == ["ZK5040 Brand/marketing/de/name.txt:1:1"])
-        #expect(findings("ZK5040", template: "de/name", "Zk").isEmpty)
-    }
-
-    @Test func keywordsOfTwoCharactersAreReported() {
-        let found = findings("ZK5039", template: "de/keywords", "zählen,1x,ab,mathe")
-        #expect(found.map(\.place) == ["ZK5039 Brand/marketing/de/keywords.txt:1:8", "ZK5039 Brand/marketing/de/keywords.txt:1:11"])
-        #expect(findings("ZK5039", template: "de/keywords", "zählen,abc,mathe").isEmpty)
-    }
-
-    @Test func playTextNamingTheAppStoreAccountIsReported() {
-        let found = findings("ZK5038", template: "de/full_description", "Abgerechnet wird über Ihren Apple Account; im App Store.", stores: [.play])
-        #expect(found.map(\.place) == ["ZK5038 Brand/marketing/de/full_description.txt:1:29", "ZK5038 Brand/marketing/de/full_description.txt:1:47"])
-        #expect(found.first?.message == "Google Play full description of 'de' names 'Apple Account' of the App Store")
-        // Russian inflection: 'аккаунта Apple'.
-        #expect(findings("ZK5038", template: "ru/full_description", "Оплата с вашего аккаунта Apple.", stores: [.play]).count == 1)
-    }
-
-    @Test func appStoreTextNamingGooglePlayIsReported() {
-        let found = findings("ZK5038", template: "de/description", "Auch bei Google Play und für Android.", stores: [.appStore])
-        #expect(found.map(\.place) == ["ZK5038 Brand/marketing/de/description.txt:1:10", "ZK5038 Brand/marketing/de/description.txt:1:30"])
-    }
-
-    @Test func playFallingBackToTheAppStoreDescriptionSaysSo() throws {
-        let found = findings("ZK5038", template: "de/description", "Abgerechnet über Ihren Apple Account.", stores: [.play])
-        let diagnostic = try #require(found.first)
-        #expect(diagnostic.place == "ZK5038 Brand/marketing/de/description.txt:1:24")
-        #expect(diagnostic.notes.map(\.message) == ["rendered from the App Store template 'description.txt'; add a Google Play template 'full_description.txt'"])
-    }
-
-    @Test func unknownCategoryIsReportedWithTheNearestId() {
-        let found = findings("ZK5041", template: "app-store/primary_category", "EDUCATIONAL")
-        #expect(found.map(\.place) == ["ZK5041 Brand/marketing/app-store/primary_category.txt:1:1"])
-        #expect(found.first?.message == "primary category 'EDUCATIONAL' is no App Store category id; did you mean 'EDUCATION'?")
-        #expect(findings("ZK5041", template: "app-store/primary_category", "GAMES_FAMILY").isEmpty)
-        #expect(findings("ZK5041", template: "app-store/primary_category", "MZGenre.Education").isEmpty)
     }
 
     @Test func localeListsAreFastlanes() {

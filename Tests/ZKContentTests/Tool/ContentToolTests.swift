@@ -84,6 +84,24 @@ import ZKContent
         #expect(broken.err.contains("data/broken.json:1:13: error: trailing comma before '}' is not allowed in JSON [ZK0101]"))
     }
 
+    @Test func aSchemaTheMetaschemaRejectsIsReportedInTheSchemaAndNoFileIsValid() throws {
+        var files = Self.schemas
+        files["schemas/common.schema.json"] = "{ \"$defs\": { \"name\": {\n  \"type\": \"string\", \"minLength\": -1 } } }"
+        files["data/good.json"] = #"{"name": "Ana"}"#
+        let result = try run(["validate", "--schema", "schemas/person.schema.json", "data/good.json"], files: files)
+        #expect(result.status == 1)
+        #expect(result.out == "invalid\tdata/good.json\tschemas/person.schema.json\n")
+        let headers = result.err.split(separator: "\n").filter { $0.contains(": error: ") }
+        // One error for the one mistake: the compiler's own finding at the same value is dropped.
+        #expect(headers == [
+            "schemas/common.schema.json:2:34: error: the draft 2020-12 metaschema rejects this schema: -1 at /$defs/name/minLength is less than the minimum 0 [ZK2014]",
+        ])
+        // With --format json the document is standard output and parses; the verdicts go to standard error.
+        let json = try run(["validate", "--format", "json", "--schema", "schemas/person.schema.json", "data/good.json"], files: files)
+        let document = try #require(JSONReader.read(text: json.out, path: "out.json").value)
+        #expect(document["diagnostics"]?.array?.compactMap { $0["code"]?.string } == ["ZK2014"])
+    }
+
     @Test func filesAreRequiredWithSchema() throws {
         let result = try run(["validate", "--schema", "schemas/person.schema.json"], files: Self.schemas)
         #expect(result.status == 2)
