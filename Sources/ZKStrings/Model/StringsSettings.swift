@@ -44,16 +44,14 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     }
 
     static func notAnObject(_ found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(ConfigurationValueCheck.invalidConfiguration, "'strings' in zk-build.json must be an object such as { \"keyGrammar\": false }, found \(found)", at: location)
+        ConfigurationValueCheck.invalidValue("'strings' in zk-build.json must be an object such as { \"keyGrammar\": false }, found \(found)", at: location)
     }
 
     static func notAFlag(_ key: String, found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(ConfigurationValueCheck.invalidConfiguration, "'strings.\(key)' in zk-build.json must be true or false, found \(found)", at: location)
+        ConfigurationValueCheck.invalidValue("'strings.\(key)' in zk-build.json must be true or false, found \(found)", at: location)
     }
 
     static func unknownKey(_ key: String, at location: SourceLocation) -> Diagnostic {
-        var message = "unknown key 'strings.\(key)' in zk-build.json"
-        if let near = EditDistance.nearest(to: key, in: keys) { message += "; did you mean 'strings.\(near)'?" }
-        return Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: location)
+        ConfigurationValueCheck.unknownKey(key, prefix: "strings.", known: keys, at: location)
     }
 }
