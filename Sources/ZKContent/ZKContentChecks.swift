@@ -16,24 +16,12 @@ public enum ZKContentChecks {
     /// Every check that runs on the content model: the cross-link rules, then the asset checks.
     static var checks: [any ContentCheck.Type] { crossLinks + AssetChecks.checks.map { $0 as any ContentCheck.Type } }
 
-    /// Every type that declares content codes. (`RequiredFilesCheck` reports ZKCore's code for a
-    /// missing required file and declares none.)
+    /// Every type that declares content codes. (`RequiredFilesCheck` reports ZKCore's
+    /// `RequiredFileCheck.missingRequiredFile` and declares none.)
     public static var all: [any DeclaresCodes.Type] {
         SchemaChecks.all + crossLinks.compactMap { $0 as? any DeclaresCodes.Type } + AssetChecks.all
     }
 
     /// Every content code.
     public static var codes: [DiagnosticCode] { all.flatMap { $0.codes } }
-}
-
-/// The schema codes by the names the cross-link checks and the loader use.
-enum ContentCodes {
-    static let schemaViolation = SchemaViolationCheck.schemaViolation
-    static let wrongFileKind = SchemaViolationCheck.wrongFileKind
-    static let noSchema = SchemaAssignment.noSchema
-    static let schemaNotFound = SchemaAssignment.schemaNotFound
-    static let unsupportedKeyword = SchemaDefinitionCheck.unsupportedKeyword
-    static let unresolvedReference = SchemaDefinitionCheck.unresolvedReference
-    static let referenceCycle = SchemaDefinitionCheck.referenceCycle
-    static let invalidSchema = SchemaDefinitionCheck.invalidSchema
 }

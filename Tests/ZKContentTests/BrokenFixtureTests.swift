@@ -39,7 +39,7 @@ import ZKCore
         #expect(pictures.count == 24 && pictures.allSatisfy { !$0.valid })
         // Files whose validation never reaches the loop keep their verdict.
         #expect(result.verdicts.first { $0.file == "Content/manifest.json" }?.valid == true)
-        #expect(result.diagnostics.map(\.code) == [ContentCodes.referenceCycle.code])
+        #expect(result.diagnostics.map(\.code) == [SchemaDefinitionCheck.referenceCycle.code])
     }
 
     @Test func missingGameIsReportedAtTheGamesFolder() {

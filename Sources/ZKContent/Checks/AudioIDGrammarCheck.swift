@@ -30,9 +30,7 @@ enum AudioIDGrammarCheck: ContentCheck {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         context.references.audioIDs.compactMap { reference in
             guard let problem = problem(reference.name) else { return nil }
-            return Diagnostic(
-                AudioIDGrammarCheck.audioIDGrammar, "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
-                at: reference.location)
+            return .badAudioID(reference, problem)
         }
     }
 }
@@ -49,4 +47,12 @@ extension AudioIDGrammarCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ ↓"sound.tap" ] }"#),
         fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ "sfx.tap" ] }"#))
+}
+
+private extension Diagnostic {
+    static func badAudioID(_ reference: ContentReferences.Reference, _ problem: String) -> Diagnostic {
+        Diagnostic(
+            AudioIDGrammarCheck.audioIDGrammar, "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
+            at: reference.location)
+    }
 }

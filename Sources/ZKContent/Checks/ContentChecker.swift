@@ -50,7 +50,7 @@ public enum ContentChecker {
         // One error per place: where a cross-link rule reports a value, its more specific message
         // replaces the schema's generic one (a pattern mismatch of an asset name, say).
         let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })
-        diagnostics.removeAll { $0.code == ContentCodes.schemaViolation.code && placeKey($0).map(specific.contains) == true }
+        diagnostics.removeAll { $0.code == SchemaViolationCheck.schemaViolation.code && placeKey($0).map(specific.contains) == true }
         diagnostics += crossLinks
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ContentReport(

@@ -11,18 +11,7 @@ enum DotNumberingCheck: ContentCheck {
             for dot in picture.dots {
                 let n = dot.n.value
                 if n != expected {
-                    let message: String
-                    if n > expected {
-                        let gap = n - expected == 1 ? "dot \(expected) is missing" : "dots \(expected)…\(n - 1) are missing"
-                        message = previous == nil
-                            ? "dot picture '\(pictureID)' starts with dot \(n); \(gap)"
-                            : "dot \(n) of dot picture '\(pictureID)' follows dot \(expected - 1); \(gap)"
-                    } else {
-                        message = "dot \(n) of dot picture '\(pictureID)' comes after dot \(expected - 1); dots are numbered 1…N in order"
-                    }
-                    diagnostics.append(Diagnostic(
-                        DotNumberingCheck.dotNumbering, message, at: dot.n.location,
-                        notes: previous.map { [Diagnostic.Note("the previous dot is here", at: $0.n.location)] } ?? []))
+                    diagnostics.append(.misnumbered(dot, expected: expected, previous: previous, pictureID: pictureID))
                     expected = max(n, expected - 1) + 1
                 } else {
                     expected += 1
@@ -45,4 +34,22 @@ extension DotNumberingCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample("Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": ↓4 } ] }"#),
         fixed: DiagnosticExample("Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ] }"#))
+}
+
+private extension Diagnostic {
+    static func misnumbered(_ dot: ContentModel.Dot, expected: Int, previous: ContentModel.Dot?, pictureID: String) -> Diagnostic {
+        let n = dot.n.value
+        let message: String
+        if n > expected {
+            let gap = n - expected == 1 ? "dot \(expected) is missing" : "dots \(expected)…\(n - 1) are missing"
+            message = previous == nil
+                ? "dot picture '\(pictureID)' starts with dot \(n); \(gap)"
+                : "dot \(n) of dot picture '\(pictureID)' follows dot \(expected - 1); \(gap)"
+        } else {
+            message = "dot \(n) of dot picture '\(pictureID)' comes after dot \(expected - 1); dots are numbered 1…N in order"
+        }
+        return Diagnostic(
+            DotNumberingCheck.dotNumbering, message, at: dot.n.location,
+            notes: previous.map { [Diagnostic.Note("the previous dot is here", at: $0.n.location)] } ?? [])
+    }
 }

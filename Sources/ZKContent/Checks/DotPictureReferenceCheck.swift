@@ -9,11 +9,7 @@ enum DotPictureReferenceCheck: ContentCheck {
         var diagnostics: [Diagnostic] = []
         func check(_ reference: Located<String>, by owner: String) {
             guard !defined.contains(CodePointString(reference.value)) else { return }
-            var message = "\(owner) names dot picture '\(reference.value)', which does not exist"
-            if let near = EditDistance.nearest(to: reference.value, in: names) { message += "; did you mean '\(near)'?" }
-            diagnostics.append(Diagnostic(
-                DotPictureReferenceCheck.unknownDotPicture, message, at: reference.location,
-                notes: [Diagnostic.Note("dot pictures are defined by files \(model.root)/dotpictures/<id>.json; '\(model.root)/dotpictures/\(reference.value).json' does not exist")]))
+            diagnostics.append(.unknownDotPicture(reference, by: owner, near: EditDistance.nearest(to: reference.value, in: names), root: model.root))
         }
         for sticker in model.stickers {
             if let reference = sticker.dotPicture { check(reference, by: "sticker '\(sticker.id?.value ?? "?")'") }
@@ -44,4 +40,14 @@ extension DotPictureReferenceCheck: DeclaresCodes {
             DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
             DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
         ]))
+}
+
+private extension Diagnostic {
+    static func unknownDotPicture(_ reference: Located<String>, by owner: String, near: String?, root: String) -> Diagnostic {
+        var message = "\(owner) names dot picture '\(reference.value)', which does not exist"
+        if let near { message += "; did you mean '\(near)'?" }
+        return Diagnostic(
+            DotPictureReferenceCheck.unknownDotPicture, message, at: reference.location,
+            notes: [Diagnostic.Note("dot pictures are defined by files \(root)/dotpictures/<id>.json; '\(root)/dotpictures/\(reference.value).json' does not exist")])
+    }
 }

@@ -17,18 +17,12 @@ enum DotPictureStickerCheck: ContentCheck {
             guard let reference = picture.sticker else { continue }
             let pictureID = picture.id?.value ?? picture.fileStem
             guard let sticker = stickers[CodePointString(reference.value)] else {
-                var message = "dot picture '\(pictureID)' awards sticker '\(reference.value)', which stickers.json does not define"
-                if let near = EditDistance.nearest(to: reference.value, in: names) { message += "; did you mean '\(near)'?" }
-                diagnostics.append(Diagnostic(
-                    DotPictureStickerCheck.unknownSticker, message, at: reference.location,
-                    notes: [Diagnostic.Note("sticker IDs are defined here", at: model.stickersPath.map { SourceLocation(path: $0) })]))
+                diagnostics.append(.unknownSticker(
+                    reference, picture: pictureID, near: EditDistance.nearest(to: reference.value, in: names), stickersPath: model.stickersPath))
                 continue
             }
             if let back = sticker.dotPicture, !back.value.hasSameCodePoints(as: pictureID), pictureIDs.contains(CodePointString(back.value)) {
-                diagnostics.append(Diagnostic(
-                    DotPictureStickerCheck.unknownSticker,
-                    "dot picture '\(pictureID)' awards sticker '\(reference.value)', but that sticker belongs to dot picture '\(back.value)'",
-                    at: reference.location, notes: [Diagnostic.Note("the sticker names its picture here", at: back.location)]))
+                diagnostics.append(.otherPicturesSticker(reference, picture: pictureID, owner: back))
             }
         }
         return diagnostics
@@ -52,4 +46,21 @@ extension DotPictureStickerCheck: DeclaresCodes {
             DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
             DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
         ]))
+}
+
+private extension Diagnostic {
+    static func unknownSticker(_ reference: Located<String>, picture: String, near: String?, stickersPath: String?) -> Diagnostic {
+        var message = "dot picture '\(picture)' awards sticker '\(reference.value)', which stickers.json does not define"
+        if let near { message += "; did you mean '\(near)'?" }
+        return Diagnostic(
+            DotPictureStickerCheck.unknownSticker, message, at: reference.location,
+            notes: [Diagnostic.Note("sticker IDs are defined here", at: stickersPath.map { SourceLocation(path: $0) })])
+    }
+
+    static func otherPicturesSticker(_ reference: Located<String>, picture: String, owner: Located<String>) -> Diagnostic {
+        Diagnostic(
+            DotPictureStickerCheck.unknownSticker,
+            "dot picture '\(picture)' awards sticker '\(reference.value)', but that sticker belongs to dot picture '\(owner.value)'",
+            at: reference.location, notes: [Diagnostic.Note("the sticker names its picture here", at: owner.location)])
+    }
 }

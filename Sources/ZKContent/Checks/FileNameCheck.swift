@@ -6,9 +6,7 @@ enum FileNameCheck: ContentCheck {
         var diagnostics: [Diagnostic] = []
         func check(_ id: Located<String>?, stem: String, path: String, kind: String) {
             guard let id, !id.value.hasSameCodePoints(as: stem) else { return }
-            diagnostics.append(Diagnostic(
-                FileNameCheck.fileNameMismatch, "\(kind) ID '\(id.value)' differs from its file name '\(stem).json'", at: id.location,
-                notes: [Diagnostic.Note("rename the file to '\(id.value).json' or set the ID to '\(stem)'", at: SourceLocation(path: path))]))
+            diagnostics.append(.mismatch(id, stem: stem, path: path, kind: kind))
         }
         for game in context.model.games { check(game.id, stem: game.fileStem, path: game.path, kind: "game") }
         for picture in context.model.dotPictures { check(picture.id, stem: picture.fileStem, path: picture.path, kind: "dot picture") }
@@ -27,4 +25,12 @@ extension FileNameCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": ↓"wie_viele" }"#),
         fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin" }"#))
+}
+
+private extension Diagnostic {
+    static func mismatch(_ id: Located<String>, stem: String, path: String, kind: String) -> Diagnostic {
+        Diagnostic(
+            FileNameCheck.fileNameMismatch, "\(kind) ID '\(id.value)' differs from its file name '\(stem).json'", at: id.location,
+            notes: [Diagnostic.Note("rename the file to '\(id.value).json' or set the ID to '\(stem)'", at: SourceLocation(path: path))])
+    }
 }

@@ -9,14 +9,9 @@ enum GamePromptCheck: ContentCheck {
         var diagnostics: [Diagnostic] = []
         for game in model.games {
             for reference in game.prompts where !defined.contains(CodePointString(reference.value)) {
-                var message = "game '\(game.id?.value ?? game.fileStem)' uses prompt '\(reference.value)', which prompts.json does not define"
-                if let near = EditDistance.nearest(to: reference.value, in: names) { message += "; did you mean '\(near)'?" }
-                let definedAt = model.promptsPath.map { SourceLocation(path: $0) }
-                diagnostics.append(Diagnostic(
-                    GamePromptCheck.unknownPrompt, message, at: reference.location,
-                    notes: [Diagnostic.Note(
-                        model.promptsPath == nil ? "prompt IDs are defined in \(model.root)/prompts.json, which is missing" : "prompt IDs are defined here",
-                        at: definedAt)]))
+                diagnostics.append(.unknownPrompt(
+                    reference, game: game.id?.value ?? game.fileStem, near: EditDistance.nearest(to: reference.value, in: names),
+                    promptsPath: model.promptsPath, root: model.root))
             }
         }
         return diagnostics
@@ -40,4 +35,16 @@ extension GamePromptCheck: DeclaresCodes {
             DiagnosticExample.ExampleFile("Content/prompts.json", #"{ "prompts": [ { "id": "prompt.hoer_hin.intro" } ] }"#),
             DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "prompts": [ "prompt.hoer_hin.intro" ] }"#),
         ]))
+}
+
+private extension Diagnostic {
+    static func unknownPrompt(_ reference: Located<String>, game: String, near: String?, promptsPath: String?, root: String) -> Diagnostic {
+        var message = "game '\(game)' uses prompt '\(reference.value)', which prompts.json does not define"
+        if let near { message += "; did you mean '\(near)'?" }
+        return Diagnostic(
+            GamePromptCheck.unknownPrompt, message, at: reference.location,
+            notes: [Diagnostic.Note(
+                promptsPath == nil ? "prompt IDs are defined in \(root)/prompts.json, which is missing" : "prompt IDs are defined here",
+                at: promptsPath.map { SourceLocation(path: $0) })])
+    }
 }

@@ -9,11 +9,7 @@ enum GameStepsCheck: ContentCheck {
             let present = Set(game.steps.map { CodePointString($0.name) })
             let missing = steps.filter { !present.contains(CodePointString($0)) }
             guard !missing.isEmpty else { return nil }
-            let what = missing.count == 1 ? "step '\(missing[0])'" : "steps " + Grammar.quoted(missing)
-            let place = game.stepsPresent ? "its 'steps'" : "it has no 'steps'"
-            return Diagnostic(
-                GameStepsCheck.missingStep, "game '\(game.id?.value ?? game.fileStem)' lacks \(what) (\(place))", at: game.stepsLocation,
-                notes: [Diagnostic.Note("every game has the steps leicht, mittel and schwer (spec 2.7.1)")])
+            return .missingSteps(missing, of: game)
         }
     }
 }
@@ -26,4 +22,14 @@ extension GameStepsCheck: DeclaresCodes {
         explanation: "Every game has exactly three difficulty steps (spec 2.7.1): `leicht`, `mittel` and `schwer`.",
         broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "steps": ↓{ "leicht": { "range": { "min": 1, "max": 5 } }, "mittel": { "range": { "min": 1, "max": 10 } } } }"#),
         fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+}
+
+private extension Diagnostic {
+    static func missingSteps(_ missing: [String], of game: ContentModel.Game) -> Diagnostic {
+        let what = missing.count == 1 ? "step '\(missing[0])'" : "steps " + Grammar.quoted(missing)
+        let place = game.stepsPresent ? "its 'steps'" : "it has no 'steps'"
+        return Diagnostic(
+            GameStepsCheck.missingStep, "game '\(game.id?.value ?? game.fileStem)' lacks \(what) (\(place))", at: game.stepsLocation,
+            notes: [Diagnostic.Note("every game has the steps leicht, mittel and schwer (spec 2.7.1)")])
+    }
 }

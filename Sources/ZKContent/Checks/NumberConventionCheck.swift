@@ -6,10 +6,8 @@ enum NumberConventionCheck: ContentCheck {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func expect(_ field: Located<String>?, _ name: String, _ expected: String, _ value: Int) {
-            guard let field, field.value != expected else { return }
-            diagnostics.append(Diagnostic(
-                NumberConventionCheck.numberConvention, "\(name) '\(field.value)' of number \(value) must be '\(expected)'", at: field.location,
-                fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'")))
+            guard let field, !field.value.hasSameCodePoints(as: expected) else { return }
+            diagnostics.append(.unconventional(field, name, expected: expected, number: value))
         }
         for entry in context.model.numbers {
             guard let value = entry.value?.value else { continue }
@@ -19,15 +17,12 @@ enum NumberConventionCheck: ContentCheck {
         }
         if let zero = context.model.zero {
             if let value = zero.value, value.value != 0 {
-                diagnostics.append(Diagnostic(
-                    NumberConventionCheck.numberConvention, "the zero entry has value \(value.value); it must be 0", at: value.location))
+                diagnostics.append(.zeroValue(value))
             }
             expect(zero.wordKey, "wordKey", "number.0.word", 0)
             expect(zero.audio, "audio", "num.0", 0)
             if let question = zero.questionAudio {
-                diagnostics.append(Diagnostic(
-                    NumberConventionCheck.numberConvention, "the zero entry has question audio '\(question.value)'; zero is recorded in statement form only",
-                    at: question.location))
+                diagnostics.append(.zeroQuestion(question))
             }
         }
         return diagnostics
@@ -45,4 +40,22 @@ extension NumberConventionCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": ↓"num.5" } ] }"#),
         fixed: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": "num.7" } ] }"#))
+}
+
+private extension Diagnostic {
+    static func unconventional(_ field: Located<String>, _ name: String, expected: String, number: Int) -> Diagnostic {
+        Diagnostic(
+            NumberConventionCheck.numberConvention, "\(name) '\(field.value)' of number \(number) must be '\(expected)'", at: field.location,
+            fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+    }
+
+    static func zeroValue(_ value: Located<Int>) -> Diagnostic {
+        Diagnostic(NumberConventionCheck.numberConvention, "the zero entry has value \(value.value); it must be 0", at: value.location)
+    }
+
+    static func zeroQuestion(_ question: Located<String>) -> Diagnostic {
+        Diagnostic(
+            NumberConventionCheck.numberConvention, "the zero entry has question audio '\(question.value)'; zero is recorded in statement form only",
+            at: question.location)
+    }
 }

@@ -10,19 +10,14 @@ enum NumberCoverageCheck: ContentCheck {
         for entry in model.numbers {
             guard let value = entry.value else { continue }
             if let first = seen[value.value] {
-                diagnostics.append(Diagnostic(
-                    NumberCoverageCheck.numberCoverage, "number \(value.value) is listed twice in numbers.json", at: value.location,
-                    notes: [Diagnostic.Note("first listed here", at: first)]))
+                diagnostics.append(.listedTwice(value, first: first))
             } else {
                 seen[value.value] = value.location
             }
         }
         let missing = (1...20).filter { seen[$0] == nil }
         if !missing.isEmpty {
-            let list = missing.map(String.init).joined(separator: ", ")
-            diagnostics.append(Diagnostic(
-                NumberCoverageCheck.numberCoverage, "numbers.json lacks number\(missing.count == 1 ? "" : "s") \(list); it lists each of 1…20 once",
-                at: model.numbersListLocation ?? SourceLocation(path: path)))
+            diagnostics.append(.missingNumbers(missing, at: model.numbersListLocation ?? SourceLocation(path: path)))
         }
         return diagnostics
     }
@@ -39,4 +34,19 @@ extension NumberCoverageCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample("Content/numbers.json", ContentExamples.numbers(Array(1...20) + [7], marked: 20)),
         fixed: DiagnosticExample("Content/numbers.json", ContentExamples.numbers(Array(1...20))))
+}
+
+private extension Diagnostic {
+    static func listedTwice(_ value: Located<Int>, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            NumberCoverageCheck.numberCoverage, "number \(value.value) is listed twice in numbers.json", at: value.location,
+            notes: [Diagnostic.Note("first listed here", at: first)])
+    }
+
+    static func missingNumbers(_ missing: [Int], at location: SourceLocation) -> Diagnostic {
+        let list = missing.map(String.init).joined(separator: ", ")
+        return Diagnostic(
+            NumberCoverageCheck.numberCoverage, "numbers.json lacks number\(missing.count == 1 ? "" : "s") \(list); it lists each of 1…20 once",
+            at: location)
+    }
 }

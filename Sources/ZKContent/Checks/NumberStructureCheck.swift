@@ -20,22 +20,16 @@ enum NumberStructureCheck: ContentCheck {
             let label = structure.value
             if (11...19).contains(value) {
                 let expected = "10 + \(value - 10)"
-                if label != expected {
-                    diagnostics.append(Diagnostic(
-                        NumberStructureCheck.structureLabel, "structure label '\(label)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
-                        at: structure.location, fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'")))
-                }
+                if !label.hasSameCodePoints(as: expected) { diagnostics.append(.teen(structure, value, expected: expected)) }
                 continue
             }
             guard let parts = parts(label) else {
-                diagnostics.append(Diagnostic(
-                    NumberStructureCheck.structureLabel, "structure label '\(label)' of \(value) is not a sum like '5 + 2'", at: structure.location))
+                diagnostics.append(.notASum(structure, value))
                 continue
             }
             let sum = parts.reduce(0, +)
             if sum != value {
-                diagnostics.append(Diagnostic(
-                    NumberStructureCheck.structureLabel, "structure label '\(label)' of \(value) adds up to \(sum)", at: structure.location))
+                diagnostics.append(.wrongSum(structure, value, sum: sum))
             }
         }
         return diagnostics
@@ -60,4 +54,20 @@ extension NumberStructureCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 17, "structure": ↓"10 + 5 + 2" } ] }"#),
         fixed: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 17, "structure": "10 + 7" } ] }"#))
+}
+
+private extension Diagnostic {
+    static func teen(_ structure: Located<String>, _ value: Int, expected: String) -> Diagnostic {
+        Diagnostic(
+            NumberStructureCheck.structureLabel, "structure label '\(structure.value)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
+            at: structure.location, fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+    }
+
+    static func notASum(_ structure: Located<String>, _ value: Int) -> Diagnostic {
+        Diagnostic(NumberStructureCheck.structureLabel, "structure label '\(structure.value)' of \(value) is not a sum like '5 + 2'", at: structure.location)
+    }
+
+    static func wrongSum(_ structure: Located<String>, _ value: Int, sum: Int) -> Diagnostic {
+        Diagnostic(NumberStructureCheck.structureLabel, "structure label '\(structure.value)' of \(value) adds up to \(sum)", at: structure.location)
+    }
 }

@@ -21,11 +21,13 @@ enum RequiredFilesCheck: ContentCheck {
         return required.compactMap { file in
             let path = root + "/" + file.name
             guard !context.input.hasFile(path) else { return nil }
-            return Diagnostic(RequiredFileCheck.missingRequiredFile, missingMessage(path, holds: file.holds), at: SourceLocation(path: path))
+            return .missingFile(path, holds: file.holds)
         }
     }
+}
 
-    static func missingMessage(_ path: String, holds: String) -> String {
-        "'\(path)' not found; the content needs it for \(holds)"
+private extension Diagnostic {
+    static func missingFile(_ path: String, holds: String) -> Diagnostic {
+        Diagnostic(RequiredFileCheck.missingRequiredFile, "'\(path)' not found; the content needs it for \(holds)", at: SourceLocation(path: path))
     }
 }

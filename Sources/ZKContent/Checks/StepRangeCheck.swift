@@ -11,16 +11,10 @@ enum StepRangeCheck: ContentCheck {
             for step in game.steps {
                 for (name, bound) in [("min", step.min), ("max", step.max)] {
                     guard let bound, !bounds.contains(bound.value) else { continue }
-                    diagnostics.append(Diagnostic(
-                        StepRangeCheck.rangeOutOfBounds,
-                        "range.\(name) \(bound.value) of step '\(step.name)' of game '\(gameID)' is outside the numbers 1…20",
-                        at: bound.location))
+                    diagnostics.append(.outOfBounds(bound, name, step: step.name, game: gameID))
                 }
                 if let min = step.min, let max = step.max, min.value > max.value {
-                    diagnostics.append(Diagnostic(
-                        StepRangeCheck.invertedRange,
-                        "range of step '\(step.name)' of game '\(gameID)' is empty: min \(min.value) is greater than max \(max.value)",
-                        at: min.location, notes: [Diagnostic.Note("max is \(max.value) here", at: max.location)]))
+                    diagnostics.append(.inverted(min: min, max: max, step: step.name, game: gameID))
                 }
             }
         }
@@ -45,4 +39,18 @@ extension StepRangeCheck: DeclaresCodes {
         explanation: "A range is inclusive and must not be empty: `min` ≤ `max`.",
         broken: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": ↓8, "max": 5 } }"#)),
         fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+}
+
+private extension Diagnostic {
+    static func outOfBounds(_ bound: Located<Int>, _ name: String, step: String, game: String) -> Diagnostic {
+        Diagnostic(
+            StepRangeCheck.rangeOutOfBounds, "range.\(name) \(bound.value) of step '\(step)' of game '\(game)' is outside the numbers 1…20",
+            at: bound.location)
+    }
+
+    static func inverted(min: Located<Int>, max: Located<Int>, step: String, game: String) -> Diagnostic {
+        Diagnostic(
+            StepRangeCheck.invertedRange, "range of step '\(step)' of game '\(game)' is empty: min \(min.value) is greater than max \(max.value)",
+            at: min.location, notes: [Diagnostic.Note("max is \(max.value) here", at: max.location)])
+    }
 }

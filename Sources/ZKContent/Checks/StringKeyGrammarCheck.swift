@@ -19,10 +19,7 @@ enum StringKeyGrammarCheck: ContentCheck {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         context.references.stringKeys.compactMap { reference in
             guard let problem = problem(reference.name) else { return nil }
-            return Diagnostic(
-                StringKeyGrammarCheck.stringKeyGrammar,
-                "string key '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
-                at: reference.location, notes: [Diagnostic.Note("keys follow <area>.<context>.<element>[.<qualifier>...], e.g. 'game.hoer_hin.title'")])
+            return .badKey(reference, problem)
         }
     }
 }
@@ -38,4 +35,12 @@ extension StringKeyGrammarCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": ↓"avatar.Fuchs.name" } ] }"#),
         fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": "avatar.fuchs.name" } ] }"#))
+}
+
+private extension Diagnostic {
+    static func badKey(_ reference: ContentReferences.Reference, _ problem: String) -> Diagnostic {
+        Diagnostic(
+            StringKeyGrammarCheck.stringKeyGrammar, "string key '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
+            at: reference.location, notes: [Diagnostic.Note("keys follow <area>.<context>.<element>[.<qualifier>...], e.g. 'game.hoer_hin.title'")])
+    }
 }

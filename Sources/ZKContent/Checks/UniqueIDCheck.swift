@@ -9,10 +9,7 @@ enum UniqueIDCheck: ContentCheck {
         var diagnostics: [Diagnostic] = []
         for definition in context.model.definitions {
             if let earlier = first[CodePointString(definition.id.value)] {
-                diagnostics.append(Diagnostic(
-                    UniqueIDCheck.duplicateID,
-                    "\(definition.kind.entryName) ID '\(definition.id.value)' is already defined; IDs are unique across all content files",
-                    at: definition.id.location, notes: [Diagnostic.Note("first defined here by \(MessageText.withArticle(earlier.kind.entryName))", at: earlier.id.location)]))
+                diagnostics.append(.duplicate(definition, first: earlier))
             } else {
                 first[CodePointString(definition.id.value)] = definition
             }
@@ -39,4 +36,13 @@ extension UniqueIDCheck: DeclaresCodes {
             DiagnosticExample.ExampleFile("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs" } ] }"#),
             DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
         ]))
+}
+
+private extension Diagnostic {
+    static func duplicate(_ definition: ContentModel.Definition, first: ContentModel.Definition) -> Diagnostic {
+        Diagnostic(
+            UniqueIDCheck.duplicateID,
+            "\(definition.kind.entryName) ID '\(definition.id.value)' is already defined; IDs are unique across all content files",
+            at: definition.id.location, notes: [Diagnostic.Note("first defined here by \(MessageText.withArticle(first.kind.entryName))", at: first.id.location)])
+    }
 }

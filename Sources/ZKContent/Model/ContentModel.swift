@@ -156,7 +156,7 @@ public struct ContentModel: Sendable {
         switch value.kind {
         case .object(let object):
             for member in object.members {
-                if member.key == "id", let id = member.value.string {
+                if member.key.hasSameCodePoints(as: "id"), let id = member.value.string {
                     definitions.append(Definition(id: Located(id, member.value.location(in: path)), kind: kind))
                 } else {
                     collectDefinitions(member.value, kind: kind, path: path)

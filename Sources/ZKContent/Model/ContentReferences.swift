@@ -38,18 +38,18 @@ public struct ContentReferences: Sendable {
                 let key = member.key
                 if let text = member.value.string {
                     let reference = Reference(name: text, location: member.value.location(in: path), field: key, context: owner)
-                    if key == "key" || key.hasSuffix("Key") {
+                    if Self.named(key, "key", orEndingIn: "Key") {
                         stringKeys.append(reference)
-                    } else if key == "audio" || key.hasSuffix("Audio") {
+                    } else if Self.named(key, "audio", orEndingIn: "Audio") {
                         audioIDs.append(reference)
-                    } else if key == "assetName" || key.hasSuffix("AssetName") {
+                    } else if Self.named(key, "assetName", orEndingIn: "AssetName") {
                         assetNames.append(reference)
                     }
                 } else if let items = member.value.array, isReferenceList(key, kind: kind) {
                     for item in items {
                         guard let text = item.string else { continue }
                         let reference = Reference(name: text, location: item.location(in: path), field: key, context: owner)
-                        if key == "sounds" { audioIDs.append(reference) } else { assetNames.append(reference) }
+                        if key.hasSameCodePoints(as: "sounds") { audioIDs.append(reference) } else { assetNames.append(reference) }
                     }
                 } else {
                     walk(member.value, path: path, kind: kind, context: owner, parentKey: key)
@@ -63,6 +63,12 @@ public struct ContentReferences: Sendable {
     }
 
     private func isReferenceList(_ key: String, kind: ContentKind) -> Bool {
-        kind == .game && (key == "sounds" || key == "objects")
+        kind == .game && (key.hasSameCodePoints(as: "sounds") || key.hasSameCodePoints(as: "objects"))
+    }
+
+    /// Whether a member name is `name` or ends in `suffix`, by code point: `==` and `hasSuffix`
+    /// on `String` apply canonical equivalence, under which the Kelvin sign U+212A is `K`.
+    static func named(_ key: String, _ name: String, orEndingIn suffix: String) -> Bool {
+        key.hasSameCodePoints(as: name) || key.utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 }

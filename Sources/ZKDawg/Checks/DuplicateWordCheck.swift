@@ -28,9 +28,7 @@ enum DuplicateWordCheck {
         let file = source.file, firstFile = files[WordPool.file(of: first)].file
         let offset = WordPool.offset(of: origin)
         let text = file.lineText(file.line(ofOffset: offset))?.trimmingCharacters(in: .whitespaces) ?? ""
-        limiter.append(Diagnostic(
-            DuplicateWordCheck.duplicateWord, "duplicate word '\(text)'", at: file.location(ofOffset: offset),
-            notes: [.init("first occurrence here", at: firstFile.location(ofOffset: WordPool.offset(of: first)))]))
+        limiter.append(.duplicate(text, at: file.location(ofOffset: offset), first: firstFile.location(ofOffset: WordPool.offset(of: first))))
     }
 }
 
@@ -47,4 +45,10 @@ extension DuplicateWordCheck: DeclaresCodes {
             """,
         broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n↓CAT\n")),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n")))
+}
+
+private extension Diagnostic {
+    static func duplicate(_ word: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(DuplicateWordCheck.duplicateWord, "duplicate word '\(word)'", at: location, notes: [.init("first occurrence here", at: first)])
+    }
 }

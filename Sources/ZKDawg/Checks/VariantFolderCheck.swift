@@ -6,14 +6,10 @@ public enum VariantFolderCheck {
     /// The diagnostics of one variant folder (missing alphabet or lists included).
     public static func check(folder: String, alphabet: SourceFile?, lists: [SourceFile]) -> [Diagnostic] {
         guard let alphabet else {
-            return [Diagnostic(
-                missingAlphabet, "variant folder '\(folder)' has no alphabet.json",
-                at: SourceLocation(path: folder + "/alphabet.json"))]
+            return [.missingAlphabet(folder)]
         }
         guard !lists.isEmpty else {
-            return [Diagnostic(
-                missingWordList, "variant folder '\(folder)' has no word list (words.txt or words-<part>.txt)",
-                at: SourceLocation(path: folder + "/words.txt"), notes: [.init("alphabet is here", at: SourceLocation(path: alphabet.path))])]
+            return [.missingWordList(folder, alphabet: alphabet.path)]
         }
         let variant = NSStringLike(path: folder).lastPathComponent
         return DictionaryCompiler.compile(alphabet: alphabet, lists: lists, variant: variant).diagnostics
@@ -54,4 +50,16 @@ extension VariantFolderCheck: DeclaresCodes {
             """,
         broken: DawgExamples.example(DawgExamples.words("cat\n")).unlocated(["Content/dictionaries/scrabble_en/alphabet.json"]),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
+}
+
+private extension Diagnostic {
+    static func missingAlphabet(_ folder: String) -> Diagnostic {
+        Diagnostic(VariantFolderCheck.missingAlphabet, "variant folder '\(folder)' has no alphabet.json", at: SourceLocation(path: folder + "/alphabet.json"))
+    }
+
+    static func missingWordList(_ folder: String, alphabet: String) -> Diagnostic {
+        Diagnostic(
+            VariantFolderCheck.missingWordList, "variant folder '\(folder)' has no word list (words.txt or words-<part>.txt)",
+            at: SourceLocation(path: folder + "/words.txt"), notes: [.init("alphabet is here", at: SourceLocation(path: alphabet))])
+    }
 }

@@ -42,7 +42,7 @@ enum WordListLineCheck {
             let count = bytes.count
             var position = 0
             if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                report(WordListLineCheck.byteOrderMark, .warning, "word list starts with a UTF-8 byte order mark", offset: 0)
+                report(WordListLineCheck.byteOrderMark, .warning, Message.byteOrderMark, offset: 0)
                 position = 3
             }
             var sawCarriageReturn = false
@@ -58,7 +58,7 @@ enum WordListLineCheck {
                     end -= 1
                     if !sawCarriageReturn {
                         sawCarriageReturn = true
-                        report(WordListLineCheck.carriageReturn, .warning, "line ends with CRLF; the carriage returns are stripped", offset: end)
+                        report(WordListLineCheck.carriageReturn, .warning, Message.carriageReturn, offset: end)
                     }
                 }
                 var start = position
@@ -74,18 +74,13 @@ enum WordListLineCheck {
                 } else {
                     if let bad = UTF8Validation.firstInvalidOffset(line) {
                         let offset = start + bad
-                        report(
-                            WordListLineCheck.invalidUTF8, rejection,
-                            "line is not valid UTF-8: byte 0x\(hex(bytes[offset])) at byte offset \(offset) of the file",
-                            offset: offset)
+                        report(WordListLineCheck.invalidUTF8, rejection, Message.invalidUTF8(bytes[offset], at: offset), offset: offset)
                         continue
                     }
                     slowCodes.removeAll(keepingCapacity: true)
                     if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes) {
-                        let scalars = character.unicodeScalars.map { "U+" + hex4($0.value) }.joined(separator: " ")
                         report(
-                            WordListLineCheck.letterOutsideAlphabet, rejection,
-                            "letter '\(character)' (\(scalars)) is not in the alphabet of '\(alphabet.variant)'",
+                            WordListLineCheck.letterOutsideAlphabet, rejection, Message.outsideAlphabet(character, variant: alphabet.variant),
                             offset: offsetOfScalar(index, in: line, base: start),
                             notes: [.init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)])
                         continue
@@ -101,7 +96,7 @@ enum WordListLineCheck {
                 if length < alphabet.minLength {
                     report(
                         WordListLineCheck.wordTooShort, rejection,
-                        "word '\(MessageText.escaped(String(decoding: line, as: UTF8.self)))' has \(plural(length, "letter")), fewer than minLength \(alphabet.minLength)",
+                        Message.tooShort(String(decoding: line, as: UTF8.self), letters: length, minLength: alphabet.minLength),
                         offset: start, notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
                     continue
                 }
@@ -112,7 +107,7 @@ enum WordListLineCheck {
                     let index = alphabet.maxLength < columns.count ? columns[alphabet.maxLength] : 0
                     report(
                         WordListLineCheck.wordTooLong, rejection,
-                        "word of \(plural(length, "letter")) is longer than maxLength \(alphabet.maxLength); letter \(alphabet.maxLength + 1) is here",
+                        Message.tooLong(letters: length, maxLength: alphabet.maxLength),
                         offset: offsetOfScalar(index, in: line, base: start),
                         notes: [boundNote("maxLength", alphabet.maxLength, settings.maxLengthLocation)])
                     continue
@@ -210,4 +205,29 @@ extension WordListLineCheck: DeclaresCodes {
             """,
         broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat↓\r\nbat\r\n")),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n")))
+}
+
+/// The messages of a word list's lines, lower case and naming the offending thing.
+extension WordListLineCheck {
+    enum Message {
+        static let byteOrderMark = "word list starts with a UTF-8 byte order mark"
+        static let carriageReturn = "line ends with CRLF; the carriage returns are stripped"
+
+        static func invalidUTF8(_ byte: UInt8, at offset: Int) -> String {
+            "line is not valid UTF-8: byte 0x\(WordListLineCheck.hex(byte)) at byte offset \(offset) of the file"
+        }
+
+        static func outsideAlphabet(_ character: String, variant: String) -> String {
+            let scalars = character.unicodeScalars.map { "U+" + WordListLineCheck.hex4($0.value) }.joined(separator: " ")
+            return "letter '\(character)' (\(scalars)) is not in the alphabet of '\(variant)'"
+        }
+
+        static func tooShort(_ word: String, letters: Int, minLength: Int) -> String {
+            "word '\(MessageText.escaped(word))' has \(plural(letters, "letter")), fewer than minLength \(minLength)"
+        }
+
+        static func tooLong(letters: Int, maxLength: Int) -> String {
+            "word of \(plural(letters, "letter")) is longer than maxLength \(maxLength); letter \(maxLength + 1) is here"
+        }
+    }
 }

@@ -35,14 +35,16 @@ public enum WordListNameCheck: DeclaresCodes {
 
     /// One warning for each unread `.txt` file of a variant folder (`names` relative to it).
     public static func check(folder: String, names: [String]) -> [Diagnostic] {
-        names.filter { !$0.contains("/") && isUnreadList($0) }.sorted().map { name in
-            Diagnostic(
-                unreadList, unreadMessage(name), at: SourceLocation(path: folder + "/" + name, line: 1, column: 1),
-                notes: [Diagnostic.Note("the word lists of a variant are words.txt and words-<part>.txt")])
-        }
+        names.filter { !$0.contains("/") && isUnreadList($0) }.sorted { $0.precedesByCodePoints($1) }.map { Diagnostic.unread($0, in: folder) }
     }
+}
 
-    static func unreadMessage(_ name: String) -> String {
-        "'\(MessageText.escaped(name))' is not read: it is not named like a word list; rename it to 'words-\(MessageText.escaped(String(name.dropLast(4)))).txt' or move it out of the folder"
+private extension Diagnostic {
+    static func unread(_ name: String, in folder: String) -> Diagnostic {
+        Diagnostic(
+            WordListNameCheck.unreadList,
+            "'\(MessageText.escaped(name))' is not read: it is not named like a word list; rename it to 'words-\(MessageText.escaped(String(name.dropLast(4)))).txt' or move it out of the folder",
+            at: SourceLocation(path: folder + "/" + name, line: 1, column: 1),
+            notes: [Diagnostic.Note("the word lists of a variant are words.txt and words-<part>.txt")])
     }
 }
