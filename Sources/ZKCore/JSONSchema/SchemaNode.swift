@@ -60,6 +60,9 @@ final class SchemaNode: Sendable {
 
     // Core
     let ref: Int?
+    /// `ref` when the node holds nothing else: validation goes straight to the target (unless
+    /// the dynamic scope is kept, where entering this node's resource matters).
+    let forward: Int?
     let refText: String?
     let dynamicRef: Int?
     let dynamicRefText: String?
@@ -185,6 +188,11 @@ final class SchemaNode: Sendable {
             checks.insert(.inPlace)
         }
         self.checks = checks
+        let refOnly = checks == [.inPlace] && draft.dynamicRef == nil && draft.allOf.isEmpty && draft.anyOf.isEmpty
+            && draft.oneOf.isEmpty && draft.not == nil && draft.ifSchema == nil && draft.dependentSchemas.isEmpty
+            && draft.types == nil && draft.enumValues == nil && draft.constValue == nil
+            && !draft.alwaysFalse && !draft.broken && !needsAnnotations
+        forward = refOnly ? draft.ref : nil
     }
 
     /// The location of keyword `name` in its schema file (or of the schema itself).

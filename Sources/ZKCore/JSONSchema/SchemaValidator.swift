@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which members of an object or items of an array some subschema evaluated: the annotations
 /// `unevaluatedProperties` and `unevaluatedItems` read (by member or item index).
 struct EvaluatedMarks {
@@ -44,6 +50,38 @@ struct SchemaValidator {
     /// The tape's buffers: every read of the hot path goes through them.
     let raw: JSONTape.Buffers
 
+    /// The last `pattern` results of this file: the same string meets the same pattern several
+    /// times (an `id` that is also a `key`, the branches of an `anyOf`), so the answer is kept.
+    /// The bytes point into `raw`, valid as long as the validator is.
+    private var patternMemo: [PatternMemo] = []
+    private var patternMemoNext = 0
+    static let patternMemoSize = 16
+
+    struct PatternMemo {
+        var pattern: ObjectIdentifier
+        var bytes: UnsafeBufferPointer<UInt8>
+        var result: Bool
+    }
+
+    /// Whether `pattern` matches `bytes`, from the memo when this file asked it before.
+    private mutating func matches(_ pattern: SchemaPattern, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let identity = ObjectIdentifier(pattern)
+        for entry in patternMemo where entry.pattern == identity && entry.bytes.count == bytes.count {
+            if entry.bytes.baseAddress == bytes.baseAddress { return entry.result }
+            guard let p = entry.bytes.baseAddress, let q = bytes.baseAddress else { return entry.result }
+            if memcmp(p, q, bytes.count) == 0 { return entry.result }
+        }
+        let result = pattern.matches(utf8: bytes)
+        let entry = PatternMemo(pattern: identity, bytes: bytes, result: result)
+        if patternMemo.count < Self.patternMemoSize {
+            patternMemo.append(entry)
+        } else {
+            patternMemo[patternMemoNext] = entry
+            patternMemoNext = (patternMemoNext + 1) % Self.patternMemoSize
+        }
+        return result
+    }
+
     /// Valid while `raw` is (inside the tape's `withBuffers`).
     init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String) {
         dynamicAnchors = library.dynamicAnchors
@@ -81,6 +119,16 @@ struct SchemaValidator {
     /// marked in it; a node that fails leaves no reliable marks (callers that go on after a
     /// failure pass a fresh set).
     mutating func validate(_ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+        var index = index
+        if !tracksDynamicScope {
+            // A node of only `$ref` is its target; a few hops at most (a cycle of them still
+            // meets the depth limit below, one round of hops per level).
+            var hops = 0
+            while hops < 8, let next = nodes[index].forward {
+                index = next
+                hops += 1
+            }
+        }
         let node = nodes[index]
         if node.broken { reachedBroken = true }
         if node.alwaysFalse {
@@ -293,7 +341,7 @@ struct SchemaValidator {
                 report("string at \(pointer) has \(length) characters; at most \(maximum) allowed", value, node, keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, !raw.withBytes(value, { pattern.matches(utf8: $0) }) {
+        if let pattern = node.pattern, !matches(pattern, raw.bytes(value)) {
             if !collect { return false }
             valid = false
             report("\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")

@@ -50,6 +50,30 @@ import ZKCore
         #expect(!library.isValid(tape, schemaPath: Self.path))
     }
 
+    /// Pattern answers are kept per file: equal strings share one, a string of the same length
+    /// with other bytes, the same string under another pattern, and a look-alike (U+00F1 against
+    /// "n" + U+0303) do not. The `$ref`-only nodes on the way are gone through to their targets.
+    @Test func patternResultsAreKeptOnlyForTheSameStringAndPattern() throws {
+        let schema = #"""
+            {
+              "$defs": { "x": { "pattern": "^x+$" }, "viaX": { "$ref": "#/$defs/x" }, "e": { "pattern": "^\u00f1$" } },
+              "properties": {
+                "a": { "$ref": "#/$defs/viaX" }, "b": { "$ref": "#/$defs/viaX" }, "c": { "$ref": "#/$defs/x" },
+                "d": { "pattern": "^xx$" }, "e": { "$ref": "#/$defs/e" }, "f": { "$ref": "#/$defs/e" }
+              }
+            }
+            """#
+        let parsed = SchemaDocument.parse(text: schema, path: "s.json")
+        let library = SchemaLibrary(documents: [try #require(parsed.document)])
+        #expect(library.problems.isEmpty)
+        let instance = #"{"a": "xx", "b": "xy", "c": "xx", "d": "xy", "e": "\u00f1", "f": "n\u0303"}"#
+        let tape = try #require(JSONTape.read(SourceFile(path: "i.json", bytes: Array(instance.utf8))))
+        let result = library.validate(tape, file: "i.json", schemaPath: "s.json")
+        #expect(result.violations.map { "\($0.keyword ?? "-") \($0.instancePointer) \($0.location.description)" } == [
+            "pattern /b i.json:1:18", "pattern /d i.json:1:40", "pattern /f i.json:1:66",
+        ])
+    }
+
     @Test func aRootOfTheWrongTypeIsAMismatch() throws {
         let library = try library()
         let tape = try #require(JSONTape.read(SourceFile(path: "x.json", bytes: Array("[1]".utf8))))
