@@ -124,7 +124,7 @@ import Glibc
         try Data("{\"entries\": {}}".utf8).write(to: URL(fileURLWithPath: path))
         #expect(project.run(["build", "--verbose"]).err.contains("discarded the build cache 'build/.zk-cache': it has no header line"))
         try Data("zk-build-cache 1 xxh64:0\n{}".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(project.run(["build", "--verbose"]).err.contains("its format version is '1', this zk-build writes 2"))
+        #expect(project.run(["build", "--verbose"]).err.contains("its format version is '1', this zk-build writes \(BuildCache.formatVersion)"))
         #expect(project.run(["build", "--verbose"]).err.contains("[json-syntax] skipped"))
     }
 

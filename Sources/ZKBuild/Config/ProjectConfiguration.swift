@@ -2,6 +2,7 @@ import Foundation
 import ZKAudio
 import ZKContent
 import ZKCore
+import ZKStrings
 
 /// The project's settings: conventions first, overridden by an optional `zk-build.json`.
 public struct ProjectConfiguration: Sendable, Codable, Hashable {
@@ -22,6 +23,8 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var audioRootPosition: SourcePosition?
     /// `"audio"`: the duration tolerance, level analysis and loudness targets.
     public var audio = AudioSettings()
+    /// Which Zahlenkette string conventions the catalogs are held to (`"strings"`).
+    public var strings = StringsSettings()
     /// Strict mode: translation states `new`/`needs_review` are errors.
     public var strict = false
     /// A folder whose asset catalogs (`*.xcassets`) the content checks read besides those inside
@@ -45,7 +48,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// The top-level keys `zk-build.json` may hold.
     public static let keys = [
         "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
-        "sizeBudgets",
+        "sizeBudgets", "strings",
     ]
     public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing"]
 
@@ -205,6 +208,10 @@ public enum ConfigurationLoader {
             case "audio":
                 let (settings, found) = AudioSettings.read(value, path: file.path)
                 configuration.audio = settings
+                diagnostics += found
+            case "strings":
+                let (settings, found) = StringsSettings.read(value, path: file.path)
+                configuration.strings = settings
                 diagnostics += found
             case "strict":
                 if let flag = value.bool {

@@ -23,7 +23,8 @@ public struct BuildCache: Sendable, Codable {
     }
 
     public static let magic = "zk-build-cache"
-    public static let formatVersion = 2
+    /// 3: catalog texts are encoded as key-value pairs in code-point order (look-alike keys stay apart).
+    public static let formatVersion = 3
     public static let fileName = ".zk-cache"
 
     /// The tool that wrote the cache (`BuildDriver.toolFingerprint`).

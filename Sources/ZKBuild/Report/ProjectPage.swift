@@ -93,7 +93,7 @@ struct ProjectPage: Sendable {
         }
         let options = StringsCheckOptions(
             sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
-            appNames: upstream.brand?.appNames ?? [], index: upstream.index)
+            appNames: upstream.brand?.appNames ?? [], index: upstream.index, settings: configuration.strings)
         let diagnostics = StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: jobs)
         let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
         return report.catalogs.map { section in

@@ -46,7 +46,7 @@ public struct StringsStage: Stage {
         }
         let options = StringsCheckOptions(
             sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
-            appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index)
+            appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index, settings: configuration.strings)
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
         if context.mode == .build, !diagnostics.contains(where: { $0.severity == .error }) {

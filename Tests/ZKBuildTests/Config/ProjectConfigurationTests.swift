@@ -1,6 +1,7 @@
 import Testing
 import ZKBuild
 import ZKCore
+import ZKStrings
 
 /// `zk-build.json`: overrides take effect, mistakes are located ZK0020 diagnostics.
 @Suite struct ProjectConfigurationTests {
@@ -59,5 +60,27 @@ import ZKCore
         #expect(!project.run(["check"]).out.contains("ZK0104"))
         try project.write("zk-build.json", "{ \"severities\": { \"ZK0104\": \"error\" } }")
         #expect(project.run(["check"]).code == 1)
+    }
+
+    @Test func stringsSectionIsReadAndLocated() {
+        let (configuration, diagnostics) = load(#"{ "strings": { "keyGrammar": false } }"#)
+        #expect(diagnostics.isEmpty)
+        #expect(configuration.strings == StringsSettings(keyGrammar: false, translatorComments: true))
+        let wrong = load("{\n  \"strings\": { \"keyGrammar\": \"no\" }\n}").1
+        #expect(wrong.map(\.code) == [ConfigurationValueCheck.invalidConfiguration.code])
+        #expect(wrong.first?.location?.start?.line == 2)
+        #expect(wrong.first?.location?.start?.column == 30)
+    }
+
+    @Test func stringsSectionTurnsTheKeyGrammarOffInTheBuild() throws {
+        let example = try #require(ZKStringsChecks.codes.first { $0.code == "ZK3012" }?.broken)
+        let files = Dictionary(uniqueKeysWithValues: example.cleanFiles.map { ($0.path, $0.contents) })
+        let project = try TestProject(files)
+        let before = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(before.out.contains("\"ZK3012\""))
+        try project.write("zk-build.json", #"{ "strings": { "keyGrammar": false } }"#)
+        let after = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(!after.out.contains("\"ZK3012\""))
+        #expect(!after.out.contains("\"ZK0020\""))
     }
 }
