@@ -1,19 +1,38 @@
-/// Writes `JSONValue` trees deterministically: compact or indented, keys in source order or
-/// sorted by code point, non-ASCII kept as UTF-8, numbers in their shortest round-trip form.
+/// Writes `JSONValue` trees deterministically: compact, indented, or in Xcode's layout; members
+/// in source order, sorted by code point, or in an order the caller gives (Xcode's key order for
+/// String Catalogs); non-ASCII kept as UTF-8, numbers in their shortest round-trip form.
 public struct JSONWriter: Sendable {
     public enum Style: Sendable {
         /// No insignificant whitespace.
         case compact
-        /// Two-space indent, `"key": value`.
+        /// Two-space indent, `"key": value`, `{}` and `[]` when empty; a final newline.
         case pretty
+        /// Xcode's layout (String Catalogs): two-space indent, `"key" : value`, an empty object or
+        /// array as its brackets around an empty line; no final newline.
+        case xcode
+    }
+
+    /// The order members of an object are written in.
+    public enum MemberOrder: Sendable {
+        /// As in the tree.
+        case source
+        /// By the code points of their keys.
+        case codePoints
+        /// As the function orders them (it returns every member once).
+        case custom(@Sendable ([JSONMember]) -> [JSONMember])
     }
 
     public var style: Style
-    public var sortKeys: Bool
+    public var order: MemberOrder
 
     public init(style: Style = .pretty, sortKeys: Bool = false) {
         self.style = style
-        self.sortKeys = sortKeys
+        self.order = sortKeys ? .codePoints : .source
+    }
+
+    public init(style: Style, order: MemberOrder) {
+        self.style = style
+        self.order = order
     }
 
     /// The UTF-8 text of `value`; pretty output ends with a newline.
@@ -36,40 +55,51 @@ public struct JSONWriter: Sendable {
         case .number(let number): out.append(contentsOf: JSONWriter.format(number).utf8)
         case .string(let text): JSONWriter.writeString(text, into: &out)
         case .array(let elements):
-            if elements.isEmpty {
-                out.append(contentsOf: "[]".utf8)
-                return
-            }
             out.append(UInt8(ascii: "["))
+            if elements.isEmpty { writeEmptyBody(into: &out, indent: indent) }
             for (position, element) in elements.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, indent: indent + 1)
                 write(element, into: &out, indent: indent + 1)
             }
-            newline(into: &out, indent: indent)
+            if !elements.isEmpty { newline(into: &out, indent: indent) }
             out.append(UInt8(ascii: "]"))
         case .object(let object):
-            if object.members.isEmpty {
-                out.append(contentsOf: "{}".utf8)
-                return
-            }
-            let members = sortKeys ? object.members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) } : object.members
             out.append(UInt8(ascii: "{"))
-            for (position, member) in members.enumerated() {
+            if object.members.isEmpty { writeEmptyBody(into: &out, indent: indent) }
+            for (position, member) in ordered(object.members).enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, indent: indent + 1)
                 JSONWriter.writeString(member.key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                if style == .pretty { out.append(UInt8(ascii: " ")) }
+                switch style {
+                case .compact: out.append(UInt8(ascii: ":"))
+                case .pretty: out.append(contentsOf: ": ".utf8)
+                case .xcode: out.append(contentsOf: " : ".utf8)
+                }
                 write(member.value, into: &out, indent: indent + 1)
             }
-            newline(into: &out, indent: indent)
+            if !object.members.isEmpty { newline(into: &out, indent: indent) }
             out.append(UInt8(ascii: "}"))
         }
     }
 
+    private func ordered(_ members: [JSONMember]) -> [JSONMember] {
+        switch order {
+        case .source: return members
+        case .codePoints: return members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        case .custom(let order): return order(members)
+        }
+    }
+
+    /// Between the brackets of an empty object or array: nothing, or Xcode's empty line.
+    private func writeEmptyBody(into out: inout [UInt8], indent: Int) {
+        guard style == .xcode else { return }
+        out.append(0x0A)
+        newline(into: &out, indent: indent)
+    }
+
     private func newline(into out: inout [UInt8], indent: Int) {
-        guard style == .pretty else { return }
+        guard style != .compact else { return }
         out.append(0x0A)
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
