@@ -235,88 +235,75 @@ public enum AudioTool {
     }
 
     static func probe(_ context: ToolContext) throws -> ToolResult {
-        let paths = context.arguments.positionals
-        var diagnostics: [Diagnostic] = []
-        let settings = try settings(context, into: &diagnostics)
-        if paths.isEmpty {
-            guard context.arguments.value("audio-root") != nil else {
-                throw UsageError("name audio files to probe, or give --audio-root to probe the manifests' files", commandPath: ["probe"])
-            }
-            return manifestFiles(context, settings: settings, analyze: false, diagnostics: diagnostics)
+        try namedFiles(
+            context, command: "probe", analyze: false,
+            usage: "name audio files to probe, or give --audio-root to probe the manifests' files"
+        ) { path, source, info, report in
+            if let mismatch = ContainerNameCheck.check(info, file: path, at: SourceLocation(path: path)) { report.diagnostics.append(mismatch) }
+            report.text += ProbeReport.line(path, info) + (context.verbose ? "; read \(source.bytesRead) of \(source.size) bytes\n" : "\n")
+            report.records.append(ProbeReport.json(path, info))
         }
-        var report = ""
-        var records: [JSONValue] = []
-        for path in paths {
-            let source: any ByteSource
-            switch open(path, context) {
-            case .success(let opened): source = opened
-            case .failure(let box):
-                diagnostics.append(box.diagnostic)
-                continue
-            }
-            switch AudioProbe.probe(source) {
-            case .success(let info):
-                if let mismatch = ContainerNameCheck.check(info, file: path, at: SourceLocation(path: path)) { diagnostics.append(mismatch) }
-                report += ProbeReport.line(path, info) + (context.verbose ? "; read \(source.bytesRead) of \(source.size) bytes\n" : "\n")
-                records.append(ProbeReport.json(path, info))
-            case .failure(let failure):
-                diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
-            }
-        }
-        if context.format == .json {
-            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])))
-        } else {
-            context.write(report)
-        }
-        return ToolResult(diagnostics: diagnostics, filesRead: paths.count, diagnosticsToStandardError: true)
     }
 
     static func analyze(_ context: ToolContext) throws -> ToolResult {
-        let paths = context.arguments.positionals
-        var diagnostics: [Diagnostic] = []
-        let settings = try settings(context, into: &diagnostics)
-        if paths.isEmpty {
-            guard context.arguments.value("audio-root") != nil else {
-                throw UsageError("name PCM masters to analyse, or give --audio-root to check the manifests' files against the targets", commandPath: ["analyze"])
-            }
-            return manifestFiles(context, settings: settings, analyze: true, diagnostics: diagnostics)
-        }
-        var report = ""
-        var records: [JSONValue] = []
-        for path in paths {
-            let source: any ByteSource
-            switch open(path, context) {
-            case .success(let opened): source = opened
-            case .failure(let box):
-                diagnostics.append(box.diagnostic)
-                continue
-            }
-            let info: AudioFileInfo
-            switch AudioProbe.probe(source) {
-            case .success(let found): info = found
-            case .failure(let failure):
-                diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
-                continue
-            }
+        try namedFiles(
+            context, command: "analyze", analyze: true,
+            usage: "name PCM masters to analyse, or give --audio-root to check the manifests' files against the targets"
+        ) { path, source, info, report in
             guard let pcm = info.pcm else {
-                report += "\(path): \(info.codec) is not PCM; only PCM masters (WAV, CAF) are analysed\n"
-                records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false))]))
-                continue
+                report.text += "\(path): \(info.codec) is not PCM; only PCM masters (WAV, CAF) are analysed\n"
+                report.records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false))]))
+                return
             }
             switch LevelAnalysis.analyze(source, info: info, pcm: pcm) {
             case .success(let levels):
-                report += ProbeReport.levelLine(path, levels) + "\n"
-                records.append(ProbeReport.levelJSON(path, info, levels))
+                report.text += ProbeReport.levelLine(path, levels) + "\n"
+                report.records.append(ProbeReport.levelJSON(path, info, levels))
             case .failure(let failure):
-                diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+                report.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+            }
+        }
+    }
+
+    /// What `probe` and `analyze` say about the files they are given.
+    struct FileReport {
+        var text = ""
+        var records: [JSONValue] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// `probe` and `analyze`: every named file opened and its header read (a failure is a
+    /// diagnostic at the file), then `describe`d; the report as text or as JSON. Without file
+    /// names, the manifests' files under `--audio-root`.
+    static func namedFiles(
+        _ context: ToolContext, command: String, analyze: Bool, usage: String,
+        describe: (String, any ByteSource, AudioFileInfo, inout FileReport) -> Void
+    ) throws -> ToolResult {
+        let paths = context.arguments.positionals
+        var report = FileReport()
+        let settings = try settings(context, into: &report.diagnostics)
+        if paths.isEmpty {
+            guard context.arguments.value("audio-root") != nil else { throw UsageError(usage, commandPath: [command]) }
+            return manifestFiles(context, settings: settings, analyze: analyze, diagnostics: report.diagnostics)
+        }
+        for path in paths {
+            switch open(path, context) {
+            case .failure(let box):
+                report.diagnostics.append(box.diagnostic)
+            case .success(let source):
+                switch AudioProbe.probe(source) {
+                case .success(let info): describe(path, source, info, &report)
+                case .failure(let failure):
+                    report.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+                }
             }
         }
         if context.format == .json {
-            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(records))])))
+            context.write(JSONWriter(style: .pretty).string(.object([("files", .array(report.records))])))
         } else {
-            context.write(report)
+            context.write(report.text)
         }
-        return ToolResult(diagnostics: diagnostics, filesRead: paths.count, diagnosticsToStandardError: true)
+        return ToolResult(diagnostics: report.diagnostics, filesRead: paths.count, diagnosticsToStandardError: true)
     }
 
     static func script(_ context: ToolContext) throws -> ToolResult {
