@@ -1,6 +1,7 @@
 /// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum of iSCSI, ext4 and
 /// SSE4.2's `crc32` instruction; slicing-by-8 in software. Checked against RFC 3720 B.4 in
-/// `CRC32CTests` (ZKCore's copy; the reader keeps its own so it needs nothing of the toolchain).
+/// `CRC32CTests`. The one CRC-32C of the project: the reader needs nothing of the toolchain, and
+/// the .dawg writer and `zk-dawg verify` use this one.
 public enum DawgCRC32C {
     /// Eight 256-entry tables, flat: table `k` starts at `k * 256`.
     static let table: [UInt32] = {
