@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: `paths.build` and the destinations of `outputs` are where zk-build writes, replaces and
 /// deletes, so zk-build.json (which a pull request may change) cannot point them anywhere: each
 /// must be relative and inside the project, never `.git`, never an input folder or file or a
-/// folder above one, and no two outputs may overlap. Each mistake is a ZK0020 error at its value,
+/// folder above one, and no two outputs may overlap. Each mistake is a configuration-value error at its value,
 /// reported before anything runs.
 enum OutputPlacesCheck {
     /// One place zk-build writes: its setting, its project-relative path, and whether it is a folder.
@@ -92,7 +92,8 @@ enum OutputPlacesCheck {
         guard let file, !configuration.outputs.isEmpty, let root = JSONReader.read(file).value?.object,
             let outputs = root["outputs"]?.object
         else { return [] }
-        var inputs = Set(stages.flatMap { $0.inputs(in: project) }.map(normal))
+        // The project page reads the built dictionaries, outputs by design: not an input here.
+        var inputs = Set(stages.filter { !($0 is ReportStage) }.flatMap { $0.inputs(in: project) }.map(normal))
         inputs.insert(ProjectConfiguration.fileName)
         var problems: [Diagnostic] = []
         for member in outputs.members {

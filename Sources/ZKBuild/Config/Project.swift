@@ -51,7 +51,7 @@ public final class Project: Sendable {
 
     /// Reads a file once per run; later calls get the same `SourceFile`.
     /// A file behind a symbolic link that leads outside the repository is not read: the
-    /// failure is one error at the link (ZK0051), which never quotes the target.
+    /// failure is one error at the link (SymbolicLinkGuard), which never quotes the target.
     public func read(_ relative: String) -> Result<SourceFile, DiagnosticError> {
         cache.file(relative) {
             if let link = escapingLink(relative) { return .failure(DiagnosticError(SymbolicLinkGuard.escaping(link))) }

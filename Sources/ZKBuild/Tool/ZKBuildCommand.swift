@@ -143,7 +143,7 @@ public enum ZKBuildCommand {
     /// Removes, under the build folder's lock, exactly the files the build cache records as
     /// written (those still as written), then the folders zk-build made if they are empty, the
     /// cache, and the build folder and its lock file if nothing else is left. Files zk-build did
-    /// not write are kept and named (ZK0053). Nothing is removed through a symbolic link.
+    /// not write are kept and named (ForeignFiles). Nothing is removed through a symbolic link.
     static func clean(_ context: ToolContext) throws -> ToolResult {
         let (project, diagnostics, file) = BuildDriver.loadProject(root: context.directory)
         let sources = file.map { [$0.path: $0] } ?? [:]
