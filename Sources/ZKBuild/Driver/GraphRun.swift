@@ -230,5 +230,4 @@ final class GraphRun: @unchecked Sendable {
     }
 
     static func writeFailed(_ path: String, _ reason: String) -> String { "cannot write '\(path)': \(reason)" }
-
 }

@@ -24,8 +24,11 @@ public enum ZKBuildCommand {
             depends on have finished, independent ones in parallel, and skips a stage whose inputs \
             and artifacts are unchanged since the last build. Stages only return their artifacts: \
             zk-build writes them atomically under build/, only when the stage and every stage it \
-            depends on succeeded, and removes artifacts a stage no longer makes. A build locks \
-            build/.zk-lock: a second build waits for the first. The project is the current directory \
+            depends on succeeded, and removes artifacts a stage no longer makes (only files it \
+            recorded writing, still as written; other files are kept and named). Nothing is \
+            written or removed through a symbolic link, and paths.build and outputs must lie inside \
+            the project, away from .git and the inputs. What is held back is said without -v. A \
+            build locks build/.zk-lock: a second build waits for the first. The project is the current directory \
             (or -C DIR) with the folders Content/, Strings/, Audio-manifests/ and Brand/; zk-build.json \
             overrides paths, locales, variants and severities.
             """,
