@@ -25,9 +25,13 @@ public protocol Stage: Sendable {
     func outputFolders(in project: Project) -> [String]
     /// Runs the stage. Never throws: every failure is a diagnostic. Writes nothing.
     func run(_ context: StageContext) -> StageResult
+    /// Whether the project holds anything for the stage; a stage without inputs is skipped (a
+    /// note under `--verbose`), never an error.
+    func hasInputs(in project: Project) -> Bool
 }
 
 extension Stage {
+    public func hasInputs(in project: Project) -> Bool { !inputs(in: project).isEmpty || !metadataInputs(in: project).isEmpty }
     public func metadataInputs(in project: Project) -> [String] { [] }
     public func outputFolders(in project: Project) -> [String] { [] }
 }
