@@ -1,4 +1,5 @@
 import ZKCore
+import ZKStrings
 
 /// Lint: an entry of `severities` in zk-build.json can change nothing: it names a house rule
 /// whose profile the project does not turn on, or a code reported while zk-build.json itself is
@@ -14,8 +15,11 @@ enum SeverityOverrideCheck: DeclaresCodes {
             zk-build.json itself is read (an unknown key, an unknown code, this one) or for an \
             internal error come before the overrides apply. Turn the profile on, or remove the entry.
             """,
-        broken: DiagnosticExample("zk-build.json", #"{ "profile": [], "severities": { ↓"ZK3013": "ignore" } }"#),
-        fixed: DiagnosticExample("zk-build.json", #"{ "profile": ["zahlenkette"], "severities": { "ZK3013": "ignore" } }"#))
+        broken: DiagnosticExample("zk-build.json", "{ \"profile\": [], \"severities\": { ↓\"\(houseRule)\": \"ignore\" } }"),
+        fixed: DiagnosticExample("zk-build.json", "{ \"profile\": [\"zahlenkette\"], \"severities\": { \"\(houseRule)\": \"ignore\" } }"))
+
+    /// The house rule of the examples (the German-source rule of the strings checks).
+    static var houseRule: String { SourceLanguageCheck.sourceLanguageMismatch.code }
 
     static let codes = [cannotApply]
 

@@ -19,6 +19,8 @@ public struct JSONSyntaxStage: Stage {
         return inFolders + (configuration.catalogs ?? []).filter { !known.contains($0) && project.exists($0) }
     }
 
+    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
+
     public func run(_ context: StageContext) -> StageResult {
         let paths = inputs(in: context.project)
         let project = context.project
