@@ -149,7 +149,7 @@ import ZKCore
 
     @Test func helpOnEveryCommand() throws {
         let project = try TestProject()
-        for command in [[], ["build"], ["check"], ["clean"], ["explain"]] {
+        for command in [[], ["build"], ["check"], ["clean"], ["explain"], ["init"]] {
             let result = project.run(command + ["--help"])
             #expect(result.code == 0)
             #expect(result.out.hasPrefix("OVERVIEW: "))

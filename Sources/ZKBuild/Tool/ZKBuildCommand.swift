@@ -195,7 +195,9 @@ public enum ZKBuildCommand {
         guard let requested = context.arguments.positionals.first else {
             var out = ""
             for code in registry.codes {
-                out += "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\n"
+                // House rules are marked with their profile; the rest are universal.
+                let group = code.group.profile.map { "  [house rule: \($0)]" } ?? ""
+                out += "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\(group)\n"
             }
             context.write(out)
             return ToolResult(printsSummary: false)

@@ -162,6 +162,10 @@ import ZKCore
         let universal = Capture()
         _ = ZKBuildCommand.main(arguments: ["-C", root, "explain", "ZK3005"], standardOutput: { universal.append($0) }, standardError: { _ in })
         #expect(universal.text.contains("Group: universal (runs on every project, with no configuration)."))
+        let list = Capture()
+        _ = ZKBuildCommand.main(arguments: ["-C", root, "explain"], standardOutput: { list.append($0) }, standardError: { _ in })
+        #expect(list.text.contains("ZK3012  error    a key does not follow the key grammar  [house rule: zahlenkette]\n"), "\(list.text)")
+        #expect(list.text.contains("ZK3005  error    a plural variation lacks a CLDR category of its locale\n"))
     }
 
     static let initGolden = """
