@@ -13,7 +13,10 @@
 #   2. a duplicate key in Strings/Localizable.xcstrings fails `swift build`, with the error at
 #      its exact place: <abs>/Strings/Localizable.xcstrings:3:3: error: duplicate key … [ZK0102];
 #   3. `swift package zk-build check` fails on the broken catalog and passes once it is fixed;
-#   4. `swift package --allow-writing-to-package-directory zk-build render` writes build/.
+#   4. `swift package --allow-writing-to-package-directory zk-build render` writes build/;
+#   5. a broken catalog added after a clean build fails the next `swift build` at its line;
+#      deleting it lets the following build pass; a second broken catalog fails it again
+#      (the plugin's command runs on every build, never on a stale list of inputs).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$repo/.cache/plugin-consumer}
@@ -105,4 +108,34 @@ swift package --allow-writing-to-package-directory zk-build render >"$work/rende
 [[ -s build/brand/BrandTokens.swift && -d build/marketing ]] || fail "render wrote no build/brand/BrandTokens.swift or build/marketing/"
 ls build/dictionaries/*.dawg >/dev/null 2>&1 || fail "render wrote no dictionaries"
 
-say "PASS: clean build, located failure, check, render (logs in $work)"
+say "5. catalogs added and deleted after a clean build"
+broken_catalog() {
+  cat >"$1" <<'JSON'
+{
+  "sourceLanguage" : "de",
+  "strings" : {
+    "errors.network" : {
+      "localizations" : {
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "Keine Verbindung" } },
+      }
+    }
+  },
+  "version" : "1.0"
+}
+JSON
+}
+swift build >"$work/build-before-add.log" 2>&1 || { tail -20 "$work/build-before-add.log" >&2; fail "swift build failed before a catalog was added"; }
+broken_catalog Strings/Errors.xcstrings
+if swift build >"$work/build-added.log" 2>&1; then fail "swift build passed with a broken catalog added after a clean build"; fi
+grep -E -q "^$consumer/Strings/Errors.xcstrings:7:[0-9]+: error: " "$work/build-added.log" \
+  || { grep -n "error" "$work/build-added.log" | head -10 >&2; fail "the added catalog's error is not at Errors.xcstrings:7"; }
+say "added catalog: $(grep -E "Errors.xcstrings:7:[0-9]+: error" "$work/build-added.log" | head -1)"
+rm Strings/Errors.xcstrings
+swift build >"$work/build-deleted.log" 2>&1 || { tail -20 "$work/build-deleted.log" >&2; fail "swift build failed after the broken catalog was deleted (missing inputs?)"; }
+broken_catalog Strings/Errors2.xcstrings
+if swift build >"$work/build-added2.log" 2>&1; then fail "swift build passed with a second broken catalog"; fi
+grep -E -q "^$consumer/Strings/Errors2.xcstrings:7:[0-9]+: error: " "$work/build-added2.log" || fail "the second catalog's error is not at Errors2.xcstrings:7"
+rm Strings/Errors2.xcstrings
+swift build >"$work/build-final.log" 2>&1 || fail "swift build failed after the second catalog was deleted"
+
+say "PASS: clean build, located failure, check, render, added and deleted catalogs (logs in $work)"
