@@ -23,7 +23,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 quick=0
 if [[ ${1:-} == --quick ]]; then quick=1; shift; fi
-runs=${1:-3}
+runs=${1:-${BENCH_DAWG_RUNS:-3}}
 ((quick)) && runs=${1:-1}
 cache=${BENCH_CACHE:-$repo/.cache/bench}
 work=$repo/.cache/bench-dawg

@@ -10,6 +10,8 @@
 #                  benchmarks there with this tree's scripts (so both print the same figures, on
 #                  the same lists and peers), and print every ratio that fell by more than 10 %
 #                  from REV to this tree; the comparison is added to BENCHMARKS.md
+#   --reuse-compare  with --compare: keep REV's figures from an earlier run of these scripts
+#                  (.cache/bench-ledger/<commit>/<benchmark>.log) instead of running REV again
 #   --no-write     print the table, leave BENCHMARKS.md alone
 #
 # Each bench-*.sh prints its figures as lines the ledger collects:
@@ -20,13 +22,14 @@
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
-quick=0 only="dawg,json,content,audio,strings" compare="" write=1
+quick=0 only="dawg,json,content,audio,strings" compare="" write=1 reuse=0
 while (($#)); do
   case $1 in
     --quick) quick=1 ;;
     --only) only=$2; shift ;;
     --compare) compare=$2; shift ;;
     --no-write) write=0 ;;
+    --reuse-compare) reuse=1 ;;
     -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -52,17 +55,21 @@ quick_args() {
 # run_all TREE LABEL: runs the benchmarks in TREE; figures to .cache/bench-ledger/LABEL/figures.tsv
 export BENCH_CACHE=${BENCH_CACHE:-$repo/.cache/bench}
 run_all() {
-  local tree=$1 label=$2 out=$repo/.cache/bench-ledger/$2 bench args status
+  local tree=$1 label=$2 reusing=${3:-0} out=$repo/.cache/bench-ledger/$2 bench args status
   mkdir -p "$out"
   : >"$out/figures.tsv"
   : >"$out/failed.txt"
   for bench in "${benches[@]}"; do
     args=""
     ((quick)) && args=$(quick_args "$bench")
-    say "$label: bench-$bench.sh $args (log: ${out#"$repo"/}/$bench.log)"
     status=0
-    # shellcheck disable=SC2086
-    (cd "$tree" && bash "scripts/bench-$bench.sh" $args) >"$out/$bench.log" 2>&1 || status=$?
+    if ((reusing)) && grep -q '^BENCH-' "$out/$bench.log" 2>/dev/null; then
+      say "$label: bench-$bench.sh: figures of the earlier run kept (${out#"$repo"/}/$bench.log)"
+    else
+      say "$label: bench-$bench.sh $args (log: ${out#"$repo"/}/$bench.log)"
+      # shellcheck disable=SC2086
+      (cd "$tree" && bash "scripts/bench-$bench.sh" $args) >"$out/$bench.log" 2>&1 || status=$?
+    fi
     if ((status != 0)); then
       say "$label: bench-$bench.sh failed (exit $status); last lines:"
       tail -5 "$out/$bench.log" >&2
@@ -91,14 +98,14 @@ if [[ -n $compare ]]; then
   fi
   # This tree's scripts, so that both trees print the same figures in the same way.
   cp scripts/bench*.sh scripts/fetch-wordlists.sh "$tree/scripts/"
-  run_all "$tree" "$old_label"
+  run_all "$tree" "$old_label" "$reuse"
 fi
 load_after=$(uptime)
 
 machine="$(uname -sm), $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo)"
-python3 - "$repo/.cache/bench-ledger" "$label" "$commit" "$old_label" "$machine" "$load_before" "$load_after" "$quick" "$write" "$repo/BENCHMARKS.md" <<'PY'
+python3 - "$repo/.cache/bench-ledger" "$label" "$commit" "$old_label" "$machine" "$load_before" "$load_after" "$quick" "$write" "$repo/BENCHMARKS.md" "$only" <<'PY'
 import sys, os, datetime
-ledger, label, commit, old_label, machine, before, after, quick, write, target = sys.argv[1:11]
+ledger, label, commit, old_label, machine, before, after, quick, write, target, only = sys.argv[1:12]
 
 def figures(label):
     rows = []
@@ -120,14 +127,17 @@ old = {r["name"]: r for r in figures(old_label)} if old_label else {}
 out = []
 out.append("# Benchmarks")
 out.append("")
-out.append("Written by `scripts/bench.sh%s%s`; do not edit by hand. Every figure is whole process against whole process" %
-           (" --quick" if quick == "1" else "", " --compare " + old_label if old_label else ""))
+out.append("Written by `scripts/bench.sh%s%s%s`; do not edit by hand. Every figure is whole process against whole process" %
+           (" --quick" if quick == "1" else "", " --only " + only if only != "dawg,json,content,audio,strings" else "", " --compare " + old_label if old_label else ""))
 out.append("on the same input in one run, best of the runs, as a ratio of zk to its best peer (what the benchmark's line says).")
 out.append("")
 out.append("- commit: `%s`, %s UTC" % (commit, datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M")))
 out.append("- machine: %s" % machine)
 out.append("- load average (1, 5, 15 min): %s before, %s after" % (load(before), load(after)))
 out.append("- mode: %s" % ("quick (small inputs, one round)" if quick == "1" else "full"))
+ran = only.split(",")
+missing = [b for b in ["dawg", "json", "content", "audio", "strings"] if b not in ran]
+out.append("- benchmarks run: %s%s" % (", ".join(ran), "; not run in this ledger: " + ", ".join(missing) if missing else ""))
 out.append("")
 header = "| benchmark | figure | zk ÷ peer | better |" + (" %s | change |" % old_label if old_label else "")
 out.append(header)
