@@ -4,7 +4,7 @@ import ZKCore
 /// iPhone, iPad, iOS or Familienfreigabe in a Google Play text; BlackBerry or Windows Phone
 /// (precheck's `other_platforms` list) on the App Store; the Amazon Appstore or Huawei
 /// AppGallery in either. App Review guideline 2.3.10 and Play's metadata policy refuse
-/// listings that name other platforms. The stores' own names are ZK5038 (an error). Reported at
+/// listings that name other platforms. The stores' own names are CrossStoreCheck's (an error). Reported at
 /// the first word.
 enum OtherPlatformCheck: DeclaresCodes {
     static let otherPlatform = DiagnosticCode(
@@ -14,7 +14,7 @@ enum OtherPlatformCheck: DeclaresCodes {
             TestFlight, Game Center, Family Sharing (Familienfreigabe, Семейный доступ). On the App \
             Store: fastlane precheck's `other_platforms` list (Windows Phone, BlackBerry, Symbian, …; \
             its bare "google" is left out, since "Google Maps" or "Sign in with Google" name no \
-            platform, and Android is ZK5038). In both: other app stores (Amazon Appstore, Huawei \
+            platform, and Android is the cross-store error). In both: other app stores (Amazon Appstore, Huawei \
             AppGallery, Galaxy Store, Microsoft Store, F-Droid, RuStore). Whole words, \
             case-insensitive, in NFC. Write a store-specific template (`full_description.txt` for Play).
             """,

@@ -2,9 +2,10 @@ import ZKCore
 
 /// Lint: a locale's release notes (the App Store's `release_notes`, Google Play's
 /// `changelogs/<versionCode>`) come from `default/` instead of the locale's own folder — a
-/// warning naming the locale and the text used — or are missing altogether while another locale
-/// has them — an error: App Store Connect asks an update's "What's New" of every localization,
-/// and a Play language without a changelog shows none.
+/// warning naming the locale and the text used — or, on the App Store, are missing altogether
+/// while another locale has them — an error: App Store Connect asks an update's "What's New" of
+/// every localization. (Google Play shows a language without a changelog the default
+/// language's, so a missing Play changelog is no error.)
 enum ReleaseNotesFallbackCheck: DeclaresCodes {
     static let filledFromDefault = DiagnosticCode(
         "ZK5062", .warning, phase: .crossLink, summary: "a locale's release notes are filled in from default/",
@@ -15,32 +16,33 @@ enum ReleaseNotesFallbackCheck: DeclaresCodes {
             warning is reported at the `default/` text used and names the locale.
             """,
         broken: DiagnosticExample([
-            BrandExampleFiles.ruTokens,
+            .init("zk-build.json", #"{ "locales": ["de", "ru"] }"#), BrandExampleFiles.ruTokens,
             .init("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
             .init("Brand/marketing/default/release_notes.txt", "↓New: numbers up to 100."),
         ]),
         fixed: DiagnosticExample([
-            BrandExampleFiles.ruTokens,
+            .init("zk-build.json", #"{ "locales": ["de", "ru"] }"#), BrandExampleFiles.ruTokens,
             .init("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
             .init("Brand/marketing/ru/release_notes.txt", "Новое: числа до 100."),
             .init("Brand/marketing/default/release_notes.txt", "New: numbers up to 100."),
         ]))
 
     static let missing = DiagnosticCode(
-        "ZK5063", .error, phase: .crossLink, summary: "a locale lacks release notes another locale has",
+        "ZK5063", .error, phase: .crossLink, summary: "a locale lacks App Store release notes another locale has",
         explanation: """
-            Another locale has release notes (or a Play changelog of this version) and this one has \
-            neither its own nor one in `default/`, or its file is empty. App Store Connect refuses \
-            an update whose "What's New" is empty in one localization; Play shows that language no \
-            changelog. Write the locale's file (or one in `default/` to share).
+            Another locale has App Store release notes and this one has neither its own nor one in \
+            `default/`, or its file is empty. App Store Connect refuses an update whose "What's New" \
+            is empty in one localization. Write the locale's file (or one in `default/` to share). \
+            Google Play is not checked: it shows a language without a changelog the default \
+            language's, and real Play trees translate changelogs for a few languages only.
             """,
         broken: DiagnosticExample([
-            BrandExampleFiles.ruTokens,
+            .init("zk-build.json", #"{ "locales": ["de", "ru"] }"#), BrandExampleFiles.ruTokens,
             .init("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
             .init("Brand/marketing/ru/release_notes.txt", "↓"),
         ]),
         fixed: DiagnosticExample([
-            BrandExampleFiles.ruTokens,
+            .init("zk-build.json", #"{ "locales": ["de", "ru"] }"#), BrandExampleFiles.ruTokens,
             .init("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
             .init("Brand/marketing/ru/release_notes.txt", "Новое: числа до 100."),
         ]))
@@ -65,12 +67,9 @@ enum ReleaseNotesFallbackCheck: DeclaresCodes {
                     }
                     continue
                 }
-                // supply uploads a locale's `changelogs/default.txt` for a version code without a file.
-                if field.rule.name.hasCodePointPrefix("changelogs/"), field.rule.name != "changelogs/default",
-                    listing.fields.contains(where: { $0.rule.name == "changelogs/default" && !$0.text.isEmpty })
-                {
-                    continue
-                }
+                // Google Play shows a language without release notes those of the app's default
+                // language; real Play trees translate changelogs for a few languages only.
+                guard listing.store == .appStore else { continue }
                 // Another locale's text of the same field, for the error and its note.
                 let other = localized.lazy.compactMap { candidate -> (String, StoreListing.Field)? in
                     guard candidate.store == listing.store, candidate.locale != listing.locale,

@@ -15,7 +15,7 @@ enum UnreachableURLCheck: DeclaresCodes {
             reserved by RFC 2606 and RFC 6761 (`example.com`, `example.org`, `example.net`, \
             `localhost`, `*.example`, `*.test`, `*.invalid`, `*.localhost`, `*.local`), a loopback \
             or private IP address, and `http://` links written in a store text (store pages are \
-            served over https; App Store Connect refuses non-https URL fields, ZK5037). Run \
+            served over https; a non-https URL field is an error of its own). Run \
             `fastlane precheck` for the network check.
             """,
         broken: DiagnosticExample([
