@@ -1,23 +1,12 @@
 import ZKCore
 
-/// What `severities` of zk-build.json makes of a diagnostic, for the decision whether a stage
-/// succeeded: an ignored code is ignored (the stage writes its artifacts), a code made a warning
-/// or a note no longer fails it, and a warning made an error does.
+/// Whether diagnostics stop a stage's artifacts, as the project reports them (`reported`:
+/// house rules of profiles that are off left out, `severities` applied): an ignored code is
+/// ignored (the stage writes its artifacts), a code made a warning or a note no longer stops
+/// them, and a warning made an error does.
 extension ProjectConfiguration {
-    /// The severity `severities` gives `diagnostic`; nil when its code is ignored.
-    public func effectiveSeverity(_ diagnostic: Diagnostic) -> Severity? {
-        guard let override = severities[diagnostic.code] else { return diagnostic.severity }
-        if override == "ignore" { return nil }
-        return Severity(rawValue: override) ?? diagnostic.severity
-    }
-
-    /// Whether any of `diagnostics` is an error once `severities` is applied.
+    /// Whether any of `diagnostics` is an error once the project's configuration is applied.
     public func blocksOutputs(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.contains { effectiveSeverity($0) == .error }
-    }
-
-    /// The errors of `diagnostics` that `severities` ignores or lowers.
-    public func setAsideErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.filter { $0.severity == .error && effectiveSeverity($0) != .error }
+        reported(diagnostics).contains { $0.severity == .error }
     }
 }

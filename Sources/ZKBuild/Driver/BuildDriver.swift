@@ -67,27 +67,42 @@ public struct BuildDriver: Sendable {
     public init(stages: [any Stage] = StageCatalog.stages) { self.stages = stages }
 
     /// Loads `zk-build.json` if present; its diagnostics come back with the configuration.
+    /// Without a profile, what the file leaves out is what discovery finds (`ProjectDiscovery`).
     public static func loadProject(root: String) -> (Project, [Diagnostic], SourceFile?) {
+        let (configuration, loaded, file) = loadConfiguration(root: root)
+        var diagnostics = loaded
+        let project = Project(root: root, configuration: configuration)
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += OutputPlacesCheck.overInputs(project, stages: StageCatalog.stages, file: file)
+        }
+        return (project, diagnostics, file)
+    }
+
+    /// The configuration of the project at `root`, as `loadProject` makes it. A zk-build.json
+    /// that is a symbolic link to a place outside the repository is not read (SymbolicLinkGuard).
+    public static func loadConfiguration(root: String) -> (ProjectConfiguration, [Diagnostic], SourceFile?) {
         let path = root + "/" + ProjectConfiguration.fileName
-        guard DirectoryWalker.exists(path) else {
-            return (Project(root: root, configuration: ProjectConfiguration()), [], nil)
-        }
-        let unconfigured = Project(root: root, configuration: ProjectConfiguration())
-        if let link = unconfigured.escapingLink(ProjectConfiguration.fileName) {
-            return (unconfigured, [SymbolicLinkGuard.escaping(link)], nil)
-        }
-        switch FileReader.read(path, displayPath: ProjectConfiguration.fileName) {
-        case .failure(let error):
-            return (unconfigured, [error.diagnostic], nil)
-        case .success(let file):
-            let (configuration, loaded) = ConfigurationLoader.load(file)
-            var diagnostics = loaded
-            let project = Project(root: root, configuration: configuration)
-            if !diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics += OutputPlacesCheck.overInputs(project, stages: StageCatalog.stages, file: file)
+        var configuration = ProjectConfiguration()
+        var diagnostics: [Diagnostic] = []
+        var file: SourceFile?
+        if DirectoryWalker.exists(path) {
+            let repository = RepositoryPlace.find(from: root).root
+            let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
+            if let link = SymbolicLinkGuard.escapingLink(in: ProjectConfiguration.fileName, root: root, boundary: boundary) {
+                return (configuration, [SymbolicLinkGuard.escaping(link)], nil)
             }
-            return (project, diagnostics, file)
+            switch FileReader.read(path, displayPath: ProjectConfiguration.fileName) {
+            case .failure(let error):
+                return (configuration, [error.diagnostic], nil)
+            case .success(let read):
+                (configuration, diagnostics) = ConfigurationLoader.load(read)
+                file = read
+            }
         }
+        if configuration.profile.names.isEmpty {
+            ProjectDiscovery.discover(root: root, buildPath: configuration.buildPath, readFacts: true).fill(&configuration)
+        }
+        return (configuration, diagnostics, file)
     }
 
     /// What the walk of the project folders could not list: unreadable folders (an I/O
@@ -196,19 +211,16 @@ public struct BuildDriver: Sendable {
     /// The stages of a build that wrote nothing because they or a stage they need failed; their
     /// errors are counted among those `reported` (consequences silenced, severities applied).
     func heldBack(_ graph: StageGraph, _ run: GraphRun, _ project: Project, reported: [Diagnostic]) -> [HeldBackOutputs.Stage] {
-        let configuration = project.configuration
         func key(_ diagnostic: Diagnostic) -> String {
             "\(diagnostic.code)\u{0}\(diagnostic.message)\u{0}\(diagnostic.location.map { "\($0)" } ?? "")"
         }
         let shown = Set(reported.map(key))
         return graph.stages.compactMap { stage -> HeldBackOutputs.Stage? in
             guard let record = run.record(stage.name), !record.succeeded else { return nil }
-            let own = (record.result.diagnostics + record.driverDiagnostics).filter {
-                shown.contains(key($0)) || configuration.effectiveSeverity($0) != .error
-            }
+            let own = (record.result.diagnostics + record.driverDiagnostics).filter { shown.contains(key($0)) }
             return HeldBackOutputs.Stage(
-                name: stage.name, errors: own.filter { configuration.effectiveSeverity($0) == .error }.count,
-                setAside: configuration.setAsideErrors(own).count,
+                name: stage.name, errors: own.filter { $0.severity == .error }.count,
+                setAside: run.setAside(stage.name),
                 failedDependencies: stage.dependencies.filter { run.record($0).map { !$0.succeeded } ?? false })
         }
     }
@@ -234,9 +246,29 @@ public struct BuildDriver: Sendable {
 
     /// Applies `severities` of zk-build.json: a new severity, or `ignore` to drop the code.
     func applySeverities(_ diagnostics: [Diagnostic], _ overrides: [String: String]) -> [Diagnostic] {
+        Self.overriding(diagnostics, overrides)
+    }
+
+    /// A stage's result as the project's configuration reports it: house rules of profiles that
+    /// are off left out, `severities` applied, and a stage that failed only on what is now gone
+    /// (an ignored error, a house rule) no longer failed, so that it writes its artifacts.
+    static func applyingConfiguration(_ result: StageResult, _ configuration: ProjectConfiguration) -> StageResult {
+        let diagnostics = configuration.reported(result.diagnostics)
+        guard diagnostics != result.diagnostics else { return result }
+        var adjusted = result
+        let failedOnErrors = result.failsOnItsErrors
+        adjusted.diagnostics = diagnostics
+        if failedOnErrors { adjusted.failed = adjusted.hasErrors }
+        return adjusted
+    }
+
+    /// `severities` applied to any diagnostics (project-level ones too), except the codes reported
+    /// before the overrides can apply (`SeverityOverrideCheck.unaffected`).
+    public static func overriding(_ diagnostics: [Diagnostic], _ overrides: [String: String]) -> [Diagnostic] {
         guard !overrides.isEmpty else { return diagnostics }
+        let unaffected = SeverityOverrideCheck.unaffected
         return diagnostics.compactMap { diagnostic in
-            guard let override = overrides[diagnostic.code] else { return diagnostic }
+            guard let override = overrides[diagnostic.code], !unaffected.contains(diagnostic.code) else { return diagnostic }
             if override == "ignore" { return nil }
             var changed = diagnostic
             changed.severity = Severity(rawValue: override) ?? diagnostic.severity

@@ -25,6 +25,7 @@ final class GraphRun: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: BuildCache
     private var records: [String: Record] = [:]
+    private var setAsideErrors: [String: Int] = [:]
     private var pendingDependencies: [String: Int] = [:]
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
@@ -51,6 +52,9 @@ final class GraphRun: @unchecked Sendable {
     }
 
     func record(_ name: String) -> Record? { lock.withLock { records[name] } }
+
+    /// How many errors of the stage's last run `severities` ignored or lowered (0 when it was skipped).
+    func setAside(_ name: String) -> Int { lock.withLock { setAsideErrors[name] ?? 0 } }
 
     func finalCache() -> BuildCache { lock.withLock { cache } }
 
@@ -86,6 +90,14 @@ final class GraphRun: @unchecked Sendable {
         var upstreamOutputs: [String: String] = [:]
         for dependency in dependencies { upstreamOutputs.merge(dependency.record.outputHashes) { first, _ in first } }
         let failedDependency = dependencies.first { !$0.record.succeeded }?.name
+        if !project.configuration.runs(stage: name) {
+            log("[\(name)] skipped: switched off in zk-build.json (\"stages\")")
+            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil)
+        }
+        if !stage.hasInputs(in: project) {
+            log("[\(name)] skipped: no inputs")
+            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil)
+        }
 
         var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
             switch project.read(path) {
@@ -105,10 +117,12 @@ final class GraphRun: @unchecked Sendable {
         }
 
         let context = StageContext(project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
-        var result = stage.run(context)
-        // An ignored code is ignored: a stage whose only errors are ignored (or made warnings) by
-        // `severities` succeeds and writes its artifacts.
-        if result.failsOnItsErrors { result.failed = project.configuration.blocksOutputs(result.diagnostics) }
+        let raw = stage.run(context)
+        // `severities` applied: an ignored code is ignored, and a stage whose only errors are
+        // ignored (or made warnings) succeeds and writes its artifacts.
+        let result = BuildDriver.applyingConfiguration(raw, project.configuration)
+        let setAside = raw.diagnostics.filter { $0.severity == .error }.count - result.diagnostics.filter { $0.severity == .error }.count
+        lock.withLock { setAsideErrors[name] = max(0, setAside) }
         let summary = "\(plural(result.filesRead.count, "file")) read"
         let diagnosticCount = plural(result.diagnostics.count, "diagnostic")
         guard options.mode == .build else {
