@@ -110,6 +110,14 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         return Catalog(path: path, sourceLanguage: source, locales: first + locales.subtracting(first).sorted())
     }
 
+    /// The bundle a found asset catalog is taken to be compiled into: its folder's. Catalogs side
+    /// by side belong to one target; an app's and its widget's (`App/`, `Widget/`) each have an
+    /// `AccentColor` without a collision.
+    public static func bundle(of catalog: String) -> String {
+        let folder = (catalog as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     /// Whether anything was found.
     public var isEmpty: Bool { catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil }
 
@@ -141,7 +149,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             configuration.catalogs = catalogs.map(\.path)
         }
         if !configuration.gives("assetCatalogs"), !configuration.gives("paths.assets"), !configuration.gives("paths.content") {
-            configuration.assetCatalogs = assetCatalogs.map { AssetCatalogSource(path: $0) }
+            configuration.assetCatalogs = assetCatalogs.map { AssetCatalogSource(path: $0, bundle: Self.bundle(of: $0)) }
         }
         let facts = catalogs.filter { !$0.locales.isEmpty }
         guard !facts.isEmpty else { return }

@@ -38,7 +38,9 @@ enum InitCommand {
                 ? .string(catalog.path)
                 : .object([("path", .string(catalog.path)), ("locales", .array(catalog.locales.map(JSONValue.string)))])
         })))
-        members.append(("assetCatalogs", .array(discovery.assetCatalogs.map(JSONValue.string))))
+        members.append(("assetCatalogs", .array(discovery.assetCatalogs.map { path in
+            .object([("path", .string(path)), ("bundle", .string(ProjectDiscovery.bundle(of: path)))])
+        })))
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             members.append(("sourceLocale", .string(configuration.sourceLocale)))
             members.append(("locales", .array(configuration.locales.map(JSONValue.string))))
@@ -56,7 +58,7 @@ enum InitCommand {
             out += "    \(catalog.path) (source language \(catalog.sourceLanguage ?? "not declared"); \(locales))\n"
         }
         out += "  asset catalogs: \(discovery.assetCatalogs.count)\n"
-        for catalog in discovery.assetCatalogs { out += "    \(catalog)\n" }
+        for catalog in discovery.assetCatalogs { out += "    \(catalog) (bundle '\(ProjectDiscovery.bundle(of: catalog))')\n" }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             out += "  source locale: \(configuration.sourceLocale); locales: \(configuration.locales.joined(separator: ", "))\n"
         }

@@ -26,6 +26,7 @@ import ZKCore
         """
 
     static let assets = #"{ "info" : { "author" : "xcode", "version" : 1 } }"#
+    static let accentColor = #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
 
     /// A repository in its own layout, with catalogs where zk-build must not look.
     static func repository() throws -> TestProject {
@@ -38,6 +39,10 @@ import ZKCore
         try project.write("build/Generated.xcstrings", "{ broken")
         try project.write(".hidden/Secret.xcstrings", "{ broken")
         try project.write("node_modules/x/Assets.xcassets/Contents.json", "{ broken")
+        // The widget's AccentColor is the widget bundle's, not a second one of the app's.
+        try project.write("App/Assets.xcassets/AccentColor.colorset/Contents.json", Self.accentColor)
+        try project.write("Widget/Assets.xcassets/Contents.json", assets)
+        try project.write("Widget/Assets.xcassets/AccentColor.colorset/Contents.json", Self.accentColor)
         return project
     }
 
@@ -180,7 +185,14 @@ import ZKCore
             }
           ],
           "assetCatalogs": [
-            "App/Assets.xcassets"
+            {
+              "path": "App/Assets.xcassets",
+              "bundle": "App"
+            },
+            {
+              "path": "Widget/Assets.xcassets",
+              "bundle": "Widget"
+            }
           ],
           "sourceLocale": "en",
           "locales": [
@@ -205,8 +217,9 @@ import ZKCore
         wrote zk-build.json:
           String Catalogs: 1
             App/Resources/Localizable.xcstrings (source language en; locales en, de)
-          asset catalogs: 1
-            App/Assets.xcassets
+          asset catalogs: 2
+            App/Assets.xcassets (bundle 'App')
+            Widget/Assets.xcassets (bundle 'Widget')
           source locale: en; locales: en, de
           stages: json-syntax, content, strings, report (nothing to check for dictionary, brand, marketing, audio)
           profile: none, universal checks only ("profile": "zahlenkette" turns on Zahlenkette's house rules)
