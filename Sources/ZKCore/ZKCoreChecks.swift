@@ -5,7 +5,7 @@ public enum ZKCoreChecks {
     /// Computed: metatypes of a non-`Sendable` protocol cannot be a `let` in Swift 6 mode.
     public static var all: [any DeclaresCodes.Type] {[
         FileReader.self, RequiredFileCheck.self, AtomicFileWriter.self, InternalError.self, ErrorRecovery.self, ErrorLimit.self,
-        ConfigurationValueCheck.self, ProjectIndex.self, FileLock.self, DirectoryWalker.self, JSONReader.self,
+        ConfigurationValueCheck.self, ProjectIndex.self, FileLock.self, DirectoryWalker.self, JSONReader.self, SymbolicLinkGuard.self,
     ]}
 
     /// Every core code, in code order.

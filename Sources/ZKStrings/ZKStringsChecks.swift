@@ -10,7 +10,7 @@ public enum ZKStringsChecks {
             CatalogStructure.self, CoverageCheck.self, TranslationStateCheck.self, StaleKeyCheck.self, PluralCategoriesCheck.self,
             PlaceholderCheck.self, SubstitutionCheck.self, EmptyValueCheck.self, WhitespaceCheck.self, KeyGrammarCheck.self,
             TranslatorCommentCheck.self, AppNameCheck.self, ContentReferenceCheck.self, UnreferencedKeyCheck.self,
-            XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self,
+            XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self, XLIFFInlineMarkupCheck.self,
             XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, BaselineFileCheck.self, UnknownStateCheck.self, SourceLanguageCheck.self,
         ]
     }

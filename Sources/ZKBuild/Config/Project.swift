@@ -7,11 +7,16 @@ public final class Project: Sendable {
     /// Absolute path of the project root.
     public let root: String
     public let configuration: ProjectConfiguration
+    /// The real path of the repository that holds the project (the project itself outside a
+    /// repository): a symbolic link among the inputs is followed only to a target inside it.
+    public let boundary: String
     private let cache = FileCache()
 
     public init(root: String, configuration: ProjectConfiguration) {
         self.root = root
         self.configuration = configuration
+        let repository = RepositoryPlace.find(from: root).root
+        self.boundary = SymbolicLinkGuard.realPath(repository) ?? repository
     }
 
     /// A project-relative path made absolute.
@@ -22,8 +27,19 @@ public final class Project: Sendable {
     /// Project-relative paths of the files under a project folder (with one of `extensions`, when
     /// given), sorted. Folders that cannot be read and names that are not UTF-8 are left out here;
     /// the driver reports them before any stage runs (`DirectoryWalker.walk`).
+    /// Symbolic links to places outside the repository are left out too (reported the same way).
     public func files(under folder: String, extensions: Set<String>? = nil) -> [String] {
-        DirectoryWalker.files(under: absolute(folder), extensions: extensions).map { folder + "/" + $0 }
+        if folder.hasPrefix("/") { return DirectoryWalker.files(under: folder, extensions: extensions).map { folder + "/" + $0 } }
+        guard escapingLink(folder) == nil else { return [] }
+        return DirectoryWalker.files(under: absolute(folder), extensions: extensions, boundary: boundary).map { folder + "/" + $0 }
+    }
+
+    /// The first symbolic link on the way to the project-relative `path` that leads outside the
+    /// repository, nil when there is none (an absolute path, a setting such as `audioRoot`, is
+    /// the user's own choice and not checked).
+    public func escapingLink(_ path: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        return SymbolicLinkGuard.escapingLink(in: path, root: root, boundary: boundary)
     }
 
     /// Names of the (non-hidden) folders directly inside a project folder, sorted.
@@ -34,8 +50,13 @@ public final class Project: Sendable {
     public func isDirectory(_ relative: String) -> Bool { DirectoryWalker.isDirectory(absolute(relative)) }
 
     /// Reads a file once per run; later calls get the same `SourceFile`.
+    /// A file behind a symbolic link that leads outside the repository is not read: the
+    /// failure is one error at the link (SymbolicLinkGuard), which never quotes the target.
     public func read(_ relative: String) -> Result<SourceFile, DiagnosticError> {
-        cache.file(relative) { FileReader.read(absolute(relative), displayPath: relative) }
+        cache.file(relative) {
+            if let link = escapingLink(relative) { return .failure(DiagnosticError(SymbolicLinkGuard.escaping(link))) }
+            return FileReader.read(absolute(relative), displayPath: relative)
+        }
     }
 
     /// Reads and parses a JSON file once per run (syntax diagnostics included in the result).

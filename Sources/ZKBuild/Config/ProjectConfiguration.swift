@@ -133,6 +133,7 @@ public enum ConfigurationLoader {
             return (configuration, diagnostics)
         }
         var destinations: [(key: String, value: JSONValue)] = []
+        var buildValue: JSONValue?
         var given = Set<String>()
         for member in object.members {
             let value = member.value
@@ -159,10 +160,11 @@ public enum ConfigurationLoader {
                     case "assets": configuration.assetsPath = text
                     case "marketing": configuration.marketingPath = text
                     case "build":
-                        if text == "." || text == "/" || text.hasPrefix("..") {
-                            diagnostics.append(mustBe("paths.build", "a folder inside the project, not '\(text)'", path.value, file))
+                        if !isInsideProject(text) {
+                            diagnostics.append(mustBe("paths.build", "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'", path.value, file))
                         } else {
-                            configuration.buildPath = text
+                            configuration.buildPath = OutputPlacesCheck.normal(text)
+                            buildValue = path.value
                         }
                     default:
                         diagnostics.append(unknownKey("paths.", path.key, ProjectConfiguration.pathKeys, path.keyPosition, file))
@@ -273,30 +275,9 @@ public enum ConfigurationLoader {
             }
         }
         configuration.givenKeys = given.sorted()
-        diagnostics += ownedFolderProblems(configuration, destinations, file)
+        diagnostics += OutputPlacesCheck.problems(configuration, build: buildValue, destinations: destinations, file)
         diagnostics += SeverityOverrideCheck.check(configuration, file: file, registry: StageCatalog.registry)
         return (configuration, diagnostics)
-    }
-
-    /// A folder destination belongs to its stage (the driver removes every other file in it), so
-    /// it must not be, or hold, a folder the project reads.
-    static func ownedFolderProblems(
-        _ configuration: ProjectConfiguration, _ destinations: [(key: String, value: JSONValue)], _ file: SourceFile
-    ) -> [Diagnostic] {
-        let inputs = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
-            + [configuration.assetsPath, configuration.marketingPath, configuration.audioRoot].compactMap { $0 }
-        func normal(_ path: String) -> String { path.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
-        var problems: [Diagnostic] = []
-        for (key, value) in destinations {
-            guard let kind = ProjectConfiguration.outputKinds.first(where: { $0.key == key }), kind.isFolder,
-                  let destination = value.string.map(normal) else { continue }
-            if let input = inputs.map(normal).first(where: { $0 == destination || $0.hasPrefix(destination + "/") }) {
-                problems.append(problem(
-                    "'outputs.\(key)' is '\(destination)', which holds the input folder '\(input)'; zk-build owns an output "
-                        + "folder and removes what it did not write there, so give a folder of its own", value, file))
-            }
-        }
-        return problems
     }
 
     /// A relative path that stays inside the project (no `..` step, not `.` alone).

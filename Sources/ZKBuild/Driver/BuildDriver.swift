@@ -69,17 +69,28 @@ public struct BuildDriver: Sendable {
     /// Loads `zk-build.json` if present; its diagnostics come back with the configuration.
     /// Without a profile, what the file leaves out is what discovery finds (`ProjectDiscovery`).
     public static func loadProject(root: String) -> (Project, [Diagnostic], SourceFile?) {
-        let (configuration, diagnostics, file) = loadConfiguration(root: root)
-        return (Project(root: root, configuration: configuration), diagnostics, file)
+        let (configuration, loaded, file) = loadConfiguration(root: root)
+        var diagnostics = loaded
+        let project = Project(root: root, configuration: configuration)
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += OutputPlacesCheck.overInputs(project, stages: StageCatalog.stages, file: file)
+        }
+        return (project, diagnostics, file)
     }
 
-    /// The configuration of the project at `root`, as `loadProject` makes it.
+    /// The configuration of the project at `root`, as `loadProject` makes it. A zk-build.json
+    /// that is a symbolic link to a place outside the repository is not read (SymbolicLinkGuard).
     public static func loadConfiguration(root: String) -> (ProjectConfiguration, [Diagnostic], SourceFile?) {
         let path = root + "/" + ProjectConfiguration.fileName
         var configuration = ProjectConfiguration()
         var diagnostics: [Diagnostic] = []
         var file: SourceFile?
         if DirectoryWalker.exists(path) {
+            let repository = RepositoryPlace.find(from: root).root
+            let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
+            if let link = SymbolicLinkGuard.escapingLink(in: ProjectConfiguration.fileName, root: root, boundary: boundary) {
+                return (configuration, [SymbolicLinkGuard.escaping(link)], nil)
+            }
             switch FileReader.read(path, displayPath: ProjectConfiguration.fileName) {
             case .failure(let error):
                 return (configuration, [error.diagnostic], nil)
@@ -101,8 +112,10 @@ public struct BuildDriver: Sendable {
         let configuration = project.configuration
         var folders = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
         if let root = configuration.audioRoot { folders.append(root) }
-        return folders.filter(project.isDirectory).flatMap { folder in
-            DirectoryWalker.walk(under: project.absolute(folder)).problems.map { $0.diagnostic(displayRoot: folder) }
+        return folders.filter(project.isDirectory).flatMap { folder -> [Diagnostic] in
+            if let link = project.escapingLink(folder) { return [SymbolicLinkGuard.escaping(link)] }
+            let boundary = folder.hasPrefix("/") ? nil : project.boundary
+            return DirectoryWalker.walk(under: project.absolute(folder), boundary: boundary).problems.map { $0.diagnostic(displayRoot: folder) }
         }
     }
 
@@ -127,6 +140,11 @@ public struct BuildDriver: Sendable {
         if diagnostics.contains(where: { $0.code == FileReader.unreadableFile.code }) { return empty(diagnostics) }
 
         let buildPath = project.configuration.buildPath
+        // Nothing is written, locked or swept through a symbolic link in the build folder's path.
+        let buildLink = SymbolicLinkGuard.firstLink(in: buildPath, root: project.root)
+        if options.mode == .build, let buildLink {
+            return empty(diagnostics + [SymbolicLinkGuard.outputThroughLink(buildPath, link: buildLink, action: "write into")])
+        }
         var lock: FileLock?
         if options.mode == .build {
             switch FileLock.acquire(project.buildFolder + "/" + Self.lockName, wait: options.waitForLock, waiting: options.waiting) {
@@ -144,7 +162,8 @@ public struct BuildDriver: Sendable {
         }
         defer { lock?.release() }
 
-        let loaded = BuildCache.load(from: project, tool: Self.toolFingerprint)
+        let loaded: (cache: BuildCache, discarded: String?) =
+            buildLink == nil ? BuildCache.load(from: project, tool: Self.toolFingerprint) : (BuildCache(tool: Self.toolFingerprint), nil)
         if let reason = loaded.discarded, options.verbose {
             options.log("note: discarded the build cache '\(buildPath)/\(BuildCache.fileName)': \(reason); every stage reruns")
         }
@@ -176,9 +195,34 @@ public struct BuildDriver: Sendable {
             ran[stage.name] = record.ran
         }
         diagnostics += StageRecovery.silenceConsequences(reports, registry: StageCatalog.registry)
-        return Outcome(
-            diagnostics: applySeverities(deduplicated(diagnostics), project.configuration.severities), filesRead: filesRead.count,
-            sources: project.sources, ran: ran, products: products)
+        var final = applySeverities(deduplicated(diagnostics), project.configuration.severities)
+        if options.mode == .build {
+            let owned = graph.stages.filter { ran[$0.name] != nil }.flatMap { $0.outputFolders(in: project) }
+            final += applySeverities(
+                ForeignFiles.notes(project, folders: owned, written: Set(cache.written.values.flatMap { Array($0.keys) })), project.configuration.severities)
+            let explained = final.contains { $0.severity == .error }
+            if let summary = HeldBackOutputs.summary(heldBack(graph, run, project, reported: final), buildPath: buildPath, explained: explained) {
+                final += applySeverities([summary], project.configuration.severities)
+            }
+        }
+        return Outcome(diagnostics: final, filesRead: filesRead.count, sources: project.sources, ran: ran, products: products)
+    }
+
+    /// The stages of a build that wrote nothing because they or a stage they need failed; their
+    /// errors are counted among those `reported` (consequences silenced, severities applied).
+    func heldBack(_ graph: StageGraph, _ run: GraphRun, _ project: Project, reported: [Diagnostic]) -> [HeldBackOutputs.Stage] {
+        func key(_ diagnostic: Diagnostic) -> String {
+            "\(diagnostic.code)\u{0}\(diagnostic.message)\u{0}\(diagnostic.location.map { "\($0)" } ?? "")"
+        }
+        let shown = Set(reported.map(key))
+        return graph.stages.compactMap { stage -> HeldBackOutputs.Stage? in
+            guard let record = run.record(stage.name), !record.succeeded else { return nil }
+            let own = (record.result.diagnostics + record.driverDiagnostics).filter { shown.contains(key($0)) }
+            return HeldBackOutputs.Stage(
+                name: stage.name, errors: own.filter { $0.severity == .error }.count,
+                setAside: run.setAside(stage.name),
+                failedDependencies: stage.dependencies.filter { run.record($0).map { !$0.succeeded } ?? false })
+        }
     }
 
     /// Whether `path` (project-relative) lies inside the build folder `buildPath`, with no `..`.
@@ -212,7 +256,7 @@ public struct BuildDriver: Sendable {
         let diagnostics = configuration.reported(result.diagnostics)
         guard diagnostics != result.diagnostics else { return result }
         var adjusted = result
-        let failedOnErrors = result.failed == result.hasErrors
+        let failedOnErrors = result.failsOnItsErrors
         adjusted.diagnostics = diagnostics
         if failedOnErrors { adjusted.failed = adjusted.hasErrors }
         return adjusted

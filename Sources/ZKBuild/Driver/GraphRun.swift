@@ -25,6 +25,7 @@ final class GraphRun: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: BuildCache
     private var records: [String: Record] = [:]
+    private var setAsideErrors: [String: Int] = [:]
     private var pendingDependencies: [String: Int] = [:]
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
@@ -51,6 +52,9 @@ final class GraphRun: @unchecked Sendable {
     }
 
     func record(_ name: String) -> Record? { lock.withLock { records[name] } }
+
+    /// How many errors of the stage's last run `severities` ignored or lowered (0 when it was skipped).
+    func setAside(_ name: String) -> Int { lock.withLock { setAsideErrors[name] ?? 0 } }
 
     func finalCache() -> BuildCache { lock.withLock { cache } }
 
@@ -113,7 +117,12 @@ final class GraphRun: @unchecked Sendable {
         }
 
         let context = StageContext(project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
-        let result = BuildDriver.applyingConfiguration(stage.run(context), project.configuration)
+        let raw = stage.run(context)
+        // `severities` applied: an ignored code is ignored, and a stage whose only errors are
+        // ignored (or made warnings) succeeds and writes its artifacts.
+        let result = BuildDriver.applyingConfiguration(raw, project.configuration)
+        let setAside = raw.diagnostics.filter { $0.severity == .error }.count - result.diagnostics.filter { $0.severity == .error }.count
+        lock.withLock { setAsideErrors[name] = max(0, setAside) }
         let summary = "\(plural(result.filesRead.count, "file")) read"
         let diagnosticCount = plural(result.diagnostics.count, "diagnostic")
         guard options.mode == .build else {
@@ -134,9 +143,10 @@ final class GraphRun: @unchecked Sendable {
             lock.withLock { _ = cache.entries.removeValue(forKey: name) }
             return Record(result: result, ran: true, succeeded: false)
         }
-        let (hashes, problems) = write(result.artifacts, of: stage)
+        let (hashes, made, problems) = write(result.artifacts, of: stage)
         log("[\(name)] ran: \(summary), \(plural(hashes.count, "output")) written, \(diagnosticCount)")
         return lock.withLock {
+            cache.folders = Array(Set(cache.folders).union(made)).sorted()
             let previous = cache.written[name] ?? [:]
             guard problems.isEmpty else {
                 // Never cache a failed write: the next run must try again.
@@ -155,11 +165,13 @@ final class GraphRun: @unchecked Sendable {
         }
     }
 
-    /// Writes a stage's artifacts atomically, in path order. Returns the hash of each artifact
-    /// written and a diagnostic for each that could not be.
-    private func write(_ artifacts: [StageArtifact], of stage: any Stage) -> ([String: String], [Diagnostic]) {
+    /// Writes a stage's artifacts atomically, in path order, never through a symbolic link.
+    /// Returns the hash of each artifact written, the folders made for them, and a diagnostic for
+    /// each that could not be written.
+    private func write(_ artifacts: [StageArtifact], of stage: any Stage) -> ([String: String], [String], [Diagnostic]) {
         let buildPath = project.configuration.buildPath
         var hashes: [String: String] = [:]
+        var made: [String] = []
         var problems: [Diagnostic] = []
         var seen = Set<String>()
         for artifact in artifacts.sorted(by: { $0.path < $1.path }) {
@@ -167,6 +179,11 @@ final class GraphRun: @unchecked Sendable {
                 problems.append(Diagnostic(InternalError.internalError, Self.badArtifact(stage.name, artifact.path, buildPath)))
                 continue
             }
+            if let link = SymbolicLinkGuard.firstLink(in: artifact.path, root: project.root) {
+                problems.append(SymbolicLinkGuard.outputThroughLink(artifact.path, link: link, action: "write"))
+                continue
+            }
+            made += OutputRecord.missingFolders(of: artifact.path, root: project.root).filter { OutputRecord.isRecordable($0, project.configuration) }
             let absolute = project.absolute(artifact.path)
             do throws(AtomicFileWriter.WriteError) {
                 switch artifact.body {
@@ -182,55 +199,40 @@ final class GraphRun: @unchecked Sendable {
                     AtomicFileWriter.writeFailed, Self.writeFailed(artifact.path, error.reason), at: SourceLocation(path: artifact.path)))
             }
         }
-        return (hashes, problems)
+        return (hashes, made, problems)
     }
 
-    /// Removes what the stage wrote before and no longer makes, and every other file in the
-    /// folders it fills alone (left by a killed or concurrent run of an older tool, or by hand).
+    /// Removes what the stage wrote before and no longer makes, by the record: only a file that
+    /// is still as zk-build wrote it (same hash) is removed, never through a symbolic link, and
+    /// then the folders left empty by the removal, up to the folder the stage fills. Files in its
+    /// folders that zk-build did not write are kept (the driver names them, `ForeignFiles`).
     private func removeStale(of stage: any Stage, keeping kept: [String: String], previous: [String: String]) -> [Diagnostic] {
-        var stale = Set(previous.keys).subtracting(kept.keys)
-        let folders = stage.outputFolders(in: project)
-        for folder in folders {
-            for path in project.files(under: folder) where kept[path] == nil { stale.insert(path) }
-        }
         var problems: [Diagnostic] = []
-        for path in stale.sorted() {
-            let absolute = project.absolute(path)
-            guard DirectoryWalker.exists(absolute) else { continue }
-            if unlink(absolute) != 0, !DirectoryWalker.isDirectory(absolute) {
-                problems.append(Diagnostic(
-                    AtomicFileWriter.writeFailed, Self.removeFailed(path, String(cString: strerror(errno)).lowercased()),
-                    at: SourceLocation(path: path)))
-            } else {
-                log("[\(stage.name)] removed stale '\(path)'")
+        let stops = Set(stage.outputFolders(in: project) + [project.configuration.buildPath])
+        for path in Set(previous.keys).subtracting(kept.keys).sorted() {
+            switch OutputRecord.remove(path, hash: previous[path], root: project.root, stops: stops) {
+            case .removed: log("[\(stage.name)] removed stale '\(path)'")
+            case .gone: break
+            case .changed: log("[\(stage.name)] kept '\(path)': it changed since zk-build wrote it")
+            case .failed(let diagnostic): problems.append(diagnostic)
             }
         }
-        for folder in folders { removeEmptyFolders(under: project.absolute(folder), keepingRoot: true) }
         return problems
     }
 
-    /// Removes folders left empty below `folder` (a clean build would not have them).
-    private func removeEmptyFolders(under folder: String, keepingRoot: Bool) {
-        for name in DirectoryWalker.folders(in: folder) {
-            removeEmptyFolders(under: folder + "/" + name, keepingRoot: false)
-        }
-        if !keepingRoot { rmdir(folder) }
-    }
-
     /// A cached entry is reusable when its key matches and, for a build, it was a build whose
-    /// artifacts are all on disk as written and alone in the folders the stage fills. A check
-    /// never writes, so a build entry serves it.
+    /// artifacts are all on disk as written (and not behind a symbolic link). A check never
+    /// writes, so a build entry serves it.
     private func isReusable(_ entry: BuildCache.Entry, key: String, stage: any Stage) -> Bool {
         guard entry.key == key else { return false }
         if options.mode == .check { return true }
         guard entry.mode == .build else { return false }
         if entry.result.failed { return true }
         guard Set(entry.result.outputs) == Set(entry.outputHashes.keys) else { return false }
-        guard entry.outputHashes.allSatisfy({ path, hash in BuildCache.hashOfFile(project.absolute(path)) == hash }) else { return false }
-        for folder in stage.outputFolders(in: project) where project.files(under: folder).contains(where: { entry.outputHashes[$0] == nil }) {
-            return false
+        // Files zk-build did not write may lie beside the artifacts: they are kept, and change nothing.
+        return entry.outputHashes.allSatisfy { path, hash in
+            SymbolicLinkGuard.firstLink(in: path, root: project.root) == nil && BuildCache.hashOfFile(project.absolute(path)) == hash
         }
-        return true
     }
 
     private func log(_ line: String) {
@@ -242,8 +244,4 @@ final class GraphRun: @unchecked Sendable {
     }
 
     static func writeFailed(_ path: String, _ reason: String) -> String { "cannot write '\(path)': \(reason)" }
-
-    static func removeFailed(_ path: String, _ reason: String) -> String {
-        "cannot remove the stale artifact '\(path)': \(reason)"
-    }
 }

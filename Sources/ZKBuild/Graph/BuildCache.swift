@@ -8,7 +8,7 @@ import ZKCore
 ///
 /// The file is one header line and a JSON body:
 ///
-///     zk-build-cache 2 xxh64:<16 hex digits of the body's XXH64>\n
+///     zk-build-cache 4 xxh64:<16 hex digits of the body's XXH64>\n
 ///     {"entries":{…},"tool":"0.1.0+…","written":{…}}
 ///
 /// Nothing in it is trusted blindly: a file whose magic, format version, checksum, tool or
@@ -24,7 +24,8 @@ public struct BuildCache: Sendable, Codable {
 
     public static let magic = "zk-build-cache"
     /// 3: catalog texts are encoded as key-value pairs in code-point order (look-alike keys stay apart).
-    public static let formatVersion = 3
+    /// 4: `folders`, the folders zk-build made for its artifacts (`clean` removes them when empty).
+    public static let formatVersion = 4
     public static let fileName = ".zk-cache"
 
     /// The tool that wrote the cache (`BuildDriver.toolFingerprint`).
@@ -33,6 +34,9 @@ public struct BuildCache: Sendable, Codable {
     /// Per stage, the artifacts it last wrote (path → hash). Kept when an entry is dropped (a
     /// failed write, held-back artifacts), so that artifacts a stage no longer makes are removed.
     public var written: [String: [String: String]] = [:]
+    /// The project-relative folders zk-build made to hold artifacts (sorted): `clean` removes
+    /// them when they are empty, and no other folder.
+    public var folders: [String] = []
 
     public init(tool: String) { self.tool = tool }
 
@@ -40,16 +44,19 @@ public struct BuildCache: Sendable, Codable {
 
     /// The cache of `project`, or an empty one and why the file on disk was discarded (nil when
     /// there was none).
-    public static func load(from project: Project, tool: String) -> (cache: BuildCache, discarded: String?) {
+    /// With `tool` nil the cache of any build of zk-build is accepted (`clean` reads the record of
+    /// what was written, whichever build wrote it).
+    public static func load(from project: Project, tool: String?) -> (cache: BuildCache, discarded: String?) {
         let path = path(in: project)
-        guard DirectoryWalker.exists(path) else { return (BuildCache(tool: tool), nil) }
+        let empty = BuildCache(tool: tool ?? "")
+        guard DirectoryWalker.exists(path) else { return (empty, nil) }
         switch FileReader.read(path, displayPath: project.configuration.buildPath + "/" + fileName) {
         case .failure(let error):
-            return (BuildCache(tool: tool), error.diagnostic.message)
+            return (empty, error.diagnostic.message)
         case .success(let file):
             switch decode(file.bytes, tool: tool, buildPath: project.configuration.buildPath, configuration: project.configuration) {
             case .success(let cache): return (cache, nil)
-            case .failure(let problem): return (BuildCache(tool: tool), problem.reason)
+            case .failure(let problem): return (empty, problem.reason)
             }
         }
     }
@@ -59,7 +66,7 @@ public struct BuildCache: Sendable, Codable {
     }
 
     /// Parses and checks the bytes of a cache file.
-    static func decode(_ bytes: [UInt8], tool: String, buildPath: String, configuration: ProjectConfiguration? = nil) -> Result<BuildCache, Problem> {
+    static func decode(_ bytes: [UInt8], tool: String?, buildPath: String, configuration: ProjectConfiguration? = nil) -> Result<BuildCache, Problem> {
         guard let newline = bytes.firstIndex(of: 0x0A) else { return .failure(Problem(reason: "it has no header line")) }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
         guard header.count == 3, header[0] == magic else { return .failure(Problem(reason: "it is not a zk-build cache")) }
@@ -74,10 +81,13 @@ public struct BuildCache: Sendable, Codable {
         guard let cache = try? JSONDecoder().decode(BuildCache.self, from: Data(body)) else {
             return .failure(Problem(reason: "its contents cannot be decoded"))
         }
-        guard cache.tool == tool else {
+        if let tool, cache.tool != tool {
             return .failure(Problem(reason: "it was written by another build of zk-build (\(cache.tool); this is \(tool))"))
         }
         let paths = cache.entries.values.flatMap { Array($0.outputHashes.keys) + $0.result.outputs } + cache.written.values.flatMap(\.keys)
+        if let configuration, let outside = cache.folders.first(where: { !OutputRecord.isRecordable($0, configuration) }) {
+            return .failure(Problem(reason: "it names the folder '\(outside)', which leads to no output place"))
+        }
         if let outside = paths.first(where: { !(configuration?.isOutputPath($0) ?? BuildDriver.isInside(buildPath, $0)) }) {
             return .failure(Problem(reason: "it names '\(outside)', which is not inside '\(buildPath)/'"))
         }

@@ -107,6 +107,9 @@ public struct StageResult: Sendable, Codable, Equatable {
     public var failed: Bool
     /// Paths of the artifacts (kept in the cache, where the artifacts themselves are not).
     public private(set) var outputs: [String]
+    /// Whether `failed` is the default (the stage fails on its errors), so that the driver
+    /// decides it again after `severities`; a failure the stage set itself stands. Not cached.
+    public private(set) var failsOnItsErrors = false
 
     public init(
         diagnostics: [Diagnostic] = [], products: StageProducts = StageProducts(), artifacts: [StageArtifact] = [],
@@ -117,6 +120,7 @@ public struct StageResult: Sendable, Codable, Equatable {
         self.artifacts = artifacts
         self.filesRead = filesRead
         self.failed = failed ?? diagnostics.contains { $0.severity == .error }
+        self.failsOnItsErrors = failed == nil
         self.outputs = artifacts.map(\.path)
     }
 

@@ -70,7 +70,7 @@ public struct ContentStage: Stage {
             report.context.assets, input: input, audio: audio, audioRoot: configuration.audioRoot.map { $0 + "/Audio" },
             budgets: configuration.sizeBudgets)
         var artifacts: [StageArtifact] = []
-        if context.mode == .build && !report.hasErrors && project.isDirectory(folder) {
+        if context.mode == .build && !configuration.blocksOutputs(report.diagnostics) && project.isDirectory(folder) {
             artifacts = ContentCompiler.compile(input).map { StageArtifact(path: configuration.outputPath("content/" + $0.path), bytes: $0.bytes) }
             artifacts.append(StageArtifact(path: configuration.outputPath("reports/download-size.json"), text: sizes.report.json()))
         }

@@ -69,21 +69,34 @@ public struct DictionaryStage: Stage {
                 case .failure(let error): diagnostics.append(error.diagnostic)
                 }
             }
-            guard !diagnostics.contains(where: { $0.severity == .error }), let alphabet = files.first else { return StageResult(diagnostics: diagnostics, filesRead: read) }
-            let outcome = DictionaryCompiler.compile(
-                alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant,
-                options: DictionaryCompiler.Options(progress: { phase, done, total in
-                    progress.update("dictionary", "\(variant): \(phase)", done: done, total: total)
-                }))
-            diagnostics += outcome.diagnostics
-            var artifacts: [StageArtifact] = []
-            if mode == .build, !outcome.hasErrors, let bytes = outcome.bytes {
-                artifacts.append(StageArtifact(path: project.configuration.outputPath("dictionaries/" + variant + ".dawg"), bytes: bytes))
+            let configuration = project.configuration
+            guard !configuration.blocksOutputs(diagnostics), let alphabet = files.first else {
+                return StageResult(diagnostics: diagnostics, filesRead: read, failed: true)
             }
-            return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: read)
+            var options = DictionaryCompiler.Options(progress: { phase, done, total in
+                progress.update("dictionary", "\(variant): \(phase)", done: done, total: total)
+            })
+            var outcome = DictionaryCompiler.compile(alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant, options: options)
+            diagnostics += outcome.diagnostics
+            let blocked = configuration.blocksOutputs(outcome.diagnostics)
+            if mode == .build, !blocked, outcome.bytes == nil, outcome.alphabet != nil {
+                // Every error is ignored by `severities`: the lines they reject are left out, as
+                // `--lenient` leaves them out (the diagnostics stay those of the strict build).
+                options.lenient = true
+                outcome = DictionaryCompiler.compile(alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant, options: options)
+            }
+            var artifacts: [StageArtifact] = []
+            if mode == .build, !blocked, let bytes = outcome.bytes {
+                artifacts.append(StageArtifact(path: configuration.outputPath("dictionaries/" + variant + ".dawg"), bytes: bytes))
+            }
+            // A variant that cannot be written in a build fails the stage, whatever `severities` says.
+            return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: read, failed: blocked || (mode == .build && artifacts.isEmpty))
         }
         progress.finish()
+        let configuration = project.configuration
+        let failed = results.contains { $0.failsOnItsErrors ? configuration.blocksOutputs($0.diagnostics) : $0.failed }
         return StageResult(
-            diagnostics: results.flatMap(\.diagnostics), artifacts: results.flatMap(\.artifacts), filesRead: results.flatMap(\.filesRead))
+            diagnostics: results.flatMap(\.diagnostics), artifacts: results.flatMap(\.artifacts), filesRead: results.flatMap(\.filesRead),
+            failed: failed)
     }
 }

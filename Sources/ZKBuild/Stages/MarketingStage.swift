@@ -53,7 +53,7 @@ public struct MarketingStage: Stage {
         let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
         diagnostics += outputDiagnostics
 
-        let blocked = tokens.hasErrors || diagnostics.contains { $0.severity == .error }
+        let blocked = project.configuration.blocksOutputs(tokens.diagnostics + diagnostics)
         var stageArtifacts: [StageArtifact] = []
         if context.mode == .build, !blocked {
             let configuration = project.configuration

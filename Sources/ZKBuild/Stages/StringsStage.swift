@@ -58,7 +58,7 @@ public struct StringsStage: Stage {
         options.localesFromCatalogs = configuration.localesFromCatalogs
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
-        if context.mode == .build, !configuration.reported(diagnostics).contains(where: { $0.severity == .error }) {
+        if context.mode == .build, !configuration.blocksOutputs(diagnostics) {
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
             artifacts = [
                 StageArtifact(path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report)),

@@ -1,6 +1,10 @@
 import Foundation
 import ZKCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The `zk-build` command line: build (default), check, clean, explain.
 public enum ZKBuildCommand {
     static let stagesArgument = PositionalSpec(
@@ -20,8 +24,11 @@ public enum ZKBuildCommand {
             depends on have finished, independent ones in parallel, and skips a stage whose inputs \
             and artifacts are unchanged since the last build. Stages only return their artifacts: \
             zk-build writes them atomically under build/, only when the stage and every stage it \
-            depends on succeeded, and removes artifacts a stage no longer makes. A build locks \
-            build/.zk-lock: a second build waits for the first. The project is the current directory \
+            depends on succeeded, and removes artifacts a stage no longer makes (only files it \
+            recorded writing, still as written; other files are kept and named). Nothing is \
+            written or removed through a symbolic link, and paths.build and outputs must lie inside \
+            the project, away from .git and the inputs. What is held back is said without -v. A \
+            build locks build/.zk-lock: a second build waits for the first. The project is the current directory \
             (or -C DIR). With no zk-build.json, zk-build checks what it finds anywhere under it (String \
             Catalogs, asset catalogs, and the folders Content/, Audio-manifests/ and Brand/), skipping \
             build and vendor folders, with the universal checks and each catalog's own source language \
@@ -50,7 +57,7 @@ public enum ZKBuildCommand {
                     """,
                 options: [InitCommand.force], examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
             CommandSpec(
-                name: "clean", abstract: "Remove the build folder and its cache (after taking its lock).",
+                name: "clean", abstract: "Remove what zk-build wrote (by its record), the folders it made and its cache (after taking its lock).",
                 options: [noWait], examples: ["zk-build clean"]),
             CommandSpec(
                 name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
@@ -159,13 +166,19 @@ public enum ZKBuildCommand {
         return result
     }
 
-    /// Removes the build folder's contents under its lock, then the folder and the lock file (a
-    /// waiting build notices the lock file went and locks the new one).
+    /// Removes, under the build folder's lock, exactly the files the build cache records as
+    /// written (those still as written), then the folders zk-build made if they are empty, the
+    /// cache, and the build folder and its lock file if nothing else is left. Files zk-build did
+    /// not write are kept and named (ForeignFiles). Nothing is removed through a symbolic link.
     static func clean(_ context: ToolContext) throws -> ToolResult {
-        let (project, diagnostics, _) = BuildDriver.loadProject(root: context.directory)
-        if diagnostics.contains(where: { $0.severity == .error }) { return ToolResult(diagnostics: diagnostics, filesRead: 1) }
+        let (project, diagnostics, file) = BuildDriver.loadProject(root: context.directory)
+        let sources = file.map { [$0.path: $0] } ?? [:]
+        if diagnostics.contains(where: { $0.severity == .error }) { return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources) }
         let folder = project.buildFolder
         let buildPath = project.configuration.buildPath
+        if let link = SymbolicLinkGuard.firstLink(in: buildPath, root: project.root) {
+            return ToolResult(diagnostics: diagnostics + [SymbolicLinkGuard.outputThroughLink(buildPath, link: link, action: "clean")])
+        }
         guard DirectoryWalker.exists(folder) else { return ToolResult(diagnostics: diagnostics) }
         let lockPath = folder + "/" + BuildDriver.lockName
         let lock: FileLock
@@ -178,17 +191,33 @@ public enum ZKBuildCommand {
                 AtomicFileWriter.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
         }
         defer { lock.release() }
-        do {
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name != BuildDriver.lockName {
-                try FileManager.default.removeItem(atPath: folder + "/" + name)
+        let (cache, discarded) = BuildCache.load(from: project, tool: nil)
+        var recorded: [String: String] = [:]
+        for written in cache.written.values { recorded.merge(written) { first, _ in first } }
+        for entry in cache.entries.values { recorded.merge(entry.outputHashes) { first, _ in first } }
+        var problems: [Diagnostic] = []
+        var removed = 0
+        for (path, hash) in recorded.sorted(by: { $0.key < $1.key }) {
+            switch OutputRecord.remove(path, hash: hash, root: project.root, stops: [buildPath]) {
+            case .removed: removed += 1
+            case .gone: break
+            case .changed: if context.verbose { ToolMain.printError("kept '\(path)': it changed since zk-build wrote it") }
+            case .failed(let diagnostic): problems.append(diagnostic)
             }
-            try FileManager.default.removeItem(atPath: folder)
-            if context.verbose { ToolMain.printError("removed '\(buildPath)/'") }
-        } catch {
-            return ToolResult(diagnostics: [Diagnostic(
-                AtomicFileWriter.writeFailed, "cannot remove '\(buildPath)/': \(error.localizedDescription)", at: SourceLocation(path: buildPath))])
         }
-        return ToolResult(diagnostics: diagnostics)
+        _ = OutputRecord.removeFolders(cache.folders, root: project.root)
+        AtomicFileWriter.sweepTemporaries(under: folder, includingOwn: true)
+        unlink(BuildCache.path(in: project))
+        let left = ForeignFiles.notes(project, folders: [buildPath], written: [])
+        if left.isEmpty, problems.isEmpty {
+            unlink(lockPath)
+            OutputRecord.removeEmptyTree(buildPath, root: project.root)
+        }
+        if context.verbose {
+            if let discarded { ToolMain.printError("note: the build cache was discarded (\(discarded)); only what it records is removed") }
+            ToolMain.printError("removed \(plural(removed, "file")) zk-build wrote")
+        }
+        return ToolResult(diagnostics: diagnostics + problems + left)
     }
 
     static func explain(_ context: ToolContext, registry: CodeRegistry) throws -> ToolResult {

@@ -16,17 +16,30 @@ public enum ImageProbe {
             return .failure(.unknownFormat(describe(magic)))
         }
         switch format {
-        case .png: return PNGProbe.probe(source)
-        case .jpeg: return JPEGProbe.probe(source)
-        case .heic: return HEIFProbe.probe(source)
+        case .png: return bounded(PNGProbe.probe(source))
+        case .jpeg: return bounded(JPEGProbe.probe(source))
+        case .heic: return bounded(HEIFProbe.probe(source))
         case .pdf: return PDFProbe.probe(source)
         case .svg: return SVGProbe.probe(source)
         case .gif:
             guard let width = magic.u16le(6), let height = magic.u16le(8) else { return .failure(.truncated("the file ends inside the GIF header")) }
-            return .success(ImageHeader(format: .gif, width: Double(width), height: Double(height), hasAlpha: nil, bitDepth: 8))
+            return bounded(.success(ImageHeader(format: .gif, width: Double(width), height: Double(height), hasAlpha: nil, bitDepth: 8)))
         case .tiff, .webp:
             return .success(ImageHeader(format: format))
         }
+    }
+
+    /// The most pixels a side of a raster image may claim, and the most pixels in all: a header
+    /// claiming more (a PNG of 2³¹×2³¹) is malformed, not an image any device can decode.
+    public static let maxSide = 65_535
+    public static let maxPixels = 1 << 28
+
+    /// `result`, or a malformed-header failure when its raster header claims absurd dimensions.
+    static func bounded(_ result: Result<ImageHeader, ImageProbeFailure>) -> Result<ImageHeader, ImageProbeFailure> {
+        guard case .success(let header) = result, let width = header.width, let height = header.height else { return result }
+        guard width > Double(maxSide) || height > Double(maxSide) || width * height > Double(maxPixels) else { return result }
+        return .failure(.malformed(
+            header.format, "the header claims \(Int(width))×\(Int(height)) pixels, above the limit of \(maxSide) per side and \(maxPixels) in all"))
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

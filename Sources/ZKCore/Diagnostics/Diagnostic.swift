@@ -13,7 +13,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         public var location: SourceLocation?
 
         public init(_ message: String, at location: SourceLocation? = nil) {
-            self.message = message
+            self.message = MessageText.capped(message)
             self.location = location
         }
     }
@@ -25,7 +25,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
         public init(replacement: String, description: String) {
             self.replacement = replacement
-            self.description = description
+            self.description = MessageText.capped(description)
         }
     }
 
@@ -35,7 +35,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        // Bounded: a message that quotes a huge value stays small (issue 23).
+        self.message = MessageText.capped(message)
         self.location = location
         self.notes = notes
         self.fixIt = fixIt

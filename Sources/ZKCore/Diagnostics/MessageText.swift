@@ -2,18 +2,43 @@
 public enum MessageText {
     /// `text` with line breaks, tabs and other control characters written as escapes (`\n`, `\t`,
     /// `\u{1B}`), so a value copied into a message keeps the message on one line.
+    /// A value longer than `valueLimit` scalars is cut there with `…` first, so that a 10 MB
+    /// string quoted into a message stays a few hundred bytes.
     public static func escaped(_ text: String) -> String {
-        text.unicodeScalars.contains(where: Escape.isControl) ? Escape.messageValue(text) : text
+        let value = capped(text, limit: valueLimit)
+        return value.unicodeScalars.contains(where: Escape.isControl) ? Escape.messageValue(value) : value
+    }
+
+    /// The longest message (and note) kept whole, in Unicode scalars: `Diagnostic` cuts longer ones.
+    public static let messageLimit = 2000
+    /// The longest value `escaped` quotes whole, in Unicode scalars.
+    public static let valueLimit = 200
+
+    /// `text` cut to `limit` Unicode scalars, the last of them `…`, when it is longer.
+    public static func capped(_ text: String, limit: Int = messageLimit) -> String {
+        guard text.utf8.count > limit else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if kept.count == limit - 1 { return String(kept) + "…" }
+            kept.append(scalar)
+        }
+        return text
     }
 
     /// The diagnostic with its message and its notes' messages escaped.
     public static func escapingControlCharacters(_ diagnostic: Diagnostic) -> Diagnostic {
         var escaped = diagnostic
-        escaped.message = Self.escaped(diagnostic.message)
+        escaped.message = escapedMessage(diagnostic.message)
         for index in escaped.notes.indices {
-            escaped.notes[index].message = Self.escaped(escaped.notes[index].message)
+            escaped.notes[index].message = escapedMessage(escaped.notes[index].message)
         }
         return escaped
+    }
+
+    /// A whole message, capped at `messageLimit` and escaped.
+    static func escapedMessage(_ text: String) -> String {
+        let message = capped(text)
+        return message.unicodeScalars.contains(where: Escape.isControl) ? Escape.messageValue(message) : message
     }
 
     /// `a game`, `an avatar`: the indefinite article for a noun (by its first letter).

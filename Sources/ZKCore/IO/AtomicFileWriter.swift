@@ -33,7 +33,7 @@ public enum AtomicFileWriter: DeclaresCodes {
     public static let codes = [writeFailed]
 
     /// The alphabet of the examples: a dictionary build whose output path is a folder.
-    static let exampleAlphabet = """
+    public static let exampleAlphabet = """
         {"variant": "en", "language": "en", "blanks": 2, "minLength": 2, "maxLength": 8,
          "letters": [{"letter": "a", "value": 1, "count": 9}, {"letter": "t", "value": 1, "count": 6}]}
         """

@@ -33,6 +33,8 @@ public enum DirectoryWalker: DeclaresCodes {
             case unreadableFolder(String)
             /// A name that is not UTF-8, its bytes escaped (`caf\xE9.json`).
             case nonUTF8Name(String)
+            /// A symbolic link (`folder` is its path) whose target lies outside the walk's boundary.
+            case linkOutside
         }
 
         /// The folder concerned (or holding the bad name), relative to the walk's root ("" for the root).
@@ -49,6 +51,8 @@ public enum DirectoryWalker: DeclaresCodes {
                 return Diagnostic(
                     DirectoryWalker.nonUTF8Name, "name '\(escaped)' in '\(path)/' is not valid UTF-8; the entry is left out",
                     at: SourceLocation(path: path))
+            case .linkOutside:
+                return SymbolicLinkGuard.escaping(path)
             }
         }
     }
@@ -60,8 +64,10 @@ public enum DirectoryWalker: DeclaresCodes {
     }
 
     /// Files under `root` (recursively), with the problems met. A `root` that does not exist
-    /// lists nothing and no problem (callers check for the folder first).
-    public static func walk(under root: String, extensions: Set<String>? = nil) -> Listing {
+    /// lists nothing and no problem (callers check for the folder first). With `boundary` (a real
+    /// path: the repository), a symbolic link whose target lies outside it is neither listed nor
+    /// followed, and is a problem (`linkOutside`).
+    public static func walk(under root: String, extensions: Set<String>? = nil, boundary: String? = nil) -> Listing {
         var files: [String] = []
         var problems: [Problem] = []
         var pending: [String] = [""]
@@ -86,6 +92,12 @@ public enum DirectoryWalker: DeclaresCodes {
                 }
                 guard !name.hasPrefix(".") else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
+                if let boundary, entry.mayBeLink, let resolved = SymbolicLinkGuard.realPath(absolute + "/" + name),
+                    !SymbolicLinkGuard.isInside(resolved, boundary), isLink(absolute + "/" + name)
+                {
+                    problems.append(Problem(folder: path, kind: .linkOutside))
+                    continue
+                }
                 if entry.isDirectory(in: absolute) {
                     pending.append(path)
                     // A directory named like an input (`broken.json/`) is reported by the reader.
@@ -100,8 +112,24 @@ public enum DirectoryWalker: DeclaresCodes {
     }
 
     /// Files under `root`, sorted; what cannot be listed is left out (see `walk` for the problems).
-    public static func files(under root: String, extensions: Set<String>? = nil) -> [String] {
-        walk(under: root, extensions: extensions).files
+    public static func files(under root: String, extensions: Set<String>? = nil, boundary: String? = nil) -> [String] {
+        walk(under: root, extensions: extensions, boundary: boundary).files
+    }
+
+    /// Whether `path` itself is a symbolic link (not followed).
+    public static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// The names of the real folders directly inside `root` (hidden ones included, symbolic
+    /// links to folders left out), for walks that must never leave a folder through a link.
+    public static func realFolders(in root: String) -> [String] {
+        guard case .success(let entries) = list(root) else { return [] }
+        return entries.compactMap { entry in
+            guard let name = entry.name, isDirectory(root + "/" + name, followingLinks: false) else { return nil }
+            return name
+        }.sorted()
     }
 
     /// The names of the folders directly inside `root` (not hidden), sorted.
@@ -175,6 +203,9 @@ public enum DirectoryWalker: DeclaresCodes {
             }
             return out
         }
+
+        /// Whether the entry may be a symbolic link (its type says so, or is unknown).
+        var mayBeLink: Bool { Int(type) == Int(DT_LNK) || Int(type) == Int(DT_UNKNOWN) }
 
         /// Whether the entry is a folder to descend into: a real directory, or a link to one.
         func isDirectory(in folder: String) -> Bool {

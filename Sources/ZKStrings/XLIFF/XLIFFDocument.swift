@@ -25,6 +25,10 @@ struct XLIFFDocument {
         var targetSet: [String]?
         var targetState: String?
         var targetPosition: SourcePosition?
+        /// The first inline element of `source` or `target` that is not plain text as Xcode
+        /// writes it (`<g>`, `<ph>`, `xi:include`), and where it starts: the unit is refused.
+        var markup: String?
+        var markupPosition: SourcePosition?
     }
 
     struct File {
@@ -159,10 +163,20 @@ struct XLIFFDocument {
                     let value = UInt32(type.dropFirst(XLIFFExporter.characterType.count), radix: 16), let scalar = Unicode.Scalar(value)
                 {
                     append(String(Character(scalar)))
+                } else {
+                    noteMarkup(qualifiedName ?? elementName, parser)
                 }
             default:
-                break
+                // Any other element inside a source or target is inline markup, which would be
+                // dropped from the text: the unit is refused instead (XLIFFInlineMarkupCheck).
+                if readingText { noteMarkup(qualifiedName ?? elementName, parser) }
             }
+        }
+
+        private func noteMarkup(_ name: String, _ parser: XMLParser) {
+            guard unit != nil, unit?.markup == nil else { return }
+            unit?.markup = name
+            unit?.markupPosition = tagStart(parser)
         }
 
         private func append(_ string: String) {

@@ -103,6 +103,11 @@ public enum XLIFFImporter {
                 outcome.diagnostics.append(XLIFFUnknownUnitCheck.unknownUnit(unit.id, catalog: catalog.path, at: unitLocation))
                 continue
             }
+            if let markup = unit.markup {
+                outcome.diagnostics.append(XLIFFInlineMarkupCheck.refused(
+                    unit.id, element: markup, at: SourceLocation(path: file.path, start: unit.markupPosition ?? unit.position)))
+                continue
+            }
             // Sources match by canonical equivalence on purpose: an editor that stored the
             // source in another normalisation did not change the text that was translated.
             let sourceMatches = current.sourceSet.map { $0 == (unit.sourceSet ?? unit.source.map { [$0] } ?? []) } ?? (unit.source == current.source)

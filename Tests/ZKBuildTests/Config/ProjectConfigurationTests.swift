@@ -42,7 +42,7 @@ import ZKStrings
             "'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]",
             "severity of 'ZK0104' must be one of \"error\", \"warning\", \"note\", \"ignore\"",
             "'X1' is not a diagnostic code (expected ZK followed by four digits)",
-            "'paths.build' must be a folder inside the project, not '..'",
+            "'paths.build' must be a relative path to a folder inside the project, not '..'",
         ])
         #expect(diagnostics.map { $0.location?.start?.line ?? 0 } == [2, 3, 3, 4])
     }

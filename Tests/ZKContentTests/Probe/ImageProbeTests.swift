@@ -83,6 +83,21 @@ import ZKCore
         #expect(ImageProbe.probe(MemoryBytes(zero)) == .failure(.malformed(.png, "IHDR gives 0×0 pixels")))
     }
 
+    // Issue 23: a PNG claiming 2³¹−1 × 2³¹−1 pixels passed silently.
+    @Test(arguments: [(0x7FFF_FFFF, 0x7FFF_FFFF), (65_536, 1), (20_000, 20_000), (1, 0x7FFF_FFFF)])
+    func absurdImageSizesAreMalformedHeaders(width: Int, height: Int) throws {
+        var png = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "rgb-4x3.png")))
+        for (index, value) in [width, height].enumerated() {
+            for byte in 0..<4 { png[16 + index * 4 + byte] = UInt8((value >> (24 - 8 * byte)) & 0xFF) }
+        }
+        #expect(ImageProbe.probe(MemoryBytes(png)) == .failure(.malformed(
+            .png, "the header claims \(width)×\(height) pixels, above the limit of 65535 per side and 268435456 in all")))
+        for byte in 16..<24 { png[byte] = 0 }
+        png[19] = 200
+        png[23] = 100
+        #expect(ImageProbe.probe(MemoryBytes(png)).map(\.width) == .success(200))
+    }
+
     @Test func exampleHeifHeaderIsReadable() {
         let text = AssetExamples.heif(width: 120, height: 60)
         let bytes = Array(text.utf8)

@@ -95,6 +95,21 @@ import ZKCore
         #expect(outcome.diagnostics.first?.location?.start?.line == 2)
     }
 
+    // Issue 23: inline markup was dropped silently; a value could become "" and be marked translated.
+    @Test(arguments: [
+        ("<g id=\"1\">Поехали</g>", "g", 7, 36), ("<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"/etc/passwd\"/>", "xi:include", 7, 36),
+        ("По<ph id=\"1\">%@</ph>ехали", "ph", 7, 38), ("<x id=\"1\"/>Поехали", "x", 7, 36), ("<mrk mtype=\"seg\">Поехали</mrk>", "mrk", 7, 36),
+    ])
+    func inlineMarkupRefusesTheUnitAtTheElement(target: String, element: String, line: Int, column: Int) throws {
+        let unit = Self.translated.replacingOccurrences(of: ">Поехали<", with: ">\(target)<")
+        let outcome = try run(Self.xliff(unit))
+        #expect(outcome.updated.isEmpty && outcome.applied == 0)
+        #expect(outcome.diagnostics.map(\.code) == [XLIFFInlineMarkupCheck.inlineMarkup.code])
+        #expect(outcome.diagnostics.first?.message == "trans-unit 'Los' holds the inline element <\(element)>, which a catalog value cannot carry; the unit is refused")
+        #expect(outcome.diagnostics.first?.location?.start?.line == line)
+        #expect(outcome.diagnostics.first?.location?.start?.column == column)
+    }
+
     @Test func duplicateUnitIDsRefuseTheImport() throws {
         let outcome = try run(Self.xliff(Self.translated + "\n" + Self.translated))
         #expect(outcome.refused && outcome.updated.isEmpty)
