@@ -99,22 +99,47 @@ public enum SchemaFileLoader {
                 loaded.diagnostics += parse.diagnostics
                 guard let root = parse.value else { continue }
                 loaded.documents.append(SchemaDocument(path: next.path, root: root, uri: next.uri))
-                var targets = references(in: root)
-                if let dialect = root["$schema"]?.string, SchemaDraft.named(dialect: dialect) == nil { targets.append(dialect) }
-                var bases = [next.uri ?? next.path]
-                if let id = (root["$id"] ?? root["id"])?.string, !id.hasPrefix("#") {
-                    bases.append(URIReference.withoutFragment(URIReference.resolve(id, against: bases[0])))
-                }
-                for reference in targets {
+                let documentBase = next.uri ?? next.path
+                var targets = scopedReferences(in: root, base: documentBase)
+                if let dialect = root["$schema"]?.string, SchemaDraft.named(dialect: dialect) == nil { targets.append((dialect, documentBase)) }
+                for (reference, base) in targets {
                     let target = URIReference.withoutFragment(reference)
                     guard !target.isEmpty else { continue }
-                    for base in bases {
-                        enqueue(URIReference.resolve(target, against: base))
-                    }
+                    // Against the identifiers in scope (what the compiler does), and for a
+                    // local file also against its path (a sibling file named relatively).
+                    enqueue(URIReference.resolve(target, against: base))
+                    if base != documentBase { enqueue(URIReference.resolve(target, against: documentBase)) }
                 }
             }
         }
         return loaded
+    }
+
+    /// Every `$ref`, `$dynamicRef` and `$recursiveRef` string in a document, with the base URI
+    /// the `$id`s (draft 4's `id`) around it give.
+    static func scopedReferences(in value: JSONValue, base: String) -> [(reference: String, base: String)] {
+        var found: [(String, String)] = []
+        func walk(_ value: JSONValue, _ base: String) {
+            switch value.kind {
+            case .object(let object):
+                var base = base
+                if let id = (object["$id"] ?? object["id"])?.string, !id.hasPrefix("#") {
+                    base = URIReference.withoutFragment(URIReference.resolve(id, against: base))
+                }
+                for member in object.members {
+                    if member.key == "$ref" || member.key == "$dynamicRef" || member.key == "$recursiveRef", let text = member.value.string {
+                        found.append((text, base))
+                    }
+                    walk(member.value, base)
+                }
+            case .array(let items):
+                for item in items { walk(item, base) }
+            default:
+                break
+            }
+        }
+        walk(value, base)
+        return found
     }
 
     /// Every `$ref`, `$dynamicRef` and `$recursiveRef` string in a document.
