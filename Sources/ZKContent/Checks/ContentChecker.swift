@@ -41,7 +41,7 @@ public enum ContentChecker {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
 
-        // The project's own schemas: a keyword their draft does not define is an error (ZK2010).
+        // The project's own schemas: a keyword their draft does not define is an error.
         let library = SchemaLibrary(documents: schemaDocuments(input) + mappedSchemas, options: SchemaOptions(strictKeywords: true))
         diagnostics += SchemaDefinitionCheck.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)

@@ -38,7 +38,7 @@ public enum ContentTool {
                     violation is a located diagnostic. A file is invalid when it violates its schema, \
                     or when that schema (or one it references) has errors itself, even where the \
                     file does not reach them: 'valid' is printed only where the exit status can be 0. \
-                    Keywords the draft does not define are annotations (ZK2010 under \
+                    Keywords the draft does not define are annotations (errors under \
                     --strict-keywords; always in the content folder's schemas). 'format' is an \
                     annotation unless --assert-format is given. YAML and JSONC input is an error \
                     ("expected JSON: YAML is not read").
@@ -52,7 +52,7 @@ public enum ContentTool {
                     OptionSpec(
                         "map", value: "prefix=dir", help: "Read remote references under URI PREFIX from files of DIR (repeatable; never fetched).",
                         repeatable: true),
-                    .flag("strict-keywords", help: "Report keywords the schema's draft does not define (ZK2010) instead of ignoring them."),
+                    .flag("strict-keywords", help: "Report keywords the schema's draft does not define as errors instead of ignoring them."),
                 ],
                 positionals: [PositionalSpec("paths", help: "The content folder, or with --schema the files to validate.", optional: true, variadic: true)],
                 examples: [
@@ -89,7 +89,7 @@ public enum ContentTool {
                 assertFormat: context.arguments.flag("assert-format"), defaultDraft: draft, strictKeywords: context.arguments.flag("strict-keywords"))
             return try validateFiles(context, schema: schema, mappings: mappings, options: options)
         }
-        // The content folder's own schemas: unknown keywords are errors (ZK2010).
+        // The content folder's own schemas: unknown keywords are errors.
         let options = SchemaOptions(assertFormat: context.arguments.flag("assert-format"), strictKeywords: true)
         let contentPath = context.arguments.positionals.first ?? "Content"
         guard DirectoryWalker.isDirectory(context.absolute(contentPath)) else {
