@@ -67,7 +67,10 @@ import ZKCore
 
     @Test func commentsLeadingZerosAndGarbageAreRejected() {
         #expect(only("{\"a\": 1 // c\n}")?.message == "expected ',' or '}' after object member, found '/'")
-        #expect(only("[// c\n1]")?.message == "comments are not allowed in JSON")
+        #expect(only("[// c\n1]")?.message == "comments are not allowed in JSON (expected JSON: JSONC is not read)")
+        #expect(only("name: zk\nversion: 2\n")?.message == "expected JSON: YAML is not read (invalid literal 'name'; expected 'null'); convert the file to JSON first")
+        #expect(only("---\n- a\n")?.message.hasPrefix("expected JSON: YAML is not read") == true)
+        #expect(only("nul")?.message == "invalid literal 'nul'; expected 'null'")
         #expect(only("[012]")?.message == "leading zeros are not allowed in numbers")
         #expect(only("{} x")?.message == "unexpected 'x' after the JSON value; a file holds exactly one value")
         #expect(only("{'a': 1}")?.message == "object keys must use double quotes, not single quotes")

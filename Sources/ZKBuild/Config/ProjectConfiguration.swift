@@ -40,6 +40,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var assetCatalogs: [AssetCatalogSource]?
     /// Download-size budgets of the bundled assets and audio.
     public var sizeBudgets = SizeBudgets()
+    /// `"schemaMap"`: URI prefix → project folder; the content schemas' remote references under a
+    /// prefix are read from the folder (`zk-content validate --map`), never fetched.
+    public var schemaMap: [String: String] = [:]
     /// The house rules turned on (`"profile"`); none without it: universal checks only.
     public var profile = CheckProfile.universal
     /// Stage name → false to switch the stage off (`"stages"`).
@@ -79,7 +82,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// The top-level keys `zk-build.json` may hold.
     public static let keys = [
         "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
-        "sizeBudgets", "strings", "profile", "stages", "catalogs",
+        "sizeBudgets", "strings", "profile", "stages", "catalogs", "schemaMap",
     ]
     public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing"]
 
@@ -270,6 +273,18 @@ public enum ConfigurationLoader {
                 configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
             case "sizeBudgets":
                 configuration.sizeBudgets = AssetConfigurationReader.budgets(value, file, &diagnostics)
+            case "schemaMap":
+                guard let map = value.object else {
+                    diagnostics.append(mustBe("schemaMap", "an object of URI prefixes to folders", found: value.typeName, value, file))
+                    continue
+                }
+                for entry in map.members {
+                    guard let text = entry.value.string, !text.isEmpty, isInsideProject(text) else {
+                        diagnostics.append(problem("'schemaMap.\(entry.key)' must be a folder inside the project such as \"vendor/schemas\"", entry.value, file))
+                        continue
+                    }
+                    configuration.schemaMap[entry.key] = text
+                }
             default:
                 diagnostics.append(unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
             }

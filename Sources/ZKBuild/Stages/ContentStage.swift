@@ -61,7 +61,12 @@ public struct ContentStage: Stage {
         }
         let facts = ContentLoader.probe(files, catalogs: configuration.assetCatalogs, root: folder, jobs: context.jobs, absolute: project.absolute)
         let input = ContentLoader.input(root: folder, loaded: loaded, files: files, catalogs: configuration.assetCatalogs, facts: facts)
-        let report = ContentChecker.run(input, jobs: context.jobs)
+        // zk-build.json's schemaMap: remote references of the content schemas, read from folders.
+        let mappings = configuration.schemaMap.sorted { $0.key < $1.key }.map { SchemaFileLoader.Mapping(prefix: $0.key, folder: $0.value) }
+        let mapped = mappings.isEmpty
+            ? SchemaFileLoader.Loaded()
+            : SchemaFileLoader.loadMapped(referencedBy: ContentChecker.schemaDocuments(input), mappings: mappings, absolute: project.absolute)
+        let report = ContentChecker.run(input, jobs: context.jobs, mappedSchemas: mapped.documents)
         let audio = audioFiles(in: project).compactMap { path -> BundledAudioFile? in
             guard let root = configuration.audioRoot, let file = try? FileBytes(path: project.absolute(root + "/" + path)) else { return nil }
             return BundledAudioFile(path: String(path.dropFirst("Audio/".count)), bytes: file.size)
@@ -75,7 +80,7 @@ public struct ContentStage: Stage {
             artifacts.append(StageArtifact(path: configuration.outputPath("reports/download-size.json"), text: sizes.report.json()))
         }
         return StageResult(
-            diagnostics: report.diagnostics + sizes.diagnostics, products: StageProducts(index: report.index, downloadSize: sizes.report),
+            diagnostics: mapped.diagnostics + report.diagnostics + sizes.diagnostics, products: StageProducts(index: report.index, downloadSize: sizes.report),
             artifacts: artifacts, filesRead: jsonFiles)
     }
 }

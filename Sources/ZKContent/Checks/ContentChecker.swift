@@ -24,7 +24,7 @@ public struct SchemaVerdict: Sendable, Hashable {
 public enum ContentChecker {
     /// Only the schema part: syntax, schema compilation and validation, without the cross-links
     /// (`zk-content validate`, the benchmark's and the cross-check's subject).
-    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions()) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions(strictKeywords: true)) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
         let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
@@ -35,11 +35,14 @@ public enum ContentChecker {
         return (diagnostics, validation.verdicts)
     }
 
-    public static func run(_ input: ContentInput, jobs: Int = 1) -> ContentReport {
+    /// `mappedSchemas`: documents the content schemas reference remotely, read through a
+    /// `schemaMap` (`SchemaFileLoader.loadMapped`).
+    public static func run(_ input: ContentInput, jobs: Int = 1, mappedSchemas: [SchemaDocument] = []) -> ContentReport {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
 
-        let library = SchemaLibrary(documents: schemaDocuments(input))
+        // The project's own schemas: a keyword their draft does not define is an error.
+        let library = SchemaLibrary(documents: schemaDocuments(input) + mappedSchemas, options: SchemaOptions(strictKeywords: true))
         diagnostics += SchemaDefinitionCheck.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
@@ -67,7 +70,8 @@ public enum ContentChecker {
         run(ContentInput.examples(files)).diagnostics
     }
 
-    static func schemaDocuments(_ input: ContentInput) -> [SchemaDocument] {
+    /// The content folder's schemas (its `schemas/` files).
+    public static func schemaDocuments(_ input: ContentInput) -> [SchemaDocument] {
         input.documents.compactMap { document in
             guard ContentKind.of(input.relative(document.path)) == .schema, let root = document.parse.value else { return nil }
             return SchemaDocument(path: document.path, root: root)
@@ -103,7 +107,7 @@ public enum ContentChecker {
     /// with diagnostics are kept, for the renderer), so memory stays that of the files in flight.
     /// `zk-content validate`'s path.
     public static func validateFolder(
-        projectRoot: String, contentPath: String, jobs: Int, options: SchemaOptions = SchemaOptions()
+        projectRoot: String, contentPath: String, jobs: Int, options: SchemaOptions = SchemaOptions(strictKeywords: true)
     ) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict], sources: [String: SourceFile], filesRead: Int) {
         @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
         func relative(_ path: String) -> String { path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path }

@@ -6,9 +6,10 @@ import ZKCore
 enum SchemaDefinitionCheck: DeclaresCodes {
     static let codes: [DiagnosticCode] = [unsupportedKeyword, unresolvedReference, referenceCycle, invalidSchema]
 
-    /// The problems of the compiled schemas, each under its code.
+    /// The problems of the compiled schemas, each under its code; keywords the draft does not
+    /// define only under `strictKeywords` (else they are annotations, as the specification says).
     static func run(_ library: SchemaLibrary) -> [Diagnostic] {
-        library.problems.map { $0.diagnostic(code(for: $0.kind)) }
+        library.problems.filter { $0.kind != .unknownKeyword || library.options.strictKeywords }.map { $0.diagnostic(code(for: $0.kind)) }
     }
 
     static func code(for kind: SchemaProblem.Kind) -> DiagnosticCode {
@@ -23,14 +24,17 @@ enum SchemaDefinitionCheck: DeclaresCodes {
     private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
 
     static let unsupportedKeyword = DiagnosticCode(
-        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword draft 2020-12 does not define",
+        "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword its draft does not define",
         explanation: """
-            zk-content implements all of draft 2020-12 (core, applicator, validation, unevaluated, \
-            format-annotation, content and meta-data vocabularies). A keyword outside them is most \
-            often a misspelling (`requried`, `multipelOf`) or a keyword of an older draft \
-            (`definitions`, `dependencies`), which draft 2020-12 would silently ignore; zk-content \
-            reports it instead. The keyword has no effect on validation. Name extensions with an \
-            `x-` prefix (`x-editor-hint`) to keep them without a diagnostic.
+            zk-content implements drafts 4, 6, 7, 2019-09 and 2020-12 (for 2020-12: the core, \
+            applicator, validation, unevaluated, format-annotation, content and meta-data \
+            vocabularies). The specification makes a keyword outside its draft an annotation, \
+            without effect on validation; most often it is a misspelling (`requried`, \
+            `multipelOf`) or a keyword of another draft (`dependencies` in 2020-12, \
+            `prefixItems` in draft 7). The content folder's schemas (`zk-content check`, \
+            `zk-build`) and `zk-content validate --schema … --strict-keywords` report it; plain \
+            `validate --schema` keeps it as an annotation. Name extensions with an `x-` prefix \
+            (`x-editor-hint`) to keep them without a diagnostic.
             """,
         broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", ↓"requried": ["id"] }"#),
         fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "required": ["id"] }"#))
@@ -63,7 +67,8 @@ enum SchemaDefinitionCheck: DeclaresCodes {
         explanation: """
             A supported keyword carries a value its definition does not allow (`"minimum": "1"`, \
             `"items": [ … ]` in draft 2020-12, a pattern that is not a regular expression), or the \
-            schema declares a dialect other than draft 2020-12.
+            schema's `$schema` names a dialect that is neither one of drafts 4, 6, 7, 2019-09 and \
+            2020-12 nor a metaschema among the schemas read (`--map` gives more).
             """,
         broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
         fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#))

@@ -27,22 +27,38 @@ public enum ContentTool {
                 discussion: """
                     Without --schema: every content file of the folder against its schema (its \
                     '$schema', or the convention of its kind). With --schema: each FILE against \
-                    SCHEMA (draft 2020-12), for any JSON outside Content/; schemas SCHEMA references \
-                    by relative path are read too, remote ones never, and each is first validated \
-                    against the bundled draft 2020-12 metaschema. Prints 'valid' or 'invalid', the \
-                    file and its schema, one line per file (on standard error with --format json or \
-                    sarif, which put their document on standard output); every violation is a located diagnostic. \
-                    A file is invalid when it violates its schema or reaches a part of the schema that \
-                    has errors itself. 'format' is an annotation unless --assert-format is given.
+                    SCHEMA, for any JSON outside Content/. Drafts 4, 6, 7, 2019-09 and 2020-12 are \
+                    read, each schema in the draft its '$schema' names (else --draft). Schemas SCHEMA \
+                    references by relative path are read too; remote ones only through --map (a URI \
+                    prefix read from a folder), never fetched; the metaschemas of every draft are \
+                    bundled ("$ref": "https://json-schema.org/draft/2020-12/schema" resolves). Each \
+                    schema is first validated against its draft's metaschema. Prints 'valid' or \
+                    'invalid', the file and its schema, one line per file (on standard error with \
+                    --format json or sarif, which put their document on standard output); every \
+                    violation is a located diagnostic. A file is invalid when it violates its schema, \
+                    or when that schema (or one it references) has errors itself, even where the \
+                    file does not reach them: 'valid' is printed only where the exit status can be 0. \
+                    Keywords the draft does not define are annotations (errors under \
+                    --strict-keywords; always in the content folder's schemas). 'format' is an \
+                    annotation unless --assert-format is given. YAML and JSONC input is an error \
+                    ("expected JSON: YAML is not read").
                     """,
                 options: [
                     OptionSpec("schema", value: "file", help: "Validate the FILEs against this schema instead of the content folder."),
                     .flag("assert-format", help: "Make 'format' an assertion (date, email, uri, …) instead of an annotation."),
+                    OptionSpec(
+                        "draft", value: "draft", help: "The draft of schemas without '$schema' (4, 6, 7, 2019-09, 2020-12).", default: "2020-12",
+                        allowed: SchemaDraft.allCases.map(\.rawValue)),
+                    OptionSpec(
+                        "map", value: "prefix=dir", help: "Read remote references under URI PREFIX from files of DIR (repeatable; never fetched).",
+                        repeatable: true),
+                    .flag("strict-keywords", help: "Report keywords the schema's draft does not define as errors instead of ignoring them."),
                 ],
                 positionals: [PositionalSpec("paths", help: "The content folder, or with --schema the files to validate.", optional: true, variadic: true)],
                 examples: [
                     "zk-content validate", "zk-content validate Content --quiet",
                     "zk-content validate --schema schemas/config.schema.json config/*.json",
+                    "zk-content validate --draft 7 --map https://example.com/schemas/=schemas --schema schemas/app.json app.json",
                 ]),
             CommandSpec(
                 name: "index", abstract: "Print every string key, audio ID, asset and ID the content defines or uses, with places.",
@@ -57,10 +73,24 @@ public enum ContentTool {
 
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
-        let options = SchemaOptions(assertFormat: context.arguments.flag("assert-format"))
         if context.arguments.subcommand == "validate", let schema = context.arguments.value("schema") {
-            return try validateFiles(context, schema: schema, options: options)
+            let draftName = context.arguments.value("draft") ?? SchemaDraft.draft2020.rawValue
+            guard let draft = SchemaDraft.named(option: draftName) else {
+                throw UsageError("'--draft' takes 4, 6, 7, 2019-09 or 2020-12, not '\(draftName)'", commandPath: context.arguments.commandPath)
+            }
+            var mappings: [SchemaFileLoader.Mapping] = []
+            for option in context.arguments.values["map"] ?? [] {
+                guard let mapping = SchemaFileLoader.Mapping(option: option) else {
+                    throw UsageError("'--map' takes URI-PREFIX=DIR, not '\(option)'", commandPath: context.arguments.commandPath)
+                }
+                mappings.append(mapping)
+            }
+            let options = SchemaOptions(
+                assertFormat: context.arguments.flag("assert-format"), defaultDraft: draft, strictKeywords: context.arguments.flag("strict-keywords"))
+            return try validateFiles(context, schema: schema, mappings: mappings, options: options)
         }
+        // The content folder's own schemas: unknown keywords are errors.
+        let options = SchemaOptions(assertFormat: context.arguments.flag("assert-format"), strictKeywords: true)
         let contentPath = context.arguments.positionals.first ?? "Content"
         guard DirectoryWalker.isDirectory(context.absolute(contentPath)) else {
             throw UsageError("content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
@@ -113,12 +143,12 @@ public enum ContentTool {
     }
 
     /// `validate --schema SCHEMA FILE…`: any JSON files against one schema.
-    static func validateFiles(_ context: ToolContext, schema: String, options: SchemaOptions) throws -> ToolResult {
+    static func validateFiles(_ context: ToolContext, schema: String, mappings: [SchemaFileLoader.Mapping], options: SchemaOptions) throws -> ToolResult {
         let files = context.arguments.positionals
         guard !files.isEmpty else {
             throw UsageError("'validate --schema' needs the JSON files to validate", commandPath: context.arguments.commandPath)
         }
-        let loaded = SchemaFileLoader.load(schema, absolute: context.absolute)
+        let loaded = SchemaFileLoader.load(schema, mappings: mappings, absolute: context.absolute)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources
         guard let schemaDocument = loaded.documents.first(where: { $0.path.hasSameCodePoints(as: schema) }) else {
@@ -126,8 +156,11 @@ public enum ContentTool {
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)
         // The metaschema first: where it rejects a value, the compiler's own finding there is dropped.
-        let conformance = MetaschemaCheck.run(loaded.documents, problems: SchemaDefinitionCheck.run(library))
+        let conformance = MetaschemaCheck.run(loaded.documents, problems: SchemaDefinitionCheck.run(library), defaultDraft: options.defaultDraft)
         diagnostics += conformance.diagnostics
+        // Any error in the schemas (a referenced file that is not JSON, say) and no file is valid:
+        // the exit status will not be 0.
+        let schemaSound = conformance.conforming && !diagnostics.contains { $0.severity == .error }
         let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?) in
             switch FileReader.read(context.absolute(path), displayPath: path) {
             case .failure(let error): return (nil, [error.diagnostic], nil)
@@ -140,7 +173,7 @@ public enum ContentTool {
                 }
                 let result = library.validate(tape, file: path, schemaPath: schemaDocument.path)
                 let found = result.violations.map { $0.diagnostic(SchemaViolationCheck.schemaViolation) }
-                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors && conformance.conforming))
+                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors && schemaSound))
             }
         }
         for (file, found, _) in results {

@@ -103,13 +103,33 @@ private struct JSONParser: ~Copyable {
             }
             return JSONParseResult(value: value, diagnostics: diagnostics)
         } catch let error as JSONSyntaxError {
+            var message = error.message
+            if error.code == JSONReader.syntax, looksLikeYAML(failedAt: error.offset) {
+                message = "expected JSON: YAML is not read (\(message)); convert the file to JSON first"
+            }
             let diagnostic = Diagnostic(
-                error.code, error.message, at: file.location(ofOffset: error.offset), notes: error.notes)
+                error.code, message, at: file.location(ofOffset: error.offset), notes: error.notes)
             return JSONParseResult(value: nil, diagnostics: diagnostics + [diagnostic])
         } catch {
             let diagnostic = Diagnostic(JSONReader.syntax, "\(error)", at: file.location(ofOffset: index))
             return JSONParseResult(value: nil, diagnostics: diagnostics + [diagnostic])
         }
+    }
+
+    /// Whether a file that failed at `offset` reads as YAML: named `.yaml`/`.yml`, or failing in
+    /// its first value, which starts as YAML does (`name: …`, `- item`, `---`, `%YAML`, a `#` comment).
+    func looksLikeYAML(failedAt offset: Int) -> Bool {
+        let lower = file.path.lowercased()
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return true }
+        var start = 0
+        while start < buffer.count, [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(buffer[start]) { start += 1 }
+        guard start < buffer.count, offset <= start + 64 else { return false }
+        var end = start
+        while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+        let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        if line.hasPrefix("---") || line.hasPrefix("%YAML") || line.hasPrefix("- ") || line.hasPrefix("# ") { return true }
+        guard let first = line.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return line.contains(": ") || line.hasSuffix(":")
     }
 
     /// Skips a UTF-8 BOM with a warning; rejects UTF-16/32 and invalid UTF-8 with the byte offset.
@@ -624,7 +644,7 @@ private struct JSONParser: ~Copyable {
     func unexpectedValue() -> JSONSyntaxError {
         let byte = buffer[index]
         if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON")
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
         }
         if byte == UInt8(ascii: "'") {
             return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "strings must use double quotes, not single quotes")
@@ -638,7 +658,7 @@ private struct JSONParser: ~Copyable {
     func expectedKey() -> JSONSyntaxError {
         let byte = buffer[index]
         if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON")
+            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
         }
         if byte == UInt8(ascii: "'") {
             return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "object keys must use double quotes, not single quotes")

@@ -2,7 +2,8 @@
 //
 // The draft 2020-12 metaschema and its vocabulary metaschemas, byte for byte as published by
 // json-schema-org (https://github.com/json-schema-org/json-schema-spec, tag 2020-12, commit
-// 601a66c8; the same files as Tests/Fixtures/JSON-Schema-Test-Suite/metaschemas/, each text exact but
+// 601a66c8;
+// the same files as Tests/Fixtures/JSON-Schema-Test-Suite/metaschemas/, each text exact but
 // for its final line break), under their licence:
 //
 // Copyright (c) 2022 JSON Schema Specification Authors

@@ -1,22 +1,69 @@
-/// The draft 2020-12 metaschema (with its vocabulary metaschemas), bundled and compiled once:
-/// whether a schema document is itself a valid draft 2020-12 schema, with every violation
-/// located in the schema document (its key or value), as `SchemaLibrary.validate` locates them.
+/// The official metaschemas of drafts 4, 6, 7, 2019-09 and 2020-12 (with the vocabulary
+/// metaschemas of the last two), bundled and compiled once: whether a schema document is itself
+/// a valid schema of its draft, with every violation located in the schema document (its key or
+/// value), as `SchemaLibrary.validate` locates them. Every `SchemaLibrary` whose documents
+/// reference a bundled metaschema (`"$ref": "https://json-schema.org/draft/2020-12/schema"`)
+/// gets that draft's metaschemas as documents.
 public enum Metaschema {
-    /// The dialect the bundled metaschema describes.
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    /// The dialect of the default draft's metaschema.
+    public static let dialect = SchemaDraft.draft2020.dialect
 
-    /// The bundled documents, each known by its `$id` (`https://json-schema.org/draft/2020-12/meta/core`, …).
-    public static let documents: [SchemaDocument] = Draft202012Metaschemas.documents.compactMap {
-        SchemaDocument.parse(text: $0.text, path: $0.id).document
+    /// The bundled documents, each known by its `$id` without the empty fragment
+    /// (`https://json-schema.org/draft/2020-12/meta/core`, `http://json-schema.org/draft-07/schema`, …).
+    public static let documents: [SchemaDocument] = bundledByDraft.flatMap(\.documents)
+
+    /// The bundled documents of each draft.
+    static let bundledByDraft: [(draft: SchemaDraft, documents: [SchemaDocument])] = {
+        let all = (Draft202012Metaschemas.documents + OlderDraftMetaschemas.documents).compactMap {
+            SchemaDocument.parse(text: $0.text, path: $0.id).document
+        }
+        return SchemaDraft.allCases.map { draft in
+            (draft, all.filter { draftOf(bundledPath: $0.path) == draft })
+        }
+    }()
+
+    private static func draftOf(bundledPath path: String) -> SchemaDraft? {
+        SchemaDraft.allCases.first { draft in
+            let folder = String(draft.dialect.dropLast("schema".count))
+            return path.hasPrefix(folder)
+        }
+    }
+
+    /// The bundled documents of the drafts whose metaschemas `documents` reference (by `$ref`,
+    /// `$dynamicRef` or `$recursiveRef`) and do not define themselves.
+    static func bundled(referencedBy documents: [SchemaDocument]) -> [SchemaDocument] {
+        var given: Set<String> = []
+        for document in documents {
+            given.insert(document.path)
+            if let id = document.id { given.insert(URIReference.withoutFragment(id)) }
+        }
+        var wanted: Set<SchemaDraft> = []
+        for document in documents {
+            for reference in SchemaFileLoader.references(in: document.root) where URIReference.hasScheme(reference) {
+                let target = URIReference.withoutFragment(reference)
+                guard !given.contains(target), let draft = draftOf(bundledPath: target) ?? SchemaDraft.named(dialect: target),
+                    bundledByDraft.contains(where: { $0.draft == draft && $0.documents.contains { $0.path == target } })
+                else { continue }
+                wanted.insert(draft)
+            }
+        }
+        return bundledByDraft.filter { wanted.contains($0.draft) }.flatMap(\.documents).filter { !given.contains($0.path) }
     }
 
     /// The compiled metaschemas; their own `problems` are empty (a test pins it).
     public static let library = SchemaLibrary(documents: documents)
 
-    /// The violations of `document` against the metaschema, located in `document.path`. Empty
-    /// when the document names another dialect with `$schema` (the compiler reports that).
-    public static func violations(of document: SchemaDocument) -> [SchemaViolation] {
-        if let named = document.root["$schema"]?.string, URIReference.withoutFragment(named) != dialect { return [] }
-        return library.validate(document.root, file: document.path, schemaPath: dialect).violations
+    /// The draft whose metaschema validates `document`: the one its `$schema` names, else `defaultDraft`;
+    /// nil when `$schema` names another dialect (a metaschema of the user's: the compiler reads it).
+    public static func draft(of document: SchemaDocument, defaultDraft: SchemaDraft = .draft2020) -> SchemaDraft? {
+        guard let named = document.root["$schema"]?.string else { return defaultDraft }
+        return SchemaDraft.named(dialect: named)
+    }
+
+    /// The violations of `document` against its draft's metaschema, located in `document.path`.
+    /// Empty when the document names another dialect with `$schema` (the compiler reports that).
+    public static func violations(of document: SchemaDocument, defaultDraft: SchemaDraft = .draft2020) -> [SchemaViolation] {
+        guard let draft = draft(of: document, defaultDraft: defaultDraft) else { return [] }
+        return library.validate(document.root, file: document.path, schemaPath: draft.dialect).violations
     }
 }

@@ -1,30 +1,30 @@
-/// Turns schema documents into `SchemaNode`s: draft 2020-12's core, applicator, validation,
-/// unevaluated, format-annotation and meta-data vocabularies. It checks every keyword's value
-/// (a wrong one is an error at the keyword), finds the schema resources (`$id`, embedded ones
-/// too), `$anchor`s and `$dynamicAnchor`s, resolves `$ref` and `$dynamicRef` against them, and
-/// cuts reference cycles that would make validation loop. References leave the given documents
-/// never: a URI no document defines is unresolved (no network).
+/// Turns schema documents into `SchemaNode`s: drafts 4, 6, 7, 2019-09 and 2020-12, each schema
+/// resource under the draft its `$schema` names (else the enclosing one's, else
+/// `SchemaOptions.defaultDraft`). It checks every keyword's value (a wrong one is an error at
+/// the keyword), finds the schema resources (`$id`, draft 4's `id`, embedded ones too), anchors
+/// (`$anchor`, `$dynamicAnchor`, `$recursiveAnchor`, the plain-name `$id`s of drafts 4 to 7),
+/// resolves `$ref`, `$dynamicRef` and `$recursiveRef` against them, and cuts reference cycles that
+/// would make validation loop. Keywords the draft does not define are annotations (an
+/// `unknownKeyword` problem each, an error only under `strictKeywords`). References leave the
+/// given documents never: a URI no document defines is unresolved (no network).
 struct SchemaCompiler {
-    /// Keywords with a meaning for validation that the engine implements.
-    static let validationKeywords: Set<String> = Set([
-        "$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas",
-        "prefixItems", "items", "contains", "properties", "patternProperties", "additionalProperties", "propertyNames",
-        "unevaluatedItems", "unevaluatedProperties",
-    ]).union(validationVocabulary)
     /// The validation vocabulary (switched off by a metaschema whose `$vocabulary` lacks it).
     static let validationVocabulary: Set<String> = [
         "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
         "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
         "maxProperties", "minProperties", "required", "dependentRequired",
     ]
-    /// Keywords without validation meaning: identification, definitions and annotations.
-    static let annotationKeywords: Set<String> = [
-        "$schema", "$id", "$anchor", "$dynamicAnchor", "$defs", "$comment", "$vocabulary", "title", "description",
-        "examples", "default", "deprecated", "readOnly", "writeOnly", "format", "contentEncoding", "contentMediaType",
-        "contentSchema",
+    static let validationVocabularyURIs: Set<String> = [
+        "https://json-schema.org/draft/2020-12/vocab/validation", "https://json-schema.org/draft/2019-09/vocab/validation",
     ]
-    static let dialect = "https://json-schema.org/draft/2020-12/schema"
-    static let validationVocabularyURI = "https://json-schema.org/draft/2020-12/vocab/validation"
+    /// The anchor name `$recursiveAnchor: true` stands for (no `$dynamicAnchor` can be empty).
+    static let recursiveAnchorName = ""
+
+    /// The base URI and the draft in force at a place.
+    struct Scope {
+        var base: String
+        var draft: SchemaDraft
+    }
 
     /// A place holding a schema: a document and a JSON pointer inside it.
     struct Location: Hashable {
@@ -43,12 +43,13 @@ struct SchemaCompiler {
     }
 
     let documents: [String: SchemaDocument]
+    let options: SchemaOptions
     /// Every schema resource (absolute URI, no fragment) and where its root is.
     private(set) var resources: [CodePointString: Location] = [:]
-    /// `uri#name` of every `$anchor` and `$dynamicAnchor`.
+    /// `uri#name` of every `$anchor`, `$dynamicAnchor` and plain-name `$id`.
     private(set) var anchors: [CodePointString: Location] = [:]
-    /// The base URI at each schema location the scan reached.
-    private var baseAt: [Location: String] = [:]
+    /// The base URI and draft at each schema location the scan reached.
+    private var scopeAt: [Location: Scope] = [:]
     /// The resources, numbered (a node's `resource`), and each one's dynamic anchors.
     private(set) var resourceNumbers: [CodePointString: Int] = [:]
     private(set) var dynamicAnchors: [[CodePointString: Location]] = []
@@ -56,20 +57,41 @@ struct SchemaCompiler {
     var memo: [Location: Int] = [:]
     var problems: [SchemaProblem] = []
 
-    init(documents: [SchemaDocument]) {
+    init(documents: [SchemaDocument], options: SchemaOptions = SchemaOptions()) {
         var byPath: [String: SchemaDocument] = [:]
         for document in documents where byPath[document.path] == nil { byPath[document.path] = document }
         self.documents = byPath
+        self.options = options
+        // The documents' own identifiers first: a `$schema` may name a metaschema among them.
         for document in documents {
             let location = Location(document: document.path, pointer: "")
             register(resource: document.path, at: location)
-            scan(document.root, at: location, base: document.path)
+            if let uri = document.uri { register(resource: uri, at: location) }
+            for keyword in ["$id", "id"] {
+                guard let id = document.root[keyword]?.string, !id.hasPrefix("#") else { continue }
+                register(resource: URIReference.withoutFragment(URIReference.resolve(id, against: document.uri ?? document.path)), at: location)
+                break
+            }
+        }
+        for document in documents {
+            let location = Location(document: document.path, pointer: "")
+            scan(document.root, at: location, scope: Scope(base: document.uri ?? document.path, draft: options.defaultDraft))
         }
     }
 
     /// The document registered for `uri` (a `$id`), if any: how `$schema` finds a metaschema.
     func document(forURI uri: String) -> SchemaDocument? {
         resources[CodePointString(URIReference.withoutFragment(uri))].flatMap { $0.pointer.isEmpty ? documents[$0.document] : nil }
+    }
+
+    /// The draft of the dialect `uri` names: a known metaschema, or a metaschema among the
+    /// documents (by its own `$schema`); nil when neither.
+    func draft(forDialect uri: String, depth: Int = 0) -> SchemaDraft? {
+        if let known = SchemaDraft.named(dialect: uri) { return known }
+        guard depth < 8, let metaschema = document(forURI: uri), let next = metaschema.root["$schema"]?.string,
+            !URIReference.withoutFragment(next).hasSameCodePoints(as: URIReference.withoutFragment(uri))
+        else { return nil }
+        return draft(forDialect: next, depth: depth + 1)
     }
 
     // MARK: Scanning for resources and anchors
@@ -83,38 +105,71 @@ struct SchemaCompiler {
         }
     }
 
-    private mutating func scan(_ value: JSONValue, at location: Location, base: String) {
+    /// The scope inside `object` (at `location`), entered from `outer`: its `$schema` (at a
+    /// resource root) sets the draft, its identifier the base; a plain-name `$id` of drafts 4
+    /// to 7 is an anchor (returned, to register), and in those drafts an identifier beside `$ref` is ignored.
+    private func innerScope(_ object: JSONObject, isDocumentRoot: Bool, outer: Scope) -> (scope: Scope, isResource: Bool, anchor: String?) {
+        var scope = outer
+        if let dialect = object["$schema"]?.string, isDocumentRoot || object["$id"] != nil || object["id"] != nil,
+            let named = draft(forDialect: dialect)
+        {
+            scope.draft = named
+        }
+        guard let id = object[scope.draft.idKeyword]?.string else { return (scope, false, nil) }
+        if scope.draft.refOverridesSiblings, object["$ref"] != nil { return (scope, false, nil) }
+        let absolute = URIReference.resolve(id, against: scope.base)
+        var anchor: String?
+        if scope.draft <= .draft7, let hash = absolute.firstIndex(of: "#"), absolute.index(after: hash) != absolute.endIndex {
+            let fragment = String(absolute[absolute.index(after: hash)...])
+            if !fragment.hasPrefix("/") { anchor = fragment }
+        }
+        if id.hasPrefix("#") { return (scope, false, anchor) }
+        scope.base = URIReference.withoutFragment(absolute)
+        return (scope, true, anchor)
+    }
+
+    private mutating func scan(_ value: JSONValue, at location: Location, scope outer: Scope) {
         guard let object = value.object else {
-            baseAt[location] = base
+            scopeAt[location] = outer
             return
         }
-        var base = base
-        if let id = object["$id"]?.string {
-            base = URIReference.withoutFragment(URIReference.resolve(id, against: base))
-            register(resource: base, at: location)
-        }
-        baseAt[location] = base
-        for name in ["$anchor", "$dynamicAnchor"] {
-            guard let anchor = object[name]?.string else { continue }
+        let (scope, isResource, idAnchor) = innerScope(object, isDocumentRoot: location.pointer.isEmpty, outer: outer)
+        if isResource { register(resource: scope.base, at: location) }
+        scopeAt[location] = scope
+        let base = scope.base
+        var names: [(keyword: String, name: String)] = []
+        if let idAnchor { names.append(("$anchor", idAnchor)) }
+        if scope.draft >= .draft2019, let anchor = object["$anchor"]?.string { names.append(("$anchor", anchor)) }
+        if scope.draft == .draft2020, let anchor = object["$dynamicAnchor"]?.string { names.append(("$dynamicAnchor", anchor)) }
+        if scope.draft == .draft2019, object["$recursiveAnchor"]?.bool == true { names.append(("$recursiveAnchor", Self.recursiveAnchorName)) }
+        for (keyword, anchor) in names {
             let key = CodePointString(base + "#" + anchor)
-            if anchors[key] == nil { anchors[key] = location }
-            if name == "$dynamicAnchor", let number = resourceNumbers[CodePointString(base)], dynamicAnchors[number][CodePointString(anchor)] == nil {
+            if keyword != "$recursiveAnchor", anchors[key] == nil { anchors[key] = location }
+            if keyword != "$anchor", let number = resourceNumbers[CodePointString(base)], dynamicAnchors[number][CodePointString(anchor)] == nil {
                 dynamicAnchors[number][CodePointString(anchor)] = location
             }
         }
-        for member in object.members {
+        if scope.draft.refOverridesSiblings, object["$ref"] != nil { return }
+        let keywords = scope.draft.keywords
+        for member in object.members where keywords.contains(member.key) {
             let here = location.pointer + "/" + JSONPointer.escape(member.key)
             switch member.key {
-            case "additionalProperties", "items", "contains", "propertyNames", "not", "if", "then", "else",
+            case "additionalProperties", "items", "additionalItems", "contains", "propertyNames", "not", "if", "then", "else",
                 "unevaluatedItems", "unevaluatedProperties", "contentSchema":
-                scan(member.value, at: Location(document: location.document, pointer: here), base: base)
+                if let list = member.value.array {
+                    for (index, element) in list.enumerated() {
+                        scan(element, at: Location(document: location.document, pointer: here + "/\(index)"), scope: scope)
+                    }
+                } else {
+                    scan(member.value, at: Location(document: location.document, pointer: here), scope: scope)
+                }
             case "prefixItems", "allOf", "anyOf", "oneOf":
                 for (index, element) in (member.value.array ?? []).enumerated() {
-                    scan(element, at: Location(document: location.document, pointer: here + "/\(index)"), base: base)
+                    scan(element, at: Location(document: location.document, pointer: here + "/\(index)"), scope: scope)
                 }
-            case "properties", "patternProperties", "$defs", "dependentSchemas":
-                for inner in member.value.object?.members ?? [] {
-                    scan(inner.value, at: Location(document: location.document, pointer: here + "/" + JSONPointer.escape(inner.key)), base: base)
+            case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies":
+                for inner in member.value.object?.members ?? [] where inner.value.object != nil || inner.value.bool != nil {
+                    scan(inner.value, at: Location(document: location.document, pointer: here + "/" + JSONPointer.escape(inner.key)), scope: scope)
                 }
             default:
                 break
@@ -122,25 +177,26 @@ struct SchemaCompiler {
         }
     }
 
-    /// The base URI of a location: from the scan, or (for a place only a JSON pointer reaches)
-    /// the nearest scanned ancestor's, with every `$id` on the way applied.
-    private func base(of location: Location) -> String {
-        if let known = baseAt[location] { return known }
+    /// The base URI and draft of a location: from the scan, or (for a place only a JSON
+    /// pointer reaches) the nearest scanned ancestor's, with every identifier on the way applied.
+    private func scope(of location: Location) -> Scope {
+        if let known = scopeAt[location] { return known }
         var pointer = location.pointer
         var suffix: [String] = []
-        while !pointer.isEmpty, baseAt[Location(document: location.document, pointer: pointer)] == nil {
+        while !pointer.isEmpty, scopeAt[Location(document: location.document, pointer: pointer)] == nil {
             guard let slash = pointer.lastIndex(of: "/") else { break }
             suffix.insert(String(pointer[pointer.index(after: slash)...]), at: 0)
             pointer = String(pointer[..<slash])
         }
-        var base = baseAt[Location(document: location.document, pointer: pointer)] ?? location.document
-        guard let document = documents[location.document], var current = JSONPointer.resolve(pointer, in: document.root) else { return base }
+        var scope = scopeAt[Location(document: location.document, pointer: pointer)]
+            ?? Scope(base: documents[location.document]?.uri ?? location.document, draft: options.defaultDraft)
+        guard let document = documents[location.document], var current = JSONPointer.resolve(pointer, in: document.root) else { return scope }
         for token in suffix {
             guard let next = JSONPointer.resolve("/" + token, in: current) else { break }
             current = next
-            if let id = current["$id"]?.string { base = URIReference.withoutFragment(URIReference.resolve(id, against: base)) }
+            if let object = current.object { scope = innerScope(object, isDocumentRoot: false, outer: scope).scope }
         }
-        return base
+        return scope
     }
 
     // MARK: Nodes
@@ -159,27 +215,39 @@ struct SchemaCompiler {
 
     private mutating func build(_ document: SchemaDocument, location: Location, value: JSONValue) -> SchemaNodeDraft {
         var draft = SchemaNodeDraft(file: document.path, pointer: location.pointer, position: value.position)
-        let base = base(of: location)
+        let scope = scope(of: location)
+        let base = scope.base
         draft.resource = resourceNumbers[CodePointString(base)] ?? 0
         switch value.kind {
         case .bool(let flag):
             draft.alwaysFalse = !flag
             return draft
         case .object(let object):
-            let isResourceRoot = location.pointer.isEmpty || object["$id"] != nil
+            let isResourceRoot = location.pointer.isEmpty || object[scope.draft.idKeyword] != nil
             let validation = validationVocabularyEnabled(base: base)
-            var context = KeywordContext(document: document, pointer: location.pointer, base: base, isResourceRoot: isResourceRoot, object: object)
+            var context = KeywordContext(
+                document: document, pointer: location.pointer, base: base, draft: scope.draft, isResourceRoot: isResourceRoot, object: object)
+            let keywords = scope.draft.keywords
+            // Drafts 4 to 7: `$ref` replaces the schema it is in; its siblings are ignored.
+            let onlyRef = scope.draft.refOverridesSiblings && object["$ref"] != nil
             for member in object.members {
                 draft.keywordPositions[member.key] = member.keyPosition
-                if !validation, Self.validationVocabulary.contains(member.key) { continue }
+                if onlyRef, member.key != "$ref" { continue }
                 let before = problems.count
-                keyword(member, &context, into: &draft)
+                if !keywords.contains(member.key) {
+                    if !member.key.hasPrefix("x-") { unknown(member, document, scope.draft) }
+                } else if !validation, Self.validationVocabulary.contains(member.key) {
+                    continue
+                } else {
+                    keyword(member, &context, into: &draft)
+                }
                 if problems[before...].contains(where: {
-                    $0.kind != .unknownKeyword && $0.location.path == document.path && ownPosition($0, member)
+                    ($0.kind != .unknownKeyword || options.strictKeywords) && $0.location.path == document.path && ownPosition($0, member)
                 }) {
                     draft.broken = true
                 }
             }
+            finishOlderDraft(&draft, context)
         default:
             invalid("a schema must be an object or a boolean, found \(value.typeName)", at: value.position, document)
             draft.broken = true
@@ -187,22 +255,47 @@ struct SchemaCompiler {
         return draft
     }
 
+    /// What the keywords of drafts before 2020-12 mean in 2020-12's terms: draft 4's boolean
+    /// `exclusiveMaximum` and `exclusiveMinimum` make `maximum` and `minimum` exclusive; an
+    /// array `items` is `prefixItems`, and `additionalItems` then the `items` after it.
+    private func finishOlderDraft(_ draft: inout SchemaNodeDraft, _ context: KeywordContext) {
+        if context.draft == .draft4 {
+            if context.object["exclusiveMaximum"]?.bool == true, let bound = draft.maximum {
+                draft.exclusiveMaximum = bound
+                draft.maximum = nil
+            }
+            if context.object["exclusiveMinimum"]?.bool == true, let bound = draft.minimum {
+                draft.exclusiveMinimum = bound
+                draft.minimum = nil
+            }
+        }
+        if context.itemsIsArray {
+            draft.items = context.additionalItems
+            if let position = draft.keywordPositions["items"] { draft.keywordPositions["prefixItems"] = position }
+            if let position = draft.keywordPositions["additionalItems"] { draft.keywordPositions["items"] = position }
+        }
+    }
+
     /// Whether the validation vocabulary applies: not when the resource's `$schema` names a
     /// metaschema (among the documents) whose `$vocabulary` leaves it out.
     private func validationVocabularyEnabled(base: String) -> Bool {
         guard let root = resources[CodePointString(base)], let document = documents[root.document],
-            let uri = JSONPointer.resolve(root.pointer, in: document.root)?["$schema"]?.string, uri != Self.dialect,
+            let uri = JSONPointer.resolve(root.pointer, in: document.root)?["$schema"]?.string, SchemaDraft.named(dialect: uri) == nil,
             let metaschema = self.document(forURI: uri), let vocabulary = metaschema.root["$vocabulary"]?.object
         else { return true }
-        return vocabulary[Self.validationVocabularyURI] != nil
+        return vocabulary.keys.contains { Self.validationVocabularyURIs.contains($0) }
     }
 
     struct KeywordContext {
         var document: SchemaDocument
         var pointer: String
         var base: String
+        var draft: SchemaDraft
         var isResourceRoot: Bool
         var object: JSONObject
+        /// Drafts before 2020-12: `items` was an array (a tuple), and the node of `additionalItems`.
+        var itemsIsArray = false
+        var additionalItems: Int?
     }
 
     /// Whether `diagnostic` is about `member` itself (its key or its immediate value).
@@ -226,21 +319,36 @@ struct SchemaCompiler {
         switch member.key {
         case "$schema":
             if !context.isResourceRoot {
-                invalid("'$schema' is only allowed at the root of a schema resource (with '$id')", at: member.keyPosition, document)
+                if context.draft >= .draft2019 {
+                    invalid("'$schema' is only allowed at the root of a schema resource (with '$id')", at: member.keyPosition, document)
+                }
             } else if let uri = value.string {
-                if uri != Self.dialect, URIReference.withoutFragment(uri) != Self.dialect, self.document(forURI: uri) == nil {
+                if self.draft(forDialect: uri) == nil {
                     invalid(
-                        "schema dialect \(JSONEquality.describe(value)) is not supported; only draft 2020-12 is implemented (\"\(Self.dialect)\")",
+                        "schema dialect \(JSONEquality.describe(value)) is not known: zk-content reads drafts 4, 6, 7, 2019-09 and 2020-12 "
+                            + "(\"\(SchemaDraft.draft7.dialect)#\", \"\(SchemaDraft.draft2020.dialect)\", …) and metaschemas given with --map",
                         at: value.position, document)
                 }
             } else {
                 invalid("'$schema' must be a URI string", at: value.position, document)
             }
-        case "$id":
-            guard let id = value.string else { return invalid("'$id' must be a string", at: value.position, document) }
-            if let hash = id.firstIndex(of: "#"), id.index(after: hash) != id.endIndex {
+        case "$id", "id":
+            guard let id = value.string else { return invalid("'\(member.key)' must be a string", at: value.position, document) }
+            if context.draft >= .draft2019, let hash = id.firstIndex(of: "#"), id.index(after: hash) != id.endIndex {
                 invalid("'$id' \"\(id)\" must not have a fragment; name a place with '$anchor'", at: value.position, document)
             }
+        case "$recursiveAnchor":
+            guard let flag = value.bool else { return invalid("'$recursiveAnchor' must be true or false", at: value.position, document) }
+            if flag { draft.dynamicAnchor = Self.recursiveAnchorName }
+        case "$recursiveRef":
+            guard let text = value.string else {
+                return invalid("'$recursiveRef' must be a string, found \(value.typeName)", at: value.position, document)
+            }
+            let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
+            draft.dynamicRefText = text
+            draft.dynamicRef = target
+            draft.dynamicRefName = Self.recursiveAnchorName
+            if target == nil { draft.broken = true }
         case "$anchor", "$dynamicAnchor":
             guard let name = value.string, Self.isAnchorName(name) else {
                 return invalid("'\(member.key)' must be a name (a letter or '_', then letters, digits, '-', '_', '.')", at: value.position, document)
@@ -263,9 +371,9 @@ struct SchemaCompiler {
             _ = sub(context, here, value)
         case "deprecated", "readOnly", "writeOnly":
             if value.bool == nil { invalid("'\(member.key)' must be true or false", at: value.position, document) }
-        case "$defs":
+        case "$defs", "definitions":
             guard let defs = value.object else {
-                return invalid("'$defs' must be an object of schemas, found \(value.typeName)", at: value.position, document)
+                return invalid("'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position, document)
             }
             for def in defs.members { _ = sub(context, here + "/" + JSONPointer.escape(def.key), def.value) }
         case "$ref", "$dynamicRef":
@@ -323,6 +431,24 @@ struct SchemaCompiler {
                 return invalid("'required' must be an array of unique property names", at: value.position, document)
             }
             draft.required = names
+        case "dependencies":
+            guard let map = value.object else {
+                return invalid("'dependencies' must be an object of schemas or arrays of property names", at: value.position, document)
+            }
+            for entry in map.members {
+                if entry.value.array != nil {
+                    guard let names = stringList(entry.value) else {
+                        invalid("'dependencies' of '\(entry.key)' must be an array of unique property names", at: entry.value.position, document)
+                        continue
+                    }
+                    draft.dependentRequired.append((entry.key, names))
+                    draft.keywordPositions["dependentRequired"] = member.keyPosition
+                } else {
+                    draft.dependentSchemas.append((entry.key, sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)))
+                }
+            }
+        case "additionalItems":
+            context.additionalItems = sub(context, here, value)
         case "dependentRequired":
             guard let map = value.object else {
                 return invalid("'dependentRequired' must be an object of arrays of property names", at: value.position, document)
@@ -336,8 +462,13 @@ struct SchemaCompiler {
             }
         case "additionalProperties", "items", "contains", "propertyNames", "not", "if", "then", "else",
             "unevaluatedItems", "unevaluatedProperties":
-            if member.key == "items", value.array != nil {
-                return invalid("in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple", at: value.position, document)
+            if member.key == "items", let list = value.array {
+                guard context.draft < .draft2020 else {
+                    return invalid("in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple", at: value.position, document)
+                }
+                context.itemsIsArray = true
+                draft.prefixItems = list.indices.map { sub(context, here + "/\($0)", list[$0]) }
+                return
             }
             let target = sub(context, here, value)
             switch member.key {
@@ -378,6 +509,8 @@ struct SchemaCompiler {
             case .success(let pattern): draft.pattern = pattern
             case .failure(let error): invalid("pattern \(JSONEquality.describe(value)) is \(error.reason)", at: value.position, document)
             }
+        case _ where context.draft == .draft4 && (member.key == "exclusiveMinimum" || member.key == "exclusiveMaximum"):
+            if value.bool == nil { invalid("in draft 4 '\(member.key)' is true or false", at: value.position, document) }
         case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
             guard let number = value.number, let bound = NumberBound(number) else {
                 return invalid("'\(member.key)' must be a number, found \(value.typeName)", at: value.position, document)
@@ -413,7 +546,7 @@ struct SchemaCompiler {
             }
             draft.uniqueItems = flag
         default:
-            if !member.key.hasPrefix("x-") { unknown(member, document) }
+            break
         }
     }
 
@@ -554,19 +687,19 @@ struct SchemaCompiler {
         problems.append(SchemaProblem(.invalidValue, message, at: SourceLocation(path: document.path, start: position)))
     }
 
-    private mutating func unknown(_ member: JSONMember, _ document: SchemaDocument) {
+    private mutating func unknown(_ member: JSONMember, _ document: SchemaDocument, _ draft: SchemaDraft) {
         var message = "unknown schema keyword '\(member.key)'"
-        let known = Array(Self.validationKeywords) + Array(Self.annotationKeywords)
-        if member.key == "definitions" {
-            message += "; draft 2020-12 names it '$defs'"
-        } else if member.key == "dependencies" {
-            message += "; draft 2020-12 splits it into 'dependentRequired' and 'dependentSchemas'"
-        } else if let near = EditDistance.nearest(to: member.key, in: known) {
+        let other = SchemaDraft.allCases.filter { $0 != draft && $0.keywords.contains(member.key) }
+        if member.key == "dependencies", draft >= .draft2019 {
+            message += "; \(draft.displayName) splits it into 'dependentRequired' and 'dependentSchemas'"
+        } else if let first = other.first {
+            message += "; it belongs to \(other.count == 1 ? first.displayName : "drafts " + other.map(\.rawValue).joined(separator: ", "))"
+        } else if let near = EditDistance.nearest(to: member.key, in: Array(draft.keywords)) {
             message += "; did you mean '\(near)'?"
         }
         problems.append(SchemaProblem(
             .unknownKeyword, message, at: SourceLocation(path: document.path, start: member.keyPosition),
-            notes: [Diagnostic.Note("draft 2020-12 does not define it; prefix extensions with 'x-' to keep them")]))
+            notes: [Diagnostic.Note("\(draft.displayName) does not define it (without strict keywords it is an annotation, with no effect on validation); prefix extensions with 'x-'")]))
     }
 }
 

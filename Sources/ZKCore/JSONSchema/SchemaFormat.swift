@@ -28,6 +28,7 @@ enum SchemaFormat {
         case "uri", "iri": return isURI(text, absolute: true, ascii: format == "uri") ? nil : "expected an absolute URI with a scheme"
         case "uri-reference", "iri-reference": return isURI(text, absolute: false, ascii: format == "uri-reference") ? nil : "expected a URI reference"
         case "uuid": return isUUID(bytes) ? nil : "expected 8-4-4-4-12 hexadecimal digits"
+        case "uri-template": return isURITemplate(text) ? nil : "expected an RFC 6570 URI template such as /users/{id}{?fields*}"
         case "regex":
             if case .failure = SchemaPattern.compile(text) { return "not a valid regular expression" }
             return nil
@@ -115,11 +116,37 @@ enum SchemaFormat {
         return sawComponent && (!inTime || sawTimeComponent) && !(sawWeek && sawOther)
     }
 
+    /// RFC 5321 `Mailbox`: a dot-atom or quoted-string local part, `@`, a domain or an address
+    /// literal (`[192.0.2.1]`, `[IPv6:::1]`); `idn-email` (RFC 6531) also admits non-ASCII.
     static func isEmail(_ text: String, ascii: Bool) -> Bool {
         guard let at = text.lastIndex(of: "@") else { return false }
         let local = text[..<at], domain = text[text.index(after: at)...]
-        guard !local.isEmpty, !domain.isEmpty, !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else { return false }
+        guard !local.isEmpty, !domain.isEmpty else { return false }
         if ascii, !text.unicodeScalars.allSatisfy(\.isASCII) { return false }
+        let scalars = Array(local.unicodeScalars)
+        if scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" {
+            var index = 1
+            while index < scalars.count - 1 {
+                let scalar = scalars[index]
+                if scalar == "\\" {
+                    index += 2
+                    continue
+                }
+                if scalar == "\"" || (scalar.isASCII && (scalar.value < 0x20 || scalar.value == 0x7F) && scalar != "\t") { return false }
+                index += 1
+            }
+            if index != scalars.count - 1 { return false }
+        } else {
+            let special: Set<Unicode.Scalar> = ["!", "#", "$", "%", "&", "'", "*", "+", "-", "/", "=", "?", "^", "_", "`", "{", "|", "}", "~"]
+            let atoms = local.split(separator: ".", omittingEmptySubsequences: false)
+            for atom in atoms {
+                guard !atom.isEmpty else { return false }
+                for scalar in atom.unicodeScalars {
+                    let isASCIIAlphanumeric = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                    guard isASCIIAlphanumeric || special.contains(scalar) || (!ascii && !scalar.isASCII) else { return false }
+                }
+            }
+        }
         if domain.hasPrefix("["), domain.hasSuffix("]") {
             let inner = domain.dropFirst().dropLast()
             if inner.hasPrefix("IPv6:") { return isIPv6(String(inner.dropFirst(5))) }
@@ -151,30 +178,115 @@ enum SchemaFormat {
         return inet_pton(AF_INET6, text, &address) == 1
     }
 
+    /// RFC 3986 `URI` (`absolute`) or `URI-reference`; an IRI (RFC 3987) when not `ascii`:
+    /// every component of its own characters, percent signs before two hex digits, brackets only
+    /// around an IPv6 host (itself valid), a numeric port.
     static func isURI(_ text: String, absolute: Bool, ascii: Bool) -> Bool {
-        let forbidden: Set<Unicode.Scalar> = [" ", "<", ">", "\"", "{", "}", "|", "\\", "^", "`"]
-        for scalar in text.unicodeScalars {
-            if forbidden.contains(scalar) || scalar.value < 0x20 || scalar.value == 0x7F { return false }
-            if ascii, !scalar.isASCII { return false }
-        }
-        // Percent signs start two hex digits.
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() where scalar == "%" {
             guard index + 2 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit, scalars[index + 2].properties.isASCIIHexDigit else { return false }
         }
         if text.filter({ $0 == "#" }).count > 1 { return false }
+        let subDelims: Set<Unicode.Scalar> = ["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="]
+        func allowed(_ part: String, _ extra: Set<Unicode.Scalar>) -> Bool {
+            part.unicodeScalars.allSatisfy { scalar in
+                if scalar.isASCII {
+                    return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~%".unicodeScalars.contains(scalar)
+                        || subDelims.contains(scalar) || extra.contains(scalar)
+                }
+                return !ascii && scalar.value >= 0xA0 && !(0xD800...0xDFFF).contains(scalar.value)
+            }
+        }
         let components = URIReference.Components(text)
-        if absolute {
-            guard components.scheme != nil else { return false }
-        } else if components.scheme == nil, let colon = components.path.firstIndex(of: ":"),
-            !components.path[..<colon].contains("/")
-        {
+        if let scheme = components.scheme {
+            guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+                scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+            else { return false }
+        } else if absolute {
+            return false
+        } else if let colon = components.path.firstIndex(of: ":"), !components.path[..<colon].contains("/") {
             return false
         }
         if let authority = components.authority {
-            let host = authority.split(separator: "@").last.map(String.init) ?? ""
-            if host.hasPrefix("[") { return host.contains("]") }
-            if let colon = host.lastIndex(of: ":"), !host[host.index(after: colon)...].allSatisfy(\.isNumber) { return false }
+            var hostPort = Substring(authority)
+            if let at = authority.lastIndex(of: "@") {
+                guard allowed(String(authority[..<at]), [":"]) else { return false }
+                hostPort = authority[authority.index(after: at)...]
+            }
+            if hostPort.hasPrefix("[") {
+                guard let close = hostPort.firstIndex(of: "]") else { return false }
+                let literal = String(hostPort[hostPort.index(after: hostPort.startIndex)..<close])
+                guard literal.hasPrefix("v") || literal.hasPrefix("V") ? literal.contains(".") : isIPv6Literal(literal) else { return false }
+                let rest = hostPort[hostPort.index(after: close)...]
+                guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber)) else { return false }
+            } else {
+                var host = hostPort
+                if let colon = hostPort.lastIndex(of: ":") {
+                    guard hostPort[hostPort.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+                    host = hostPort[..<colon]
+                }
+                guard allowed(String(host), []) else { return false }
+            }
+        }
+        guard allowed(components.path, [":", "@", "/"]) else { return false }
+        if let query = components.query, !allowed(query, [":", "@", "/", "?"]) { return false }
+        if let fragment = components.fragment, !allowed(fragment, [":", "@", "/", "?"]) { return false }
+        return true
+    }
+
+    /// An IPv6 address in a URI's brackets: valid, and any embedded IPv4 part without leading zeros.
+    private static func isIPv6Literal(_ text: String) -> Bool {
+        guard isIPv6(text) else { return false }
+        guard text.contains("."), let colon = text.lastIndex(of: ":") else { return true }
+        return isIPv4(Array(text[text.index(after: colon)...].utf8)[...])
+    }
+
+    /// RFC 6570: literals (no space, quote or bracket; `%` before two hex digits) and
+    /// expressions `{` [operator] varspec *("," varspec) `}`, a varspec a name of letters,
+    /// digits, `_` and percent-escapes (dots between), then `*` or `:` and a length of 1 to 9999.
+    static func isURITemplate(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func percent(_ at: Int) -> Bool {
+            at + 2 < scalars.count && scalars[at + 1].properties.isASCIIHexDigit && scalars[at + 2].properties.isASCIIHexDigit
+        }
+        let forbiddenLiteral: Set<Unicode.Scalar> = [" ", "\"", "'", "<", ">", "\\", "^", "`", "|", "}"]
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "{" {
+                guard let close = scalars[index...].firstIndex(of: "}") else { return false }
+                var body = Array(scalars[(index + 1)..<close])
+                if let first = body.first, "+#./;?&=,!@|".unicodeScalars.contains(first) { body.removeFirst() }
+                guard !body.isEmpty else { return false }
+                for spec in body.split(separator: ",", omittingEmptySubsequences: false) {
+                    var name = Array(spec)
+                    if name.last == "*" {
+                        name.removeLast()
+                    } else if let colon = name.firstIndex(of: ":") {
+                        let length = name[(colon + 1)...]
+                        guard (1...4).contains(length.count), length.first != "0", length.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+                        name = Array(name[..<colon])
+                    }
+                    guard !name.isEmpty, name.first != ".", name.last != "." else { return false }
+                    var at = 0
+                    while at < name.count {
+                        let c = name[at]
+                        if c == "%" {
+                            guard at + 2 < name.count, name[at + 1].properties.isASCIIHexDigit, name[at + 2].properties.isASCIIHexDigit else { return false }
+                            at += 3
+                            continue
+                        }
+                        if c == ".", at + 1 < name.count, name[at + 1] == "." { return false }
+                        guard c.isASCII, c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "." else { return false }
+                        at += 1
+                    }
+                }
+                index = close + 1
+                continue
+            }
+            if forbiddenLiteral.contains(scalar) || scalar.value < 0x20 || scalar.value == 0x7F { return false }
+            if scalar == "%", !percent(index) { return false }
+            index += 1
         }
         return true
     }

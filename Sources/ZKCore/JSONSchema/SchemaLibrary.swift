@@ -7,11 +7,16 @@ public struct SchemaDocument: Sendable {
     public var root: JSONValue
     /// The root `$id`, if it has one.
     public var id: String?
+    /// The URI the document was retrieved for (a `--map`ped remote reference), if any: its
+    /// base URI when it has no `$id`, and a name references find it by.
+    public var uri: String?
 
-    public init(path: String, root: JSONValue) {
+    public init(path: String, root: JSONValue, uri: String? = nil) {
         self.path = path
         self.root = root
-        self.id = root["$id"]?.string
+        self.uri = uri
+        let draft4 = root["$schema"]?.string.flatMap(SchemaDraft.named(dialect:)) == .draft4
+        self.id = root["$id"]?.string ?? (draft4 ? root["id"]?.string : nil)
     }
 
     /// Parses schema text (a schema bundled in the code, say) known by `path`; nil and the
@@ -32,8 +37,16 @@ public struct SchemaOptions: Sendable, Hashable {
     /// `format` asserts (a string that is not a valid `date`, `email`, … fails) instead of being
     /// the annotation draft 2020-12 makes it by default.
     public var assertFormat: Bool
+    /// The draft of a schema without `$schema` (and of what it embeds).
+    public var defaultDraft: SchemaDraft
+    /// A keyword the schema's draft does not define is an error (the node is broken), not an annotation.
+    public var strictKeywords: Bool
 
-    public init(assertFormat: Bool = false) { self.assertFormat = assertFormat }
+    public init(assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020, strictKeywords: Bool = false) {
+        self.assertFormat = assertFormat
+        self.defaultDraft = defaultDraft
+        self.strictKeywords = strictKeywords
+    }
 }
 
 /// A set of schema documents, compiled once: instances are validated against the schema of one
@@ -61,29 +74,44 @@ public struct SchemaLibrary: Sendable {
     let usesDynamicReferences: Bool
     /// Problems of the schemas themselves, located in the schema files, in the order found.
     public let problems: [SchemaProblem]
+    /// The documents whose schema reaches (through any subschema or reference) a part with errors.
+    let reachesBrokenPart: Set<String>
 
     /// Compiles `documents` (sorted by path first, so node numbering and reports are deterministic).
     /// A document whose path repeats an earlier one is ignored.
     public init(documents: [SchemaDocument], options: SchemaOptions = SchemaOptions()) {
-        let sorted = documents.sorted { $0.path.precedesByCodePoints($1.path) }
-        var compiler = SchemaCompiler(documents: sorted)
+        let sorted = (documents + Metaschema.bundled(referencedBy: documents)).sorted { $0.path.precedesByCodePoints($1.path) }
+        var compiler = SchemaCompiler(documents: sorted, options: options)
         var roots: [String: Int] = [:]
         var byID: [String: String] = [:]
         for document in sorted {
             roots[document.path] = compiler.node(document, pointer: "", value: document.root)
             if let id = document.id {
-                let absolute = URIReference.withoutFragment(URIReference.resolve(id, against: document.path))
+                let absolute = URIReference.withoutFragment(URIReference.resolve(id, against: document.uri ?? document.path))
                 if byID[absolute] == nil { byID[absolute] = document.path }
             }
+            if let uri = document.uri, byID[uri] == nil { byID[uri] = document.path }
         }
         dynamicAnchors = compiler.dynamicAnchorNodes()
         compiler.cutReferenceCycles()
         nodes = compiler.drafts.map(SchemaNode.init)
         usesDynamicReferences = nodes.contains { $0.dynamicRef != nil }
+        reachesBrokenPart = Set(roots.filter { Self.reachesBroken(from: $0.value, compiler.drafts) }.map(\.key))
         rootByPath = roots
         pathByID = byID
         problems = compiler.problems
         self.options = options
+    }
+
+    /// Whether any node reachable from `root` is broken.
+    private static func reachesBroken(from root: Int, _ drafts: [SchemaNodeDraft]) -> Bool {
+        var seen: Set<Int> = [root]
+        var queue = [root]
+        while let next = queue.popLast() {
+            if drafts[next].broken { return true }
+            for target in drafts[next].allTargets where seen.insert(target).inserted { queue.append(target) }
+        }
+        return false
     }
 
     /// The paths of the compiled documents, sorted.
@@ -123,7 +151,7 @@ public struct SchemaLibrary: Sendable {
         return tape.withBuffers { raw in
             var validator = SchemaValidator(library: self, tape: tape, raw: raw, file: file)
             _ = validator.validate(root, 0, collect: true)
-            return SchemaValidation(violations: validator.violations, reachedBrokenSchema: validator.reachedBroken)
+            return SchemaValidation(violations: validator.violations, reachedBrokenSchema: validator.reachedBroken || reachesBrokenPart.contains(schemaPath))
         }
     }
 
@@ -144,6 +172,10 @@ public struct SchemaLibrary: Sendable {
     public func isBroken(schemaPath: String) -> Bool {
         rootByPath[schemaPath].map { nodes[$0].broken } ?? false
     }
+
+    /// Whether some part of the schema at `schemaPath`, or of a schema it references, has errors
+    /// (whether or not an instance reaches it): no instance is called valid against it.
+    public func reachesBrokenSchema(schemaPath: String) -> Bool { reachesBrokenPart.contains(schemaPath) }
 
     /// Whether `tape` is valid, stopping at the first failure and building no message (the
     /// benchmark's fast path). Ignores `reachedBrokenSchema`. An unknown `schemaPath` is valid.

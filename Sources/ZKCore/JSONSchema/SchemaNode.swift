@@ -302,6 +302,15 @@ struct SchemaNodeDraft {
         self.position = position
     }
 
+    /// Every subschema and reference target.
+    var allTargets: [Int] {
+        var targets = inPlaceTargets + prefixItems + Array(properties.values) + patternProperties.map(\.node)
+        for target in [items, contains, additionalProperties, propertyNames, unevaluatedItems, unevaluatedProperties] {
+            if let target { targets.append(target) }
+        }
+        return targets
+    }
+
     /// The applicators that apply to the same instance: the edges of the cycle check.
     var inPlaceTargets: [Int] {
         var targets = allOf + anyOf + oneOf + dependentSchemas.map(\.node)

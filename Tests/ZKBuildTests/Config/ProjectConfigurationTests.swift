@@ -21,6 +21,16 @@ import ZKStrings
         #expect(configuration.strict)
     }
 
+    @Test func schemaMapIsReadAndBadFoldersAreLocated() {
+        let (configuration, diagnostics) = load(#"{ "schemaMap": { "https://example.com/schemas/": "vendor/schemas" } }"#)
+        #expect(diagnostics.isEmpty)
+        #expect(configuration.schemaMap == ["https://example.com/schemas/": "vendor/schemas"])
+        let bad = load("{\n  \"schemaMap\": { \"https://example.com/\": 3 }\n}").1
+        #expect(bad.map(\.message) == ["'schemaMap.https://example.com/' must be a folder inside the project such as \"vendor/schemas\""])
+        #expect(bad.first?.location?.start?.line == 2)
+        #expect(bad.first?.location?.start?.column == 40)
+    }
+
     @Test func unknownKeyIsLocatedWithASuggestion() throws {
         // The code's examples run in the example harness; this pins the message, the note and the fix-it.
         let (_, diagnostics) = load("{\n  \"lokales\": [\"de\"]\n}")

@@ -102,6 +102,88 @@ import ZKContent
         #expect(document["diagnostics"]?.array?.compactMap { $0["code"]?.string } == ["ZK2014"])
     }
 
+    @Test func eachSchemaIsReadInItsDraft() throws {
+        let files = [
+            "s4.json": #"{ "$schema": "http://json-schema.org/draft-04/schema#", "properties": { "a": { "maximum": 5, "exclusiveMaximum": true } } }"#,
+            "s7.json": #"{ "$schema": "http://json-schema.org/draft-07/schema#", "items": [{ "type": "string" }], "additionalItems": false }"#,
+            "plain.json": #"{ "dependencies": { "a": ["b"] } }"#,
+            "five.json": #"{"a": 5}"#, "four.json": #"{"a": 4}"#, "pair.json": #"["x", 1]"#, "one.json": #"["x"]"#, "ab.json": #"{"a": 1}"#,
+        ]
+        let four = try run(["validate", "--schema", "s4.json", "five.json", "four.json"], files: files)
+        #expect(four.out == "invalid\tfive.json\ts4.json\nvalid\tfour.json\ts4.json\n")
+        #expect(four.err.contains("five.json:1:7: error: 5 at /a must be less than 5 [ZK2001]"))
+        let seven = try run(["validate", "--schema", "s7.json", "pair.json", "one.json"], files: files)
+        #expect(seven.out == "invalid\tpair.json\ts7.json\nvalid\tone.json\ts7.json\n")
+        // No $schema: --draft decides (draft 7's `dependencies`; an annotation in 2020-12).
+        let latest = try run(["validate", "--schema", "plain.json", "ab.json"], files: files)
+        #expect(latest.status == 0)
+        let draft7 = try run(["validate", "--draft", "7", "--schema", "plain.json", "ab.json"], files: files)
+        #expect(draft7.status == 1)
+        #expect(draft7.err.contains("ab.json:1:2: error: property 'a' requires property 'b' in the object at / [ZK2001]"))
+    }
+
+    @Test func bundledMetaschemasResolveAndMappedURIsAreReadFromFolders() throws {
+        let files = [
+            "s.json": #"""
+                { "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "properties": { "schema": { "$ref": "https://json-schema.org/draft/2020-12/schema" },
+                                  "old": { "$ref": "http://json-schema.org/draft-07/schema#" },
+                                  "id": { "$ref": "https://example.com/defs/id.json#/$defs/id" } } }
+                """#,
+            "vendor/defs/id.json": #"{ "$defs": { "id": { "$ref": "pattern.json" } } }"#,
+            "vendor/defs/pattern.json": #"{ "type": "string", "pattern": "^[a-z]+$" }"#,
+            "good.json": #"{"schema": {"type": "string"}, "old": {"items": [{}]}, "id": "abc"}"#,
+            "bad.json": #"{"schema": {"type": 3}, "id": "ABC"}"#,
+        ]
+        let mapped = try run(["validate", "--map", "https://example.com/=vendor", "--schema", "s.json", "good.json", "bad.json"], files: files)
+        #expect(mapped.out == "valid\tgood.json\ts.json\ninvalid\tbad.json\ts.json\n")
+        let headers = mapped.err.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(headers == [
+            "bad.json:1:21: error: 3 at /schema/type matches none of the 2 schemas of 'anyOf' [ZK2001]",
+            "bad.json:1:31: error: \"ABC\" at /id does not match the pattern \"^[a-z]+$\" [ZK2001]",
+        ])
+        #expect(mapped.err.contains("vendor/defs/pattern.json:1:21: note: 'pattern' of vendor/defs/pattern.json is here"))
+        // Without the mapping the remote reference is unresolved, and no file is valid.
+        let unmapped = try run(["validate", "--schema", "s.json", "good.json"], files: files)
+        #expect(unmapped.status == 1)
+        #expect(unmapped.out == "invalid\tgood.json\ts.json\n")
+        #expect(unmapped.err.contains("s.json:4:35: error: '$ref' target \"https://example.com/defs/id.json\" is not a schema of the project"))
+        let wrong = try run(["validate", "--map", "https://example.com/", "--schema", "s.json", "good.json"], files: files)
+        #expect(wrong.status == 2)
+    }
+
+    /// Issue 24: `valid` never stands next to exit status 1; issue 25: unknown keywords are
+    /// annotations unless --strict-keywords.
+    @Test func verdictsAgreeWithTheExitStatus() throws {
+        let files = [
+            "s.json": #"{ "markdownDescription": "x", "properties": { "a": { "type": "string" }, "b": { "minimum": "1" } } }"#,
+            "k.json": #"{ "markdownDescription": "x", "properties": { "a": { "type": "string" } } }"#,
+            "a.json": #"{"a": "x"}"#,
+        ]
+        // The broken `minimum` is never reached by a.json, yet the run fails: so does the verdict.
+        let broken = try run(["validate", "--schema", "s.json", "a.json"], files: files)
+        #expect(broken.status == 1)
+        #expect(broken.out == "invalid\ta.json\ts.json\n")
+        #expect(broken.err.contains("s.json:1:92: error: "))
+        let ignored = try run(["validate", "--schema", "k.json", "a.json"], files: files)
+        #expect(ignored.status == 0)
+        #expect(ignored.out == "valid\ta.json\tk.json\n")
+        let strict = try run(["validate", "--strict-keywords", "--schema", "k.json", "a.json"], files: files)
+        #expect(strict.status == 1)
+        #expect(strict.out == "invalid\ta.json\tk.json\n")
+        #expect(strict.err.contains("k.json:1:3: error: unknown schema keyword 'markdownDescription' [ZK2010]"))
+    }
+
+    @Test func yamlAndJSONCAreNamed() throws {
+        let files = ["k.json": "{}", "config.yaml": "name: zk\nitems:\n  - a\n", "config.json": "name: zk\n", "c.jsonc": "// note\n{}\n"]
+        let result = try run(["validate", "--schema", "k.json", "config.yaml", "config.json", "c.jsonc"], files: files)
+        #expect(result.status == 1)
+        #expect(result.out.split(separator: "\n").allSatisfy { $0.hasPrefix("invalid\t") })
+        #expect(result.err.contains("config.yaml:1:1: error: expected JSON: YAML is not read (invalid literal 'name'; expected 'null'); convert the file to JSON first [ZK0101]"))
+        #expect(result.err.contains("config.json:1:1: error: expected JSON: YAML is not read"))
+        #expect(result.err.contains("c.jsonc:1:1: error: comments are not allowed in JSON (expected JSON: JSONC is not read) [ZK0101]"))
+    }
+
     @Test func filesAreRequiredWithSchema() throws {
         let result = try run(["validate", "--schema", "schemas/person.schema.json"], files: Self.schemas)
         #expect(result.status == 2)

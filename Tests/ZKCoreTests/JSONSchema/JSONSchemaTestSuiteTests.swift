@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import ZKCore
 
-/// The official JSON-Schema-Test-Suite, draft 2020-12 (`Tests/Fixtures/JSON-Schema-Test-Suite`,
-/// MIT). The suite's remotes (what it serves at http://localhost:1234/) and the draft 2020-12
-/// metaschemas are registered as schema documents up front, so no test needs the network.
-/// Every required test passes; optional files are listed by how far they pass.
+/// The official JSON-Schema-Test-Suite, drafts 4, 6, 7, 2019-09 and 2020-12
+/// (`Tests/Fixtures/JSON-Schema-Test-Suite`, MIT). The suite's remotes (what it serves at
+/// http://localhost:1234/) are registered as schema documents up front, so no test needs the
+/// network; the metaschemas come from the bundled copies. Each folder's schemas default to its
+/// draft. Every required test passes; optional files are listed by how far they pass.
 @Suite struct JSONSchemaTestSuiteTests {
     static let root = Fixtures.path("JSON-Schema-Test-Suite")
 
@@ -21,8 +22,7 @@ import Testing
         return JSONReader.read(SourceFile(path: path, bytes: Array(data))).value
     }
 
-    /// The remotes under their URLs and the metaschemas under their own paths (their `$id`s are
-    /// the official URIs).
+    /// The remotes under their URLs.
     static let registered: [SchemaDocument] = {
         var documents: [SchemaDocument] = []
         for relative in DirectoryWalker.files(under: root + "/remotes", extensions: ["json"]) {
@@ -30,30 +30,43 @@ import Testing
                 documents.append(SchemaDocument(path: "http://localhost:1234/" + relative, root: value))
             }
         }
-        for relative in DirectoryWalker.files(under: root + "/metaschemas", extensions: ["json"]) {
-            if let value = parse(root + "/metaschemas/" + relative) {
-                documents.append(SchemaDocument(path: "metaschemas/" + relative, root: value))
-            }
-        }
         return documents
     }()
 
-    static func files(optional: Bool) -> [String] {
-        DirectoryWalker.files(under: root + "/tests/draft2020-12", extensions: ["json"])
-            .filter { $0.hasPrefix("optional/") == optional }.sorted()
+    /// The remotes a draft's tests use: the draft-independent ones and those of its folder.
+    static func remotes(for file: String) -> [SchemaDocument] {
+        let folder = file.prefix { $0 != "/" }
+        return registered.filter {
+            let relative = $0.path.dropFirst("http://localhost:1234/".count)
+            return !relative.hasPrefix("draft") || relative.hasPrefix(folder + "/")
+        }
     }
 
-    static func run(_ relative: String, options: SchemaOptions = SchemaOptions()) -> Outcome {
-        var outcome = Outcome(file: relative)
-        guard let cases = parse(root + "/tests/draft2020-12/" + relative)?.array else {
+    static let folders: [(folder: String, draft: SchemaDraft)] = [
+        ("draft4", .draft4), ("draft6", .draft6), ("draft7", .draft7), ("draft2019-09", .draft2019), ("draft2020-12", .draft2020),
+    ]
+
+    /// `folder/relative` of every test file, optional or required.
+    static func files(optional: Bool) -> [String] {
+        folders.flatMap { entry in
+            DirectoryWalker.files(under: root + "/tests/" + entry.folder, extensions: ["json"])
+                .filter { $0.hasPrefix("optional/") == optional }.sorted().map { entry.folder + "/" + $0 }
+        }
+    }
+
+    static func run(_ file: String, options: SchemaOptions = SchemaOptions()) -> Outcome {
+        var outcome = Outcome(file: file)
+        var options = options
+        options.defaultDraft = folders.first { file.hasPrefix($0.folder + "/") }?.draft ?? .draft2020
+        guard let cases = parse(root + "/tests/" + file)?.array else {
             outcome.failures.append("cannot read the file")
             return outcome
         }
         for (number, testCase) in cases.enumerated() {
             let caseName = testCase["description"]?.string ?? "case \(number)"
             guard let schema = testCase["schema"], let tests = testCase["tests"]?.array else { continue }
-            let path = "suite/\(relative.replacingOccurrences(of: "/", with: "_"))-\(number).schema.json"
-            let library = SchemaLibrary(documents: registered + [SchemaDocument(path: path, root: schema)], options: options)
+            let path = "suite/\(file.replacingOccurrences(of: "/", with: "_"))-\(number).schema.json"
+            let library = SchemaLibrary(documents: remotes(for: file) + [SchemaDocument(path: path, root: schema)], options: options)
             let schemaErrors = library.problems.filter { $0.location.path == path && $0.kind != .unknownKeyword }
             for test in tests {
                 let testName = "\(caseName) / \(test["description"]?.string ?? "?")"
@@ -83,20 +96,24 @@ import Testing
 
     /// The optional files that pass in full, with `format` asserted for `optional/format/`.
     static let passingOptionalFiles: Set<String> = [
-        "optional/anchor.json", "optional/bignum.json", "optional/dynamicRef.json", "optional/ecmascript-regex.json",
-        "optional/float-overflow.json", "optional/format-assertion.json", "optional/id.json", "optional/no-schema.json",
-        "optional/non-bmp-regex.json", "optional/refOfUnknownKeyword.json", "optional/unknownKeyword.json",
-        "optional/format/date-time.json", "optional/format/date.json", "optional/format/idn-email.json",
-        "optional/format/ipv4.json", "optional/format/ipv6.json", "optional/format/iri-reference.json",
-        "optional/format/json-pointer.json", "optional/format/regex.json", "optional/format/relative-json-pointer.json",
-        "optional/format/time.json", "optional/format/unknown.json", "optional/format/uuid.json",
+        "draft2020-12/optional/anchor.json", "draft2020-12/optional/bignum.json", "draft2020-12/optional/dynamicRef.json",
+        "draft2020-12/optional/ecmascript-regex.json", "draft2020-12/optional/float-overflow.json",
+        "draft2020-12/optional/format-assertion.json", "draft2020-12/optional/id.json", "draft2020-12/optional/no-schema.json",
+        "draft2020-12/optional/non-bmp-regex.json", "draft2020-12/optional/refOfUnknownKeyword.json",
+        "draft2020-12/optional/unknownKeyword.json", "draft2020-12/optional/format/date-time.json",
+        "draft2020-12/optional/format/date.json", "draft2020-12/optional/format/idn-email.json",
+        "draft2020-12/optional/format/ipv4.json", "draft2020-12/optional/format/ipv6.json",
+        "draft2020-12/optional/format/iri-reference.json", "draft2020-12/optional/format/json-pointer.json",
+        "draft2020-12/optional/format/regex.json", "draft2020-12/optional/format/relative-json-pointer.json",
+        "draft2020-12/optional/format/time.json", "draft2020-12/optional/format/unknown.json",
+        "draft2020-12/optional/format/uuid.json",
     ]
 
     @Test func optionalTestsThatPass() {
         var passing: Set<String> = []
         var lines: [String] = []
         for file in Self.files(optional: true) {
-            let outcome = Self.run(file, options: SchemaOptions(assertFormat: file.hasPrefix("optional/format")))
+            let outcome = Self.run(file, options: SchemaOptions(assertFormat: file.contains("/optional/format")))
             if outcome.failures.isEmpty { passing.insert(file) }
             lines.append(outcome.description + outcome.failures.prefix(50).map { "\n    " + $0 }.joined())
         }

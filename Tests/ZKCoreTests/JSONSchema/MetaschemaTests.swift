@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ZKCore
 
-/// The bundled draft 2020-12 metaschemas: the official files, compiled without problems, and
+/// The bundled metaschemas of drafts 4, 6, 7, 2019-09 and 2020-12: the official files, compiled without problems, and
 /// rejecting broken schemas at the offending place of the schema.
 @Suite struct MetaschemaTests {
     @Test func theBundledTextsAreTheOfficialFiles() throws {
@@ -15,8 +15,19 @@ import Testing
             let bundled = try #require(Draft202012Metaschemas.documents.first { $0.id == id }, "\(id)")
             #expect(bundled.text + "\n" == text, "\(file) differs from the bundled text; rerun scripts/bundle-metaschemas.py")
         }
-        #expect(Metaschema.documents.count == files.count)
+        let older = ["draft4/schema.json", "draft6/schema.json", "draft7/schema.json", "draft2019-09/schema.json"]
+            + (try FileManager.default.contentsOfDirectory(atPath: root + "/draft2019-09/meta")).map { "draft2019-09/meta/" + $0 }
+        #expect(OlderDraftMetaschemas.documents.count == older.count)
+        for file in older {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            let value = try #require(JSONReader.read(text: text, path: file).value)
+            let id = try #require((value["$id"] ?? value["id"])?.string)
+            let bundled = try #require(OlderDraftMetaschemas.documents.first { $0.id + "#" == id || $0.id == id }, "\(id)")
+            #expect(bundled.text + "\n" == text, "\(file) differs from the bundled text; rerun scripts/bundle-metaschemas.py")
+        }
+        #expect(Metaschema.documents.count == files.count + older.count)
         #expect(Metaschema.library.problems.isEmpty, "\(Metaschema.library.problems.map(\.message))")
+        for draft in SchemaDraft.allCases { #expect(Metaschema.library.hasSchema(at: draft.dialect), "\(draft)") }
     }
 
     func violations(_ text: String) throws -> [String] {
@@ -28,8 +39,11 @@ import Testing
         #expect(try violations(#"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": { "a": { "minLength": 1 } } }"#).isEmpty)
         #expect(try violations("true").isEmpty)
         #expect(try violations(#"{ "x-anything": 1, "requried": ["a"] }"#).isEmpty)  // unknown keywords are allowed by the metaschema
-        // Another dialect is the compiler's to report, not the 2020-12 metaschema's.
-        #expect(try violations(#"{ "$schema": "http://json-schema.org/draft-07/schema#", "minLength": -1 }"#).isEmpty)
+        // Each draft's own metaschema judges it; a dialect the tool does not know is the compiler's to report.
+        #expect(try violations(#"{ "$schema": "http://json-schema.org/draft-07/schema#", "minLength": -1 }"#) == ["s.schema.json:1:70 /minLength minimum"])
+        #expect(try violations(#"{ "$schema": "http://json-schema.org/draft-04/schema#", "exclusiveMaximum": true, "maximum": 1 }"#).isEmpty)
+        #expect(try violations(#"{ "$schema": "http://json-schema.org/draft-06/schema#", "exclusiveMaximum": true }"#) == ["s.schema.json:1:77 /exclusiveMaximum type"])
+        #expect(try violations(#"{ "$schema": "https://example.com/my-dialect", "minLength": -1 }"#).isEmpty)
     }
 
     @Test func brokenSchemasAreLocatedInTheSchema() throws {
