@@ -96,7 +96,8 @@ public enum HTMLReport {
         var out = "<tr data-tags=\"\(tags.sorted().joined(separator: " "))\" data-search=\"\(escape(search.joined(separator: "\u{1F}").lowercased()))\">"
         out += "<th class=\"key\" scope=\"row\"><code>\(escape(row.key))</code>"
         if let comment = row.comment, !comment.isEmpty { out += "<div class=\"comment\">\(escape(comment))</div>" }
-        out += issueList(row.issues) + "</th>"
+        // A missing translation shows in its cell ("missing · ZK3002"), not once more per locale here.
+        out += issueList(row.issues.filter { $0.code != CoverageCheck.localeMissing.code }) + "</th>"
         for locale in locales {
             let state = row.cells[locale] ?? .missing
             let cell = row.texts[locale]
@@ -139,7 +140,7 @@ public enum HTMLReport {
         <title>\(escape(title))</title>
         <style>
         body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, sans-serif; margin: 16px; color: #1d1d1f; }
-        h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 16px; margin: 28px 0 8px; word-break: break-all; } h2 small { font-weight: normal; color: #666; }
+        h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 16px; margin: 28px 0 8px; overflow-wrap: anywhere; } h2 small { font-weight: normal; color: #666; }
         #controls { position: sticky; top: 0; z-index: 3; background: #fff; padding: 8px 0; border-bottom: 1px solid #ddd; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
         #controls input { width: 14em; max-width: 60vw; }
         .bars { display: grid; gap: 4px; max-width: 760px; }
@@ -153,10 +154,10 @@ public enum HTMLReport {
         table.keys { border-collapse: separate; border-spacing: 0; min-width: 100%; }
         table.keys th, table.keys td { border-bottom: 1px solid #e5e5e5; border-right: 1px solid #eee; padding: 4px 8px; text-align: left; vertical-align: top; min-width: 12em; max-width: 28em; }
         table.keys thead th { background: #f4f4f4; position: sticky; top: 0; z-index: 1; }
-        table.keys .key { position: sticky; left: 0; z-index: 2; background: #fafafa; font-weight: normal; min-width: 14em; max-width: 22em; word-break: break-all; }
+        table.keys .key { position: sticky; left: 0; z-index: 2; background: #fafafa; font-weight: normal; min-width: 14em; max-width: 22em; overflow-wrap: anywhere; }
         table.keys thead .key { z-index: 2; }
-        .key code { font: 12px ui-monospace, Menlo, monospace; }
-        .comment { font-size: 12px; color: #555; font-style: italic; word-break: normal; }
+        .key code { font: 12px ui-monospace, Menlo, monospace; word-break: break-all; }
+        .comment { font-size: 12px; color: #555; font-style: italic; }
         .state { display: inline-block; font-size: 11px; padding: 0 5px; border-radius: 3px; margin-bottom: 2px; }
         td.translated .state { background: #e6f4ea; color: #137333; } td.missing { background: #fce8e6; } td.missing .state { background: #d93025; color: #fff; }
         td.new { background: #fef7e0; } td.new .state { background: #f29900; color: #fff; } td.needs_review { background: #fffbe6; } td.needs_review .state { background: #fbbc04; }

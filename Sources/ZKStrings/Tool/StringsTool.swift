@@ -55,10 +55,10 @@ public enum StringsTool {
                     OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
                 ],
                 positionals: [
-                    PositionalSpec("xliff", help: "The translated XLIFF file."),
+                    PositionalSpec("xliff", help: "The translated XLIFF file, or an Xcode .xcloc bundle (its Localized Contents/<locale>.xliff)."),
                     PositionalSpec("paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
                 ],
-                examples: ["zk-strings import-xliff build/xliff/ru.xliff", "zk-strings import-xliff ru.xliff --dry-run"]),
+                examples: ["zk-strings import-xliff build/xliff/ru.xliff", "zk-strings import-xliff Localizations/de.xcloc --dry-run"]),
             CommandSpec(
                 name: "export-csv", abstract: "Write a CSV of every catalog for one target locale, for translators who work in a spreadsheet.",
                 options: [
@@ -310,12 +310,30 @@ public enum StringsTool {
         return result(diagnostics, loaded)
     }
 
+    /// The XLIFF to import for `path`: the file itself, or for an Xcode localization bundle
+    /// (`de.xcloc/`, as `xcodebuild -exportLocalizations` writes it) its
+    /// `Localized Contents/<locale>.xliff` (the only one, or the one of `--locale`).
+    static func xclocXLIFF(_ path: String, _ context: ToolContext) throws -> String {
+        guard DirectoryWalker.isDirectory(context.absolute(path)) else { return path }
+        let folder = path + "/Localized Contents"
+        let found = DirectoryWalker.isDirectory(context.absolute(folder))
+            ? DirectoryWalker.files(under: context.absolute(folder), extensions: ["xliff"]).filter { !$0.contains("/") }.sorted() : []
+        if let locale = context.arguments.value("locale"), found.contains("\(locale).xliff") { return folder + "/\(locale).xliff" }
+        guard found.count == 1, let only = found.first else {
+            throw UsageError(
+                "'\(path)' is a folder but no .xcloc with one 'Localized Contents/<locale>.xliff' (found \(found.isEmpty ? "none" : found.joined(separator: ", "))); name the XLIFF file or pass --locale",
+                commandPath: context.arguments.commandPath)
+        }
+        return folder + "/" + only
+    }
+
     /// `import-xliff`, or `import-csv` when `csv`: the same checks, all or nothing.
     static func importXLIFF(_ context: ToolContext, csv: Bool = false) throws -> ToolResult {
-        guard let xliffPath = context.arguments.positionals.first else {
+        guard let given = context.arguments.positionals.first else {
             throw UsageError("\(csv ? "import-csv" : "import-xliff") needs the \(csv ? "CSV" : "XLIFF") file to import", commandPath: context.arguments.commandPath)
         }
         var loaded = load(context, Array(context.arguments.positionals.dropFirst()))
+        let xliffPath = csv ? given : try xclocXLIFF(given, context)
         let xliff: SourceFile
         switch FileReader.read(context.absolute(xliffPath), displayPath: xliffPath) {
         case .success(let file): xliff = file
