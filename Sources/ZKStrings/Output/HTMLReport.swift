@@ -96,7 +96,7 @@ public enum HTMLReport {
         var out = "<tr data-tags=\"\(tags.sorted().joined(separator: " "))\" data-search=\"\(escape(search.joined(separator: "\u{1F}").lowercased()))\">"
         out += "<th class=\"key\" scope=\"row\"><code>\(escape(row.key))</code>"
         if let comment = row.comment, !comment.isEmpty { out += "<div class=\"comment\">\(escape(comment))</div>" }
-        // A missing translation shows in its cell ("missing · ZK3002"), not once more per locale here.
+        // A missing translation shows in its cell ("missing" with its code), not once more per locale here.
         out += issueList(row.issues.filter { $0.code != CoverageCheck.localeMissing.code }) + "</th>"
         for locale in locales {
             let state = row.cells[locale] ?? .missing
