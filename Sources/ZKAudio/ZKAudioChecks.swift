@@ -11,7 +11,7 @@ public enum ZKAudioChecks {
         ManifestPlacementCheck.self, FilePathConventionCheck.self, MissingManifestCheck.self,
         AudioFileCheck.self, AudioHeaderCheck.self, SampleRateCheck.self, ChannelCountCheck.self, DurationCheck.self,
         AudioRootCheck.self, ContainerNameCheck.self, LoudnessCheck.self, TruePeakCheck.self, ClippingCheck.self,
-        SilenceCheck.self,
+        SilenceCheck.self, SilentFileCheck.self, NotAnalysedCheck.self, DCOffsetCheck.self, TrailingBytesCheck.self,
     ]}
 
     /// Every audio code, in code order.

@@ -58,8 +58,8 @@ public enum AudioExamples {
 
     /// `fileProject` with a mono 16-bit WAV master of `SyntheticAudio.tone`, half a second of
     /// tone (two BS.1770 blocks) at 48 kHz, analysed, the entry's `file` marked when `mark`.
-    public static func masterProject(amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0, mark: Bool) -> DiagnosticExample {
-        let samples = SyntheticAudio.tone(durationMs: 500, amplitude: amplitude, leadingSilenceMs: leadingSilenceMs, clippedRuns: clippedRuns)
+    public static func masterProject(amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0, dcOffset: Double = 0, mark: Bool) -> DiagnosticExample {
+        let samples = SyntheticAudio.tone(durationMs: 500, amplitude: amplitude, leadingSilenceMs: leadingSilenceMs, clippedRuns: clippedRuns, dcOffset: dcOffset)
         return fileProject(
             SyntheticAudio.wav(samples: samples, sampleRate: 48_000), ext: "wav", durationMs: 500 + leadingSilenceMs,
             mark: mark ? .file : .none, analyze: true)

@@ -23,6 +23,9 @@ public enum AudioFileCheck: DeclaresCodes {
         public var bytesRead = 0
         public var bytesOnDisk = 0
         public var analysed = 0
+        public var notAnalysed = 0
+        /// Each analysed entry's figures, by manifest locale and ID (the spread report and the recording script).
+        public var levels: [EntryLevels] = []
 
         public init() {}
     }
@@ -49,13 +52,18 @@ public enum AudioFileCheck: DeclaresCodes {
         }
         var statistics = Statistics()
         var diagnostics: [Diagnostic] = []
+        var skipped: [NotAnalysedCheck.Skipped] = []
         for result in results {
             diagnostics += result.diagnostics
             statistics.files += 1
             statistics.bytesRead += result.bytesRead
             statistics.bytesOnDisk += result.size
             if result.analysed { statistics.analysed += 1 }
+            if let skip = result.skipped { skipped.append(skip) }
+            if let levels = result.levels { statistics.levels.append(levels) }
         }
+        statistics.notAnalysed = skipped.count
+        diagnostics += NotAnalysedCheck.summarize(skipped)
         return (diagnostics.sorted(by: Diagnostic.reportOrder), statistics)
     }
 
@@ -70,11 +78,21 @@ public enum AudioFileCheck: DeclaresCodes {
         return run(manifests, files: root, jobs: jobs, options: options)
     }
 
+    /// The figures of one analysed manifest entry.
+    public struct EntryLevels: Sendable, Hashable {
+        public var locale: String
+        public var id: String
+        public var file: String
+        public var report: LevelReport
+    }
+
     struct EntryResult: Sendable {
         var diagnostics: [Diagnostic]
         var bytesRead: Int
         var size: Int
         var analysed = false
+        var skipped: NotAnalysedCheck.Skipped?
+        var levels: EntryLevels?
     }
 
     static func check(_ entry: AudioManifest.Entry, in manifest: AudioManifest, files: some AudioFileStore, options: Options) -> EntryResult {
@@ -91,28 +109,37 @@ public enum AudioFileCheck: DeclaresCodes {
             }
             return EntryResult(diagnostics: [diagnostic], bytesRead: 0, size: 0)
         }
-        var diagnostics: [Diagnostic] = []
-        var analysed = false
+        var result = EntryResult(diagnostics: [], bytesRead: 0, size: source.size)
         switch AudioProbe.probe(source) {
         case .failure(let failure):
-            diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
+            result.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
         case .success(let info):
-            diagnostics += compare(info, entry, manifest, tolerance: options.tolerance)
-            if options.analyze, let pcm = info.pcm {
-                switch LevelAnalysis.analyze(source, info: info, pcm: pcm) {
-                case .success(let levels):
-                    analysed = true
-                    diagnostics += LevelChecks.check(levels, entry, manifest, target: options.settings.target(for: AudioCategory.of(entry.id)))
-                case .failure(let failure):
-                    diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
+            result.diagnostics += compare(info, entry, manifest, tolerance: options.tolerance)
+            if options.analyze && info.frames != 0 {
+                switch FileAnalysis.analyze(source, info: info, silenceFloor: options.settings.silenceFloor) {
+                case .measured(let levels):
+                    result.analysed = true
+                    result.levels = EntryLevels(locale: manifest.locale, id: entry.id, file: entry.file, report: levels)
+                    result.diagnostics += LevelChecks.check(levels, entry, manifest, settings: options.settings)
+                case .notAnalysed(let reason):
+                    result.skipped = NotAnalysedCheck.Skipped(reason: reason, file: entry.file, at: at)
+                case .failed(let failure):
+                    result.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
                 }
             }
         }
-        return EntryResult(diagnostics: diagnostics, bytesRead: source.bytesRead, size: source.size, analysed: analysed)
+        result.bytesRead = source.bytesRead
+        return result
     }
 
     static func compare(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance = DurationTolerance()) -> [Diagnostic] {
-        [
+        let at = manifest.location(entry.filePosition)
+        if info.frames == 0 {
+            // A header and no samples: empty, whatever the duration would say.
+            return [ContainerNameCheck.check(info, file: entry.file, at: at), AudioHeaderCheck.noSamples(info, file: entry.file, id: entry.id, at: at)].compactMap { $0 }
+        }
+        return [
+            TrailingBytesCheck.check(info, file: entry.file, at: at),
             ContainerNameCheck.check(info, file: entry.file, at: manifest.location(entry.filePosition)),
             SampleRateCheck.check(info, entry, manifest),
             ChannelCountCheck.check(info, entry, manifest),

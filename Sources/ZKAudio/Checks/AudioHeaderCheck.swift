@@ -9,7 +9,8 @@ public enum AudioHeaderCheck: DeclaresCodes {
     public static let fileEmpty = DiagnosticCode(
         "ZK4021", .error, summary: "an audio file is empty",
         explanation: """
-            The file has zero bytes: an interrupted export or copy. Deliver the file again.
+            The file has zero bytes, or a header and no sample frames: an interrupted export or \
+            copy, or an export of an empty selection. Deliver the file again.
             """,
         broken: AudioExamples.soundProject(markFile: true, contents: ""),
         fixed: AudioExamples.soundProject(contents: "not audio\n"))
@@ -52,6 +53,12 @@ public enum AudioHeaderCheck: DeclaresCodes {
         case .unknownFormat(let detail): Diagnostic(unknownFormat, unknown(file, detail), at: location)
         case .malformed(let detail): Diagnostic(malformedHeader, malformed(file, detail), at: location)
         }
+    }
+
+    /// A file with a header and no sample frames (an export that rendered nothing) is empty too.
+    static func noSamples(_ info: AudioFileInfo, file: String, id: String?, at location: SourceLocation) -> Diagnostic? {
+        guard info.frames == 0 else { return nil }
+        return Diagnostic(fileEmpty, "audio file '\(file)'\(id.map { " of '\($0)'" } ?? "") is empty: a \(info.container.displayName) header and 0 sample frames", at: location)
     }
 
     static func empty(_ file: String, _ id: String?) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import ZKCore
 
 /// How far a file's duration may be from the manifest's: a share of the declared duration, but
@@ -70,8 +71,17 @@ public struct AudioSettings: Sendable, Hashable, Codable {
     /// Whether `zk-build` runs the level analysis on PCM masters (it reads every sample).
     public var analyze = false
     public var targets: [String: LevelTarget] = AudioSettings.defaultTargets
+    /// The categories whose targets zk-build.json sets: their findings are errors.
+    public var projectTargets: Set<String> = []
+    /// The absolute silence floor in dBFS (`audio.silenceFloorDBFS`); room tone above it raises the threshold per file.
+    public var silenceFloorDBFS = -60.0
 
     public init() {}
+
+    /// The silence floor as a linear magnitude.
+    public var silenceFloor: Double { pow(10, silenceFloorDBFS / 20) }
+
+    public func isProjectTarget(_ category: AudioCategory) -> Bool { projectTargets.contains(category.rawValue) }
 
     /// Voice lines at the level Apple suggests for speech on phones, all equally loud (±2 LU);
     /// sounds may vary more; music sits a little below the voice.
@@ -85,7 +95,7 @@ public struct AudioSettings: Sendable, Hashable, Codable {
         targets[category.rawValue] ?? Self.defaultTargets[category.rawValue] ?? LevelTarget(integratedLUFS: -16, toleranceLU: 2)
     }
 
-    public static let keys = ["durationTolerance", "analyze", "loudness"]
+    public static let keys = ["durationTolerance", "analyze", "loudness", "silenceFloorDBFS"]
 
     /// Reads `"audio": { "durationTolerance": { "percent", "minimumMs" }, "analyze",
     /// "loudness": { "voice" | "sounds" | "music": { LevelTarget keys } } }`; every problem a
@@ -129,6 +139,8 @@ public struct AudioSettings: Sendable, Hashable, Codable {
                         unknown("audio.durationTolerance.", field.key, ["percent", "minimumMs"], field.keyPosition)
                     }
                 }
+            case "silenceFloorDBFS":
+                if let value = number(member.value, "audio.silenceFloorDBFS", -120...0) { settings.silenceFloorDBFS = value }
             case "analyze":
                 if let flag = member.value.bool { settings.analyze = flag } else { problem("'audio.analyze' must be true or false", member.value) }
             case "loudness":
@@ -159,6 +171,7 @@ public struct AudioSettings: Sendable, Hashable, Codable {
                         }
                     }
                     settings.targets[category.key] = target
+                    settings.projectTargets.insert(category.key)
                 }
             default:
                 unknown("audio.", member.key, keys, member.keyPosition)

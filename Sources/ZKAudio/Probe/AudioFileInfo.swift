@@ -71,6 +71,12 @@ public struct AudioFileInfo: Sendable, Hashable {
     public var remarks: [String]
     /// Set for PCM data the level analysis can read.
     public var pcm: PCMLayout?
+    /// Bits per sample of PCM and lossless codecs (ffprobe's `bits_per_raw_sample`); nil for lossy codecs.
+    public var bitDepth: Int?
+    /// The compressed packets of an MP4 track and its codec configuration, for the decoders.
+    public var encoded: EncodedTrack?
+    /// Bytes after the last complete chunk that form no chunk (a playable file with stray bytes).
+    public var trailingBytes = 0
 
     public init(
         container: AudioContainer, codec: String, profile: String? = nil, sampleRate: Int, channels: Int, frames: Int?,
@@ -99,6 +105,19 @@ public struct AudioFileInfo: Sendable, Hashable {
     public var durationMs: Int? {
         guard let frames else { return nil }
         return Duration.milliseconds(units: Double(frames), perSecond: Double(sampleRate))
+    }
+}
+
+/// Where a compressed track's packets are in the file, and its codec configuration
+/// (AAC: the AudioSpecificConfig).
+public struct EncodedTrack: Sendable, Hashable {
+    public var config: [UInt8]
+    /// Byte ranges of the packets in decoding order.
+    public var packets: [Range<Int>]
+
+    public init(config: [UInt8], packets: [Range<Int>]) {
+        self.config = config
+        self.packets = packets
     }
 }
 

@@ -24,9 +24,15 @@ enum CAFProbe {
         var packetTable: (offset: Int, size: Int)?
         var data: (offset: Int, size: Int)?
         var parts = 0
+        var trailing = 0
         while offset < source.size {
             parts += 1
             guard parts <= AudioProbe.maxParts else { return .failure(.malformed("more than \(AudioProbe.maxParts) chunks")) }
+            if desc != nil, data != nil, source.size - offset < 12 {
+                // A few stray bytes after the last chunk (a real app's recording has 4): playable, reported as a warning.
+                trailing = source.size - offset
+                break
+            }
             let chunk = source.read(at: offset, count: 12)
             guard chunk.count == 12, let type = chunk.fourCC(0), let raw = chunk.u64be(4) else {
                 return .failure(.truncated("the chunk header at offset \(offset) is cut short"))
@@ -87,12 +93,15 @@ enum CAFProbe {
         var profile: String?
         var remarks: [String] = []
         var pcm: PCMLayout?
+        var bitDepth: Int?
         switch formatID {
         case "lpcm":
             let isFloat = flags & 1 != 0
             let little = flags & 2 != 0
             let bytes = (Int(bitsPerChannel) + 7) / 8
             codec = isFloat ? "pcm_f\(bitsPerChannel)\(little ? "le" : "be")" : "pcm_s\(bitsPerChannel)\(little ? "le" : "be")"
+            if !isFloat && bitsPerChannel == 8 { codec = "pcm_s8" }
+            bitDepth = Int(bitsPerChannel)
             if Int(bytesPerPacket) == bytes * channels, framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes), !isFloat || bytes >= 4 {
                 let size = max(0, data.size - 4)
                 pcm = PCMLayout(
@@ -120,12 +129,14 @@ enum CAFProbe {
                 case .success(let alac):
                     if alac.channels != channels { remarks.append("'desc' says \(channels) channels; the ALAC cookie says \(alac.channels)") }
                     channels = alac.channels
+                    bitDepth = alac.bitDepth
                 case .failure(let failure): return .failure(failure)
                 }
             }
         default:
-            break
+            codec = Self.codecNames[formatID] ?? codec
         }
+        if trailing > 0 { remarks.append("\(trailing) stray byte\(trailing == 1 ? "" : "s") after the last chunk") }
         if let layoutChannels, layoutChannels != channels { remarks.append("'chan' describes \(layoutChannels) channels; the format has \(channels)") }
         var frames: Int?
         var durationSource = "packets"
@@ -140,9 +151,11 @@ enum CAFProbe {
             }
             frames = packets.valid
             durationSource = "pakt"
-            let info = AudioFileInfo(
+            var info = AudioFileInfo(
                 container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: frames,
                 priming: packets.priming, padding: packets.remainder, durationSource: durationSource, remarks: remarks, pcm: pcm)
+            info.bitDepth = bitDepth
+            info.trailingBytes = trailing
             return .success(info)
         } else if bytesPerPacket > 0 && framesPerPacket > 0 {
             let (product, overflow) = (max(0, data.size - 4) / Int(bytesPerPacket)).multipliedReportingOverflow(by: Int(framesPerPacket))
@@ -152,10 +165,21 @@ enum CAFProbe {
         guard let frames else {
             return .failure(.malformed("variable-size packets ('\(formatID)') without a 'pakt' chunk; the duration is unknown"))
         }
-        return .success(AudioFileInfo(
+        var info = AudioFileInfo(
             container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: frames,
-            durationSource: durationSource, remarks: remarks, pcm: pcm))
+            durationSource: durationSource, remarks: remarks, pcm: pcm)
+        info.bitDepth = bitDepth
+        info.trailingBytes = trailing
+        if frames == 0 { info.remarks.append("the data chunk holds no samples") }
+        return .success(info)
     }
+
+    /// ffprobe's names of the other CAF formats (libavformat's caf.c tags).
+    static let codecNames: [String: String] = [
+        "ima4": "adpcm_ima_qt", "ulaw": "pcm_mulaw", "alaw": "pcm_alaw", ".mp3": "mp3", ".mp2": "mp2", ".mp1": "mp1",
+        "MAC3": "mace3", "MAC6": "mace6", "opus": "opus", "flac": "flac", "ilbc": "ilbc", "QDM2": "qdm2", "QDMC": "qdmc",
+        "samr": "amr_nb", "sawb": "amr_wb", "agsm": "gsm",
+    ]
 
     /// The frame count an ALAC packet header gives when the packet is partial: element tag 3 bits,
     /// instance 4, unused 12, has-size 1, shift 2, escape 1, then the count as 32 bits.

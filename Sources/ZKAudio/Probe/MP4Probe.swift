@@ -103,7 +103,17 @@ enum MP4Probe {
             totals.count = moofs.count
             fragments = totals
         }
-        return .success(track.info(fragments: fragments))
+        var found = track
+        if found.codec == "mp3", let first = found.packets?.first,
+            let header = MPEGAudioHeader(source.read(at: first.lowerBound, count: 4)) {
+            // The sample entry's channel field is a template (ffmpeg writes 2); the frame header says.
+            if header.channels != found.channels {
+                found.remarks.append("the sample entry's channel field says \(found.channels); the first MP3 frame says \(header.channels)")
+            }
+            found.channels = header.channels
+            found.sampleRate = header.sampleRate
+        }
+        return .success(found.info(fragments: fragments))
     }
 
     /// Durations summed over the movie fragments of the sound track.
@@ -244,6 +254,8 @@ enum MP4Probe {
         track.mediaDuration = media.duration
         track.edits = edits
         if let stts = try child("stts", of: stbl, in: bytes).get() { track.sampleTableUnits = timeToSampleTotal(bytes, stts) }
+        track.packets = MP4SampleTable.packets(bytes, try children(bytes, stbl.payload, parent: "stbl").get())
+        if let sampleSize = bytes.u16be(entry.payload.lowerBound + 18), sampleSize > 0, track.codec.hasPrefix("pcm_") { track.bitDepth = Int(sampleSize) }
         return track
     }
 

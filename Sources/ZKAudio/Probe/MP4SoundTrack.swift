@@ -29,6 +29,10 @@ struct SoundTrack: Sendable {
     var fragmented = false
     var fragmentDuration: UInt64?
     var trexDefaultDuration: UInt32?
+    /// The codec configuration (AAC: the AudioSpecificConfig) and the packets' byte ranges.
+    var config: [UInt8]?
+    var packets: [Range<Int>]?
+    var bitDepth: Int?
 
     /// Media units to frames at the output rate.
     func frames(media units: UInt64) -> Int? { Duration.frames(units, timescale: mediaTimescale, rate: sampleRate) }
@@ -37,6 +41,8 @@ struct SoundTrack: Sendable {
         var info = AudioFileInfo(
             container: .mp4, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: nil,
             durationSource: "unknown", remarks: remarks)
+        info.bitDepth = bitDepth
+        if let config, let packets, !fragmented { info.encoded = EncodedTrack(config: config, packets: packets) }
         // Everything the media holds, in media units.
         var total: UInt64?
         var source = "media header"
@@ -154,6 +160,7 @@ enum SampleEntry {
                     asc.sbrRate = sampleRate
                 }
                 track.codec = "aac"
+                track.config = config
                 track.profile = asc.profile
                 if asc.channels != channels { track.remarks.append("the sample entry's channel field says \(channels); the AAC configuration says \(asc.channels)") }
                 track.channels = asc.channels
@@ -163,6 +170,16 @@ enum SampleEntry {
                 return track
             case 0x69, 0x6B:
                 track.codec = "mp3"
+            case 0x6C:
+                track.codec = "mjpeg"
+            case 0xA5:
+                track.codec = "ac3"
+            case 0xA6:
+                track.codec = "eac3"
+            case 0xAD:
+                track.codec = "opus"
+            case 0xDD:
+                track.codec = "vorbis"
             default:
                 track.codec = "mpeg-4 object type 0x" + FourCC.hex(UInt8(descriptor.objectTypeIndication & 0xFF))
             }
@@ -173,6 +190,7 @@ enum SampleEntry {
             if alac.channels != channels { track.remarks.append("the sample entry's channel field says \(channels); the ALAC cookie says \(alac.channels)") }
             track.channels = alac.channels
             track.sampleRate = alac.sampleRate
+            track.bitDepth = alac.bitDepth
             return track
         }
         if entry.type == "Opus", let dops = boxes.first(where: { $0.type == "dOps" }), let count = bytes.u8(dops.payload.lowerBound + 1), count > 0 {
@@ -206,6 +224,20 @@ enum SampleEntry {
         case ".mp3": "mp3"
         case "sowt": "pcm_s16le"
         case "twos": "pcm_s16be"
+        case "in24": "pcm_s24be"
+        case "in32": "pcm_s32be"
+        case "fl32": "pcm_f32be"
+        case "fl64": "pcm_f64be"
+        case "raw ": "pcm_u8"
+        case "ulaw": "pcm_mulaw"
+        case "alaw": "pcm_alaw"
+        case "ima4": "adpcm_ima_qt"
+        case "samr": "amr_nb"
+        case "sawb": "amr_wb"
+        case "MAC3": "mace3"
+        case "MAC6": "mace6"
+        case "QDM2": "qdm2"
+        case "mp4s": "mp4s"
         default: type.trimmingCharacters(in: " ")
         }
     }

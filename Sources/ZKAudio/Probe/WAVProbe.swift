@@ -23,6 +23,8 @@ enum WAVProbe {
         var blockAlign: Int
         var bits: Int
         var samplesPerBlock: Int?
+        /// WAVE_FORMAT_EXTENSIBLE's valid bits per sample (24 in a 32-bit container).
+        var validBits: Int?
     }
 
     static func probe(_ source: some ByteSource) -> Result<AudioFileInfo, ProbeFailure> {
@@ -82,6 +84,9 @@ enum WAVProbe {
                         return .failure(.truncated("'ds64' declares \(ds64.data) bytes of data, only \(end - offset - 8) remain"))
                     }
                     size = Int(ds64.data)
+                } else if size32 == 0 && !streamed && offset + 8 >= end {
+                    // A data chunk of 0 bytes with nothing after it: a file with no audio, not a pipe.
+                    size = 0
                 } else if size32 == 0 || size32 == 0xFFFF_FFFF || (size32 >= 0x7FFF_F000 && offset + 8 + size > end) {
                     if !streamed { remarks.append("the data size is a placeholder (0x\(hex32(size32))): written to a pipe") }
                     streamed = true
@@ -142,6 +147,7 @@ enum WAVProbe {
                 return .failure(.malformed("WAVE_FORMAT_EXTENSIBLE 'fmt ' chunk has \(size) bytes; 40 are needed"))
             }
             format.tag = subFormat
+            if let valid = body.u16le(18), valid > 0, Int(valid) <= format.bits { format.validBits = Int(valid) }
         } else if (tag == 0x11 || tag == 0x02), extensionSize >= 2, let perBlock = body.u16le(18), perBlock > 0 {
             format.samplesPerBlock = Int(perBlock)
         }
@@ -178,9 +184,12 @@ enum WAVProbe {
                 source = "unknown"
             }
         }
-        return AudioFileInfo(
+        var info = AudioFileInfo(
             container: .wav, codec: codec, sampleRate: format.rate, channels: format.channels, frames: frames,
             durationSource: source, remarks: remarks, pcm: pcm)
+        if [1, 3].contains(format.tag) { info.bitDepth = format.validBits ?? bytesPerSample * 8 }
+        if frames == 0 { info.remarks.append("the data chunk holds no samples") }
+        return info
     }
 
     /// Frames in ADPCM data without a `fact` chunk: whole blocks, plus what a partial last block holds.
@@ -206,6 +215,15 @@ enum WAVProbe {
         case 2: return "adpcm_ms"
         case 0x11: return "adpcm_ima_wav"
         case 0x55: return "mp3"
+        case 0x50: return "mp2"
+        case 0x31: return "gsm_ms"
+        case 0x45: return "adpcm_g726"
+        case 0xFF, 0x1600, 0x1601, 0x1602, 0xA106: return "aac"
+        case 0x161: return "wmav2"
+        case 0x160: return "wmav1"
+        case 0x2000: return "ac3"
+        case 0xF1AC: return "flac"
+        case 0x704F: return "opus"
         default: return "format 0x" + FourCC.hex(UInt8(format.tag >> 8)) + FourCC.hex(UInt8(format.tag & 0xFF))
         }
     }

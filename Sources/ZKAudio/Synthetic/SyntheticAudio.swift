@@ -37,14 +37,14 @@ public enum SyntheticAudio {
     /// `durationMs` at `amplitude` (of full scale), after `leadingSilenceMs` of digital silence;
     /// `clippedRuns` runs of five samples at full scale are spread evenly over the tone.
     public static func tone(
-        sampleRate: Int = 48_000, durationMs: Int, amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0
+        sampleRate: Int = 48_000, durationMs: Int, amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0, dcOffset: Double = 0
     ) -> [Int16] {
         let silent = sampleRate * leadingSilenceMs / 1000
         let frames = sampleRate * durationMs / 1000
         var samples = [Int16](repeating: 0, count: silent)
         samples.reserveCapacity(silent + frames)
         for index in 0..<frames {
-            let value = amplitude * sin(2 * Double.pi * 997 * Double(index) / Double(sampleRate))
+            let value = dcOffset + amplitude * sin(2 * Double.pi * 997 * Double(index) / Double(sampleRate))
             samples.append(Int16(clamping: Int((value * 32_767).rounded())))
         }
         if clippedRuns > 0 {

@@ -30,7 +30,7 @@ public enum AudioTool {
         subcommands: [
             CommandSpec(
                 name: "check", abstract: "Check the manifests against the content index and the catalog (and the files, with --audio-root).",
-                options: inputOptions + [audioRootOption] + fileOptions + [.flag("analyze", help: "Also measure every PCM master's levels against the loudness targets.")],
+                options: inputOptions + [audioRootOption] + fileOptions + [.flag("analyze", help: "Also measure every file's levels (PCM and AAC-LC) against the loudness targets.")],
                 examples: [
                     "zk-audio check",
                     "zk-audio check --content-index index.json --audio-root Resources",
@@ -47,13 +47,20 @@ public enum AudioTool {
                 positionals: [filesArgument],
                 examples: ["zk-audio probe Resources/Audio/de/num.7.m4a", "zk-audio probe --format json take1.wav take2.m4a", "zk-audio probe --audio-root Resources --verbose"]),
             CommandSpec(
-                name: "analyze", abstract: "Measure PCM masters (WAV, CAF): integrated loudness, true and sample peak, silence, clipping.",
+                name: "analyze", abstract: "Measure audio files (PCM, AAC-LC): loudness, loudness range, true and sample peak, room tone, silence, DC offset, clipping.",
                 discussion: """
-                    ITU-R BS.1770-4 / EBU R128 integrated loudness (K-weighting, 400 ms blocks, -70 LUFS and \
-                    -10 LU gates) and the true peak (oversampled to 192 kHz), as ffmpeg's ebur128 filter measures \
-                    them. With files: prints each file's figures (--format json: {"files": [...]}). With \
-                    --audio-root: checks every manifest entry's master against the targets of its category \
-                    (voice, sounds, music; "audio.loudness" in zk-build.json) and reports the outliers.
+                    ITU-R BS.1770-4 / EBU R128 integrated loudness (K-weighting, 400 ms blocks every 100 ms, -70 \
+                    LUFS and -10 LU gates), EBU Tech 3342 loudness range, the loudest momentary and short-term \
+                    block and the true peak (oversampled to 192 kHz), as ffmpeg's ebur128 filter measures them; \
+                    the room tone (the quietest 10 % of 10 ms frames), silence before and after the sound \
+                    relative to it, DC offset and clipping. PCM is read directly and AAC-LC decoded in Swift; \
+                    a file in another codec is reported as not analysed (a warning naming the files). With \
+                    files: prints each file's figures (--format json: {"files": [{path, codec, analysed, \
+                    integratedLUFS, loudnessRangeLU, maxMomentaryLUFS, maxShortTermLUFS, truePeakDBTP, \
+                    samplePeakDBFS, noiseFloorDBFS, leadingSilenceMs, trailingSilenceMs, dcOffsetPercent, …}]}). \
+                    With --audio-root: checks every manifest entry's file against the targets of its category \
+                    (voice, sounds, music; "audio.loudness" in zk-build.json: errors where the project sets \
+                    them, warnings under the defaults) and prints each locale's loudness spread.
                     """,
                 options: [inputOptions[0], audioRootOption] + fileOptions,
                 positionals: [filesArgument],
@@ -172,16 +179,16 @@ public enum AudioTool {
     }
 
     /// Probes (and with `analyze`, measures) every manifest entry's file under the audio root; nil root: nothing.
-    static func checkFiles(_ context: ToolContext, _ manifests: [AudioManifest], options: AudioFileCheck.Options) -> (diagnostics: [Diagnostic], summary: String?) {
-        guard let root = context.arguments.value("audio-root") else { return ([], nil) }
+    static func checkFiles(_ context: ToolContext, _ manifests: [AudioManifest], options: AudioFileCheck.Options) -> (diagnostics: [Diagnostic], summary: String?, statistics: AudioFileCheck.Statistics) {
+        guard let root = context.arguments.value("audio-root") else { return ([], nil, AudioFileCheck.Statistics()) }
         let files = DiskAudioFiles(root: context.absolute(root), displayName: root)
         let start = DispatchTime.now().uptimeNanoseconds
         let (diagnostics, statistics) = AudioFileCheck.run(manifests, root: files, rootLocation: nil, origin: "--audio-root", jobs: context.jobs, options: options)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let perFile = statistics.files > 0 ? statistics.bytesRead / statistics.files : 0
         var summary = "probed \(statistics.files) files in \(String(format: "%.3f", seconds)) s; read \(statistics.bytesRead) of \(statistics.bytesOnDisk) bytes (\(perFile) per file)"
-        if options.analyze { summary += "; analysed \(statistics.analysed) PCM masters" }
-        return (diagnostics, summary)
+        if options.analyze { summary += "; analysed \(statistics.analysed) files" + (statistics.notAnalysed > 0 ? ", not analysed \(statistics.notAnalysed)" : "") }
+        return (diagnostics, summary, statistics)
     }
 
     // MARK: Commands
@@ -231,6 +238,9 @@ public enum AudioTool {
         let loaded = load(context)
         let checked = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: analyze))
         if context.verbose, let summary = checked.summary { ToolMain.printError(summary) }
+        if analyze, !context.quiet {
+            for line in LoudnessSpread.lines(checked.statistics.levels) { ToolMain.printError(line) }
+        }
         return ToolResult(diagnostics: diagnostics + loaded.diagnostics + checked.diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
     }
 
@@ -240,6 +250,8 @@ public enum AudioTool {
             usage: "name audio files to probe, or give --audio-root to probe the manifests' files"
         ) { path, source, info, report in
             if let mismatch = ContainerNameCheck.check(info, file: path, at: SourceLocation(path: path)) { report.diagnostics.append(mismatch) }
+            if let stray = TrailingBytesCheck.check(info, file: path, at: SourceLocation(path: path)) { report.diagnostics.append(stray) }
+            if let empty = AudioHeaderCheck.noSamples(info, file: path, id: nil, at: SourceLocation(path: path)) { report.diagnostics.append(empty) }
             report.text += ProbeReport.line(path, info) + (context.verbose ? "; read \(source.bytesRead) of \(source.size) bytes\n" : "\n")
             report.records.append(ProbeReport.json(path, info))
         }
@@ -248,19 +260,29 @@ public enum AudioTool {
     static func analyze(_ context: ToolContext) throws -> ToolResult {
         try namedFiles(
             context, command: "analyze", analyze: true,
-            usage: "name PCM masters to analyse, or give --audio-root to check the manifests' files against the targets"
+            usage: "name audio files to analyse, or give --audio-root to check the manifests' files against the targets"
         ) { path, source, info, report in
-            guard let pcm = info.pcm else {
-                report.text += "\(path): \(info.codec) is not PCM; only PCM masters (WAV, CAF) are analysed\n"
-                report.records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false))]))
+            let at = SourceLocation(path: path)
+            if let empty = AudioHeaderCheck.noSamples(info, file: path, id: nil, at: at) {
+                report.diagnostics.append(empty)
+                report.text += "\(path): empty (0 sample frames)\n"
+                report.records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false)), ("reason", .string("empty"))]))
                 return
             }
-            switch LevelAnalysis.analyze(source, info: info, pcm: pcm) {
-            case .success(let levels):
+            if let stray = TrailingBytesCheck.check(info, file: path, at: at) { report.diagnostics.append(stray) }
+            switch FileAnalysis.analyze(source, info: info, silenceFloor: report.settings.silenceFloor) {
+            case .measured(let levels):
                 report.text += ProbeReport.levelLine(path, levels) + "\n"
                 report.records.append(ProbeReport.levelJSON(path, info, levels))
-            case .failure(let failure):
-                report.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+                if let silent = SilentFileCheck.check(levels, file: path, at: at) { report.diagnostics.append(silent) }
+                if let clipped = ClippingCheck.check(levels, file: path, at: at) { report.diagnostics.append(clipped) }
+                if let offset = DCOffsetCheck.check(levels, file: path, at: at) { report.diagnostics.append(offset) }
+            case .notAnalysed(let reason):
+                report.text += "\(path): not analysed (\(reason))\n"
+                report.records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false)), ("reason", .string(reason))]))
+                report.skipped.append(NotAnalysedCheck.Skipped(reason: reason, file: path, at: at))
+            case .failed(let failure):
+                report.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: at))
             }
         }
     }
@@ -270,6 +292,8 @@ public enum AudioTool {
         var text = ""
         var records: [JSONValue] = []
         var diagnostics: [Diagnostic] = []
+        var skipped: [NotAnalysedCheck.Skipped] = []
+        var settings = AudioSettings()
     }
 
     /// `probe` and `analyze`: every named file opened and its header read (a failure is a
@@ -282,6 +306,7 @@ public enum AudioTool {
         let paths = context.arguments.positionals
         var report = FileReport()
         let settings = try settings(context, into: &report.diagnostics)
+        report.settings = settings
         if paths.isEmpty {
             guard context.arguments.value("audio-root") != nil else { throw UsageError(usage, commandPath: [command]) }
             return manifestFiles(context, settings: settings, analyze: analyze, diagnostics: report.diagnostics)
@@ -298,6 +323,7 @@ public enum AudioTool {
                 }
             }
         }
+        report.diagnostics += NotAnalysedCheck.summarize(report.skipped)
         if context.format == .json {
             context.write(JSONWriter(style: .pretty).string(.object([("files", .array(report.records))])))
         } else {

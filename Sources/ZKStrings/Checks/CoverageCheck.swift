@@ -23,7 +23,7 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard entry.needsTranslation else { return }
-        let required = context.options.requiredLocales
+        let required = context.requiredLocales
         // Nearly every key is complete: look before building the list of locales it has.
         guard required.contains(where: { context.coverage(entry, $0) == .missing }) else { return }
         let present = entry.localizations.map(\.locale).filter { context.coverage(entry, $0) != .missing }

@@ -63,7 +63,6 @@ public struct CoverageReport: Sendable {
     public var warnings: Int
 
     public init(catalogs: [StringCatalog], options: StringsCheckOptions, diagnostics: [Diagnostic]) {
-        locales = options.requiredLocales
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
         var byPath: [String: [Diagnostic]] = [:]
@@ -71,6 +70,13 @@ public struct CoverageReport: Sendable {
         self.catalogs = catalogs.sorted { $0.path.precedesByCodePoints($1.path) }.map { catalog in
             Self.section(catalog, options: options, diagnostics: byPath[catalog.path] ?? [])
         }
+        // Each catalog's required locales (its own, where the locales come from the files); the
+        // report names them all, the project's first.
+        var all = options.localesFromCatalogs ? [] : options.requiredLocales
+        for section in self.catalogs {
+            for summary in section.locales where !all.contains(where: { $0.hasSameCodePoints(as: summary.locale) }) { all.append(summary.locale) }
+        }
+        locales = all
     }
 
     private static func section(_ catalog: StringCatalog, options: StringsCheckOptions, diagnostics: [Diagnostic]) -> CatalogSection {
@@ -88,10 +94,11 @@ public struct CoverageReport: Sendable {
             if found >= 0 { issuesByEntry[found, default: []].append(diagnostic) }
         }
         var rows: [Row] = []
-        var summaries = options.requiredLocales.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: [], unfinished: [], new: 0, needsReview: 0) }
+        let required = context.requiredLocales
+        var summaries = required.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: [], unfinished: [], new: 0, needsReview: 0) }
         for (index, entry) in catalog.entries.enumerated() {
             var cells: [String: CellState] = [:]
-            for (position, locale) in options.requiredLocales.enumerated() {
+            for (position, locale) in required.enumerated() {
                 let state = context.coverage(entry, locale)
                 cells[locale] = state
                 guard state.isCounted else { continue }
@@ -108,7 +115,7 @@ public struct CoverageReport: Sendable {
                 case .stale, .excluded: break
                 }
             }
-            let (texts, keyIssues) = Self.texts(entry, locales: options.requiredLocales, issues: issuesByEntry[index] ?? [])
+            let (texts, keyIssues) = Self.texts(entry, locales: required, issues: issuesByEntry[index] ?? [])
             rows.append(Row(key: entry.key, comment: entry.comment?.text, cells: cells, texts: texts, issues: keyIssues))
         }
         let order = XcodeKeyOrder.sorted(rows.map(\.key))
