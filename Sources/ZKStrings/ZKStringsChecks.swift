@@ -10,8 +10,11 @@ public enum ZKStringsChecks {
             CatalogStructure.self, CoverageCheck.self, TranslationStateCheck.self, StaleKeyCheck.self, PluralCategoriesCheck.self,
             PlaceholderCheck.self, SubstitutionCheck.self, EmptyValueCheck.self, WhitespaceCheck.self, KeyGrammarCheck.self,
             TranslatorCommentCheck.self, AppNameCheck.self, ContentReferenceCheck.self, UnreferencedKeyCheck.self,
-            XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self, XLIFFInlineMarkupCheck.self,
-            XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, BaselineFileCheck.self, UnknownStateCheck.self, SourceLanguageCheck.self,
+            XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self,
+            XLIFFInlineMarkupCheck.self, XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, XLIFFFileMatchCheck.self, BaselineFileCheck.self,
+            UnknownStateCheck.self, SourceLanguageCheck.self,
+            IdenticalToSourceCheck.self, ScriptCheck.self, NumberCheck.self, URLCheck.self, MarkupCheck.self, EndPunctuationCheck.self,
+            DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self,
         ]
     }
 

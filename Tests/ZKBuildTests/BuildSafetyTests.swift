@@ -247,12 +247,42 @@ import Glibc
         #expect(broken.code == 1)
         #expect(broken.err.contains("[strings] ran"), "\(broken.err)")
         #expect(broken.err.contains("(held back: 'content' failed)"), "\(broken.err)")
-        #expect(Self.artifacts(project) == before)
+        // Reports are written whatever the diagnostics (issue 30); nothing else is.
+        func outputs(_ files: [String: Data]) -> [String: Data] { files.filter { !$0.key.hasPrefix("reports/") } }
+        #expect(outputs(Self.artifacts(project)) == outputs(before))
+        #expect(broken.err.contains("2 reports written (held back: 'content' failed)"), "\(broken.err)")
+        #expect(Self.artifacts(project)["reports/strings.html"] != nil)
         try project.write("Content/games/blitzblick.json", text)
         let fixed = run(project, ["build", "--verbose"])
         #expect(fixed.code == 0)
         #expect(fixed.err.contains("[strings] ran"), "\(fixed.err)")
         #expect(Self.artifacts(project) == before)
+    }
+
+    /// Issue 30: with a missing translation, `build` failed and wrote no `build/reports/` at all
+    /// ("held back: 'strings' failed"). The report is written, and names what is missing.
+    @Test func stringsReportIsWrittenWhenTranslationsAreMissing() throws {
+        let project = try ProjectScenarioTests.copyOfDefaultProject()
+        let catalog = project.root + "/Strings/Content.xcstrings"
+        let text = try String(contentsOfFile: catalog, encoding: .utf8)
+        let english = """
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "This game is still closed. How about another one?"
+                      }
+                    },
+
+            """
+        #expect(text.contains(english))
+        try project.write("Strings/Content.xcstrings", text.replacingOccurrences(of: english, with: ""))
+        let broken = run(project, ["build"])
+        #expect(broken.code == 1)
+        let report = try #require(Self.artifacts(project)["reports/strings.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(report.contains("<code>prompt.home.game_locked</code>"))
+        #expect(report.contains("missing · ZK3002"))
+        let json = try #require(Self.artifacts(project)["reports/strings.json"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(json.contains("\"prompt.home.game_locked\""))
     }
 
     // Stage selection, the ready queue, the graph checked at start-up.

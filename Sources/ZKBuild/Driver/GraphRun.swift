@@ -129,19 +129,29 @@ final class GraphRun: @unchecked Sendable {
             log("[\(name)] ran: \(summary), 0 outputs written, \(diagnosticCount)")
             return Record(result: result, ran: true, succeeded: !result.failed && failedDependency == nil)
         }
-        if result.failed {
-            // A stage that failed on its own input writes nothing and is cached: the same input
-            // fails the same way. Its previous artifacts stay as they were.
-            log("[\(name)] ran: \(summary), 0 outputs written, \(diagnosticCount)")
-            lock.withLock { cache.entries[name] = BuildCache.Entry(key: key, mode: .build, result: result, outputHashes: [:]) }
-            return Record(result: result, ran: true, succeeded: false)
-        }
-        if let failedDependency {
+        if result.failed || failedDependency != nil {
+            // Reports are written whatever the diagnostics: that is when they are read.
+            let (reports, reportProblems) = write(result.artifacts.filter(\.isReport), of: stage)
+            let written = reports.isEmpty ? "0 outputs written" : "\(plural(reports.count, "report")) written"
+            lock.withLock { cache.written[name] = (cache.written[name] ?? [:]).merging(reports) { _, new in new } }
+            if result.failed {
+                // A stage that failed on its own input writes nothing else and is cached: the same
+                // input fails the same way. Its previous artifacts stay as they were.
+                log("[\(name)] ran: \(summary), \(written), \(diagnosticCount)")
+                lock.withLock {
+                    if reportProblems.isEmpty {
+                        cache.entries[name] = BuildCache.Entry(key: key, mode: .build, result: result, outputHashes: reports)
+                    } else {
+                        cache.entries.removeValue(forKey: name)
+                    }
+                }
+                return Record(result: result, ran: true, succeeded: false, driverDiagnostics: reportProblems)
+            }
             // Its artifacts would be made from a failed stage's products: hold them back, and
             // do not cache the run, so that it runs (and writes) once the dependency is fixed.
-            log("[\(name)] ran: \(summary), 0 outputs written (held back: '\(failedDependency)' failed), \(diagnosticCount)")
+            log("[\(name)] ran: \(summary), \(written) (held back: '\(failedDependency ?? "")' failed), \(diagnosticCount)")
             lock.withLock { _ = cache.entries.removeValue(forKey: name) }
-            return Record(result: result, ran: true, succeeded: false)
+            return Record(result: result, ran: true, succeeded: false, driverDiagnostics: reportProblems)
         }
         let (hashes, made, problems) = write(result.artifacts, of: stage)
         log("[\(name)] ran: \(summary), \(plural(hashes.count, "output")) written, \(diagnosticCount)")
@@ -227,7 +237,10 @@ final class GraphRun: @unchecked Sendable {
         guard entry.key == key else { return false }
         if options.mode == .check { return true }
         guard entry.mode == .build else { return false }
-        if entry.result.failed { return true }
+        if entry.result.failed {
+            // Its reports were written: they are still there as written.
+            return entry.outputHashes.allSatisfy { path, hash in BuildCache.hashOfFile(project.absolute(path)) == hash }
+        }
         guard Set(entry.result.outputs) == Set(entry.outputHashes.keys) else { return false }
         // Files zk-build did not write may lie beside the artifacts: they are kept, and change nothing.
         return entry.outputHashes.allSatisfy { path, hash in

@@ -2,8 +2,12 @@ import ZKCore
 
 /// A file a stage wants in the build folder: its project-relative path (`build/content/catalog.json`)
 /// and its bytes, or a writer that streams them. Stages only describe artifacts; the driver writes
-/// them atomically when the stage and every stage it depends on succeeded.
+/// them atomically when the stage and every stage it depends on succeeded; a report is written
+/// whatever the diagnostics, because that is when it is read.
 public struct StageArtifact: Sendable {
+    /// A report (the strings report, the project page): written even when the stage or one it
+    /// depends on failed, with the diagnostics in it.
+    public var isReport = false
     /// How the bytes are made.
     public enum Body: Sendable {
         case bytes([UInt8])

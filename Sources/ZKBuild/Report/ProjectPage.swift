@@ -102,7 +102,7 @@ struct ProjectPage: Sendable {
                 let values = entries[row.key]?.texts.mapValues(\.value) ?? [:]
                 var problems: [String: String] = [:]
                 for (locale, state) in row.cells where state != .translated && state != .excluded { problems[locale] = state.rawValue }
-                return (row.key, row.comment, values, problems, row.issues.map { "\($0.code): \($0.message)" })
+                return (row.key, row.comment, values, problems, row.allIssues.map { "\($0.code): \($0.message)" })
             }
             return CatalogCoverage(
                 path: section.path, sourceLanguage: section.sourceLanguage,

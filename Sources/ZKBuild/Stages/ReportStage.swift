@@ -29,6 +29,9 @@ public struct ReportStage: Stage {
         guard context.mode == .build else { return StageResult() }
         let page = ProjectPage.gather(context.project, upstream: context.upstream, jobs: context.jobs)
         let path = context.project.configuration.outputPath("reports/index.html")
-        return StageResult(artifacts: [StageArtifact(path: path, text: ProjectPageHTML.render(page))])
+        // A report: written whatever the diagnostics of the stages it reads.
+        var artifact = StageArtifact(path: path, text: ProjectPageHTML.render(page))
+        artifact.isReport = true
+        return StageResult(artifacts: [artifact])
     }
 }

@@ -5,7 +5,8 @@ import ZKStrings
 /// The strings stage: checks every String Catalog under `Strings/` (coverage, plurals,
 /// placeholders, keys, comments, the app name, cross-links with the content index when the
 /// content stage ran), hands `Content.xcstrings`'s texts to the audio checks, and in build mode
-/// returns the coverage report (`build/reports/strings.html`, `strings.json`) as its artifacts.
+/// returns the coverage report (`build/reports/strings.html`, `strings.json`) as its artifacts,
+/// reports the driver writes whatever the diagnostics.
 public struct StringsStage: Stage {
     public let name = "strings"
     /// The content index and the brand's app names are used when those stages exist.
@@ -58,12 +59,14 @@ public struct StringsStage: Stage {
         options.localesFromCatalogs = configuration.localesFromCatalogs
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
-        if context.mode == .build, !configuration.blocksOutputs(diagnostics) {
+        if context.mode == .build {
+            // The report is written whatever the diagnostics; they are in it.
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
-            artifacts = [
-                StageArtifact(path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report)),
-                StageArtifact(path: configuration.outputPath("reports/strings.json"), bytes: report.json),
-            ]
+            var html = StageArtifact(path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report))
+            var json = StageArtifact(path: configuration.outputPath("reports/strings.json"), bytes: report.json)
+            html.isReport = true
+            json.isReport = true
+            artifacts = [html, json]
         }
         return StageResult(diagnostics: diagnostics, products: products, artifacts: artifacts, filesRead: paths)
     }

@@ -28,6 +28,16 @@ enum CheckExamples {
         "        \"\(locale)\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }\(last ? "" : ",")"
     }
 
+    /// A unit whose value is marked (`"value" : ↓"…"`), where a QA check reports.
+    static func markedUnit(_ locale: String, _ value: String, state: String = "translated", last: Bool = false) -> String {
+        "        \"\(locale)\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : ↓\"\(value)\" } }\(last ? "" : ",")"
+    }
+
+    /// A one-key catalog of `de`, `en`, `ru` values (the broken one marked by `markedUnit`).
+    static func qa(key: String = "game.hoer_hin.title", comment: String? = "Title of the game Hör hin on the game picker (S-06).", _ de: String, _ en: String, _ ru: String) -> String {
+        catalog(key: key, comment: comment, [de, en, ru].joined(separator: "\n"))
+    }
+
     static let hoerHin = [unit("de", "Hör hin"), unit("en", "Listen"), unit("ru", "Слушай", last: true)].joined(separator: "\n")
 
     static func plural(_ locale: String, _ cases: [(String, String)], marker: String = "", markCase: String? = nil, last: Bool = false) -> String {

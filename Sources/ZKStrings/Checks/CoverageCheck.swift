@@ -25,12 +25,14 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
         guard entry.needsTranslation else { return }
         let required = context.requiredLocales
         // Nearly every key is complete: look before building the list of locales it has.
-        guard required.contains(where: { locale in !entry.localizations.contains { $0.locale.hasSameCodePoints(as: locale) && $0.hasValue } }) else {
-            return
-        }
-        let present = entry.localizations.filter { $0.hasValue }.map(\.locale)
-        for locale in required where !present.contains(where: { $0.hasSameCodePoints(as: locale) }) {
-            diagnostics.append(missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
+        guard required.contains(where: { context.coverage(entry, $0) == .missing }) else { return }
+        let present = entry.localizations.map(\.locale).filter { context.coverage(entry, $0) != .missing }
+        for locale in required where context.coverage(entry, locale) == .missing {
+            if locale.hasSameCodePoints(as: context.sourceLocale), entry.localization(locale)?.isImplicit == true {
+                diagnostics.append(missingSource(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
+            } else {
+                diagnostics.append(missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
+            }
         }
     }
 
@@ -39,5 +41,12 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
         Diagnostic(
             localeMissing, "key '\(key)' has no '\(locale)' translation", at: location,
             notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")])
+    }
+
+    /// The source value of an identifier key is missing: the key itself would be shown.
+    static func missingSource(_ key: String, _ locale: String, present: [String], at location: SourceLocation) -> Diagnostic {
+        var diagnostic = missing(key, locale, present: present, at: location)
+        diagnostic.message = "key '\(key)' has no '\(locale)' source value; the key names a text and is not one, so '\(key)' itself would be shown"
+        return diagnostic
     }
 }

@@ -30,9 +30,18 @@ enum PlaceholderCheck: DeclaresCodes {
         let catalog = context.catalog
         let sourceLocale = context.sourceLocale
         let localizations = entry.localizations
-        // Only format strings are compared (FormatParser's rule): a key whose source text takes
-        // no argument is shown verbatim, whatever '%' its values contain.
-        guard let sourceIndex = localizations.firstIndex(where: { $0.locale.hasSameCodePoints(as: sourceLocale) }), placeholders.isFormat[sourceIndex] else { return }
+        guard let sourceIndex = localizations.firstIndex(where: { $0.locale.hasSameCodePoints(as: sourceLocale) }) else { return }
+        // A source text that takes no argument: a translation that is a format string reads
+        // arguments the code does not pass (`String(format:)` reads garbage). A translation
+        // whose '%' makes no format string ('100 %', '% d' with the space flag) is shown verbatim.
+        guard placeholders.isFormat[sourceIndex] else {
+            for index in localizations.indices where index != sourceIndex && placeholders.isFormat[index] {
+                for use in placeholders.uses[placeholders.useRanges[index]] {
+                    report(unexpected: use, entry, placeholders.uses[placeholders.useRanges[sourceIndex]], context, into: &diagnostics)
+                }
+            }
+            return
+        }
         for problem in placeholders.problems {
             guard let string = problem.site.value(in: entry) else { continue }
             diagnostics.append(malformed(

@@ -48,6 +48,16 @@ public enum StringsChecker {
         TranslatorCommentCheck.check(entry, context, into: &diagnostics)
         AppNameCheck.check(entry, context, into: &diagnostics)
         UnreferencedKeyCheck.check(entry, context, into: &diagnostics)
+        // Translation QA (warnings by default).
+        IdenticalToSourceCheck.check(entry, context, into: &diagnostics)
+        ScriptCheck.check(entry, context, into: &diagnostics)
+        NumberCheck.check(entry, context, into: &diagnostics)
+        URLCheck.check(entry, context, into: &diagnostics)
+        MarkupCheck.check(entry, context, into: &diagnostics)
+        EndPunctuationCheck.check(entry, context, into: &diagnostics)
+        DoubleSpaceCheck.check(entry, context, into: &diagnostics)
+        NFCCheck.check(entry, context, into: &diagnostics)
+        LengthBudgetCheck.check(entry, context, into: &diagnostics)
         // The key's placeholders are resolved once, for both checks that read them.
         placeholders.resolve(entry)
         PlaceholderCheck.check(entry, placeholders, context, into: &diagnostics)

@@ -297,9 +297,12 @@ enum FormatScanner {
             let lengthStart = cursor
             while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
             guard cursor < bytes.count, conversion(bytes[cursor]) != nil else {
-                let shown = text(start..<min(bytes.count, cursor + 1))
+                // Up to the end of the character after the placeholder's start, never inside it.
+                var end = min(bytes.count, cursor + 1)
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                let shown = text(start..<end)
                 problem(FormatProblem(message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
-                index = min(bytes.count, cursor + 1)
+                index = end
                 continue
             }
             token(PlaceholderToken(

@@ -1,27 +1,52 @@
 import ZKCore
 
-/// Coverage per catalog and locale: how many keys are translated, and what is missing or
-/// unfinished, plus the keys × locales matrix the HTML page draws.
+/// Coverage per catalog and locale, from the one coverage model (`CoverageState`, the model
+/// `check` reports from): counts per state, what is missing or unfinished, and the keys ×
+/// locales table the HTML page draws, with each locale's text and the diagnostics of its cell.
 public struct CoverageReport: Sendable {
     /// The state of one key in one locale.
-    public enum CellState: String, Sendable, CaseIterable {
-        case translated, missing, new, needsReview = "needs_review", stale, excluded
+    public typealias CellState = CoverageState
+
+    /// One locale's text of a key: each value with the variation path that leads to it
+    /// (`plural.one`, `substitutions.minutes.plural.few`, empty for a plain value) and the
+    /// diagnostics reported inside the localization.
+    public struct Cell: Sendable {
+        public var values: [(path: String, text: String)]
+        public var issues: [Diagnostic]
     }
 
     public struct Row: Sendable {
         public var key: String
         public var comment: String?
         public var cells: [String: CellState]
-        /// Codes and messages of the diagnostics inside the key's entry.
+        /// Per locale, its text and the diagnostics inside its localization.
+        public var texts: [String: Cell]
+        /// The diagnostics of the key that belong to no localization (reported at the key).
         public var issues: [Diagnostic]
+        /// Every diagnostic inside the key's entry, of the key and of its localizations.
+        public var allIssues: [Diagnostic] { issues + texts.keys.sorted().flatMap { texts[$0]?.issues ?? [] } }
     }
 
     public struct LocaleSummary: Sendable {
         public var locale: String
+        /// Keys counted (neither stale nor excluded).
         public var total: Int
+        /// Keys whose value is finished: what Xcode counts as translated.
         public var translated: Int
         public var missing: [String]
+        /// Keys in state `new` or `needs_review`, in key order.
         public var unfinished: [String]
+        public var new: Int
+        public var needsReview: Int
+
+        /// `translated` of `total` as text, one decimal (`87.5 %`); 100 % when nothing is counted.
+        public var percentText: String {
+            guard total > 0 else { return "100.0 %" }
+            let tenths = (translated * 1000 + total / 2) / total
+            // Never round up to 100 % while something is missing.
+            let shown = translated < total ? min(tenths, 999) : tenths
+            return "\(shown / 10).\(shown % 10) %"
+        }
     }
 
     public struct CatalogSection: Sendable {
@@ -38,61 +63,104 @@ public struct CoverageReport: Sendable {
     public var warnings: Int
 
     public init(catalogs: [StringCatalog], options: StringsCheckOptions, diagnostics: [Diagnostic]) {
-        locales = options.requiredLocales
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
+        var byPath: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { if let path = diagnostic.location?.path { byPath[path, default: []].append(diagnostic) } }
         self.catalogs = catalogs.sorted { $0.path.precedesByCodePoints($1.path) }.map { catalog in
-            let spans = catalog.entries.map(\.keyPosition.offset)
-            var issuesByEntry: [Int: [Diagnostic]] = [:]
-            for diagnostic in diagnostics where diagnostic.location?.path == catalog.path {
-                guard let offset = diagnostic.location?.start?.offset, offset >= 0 else { continue }
-                // The entry whose key starts last before the diagnostic.
-                var low = 0, high = spans.count - 1, found = -1
-                while low <= high {
-                    let mid = (low + high) / 2
-                    if spans[mid] <= offset { found = mid; low = mid + 1 } else { high = mid - 1 }
-                }
-                if found >= 0 { issuesByEntry[found, default: []].append(diagnostic) }
-            }
-            var rows: [Row] = []
-            var summaries = options.requiredLocales.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: [], unfinished: []) }
-            for (index, entry) in catalog.entries.enumerated() {
-                var cells: [String: CellState] = [:]
-                for (position, locale) in options.requiredLocales.enumerated() {
-                    let state = Self.state(entry, locale)
-                    cells[locale] = state
-                    guard state != .excluded else { continue }
-                    summaries[position].total += 1
-                    switch state {
-                    case .translated: summaries[position].translated += 1
-                    case .missing: summaries[position].missing.append(entry.key)
-                    case .new, .needsReview: summaries[position].unfinished.append(entry.key)
-                    case .stale: summaries[position].translated += 1
-                    case .excluded: break
-                    }
-                }
-                rows.append(Row(key: entry.key, comment: entry.comment?.text, cells: cells, issues: issuesByEntry[index] ?? []))
-            }
-            let order = XcodeKeyOrder.sorted(rows.map(\.key))
-            // By code points: keys that differ only by Unicode normalisation are two rows.
-            var byKey: [CodePointString: Row] = [:]
-            for row in rows where byKey[CodePointString(row.key)] == nil { byKey[CodePointString(row.key)] = row }
-            return CatalogSection(
-                path: catalog.path, sourceLanguage: catalog.sourceLanguage?.text ?? options.sourceLocale,
-                rows: order.compactMap { byKey[CodePointString($0)] }, locales: summaries,
-                staleKeys: catalog.entries.filter { $0.extractionState?.text == "stale" }.map(\.key).sorted { $0.precedesByCodePoints($1) })
+            Self.section(catalog, options: options, diagnostics: byPath[catalog.path] ?? [])
         }
+        // Each catalog's required locales (its own, where the locales come from the files); the
+        // report names them all, the project's first.
+        var all = options.localesFromCatalogs ? [] : options.requiredLocales
+        for section in self.catalogs {
+            for summary in section.locales where !all.contains(where: { $0.hasSameCodePoints(as: summary.locale) }) { all.append(summary.locale) }
+        }
+        locales = all
     }
 
-    static func state(_ entry: CatalogEntry, _ locale: String) -> CellState {
-        guard entry.shouldTranslate else { return .excluded }
-        guard let localization = entry.localization(locale) else { return .missing }
-        let leaves = localization.allLeaves
-        if leaves.isEmpty || leaves.contains(where: { ($0.unit.value?.text ?? "").isEmpty }) { return .missing }
-        if leaves.contains(where: { $0.unit.state?.text == "new" }) { return .new }
-        if leaves.contains(where: { $0.unit.state?.text == "needs_review" }) { return .needsReview }
-        if entry.extractionState?.text == "stale" { return .stale }
-        return .translated
+    private static func section(_ catalog: StringCatalog, options: StringsCheckOptions, diagnostics: [Diagnostic]) -> CatalogSection {
+        let context = CatalogCheckContext(catalog, options)
+        let starts = catalog.entries.map(\.keyPosition.offset)
+        var issuesByEntry: [Int: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            guard let offset = diagnostic.location?.start?.offset, offset >= 0 else { continue }
+            // The entry whose key starts last before the diagnostic.
+            var low = 0, high = starts.count - 1, found = -1
+            while low <= high {
+                let mid = (low + high) / 2
+                if starts[mid] <= offset { found = mid; low = mid + 1 } else { high = mid - 1 }
+            }
+            if found >= 0 { issuesByEntry[found, default: []].append(diagnostic) }
+        }
+        var rows: [Row] = []
+        let required = context.requiredLocales
+        var summaries = required.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: [], unfinished: [], new: 0, needsReview: 0) }
+        for (index, entry) in catalog.entries.enumerated() {
+            var cells: [String: CellState] = [:]
+            for (position, locale) in required.enumerated() {
+                let state = context.coverage(entry, locale)
+                cells[locale] = state
+                guard state.isCounted else { continue }
+                summaries[position].total += 1
+                switch state {
+                case .translated: summaries[position].translated += 1
+                case .missing: summaries[position].missing.append(entry.key)
+                case .new:
+                    summaries[position].new += 1
+                    summaries[position].unfinished.append(entry.key)
+                case .needsReview:
+                    summaries[position].needsReview += 1
+                    summaries[position].unfinished.append(entry.key)
+                case .stale, .excluded: break
+                }
+            }
+            let (texts, keyIssues) = Self.texts(entry, locales: required, issues: issuesByEntry[index] ?? [])
+            rows.append(Row(key: entry.key, comment: entry.comment?.text, cells: cells, texts: texts, issues: keyIssues))
+        }
+        let order = XcodeKeyOrder.sorted(rows.map(\.key))
+        // By code points: keys that differ only by Unicode normalisation are two rows.
+        var byKey: [CodePointString: Row] = [:]
+        for row in rows where byKey[CodePointString(row.key)] == nil { byKey[CodePointString(row.key)] = row }
+        let sorted = order.compactMap { byKey[CodePointString($0)] }
+        let position = Dictionary(sorted.enumerated().map { (CodePointString($0.element.key), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for index in summaries.indices {
+            summaries[index].missing.sort { (position[CodePointString($0)] ?? 0) < (position[CodePointString($1)] ?? 0) }
+            summaries[index].unfinished.sort { (position[CodePointString($0)] ?? 0) < (position[CodePointString($1)] ?? 0) }
+        }
+        return CatalogSection(
+            path: catalog.path, sourceLanguage: context.sourceLocale, rows: sorted, locales: summaries,
+            staleKeys: catalog.entries.filter(\.isStale).map(\.key).sorted { $0.precedesByCodePoints($1) })
+    }
+
+    /// Each locale's values and the diagnostics inside its localization (from its locale key to
+    /// the next localization's); the rest are the key's.
+    private static func texts(_ entry: CatalogEntry, locales: [String], issues: [Diagnostic]) -> ([String: Cell], [Diagnostic]) {
+        let written = entry.localizations.filter { !$0.isImplicit }.sorted { $0.localePosition.offset < $1.localePosition.offset }
+        var cells: [String: Cell] = [:]
+        for locale in locales {
+            guard let localization = entry.localization(locale) else {
+                cells[locale] = Cell(values: [], issues: [])
+                continue
+            }
+            var values: [(path: String, text: String)] = localization.allLeaves.map { ($0.pathText, $0.unit.value?.text ?? "") }
+            if let set = localization.node.stringSet {
+                values += set.values.map { ("stringSet", $0.text) }
+            }
+            cells[locale] = Cell(values: values, issues: [])
+        }
+        var keyIssues: [Diagnostic] = []
+        for diagnostic in issues {
+            let offset = diagnostic.location?.start?.offset ?? 0
+            guard let owner = written.last(where: { $0.localePosition.offset <= offset }),
+                let locale = locales.first(where: { $0.hasSameCodePoints(as: owner.locale) })
+            else {
+                keyIssues.append(diagnostic)
+                continue
+            }
+            cells[locale]?.issues.append(diagnostic)
+        }
+        return (cells, keyIssues)
     }
 
     // MARK: Text
@@ -102,11 +170,11 @@ public struct CoverageReport: Sendable {
         var out = ""
         for section in catalogs {
             out += "\(section.path) (source \(section.sourceLanguage), \(section.rows.count) keys)\n"
-            out += "  locale  translated    total  missing  unfinished\n"
+            out += "  locale  translated            total  missing  new  needs_review\n"
             for summary in section.locales {
-                let percent = summary.total == 0 ? 100.0 : Double(summary.translated) * 100 / Double(summary.total)
-                out += "  " + pad(summary.locale, 6) + "  " + leftPad("\(summary.translated) (\(formatPercent(percent)))", 10)
-                    + "  " + leftPad("\(summary.total)", 7) + "  " + leftPad("\(summary.missing.count)", 7) + "  " + leftPad("\(summary.unfinished.count)", 10) + "\n"
+                out += "  " + pad(summary.locale, 6) + "  " + pad("\(summary.translated) (\(summary.percentText))", 18)
+                    + "  " + leftPad("\(summary.total)", 5) + "  " + leftPad("\(summary.missing.count)", 7) + "  " + leftPad("\(summary.new)", 3)
+                    + "  " + leftPad("\(summary.needsReview)", 12) + "\n"
             }
             for summary in section.locales where !summary.missing.isEmpty || !summary.unfinished.isEmpty {
                 if !summary.missing.isEmpty { out += "  missing in \(summary.locale): \(summary.missing.joined(separator: ", "))\n" }
@@ -128,6 +196,7 @@ public struct CoverageReport: Sendable {
                 ("locales", .array(section.locales.map { summary in
                     .object([
                         ("locale", .string(summary.locale)), ("total", .int(summary.total)), ("translated", .int(summary.translated)),
+                        ("percent", .string(summary.percentText)), ("new", .int(summary.new)), ("needsReview", .int(summary.needsReview)),
                         ("missing", .array(summary.missing.map(JSONValue.string))),
                         ("unfinished", .array(summary.unfinished.map(JSONValue.string))),
                     ])
@@ -143,8 +212,4 @@ public struct CoverageReport: Sendable {
 
     private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
     private func leftPad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-    private func formatPercent(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)%"
-    }
 }

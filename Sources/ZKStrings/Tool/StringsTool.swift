@@ -24,7 +24,7 @@ public enum StringsTool {
 
     public static let spec = CommandSpec(
         name: "zk-strings",
-        abstract: "Check String Catalogs for RU/EN/DE coverage, plurals and placeholders; export and import XLIFF.",
+        abstract: "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF and CSV.",
         options: ToolMain.commonOptions,
         subcommands: [
             CommandSpec(
@@ -55,10 +55,38 @@ public enum StringsTool {
                     OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
                 ],
                 positionals: [
-                    PositionalSpec("xliff", help: "The translated XLIFF file."),
+                    PositionalSpec("xliff", help: "The translated XLIFF file, or an Xcode .xcloc bundle (its Localized Contents/<locale>.xliff)."),
                     PositionalSpec("paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
                 ],
-                examples: ["zk-strings import-xliff build/xliff/ru.xliff", "zk-strings import-xliff ru.xliff --dry-run"]),
+                examples: ["zk-strings import-xliff build/xliff/ru.xliff", "zk-strings import-xliff Localizations/de.xcloc --dry-run"]),
+            CommandSpec(
+                name: "export-csv", abstract: "Write a CSV of every catalog for one target locale, for translators who work in a spreadsheet.",
+                options: [
+                    OptionSpec("locale", value: "locale", help: "Target locale of the CSV file."),
+                    OptionSpec("output", short: "o", value: "file", help: "Where to write it.", default: "build/csv/<locale>.csv"),
+                ],
+                positionals: [pathsArgument],
+                examples: ["zk-strings export-csv --locale ru", "zk-strings export-csv --locale en -o /tmp/en.csv"]),
+            CommandSpec(
+                name: "import-csv", abstract: "Merge a translated CSV back into the catalogs, all or nothing, with the checks of import-xliff.",
+                options: [
+                    .flag("dry-run", help: "Report what would change; write nothing."),
+                    OptionSpec("locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
+                    OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
+                ],
+                positionals: [
+                    PositionalSpec("csv", help: "The translated CSV file (header file,id,comment,<source>,<target>,state)."),
+                    PositionalSpec("paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
+                ],
+                examples: ["zk-strings import-csv build/csv/ru.csv", "zk-strings import-csv ru.csv --dry-run"]),
+            CommandSpec(
+                name: "export-pseudo", abstract: "Write copies of the catalogs with a pseudo-locale (accented, ~30 % longer) for layout testing.",
+                options: [
+                    OptionSpec("locale", value: "locale", help: "The pseudo-locale to add.", default: PseudoLocale.defaultLocale),
+                    OptionSpec("output", short: "o", value: "folder", help: "Folder to write the catalogs into, under their own paths.", default: "build/pseudo"),
+                ],
+                positionals: [pathsArgument],
+                examples: ["zk-strings export-pseudo", "zk-strings export-pseudo --locale de-XA -o /tmp/pseudo"]),
             CommandSpec(
                 name: "format", abstract: "Rewrite catalogs in Xcode's own JSON formatting (key order, spacing, no final newline).",
                 options: [.flag("check", help: "Only report catalogs that are not in Xcode's format (exit 1); write nothing.")],
@@ -81,8 +109,13 @@ public enum StringsTool {
         case "report": return try check(context, report: true, keepInputsUntilExit: keepInputsUntilExit)
         case "export-xliff": return try exportXLIFF(context)
         case "import-xliff": return try importXLIFF(context)
+        case "export-csv": return try exportCSV(context)
+        case "import-csv": return try importXLIFF(context, csv: true)
+        case "export-pseudo": return try exportPseudo(context)
         case "format": return try format(context)
-        default: throw UsageError("a subcommand is required: check, report, export-xliff, import-xliff or format", commandPath: [])
+        default:
+            throw UsageError(
+                "a subcommand is required: check, report, export-xliff, import-xliff, export-csv, import-csv, export-pseudo or format", commandPath: [])
         }
     }
 
@@ -241,11 +274,69 @@ public enum StringsTool {
         return result(diagnostics, loaded)
     }
 
-    static func importXLIFF(_ context: ToolContext) throws -> ToolResult {
-        guard let xliffPath = context.arguments.positionals.first else {
-            throw UsageError("import-xliff needs the XLIFF file to import", commandPath: context.arguments.commandPath)
+    static func exportCSV(_ context: ToolContext) throws -> ToolResult {
+        guard let locale = context.arguments.value("locale"), !locale.isEmpty else {
+            throw UsageError("export-csv needs --locale <locale> (for example --locale ru)", commandPath: context.arguments.commandPath)
+        }
+        var loaded = load(context, context.arguments.positionals)
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        let output = context.arguments.value("output") ?? "build/csv/\(locale).csv"
+        let text = CSVExchange.export(loaded.catalogs, sourceLocale: project.sourceLocale ?? "de", targetLocale: locale)
+        var diagnostics = loaded.diagnostics
+        do {
+            try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
+            if !context.quiet { ToolMain.printError("wrote '\(output)'") }
+        } catch {
+            diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
+        }
+        return result(diagnostics, loaded)
+    }
+
+    static func exportPseudo(_ context: ToolContext) throws -> ToolResult {
+        var loaded = load(context, context.arguments.positionals)
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        let locale = context.arguments.value("locale") ?? PseudoLocale.defaultLocale
+        let folder = context.arguments.value("output") ?? "build/pseudo"
+        var diagnostics = loaded.diagnostics
+        for catalog in loaded.catalogs {
+            let root = PseudoLocale.tree(catalog, locale: locale, sourceLocale: project.sourceLocale ?? "de")
+            let output = folder + "/" + catalog.path
+            do {
+                try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(output))
+                if !context.quiet { ToolMain.printError("wrote '\(output)'") }
+            } catch {
+                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
+            }
+        }
+        return result(diagnostics, loaded)
+    }
+
+    /// The XLIFF to import for `path`: the file itself, or for an Xcode localization bundle
+    /// (`de.xcloc/`, as `xcodebuild -exportLocalizations` writes it) its
+    /// `Localized Contents/<locale>.xliff` (the only one, or the one of `--locale`).
+    static func xclocXLIFF(_ path: String, _ context: ToolContext) throws -> String {
+        guard DirectoryWalker.isDirectory(context.absolute(path)) else { return path }
+        let folder = path + "/Localized Contents"
+        let found = DirectoryWalker.isDirectory(context.absolute(folder))
+            ? DirectoryWalker.files(under: context.absolute(folder), extensions: ["xliff"]).filter { !$0.contains("/") }.sorted() : []
+        if let locale = context.arguments.value("locale"), found.contains("\(locale).xliff") { return folder + "/\(locale).xliff" }
+        guard found.count == 1, let only = found.first else {
+            throw UsageError(
+                "'\(path)' is a folder but no .xcloc with one 'Localized Contents/<locale>.xliff' (found \(found.isEmpty ? "none" : found.joined(separator: ", "))); name the XLIFF file or pass --locale",
+                commandPath: context.arguments.commandPath)
+        }
+        return folder + "/" + only
+    }
+
+    /// `import-xliff`, or `import-csv` when `csv`: the same checks, all or nothing.
+    static func importXLIFF(_ context: ToolContext, csv: Bool = false) throws -> ToolResult {
+        guard let given = context.arguments.positionals.first else {
+            throw UsageError("\(csv ? "import-csv" : "import-xliff") needs the \(csv ? "CSV" : "XLIFF") file to import", commandPath: context.arguments.commandPath)
         }
         var loaded = load(context, Array(context.arguments.positionals.dropFirst()))
+        let xliffPath = csv ? given : try xclocXLIFF(given, context)
         let xliff: SourceFile
         switch FileReader.read(context.absolute(xliffPath), displayPath: xliffPath) {
         case .success(let file): xliff = file
@@ -255,8 +346,9 @@ public enum StringsTool {
         let project = StringsProjectSettings.read(context)
         loaded.diagnostics += project.diagnostics
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { return result(loaded.diagnostics, loaded) }
-        let outcome = XLIFFImporter.importXLIFF(
-            xliff, into: loaded.catalogs, locales: locales(context, project), locale: context.arguments.value("locale"))
+        let outcome = csv
+            ? CSVExchange.importCSV(xliff, into: loaded.catalogs, locales: locales(context, project), locale: context.arguments.value("locale"))
+            : XLIFFImporter.importXLIFF(xliff, into: loaded.catalogs, locales: locales(context, project), locale: context.arguments.value("locale"))
         var diagnostics = loaded.diagnostics + outcome.diagnostics
         if outcome.refused {
             if !context.quiet { ToolMain.printError("import refused: no catalog was changed") }

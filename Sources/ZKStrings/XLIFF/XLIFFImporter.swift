@@ -6,7 +6,8 @@ import ZKCore
 /// would export now) refuses the whole import and changes no catalog. A unit without
 /// `<target>` and a target equal to the catalog's change nothing (Xcode exports the targets a
 /// `translate="no"` key has, and they import like any other); a
-/// unit or file naming nothing known is skipped (`XLIFFUnknownUnitCheck`). Xcode's own exports import: their
+/// unit or file naming nothing known is skipped (`XLIFFUnknownUnitCheck`); a file matching a
+/// catalog by name only, in another folder, refuses the import (`XLIFFFileMatchCheck`). Xcode's own exports import: their
 /// ids, sources and string sets are the ones `XLIFFUnitBuilder` builds.
 public enum XLIFFImporter {
     public struct Outcome: Sendable {
@@ -26,10 +27,25 @@ public enum XLIFFImporter {
     /// Imports `file`. `locales` are the locales a file may target (empty: any); `locale`, when
     /// given, is the one locale it must target.
     public static func importXLIFF(_ file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String? = nil) -> Outcome {
-        var outcome = Outcome()
         let (parsed, failure) = XLIFFDocument.parse(file)
-        if let failure { outcome.diagnostics.append(failure) }
-        guard let document = parsed else { return outcome }
+        guard let document = parsed else {
+            var outcome = Outcome()
+            if let failure { outcome.diagnostics.append(failure) }
+            return outcome
+        }
+        var outcome = importDocument(document, from: file, into: catalogs, locales: locales, locale: locale)
+        if let failure { outcome.diagnostics.insert(failure, at: 0) }
+        if outcome.refused {
+            outcome.updated = [:]
+            outcome.applied = 0
+        }
+        return outcome
+    }
+
+    /// Imports a parsed document (an XLIFF file, or a translator's CSV read into the same
+    /// units), all or nothing.
+    static func importDocument(_ document: XLIFFDocument, from file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String?) -> Outcome {
+        var outcome = Outcome()
         for xliffFile in document.files {
             outcome.units += xliffFile.units.count
             importFile(xliffFile, from: file, into: catalogs, locales: locales, locale: locale, outcome: &outcome)
@@ -41,25 +57,21 @@ public enum XLIFFImporter {
         return outcome
     }
 
-    /// The catalog a `<file original="…">` names: the same path, else the one whose path and
-    /// the original end alike (Xcode writes project-relative paths), else the only one of that name.
-    /// The same path is the same code points; the others match by canonical equivalence, as a
-    /// file name written on macOS in another normalisation still names the file.
-    static func catalog(for original: String, in catalogs: [StringCatalog]) -> StringCatalog? {
-        if let exact = catalogs.first(where: { $0.path.hasSameCodePoints(as: original) }) { return exact }
-        let suffixed = catalogs.filter { $0.path.hasSuffix("/" + original) || original.hasSuffix("/" + $0.path) }
-        if suffixed.count == 1 { return suffixed[0] }
-        let name = original.split(separator: "/").last.map(String.init) ?? original
-        let named = catalogs.filter { $0.fileName == name }
-        return named.count == 1 ? named[0] : nil
-    }
-
     private static func importFile(
         _ xliffFile: XLIFFDocument.File, from file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String?,
         outcome: inout Outcome
     ) {
         let location = SourceLocation(path: file.path, start: xliffFile.position)
-        guard let catalog = catalog(for: xliffFile.original, in: catalogs) else {
+        let catalog: StringCatalog
+        switch XLIFFFileMatchCheck.match(xliffFile.original, in: catalogs) {
+        case .catalog(let found): catalog = found
+        case .ambiguous(let found):
+            outcome.diagnostics.append(XLIFFFileMatchCheck.ambiguous(xliffFile.original, catalogs: found.map(\.path), at: location))
+            return
+        case .otherFolder(let found):
+            outcome.diagnostics.append(XLIFFFileMatchCheck.otherFolder(xliffFile.original, catalogs: found.map(\.path), at: location))
+            return
+        case .none:
             outcome.diagnostics.append(XLIFFUnknownUnitCheck.unknownFile(xliffFile.original, known: catalogs.map(\.path), at: location))
             return
         }

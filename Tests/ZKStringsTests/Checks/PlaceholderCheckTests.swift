@@ -12,3 +12,33 @@ import ZKCore
         #expect(found.first?.notes.first?.location?.description == "\(Fixtures.displayRoot)placeholder-type.xcstrings:7:78")
     }
 }
+
+/// Issue 24, item 7: a placeholder only in a translation reads an argument the code never passes.
+@Suite struct PlaceholderOnlyInTranslationTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Home" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%@ Startseite" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "100 % Accueil" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "Главная %lld" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func placeholderNotInTheSourceIsAnError() {
+        let (catalogs, parsed) = StringsChecker.parse([SourceFile(path: "Localizable.xcstrings", text: Self.catalog)])
+        let options = StringsCheckOptions(sourceLocale: "en", requiredLocales: ["en", "de", "fr", "ru"], settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        let found = (parsed + StringsChecker.check(catalogs, options: options)).filter { $0.code == "ZK3007" }
+        // Before: none. The French '100 %' is no format string and is shown verbatim.
+        #expect(found.map(\.place) == ["ZK3007 Localizable.xcstrings:6:70", "ZK3007 Localizable.xcstrings:8:78"])
+        #expect(found.allSatisfy { $0.severity == .error })
+        #expect(found.first?.message == "'%@' in the 'de' value of 'Home' reads argument 1, which the source 'en' does not pass")
+        #expect(found.first?.notes.first?.message == "the source 'en' passes no arguments")
+    }
+}

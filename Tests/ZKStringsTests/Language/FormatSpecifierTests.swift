@@ -16,4 +16,13 @@ import ZKCore
         let (_, problems) = FormatParser.parse("100 %")
         #expect(problems.map(\.scalarOffset) == [4])
     }
+
+    /// Issue 30: the message quoted '%' and half of 'ü' ('%\u{FFFD}').
+    @Test func invalidPlaceholderMessageNeverCutsACharacter() {
+        for (text, shown) in [("Rabatt 50%ü", "%ü"), ("скидка 5%ф", "%ф"), ("%l😀 x", "%l😀")] {
+            let (_, problems) = FormatParser.parse(text)
+            #expect(problems.map(\.message) == ["'\(shown)' is not a valid placeholder; write '%%' for a percent sign"], "\(text)")
+            #expect(!(problems.first?.message.contains("\u{FFFD}") ?? true))
+        }
+    }
 }

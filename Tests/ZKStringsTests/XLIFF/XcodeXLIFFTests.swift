@@ -88,3 +88,24 @@ import ZKCore
         #expect(text.range(of: "id=\"CONNECT\"")?.lowerBound ?? text.endIndex < text.range(of: "id=\"Cancel\"")?.lowerBound ?? text.startIndex)
     }
 }
+
+/// An Xcode `.xcloc` bundle imports as its `Localized Contents/<locale>.xliff` (issue 30: the
+/// bundle was refused).
+@Suite struct XclocImportTests {
+    @Test func xclocBundleImports() throws {
+        let folder = try TemporaryFolder()
+        let source = Fixtures.root + "/" + XcodeXLIFFTests.xcloc
+        for relative in DirectoryWalker.files(under: source + "/Source Contents", extensions: ["xcstrings"]) {
+            try folder.write(relative, try #require(FileManager.default.contents(atPath: source + "/Source Contents/" + relative)).map { $0 })
+        }
+        try folder.write("de.xcloc/Localized Contents/de.xliff", try #require(FileManager.default.contents(atPath: source + "/Localized Contents/de.xliff")).map { $0 })
+        let result = folder.run(["import-xliff", "de.xcloc", "geteduroam", "getgovroam", "--locale", "de", "--dry-run"])
+        #expect(result.exit == 0, "\(result.output)")
+        #expect(result.output.contains("0 errors, 1 warning"), "\(result.output)")
+        // A folder that is no bundle is a usage error naming what it lacks.
+        try folder.write("empty.xcloc/Notes/readme.txt", "")
+        let refused = folder.run(["import-xliff", "empty.xcloc", "geteduroam"])
+        #expect(refused.exit == 2)
+        #expect(refused.output.contains("no .xcloc with one 'Localized Contents/<locale>.xliff' (found none)"), "\(refused.output)")
+    }
+}

@@ -1,0 +1,67 @@
+import ZKCore
+
+/// Lint: a translation's markup tags differ from its source's (`<b>…</b>` lost, `</b>`
+/// unclosed, a tag renamed). Tags are compared by name and kind (opening, closing, empty),
+/// as a multiset; attributes are the translator's (`href` of a localised page).
+enum MarkupCheck: CatalogCheck, DeclaresCodes {
+    static let markupDiffers = DiagnosticCode(
+        "ZK3045", .warning, summary: "a translation's markup tags differ from its source's",
+        explanation: """
+            Texts rendered as HTML or attributed strings carry tags (`<b>`, `<a href>`, `<br/>`); \
+            a translation must keep them, or the text renders with stray brackets or loses its \
+            link. Tags are compared by name and kind in any order; attributes may differ. \
+            Translation QA: a warning by default.
+            """,
+        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
+            key: "parent.terms.text", comment: "Terms line, rendered as HTML.", CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
+            CheckExamples.markedUnit("en", "Read the <b>terms"), CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))),
+        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
+            key: "parent.terms.text", comment: "Terms line, rendered as HTML.", CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
+            CheckExamples.unit("en", "Read the <b>terms</b>"), CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))))
+
+    static let codes = [markupDiffers]
+
+    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+        context.forEachTranslation(entry) { pair in
+            guard pair.value.text.utf8.contains(UInt8(ascii: "<")) || pair.source.text.utf8.contains(UInt8(ascii: "<")) else { return }
+            let source = tags(pair.source.text), value = tags(pair.value.text)
+            guard source.sorted() != value.sorted() else { return }
+            diagnostics.append(differ(pair.name, value, source: context.sourceLocale, source, at: context.catalog.location(pair.value.position)))
+        }
+    }
+
+    /// Every tag as `<name>`, `</name>` or `<name/>` (names lower-cased, attributes dropped).
+    static func tags(_ text: String) -> [String] {
+        var result: [String] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "<" else { index += 1; continue }
+            var cursor = index + 1
+            let closing = cursor < scalars.count && scalars[cursor] == "/"
+            if closing { cursor += 1 }
+            let nameStart = cursor
+            while cursor < scalars.count {
+                let scalar = scalars[cursor]
+                let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                let isInside = cursor > nameStart && (("0"..."9").contains(scalar) || scalar == "-")
+                guard isLetter || isInside else { break }
+                cursor += 1
+            }
+            guard cursor > nameStart, let end = scalars[cursor...].firstIndex(where: { $0 == ">" || $0 == "<" }), scalars[end] == ">" else {
+                index += 1
+                continue
+            }
+            let name = String(String.UnicodeScalarView(scalars[nameStart..<cursor])).lowercased()
+            let empty = end > cursor && scalars[end - 1] == "/"
+            result.append(closing ? "</\(name)>" : empty ? "<\(name)/>" : "<\(name)>")
+            index = end + 1
+        }
+        return result
+    }
+
+    static func differ(_ value: String, _ tags: [String], source: String, _ sourceTags: [String], at location: SourceLocation) -> Diagnostic {
+        func list(_ tags: [String]) -> String { tags.isEmpty ? "no tag" : tags.map { "'\($0)'" }.joined(separator: ", ") }
+        return Diagnostic(markupDiffers, "\(value) has the tags \(list(tags)) where the source '\(source)' has \(list(sourceTags))", at: location)
+    }
+}
