@@ -44,6 +44,7 @@ fi
 bytes=$(du -sb "$generated/Audio" | awk '{print $1}')
 seconds=$(best_of "$bin/zk-audio" probe -C "$generated" --audio-root . --quiet)
 report "probe, generated files" "$count" "$bytes" "$seconds"
+probe_seconds=$seconds
 "$bin/zk-audio" probe -C "$generated" --audio-root . --verbose --quiet 2>&1 >/dev/null | grep '^probed' || true
 
 corpus=".cache/bench-audio-corpus-$count"
@@ -68,3 +69,22 @@ fi
 bytes=$(du -sb "$pcm/Audio" | awk '{print $1}')
 seconds=$(best_of "$bin/zk-audio" analyze -C "$pcm" --audio-root . --quiet)
 report "analyze, PCM fixtures (copies)" "$pcm_count" "$bytes" "$seconds"
+analyze_seconds=$seconds
+
+# Peers (for scripts/bench.sh): ffprobe on 100 of the generated files and ffmpeg's ebur128
+# (loudness and true peak) on 20 of the PCM copies, one process per file as they are used;
+# files/s of zk-audio (whole run above) ÷ files/s of the peer.
+if command -v ffprobe >/dev/null && command -v ffmpeg >/dev/null; then
+  mapfile -t sample < <(find "$generated/Audio" -type f | sort | head -100)
+  start=$(date +%s.%N)
+  for file in "${sample[@]}"; do ffprobe -v error -show_format -show_streams "$file" >/dev/null 2>&1 || true; done
+  peer=$(echo "${#sample[@]} / ($(date +%s.%N) - $start)" | bc -l)
+  printf 'ffprobe: %.0f files/s\n' "$peer"
+  printf 'BENCH-RATIO audio.probe-files-per-s %.3f higher zk-audio probe files/s ÷ ffprobe files/s (generated files)\n' "$(echo "$count / $probe_seconds / $peer" | bc -l)"
+  mapfile -t sample < <(find "$pcm/Audio" -type f | sort | head -20)
+  start=$(date +%s.%N)
+  for file in "${sample[@]}"; do ffmpeg -nostats -hide_banner -i "$file" -af ebur128=peak=true -f null - >/dev/null 2>&1 || true; done
+  peer=$(echo "${#sample[@]} / ($(date +%s.%N) - $start)" | bc -l)
+  printf 'ffmpeg ebur128: %.1f files/s\n' "$peer"
+  printf 'BENCH-RATIO audio.analyze-files-per-s %.3f higher zk-audio analyze files/s ÷ ffmpeg ebur128 (peak=true) files/s (PCM copies)\n' "$(echo "$pcm_count / $analyze_seconds / $peer" | bc -l)"
+fi

@@ -175,3 +175,5 @@ if [ "${BENCH_CHECK_JSONSCHEMA:-0}" = 1 ]; then
 fi
 printf 'ratio (files/s, zk-content validate / jsonschema-rs, whole process, median wall): %.2f\n' "$(echo "$rs_time / $zk_time" | bc -l)"
 printf 'ratio (CPU time, jsonschema-rs / zk-content validate; zk-content uses both cores, jsonschema-rs one): %.2f\n' "$(echo "$rs_cpu / $zk_cpu" | bc -l)"
+printf 'BENCH-RATIO content.validate-files-per-s %.3f higher zk-content validate files/s ÷ jsonschema-rs+orjson files/s (%d files, median wall)\n' "$(echo "$rs_time / $zk_time" | bc -l)" "$files"
+printf 'BENCH-RATIO content.validate-cpu %.3f higher jsonschema-rs CPU time ÷ zk-content validate CPU time\n' "$(echo "$rs_cpu / $zk_cpu" | bc -l)"

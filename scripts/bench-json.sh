@@ -42,6 +42,7 @@ PY
 )
 printf '%-40s %19s %8.1f MiB/s\n' "orjson $("$venv/bin/python" -c 'import orjson; print(orjson.__version__)')" "" "$orjson_rate"
 printf 'ratio (JSONTape / orjson throughput): %.2f\n' "$(echo "$zk_rate / $orjson_rate" | bc -l)"
+printf 'BENCH-RATIO json.reader-throughput %.3f higher JSONTape MiB/s ÷ orjson.loads MiB/s (%s MB document, CPU time, best of %s)\n' "$(echo "$zk_rate / $orjson_rate" | bc -l)" "$mb" "$rounds"
 
 # Peak memory on a 200 MB document.
 "$bin/zk-bench-json" --write "$work/doc200.json" 200
@@ -72,3 +73,4 @@ JSON
 peak=$(tail -1 "$work/peak.txt")
 printf 'zk-content validate --schema on %.0f MB: peak RSS %.0f MiB = %.2f× the input\n' \
     "$(echo "$size / 1000000" | bc -l)" "$(echo "$peak / 1024" | bc -l)" "$(echo "$peak * 1024 / $size" | bc -l)"
+printf 'BENCH-VALUE json.validate-peak-per-input-byte %.3f lower zk-content validate --schema peak RSS ÷ input size (200 MB document)\n' "$(echo "$peak * 1024 / $size" | bc -l)"

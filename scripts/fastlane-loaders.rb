@@ -74,14 +74,31 @@ options.each do |key, value|
   case value
   when Hash
     value.each do |language, text|
-      path = key == :app_review_information ? "review_information/#{language}.txt" : "#{language}/#{key}.txt"
+      path = case key
+             when :app_review_information then "review_information/#{language}.txt"
+             when :app_clip_review_information then "app_clip_review_information/#{language}.txt"
+             else "#{language}/#{key}.txt"
+             end
       read[path] = text
     end
   when String
     read["#{key}.txt"] = value unless key == :metadata_path
   end
 end
-deliver_files = text_files(metadata, ['android'])
+# deliver stopped reading trade_representative_contact_information/ in fastlane 2.155 (#16640;
+# the option is "no longer used by App Store Connect"), but still knows the folder
+# (ALL_META_SUB_DIRS), so it is not taken for a language. Its files are checked against the
+# names deliver read before (#9119); they are entered in App Store Connect by hand.
+trader_dir = Deliver::UploadMetadata::TRADE_REPRESENTATIVE_CONTACT_INFORMATION_DIR
+failures << "deliver no longer knows #{trader_dir}/" unless Deliver::UploadMetadata::ALL_META_SUB_DIRS.include?(trader_dir)
+trader_names = %w[trade_name first_name last_name address_line1 address_line2 address_line3 city_name state country
+                  postal_code phone_number email_address is_displayed_on_app_store]
+trader_files = Dir.glob('*.txt', base: File.join(metadata, trader_dir)).sort
+trader_files.each do |file|
+  failures << "#{trader_dir}/#{file} is no field deliver ever read" unless trader_names.include?(File.basename(file, '.txt'))
+end
+puts "deliver: #{trader_files.count} files in #{trader_dir}/, not uploaded by this fastlane (deprecated), names checked" unless trader_files.empty?
+deliver_files = text_files(metadata, ['android', trader_dir])
 deliver_files.each do |path|
   expected = File.read(File.join(metadata, path), encoding: 'UTF-8')
   if !read.key?(path)

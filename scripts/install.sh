@@ -8,7 +8,9 @@
 #   scripts/install.sh --from FILE.tar.gz [--prefix DIR]   install a pack; no toolchain needed
 #   scripts/install.sh --dry-run …                 print what would be done
 #
-# The build is `swift build -c release --static-swift-stdlib` in .build/install.
+# The build is `swift build -c release --static-swift-stdlib` in .build/install on Linux; on macOS
+# the Swift runtime is part of the system, so the build is `swift build -c release` (the flag
+# would only be ignored with a warning). ZK_UNAME overrides the platform (for the tests).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 tools=(zk-build zk-dawg zk-content zk-strings zk-audio zk-marketing)
@@ -35,12 +37,14 @@ if [[ -n $from ]]; then
   exit 0
 fi
 
+static=(--static-swift-stdlib)
+[[ ${ZK_UNAME:-$(uname -s)} == Darwin ]] && static=()
 scratch=$repo/.build/install
 cd "$repo"
 $dry || scripts/ensure-deps.sh
-say "building ${tools[*]} (release, static Swift runtime)"
+say "building ${tools[*]} (release${static:+, static Swift runtime})"
 for tool in "${tools[@]}"; do
-  run swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product "$tool"
+  run swift build -c release "${static[@]}" --scratch-path "$scratch" --product "$tool"
 done
 bin=$scratch/release
 if [[ -n $archive ]]; then

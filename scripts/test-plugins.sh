@@ -13,7 +13,11 @@
 #   2. a duplicate key in Strings/Localizable.xcstrings fails `swift build`, with the error at
 #      its exact place: <abs>/Strings/Localizable.xcstrings:3:3: error: duplicate key … [ZK0102];
 #   3. `swift package zk-build check` fails on the broken catalog and passes once it is fixed;
-#   4. `swift package --allow-writing-to-package-directory zk-build render` writes build/.
+#   4. `swift package --allow-writing-to-package-directory zk-build render` writes build/;
+#   5. a broken catalog added after a clean build fails the next `swift build` at its line (6:91);
+#      deleting it lets the following build pass; a second broken catalog fails it again
+#      (the plugin's command runs on every build, never on a stale list of inputs), and a
+#      build with nothing changed leaves BrandTokens.swift as it was.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$repo/.cache/plugin-consumer}
@@ -61,7 +65,6 @@ if ! swift build >"$work/build-clean.log" 2>&1; then
   tail -40 "$work/build-clean.log" >&2
   fail "swift build failed on the clean default project"
 fi
-grep -q "zk-build: 0 errors" "$work/build-clean.log" || say "note: the check's summary line was not echoed (SwiftPM shows command output only on failure or -v)"
 [[ -s .build/plugins/outputs/consumer/App/destination/ZKBuildPlugin/BrandTokens.swift ]] \
   || find .build/plugins/outputs -name BrandTokens.swift | grep -q . || fail "no generated BrandTokens.swift"
 "$repo/.build/debug/zk-dawg" build -q -o "$work/en.dawg" "$repo/Content/dictionaries/scrabble_en" >/dev/null 2>&1 \
@@ -105,4 +108,39 @@ swift package --allow-writing-to-package-directory zk-build render >"$work/rende
 [[ -s build/brand/BrandTokens.swift && -d build/marketing ]] || fail "render wrote no build/brand/BrandTokens.swift or build/marketing/"
 ls build/dictionaries/*.dawg >/dev/null 2>&1 || fail "render wrote no dictionaries"
 
-say "PASS: clean build, located failure, check, render (logs in $work)"
+say "5. catalogs added and deleted after a clean build"
+broken_catalog() {
+  cat >"$1" <<'JSON'
+{
+  "sourceLanguage" : "de",
+  "strings" : {
+    "errors.network" : {
+      "localizations" : {
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "Keine Verbindung" } },
+      }
+    }
+  },
+  "version" : "1.0"
+}
+JSON
+}
+swift build >"$work/build-before-add.log" 2>&1 || { tail -20 "$work/build-before-add.log" >&2; fail "swift build failed before a catalog was added"; }
+broken_catalog Strings/Errors.xcstrings
+if swift build >"$work/build-added.log" 2>&1; then fail "swift build passed with a broken catalog added after a clean build"; fi
+grep -E -q "^$consumer/Strings/Errors.xcstrings:6:91: error: trailing comma" "$work/build-added.log" \
+  || { grep -n "error" "$work/build-added.log" | head -10 >&2; fail "the added catalog's error is not at Errors.xcstrings:6:91"; }
+say "added catalog: $(grep -E "Errors.xcstrings:6:91: error" "$work/build-added.log" | head -1)"
+rm Strings/Errors.xcstrings
+swift build >"$work/build-deleted.log" 2>&1 || { tail -20 "$work/build-deleted.log" >&2; fail "swift build failed after the broken catalog was deleted (missing inputs?)"; }
+broken_catalog Strings/Errors2.xcstrings
+if swift build >"$work/build-added2.log" 2>&1; then fail "swift build passed with a second broken catalog"; fi
+grep -E -q "^$consumer/Strings/Errors2.xcstrings:6:91: error: trailing comma" "$work/build-added2.log" || fail "the second catalog's error is not at Errors2.xcstrings:6:91"
+rm Strings/Errors2.xcstrings
+swift build >"$work/build-final.log" 2>&1 || fail "swift build failed after the second catalog was deleted"
+tokens=$(find .build/plugins/outputs -name BrandTokens.swift | head -1)
+identity() { python3 -c 'import os, sys; s = os.stat(sys.argv[1]); print(s.st_ino, s.st_mtime_ns)' "$1"; }
+before=$(identity "$tokens")
+swift build >"$work/build-noop.log" 2>&1 || fail "a second swift build with nothing changed failed"
+[[ $(identity "$tokens") == "$before" ]] || fail "a build with nothing changed rewrote BrandTokens.swift (the app target would recompile)"
+
+say "PASS: clean build, located failure, check, render, added and deleted catalogs (logs in $work)"

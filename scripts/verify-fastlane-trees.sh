@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Renders the store trees and runs fastlane's own metadata loaders on them (deliver's
 # UploadMetadata#load_from_filesystem, supply's Uploader#upload_metadata and #upload_changelog),
-# checking that they read every rendered file with its exact text. Nothing is uploaded.
+# checking that they read every rendered file with its exact text (app_clip_review_information/
+# included; trade_representative_contact_information/, which deliver no longer uploads, is checked
+# against the file names deliver last read). Nothing is uploaded.
 #
 #   scripts/verify-fastlane-trees.sh FASTLANE [BRAND_FOLDER] [METADATA]
 #

@@ -37,8 +37,6 @@ extension ZKBuildPlugin: XcodeBuildToolPlugin {
 /// Where the project is, what the build command reads, and the command itself.
 enum ProjectLocator {
     static let configurationName = "zk-build.json"
-    /// Folders that are outputs or tooling, never inputs of the checks.
-    static let skipped: Set<String> = ["build", "DerivedData"]
 
     static func project(from start: URL, upTo top: URL) -> URL {
         var folder = start.standardizedFileURL
@@ -51,31 +49,28 @@ enum ProjectLocator {
         return top.standardizedFileURL
     }
 
-    /// Every file the checks may read: the project's files except hidden ones, Swift sources
-    /// and the build folders, so the command reruns exactly when one of them changes.
-    static func inputs(of project: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(
-            at: project, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        else { return [] }
-        var files: [URL] = []
-        for case let url as URL in walker {
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory {
-                if skipped.contains(url.lastPathComponent) || url.pathExtension == "xcodeproj" { walker.skipDescendants() }
-                continue
-            }
-            if url.pathExtension != "swift" { files.append(url) }
-        }
-        return files.sorted { $0.path < $1.path }
-    }
-
+    /// The build command. Its one declared input is a stamp file that the tool rewrites each time
+    /// it runs, so the build system runs it on every build: inputs are found when it runs, not
+    /// when the plugin was last invoked. SwiftPM invokes a build-tool plugin only when the package
+    /// structure changes, so a list of files taken here would miss a catalog added later and
+    /// break the build ("missing inputs") when one is deleted. The check takes a fraction of a
+    /// second; `BrandTokens.swift` is rewritten only when its bytes change, so nothing downstream
+    /// recompiles when nothing changed.
     static func command(project: URL, tool: URL, workDirectory: URL) throws -> Command {
         let output = workDirectory.appendingPathComponent("BrandTokens.swift")
+        let stamp = workDirectory.appendingPathComponent("zk-build.stamp")
+        if !FileManager.default.fileExists(atPath: stamp.path) {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            try Data(stampText.utf8).write(to: stamp)
+        }
         return .buildCommand(
             displayName: "zk-build check \(project.path)",
             executable: tool,
-            arguments: ["--project", project.path, "--brand-swift", output.path],
-            inputFiles: inputs(of: project),
+            arguments: ["--project", project.path, "--brand-swift", output.path, "--stamp", stamp.path],
+            inputFiles: [stamp],
             outputFiles: [output])
     }
+
+    /// What the stamp file holds (its modification time is what counts).
+    static let stampText = "zk-plugin-tool rewrites this file on every run, so that every build runs it\n"
 }

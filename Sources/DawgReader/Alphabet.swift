@@ -33,6 +33,17 @@ public struct Alphabet: Sendable, Hashable {
         }
     }
 
+    /// What the builder does with a line that has an upper-case letter.
+    public enum CaseRule: UInt8, Sendable, Hashable {
+        /// The default: a line with an upper-case letter is an error (`Tact`, `NATO`); word
+        /// lists are written in lower case.
+        case strict = 0
+        /// `"case": "fold"`: upper-case letters are lower-cased (German nouns: `Haus` → `haus`);
+        /// a line wholly in capitals (`NATO`) is folded with a warning, since it is usually an
+        /// abbreviation.
+        case fold = 1
+    }
+
     /// At most 62 letters, so that letters plus the GADDAG separator fit a 64-bit set.
     public static let maximumLetters = 62
 
@@ -50,11 +61,14 @@ public struct Alphabet: Sendable, Hashable {
     public var minLength: Int
     /// The longest word length.
     public var maxLength: Int
+    /// What a line with upper-case letters means (stored in the file, so that a lookup
+    /// normalises a word as the build did).
+    public var caseRule: CaseRule
 
     /// An alphabet; the folds are sorted by source scalar.
     public init(
         variant: String, language: String = "", letters: [Letter], blanks: Int = 0, folds: [Fold] = [],
-        minLength: Int = 1, maxLength: Int = 255
+        minLength: Int = 1, maxLength: Int = 255, caseRule: CaseRule = .strict
     ) {
         self.variant = variant
         self.language = language
@@ -63,6 +77,7 @@ public struct Alphabet: Sendable, Hashable {
         self.folds = folds.sorted { $0.from.value < $1.from.value }
         self.minLength = minLength
         self.maxLength = maxLength
+        self.caseRule = caseRule
     }
 
     /// The letter of a code, as a string.

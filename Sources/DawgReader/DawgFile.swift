@@ -1,54 +1,91 @@
 import Foundation
 
-/// A dictionary file, validated completely when opened (magic, version, sizes and offsets
-/// against the file length, both checksums, every state and edge), then queried in place.
+/// A dictionary file, queried in place. Opened with `.complete` checking (the default) it is
+/// validated completely when opened (magic, version, sizes and offsets against the file length,
+/// both checksums, every state and edge). Opened with `.onFirstUse` — for a game that opens its
+/// dictionaries at launch — only the header is read and checked (magic, version, sizes, the header
+/// checksum, the alphabet, every section inside the file); the payload checksum and the walk over
+/// every state and edge run once, on the first query or when `verify()` is called (call it off the
+/// main thread to have it done before the player needs it). A file that fails that check answers
+/// every query as an empty dictionary would, and `verify()` throws the reason.
 /// Immutable and `Sendable`: one instance may be queried from any number of threads at once.
 ///
 /// ```swift
 /// let url = Bundle.main.url(forResource: "erudit_ru", withExtension: "dawg")!
-/// let dictionary = try DawgFile(contentsOf: url)      // mapped, validated once
+/// let dictionary = try DawgFile(contentsOf: url, checking: .onFirstUse)   // mapped, header read
+/// Task.detached { try? dictionary.verify() }                               // the rest, in the background
 /// dictionary.contains("кот")                           // true
-/// dictionary.anagrams(of: "кот?", partial: false)      // ["корт", "крот", "окот", "отек", "скот", …]
+/// dictionary.anagramMatches(of: "кот?", partial: false)  // корт (blank: р), крот, окот, отек, скот, …
 /// ```
 public final class DawgFile: Sendable {
+    /// How much of the file is checked when it is opened.
+    public enum Checking: Sendable {
+        /// Everything, before `init` returns.
+        case complete
+        /// The header when opened; the payload checksum and every state and edge on the first
+        /// query or `verify()`, once.
+        case onFirstUse
+    }
+
     /// The file's bytes (mapped or copied), alive as long as the file.
     public let bytes: MappedBytes
-    /// The letters, tiles, folds and word lengths stored in the header.
+    /// The letters, tiles, folds, word lengths and case rule stored in the header.
     public let alphabet: Alphabet
     /// Turns words into the letter codes the automata are labelled with.
     public let coder: LetterCoder
-    /// The number of words (the DAWG's strings).
+    /// The number of words (the DAWG's strings), as the header says.
     public let wordCount: Int
-    /// The word automaton.
-    public let dawg: AutomatonView
-    /// The GADDAG (every word as reversed prefix, separator, suffix), when the file has one.
-    public let gaddag: AutomatonView?
-    /// The DAWG's prefix table (see `PrefixTable`), kept alive with the file.
-    let prefixes: PrefixTable?
+    /// The automata, checked (the eager case), or checked when first needed.
+    private let checked: Checked?
+    private let deferred: DeferredCheck?
     /// The coder's byte table, for lookups of strings without reference counting per lookup.
     let byteTable: ByteTable
     /// The format version of the file.
     public let version: UInt32
 
+    /// The word automaton (checked by then: the first access of an `.onFirstUse` file checks it).
+    public var dawg: AutomatonView { automata.dawg }
+    /// The GADDAG (every word as reversed prefix, separator, suffix), when the file has one.
+    public var gaddag: AutomatonView? { automata.gaddag }
+    /// Whether the file has a GADDAG (from the header: checks nothing).
+    public let hasGADDAG: Bool
+
+    /// The checked automata, checking them first if that is still to do.
+    var automata: Checked {
+        if let checked { return checked }
+        guard let deferred else { return Checked.empty }
+        switch deferred.result() {
+        case .success(let automata): return automata
+        case .failure: return Checked.empty
+        }
+    }
+
+    /// Checks what `.onFirstUse` left for later (the payload checksum, every state and edge), once;
+    /// throws what is wrong. A file opened with `.complete` checking was checked already.
+    public func verify() throws(DawgFormatError) {
+        guard let deferred else { return }
+        if case .failure(let error) = deferred.result() { throw error }
+    }
+
     /// Maps and validates the file at `url` (a file URL). For files nobody rewrites while they
     /// are mapped, such as a resource in an app bundle: a file truncated in place under a mapping
     /// makes a later read fault (SIGBUS). Use `init(bytes:)` for files that may change.
-    public convenience init(contentsOf url: URL) throws(DawgFormatError) {
-        try self.init(bytes: MappedBytes(path: url.path))
+    public convenience init(contentsOf url: URL, checking: Checking = .complete) throws(DawgFormatError) {
+        try self.init(bytes: MappedBytes(path: url.path), checking: checking)
     }
 
     /// Maps and validates the file at `path` (see `init(contentsOf:)`).
-    public convenience init(path: String) throws(DawgFormatError) {
-        try self.init(bytes: MappedBytes(path: path))
+    public convenience init(path: String, checking: Checking = .complete) throws(DawgFormatError) {
+        try self.init(bytes: MappedBytes(path: path), checking: checking)
     }
 
     /// Validates a private copy of `bytes` (a file read into memory, a dictionary just built).
-    public convenience init(bytes: [UInt8]) throws(DawgFormatError) {
-        try self.init(bytes: MappedBytes(copying: bytes))
+    public convenience init(bytes: [UInt8], checking: Checking = .complete) throws(DawgFormatError) {
+        try self.init(bytes: MappedBytes(copying: bytes), checking: checking)
     }
 
-    /// Validates `bytes` and reads them in place from then on.
-    public init(bytes: MappedBytes) throws(DawgFormatError) {
+    /// Validates `bytes` (as `checking` says) and reads them in place from then on.
+    public init(bytes: MappedBytes, checking: Checking = .complete) throws(DawgFormatError) {
         self.bytes = bytes
         let buffer = bytes.buffer
         let size = buffer.count
@@ -76,8 +113,6 @@ public final class DawgFile: Sendable {
         headerCRC = DawgCRC32C.update(headerCRC, UnsafeRawBufferPointer(rebasing: buffer[28..<headerSize]))
         guard headerCRC == storedHeaderCRC else { throw .headerChecksum(header: storedHeaderCRC, computed: headerCRC) }
         let storedPayloadCRC = u32(28)
-        let payloadCRC = DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: buffer[headerSize..<size]))
-        guard payloadCRC == storedPayloadCRC else { throw .payloadChecksum(header: storedPayloadCRC, computed: payloadCRC) }
 
         let wordCount64 = u64(32)
         let letterCount = Int(u8(40))
@@ -89,6 +124,9 @@ public final class DawgFile: Sendable {
         }
         guard automatonCount == 1 || automatonCount == 2 else {
             throw .field(name: "automaton count", found: "\(automatonCount)", expected: "1 (DAWG) or 2 (DAWG and GADDAG)")
+        }
+        guard let caseRule = Alphabet.CaseRule(rawValue: u8(47)) else {
+            throw .field(name: "flags", found: "0x\(DawgFormatError.hex(byte: u8(47)))", expected: "0 (strict case) or 1 (case folded)")
         }
         let minLength = Int(u8(42)), maxLength = Int(u8(43))
         guard minLength >= 1, minLength <= maxLength else {
@@ -128,7 +166,8 @@ public final class DawgFile: Sendable {
         }
         let variant = String(decoding: variantBytes, as: UTF8.self)
         alphabet = Alphabet(
-            variant: variant, letters: letters, blanks: Int(u8(41)), folds: folds, minLength: minLength, maxLength: maxLength)
+            variant: variant, letters: letters, blanks: Int(u8(41)), folds: folds, minLength: minLength, maxLength: maxLength,
+            caseRule: caseRule)
         coder = LetterCoder(alphabet)
         byteTable = ByteTable(coder)
 
@@ -185,16 +224,36 @@ public final class DawgFile: Sendable {
                 edges: base + Int(edgesOffset), counted: base + Int(countedOffset),
                 counts: base + Int(countsOffset), targetBits: targetBits, countBits: countBits, edgeCount: edges,
                 stateCount: Int(stateCount), countedCount: counted, stringCount: Int(stringCount), labelLimit: labelLimit)
-            try Self.validate(view, name: name, maximumDepth: index == 0 ? maxLength : maxLength + 1)
             views.append(view)
         }
         guard UInt64(views[0].stringCount) == wordCount64 else {
             throw .field(name: "DAWG string count", found: "\(views[0].stringCount)", expected: "the word count \(wordCount64)")
         }
         wordCount = Int(wordCount64)
-        prefixes = PrefixTable(views[0])
-        dawg = views[0].with(prefixes: prefixes)
-        gaddag = views.count > 1 ? views[1] : nil
+        hasGADDAG = views.count > 1
+        let payload = UnsafeRawBufferPointer(rebasing: buffer[headerSize..<size])
+        let body = { [views, maxLength] () throws(DawgFormatError) -> Checked in
+            try Self.check(payload: payload, storedCRC: storedPayloadCRC, views: views, maxLength: maxLength)
+        }
+        switch checking {
+        case .complete:
+            checked = try body()
+            deferred = nil
+        case .onFirstUse:
+            checked = nil
+            deferred = DeferredCheck(body)
+        }
+    }
+
+    /// The payload checksum, then every automaton (`validate`), then the DAWG's prefix table.
+    static func check(payload: UnsafeRawBufferPointer, storedCRC: UInt32, views: [AutomatonView], maxLength: Int) throws(DawgFormatError) -> Checked {
+        let payloadCRC = DawgCRC32C.checksum(payload)
+        guard payloadCRC == storedCRC else { throw .payloadChecksum(header: storedCRC, computed: payloadCRC) }
+        for (index, view) in views.enumerated() {
+            try validate(view, name: index == 0 ? "DAWG" : "GADDAG", maximumDepth: index == 0 ? maxLength : maxLength + 1)
+        }
+        let prefixes = PrefixTable(views[0])
+        return Checked(dawg: views[0].with(prefixes: prefixes), gaddag: views.count > 1 ? views[1] : nil, prefixes: prefixes)
     }
 
     /// Checks every edge, from the last to the first: labels in the alphabet and increasing
@@ -295,6 +354,52 @@ public final class DawgFile: Sendable {
 
     /// The file size in bytes.
     public var byteCount: Int { bytes.count }
+}
+
+/// The automata of a checked file, with the prefix table the DAWG's view points into.
+struct Checked: @unchecked Sendable {
+    let dawg: AutomatonView
+    let gaddag: AutomatonView?
+    /// Kept alive with the views.
+    let prefixes: PrefixTable?
+
+    /// What a file that failed its deferred check answers with: one state whose one edge (label
+    /// 0, a letter of every alphabet) leads to the end state without ending a word, so every
+    /// walk stops at once and no word is found.
+    static let empty: Checked = {
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: 64)
+        memory.storeBytes(of: DawgLayout.lastFlag, as: UInt8.self)
+        let view = AutomatonView(
+            edges: UnsafeRawPointer(memory), counted: UnsafeRawPointer(memory + 24), counts: UnsafeRawPointer(memory + 24),
+            targetBits: 1, countBits: 1, edgeCount: 1, stateCount: 2, countedCount: 0, stringCount: 0, labelLimit: 1)
+        return Checked(dawg: view, gaddag: nil, prefixes: nil)
+    }()
+}
+
+/// The check an `.onFirstUse` file still owes, run once under a lock by whichever query or
+/// `verify()` comes first; its result is kept.
+final class DeferredCheck: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcome: Result<Checked, DawgFormatError>?
+    private var body: (() throws(DawgFormatError) -> Checked)?
+
+    init(_ body: @escaping () throws(DawgFormatError) -> Checked) { self.body = body }
+
+    func result() -> Result<Checked, DawgFormatError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let outcome { return outcome }
+        let result: Result<Checked, DawgFormatError>
+        do throws(DawgFormatError) {
+            result = .success(try body?() ?? Checked.empty)
+        } catch {
+            result = .failure(error)
+        }
+        outcome = result
+        body = nil
+        return result
+    }
 }
 
 /// The coder's table of codes by UTF-8 payload, owned by a `DawgFile`.

@@ -31,6 +31,7 @@ extension DawgFile {
 
     /// Whether some word starts with `prefix`.
     public func hasPrefix(_ prefix: String) -> Bool {
+        let dawg = self.dawg
         guard let codes = codes(of: prefix) else { return false }
         return dawg.walk(codes) != nil
     }
@@ -38,6 +39,7 @@ extension DawgFile {
     /// The words that start with `prefix` (itself included when it is a word), in dictionary
     /// order; at most `limit` of them.
     public func words(withPrefix prefix: String, limit: Int = .max) -> [String] {
+        let dawg = self.dawg
         guard let codes = codes(of: prefix), let (start, startFinal) = dawg.walk(codes) else { return [] }
         var results: [String] = []
         if startFinal, !codes.isEmpty, limit > 0 { results.append(alphabet.word(codes)) }
@@ -62,6 +64,7 @@ extension DawgFile {
     /// The codes that may follow `prefix` in some word, as a bit set (bit `c` for code `c`);
     /// 0 when no word starts with `prefix`.
     public func nextLetterSet(after prefix: [UInt8]) -> UInt64 {
+        let dawg = self.dawg
         guard let (state, _) = dawg.walk(prefix) else { return 0 }
         return dawg.labelSet(state)
     }
@@ -75,6 +78,7 @@ extension DawgFile {
 
     /// The 0-based position of the coded word in dictionary order, or nil.
     public func index(ofCodes codes: [UInt8]) -> Int? {
+        let dawg = self.dawg
         var state = dawg.root, index = 0
         for (position, code) in codes.enumerated() {
             guard state != AutomatonView.end else { return nil }
@@ -103,6 +107,7 @@ extension DawgFile {
 
     /// The codes of the word at `index` in dictionary order, or nil when out of range.
     public func codes(at index: Int) -> [UInt8]? {
+        let dawg = self.dawg
         guard index >= 0, index < wordCount else { return nil }
         var state = dawg.root, remaining = index
         var codes: [UInt8] = []
@@ -132,6 +137,7 @@ extension DawgFile {
 
     /// Calls `body` with the codes of every word, in dictionary order.
     public func forEachWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let dawg = self.dawg
         var path = [UInt8](repeating: 0, count: alphabet.maxLength + 2)
         path.withUnsafeMutableBufferPointer { path in
             func visit(_ state: Int, _ depth: Int) {
@@ -156,6 +162,7 @@ extension DawgFile {
     /// Words matching `pattern`, where `?` stands for any one letter, in dictionary order; nil
     /// when the pattern has a character that is neither a letter nor `?`.
     public func words(matching pattern: String) -> [String]? {
+        let dawg = self.dawg
         var slots: [Int] = []
         for character in pattern {
             if character == "?" {
@@ -193,6 +200,26 @@ extension DawgFile {
     /// (`partial` false) or any of them (`partial` true, words of at least minLength letters).
     /// Nil when the rack has a character that is neither a letter nor `?`.
     public func anagrams(of rack: String, partial: Bool) -> [String]? {
+        anagramMatches(of: rack, partial: partial)?.map(\.word)
+    }
+
+    /// One anagram of a rack: the word, its codes, and which of its letters are played by
+    /// blanks (0-based letter positions, increasing), which score nothing.
+    public struct AnagramMatch: Sendable, Hashable {
+        /// The word.
+        public var word: String
+        /// Its letter codes.
+        public var codes: [UInt8]
+        /// The 0-based positions of the letters played by blanks. The rack's own tiles are
+        /// used first, from the start of the word, so a letter is a blank only where the rack
+        /// has no tile of it left; the blanks' letters are therefore the fewest possible and
+        /// fixed, while for a repeated letter the later occurrences are the blanks.
+        public var blanks: [Int]
+    }
+
+    /// `anagrams(of:partial:)` with the blanks of each word.
+    public func anagramMatches(of rack: String, partial: Bool) -> [AnagramMatch]? {
+        let dawg = self.dawg
         var tiles = [Int](repeating: 0, count: alphabet.letters.count)
         var blanks = 0, total = 0
         for character in rack {
@@ -204,12 +231,13 @@ extension DawgFile {
             }
             total += 1
         }
-        var results: [String] = []
+        var results: [AnagramMatch] = []
         var path: [UInt8] = []
+        var blankPositions: [Int] = []
         func take(_ edge: AutomatonView.Edge) {
             path.append(edge.label)
             if edge.isFinal, partial ? path.count >= alphabet.minLength : path.count == total {
-                results.append(alphabet.word(path))
+                results.append(AnagramMatch(word: alphabet.word(path), codes: path, blanks: blankPositions))
             }
             visit(edge.target)
             path.removeLast()
@@ -225,7 +253,9 @@ extension DawgFile {
                     tiles[label] += 1
                 } else if blanks > 0 {
                     blanks -= 1
+                    blankPositions.append(path.count)
                     take(edge)
+                    blankPositions.removeLast()
                     blanks += 1
                 }
             }
@@ -238,7 +268,7 @@ extension DawgFile {
     /// that contains `anchor`, with the 0-based letter offset where the anchor starts, sorted by
     /// word then offset. Nil without a GADDAG or when the anchor has a non-letter.
     public func wordsThrough(anchor: String) -> [(word: String, offset: Int)]? {
-        guard let gaddag, let anchorCodes = codes(of: anchor), !anchorCodes.isEmpty else { return nil }
+        guard let gaddag = self.gaddag, let anchorCodes = codes(of: anchor), !anchorCodes.isEmpty else { return nil }
         let separator = UInt8(alphabet.letters.count)
         guard let (start, startFinal) = gaddag.walk(anchorCodes.reversed()) else { return [] }
         var found: [([UInt8], Int)] = []

@@ -5,8 +5,16 @@ import Foundation
 /// bytes, take a table-driven path that decodes, validates and maps in one pass; anything else
 /// (decomposed accents, unknown characters, invalid bytes) goes through Foundation's
 /// normalisation one character at a time, which also locates the offending one.
+///
+/// The table also says the case of each character it maps, decided once per alphabet when the
+/// table is made (never per character while coding): an entry is the letter code (bits 0-5)
+/// with `lowerCase` (0x40) or `upperCase` (0x80) set, neither for a caseless letter. Code 63 is
+/// never a letter (at most 62), so 0xFF is free to mean "not mapped".
 public struct LetterCoder: Sendable {
     static let unmapped: UInt8 = 0xFF
+    /// Case bits of a table entry, and of the summary `fastCodes` returns.
+    public static let lowerCase: UInt8 = 0x40, upperCase: UInt8 = 0x80
+    static let codeMask: UInt8 = 0x3F
 
     public let alphabet: Alphabet
     /// Codes of scalars below U+0800 (one- and two-byte UTF-8), `unmapped` elsewhere: for a
@@ -19,21 +27,30 @@ public struct LetterCoder: Sendable {
         self.alphabet = alphabet
         var small = [UInt8](repeating: Self.unmapped, count: 0x800)
         var large: [UInt32: UInt8] = [:]
-        func map(_ scalar: Unicode.Scalar, _ code: UInt8) {
-            if scalar.value < 0x800 { small[Int(scalar.value)] = code } else { large[scalar.value] = code }
+        func map(_ scalar: Unicode.Scalar, _ code: UInt8, case bits: UInt8) {
+            if scalar.value < 0x800 { small[Int(scalar.value)] = code | bits } else { large[scalar.value] = code | bits }
         }
         func mapWithCase(_ scalar: Unicode.Scalar, _ code: UInt8) {
-            map(scalar, code)
+            map(scalar, code, case: Self.caseBits(of: scalar))
             let lower = String(Character(scalar))
             let upper = lower.uppercased()
-            if upper.unicodeScalars.count == 1, let first = upper.unicodeScalars.first, upper.lowercased() == lower {
-                map(first, code)
+            if upper.unicodeScalars.count == 1, let first = upper.unicodeScalars.first, first != scalar, upper.lowercased() == lower {
+                map(first, code, case: Self.upperCase)
             }
         }
         for fold in alphabet.folds { mapWithCase(fold.from, fold.to) }
         for (index, letter) in alphabet.letters.enumerated() { mapWithCase(letter.scalar, UInt8(index)) }
         self.small = small
         self.large = large
+    }
+
+    /// `upperCase`, `lowerCase` or 0 (caseless) for one scalar, from its Unicode properties:
+    /// used to make the tables and for the rare characters the tables do not hold.
+    static func caseBits(of scalar: Unicode.Scalar) -> UInt8 {
+        let properties = scalar.properties
+        if properties.isLowercase { return lowerCase }
+        if properties.isUppercase || properties.changesWhenLowercased { return upperCase }
+        return 0
     }
 
     /// The outcome of coding one word.
@@ -48,9 +65,17 @@ public struct LetterCoder: Sendable {
     /// (also for bytes that are not UTF-8).
     @inline(__always)
     public func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>) -> Int? {
+        var cases: UInt8 = 0
+        return fastCodes(bytes, into: codes, cases: &cases)
+    }
+
+    /// `fastCodes`, also setting `cases` to the union of the case bits of the word's characters
+    /// (`upperCase`, `lowerCase`): both for `Tact`, `upperCase` alone for `NATO`.
+    @inline(__always)
+    public func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>, cases: inout UInt8) -> Int? {
         small.withUnsafeBufferPointer { table -> Int? in
             guard let table = table.baseAddress else { return nil }
-            return Self.fastCodes(bytes, table: table, into: codes)
+            return Self.fastCodes(bytes, table: table, into: codes, cases: &cases)
         }
     }
 
@@ -65,10 +90,20 @@ public struct LetterCoder: Sendable {
     /// `fastCodes` over a table made by `byteTable()`.
     @inline(__always)
     static func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>) -> Int? {
+        var cases: UInt8 = 0
+        return fastCodes(bytes, table: table, into: codes, cases: &cases)
+    }
+
+    /// `fastCodes` over a table made by `byteTable()`, with the case bits.
+    @inline(__always)
+    static func fastCodes(
+        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>, cases: inout UInt8
+    ) -> Int? {
         do {
             guard let input = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
             let count = bytes.count
             var index = 0, written = 0
+            var seen: UInt8 = 0
             while index < count {
                 let lead = input[index]
                 let scalar: Int
@@ -83,22 +118,30 @@ public struct LetterCoder: Sendable {
                     scalar = Int(lead & 0x1F) &<< 6 | Int(next & 0x3F)
                     index &+= 2
                 }
-                let code = table[scalar]
-                if code == Self.unmapped { return nil }
-                codes[written] = code
+                let entry = table[scalar]
+                if entry == Self.unmapped { return nil }
+                codes[written] = entry & Self.codeMask
+                seen |= entry
                 written &+= 1
             }
+            cases = seen & (Self.lowerCase | Self.upperCase)
             return written
         }
     }
 
     /// Appends the codes of the UTF-8 `bytes` (valid UTF-8) to `codes`.
     public func encode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8]) -> Outcome {
+        var cases: UInt8 = 0
+        return encode(bytes, into: &codes, cases: &cases)
+    }
+
+    /// `encode`, also setting `cases` to the case bits of the input's characters (see `fastCodes`).
+    public func encode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], cases: inout UInt8) -> Outcome {
         let mark = codes.count
         codes.append(contentsOf: repeatElement(0, count: bytes.count))
         let written = codes.withUnsafeMutableBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress else { return bytes.isEmpty ? 0 : nil }
-            return fastCodes(bytes, into: base + mark)
+            return fastCodes(bytes, into: base + mark, cases: &cases)
         }
         if let written {
             codes.removeSubrange((mark + written)...)
@@ -106,7 +149,16 @@ public struct LetterCoder: Sendable {
         }
         codes.removeSubrange(mark...)
         var columns: [Int] = []
+        cases = Self.slowCaseBits(bytes)
         return slowEncode(bytes, into: &codes, columns: &columns)
+    }
+
+    /// The case bits of characters the table does not hold (decomposed or three-byte ones),
+    /// from their Unicode properties: only for the rare lines that leave the fast path.
+    static func slowCaseBits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        var bits: UInt8 = 0
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars { bits |= caseBits(of: scalar) }
+        return bits
     }
 
     /// Like `encode`, and appends for each code the 0-based scalar index of the input it came from.
@@ -114,17 +166,44 @@ public struct LetterCoder: Sendable {
         slowEncode(bytes, into: &codes, columns: &columns)
     }
 
-    /// Codes of a word given as a string, or nil when a character is not a letter.
+    /// Codes of a word given as a string, or nil when a character is not a letter. Case-blind:
+    /// `Cat`, `CAT` and `cat` give the same codes (see `input(_:)` for the builder's case rule).
     public func codes(of word: String) -> [UInt8]? {
         var codes: [UInt8] = []
         let outcome = Array(word.utf8).withUnsafeBufferPointer { encode($0, into: &codes) }
         return outcome == .coded ? codes : nil
     }
 
+    /// How the builder takes a line, by the alphabet's case rule.
+    public enum Input: Equatable, Sendable {
+        /// The codes of the word (lower case as written, or folded under `"case": "fold"`).
+        case word([UInt8])
+        /// A character is not a letter (0-based scalar index, the character).
+        case outside(index: Int, character: String)
+        /// Upper and lower case mixed (`Tact`) under the strict rule.
+        case mixedCase
+        /// All capitals (`NATO`) under the strict rule.
+        case allCapitals
+    }
+
+    /// `word` normalised exactly as `zk-dawg build` normalises a line of a word list: NFC, the
+    /// folds, and the alphabet's case rule (strict: a word with an upper-case letter is refused;
+    /// fold: it is lower-cased).
+    public func input(_ word: String) -> Input {
+        var codes: [UInt8] = []
+        var cases: UInt8 = 0
+        let outcome = Array(word.utf8).withUnsafeBufferPointer { encode($0, into: &codes, cases: &cases) }
+        if case .outside(let index, let character) = outcome { return .outside(index: index, character: character) }
+        if alphabet.caseRule == .strict, cases & Self.upperCase != 0 {
+            return cases & Self.lowerCase != 0 ? .mixedCase : .allCapitals
+        }
+        return .word(codes)
+    }
+
     /// The code of one scalar after case and folds, without normalisation.
     public func code(of scalar: Unicode.Scalar) -> UInt8? {
-        let code = scalar.value < 0x800 ? small[Int(scalar.value)] : (large[scalar.value] ?? Self.unmapped)
-        return code == Self.unmapped ? nil : code
+        let entry = scalar.value < 0x800 ? small[Int(scalar.value)] : (large[scalar.value] ?? Self.unmapped)
+        return entry == Self.unmapped ? nil : entry & Self.codeMask
     }
 
     private func slowEncode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], columns: inout [Int]) -> Outcome {

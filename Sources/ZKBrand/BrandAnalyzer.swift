@@ -107,8 +107,18 @@ public enum BrandAnalyzer {
             diagnostics += KeywordLengthCheck.check(listing)
             diagnostics += CategoryCheck.check(listing)
             diagnostics += CrossStoreCheck.check(listing)
+            diagnostics += PlaceholderTextCheck.check(listing)
+            diagnostics += UnreleasedFeatureCheck.check(listing)
+            diagnostics += OtherPlatformCheck.check(listing)
+            diagnostics += CurseWordCheck.check(listing)
+            diagnostics += UnreachableURLCheck.check(listing)
+            diagnostics += CopyrightYearCheck.check(listing)
+            diagnostics += TraderContactCheck.check(listing, tokens: tokens.tokens, marketingPath: options.marketingPath)
+            diagnostics += AppClipURLCheck.check(listing)
+            diagnostics += LocaleVariantCheck.check(listing, tokens: tokens.tokens)
         }
         diagnostics += URLFieldCheck.check(listings, tokens: tokens.tokens)
+        diagnostics += ReleaseNotesFallbackCheck.check(listings, marketingPath: options.marketingPath)
         return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
     }
 

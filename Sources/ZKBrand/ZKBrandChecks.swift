@@ -39,6 +39,17 @@ public enum ZKBrandChecks {
             MinimumLengthCheck.self,
             CategoryCheck.self,
             ModeFileCheck.self,
+            RenderOutputCheck.self,
+            ReleaseNotesFallbackCheck.self,
+            PlaceholderTextCheck.self,
+            UnreleasedFeatureCheck.self,
+            OtherPlatformCheck.self,
+            CurseWordCheck.self,
+            UnreachableURLCheck.self,
+            CopyrightYearCheck.self,
+            TraderContactCheck.self,
+            AppClipURLCheck.self,
+            LocaleVariantCheck.self,
         ]
     }
 

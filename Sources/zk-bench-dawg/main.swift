@@ -5,6 +5,7 @@ import ZKDawg
 
 // In-process benchmark and fuzzer for the dictionary reader (not a test: timings live here).
 //   zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED]   contains() per second
+//   zk-bench-dawg open FILE.dawg                               open times, complete and deferred
 //   zk-bench-dawg fuzz FILE.dawg [ITERATIONS] [SEED]           mutated files never crash
 
 struct SplitMix: RandomNumberGenerator {
@@ -135,6 +136,14 @@ func fuzz(_ arguments: [String]) {
             withUnsafeBytes(of: value) { for (index, byte) in $0.enumerated() { bytes[at + index] = byte } }
             DawgWriter.seal(&bytes)
         }
+        // Opened for a deferred check, the same file must fail `verify()` exactly when the
+        // complete check refuses it, and answer queries without faulting either way.
+        let lazy = try? DawgFile(bytes: bytes, checking: .onFirstUse)
+        _ = lazy?.contains("ab")
+        _ = lazy?.anagrams(of: "??", partial: true)
+        let lazyAccepts = lazy.map { file in (try? file.verify()) != nil } ?? false
+        let completeAccepts = (try? DawgFile(bytes: bytes)) != nil
+        guard lazyAccepts == completeAccepts else { fail("iteration \(iteration): deferred check \(lazyAccepts), complete check \(completeAccepts)") }
         do {
             let file = try DawgFile(bytes: bytes)
             // Accepted: every query must still terminate and stay in bounds.
@@ -163,9 +172,34 @@ func fuzz(_ arguments: [String]) {
     print("fuzz: \(iterations) mutations, \(accepted) accepted (still consistent), rejected: \(summary)")
 }
 
+/// Opening a mapped file: checked completely, and with `.onFirstUse` (header only), then the
+/// first lookup of the latter (which runs the deferred check). Best of 5, milliseconds.
+func openTimes(_ arguments: [String]) {
+    guard let path = arguments.first else { fail("usage: zk-bench-dawg open FILE.dawg") }
+    let clock = ContinuousClock()
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+    }
+    var complete = Double.infinity, header = Double.infinity, firstUse = Double.infinity
+    for _ in 0..<5 {
+        var start = clock.now
+        do { _ = try DawgFile(path: path) } catch { fail("\(path): \(error)") }
+        complete = min(complete, milliseconds(clock.now - start))
+        start = clock.now
+        let lazy: DawgFile
+        do { lazy = try DawgFile(path: path, checking: .onFirstUse) } catch { fail("\(path): \(error)") }
+        header = min(header, milliseconds(clock.now - start))
+        start = clock.now
+        _ = lazy.contains("a")
+        firstUse = min(firstUse, milliseconds(clock.now - start))
+    }
+    print(String(format: "open_complete_ms=%.3f open_on_first_use_ms=%.3f first_lookup_ms=%.3f", complete, header, firstUse))
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "lookups": lookups(Array(arguments.dropFirst()))
+case "open": openTimes(Array(arguments.dropFirst()))
 case "fuzz": fuzz(Array(arguments.dropFirst()))
-default: fail("usage: zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED] | fuzz FILE.dawg [ITERATIONS] [SEED]")
+default: fail("usage: zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED] | open FILE.dawg | fuzz FILE.dawg [ITERATIONS] [SEED]")
 }

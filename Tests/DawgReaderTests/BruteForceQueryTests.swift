@@ -72,6 +72,16 @@ struct BruteForceQueryTests {
             return true
         }
 
+        /// The positions a blank plays when the rack's tiles are used from the start of the word.
+        static func blankPositions(_ word: [Character], rack: [Character]) -> [Int] {
+            var left = rack.filter { $0 != "?" }
+            var positions: [Int] = []
+            for (position, letter) in word.enumerated() {
+                if let tile = left.firstIndex(of: letter) { left.remove(at: tile) } else { positions.append(position) }
+            }
+            return positions
+        }
+
         func anagrams(of rack: [Character], partial: Bool) -> [String] {
             words.filter { word in
                 (partial ? word.count >= minLength && word.count <= rack.count : word.count == rack.count) && Self.spells(word, from: rack)
@@ -139,6 +149,10 @@ struct BruteForceQueryTests {
                 let rack = randomString(Int.random(in: 2...7, using: &generator), blanks: true)
                 #expect(file.anagrams(of: String(rack), partial: false) == anagrams(of: rack, partial: false), "anagrams of '\(String(rack))'")
                 #expect(file.anagrams(of: String(rack), partial: true) == anagrams(of: rack, partial: true), "partial anagrams of '\(String(rack))'")
+                // Blanks: exactly the letters the rack's tiles do not cover, at their later occurrences.
+                for match in file.anagramMatches(of: String(rack), partial: true) ?? [] {
+                    #expect(match.blanks == Self.blankPositions(Array(match.word), rack: rack), "blanks of '\(match.word)' from '\(String(rack))'")
+                }
 
                 // GADDAG anchors: a piece of a word and a random piece.
                 if file.gaddag != nil {
@@ -206,6 +220,41 @@ struct BruteForceQueryTests {
         let letters = file.alphabet.letters.map { Character($0.scalar) }
         let oracle = Oracle(file: file, words: words, letters: letters, minLength: file.alphabet.minLength)
         oracle.checkAll(queries: 12, seed: 17)
+    }
+
+    /// Opened for a deferred check, a file answers like one checked completely; the check runs
+    /// on the first query (or `verify()`), and a corrupted payload fails `verify()` and answers nothing.
+    @Test func aFileCheckedOnFirstUseAnswersLikeOneCheckedWhenOpened() throws {
+        let words = Self.randomWords(300, letters: "aeiklmnorst", maxLength: 7, seed: 11)
+        let oracle = try Oracle(letters: "aeiklmnorst", words: words, gaddag: true)
+        let bytes = Array(oracle.file.bytes.buffer)
+        let lazy = try DawgFile(bytes: bytes, checking: .onFirstUse)
+        #expect(lazy.hasGADDAG)
+        try lazy.verify()
+        Oracle(file: lazy, words: oracle.words, letters: oracle.letters, minLength: 1).checkAll(queries: 10, seed: 11)
+
+        var corrupted = bytes
+        corrupted[corrupted.count - 9] ^= 0x10
+        #expect(throws: DawgFormatError.self) { try DawgFile(bytes: corrupted) }
+        let opened = try DawgFile(bytes: corrupted, checking: .onFirstUse)
+        #expect(opened.wordCount == oracle.file.wordCount)
+        let word = String(try #require(oracle.words.first))
+        #expect(!opened.contains(word))
+        #expect(opened.allWords().isEmpty)
+        #expect(opened.anagrams(of: "??", partial: true) == [])
+        #expect(throws: DawgFormatError.self) { try opened.verify() }
+        // A header that is wrong is still refused when the file is opened.
+        var header = bytes
+        header[40] = 0
+        #expect(throws: DawgFormatError.self) { try DawgFile(bytes: header, checking: .onFirstUse) }
+    }
+
+    @Test func anagramBlanksAreNamed() throws {
+        let oracle = try Oracle(letters: "acrt", words: ["cat", "cart", "tact", "act"], gaddag: false)
+        let matches = try #require(oracle.file.anagramMatches(of: "ca??", partial: false))
+        #expect(matches.map(\.word) == ["cart", "tact"])
+        #expect(matches.map(\.blanks) == [[2, 3], [0, 3]])
+        #expect(oracle.file.anagramMatches(of: "tca", partial: false)?.map(\.blanks) == [[], []])
     }
 
     /// The mapped file and the copy in memory answer alike.

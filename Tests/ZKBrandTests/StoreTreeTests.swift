@@ -16,6 +16,8 @@ import ZKCore
                      "secondary_first_sub_category", "secondary_second_sub_category"].map { "marketing/\($0).txt" }
         expected += ["demo_password", "demo_user", "email_address", "first_name", "last_name", "notes", "phone_number"]
             .map { "marketing/review_information/\($0).txt" }
+        expected.append("marketing/app_clip_review_information/invocation_urls.txt")
+        expected += StoreRules.traderFields.map { "marketing/\($0.name).txt" }
         expected += ["title", "short_description", "full_description", "video", "changelogs/default", "changelogs/1042"]
             .map { "marketing/android/de-DE/\($0).txt" }
         expected += ["title", "short_description", "full_description", "video", "changelogs/default"].map { "marketing/android/ru-RU/\($0).txt" }

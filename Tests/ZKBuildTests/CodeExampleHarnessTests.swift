@@ -117,6 +117,7 @@ enum ExampleRunner {
                 try Data(file.bytes).write(to: URL(fileURLWithPath: path))
             }
         }
+        try enableProfile(in: root, example)
         let held = try prepare(example.setup, in: root)
         defer { held.forEach { $0.release() } }
         guard let name = example.command.first else { throw HarnessError.emptyCommand }
@@ -131,6 +132,25 @@ enum ExampleRunner {
             throw HarnessError.unknownTool(name)
         }
         return try parse(output.text)
+    }
+
+    /// The examples are written for this repository's own project, which turns on the
+    /// Zahlenkette profile: the project gets `"profile": "zahlenkette"` in its zk-build.json
+    /// (added to the example's own file when that is an object naming no profile). An example
+    /// that names a profile (`"profile": []`: universal checks only) runs as it is written.
+    static func enableProfile(in root: String, _ example: DiagnosticExample) throws {
+        let name = ProjectConfiguration.fileName
+        guard !example.files.contains(where: { $0.path.hasPrefix(name + "/") }) else { return }
+        guard let file = example.cleanFiles.first(where: { $0.path == name }) else {
+            try Data(#"{ "profile": "zahlenkette" }"#.utf8).write(to: URL(fileURLWithPath: root + "/" + name))
+            return
+        }
+        guard !file.isBinary, let object = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any], object["profile"] == nil,
+              let close = file.contents.lastIndex(of: "}") else { return }
+        let separator = object.isEmpty ? " " : ", "
+        var text = file.contents
+        text.insert(contentsOf: separator + #""profile": "zahlenkette" "#, at: close)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + name))
     }
 
     /// Makes the file-system states the example needs; returns the locks it holds for the run.

@@ -192,7 +192,7 @@ import ZKCore
 
     @Test func aSourceLocaleBothCatalogsContradictIsOneErrorInTheConfiguration() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        try project.write("zk-build.json", "{ \"sourceLocale\": \"fr\" }\n")
+        try project.write("zk-build.json", "{ \"sourceLocale\": \"fr\", \"profile\": \"zahlenkette\" }\n")
         let result = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         let document = try #require(JSONReader.read(text: result.out).value)
         let diagnostics = try #require(document["diagnostics"]?.array)
@@ -208,7 +208,7 @@ import ZKCore
 
     @Test func aSourceLocaleOneCatalogContradictsStaysAtTheCatalogWithANoteBack() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        try project.write("zk-build.json", "{ \"sourceLocale\": \"de\" }\n")
+        try project.write("zk-build.json", "{ \"sourceLocale\": \"de\", \"profile\": \"zahlenkette\" }\n")
         try ProjectScenarioTests.replace(
             #""sourceLanguage" : "de""#, with: #""sourceLanguage" : "en""#, in: "Strings/Localizable.xcstrings", of: project)
         let result = project.run(["check", "--format", "json"], stages: StageCatalog.stages)

@@ -118,7 +118,8 @@ import ZKCore
     }
 
     @Test func missingFoldersWarnAndNoProjectIsAnError() throws {
-        let project = try TestProject(["Content/a.json": "{}"])
+        // The four folders are the Zahlenkette profile's layout (without it, zk-build looks anywhere).
+        let project = try TestProject(["Content/a.json": "{}", "zk-build.json": #"{ "profile": "zahlenkette" }"#])
         try FileManager.default.removeItem(atPath: project.root + "/Brand")
         let result = project.run(["check"])
         #expect(result.code == 0)
@@ -126,6 +127,7 @@ import ZKCore
 
         let empty = NSTemporaryDirectory() + "zk-empty-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try Data(#"{ "profile": "zahlenkette" }"#.utf8).write(to: URL(fileURLWithPath: empty + "/zk-build.json"))
         let out = Capture()
         let code = ZKBuildCommand.main(arguments: ["-C", empty, "check"], environment: [:], standardOutput: { out.append($0) }, standardError: { _ in })
         #expect(code == 1)
@@ -147,7 +149,7 @@ import ZKCore
 
     @Test func helpOnEveryCommand() throws {
         let project = try TestProject()
-        for command in [[], ["build"], ["check"], ["clean"], ["explain"]] {
+        for command in [[], ["build"], ["check"], ["clean"], ["explain"], ["init"]] {
             let result = project.run(command + ["--help"])
             #expect(result.code == 0)
             #expect(result.out.hasPrefix("OVERVIEW: "))

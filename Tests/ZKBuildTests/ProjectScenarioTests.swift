@@ -15,6 +15,8 @@ import ZKCore
             try manager.copyItem(atPath: DefaultProjectTests.root + "/" + folder, toPath: project.root + "/" + folder)
         }
         try manager.removeItem(atPath: project.root + "/Content/dictionaries")
+        // The default project's house rules, as its own zk-build.json turns them on.
+        try project.write("zk-build.json", #"{ "profile": "zahlenkette" }"#)
         return project
     }
 

@@ -5,7 +5,7 @@ public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [invalidID]
 
     public static let invalidID = DiagnosticCode(
-        "ZK4003", .error, summary: "an audio ID does not follow the audio ID grammar",
+        "ZK4003", .error, group: .zahlenkette, summary: "an audio ID does not follow the audio ID grammar",
         explanation: """
             Audio IDs are `num.<n>` (0 to 20, no leading zero), `num.<n>.q` (the question \
             intonation, 1 to 20), `sfx.<key>`, `music.<key>`, and for every other spoken line its \

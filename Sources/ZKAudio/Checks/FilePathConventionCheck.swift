@@ -6,7 +6,7 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [unconventionalPath]
 
     public static let unconventionalPath = DiagnosticCode(
-        "ZK4010", .warning, summary: "a recording's file path does not follow Audio/<locale>/<id>.<ext>",
+        "ZK4010", .warning, group: .zahlenkette, summary: "a recording's file path does not follow Audio/<locale>/<id>.<ext>",
         explanation: """
             The app finds a recording at `Audio/<locale>/<audioId>.m4a` (voice) or \
             `Audio/common/<audioId>.m4a` (sounds); `.wav` and `.caf` are accepted for masters. A \

@@ -6,7 +6,7 @@ public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [wrongManifest]
 
     public static let wrongManifest = DiagnosticCode(
-        "ZK4009", .error, summary: "a sound in a locale's manifest, or a voice line in common.json",
+        "ZK4009", .error, group: .zahlenkette, summary: "a sound in a locale's manifest, or a voice line in common.json",
         explanation: """
             `sfx.*` and `music.*` are locale-independent and live in `common.json` (files under \
             `Audio/common/`); every other ID is spoken and lives in each locale's manifest (files \

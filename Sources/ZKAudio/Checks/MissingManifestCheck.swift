@@ -7,7 +7,7 @@ public struct MissingManifestCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [missingManifest]
 
     public static let missingManifest = DiagnosticCode(
-        "ZK4011", .error, phase: .crossLink, summary: "a required locale, or the sounds, have no manifest",
+        "ZK4011", .error, phase: .crossLink, group: .zahlenkette, summary: "a required locale, or the sounds, have no manifest",
         explanation: """
             Every locale the content ships (`Content/manifest.json`, or `locales` in \
             `zk-build.json`) needs `Audio-manifests/<locale>.json`, and `common.json` is needed as \

@@ -36,3 +36,22 @@ enum BrandExampleFiles {
         File("Brand/marketing/ru/short_description.txt", "Учим числа от 1 до 20"),
     ]
 }
+
+extension BrandExampleFiles {
+    /// A German-only listing complete for both stores, for examples run through `zk-marketing
+    /// render -l de`.
+    static let germanListing: [File] = [
+        File("Brand/brand.json", """
+            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } }, "bundle_id": { "$value": "de.zahlenkette.app" } },
+              "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                       "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
+              "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
+            """),
+        File("Brand/marketing/default/support_url.txt", "{{url.support}}"),
+        File("Brand/marketing/default/privacy_url.txt", "{{url.privacy}}"),
+        File("Brand/marketing/de/name.txt", "{{app.name.de}}"),
+        File("Brand/marketing/de/keywords.txt", "zählen,mathe"),
+        File("Brand/marketing/de/description.txt", "Zahlen von 1 bis 20."),
+        File("Brand/marketing/de/short_description.txt", "Zahlen lernen von 1 bis 20"),
+    ]
+}

@@ -10,7 +10,7 @@ struct CrossStoreCheck: DeclaresCodes {
         "ZK5038", .error, summary: "a store's text names the other store or its account",
         explanation: """
             An App Store text must not name Google Play, the Play Store, a Google account or Android; \
-            a Google Play text must not name the App Store, iTunes, an Apple Account or Apple ID. The \
+            a Google Play text must not name the App Store (`AppStore` too), iTunes, an Apple Account or Apple ID. The \
             usual cause is a Play field rendered from the App Store template (`description.txt` for \
             `full_description`): write a Play-specific template (`full_description.txt`, \
             `short_description.txt`, `changelogs/default.txt`) in the locale's folder.
@@ -29,7 +29,7 @@ struct CrossStoreCheck: DeclaresCodes {
     /// Names of each store (lower-case words; a trailing `*` matches any ending, for inflected languages).
     static let names: [Store: [[String]]] = [
         .appStore: [
-            ["app", "store"], ["itunes"], ["apple", "account"], ["apple", "id"], ["apple", "konto"], ["аккаунт*", "apple"],
+            ["app", "store"], ["appstore"], ["itunes"], ["apple", "account"], ["apple", "id"], ["apple", "konto"], ["аккаунт*", "apple"],
             ["учётн*", "запис*", "apple"], ["apple", "аккаунт*"],
         ],
         .play: [

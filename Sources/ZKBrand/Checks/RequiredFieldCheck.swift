@@ -6,7 +6,7 @@ import ZKCore
 /// A missing template is reported at the path it should have; an empty one at its start.
 enum RequiredFieldCheck: DeclaresCodes {
     public static let requiredFieldMissing = DiagnosticCode(
-        "ZK5032", .error, phase: .crossLink, summary: "a locale lacks a required store field",
+        "ZK5032", .error, phase: .crossLink, group: .zahlenkette, summary: "a locale lacks a required store field",
         explanation: """
             Every configured locale needs every required field of each store, in its folder or in \
             `default/`: App Store name, description, keywords, support URL and privacy policy URL; \

@@ -6,7 +6,7 @@ import ZKCore
 /// examples run with the default locales, de, en and ru, so they name the app in all three.)
 enum RequiredTokenCheck: DeclaresCodes {
     public static let requiredTokenMissing = DiagnosticCode(
-        "ZK5014", .error, phase: .crossLink, summary: "a token the app and the store listing need is missing",
+        "ZK5014", .error, phase: .crossLink, group: .zahlenkette, summary: "a token the app and the store listing need is missing",
         explanation: """
             The brand outputs and the store listings need `app.name.<locale>` for every locale, \
             `app.bundle_id`, `url.support`, `url.privacy`, `url.marketing` and \

@@ -11,7 +11,8 @@ enum StoreLimitCheck: DeclaresCodes {
         explanation: """
             Measured on the rendered, trimmed text: App Store keywords in UTF-8 bytes (100; a Cyrillic \
             letter takes two), every other field in characters, counted as UTF-16 code units the way \
-            the stores' web forms count them (an emoji takes two). App Store: name 30, subtitle 30, \
+            the stores' web forms count them (an emoji takes two), both in Unicode NFC (a decomposed \
+            `ä` counts as one character). App Store: name 30, subtitle 30, \
             promotional text 170, description 4000, release notes 4000, Apple TV privacy policy 4000, \
             URLs and copyright 255; Google Play: title 30, short description 80, full description \
             4000, release notes (`changelogs/`) 500. The upload would be rejected. Reported in the \
@@ -58,12 +59,14 @@ enum StoreMeasure {
         return measured + " (" + LengthUnit.characters.describe(LengthUnit.characters.measure(field.text)) + ")"
     }
 
-    /// Scalar index (in `text`) of the first scalar that does not fit in `limit` units.
+    /// Scalar index (in `text`) of the first scalar of the first character that does not fit in
+    /// `limit` units (counted in NFC, as `LengthUnit.measure` counts).
     static func overflowScalar(_ text: String, limit: Int, unit: LengthUnit) -> Int {
-        var used = 0
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            used += unit.width(scalar)
-            if used > limit { return index }
+        var used = 0, scalars = 0
+        for character in text {
+            used += unit.width(character)
+            if used > limit { return scalars }
+            scalars += character.unicodeScalars.count
         }
         return text.unicodeScalars.count
     }

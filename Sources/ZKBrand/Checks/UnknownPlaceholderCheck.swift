@@ -37,6 +37,10 @@ enum UnknownPlaceholderCheck: DeclaresCodes {
                 continue
             }
             if let group = document.group(path) {
+                // A group of locale variants is resolved per listing (LocaleVariantCheck).
+                if group.memberNames.contains("default") || group.memberNames.containsCodePoints(template.locale) || template.locale == "default" {
+                    continue
+                }
                 diagnostics.append(Diagnostic(unknownPlaceholder, groupMessage(path, members: group.memberNames), at: location))
                 continue
             }

@@ -57,9 +57,13 @@ public enum ColorConversion {
         signed(value) { $0 <= 16.0 / 512.0 ? $0 / 16 : pow($0, 1.8) }
     }
 
+    /// `rec2020` to linear light as CSS Color 4 now defines it: display-referred, the reference
+    /// EOTF of ITU-R BT.1886 with no black lift, a pure power of 2.4 extended to negative values
+    /// (CSS WG resolution of August 2025, w3c/csswg-drafts#12574; color.js and Sass followed).
+    /// The former definition, the inverse of BT.2020's camera OETF (α 1.0993, β 0.0181, 1/0.45),
+    /// gave mid-grey 0.5 as sRGB 0.546 instead of 0.4725, a visible ΔE of about 7.
     static func rec2020Decode(_ value: Double) -> Double {
-        let alpha = 1.09929682680944, beta = 0.018053968510807
-        return signed(value) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
+        signed(value) { pow($0, 2.4) }
     }
 
     // MARK: Spaces

@@ -10,6 +10,10 @@ public struct RenderedText: Sendable {
     var offsets: [Int]
     /// The placeholder each scalar was expanded from, nil for literal text.
     var origins: [Template.Placeholder?]
+    /// Placeholders naming a group of locale variants (`{{url.privacy_page}}`), each with the
+    /// token it was rendered from (`url.privacy_page.en`, or `….default` when the locale has
+    /// none) or nil when the group has neither.
+    public var variants: [(placeholder: Template.Placeholder, token: String?)] = []
 
     /// The rendered text trimmed of surrounding white space and line breaks: what the store shows.
     public var trimmed: String { String(String.UnicodeScalarView(scalars[trimmedRange])) }
@@ -50,11 +54,18 @@ public struct RenderedText: Sendable {
 
 /// Expands placeholders with resolved token text. An unknown placeholder stays as written (its
 /// error is reported by `UnknownPlaceholderCheck`), so the rendering never silently loses text.
+///
+/// Rendered for a locale, two things follow the locale: a placeholder naming a group of locale
+/// variants (`{{url.privacy_page}}` with members `de`, `en`, `ru`, and optionally `default`)
+/// takes the locale's member, or `default`, which is reported; and a price — a number token
+/// `price.<plan>.<iso 4217 code>` — is formatted as the locale writes it (`3,99 €`, `€3.99`).
 public enum TemplateRenderer {
-    public static func render(_ template: Template, tokens: ResolvedTokens) -> RenderedText {
+    public static func render(_ template: Template, tokens: ResolvedTokens, locale: String? = nil) -> RenderedText {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         var origins: [Template.Placeholder?] = []
+        var variants: [(placeholder: Template.Placeholder, token: String?)] = []
+        let language = locale ?? (template.locale == "default" ? nil : template.locale)
         for segment in template.segments {
             switch segment {
             case .text(let range):
@@ -67,7 +78,14 @@ public enum TemplateRenderer {
                     offset += UTF8.width(scalar)
                 }
             case .placeholder(let placeholder):
-                let value = tokens[placeholder.path]?.text ?? template.text(placeholder.range)
+                var token = tokens[placeholder.path]
+                if token == nil, tokens.document.group(placeholder.path) != nil {
+                    let chosen = [language.map { placeholder.path + "." + $0 }, placeholder.path + ".default"]
+                        .compactMap { $0 }.first { tokens[$0] != nil }
+                    variants.append((placeholder, chosen))
+                    token = chosen.flatMap { tokens[$0] }
+                }
+                let value = token.flatMap { PriceFormat.text(of: $0, locale: language) } ?? template.text(placeholder.range)
                 for scalar in value.unicodeScalars {
                     scalars.append(scalar)
                     offsets.append(placeholder.range.lowerBound)
@@ -75,6 +93,8 @@ public enum TemplateRenderer {
                 }
             }
         }
-        return RenderedText(template: template, scalars: scalars, offsets: offsets, origins: origins)
+        var rendered = RenderedText(template: template, scalars: scalars, offsets: offsets, origins: origins)
+        rendered.variants = variants
+        return rendered
     }
 }

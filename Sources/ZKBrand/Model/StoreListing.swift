@@ -36,24 +36,25 @@ public enum StoreListingBuilder {
         var byKey: [CodePointString: Template] = [:]
         for template in templates { byKey[(template.locale + "/" + template.field).codePoints] = template }
         let rules = StoreRules.fields(for: store)
-        func field(_ rule: StoreField, candidates: [String]) -> StoreListing.Field {
+        func field(_ rule: StoreField, candidates: [String], locale: String?) -> StoreListing.Field {
             guard let template = candidates.lazy.compactMap({ byKey[$0.codePoints] }).first else {
                 return StoreListing.Field(rule: rule, rendered: nil, text: "")
             }
-            let rendered = TemplateRenderer.render(template, tokens: tokens)
+            let rendered = TemplateRenderer.render(template, tokens: tokens, locale: locale)
             return StoreListing.Field(rule: rule, rendered: rendered, text: rendered.trimmed)
         }
         var listings = locales.map { locale -> StoreListing in
             var localized = rules.filter { $0.scope == .localized }
             if store == .play {
                 // Release notes of a version: changelogs/<versionCode>.txt in the locale's folder or default/.
-                let codes = Set(templates.filter { $0.locale.hasSameCodePoints(as: locale) || $0.locale == "default" }.map(\.field).filter {
+                // Every configured locale's codes: a version one locale has and another lacks is reported.
+                let codes = Set(templates.filter { locales.containsCodePoints($0.locale) || $0.locale == "default" }.map(\.field).filter {
                     $0.hasPrefix("changelogs/") && $0 != "changelogs/default" && StoreRules.isTemplateField($0)
                 })
                 localized += codes.sorted().map { StoreRules.versionChangelog(String($0.dropFirst("changelogs/".count))) }
             }
             let fields = localized.map { rule in
-                field(rule, candidates: rule.templates.map { locale + "/" + $0 } + rule.templates.map { "default/" + $0 })
+                field(rule, candidates: rule.templates.map { locale + "/" + $0 } + rule.templates.map { "default/" + $0 }, locale: locale)
             }
             return StoreListing(
                 store: store, locale: locale, folder: StoreLocales.folder(for: locale, store: store), scope: .localized, fields: fields)
@@ -63,7 +64,7 @@ public enum StoreListingBuilder {
             let folder = StoreRules.globalFolder(for: store)
             listings.append(StoreListing(
                 store: store, locale: folder, folder: "", scope: .global,
-                fields: global.map { field($0, candidates: $0.templates.map { folder + "/" + $0 }) }))
+                fields: global.map { field($0, candidates: $0.templates.map { folder + "/" + $0 }, locale: nil) }))
         }
         return listings
     }

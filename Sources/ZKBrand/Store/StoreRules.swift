@@ -16,27 +16,29 @@ public enum Store: String, Sendable, CaseIterable {
 ///
 /// - `bytes`: UTF-8 bytes (App Store keywords: "up to 100 bytes").
 /// - `characters`: UTF-16 code units, as the web forms of App Store Connect and Play Console
-///   count them (`String.length`). A letter of any script, including Cyrillic and composed
-///   umlauts, is one; an emoji or other character outside the Basic Multilingual Plane is two;
-///   a decomposed `a` + combining diaeresis is two. Never fewer than the characters a person
-///   sees, so a text that passes here is not refused for its length.
+///   count them (`String.length`). A letter of any script, including Cyrillic and umlauts, is
+///   one; an emoji or other character outside the Basic Multilingual Plane is two.
+///
+/// Both are counted on the text in Unicode Normalization Form C, as the stores store it: an `ä`
+/// written decomposed (`a` + U+0308, as macOS file names and some editors write it) is one
+/// character and two bytes, like the composed one, so an NFD text is not refused for marks a
+/// reader does not see. A mark that has no composed form with its letter still counts.
 public enum LengthUnit: String, Sendable, Hashable {
     case characters
     case bytes
 
-    /// The length of `text` in this unit.
+    /// The length of `text` in this unit, in NFC.
     public func measure(_ text: String) -> Int {
-        switch self {
-        case .characters: text.utf16.count
-        case .bytes: text.utf8.count
-        }
+        text.reduce(0) { $0 + width($1) }
     }
 
-    /// The length of one scalar in this unit.
-    func width(_ scalar: Unicode.Scalar) -> Int {
+    /// The length of one character (grapheme cluster) in NFC in this unit. Composition never
+    /// crosses a cluster's boundary, so the sum over the clusters is the length of the NFC text.
+    func width(_ character: Character) -> Int {
+        let composed = String(character).precomposedStringWithCanonicalMapping
         switch self {
-        case .characters: UTF16.width(scalar)
-        case .bytes: UTF8.width(scalar)
+        case .characters: return composed.utf16.count
+        case .bytes: return composed.utf8.count
         }
     }
 
@@ -55,6 +57,8 @@ public struct StoreField: Sendable, Hashable {
         case url
         /// An App Store category id (`EDUCATION`, `GAMES_FAMILY`).
         case category
+        /// URLs separated by `, ` (App Clip invocation URLs).
+        case urlList
     }
 
     /// Where the field lives in the store's tree.
@@ -155,7 +159,32 @@ public enum StoreRules {
         StoreField("review_information/demo_user", limit: 255, scope: .global, source: "\(reviewInformation): demo account user name"),
         StoreField("review_information/demo_password", limit: 255, scope: .global, source: "\(reviewInformation): demo account password"),
         StoreField("review_information/notes", limit: 4000, scope: .global, source: "\(reviewInformation): notes, up to 4000 characters"),
-    ]
+        // App Clip review: deliver's APP_CLIP_REVIEW_INFORMATION_VALUES, the invocation URLs App
+        // Review opens, comma-separated (deliver splits at ", ").
+        StoreField("app_clip_review_information/invocation_urls", limit: 4000, kind: .urlList, scope: .global,
+                   source: "\(reviewInformation): App Clip invocation URLs (deliver's app_clip_review_information/invocation_urls.txt)"),
+    ] + traderFields
+
+    static let traderSource = "App Store Connect Help, Manage trader status for the EU Digital Services Act; deliver's trade_representative_contact_information/ (fastlane 2.18 to 2.154)"
+
+    /// The trader contact App Store Connect shows on EU product pages (Digital Services Act).
+    /// deliver defined the folder and these file names (fastlane #9119) and stopped reading them
+    /// in 2020 (#16640, the option is now "no longer used by App Store Connect"); trader status
+    /// is entered in App Store Connect's Business section. zk-marketing renders and checks the
+    /// block so the texts entered there have one checked source.
+    public static let traderFields: [StoreField] = [
+        ("trade_name", 255), ("first_name", 255), ("last_name", 255), ("address_line1", 255), ("address_line2", 255),
+        ("address_line3", 255), ("city_name", 255), ("state", 255), ("country", 255), ("postal_code", 255),
+        ("phone_number", 255), ("email_address", 255), ("is_displayed_on_app_store", 5),
+    ].map { name, limit in
+        StoreField("\(traderFolder)/\(name)", limit: limit, scope: .global, source: "\(traderSource): \(name.replacingOccurrences(of: "_", with: " "))")
+    }
+
+    /// The folder of the trader block.
+    public static let traderFolder = "trade_representative_contact_information"
+
+    /// The trader fields the EU requires to be shown (name, address, phone, e-mail).
+    public static let requiredTraderFields = ["trade_name", "address_line1", "city_name", "postal_code", "country", "phone_number", "email_address"]
 
     static let playListing = "Play Console Help, Create and set up your app > store listing (answer 9859152)"
 

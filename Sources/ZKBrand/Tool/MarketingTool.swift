@@ -29,11 +29,11 @@ public enum MarketingTool {
                 examples: ["zk-marketing check", "zk-marketing check Brand --store play --format github"]),
             CommandSpec(
                 name: "render",
-                abstract: "Check, then write <output>/marketing/ (deliver's tree, supply's under android/) and <output>/brand/, each whole.",
+                abstract: "Check, then write <output>/marketing/ (deliver's tree, supply's under android/) and <output>/brand/; unchanged files and files zk-marketing did not write are left alone.",
                 options: [
                     storeOption, localeOption, sourceLocaleOption,
                     OptionSpec("output", short: "o", value: "dir", help: "Folder to write into.", default: "build"),
-                    .flag("check", help: "Dry run: print which files would be added, updated or removed; write nothing."),
+                    .flag("check", help: "Dry run: list the files that would be added, updated or removed, write nothing, exit 1 when any would change."),
                 ],
                 positionals: [brandFolder],
                 examples: ["zk-marketing render", "zk-marketing render Brand -o build --store app-store", "zk-marketing render --check"]),
@@ -110,18 +110,27 @@ public enum MarketingTool {
             let trees = OutputTree.trees(artifacts, roots: roots(for: stores))
             let buildFolder = context.absolute(output)
             if arguments.flag("check") {
-                let changes = trees.flatMap { $0.changes(buildFolder: buildFolder) }.sorted { $0.path.precedesByCodePoints($1.path) }
-                let lines = changes.map { "would \($0.kind.rawValue) \(output)/\($0.path)" }
-                context.write((lines.isEmpty ? ["\(output)/: up to date"] : lines).joined(separator: "\n") + "\n")
+                let plans = trees.map { $0.plan(buildFolder: buildFolder) }
+                let changes = plans.flatMap(\.changes).sorted { $0.path.precedesByCodePoints($1.path) }
+                // The human format lists the changes; JSON and SARIF carry them as notes of one
+                // error, so that the document is alone on standard output.
+                if context.format == .human {
+                    let lines = changes.map { "would \($0.kind.rawValue) \(output)/\($0.path)" }
+                    context.write((lines.isEmpty ? ["\(output)/: up to date"] : lines).joined(separator: "\n") + "\n")
+                }
+                if let stale = RenderOutputCheck.outOfDate(changes, output: output) { diagnostics.append(stale) }
+                diagnostics += RenderOutputCheck.kept(plans, output: output)
             } else {
+                var plans: [OutputTree.Plan] = []
                 for tree in trees {
                     do {
-                        try tree.write(buildFolder: buildFolder)
+                        plans.append(try tree.write(buildFolder: buildFolder))
                         if context.verbose { ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)") }
                     } catch {
                         diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: output + "/" + tree.root)))
                     }
                 }
+                diagnostics += RenderOutputCheck.kept(plans, output: output)
             }
         }
         return ToolResult(diagnostics: diagnostics, filesRead: filesRead + templates.count, sources: sources)

@@ -40,15 +40,46 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var assetCatalogs: [AssetCatalogSource]?
     /// Download-size budgets of the bundled assets and audio.
     public var sizeBudgets = SizeBudgets()
+    /// The house rules turned on (`"profile"`); none without it: universal checks only.
+    public var profile = CheckProfile.universal
+    /// Stage name → false to switch the stage off (`"stages"`).
+    public var stages: [String: Bool] = [:]
+    /// The String Catalogs to check (`"catalogs"`, or what discovery found); nil: every
+    /// `.xcstrings` under the strings folder.
+    public var catalogs: [String]?
+    /// Required locales of single catalogs, by path (`"catalogs": [{ "path", "locales" }]`, or
+    /// the locales discovery read from each catalog).
+    public var catalogLocales: [String: [String]] = [:]
+    /// The keys zk-build.json sets (`paths.strings`, `locales`, …), sorted: discovery fills in
+    /// only what the file leaves out.
+    public var givenKeys: [String] = []
+    /// Where each `severities` entry's key is in zk-build.json (for overrides that cannot apply).
+    public var severityPositions: [String: SourcePosition] = [:]
 
     public init() {}
+
+    /// Whether zk-build.json sets `key` (`"locales"`, `"paths.strings"`).
+    public func gives(_ key: String) -> Bool { givenKeys.contains(key) }
+
+    /// Diagnostics as the project reports them: house rules of profiles that are off left out,
+    /// `severities` applied (what decides whether a stage failed).
+    public func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        BuildDriver.overriding(profile.filter(diagnostics, registry: StageCatalog.registry), severities)
+    }
+
+    /// Whether the stage named `name` runs (`"stages": { "marketing": false }` switches one off).
+    public func runs(stage name: String) -> Bool { stages[name] ?? true }
+
+    /// Whether each catalog's required locales are the locales it contains: neither zk-build.json
+    /// nor the profile names locales.
+    public var localesFromCatalogs: Bool { !gives("locales") && profile.locales == nil }
 
     public static let fileName = "zk-build.json"
 
     /// The top-level keys `zk-build.json` may hold.
     public static let keys = [
         "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
-        "sizeBudgets", "strings",
+        "sizeBudgets", "strings", "profile", "stages", "catalogs",
     ]
     public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing"]
 
@@ -102,8 +133,11 @@ public enum ConfigurationLoader {
             return (configuration, diagnostics)
         }
         var destinations: [(key: String, value: JSONValue)] = []
+        var given = Set<String>()
         for member in object.members {
             let value = member.value
+            given.insert(member.key)
+            if member.key == "paths", let paths = value.object { for path in paths.members { given.insert("paths." + path.key) } }
             switch member.key {
             case "$schema":
                 break
@@ -178,6 +212,7 @@ public enum ConfigurationLoader {
                         continue
                     }
                     configuration.severities[entry.key] = severity
+                    configuration.severityPositions[entry.key] = entry.keyPosition
                 }
             case "audioRoot":
                 if let text = value.string, !text.isEmpty {
@@ -219,6 +254,16 @@ public enum ConfigurationLoader {
                 } else {
                     diagnostics.append(mustBe("strict", "true or false", value, file))
                 }
+            case "profile":
+                let (profile, problem) = CheckProfile.read(value)
+                configuration.profile = profile
+                if let problem { diagnostics.append(self.problem(problem, value, file)) }
+            case "stages":
+                configuration.stages = ProjectInputsReader.stages(value, file, &diagnostics)
+            case "catalogs":
+                let (catalogs, locales) = ProjectInputsReader.catalogs(value, file, &diagnostics)
+                configuration.catalogs = catalogs
+                configuration.catalogLocales = locales
             case "assetCatalogs":
                 configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
             case "sizeBudgets":
@@ -227,7 +272,9 @@ public enum ConfigurationLoader {
                 diagnostics.append(unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
             }
         }
+        configuration.givenKeys = given.sorted()
         diagnostics += ownedFolderProblems(configuration, destinations, file)
+        diagnostics += SeverityOverrideCheck.check(configuration, file: file, registry: StageCatalog.registry)
         return (configuration, diagnostics)
     }
 

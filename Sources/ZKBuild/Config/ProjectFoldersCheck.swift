@@ -6,7 +6,7 @@ import ZKCore
 /// directory, and that is one error without a place.
 enum ProjectFoldersCheck: DeclaresCodes {
     static let missingProjectFolder = DiagnosticCode(
-        "ZK0003", .warning, phase: .structure, summary: "a project folder is missing; its stages are skipped",
+        "ZK0003", .warning, phase: .structure, group: .zahlenkette, summary: "a project folder is missing; its stages are skipped",
         explanation: """
             zk-build looks for `Content/`, `Strings/`, `Audio-manifests/` and `Brand/` under the \
             project root (or the paths `zk-build.json` names). A missing folder skips the stages that \

@@ -67,18 +67,31 @@ public struct BuildDriver: Sendable {
     public init(stages: [any Stage] = StageCatalog.stages) { self.stages = stages }
 
     /// Loads `zk-build.json` if present; its diagnostics come back with the configuration.
+    /// Without a profile, what the file leaves out is what discovery finds (`ProjectDiscovery`).
     public static func loadProject(root: String) -> (Project, [Diagnostic], SourceFile?) {
+        let (configuration, diagnostics, file) = loadConfiguration(root: root)
+        return (Project(root: root, configuration: configuration), diagnostics, file)
+    }
+
+    /// The configuration of the project at `root`, as `loadProject` makes it.
+    public static func loadConfiguration(root: String) -> (ProjectConfiguration, [Diagnostic], SourceFile?) {
         let path = root + "/" + ProjectConfiguration.fileName
-        guard DirectoryWalker.exists(path) else {
-            return (Project(root: root, configuration: ProjectConfiguration()), [], nil)
+        var configuration = ProjectConfiguration()
+        var diagnostics: [Diagnostic] = []
+        var file: SourceFile?
+        if DirectoryWalker.exists(path) {
+            switch FileReader.read(path, displayPath: ProjectConfiguration.fileName) {
+            case .failure(let error):
+                return (configuration, [error.diagnostic], nil)
+            case .success(let read):
+                (configuration, diagnostics) = ConfigurationLoader.load(read)
+                file = read
+            }
         }
-        switch FileReader.read(path, displayPath: ProjectConfiguration.fileName) {
-        case .failure(let error):
-            return (Project(root: root, configuration: ProjectConfiguration()), [error.diagnostic], nil)
-        case .success(let file):
-            let (configuration, diagnostics) = ConfigurationLoader.load(file)
-            return (Project(root: root, configuration: configuration), diagnostics, file)
+        if configuration.profile.names.isEmpty {
+            ProjectDiscovery.discover(root: root, buildPath: configuration.buildPath, readFacts: true).fill(&configuration)
         }
+        return (configuration, diagnostics, file)
     }
 
     /// What the walk of the project folders could not list: unreadable folders (an I/O
@@ -189,9 +202,29 @@ public struct BuildDriver: Sendable {
 
     /// Applies `severities` of zk-build.json: a new severity, or `ignore` to drop the code.
     func applySeverities(_ diagnostics: [Diagnostic], _ overrides: [String: String]) -> [Diagnostic] {
+        Self.overriding(diagnostics, overrides)
+    }
+
+    /// A stage's result as the project's configuration reports it: house rules of profiles that
+    /// are off left out, `severities` applied, and a stage that failed only on what is now gone
+    /// (an ignored error, a house rule) no longer failed, so that it writes its artifacts.
+    static func applyingConfiguration(_ result: StageResult, _ configuration: ProjectConfiguration) -> StageResult {
+        let diagnostics = configuration.reported(result.diagnostics)
+        guard diagnostics != result.diagnostics else { return result }
+        var adjusted = result
+        let failedOnErrors = result.failed == result.hasErrors
+        adjusted.diagnostics = diagnostics
+        if failedOnErrors { adjusted.failed = adjusted.hasErrors }
+        return adjusted
+    }
+
+    /// `severities` applied to any diagnostics (project-level ones too), except the codes reported
+    /// before the overrides can apply (`SeverityOverrideCheck.unaffected`).
+    public static func overriding(_ diagnostics: [Diagnostic], _ overrides: [String: String]) -> [Diagnostic] {
         guard !overrides.isEmpty else { return diagnostics }
+        let unaffected = SeverityOverrideCheck.unaffected
         return diagnostics.compactMap { diagnostic in
-            guard let override = overrides[diagnostic.code] else { return diagnostic }
+            guard let override = overrides[diagnostic.code], !unaffected.contains(diagnostic.code) else { return diagnostic }
             if override == "ignore" { return nil }
             var changed = diagnostic
             changed.severity = Severity(rawValue: override) ?? diagnostic.severity

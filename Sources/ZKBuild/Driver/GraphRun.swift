@@ -86,6 +86,14 @@ final class GraphRun: @unchecked Sendable {
         var upstreamOutputs: [String: String] = [:]
         for dependency in dependencies { upstreamOutputs.merge(dependency.record.outputHashes) { first, _ in first } }
         let failedDependency = dependencies.first { !$0.record.succeeded }?.name
+        if !project.configuration.runs(stage: name) {
+            log("[\(name)] skipped: switched off in zk-build.json (\"stages\")")
+            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil)
+        }
+        if !stage.hasInputs(in: project) {
+            log("[\(name)] skipped: no inputs")
+            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil)
+        }
 
         var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
             switch project.read(path) {
@@ -105,7 +113,7 @@ final class GraphRun: @unchecked Sendable {
         }
 
         let context = StageContext(project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
-        let result = stage.run(context)
+        let result = BuildDriver.applyingConfiguration(stage.run(context), project.configuration)
         let summary = "\(plural(result.filesRead.count, "file")) read"
         let diagnosticCount = plural(result.diagnostics.count, "diagnostic")
         guard options.mode == .build else {

@@ -25,9 +25,17 @@ public protocol Stage: Sendable {
     func outputFolders(in project: Project) -> [String]
     /// Runs the stage. Never throws: every failure is a diagnostic. Writes nothing.
     func run(_ context: StageContext) -> StageResult
+    /// Whether the project holds anything for the stage; a stage without inputs is skipped (a
+    /// note under `--verbose`), never an error. By default true (the stage always runs); zk-build's
+    /// own stages say what counts as an input for them.
+    func hasInputs(in project: Project) -> Bool
 }
 
 extension Stage {
+    public func hasInputs(in project: Project) -> Bool { true }
+
+    /// Whether the stage reads any file (the `hasInputs` of a stage that needs files).
+    public func readsFiles(in project: Project) -> Bool { !inputs(in: project).isEmpty || !metadataInputs(in: project).isEmpty }
     public func metadataInputs(in project: Project) -> [String] { [] }
     public func outputFolders(in project: Project) -> [String] { [] }
 }

@@ -30,6 +30,11 @@ public struct AudioStage: Stage {
 
     public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("audio")] }
 
+    /// The manifests folder (even an empty one: a required locale then lacks its manifest) or an audio root.
+    public func hasInputs(in project: Project) -> Bool {
+        project.isDirectory(project.configuration.audioManifestsPath) || project.configuration.audioRoot != nil
+    }
+
     /// The files under the audio root, so a changed recording reruns the probes.
     func audioFiles(in project: Project) -> [String] {
         guard let root = project.configuration.audioRoot, project.isDirectory(root) else { return [] }

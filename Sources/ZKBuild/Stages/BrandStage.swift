@@ -25,6 +25,8 @@ public struct BrandStage: Stage {
         return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : [])
     }
 
+    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
+
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
         let options = Self.options(project)

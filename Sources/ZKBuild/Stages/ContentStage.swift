@@ -19,8 +19,8 @@ public struct ContentStage: Stage {
     public func inputs(in project: Project) -> [String] {
         let configuration = project.configuration
         let folder = configuration.contentPath
-        guard project.isDirectory(folder) else { return [] }
-        var files = project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") }
+        guard hasInputs(in: project) else { return [] }
+        var files = project.isDirectory(folder) ? project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") } : []
         if let assets = configuration.assetsPath, project.isDirectory(assets) {
             let catalogs = project.folders(in: assets).filter { $0.hasSuffix(".xcassets") }.map { assets + "/" + $0 }
             files += catalogs.flatMap { project.files(under: $0) }.filter { !$0.hasPrefix(folder + "/") }
@@ -28,6 +28,11 @@ public struct ContentStage: Stage {
         let known = Set(files)
         files += ContentLoader.catalogFiles(projectRoot: project.root, contentPath: folder, catalogs: configuration.assetCatalogs).filter { !known.contains($0) }
         return files
+    }
+
+    /// A content folder, or asset catalogs named in zk-build.json (or found by discovery).
+    public func hasInputs(in project: Project) -> Bool {
+        project.isDirectory(project.configuration.contentPath) || !(project.configuration.assetCatalogs ?? []).isEmpty
     }
 
     /// The recordings under the audio root count towards the size budgets by size alone.
@@ -48,7 +53,7 @@ public struct ContentStage: Stage {
         let project = context.project
         let configuration = project.configuration
         let folder = configuration.contentPath
-        guard project.isDirectory(folder) else { return StageResult() }
+        guard hasInputs(in: project) else { return StageResult() }
         let files = inputs(in: project)
         let jsonFiles = files.filter { $0.hasSuffix(".json") }
         let loaded = parallelMap(jsonFiles, jobs: context.jobs) { path -> Result<ContentDocument, DiagnosticError> in
@@ -65,7 +70,7 @@ public struct ContentStage: Stage {
             report.context.assets, input: input, audio: audio, audioRoot: configuration.audioRoot.map { $0 + "/Audio" },
             budgets: configuration.sizeBudgets)
         var artifacts: [StageArtifact] = []
-        if context.mode == .build && !report.hasErrors {
+        if context.mode == .build && !report.hasErrors && project.isDirectory(folder) {
             artifacts = ContentCompiler.compile(input).map { StageArtifact(path: configuration.outputPath("content/" + $0.path), bytes: $0.bytes) }
             artifacts.append(StageArtifact(path: configuration.outputPath("reports/download-size.json"), text: sizes.report.json()))
         }

@@ -23,6 +23,9 @@ public struct DictionaryStage: Stage {
 
     public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("dictionaries")] }
 
+    /// A variant folder with nothing in it is still checked (it lacks its alphabet and lists).
+    public func hasInputs(in project: Project) -> Bool { !variants(in: project).isEmpty }
+
     func lists(of variant: String, in project: Project) -> [String] {
         let variantFolder = folder(project) + "/" + variant
         guard project.isDirectory(variantFolder) else { return [] }

@@ -14,8 +14,12 @@ public struct JSONSyntaxStage: Stage {
         let folders = [
             configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath,
         ]
-        return folders.filter(project.isDirectory).flatMap { project.files(under: $0, extensions: ["json", "xcstrings"]) }
+        let inFolders = folders.filter(project.isDirectory).flatMap { project.files(under: $0, extensions: ["json", "xcstrings"]) }
+        let known = Set(inFolders)
+        return inFolders + (configuration.catalogs ?? []).filter { !known.contains($0) && project.exists($0) }
     }
+
+    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
 
     public func run(_ context: StageContext) -> StageResult {
         let paths = inputs(in: context.project)

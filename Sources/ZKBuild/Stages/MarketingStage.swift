@@ -31,6 +31,8 @@ public struct MarketingStage: Stage {
         return folders
     }
 
+    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
+
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
         let options = BrandStage.options(project)

@@ -23,6 +23,8 @@ public struct ReportStage: Stage {
         return paths.sorted()
     }
 
+    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
+
     public func run(_ context: StageContext) -> StageResult {
         guard context.mode == .build else { return StageResult() }
         let page = ProjectPage.gather(context.project, upstream: context.upstream, jobs: context.jobs)

@@ -14,16 +14,22 @@ public struct StringsStage: Stage {
 
     public init() {}
 
+    /// The catalogs zk-build.json (or discovery) names, else every catalog under the strings folder.
     public func inputs(in project: Project) -> [String] {
+        if let catalogs = project.configuration.catalogs { return catalogs.filter(project.exists) }
         let folder = project.configuration.stringsPath
         guard project.isDirectory(folder) else { return [] }
         return project.files(under: folder, extensions: ["xcstrings"])
     }
 
+    public func hasInputs(in project: Project) -> Bool {
+        project.configuration.catalogs.map { !$0.isEmpty } ?? project.isDirectory(project.configuration.stringsPath)
+    }
+
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
         let configuration = project.configuration
-        guard project.isDirectory(configuration.stringsPath) else { return StageResult() }
+        guard hasInputs(in: project) else { return StageResult() }
         let paths = inputs(in: project)
         var diagnostics: [Diagnostic] = []
         var catalogs: [StringCatalog] = []
@@ -44,12 +50,15 @@ public struct StringsStage: Stage {
                 diagnostics.append(error.diagnostic)
             }
         }
-        let options = StringsCheckOptions(
+        var options = StringsCheckOptions(
             sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
             appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index, settings: configuration.strings)
+        // The facts of the files: each catalog's own locales unless zk-build.json or the profile names them.
+        options.catalogLocales = configuration.catalogLocales
+        options.localesFromCatalogs = configuration.localesFromCatalogs
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
-        if context.mode == .build, !diagnostics.contains(where: { $0.severity == .error }) {
+        if context.mode == .build, !configuration.reported(diagnostics).contains(where: { $0.severity == .error }) {
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
             artifacts = [
                 StageArtifact(path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report)),

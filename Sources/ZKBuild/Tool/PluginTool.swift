@@ -9,10 +9,11 @@ import ZKCore
 /// check found errors (the build fails), 2 on a usage error, 3 when the output cannot be written.
 public enum PluginTool {
     public static let usage = """
-        usage: zk-plugin-tool --project DIR --brand-swift FILE [--warnings-as-errors]
+        usage: zk-plugin-tool --project DIR --brand-swift FILE [--stamp FILE] [--warnings-as-errors]
           Runs 'zk-build check' on the project in DIR, prints its diagnostics with absolute paths,
           and writes the project's BrandTokens.swift to FILE (an empty BrandTokens when the
-          project has no brand tokens).
+          project has no brand tokens), only when its bytes change. --stamp names a file that is
+          rewritten first on every run: the build plugin's one input, so every build runs the tool.
         """
 
     /// Runs the tool; returns the process exit code.
@@ -21,12 +22,13 @@ public enum PluginTool {
         standardOutput: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
         standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") }
     ) -> Int32 {
-        var project: String?, output: String?, strict = false
+        var project: String?, output: String?, stamp: String?, strict = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--project": project = remaining.popFirst()
             case "--brand-swift": output = remaining.popFirst()
+            case "--stamp": stamp = remaining.popFirst()
             case "--warnings-as-errors": strict = true
             case "--help", "-h":
                 standardOutput(usage + "\n")
@@ -41,6 +43,17 @@ public enum PluginTool {
             return ExitCode.usage.rawValue
         }
         let root = (project as NSString).standardizingPath
+        if let stamp {
+            do throws(AtomicFileWriter.WriteError) {
+                // Always replaced (the streaming writer does not skip equal bytes): a new file is what the build system sees.
+                try AtomicFileWriter.write(to: stamp) { (emit: ([UInt8]) throws(AtomicFileWriter.WriteError) -> Void) throws(AtomicFileWriter.WriteError) in
+                    try emit(Array(stampText.utf8))
+                }
+            } catch {
+                standardError("\(stamp): error: \(error.description) [\(AtomicFileWriter.writeFailed.code)]\n")
+                return ExitCode.failure.rawValue
+            }
+        }
 
         let captured = Captured()
         var checkArguments = ["check", "-C", root, "--format", "json"]
@@ -50,9 +63,11 @@ public enum PluginTool {
         let report = render(json: captured.text, root: root)
         standardOutput(report)
 
-        let swift = brandTokensSwift(root: root)
+        // The same bytes are left alone (AtomicFileWriter skips them): a new modification time
+        // would recompile the app target on every build.
+        let swift = Array(brandTokensSwift(root: root).utf8)
         do throws(AtomicFileWriter.WriteError) {
-            try AtomicFileWriter.write(Array(swift.utf8), to: output)
+            try AtomicFileWriter.write(swift, to: output)
         } catch {
             standardError("\(output): error: \(error.description) [\(AtomicFileWriter.writeFailed.code)]\n")
             return ExitCode.failure.rawValue
@@ -60,7 +75,11 @@ public enum PluginTool {
         return status
     }
 
-    /// The JSON report of `zk-build check` as one line per diagnostic and note, paths absolute.
+    /// What the stamp file holds; its modification time is what the build system compares.
+    static let stampText = "zk-plugin-tool rewrites this file on every run, so that every build runs it\n"
+
+    /// The JSON report of `zk-build check` as one line per diagnostic and note, paths absolute,
+    /// and the summary line when there was anything to report.
     static func render(json: String, root: String) -> String {
         guard let data = json.data(using: .utf8),
               let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -81,7 +100,9 @@ public enum PluginTool {
                 out += place(note) + "note: \(note["message"] as? String ?? "")\n"
             }
         }
-        if let summary = document["summary"] as? [String: Any] {
+        // The command runs on every build: a clean run says nothing (the build's own progress
+        // line names it), so `swift build` and `swift run` stay quiet.
+        if let summary = document["summary"] as? [String: Any], !diagnostics.isEmpty {
             let errors = summary["errors"] as? Int ?? 0, warnings = summary["warnings"] as? Int ?? 0
             out += "zk-build: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(root)\n"
         }

@@ -22,8 +22,12 @@ public enum ZKBuildCommand {
             zk-build writes them atomically under build/, only when the stage and every stage it \
             depends on succeeded, and removes artifacts a stage no longer makes. A build locks \
             build/.zk-lock: a second build waits for the first. The project is the current directory \
-            (or -C DIR) with the folders Content/, Strings/, Audio-manifests/ and Brand/; zk-build.json \
-            overrides paths, locales, variants and severities.
+            (or -C DIR). With no zk-build.json, zk-build checks what it finds anywhere under it (String \
+            Catalogs, asset catalogs, and the folders Content/, Audio-manifests/ and Brand/), skipping \
+            build and vendor folders, with the universal checks and each catalog's own source language \
+            and locales; `zk-build init` writes that configuration down. zk-build.json overrides inputs, \
+            paths, locales, variants, stages and severities, and "profile": "zahlenkette" turns on \
+            Zahlenkette's house rules and its layout.
             """,
         options: ToolMain.commonOptions,
         subcommands: [
@@ -35,6 +39,16 @@ public enum ZKBuildCommand {
                 name: "check", abstract: "Run the checks without writing outputs (for CI).",
                 positionals: [stagesArgument],
                 examples: ["zk-build check --format github", "zk-build check strings audio", "zk-build check --format sarif > zk-build.sarif"]),
+            CommandSpec(
+                name: "init", abstract: "Write the zk-build.json that reproduces a run without one, and print what it names.",
+                discussion: """
+                    Finds the inputs zk-build understands (as a run without zk-build.json does), and writes \
+                    them down: each String Catalog with the locales it contains, the asset catalogs, the \
+                    source locale and locales, and which stages have anything to check. No profile is \
+                    turned on: add "profile": "zahlenkette" for Zahlenkette's house rules. An existing \
+                    zk-build.json is kept unless --force is given.
+                    """,
+                options: [InitCommand.force], examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
             CommandSpec(
                 name: "clean", abstract: "Remove the build folder and its cache (after taking its lock).",
                 options: [noWait], examples: ["zk-build clean"]),
@@ -74,6 +88,7 @@ public enum ZKBuildCommand {
     static func run(_ context: ToolContext, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void) throws -> ToolResult {
         switch context.arguments.subcommand {
         case "clean": return try clean(context)
+        case "init": return try InitCommand.run(context, stages: stages)
         case "explain": return try explain(context, registry: registry)
         case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
         default: return try build(context, mode: .build, stages: stages, standardError: standardError)
@@ -90,9 +105,16 @@ public enum ZKBuildCommand {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
         }
-        let folderDiagnostics = ProjectFoldersCheck.check(project)
-        diagnostics += folderDiagnostics
-        if folderDiagnostics.contains(where: { $0.severity == .error }) {
+        let configuration = project.configuration
+        if configuration.profile.enables(ProjectFoldersCheck.missingProjectFolder.group) {
+            // The profile's layout: the four folders (or the paths zk-build.json gives them).
+            let folderDiagnostics = BuildDriver.overriding(ProjectFoldersCheck.check(project), configuration.severities)
+            diagnostics += folderDiagnostics
+            if folderDiagnostics.contains(where: { $0.severity == .error }) {
+                return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
+            }
+        } else if !stages.contains(where: { configuration.runs(stage: $0.name) && $0.hasInputs(in: project) }) {
+            diagnostics += BuildDriver.overriding([ProjectDiscovery.nothingToCheckNote(project.root)], configuration.severities)
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
         }
         let verbose = context.verbose && !context.quiet
@@ -130,7 +152,8 @@ public enum ZKBuildCommand {
         }
         sources.merge(outcome.sources) { first, _ in first }
         let files = outcome.filesRead + (configurationFile == nil ? 0 : 1)
-        diagnostics = ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project)
+        diagnostics = BuildDriver.overriding(
+            ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project), configuration.severities)
         var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
         result.consequencesSilenced = true
         return result
@@ -172,7 +195,9 @@ public enum ZKBuildCommand {
         guard let requested = context.arguments.positionals.first else {
             var out = ""
             for code in registry.codes {
-                out += "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\n"
+                // House rules are marked with their profile; the rest are universal.
+                let group = code.group.profile.map { "  [house rule: \($0)]" } ?? ""
+                out += "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\(group)\n"
             }
             context.write(out)
             return ToolResult(printsSummary: false)

@@ -7,7 +7,7 @@ enum AssetCatalogPlacementCheck: ContentCheck, DeclaresCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     static let wrongCatalog = DiagnosticCode(
-        "ZK2052", .error, summary: "an asset is in a catalog of another bundle than the one that ships its category",
+        "ZK2052", .error, group: .zahlenkette, summary: "an asset is in a catalog of another bundle than the one that ships its category",
         explanation: """
             With several catalogs configured (`zk-build.json`'s `assetCatalogs`, each with its \
             `bundle` and the `categories` it ships), a name resolves only in the catalog that \

@@ -5,7 +5,7 @@ import ZKCore
 /// reported by `NamespacedAssetCheck` and `AssetCatalogPlacementCheck` instead.)
 enum AssetExistsCheck: ContentCheck, DeclaresCodes {
     static let missingAsset = DiagnosticCode(
-        "ZK2027", .error, phase: .crossLink, summary: "content names an asset the asset catalog does not have",
+        "ZK2027", .error, phase: .crossLink, group: .zahlenkette, summary: "content names an asset the asset catalog does not have",
         explanation: """
             Each asset name in content (`assetName`, `iconAssetName`, `revealAssetName`, a step's \
             `objects`…) must be a set `<name>.imageset` of the catalog that ships its category \

@@ -6,7 +6,7 @@ enum AssetNameCheck: ContentCheck, DeclaresCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     static let format = DiagnosticCode(
-        "ZK2025", .error, summary: "an asset name does not match ^[a-z][a-z0-9_]*$",
+        "ZK2025", .error, group: .zahlenkette, summary: "an asset name does not match ^[a-z][a-z0-9_]*$",
         explanation: """
             Asset names are flat, lower-case ASCII with underscores (spec 6.4.3): `friend_07`, \
             `avatar_fuchs`. Upper case, hyphens, dots and umlauts are not allowed.
@@ -15,7 +15,7 @@ enum AssetNameCheck: ContentCheck, DeclaresCodes {
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
 
     static let category = DiagnosticCode(
-        "ZK2026", .error, summary: "an asset name lacks a known category prefix",
+        "ZK2026", .error, group: .zahlenkette, summary: "an asset name lacks a known category prefix",
         explanation: """
             Every asset name starts with its category and an underscore; the categories are fixed \
             (spec 6.4.3): avatar, theme, friend, deco, dotpic, sticker, obj, game, garden, bg, ui, glyph.

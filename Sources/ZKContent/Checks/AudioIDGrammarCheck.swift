@@ -39,7 +39,7 @@ extension AudioIDGrammarCheck: DeclaresCodes {
     static let codes = [audioIDGrammar]
 
     public static let audioIDGrammar = DiagnosticCode(
-        "ZK2031", .error, summary: "an audio ID does not follow the audio grammar",
+        "ZK2031", .error, group: .zahlenkette, summary: "an audio ID does not follow the audio grammar",
         explanation: """
             Audio IDs are `num.<n>` (n = 0…20), `num.<n>.q` (n = 1…20), `sfx.<key>`, `music.<key>` \
             or prompt IDs `prompt.<context>.<element>[.<qualifier>…]`, segments in lower-case \

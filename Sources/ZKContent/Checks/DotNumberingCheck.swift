@@ -27,7 +27,7 @@ extension DotNumberingCheck: DeclaresCodes {
     static let codes = [dotNumbering]
 
     public static let dotNumbering = DiagnosticCode(
-        "ZK2034", .error, summary: "a dot picture's dots are not numbered 1…N without gaps",
+        "ZK2034", .error, group: .zahlenkette, summary: "a dot picture's dots are not numbered 1…N without gaps",
         explanation: """
             The child connects the dots in order, so `dots[].n` runs 1, 2, 3, … N in the array's \
             order: no gap, no repeat, no dot out of order.

@@ -27,7 +27,7 @@ extension DotPictureReferenceCheck: DeclaresCodes {
     static let codes = [unknownDotPicture]
 
     public static let unknownDotPicture = DiagnosticCode(
-        "ZK2022", .error, phase: .crossLink, summary: "a sticker or a game step names a dot picture that does not exist",
+        "ZK2022", .error, phase: .crossLink, group: .zahlenkette, summary: "a sticker or a game step names a dot picture that does not exist",
         explanation: """
             A sticker's `dotPicture` and the `pictures` of a Punkt-zu-Punkt step name dot pictures \
             by ID; each must be defined by a file `Content/dotpictures/<id>.json`.

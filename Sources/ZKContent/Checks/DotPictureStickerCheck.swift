@@ -33,7 +33,7 @@ extension DotPictureStickerCheck: DeclaresCodes {
     static let codes = [unknownSticker]
 
     public static let unknownSticker = DiagnosticCode(
-        "ZK2023", .error, phase: .crossLink, summary: "a dot picture names a sticker that does not exist or belongs to another picture",
+        "ZK2023", .error, phase: .crossLink, group: .zahlenkette, summary: "a dot picture names a sticker that does not exist or belongs to another picture",
         explanation: """
             A dot picture's `sticker` is the sticker it awards: the `id` of an entry of \
             `Content/stickers.json` whose `dotPicture` names this picture back.

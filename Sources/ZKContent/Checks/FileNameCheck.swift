@@ -18,7 +18,7 @@ extension FileNameCheck: DeclaresCodes {
     static let codes = [fileNameMismatch]
 
     public static let fileNameMismatch = DiagnosticCode(
-        "ZK2038", .error, summary: "a game's or dot picture's ID differs from its file name",
+        "ZK2038", .error, group: .zahlenkette, summary: "a game's or dot picture's ID differs from its file name",
         explanation: """
             `games/<gameId>.json` and `dotpictures/<pictureId>.json` are found by file name; the \
             `id` inside must be the file name without `.json`.

@@ -38,7 +38,7 @@ extension FriendNumberCheck: DeclaresCodes {
     static let codes = [friendNumber]
 
     public static let friendNumber = DiagnosticCode(
-        "ZK2024", .error, phase: .crossLink, summary: "a Zahlenfreund's number is not a number of the content, or has two friends, or none",
+        "ZK2024", .error, phase: .crossLink, group: .zahlenkette, summary: "a Zahlenfreund's number is not a number of the content, or has two friends, or none",
         explanation: """
             Each of the Zahlenfreunde belongs to exactly one number of `Content/numbers.json` \
             (`number`), and each number has exactly one friend. A friend of an unknown number and \

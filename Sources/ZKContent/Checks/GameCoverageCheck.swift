@@ -20,7 +20,7 @@ extension GameCoverageCheck: DeclaresCodes {
     static let codes = [missingGame]
 
     public static let missingGame = DiagnosticCode(
-        "ZK2039", .error, phase: .crossLink, summary: "a game of spec 5.4.3 has no games file",
+        "ZK2039", .error, phase: .crossLink, group: .zahlenkette, summary: "a game of spec 5.4.3 has no games file",
         explanation: """
             Each of the twelve GameIDs (entdecken, wie_viele, hoer_hin, was_fehlt, blitzblick, \
             mehr_weniger, nachspuren, schuettelbox, froschsprung, zahlenmonster, memory, \

@@ -22,7 +22,7 @@ extension GamePromptCheck: DeclaresCodes {
     static let codes = [unknownPrompt]
 
     public static let unknownPrompt = DiagnosticCode(
-        "ZK2021", .error, phase: .crossLink, summary: "a game names a prompt that prompts.json does not define",
+        "ZK2021", .error, phase: .crossLink, group: .zahlenkette, summary: "a game names a prompt that prompts.json does not define",
         explanation: """
             A game's `prompts` lists the IDs of the spoken lines it uses; each must be the `id` of \
             an entry of `Content/prompts.json`, or the game falls silent at that point.

@@ -18,7 +18,7 @@ extension GameStepsCheck: DeclaresCodes {
     static let codes = [missingStep]
 
     public static let missingStep = DiagnosticCode(
-        "ZK2035", .error, summary: "a game lacks one of the steps leicht, mittel, schwer",
+        "ZK2035", .error, group: .zahlenkette, summary: "a game lacks one of the steps leicht, mittel, schwer",
         explanation: "Every game has exactly three difficulty steps (spec 2.7.1): `leicht`, `mittel` and `schwer`.",
         broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "steps": ↓{ "leicht": { "range": { "min": 1, "max": 5 } }, "mittel": { "range": { "min": 1, "max": 10 } } } }"#),
         fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))

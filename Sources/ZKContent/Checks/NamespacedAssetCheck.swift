@@ -6,7 +6,7 @@ enum NamespacedAssetCheck: ContentCheck, DeclaresCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     static let namespaced = DiagnosticCode(
-        "ZK2050", .error, summary: "content names an asset whose group provides a namespace",
+        "ZK2050", .error, group: .zahlenkette, summary: "content names an asset whose group provides a namespace",
         explanation: """
             A group folder whose `Contents.json` says `"properties": { "provides-namespace": true }` \
             puts its name in front of every asset inside: `Friends/friend_01.imageset` is the \

@@ -33,7 +33,7 @@ extension NumberConventionCheck: DeclaresCodes {
     static let codes = [numberConvention]
 
     public static let numberConvention = DiagnosticCode(
-        "ZK2037", .error, summary: "a number's word key or audio IDs do not match its value",
+        "ZK2037", .error, group: .zahlenkette, summary: "a number's word key or audio IDs do not match its value",
         explanation: """
             Number `n` has the word key `number.<n>.word`, the audio `num.<n>` and the question \
             audio `num.<n>.q` (spec 4.10); the zero entry has the statement form only.

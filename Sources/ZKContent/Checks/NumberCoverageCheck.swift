@@ -27,7 +27,7 @@ extension NumberCoverageCheck: DeclaresCodes {
     static let codes = [numberCoverage]
 
     public static let numberCoverage = DiagnosticCode(
-        "ZK2040", .error, summary: "numbers.json does not list each of 1…20 exactly once",
+        "ZK2040", .error, group: .zahlenkette, summary: "numbers.json does not list each of 1…20 exactly once",
         explanation: """
             `Content/numbers.json` defines every target number 1 to 20 once (zero is the separate \
             optional `zero` entry). A repeat is reported at the repeat, a missing number at the list.

@@ -46,7 +46,7 @@ extension NumberStructureCheck: DeclaresCodes {
     static let codes = [structureLabel]
 
     public static let structureLabel = DiagnosticCode(
-        "ZK2036", .error, summary: "a number's structure label is wrong",
+        "ZK2036", .error, group: .zahlenkette, summary: "a number's structure label is wrong",
         explanation: """
             The structure label is the split the app shows and speaks (spec 4.10): its parts must \
             add up to the number, and for 11 to 19 it is always `10 + (n − 10)` (`10 + 7` for 17, \

@@ -26,7 +26,7 @@ extension StepRangeCheck: DeclaresCodes {
     static let codes = [rangeOutOfBounds, invertedRange]
 
     public static let rangeOutOfBounds = DiagnosticCode(
-        "ZK2032", .error, summary: "a step's number range leaves 1…20",
+        "ZK2032", .error, group: .zahlenkette, summary: "a step's number range leaves 1…20",
         explanation: """
             The app trains the numbers 1 to 20 (spec 4.10.2); a step's `range.min` and `range.max` \
             must lie within them.
@@ -35,7 +35,7 @@ extension StepRangeCheck: DeclaresCodes {
         fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 
     public static let invertedRange = DiagnosticCode(
-        "ZK2033", .error, summary: "a step's range has min greater than max",
+        "ZK2033", .error, group: .zahlenkette, summary: "a step's range has min greater than max",
         explanation: "A range is inclusive and must not be empty: `min` ≤ `max`.",
         broken: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": ↓8, "max": 5 } }"#)),
         fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))

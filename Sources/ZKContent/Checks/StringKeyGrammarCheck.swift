@@ -28,7 +28,7 @@ extension StringKeyGrammarCheck: DeclaresCodes {
     static let codes = [stringKeyGrammar]
 
     public static let stringKeyGrammar = DiagnosticCode(
-        "ZK2030", .error, summary: "a string key does not follow the key grammar",
+        "ZK2030", .error, group: .zahlenkette, summary: "a string key does not follow the key grammar",
         explanation: """
             String keys are `<area>.<context>.<element>[.<qualifier>…]`, at least three segments, \
             each lower-case snake_case ASCII (spec 6.5): `game.hoer_hin.title`, `number.7.word`.

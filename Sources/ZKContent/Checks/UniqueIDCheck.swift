@@ -22,7 +22,7 @@ extension UniqueIDCheck: DeclaresCodes {
     static let codes = [duplicateID]
 
     public static let duplicateID = DiagnosticCode(
-        "ZK2020", .error, phase: .crossLink, summary: "an ID is defined twice",
+        "ZK2020", .error, phase: .crossLink, group: .zahlenkette, summary: "an ID is defined twice",
         explanation: """
             Every `id` of the content (games, prompts, friends, stickers, decorations, avatars, dot \
             pictures) is unique within its file and across all files: the app looks them up in one \

@@ -4,7 +4,7 @@ import ZKCore
 /// reference that differs only in case counts as a use: it is reported as malformed already.
 enum UnusedAssetCheck: ContentCheck, DeclaresCodes {
     static let unusedAsset = DiagnosticCode(
-        "ZK2029", .warning, phase: .crossLink, summary: "an image set of the asset catalog is used by no content",
+        "ZK2029", .warning, phase: .crossLink, group: .zahlenkette, summary: "an image set of the asset catalog is used by no content",
         explanation: """
             The image set is shipped but no content file names it. Remove it, or reference it \
             where it was meant to appear (a typo in the referencing name shows up as a missing asset). A \

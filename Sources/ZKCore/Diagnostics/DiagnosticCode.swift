@@ -7,6 +7,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     public var severity: Severity
     /// Where in the order of causes and consequences the code's diagnostics belong.
     public var phase: DiagnosticPhase
+    /// Universal (every project) or a house rule that a profile turns on (`CheckGroup`).
+    public var group: CheckGroup
     public var summary: String
     public var explanation: String
     /// Input that must trigger the code; `↓` marks the exact position it is reported at.
@@ -15,12 +17,13 @@ public struct DiagnosticCode: Sendable, Hashable {
     public var fixed: DiagnosticExample?
 
     public init(
-        _ code: String, _ severity: Severity, phase: DiagnosticPhase = .check, summary: String, explanation: String,
+        _ code: String, _ severity: Severity, phase: DiagnosticPhase = .check, group: CheckGroup = .universal, summary: String, explanation: String,
         broken: DiagnosticExample? = nil, fixed: DiagnosticExample? = nil
     ) {
         self.code = code
         self.severity = severity
         self.phase = phase
+        self.group = group
         self.summary = summary
         self.explanation = explanation
         self.broken = broken

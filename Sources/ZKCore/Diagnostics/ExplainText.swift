@@ -4,7 +4,7 @@ public enum ExplainText {
     public static func text(_ code: DiagnosticCode) -> String {
         var out = "\(code.code) (\(code.severity.rawValue) by default): \(code.summary)\n\n"
         out += wrap(code.explanation) + "\n"
-        out += "\n" + phaseLine(code) + "\n"
+        out += "\n" + phaseLine(code) + "\n" + groupLine(code) + "\n"
         if let broken = code.broken {
             out += "\nTriggers it:\n" + example(broken, marked: true)
         }
@@ -15,7 +15,7 @@ public enum ExplainText {
     }
 
     public static func markdown(_ code: DiagnosticCode) -> String {
-        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n\n\(phaseLine(code))\n"
+        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n\n\(phaseLine(code))\n\(groupLine(code))\n"
         for (title, example) in [("Triggers it", code.broken), ("Fixed", code.fixed)] {
             guard let example else { continue }
             out += "\n\(title):\n"
@@ -35,6 +35,15 @@ public enum ExplainText {
     /// The code's phase, as every report orders it and `--format json` gives it (`"phase"`).
     static func phaseLine(_ code: DiagnosticCode) -> String {
         "Phase: \(code.phase.name) (reports list \(DiagnosticPhase.allCases.map(\.name).joined(separator: ", ")) in this order)."
+    }
+
+    /// The code's group: whether it runs on every project or only under a profile.
+    public static func groupLine(_ code: DiagnosticCode) -> String {
+        switch code.group {
+        case .universal: "Group: universal (runs on every project, with no configuration)."
+        case .houseRule(let name):
+            "Group: house rule '\(name)' (runs only when zk-build.json turns it on: \"profile\": \"\(name)\")."
+        }
     }
 
     static func example(_ example: DiagnosticExample, marked: Bool) -> String {

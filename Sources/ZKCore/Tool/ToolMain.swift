@@ -161,7 +161,8 @@ public enum ToolMain {
             result = ToolResult(diagnostics: [InternalError.thrown(error)])
         }
 
-        var diagnostics = result.diagnostics
+        // House rules run only under the profile the project's zk-build.json turns on (`CheckGroup`).
+        var diagnostics = CheckProfile.ofProject(at: directory).filter(result.diagnostics, registry: registry)
         if parsed.flag("warnings-as-errors") {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
                 diagnostics[index].severity = .error

@@ -54,8 +54,12 @@ public enum DictionaryCompiler {
         let built = (options.gaddag ? nil : streamed(sources, settings: settings, progress: options.progress))
             ?? pooled(sources, settings: settings, gaddag: options.gaddag, progress: options.progress)
         var diagnostics = alphabetResult.diagnostics + built.limiter.finish(codes: ZKDawgChecks.codes) { code in
-            options.lenient && code.severity == .error ? .warning : code.severity
+            if code == WordCaseCheck.allCapitals, alphabet.caseRule == .fold { return .warning }
+            return options.lenient && code.severity == .error ? .warning : code.severity
         }
+        // A list that could not be read whole (truncated or replaced while it was read) fails
+        // the build, lenient or not: its words are not all there.
+        diagnostics += sources.compactMap(\.readError)
         if built.wordCount == 0 {
             let location = sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: alphabetFile.path)
             diagnostics.append(Diagnostic(
@@ -109,7 +113,8 @@ public enum DictionaryCompiler {
                 }
                 return sorted
             }
-            guard completed else { return nil }
+            // Stopped by a word out of order (the pool takes over), or the list could not be read.
+            guard completed || source.readError != nil else { return nil }
         }
         lines.merge(duplicates)
         return Built(dawg: builder, gaddag: nil, wordCount: builder.stringCount, limiter: lines)

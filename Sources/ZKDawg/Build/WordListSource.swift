@@ -7,43 +7,127 @@ import Glibc
 import Darwin
 #endif
 
-/// A word list's path and bytes, read into memory with `read(2)`. The list is never mapped: a
-/// list truncated by another process while it was mapped made the build fault (SIGBUS) on the
-/// vanished pages; read, it is just the bytes it had. The line table that locates a diagnostic
-/// (`SourceFile`) is made only when a diagnostic needs it: a clean list of a million lines never
+/// A word list's path and bytes: in memory (a `SourceFile` the driver read), or streamed from
+/// the file with `read(2)` in chunks of whole lines, so that a list costs a megabyte of memory
+/// whatever its size. The list is never mapped: a list truncated by another process while it was
+/// mapped made the build fault (SIGBUS) on the vanished pages. A streamed list that ends before
+/// the size it had when opened (truncated, or replaced, while it was read), or that fails to read,
+/// is an error (`FileReader.unreadableFile`), never a shorter list taken silently.
+///
+/// The line table that locates a diagnostic (`SourceFile`) is made only when a diagnostic needs
+/// it (a streamed list is then read once more, whole): a clean list of a million lines never
 /// pays for one.
 public final class WordListSource {
     public let path: String
     private let array: [UInt8]
+    /// Where a streamed list is read from (nil: in memory).
+    private let absolutePath: String?
+    /// The size when the list was opened.
+    public let count: Int
     private var located: SourceFile?
+    /// The reason a streamed list could not be read whole, once it was found.
+    public private(set) var readError: Diagnostic?
+
+    /// Bytes of a streamed list read per `read(2)`.
+    static let chunkSize = 1 << 20
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         array = bytes
+        absolutePath = nil
+        count = bytes.count
     }
 
     public init(_ file: SourceFile) {
         path = file.path
         array = file.bytes
+        absolutePath = nil
+        count = file.bytes.count
         located = file
     }
 
-    /// The number of bytes.
-    public var count: Int { array.count }
-
-    /// Calls `body` with the bytes.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try array.withUnsafeBufferPointer(body)
+    init(path: String, absolutePath: String, count: Int) {
+        self.path = path
+        array = []
+        self.absolutePath = absolutePath
+        self.count = count
     }
 
-    /// Kept for the scan, which calls it every few hundred kilobytes; an in-memory list has
-    /// nothing to hand back.
-    func release(upTo offset: Int) {}
+    /// Calls `body` with consecutive pieces of the list, each ending at the end of a line (or of
+    /// the list), with the offset of the piece's first byte in the list; `body` returns false to
+    /// stop. Returns false when stopped, or when the list could not be read whole (`readError`).
+    func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
+        guard let absolutePath else { return array.withUnsafeBufferPointer { body($0, 0) } }
+        let descriptor: Int32
+        switch FileReader.openRegularFile(absolutePath, displayPath: path) {
+        case .failure(let error):
+            readError = error.diagnostic
+            return false
+        case .success(let opened): descriptor = opened
+        }
+        defer { close(descriptor) }
+        var capacity = Self.chunkSize
+        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        var filled = 0, consumed = 0
+        while true {
+            if filled == capacity {
+                // One line longer than the buffer: make room for it.
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.moveInitialize(from: buffer, count: filled)
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
+            }
+            let read = systemRead(descriptor, buffer + filled, capacity - filled)
+            if read < 0, errno == EINTR { continue }
+            if read < 0 {
+                fail("cannot read '\(path)': \(String(cString: strerror(errno)).lowercased())")
+                return false
+            }
+            let atEnd = read == 0
+            filled += read
+            if consumed + filled > count {
+                fail("'\(path)' grew while it was read (\(count) bytes when opened); it is not built from a list that is being written")
+                return false
+            }
+            if atEnd {
+                if consumed + filled < count {
+                    fail("'\(path)' ended after \(consumed + filled) of its \(count) bytes: it was truncated or replaced while it was read")
+                    return false
+                }
+                return filled == 0 || body(UnsafeBufferPointer(start: buffer, count: filled), consumed)
+            }
+            // Hand over the whole lines; the unfinished last one moves to the front.
+            var end = filled
+            while end > 0, buffer[end - 1] != 0x0A { end -= 1 }
+            guard end > 0 else { continue }
+            if !body(UnsafeBufferPointer(start: buffer, count: end), consumed) { return false }
+            memmove(buffer, buffer + end, filled - end)
+            consumed += end
+            filled -= end
+        }
+    }
 
-    /// The list as a `SourceFile` (made on first use).
+    private func fail(_ message: String) {
+        if readError == nil { readError = Diagnostic(FileReader.unreadableFile, message, at: SourceLocation(path: path)) }
+    }
+
+    /// The list as a `SourceFile` (made on first use; a streamed list is read again, whole).
     public var file: SourceFile {
         if let located { return located }
-        let file = SourceFile(path: path, bytes: array)
+        var bytes = array
+        if let absolutePath {
+            switch FileReader.readBytes(absolutePath, displayPath: path) {
+            case .success(let read):
+                bytes = read
+                if read.count != count { fail("'\(path)' changed while it was read (\(count) bytes, then \(read.count))") }
+            case .failure(let error):
+                if readError == nil { readError = error.diagnostic }
+                bytes = []
+            }
+        }
+        let file = SourceFile(path: path, bytes: bytes)
         located = file
         return file
     }
@@ -51,9 +135,37 @@ public final class WordListSource {
     /// The `SourceFile` if a diagnostic has needed one.
     public var fileIfLocated: SourceFile? { located }
 
-    /// Reads `absolutePath` (named `displayPath`), with the diagnostics of `FileReader.read`
-    /// (unreadable, not a regular file — a FIFO is refused, never waited on —, too large).
+    /// Opens `absolutePath` (named `displayPath`) to be streamed, with the diagnostics of
+    /// `FileReader.read` (unreadable, not a regular file — a FIFO is refused, never waited on —,
+    /// too large).
     public static func read(_ absolutePath: String, displayPath: String) -> Result<WordListSource, DiagnosticError> {
-        FileReader.readBytes(absolutePath, displayPath: displayPath).map { WordListSource(path: displayPath, bytes: $0) }
+        let descriptor: Int32
+        switch FileReader.openRegularFile(absolutePath, displayPath: displayPath) {
+        case .failure(let error): return .failure(error)
+        case .success(let opened): descriptor = opened
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(DiagnosticError(Diagnostic(
+                FileReader.unreadableFile, "cannot read '\(displayPath)': \(String(cString: strerror(errno)).lowercased())",
+                at: SourceLocation(path: displayPath))))
+        }
+        let size = Int(info.st_size)
+        guard size <= FileReader.sizeLimit else {
+            return .failure(DiagnosticError(Diagnostic(
+                FileReader.fileTooLarge, "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(FileReader.sizeLimit >> 20) MiB",
+                at: SourceLocation(path: displayPath))))
+        }
+        return .success(WordListSource(path: displayPath, absolutePath: absolutePath, count: size))
     }
+}
+
+/// `read(2)` (the name `read` is taken by `WordListSource.read` inside the class).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }

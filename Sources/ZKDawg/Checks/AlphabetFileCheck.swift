@@ -52,6 +52,20 @@ public enum AlphabetFileCheck {
             }
             return number
         }
+        for member in object.members where !AlphabetFileCheck.knownKeys.contains(member.key) {
+            diagnostics.append(Diagnostic(
+                AlphabetFileCheck.unknownKey,
+                "alphabet.json has the key '\(MessageText.escaped(member.key))', which zk-dawg does not know (known: \(AlphabetFileCheck.knownKeys.joined(separator: ", ")))",
+                at: SourceLocation(path: path, start: member.keyPosition)))
+        }
+        var caseRule = Alphabet.CaseRule.strict
+        if let value = object["case"] {
+            switch value.string {
+            case "strict": caseRule = .strict
+            case "fold": caseRule = .fold
+            default: wrongType("case", value, #""strict" or "fold""#)
+            }
+        }
         var variant = defaultVariant
         if let value = object["variant"] {
             if let text = value.string { variant = text } else { wrongType("variant", value, "a string") }
@@ -179,12 +193,15 @@ public enum AlphabetFileCheck {
         }
         let alphabet = Alphabet(
             variant: variant, language: language, letters: letters, blanks: blanks, folds: folds,
-            minLength: minLength, maxLength: maxLength)
+            minLength: minLength, maxLength: maxLength, caseRule: caseRule)
         return Result(
             alphabet: alphabet, diagnostics: diagnostics, lettersLocation: lettersLocation,
             minLengthLocation: object.member("minLength").map { SourceLocation(path: path, start: $0.keyPosition) },
             maxLengthLocation: object.member("maxLength").map { SourceLocation(path: path, start: $0.keyPosition) })
     }
+
+    /// The keys of alphabet.json (as its schema lists them).
+    static let knownKeys = ["$schema", "variant", "language", "letters", "blanks", "fold", "case", "minLength", "maxLength", "source"]
 
     static func singleScalar(_ text: String) -> Unicode.Scalar? {
         let normal = text.precomposedStringWithCanonicalMapping
@@ -201,7 +218,19 @@ public enum AlphabetFileCheck {
 
 /// The codes of `alphabet.json` (ZK1001–ZK1006).
 extension AlphabetFileCheck: DeclaresCodes {
-    public static let codes = [alphabetField, alphabetLetter, duplicateLetter, foldTarget, lengthBounds, tooManyLetters]
+    public static let codes = [alphabetField, alphabetLetter, duplicateLetter, foldTarget, lengthBounds, tooManyLetters, unknownKey]
+
+    public static let unknownKey = DiagnosticCode(
+        "ZK1007", .warning, summary: "alphabet.json has a key zk-dawg does not know",
+        explanation: """
+            Every key of `alphabet.json` changes how the dictionary is built, so a key zk-dawg \
+            does not read (a typo such as `"cases"`, or a setting of another tool) is reported \
+            rather than passed over: the build would otherwise go on as if it were not there. \
+            The known keys are `$schema`, `variant`, `language`, `letters`, `blanks`, `fold`, \
+            `case`, `minLength`, `maxLength` and `source`.
+            """,
+        broken: DawgExamples.example(DawgExamples.alphabet(extra: #", ↓"cases": "fold""#), DawgExamples.words("cat\n")),
+        fixed: DawgExamples.example(DawgExamples.alphabet(extra: #", "case": "fold""#), DawgExamples.words("cat\n")))
 
     public static let alphabetField = DiagnosticCode(
         "ZK1001", .error, phase: .structure, summary: "an alphabet.json field is missing or has the wrong type",
@@ -209,7 +238,8 @@ extension AlphabetFileCheck: DeclaresCodes {
             `alphabet.json` needs `letters` (an array of objects with `letter`, `value` and \
             `count`) and `blanks` (the number of blank tiles, 0 for none: a missing count would \
             silently build a game without blanks); `variant` (a string), `language` (a string), \
-            `minLength` and `maxLength` (integers) and `fold` (an object of single letters) are optional. The \
+            `minLength` and `maxLength` (integers), `fold` (an object of single letters) and `case` \
+            (`"strict"`, the default, or `"fold"`) are optional. The \
             message names the field, the type found and the type expected.
             """,
         broken: DawgExamples.example(DawgExamples.alphabet(minLength: #"↓"two""#), DawgExamples.words("cat\n")),

@@ -7,11 +7,11 @@ enum DawgExamples {
     /// A small English alphabet for the examples: a, b, c, t; words of 2 to 5 letters.
     static func alphabet(
         letters: String = #"{"letter": "a", "value": 1, "count": 9}, {"letter": "b", "value": 3, "count": 2}, {"letter": "c", "value": 3, "count": 2}, {"letter": "t", "value": 1, "count": 6}"#,
-        fold: String = "{}", minLength: String = "2", maxLength: String = "5"
+        fold: String = "{}", minLength: String = "2", maxLength: String = "5", extra: String = ""
     ) -> DiagnosticExample.ExampleFile {
         DiagnosticExample.ExampleFile(
             "Content/dictionaries/scrabble_en/alphabet.json",
-            #"{"variant": "scrabble_en", "language": "en", "letters": [\#(letters)], "blanks": 2, "fold": \#(fold), "minLength": \#(minLength), "maxLength": \#(maxLength)}"#)
+            #"{"variant": "scrabble_en", "language": "en", "letters": [\#(letters)], "blanks": 2, "fold": \#(fold), "minLength": \#(minLength), "maxLength": \#(maxLength)\#(extra)}"#)
     }
 
     /// 63 lower-case letters: a–z and а–є.

@@ -40,10 +40,11 @@ extension DuplicateWordCheck: DeclaresCodes {
         "ZK1013", .warning, summary: "a word occurs twice in the lists of a variant",
         explanation: """
             Duplicates are dropped (the dictionary holds each word once) but usually point at a \
-            merge mistake or at two spellings that normalise to the same word (`CAT` and `cat`). \
+            merge mistake or at two spellings that normalise to the same word (`cát` and `cat` \
+            when `á` folds to `a`, `Haus` and `haus` under `"case": "fold"`). \
             The first occurrence is named in a note. Only the first 50 per file are listed.
             """,
-        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n↓CAT\n")),
+        broken: DawgExamples.example(DawgExamples.alphabet(fold: #"{"á": "a"}"#), DawgExamples.words("cat\nbat\n↓cát\n")),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n")))
 }
 

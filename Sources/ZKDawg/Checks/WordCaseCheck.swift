@@ -1,57 +1,71 @@
+import DawgReader
 import ZKCore
 
-/// Lint: a word of a list mixes upper and lower case (`Xyzzyq`). Words are matched in lower
-/// case, so such a line would be silently lower-cased; a capitalised word is usually a proper
-/// noun that does not belong in a word-game list. A list written wholly in capitals (as some
-/// published Scrabble lists are) is accepted.
+/// Lint: a word of a list has an upper-case letter. Words are matched in lower case, and what an
+/// upper-case letter means is the alphabet's `case` rule, decided per line from the case bits the
+/// letter table gives while coding (no Unicode property lookups per character):
+///
+/// - `"strict"` (the default): a word that mixes cases (`Tact`, ZK1021) or is written wholly in
+///   capitals (`NATO`, ZK1023) is an error — usually a proper noun or an abbreviation, which a
+///   word game must not accept; never lower-cased silently.
+/// - `"fold"`: upper-case letters are lower-cased (German nouns: `Haus` → `haus`); a word wholly in
+///   capitals is folded too, with a warning (ZK1023), since it is usually an abbreviation.
 public enum WordCaseCheck: DeclaresCodes {
     public static let mixedCase = DiagnosticCode(
         "ZK1021", .error, summary: "a word mixes upper and lower case",
         explanation: """
-            Word lists are written in lower case (a list wholly in capitals is accepted too). A word \
-            with both, such as `Moskau` or `Xyzzyq`, is usually a proper noun or a typo, which a \
-            word game must not accept; zk-dawg rejects the line instead of lower-casing it \
-            silently. Remove the line, or write the word in lower case if it is a common word.
+            Word lists are written in lower case. A word with both cases, such as `Moskau` or \
+            `Xyzzyq`, is usually a proper noun or a typo, which a word game must not accept; \
+            zk-dawg rejects the line instead of lower-casing it silently. Remove the line, or \
+            write the word in lower case if it is a common word. A language that capitalises \
+            common words (German nouns: `Haus`) sets `"case": "fold"` in alphabet.json, and such \
+            words are then lower-cased.
             """,
         broken: DiagnosticExample([DawgExamples.alphabet(), DawgExamples.words("cat\n↓Tact\n")]),
         fixed: DiagnosticExample([DawgExamples.alphabet(), DawgExamples.words("cat\ntact\n")]))
 
-    public static let codes = [mixedCase]
+    public static let allCapitals = DiagnosticCode(
+        "ZK1023", .error, summary: "a word is written wholly in capitals",
+        explanation: """
+            A line such as `NATO` or `ЧПУ` is usually an abbreviation, which a word game does not \
+            accept. Under the default case rule (`"case": "strict"`) it is an error: remove the \
+            line or write the word in lower case. Under `"case": "fold"` it is lower-cased and \
+            reported as a warning, so that a list of abbreviations does not slip in unseen.
+            """,
+        broken: DiagnosticExample([DawgExamples.alphabet(), DawgExamples.words("cat\n↓TACT\n")]),
+        fixed: DiagnosticExample([DawgExamples.alphabet(), DawgExamples.words("cat\ntact\n")]))
 
-    /// Whether the UTF-8 word has both an upper-case and a lower-case letter: ASCII bytes are
-    /// decided directly, two-byte sequences (Latin, Cyrillic, Greek) through the scalar's case
-    /// properties without building a string, anything else through `Character`.
-    static func mixesCase(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        var upper = false, lower = false
-        var index = 0
-        let count = line.count
-        while index < count {
-            let byte = line[index]
-            if byte < 0x80 {
-                if byte >= 0x41 && byte <= 0x5A { upper = true } else if byte >= 0x61 && byte <= 0x7A { lower = true }
-                index += 1
-            } else if byte >= 0xC2 && byte <= 0xDF && index + 1 < count, line[index + 1] & 0xC0 == 0x80,
-                let scalar = Unicode.Scalar(UInt32(byte & 0x1F) << 6 | UInt32(line[index + 1] & 0x3F))
-            {
-                let properties = scalar.properties
-                if properties.isUppercase { upper = true } else if properties.isLowercase { lower = true }
-                index += 2
-            } else {
-                return slowMixesCase(line)
-            }
-        }
-        return upper && lower
+    public static let codes = [mixedCase, allCapitals]
+
+    /// What the case rule makes of a coded line.
+    enum Verdict {
+        /// Taken as coded (lower case, or folded under `"fold"` without a word).
+        case accept
+        /// Taken, folded, with a warning (all capitals under `"fold"`).
+        case foldWithWarning
+        /// Refused with this code (under `"strict"`).
+        case reject(DiagnosticCode)
     }
 
-    static func slowMixesCase(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        var upper = false, lower = false
-        for character in String(decoding: line, as: UTF8.self) {
-            if character.isUppercase { upper = true } else if character.isLowercase { lower = true }
+    /// The verdict for a line whose characters had the case bits `cases` (`LetterCoder`).
+    @inline(__always)
+    static func verdict(_ cases: UInt8, rule: Alphabet.CaseRule) -> Verdict {
+        guard cases & LetterCoder.upperCase != 0 else { return .accept }
+        let mixed = cases & LetterCoder.lowerCase != 0
+        switch rule {
+        case .strict: return .reject(mixed ? mixedCase : allCapitals)
+        case .fold: return mixed ? .accept : .foldWithWarning
         }
-        return upper && lower
     }
 
-    static func mixedCaseMessage(_ word: String) -> String {
-        "word '\(MessageText.escaped(word))' mixes upper and lower case; word lists are lower case (a capitalised word is usually a proper noun)"
+    static func message(_ code: DiagnosticCode, _ word: String) -> String {
+        if code == mixedCase {
+            return "word '\(MessageText.escaped(word))' mixes upper and lower case; word lists are lower case (a capitalised word is usually a proper noun; an alphabet with \"case\": \"fold\" lower-cases it)"
+        }
+        return "word '\(MessageText.escaped(word))' is written in capitals (usually an abbreviation); word lists are lower case (an alphabet with \"case\": \"fold\" lower-cases it with a warning)"
+    }
+
+    static func foldedMessage(_ word: String) -> String {
+        "word '\(MessageText.escaped(word))' is written in capitals (usually an abbreviation); folded to lower case by the alphabet's \"case\": \"fold\""
     }
 }

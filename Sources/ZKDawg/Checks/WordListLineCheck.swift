@@ -35,30 +35,26 @@ enum WordListLineCheck {
             limiter.append(Diagnostic(severity, code: code.code, message, at: source.file.location(ofOffset: offset), notes: notes))
         }
         let scratch = GrowableBuffer<UInt8>(capacity: 256)
+        let caseRule = alphabet.caseRule
         var slowCodes: [UInt8] = []
         var columns: [Int] = []
-        return source.withBytes { bytes -> Bool in
+        var sawCarriageReturn = false
+        return source.forEachChunk { bytes, chunkOffset -> Bool in
             guard let base = bytes.baseAddress else { return true }
             let count = bytes.count
             var position = 0
-            if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            if chunkOffset == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
                 report(WordListLineCheck.byteOrderMark, .warning, Message.byteOrderMark, offset: 0)
                 position = 3
             }
-            var sawCarriageReturn = false
-            var releaseAt = 1 << 18
             while position < count {
-                if position >= releaseAt {
-                    source.release(upTo: position)
-                    releaseAt = position + (1 << 18)
-                }
                 let lineEnd = memchr(base + position, 0x0A, count - position).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
                 var end = lineEnd
                 if end > position, base[end - 1] == 0x0D {
                     end -= 1
                     if !sawCarriageReturn {
                         sawCarriageReturn = true
-                        report(WordListLineCheck.carriageReturn, .warning, Message.carriageReturn, offset: end)
+                        report(WordListLineCheck.carriageReturn, .warning, Message.carriageReturn, offset: chunkOffset + end)
                     }
                 }
                 var start = position
@@ -67,21 +63,22 @@ enum WordListLineCheck {
                 while end > start, base[end - 1] == 0x20 || base[end - 1] == 0x09 { end -= 1 }
                 if start == end || base[start] == 0x23 { continue }
                 let line = UnsafeBufferPointer(start: base + start, count: end - start)
+                let lineOffset = chunkOffset + start
                 scratch.grow(to: line.count)
                 var length: Int
-                if let coded = settings.coder.fastCodes(line, into: scratch.base) {
+                var cases: UInt8 = 0
+                if let coded = settings.coder.fastCodes(line, into: scratch.base, cases: &cases) {
                     length = coded
                 } else {
                     if let bad = UTF8Validation.firstInvalidOffset(line) {
-                        let offset = start + bad
-                        report(WordListLineCheck.invalidUTF8, rejection, Message.invalidUTF8(bytes[offset], at: offset), offset: offset)
+                        report(WordListLineCheck.invalidUTF8, rejection, Message.invalidUTF8(line[bad], at: lineOffset + bad), offset: lineOffset + bad)
                         continue
                     }
                     slowCodes.removeAll(keepingCapacity: true)
-                    if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes) {
+                    if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes, cases: &cases) {
                         report(
                             WordListLineCheck.letterOutsideAlphabet, rejection, Message.outsideAlphabet(character, variant: alphabet.variant),
-                            offset: offsetOfScalar(index, in: line, base: start),
+                            offset: offsetOfScalar(index, in: line, base: lineOffset),
                             notes: [.init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)])
                         continue
                     }
@@ -89,15 +86,21 @@ enum WordListLineCheck {
                     for (index, code) in slowCodes.enumerated() { scratch[index] = code }
                     length = slowCodes.count
                 }
-                if WordCaseCheck.mixesCase(line) {
-                    report(WordCaseCheck.mixedCase, rejection, WordCaseCheck.mixedCaseMessage(String(decoding: line, as: UTF8.self)), offset: start)
-                    continue
+                if cases & LetterCoder.upperCase != 0 {
+                    switch WordCaseCheck.verdict(cases, rule: caseRule) {
+                    case .accept: break
+                    case .foldWithWarning:
+                        report(WordCaseCheck.allCapitals, .warning, WordCaseCheck.foldedMessage(String(decoding: line, as: UTF8.self)), offset: lineOffset)
+                    case .reject(let code):
+                        report(code, rejection, WordCaseCheck.message(code, String(decoding: line, as: UTF8.self)), offset: lineOffset)
+                        continue
+                    }
                 }
                 if length < alphabet.minLength {
                     report(
                         WordListLineCheck.wordTooShort, rejection,
                         Message.tooShort(String(decoding: line, as: UTF8.self), letters: length, minLength: alphabet.minLength),
-                        offset: start, notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
+                        offset: lineOffset, notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
                     continue
                 }
                 if length > alphabet.maxLength {
@@ -108,11 +111,11 @@ enum WordListLineCheck {
                     report(
                         WordListLineCheck.wordTooLong, rejection,
                         Message.tooLong(letters: length, maxLength: alphabet.maxLength),
-                        offset: offsetOfScalar(index, in: line, base: start),
+                        offset: offsetOfScalar(index, in: line, base: lineOffset),
                         notes: [boundNote("maxLength", alphabet.maxLength, settings.maxLengthLocation)])
                     continue
                 }
-                if !body(UnsafeBufferPointer(start: scratch.base, count: length), start) { return false }
+                if !body(UnsafeBufferPointer(start: scratch.base, count: length), lineOffset) { return false }
             }
             return true
         }

@@ -18,7 +18,9 @@ import ZKCore
 //      40     1  letter count L (1...62)            41  1  blank tiles
 //      42     1  minimum word length                43  1  maximum word length
 //      44     1  automaton count A (1: DAWG; 2: DAWG, GADDAG)
-//      45     1  variant name length V (bytes)      46  1  fold count F     47  1  zero
+//      45     1  variant name length V (bytes)      46  1  fold count F     47  1  flags
+//                (bit 0: the alphabet folds case, `"case": "fold"`; the other bits zero; files
+//                written before the flag have 0, the strict rule)
 //      48  64*A  automaton directory, one 64-byte entry each:
 //                  +0  8  edge count E (at least 1)     +8  8  string count N (below the root)
 //                 +16  8  state count S (with the end state)   +24  8  counted states C
@@ -106,6 +108,7 @@ public enum DawgWriter {
             buffer[44] = UInt8(automata.count)
             buffer[45] = UInt8(variant.count)
             buffer[46] = UInt8(alphabet.folds.count)
+            buffer[47] = alphabet.caseRule.rawValue
             var cursor = fixedHeaderSize
             for ((automaton, layout), plan) in zip(zip(automata, layouts), plans) {
                 put(UInt64(automaton.edgeCount), cursor)

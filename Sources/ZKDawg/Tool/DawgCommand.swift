@@ -17,9 +17,11 @@ public enum DawgCommand {
                 discussion: """
                     INPUT is a variant folder (alphabet.json and words.txt / words-<part>.txt) or, \
                     with --alphabet, one or more word lists. Lines are normalised (NFC, lower case, \
-                    folds), checked, sorted and built into the minimal DAWG. Inputs are read into \
-                    memory (only regular files: a FIFO or a device is refused); the output \
-                    is written atomically and replaces only a regular file.
+                    folds and the alphabet's "case" rule: strict by default, "fold" lower-cases), \
+                    checked, sorted and built into the minimal DAWG. Word lists are streamed \
+                    (only regular files: a FIFO or a device is refused; a list truncated while it \
+                    is read is an error); the output is written atomically and replaces only a \
+                    regular file.
                     """,
                 options: [
                     OptionSpec("output", short: "o", value: "file", help: "Where to write the dictionary.", default: "build/dictionaries/<variant>.dawg"),
@@ -45,13 +47,18 @@ public enum DawgCommand {
                 examples: ["zk-dawg verify build/dictionaries/*.dawg", "zk-dawg verify --format sarif build/dictionaries/*.dawg > dawg.sarif"]),
             CommandSpec(
                 name: "lookup", abstract: "Say for each word whether it is in the dictionary, and its index.",
+                discussion: """
+                    Each word is normalised exactly as 'build' normalises a line of a word list: NFC, \
+                    the alphabet's folds and its case rule, which the file stores (strict, the default: \
+                    'Cat' and 'CAT' are not words; "case": "fold": 'Haus' is looked up as 'haus').
+                    """,
                 positionals: [file, PositionalSpec("word", help: "Words to look up.", variadic: true)],
                 examples: ["zk-dawg lookup build/dictionaries/erudit_ru.dawg кот ёжик"]),
             CommandSpec(
                 name: "query", abstract: "List words matching a pattern, anagrams of a rack, or words through an anchor.",
                 options: [
                     OptionSpec("pattern", value: "pattern", help: "Words of the pattern's length; '?' matches any letter."),
-                    OptionSpec("anagram", value: "rack", help: "Words using all tiles of the rack; '?' is a blank."),
+                    OptionSpec("anagram", value: "rack", help: "Words using all tiles of the rack; '?' is a blank (the second column then lists the 1-based positions the blanks play, '-' for none)."),
                     .flag("partial", help: "With --anagram: words using any of the tiles."),
                     OptionSpec("anchor", value: "letters", help: "Words containing the letters (needs a --gaddag build)."),
                     OptionSpec("next", value: "prefix", help: "The letters that may follow the prefix."),
@@ -119,11 +126,16 @@ public enum DawgCommand {
             case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
             case .success(let opened): file = opened
             }
+            // Each word is normalised exactly as `build` normalises a line: NFC, folds and the
+            // case rule stored in the file (strict: `Cat` and `CAT` are not words; fold: `Haus` is `haus`).
+            let rule = file.alphabet.caseRule == .strict ? "the dictionary's case rule is strict" : "the dictionary folds case"
             for word in positionals.dropFirst() {
-                if let index = file.index(of: word) {
-                    print("\(word)\tyes\t\(index)")
-                } else {
-                    print("\(word)\tno" + (file.codes(of: word) == nil ? "\tnot in the alphabet" : ""))
+                switch file.coder.input(word) {
+                case .word(let codes):
+                    if let index = file.index(ofCodes: codes) { context.write("\(word)\tyes\t\(index)\n") } else { context.write("\(word)\tno\n") }
+                case .outside: context.write("\(word)\tno\tnot in the alphabet\n")
+                case .mixedCase: context.write("\(word)\tno\tmixes upper and lower case (\(rule), as in build)\n")
+                case .allCapitals: context.write("\(word)\tno\twritten in capitals (\(rule), as in build)\n")
                 }
             }
             return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
@@ -240,10 +252,20 @@ public enum DawgCommand {
         case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
         case .success(let opened): file = opened
         }
+        if value.isEmpty, mode != "next" {
+            throw UsageError("'--\(mode)' needs at least one letter\(mode == "anchor" ? "" : " or '?'")", commandPath: arguments.commandPath)
+        }
         let words: [String]?
         switch mode {
         case "pattern": words = file.words(matching: value)
-        case "anagram": words = file.anagrams(of: value, partial: arguments.flag("partial"))
+        case "anagram":
+            // With blanks in the rack, the second column names the letters the blanks play
+            // (1-based positions in the word), which scoring needs: blanks score 0.
+            let showsBlanks = value.contains("?")
+            words = file.anagramMatches(of: value, partial: arguments.flag("partial"))?.map { match in
+                guard showsBlanks else { return match.word }
+                return match.word + "\t" + (match.blanks.isEmpty ? "-" : match.blanks.map { String($0 + 1) }.joined(separator: ","))
+            }
         case "next": words = file.nextLetters(after: value)
         default:
             guard file.gaddag != nil else {
@@ -254,7 +276,7 @@ public enum DawgCommand {
         guard let words else {
             throw UsageError("'\(value)' has a character that is neither a letter of '\(file.alphabet.variant)' nor '?'", commandPath: arguments.commandPath)
         }
-        if !words.isEmpty { print(words.joined(separator: "\n")) }
+        if !words.isEmpty { context.write(words.joined(separator: "\n") + "\n") }
         return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
     }
 

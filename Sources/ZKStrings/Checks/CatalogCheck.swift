@@ -13,6 +13,12 @@ public struct StringsCheckOptions: Sendable {
     public var index: ProjectIndex?
     /// The Zahlenkette conventions the catalogs are held to (`"strings"` in zk-build.json).
     public var settings: StringsSettings
+    /// Required locales of single catalogs, by path (zk-build.json's `catalogs`); they win over
+    /// `requiredLocales`.
+    public var catalogLocales: [String: [String]] = [:]
+    /// Whether a catalog not in `catalogLocales` requires the locales it contains (the facts of
+    /// the file, when neither the project nor a profile names locales) instead of `requiredLocales`.
+    public var localesFromCatalogs = false
 
     public init(
         sourceLocale: String = "de", requiredLocales: [String] = ["de", "en", "ru"], strict: Bool = false,
@@ -40,11 +46,15 @@ struct CatalogCheckContext: Sendable {
     /// index is given; nil skips the unreferenced-key check. By code points: a reference to
     /// one of two look-alike keys references that one only.
     let referencedKeys: Set<CodePointString>?
+    /// The locales every key of this catalog must have (`StringsCheckOptions.catalogLocales`,
+    /// else the catalog's own when `localesFromCatalogs`, else the project's).
+    let requiredLocales: [String]
 
     init(_ catalog: StringCatalog, _ options: StringsCheckOptions) {
         self.catalog = catalog
         self.options = options
         sourceLocale = catalog.sourceLocale(options)
+        requiredLocales = catalog.requiredLocales(options)
         appNames = BrandFacts(appNames: options.appNames).distinctNames
         if let index = options.index, catalog.isContentCatalog {
             referencedKeys = Set(index.stringKeys.map { CodePointString($0.name) })
@@ -63,6 +73,21 @@ protocol CatalogCheck {
 extension StringCatalog {
     /// The source language the catalog declares, else the project's.
     func sourceLocale(_ options: StringsCheckOptions) -> String { sourceLanguage?.text ?? options.sourceLocale }
+
+    /// The locales the catalog's keys must have: configured for this catalog, else (when the
+    /// locales come from the files) every locale the catalog contains, else the project's.
+    public func requiredLocales(_ options: StringsCheckOptions) -> [String] {
+        if let configured = options.catalogLocales[path] { return configured }
+        guard options.localesFromCatalogs else { return options.requiredLocales }
+        return containedLocales(source: sourceLocale(options))
+    }
+
+    /// The source language, then every other locale some key is localized into, sorted.
+    public func containedLocales(source: String) -> [String] {
+        var seen = Set([source])
+        for entry in entries { for localization in entry.localizations { seen.insert(localization.locale) } }
+        return [source] + seen.subtracting([source]).sorted()
+    }
 
     /// Location of a scalar range inside a value.
     func location(of string: CatalogString, scalarOffset: Int, length: Int = 0) -> SourceLocation {

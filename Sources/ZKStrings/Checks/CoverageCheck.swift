@@ -23,7 +23,7 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard entry.needsTranslation else { return }
-        let required = context.options.requiredLocales
+        let required = context.requiredLocales
         // Nearly every key is complete: look before building the list of locales it has.
         guard required.contains(where: { locale in !entry.localizations.contains { $0.locale.hasSameCodePoints(as: locale) && $0.hasValue } }) else {
             return

@@ -5,7 +5,7 @@ import ZKCore
 /// that breaks the grammar, with the lower-cased key as a fix-it where that is the repair.
 enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
     static let keyGrammar = DiagnosticCode(
-        "ZK3012", .error, summary: "a key does not follow the key grammar",
+        "ZK3012", .error, group: .zahlenkette, summary: "a key does not follow the key grammar",
         explanation: """
             Keys follow spec 6.5: `<area>.<context>.<element>[.<qualifier>…]`, each segment \
             lower-case snake_case ASCII (`game.hoer_hin.title`, `number.7.word`). Keys describe \

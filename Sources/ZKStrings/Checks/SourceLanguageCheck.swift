@@ -4,7 +4,7 @@ import ZKCore
 /// the error to `zk-build.json` when the configuration, not the catalogs, is the odd one out.
 public enum SourceLanguageCheck: DeclaresCodes {
     public static let sourceLanguageMismatch = DiagnosticCode(
-        "ZK3026", .error, phase: .structure, summary: "a catalog's source language differs from the project's source locale",
+        "ZK3026", .error, phase: .structure, group: .zahlenkette, summary: "a catalog's source language differs from the project's source locale",
         explanation: """
             Every String Catalog names its `sourceLanguage`, and the project names its source locale \
             (`sourceLocale` in zk-build.json, `de` by default; `--source-locale` for zk-strings). The \

@@ -4,7 +4,7 @@ import ZKCore
 /// placeholders mean, so translators and the recording studio have context.
 enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
     static let missingComment = DiagnosticCode(
-        "ZK3013", .warning, summary: "a key has no translator comment",
+        "ZK3013", .warning, group: .zahlenkette, summary: "a key has no translator comment",
         explanation: """
             Spec 6.5 rule 4: every key has a comment that says where the text appears and what \
             its placeholders mean. Translators and the recording studio work from it. A \

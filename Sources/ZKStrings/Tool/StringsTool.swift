@@ -13,8 +13,8 @@ public enum StringsTool {
 
     static let checkOptions: [OptionSpec] = [
         .flag("strict", help: "Treat translation states 'new' and 'needs_review' as errors."),
-        OptionSpec("locales", value: "list", help: "Required locales, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
-        OptionSpec("source-locale", value: "locale", help: "The project's source locale.", default: "zk-build.json's sourceLocale, else de"),
+        OptionSpec("locales", value: "list", help: "Required locales, comma-separated.", default: "zk-build.json's locales, else the locales each catalog contains (de,en,ru under the zahlenkette profile)"),
+        OptionSpec("source-locale", value: "locale", help: "The project's source locale.", default: "each catalog's sourceLanguage, else zk-build.json's sourceLocale, else de"),
         OptionSpec("app-name", value: "name", help: "An app name never to be written literally (repeatable).", repeatable: true),
         OptionSpec("brand", value: "file", help: "Brand tokens to read the app names from (app.name.<locale>).", default: "Brand/brand.json if present"),
         OptionSpec("index", value: "file", help: "A content index (ProjectIndex JSON, from zk-content) for the cross-link checks."),
@@ -132,6 +132,9 @@ public enum StringsTool {
         var options = StringsCheckOptions(
             sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? "de", requiredLocales: locales(context, project),
             strict: arguments.flag("strict") || (project.strict ?? false), settings: project.strings)
+        // Neither the command line, zk-build.json nor a profile names locales: each catalog's own.
+        options.localesFromCatalogs = arguments.value("locales") == nil && project.locales == nil
+            && CheckProfile.ofProject(at: context.directory).locales == nil
         let names = arguments.all("app-name")
         if !names.isEmpty {
             options.appNames = names.map { BrandFacts.Name(locale: "*", value: $0, location: SourceLocation(path: "--app-name")) }

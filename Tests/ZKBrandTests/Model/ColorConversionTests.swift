@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ZKBrand
 
@@ -33,6 +34,18 @@ import Testing
         #expect(close(ColorConversion.srgb(space: "hsl", [0, 0, 100]), (1, 1, 1), within: 1e-9))
         #expect(close(ColorConversion.srgb(space: "hwb", [0, 60, 60]), (0.5, 0.5, 0.5), within: 1e-9))
         #expect(close(ColorConversion.srgb(space: "srgb-linear", [0.5, 0.5, 0.5]), (0.7354, 0.7354, 0.7354), within: 0.0005))
+    }
+
+    /// rec2020 follows CSS Color 4's current definition (BT.1886, gamma 2.4; csswg-drafts#12574):
+    /// mid-grey 0.5 is linear 0.5^2.4, which the sRGB curve encodes as exactly 1.055 × 0.5 − 0.055
+    /// = 0.4725 (the former BT.2020 OETF inverse gave 0.546). The colour is the CSS sample code's
+    /// matrices applied by an independent Python script to color(rec2020 0.6 0.4 0.2).
+    @Test func rec2020UsesCSSColor4sGamma24() throws {
+        let grey = try #require(ColorConversion.srgb(space: "rec2020", [0.5, 0.5, 0.5]))
+        #expect(close(grey, (0.4725, 0.4725, 0.4725), within: 1e-9))
+        #expect(close(ColorConversion.srgb(space: "rec2020", [0.6, 0.4, 0.2]), (0.680414, 0.32988, 0.078672), within: 2e-6))
+        // Negative components mirror the curve (extended range).
+        #expect(abs(ColorConversion.rec2020Decode(-0.5) + pow(0.5, 2.4)) < 1e-12)
     }
 
     @Test func wideGamutRedIsOutsideSRGB() throws {

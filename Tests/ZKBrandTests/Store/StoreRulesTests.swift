@@ -45,8 +45,24 @@ import ZKCore
         let over = findings("ZK5030", template: "de/name", String(repeating: "a", count: 29) + "🧮", stores: [.appStore])
         #expect(over.map(\.place) == ["ZK5030 Brand/marketing/de/name.txt:1:30"])
         #expect(LengthUnit.characters.measure("🧮") == 2 && LengthUnit.bytes.measure("🧮") == 4)
-        // A decomposed umlaut is two code units, a composed one is one.
-        #expect(LengthUnit.characters.measure("a\u{308}") == 2 && LengthUnit.characters.measure("ä") == 1)
+        // Counted in NFC: a decomposed umlaut is one character like a composed one.
+        #expect(LengthUnit.characters.measure("a\u{308}") == 1 && LengthUnit.characters.measure("ä") == 1)
+        #expect(LengthUnit.bytes.measure("a\u{308}") == 2)
+        // A mark without a composed form still counts.
+        #expect(LengthUnit.characters.measure("q\u{308}") == 2)
+    }
+
+    @Test func anNFDNameIsCountedInNFC() {
+        // "Zählen" with ä decomposed: 30 characters in NFC (36 code units as written) pass, 31 fail
+        // at the 31st character.
+        let nfd = "Za\u{308}hlen"
+        let thirty = String(repeating: nfd, count: 5)
+        #expect(thirty.utf16.count == 35 && LengthUnit.characters.measure(thirty) == 30)
+        #expect(findings("ZK5030", template: "de/name", thirty, stores: [.appStore]).isEmpty)
+        let over = findings("ZK5030", template: "de/name", thirty + "Z", stores: [.appStore])
+        // The 31st character's scalar is the 36th of the file: 5 × 7 scalars + 1.
+        #expect(over.map(\.place) == ["ZK5030 Brand/marketing/de/name.txt:1:36"])
+        #expect(over.first?.message.contains("is 31 characters after rendering") == true)
     }
 
     @Test func localeListsAreFastlanes() {

@@ -53,10 +53,10 @@ import ZKCore
     @Test func zkStringsReadsTheSectionFromZkBuildJSON() throws {
         let folder = try TemporaryFolder()
         try folder.write("Strings/Localizable.xcstrings", Self.otherApp)
-        try folder.write("zk-build.json", #"{ "sourceLocale" : "en", "locales" : ["en", "de"] }"#)
+        try folder.write("zk-build.json", #"{ "profile" : "zahlenkette", "sourceLocale" : "en", "locales" : ["en", "de"] }"#)
         let strict = folder.run(["check", "--format", "json"])
         #expect(strict.output.contains("ZK3012") && strict.output.contains("ZK3013"), "\(strict.output)")
-        try folder.write("zk-build.json", #"{ "sourceLocale" : "en", "locales" : ["en", "de"], "strings" : { "keyGrammar" : false, "translatorComments" : false } }"#)
+        try folder.write("zk-build.json", #"{ "profile" : "zahlenkette", "sourceLocale" : "en", "locales" : ["en", "de"], "strings" : { "keyGrammar" : false, "translatorComments" : false } }"#)
         let relaxed = folder.run(["check", "--format", "json"])
         #expect(relaxed.exit == 0, "\(relaxed.output)")
         #expect(!relaxed.output.contains("ZK3012") && !relaxed.output.contains("ZK3013"))

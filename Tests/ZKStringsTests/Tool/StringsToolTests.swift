@@ -29,9 +29,14 @@ import ZKCore
     @Test func readsSourceLocaleAndLocalesFromZkBuildJSON() throws {
         let folder = try TemporaryFolder()
         try folder.write("Strings/Localizable.xcstrings", Self.catalog)
-        // Without configuration: de, en, ru are required and de is the source: findings.
+        // Without configuration, the catalog's own locales (en, fr) are required: no finding.
         let unconfigured = folder.run(["check", "--format", "json"])
-        #expect(unconfigured.exit == 1)
+        #expect(unconfigured.exit == 0, "\(unconfigured.output)")
+        // Under the Zahlenkette profile: de, en, ru are required and de is the source: findings.
+        try folder.write("zk-build.json", #"{ "profile" : "zahlenkette" }"#)
+        let zahlenkette = folder.run(["check", "--format", "json"])
+        #expect(zahlenkette.exit == 1)
+        #expect(zahlenkette.output.contains("has no 'ru' translation"))
         try folder.write("zk-build.json", #"{ "sourceLocale" : "en", "locales" : ["en", "fr"] }"#)
         let configured = folder.run(["check", "--format", "json"])
         #expect(configured.exit == 0, "\(configured.output)")

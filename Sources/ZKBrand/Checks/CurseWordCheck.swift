@@ -1,0 +1,62 @@
+import ZKCore
+
+/// Lint: a store text holds a word of precheck's `curse_words` list (which fastlane keeps as
+/// SHA-256 digests of lower-case words; the list is generated from fastlane's file). App Review
+/// guideline 1.1 rejects objectionable content; the word may be fine in context, hence a
+/// warning. Reported at the word.
+enum CurseWordCheck: DeclaresCodes {
+    static let curseWord = DiagnosticCode(
+        "ZK5069", .warning, summary: "a store text holds a word of precheck's curse-word list",
+        explanation: """
+            fastlane precheck's `curse_words` rule: every word of the rendered texts, in lower case, \
+            is hashed with SHA-256 and looked up in precheck's list of digests \
+            (precheck/lib/precheck/rules/rules_data/curse_word_hashes/en_us.txt, copied by \
+            scripts/generate-store-tables.py). Words are split at white space and, as precheck \
+            does, also at punctuation. Reword the text, or keep it when the word is right in context.
+            """,
+        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No ↓shit, just numbers.")]),
+        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No fuss, just numbers.")]))
+
+    static let codes = [curseWord]
+
+    static let hashes = Set(FastlaneTables.precheckCurseWordHashes)
+
+    static func check(_ listing: StoreListing) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (field, rendered) in PhraseScan.readableFields(listing) {
+            var reported = Set<Int>()
+            for token in tokens(field.text) where !reported.contains(token.start) {
+                guard hashes.contains(SHA256.hex(Array(token.text.lowercased().utf8))) else { continue }
+                reported.insert(token.start)
+                diagnostics.append(Diagnostic(
+                    curseWord, message(token.text, field: field.rule, listing: listing),
+                    at: rendered.templateLocation(ofTrimmedScalar: token.start).location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// precheck's two splits: at white space (punctuation kept, `f*ck`) and at everything that
+    /// is no letter or digit; each token with the scalar index of its start.
+    static func tokens(_ text: String) -> [(text: String, start: Int)] {
+        var tokens: [(text: String, start: Int)] = []
+        var current = "", start = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if scalar.properties.isWhitespace {
+                if !current.isEmpty { tokens.append((current, start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = index }
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        if !current.isEmpty { tokens.append((current, start)) }
+        return (tokens + CrossStoreCheck.words(text).map { ($0.original, $0.start) }).sorted { $0.start < $1.start }
+    }
+
+    // MARK: Messages
+
+    static func message(_ word: String, field: StoreField, listing: StoreListing) -> String {
+        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) holds '\(word)', a word of precheck's curse-word list"
+    }
+}

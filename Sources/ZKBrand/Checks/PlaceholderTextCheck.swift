@@ -1,0 +1,56 @@
+import ZKCore
+
+/// Lint: a store text still holds placeholder text — precheck's `placeholder_text` words
+/// ("lorem ipsum", "text here", "placeholder"), their German and Russian counterparts, and the
+/// markers `TODO`, `FIXME`, `TBD` written in capitals (lower-case "todo" is Spanish and
+/// Portuguese for "all"). App Review rejects unfinished metadata (guideline 2.3.3). Reported at
+/// the first word.
+enum PlaceholderTextCheck: DeclaresCodes {
+    static let placeholderText = DiagnosticCode(
+        "ZK5066", .warning, summary: "a store text holds placeholder text",
+        explanation: """
+            fastlane precheck's `placeholder_text` rule, on the rendered texts of both stores: \
+            "lorem ipsum", "bacon ipsum", "hipster ipsum", "text here" (precheck's list, \
+            scripts/generate-store-tables.py; its bare "placeholder" is narrowed to "placeholder \
+            text", since release notes name the UI element), "Blindtext", "Platzhaltertext", "Text \
+            folgt", "текст здесь", "рыба текста", and `TODO`, `FIXME`, `TBD` in capitals. Whole \
+            words, case-insensitive, in NFC. Write the real text.
+            """,
+        broken: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. ↓Lorem ipsum dolor sit amet."),
+        ]),
+        fixed: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen von 1 bis 20, mit Ton."),
+        ]))
+
+    static let codes = [placeholderText]
+
+    /// precheck's list without the bare "placeholder": release notes name the UI element ("new
+    /// image placeholder", seen in real Play changelogs); its phrases stay.
+    static let phrases = PhraseScan(FastlaneTables.precheckPlaceholderWords.filter { $0 != "placeholder" } + [
+        "placeholder text", "blindtext", "platzhaltertext", "text folgt", "hier text", "текст здесь", "рыба текста",
+    ])
+
+    /// Markers that count only in capitals.
+    static let markers: Set<String> = ["TODO", "FIXME", "TBD"]
+
+    static func check(_ listing: StoreListing) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (field, rendered) in PhraseScan.readableFields(listing) {
+            var found = phrases.matches(in: field.text)
+            found += CrossStoreCheck.words(field.text).filter { markers.contains($0.original) }.map { PhraseScan.Match(written: $0.original, start: $0.start) }
+            for match in found.sorted(by: { $0.start < $1.start }) {
+                diagnostics.append(Diagnostic(
+                    placeholderText, message(match.written, field: field.rule, listing: listing),
+                    at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: Messages
+
+    static func message(_ written: String, field: StoreField, listing: StoreListing) -> String {
+        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) holds placeholder text '\(written)'"
+    }
+}

