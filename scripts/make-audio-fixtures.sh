@@ -6,6 +6,7 @@
 #
 #   scripts/make-audio-fixtures.sh            # installs ffmpeg and sox with apt if missing
 #   scripts/make-audio-fixtures.sh --compare  # only re-measure: ebur128 vs `zk-audio analyze`
+#   scripts/make-audio-fixtures.sh --extras   # only add the MP3-in-MP4, stray-byte CAF and AAC voice files
 #
 # The matrix: AAC-LC mono and stereo at 22.05/44.1/48 kHz (moov after mdat, and +faststart),
 # fragmented MP4 (empty moov; with mehd; with sidx), AAC in QuickTime (.mov: `wave`/`esds`,
@@ -205,6 +206,30 @@ PY
   du -cb "$out"/* | tail -1 | awk '{print "fixtures: " $1 " bytes"}'
 }
 
+# Files from the issues about real deliveries, added without remaking the matrix: MP3 in MP4
+# (mono: the sample entry's channel field says 2, the frame header 1) and a playable CAF with 4
+# stray bytes after its last chunk; a 1.6 s AAC voice line for the decoder's loudness.
+make_extras() {
+  ff -f lavfi -i "$(mono 44100 0.5)" -ac 1 -c:a libmp3lame -b:a 64k "$out/mp3-mono-44100.mp4"
+  ff -f lavfi -i "$(mono 22050 0.3)" -c:a pcm_s16le -f caf "$out/pcm-s16-mono-22050-stray-bytes.caf"
+  printf '\0\0\0\0' >>"$out/pcm-s16-mono-22050-stray-bytes.caf"
+  ff -f lavfi -i "$(voice 44100 1.6)" -ac 2 -c:a aac -b:a 96k "$out/aac-lc-voice-stereo-44100.m4a"
+  describe "$out/mp3-mono-44100.mp4" coded
+  describe "$out/aac-lc-voice-stereo-44100.m4a" coded
+  describe "$out/pcm-s16-mono-22050-stray-bytes.caf" pcm
+  # ffmpeg reads the last chunk to the end of the file and decodes the 4 bytes as 2 more frames;
+  # the data chunk's size says 6615 (what Core Audio plays), which is what zk-audio reports.
+  python3 - "$out/pcm-s16-mono-22050-stray-bytes.caf.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+data = json.load(open(path))
+data["expected"].update(frames=6615, duration_ms=300.0, source="the data chunk's size (ffmpeg also decodes the 4 stray bytes: 6617 frames)")
+with open(path, "w") as f:
+    json.dump(data, f, indent=2, sort_keys=True)
+    f.write("\n")
+PY
+}
+
 compare() {
   # ffmpeg's ebur128 on every PCM fixture against `zk-audio analyze --format json`.
   swift build --product zk-audio >/dev/null
@@ -236,5 +261,6 @@ PY
 need
 case "${1:-}" in
   --compare) compare ;;
+  --extras) make_extras ;;
   *) make_matrix ;;
 esac

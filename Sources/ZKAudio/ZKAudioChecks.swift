@@ -12,6 +12,7 @@ public enum ZKAudioChecks {
         AudioFileCheck.self, AudioHeaderCheck.self, SampleRateCheck.self, ChannelCountCheck.self, DurationCheck.self,
         AudioRootCheck.self, ContainerNameCheck.self, LoudnessCheck.self, TruePeakCheck.self, ClippingCheck.self,
         SilenceCheck.self, SilentFileCheck.self, NotAnalysedCheck.self, DCOffsetCheck.self, TrailingBytesCheck.self,
+        LoudnessSpreadCheck.self,
     ]}
 
     /// Every audio code, in code order.

@@ -64,4 +64,26 @@ public enum AudioExamples {
             SyntheticAudio.wav(samples: samples, sampleRate: 48_000), ext: "wav", durationMs: 500 + leadingSilenceMs,
             mark: mark ? .file : .none, analyze: true)
     }
+
+    /// Three German voice lines (half-second WAV tones at -16, -16.5 and -26 LUFS) with
+    /// `maxSpreadLU` 3 set for the voice category; the quiet one's `file` marked when `mark`.
+    public static func spreadProject(mark: Bool) -> DiagnosticExample {
+        func master(_ amplitude: Double) -> [UInt8] {
+            SyntheticAudio.wav(samples: SyntheticAudio.tone(durationMs: 500, amplitude: amplitude), sampleRate: 48_000)
+        }
+        let quiet = mark ? 0.0708 : 0.2
+        return DiagnosticExample([
+            .init("zk-build.json", #"{ "audioRoot": "Resources", "audio": { "analyze": true, "loudness": { "voice": { "integratedLUFS": -16, "toleranceLU": 12, "maxSpreadLU": 3 } } } }"#),
+            .init("Audio-manifests/de.json", """
+                { "locale": "de", "entries": [
+                  { "id": "num.1", "file": "Audio/de/num.1.wav", "key": "number.1.word", "text": "eins", "durationMs": 500 },
+                  { "id": "num.2", "file": "Audio/de/num.2.wav", "key": "number.2.word", "text": "zwei", "durationMs": 500 },
+                  { "id": "num.3", "file": \(mark ? "↓" : "")"Audio/de/num.3.wav", "key": "number.3.word", "text": "drei", "durationMs": 500 }
+                ] }
+                """),
+            .init("Resources/Audio/de/num.1.wav", bytes: master(0.224)),
+            .init("Resources/Audio/de/num.2.wav", bytes: master(0.211)),
+            .init("Resources/Audio/de/num.3.wav", bytes: master(quiet)),
+        ])
+    }
 }

@@ -64,6 +64,7 @@ public enum AudioFileCheck: DeclaresCodes {
         }
         statistics.notAnalysed = skipped.count
         diagnostics += NotAnalysedCheck.summarize(skipped)
+        diagnostics += LoudnessSpreadCheck.check(statistics.levels, settings: options.settings)
         return (diagnostics.sorted(by: Diagnostic.reportOrder), statistics)
     }
 
@@ -84,6 +85,8 @@ public enum AudioFileCheck: DeclaresCodes {
         public var id: String
         public var file: String
         public var report: LevelReport
+        /// The entry's `file` in its manifest.
+        public var at: SourceLocation
     }
 
     struct EntryResult: Sendable {
@@ -119,7 +122,7 @@ public enum AudioFileCheck: DeclaresCodes {
                 switch FileAnalysis.analyze(source, info: info, silenceFloor: options.settings.silenceFloor) {
                 case .measured(let levels):
                     result.analysed = true
-                    result.levels = EntryLevels(locale: manifest.locale, id: entry.id, file: entry.file, report: levels)
+                    result.levels = EntryLevels(locale: manifest.locale, id: entry.id, file: entry.file, report: levels, at: at)
                     result.diagnostics += LevelChecks.check(levels, entry, manifest, settings: options.settings)
                 case .notAnalysed(let reason):
                     result.skipped = NotAnalysedCheck.Skipped(reason: reason, file: entry.file, at: at)

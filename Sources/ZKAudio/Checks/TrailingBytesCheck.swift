@@ -10,8 +10,8 @@ public enum TrailingBytesCheck: DeclaresCodes {
         explanation: """
             After the last complete chunk there are fewer bytes than a chunk header needs: a \
             tool appended padding or the copy added a few bytes. Core Audio and ffmpeg play the \
-            file, so it is not rejected as truncated; export it again to be sure nothing else \
-            went wrong.
+            file (ffmpeg decodes the stray bytes as a sample or two), so it is not rejected as \
+            truncated; export it again to be sure nothing else went wrong.
             """,
         broken: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120) + [0, 0, 0, 0], ext: "caf", mark: .file),
         fixed: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120), ext: "caf"))
@@ -22,6 +22,6 @@ public enum TrailingBytesCheck: DeclaresCodes {
     }
 
     static func message(_ file: String, _ info: AudioFileInfo) -> String {
-        "audio file '\(file)' has \(info.trailingBytes) stray byte\(info.trailingBytes == 1 ? "" : "s") after its last \(info.container.displayName) chunk; the file is played without them"
+        "audio file '\(file)' has \(info.trailingBytes) stray byte\(info.trailingBytes == 1 ? "" : "s") after its last \(info.container.displayName) chunk; they are not part of any chunk and are ignored"
     }
 }

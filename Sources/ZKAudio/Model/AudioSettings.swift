@@ -36,6 +36,8 @@ public struct LevelTarget: Sendable, Hashable, Codable {
     public var maxTruePeakDBTP: Double
     public var maxLeadingSilenceMs: Int
     public var maxTrailingSilenceMs: Int
+    /// The largest loudness difference between a locale's lines (voice only; nil: reported, not checked).
+    public var maxSpreadLU: Double?
 
     public init(integratedLUFS: Double, toleranceLU: Double, maxTruePeakDBTP: Double = -1, maxLeadingSilenceMs: Int = 500, maxTrailingSilenceMs: Int = 1000) {
         self.integratedLUFS = integratedLUFS
@@ -45,7 +47,7 @@ public struct LevelTarget: Sendable, Hashable, Codable {
         self.maxTrailingSilenceMs = maxTrailingSilenceMs
     }
 
-    static let keys = ["integratedLUFS", "toleranceLU", "maxTruePeakDBTP", "maxLeadingSilenceMs", "maxTrailingSilenceMs"]
+    static let keys = ["integratedLUFS", "toleranceLU", "maxTruePeakDBTP", "maxLeadingSilenceMs", "maxTrailingSilenceMs", "maxSpreadLU"]
 }
 
 /// The three kinds of recordings the level targets distinguish.
@@ -167,6 +169,7 @@ public struct AudioSettings: Sendable, Hashable, Codable {
                         case "maxTruePeakDBTP": if let value = number(field.value, name, -30...6) { target.maxTruePeakDBTP = value }
                         case "maxLeadingSilenceMs": if let value = number(field.value, name, 0...600_000) { target.maxLeadingSilenceMs = Int(value) }
                         case "maxTrailingSilenceMs": if let value = number(field.value, name, 0...600_000) { target.maxTrailingSilenceMs = Int(value) }
+                        case "maxSpreadLU": if let value = number(field.value, name, 0...70) { target.maxSpreadLU = value }
                         default: unknown(prefix, field.key, LevelTarget.keys, field.keyPosition)
                         }
                     }

@@ -40,7 +40,7 @@ public enum AudioTool {
                 discussion: """
                     Prints format, codec, sample rate, channels, frames and duration as played (priming and padding \
                     removed) of each named file on standard output; --format json prints them as one JSON document \
-                    ({"files": [{path, format, codec, profile, sampleRate, channels, frames, durationMs, priming, \
+                    ({"files": [{path, format, codec, profile, sampleRate, channels, bitDepth, frames, durationMs, priming, \
                     padding, durationSource, remarks}]}) and the diagnostics on standard error.
                     """,
                 options: [inputOptions[0], audioRootOption] + fileOptions,
@@ -67,12 +67,19 @@ public enum AudioTool {
                 examples: ["zk-audio analyze masters/de/num.7.wav", "zk-audio analyze --audio-root Masters"]),
             CommandSpec(
                 name: "script", abstract: "Write the recording script of a locale (TSV: id, text, comment, reason, file).",
-                discussion: "Lists every line to record: missing (needs --content-index) and stale (needs the catalog), sorted by ID.",
-                options: inputOptions + [
+                discussion: """
+                    Lists every line to (re-)record with its reasons, sorted by ID: missing from the manifest (needs \
+                    --content-index), stale (the catalog's text changed), and with --audio-root every entry whose \
+                    file is missing, empty, truncated or unreadable, of the wrong duration, and with --analyze (or \
+                    "audio.analyze") silent, too quiet or too loud, clipped, peaking too high or padded with too much \
+                    silence. A line with several reasons is one row ("stale, clipped").
+                    """,
+                options: inputOptions + [audioRootOption] + fileOptions + [
+                    .flag("analyze", help: "Also measure the files' levels (loudness, clipping, silence) for the reasons."),
                     OptionSpec("locale", value: "locale", help: "The locale to write the script for (or 'common' for sounds)."),
                     OptionSpec("output", short: "o", value: "file", help: "Where to write the TSV ('-' for standard output).", default: "build/audio/recording-script-<locale>.tsv"),
                 ],
-                examples: ["zk-audio script --locale ru --content-index index.json", "zk-audio script --locale de -o -"]),
+                examples: ["zk-audio script --locale ru --content-index index.json", "zk-audio script --locale de --audio-root Resources --analyze -o -"]),
         ],
         examples: ["zk-audio check --content-index index.json", "zk-audio probe --format json Audio/de/num.7.m4a", "zk-audio script --locale ru"])
 
@@ -337,10 +344,15 @@ public enum AudioTool {
             throw UsageError("missing '--locale <locale>' (for example --locale ru)", commandPath: ["script"])
         }
         let loaded = load(context)
-        let rows = RecordingScript.rows(for: locale, input: loaded.input)
+        var diagnostics = loaded.diagnostics
+        // With an audio root, the files are checked (and with --analyze or "audio.analyze", measured) too.
+        let settings = try settings(context, into: &diagnostics)
+        let localeManifests = loaded.input.manifests.filter { $0.locale.hasSameCodePoints(as: locale) }
+        let checked = checkFiles(context, localeManifests, options: AudioFileCheck.Options(settings: settings, analyze: context.arguments.flag("analyze") || settings.analyze))
+        diagnostics += checked.diagnostics
+        let rows = RecordingScript.rows(for: locale, input: loaded.input, fileDiagnostics: checked.diagnostics)
         let text = RecordingScript.tsv(rows)
         let output = context.arguments.value("output") ?? RecordingScript.outputPath(buildPath: "build", locale: locale)
-        var diagnostics = loaded.diagnostics
         if output == "-" {
             context.write(text)
         } else {

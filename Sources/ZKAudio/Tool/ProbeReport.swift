@@ -64,7 +64,7 @@ enum ProbeReport {
             ("trailingSilenceMs", .int(levels.trailingSilenceMs)), ("dcOffsetPercent", rounded(levels.dcOffset * 100)),
             ("clippedSamples", .int(levels.clippedSamples)),
             ("clippedRuns", .int(levels.clippedRuns)), ("blocks", .int(levels.blocks)), ("gatedBlocks", .int(levels.gatedBlocks)),
-            ("oversampling", .int(levels.oversampling)),
+            ("oversampling", .int(levels.oversampling)), ("frames", .int(levels.frames)),
         ])
     }
 }

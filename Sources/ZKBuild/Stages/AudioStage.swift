@@ -68,6 +68,7 @@ public struct AudioStage: Stage {
             locales: index?.locales ?? configuration.locales, manifestsFolder: configuration.audioManifestsPath)
         diagnostics += AudioManifestChecks.run(input)
         var filesRead = paths
+        var fileDiagnostics: [Diagnostic] = []
         if let root = configuration.audioRoot {
             let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
             let setting = SourceLocation(path: ProjectConfiguration.fileName, start: configuration.audioRootPosition)
@@ -75,6 +76,7 @@ public struct AudioStage: Stage {
                 input.manifests, root: store, rootLocation: setting, origin: "audioRoot in zk-build.json", jobs: context.jobs,
                 options: AudioFileCheck.Options(settings: configuration.audio))
             diagnostics += probed.diagnostics
+            fileDiagnostics = probed.diagnostics
             if probed.statistics.files > 0 { filesRead += audioFiles(in: project) }
         }
         var artifacts: [StageArtifact] = []
@@ -83,7 +85,7 @@ public struct AudioStage: Stage {
         if context.mode == .build && manifestsReadable {
             for locale in input.locales {
                 let path = configuration.outputPath("audio/recording-script-\(locale).tsv")
-                artifacts.append(StageArtifact(path: path, text: RecordingScript.tsv(RecordingScript.rows(for: locale, input: input))))
+                artifacts.append(StageArtifact(path: path, text: RecordingScript.tsv(RecordingScript.rows(for: locale, input: input, fileDiagnostics: fileDiagnostics))))
             }
         }
         return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: filesRead, failed: !manifestsReadable)

@@ -30,7 +30,7 @@ import ZKCore
     @Test func leadingSilenceIsMeasured() throws {
         let code = SilenceCheck.tooMuchSilence
         #expect(try FileExampleRun.messages(code, in: code.broken) == [
-            "audio file 'Audio/common/sfx.tap.wav' starts with 300 ms of silence; at most 100 ms",
+            "audio file 'Audio/common/sfx.tap.wav' starts with 300 ms of silence (below -60.0 dBFS); at most 100 ms",
         ])
     }
 
@@ -75,7 +75,7 @@ import ZKCore
         settings.targets["voice"] = LevelTarget(integratedLUFS: -15, toleranceLU: 5, maxTruePeakDBTP: -9, maxLeadingSilenceMs: 100, maxTrailingSilenceMs: 200)
         let found = try check(try #require(AudioFixture.named("master-voice-s16-mono-22050.wav")).bytes, settings: settings)
         #expect(found.map(\.code) == [TruePeakCheck.truePeakTooHigh.code, SilenceCheck.tooMuchSilence.code, SilenceCheck.tooMuchSilence.code])
-        #expect(found.map(\.message).contains("audio file 'Audio/de/num.7.wav' starts with 120 ms of silence; at most 100 ms"))
+        #expect(found.map(\.message).contains("audio file 'Audio/de/num.7.wav' starts with 120 ms of silence (below -60.0 dBFS); at most 100 ms"))
         #expect(found.map(\.message).contains("audio file 'Audio/de/num.7.wav' has a true peak of -7.1 dBTP, above the ceiling of -9.0 dBTP"))
         var clipped = [Int16](repeating: 0, count: 22_050)
         for index in 0..<22_050 { clipped[index] = index % 100 < 5 ? Int16.max : Int16(truncatingIfNeeded: Int(8_000 * sin(Double(index) * 0.05))) }

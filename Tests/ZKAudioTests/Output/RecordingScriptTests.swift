@@ -43,6 +43,26 @@ import ZKCore
             """)
     }
 
+    @Test func linesWhoseFilesFailAreListedWithTheirReasons() throws {
+        let input = try input(referencing: ["prompt.game.a_line", "prompt.game.b_line"])
+        let manifest = try #require(input.manifests.first)
+        let a = try #require(manifest.entries.first { $0.id == "prompt.game.a_line" })
+        let b = try #require(manifest.entries.first { $0.id == "prompt.game.b_line" })
+        let found = [
+            Diagnostic(ClippingCheck.clipped, "clipped", at: manifest.location(a.filePosition)),
+            Diagnostic(LoudnessCheck.loudnessOffTarget, "audio file 'x' measures -30.0 LUFS, 14.0 LU quieter than the voice target", at: manifest.location(a.filePosition)),
+            Diagnostic(DurationCheck.durationMismatch, "duration", at: manifest.location(b.durationPosition)),
+            Diagnostic(ContainerNameCheck.containerMismatch, "named wrong", at: manifest.location(b.filePosition)),
+        ]
+        let rows = RecordingScript.rows(for: "ru", input: input, fileDiagnostics: found)
+        #expect(RecordingScript.tsv(rows) == """
+            id\ttext\tcomment\treason\tfile
+            prompt.game.a_line\tСкажи «да»\tFirst line.\ttoo quiet, clipped\tprompt.game.a_line.m4a
+            prompt.game.b_line\tНовый\\tтекст\\\\\tSecond line.\\tTab and\\nnewline.\tstale, wrong duration\tprompt.game.b_line.m4a
+
+            """)
+    }
+
     @Test func sameBytesInAnyInputOrder() throws {
         let ids = ["prompt.game.b_line", "num.3.q", "prompt.game.a_line", "num.3"]
         let first = RecordingScript.tsv(RecordingScript.rows(for: "ru", input: try input(referencing: ids)))

@@ -28,8 +28,8 @@ import ZKCore
         #expect(result.code == 0)
         #expect(result.out == """
             aac-lc-mono-44100.m4a: mp4 aac LC, 44100 Hz, 1 channel, 13230 frames, 300.000 ms (edit list), priming 1024
-            pcm-s16-mono-22050-rf64.wav: wav pcm_s16le, 22050 Hz, 1 channel, 6615 frames, 300.000 ms (data size)
-            alac-mono-44100.caf: caf alac, 44100 Hz, 1 channel, 13230 frames, 300.000 ms (pakt), priming 0, padding 3154
+            pcm-s16-mono-22050-rf64.wav: wav pcm_s16le, 22050 Hz, 1 channel, 16-bit, 6615 frames, 300.000 ms (data size)
+            alac-mono-44100.caf: caf alac, 44100 Hz, 1 channel, 24-bit, 13230 frames, 300.000 ms (pakt), priming 0, padding 3154
 
             """)
     }
@@ -47,6 +47,7 @@ import ZKCore
                   "profile": "LC",
                   "sampleRate": 48000,
                   "channels": 2,
+                  "bitDepth": null,
                   "frames": 12000,
                   "durationMs": 250,
                   "priming": 1024,
@@ -84,8 +85,14 @@ import ZKCore
         #expect(abs((root["integratedLUFS"]?.double ?? 0) + 14.8) <= 0.1)
         #expect(root["leadingSilenceMs"]?.int == 120)
         #expect(root["gatedBlocks"]?.int ?? 0 > 0)
+        // AAC-LC is decoded and measured (300 ms: shorter than one 400 ms block).
         let text = run(["analyze", "aac-lc-mono-44100.m4a"])
-        #expect(text.out == "aac-lc-mono-44100.m4a: aac is not PCM; only PCM masters (WAV, CAF) are analysed\n")
+        #expect(text.out == "aac-lc-mono-44100.m4a: no gated block (shorter than 400 ms or silent), true peak -8.2 dBTP, sample peak -8.2 dBFS, silence 0 ms before, 0 ms after, not clipped\n")
+        // What is not decoded is said without -v: a line, and one warning naming the files.
+        let skipped = run(["analyze", "alac-mono-44100.caf", "alac-mono-44100.m4a"])
+        #expect(skipped.code == 0)
+        #expect(skipped.out == "alac-mono-44100.caf: not analysed (alac: zk-audio decodes PCM and AAC-LC only)\nalac-mono-44100.m4a: not analysed (alac: zk-audio decodes PCM and AAC-LC only)\n")
+        #expect(skipped.err.contains("alac-mono-44100.caf: warning: not analysed: 2 files (alac: zk-audio decodes PCM and AAC-LC only): 'alac-mono-44100.caf', 'alac-mono-44100.m4a' [ZK4036]"), "\(skipped.err)")
     }
 
     @Test func audioSettingsAreReadWithLocatedErrors() throws {

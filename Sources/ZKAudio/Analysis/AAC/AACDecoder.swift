@@ -24,7 +24,8 @@ enum AACDecoder {
 
     static func decode(_ source: some ByteSource, info: AudioFileInfo) -> Result<[[Float]], AACDecodeFailure> {
         guard let track = info.encoded else {
-            return .failure(AACDecodeFailure("AAC in \(info.container.displayName) without a sample table (fragmented): not decoded"))
+            let kind = info.container == .caf ? "AAC in CAF (the packet table is not read for decoding)" : "fragmented AAC (packets in 'moof' runs)"
+            return .failure(AACDecodeFailure("\(kind): not decoded"))
         }
         let config: AudioSpecificConfig
         switch AudioSpecificConfig.parse(track.config) {

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# AAC loudness of `zk-audio analyze` (AAC-LC decoded in Swift) against ffmpeg (its own AAC
+# decoder and `ebur128=peak=true`, full precision from the filter's metadata; ffmpeg 5 cuts the
+# encoder's priming but plays the padding, so its output is trimmed to the length as played,
+# `atrim=end_sample=<frames>`, the samples zk-audio measures), on COUNT files
+# made here: espeak-ng speech (de, en, ru lines) and SoX signals (tone bursts, pink noise,
+# sweeps, room tone before and after a tone), encoded by ffmpeg's AAC encoder, mono and stereo,
+# 22.05, 24, 32, 44.1 and 48 kHz, 48–160 kb/s (fixed seed). Prints the largest differences and
+# the files outside: integrated loudness 0.1 LU, true peak 0.3 dB, LRA 0.5 LU; then one run of
+# each side by side: `zk-audio analyze` on all files (one process) and ffmpeg decode + ebur128
+# per file (as a CI step would run it). Exit 1 when a file is outside the tolerances.
+#
+#   scripts/crosscheck-audio-aac.sh [COUNT]      # ZK_AUDIO=path/to/zk-audio skips the release build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count="${1:-120}"
+for tool in ffmpeg sox espeak-ng; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq ffmpeg sox espeak-ng >/dev/null
+    break
+  fi
+done
+if [ -n "${ZK_AUDIO:-}" ]; then
+  zk_audio="$ZK_AUDIO"
+else
+  swift build -c release --product zk-audio >/dev/null
+  zk_audio="$(swift build -c release --show-bin-path)/zk-audio"
+fi
+work=".cache/crosscheck-audio-aac-$count"
+python3 - "$work" "$count" "$zk_audio" <<'PY'
+import json, math, os, random, subprocess, sys, time
+work, count, zk = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+os.makedirs(work, exist_ok=True)
+rng = random.Random(29)
+lines = {
+    "de": ["Sieben.", "Das ist die Zahl sieben, und danach kommt acht.", "Tippe auf die größere Zahl!", "Super gemacht, weiter so."],
+    "en": ["Seven.", "Which number comes after twelve?", "Tap the bigger number!", "Well done, keep going."],
+    "ru": ["Семь.", "Какое число идёт после двенадцати?", "Нажми на большее число!", "Молодец, продолжай."],
+}
+rates = [22050, 24000, 32000, 44100, 48000]
+files = []
+for index in range(count):
+    name = f"{work}/f{index:03d}.m4a"
+    files.append(name)
+    if os.path.exists(name):
+        continue
+    source = f"{work}/src{index:03d}.wav"
+    kind = rng.choice(["speech", "speech", "speech", "tone", "noise", "sweep", "roomtone"])
+    if kind == "speech":
+        locale = rng.choice(sorted(lines))
+        voice = {"de": "de", "en": "en-us", "ru": "ru"}[locale]
+        subprocess.run(["espeak-ng", "-v", voice, "-s", str(rng.randint(120, 190)), "-a", str(rng.randint(40, 200)),
+                        "-w", source, rng.choice(lines[locale])], check=True)
+    elif kind == "tone":
+        subprocess.run(["sox", "-V1", "-n", "-r", "48000", "-c", "1", "-b", "24", source, "synth", f"{rng.uniform(0.5, 4):.2f}",
+                        "sine", str(rng.choice([220, 440, 997, 2000, 5000])), "gain", f"{-rng.uniform(3, 30):.1f}"], check=True)
+    elif kind == "noise":
+        subprocess.run(["sox", "-V1", "-n", "-r", "48000", "-c", "1", "-b", "24", source, "synth", f"{rng.uniform(1, 6):.2f}",
+                        "pinknoise", "gain", f"{-rng.uniform(6, 30):.1f}", "tremolo", str(rng.uniform(0.5, 4)), "80"], check=True)
+    elif kind == "sweep":
+        subprocess.run(["sox", "-V1", "-n", "-r", "48000", "-c", "1", "-b", "24", source, "synth", f"{rng.uniform(1, 5):.2f}",
+                        "sine", "50-15000", "gain", f"{-rng.uniform(3, 20):.1f}"], check=True)
+    else:
+        parts = [f"{source}.a.wav", f"{source}.b.wav", f"{source}.c.wav"]
+        subprocess.run(["sox", "-V1", "-n", "-r", "48000", "-c", "1", "-b", "24", parts[0], "synth", "0.8", "whitenoise", "gain", "-48"], check=True)
+        subprocess.run(["sox", "-V1", "-n", "-r", "48000", "-c", "1", "-b", "24", parts[1], "synth", "1.2", "sine", "440", "gain", "-12"], check=True)
+        subprocess.run(["sox", "-V1", "-n", "-r", "48000", "-c", "1", "-b", "24", parts[2], "synth", "1.5", "whitenoise", "gain", "-48"], check=True)
+        subprocess.run(["sox", "-V1"] + parts + [source], check=True)
+        for part in parts:
+            os.remove(part)
+    channels = rng.choice([1, 1, 2])
+    rate = rng.choice(rates)
+    bitrate = rng.choice([48, 64, 96, 128, 160]) * channels
+    subprocess.run(["ffmpeg", "-v", "error", "-y", "-nostdin", "-i", source, "-ac", str(channels), "-ar", str(rate),
+                    "-c:a", "aac", "-b:a", f"{bitrate}k", name], check=True)
+    os.remove(source)
+
+def reference(path, frames=None):
+    # ffmpeg 5 cuts the priming but decodes the padding too; `frames` (the played length) trims it.
+    trim = f"atrim=end_sample={frames}," if frames else ""
+    out = subprocess.run(["ffmpeg", "-nostats", "-hide_banner", "-i", path, "-af",
+                          trim + "ebur128=peak=true:metadata=1,ametadata=mode=print:file=-", "-f", "null", "-"],
+                         capture_output=True, text=True).stdout
+    values = {}
+    for line in out.splitlines():
+        if line.startswith("lavfi.r128."):
+            key, _, value = line[len("lavfi.r128."):].partition("=")
+            values[key] = float(value)
+    return values
+
+start = time.time()
+for path in files:
+    reference(path)
+ffmpeg_seconds = time.time() - start
+start = time.time()
+run = subprocess.run([zk, "analyze", "--format", "json"] + files, capture_output=True, text=True)
+zk_seconds = time.time() - start
+measured = {f["path"]: f for f in json.loads(run.stdout)["files"]}
+worst = {"I": 0.0, "TP": 0.0, "LRA": 0.0}
+outside = []
+for path in files:
+    zk_file = measured.get(path, {})
+    ref = reference(path, zk_file.get("frames"))
+    if not zk_file.get("analysed"):
+        outside.append(f"{path}: not analysed ({zk_file.get('reason', 'missing')})")
+        continue
+    diffs = {}
+    if ref.get("I", -70) > -70 and zk_file["integratedLUFS"] is not None:
+        diffs["I"] = abs(zk_file["integratedLUFS"] - ref["I"])
+    if ref.get("true_peak", 0) > 0 and zk_file["truePeakDBTP"] is not None:
+        diffs["TP"] = abs(zk_file["truePeakDBTP"] - 20 * math.log10(ref["true_peak"]))
+    diffs["LRA"] = abs((zk_file["loudnessRangeLU"] or 0) - ref.get("LRA", 0))
+    for key, value in diffs.items():
+        worst[key] = max(worst[key], value)
+    if diffs.get("I", 0) > 0.1 or diffs.get("TP", 0) > 0.3 or diffs["LRA"] > 0.5:
+        outside.append(f"{path}: " + ", ".join(f"{k} off by {v:.3f}" for k, v in diffs.items()))
+print(f"{len(files)} AAC files: largest difference to ffmpeg: integrated {worst['I']:.3f} LU, true peak {worst['TP']:.3f} dB, LRA {worst['LRA']:.3f} LU")
+for line in outside:
+    print("  outside: " + line)
+print(f"speed: zk-audio analyze {zk_seconds:.2f} s (one process), ffmpeg decode + ebur128 {ffmpeg_seconds:.2f} s (a process per file)")
+sys.exit(1 if outside else 0)
+PY
