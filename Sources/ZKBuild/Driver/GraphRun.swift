@@ -131,9 +131,12 @@ final class GraphRun: @unchecked Sendable {
         }
         if result.failed || failedDependency != nil {
             // Reports are written whatever the diagnostics: that is when they are read.
-            let (reports, reportProblems) = write(result.artifacts.filter(\.isReport), of: stage)
+            let (reports, reportFolders, reportProblems) = write(result.artifacts.filter(\.isReport), of: stage)
             let written = reports.isEmpty ? "0 outputs written" : "\(plural(reports.count, "report")) written"
-            lock.withLock { cache.written[name] = (cache.written[name] ?? [:]).merging(reports) { _, new in new } }
+            lock.withLock {
+                cache.folders = Array(Set(cache.folders).union(reportFolders)).sorted()
+                cache.written[name] = (cache.written[name] ?? [:]).merging(reports) { _, new in new }
+            }
             if result.failed {
                 // A stage that failed on its own input writes nothing else and is cached: the same
                 // input fails the same way. Its previous artifacts stay as they were.
