@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: bytes after a file's last chunk that form no chunk. Players ignore them, so the file
-/// is accepted (a warning, not ZK4022): a real app's CAF recording ends with 4 stray bytes.
+/// is accepted (a warning, not the truncation error): a real app's CAF recording ends with 4 stray bytes.
 public enum TrailingBytesCheck: DeclaresCodes {
     public static let codes = [trailingBytes]
 
