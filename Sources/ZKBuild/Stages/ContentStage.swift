@@ -15,8 +15,19 @@ public struct ContentStage: Stage {
 
     /// Every file of the content folder except `dictionaries/` (zk-dawg's); images count too,
     /// because the asset checks read their headers. With `paths.assets`, also the asset catalogs
-    /// (`*.xcassets`) directly in that folder; with `assetCatalogs`, the files of those catalogs.
+    /// (`*.xcassets`) directly in that folder; with `assetCatalogs`, the files of those catalogs;
+    /// with `schemaMap`, the JSON files of its folders (a changed remote schema reruns the stage).
     public func inputs(in project: Project) -> [String] {
+        var files = contentInputs(in: project)
+        let known = Set(files)
+        for mapped in Set(project.configuration.schemaMap.values).sorted() where project.isDirectory(mapped) {
+            files += project.files(under: mapped).filter { $0.hasSuffix(".json") && !known.contains($0) }
+        }
+        return files
+    }
+
+    /// The inputs read as content: every input but the `schemaMap` folders (read as schemas).
+    func contentInputs(in project: Project) -> [String] {
         let configuration = project.configuration
         let folder = configuration.contentPath
         guard hasInputs(in: project) else { return [] }
@@ -54,7 +65,7 @@ public struct ContentStage: Stage {
         let configuration = project.configuration
         let folder = configuration.contentPath
         guard hasInputs(in: project) else { return StageResult() }
-        let files = inputs(in: project)
+        let files = contentInputs(in: project)
         let jsonFiles = files.filter { $0.hasSuffix(".json") }
         let loaded = parallelMap(jsonFiles, jobs: context.jobs) { path -> Result<ContentDocument, DiagnosticError> in
             project.readJSON(path).map { file, parse in ContentDocument(path: path, file: file, parse: parse) }

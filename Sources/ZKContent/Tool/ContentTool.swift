@@ -41,7 +41,14 @@ public enum ContentTool {
                     Keywords the draft does not define are annotations (errors under \
                     --strict-keywords; always in the content folder's schemas). 'format' is an \
                     annotation unless --assert-format is given. YAML and JSONC input is an error \
-                    ("expected JSON: YAML is not read").
+                    ("expected JSON: YAML is not read"). A file with an error of its own is never \
+                    'valid', and in the folder a schema with errors gets an 'invalid' line of its \
+                    own: exit status 1 always shows an 'invalid' line. --output flag|basic|detailed \
+                    prints, instead of the verdict lines, one JSON object per file: \
+                    {"file": …, "schema": …, "output": …}, the output in the specification's \
+                    format (2020-12 §12.4): 'flag' only {"valid": …}; 'basic' a flat list of \
+                    units, each with keywordLocation, absoluteKeywordLocation, instanceLocation \
+                    and error; 'detailed' the units as a tree following the schema.
                     """,
                 options: [
                     OptionSpec("schema", value: "file", help: "Validate the FILEs against this schema instead of the content folder."),
@@ -53,12 +60,17 @@ public enum ContentTool {
                         "map", value: "prefix=dir", help: "Read remote references under URI PREFIX from files of DIR (repeatable; never fetched).",
                         repeatable: true),
                     .flag("strict-keywords", help: "Report keywords the schema's draft does not define as errors instead of ignoring them."),
+                    OptionSpec(
+                        "output", value: "format",
+                        help: "With --schema: print the specification's output of each file instead of its verdict line (JSON Lines; diagnostics go to standard error).",
+                        allowed: SchemaOutputFormat.allCases.map(\.rawValue)),
                 ],
                 positionals: [PositionalSpec("paths", help: "The content folder, or with --schema the files to validate.", optional: true, variadic: true)],
                 examples: [
                     "zk-content validate", "zk-content validate Content --quiet",
                     "zk-content validate --schema schemas/config.schema.json config/*.json",
                     "zk-content validate --draft 7 --map https://example.com/schemas/=schemas --schema schemas/app.json app.json",
+                    "zk-content validate --output basic --schema schemas/app.json app.json",
                 ]),
             CommandSpec(
                 name: "index", abstract: "Print every string key, audio ID, asset and ID the content defines or uses, with places.",
@@ -89,6 +101,9 @@ public enum ContentTool {
                 assertFormat: context.arguments.flag("assert-format"), defaultDraft: draft, strictKeywords: context.arguments.flag("strict-keywords"))
             return try validateFiles(context, schema: schema, mappings: mappings, options: options)
         }
+        if context.arguments.subcommand == "validate", context.arguments.value("output") != nil {
+            throw UsageError("'--output' works with '--schema' (the files against one schema)", commandPath: context.arguments.commandPath)
+        }
         // The content folder's own schemas: unknown keywords are errors.
         let options = SchemaOptions(assertFormat: context.arguments.flag("assert-format"), strictKeywords: true)
         let contentPath = context.arguments.positionals.first ?? "Content"
@@ -97,7 +112,17 @@ public enum ContentTool {
         }
         if context.arguments.subcommand == "validate" {
             let result = ContentChecker.validateFolder(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, options: options)
-            return deliver(result.verdicts, ToolResult(diagnostics: result.diagnostics, filesRead: result.filesRead, sources: result.sources), context)
+            // A schema no content file uses, or a file of no kind, still gets a line when it has an error.
+            let sources = result.sources
+            let unjudged = { (path: String) -> String? in
+                let relative = path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path
+                guard ContentKind.of(relative) == .schema else { return "-" }
+                let dialect = sources[path].flatMap { JSONReader.read($0).value?["$schema"]?.string }
+                return dialect ?? options.defaultDraft.dialect
+            }
+            return deliver(
+                result.verdicts, ToolResult(diagnostics: result.diagnostics, filesRead: result.filesRead, sources: result.sources), context,
+                unjudged: unjudged)
         }
         let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
         let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
@@ -125,13 +150,51 @@ public enum ContentTool {
     /// `validate`'s output: the verdict lines on standard output and the diagnostics on standard
     /// error; with `--format json` or `sarif`, the document on standard output (so it parses)
     /// and the verdict lines on standard error.
-    static func deliver(_ verdicts: [SchemaVerdict], _ result: ToolResult, _ context: ToolContext) -> ToolResult {
+    static func deliver(
+        _ verdicts: [SchemaVerdict], _ result: ToolResult, _ context: ToolContext, unjudged: (String) -> String? = { _ in nil },
+        outputs: SchemaOutputs? = nil
+    ) -> ToolResult {
         var result = result
+        let verdicts = agreeing(verdicts, result.diagnostics, context, unjudged: unjudged)
+        if let outputs {
+            context.write(outputs.lines(verdicts, diagnostics: result.diagnostics))
+            result.diagnosticsToStandardError = true
+            return result
+        }
         if context.format == .json || context.format == .sarif {
             if !verdicts.isEmpty { ToolMain.printError(verdictLines(verdicts), terminator: "") }
         } else {
             context.write(verdictLines(verdicts))
             result.diagnosticsToStandardError = true
+        }
+        return result
+    }
+
+    /// Verdicts that agree with the exit status (issue 24): a file the run reports an error in
+    /// (with --warnings-as-errors, a warning too; house rules only under the project's profile,
+    /// as `ToolMain` counts them) is never `valid`, and such a file without a verdict of its own
+    /// gets an `invalid` line where `unjudged` gives its schema column: a schema of the folder no
+    /// content file uses, a file that cannot be read. So exit status 1 always has an `invalid` line.
+    ///
+    ///     invalid	Content/schemas/unused.schema.json	https://json-schema.org/draft/2020-12/schema
+    static func agreeing(
+        _ verdicts: [SchemaVerdict], _ diagnostics: [Diagnostic], _ context: ToolContext, unjudged: (String) -> String?
+    ) -> [SchemaVerdict] {
+        let warningsFail = context.arguments.flag("warnings-as-errors")
+        let counted = CheckProfile.ofProject(at: context.directory).filter(diagnostics, registry: registry)
+        var failing: [String] = []
+        var seen: Set<String> = []
+        for diagnostic in counted where diagnostic.severity == .error || (warningsFail && diagnostic.severity == .warning) {
+            if let path = diagnostic.location?.path, seen.insert(path).inserted { failing.append(path) }
+        }
+        var result = verdicts.map { verdict in
+            var verdict = verdict
+            if seen.contains(verdict.file) { verdict.valid = false }
+            return verdict
+        }
+        let judged = Set(verdicts.map(\.file))
+        for path in failing.sorted() where !judged.contains(path) {
+            if let schema = unjudged(path) { result.append(SchemaVerdict(file: path, schema: schema, valid: false)) }
         }
         return result
     }
@@ -151,8 +214,13 @@ public enum ContentTool {
         let loaded = SchemaFileLoader.load(schema, mappings: mappings, absolute: context.absolute)
         var diagnostics = loaded.diagnostics
         var sources = loaded.sources
+        let outputFormat = context.arguments.value("output").flatMap(SchemaOutputFormat.init(rawValue:))
         guard let schemaDocument = loaded.documents.first(where: { $0.path.hasSameCodePoints(as: schema) }) else {
-            return deliver([], ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context)
+            // No schema, no file is valid.
+            let verdicts = files.map { SchemaVerdict(file: $0, schema: schema, valid: false) }
+            return deliver(
+                verdicts, ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context,
+                outputs: outputFormat.map { SchemaOutputs(format: $0, rootLocation: schema + "#", violations: [:]) })
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)
         // The metaschema first: where it rejects a value, the compiler's own finding there is dropped.
@@ -161,26 +229,60 @@ public enum ContentTool {
         // Any error in the schemas (a referenced file that is not JSON, say) and no file is valid:
         // the exit status will not be 0.
         let schemaSound = conformance.conforming && !diagnostics.contains { $0.severity == .error }
-        let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?) in
+        let evaluationPaths = outputFormat?.needsEvaluationPaths ?? false
+        let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?, [SchemaViolation]) in
             switch FileReader.read(context.absolute(path), displayPath: path) {
-            case .failure(let error): return (nil, [error.diagnostic], nil)
+            case .failure(let error): return (nil, [error.diagnostic], SchemaVerdict(file: path, schema: schema, valid: false), [])
             case .success(let file):
                 // The tape when the file reads cleanly; else the tree reader names the problem.
                 let read = JSONTape.read(file)
                 let parse = read == nil ? JSONReader.read(file) : JSONParseResult(value: nil, diagnostics: [])
                 guard let tape = read ?? parse.value.map(JSONTape.init) else {
-                    return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false))
+                    return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false), [])
                 }
-                let result = library.validate(tape, file: path, schemaPath: schemaDocument.path)
+                let result = library.validate(tape, file: path, schemaPath: schemaDocument.path, evaluationPaths: evaluationPaths)
                 let found = result.violations.map { $0.diagnostic(SchemaViolationCheck.schemaViolation) }
-                return (file, parse.diagnostics + found, SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors && schemaSound))
+                let verdict = SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors && schemaSound)
+                return (file, parse.diagnostics + found, verdict, outputFormat == nil ? [] : result.violations)
             }
         }
-        for (file, found, _) in results {
+        var violations: [String: [SchemaViolation]] = [:]
+        for (file, found, verdict, kept) in results {
             if let file { sources[file.path] = file }
             diagnostics += found
+            if let verdict, !kept.isEmpty { violations[verdict.file] = kept }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return deliver(results.compactMap(\.2), ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context)
+        return deliver(
+            results.compactMap(\.2), ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context,
+            outputs: outputFormat.map { SchemaOutputs(format: $0, rootLocation: library.rootLocation(schemaPath: schemaDocument.path), violations: violations) })
+    }
+}
+
+/// `validate --output`: each file's output in the specification's format, one JSON object a line
+/// (`{"file": …, "schema": …, "output": …}`), agreeing with the verdicts.
+struct SchemaOutputs {
+    var format: SchemaOutputFormat
+    /// The root schema's `absoluteKeywordLocation`.
+    var rootLocation: String
+    /// The violations of each file that has any (with their evaluation paths).
+    var violations: [String: [SchemaViolation]]
+
+    func lines(_ verdicts: [SchemaVerdict], diagnostics: [Diagnostic]) -> String {
+        var text = ""
+        let writer = JSONWriter(style: .compact, order: .source)
+        for verdict in verdicts {
+            let found = violations[verdict.file] ?? []
+            // Invalid without a violation: the first error of the file, else the schemas' errors.
+            let own = diagnostics.first { $0.severity == .error && $0.location?.path == verdict.file }
+            let reason = own?.message ?? "the schema, or one it references, has errors (see the diagnostics)"
+            let output = SchemaOutput.render(found, valid: verdict.valid, format: format, rootLocation: rootLocation, reason: reason)
+            let line = SchemaOutput.object([
+                SchemaOutput.member("file", .string(verdict.file)), SchemaOutput.member("schema", .string(verdict.schema)),
+                JSONMember(key: "output", keyPosition: SourcePosition(line: 0, column: 0, offset: 0), value: output),
+            ])
+            text += writer.string(line) + "\n"
+        }
+        return text
     }
 }

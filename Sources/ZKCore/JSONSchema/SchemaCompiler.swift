@@ -271,8 +271,8 @@ struct SchemaCompiler {
         }
         if context.itemsIsArray {
             draft.items = context.additionalItems
-            if let position = draft.keywordPositions["items"] { draft.keywordPositions["prefixItems"] = position }
-            if let position = draft.keywordPositions["additionalItems"] { draft.keywordPositions["items"] = position }
+            draft.keywordNames["prefixItems"] = "items"
+            draft.keywordNames["items"] = "additionalItems"
         }
     }
 
@@ -442,9 +442,10 @@ struct SchemaCompiler {
                         continue
                     }
                     draft.dependentRequired.append((entry.key, names))
-                    draft.keywordPositions["dependentRequired"] = member.keyPosition
+                    draft.keywordNames["dependentRequired"] = "dependencies"
                 } else {
                     draft.dependentSchemas.append((entry.key, sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)))
+                    draft.keywordNames["dependentSchemas"] = "dependencies"
                 }
             }
         case "additionalItems":

@@ -5,9 +5,10 @@ import Darwin
 #endif
 
 /// The `format` checks, for `--assert-format` (draft 2020-12 makes `format` an annotation by
-/// default). Implemented: date-time, date, time, duration, email, hostname, ipv4, ipv6, uri,
-/// uri-reference, iri, iri-reference, uuid, regex, json-pointer, relative-json-pointer. Other
-/// formats are not checked (unknown formats must pass).
+/// default). Implemented: date-time, date, time, duration, email, idn-email, hostname and
+/// idn-hostname (`HostnameFormat`), ipv4, ipv6, uri, uri-reference, iri, iri-reference,
+/// uri-template, uuid, regex, json-pointer, relative-json-pointer. Other formats are not
+/// checked (unknown formats must pass).
 enum SchemaFormat {
     /// What is wrong with `text` as `format`, or nil when it is valid (or the format unknown).
     static func violation(_ format: String, _ text: String) -> String? {
@@ -22,7 +23,8 @@ enum SchemaFormat {
             return nil
         case "duration": return isDuration(bytes) ? nil : "expected an ISO 8601 duration such as P3DT4H"
         case "email", "idn-email": return isEmail(text, ascii: format == "email") ? nil : "expected local-part@domain"
-        case "hostname": return isHostname(bytes) ? nil : "expected DNS labels of letters, digits and '-' (RFC 1123)"
+        case "hostname": return HostnameFormat.hostnameProblem(text)
+        case "idn-hostname": return HostnameFormat.idnHostnameProblem(text)
         case "ipv4": return isIPv4(bytes[...]) ? nil : "expected four decimal octets such as 192.0.2.1"
         case "ipv6": return isIPv6(text) ? nil : "expected an IPv6 address such as 2001:db8::1"
         case "uri", "iri": return isURI(text, absolute: true, ascii: format == "uri") ? nil : "expected an absolute URI with a scheme"
@@ -86,17 +88,21 @@ enum SchemaFormat {
         return true
     }
 
+    /// RFC 3339 appendix A: the date units in the order Y, M, D and the time units H, M, S, each
+    /// part a run without gaps (`P1Y2D` and `PT1H2S` lack the month and the minute), or weeks alone.
     static func isDuration(_ bytes: [UInt8]) -> Bool {
         guard bytes.first == UInt8(ascii: "P"), bytes.count > 1 else { return false }
         var index = 1
         var inTime = false
         var sawComponent = false, sawTimeComponent = false
+        var lastUnit: Character?
         var order = "YMWD"[...]
         var sawWeek = false, sawOther = false
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "T") {
                 guard !inTime else { return false }
                 inTime = true
+                lastUnit = nil
                 order = "HMS"[...]
                 index += 1
                 guard index < bytes.count else { return false }
@@ -107,6 +113,9 @@ enum SchemaFormat {
             guard index > start, index < bytes.count else { return false }
             let unit = Character(Unicode.Scalar(bytes[index]))
             guard let position = order.firstIndex(of: unit) else { return false }
+            // No gap after an earlier unit of the same part (`W` stands alone anyway).
+            if lastUnit != nil, position != order.startIndex, !(order.first == "W" && unit == "D") { return false }
+            lastUnit = unit
             order = order[order.index(after: position)...]
             if unit == "W" && !inTime { sawWeek = true } else { sawOther = true }
             sawComponent = true
@@ -250,7 +259,7 @@ enum SchemaFormat {
         func percent(_ at: Int) -> Bool {
             at + 2 < scalars.count && scalars[at + 1].properties.isASCIIHexDigit && scalars[at + 2].properties.isASCIIHexDigit
         }
-        let forbiddenLiteral: Set<Unicode.Scalar> = [" ", "\"", "'", "<", ">", "\\", "^", "`", "|", "}"]
+        let forbiddenLiteral: Set<Unicode.Scalar> = [" ", "\"", "<", ">", "\\", "^", "`", "|", "}"]
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "{" {

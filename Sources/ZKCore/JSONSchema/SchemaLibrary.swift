@@ -72,6 +72,8 @@ public struct SchemaLibrary: Sendable {
     private let referenceCache = ReferenceCache()
     /// Whether some node has a `$dynamicRef` (else validation keeps no dynamic scope).
     let usesDynamicReferences: Bool
+    /// Per schema resource (a node's `resource`), its URI and root: the output formats' `absoluteKeywordLocation`.
+    let resourceBases: [SchemaResourceBase]
     /// Problems of the schemas themselves, located in the schema files, in the order found.
     public let problems: [SchemaProblem]
     /// The documents whose schema reaches (through any subschema or reference) a part with errors.
@@ -93,6 +95,12 @@ public struct SchemaLibrary: Sendable {
             if let uri = document.uri, byID[uri] == nil { byID[uri] = document.path }
         }
         dynamicAnchors = compiler.dynamicAnchorNodes()
+        var bases = Array(repeating: SchemaResourceBase(uri: "", document: "", pointer: ""), count: compiler.dynamicAnchors.count)
+        for (uri, number) in compiler.resourceNumbers where number < bases.count {
+            let root = compiler.resources[uri]
+            bases[number] = SchemaResourceBase(uri: uri.string, document: root?.document ?? "", pointer: root?.pointer ?? "")
+        }
+        resourceBases = bases
         compiler.cutReferenceCycles()
         nodes = compiler.drafts.map(SchemaNode.init)
         usesDynamicReferences = nodes.contains { $0.dynamicRef != nil }
@@ -146,13 +154,22 @@ public struct SchemaLibrary: Sendable {
     /// Validates `tape` (a document read with `JSONTape.read`, the fast reader) against the
     /// document at `schemaPath`, collecting every violation; `file` is the instance's display
     /// path, used in the violations' locations. An unknown `schemaPath` gives no violation.
-    public func validate(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaValidation {
+    /// With `evaluationPaths`, each violation carries its output units (`SchemaViolation.evaluation`,
+    /// what `SchemaOutput` renders as the specification's `basic` and `detailed` formats).
+    public func validate(_ tape: JSONTape, file: String, schemaPath: String, evaluationPaths: Bool = false) -> SchemaValidation {
         guard let root = rootByPath[schemaPath] else { return SchemaValidation(violations: [], reachedBrokenSchema: false) }
         return tape.withBuffers { raw in
-            var validator = SchemaValidator(library: self, tape: tape, raw: raw, file: file)
+            var validator = SchemaValidator(library: self, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths)
             _ = validator.validate(root, 0, collect: true)
             return SchemaValidation(violations: validator.violations, reachedBrokenSchema: validator.reachedBroken || reachesBrokenPart.contains(schemaPath))
         }
+    }
+
+    /// The `absoluteKeywordLocation` of the root of `schemaPath`'s schema: its resource's URI and `#`.
+    public func rootLocation(schemaPath: String) -> String {
+        guard let root = rootByPath[schemaPath], nodes[root].resource < resourceBases.count else { return schemaPath + "#" }
+        let base = resourceBases[nodes[root].resource]
+        return (base.uri.isEmpty ? schemaPath : base.uri) + "#"
     }
 
     /// `validate` on a parsed tree (`JSONReader.read`).

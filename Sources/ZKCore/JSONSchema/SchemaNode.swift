@@ -45,6 +45,10 @@ final class SchemaNode: Sendable {
     let position: SourcePosition
     /// Key position of each keyword present, for notes (`note: 'maximum' defined here`).
     let keywordPositions: [String: SourcePosition]
+    /// The draft's own name of a keyword the engine reads in 2020-12's terms, where they differ:
+    /// an array `items` is `prefixItems` here and `additionalItems` then `items`; draft 4 to 7's
+    /// `dependencies` is `dependentRequired` and `dependentSchemas`. Messages use the draft's.
+    let keywordNames: [String: String]
     /// The schema resource (`$id` scope) the node belongs to: the unit of the dynamic scope.
     let resource: Int
     let dynamicAnchor: String?
@@ -119,6 +123,7 @@ final class SchemaNode: Sendable {
         pointer = draft.pointer
         position = draft.position
         keywordPositions = draft.keywordPositions
+        keywordNames = draft.keywordNames
         resource = draft.resource
         dynamicAnchor = draft.dynamicAnchor
         alwaysFalse = draft.alwaysFalse
@@ -195,7 +200,10 @@ final class SchemaNode: Sendable {
         forward = refOnly ? draft.ref : nil
     }
 
-    /// The location of keyword `name` in its schema file (or of the schema itself).
+    /// The draft's own name of keyword `name` (`additionalItems` for a draft 7 tuple's `items`).
+    func keywordName(_ name: String) -> String { keywordNames[name] ?? name }
+
+    /// The location of keyword `name` (as the draft names it) in its schema file (or of the schema itself).
     func location(of keyword: String) -> SourceLocation {
         SourceLocation(path: file, start: keywordPositions[keyword] ?? position)
     }
@@ -247,6 +255,7 @@ struct SchemaNodeDraft {
     var pointer: String
     var position: SourcePosition
     var keywordPositions: [String: SourcePosition] = [:]
+    var keywordNames: [String: String] = [:]
     var resource = 0
     var dynamicAnchor: String?
     var alwaysFalse = false

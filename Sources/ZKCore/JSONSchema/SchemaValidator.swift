@@ -41,6 +41,30 @@ struct SchemaValidator {
     let nodes: [SchemaNode]
     /// Whether any node has a `$dynamicRef`: else the dynamic scope is never read and not kept.
     let tracksDynamicScope: Bool
+    /// A node of only `$ref` is skipped for its target (not when the dynamic scope or the
+    /// evaluation path is kept, where the `$ref` itself counts).
+    let hopsForward: Bool
+
+    /// With `evaluationPaths` (the output formats): the subschemas being evaluated, outermost
+    /// first, from which each violation's output units are made. Off, the hot path pays one
+    /// test of `tracing` per node and keeps nothing.
+    let tracing: Bool
+    var frames: [TraceFrame] = []
+    /// How the next node is entered: set just before a reference is followed.
+    var nextVia: TraceFrame.Via = .lexical
+    let resourceBases: [SchemaResourceBase]
+
+    /// One subschema on the evaluation path: the node, the instance depth it applies at, and
+    /// whether it was reached through a reference keyword (else it is written inside its parent).
+    struct TraceFrame {
+        enum Via {
+            case lexical
+            case reference(String)
+        }
+        var node: Int
+        var depth: Int
+        var via: Via
+    }
 
     enum PathStep {
         case key(Int)
@@ -83,7 +107,7 @@ struct SchemaValidator {
     }
 
     /// Valid while `raw` is (inside the tape's `withBuffers`).
-    init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String) {
+    init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String, evaluationPaths: Bool = false) {
         dynamicAnchors = library.dynamicAnchors
         assertFormat = library.options.assertFormat
         self.tape = tape
@@ -91,6 +115,9 @@ struct SchemaValidator {
         self.file = file
         nodes = library.nodes
         tracksDynamicScope = library.usesDynamicReferences
+        tracing = evaluationPaths
+        hopsForward = !library.usesDynamicReferences && !evaluationPaths
+        resourceBases = library.resourceBases
     }
 
     // MARK: The file's kind
@@ -120,7 +147,7 @@ struct SchemaValidator {
     /// failure pass a fresh set).
     mutating func validate(_ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var index = index
-        if !tracksDynamicScope {
+        if hopsForward {
             // A node of only `$ref` is its target; a few hops at most (a cycle of them still
             // meets the depth limit below, one round of hops per level).
             var hops = 0
@@ -129,6 +156,11 @@ struct SchemaValidator {
                 hops += 1
             }
         }
+        if tracing {
+            frames.append(TraceFrame(node: index, depth: path.count, via: nextVia))
+            nextVia = .lexical
+        }
+        defer { if tracing { frames.removeLast() } }
         let node = nodes[index]
         if node.broken { reachedBroken = true }
         if node.alwaysFalse {
@@ -231,13 +263,19 @@ struct SchemaValidator {
 
     private mutating func validateInPlace(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         var valid = true
-        if let ref = node.ref, !branch(ref, value, collect: collect, marks: &marks) {
-            if !collect { return false }
-            valid = false
+        if let ref = node.ref {
+            if tracing { nextVia = .reference("$ref") }
+            if !branch(ref, value, collect: collect, marks: &marks) {
+                if !collect { return false }
+                valid = false
+            }
         }
-        if let target = dynamicTarget(node), !branch(target, value, collect: collect, marks: &marks) {
-            if !collect { return false }
-            valid = false
+        if let target = dynamicTarget(node) {
+            if tracing { nextVia = .reference(node.keywordPositions["$recursiveRef"] != nil ? "$recursiveRef" : "$dynamicRef") }
+            if !branch(target, value, collect: collect, marks: &marks) {
+                if !collect { return false }
+                valid = false
+            }
         }
         for sub in node.allOf where !branch(sub, value, collect: collect, marks: &marks) {
             if !collect { return false }
@@ -423,7 +461,7 @@ struct SchemaValidator {
             path.append(.index(position))
             if collect, nodes[schema].alwaysFalse, position >= node.prefixItems.count {
                 report(
-                    "item \(pointer) is not allowed: the array may hold \(node.prefixItems.count) item\(node.prefixItems.count == 1 ? "" : "s") ('items' is false)",
+                    "item \(pointer) is not allowed: the array may hold \(node.prefixItems.count) item\(node.prefixItems.count == 1 ? "" : "s") ('\(node.keywordName("items"))' is false)",
                     item, node, keyword: "items")
                 path.removeLast()
                 valid = false
@@ -540,7 +578,7 @@ struct SchemaValidator {
                 record(
                     "property '\(dependent.key)' requires property '\(name)' in the object at \(pointer)", at: location(trigger),
                     node, keyword: "dependentRequired",
-                    notes: [Diagnostic.Note("'dependentRequired' of \(node.file) is here", at: node.location(of: "dependentRequired"))])
+                    notes: [Diagnostic.Note("'\(node.keywordName("dependentRequired"))' of \(node.file) is here", at: node.location(of: node.keywordName("dependentRequired")))])
             }
         }
         let simple = node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil && marks == nil
@@ -605,7 +643,7 @@ struct SchemaValidator {
                 message += "; did you mean '\(near)'?"
             }
             let why = keyword == "additionalProperties" ? "'additionalProperties' forbids other properties here" : "'unevaluatedProperties' forbids properties no subschema evaluates"
-            record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))])
+            record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))], member: key)
             return false
         }
         path.append(.key(key))
@@ -672,16 +710,78 @@ struct SchemaValidator {
     }
 
     /// A violation at `value`, with a note at the schema keyword (after the `extra` notes).
+    /// `keyword` is 2020-12's name; the message and notes get the draft's own (`keywordName`).
     private mutating func report(_ message: String, _ value: Int, _ node: SchemaNode, keyword: String?, extra: [Diagnostic.Note] = []) {
-        let noteText = keyword.map { "'\($0)' of \(node.file) is here" } ?? "the schema is here"
-        let schemaLocation = keyword.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
+        let name = keyword.map(node.keywordName)
+        let noteText = name.map { "'\($0)' of \(node.file) is here" } ?? "the schema is here"
+        let schemaLocation = name.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
         record(message, at: location(value), node, keyword: keyword, notes: extra + [Diagnostic.Note(noteText, at: schemaLocation)])
     }
 
-    private mutating func record(_ message: String, at place: SourceLocation, _ node: SchemaNode, keyword: String?, notes: [Diagnostic.Note]) {
-        let schemaLocation = keyword.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
-        violations.append(SchemaViolation(
-            message, at: place, instancePointer: pointer, keyword: keyword, schemaLocation: schemaLocation, notes: notes))
+    /// `member`: the key of an object member that `keyword` rejects as a whole (`additionalProperties: false`):
+    /// the output unit's `instanceLocation` is that member's, as in the specification's examples.
+    private mutating func record(
+        _ message: String, at place: SourceLocation, _ node: SchemaNode, keyword: String?, notes: [Diagnostic.Note], member: Int? = nil
+    ) {
+        let name = keyword.map(node.keywordName)
+        let schemaLocation = name.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
+        var violation = SchemaViolation(message, at: place, instancePointer: pointer, keyword: name, schemaLocation: schemaLocation, notes: notes)
+        if tracing { violation.evaluation = evaluationUnits(keyword: name, member: member) }
+        violations.append(violation)
+    }
+
+    // MARK: Output units
+
+    /// The output units of the current evaluation path, the failing keyword's last.
+    private func evaluationUnits(keyword: String?, member: Int?) -> [SchemaOutputUnit] {
+        var units: [SchemaOutputUnit] = []
+        var keywordLocation = ""
+        for (position, frame) in frames.enumerated() {
+            let node = nodes[frame.node]
+            if position > 0 {
+                let parent = nodes[frames[position - 1].node]
+                switch frame.via {
+                case .reference(let name):
+                    keywordLocation += "/" + name
+                case .lexical:
+                    let inside = node.file == parent.file && node.pointer.hasPrefix(parent.pointer)
+                    keywordLocation += inside ? String(node.pointer.dropFirst(parent.pointer.count)) : node.pointer
+                }
+            }
+            units.append(SchemaOutputUnit(
+                keywordLocation: keywordLocation, absoluteKeywordLocation: absoluteLocation(node),
+                instanceLocation: instanceLocation(depth: frame.depth)))
+        }
+        guard let keyword, let last = frames.last else { return units }
+        let node = nodes[last.node]
+        var instance = instanceLocation(depth: path.count)
+        if let member { instance += "/" + JSONPointer.escape(tape.string(member)) }
+        units.append(SchemaOutputUnit(
+            keywordLocation: keywordLocation + "/" + JSONPointer.escape(keyword),
+            absoluteKeywordLocation: absoluteLocation(node) + "/" + JSONPointer.escape(keyword), instanceLocation: instance))
+        return units
+    }
+
+    /// The node's canonical place: its schema resource's URI (the `$id`, else the document's
+    /// URI or path) and a JSON pointer from that resource's root.
+    private func absoluteLocation(_ node: SchemaNode) -> String {
+        guard node.resource < resourceBases.count else { return node.file + "#" + node.pointer }
+        let base = resourceBases[node.resource]
+        guard base.document == node.file, node.pointer.hasPrefix(base.pointer) else { return node.file + "#" + node.pointer }
+        return base.uri + "#" + node.pointer.dropFirst(base.pointer.count)
+    }
+
+    /// RFC 6901 pointer of the first `depth` steps of the instance path (`""` for the root).
+    private func instanceLocation(depth: Int) -> String {
+        var out = ""
+        for step in path.prefix(depth) {
+            out.append("/")
+            switch step {
+            case .key(let key): out.append(JSONPointer.escape(tape.string(key)))
+            case .index(let index): out.append(String(index))
+            }
+        }
+        return out
     }
 
     /// No alternative of `anyOf`/`oneOf` matched: one diagnostic at the value, a note per alternative.

@@ -18,6 +18,11 @@ public struct SchemaViolation: Sendable, Hashable {
     /// Notes for the report, the schema keyword's place last (`'type' of s.schema.json is here`);
     /// before it, related places (the earlier of two equal items, each failing `anyOf` branch).
     public var notes: [Diagnostic.Note]
+    /// The specification's output units from the root schema down to the failing keyword (the
+    /// last): each subschema the evaluation passed through, with its `keywordLocation`,
+    /// `absoluteKeywordLocation` and `instanceLocation`. Empty unless asked for
+    /// (`SchemaLibrary.validate(_:file:schemaPath:evaluationPaths:)`, `SchemaOutput`).
+    public var evaluation: [SchemaOutputUnit] = []
 
     public init(
         _ message: String, at location: SourceLocation, instancePointer: String, keyword: String?,

@@ -188,4 +188,66 @@ import ZKContent
         let result = try run(["validate", "--schema", "schemas/person.schema.json"], files: Self.schemas)
         #expect(result.status == 2)
     }
+
+    /// Issue 24, item 10 in the folder: a schema with errors that no content file uses gave exit
+    /// status 1 with every line `valid`; now it has an `invalid` line of its own.
+    @Test func aBrokenSchemaNoFileUsesHasItsOwnInvalidLine() throws {
+        let files = [
+            "Content/schemas/manifest.schema.json": #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object" }"#,
+            "Content/schemas/unused.schema.json": #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "properties": { "a": { "minimum": "1" } } }"#,
+            "Content/manifest.json": "{}",
+        ]
+        let result = try run(["validate", "Content"], files: files)
+        #expect(result.status == 1)
+        #expect(result.out == """
+            valid\tContent/manifest.json\tContent/schemas/manifest.schema.json
+            invalid\tContent/schemas/unused.schema.json\thttps://json-schema.org/draft/2020-12/schema
+
+            """)
+        #expect(result.err.contains("Content/schemas/unused.schema.json:1:96: error: 'minimum' must be a number, found string [ZK2013]"), "\(result.err)")
+        var clean = files
+        clean["Content/schemas/unused.schema.json"] = #"{ "$schema": "https://json-schema.org/draft/2020-12/schema" }"#
+        let fixed = try run(["validate", "Content"], files: clean)
+        #expect(fixed.status == 0)
+        #expect(fixed.out == "valid\tContent/manifest.json\tContent/schemas/manifest.schema.json\n")
+    }
+
+    /// A file that cannot be read is `invalid`, not left out; so is every file when the schema cannot be read.
+    @Test func unreadableFilesAndSchemasGiveInvalidLines() throws {
+        let files = ["k.json": "{}", "a.json": "{}"]
+        let missing = try run(["validate", "--schema", "k.json", "a.json", "gone.json"], files: files)
+        #expect(missing.status != 0)
+        #expect(missing.out == "valid\ta.json\tk.json\ninvalid\tgone.json\tk.json\n")
+        let noSchema = try run(["validate", "--schema", "none.json", "a.json"], files: files)
+        #expect(noSchema.status != 0)
+        #expect(noSchema.out == "invalid\ta.json\tnone.json\n")
+    }
+
+    /// `--output`: one JSON object per file in the specification's format, agreeing with the verdicts.
+    @Test func outputFormatsArePrintedPerFile() throws {
+        let files = [
+            "s.json": ##"{ "$id": "https://example.com/s", "properties": { "n": { "$ref": "#/$defs/n" } }, "$defs": { "n": { "type": "integer" } } }"##,
+            "good.json": #"{"n": 1}"#,
+            "bad.json": #"{"n": "x"}"#,
+        ]
+        let flag = try run(["validate", "--output", "flag", "--schema", "s.json", "good.json", "bad.json"], files: files)
+        #expect(flag.status == 1)
+        #expect(flag.out == """
+            {"file":"good.json","schema":"s.json","output":{"valid":true}}
+            {"file":"bad.json","schema":"s.json","output":{"valid":false}}
+
+            """)
+        #expect(flag.err.contains(#"bad.json:1:7: error: expected integer at /n, found string "x" [ZK2001]"#))
+        let basic = try run(["validate", "--output", "basic", "--schema", "s.json", "bad.json"], files: files)
+        #expect(basic.out == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"errors":[{"keywordLocation":"/properties/n/$ref/type","absoluteKeywordLocation":"https://example.com/s#/$defs/n/type","instanceLocation":"/n","error":"expected integer at /n, found string \"x\""}]}}"# + "\n")
+        let detailed = try run(["validate", "--output", "detailed", "--schema", "s.json", "bad.json"], files: files)
+        #expect(detailed.out == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"keywordLocation":"","absoluteKeywordLocation":"https://example.com/s#","instanceLocation":"","errors":[{"valid":false,"keywordLocation":"/properties/n/$ref/type","absoluteKeywordLocation":"https://example.com/s#/$defs/n/type","instanceLocation":"/n","error":"expected integer at /n, found string \"x\""}]}}"# + "\n")
+        // Invalid without a violation: the root unit says why.
+        let broken = try run(["validate", "--output", "basic", "--schema", "s.json", "bad.json"], files: ["s.json": #"{ "minimum": "1" }"#, "bad.json": "1"])
+        #expect(broken.out == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"errors":[{"keywordLocation":"","absoluteKeywordLocation":"s.json#","instanceLocation":"","error":"the schema, or one it references, has errors (see the diagnostics)"}]}}"# + "\n")
+        let wrong = try run(["validate", "--output", "tree", "--schema", "s.json", "bad.json"], files: files)
+        #expect(wrong.status == 2)
+        let folder = try run(["validate", "--output", "basic", "Content"], files: ["Content/manifest.json": "{}"])
+        #expect(folder.status == 2)
+    }
 }
