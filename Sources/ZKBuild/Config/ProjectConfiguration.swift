@@ -43,7 +43,8 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// `"schemaMap"`: URI prefix → project folder; the content schemas' remote references under a
     /// prefix are read from the folder (`zk-content validate --map`), never fetched.
     public var schemaMap: [String: String] = [:]
-    /// The house rules turned on (`"profile"`); none without it: universal checks only.
+    /// The house rules turned on (`"profile"`, and one by one the house-rule codes `severities`
+    /// gives a severity other than `ignore`); none without them: universal checks only.
     public var profile = CheckProfile.universal
     /// Stage name → false to switch the stage off (`"stages"`).
     public var stages: [String: Bool] = [:]
@@ -290,6 +291,7 @@ public enum ConfigurationLoader {
             }
         }
         configuration.givenKeys = given.sorted()
+        configuration.profile = configuration.profile.turningOn(severities: configuration.severities)
         diagnostics += OutputPlacesCheck.problems(configuration, build: buildValue, destinations: destinations, file)
         diagnostics += SeverityOverrideCheck.check(configuration, file: file, registry: StageCatalog.registry)
         return (configuration, diagnostics)

@@ -162,7 +162,7 @@ public enum ContentTool {
         // the exit status will not be 0.
         let schemaSound = conformance.conforming && !diagnostics.contains { $0.severity == .error }
         let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?) in
-            switch FileReader.read(context.absolute(path), displayPath: path) {
+            switch context.read(path) {
             case .failure(let error): return (nil, [error.diagnostic], nil)
             case .success(let file):
                 // The tape when the file reads cleanly; else the tree reader names the problem.
