@@ -10,6 +10,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var stringsPath = "Strings"
     public var audioManifestsPath = "Audio-manifests"
     public var brandPath = "Brand"
+    /// The folder of the dictionary variants (`paths.dictionaries`, or what discovery found);
+    /// nil: `<content>/dictionaries`.
+    public var dictionariesPath: String?
     public var buildPath = "build"
     public var sourceLocale = Conventions.sourceLocale
     public var locales = Conventions.locales
@@ -62,6 +65,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
 
     public init() {}
 
+    /// The folder whose subfolders are the dictionary variants.
+    public var dictionariesFolder: String { dictionariesPath ?? contentPath + "/dictionaries" }
+
     /// Whether zk-build.json sets `key` (`"locales"`, `"paths.strings"`).
     public func gives(_ key: String) -> Bool { givenKeys.contains(key) }
 
@@ -85,7 +91,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
         "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
         "sizeBudgets", "strings", "profile", "stages", "catalogs", "schemaMap",
     ]
-    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing"]
+    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing", "dictionaries"]
 
     /// An output that `outputs` can send elsewhere, by the path its artifacts have under the build folder.
     public struct OutputKind: Sendable {
@@ -163,6 +169,7 @@ public enum ConfigurationLoader {
                     case "brand": configuration.brandPath = text
                     case "assets": configuration.assetsPath = text
                     case "marketing": configuration.marketingPath = text
+                    case "dictionaries": configuration.dictionariesPath = text
                     case "build":
                         if !isInsideProject(text) {
                             diagnostics.append(mustBe("paths.build", "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'", path.value, file))

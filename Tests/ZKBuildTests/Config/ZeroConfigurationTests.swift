@@ -162,6 +162,26 @@ import ZKCore
         #expect(!FileManager.default.fileExists(atPath: report))
     }
 
+    @Test func dictionaryVariantsAreFoundWhereverTheyLie() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let letters = ["a", "b", "c", "t"].map { #"{ "letter": "\#($0)", "value": 1, "count": 2 }"# }.joined(separator: ", ")
+        try project.write(
+            "Game/Words/small/alphabet.json",
+            #"{ "variant": "small", "letters": [\#(letters)], "blanks": 0, "minLength": 2, "maxLength": 8 }"#)
+        try project.write("Game/Words/small/words.txt", "bat\ncat\n")
+        // An alphabet.json of another kind, beside no word list: not a dictionary.
+        try project.write("Web/i18n/latin/alphabet.json", #"["a", "b"]"#)
+        let run = project.run(["build", "-v"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: project.root + "/build/dictionaries/small.dawg"), "\(run.out)\(run.err)")
+        let discovery = ProjectDiscovery.discover(root: project.root, readFacts: true)
+        #expect(discovery.dictionaryFolders == ["Game/Words"])
+        #expect(project.run(["init"], stages: StageCatalog.stages).code == 0)
+        let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        #expect(written.contains(#""dictionaries" : "Game/Words""#) || written.contains(#""dictionaries": "Game/Words""#), "\(written)")
+    }
+
     @Test func anIgnoredErrorLetsItsStageWrite() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
