@@ -11,13 +11,28 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     public var keyGrammar = true
     /// Every key has a translator comment (`TranslatorCommentCheck`).
     public var translatorComments = true
+    /// The project's terminology (`"glossary"`): a source term and the translation each locale
+    /// must use for it (`GlossaryCheck`), in the order zk-build.json lists them.
+    public var glossary: [GlossaryTerm] = []
+
+    /// One entry of the glossary: where the source text has `term`, a `locale` translation
+    /// must have `translation` (both compared case-blind).
+    public struct GlossaryTerm: Sendable, Hashable, Codable {
+        public var term: String
+        public var locale: String
+        public var translation: String
+        /// Where zk-build.json gives the translation (path, 1-based line and column).
+        public var path: String, line: Int, column: Int
+
+        public var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+    }
 
     public init(keyGrammar: Bool = true, translatorComments: Bool = true) {
         self.keyGrammar = keyGrammar
         self.translatorComments = translatorComments
     }
 
-    public static let keys = ["keyGrammar", "translatorComments"]
+    public static let keys = ["keyGrammar", "translatorComments", "glossary"]
 
     /// Reads `"strings": { "keyGrammar": Bool, "translatorComments": Bool }`; every problem a
     /// located `ConfigurationValueCheck.invalidConfiguration` in `path`, and the defaults kept for it.
@@ -36,11 +51,43 @@ public struct StringsSettings: Sendable, Hashable, Codable {
                     continue
                 }
                 if member.key == "keyGrammar" { settings.keyGrammar = flag } else { settings.translatorComments = flag }
+            case "glossary":
+                settings.glossary = readGlossary(member.value, path: path, into: &diagnostics)
             default:
                 diagnostics.append(unknownKey(member.key, at: SourceLocation(path: path, start: member.keyPosition)))
             }
         }
         return (settings, diagnostics)
+    }
+
+    /// `"glossary": { "Punkte": { "en": "points", "ru": "очк" } }`: every term a non-empty
+    /// string, every translation too.
+    static func readGlossary(_ value: JSONValue, path: String, into diagnostics: inout [Diagnostic]) -> [GlossaryTerm] {
+        let shape = "an object of source terms, each an object of locales and their required translations, such as { \"Punkte\": { \"en\": \"points\" } }"
+        guard let terms = value.object else {
+            diagnostics.append(ConfigurationValueCheck.invalidValue("'strings.glossary' in zk-build.json must be \(shape), found \(value.typeName)", at: value.location(in: path)))
+            return []
+        }
+        var glossary: [GlossaryTerm] = []
+        for term in terms.members {
+            guard !term.key.trimmingCharacters(in: .whitespaces).isEmpty, let locales = term.value.object else {
+                diagnostics.append(ConfigurationValueCheck.invalidValue(
+                    "'strings.glossary' in zk-build.json must be \(shape); '\(MessageText.escaped(term.key))' is not", at: term.value.location(in: path)))
+                continue
+            }
+            for locale in locales.members {
+                guard let translation = locale.value.string, !translation.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    diagnostics.append(ConfigurationValueCheck.invalidValue(
+                        "the glossary's '\(MessageText.escaped(locale.key))' translation of '\(MessageText.escaped(term.key))' must be a non-empty string, found \(locale.value.typeName)",
+                        at: locale.value.location(in: path)))
+                    continue
+                }
+                let position = locale.value.position
+                glossary.append(GlossaryTerm(
+                    term: term.key, locale: locale.key, translation: translation, path: path, line: position.line, column: position.column))
+            }
+        }
+        return glossary
     }
 
     static func notAnObject(_ found: String, at location: SourceLocation) -> Diagnostic {
