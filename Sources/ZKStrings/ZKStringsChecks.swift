@@ -14,7 +14,7 @@ public enum ZKStringsChecks {
             XLIFFInlineMarkupCheck.self, XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, XLIFFFileMatchCheck.self, BaselineFileCheck.self,
             UnknownStateCheck.self, SourceLanguageCheck.self,
             IdenticalToSourceCheck.self, ScriptCheck.self, NumberCheck.self, URLCheck.self, MarkupCheck.self, EndPunctuationCheck.self,
-            DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self,
+            DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self, GlossaryCheck.self,
         ]
     }
 

@@ -155,5 +155,24 @@ struct WordListTests {
         #expect(missing.diagnostic.code == "ZK0001")
         #expect(directory.diagnostic.code == "ZK0002")
     }
-}
 
+    /// A line longer than the stream's buffer (a megabyte; 64 bytes here) is rejected at its true
+    /// place, and the words after it are read: the stream never holds the line whole.
+    @Test func aLineOfSeveralMegabytesIsRejectedWhereItIsAndTheListGoesOn() throws {
+        let folder = NSTemporaryDirectory() + "/zk-dawg-long-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let long = String(repeating: "a", count: 3 * 64 + 17)
+        for (name, text) in [("middle.txt", "cat\n\(long)\nbat\n"), ("last.txt", "bat\ncat\n\(long)")] {
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
+            let source = try WordListSource.read(folder + "/" + name, displayPath: name, bufferSize: 64).get()
+            let outcome = DictionaryCompiler.compile(
+                alphabet: Support.alphabet("scrabble_en"), sources: [source], variant: "scrabble_en", options: .init(lenient: true))
+            #expect(outcome.diagnostics.map(\.code) == ["ZK1012"], "\(name)")
+            let line = name == "middle.txt" ? 2 : 3
+            #expect(outcome.diagnostics.first?.location?.start?.line == line, "\(name)")
+            #expect(outcome.diagnostics.first?.location?.start?.column == 16, "\(name)")
+            #expect(outcome.bytes == Support.compile("scrabble_en", "bat\ncat\n").bytes, "\(name)")
+        }
+    }
+}

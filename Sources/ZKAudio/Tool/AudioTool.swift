@@ -14,7 +14,7 @@ public enum AudioTool {
         OptionSpec("manifests", value: "dir", help: "Folder of the audio manifests.", default: "Audio-manifests"),
         OptionSpec("content-index", value: "file", help: "The content index (`zk-content index --format json`); enables the missing-recording and orphan checks."),
         OptionSpec("catalog", value: "file", help: "The String Catalog of the spoken lines; enables the stale, untranslated and unknown-key checks.", default: "Strings/Content.xcstrings"),
-        OptionSpec("locales", value: "list", help: "Comma-separated locales that need a voice manifest (default: the content index's, else de,en,ru)."),
+        OptionSpec("locales", value: "list", help: "Comma-separated locales that need a voice manifest (default: zk-build.json's or its profile's, else the content index's, else the manifests' own)."),
     ]
     static let audioRootOption = OptionSpec("audio-root", value: "dir", help: "Folder holding Audio/<locale>/ and Audio/common/; probes every manifest entry's file.")
     static let fileOptions: [OptionSpec] = [
@@ -104,7 +104,7 @@ public enum AudioTool {
     }
 
     static func readFile(_ path: String, _ context: ToolContext, into loaded: inout LoadedInputs) -> SourceFile? {
-        switch FileReader.read(context.absolute(path), displayPath: path) {
+        switch context.read(path) {
         case .success(let file):
             loaded.sources[path] = file
             loaded.filesRead += 1
@@ -143,7 +143,8 @@ public enum AudioTool {
             loaded.diagnostics += found
             catalog = read
         }
-        var locales = index?.locales ?? Conventions.locales
+        let voiced = manifests.map(\.locale).filter { $0 != AudioManifest.commonLocale }
+        var locales = ProjectLocales.ofProject(at: context.directory).locales ?? index?.locales ?? Array(Set(voiced)).sorted()
         if let list = arguments.value("locales") {
             locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -157,7 +158,7 @@ public enum AudioTool {
         let explicit = context.arguments.value("config")
         let path = explicit ?? "zk-build.json"
         if explicit != nil || DirectoryWalker.exists(context.absolute(path)) {
-            switch FileReader.read(context.absolute(path), displayPath: path) {
+            switch context.read(path) {
             case .success(let file):
                 let parsed = JSONReader.read(file)
                 diagnostics += parsed.diagnostics
@@ -216,7 +217,7 @@ public enum AudioTool {
         var out = sources
         let paths = Set(diagnostics.compactMap { $0.location?.start == nil ? nil : $0.location?.path })
         for path in paths.sorted() where out[path] == nil {
-            if case .success(let file) = FileReader.read(context.absolute(path), displayPath: path) { out[path] = file }
+            if case .success(let file) = context.read(path) { out[path] = file }
         }
         return out
     }

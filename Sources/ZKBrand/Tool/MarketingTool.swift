@@ -10,11 +10,12 @@ public enum MarketingTool {
         "store", value: "store", help: "The store whose layout and rules apply.", default: "all",
         allowed: ["all"] + Store.allCases.map(\.rawValue))
     static let localeOption = OptionSpec(
-        "locale", short: "l", value: "code", help: "A locale every listing must have (repeatable).", default: "de, en, ru",
+        "locale", short: "l", value: "code", help: "A locale every listing must have (repeatable).",
+        default: "zk-build.json's locales, else its profile's, else the locale folders of marketing/",
         repeatable: true)
     static let sourceLocaleOption = OptionSpec(
         "source-locale", value: "code", help: "Locale whose app name is the display name when app.name.default is absent.",
-        default: "de")
+        default: "zk-build.json's sourceLocale, else its profile's, else the first locale")
     static let brandFolder = PositionalSpec(
         "brand-folder", help: "The brand folder holding brand.json and marketing/ (default: Brand).", optional: true)
 
@@ -57,15 +58,19 @@ public enum MarketingTool {
         }
         let storeName = arguments.value("store") ?? "all"
         let stores = Store(rawValue: storeName).map { [$0] } ?? Store.allCases
-        let locales = arguments.all("locale").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        var project = ProjectLocales.ofProject(at: context.directory)
+        let given = arguments.all("locale").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if !given.isEmpty { project.locales = given }
+        if let source = arguments.value("source-locale") { project.sourceLocale = source }
+        let found = DirectoryWalker.folders(in: context.absolute(folder + "/marketing")).filter(StoreLocales.isLocaleFolder)
+        let (sourceLocale, locales) = project.filled(from: found)
         let options = BrandOptions(
-            brandPath: folder, locales: locales.isEmpty ? ["de", "en", "ru"] : locales,
-            sourceLocale: arguments.value("source-locale") ?? "de", stores: stores, configurationName: "--locale")
+            brandPath: folder, locales: locales, sourceLocale: sourceLocale, stores: stores, configurationName: "--locale")
 
         var sources: [String: SourceFile] = [:]
         var diagnostics: [Diagnostic] = []
         let tokenFile: SourceFile
-        switch FileReader.read(context.absolute(options.tokenPath), displayPath: options.tokenPath) {
+        switch context.read(options.tokenPath) {
         case .success(let file): tokenFile = file
         case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 0)
         }
@@ -73,7 +78,7 @@ public enum MarketingTool {
         var dark: (file: SourceFile, parse: JSONParseResult)?
         var filesRead = 1
         if DirectoryWalker.exists(context.absolute(options.darkTokenPath)) {
-            switch FileReader.read(context.absolute(options.darkTokenPath), displayPath: options.darkTokenPath) {
+            switch context.read(options.darkTokenPath) {
             case .success(let file):
                 dark = (file, JSONReader.read(file))
                 sources[file.path] = file
@@ -93,7 +98,7 @@ public enum MarketingTool {
         let marketingFolder = context.absolute(options.marketingPath)
         for relative in DirectoryWalker.files(under: marketingFolder, extensions: ["txt"]) {
             let path = options.marketingPath + "/" + relative
-            switch FileReader.read(marketingFolder + "/" + relative, displayPath: path) {
+            switch context.read(path) {
             case .success(let file):
                 templates.append(file)
                 sources[path] = file

@@ -12,11 +12,14 @@ public final class Project: Sendable {
     public let boundary: String
     private let cache = FileCache()
 
-    public init(root: String, configuration: ProjectConfiguration) {
+    /// `parsed`: files read and parsed before the project existed (by discovery), kept so that
+    /// they are not read again.
+    public init(root: String, configuration: ProjectConfiguration, parsed: [String: ProjectDiscovery.ParsedFile] = [:]) {
         self.root = root
         self.configuration = configuration
         let repository = RepositoryPlace.find(from: root).root
         self.boundary = SymbolicLinkGuard.realPath(repository) ?? repository
+        for (path, entry) in parsed { cache.seed(path, entry.file, entry.result) }
     }
 
     /// A project-relative path made absolute.
@@ -91,6 +94,13 @@ private final class FileCache: @unchecked Sendable {
         let value = load()
         lock.withLock { parsed[key] = value }
         return value
+    }
+
+    func seed(_ key: String, _ file: SourceFile, _ result: JSONParseResult) {
+        lock.withLock {
+            files[key] = .success(file)
+            parsed[key] = .success((file, result))
+        }
     }
 
     func allFiles() -> [String: SourceFile] {

@@ -10,6 +10,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var stringsPath = "Strings"
     public var audioManifestsPath = "Audio-manifests"
     public var brandPath = "Brand"
+    /// The folder of the dictionary variants (`paths.dictionaries`, or what discovery found);
+    /// nil: `<content>/dictionaries`.
+    public var dictionariesPath: String?
     public var buildPath = "build"
     public var sourceLocale = Conventions.sourceLocale
     public var locales = Conventions.locales
@@ -43,7 +46,8 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// `"schemaMap"`: URI prefix → project folder; the content schemas' remote references under a
     /// prefix are read from the folder (`zk-content validate --map`), never fetched.
     public var schemaMap: [String: String] = [:]
-    /// The house rules turned on (`"profile"`); none without it: universal checks only.
+    /// The house rules turned on (`"profile"`, and one by one the house-rule codes `severities`
+    /// gives a severity other than `ignore`); none without them: universal checks only.
     public var profile = CheckProfile.universal
     /// Stage name → false to switch the stage off (`"stages"`).
     public var stages: [String: Bool] = [:]
@@ -60,6 +64,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public var severityPositions: [String: SourcePosition] = [:]
 
     public init() {}
+
+    /// The folder whose subfolders are the dictionary variants.
+    public var dictionariesFolder: String { dictionariesPath ?? contentPath + "/dictionaries" }
 
     /// Whether zk-build.json sets `key` (`"locales"`, `"paths.strings"`).
     public func gives(_ key: String) -> Bool { givenKeys.contains(key) }
@@ -84,7 +91,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
         "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
         "sizeBudgets", "strings", "profile", "stages", "catalogs", "schemaMap",
     ]
-    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing"]
+    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing", "dictionaries"]
 
     /// An output that `outputs` can send elsewhere, by the path its artifacts have under the build folder.
     public struct OutputKind: Sendable {
@@ -162,6 +169,7 @@ public enum ConfigurationLoader {
                     case "brand": configuration.brandPath = text
                     case "assets": configuration.assetsPath = text
                     case "marketing": configuration.marketingPath = text
+                    case "dictionaries": configuration.dictionariesPath = text
                     case "build":
                         if !isInsideProject(text) {
                             diagnostics.append(mustBe("paths.build", "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'", path.value, file))
@@ -290,6 +298,7 @@ public enum ConfigurationLoader {
             }
         }
         configuration.givenKeys = given.sorted()
+        configuration.profile = configuration.profile.turningOn(severities: configuration.severities)
         diagnostics += OutputPlacesCheck.problems(configuration, build: buildValue, destinations: destinations, file)
         diagnostics += SeverityOverrideCheck.check(configuration, file: file, registry: StageCatalog.registry)
         return (configuration, diagnostics)

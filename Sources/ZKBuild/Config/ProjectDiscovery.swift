@@ -1,6 +1,7 @@
 import Foundation
 import ZKContent
 import ZKCore
+import ZKDawg
 
 /// What zk-build understands in a repository, wherever it lies: String Catalogs (`*.xcstrings`)
 /// and asset catalogs (`*.xcassets`) anywhere under the root, and the content, audio-manifest and
@@ -22,8 +23,20 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var assetCatalogs: [String] = []
     /// The content folder (`Content/` holding `manifest.json`), if there is one.
     public var contentFolder: String?
+    /// Folders of dictionary variants, sorted: each the parent of a variant folder that holds an
+    /// `alphabet.json` with `letters` and a word list (`words.txt`, `words-*.txt`).
+    public var dictionaryFolders: [String] = []
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
     public var truncated = false
+    /// The catalogs read for their facts, parsed, by path: the project's file cache starts with
+    /// them, so that a discovered catalog is read and parsed once per run.
+    public var parsed: [String: ParsedFile] = [:]
+
+    /// A file read and parsed (`SourceFile` and the reader's result).
+    public struct ParsedFile: Sendable {
+        public var file: SourceFile
+        public var result: JSONParseResult
+    }
 
     /// Folders never entered: build output, package managers' checkouts, version control.
     public static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
@@ -37,7 +50,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Without a profile, zk-build checks what it finds under the repository root: String \
             Catalogs (`*.xcstrings`) and asset catalogs (`*.xcassets`) anywhere outside build and \
             vendor folders (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, \
-            `.git`, `.swiftpm`), and the folders `Content/` (with `manifest.json`), \
+            `.git`, `.swiftpm`), dictionary variants (an `alphabet.json` with `letters` beside a \
+            word list) anywhere, and the folders `Content/` (with `manifest.json`), \
             `Audio-manifests/` and `Brand/` at the root. When there is none, the run is a success \
             with this note. Run zk-build in the repository root (or `-C DIR`), or name the inputs \
             in zk-build.json.
@@ -62,6 +76,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public static func discover(root: String, buildPath: String = "build", readFacts: Bool = false) -> ProjectDiscovery {
         var found = ProjectDiscovery()
         var catalogPaths: [String] = []
+        var alphabets: [String] = []
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var seen = 0
         let manager = FileManager.default
@@ -84,23 +99,45 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     }
                 } else if type == .typeRegular, name.hasSuffix(".xcstrings") {
                     catalogPaths.append(relative)
+                } else if type == .typeRegular, name == "alphabet.json", depth >= 2 {
+                    alphabets.append(relative)
                 }
             }
             if found.truncated { break }
         }
         found.assetCatalogs.sort()
         found.catalogs = catalogPaths.sorted().map { path in
-            readFacts ? facts(of: path, root: root) : Catalog(path: path, sourceLanguage: nil, locales: [])
+            guard readFacts else { return Catalog(path: path, sourceLanguage: nil, locales: []) }
+            guard case .success(let file) = FileReader.read(root + "/" + path, displayPath: path) else {
+                return Catalog(path: path, sourceLanguage: nil, locales: [])
+            }
+            let result = JSONReader.read(file)
+            found.parsed[path] = ParsedFile(file: file, result: result)
+            return facts(of: path, value: result.value)
         }
         if DirectoryWalker.exists(root + "/Content/manifest.json") { found.contentFolder = "Content" }
+        found.dictionaryFolders = Array(Set(alphabets.compactMap { dictionaryFolder(ofAlphabet: $0, root: root) })).sorted()
         return found
     }
 
+    /// The folder of variants that `alphabet` (`Games/dictionaries/en/alphabet.json`) is in, when
+    /// it is a dictionary's: an object with `letters`, beside a word list. An `alphabet.json` of
+    /// another kind (i18n data, say) is not one, so a repository without dictionaries never gets
+    /// a dictionary stage.
+    static func dictionaryFolder(ofAlphabet alphabet: String, root: String) -> String? {
+        let variant = (alphabet as NSString).deletingLastPathComponent
+        let folder = (variant as NSString).deletingLastPathComponent
+        guard !folder.isEmpty,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + variant),
+              names.contains(where: DictionaryCompiler.isWordList),
+              case .success(let file) = FileReader.read(root + "/" + alphabet, displayPath: alphabet),
+              JSONReader.read(file).value?["letters"]?.array != nil else { return nil }
+        return folder
+    }
+
     /// The source language and locales a catalog file declares (none when it does not parse).
-    static func facts(of path: String, root: String) -> Catalog {
-        guard case .success(let file) = FileReader.read(root + "/" + path, displayPath: path), let value = JSONReader.read(file).value else {
-            return Catalog(path: path, sourceLanguage: nil, locales: [])
-        }
+    static func facts(of path: String, value: JSONValue?) -> Catalog {
+        guard let value else { return Catalog(path: path, sourceLanguage: nil, locales: []) }
         let source = value["sourceLanguage"]?.string
         var locales = Set<String>()
         for entry in value["strings"]?.object?.members ?? [] {
@@ -119,7 +156,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     }
 
     /// Whether anything was found.
-    public var isEmpty: Bool { catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil }
+    public var isEmpty: Bool { catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty }
 
     /// The project's locales: every catalog's, the most common source language first.
     public var locales: [String] {
@@ -150,6 +187,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         }
         if !configuration.gives("assetCatalogs"), !configuration.gives("paths.assets"), !configuration.gives("paths.content") {
             configuration.assetCatalogs = assetCatalogs.map { AssetCatalogSource(path: $0, bundle: Self.bundle(of: $0)) }
+        }
+        if !configuration.gives("paths.dictionaries"), !configuration.gives("paths.content"),
+           let found = dictionaryFolders.first, !dictionaryFolders.contains(configuration.dictionariesFolder)
+        {
+            configuration.dictionariesPath = found
         }
         let facts = catalogs.filter { !$0.locales.isEmpty }
         guard !facts.isEmpty else { return }

@@ -1,22 +1,23 @@
 import ZKCore
 import ZKStrings
 
-/// Lint: an entry of `severities` in zk-build.json can change nothing: it names a house rule
-/// whose profile the project does not turn on, or a code reported while zk-build.json itself is
-/// read (before its severities apply) or for an internal failure. One warning, at the entry.
+/// Lint: an entry of `severities` in zk-build.json can change nothing: it ignores a house rule
+/// that is not on anyway, or names a code reported while zk-build.json itself is read (before
+/// its severities apply) or for an internal failure. One warning, at the entry.
 enum SeverityOverrideCheck: DeclaresCodes {
     static let cannotApply = DiagnosticCode(
         "ZK0023", .warning, phase: .structure, summary: "a severity override cannot apply",
         explanation: """
             A `severities` entry changes how a code is reported, for every file and for the \
-            project-level codes too. Some entries can change nothing: a house rule (`zk-build \
-            explain` shows a code's group) runs only when `profile` turns its profile on, so \
-            overriding it without the profile has no effect; and the codes reported while \
-            zk-build.json itself is read (an unknown key, an unknown code, this one) or for an \
-            internal error come before the overrides apply. Turn the profile on, or remove the entry.
+            project-level codes too. A house rule (`zk-build explain` shows a code's group) runs \
+            when `profile` turns its profile on, or alone when `severities` gives it `error`, \
+            `warning` or `note`. Some entries can change nothing: `ignore` for a house rule whose \
+            profile is off (it does not run anyway); and the codes reported while zk-build.json \
+            itself is read (an unknown key, an unknown code, this one) or for an internal error \
+            come before the overrides apply. Remove the entry.
             """,
         broken: DiagnosticExample("zk-build.json", "{ \"profile\": [], \"severities\": { ↓\"\(houseRule)\": \"ignore\" } }"),
-        fixed: DiagnosticExample("zk-build.json", "{ \"profile\": [\"zahlenkette\"], \"severities\": { \"\(houseRule)\": \"ignore\" } }"))
+        fixed: DiagnosticExample("zk-build.json", "{ \"profile\": [], \"severities\": { \"\(houseRule)\": \"warning\" } }"))
 
     /// The house rule of the examples (the German-source rule of the strings checks).
     static var houseRule: String { SourceLanguageCheck.sourceLanguageMismatch.code }
@@ -33,10 +34,11 @@ enum SeverityOverrideCheck: DeclaresCodes {
         configuration.severityPositions.sorted { $0.value < $1.value }.compactMap { code, position in
             let location = SourceLocation(path: file.path, start: position)
             if unaffected.contains(code) { return Diagnostic(cannotApply, readFirstMessage(code), at: location) }
-            guard let declared = registry[code], let profile = declared.group.profile, !configuration.profile.enables(declared.group) else { return nil }
+            guard let declared = registry[code], let profile = declared.group.profile, !configuration.profile.reports(code, registry: registry)
+            else { return nil }
             return Diagnostic(
                 cannotApply, houseRuleMessage(code, profile: profile), at: location,
-                notes: [Diagnostic.Note("add \"profile\": \"\(profile)\" to zk-build.json to run the rule")])
+                notes: [Diagnostic.Note("the rule does not run; give it \"error\", \"warning\" or \"note\" to run it alone, or add \"profile\": \"\(profile)\"")])
         }
     }
 
@@ -45,6 +47,6 @@ enum SeverityOverrideCheck: DeclaresCodes {
     }
 
     static func houseRuleMessage(_ code: String, profile: String) -> String {
-        "'severities' sets '\(code)', a house rule of the '\(profile)' profile, which this project does not turn on; the entry changes nothing"
+        "'severities' ignores '\(code)', a house rule of the '\(profile)' profile, which this project does not turn on; the entry changes nothing"
     }
 }

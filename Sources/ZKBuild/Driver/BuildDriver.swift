@@ -69,9 +69,10 @@ public struct BuildDriver: Sendable {
     /// Loads `zk-build.json` if present; its diagnostics come back with the configuration.
     /// Without a profile, what the file leaves out is what discovery finds (`ProjectDiscovery`).
     public static func loadProject(root: String) -> (Project, [Diagnostic], SourceFile?) {
-        let (configuration, loaded, file) = loadConfiguration(root: root)
+        var parsed: [String: ProjectDiscovery.ParsedFile] = [:]
+        let (configuration, loaded, file) = loadConfiguration(root: root, parsed: &parsed)
         var diagnostics = loaded
-        let project = Project(root: root, configuration: configuration)
+        let project = Project(root: root, configuration: configuration, parsed: parsed)
         if !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += OutputPlacesCheck.overInputs(project, stages: StageCatalog.stages, file: file)
         }
@@ -81,6 +82,14 @@ public struct BuildDriver: Sendable {
     /// The configuration of the project at `root`, as `loadProject` makes it. A zk-build.json
     /// that is a symbolic link to a place outside the repository is not read (SymbolicLinkGuard).
     public static func loadConfiguration(root: String) -> (ProjectConfiguration, [Diagnostic], SourceFile?) {
+        var parsed: [String: ProjectDiscovery.ParsedFile] = [:]
+        return loadConfiguration(root: root, parsed: &parsed)
+    }
+
+    /// `loadConfiguration`, with the catalogs discovery read and parsed (for the project's cache).
+    static func loadConfiguration(
+        root: String, parsed: inout [String: ProjectDiscovery.ParsedFile]
+    ) -> (ProjectConfiguration, [Diagnostic], SourceFile?) {
         let path = root + "/" + ProjectConfiguration.fileName
         var configuration = ProjectConfiguration()
         var diagnostics: [Diagnostic] = []
@@ -100,7 +109,9 @@ public struct BuildDriver: Sendable {
             }
         }
         if configuration.profile.names.isEmpty {
-            ProjectDiscovery.discover(root: root, buildPath: configuration.buildPath, readFacts: true).fill(&configuration)
+            let discovery = ProjectDiscovery.discover(root: root, buildPath: configuration.buildPath, readFacts: true)
+            discovery.fill(&configuration)
+            parsed = discovery.parsed
         }
         return (configuration, diagnostics, file)
     }

@@ -92,11 +92,11 @@ final class GraphRun: @unchecked Sendable {
         let failedDependency = dependencies.first { !$0.record.succeeded }?.name
         if !project.configuration.runs(stage: name) {
             log("[\(name)] skipped: switched off in zk-build.json (\"stages\")")
-            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil)
+            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil, driverDiagnostics: retire(stage))
         }
         if !stage.hasInputs(in: project) {
             log("[\(name)] skipped: no inputs")
-            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil)
+            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil, driverDiagnostics: retire(stage))
         }
 
         var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
@@ -216,6 +216,20 @@ final class GraphRun: @unchecked Sendable {
             }
         }
         return (hashes, made, problems)
+    }
+
+    /// A build of a stage that does not run (switched off, or its inputs gone) removes what the
+    /// stage wrote before, by the record, so that no artifact of an earlier run passes for one of
+    /// this run; a check changes nothing.
+    private func retire(_ stage: any Stage) -> [Diagnostic] {
+        guard options.mode == .build else { return [] }
+        return lock.withLock {
+            guard let previous = cache.written[stage.name], !previous.isEmpty else { return [] }
+            let problems = removeStale(of: stage, keeping: [:], previous: previous)
+            cache.entries.removeValue(forKey: stage.name)
+            if problems.isEmpty { cache.written.removeValue(forKey: stage.name) }
+            return problems
+        }
     }
 
     /// Removes what the stage wrote before and no longer makes, by the record: only a file that

@@ -13,7 +13,7 @@ public struct DictionaryStage: Stage {
 
     public init() {}
 
-    func folder(_ project: Project) -> String { project.configuration.contentPath + "/dictionaries" }
+    func folder(_ project: Project) -> String { project.configuration.dictionariesFolder }
 
     /// The variants to build, sorted: the configured ones, or every folder.
     func variants(in project: Project) -> [String] {

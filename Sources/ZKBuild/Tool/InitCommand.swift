@@ -41,6 +41,9 @@ enum InitCommand {
         members.append(("assetCatalogs", .array(discovery.assetCatalogs.map { path in
             .object([("path", .string(path)), ("bundle", .string(ProjectDiscovery.bundle(of: path)))])
         })))
+        if let dictionaries = configuration.dictionariesPath {
+            members.append(("paths", .object([("dictionaries", .string(dictionaries))])))
+        }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             members.append(("sourceLocale", .string(configuration.sourceLocale)))
             members.append(("locales", .array(configuration.locales.map(JSONValue.string))))
@@ -59,6 +62,9 @@ enum InitCommand {
         }
         out += "  asset catalogs: \(discovery.assetCatalogs.count)\n"
         for catalog in discovery.assetCatalogs { out += "    \(catalog) (bundle '\(ProjectDiscovery.bundle(of: catalog))')\n" }
+        if let dictionaries = configuration.dictionariesPath {
+            out += "  dictionaries: the variants of \(dictionaries)/\n"
+        }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             out += "  source locale: \(configuration.sourceLocale); locales: \(configuration.locales.joined(separator: ", "))\n"
         }

@@ -113,7 +113,7 @@ public enum ZKBuildCommand {
             return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
         }
         let configuration = project.configuration
-        if configuration.profile.enables(ProjectFoldersCheck.missingProjectFolder.group) {
+        if configuration.profile.reports(ProjectFoldersCheck.missingProjectFolder.code, registry: StageCatalog.registry) {
             // The profile's layout: the four folders (or the paths zk-build.json gives them).
             let folderDiagnostics = BuildDriver.overriding(ProjectFoldersCheck.check(project), configuration.severities)
             diagnostics += folderDiagnostics

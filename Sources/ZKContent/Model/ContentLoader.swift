@@ -15,8 +15,15 @@ public enum ContentLoader {
         @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
         let files = contentFiles(projectRoot: projectRoot, contentPath: contentPath) + catalogFiles(projectRoot: projectRoot, contentPath: contentPath, catalogs: catalogs)
         let jsonFiles = files.filter { $0.hasSuffix(".json") }
+        // A file behind a symbolic link that leads outside the repository is not read (one
+        // error at the link, as zk-build reports it; the target is never named or quoted).
+        let repository = RepositoryPlace.find(from: projectRoot).root
+        let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
         let loaded = parallelMap(jsonFiles, jobs: jobs) { display -> Result<ContentDocument, DiagnosticError> in
-            FileReader.read(absolute(display), displayPath: display).map { file in
+            if !display.hasPrefix("/"), let link = SymbolicLinkGuard.escapingLink(in: display, root: projectRoot, boundary: boundary) {
+                return .failure(DiagnosticError(SymbolicLinkGuard.escaping(link)))
+            }
+            return FileReader.read(absolute(display), displayPath: display).map { file in
                 let kind = ContentKind.of(display.hasPrefix(contentPath + "/") ? String(display.dropFirst(contentPath.count + 1)) : display)
                 if tapes, kind != .schema, kind != .assetCatalog, let tape = JSONTape.read(file) {
                     return ContentDocument(path: display, file: file, parse: JSONParseResult(value: nil, diagnostics: []), tape: tape)

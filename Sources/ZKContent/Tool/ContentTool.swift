@@ -231,7 +231,7 @@ public enum ContentTool {
         let schemaSound = conformance.conforming && !diagnostics.contains { $0.severity == .error }
         let evaluationPaths = outputFormat?.needsEvaluationPaths ?? false
         let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?, [SchemaViolation]) in
-            switch FileReader.read(context.absolute(path), displayPath: path) {
+            switch context.read(path) {
             case .failure(let error): return (nil, [error.diagnostic], SchemaVerdict(file: path, schema: schema, valid: false), [])
             case .success(let file):
                 // The tape when the file reads cleanly; else the tree reader names the problem.

@@ -3,13 +3,25 @@ import Foundation
 /// The house rules a project turns on (`"profile"` in zk-build.json): universal checks always
 /// run, a house-rule code only when its profile is on. A profile also brings its team's locale
 /// conventions (Zahlenkette: German source, de/en/ru required); without one, a catalog's source
-/// language and locales are read from the catalog itself.
+/// language and locales are read from the catalog itself. A single house rule can be turned on
+/// without its profile by giving its code a severity in `severities` (`"warning"`, say).
 public struct CheckProfile: Sendable, Hashable, Codable {
     /// The names of the profiles turned on, sorted (an array, so that the build cache's key,
     /// which encodes the configuration, is the same from run to run).
     public private(set) var names: [String]
+    /// House-rule codes turned on one by one, whatever their profile, sorted.
+    public private(set) var rules: [String]
 
-    public init(_ names: Set<String> = []) { self.names = names.sorted() }
+    public init(_ names: Set<String> = [], rules: Set<String> = []) {
+        self.names = names.sorted()
+        self.rules = rules.sorted()
+    }
+
+    /// This profile with the codes `severities` gives a severity other than `ignore` turned on
+    /// one by one (a house rule of a profile that is off then runs alone).
+    public func turningOn(severities: [String: String]) -> CheckProfile {
+        CheckProfile(Set(names), rules: Set(rules).union(severities.filter { $0.value != "ignore" }.keys))
+    }
 
     /// Zahlenkette's house rules.
     public static let zahlenkette = "zahlenkette"
@@ -27,7 +39,7 @@ public struct CheckProfile: Sendable, Hashable, Codable {
     /// Whether a diagnostic of `code` is reported: unknown codes (none should be) are kept.
     public func reports(_ code: String, registry: CodeRegistry) -> Bool {
         guard let declared = registry[code] else { return true }
-        return enables(declared.group)
+        return enables(declared.group) || rules.contains(code)
     }
 
     /// The diagnostics whose codes' groups are on.
@@ -71,7 +83,12 @@ public struct CheckProfile: Sendable, Hashable, Codable {
     public static func ofProject(at directory: String) -> CheckProfile {
         let path = directory + "/zk-build.json"
         guard DirectoryWalker.exists(path), case .success(let file) = FileReader.read(path, displayPath: "zk-build.json"),
-              let value = JSONReader.read(file).value?["profile"] else { return universal }
-        return read(value).0
+              let document = JSONReader.read(file).value else { return universal }
+        let profile = document["profile"].map { read($0).0 } ?? universal
+        var severities: [String: String] = [:]
+        for entry in document["severities"]?.object?.members ?? [] {
+            if let severity = entry.value.string { severities[entry.key] = severity }
+        }
+        return profile.turningOn(severities: severities)
     }
 }

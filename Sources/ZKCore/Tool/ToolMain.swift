@@ -46,6 +46,23 @@ public struct ToolContext: Sendable {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
+    /// The first symbolic link on the way to the relative `path` that leads outside the
+    /// repository holding `directory` (nil: none, or `path` is absolute, the user's own choice).
+    public func escapingLink(_ path: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        let repository = RepositoryPlace.find(from: directory).root
+        let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
+        return SymbolicLinkGuard.escapingLink(in: path, root: directory, boundary: boundary)
+    }
+
+    /// Reads the input at `path` (relative to `directory`, or absolute) as zk-build reads a
+    /// project's: a file behind a symbolic link that leads outside the repository is not read,
+    /// and the failure is one error at the link, which never names or quotes the target.
+    public func read(_ path: String) -> Result<SourceFile, DiagnosticError> {
+        if let link = escapingLink(path) { return .failure(DiagnosticError(SymbolicLinkGuard.escaping(link))) }
+        return FileReader.read(absolute(path), displayPath: path)
+    }
+
     /// Progress for long stages: on a terminal only, never in CI or with `--quiet`.
     public var showsProgress: Bool { terminal.isInteractive && Terminal.stderrIsTerminal && !quiet && format == .human }
 

@@ -9,7 +9,8 @@ import Darwin
 
 /// A word list's path and bytes: in memory (a `SourceFile` the driver read), or streamed from
 /// the file with `read(2)` in chunks of whole lines, so that a list costs a megabyte of memory
-/// whatever its size. The list is never mapped: a list truncated by another process while it was
+/// whatever its size (a line longer than that is handed over cut at the megabyte, where it is
+/// rejected as too long, and the rest of it is never held). The list is never mapped: a list truncated by another process while it was
 /// mapped made the build fault (SIGBUS) on the vanished pages. A streamed list that ends before
 /// the size it had when opened (truncated, or replaced, while it was read), or that fails to read,
 /// is an error (`FileReader.unreadableFile`), never a shorter list taken silently.
@@ -30,12 +31,15 @@ public final class WordListSource {
 
     /// Bytes of a streamed list read per `read(2)`.
     static let chunkSize = 1 << 20
+    /// This list's (smaller in tests, to reach the long-line path with a short list).
+    private let bufferSize: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         array = bytes
         absolutePath = nil
         count = bytes.count
+        bufferSize = Self.chunkSize
     }
 
     public init(_ file: SourceFile) {
@@ -44,13 +48,15 @@ public final class WordListSource {
         absolutePath = nil
         count = file.bytes.count
         located = file
+        bufferSize = Self.chunkSize
     }
 
-    init(path: String, absolutePath: String, count: Int) {
+    init(path: String, absolutePath: String, count: Int, bufferSize: Int = WordListSource.chunkSize) {
         self.path = path
         array = []
         self.absolutePath = absolutePath
         self.count = count
+        self.bufferSize = max(1, bufferSize)
     }
 
     /// Calls `body` with consecutive pieces of the list, each ending at the end of a line (or of
@@ -66,18 +72,34 @@ public final class WordListSource {
         case .success(let opened): descriptor = opened
         }
         defer { close(descriptor) }
-        var capacity = Self.chunkSize
-        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        let capacity = bufferSize
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var filled = 0, consumed = 0
+        // Inside a line longer than the buffer, whose first bytes were handed over as a line of
+        // their own (no word is a megabyte long: the line is rejected there, at its true offset):
+        // the rest of it is read past, never held, so a list costs a megabyte whatever it holds.
+        var skipping = false
+        func skipToNextLine() {
+            if let newline = memchr(buffer, 0x0A, filled) {
+                let kept = buffer + filled - (newline.assumingMemoryBound(to: UInt8.self) + 1)
+                memmove(buffer, buffer + (filled - kept), kept)
+                consumed += filled - kept
+                filled = kept
+                skipping = false
+            } else {
+                consumed += filled
+                filled = 0
+            }
+        }
         while true {
-            if filled == capacity {
-                // One line longer than the buffer: make room for it.
-                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-                larger.moveInitialize(from: buffer, count: filled)
-                buffer.deallocate()
-                buffer = larger
-                capacity *= 2
+            if skipping {
+                skipToNextLine()
+            } else if filled == capacity {
+                if !body(UnsafeBufferPointer(start: buffer, count: filled), consumed) { return false }
+                consumed += filled
+                filled = 0
+                skipping = true
             }
             let read = systemRead(descriptor, buffer + filled, capacity - filled)
             if read < 0, errno == EINTR { continue }
@@ -96,8 +118,10 @@ public final class WordListSource {
                     fail("'\(path)' ended after \(consumed + filled) of its \(count) bytes: it was truncated or replaced while it was read")
                     return false
                 }
-                return filled == 0 || body(UnsafeBufferPointer(start: buffer, count: filled), consumed)
+                if skipping { skipToNextLine() }
+                return filled == 0 || skipping || body(UnsafeBufferPointer(start: buffer, count: filled), consumed)
             }
+            if skipping { continue }
             // Hand over the whole lines; the unfinished last one moves to the front.
             var end = filled
             while end > 0, buffer[end - 1] != 0x0A { end -= 1 }
@@ -139,6 +163,10 @@ public final class WordListSource {
     /// `FileReader.read` (unreadable, not a regular file — a FIFO is refused, never waited on —,
     /// too large).
     public static func read(_ absolutePath: String, displayPath: String) -> Result<WordListSource, DiagnosticError> {
+        read(absolutePath, displayPath: displayPath, bufferSize: chunkSize)
+    }
+
+    static func read(_ absolutePath: String, displayPath: String, bufferSize: Int) -> Result<WordListSource, DiagnosticError> {
         let descriptor: Int32
         switch FileReader.openRegularFile(absolutePath, displayPath: displayPath) {
         case .failure(let error): return .failure(error)
@@ -157,7 +185,7 @@ public final class WordListSource {
                 FileReader.fileTooLarge, "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(FileReader.sizeLimit >> 20) MiB",
                 at: SourceLocation(path: displayPath))))
         }
-        return .success(WordListSource(path: displayPath, absolutePath: absolutePath, count: size))
+        return .success(WordListSource(path: displayPath, absolutePath: absolutePath, count: size, bufferSize: bufferSize))
     }
 }
 

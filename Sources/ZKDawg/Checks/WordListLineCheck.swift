@@ -106,7 +106,11 @@ enum WordListLineCheck {
                 if length > alphabet.maxLength {
                     slowCodes.removeAll(keepingCapacity: true)
                     columns.removeAll(keepingCapacity: true)
-                    _ = settings.coder.encode(line, into: &slowCodes, columns: &columns)
+                    // Only the letters up to the bound are placed: a line of a megabyte is not
+                    // normalised whole to find its 16th letter (16 bytes a letter is more than
+                    // any letter with its combining marks takes).
+                    let placed = UnsafeBufferPointer(rebasing: line.prefix((alphabet.maxLength + 2) * 16))
+                    _ = settings.coder.encode(placed, into: &slowCodes, columns: &columns)
                     let index = alphabet.maxLength < columns.count ? columns[alphabet.maxLength] : 0
                     report(
                         WordListLineCheck.wordTooLong, rejection,

@@ -312,14 +312,15 @@ public enum DawgCommand {
         }
         var sources: [String: SourceFile] = [:]
         let alphabetFile: SourceFile
-        switch FileReader.read(context.absolute(alphabetPath), displayPath: alphabetPath) {
+        switch context.read(alphabetPath) {
         case .success(let file):
             sources[alphabetPath] = file
             alphabetFile = file
         case .failure(let error): throw error
         }
         let lists = try listPaths.map { path throws(DiagnosticError) -> WordListSource in
-            try WordListSource.read(context.absolute(path), displayPath: path).get()
+            if let link = context.escapingLink(path) { throw DiagnosticError(SymbolicLinkGuard.escaping(link)) }
+            return try WordListSource.read(context.absolute(path), displayPath: path).get()
         }
         let variantFolder = NSStringLike(path: NSStringLike(path: alphabetPath).deletingLastPathComponent).lastPathComponent
         let showsProgress = context.showsProgress

@@ -1,16 +1,19 @@
 import Foundation
 import ZKCore
 
-/// Lint: a value is longer than the budget its translator comment states ("max. 20
-/// characters", "at most 12 chars", "≤ 30 Zeichen"). Counted in characters as a user sees them
-/// (grapheme clusters), placeholders as written.
+/// Lint: a value is longer than the budget `strings.lengthBudgets` of zk-build.json gives its
+/// key, or else its translator comment states ("max. 20 characters", "at most 12 chars",
+/// "≤ 30 Zeichen"). Counted in characters as a user sees them (grapheme clusters),
+/// placeholders as written.
 enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
     static let overBudget = DiagnosticCode(
         "ZK3049", .warning, summary: "a value is longer than the length budget of its comment",
         explanation: """
             A translator comment that states a length budget (`max. 20 characters`, `at most \
             12 chars`, `≤ 30 Zeichen`, `maximum length: 16`) is a promise of the layout: a \
-            longer value is cut off or wraps on the device. Every locale is held to it, \
+            longer value is cut off or wraps on the device. A budget can also be given by key \
+            in zk-build.json, `"strings": { "lengthBudgets": { "home.title": 20, "onboarding.*": \
+            40 } }` (a trailing `*` covers a prefix); it wins over the comment's. Every locale is held to it, \
             counted in characters as a user sees them. Shorten the value, or change the \
             budget with the designer. Translation QA: a warning by default.
             """,
@@ -24,7 +27,15 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
     static let codes = [overBudget]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard entry.needsTranslation, let comment = entry.comment?.text, let budget = budget(comment) else { return }
+        guard entry.needsTranslation else { return }
+        let budget: Int, stated: SourceLocation, source: String
+        if let configured = context.options.settings.lengthBudget(of: entry.key) {
+            (budget, stated, source) = (configured.characters, configured.location, "zk-build.json")
+        } else if let comment = entry.comment?.text, let fromComment = Self.budget(comment) {
+            (budget, stated, source) = (fromComment, context.catalog.location(entry.comment?.position ?? entry.keyPosition), "its comment")
+        } else {
+            return
+        }
         for localization in entry.localizations {
             for leaf in localization.allLeaves {
                 guard let value = leaf.unit.value else { continue }
@@ -33,7 +44,7 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
                 let position = localization.isImplicit ? entry.keyPosition : value.position
                 diagnostics.append(over(
                     StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), length: length, budget: budget,
-                    at: context.catalog.location(position), comment: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
+                    at: context.catalog.location(position), statedIn: source, stated: stated))
             }
         }
     }
@@ -85,9 +96,9 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
         return nil
     }
 
-    static func over(_ value: String, length: Int, budget: Int, at location: SourceLocation, comment: SourceLocation) -> Diagnostic {
+    static func over(_ value: String, length: Int, budget: Int, at location: SourceLocation, statedIn source: String, stated: SourceLocation) -> Diagnostic {
         Diagnostic(
-            overBudget, "\(value) is \(length) characters long; its comment allows \(budget)", at: location,
-            notes: [Diagnostic.Note("the budget is stated here", at: comment)])
+            overBudget, "\(value) is \(length) characters long; \(source) allows \(budget)", at: location,
+            notes: [Diagnostic.Note("the budget is stated here", at: stated)])
     }
 }

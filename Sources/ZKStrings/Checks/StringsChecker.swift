@@ -58,6 +58,7 @@ public enum StringsChecker {
         DoubleSpaceCheck.check(entry, context, into: &diagnostics)
         NFCCheck.check(entry, context, into: &diagnostics)
         LengthBudgetCheck.check(entry, context, into: &diagnostics)
+        GlossaryCheck.check(entry, context, into: &diagnostics)
         // The key's placeholders are resolved once, for both checks that read them.
         placeholders.resolve(entry)
         PlaceholderCheck.check(entry, placeholders, context, into: &diagnostics)

@@ -11,13 +11,53 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     public var keyGrammar = true
     /// Every key has a translator comment (`TranslatorCommentCheck`).
     public var translatorComments = true
+    /// The project's terminology (`"glossary"`): a source term and the translation each locale
+    /// must use for it (`GlossaryCheck`), in the order zk-build.json lists them.
+    public var glossary: [GlossaryTerm] = []
+
+    /// Length budgets by key (`"lengthBudgets"`): a key, or a prefix ending in `*`
+    /// (`"game.*.title"` is not a pattern; `"game.*"` is), and the most characters its values
+    /// may have (`LengthBudgetCheck`); they win over a budget the comment states.
+    public var lengthBudgets: [LengthBudget] = []
+
+    /// One entry of `lengthBudgets`, with where zk-build.json gives it.
+    public struct LengthBudget: Sendable, Hashable, Codable {
+        public var key: String
+        public var characters: Int
+        public var path: String, line: Int, column: Int
+
+        public var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+
+        /// Whether the budget is the key's: the key itself, or a prefix ending in `*`.
+        public func covers(_ other: String) -> Bool {
+            key.hasSuffix("*") ? other.hasPrefix(String(key.dropLast())) : other == key
+        }
+    }
+
+    /// The budget of `key` from `lengthBudgets`: the exact key's, else the longest prefix's.
+    public func lengthBudget(of key: String) -> LengthBudget? {
+        if let exact = lengthBudgets.first(where: { $0.key == key }) { return exact }
+        return lengthBudgets.filter { $0.key.hasSuffix("*") && $0.covers(key) }.max { $0.key.count < $1.key.count }
+    }
+
+    /// One entry of the glossary: where the source text has `term`, a `locale` translation
+    /// must have `translation` (both compared case-blind).
+    public struct GlossaryTerm: Sendable, Hashable, Codable {
+        public var term: String
+        public var locale: String
+        public var translation: String
+        /// Where zk-build.json gives the translation (path, 1-based line and column).
+        public var path: String, line: Int, column: Int
+
+        public var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+    }
 
     public init(keyGrammar: Bool = true, translatorComments: Bool = true) {
         self.keyGrammar = keyGrammar
         self.translatorComments = translatorComments
     }
 
-    public static let keys = ["keyGrammar", "translatorComments"]
+    public static let keys = ["keyGrammar", "translatorComments", "glossary", "lengthBudgets"]
 
     /// Reads `"strings": { "keyGrammar": Bool, "translatorComments": Bool }`; every problem a
     /// located `ConfigurationValueCheck.invalidConfiguration` in `path`, and the defaults kept for it.
@@ -36,11 +76,65 @@ public struct StringsSettings: Sendable, Hashable, Codable {
                     continue
                 }
                 if member.key == "keyGrammar" { settings.keyGrammar = flag } else { settings.translatorComments = flag }
+            case "glossary":
+                settings.glossary = readGlossary(member.value, path: path, into: &diagnostics)
+            case "lengthBudgets":
+                settings.lengthBudgets = readBudgets(member.value, path: path, into: &diagnostics)
             default:
                 diagnostics.append(unknownKey(member.key, at: SourceLocation(path: path, start: member.keyPosition)))
             }
         }
         return (settings, diagnostics)
+    }
+
+    /// `"glossary": { "Punkte": { "en": "points", "ru": "очк" } }`: every term a non-empty
+    /// string, every translation too.
+    static func readGlossary(_ value: JSONValue, path: String, into diagnostics: inout [Diagnostic]) -> [GlossaryTerm] {
+        let shape = "an object of source terms, each an object of locales and their required translations, such as { \"Punkte\": { \"en\": \"points\" } }"
+        guard let terms = value.object else {
+            diagnostics.append(ConfigurationValueCheck.invalidValue("'strings.glossary' in zk-build.json must be \(shape), found \(value.typeName)", at: value.location(in: path)))
+            return []
+        }
+        var glossary: [GlossaryTerm] = []
+        for term in terms.members {
+            guard !term.key.trimmingCharacters(in: .whitespaces).isEmpty, let locales = term.value.object else {
+                diagnostics.append(ConfigurationValueCheck.invalidValue(
+                    "'strings.glossary' in zk-build.json must be \(shape); '\(MessageText.escaped(term.key))' is not", at: term.value.location(in: path)))
+                continue
+            }
+            for locale in locales.members {
+                guard let translation = locale.value.string, !translation.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    diagnostics.append(ConfigurationValueCheck.invalidValue(
+                        "the glossary's '\(MessageText.escaped(locale.key))' translation of '\(MessageText.escaped(term.key))' must be a non-empty string, found \(locale.value.typeName)",
+                        at: locale.value.location(in: path)))
+                    continue
+                }
+                let position = locale.value.position
+                glossary.append(GlossaryTerm(
+                    term: term.key, locale: locale.key, translation: translation, path: path, line: position.line, column: position.column))
+            }
+        }
+        return glossary
+    }
+
+    /// `"lengthBudgets": { "game.hoer_hin.title": 20, "onboarding.*": 40 }`: positive integers.
+    static func readBudgets(_ value: JSONValue, path: String, into diagnostics: inout [Diagnostic]) -> [LengthBudget] {
+        guard let entries = value.object else {
+            diagnostics.append(ConfigurationValueCheck.invalidValue(
+                "'strings.lengthBudgets' in zk-build.json must be an object of keys and their most characters, such as { \"home.title\": 20 }, found \(value.typeName)",
+                at: value.location(in: path)))
+            return []
+        }
+        return entries.members.compactMap { entry in
+            guard let number = entry.value.int, number > 0, !entry.key.isEmpty else {
+                diagnostics.append(ConfigurationValueCheck.invalidValue(
+                    "the length budget of '\(MessageText.escaped(entry.key))' must be a positive integer (characters), found \(entry.value.typeName)",
+                    at: entry.value.location(in: path)))
+                return nil
+            }
+            let position = entry.value.position
+            return LengthBudget(key: entry.key, characters: number, path: path, line: position.line, column: position.column)
+        }
     }
 
     static func notAnObject(_ found: String, at location: SourceLocation) -> Diagnostic {

@@ -140,7 +140,7 @@ public enum StringsTool {
             }
         }
         for path in relative {
-            switch FileReader.read(context.absolute(path), displayPath: path) {
+            switch context.read(path) {
             case .success(let file): loaded.files.append(file)
             case .failure(let error): loaded.diagnostics.append(error.diagnostic)
             }
@@ -184,7 +184,7 @@ public enum StringsTool {
             }
         }
         if let indexPath = arguments.value("index") {
-            switch FileReader.read(context.absolute(indexPath), displayPath: indexPath) {
+            switch context.read(indexPath) {
             case .success(let file):
                 loaded.files.append(file)
                 let (index, diagnostics) = ProjectIndex.read(file)
@@ -215,7 +215,7 @@ public enum StringsTool {
             return result([], loaded)
         }
         if let path = arguments.value("baseline") {
-            switch FileReader.read(context.absolute(path), displayPath: path).flatMap(Baseline.read) {
+            switch context.read(path).flatMap(Baseline.read) {
             case .success(let baseline):
                 let (new, known) = baseline.filter(diagnostics)
                 diagnostics = new
@@ -338,7 +338,7 @@ public enum StringsTool {
         var loaded = load(context, Array(context.arguments.positionals.dropFirst()))
         let xliffPath = csv ? given : try xclocXLIFF(given, context)
         let xliff: SourceFile
-        switch FileReader.read(context.absolute(xliffPath), displayPath: xliffPath) {
+        switch context.read(xliffPath) {
         case .success(let file): xliff = file
         case .failure(let error): return result(loaded.diagnostics + [error.diagnostic], loaded)
         }

@@ -122,8 +122,64 @@ import ZKCore
         try project.write("zk-build.json", #"{ "severities": { "ZK0003": "ignore", "ZK0020": "ignore" } }"#)
         let run = project.run(["check"], stages: StageCatalog.stages)
         #expect(run.code == 0)
-        #expect(run.out.contains("zk-build.json:1:19: warning: 'severities' sets 'ZK0003', a house rule of the 'zahlenkette' profile"), "\(run.out)")
+        #expect(run.out.contains("zk-build.json:1:19: warning: 'severities' ignores 'ZK0003', a house rule of the 'zahlenkette' profile"), "\(run.out)")
         #expect(run.out.contains("zk-build.json:1:39: warning: 'severities' sets 'ZK0020', which is reported before the overrides apply"), "\(run.out)")
+    }
+
+    @Test func aSeverityTurnsOneHouseRuleOnWithoutItsProfile() throws {
+        // Xcode's extracted key "quiz.score %lld" breaks Zahlenkette's key grammar (ZK3012), a
+        // house rule: silent without the profile, reported alone when severities names it; the
+        // profile's other rules (translator comments, ZK3013) stay off.
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("zk-build.json", #"{ "stages": { "content": false } }"#)
+        #expect(try Self.codes(project.run(["check", "--format", "json"], stages: StageCatalog.stages).out).isEmpty)
+        try project.write("zk-build.json", #"{ "stages": { "content": false }, "severities": { "ZK3012": "warning" } }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)")
+        #expect(try Set(Self.codes(run.out)) == ["ZK3012"], "\(run.out)")
+    }
+
+    @Test func aStageThatNoLongerRunsTakesItsArtifactsAway() throws {
+        // The strings report of an earlier build must not pass for this build's once the stage
+        // is switched off, or once its inputs are gone; a check changes nothing.
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let report = project.root + "/build/reports/strings.json"
+        #expect(project.run(["build"], stages: StageCatalog.stages).code == 0)
+        #expect(FileManager.default.fileExists(atPath: report))
+        try project.write("zk-build.json", #"{ "stages": { "strings": false } }"#)
+        #expect(project.run(["check"], stages: StageCatalog.stages).code == 0)
+        #expect(FileManager.default.fileExists(atPath: report))
+        let off = project.run(["build", "-v"], stages: StageCatalog.stages)
+        #expect(off.code == 0, "\(off.out)\(off.err)")
+        #expect(!FileManager.default.fileExists(atPath: report), "\(off.out)\(off.err)")
+        try FileManager.default.removeItem(atPath: project.root + "/zk-build.json")
+        #expect(project.run(["build"], stages: StageCatalog.stages).code == 0)
+        #expect(FileManager.default.fileExists(atPath: report))
+        try FileManager.default.removeItem(atPath: project.root + "/App/Resources/Localizable.xcstrings")
+        #expect(project.run(["build"], stages: StageCatalog.stages).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: report))
+    }
+
+    @Test func dictionaryVariantsAreFoundWhereverTheyLie() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let letters = ["a", "b", "c", "t"].map { #"{ "letter": "\#($0)", "value": 1, "count": 2 }"# }.joined(separator: ", ")
+        try project.write(
+            "Game/Words/small/alphabet.json",
+            #"{ "variant": "small", "letters": [\#(letters)], "blanks": 0, "minLength": 2, "maxLength": 8 }"#)
+        try project.write("Game/Words/small/words.txt", "bat\ncat\n")
+        // An alphabet.json of another kind, beside no word list: not a dictionary.
+        try project.write("Web/i18n/latin/alphabet.json", #"["a", "b"]"#)
+        let run = project.run(["build", "-v"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: project.root + "/build/dictionaries/small.dawg"), "\(run.out)\(run.err)")
+        let discovery = ProjectDiscovery.discover(root: project.root, readFacts: true)
+        #expect(discovery.dictionaryFolders == ["Game/Words"])
+        #expect(project.run(["init"], stages: StageCatalog.stages).code == 0)
+        let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        #expect(written.contains(#""dictionaries" : "Game/Words""#) || written.contains(#""dictionaries": "Game/Words""#), "\(written)")
     }
 
     @Test func anIgnoredErrorLetsItsStageWrite() throws {

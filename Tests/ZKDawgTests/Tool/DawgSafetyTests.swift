@@ -34,6 +34,23 @@ import Glibc
         try Data(bytes).write(to: URL(fileURLWithPath: full))
     }
 
+    /// A hostile pull request's word list that links to a secret outside the repository: one
+    /// error at the link, exit 1, and not one byte of the secret in what the tool prints.
+    @Test func aWordListLinkedOutsideTheRepositoryIsNotRead() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let secret = NSTemporaryDirectory() + "zk-dawg-secret-\(UUID().uuidString).txt"
+        try Data("tokenghp1234567890\n".utf8).write(to: URL(fileURLWithPath: secret))
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        try write("en/alphabet.json", Support.alphabet("scrabble_en").bytes)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/en/words.txt", withDestinationPath: secret)
+        let run = run(["build", "en", "-o", "en.dawg"])
+        #expect(run.code == 1, "\(run.out)\(run.err)")
+        #expect((run.out + run.err).contains("en/words.txt: error: 'en/words.txt' is a symbolic link to a place outside the repository"), "\(run.err)")
+        #expect(!(run.out + run.err).contains("ghp1234567890"))
+        #expect(!(run.out + run.err).contains(secret))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/en.dawg"))
+    }
+
     func variantFolder(words: String) throws {
         try write("en/alphabet.json", Support.alphabet("scrabble_en").bytes)
         try write("en/words.txt", Array(words.utf8))

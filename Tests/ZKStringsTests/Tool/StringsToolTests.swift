@@ -26,6 +26,30 @@ import ZKCore
         }
         """
 
+    @Test func aCatalogLinkedOutsideTheRepositoryIsNotRead() throws {
+        let folder = try TemporaryFolder()
+        let secret = NSTemporaryDirectory() + "zk-strings-secret-\(UUID().uuidString).xcstrings"
+        try Data(#"{ "sourceLanguage" : "en", "strings" : { "ghp_secret_token" : { } }, "version" : "1.0" }"#.utf8)
+            .write(to: URL(fileURLWithPath: secret))
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        try folder.write("Strings/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Strings/Linked.xcstrings", withDestinationPath: secret)
+        let run = folder.run(["check", "Strings"])
+        #expect(run.exit == 1, "\(run.output)")
+        #expect(run.output.contains("Strings/Linked.xcstrings: error: 'Strings/Linked.xcstrings' is a symbolic link to a place outside the repository"), "\(run.output)")
+        #expect(!run.output.contains("ghp_secret_token"))
+    }
+
+    @Test func aSeverityInZkBuildJSONTurnsOneHouseRuleOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Strings/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "Quiz Score" : { } }, "version" : "1.0" }"#)
+        #expect(!folder.run(["check", "--format", "json"]).output.contains("ZK3012"))
+        try folder.write("zk-build.json", #"{ "severities" : { "ZK3012" : "warning" } }"#)
+        let run = folder.run(["check", "--format", "json"])
+        #expect(run.output.contains("ZK3012"), "\(run.output)")
+        #expect(!run.output.contains("ZK3013"), "\(run.output)")
+    }
+
     @Test func readsSourceLocaleAndLocalesFromZkBuildJSON() throws {
         let folder = try TemporaryFolder()
         try folder.write("Strings/Localizable.xcstrings", Self.catalog)
