@@ -20,6 +20,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var catalogs: [Catalog] = []
     /// Asset catalog folders, project-relative, sorted.
     public var assetCatalogs: [String] = []
+    /// The top-level folders that hold Swift files (outside build and vendor folders), sorted:
+    /// the app's sources, read for the keys they use (`swiftSources`).
+    public var swiftFolders: [String] = []
     /// The content folder (`Content/` holding `manifest.json`), if there is one.
     public var contentFolder: String?
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
@@ -62,6 +65,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public static func discover(root: String, buildPath: String = "build", readFacts: Bool = false) -> ProjectDiscovery {
         var found = ProjectDiscovery()
         var catalogPaths: [String] = []
+        var swiftFolders = Set<String>()
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var seen = 0
         let manager = FileManager.default
@@ -84,11 +88,16 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     }
                 } else if type == .typeRegular, name.hasSuffix(".xcstrings") {
                     catalogPaths.append(relative)
+                } else if type == .typeRegular, name.hasSuffix(".swift"), let top = relative.split(separator: "/").first, top != Substring(relative),
+                    SwiftSourcesStage.isAppSource(relative, buildPath: buildPath)
+                {
+                    swiftFolders.insert(String(top))
                 }
             }
             if found.truncated { break }
         }
         found.assetCatalogs.sort()
+        found.swiftFolders = swiftFolders.sorted()
         found.catalogs = catalogPaths.sorted().map { path in
             readFacts ? facts(of: path, root: root) : Catalog(path: path, sourceLanguage: nil, locales: [])
         }
@@ -151,6 +160,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         if !configuration.gives("assetCatalogs"), !configuration.gives("paths.assets"), !configuration.gives("paths.content") {
             configuration.assetCatalogs = assetCatalogs.map { AssetCatalogSource(path: $0, bundle: Self.bundle(of: $0)) }
         }
+        if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
         let facts = catalogs.filter { !$0.locales.isEmpty }
         guard !facts.isEmpty else { return }
         if !configuration.gives("locales"), !locales.isEmpty { configuration.locales = locales }

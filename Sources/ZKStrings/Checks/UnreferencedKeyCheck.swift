@@ -24,7 +24,18 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard let referenced = context.referencedKeys, !referenced.contains(CodePointString(entry.key)) else { return }
+        // Keys Xcode marks stale (StaleKeyCheck reports them) or manual (when the project exempts them) are not reported here.
+        if context.codeWasRead, entry.isStale || (context.options.settings.exemptManualKeys && entry.extractionState?.text == "manual") { return }
+        if context.codeWasRead, !context.catalog.isContentCatalog {
+            diagnostics.append(unused(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
+            return
+        }
         diagnostics.append(unreferenced(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
+    }
+
+    /// A key of a UI catalog that neither the Swift sources nor the content use (Xcode's "stale").
+    static func unused(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(unreferencedKey, "key '\(key)' of '\(catalog)' is used by no Swift source and no content file; delete it or use it", at: location)
     }
 
     static func unreferenced(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {

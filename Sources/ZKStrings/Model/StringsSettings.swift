@@ -11,13 +11,16 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     public var keyGrammar = true
     /// Every key has a translator comment (`TranslatorCommentCheck`).
     public var translatorComments = true
+    /// Keys Xcode marks `"extractionState" : "manual"` (added by hand, looked up in ways no
+    /// reader of the code sees) are never reported as unused (`UnreferencedKeyCheck`).
+    public var exemptManualKeys = false
 
     public init(keyGrammar: Bool = true, translatorComments: Bool = true) {
         self.keyGrammar = keyGrammar
         self.translatorComments = translatorComments
     }
 
-    public static let keys = ["keyGrammar", "translatorComments"]
+    public static let keys = ["keyGrammar", "translatorComments", "exemptManualKeys"]
 
     /// Reads `"strings": { "keyGrammar": Bool, "translatorComments": Bool }`; every problem a
     /// located `ConfigurationValueCheck.invalidConfiguration` in `path`, and the defaults kept for it.
@@ -30,12 +33,16 @@ public struct StringsSettings: Sendable, Hashable, Codable {
         }
         for member in object.members {
             switch member.key {
-            case "keyGrammar", "translatorComments":
+            case "keyGrammar", "translatorComments", "exemptManualKeys":
                 guard let flag = member.value.bool else {
                     diagnostics.append(notAFlag(member.key, found: member.value.typeName, at: member.value.location(in: path)))
                     continue
                 }
-                if member.key == "keyGrammar" { settings.keyGrammar = flag } else { settings.translatorComments = flag }
+                switch member.key {
+                case "keyGrammar": settings.keyGrammar = flag
+                case "translatorComments": settings.translatorComments = flag
+                default: settings.exemptManualKeys = flag
+                }
             default:
                 diagnostics.append(unknownKey(member.key, at: SourceLocation(path: path, start: member.keyPosition)))
             }
