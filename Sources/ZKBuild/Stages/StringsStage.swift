@@ -61,10 +61,11 @@ public struct StringsStage: Stage {
         options.localesFromCatalogs = configuration.localesFromCatalogs
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
-        if configuration.generators.strings {
+        // The accessors (and their name collisions) belong to build: check reports the catalogs alone.
+        if configuration.generators.strings, context.mode == .build {
             let (generated, found) = Self.accessors(catalogs, configuration)
             diagnostics += found
-            if context.mode == .build { artifacts += generated }
+            artifacts += generated
         }
         if context.mode == .build {
             // The report is written whatever the diagnostics; they are in it.
@@ -84,13 +85,18 @@ public struct StringsStage: Stage {
     }
 
     /// The typed accessors of every catalog (`build/swift/strings/<Table>.swift`): one file per
-    /// table; a second catalog of a table already written is reported and gets none.
+    /// table; a second catalog of a table (each package's `Localizable.xcstrings`) is named after
+    /// its folder too (`String.ConnectLocalizable` in `ConnectLocalizable.swift`).
     static func accessors(_ catalogs: [StringCatalog], _ configuration: ProjectConfiguration) -> ([StageArtifact], [Diagnostic]) {
         var artifacts: [StageArtifact] = []
         var diagnostics: [Diagnostic] = []
         var written: [String: String] = [:]
         for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
-            let (file, text, found) = SwiftAccessorWriter.write(catalog, sourceLocale: configuration.sourceLocale)
+            var (file, text, found) = SwiftAccessorWriter.write(catalog, sourceLocale: configuration.sourceLocale)
+            var folders = catalog.path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") && $0 != "Resources" }
+            while written[file] != nil, let folder = folders.popLast() {
+                (file, text, found) = SwiftAccessorWriter.write(catalog, sourceLocale: configuration.sourceLocale, prefix: String(folder) + " " + (file.dropLast(".swift".count)))
+            }
             diagnostics += found
             if let earlier = written[file] {
                 diagnostics.append(SwiftAccessorWriter.tableCollision(catalog.path, earlier: earlier, file: file, at: catalog.location(catalog.root.position)))

@@ -3,7 +3,8 @@ import ZKCore
 /// Reads the app's Swift sources (`swiftSources` in zk-build.json; without a profile, every
 /// folder discovery found Swift files in) with ZKCore's lexer and hands the strings stage every
 /// String Catalog key the code uses and every literal it holds (`CodeIndex`). Build and vendor
-/// folders are never read (`skippedFolders`), nor the build folder.
+/// folders are never read (`skippedFolders`), nor the build folder, nor test targets (folders
+/// named `Tests` or `…Tests`).
 public struct SwiftSourcesStage: Stage {
     public let name = "swift"
     public let dependencies: [String] = []
@@ -28,7 +29,10 @@ public struct SwiftSourcesStage: Stage {
             let files = path.isEmpty
                 ? DirectoryWalker.files(under: project.root, extensions: ["swift"], boundary: project.boundary)
                 : project.files(under: path, extensions: ["swift"])
-            for file in files where Self.isAppSource(file, buildPath: configuration.buildPath) { found.insert(file) }
+            // zk-build's own outputs (`outputs.brandSwift` inside the app's folder) are not sources.
+            for file in files where Self.isAppSource(file, buildPath: configuration.buildPath) && !configuration.isOutputPath(file) {
+                found.insert(file)
+            }
         }
         return found.sorted()
     }
@@ -36,7 +40,8 @@ public struct SwiftSourcesStage: Stage {
     /// Whether a project-relative Swift file lies outside build and vendor folders.
     static func isAppSource(_ path: String, buildPath: String) -> Bool {
         guard !path.hasPrefix(buildPath + "/") else { return false }
-        return !path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) }
+        // Test targets (`Tests/`, `AppTests/`, `AppUITests/`) are not the app: their literals are fixtures.
+        return !path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }
     }
 
     public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }

@@ -92,3 +92,11 @@ import ZKCore
         #expect(StringsChecker.check([try Self.catalog()], options: options).filter { $0.code == "ZK3016" }.isEmpty)
     }
 }
+
+extension CodeKeyCheckTests {
+    @Test func catalogsNoCodeLooksUpHaveNoUnusedKeys() throws {
+        let storyboard = try Self.catalog("App/mul.lproj/Main.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "0eh-6G-rMp.title" : { } }, "version" : "1.0" }"#)
+        let plist = try Self.catalog("App/InfoPlist.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "CFBundleName" : { } }, "version" : "1.0" }"#)
+        #expect(try Self.check("Text(\"home.title\")", catalogs: [storyboard, plist]).isEmpty)
+    }
+}
