@@ -6,6 +6,7 @@ public enum ZKCoreChecks {
     public static var all: [any DeclaresCodes.Type] {[
         FileReader.self, RequiredFileCheck.self, AtomicFileWriter.self, InternalError.self, ErrorRecovery.self, ErrorLimit.self,
         ConfigurationValueCheck.self, ProjectIndex.self, FileLock.self, DirectoryWalker.self, JSONReader.self, SymbolicLinkGuard.self,
+        SwiftKeyExtractor.self,
     ]}
 
     /// Every core code, in code order.

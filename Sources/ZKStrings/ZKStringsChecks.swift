@@ -15,6 +15,7 @@ public enum ZKStringsChecks {
             UnknownStateCheck.self, SourceLanguageCheck.self,
             IdenticalToSourceCheck.self, ScriptCheck.self, NumberCheck.self, URLCheck.self, MarkupCheck.self, EndPunctuationCheck.self,
             DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self, GlossaryCheck.self,
+            CodeKeyCheck.self, CodeLiteralCheck.self, SwiftAccessorWriter.self,
         ]
     }
 

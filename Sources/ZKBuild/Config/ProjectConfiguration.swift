@@ -57,6 +57,12 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// Required locales of single catalogs, by path (`"catalogs": [{ "path", "locales" }]`, or
     /// the locales discovery read from each catalog).
     public var catalogLocales: [String: [String]] = [:]
+    /// The app's Swift sources (`"swiftSources"`: folders or `.swift` files, project-relative; `"."`
+    /// for the whole project); nil reads none. Without a profile, the folders discovery found
+    /// Swift files in.
+    public var swiftSources: [String]?
+    /// Which Swift generators `build` runs (`"generators"`: `strings`, on by default).
+    public var generators = SwiftGenerators()
     /// The keys zk-build.json sets (`paths.strings`, `locales`, …), sorted: discovery fills in
     /// only what the file leaves out.
     public var givenKeys: [String] = []
@@ -89,7 +95,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// The top-level keys `zk-build.json` may hold.
     public static let keys = [
         "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
-        "sizeBudgets", "strings", "profile", "stages", "catalogs", "schemaMap",
+        "sizeBudgets", "strings", "profile", "stages", "catalogs", "schemaMap", "swiftSources", "generators",
     ]
     public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing", "dictionaries"]
 
@@ -105,6 +111,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
         OutputKind(key: "content", artifact: "content", isFolder: true),
         OutputKind(key: "brandXcconfig", artifact: "brand/Brand.xcconfig", isFolder: false),
         OutputKind(key: "brandSwift", artifact: "brand/BrandTokens.swift", isFolder: false),
+        OutputKind(key: "stringsSwift", artifact: "swift/strings", isFolder: true),
         OutputKind(key: "colorSets", artifact: "brand/Brand.xcassets", isFolder: true),
         OutputKind(key: "marketing", artifact: "marketing", isFolder: true),
         OutputKind(key: "recordingScripts", artifact: "audio", isFolder: true),
@@ -277,6 +284,10 @@ public enum ConfigurationLoader {
                 let (catalogs, locales) = ProjectInputsReader.catalogs(value, file, &diagnostics)
                 configuration.catalogs = catalogs
                 configuration.catalogLocales = locales
+            case "swiftSources":
+                configuration.swiftSources = ProjectInputsReader.swiftSources(value, file, &diagnostics)
+            case "generators":
+                configuration.generators = ProjectInputsReader.generators(value, file, &diagnostics)
             case "assetCatalogs":
                 configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
             case "sizeBudgets":

@@ -21,6 +21,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var catalogs: [Catalog] = []
     /// Asset catalog folders, project-relative, sorted.
     public var assetCatalogs: [String] = []
+    /// The top-level folders that hold Swift files (outside build and vendor folders), sorted:
+    /// the app's sources, read for the keys they use (`swiftSources`).
+    public var swiftFolders: [String] = []
     /// The content folder (`Content/` holding `manifest.json`), if there is one.
     public var contentFolder: String?
     /// Folders of dictionary variants, sorted: each the parent of a variant folder that holds an
@@ -77,6 +80,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         var found = ProjectDiscovery()
         var catalogPaths: [String] = []
         var alphabets: [String] = []
+        var swiftFolders = Set<String>()
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var seen = 0
         let manager = FileManager.default
@@ -101,11 +105,16 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     catalogPaths.append(relative)
                 } else if type == .typeRegular, name == "alphabet.json", depth >= 2 {
                     alphabets.append(relative)
+                } else if type == .typeRegular, name.hasSuffix(".swift"), let top = relative.split(separator: "/").first, top != Substring(relative),
+                    SwiftSourcesStage.isAppSource(relative, buildPath: buildPath)
+                {
+                    swiftFolders.insert(String(top))
                 }
             }
             if found.truncated { break }
         }
         found.assetCatalogs.sort()
+        found.swiftFolders = swiftFolders.sorted()
         found.catalogs = catalogPaths.sorted().map { path in
             guard readFacts else { return Catalog(path: path, sourceLanguage: nil, locales: []) }
             guard case .success(let file) = FileReader.read(root + "/" + path, displayPath: path) else {
@@ -193,6 +202,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         {
             configuration.dictionariesPath = found
         }
+        if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
         let facts = catalogs.filter { !$0.locales.isEmpty }
         guard !facts.isEmpty else { return }
         if !configuration.gives("locales"), !locales.isEmpty { configuration.locales = locales }

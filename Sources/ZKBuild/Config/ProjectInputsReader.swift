@@ -76,3 +76,57 @@ enum ProjectInputsReader {
         return path
     }
 }
+
+/// Which Swift files `zk-build build` generates (`"generators": { "strings": true }`): the typed
+/// string accessors of every catalog (`build/swift/strings/<Table>.swift`, `outputs.stringsSwift`).
+public struct SwiftGenerators: Sendable, Codable, Hashable {
+    public var strings = true
+
+    public init(strings: Bool = true) { self.strings = strings }
+
+    public static let keys = ["strings"]
+}
+
+extension ProjectInputsReader {
+    /// `"swiftSources": ["App", "Packages/ZahlenketteKit/Sources"]`: project-relative folders or
+    /// `.swift` files (`"."`: the whole project).
+    static func swiftSources(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> [String]? {
+        guard let items = value.array else {
+            diagnostics.append(ConfigurationLoader.mustBe(
+                "swiftSources", "an array of project folders or .swift files such as [\"App\"]", found: value.typeName, value, file))
+            return nil
+        }
+        var paths: [String] = []
+        for item in items {
+            guard let text = item.string, text == "." || ConfigurationLoader.isInsideProject(text) else {
+                diagnostics.append(ConfigurationLoader.problem(
+                    "an entry of 'swiftSources' must be a project-relative folder or .swift file such as \"App\", found \(item.string.map { "'\(MessageText.escaped($0))'" } ?? item.typeName)",
+                    item, file))
+                continue
+            }
+            paths.append(OutputPlacesCheck.normal(text))
+        }
+        return paths
+    }
+
+    /// `"generators": { "strings": false }`.
+    static func generators(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> SwiftGenerators {
+        var generators = SwiftGenerators()
+        guard let object = value.object else {
+            diagnostics.append(ConfigurationLoader.mustBe("generators", "an object such as { \"strings\": true }", found: value.typeName, value, file))
+            return generators
+        }
+        for member in object.members {
+            guard SwiftGenerators.keys.contains(member.key) else {
+                diagnostics.append(ConfigurationLoader.unknownKey("generators.", member.key, SwiftGenerators.keys, member.keyPosition, file))
+                continue
+            }
+            guard let flag = member.value.bool else {
+                diagnostics.append(ConfigurationLoader.mustBe("generators.\(member.key)", "true or false", found: member.value.typeName, member.value, file))
+                continue
+            }
+            generators.strings = flag
+        }
+        return generators
+    }
+}

@@ -75,19 +75,25 @@ public struct StageProducts: Sendable, Codable, Hashable {
     public var brand: BrandFacts?
     /// From the content stage: the bytes of bundled assets and audio, and the budgets measured.
     public var downloadSize: DownloadSizeReport?
+    /// From the swift stage: the String Catalog keys the app's Swift sources use, and their literals.
+    public var code: CodeIndex?
 
-    public init(index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, brand: BrandFacts? = nil, downloadSize: DownloadSizeReport? = nil) {
+    public init(
+        index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, brand: BrandFacts? = nil, downloadSize: DownloadSizeReport? = nil,
+        code: CodeIndex? = nil
+    ) {
         self.index = index
         self.catalog = catalog
         self.brand = brand
         self.downloadSize = downloadSize
+        self.code = code
     }
 
     /// Fields of `other` fill the empty fields of `self`.
     public func merged(with other: StageProducts) -> StageProducts {
         StageProducts(
             index: index ?? other.index, catalog: catalog ?? other.catalog, brand: brand ?? other.brand,
-            downloadSize: downloadSize ?? other.downloadSize)
+            downloadSize: downloadSize ?? other.downloadSize, code: code ?? other.code)
     }
 }
 

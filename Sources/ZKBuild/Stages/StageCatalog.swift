@@ -14,6 +14,7 @@ public enum StageCatalog {
         DictionaryStage(),
         BrandStage(),
         MarketingStage(),
+        SwiftSourcesStage(),
         StringsStage(),
         AudioStage(),
         ReportStage(),

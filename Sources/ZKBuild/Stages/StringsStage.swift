@@ -9,8 +9,8 @@ import ZKStrings
 /// reports the driver writes whatever the diagnostics.
 public struct StringsStage: Stage {
     public let name = "strings"
-    /// The content index and the brand's app names are used when those stages exist.
-    public let dependencies = ["content", "brand"]
+    /// The content index, the brand's app names and the keys the Swift sources use are used when those stages exist.
+    public let dependencies = ["content", "brand", "swift"]
     public let version = "1"
 
     public init() {}
@@ -54,11 +54,19 @@ public struct StringsStage: Stage {
         var options = StringsCheckOptions(
             sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
             appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index, settings: configuration.strings)
+        options.code = context.upstream.code
+        options.literalsAreKeys = configuration.profile.enables(.zahlenkette) && configuration.strings.keyGrammar
         // The facts of the files: each catalog's own locales unless zk-build.json or the profile names them.
         options.catalogLocales = configuration.catalogLocales
         options.localesFromCatalogs = configuration.localesFromCatalogs
         diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
+        // The accessors (and their name collisions) belong to build: check reports the catalogs alone.
+        if configuration.generators.strings, context.mode == .build {
+            let (generated, found) = Self.accessors(catalogs, configuration)
+            diagnostics += found
+            artifacts += generated
+        }
         if context.mode == .build {
             // The report is written whatever the diagnostics; they are in it.
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
@@ -66,8 +74,37 @@ public struct StringsStage: Stage {
             var json = StageArtifact(path: configuration.outputPath("reports/strings.json"), bytes: report.json)
             html.isReport = true
             json.isReport = true
-            artifacts = [html, json]
+            artifacts += [html, json]
         }
         return StageResult(diagnostics: diagnostics, products: products, artifacts: artifacts, filesRead: paths)
+    }
+
+    /// The folder of the generated accessors is the stage's alone (a file there it no longer makes is removed).
+    public func outputFolders(in project: Project) -> [String] {
+        project.configuration.generators.strings ? [project.configuration.outputPath("swift/strings")] : []
+    }
+
+    /// The typed accessors of every catalog (`build/swift/strings/<Table>.swift`): one file per
+    /// table; a second catalog of a table (each package's `Localizable.xcstrings`) is named after
+    /// its folder too (`String.ConnectLocalizable` in `ConnectLocalizable.swift`).
+    static func accessors(_ catalogs: [StringCatalog], _ configuration: ProjectConfiguration) -> ([StageArtifact], [Diagnostic]) {
+        var artifacts: [StageArtifact] = []
+        var diagnostics: [Diagnostic] = []
+        var written: [String: String] = [:]
+        for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
+            var (file, text, found) = SwiftAccessorWriter.write(catalog, sourceLocale: configuration.sourceLocale)
+            var folders = catalog.path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") && $0 != "Resources" }
+            while written[file] != nil, let folder = folders.popLast() {
+                (file, text, found) = SwiftAccessorWriter.write(catalog, sourceLocale: configuration.sourceLocale, prefix: String(folder) + " " + (file.dropLast(".swift".count)))
+            }
+            diagnostics += found
+            if let earlier = written[file] {
+                diagnostics.append(SwiftAccessorWriter.tableCollision(catalog.path, earlier: earlier, file: file, at: catalog.location(catalog.root.position)))
+                continue
+            }
+            written[file] = catalog.path
+            artifacts.append(StageArtifact(path: configuration.outputPath("swift/strings/" + file), text: text))
+        }
+        return (artifacts, diagnostics)
     }
 }

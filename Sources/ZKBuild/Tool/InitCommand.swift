@@ -48,6 +48,9 @@ enum InitCommand {
             members.append(("sourceLocale", .string(configuration.sourceLocale)))
             members.append(("locales", .array(configuration.locales.map(JSONValue.string))))
         }
+        if !discovery.swiftFolders.isEmpty {
+            members.append(("swiftSources", .array(discovery.swiftFolders.map(JSONValue.string))))
+        }
         members.append(("stages", .object(stages.map { ($0.name, JSONValue.bool($0.applies)) })))
         return JSONWriter(style: .pretty).string(.object(members))
     }
@@ -64,6 +67,9 @@ enum InitCommand {
         for catalog in discovery.assetCatalogs { out += "    \(catalog) (bundle '\(ProjectDiscovery.bundle(of: catalog))')\n" }
         if let dictionaries = configuration.dictionariesPath {
             out += "  dictionaries: the variants of \(dictionaries)/\n"
+        }
+        if !discovery.swiftFolders.isEmpty {
+            out += "  Swift sources (read for the keys they use): \(discovery.swiftFolders.joined(separator: ", "))\n"
         }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             out += "  source locale: \(configuration.sourceLocale); locales: \(configuration.locales.joined(separator: ", "))\n"

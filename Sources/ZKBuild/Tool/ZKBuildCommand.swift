@@ -30,11 +30,13 @@ public enum ZKBuildCommand {
             the project, away from .git and the inputs. What is held back is said without -v. A \
             build locks build/.zk-lock: a second build waits for the first. The project is the current directory \
             (or -C DIR). With no zk-build.json, zk-build checks what it finds anywhere under it (String \
-            Catalogs, asset catalogs, and the folders Content/, Audio-manifests/ and Brand/), skipping \
+            Catalogs, asset catalogs, the Swift sources for the keys they use, and the folders Content/, \
+            Audio-manifests/ and Brand/), skipping \
             build and vendor folders, with the universal checks and each catalog's own source language \
             and locales; `zk-build init` writes that configuration down. zk-build.json overrides inputs, \
-            paths, locales, variants, stages and severities, and "profile": "zahlenkette" turns on \
-            Zahlenkette's house rules and its layout.
+            paths, locales, variants, stages, severities, the Swift sources (swiftSources) and \
+            generators, and "profile": "zahlenkette" turns on Zahlenkette's house rules and its layout. \
+            build also writes typed Swift accessors for every catalog (build/swift/strings/).
             """,
         options: ToolMain.commonOptions,
         subcommands: [
@@ -51,7 +53,7 @@ public enum ZKBuildCommand {
                 discussion: """
                     Finds the inputs zk-build understands (as a run without zk-build.json does), and writes \
                     them down: each String Catalog with the locales it contains, the asset catalogs, the \
-                    source locale and locales, and which stages have anything to check. No profile is \
+                    folders holding Swift sources, the source locale and locales, and which stages have anything to check. No profile is \
                     turned on: add "profile": "zahlenkette" for Zahlenkette's house rules. An existing \
                     zk-build.json is kept unless --force is given.
                     """,

@@ -19,6 +19,12 @@ public struct StringsCheckOptions: Sendable {
     /// Whether a catalog not in `catalogLocales` requires the locales it contains (the facts of
     /// the file, when neither the project nor a profile names locales) instead of `requiredLocales`.
     public var localesFromCatalogs = false
+    /// The keys and literals of the app's Swift sources; nil when no Swift file was read (then
+    /// only content references count for unreferenced keys, of `Content.xcstrings` alone).
+    public var code: CodeIndex?
+    /// Whether a localized call's literal must be a key of the key grammar (the Zahlenkette
+    /// profile's `CodeLiteralCheck`); then such a literal is not also reported as missing.
+    public var literalsAreKeys = false
 
     public init(
         sourceLocale: String = "de", requiredLocales: [String] = ["de", "en", "ru"], strict: Bool = false,
@@ -43,9 +49,12 @@ struct CatalogCheckContext: Sendable {
     /// The distinct app names, longest first (`BrandFacts.distinctNames`); empty skips the app-name check.
     let appNames: [String]
     /// The keys the content index references, when the catalog is the content catalog and an
-    /// index is given; nil skips the unreferenced-key check. By code points: a reference to
-    /// one of two look-alike keys references that one only.
+    /// index is given, and the keys the Swift sources use, when they were read (then for every
+    /// catalog); nil skips the unreferenced-key check. By code points: a reference to one of two
+    /// look-alike keys references that one only.
     let referencedKeys: Set<CodePointString>?
+    /// Whether `referencedKeys` holds what the Swift sources use.
+    let codeWasRead: Bool
     /// The locales every key of this catalog must have (`StringsCheckOptions.catalogLocales`,
     /// else the catalog's own when `localesFromCatalogs`, else the project's).
     let requiredLocales: [String]
@@ -56,11 +65,15 @@ struct CatalogCheckContext: Sendable {
         sourceLocale = catalog.sourceLocale(options)
         requiredLocales = catalog.requiredLocales(options)
         appNames = BrandFacts(appNames: options.appNames).distinctNames
-        if let index = options.index, catalog.isContentCatalog {
-            referencedKeys = Set(index.stringKeys.map { CodePointString($0.name) })
-        } else {
-            referencedKeys = nil
+        var referenced: Set<CodePointString>?
+        if let index = options.index, catalog.isContentCatalog || options.code != nil {
+            referenced = Set(index.stringKeys.map { CodePointString($0.name) })
         }
+        if let code = options.code {
+            referenced = (referenced ?? []).union(CodeKeyCheck.usedKeys(of: catalog, code))
+        }
+        referencedKeys = referenced
+        codeWasRead = options.code != nil
     }
 }
 

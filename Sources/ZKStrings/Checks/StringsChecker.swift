@@ -32,6 +32,8 @@ public enum StringsChecker {
             diagnostics += perChunk.joined()
         }
         diagnostics += ContentReferenceCheck.run(catalogs, options, stringsPath: stringsPath)
+        diagnostics += CodeKeyCheck.run(catalogs, options)
+        diagnostics += CodeLiteralCheck.run(options)
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 

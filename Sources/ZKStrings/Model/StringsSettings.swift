@@ -52,12 +52,16 @@ public struct StringsSettings: Sendable, Hashable, Codable {
         public var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
     }
 
+    /// Keys Xcode marks `"extractionState" : "manual"` (added by hand, looked up in ways no
+    /// reader of the code sees) are never reported as unused (`UnreferencedKeyCheck`).
+    public var exemptManualKeys = false
+
     public init(keyGrammar: Bool = true, translatorComments: Bool = true) {
         self.keyGrammar = keyGrammar
         self.translatorComments = translatorComments
     }
 
-    public static let keys = ["keyGrammar", "translatorComments", "glossary", "lengthBudgets"]
+    public static let keys = ["keyGrammar", "translatorComments", "exemptManualKeys", "glossary", "lengthBudgets"]
 
     /// Reads `"strings": { "keyGrammar": Bool, "translatorComments": Bool }`; every problem a
     /// located `ConfigurationValueCheck.invalidConfiguration` in `path`, and the defaults kept for it.
@@ -70,12 +74,16 @@ public struct StringsSettings: Sendable, Hashable, Codable {
         }
         for member in object.members {
             switch member.key {
-            case "keyGrammar", "translatorComments":
+            case "keyGrammar", "translatorComments", "exemptManualKeys":
                 guard let flag = member.value.bool else {
                     diagnostics.append(notAFlag(member.key, found: member.value.typeName, at: member.value.location(in: path)))
                     continue
                 }
-                if member.key == "keyGrammar" { settings.keyGrammar = flag } else { settings.translatorComments = flag }
+                switch member.key {
+                case "keyGrammar": settings.keyGrammar = flag
+                case "translatorComments": settings.translatorComments = flag
+                default: settings.exemptManualKeys = flag
+                }
             case "glossary":
                 settings.glossary = readGlossary(member.value, path: path, into: &diagnostics)
             case "lengthBudgets":

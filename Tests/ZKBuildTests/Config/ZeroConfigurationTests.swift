@@ -261,6 +261,7 @@ import ZKCore
             "dictionary": false,
             "brand": false,
             "marketing": false,
+            "swift": false,
             "strings": true,
             "audio": false,
             "report": true
@@ -277,7 +278,7 @@ import ZKCore
             App/Assets.xcassets (bundle 'App')
             Widget/Assets.xcassets (bundle 'Widget')
           source locale: en; locales: en, de
-          stages: json-syntax, content, strings, report (nothing to check for dictionary, brand, marketing, audio)
+          stages: json-syntax, content, strings, report (nothing to check for dictionary, brand, marketing, swift, audio)
           profile: none, universal checks only ("profile": "zahlenkette" turns on Zahlenkette's house rules)
 
         """

@@ -1,0 +1,74 @@
+import ZKCore
+
+/// Reads the app's Swift sources (`swiftSources` in zk-build.json; without a profile, every
+/// folder discovery found Swift files in) with ZKCore's lexer and hands the strings stage every
+/// String Catalog key the code uses and every literal it holds (`CodeIndex`). Build and vendor
+/// folders are never read (`skippedFolders`), nor the build folder, nor test targets (folders
+/// named `Tests` or `…Tests`).
+public struct SwiftSourcesStage: Stage {
+    public let name = "swift"
+    public let dependencies: [String] = []
+    public let version = "1"
+
+    public init() {}
+
+    /// Folders whose Swift files are not the app's: build output and package managers' checkouts.
+    public static let skippedFolders: Set<String> = ProjectDiscovery.skippedFolders.union(["vendor", "Vendor", "SourcePackages", "checkouts"])
+
+    public func inputs(in project: Project) -> [String] {
+        let configuration = project.configuration
+        guard let sources = configuration.swiftSources else { return [] }
+        var found = Set<String>()
+        for source in sources {
+            let path = source == "." ? "" : source
+            if path.hasSuffix(".swift"), !project.isDirectory(path) {
+                if project.exists(path) { found.insert(path) }
+                continue
+            }
+            guard path.isEmpty || project.isDirectory(path) else { continue }
+            let files = path.isEmpty
+                ? DirectoryWalker.files(under: project.root, extensions: ["swift"], boundary: project.boundary)
+                : project.files(under: path, extensions: ["swift"])
+            // zk-build's own outputs (`outputs.brandSwift` inside the app's folder) are not sources.
+            for file in files where Self.isAppSource(file, buildPath: configuration.buildPath) && !configuration.isOutputPath(file) {
+                found.insert(file)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether a project-relative Swift file lies outside build and vendor folders.
+    static func isAppSource(_ path: String, buildPath: String) -> Bool {
+        guard !path.hasPrefix(buildPath + "/") else { return false }
+        // Test targets (`Tests/`, `AppTests/`, `AppUITests/`) are not the app: their literals are fixtures.
+        return !path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }
+    }
+
+    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
+
+    public func run(_ context: StageContext) -> StageResult {
+        let project = context.project
+        let paths = inputs(in: project)
+        guard !paths.isEmpty else { return StageResult() }
+        let perFile = parallelMap(paths, jobs: context.jobs) { path -> (SwiftKeyExtractor.FileResult?, [Diagnostic]) in
+            switch project.read(path) {
+            case .success(let file): (SwiftKeyExtractor.extract(file), [])
+            case .failure(let error): (nil, [error.diagnostic])
+            }
+        }
+        var index = CodeIndex(files: paths)
+        var literals = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for (result, problems) in perFile {
+            diagnostics += problems
+            guard let result else { continue }
+            index.keyUses += result.keyUses
+            literals.formUnion(result.literals)
+            diagnostics += result.diagnostics
+        }
+        index.literals = literals.sorted()
+        var products = StageProducts()
+        products.code = index
+        return StageResult(diagnostics: diagnostics, products: products, filesRead: paths)
+    }
+}

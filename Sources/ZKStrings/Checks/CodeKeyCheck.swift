@@ -1,0 +1,142 @@
+import ZKCore
+
+/// Keys used in code: every key the app's Swift sources look up (`Text("home.title")`,
+/// `String(localized: "…", table: "Content")`, `CodeIndex`) exists in a catalog of its table
+/// (`Localizable` unless `table:` names another). Reported at the literal in the Swift file, with
+/// "did you mean" for a near key of that table. Spec 6.5 rule 7: a key used from a package and
+/// missing from the app's catalog ships as the raw key, because Xcode extracts keys from the app
+/// target only.
+///
+/// Not checked: a table no catalog of the project is named after (the app may localize it with
+/// `.strings` files, or not at all), a `table:` that is not a literal, and a key without a letter
+/// (`Text("•")`, `Text("\(n)")`: its lookup falls back to the same text).
+enum CodeKeyCheck: DeclaresCodes {
+    static let missingCodeKey = DiagnosticCode(
+        "ZK3080", .error, phase: .crossLink, summary: "Swift code uses a string key that its table's catalog lacks",
+        explanation: """
+            A key the app's Swift code looks up — `Text("…")`, `String(localized: "…")`, \
+            `LocalizedStringResource("…")`, `NSLocalizedString("…", …)`, `.navigationTitle("…")` \
+            and the other SwiftUI initialisers and modifiers taking a `LocalizedStringKey` — must \
+            exist in the String Catalog of its table (`Localizable.xcstrings` unless `table:` \
+            names another), or the user sees the raw key. Xcode adds keys it extracts from the \
+            app target, but never those used in a Swift package: they resolve against the app's \
+            bundle and must be added by hand. Reported at the literal, with the nearest key of \
+            the table as a suggestion. An interpolation matches a placeholder of any type \
+            (`"\\(n) stars"` uses the key `"%lld stars"`). zk-build reads the Swift files that \
+            `swiftSources` in zk-build.json names (without a profile: every folder that holds \
+            Swift files, outside build and vendor folders).
+            """,
+        broken: DiagnosticExample([
+            DiagnosticExample.ExampleFile("zk-build.json", #"{ "profile": [] }"#),
+            DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#"↓"home.titel""#)),
+            DiagnosticExample.ExampleFile("App/Localizable.xcstrings", SwiftKeyExtractor.exampleCatalog),
+        ]),
+        fixed: DiagnosticExample([
+            DiagnosticExample.ExampleFile("zk-build.json", #"{ "profile": [] }"#),
+            DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#""home.title""#)),
+            DiagnosticExample.ExampleFile("App/Localizable.xcstrings", SwiftKeyExtractor.exampleCatalog),
+        ]))
+
+    static let codes = [missingCodeKey]
+
+    /// A SwiftUI view whose title is `literal`.
+    static func exampleView(_ literal: String) -> String {
+        "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View {\n        Text(\(literal))\n    }\n}\n"
+    }
+
+    /// The catalogs by table (`Localizable` for `Localizable.xcstrings`).
+    static func tables(_ catalogs: [StringCatalog]) -> [String: [StringCatalog]] {
+        var tables: [String: [StringCatalog]] = [:]
+        for catalog in catalogs { tables[catalog.tableName, default: []].append(catalog) }
+        return tables
+    }
+
+    static func run(_ catalogs: [StringCatalog], _ options: StringsCheckOptions) -> [Diagnostic] {
+        guard let code = options.code, !code.keyUses.isEmpty else { return [] }
+        let tables = tables(catalogs)
+        var shapes: [String: [String: [String]]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for use in code.keyUses where use.tableIsKnown && hasLetter(use) {
+            guard let inTable = tables[use.tableName] else { continue }
+            // Under the house rule a literal that is no key is that rule's finding alone.
+            if options.literalsAreKeys, CodeLiteralCheck.isUserFacingLiteral(use) { continue }
+            if inTable.contains(where: { $0.entry(use.key) != nil }) { continue }
+            if use.isInterpolated {
+                let shape = KeyShape.of(use.pieces)
+                let found = inTable.contains { catalog in
+                    if shapes[catalog.path] == nil { shapes[catalog.path] = KeyShape.index(catalog) }
+                    return shapes[catalog.path]?[shape] != nil
+                }
+                if found { continue }
+            }
+            let near = nearest(use, in: inTable)
+            var notes = inTable.map { catalog in
+                Diagnostic.Note("'\(catalog.path)' holds the keys of table '\(use.tableName)'", at: catalog.location(catalog.root.position))
+            }
+            for other in catalogs where other.tableName != use.tableName {
+                if let entry = other.entry(use.key) {
+                    notes.append(Diagnostic.Note(
+                        "'\(use.key)' is defined in '\(other.path)', the catalog of table '\(other.tableName)'; pass table: \"\(other.tableName)\"",
+                        at: other.location(entry.keyPosition)))
+                }
+            }
+            diagnostics.append(missing(use, catalogs: inTable.map(\.path), near: near, notes: notes))
+        }
+        return diagnostics
+    }
+
+    /// The key of the table nearest to the use: by text, or for an interpolated use by shape
+    /// (`"\(n) star"` is one letter from `"%lld stars"`, whatever the placeholders are written).
+    static func nearest(_ use: CodeIndex.KeyUse, in catalogs: [StringCatalog]) -> String? {
+        let keys = catalogs.flatMap { $0.entries.map(\.key) }
+        guard use.isInterpolated else { return EditDistance.nearest(to: use.key, in: keys) }
+        var byShape: [String: String] = [:]
+        for key in keys.sorted() {
+            guard let shape = KeyShape.of(key), byShape[shape] == nil else { continue }
+            byShape[shape] = key
+        }
+        return EditDistance.nearest(to: KeyShape.of(use.pieces), in: Array(byShape.keys)).flatMap { byShape[$0] }
+    }
+
+    /// Whether the key has a letter in its text (a key without one is not checked).
+    static func hasLetter(_ use: CodeIndex.KeyUse) -> Bool {
+        use.pieces.contains { piece in
+            guard case .text(let text) = piece else { return false }
+            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+    }
+
+    /// The keys of `catalog` the code uses: those its lookups name and those equal to one of its
+    /// literals (a key passed through a view of the app that takes a `LocalizedStringKey`), by
+    /// text or, with placeholders, by shape.
+    static func usedKeys(of catalog: StringCatalog, _ code: CodeIndex) -> Set<CodePointString> {
+        let literals = Set(code.literals)
+        let literalShapes = Set(code.literals.compactMap(KeyShape.of))
+        var used = Set<CodePointString>()
+        for entry in catalog.entries {
+            if literals.contains(entry.key) {
+                used.insert(CodePointString(entry.key))
+            } else if let shape = KeyShape.of(entry.key), literalShapes.contains(shape) {
+                used.insert(CodePointString(entry.key))
+            }
+        }
+        return used
+    }
+
+    static func missing(_ use: CodeIndex.KeyUse, catalogs: [String], near: String?, notes: [Diagnostic.Note]) -> Diagnostic {
+        let place = catalogs.count == 1 ? "'\(catalogs[0])'" : "any catalog of table '\(use.tableName)'"
+        return Diagnostic(
+            missingCodeKey,
+            "key '\(MessageText.escaped(use.key))' used by \(use.call) is not defined in \(place)" + (near.map { "; did you mean '\($0)'?" } ?? ""),
+            at: use.location, notes: notes,
+            fixIt: use.isInterpolated ? nil : near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+    }
+}
+
+extension StringCatalog {
+    /// The table the catalog holds: its file name without `.xcstrings`.
+    var tableName: String {
+        let name = fileName
+        return name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
+    }
+}
