@@ -18,11 +18,15 @@ public struct SchemaViolation: Sendable, Hashable {
     /// Notes for the report, the schema keyword's place last (`'type' of s.schema.json is here`);
     /// before it, related places (the earlier of two equal items, each failing `anyOf` branch).
     public var notes: [Diagnostic.Note]
+    /// A replacement of the offending key or value, when the fix is certain (a misspelt
+    /// property name the schema knows: `"titelKey"` → `"titleKey"`).
+    public var fixIt: Diagnostic.FixIt?
 
     public init(
         _ message: String, at location: SourceLocation, instancePointer: String, keyword: String?,
-        schemaLocation: SourceLocation, notes: [Diagnostic.Note]
+        schemaLocation: SourceLocation, notes: [Diagnostic.Note], fixIt: Diagnostic.FixIt? = nil
     ) {
+        self.fixIt = fixIt
         self.message = message
         self.location = location
         self.instancePointer = instancePointer
@@ -31,9 +35,9 @@ public struct SchemaViolation: Sendable, Hashable {
         self.notes = notes
     }
 
-    /// The violation as a diagnostic of `code` (its default severity), with the same message, place and notes.
+    /// The violation as a diagnostic of `code` (its default severity), with the same message, place, notes and fix-it.
     public func diagnostic(_ code: DiagnosticCode) -> Diagnostic {
-        Diagnostic(code, message, at: location, notes: notes)
+        Diagnostic(code, message, at: location, notes: notes, fixIt: fixIt)
     }
 }
 

@@ -57,7 +57,8 @@ struct CatalogCheckContext: Sendable {
         requiredLocales = catalog.requiredLocales(options)
         appNames = BrandFacts(appNames: options.appNames).distinctNames
         if let index = options.index, catalog.isContentCatalog {
-            referencedKeys = Set(index.stringKeys.map { CodePointString($0.name) })
+            // A near miss references the key it meant (`IntendedKey`): that key is not unused.
+            referencedKeys = Set(index.stringKeys.map { CodePointString($0.name) }).union(IntendedKey.meant(by: index.stringKeys, in: catalog))
         } else {
             referencedKeys = nil
         }
