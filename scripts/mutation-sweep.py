@@ -5,8 +5,12 @@ project folder, each checked with `zk-build check --format json`.
 For every mistake it asks:
   caught      the run reports at least one error or warning;
   at place    the first diagnostic stands in the mistaken file, at the mistake's line;
-  quiet       a one-byte syntax error gives at most 3 diagnostics;
-  no false    no diagnostic claims that a file is missing when that file exists.
+  quiet       a mistake gives at most 3 diagnostics (one-byte syntax errors counted apart too);
+  no false    no diagnostic claims that a file is missing when that file exists;
+  no delete   a near miss, a shape error or a wrong case never reports the target it meant as
+              unused (issue 31: the fix is the reference, not deleting the key or recording).
+The run passes when every mistake is caught, >= 98 % have the first diagnostic at the place,
+and no mistake has more than 3 diagnostics.
 
 The seed is fixed, so the same tree always gives the same mistakes and the same figures.
 Usage: scripts/mutation-sweep.sh [--count N] [--seed S] [--verbose]   (this file does the work)
@@ -197,6 +201,84 @@ def semantic_mutations(tree, rng):
     return out
 
 
+# ---------------------------------------------------------------- near misses, shapes, case (issue 31)
+
+def swap_letters(rng):
+    """Swaps two neighbouring letters of the last segment (title -> titel), or drops one."""
+    def make(s):
+        head, dot, tail = s.rpartition(".")
+        if len(tail) < 3:
+            head, dot, tail = "", "", s
+        spots = [i for i in range(1, len(tail) - 1) if tail[i] != tail[i + 1] and tail[i].isalpha() and tail[i + 1].isalpha()]
+        if spots and rng.random() < 0.6:
+            i = rng.choice(spots)
+            tail = tail[:i] + tail[i + 1] + tail[i] + tail[i + 2:]
+        else:
+            i = rng.randrange(1, len(tail))
+            tail = tail[:i] + tail[i + 1:]
+        return head + dot + tail
+    return make
+
+
+def issue31_mutations(tree, rng):
+    """Semantic mistakes of issue 31: near-miss references (a key, a prompt, a sound, an asset, a
+    manifest ID one or two edits off), shapes the schema rejects (an object for an array, a number
+    for a key, a misspelt property), and IDs or names in the wrong case."""
+    out = []
+
+    def pick(path, pattern, make, kind, description, group=1, times=1):
+        text = read(tree, path)
+        spans = occurrences(text, pattern, group)
+        for span in rng.sample(spans, min(times, len(spans))):
+            old = text[span[0]:span[1]]
+            new = make(old)
+            if new == old:
+                continue
+            line = line_of_offset(text, span[0])
+            out.append(Mutation(kind, path, line, lambda t, s=span, n=new: replace_span(t, s, n), f"{description}: {old} -> {new} at {path}:{line}"))
+
+    games = sorted(p for p in json_files(tree) if p.startswith("Content/games/"))
+    typo = swap_letters(rng)
+    for path in rng.sample(games, 5):
+        pick(path, r'"titleKey": "([a-z_.]+)"', typo, "near:string-key", "a near-miss string key")
+    for path in rng.sample(games, 5):
+        pick(path, r'"(prompt\.[a-z_.]+)"', typo, "near:prompt", "a near-miss prompt ID")
+    for path in rng.sample(games, 5):
+        pick(path, r'"(sfx\.[a-z_]+)"', typo, "near:sound", "a near-miss sound ID")
+    for path in ["Content/stickers.json", "Content/avatars.json", "Content/decorations.json"]:
+        pick(path, r'"assetName": "([a-z_]+)"', typo, "near:asset", "a near-miss asset name", times=2)
+    pick("Content/numbers.json", r'"wordKey": "([a-z0-9_.]+)"', typo, "near:string-key", "a near-miss number word key", times=2)
+    for manifest in ["Audio-manifests/de.json", "Audio-manifests/en.json", "Audio-manifests/ru.json"]:
+        pick(manifest, r'"id": "(prompt\.[a-z_.]+)"', typo, "near:manifest-id", "a near-miss manifest ID", times=2)
+    pick("Audio-manifests/common.json", r'"id": "(sfx\.[a-z_]+)"', typo, "near:manifest-id", "a near-miss sound entry", times=2)
+
+    # Shapes the schema rejects.
+    pick("Content/numbers.json", r'"wordKey": ("number\.\d+\.word")', lambda s: s.split(".")[1], "shape:type", "a number where a key belongs", times=3)
+    for path in rng.sample(games, 4):
+        pick(path, r'"titleKey": ("[a-z_.]+")', lambda s: "[" + s + "]", "shape:type", "an array where a key belongs")
+    for path in rng.sample(games, 4):
+        pick(path, r'"(titleKey|secondarySkill)":', lambda s: s[:2] + s[3] + s[2] + s[4:] if s[2] != s[3] else s + "s", "shape:property", "a misspelt property")
+    for path in ["Content/prompts.json", "Content/friends.json", "Content/stickers.json"]:
+        text = read(tree, path)
+        m = re.search(r'(?m)^  "([a-z]+)": \[', text)
+        if m and re.fullmatch(r"\]\s*\}\s*", text[text.rindex("]"):]):
+            start = m.start()
+            end = text.rindex("]")
+            line = line_of_offset(text, start)
+            new = text[:start] + f'  "{m.group(1)}": {{}}' + text[end + 1:]
+            out.append(Mutation("shape:type", path, line, lambda t, n=new: n, f"the {m.group(1)} array of {path} as an object at {path}:{line}"))
+
+    # Wrong case.
+    for manifest in ["Audio-manifests/de.json", "Audio-manifests/en.json", "Audio-manifests/ru.json"]:
+        pick(manifest, r'"id": "(num\.\d+)"', lambda s: s[:1].upper() + s[1:], "case:audio-id", "an audio ID with a capital", times=1)
+        pick(manifest, r'"id": "(prompt\.[a-z_.]+)"', lambda s: s.replace("prompt", "Prompt", 1), "case:audio-id", "a prompt ID with a capital", times=1)
+    for path in rng.sample(games, 3):
+        pick(path, r'"titleKey": "([a-z_.]+)"', lambda s: s[:1].upper() + s[1:], "case:string-key", "a key with a capital")
+    for path in ["Content/stickers.json", "Content/avatars.json"]:
+        pick(path, r'"assetName": "([a-z_]+)"', lambda s: s[:1].upper() + s[1:], "case:asset", "an asset name with a capital", times=1)
+    return out
+
+
 # ---------------------------------------------------------------- running
 
 def run(zk, tree):
@@ -227,6 +309,7 @@ def main():
     parser.add_argument("--project", required=True)
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--syntax", type=int, default=120, help="one-byte syntax mistakes")
+    parser.add_argument("--only", default="", help="comma-separated kinds to run (syntax, content, near, shape, case, …); all when empty")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -235,19 +318,27 @@ def main():
     os.makedirs(tree)
     for folder in FOLDERS:
         shutil.copytree(os.path.join(args.project, folder), os.path.join(tree, folder))
+    # The project's own configuration, so its house rules (prompt and asset references) run too.
+    if os.path.isfile(os.path.join(args.project, "zk-build.json")):
+        shutil.copy(os.path.join(args.project, "zk-build.json"), os.path.join(tree, "zk-build.json"))
     baseline = run(args.zk_build, tree)
     if baseline:
         print(f"the unmodified project is not clean ({len(baseline)} diagnostics); stopping", file=sys.stderr)
         return 2
-    mutations = syntax_mutations(tree, rng, args.syntax) + other_syntax_mutations(tree, rng) + semantic_mutations(tree, rng)
-    figures = {"total": 0, "caught": 0, "at place": 0, "one-byte": 0, "one-byte quiet": 0, "false missing": 0, "crashed": 0}
+    mutations = syntax_mutations(tree, rng, args.syntax) + other_syntax_mutations(tree, rng) + semantic_mutations(tree, rng) + issue31_mutations(tree, rng)
+    if args.only:
+        kinds = set(args.only.split(","))
+        mutations = [m for m in mutations if m.kind.split(":")[0] in kinds]
+    figures = {"total": 0, "caught": 0, "at place": 0, "one-byte": 0, "one-byte quiet": 0, "false missing": 0, "crashed": 0, "quiet": 0, "delete advice": 0}
+    worst = (0, "")
     by_kind = {}
     worst_one_byte = 0
     failures = []
     for mutation in mutations:
         full = os.path.join(tree, mutation.path)
-        original = None if mutation.new_file else open(full, "rb").read()
-        text = "" if mutation.new_file else original.decode("utf-8")
+        # A new file that replaces an existing one (zk-build.json) puts the original back afterwards.
+        original = open(full, "rb").read() if os.path.exists(full) else None
+        text = "" if mutation.new_file or original is None else original.decode("utf-8")
         mutated = mutation.apply(text)
         if not mutation.new_file and mutated == text:
             continue
@@ -256,7 +347,7 @@ def main():
         try:
             diagnostics = run(args.zk_build, tree)
         finally:
-            if mutation.new_file:
+            if original is None:
                 os.remove(full)
             else:
                 with open(full, "wb") as handle:
@@ -288,6 +379,17 @@ def main():
                 figures["one-byte quiet"] += 1
             else:
                 problems.append(f"{len(diagnostics)} diagnostics for one byte")
+        if len(diagnostics) <= 3:
+            figures["quiet"] += 1
+        elif not mutation.one_byte:
+            problems.append(f"{len(diagnostics)} diagnostics for one mistake")
+        if len(diagnostics) > worst[0]:
+            worst = (len(diagnostics), mutation.description)
+        # Never advise deleting what a near miss meant (issue 31).
+        if mutation.kind.split(":")[0] in ("near", "case", "shape") and any(
+                d.get("code") in ("ZK3016", "ZK4005", "ZK2029") for d in diagnostics):
+            figures["delete advice"] += 1
+            problems.append("reports the intended target as unused")
         lies = false_missing(tree if not mutation.new_file else tree, diagnostics)
         if lies:
             figures["false missing"] += 1
@@ -306,12 +408,16 @@ def main():
     print(f"  first diagnostic at the place:  {figures['at place']}/{total}")
     print(f"  one-byte syntax errors with <= 3 diagnostics: {figures['one-byte quiet']}/{figures['one-byte']} (most: {worst_one_byte})")
     print(f"  runs claiming an existing file is missing:    {figures['false missing']}")
+    print(f"  mistakes with <= 3 diagnostics: {figures['quiet']}/{total} (most: {worst[0]}, {worst[1]})")
+    print(f"  near misses reporting the intended target unused: {figures['delete advice']}")
+    if total:
+        print(f"  caught {100 * figures['caught'] / total:.1f} %, first diagnostic at the place {100 * figures['at place'] / total:.1f} %")
     print(f"  crashes:                        {figures['crashed']}")
     for name in sorted(by_kind):
         k = by_kind[name]
         print(f"  {name:<10} {k['total']:>4} mistakes, {k['caught']:>4} caught, {k['at place']:>4} at the place")
-    ok = (figures["caught"] == total and figures["at place"] == total and figures["one-byte quiet"] == figures["one-byte"]
-          and figures["false missing"] == 0 and figures["crashed"] == 0)
+    ok = (figures["caught"] == total and figures["at place"] >= 0.98 * total and figures["quiet"] == total
+          and figures["false missing"] == 0 and figures["crashed"] == 0 and figures["delete advice"] == 0)
     return 0 if ok else 1
 
 

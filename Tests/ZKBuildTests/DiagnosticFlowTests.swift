@@ -99,10 +99,12 @@ import ZKCore
         try Self.mutate("Content/stickers.json", in: project) { "// comment\n" + $0 }
         try Self.mutate("Content/avatars.json", in: project) { $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#) }
         let reported = try Self.check(project).reported
-        // Causes first: the syntax error, then the schema errors of avatars.json, then the note.
+        // Causes first: the syntax error, the schema errors of avatars.json (whose shape is
+        // wrong too, issue 31), and the note beside the first cause it names.
         #expect(reported.first?.code == "ZK0101")
         #expect(reported.contains { $0.code == "ZK2001" && $0.place.hasPrefix("Content/avatars.json:") })
-        #expect(reported.last?.code == "ZK0010")
+        let note = try #require(reported.firstIndex { $0.code == "ZK0010" })
+        #expect(note > 0 && reported[note - 1].place == reported[note].place, "\(reported)")
     }
 
     @Test func aMissingContentFileIsOneErrorAndTheNote() throws {
@@ -167,7 +169,7 @@ import ZKCore
             [note, warning, crossLink, syntax], summary: RunSummary(diagnostics: [], files: 2), format: .github, context: context)
         let commands = text.split(separator: "\n").map { $0.split(separator: "::").last.map(String.init) ?? "" }
         #expect(commands == ["syntax", "prompt", "bom", "skipped", "0 errors, 0 warnings in 2 files"])
-        #expect(DiagnosticTriage(registry: registry).ordered([note, warning, crossLink, syntax]).map(\.message) == ["syntax", "bom", "prompt", "skipped"])
+        #expect(DiagnosticTriage(registry: registry).ordered([note, warning, crossLink, syntax]).map(\.message) == ["syntax", "skipped", "bom", "prompt"])
     }
 
     // MARK: Configuration located in zk-build.json

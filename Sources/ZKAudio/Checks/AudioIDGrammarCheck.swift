@@ -1,6 +1,8 @@
 import ZKCore
 
-/// Lint: every manifest ID follows the audio ID grammar (`AudioID.problem`).
+/// Lint: every manifest ID follows the audio ID grammar (`AudioID.problem`, which names the cause:
+/// a capital, a leading zero, a missing segment). The fix-it is the ID in lower case when that
+/// follows the grammar; an ID no rule can mend gets none.
 public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [invalidID]
 
@@ -11,7 +13,8 @@ public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
             intonation, 1 to 20), `sfx.<key>`, `music.<key>`, and for every other spoken line its \
             string key (`prompt.hoer_hin.find_number`: at least three dot-separated segments of \
             lowercase snake_case ASCII). The app looks recordings up by these IDs, so any other \
-            spelling is never played.
+            spelling is never played. The message names what breaks the grammar (`Num.12` has a \
+            capital); when the ID in lower case follows it, a fix-it proposes that spelling.
             """,
         broken: DiagnosticExample("Audio-manifests/de.json", """
             {
@@ -36,7 +39,10 @@ public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
         input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
                 guard let problem = AudioID.problem(in: entry.id) else { return nil }
-                return Diagnostic(AudioIDGrammarCheck.invalidID, Self.message(problem), at: manifest.location(entry.idPosition))
+                let fixed = AudioID.lowerCased(entry.id)
+                return Diagnostic(
+                    AudioIDGrammarCheck.invalidID, Self.message(problem) + (fixed.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: manifest.location(entry.idPosition), fixIt: fixed.map(MissingRecordingCheck.useID))
             }
         }
     }

@@ -1,7 +1,8 @@
 import ZKCore
 
 /// Lint: a recording lives at `Audio/<locale>/<id>.<ext>` (`common` for sounds), with `m4a`,
-/// `wav` or `caf`; a warning with a fix-it otherwise (not for an entry whose ID is misspelt).
+/// `wav` or `caf`; a warning with a fix-it otherwise (not for an entry whose ID is misspelt or
+/// off the grammar: its file name is not the fault, and no fix-it copies an invalid ID).
 public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [unconventionalPath]
 
@@ -33,7 +34,8 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
         let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey))
         return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
-                guard !misspelt.contains(MisspeltRecording.key(manifest.path, entry.id)) else { return nil }
+                // An ID off the grammar is its own error; a path built from it would spread it.
+                guard !misspelt.contains(MisspeltRecording.key(manifest.path, entry.id)), AudioID.problem(in: entry.id) == nil else { return nil }
                 let folder = "Audio/\(manifest.locale)/"
                 let dot = entry.file.lastIndex(of: ".")
                 let ext = dot.map { String(entry.file[entry.file.index(after: $0)...]) } ?? ""

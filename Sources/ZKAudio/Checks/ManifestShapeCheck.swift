@@ -2,7 +2,8 @@ import ZKCore
 
 /// Lint: an audio manifest has the shape of `Audio-manifests/schemas/manifest.schema.json`
 /// (ZKCore's JSON Schema engine checks it against the copy bundled in `ManifestSchema`), and
-/// its `locale` is its file name. Every violation is reported at the offending value or key.
+/// its `locale` is its file name. Every violation is reported at the offending value or key; a
+/// misspelt field once, at the key.
 public enum ManifestShapeCheck: DeclaresCodes {
     public static let codes = [manifestShape]
 
@@ -16,13 +17,14 @@ public enum ManifestShapeCheck: DeclaresCodes {
             `key` (the string key it speaks) and `text` (what was recorded). The rules are \
             `Audio-manifests/schemas/manifest.schema.json` (for editors), which zk-audio applies \
             from a copy bundled in the tool; the audio ID grammar and the file layout in it are \
-            reported as \(AudioIDGrammarCheck.invalidID.code) and \(FilePathConventionCheck.unconventionalPath.code).
+            reported as \(AudioIDGrammarCheck.invalidID.code) and \(FilePathConventionCheck.unconventionalPath.code). \
+            A misspelt field (`duration` for `durationMs`) is one error at it, with a fix-it.
             """,
         broken: DiagnosticExample("Audio-manifests/de.json", """
             {
               "locale": "de",
               "entries": [
-                ↓{ "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", ↓"duration": 640 }
+                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", ↓"duration": 640 }
               ]
             }
             """),

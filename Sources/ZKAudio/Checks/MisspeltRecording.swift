@@ -26,7 +26,7 @@ enum MisspeltRecording {
         CodePointString("\(manifestPath)\u{0}\(id)")
     }
 
-    /// Each manifest's unreferenced, grammatical entries paired with the missing IDs they are
+    /// Each manifest's unreferenced entries paired with the missing IDs they are
     /// nearest to (one pair per entry and per missing ID), where the evidence points at the entry.
     static func pairs(_ input: AudioCheckInput) -> [Pair] {
         guard let index = input.index else { return [] }
@@ -37,7 +37,8 @@ enum MisspeltRecording {
         var pairs: [Pair] = []
         for manifest in input.manifests {
             let ids = Set(manifest.entries.map { CodePointString($0.id) })
-            let orphans = manifest.entries.filter { !referenced.contains(CodePointString($0.id)) && AudioID.problem(in: $0.id) == nil }
+            // An entry off the grammar (`Num.12`) is a misspelling too; its grammar error names the cause.
+            let orphans = manifest.entries.filter { !referenced.contains(CodePointString($0.id)) }
             guard !orphans.isEmpty else { continue }
             let wanted = referenced.filter { id in
                 guard !ids.contains(id), AudioID.problem(in: id.string) == nil else { return false }
@@ -46,7 +47,7 @@ enum MisspeltRecording {
             var taken = Set<CodePointString>()
             for missing in wanted.sorted() {
                 let candidates = orphans.map(\.id).filter { !taken.contains(CodePointString($0)) }
-                guard let near = EditDistance.nearest(to: missing.string, in: candidates), EditDistance.distance(near, missing.string) <= 2,
+                guard let near = EditDistance.nearest(to: missing.string, in: candidates),
                     let entry = orphans.first(where: { $0.id.hasSameCodePoints(as: near) })
                 else { continue }
                 let elsewhere = input.manifests.contains { other in
@@ -59,5 +60,41 @@ enum MisspeltRecording {
             }
         }
         return pairs
+    }
+
+    /// The entry of `manifest` a referenced ID it lacks most likely meant, when that is no
+    /// misspelt entry (`pairs`): the reference is the misspelling (`sfx.card_flp` for the
+    /// recorded `sfx.card_flip`). `MissingRecordingCheck` suggests it, `OrphanRecordingCheck`
+    /// does not call it unused.
+    /// A recording the content plays already is meant only by a one-edit slip (`sfx.corretc`),
+    /// not by another line's ID (`num.7` is not `num.7.q`).
+    static func intendedEntry(for id: String, in manifest: AudioManifest, referenced: Set<CodePointString>) -> AudioManifest.Entry? {
+        let candidates = manifest.entries.map(\.id).filter { candidate in
+            guard AudioID.problem(in: candidate) == nil else { return false }
+            return !referenced.contains(CodePointString(candidate)) || EditDistance.closeness(id, candidate) == 1
+        }
+        guard let near = EditDistance.nearest(to: id, in: candidates) else { return nil }
+        return manifest.entries.first { $0.id.hasSameCodePoints(as: near) }
+    }
+
+    /// The IDs the content references, by code points.
+    static func referenced(_ input: AudioCheckInput) -> Set<CodePointString> {
+        Set((input.index?.audioIDs ?? []).map { CodePointString($0.name) })
+    }
+
+    /// Manifest and ID of every entry a reference means by `intendedEntry`.
+    static func intendedKeys(_ input: AudioCheckInput) -> Set<CodePointString> {
+        let misspelt = Set(pairs(input).map(\.intendedKey))
+        let referenced = referenced(input)
+        var keys = Set<CodePointString>()
+        for (id, _) in input.references where AudioID.problem(in: id) == nil {
+            for manifest in input.manifests where !manifest.entries.contains(where: { $0.id.hasSameCodePoints(as: id) }) {
+                guard (AudioID.kind(of: id) == .sound) == manifest.isCommon, !misspelt.contains(key(manifest.path, id)),
+                    let entry = intendedEntry(for: id, in: manifest, referenced: referenced)
+                else { continue }
+                keys.insert(key(manifest.path, entry.id))
+            }
+        }
+        return keys
     }
 }

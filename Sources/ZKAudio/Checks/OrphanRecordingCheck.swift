@@ -1,7 +1,8 @@
 import ZKCore
 
 /// Lint: a manifest entry that no content references is a warning (needs the content index),
-/// unless it is the misspelling of an ID the content needs (then it is that error).
+/// unless it is the misspelling of an ID the content needs (then it is that error) or the entry a
+/// misspelt reference means (then the reference is the error, with "did you mean").
 public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [orphanRecording]
 
@@ -38,7 +39,8 @@ public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
         guard let index = input.index else { return [] }
         let referenced = Set(index.audioIDs.map { CodePointString($0.name) })
         // A misspelt entry is reported as the error it is, by MissingRecordingCheck.
-        let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey))
+        // An entry a misspelt reference means is no orphan: the reference is the fix.
+        let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey)).union(MisspeltRecording.intendedKeys(input))
         return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
                 guard !referenced.contains(CodePointString(entry.id)), AudioID.problem(in: entry.id) == nil,

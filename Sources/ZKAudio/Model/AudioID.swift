@@ -24,6 +24,13 @@ public enum AudioID {
     public static func problem(in id: String) -> String? {
         if id.isEmpty { return "an audio ID must not be empty" }
         let segments = id.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Case first: `Num.12` is wrong for its capital, not for its segments (issue 31); the
+        // number grammar names its own faults (`num.7.Q`).
+        if segments.first != "num", let segment = segments.first(where: { $0.unicodeScalars.contains(where: isCapital) }),
+            let capital = segment.unicodeScalars.first(where: isCapital)
+        {
+            return "segment '\(segment)' of '\(id)' has the capital '\(capital)'; audio IDs are lower case"
+        }
         if let empty = segments.firstIndex(where: \.isEmpty) {
             return empty == 0 || empty == segments.count - 1
                 ? "'\(id)' starts or ends with a dot" : "'\(id)' has an empty segment between two dots"
@@ -58,6 +65,19 @@ public enum AudioID {
         return nil
     }
 
+    /// The spelling an ID with a grammar problem most likely meant, when that spelling follows the
+    /// grammar: the ID in lower case (`Num.12` → `num.12`). Nil when no such spelling is known, so
+    /// no fix-it ever proposes an invalid ID.
+    public static func lowerCased(_ id: String) -> String? {
+        var lowered = ""
+        for scalar in id.unicodeScalars {
+            lowered.unicodeScalars.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar)
+        }
+        return lowered != id && problem(in: lowered) == nil ? lowered : nil
+    }
+
+    static func isCapital(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x41 && scalar.value <= 0x5A }
+
     /// `^[a-z][a-z0-9_]*$`, checked on bytes.
     static func isSnakeCase(_ segment: String) -> Bool {
         var first = true
@@ -73,3 +93,4 @@ public enum AudioID {
         return !first
     }
 }
+

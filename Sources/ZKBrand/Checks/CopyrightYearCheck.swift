@@ -31,7 +31,8 @@ enum CopyrightYearCheck: DeclaresCodes {
 
     static func check(_ listing: StoreListing, currentYear: Int = currentYear) -> [Diagnostic] {
         guard listing.store == .appStore, listing.scope == .global,
-            let field = listing.fields.first(where: { $0.rule.name == "copyright" }), let rendered = field.rendered, !field.text.isEmpty
+            let field = listing.fields.first(where: { $0.rule.name == "copyright" }), let rendered = field.rendered, !field.text.isEmpty,
+            rendered.unresolved.isEmpty  // an unknown placeholder is the cause, reported on its own
         else { return [] }
         let years = years(field.text)
         guard let last = years.last else {

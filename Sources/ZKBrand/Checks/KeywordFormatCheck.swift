@@ -24,9 +24,15 @@ enum KeywordFormatCheck: DeclaresCodes {
                 continue
             }
             if let after = keyword.afterComma, keyword.leadingSpace > 0 {
+                // The fix-it's range: the spaces, when they are written in the template (not from a token).
+                var at = rendered.templateLocation(ofTrimmedScalar: after)
+                let end = rendered.templateLocation(ofTrimmedScalar: after + keyword.leadingSpace)
+                if at.placeholder == nil, end.placeholder == nil, let start = at.location.start, let stop = end.location.start, start < stop {
+                    at.location.end = stop
+                }
                 diagnostics.append(Diagnostic(
-                    keywordFormat, spaceMessage(keyword.text, locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: after).location,
-                    fixIt: .init(replacement: "", description: "remove the space")))
+                    keywordFormat, spaceMessage(keyword.text, locale: listing.locale), at: at.location,
+                    fixIt: at.location.end == nil ? nil : .init(replacement: "", description: "remove the space")))
             }
         }
         return diagnostics

@@ -4,6 +4,7 @@ import ZKCore
 /// Connect refuses anything else. A URL that comes whole from a token (`{{url.support}}`) is
 /// reported once, at the token's value in the token file, with a note at each template that
 /// renders it; a URL written in a template is reported once at the template, naming its locales.
+/// A field with a placeholder that names no token is left to that placeholder's error.
 enum URLFieldCheck: DeclaresCodes {
     public static let invalidURLField = DiagnosticCode(
         "ZK5037", .error, summary: "a URL field does not render to an https URL",
@@ -29,7 +30,8 @@ enum URLFieldCheck: DeclaresCodes {
         var order: [CodePointString] = []
         for listing in listings {
             for field in listing.fields {
-                guard field.rule.kind == .url, let rendered = field.rendered, !field.text.isEmpty, !isHTTPS(field.text) else { continue }
+                guard field.rule.kind == .url, let rendered = field.rendered, rendered.unresolved.isEmpty, !field.text.isEmpty, !isHTTPS(field.text)
+                else { continue }
                 let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: 0)
                 let token = placeholder.flatMap { tokens[$0.path] }.flatMap { $0.text?.hasSameCodePoints(as: field.text) == true ? $0 : nil }
                 let key = (token.map { "token:" + $0.source.path } ?? "template:\(location.description)").codePoints

@@ -14,6 +14,10 @@ public struct RenderedText: Sendable {
     /// token it was rendered from (`url.privacy_page.en`, or `….default` when the locale has
     /// none) or nil when the group has neither.
     public var variants: [(placeholder: Template.Placeholder, token: String?)] = []
+    /// Placeholders that name no token and stay as written. A check of the rendered text stays
+    /// silent about such a field: the unknown placeholder is the cause (`UnknownPlaceholderCheck`,
+    /// or the syntax error of the token file that would define it), the text only its symptom.
+    public var unresolved: [Template.Placeholder] = []
 
     /// The rendered text trimmed of surrounding white space and line breaks: what the store shows.
     public var trimmed: String { String(String.UnicodeScalarView(scalars[trimmedRange])) }
@@ -65,6 +69,7 @@ public enum TemplateRenderer {
         var offsets: [Int] = []
         var origins: [Template.Placeholder?] = []
         var variants: [(placeholder: Template.Placeholder, token: String?)] = []
+        var unresolved: [Template.Placeholder] = []
         let language = locale ?? (template.locale == "default" ? nil : template.locale)
         for segment in template.segments {
             switch segment {
@@ -85,7 +90,9 @@ public enum TemplateRenderer {
                     variants.append((placeholder, chosen))
                     token = chosen.flatMap { tokens[$0] }
                 }
-                let value = token.flatMap { PriceFormat.text(of: $0, locale: language) } ?? template.text(placeholder.range)
+                let text = token.flatMap { PriceFormat.text(of: $0, locale: language) }
+                if text == nil { unresolved.append(placeholder) }
+                let value = text ?? template.text(placeholder.range)
                 for scalar in value.unicodeScalars {
                     scalars.append(scalar)
                     offsets.append(placeholder.range.lowerBound)
@@ -95,6 +102,7 @@ public enum TemplateRenderer {
         }
         var rendered = RenderedText(template: template, scalars: scalars, offsets: offsets, origins: origins)
         rendered.variants = variants
+        rendered.unresolved = unresolved
         return rendered
     }
 }

@@ -18,7 +18,7 @@ enum SeverityCodeCheck: DeclaresCodes {
     /// The error for a well-formed code that the registry does not know; nil for a known one.
     static func check(_ code: String, at location: SourceLocation, registry: CodeRegistry) -> Diagnostic? {
         guard registry[code] == nil else { return nil }
-        let near = EditDistance.nearest(to: code, in: registry.codes.map(\.code))
+        let near = EditDistance.nearest(to: code, in: registry.codes.map(\.code), digitsName: false)
         return Diagnostic(
             unknownCode, unknownCodeMessage(code, near: near), at: location,
             notes: [Diagnostic.Note("'zk-build explain' lists every code")],

@@ -63,8 +63,9 @@ public enum ZKBuildCommand {
                 options: [noWait], examples: ["zk-build clean"]),
             CommandSpec(
                 name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
+                options: [markdown],
                 positionals: [PositionalSpec("code", help: "A code such as \(exampleCode); without it, every code is listed.", optional: true)],
-                examples: ["zk-build explain \(exampleCode)", "zk-build explain"]),
+                examples: ["zk-build explain \(exampleCode)", "zk-build explain", "zk-build explain --markdown > docs/codes.md"]),
         ],
         defaultSubcommand: "build",
         examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain \(exampleCode)"])
@@ -222,8 +223,16 @@ public enum ZKBuildCommand {
         return ToolResult(diagnostics: diagnostics + problems + left)
     }
 
+    static let markdown = OptionSpec.flag(
+        "markdown", help: "Print Markdown: the code's entry, or without a code the whole codes document (docs/codes.md, one anchor per code).")
+
     static func explain(_ context: ToolContext, registry: CodeRegistry) throws -> ToolResult {
+        let asMarkdown = context.arguments.flag("markdown")
         guard let requested = context.arguments.positionals.first else {
+            if asMarkdown {
+                context.write(ExplainText.reference(registry, tool: "zk-build"))
+                return ToolResult(printsSummary: false)
+            }
             var out = ""
             for code in registry.codes {
                 // House rules are marked with their profile; the rest are universal.
@@ -235,12 +244,12 @@ public enum ZKBuildCommand {
         }
         guard let code = registry[requested] else {
             var message = "unknown diagnostic code '\(requested)'"
-            if let near = EditDistance.nearest(to: requested.uppercased(), in: registry.codes.map(\.code)) {
+            if let near = EditDistance.nearest(to: requested.uppercased(), in: registry.codes.map(\.code), digitsName: false) {
                 message += "; did you mean '\(near)'?"
             }
             throw UsageError(message + " ('zk-build explain' lists every code)", commandPath: ["explain"])
         }
-        context.write(ExplainFormatter.text(code))
+        context.write(asMarkdown ? ExplainText.markdown(code) : ExplainFormatter.text(code))
         return ToolResult(printsSummary: false)
     }
 }

@@ -51,9 +51,12 @@ public enum ContentChecker {
         var crossLinks: [Diagnostic] = []
         for check in ZKContentChecks.checks { crossLinks += check.run(context) }
         // One error per place: where a cross-link rule reports a value, its more specific message
-        // replaces the schema's generic one (a pattern mismatch of an asset name, say).
+        // replaces the schema's generic one (a pattern mismatch of an asset name, say) — unless
+        // the schema's is of the file's shape: that is the cause, the rule's its consequence.
         let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })
-        diagnostics.removeAll { $0.code == SchemaViolationCheck.schemaViolation.code && placeKey($0).map(specific.contains) == true }
+        diagnostics.removeAll {
+            $0.code == SchemaViolationCheck.schemaViolation.code && !$0.breaksFile && placeKey($0).map(specific.contains) == true
+        }
         diagnostics += crossLinks
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ContentReport(

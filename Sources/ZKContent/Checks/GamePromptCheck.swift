@@ -45,6 +45,7 @@ private extension Diagnostic {
             GamePromptCheck.unknownPrompt, message, at: reference.location,
             notes: [Diagnostic.Note(
                 promptsPath == nil ? "prompt IDs are defined in \(root)/prompts.json, which is missing" : "prompt IDs are defined here",
-                at: promptsPath.map { SourceLocation(path: $0) })])
+                at: promptsPath.map { SourceLocation(path: $0) })],
+            fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
     }
 }

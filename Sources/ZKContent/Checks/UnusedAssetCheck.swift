@@ -1,7 +1,8 @@
 import ZKCore
 
 /// Warning: an image set of a catalog that only content uses, which no content references. A
-/// reference that differs only in case counts as a use: it is reported as malformed already.
+/// reference that differs only in case counts as a use: it is reported as malformed already; so
+/// does a misspelt reference that means the set (`AssetExistsCheck.intendedSets`).
 enum UnusedAssetCheck: ContentCheck, DeclaresCodes {
     static let unusedAsset = DiagnosticCode(
         "ZK2029", .warning, phase: .crossLink, group: .zahlenkette, summary: "an image set of the asset catalog is used by no content",
@@ -21,7 +22,8 @@ enum UnusedAssetCheck: ContentCheck, DeclaresCodes {
     static let codes = [unusedAsset]
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
-        let used = Set(context.references.assetNames.map { CodePointString($0.name.lowercased()) })
+        // A set a misspelt reference means is used: the reference is the fix (AssetExistsCheck).
+        let used = Set(context.references.assetNames.map { CodePointString($0.name.lowercased()) }).union(AssetExistsCheck.intendedSets(context))
         return context.assets.imageSets.filter { set in
             set.catalog.reportsUnused && !used.contains(CodePointString(set.stem)) && !used.contains(CodePointString(set.name))
         }.map(Diagnostic.unused)

@@ -2,7 +2,8 @@ import ZKCore
 
 /// Lint: a value of a content file violates its schema (ZK2001 at the value or key, with a note
 /// at the keyword), or a file's root has a type its schema never admits (ZK2002, alone). The
-/// schema engine (ZKCore's `SchemaLibrary`) finds the violations; this check names them.
+/// schema engine (ZKCore's `SchemaLibrary`) finds the violations; this check names them. A
+/// violation of the file's shape (`shapeKeywords`) breaks the file for what depends on it.
 enum SchemaViolationCheck: DeclaresCodes {
     static let codes: [DiagnosticCode] = [schemaViolation, wrongFileKind]
 
@@ -10,11 +11,24 @@ enum SchemaViolationCheck: DeclaresCodes {
     /// at `schemaPath`, and whether the file passed (no violation, no broken schema part reached).
     static func run(_ tape: JSONTape, file: String, schemaPath: String, kindName: String, library: SchemaLibrary) -> (diagnostics: [Diagnostic], valid: Bool) {
         if let mismatch = library.rootTypeMismatch(tape, file: file, schemaPath: schemaPath) {
-            return ([.wrongKind(mismatch, file: file, kindName: kindName)], false)
+            return ([Diagnostic.wrongKind(mismatch, file: file, kindName: kindName).breakingFile()], false)
         }
         let result = library.validate(tape, file: file, schemaPath: schemaPath)
-        return (result.violations.map { $0.diagnostic(schemaViolation) }, result.isValid)
+        return (result.violations.map { $0.diagnostic(schemaViolation).breakingFile(isShape($0)) }, result.isValid)
     }
+
+    /// Keywords that reject the shape of a file rather than one value in it: the content
+    /// model cannot be read from such a file, so what depends on it is not checked (issue 31).
+    /// A value's own rule (`pattern`, `enum`, `maximum`, …) leaves the file usable.
+    static let shapeKeywords: Set<String> = [
+        "type", "required", "additionalProperties", "unevaluatedProperties", "unevaluatedItems", "dependentRequired",
+        "propertyNames", "minItems", "maxItems", "minProperties", "maxProperties",
+        // A fixed value (`"wordKey": "number.0.word"`): anything else is not the file's model.
+        "const",
+    ]
+
+    /// Whether the violation is one of the file's shape (a `false` schema forbids a member too).
+    static func isShape(_ violation: SchemaViolation) -> Bool { violation.keyword.map(shapeKeywords.contains) ?? true }
 
     private typealias File = DiagnosticExample.ExampleFile
     private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
@@ -25,8 +39,10 @@ enum SchemaViolationCheck: DeclaresCodes {
             Every content file is validated against its schema (draft 2020-12): the one its \
             `$schema` names, else the one of its kind in `Content/schemas/`. The diagnostic points \
             at the offending value (or key), names its JSON path (`/steps/mittel/range/max`) and, \
-            in a note, the schema keyword that rejects it. Fix the value, or the schema if the \
-            content is right.
+            in a note, the schema keyword that rejects it. A misspelt property is one error at \
+            the property, with a fix-it to the name the schema knows. When the file's shape is \
+            wrong (a type, a required or forbidden property), what depends on the file is not \
+            checked until it is fixed (a note counts what was skipped). Fix the value, or the schema if the content is right.
             """,
         broken: DiagnosticExample([
             File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),

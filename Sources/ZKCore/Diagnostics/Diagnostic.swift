@@ -6,6 +6,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var location: SourceLocation?
     public var notes: [Note]
     public var fixIt: FixIt?
+    /// The file it stands in parses but cannot be used by what depends on it (its shape is wrong
+    /// per its schema: an array that is an object, a property of the wrong type): error recovery
+    /// treats the file like one with a syntax error (`ErrorRecovery`). Not rendered.
+    public var breaksFile = false
 
     /// A related place (`note: first defined here`).
     public struct Note: Sendable, Hashable, Codable {
@@ -52,6 +56,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 }
 
 extension Diagnostic {
+    /// The same diagnostic, marking its file as unusable for what depends on it (`breaksFile`).
+    public func breakingFile(_ breaks: Bool = true) -> Diagnostic {
+        var copy = self
+        copy.breaksFile = breaks
+        return copy
+    }
+
     /// Sort order of every report: by file, position, then code, so output never depends on the
     /// order in which parallel stages finished.
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

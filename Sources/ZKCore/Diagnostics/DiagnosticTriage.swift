@@ -15,14 +15,36 @@ public struct DiagnosticTriage: Sendable {
     /// before warnings before notes within a phase (an unused asset is the consequence of the
     /// misspelt reference, not the other way round), then file, line, column, code and message,
     /// so output never depends on the order stages finished.
+    /// A run note that stands at another diagnostic's place (the skipped-checks note at the syntax error whose
+    /// consequences it skipped) comes right after the first diagnostic there, beside its cause.
     public func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.map { (phase(of: $0), $0) }
+        let sorted = diagnostics.map { (phase(of: $0), $0) }
             .sorted { a, b in
                 if a.0 != b.0 { return a.0 < b.0 }
                 if a.1.severity != b.1.severity { return a.1.severity > b.1.severity }
                 return Diagnostic.reportOrder(a.1, b.1)
             }
-            .map(\.1)
+        func place(_ diagnostic: Diagnostic) -> String? {
+            guard let location = diagnostic.location, let start = location.start else { return nil }
+            return "\(location.path)\u{0}\(start.line):\(start.column)"
+        }
+        let places = Set(sorted.filter { $0.0 != .summary }.compactMap { place($0.1) })
+        var attached: [String: [Diagnostic]] = [:]
+        var rest: [Diagnostic] = []
+        for (phase, diagnostic) in sorted {
+            if phase == .summary, let key = place(diagnostic), places.contains(key) {
+                attached[key, default: []].append(diagnostic)
+            } else {
+                rest.append(diagnostic)
+            }
+        }
+        guard !attached.isEmpty else { return rest }
+        var out: [Diagnostic] = []
+        for diagnostic in rest {
+            out.append(diagnostic)
+            if let key = place(diagnostic), let notes = attached.removeValue(forKey: key) { out += notes }
+        }
+        return out
     }
 
     /// The order of `--format github`: GitHub shows only the first 10 error and 10 warning

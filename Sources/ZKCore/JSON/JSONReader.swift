@@ -148,7 +148,7 @@ private struct JSONParser: ~Copyable {
             diagnostics.append(
                 Diagnostic(
                     JSONReader.byteOrderMark, "file starts with a UTF-8 byte order mark",
-                    at: file.location(ofOffset: 0),
+                    at: file.location(ofOffset: 0, length: 3),
                     fixIt: .init(replacement: "", description: "remove the byte order mark")))
             index = 3
             lineStart = 3

@@ -567,7 +567,12 @@ struct SchemaValidator {
             valid = false
             var message = "missing required property '\(name)' in the object at \(pointer)"
             let unknown = keys(value).map { tape.string($0) }.filter { node.properties[CodePointString($0)] == nil }
-            if let near = EditDistance.nearest(to: name, in: unknown) { message += "; '\(near)' is there, is it misspelt?" }
+            if let near = EditDistance.nearest(to: name, in: unknown) {
+                // One misspelt property, one error: the forbidden key is reported at the key, with
+                // the fix-it (`validateLeftover`); the missing one it meant is that same mistake.
+                if forbidsLeftover(node, near) { continue }
+                message += "; '\(near)' is there, is it misspelt?"
+            }
             report(message, value, node, keyword: "required")
         }
         for dependent in node.dependentRequired {
@@ -635,15 +640,17 @@ struct SchemaValidator {
             guard collect else { return false }
             let name = tape.string(key)
             var message = "property '\(name)' is not allowed in the object at \(pointer)"
+            var fixIt: Diagnostic.FixIt?
             let known = node.properties.keys.map(\.string).sorted()
             if let twin = known.first(where: { $0 == name }) {
                 // Canonically equivalent, different code points: the names look identical.
                 message += "; '\(twin)' is allowed, written with other code points (\(JSONEquality.scalars(twin)), here \(JSONEquality.scalars(name)))"
             } else if let near = EditDistance.nearest(to: name, in: known) {
                 message += "; did you mean '\(near)'?"
+                fixIt = Diagnostic.FixIt(replacement: JSONWriter(style: .compact).string(JSONValue(.string(near))), description: "rename to '\(near)'")
             }
             let why = keyword == "additionalProperties" ? "'additionalProperties' forbids other properties here" : "'unevaluatedProperties' forbids properties no subschema evaluates"
-            record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))], member: key)
+            record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))], member: key, fixIt: fixIt)
             return false
         }
         path.append(.key(key))
@@ -721,11 +728,12 @@ struct SchemaValidator {
     /// `member`: the key of an object member that `keyword` rejects as a whole (`additionalProperties: false`):
     /// the output unit's `instanceLocation` is that member's, as in the specification's examples.
     private mutating func record(
-        _ message: String, at place: SourceLocation, _ node: SchemaNode, keyword: String?, notes: [Diagnostic.Note], member: Int? = nil
+        _ message: String, at place: SourceLocation, _ node: SchemaNode, keyword: String?, notes: [Diagnostic.Note], member: Int? = nil,
+        fixIt: Diagnostic.FixIt? = nil
     ) {
         let name = keyword.map(node.keywordName)
         let schemaLocation = name.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
-        var violation = SchemaViolation(message, at: place, instancePointer: pointer, keyword: name, schemaLocation: schemaLocation, notes: notes)
+        var violation = SchemaViolation(message, at: place, instancePointer: pointer, keyword: name, schemaLocation: schemaLocation, notes: notes, fixIt: fixIt)
         if tracing { violation.evaluation = evaluationUnits(keyword: name, member: member) }
         violations.append(violation)
     }
@@ -782,6 +790,13 @@ struct SchemaValidator {
             }
         }
         return out
+    }
+
+    /// Whether `additionalProperties: false` reports the member `name` of an object of `node` at
+    /// its key (no `properties` or `patternProperties` admits it).
+    private func forbidsLeftover(_ node: SchemaNode, _ name: String) -> Bool {
+        guard let extra = node.additionalProperties, nodes[extra].alwaysFalse, node.properties[CodePointString(name)] == nil else { return false }
+        return !node.patternProperties.contains { pattern in Array(name.utf8).withUnsafeBufferPointer { pattern.pattern.matches(utf8: $0) } }
     }
 
     /// No alternative of `anyOf`/`oneOf` matched: one diagnostic at the value, a note per alternative.

@@ -23,11 +23,15 @@ public struct SchemaViolation: Sendable, Hashable {
     /// `absoluteKeywordLocation` and `instanceLocation`. Empty unless asked for
     /// (`SchemaLibrary.validate(_:file:schemaPath:evaluationPaths:)`, `SchemaOutput`).
     public var evaluation: [SchemaOutputUnit] = []
+    /// A replacement of the offending key or value, when the fix is certain (a misspelt
+    /// property name the schema knows: `"titelKey"` → `"titleKey"`).
+    public var fixIt: Diagnostic.FixIt?
 
     public init(
         _ message: String, at location: SourceLocation, instancePointer: String, keyword: String?,
-        schemaLocation: SourceLocation, notes: [Diagnostic.Note]
+        schemaLocation: SourceLocation, notes: [Diagnostic.Note], fixIt: Diagnostic.FixIt? = nil
     ) {
+        self.fixIt = fixIt
         self.message = message
         self.location = location
         self.instancePointer = instancePointer
@@ -36,9 +40,9 @@ public struct SchemaViolation: Sendable, Hashable {
         self.notes = notes
     }
 
-    /// The violation as a diagnostic of `code` (its default severity), with the same message, place and notes.
+    /// The violation as a diagnostic of `code` (its default severity), with the same message, place, notes and fix-it.
     public func diagnostic(_ code: DiagnosticCode) -> Diagnostic {
-        Diagnostic(code, message, at: location, notes: notes)
+        Diagnostic(code, message, at: location, notes: notes, fixIt: fixIt)
     }
 }
 

@@ -1,7 +1,14 @@
 /// `--format github`: GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=ZKnnnn::…`),
-/// escaped the way `@actions/core` escapes them, notes folded into the message.
+/// escaped the way `@actions/core` escapes them, notes folded into the message. Paths are
+/// relative to the same base as SARIF's (`RepositoryPlace`: `GITHUB_WORKSPACE`, else the git
+/// work tree), which is what GitHub resolves `file=` against.
 public struct GitHubRenderer: Sendable {
-    public init() {}
+    /// Where the project lies; nil writes project-relative paths.
+    public var repository: RepositoryPlace?
+
+    public init(repository: RepositoryPlace? = nil) { self.repository = repository }
+
+    func path(_ path: String) -> String { path.isEmpty ? path : repository?.rootRelative(path) ?? path }
 
     public func render(_ diagnostics: [Diagnostic], summary: RunSummary) -> String {
         var out = ""
@@ -21,7 +28,7 @@ public struct GitHubRenderer: Sendable {
         }
         var properties: [(String, String)] = []
         if let location = diagnostic.location {
-            properties.append(("file", location.path))
+            properties.append(("file", path(location.path)))
             if let start = location.start {
                 properties.append(("line", String(start.line)))
                 properties.append(("col", String(start.column)))
@@ -34,7 +41,7 @@ public struct GitHubRenderer: Sendable {
         properties.append(("title", diagnostic.code))
         var message = diagnostic.message
         for note in diagnostic.notes {
-            message += "\nnote: " + (note.location.map { $0.description + ": " } ?? "") + note.message
+            message += "\nnote: " + (note.location.map { SourceLocation(path: path($0.path), start: $0.start).description + ": " } ?? "") + note.message
         }
         let rendered = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command) \(rendered)::\(Self.escapeData(message))"

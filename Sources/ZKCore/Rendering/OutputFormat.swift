@@ -38,7 +38,8 @@ public struct RenderContext: Sendable {
     public var colors: Bool
     /// The run's exit code (SARIF `invocations`).
     public var exitCode: Int32
-    /// Where the project lies in its repository (SARIF `uriBaseId` and `originalUriBaseIds`).
+    /// Where the project lies in its repository: the base of SARIF's `uriBaseId` and of the
+    /// `file=` of GitHub annotations alike.
     public var repository: RepositoryPlace?
     /// Whether a project-relative path names a folder (SARIF writes a folder URI with a final `/`).
     public var isDirectory: @Sendable (String) -> Bool
@@ -70,7 +71,7 @@ public enum DiagnosticRenderer {
         case .json: JSONRenderer(context: context).render(diagnostics, summary: summary)
         case .sarif: SARIFRenderer(context: context).render(diagnostics, summary: summary)
         case .github:
-            GitHubRenderer().render(DiagnosticTriage(registry: context.registry).mostImportantFirst(diagnostics), summary: summary)
+            GitHubRenderer(repository: context.repository).render(DiagnosticTriage(registry: context.registry).mostImportantFirst(diagnostics), summary: summary)
         }
     }
 }

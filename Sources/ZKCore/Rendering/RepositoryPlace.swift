@@ -1,7 +1,9 @@
 import Foundation
 
-/// Where a project lies: the root its SARIF paths are relative to (the enclosing git work tree,
-/// else the project itself) and the project's path below that root.
+/// Where a project lies: the root that SARIF and GitHub annotation paths are relative to (the
+/// GitHub Actions workspace when set and the project lies in it, else the enclosing git work
+/// tree, else the project itself) and the project's path below that root. One base for every
+/// format, so an annotation and a code-scanning alert name the same file (issue 31).
 public struct RepositoryPlace: Sendable, Hashable {
     /// Absolute path of the root, without a final `/`.
     public var root: String
@@ -15,6 +17,19 @@ public struct RepositoryPlace: Sendable, Hashable {
 
     /// The nearest folder at or above `directory` that holds `.git` (a folder, or a file in a
     /// linked work tree); the project itself when there is none.
+    /// `workspace`: `GITHUB_WORKSPACE`, the checkout GitHub resolves annotation paths against;
+    /// used when `directory` lies inside it.
+    public static func find(from directory: String, workspace: String?) -> RepositoryPlace {
+        let start = (directory as NSString).standardizingPath
+        if let workspace, workspace.hasPrefix("/") {
+            let root = (workspace as NSString).standardizingPath
+            if start == root { return RepositoryPlace(root: root, projectPrefix: "") }
+            let base = root == "/" ? "/" : root + "/"
+            if start.hasPrefix(base) { return RepositoryPlace(root: root, projectPrefix: String(start.dropFirst(base.count))) }
+        }
+        return find(from: start)
+    }
+
     public static func find(from directory: String) -> RepositoryPlace {
         let start = (directory as NSString).standardizingPath
         var candidate = start

@@ -6,8 +6,10 @@ import Foundation
 /// written as percent-encoded relative URIs against the base id `%SRCROOT%`. `originalUriBaseIds`
 /// describes that base without a `uri`: the log names no absolute path of the machine that wrote
 /// it, and code scanning resolves the base to the checkout (SARIF 2.1.0 §3.14.14 lets the consumer
-/// supply a base without a `uri`). Columns count Unicode code points (`columnKind`). Rules carry
-/// the explain entry (`name`, descriptions, `help.text`, `help.markdown`); results carry
+/// supply a base without a `uri`); GitHub annotations use the same base. Columns count Unicode
+/// code points (`columnKind`); a region ends where the diagnostic's range or the JSON string it
+/// points at ends. Rules carry the explain entry (`name`, descriptions, `help.text`,
+/// `help.markdown`) and `helpUri`, the code's anchor in `docs/codes.md`; results carry
 /// `partialFingerprints.primaryLocationLineHash` (the fingerprint code scanning uses) that
 /// survives unrelated edits and reworded messages, notes as `relatedLocations` (linked from the
 /// message; notes without a place stay in the message), fix-its as `fixes`, and the run its exit
@@ -19,7 +21,13 @@ public struct SARIFRenderer: Sendable {
     public static let baseID = "%SRCROOT%"
     /// The one `partialFingerprints` key GitHub code scanning reads (its value: hash `:` occurrence).
     public static let fingerprintKey = "primaryLocationLineHash"
-    static let baseDescription = "The root of the repository: the enclosing git work tree, else the folder zk-build ran in."
+    static let baseDescription = "The root of the repository: GITHUB_WORKSPACE when set, else the enclosing git work tree, else the folder zk-build ran in."
+    /// Where every code is documented: `docs/codes.md`, one anchor per code (`#zk3004`), written
+    /// by `zk-build explain --markdown` and kept in step by a test.
+    public static let codesDocument = "https://github.com/zk-build/zk-build/blob/main/docs/codes.md"
+
+    /// A code's `helpUri`: its anchor in the codes document.
+    public static func helpURI(_ code: String) -> String { codesDocument + "#" + ExplainText.anchor(code) }
 
     public init(context: RenderContext) { self.context = context }
 
@@ -80,6 +88,7 @@ public struct SARIFRenderer: Sendable {
             ("shortDescription", .object([("text", .string(declaration.summary))])),
             ("fullDescription", .object([("text", .string(declaration.explanation))])),
             ("defaultConfiguration", .object([("level", .string(Self.level(declaration.severity)))])),
+            ("helpUri", .string(Self.helpURI(declaration.code))),
             ("help", .object([("text", .string(ExplainText.text(declaration))), ("markdown", .string(ExplainText.markdown(declaration)))])),
             ("properties", .object([("tags", .array([.string(declaration.phase.name)]))])),
         ]
@@ -145,8 +154,9 @@ public struct SARIFRenderer: Sendable {
         return XXHash64.hash(parts.joined(separator: "\u{0}"))
     }
 
-    /// A fix-it replaces the diagnostic's range; without an end, the JSON string token that
-    /// starts there (every fix-it replaces a quoted value or key). No fix when neither is known.
+    /// A fix-it replaces the diagnostic's range; without an end, the JSON token that starts there
+    /// (a quoted value or key, a number). No fix when neither is known; every check that offers a
+    /// fix-it elsewhere (a template, a byte order mark) gives its range.
     func fix(_ diagnostic: Diagnostic) -> JSONValue? {
         guard let fixIt = diagnostic.fixIt, let location = diagnostic.location, let start = location.start, start.line > 0 else {
             return nil
@@ -170,12 +180,19 @@ public struct SARIFRenderer: Sendable {
         ])
     }
 
-    /// The position after the closing quote of the JSON string starting at `start`, on its line.
+    /// The position after the JSON token starting at `start`, on its line: the closing quote of
+    /// a string, or the last character of a number or literal (`true`, `false`, `null`).
     func stringTokenEnd(_ path: String, _ start: SourcePosition) -> SourcePosition? {
-        guard let line = context.source(path)?.lineText(start.line) else { return nil }
+        guard path.hasSuffix(".json") || path.hasSuffix(".xcstrings"), let line = context.source(path)?.lineText(start.line) else { return nil }
         let scalars = Array(line.unicodeScalars)
         let first = start.column - 1
-        guard first >= 0, first < scalars.count, scalars[first] == "\"" else { return nil }
+        guard first >= 0, first < scalars.count else { return nil }
+        if scalars[first] != "\"" {
+            let scalar: Set<Unicode.Scalar> = Set("0123456789+-.eEtrufalsn".unicodeScalars)
+            var index = first
+            while index < scalars.count, scalar.contains(scalars[index]) { index += 1 }
+            return index > first ? SourcePosition(line: start.line, column: index + 1, offset: -1) : nil
+        }
         var index = first + 1
         while index < scalars.count {
             if scalars[index] == "\\" {
@@ -202,7 +219,8 @@ public struct SARIFRenderer: Sendable {
         var members: [(String, JSONValue)] = [("artifactLocation", artifact(location.path))]
         if let start = location.start, start.line > 0 {
             var region: [(String, JSONValue)] = [("startLine", .int(start.line)), ("startColumn", .int(start.column))]
-            if let end = location.end {
+            // The end where known: the diagnostic's range, else the JSON string token it starts at.
+            if let end = location.end ?? stringTokenEnd(location.path, start) {
                 region += [("endLine", .int(end.line)), ("endColumn", .int(end.column))]
             }
             members.append(("region", .object(region)))

@@ -200,7 +200,7 @@ public enum ToolMain {
         let renderContext = RenderContext(
             toolName: spec.name, toolVersion: version, registry: registry,
             colors: terminal.colors && !result.diagnosticsToStandardError, exitCode: exitCode,
-            repository: format == .sarif ? RepositoryPlace.find(from: directory) : nil,
+            repository: format == .sarif || format == .github ? RepositoryPlace.find(from: directory, workspace: environment["GITHUB_WORKSPACE"]) : nil,
             isDirectory: { DirectoryWalker.isDirectory(root + "/" + $0) }, source: { sources[$0] })
         if diagnostics.isEmpty, !result.printsSummary { return ExitCode.success.rawValue }
         let text = DiagnosticRenderer.render(diagnostics, summary: summary, format: format, context: renderContext)

@@ -67,7 +67,8 @@ struct CatalogCheckContext: Sendable {
         appNames = BrandFacts(appNames: options.appNames).distinctNames
         var referenced: Set<CodePointString>?
         if let index = options.index, catalog.isContentCatalog || options.code != nil {
-            referenced = Set(index.stringKeys.map { CodePointString($0.name) })
+            // A near miss references the key it meant (`IntendedKey`): that key is not unused.
+            referenced = Set(index.stringKeys.map { CodePointString($0.name) }).union(IntendedKey.meant(by: index.stringKeys, in: catalog))
         }
         if let code = options.code {
             referenced = (referenced ?? []).union(CodeKeyCheck.usedKeys(of: catalog, code))

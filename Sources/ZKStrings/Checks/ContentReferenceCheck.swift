@@ -2,7 +2,9 @@ import ZKCore
 
 /// Content references: every string key the content references exists in `Content.xcstrings`
 /// (spec 6.5 rule 1). Reported at the reference in the content file, with a note naming the
-/// catalog (and the other catalog, if the key sits there by mistake). Runs only with an index;
+/// catalog (and the other catalog, if the key sits there by mistake); a near miss of a key the
+/// catalog has is one error with "did you mean" and a fix-it at the reference (`IntendedKey`),
+/// never advice to add the misspelling. Runs only with an index;
 /// without `Content.xcstrings` it reports that once (`RequiredFileCheck.missingRequiredFile`) instead of every key.
 enum ContentReferenceCheck: DeclaresCodes {
     static let missingContentKey = DiagnosticCode(
@@ -11,8 +13,11 @@ enum ContentReferenceCheck: DeclaresCodes {
             Every key the content references (titles, step labels, number words, prompts, \
             names) must exist in `Strings/Content.xcstrings`, or the child sees the raw key. \
             Reported at the reference in the content file, with a note naming the catalog (and \
-            the UI catalog, if the key was put there by mistake). Needs the content index \
-            (zk-build runs the content stage first).
+            the UI catalog, if the key was put there by mistake). When the catalog has a key \
+            within a few edits of the reference (`game.memory.titel` for `game.memory.title`), \
+            the message asks "did you mean" and the fix-it corrects the reference; the key it \
+            meant is then not reported as unreferenced. Needs the content index (zk-build runs \
+            the content stage first).
             """,
         broken: DiagnosticExample([
             DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : ↓"game.hoer_hin.titel" }"#),
@@ -47,6 +52,12 @@ enum ContentReferenceCheck: DeclaresCodes {
             if content?.entry(reference.name) != nil { continue }
             let identity = "\(reference.name)|\(reference.location.description)"
             guard seen.insert(CodePointString(identity)).inserted else { continue }
+            if let content, let intended = IntendedKey.of(reference.name, in: content) {
+                diagnostics.append(nearMiss(
+                    reference.name, intended: intended.key, context: reference.context, catalog: catalogPath, at: reference.location,
+                    definedAt: content.location(intended.keyPosition)))
+                continue
+            }
             var elsewhere: [(path: String, location: SourceLocation)] = []
             for other in catalogs where !other.isContentCatalog {
                 if let entry = other.entry(reference.name) { elsewhere.append((other.path, other.location(entry.keyPosition))) }
@@ -56,6 +67,17 @@ enum ContentReferenceCheck: DeclaresCodes {
                 catalogLocation: content.map { $0.location($0.root.position) } ?? SourceLocation(path: catalogPath), elsewhere: elsewhere))
         }
         return diagnostics
+    }
+
+    /// A reference within a few edits of an existing key: the fix is the reference.
+    static func nearMiss(
+        _ key: String, intended: String, context: String?, catalog: String, at location: SourceLocation, definedAt: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            missingContentKey,
+            "string key '\(key)'\(context.map { " (\($0))" } ?? "") is not defined in '\(catalog)'; did you mean '\(intended)'?",
+            at: location, notes: [Diagnostic.Note("'\(intended)' is defined here", at: definedAt)],
+            fixIt: Diagnostic.FixIt(replacement: "\"\(intended)\"", description: "use '\(intended)'"))
     }
 
     /// `context`: what the reference is (`title of game 'hoer_hin'`); `elsewhere`: UI catalogs that define the key by mistake.

@@ -12,7 +12,7 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
             them). Needs the content index.
             """,
         broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.subtitle" }"#),
+            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.intro" }"#),
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(key: "↓game.hoer_hin.title", CheckExamples.hoerHin).replacingOccurrences(of: "\"↓game", with: "↓\"game")),
         ]),
         fixed: DiagnosticExample([

@@ -38,10 +38,11 @@ import ZKCore
         let elsewhereSchema = Self.at("avatars.json", 2, "ZK2001", "schema elsewhere")
         let consequence = Self.at("games/memory.json", 4, "ZK2021", "prompt not defined")
         let arranged = Self.triage.arrange([consequence, elsewhereSchema, inBroken, syntax], errorLimit: 20, recover: true)
-        #expect(arranged.shown.map(\.code) == ["ZK0101", "ZK2001", "ZK0010"])
-        #expect(arranged.shown[1].message == "schema elsewhere")
-        #expect(arranged.shown[2].message == "skipped 2 diagnostics that depend on 'prompts.json', which cannot be read; fix it and run again")
-        #expect(arranged.shown[2].location?.start?.line == 3)
+        // The note stands beside its cause (issue 31), before the next file's schema error.
+        #expect(arranged.shown.map(\.code) == ["ZK0101", "ZK0010", "ZK2001"])
+        #expect(arranged.shown[2].message == "schema elsewhere")
+        #expect(arranged.shown[1].message == "skipped 2 diagnostics that depend on 'prompts.json', which cannot be read; fix it and run again")
+        #expect(arranged.shown[1].location?.start?.line == 3)
         #expect(RunSummary(diagnostics: arranged.counted, files: 3).line == "2 errors, 0 warnings in 3 files")
     }
 
@@ -79,5 +80,46 @@ import ZKCore
         #expect(result.diagnostics.first?.message == "expected ',' or '}' after object member; the next line starts with '\"'")
         let sameLine = JSONReader.read(text: "[1 2]", path: "y.json")
         #expect(sameLine.diagnostics.first?.location?.description == "y.json:1:4")
+    }
+
+    // MARK: Issue 31
+
+    @Test func aFileOfTheWrongShapeSilencesItsConsequencesAndKeepsItsSchemaErrors() {
+        let shape = Self.at("prompts.json", 3, "ZK2001", "expected array at /prompts, found an object").breakingFile()
+        let other = Self.at("prompts.json", 9, "ZK2001", "another schema error")
+        let consequence = Self.at("games/memory.json", 4, "ZK2021", "prompt not defined")
+        let arranged = Self.triage.arrange([consequence, other, shape], errorLimit: 20, recover: true)
+        #expect(arranged.shown.map(\.message) == [
+            "expected array at /prompts, found an object",
+            "skipped 1 diagnostic that depends on 'prompts.json', which has the wrong shape for its schema; fix it and run again",
+            "another schema error",
+        ])
+    }
+
+    @Test func theSkippedNoteStandsBesideItsCause() {
+        let syntax = Self.at("b.json", 3, "ZK0101", "syntax")
+        let later = Self.at("c.json", 1, "ZK2001", "schema elsewhere")
+        let consequence = Self.at("a.json", 4, "ZK2021", "prompt")
+        let shown = Self.triage.arrange([consequence, later, syntax], errorLimit: 20, recover: true).shown
+        #expect(shown.map(\.code) == ["ZK0101", "ZK0010", "ZK2001"])
+    }
+
+    @Test func atOnePlaceTheErrorWithAFixItStays() {
+        let place = SourceLocation(path: "memory.json", line: 8, column: 15)
+        let pattern = Diagnostic(.error, code: "ZK2001", "does not match the pattern", at: place)
+        let nearMiss = Diagnostic(
+            .error, code: "ZK2021", "not defined; did you mean 'x'?", at: place, fixIt: .init(replacement: "\"x\"", description: "use 'x'"))
+        let elsewhere = Self.at("other.json", 1, "ZK2001", "kept")
+        let shown = Self.triage.arrange([pattern, nearMiss, elsewhere], errorLimit: 20, recover: true).shown
+        #expect(shown.map(\.message) == ["kept", "not defined; did you mean 'x'?"])
+        // The same fix-it twice: the earlier phase keeps it.
+        let grammar = Diagnostic(.error, code: "ZK2001", "capital", at: place, fixIt: .init(replacement: "\"x\"", description: "use 'x'"))
+        #expect(Self.triage.arrange([nearMiss, grammar], errorLimit: 20, recover: true).shown.map(\.message) == ["capital"])
+        // A check's finding beside a fix-it is a second mistake: both stay.
+        let check = Diagnostic(.error, code: "ZK9999", "a check of its own", at: place)
+        #expect(Self.triage.arrange([check, nearMiss], errorLimit: 20, recover: true).shown.count == 2)
+        // Without a fix-it both stay.
+        let plain = Diagnostic(.error, code: "ZK2021", "not defined", at: place)
+        #expect(Self.triage.arrange([pattern, plain], errorLimit: 20, recover: true).shown.count == 2)
     }
 }
