@@ -42,7 +42,7 @@ public enum ManifestShapeCheck: DeclaresCodes {
     /// `file` are left to `AudioIDGrammarCheck` and `FilePathConventionCheck`, which say more.
     static func check(_ root: JSONValue, path: String, readable: (Int) -> Bool) -> [Diagnostic] {
         let validation = ManifestSchema.library.validate(root, file: path, schemaPath: ManifestSchema.path)
-        var out = validation.violations.compactMap { violation -> Diagnostic? in
+        var out = validation.reported.compactMap { violation -> Diagnostic? in
             if let entry = reportedElsewhere(violation), readable(entry) { return nil }
             var diagnostic = violation.diagnostic(manifestShape)
             diagnostic.notes = userNotes(violation.notes)

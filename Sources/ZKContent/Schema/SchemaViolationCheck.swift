@@ -14,7 +14,7 @@ enum SchemaViolationCheck: DeclaresCodes {
             return ([Diagnostic.wrongKind(mismatch, file: file, kindName: kindName).breakingFile()], false)
         }
         let result = library.validate(tape, file: file, schemaPath: schemaPath)
-        return (result.violations.map { $0.diagnostic(schemaViolation).breakingFile(isShape($0)) }, result.isValid)
+        return (result.reported.map { $0.diagnostic(schemaViolation).breakingFile(isShape($0)) }, result.isValid)
     }
 
     /// Keywords that reject the shape of a file rather than one value in it: the content

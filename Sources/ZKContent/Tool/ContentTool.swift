@@ -241,7 +241,7 @@ public enum ContentTool {
                     return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false), [])
                 }
                 let result = library.validate(tape, file: path, schemaPath: schemaDocument.path, evaluationPaths: evaluationPaths)
-                let found = result.violations.map { $0.diagnostic(SchemaViolationCheck.schemaViolation) }
+                let found = result.reported.map { $0.diagnostic(SchemaViolationCheck.schemaViolation) }
                 let verdict = SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors && schemaSound)
                 return (file, parse.diagnostics + found, verdict, outputFormat == nil ? [] : result.violations)
             }

@@ -33,7 +33,7 @@ public enum EditDistance {
 
     /// The distance of `word` and `candidate` (case-insensitive) when `candidate` is a plausible
     /// spelling of `word` (see the type's comment), else nil.
-    /// With `digitsName` false, digits are spelling like letters (diagnostic codes: `ZK3118` → `ZK3018`).
+    /// With `digitsName` false, digits are spelling like letters (diagnostic codes, where one digit more or less is a typo).
     public static func closeness(_ word: String, _ candidate: String, digitsName: Bool = true) -> Int? {
         let a = Array(word.lowercased().unicodeScalars), b = Array(candidate.lowercased().unicodeScalars)
         let (shared, differing) = overlap(a, b)

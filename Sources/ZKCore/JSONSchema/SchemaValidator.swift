@@ -567,13 +567,18 @@ struct SchemaValidator {
             valid = false
             var message = "missing required property '\(name)' in the object at \(pointer)"
             let unknown = keys(value).map { tape.string($0) }.filter { node.properties[CodePointString($0)] == nil }
+            var restates = false
             if let near = EditDistance.nearest(to: name, in: unknown) {
                 // One misspelt property, one error: the forbidden key is reported at the key, with
-                // the fix-it (`validateLeftover`); the missing one it meant is that same mistake.
-                if forbidsLeftover(node, near) { continue }
+                // the fix-it (`validateLeftover`); the missing one it meant is that same mistake,
+                // kept for the specification's output formats (which list every failing keyword)
+                // and left out of the diagnostics (`SchemaValidation.reported`).
+                restates = forbidsLeftover(node, near)
                 message += "; '\(near)' is there, is it misspelt?"
             }
+            let before = violations.count
             report(message, value, node, keyword: "required")
+            if restates, violations.count > before { violations[violations.count - 1].restatesAnother = true }
         }
         for dependent in node.dependentRequired {
             guard let trigger = keys(value).first(where: { tape.stringEquals($0, dependent.key) }) else { continue }

@@ -26,6 +26,9 @@ public struct SchemaViolation: Sendable, Hashable {
     /// A replacement of the offending key or value, when the fix is certain (a misspelt
     /// property name the schema knows: `"titelKey"` → `"titleKey"`).
     public var fixIt: Diagnostic.FixIt?
+    /// The violation is another's mistake seen from a second keyword (the `required` property a
+    /// misspelt key meant): in the output units, not among the diagnostics.
+    public var restatesAnother = false
 
     public init(
         _ message: String, at location: SourceLocation, instancePointer: String, keyword: String?,
@@ -58,6 +61,9 @@ public struct SchemaValidation: Sendable, Hashable {
         self.violations = violations
         self.reachedBrokenSchema = reachedBrokenSchema
     }
+
+    /// The violations a diagnostic is made of: each mistake once (`restatesAnother` left out).
+    public var reported: [SchemaViolation] { violations.filter { !$0.restatesAnother } }
 
     /// No violation, and no broken part of the schema reached.
     public var isValid: Bool { violations.isEmpty && !reachedBrokenSchema }
