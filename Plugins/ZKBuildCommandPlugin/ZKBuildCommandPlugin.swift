@@ -21,7 +21,9 @@ struct ZKBuildCommandPlugin: CommandPlugin {
             arguments.removeSubrange(index...(index + 1))
         }
         // SwiftPM passes its own target selection through; zk-build has none.
-        while let index = arguments.firstIndex(of: "--target"), index + 1 < arguments.count { arguments.removeSubrange(index...(index + 1)) }
+        while let index = arguments.firstIndex(of: "--target"), index + 1 < arguments.count {
+            arguments.removeSubrange(index...(index + 1))
+        }
         guard let verb = arguments.first else {
             throw PluginError("name a subcommand: 'swift package zk-build check' or 'swift package zk-build render'")
         }
@@ -44,13 +46,15 @@ struct ZKBuildCommandPlugin: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ZKBuildCommandPlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try Self.run(tool: context.tool(named: "zk-build").url, package: context.xcodeProject.directoryURL, arguments: arguments)
+    extension ZKBuildCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try Self.run(
+                tool: context.tool(named: "zk-build").url, package: context.xcodeProject.directoryURL,
+                arguments: arguments)
+        }
     }
-}
 #endif
 
 struct PluginError: Error, CustomStringConvertible {

@@ -14,24 +14,30 @@ struct ZKBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let start = (target as? SwiftSourceModuleTarget)?.directoryURL ?? context.package.directoryURL
         let project = ProjectLocator.project(from: start, upTo: context.package.directoryURL)
-        return [try ProjectLocator.command(
-            project: project, tool: context.tool(named: "zk-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL)]
+        return [
+            try ProjectLocator.command(
+                project: project, tool: context.tool(named: "zk-plugin-tool").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+        ]
     }
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ZKBuildPlugin: XcodeBuildToolPlugin {
-    /// In an Xcode project, the project is the folder of the `.xcodeproj` (or the nearest one
-    /// above it with a `zk-build.json`).
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let folder = context.xcodeProject.directoryURL
-        let project = ProjectLocator.project(from: folder, upTo: folder)
-        return [try ProjectLocator.command(
-            project: project, tool: context.tool(named: "zk-plugin-tool").url, workDirectory: context.pluginWorkDirectoryURL)]
+    extension ZKBuildPlugin: XcodeBuildToolPlugin {
+        /// In an Xcode project, the project is the folder of the `.xcodeproj` (or the nearest one
+        /// above it with a `zk-build.json`).
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let folder = context.xcodeProject.directoryURL
+            let project = ProjectLocator.project(from: folder, upTo: folder)
+            return [
+                try ProjectLocator.command(
+                    project: project, tool: context.tool(named: "zk-plugin-tool").url,
+                    workDirectory: context.pluginWorkDirectoryURL)
+            ]
+        }
     }
-}
 #endif
 
 /// Where the project is, what the build command reads, and the command itself.
@@ -42,7 +48,9 @@ enum ProjectLocator {
         var folder = start.standardizedFileURL
         let limit = top.standardizedFileURL.path
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(configurationName).path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(configurationName).path) {
+                return folder
+            }
             if folder.path == limit || folder.path == "/" || !folder.path.hasPrefix(limit) { break }
             folder = folder.deletingLastPathComponent().standardizedFileURL
         }

@@ -89,7 +89,9 @@ public struct AutomatonView: @unchecked Sendable {
     func rawTarget(_ index: Int) -> Int {
         let bit = (index & 7) &* targetBits
         let address = blocks + ((index &>> 3) &* blockSize &+ 8 &+ bit &>> 3)
-        return Int(truncatingIfNeeded: (UInt64(littleEndian: address.loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)) & targetMask)
+        return Int(
+            truncatingIfNeeded: (UInt64(littleEndian: address.loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7))
+                & targetMask)
     }
 
     /// The index of the first edge from `index` on whose label is at least `wanted` (at most 64)
@@ -101,7 +103,9 @@ public struct AutomatonView: @unchecked Sendable {
         var block = index &>> 3
         var lanes = UInt64.max &<< UInt64((index & 7) &* 8)
         while true {
-            let bytes = UInt64(littleEndian: (blocks + block &* blockSize).loadUnaligned(as: UInt64.self)) & 0x7F7F_7F7F_7F7F_7F7F
+            let bytes =
+                UInt64(littleEndian: (blocks + block &* blockSize).loadUnaligned(as: UInt64.self))
+                & 0x7F7F_7F7F_7F7F_7F7F
             let reached = (bytes &+ bias) & 0x8080_8080_8080_8080 & lanes
             if reached != 0 { return block &* 8 &+ reached.trailingZeroBitCount &>> 3 }
             block &+= 1
@@ -114,8 +118,10 @@ public struct AutomatonView: @unchecked Sendable {
     public func edge(_ index: Int) -> Edge {
         let byte = labelByte(index)
         let raw = rawTarget(index)
-        return Edge(label: byte & DawgLayout.labelMask, isLast: byte & DawgLayout.lastFlag != 0, isFinal: byte & DawgLayout.finalFlag != 0,
-                    target: raw == 0 ? Self.end : raw)
+        return Edge(
+            label: byte & DawgLayout.labelMask, isLast: byte & DawgLayout.lastFlag != 0,
+            isFinal: byte & DawgLayout.finalFlag != 0,
+            target: raw == 0 ? Self.end : raw)
     }
 
     /// The edges of `state`, in label order (none for the end state).
@@ -154,8 +160,10 @@ public struct AutomatonView: @unchecked Sendable {
 
     /// The state reached from `start` by `codes` and whether a string ends there, or nil when
     /// the path leaves the automaton. The empty path stays at `start`, not final.
-    public func walk<C: Collection>(_ codes: C, from start: Int = 0) -> (state: Int, isFinal: Bool)? where C.Element == UInt8 {
-        var state = start, isFinal = false
+    public func walk<C: Collection>(_ codes: C, from start: Int = 0) -> (state: Int, isFinal: Bool)?
+    where C.Element == UInt8 {
+        var state = start
+        var isFinal = false
         for code in codes {
             guard let edge = edge(from: state, code) else { return nil }
             state = edge.target
@@ -206,7 +214,9 @@ public struct AutomatonView: @unchecked Sendable {
             let bias = (0x80 &- wanted) &* 0x0101_0101_0101_0101
             var block = blocks + (index &>> 3) &* blockSize
             var raw = UInt64(littleEndian: block.loadUnaligned(as: UInt64.self))
-            var reached = ((raw & 0x7F7F_7F7F_7F7F_7F7F) &+ bias) & 0x8080_8080_8080_8080 & (UInt64.max &<< UInt64((index & 7) &* 8))
+            var reached =
+                ((raw & 0x7F7F_7F7F_7F7F_7F7F) &+ bias) & 0x8080_8080_8080_8080
+                & (UInt64.max &<< UInt64((index & 7) &* 8))
             while reached == 0 {
                 block += blockSize
                 raw = UInt64(littleEndian: block.loadUnaligned(as: UInt64.self))
@@ -219,7 +229,8 @@ public struct AutomatonView: @unchecked Sendable {
             code += 1
             if code == end { return byte & 0x80 != 0 }
             let bit = lane &* targetBits
-            let target = UInt64(littleEndian: (block + (8 &+ bit &>> 3)).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
+            let target =
+                UInt64(littleEndian: (block + (8 &+ bit &>> 3)).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
             index = Int(truncatingIfNeeded: target & targetMask)
             if index == 0 { return false }
         }
@@ -244,7 +255,8 @@ public struct AutomatonView: @unchecked Sendable {
 
     @inline(__always)
     func isCounted(_ position: Int) -> Bool {
-        (UInt64(littleEndian: (countedBits + 8 &* (position &>> 6)).loadUnaligned(as: UInt64.self)) &>> UInt64(position & 63)) & 1 != 0
+        (UInt64(littleEndian: (countedBits + 8 &* (position &>> 6)).loadUnaligned(as: UInt64.self))
+            &>> UInt64(position & 63)) & 1 != 0
     }
 
     /// The number of counted states whose first edge is below `position`.
@@ -257,7 +269,9 @@ public struct AutomatonView: @unchecked Sendable {
             ones &+= UInt64(littleEndian: (countedBits + 8 &* index).loadUnaligned(as: UInt64.self)).nonzeroBitCount
             index &+= 1
         }
-        let low = UInt64(littleEndian: (countedBits + 8 &* word).loadUnaligned(as: UInt64.self)) & ((1 &<< UInt64(position & 63)) &- 1)
+        let low =
+            UInt64(littleEndian: (countedBits + 8 &* word).loadUnaligned(as: UInt64.self))
+            & ((1 &<< UInt64(position & 63)) &- 1)
         return ones &+ low.nonzeroBitCount
     }
 

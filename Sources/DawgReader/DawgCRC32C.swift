@@ -29,7 +29,8 @@ public enum DawgCRC32C {
             while offset + 8 <= count {
                 let low = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian ^ value
                 let high = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self).littleEndian
-                value = t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
+                value =
+                    t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int((low >> 8) & 0xFF)]
                     ^ t[5 * 256 + Int((low >> 16) & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
                     ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int((high >> 8) & 0xFF)]
                     ^ t[1 * 256 + Int((high >> 16) & 0xFF)] ^ t[Int(high >> 24)]

@@ -90,20 +90,29 @@ public final class DawgFile: Sendable {
         let buffer = bytes.buffer
         let size = buffer.count
         guard size > 0 else { throw .empty }
-        guard size >= DawgLayout.fixedHeaderSize else { throw .shorterThanHeader(size: size, minimum: DawgLayout.fixedHeaderSize) }
+        guard size >= DawgLayout.fixedHeaderSize else {
+            throw .shorterThanHeader(size: size, minimum: DawgLayout.fixedHeaderSize)
+        }
         func u8(_ at: Int) -> UInt8 { buffer[at] }
-        func u32(_ at: Int) -> UInt32 { UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
-        func u64(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+        func u32(_ at: Int) -> UInt32 {
+            UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt32.self))
+        }
+        func u64(_ at: Int) -> UInt64 {
+            UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+        }
         let magic = Array(buffer[0..<8])
         guard magic == DawgLayout.magic else {
             throw .badMagic(found: magic.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "))
         }
         version = u32(8)
-        guard version == DawgLayout.version else { throw .unsupportedVersion(found: version, expected: DawgLayout.version) }
+        guard version == DawgLayout.version else {
+            throw .unsupportedVersion(found: version, expected: DawgLayout.version)
+        }
         let headerSize64 = UInt64(u32(12))
         let declaredSize = u64(16)
         guard declaredSize == UInt64(size) else { throw .fileSize(header: declaredSize, actual: size) }
-        guard headerSize64 >= UInt64(DawgLayout.fixedHeaderSize), headerSize64 <= UInt64(size), headerSize64 % 8 == 0 else {
+        guard headerSize64 >= UInt64(DawgLayout.fixedHeaderSize), headerSize64 <= UInt64(size), headerSize64 % 8 == 0
+        else {
             throw .headerSize(found: headerSize64, minimum: DawgLayout.fixedHeaderSize, fileSize: size)
         }
         let headerSize = Int(headerSize64)
@@ -123,38 +132,52 @@ public final class DawgFile: Sendable {
             throw .field(name: "letter count", found: "\(letterCount)", expected: "1 to \(Alphabet.maximumLetters)")
         }
         guard automatonCount == 1 || automatonCount == 2 else {
-            throw .field(name: "automaton count", found: "\(automatonCount)", expected: "1 (DAWG) or 2 (DAWG and GADDAG)")
+            throw .field(
+                name: "automaton count", found: "\(automatonCount)", expected: "1 (DAWG) or 2 (DAWG and GADDAG)")
         }
         guard let caseRule = Alphabet.CaseRule(rawValue: u8(47)) else {
-            throw .field(name: "flags", found: "0x\(DawgFormatError.hex(byte: u8(47)))", expected: "0 (strict case) or 1 (case folded)")
+            throw .field(
+                name: "flags", found: "0x\(DawgFormatError.hex(byte: u8(47)))",
+                expected: "0 (strict case) or 1 (case folded)")
         }
-        let minLength = Int(u8(42)), maxLength = Int(u8(43))
+        let minLength = Int(u8(42))
+        let maxLength = Int(u8(43))
         guard minLength >= 1, minLength <= maxLength else {
             throw .field(name: "word lengths", found: "\(minLength)...\(maxLength)", expected: "1 ≤ minimum ≤ maximum")
         }
-        let tablesEnd = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount + 8 * letterCount
+        let tablesEnd =
+            DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount + 8 * letterCount
             + 8 * foldCount + variantLength
         guard tablesEnd <= headerSize else {
-            throw .field(name: "header size", found: "\(headerSize)", expected: "at least \(tablesEnd) for the tables it lists")
+            throw .field(
+                name: "header size", found: "\(headerSize)", expected: "at least \(tablesEnd) for the tables it lists")
         }
         var cursor = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount
         var letters: [Alphabet.Letter] = []
         for index in 0..<letterCount {
             guard let scalar = Unicode.Scalar(u32(cursor)) else {
-                throw .field(name: "letter \(index)", found: "0x\(DawgFormatError.hex(u32(cursor)))", expected: "a Unicode scalar")
+                throw .field(
+                    name: "letter \(index)", found: "0x\(DawgFormatError.hex(u32(cursor)))",
+                    expected: "a Unicode scalar")
             }
             if letters.contains(where: { $0.scalar == scalar }) {
                 throw .field(name: "letter \(index)", found: "'\(scalar)' again", expected: "distinct letters")
             }
-            letters.append(Alphabet.Letter(scalar, value: Int(UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: cursor + 4, as: UInt16.self))),
-                                           count: Int(UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: cursor + 6, as: UInt16.self)))))
+            letters.append(
+                Alphabet.Letter(
+                    scalar,
+                    value: Int(UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: cursor + 4, as: UInt16.self))),
+                    count: Int(UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: cursor + 6, as: UInt16.self))))
+            )
             cursor += 8
         }
         var folds: [Alphabet.Fold] = []
         for index in 0..<foldCount {
             let target = u32(cursor + 4)
             guard let scalar = Unicode.Scalar(u32(cursor)), target < UInt32(letterCount) else {
-                throw .field(name: "fold \(index)", found: "0x\(DawgFormatError.hex(u32(cursor))) → \(target)", expected: "a scalar and a code below \(letterCount)")
+                throw .field(
+                    name: "fold \(index)", found: "0x\(DawgFormatError.hex(u32(cursor))) → \(target)",
+                    expected: "a scalar and a code below \(letterCount)")
             }
             folds.append(Alphabet.Fold(from: scalar, to: UInt8(target)))
             cursor += 8
@@ -166,7 +189,8 @@ public final class DawgFile: Sendable {
         }
         let variant = String(decoding: variantBytes, as: UTF8.self)
         alphabet = Alphabet(
-            variant: variant, letters: letters, blanks: Int(u8(41)), folds: folds, minLength: minLength, maxLength: maxLength,
+            variant: variant, letters: letters, blanks: Int(u8(41)), folds: folds, minLength: minLength,
+            maxLength: maxLength,
             caseRule: caseRule)
         coder = LetterCoder(alphabet)
         byteTable = ByteTable(coder)
@@ -175,47 +199,68 @@ public final class DawgFile: Sendable {
         for index in 0..<automatonCount {
             let entry = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * index
             let name = index == 0 ? "DAWG" : "GADDAG"
-            let edgeCount = u64(entry), stringCount = u64(entry + 8), stateCount = u64(entry + 16), countedCount = u64(entry + 24)
-            let edgesOffset = u64(entry + 32), countedOffset = u64(entry + 40), countsOffset = u64(entry + 48)
-            let targetBits = Int(u8(entry + 56)), countBits = Int(u8(entry + 57)), labelLimit = Int(u8(entry + 58))
+            let edgeCount = u64(entry)
+            let stringCount = u64(entry + 8)
+            let stateCount = u64(entry + 16)
+            let countedCount = u64(entry + 24)
+            let edgesOffset = u64(entry + 32)
+            let countedOffset = u64(entry + 40)
+            let countsOffset = u64(entry + 48)
+            let targetBits = Int(u8(entry + 56))
+            let countBits = Int(u8(entry + 57))
+            let labelLimit = Int(u8(entry + 58))
             let expectedLimit = index == 0 ? letterCount : letterCount + 1
             guard labelLimit == expectedLimit else {
                 throw .field(name: "\(name) label limit", found: "\(labelLimit)", expected: "\(expectedLimit)")
             }
             let reserved = (59..<64).map { u8(entry + $0) }
             guard reserved.allSatisfy({ $0 == 0 }) else {
-                throw .field(name: "\(name) reserved bytes", found: reserved.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "), expected: "zero")
+                throw .field(
+                    name: "\(name) reserved bytes",
+                    found: reserved.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "), expected: "zero")
             }
             guard targetBits >= 1, targetBits <= DawgLayout.maximumFieldBits else {
-                throw .field(name: "\(name) target bits", found: "\(targetBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
+                throw .field(
+                    name: "\(name) target bits", found: "\(targetBits)", expected: "1 to \(DawgLayout.maximumFieldBits)"
+                )
             }
             guard countBits >= 1, countBits <= DawgLayout.maximumFieldBits else {
-                throw .field(name: "\(name) count bits", found: "\(countBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
+                throw .field(
+                    name: "\(name) count bits", found: "\(countBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
             }
             // Bounds before any product: no automaton has more edges than the file has bytes.
             let edgeLimit = min(UInt64(size), UInt64(1) << UInt64(targetBits))
             guard edgeCount >= 1, edgeCount <= edgeLimit else {
-                throw .field(name: "\(name) edge count", found: "\(edgeCount)", expected: "1 to \(edgeLimit) for \(targetBits)-bit targets in \(size) bytes")
+                throw .field(
+                    name: "\(name) edge count", found: "\(edgeCount)",
+                    expected: "1 to \(edgeLimit) for \(targetBits)-bit targets in \(size) bytes")
             }
             guard stateCount >= 1, stateCount <= edgeCount + 1 else {
                 throw .field(name: "\(name) state count", found: "\(stateCount)", expected: "1 to \(edgeCount + 1)")
             }
             guard countedCount <= edgeCount, countedCount <= UInt64(UInt32.max) else {
-                throw .field(name: "\(name) counted states", found: "\(countedCount)", expected: "at most the edge count \(edgeCount)")
+                throw .field(
+                    name: "\(name) counted states", found: "\(countedCount)",
+                    expected: "at most the edge count \(edgeCount)")
             }
             // Every string ends at a distinct final path, so there are at most 2^62 of them; the
             // exact number is checked against the root's count below.
             guard stringCount < UInt64(1) << 62 else {
-                throw .field(name: "\(name) string count", found: "\(stringCount)", expected: "the number of strings below the root")
+                throw .field(
+                    name: "\(name) string count", found: "\(stringCount)",
+                    expected: "the number of strings below the root")
             }
-            let edges = Int(edgeCount), counted = Int(countedCount)
+            let edges = Int(edgeCount)
+            let counted = Int(countedCount)
             let sections = [
                 ("\(name) edges", edgesOffset, DawgLayout.edgesSize(edges: edges, targetBits: targetBits)),
                 ("\(name) counted states", countedOffset, DawgLayout.countedSize(edges: edges)),
                 ("\(name) counts", countsOffset, DawgLayout.packedSize(fields: counted, width: countBits)),
             ]
             for (section, offset, length) in sections {
-                guard offset % 8 == 0, offset >= headerSize64, offset <= UInt64(size), UInt64(length) <= UInt64(size) - offset else {
+                guard offset % 8 == 0, offset >= headerSize64, offset <= UInt64(size),
+                    UInt64(length) <= UInt64(size) - offset
+                else {
                     throw .sectionOutOfBounds(name: section, offset: offset, size: UInt64(length), limit: size)
                 }
             }
@@ -223,11 +268,13 @@ public final class DawgFile: Sendable {
             let view = AutomatonView(
                 edges: base + Int(edgesOffset), counted: base + Int(countedOffset),
                 counts: base + Int(countsOffset), targetBits: targetBits, countBits: countBits, edgeCount: edges,
-                stateCount: Int(stateCount), countedCount: counted, stringCount: Int(stringCount), labelLimit: labelLimit)
+                stateCount: Int(stateCount), countedCount: counted, stringCount: Int(stringCount),
+                labelLimit: labelLimit)
             views.append(view)
         }
         guard UInt64(views[0].stringCount) == wordCount64 else {
-            throw .field(name: "DAWG string count", found: "\(views[0].stringCount)", expected: "the word count \(wordCount64)")
+            throw .field(
+                name: "DAWG string count", found: "\(views[0].stringCount)", expected: "the word count \(wordCount64)")
         }
         wordCount = Int(wordCount64)
         hasGADDAG = views.count > 1
@@ -246,14 +293,18 @@ public final class DawgFile: Sendable {
     }
 
     /// The payload checksum, then every automaton (`validate`), then the DAWG's prefix table.
-    static func check(payload: UnsafeRawBufferPointer, storedCRC: UInt32, views: [AutomatonView], maxLength: Int) throws(DawgFormatError) -> Checked {
+    static func check(
+        payload: UnsafeRawBufferPointer, storedCRC: UInt32, views: [AutomatonView], maxLength: Int
+    ) throws(DawgFormatError) -> Checked {
         let payloadCRC = DawgCRC32C.checksum(payload)
         guard payloadCRC == storedCRC else { throw .payloadChecksum(header: storedCRC, computed: payloadCRC) }
         for (index, view) in views.enumerated() {
-            try validate(view, name: index == 0 ? "DAWG" : "GADDAG", maximumDepth: index == 0 ? maxLength : maxLength + 1)
+            try validate(
+                view, name: index == 0 ? "DAWG" : "GADDAG", maximumDepth: index == 0 ? maxLength : maxLength + 1)
         }
         let prefixes = PrefixTable(views[0])
-        return Checked(dawg: views[0].with(prefixes: prefixes), gaddag: views.count > 1 ? views[1] : nil, prefixes: prefixes)
+        return Checked(
+            dawg: views[0].with(prefixes: prefixes), gaddag: views.count > 1 ? views[1] : nil, prefixes: prefixes)
     }
 
     /// Checks every edge, from the last to the first: labels in the alphabet and increasing
@@ -283,8 +334,12 @@ public final class DawgFile: Sendable {
                 nextLabel = Int.max
             }
             let label = Int(edge.label)
-            guard label < view.labelLimit else { throw .label(automaton: name, edge: index, label: label, limit: view.labelLimit) }
-            guard label < nextLabel else { throw .labelsUnsorted(automaton: name, edge: index, label: label, next: nextLabel) }
+            guard label < view.labelLimit else {
+                throw .label(automaton: name, edge: index, label: label, limit: view.labelLimit)
+            }
+            guard label < nextLabel else {
+                throw .labelsUnsorted(automaton: name, edge: index, label: label, next: nextLabel)
+            }
             nextLabel = label
             var strings: UInt64 = edge.isFinal ? 1 : 0
             var depth = 1
@@ -294,8 +349,12 @@ public final class DawgFile: Sendable {
             } else {
                 let target = edge.target
                 guard target > index else { throw .edgeBackward(automaton: name, edge: index, target: target) }
-                guard target < edges else { throw .edgeTarget(automaton: name, edge: index, target: target, edgeCount: edges) }
-                guard view.edge(target - 1).isLast else { throw .targetNotAState(automaton: name, edge: index, target: target) }
+                guard target < edges else {
+                    throw .edgeTarget(automaton: name, edge: index, target: target, edgeCount: edges)
+                }
+                guard view.edge(target - 1).isLast else {
+                    throw .targetNotAState(automaton: name, edge: index, target: target)
+                }
                 strings += below[target]
                 depth += Int(heights[target])
                 if !edge.isLast { needed[target >> 6] |= 1 << UInt64(target & 63) }
@@ -320,13 +379,18 @@ public final class DawgFile: Sendable {
         }
         let expectedStates = states + (reachesEnd ? 1 : 0)
         guard expectedStates == view.stateCount else {
-            throw .field(name: "\(name) state count", found: "\(view.stateCount)", expected: "\(expectedStates), the states its edges form")
+            throw .field(
+                name: "\(name) state count", found: "\(view.stateCount)",
+                expected: "\(expectedStates), the states its edges form")
         }
         var ones = 0
         for word in 0..<words {
             if word % 8 == 0 {
-                let sample = Int(UInt32(littleEndian: (view.rankSamples + 4 * (word / 8)).loadUnaligned(as: UInt32.self)))
-                guard sample == ones else { throw .rankSample(automaton: name, sample: word / 8, found: sample, expected: ones) }
+                let sample = Int(
+                    UInt32(littleEndian: (view.rankSamples + 4 * (word / 8)).loadUnaligned(as: UInt32.self)))
+                guard sample == ones else {
+                    throw .rankSample(automaton: name, sample: word / 8, found: sample, expected: ones)
+                }
             }
             let stored = UInt64(littleEndian: (view.countedBits + 8 * word).loadUnaligned(as: UInt64.self))
             if stored != needed[word] {
@@ -337,7 +401,9 @@ public final class DawgFile: Sendable {
             while bits != 0 {
                 let position = word * 64 + bits.trailingZeroBitCount
                 guard ones < view.countedCount else {
-                    throw .field(name: "\(name) counted states", found: "\(view.countedCount)", expected: "more: the state at edge \(position) is counted too")
+                    throw .field(
+                        name: "\(name) counted states", found: "\(view.countedCount)",
+                        expected: "more: the state at edge \(position) is counted too")
                 }
                 let storedCount = UInt64(view.storedCount(ones))
                 guard storedCount == below[position] else {
@@ -348,7 +414,9 @@ public final class DawgFile: Sendable {
             }
         }
         guard ones == view.countedCount else {
-            throw .field(name: "\(name) counted states", found: "\(view.countedCount)", expected: "\(ones), the states reached by an edge that is not their state's last")
+            throw .field(
+                name: "\(name) counted states", found: "\(view.countedCount)",
+                expected: "\(ones), the states reached by an edge that is not their state's last")
         }
     }
 
@@ -371,7 +439,8 @@ struct Checked: @unchecked Sendable {
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: 64)
         memory.storeBytes(of: DawgLayout.lastFlag, as: UInt8.self)
         let view = AutomatonView(
-            edges: UnsafeRawPointer(memory), counted: UnsafeRawPointer(memory + 24), counts: UnsafeRawPointer(memory + 24),
+            edges: UnsafeRawPointer(memory), counted: UnsafeRawPointer(memory + 24),
+            counts: UnsafeRawPointer(memory + 24),
             targetBits: 1, countBits: 1, edgeCount: 1, stateCount: 2, countedCount: 0, stringCount: 0, labelLimit: 1)
         return Checked(dawg: view, gaddag: nil, prefixes: nil)
     }()

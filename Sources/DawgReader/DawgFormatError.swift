@@ -28,13 +28,17 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .cannotOpen(let reason): "cannot open the dictionary: \(reason)"
         case .empty: "file is empty (0 bytes); expected a dictionary of at least 48 bytes"
-        case .shorterThanHeader(let size, let minimum): "file is truncated: \(size) bytes, shorter than the \(minimum)-byte header"
-        case .badMagic(let found): "not a zk-dawg dictionary: magic is \(found), expected 5A 4B 44 41 57 47 00 0A (\"ZKDAWG\")"
-        case .unsupportedVersion(let found, let expected): "format version \(found) is not supported; this reader reads version \(expected)"
+        case .shorterThanHeader(let size, let minimum):
+            "file is truncated: \(size) bytes, shorter than the \(minimum)-byte header"
+        case .badMagic(let found):
+            "not a zk-dawg dictionary: magic is \(found), expected 5A 4B 44 41 57 47 00 0A (\"ZKDAWG\")"
+        case .unsupportedVersion(let found, let expected):
+            "format version \(found) is not supported; this reader reads version \(expected)"
         case .headerSize(let found, let minimum, let fileSize):
             "header size \(found) is impossible: expected a multiple of 8 from \(minimum) to the file size \(fileSize)"
         case .fileSize(let header, let actual):
-            actual < header ? "file is truncated: header says \(header) bytes, the file has \(actual)"
+            actual < header
+                ? "file is truncated: header says \(header) bytes, the file has \(actual)"
                 : "file size mismatch: header says \(header) bytes, the file has \(actual)"
         case .headerChecksum(let header, let computed):
             "header checksum mismatch: header says 0x\(Self.hex(header)), header bytes hash to 0x\(Self.hex(computed))"
@@ -58,10 +62,13 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
         case .targetNotAState(let automaton, let edge, let target):
             "\(automaton) edge \(edge) points to edge \(target), which does not start a state (edge \(target - 1) is not the last of its state)"
         case .count(let automaton, let state, let stored, let computed):
-            stored.map { "\(automaton) state at edge \(state) says \($0) strings lie below it, its edges lead to \(computed)" }
+            stored.map {
+                "\(automaton) state at edge \(state) says \($0) strings lie below it, its edges lead to \(computed)"
+            }
                 ?? "\(automaton) state at edge \(state) has more than \(computed) strings below it"
         case .countedBit(let automaton, let edge, let found):
-            found ? "\(automaton) counted-state bit \(edge) is set; expected it clear: no edge but a state's last leads there"
+            found
+                ? "\(automaton) counted-state bit \(edge) is set; expected it clear: no edge but a state's last leads there"
                 : "\(automaton) counted-state bit \(edge) is clear; expected it set: an edge that is not its state's last leads there"
         case .rankSample(let automaton, let sample, let found, let expected):
             "\(automaton) rank sample \(sample) is \(found), expected \(expected) counted states below bit \(sample * 512)"

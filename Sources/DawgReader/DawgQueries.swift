@@ -20,7 +20,8 @@ extension DawgFile {
         guard bytes.count <= 256 else { return nil }
         let table = byteTable.codes
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { scratch -> Bool? in
-            guard let base = scratch.baseAddress, let count = LetterCoder.fastCodes(bytes, table: table, into: base) else { return nil }
+            guard let base = scratch.baseAddress, let count = LetterCoder.fastCodes(bytes, table: table, into: base)
+            else { return nil }
             return dawg.accepts(UnsafeBufferPointer(start: base, count: count))
         }
     }
@@ -79,7 +80,8 @@ extension DawgFile {
     /// The 0-based position of the coded word in dictionary order, or nil.
     public func index(ofCodes codes: [UInt8]) -> Int? {
         let dawg = self.dawg
-        var state = dawg.root, index = 0
+        var state = dawg.root
+        var index = 0
         for (position, code) in codes.enumerated() {
             guard state != AutomatonView.end else { return nil }
             var next = state
@@ -109,7 +111,8 @@ extension DawgFile {
     public func codes(at index: Int) -> [UInt8]? {
         let dawg = self.dawg
         guard index >= 0, index < wordCount else { return nil }
-        var state = dawg.root, remaining = index
+        var state = dawg.root
+        var remaining = index
         var codes: [UInt8] = []
         while state != AutomatonView.end {
             var next = state
@@ -221,7 +224,8 @@ extension DawgFile {
     public func anagramMatches(of rack: String, partial: Bool) -> [AnagramMatch]? {
         let dawg = self.dawg
         var tiles = [Int](repeating: 0, count: alphabet.letters.count)
-        var blanks = 0, total = 0
+        var blanks = 0
+        var total = 0
         for character in rack {
             if character == "?" {
                 blanks += 1

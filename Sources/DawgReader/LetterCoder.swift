@@ -28,13 +28,19 @@ public struct LetterCoder: Sendable {
         var small = [UInt8](repeating: Self.unmapped, count: 0x800)
         var large: [UInt32: UInt8] = [:]
         func map(_ scalar: Unicode.Scalar, _ code: UInt8, case bits: UInt8) {
-            if scalar.value < 0x800 { small[Int(scalar.value)] = code | bits } else { large[scalar.value] = code | bits }
+            if scalar.value < 0x800 {
+                small[Int(scalar.value)] = code | bits
+            } else {
+                large[scalar.value] = code | bits
+            }
         }
         func mapWithCase(_ scalar: Unicode.Scalar, _ code: UInt8) {
             map(scalar, code, case: Self.caseBits(of: scalar))
             let lower = String(Character(scalar))
             let upper = lower.uppercased()
-            if upper.unicodeScalars.count == 1, let first = upper.unicodeScalars.first, first != scalar, upper.lowercased() == lower {
+            if upper.unicodeScalars.count == 1, let first = upper.unicodeScalars.first, first != scalar,
+                upper.lowercased() == lower
+            {
                 map(first, code, case: Self.upperCase)
             }
         }
@@ -72,7 +78,9 @@ public struct LetterCoder: Sendable {
     /// `fastCodes`, also setting `cases` to the union of the case bits of the word's characters
     /// (`upperCase`, `lowerCase`): both for `Tact`, `upperCase` alone for `NATO`.
     @inline(__always)
-    public func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>, cases: inout UInt8) -> Int? {
+    public func fastCodes(
+        _ bytes: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>, cases: inout UInt8
+    ) -> Int? {
         small.withUnsafeBufferPointer { table -> Int? in
             guard let table = table.baseAddress else { return nil }
             return Self.fastCodes(bytes, table: table, into: codes, cases: &cases)
@@ -89,7 +97,9 @@ public struct LetterCoder: Sendable {
 
     /// `fastCodes` over a table made by `byteTable()`.
     @inline(__always)
-    static func fastCodes(_ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>) -> Int? {
+    static func fastCodes(
+        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>
+    ) -> Int? {
         var cases: UInt8 = 0
         return fastCodes(bytes, table: table, into: codes, cases: &cases)
     }
@@ -97,12 +107,14 @@ public struct LetterCoder: Sendable {
     /// `fastCodes` over a table made by `byteTable()`, with the case bits.
     @inline(__always)
     static func fastCodes(
-        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>, cases: inout UInt8
+        _ bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt8>, into codes: UnsafeMutablePointer<UInt8>,
+        cases: inout UInt8
     ) -> Int? {
         do {
             guard let input = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
             let count = bytes.count
-            var index = 0, written = 0
+            var index = 0
+            var written = 0
             var seen: UInt8 = 0
             while index < count {
                 let lead = input[index]
@@ -162,7 +174,8 @@ public struct LetterCoder: Sendable {
     }
 
     /// Like `encode`, and appends for each code the 0-based scalar index of the input it came from.
-    public func encode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], columns: inout [Int]) -> Outcome {
+    public func encode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], columns: inout [Int]) -> Outcome
+    {
         slowEncode(bytes, into: &codes, columns: &columns)
     }
 
@@ -206,12 +219,15 @@ public struct LetterCoder: Sendable {
         return entry == Self.unmapped ? nil : entry & Self.codeMask
     }
 
-    private func slowEncode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], columns: inout [Int]) -> Outcome {
+    private func slowEncode(
+        _ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], columns: inout [Int]
+    ) -> Outcome {
         let text = String(decoding: bytes, as: UTF8.self)
         var scalarIndex = 0
         for character in text {
             let original = String(character)
-            let normal = original.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+            let normal = original.precomposedStringWithCanonicalMapping.lowercased()
+                .precomposedStringWithCanonicalMapping
             for scalar in normal.unicodeScalars {
                 guard let code = code(of: scalar) else { return .outside(index: scalarIndex, character: original) }
                 codes.append(code)

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Read-only bytes that outlive every view into them: a file mapped with `mmap`, or a copy in
@@ -20,10 +20,14 @@ public final class MappedBytes: @unchecked Sendable {
     /// Maps the file at `path` (an empty file gets a valid empty buffer).
     public init(path: String) throws(DawgFormatError) {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .cannotOpen(reason: "'\(path)': " + String(cString: strerror(errno)).lowercased()) }
+        guard descriptor >= 0 else {
+            throw .cannotOpen(reason: "'\(path)': " + String(cString: strerror(errno)).lowercased())
+        }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(reason: String(cString: strerror(errno)).lowercased()) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw .cannotOpen(reason: String(cString: strerror(errno)).lowercased())
+        }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .cannotOpen(reason: "'\(path)' is not a regular file") }
         let size = Int(info.st_size)
         if size == 0 {

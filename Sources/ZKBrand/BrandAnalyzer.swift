@@ -27,11 +27,13 @@ public enum BrandAnalyzer {
     /// other stages); its syntax diagnostics are included.
     /// `dark` is the dark mode's token file with its parse, when the project has one.
     public static func analyzeTokens(
-        file: SourceFile, parse: JSONParseResult, options: BrandOptions, dark: (file: SourceFile, parse: JSONParseResult)? = nil
+        file: SourceFile, parse: JSONParseResult, options: BrandOptions,
+        dark: (file: SourceFile, parse: JSONParseResult)? = nil
     ) -> TokenAnalysis {
         var (diagnostics, resolved) = resolveAndCheck(file: file, parse: parse)
         guard let resolved else {
-            return TokenAnalysis(diagnostics: diagnostics, tokens: .empty(path: file.path), facts: BrandFacts(appNames: []))
+            return TokenAnalysis(
+                diagnostics: diagnostics, tokens: .empty(path: file.path), facts: BrandFacts(appNames: []))
         }
         var darkTokens: ResolvedTokens?
         if let dark {
@@ -41,9 +43,12 @@ public enum BrandAnalyzer {
             if let darkResolved { diagnostics += ModeFileCheck.check(darkResolved, base: resolved) }
         }
         let document = resolved.document
-        diagnostics += ColorDarkAppearanceCheck.check(document, dark: darkTokens) { token in resolved[token.path]?.type ?? token.declaredType }
+        diagnostics += ColorDarkAppearanceCheck.check(document, dark: darkTokens) { token in
+            resolved[token.path]?.type ?? token.declaredType
+        }
         diagnostics += RequiredTokenCheck.check(document, locales: options.locales)
-        return TokenAnalysis(diagnostics: diagnostics, tokens: resolved, facts: BrandFactsBuilder.facts(resolved), dark: darkTokens)
+        return TokenAnalysis(
+            diagnostics: diagnostics, tokens: resolved, facts: BrandFactsBuilder.facts(resolved), dark: darkTokens)
     }
 
     /// Parses, resolves and checks one token file on its own.
@@ -64,7 +69,9 @@ public enum BrandAnalyzer {
     }
 
     /// Parses, checks and renders the templates for the store, against analysed tokens.
-    public static func analyzeMarketing(templates files: [SourceFile], tokens: TokenAnalysis, options: BrandOptions) -> MarketingAnalysis {
+    public static func analyzeMarketing(
+        templates files: [SourceFile], tokens: TokenAnalysis, options: BrandOptions
+    ) -> MarketingAnalysis {
         var diagnostics: [Diagnostic] = []
         var templates: [Template] = []
         for file in files.sorted(by: { $0.path.precedesByCodePoints($1.path) }) {
@@ -76,28 +83,35 @@ public enum BrandAnalyzer {
             let (template, parseDiagnostics) = TemplateParser.parse(file, locale: key.locale, field: key.field)
             diagnostics += parseDiagnostics
             if let problem = TemplateFieldCheck.check(template) { diagnostics.append(problem) }
-            if let problem = TemplateLocaleCheck.check(template, locales: options.locales) { diagnostics.append(problem) }
+            if let problem = TemplateLocaleCheck.check(template, locales: options.locales) {
+                diagnostics.append(problem)
+            }
             diagnostics += UnknownPlaceholderCheck.check(template, tokens: tokens.tokens)
             diagnostics += LiteralAppNameCheck.check(template, facts: tokens.facts, tokenFile: options.tokenPath)
             templates.append(template)
         }
         let listings = options.stores.flatMap { store in
-            StoreListingBuilder.build(store: store, locales: options.locales, templates: templates, tokens: tokens.tokens)
+            StoreListingBuilder.build(
+                store: store, locales: options.locales, templates: templates, tokens: tokens.tokens)
         }
         // Where each field is defined in some locale, for the note of a missing one.
         var definedAt: [CodePointString: SourceLocation] = [:]
         for listing in listings {
             for field in listing.fields where definedAt[RequiredFieldCheck.key(listing.store, field.rule)] == nil {
                 if let rendered = field.rendered {
-                    definedAt[RequiredFieldCheck.key(listing.store, field.rule)] = rendered.template.file.location(ofOffset: 0)
+                    definedAt[RequiredFieldCheck.key(listing.store, field.rule)] = rendered.template.file.location(
+                        ofOffset: 0)
                 }
             }
         }
         for listing in listings {
-            if let problem = StoreLocaleCheck.check(listing, options: options, tokens: tokens.tokens.document, templates: templates) {
+            if let problem = StoreLocaleCheck.check(
+                listing, options: options, tokens: tokens.tokens.document, templates: templates)
+            {
                 diagnostics.append(problem)
             }
-            diagnostics += RequiredFieldCheck.check(listing, marketingPath: options.marketingPath, otherLocales: definedAt)
+            diagnostics += RequiredFieldCheck.check(
+                listing, marketingPath: options.marketingPath, otherLocales: definedAt)
             diagnostics += MinimumLengthCheck.check(listing)
             diagnostics += StoreLimitCheck.check(listing)
             diagnostics += NearLimitCheck.check(listing)
@@ -113,7 +127,8 @@ public enum BrandAnalyzer {
             diagnostics += CurseWordCheck.check(listing)
             diagnostics += UnreachableURLCheck.check(listing)
             diagnostics += CopyrightYearCheck.check(listing)
-            diagnostics += TraderContactCheck.check(listing, tokens: tokens.tokens, marketingPath: options.marketingPath)
+            diagnostics += TraderContactCheck.check(
+                listing, tokens: tokens.tokens, marketingPath: options.marketingPath)
             diagnostics += AppClipURLCheck.check(listing)
             diagnostics += LocaleVariantCheck.check(listing, tokens: tokens.tokens)
         }
@@ -124,7 +139,9 @@ public enum BrandAnalyzer {
 
     /// The brand outputs (`brand/…`) and the store listings (`marketing/…`), paths relative to
     /// the build folder, sorted; plus problems found while generating them.
-    public static func artifacts(tokens: TokenAnalysis, marketing: MarketingAnalysis, options: BrandOptions) -> ([Artifact], [Diagnostic]) {
+    public static func artifacts(
+        tokens: TokenAnalysis, marketing: MarketingAnalysis, options: BrandOptions
+    ) -> ([Artifact], [Diagnostic]) {
         var artifacts = [XcconfigWriter.artifact(tokens.tokens, sourceLocale: options.sourceLocale)]
         let (swift, swiftDiagnostics) = SwiftConstantsWriter.artifact(tokens.tokens)
         artifacts.append(swift)

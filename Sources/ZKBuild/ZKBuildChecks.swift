@@ -5,7 +5,10 @@ import ZKCore
 enum ZKBuildChecks {
     /// Computed: metatypes of a non-`Sendable` protocol cannot be a `let` in Swift 6 mode.
     static var all: [any DeclaresCodes.Type] {
-        [ProjectFoldersCheck.self, ConfigurationPlaces.self, SeverityCodeCheck.self, SeverityOverrideCheck.self, ProjectDiscovery.self, ForeignFiles.self, HeldBackOutputs.self]
+        [
+            ProjectFoldersCheck.self, ConfigurationPlaces.self, SeverityCodeCheck.self, SeverityOverrideCheck.self,
+            ProjectDiscovery.self, ForeignFiles.self, HeldBackOutputs.self,
+        ]
     }
 
     /// Every driver code, in code order.

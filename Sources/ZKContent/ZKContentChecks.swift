@@ -6,12 +6,16 @@ import ZKCore
 /// `checks` on the content model.
 public enum ZKContentChecks {
     /// The cross-link rules, in the order they run (the report is sorted anyway).
-    static var crossLinks: [any ContentCheck.Type] {[
-        UniqueIDCheck.self, GamePromptCheck.self, DotPictureReferenceCheck.self, DotPictureStickerCheck.self,
-        FriendNumberCheck.self, StringKeyGrammarCheck.self, AudioIDGrammarCheck.self, StepRangeCheck.self, GameStepsCheck.self,
-        DotNumberingCheck.self, NumberStructureCheck.self, NumberConventionCheck.self, FileNameCheck.self, GameCoverageCheck.self,
-        NumberCoverageCheck.self, RequiredFilesCheck.self,
-    ]}
+    static var crossLinks: [any ContentCheck.Type] {
+        [
+            UniqueIDCheck.self, GamePromptCheck.self, DotPictureReferenceCheck.self, DotPictureStickerCheck.self,
+            FriendNumberCheck.self, StringKeyGrammarCheck.self, AudioIDGrammarCheck.self, StepRangeCheck.self,
+            GameStepsCheck.self,
+            DotNumberingCheck.self, NumberStructureCheck.self, NumberConventionCheck.self, FileNameCheck.self,
+            GameCoverageCheck.self,
+            NumberCoverageCheck.self, RequiredFilesCheck.self,
+        ]
+    }
 
     /// Every check that runs on the content model: the cross-link rules, then the asset checks.
     static var checks: [any ContentCheck.Type] { crossLinks + AssetChecks.checks.map { $0 as any ContentCheck.Type } }

@@ -5,7 +5,8 @@ import ZKCore
 public enum ZKDawgChecks {
     public static let all: [any DeclaresCodes.Type] = [
         AlphabetFileCheck.self, WordListLineCheck.self, DuplicateWordCheck.self, DictionaryCompiler.self,
-        VariantFolderCheck.self, DawgCommand.self, DictionaryMeaningCheck.self, WordCaseCheck.self, WordListNameCheck.self,
+        VariantFolderCheck.self, DawgCommand.self, DictionaryMeaningCheck.self, WordCaseCheck.self,
+        WordListNameCheck.self,
     ]
 
     /// Every zk-dawg code.

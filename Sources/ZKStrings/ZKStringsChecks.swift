@@ -7,13 +7,18 @@ import ZKCore
 public enum ZKStringsChecks {
     public static var all: [any DeclaresCodes.Type] {
         [
-            CatalogStructure.self, CoverageCheck.self, TranslationStateCheck.self, StaleKeyCheck.self, PluralCategoriesCheck.self,
-            PlaceholderCheck.self, SubstitutionCheck.self, EmptyValueCheck.self, WhitespaceCheck.self, KeyGrammarCheck.self,
+            CatalogStructure.self, CoverageCheck.self, TranslationStateCheck.self, StaleKeyCheck.self,
+            PluralCategoriesCheck.self,
+            PlaceholderCheck.self, SubstitutionCheck.self, EmptyValueCheck.self, WhitespaceCheck.self,
+            KeyGrammarCheck.self,
             TranslatorCommentCheck.self, AppNameCheck.self, ContentReferenceCheck.self, UnreferencedKeyCheck.self,
-            XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self,
-            XLIFFInlineMarkupCheck.self, XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, XLIFFFileMatchCheck.self, BaselineFileCheck.self,
+            XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self,
+            XLIFFUnknownUnitCheck.self,
+            XLIFFInlineMarkupCheck.self, XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self,
+            XLIFFFileMatchCheck.self, BaselineFileCheck.self,
             UnknownStateCheck.self, SourceLanguageCheck.self,
-            IdenticalToSourceCheck.self, ScriptCheck.self, NumberCheck.self, URLCheck.self, MarkupCheck.self, EndPunctuationCheck.self,
+            IdenticalToSourceCheck.self, ScriptCheck.self, NumberCheck.self, URLCheck.self, MarkupCheck.self,
+            EndPunctuationCheck.self,
             DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self, GlossaryCheck.self,
             CodeKeyCheck.self, CodeLiteralCheck.self, SwiftAccessorWriter.self,
         ]

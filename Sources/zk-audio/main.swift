@@ -2,4 +2,6 @@ import Foundation
 import ZKAudio
 import ZKCore
 
-exit(ToolMain.run(spec: AudioTool.spec, version: AudioTool.version, registry: AudioTool.registry, handler: AudioTool.run))
+exit(
+    ToolMain.run(spec: AudioTool.spec, version: AudioTool.version, registry: AudioTool.registry, handler: AudioTool.run)
+)

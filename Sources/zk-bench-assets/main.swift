@@ -44,19 +44,27 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "check", arguments.count >= 3 {
     let root = arguments[1]
     let codes = Set(AssetChecks.all.flatMap { $0.codes }.map(\.code))
-    var total = 0, sets = 0, files = 0
+    var total = 0
+    var sets = 0
+    var files = 0
     let began = Date()
     for catalog in arguments.dropFirst(2) {
-        let input = ContentLoader.load(projectRoot: root, contentPath: "Content", jobs: 2, catalogs: [AssetCatalogSource(path: catalog, reportsUnused: false)])
+        let input = ContentLoader.load(
+            projectRoot: root, contentPath: "Content", jobs: 2,
+            catalogs: [AssetCatalogSource(path: catalog, reportsUnused: false)])
         let report = ContentChecker.run(input)
         sets += report.context.assets.sets.count
         files += input.catalogFiles.count
         for diagnostic in report.diagnostics where codes.contains(diagnostic.code) {
             total += 1
-            print("\(diagnostic.location?.description ?? "-"): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]")
+            print(
+                "\(diagnostic.location?.description ?? "-"): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+            )
         }
     }
-    print("\(arguments.count - 2) catalogs, \(sets) sets, \(files) files, \(total) findings in \(String(format: "%.2f", Date().timeIntervalSince(began))) s")
+    print(
+        "\(arguments.count - 2) catalogs, \(sets) sets, \(files) files, \(total) findings in \(String(format: "%.2f", Date().timeIntervalSince(began))) s"
+    )
     exit(0)
 }
 guard arguments.first == "fuzz" else {
@@ -69,8 +77,12 @@ var files: [String] = []
 var index = 1
 while index < arguments.count {
     switch arguments[index] {
-    case "--seed": index += 1; seed = UInt64(arguments[index]) ?? seed
-    case "--iterations": index += 1; iterations = Int(arguments[index]) ?? iterations
+    case "--seed":
+        index += 1
+        seed = UInt64(arguments[index]) ?? seed
+    case "--iterations":
+        index += 1
+        iterations = Int(arguments[index]) ?? iterations
     default: files.append(arguments[index])
     }
     index += 1
@@ -110,10 +122,14 @@ for _ in 0..<iterations {
             let position = min(at, bytes.count - 4)
             for k in 0..<4 { bytes[position + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
         case 3: bytes = Array(bytes.prefix(generator.below(bytes.count + 1)))
-        case 4: bytes.insert(contentsOf: (0..<(1 + generator.below(16))).map { _ in UInt8(truncatingIfNeeded: generator.next()) }, at: min(at, bytes.count))
+        case 4:
+            bytes.insert(
+                contentsOf: (0..<(1 + generator.below(16))).map { _ in UInt8(truncatingIfNeeded: generator.next()) },
+                at: min(at, bytes.count))
         case 5 where !bytes.isEmpty: bytes.removeSubrange(at..<min(bytes.count, at + 1 + generator.below(16)))
         case 6 where bytes.count > 16:
-            let from = generator.below(bytes.count - 8), length = 1 + generator.below(min(64, bytes.count - from))
+            let from = generator.below(bytes.count - 8)
+            let length = 1 + generator.below(min(64, bytes.count - from))
             bytes.insert(contentsOf: bytes[from..<(from + length)], at: min(at, bytes.count))
         default: if !bytes.isEmpty { bytes[at] = UInt8(truncatingIfNeeded: generator.next()) }
         }
@@ -146,4 +162,6 @@ for _ in 0..<iterations {
 }
 let seconds = Date().timeIntervalSince(start)
 for key in outcomes.keys.sorted() { print("\(key): \(outcomes[key] ?? 0)") }
-print("\(iterations) mutated headers from \(seeds.count) seeds (seed \(seed)) in \(String(format: "%.2f", seconds)) s; slowest probe \(String(format: "%.3f", slowest * 1000)) ms; most bytes read \(maxRead)")
+print(
+    "\(iterations) mutated headers from \(seeds.count) seeds (seed \(seed)) in \(String(format: "%.2f", seconds)) s; slowest probe \(String(format: "%.3f", slowest * 1000)) ms; most bytes read \(maxRead)"
+)

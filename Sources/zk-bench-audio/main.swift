@@ -29,7 +29,8 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 func option(_ name: String, _ fallback: Int, in arguments: [String]) -> Int {
-    guard let at = arguments.firstIndex(of: "--" + name), at + 1 < arguments.count, let value = Int(arguments[at + 1]) else { return fallback }
+    guard let at = arguments.firstIndex(of: "--" + name), at + 1 < arguments.count, let value = Int(arguments[at + 1])
+    else { return fallback }
     return value
 }
 
@@ -48,18 +49,27 @@ func randomFile(_ rng: inout SeededGenerator, durationMs: Int) -> (bytes: [UInt8
     let roll = Int.random(in: 0..<100, using: &rng)
     switch roll {
     case 0..<10:
-        return (SyntheticAudio.wav(sampleRate: 48_000, channels: 1, durationMs: durationMs, extraChunk: roll % 2 == 0), "wav")
+        return (
+            SyntheticAudio.wav(sampleRate: 48_000, channels: 1, durationMs: durationMs, extraChunk: roll % 2 == 0),
+            "wav"
+        )
     case 10..<25:
         return (SyntheticAudio.caf(sampleRate: 48_000, channels: 1, durationMs: durationMs, compressed: true), "caf")
     default:
-        let layout = SyntheticAudio.M4ALayout(moovFirst: roll % 3 == 0, largeMdat: roll % 7 == 0, mdatToEnd: roll % 11 == 0, version1: roll % 5 == 0)
+        let layout = SyntheticAudio.M4ALayout(
+            moovFirst: roll % 3 == 0, largeMdat: roll % 7 == 0, mdatToEnd: roll % 11 == 0, version1: roll % 5 == 0)
         // 64 kbit/s AAC: 8000 bytes a second, the size of a real spoken line.
-        return (SyntheticAudio.m4a(sampleRate: 48_000, channels: 1, durationMs: durationMs, layout: layout, bytesPerSecond: 8_000), "m4a")
+        return (
+            SyntheticAudio.m4a(
+                sampleRate: 48_000, channels: 1, durationMs: durationMs, layout: layout, bytesPerSecond: 8_000), "m4a"
+        )
     }
 }
 
 func generate(_ arguments: [String]) {
-    guard arguments.count >= 2, !arguments[1].hasPrefix("--") else { fail("usage: zk-bench-audio generate DIR [--count N] [--seed S]") }
+    guard arguments.count >= 2, !arguments[1].hasPrefix("--") else {
+        fail("usage: zk-bench-audio generate DIR [--count N] [--seed S]")
+    }
     let root = arguments[1]
     let count = option("count", 10_000, in: arguments)
     var rng = SeededGenerator(seed: UInt64(option("seed", 1, in: arguments)))
@@ -76,7 +86,9 @@ func generate(_ arguments: [String]) {
             fail("\(error)")
         }
         total += bytes.count
-        entries.append(#"    {"id": "\#(id)", "file": "\#(path)", "key": "\#(id)", "text": "Zeile \#(number)", "durationMs": \#(durationMs)}"#)
+        entries.append(
+            #"    {"id": "\#(id)", "file": "\#(path)", "key": "\#(id)", "text": "Zeile \#(number)", "durationMs": \#(durationMs)}"#
+        )
     }
     let manifest = "{\n  \"locale\": \"de\",\n  \"entries\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
     do {
@@ -94,7 +106,9 @@ func corrupt(_ input: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
     for _ in 0..<kinds {
         guard !bytes.isEmpty else { return bytes }
         // Most header fields live in the first bytes or in moov, near the end of a moov-last file.
-        let hot = Bool.random(using: &rng) ? Int.random(in: 0..<min(bytes.count, 256), using: &rng) : Int.random(in: 0..<bytes.count, using: &rng)
+        let hot =
+            Bool.random(using: &rng)
+            ? Int.random(in: 0..<min(bytes.count, 256), using: &rng) : Int.random(in: 0..<bytes.count, using: &rng)
         switch Int.random(in: 0..<7, using: &rng) {
         case 0:
             for _ in 0..<Int.random(in: 1...8, using: &rng) {
@@ -103,14 +117,24 @@ func corrupt(_ input: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
         case 1:
             bytes.removeSubrange(Int.random(in: 0..<bytes.count, using: &rng)...)
         case 2:
-            let values: [UInt32] = [0, 1, 7, 8, 15, 16, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF, UInt32.random(in: 0...UInt32.max, using: &rng)]
+            let values: [UInt32] = [
+                0, 1, 7, 8, 15, 16, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF,
+                UInt32.random(in: 0...UInt32.max, using: &rng),
+            ]
             let value = values[Int.random(in: 0..<values.count, using: &rng)]
-            for k in 0..<4 where hot + k < bytes.count { bytes[hot + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k))) }
+            for k in 0..<4 where hot + k < bytes.count {
+                bytes[hot + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k)))
+            }
         case 3:
             let value = UInt64.random(in: 0...UInt64.max, using: &rng) >> UInt64(Int.random(in: 0..<64, using: &rng))
-            for k in 0..<8 where hot + k < bytes.count { bytes[hot + k] = UInt8(truncatingIfNeeded: value >> (56 - 8 * UInt64(k))) }
+            for k in 0..<8 where hot + k < bytes.count {
+                bytes[hot + k] = UInt8(truncatingIfNeeded: value >> (56 - 8 * UInt64(k)))
+            }
         case 4:
-            let types = ["ftyp", "moov", "mdat", "trak", "mdia", "mdhd", "hdlr", "stsd", "data", "fmt ", "desc", "pakt", "RIFF", "caff"]
+            let types = [
+                "ftyp", "moov", "mdat", "trak", "mdia", "mdhd", "hdlr", "stsd", "data", "fmt ", "desc", "pakt", "RIFF",
+                "caff",
+            ]
             let type = Array(types[Int.random(in: 0..<types.count, using: &rng)].utf8)
             for k in 0..<4 where hot + k < bytes.count { bytes[hot + k] = type[k] }
         case 5:
@@ -126,7 +150,9 @@ func corrupt(_ input: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
 
 /// The encoder-made files of a fixture folder (every file but the JSON and Markdown beside them), sorted by name.
 func corpusFiles(_ folder: String) -> [(name: String, bytes: [UInt8])] {
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".md") }.sorted()
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        !$0.hasSuffix(".json") && !$0.hasSuffix(".md")
+    }.sorted()
     return names.compactMap { name in
         (try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))).map { (name, [UInt8]($0)) }
     }
@@ -153,7 +179,9 @@ func makeCorpus(_ arguments: [String]) {
             fail("\(error)")
         }
         total += file.bytes.count
-        entries.append(#"    {"id": "\#(id)", "file": "\#(path)", "key": "\#(id)", "text": "Zeile \#(number)", "durationMs": 300}"#)
+        entries.append(
+            #"    {"id": "\#(id)", "file": "\#(path)", "key": "\#(id)", "text": "Zeile \#(number)", "durationMs": 300}"#
+        )
     }
     let manifest = "{\n  \"locale\": \"de\",\n  \"entries\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
     do {
@@ -176,7 +204,9 @@ func fuzz(_ arguments: [String]) {
     let start = DispatchTime.now().uptimeNanoseconds
     for iteration in 0..<iterations {
         let (generated, _) = randomFile(&rng, durationMs: Int.random(in: 5...300, using: &rng))
-        let valid = !corpus.isEmpty && Bool.random(using: &rng) ? corpus[Int.random(in: 0..<corpus.count, using: &rng)].bytes : generated
+        let valid =
+            !corpus.isEmpty && Bool.random(using: &rng)
+            ? corpus[Int.random(in: 0..<corpus.count, using: &rng)].bytes : generated
         let bytes = corrupt(valid, &rng)
         let source = MemoryByteSource(bytes)
         let before = DispatchTime.now().uptimeNanoseconds
@@ -201,8 +231,12 @@ func fuzz(_ arguments: [String]) {
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let summary = outcomes.keys.sorted().map { "\($0) \(outcomes[$0, default: 0])" }.joined(separator: ", ")
-    print("fuzzed \(iterations) corrupted files (seed \(seed), \(corpus.count) encoder-made seeds) in \(String(format: "%.2f", seconds)) s: \(summary); analysed \(analysed) PCM files")
-    print("slowest probe: \(String(format: "%.3f", Double(slowest.nanoseconds) / 1e6)) ms (iteration \(slowest.iteration)); reads beyond the file's size: \(overreads)")
+    print(
+        "fuzzed \(iterations) corrupted files (seed \(seed), \(corpus.count) encoder-made seeds) in \(String(format: "%.2f", seconds)) s: \(summary); analysed \(analysed) PCM files"
+    )
+    print(
+        "slowest probe: \(String(format: "%.3f", Double(slowest.nanoseconds) / 1e6)) ms (iteration \(slowest.iteration)); reads beyond the file's size: \(overreads)"
+    )
     if let folder = stringOption("write", in: arguments) {
         let files = option("files", 500, in: arguments)
         for number in 0..<files {
@@ -223,5 +257,8 @@ switch arguments.first {
 case "generate": generate(arguments)
 case "fuzz": fuzz(arguments)
 case "corpus": makeCorpus(arguments)
-default: fail("usage: zk-bench-audio generate DIR [--count N] [--seed S] | corpus DIR --from FIXTURES [--count N] | fuzz [--seed S] [--iterations N] [--corpus DIR] [--write DIR --files N]")
+default:
+    fail(
+        "usage: zk-bench-audio generate DIR [--count N] [--seed S] | corpus DIR --from FIXTURES [--count N] | fuzz [--seed S] [--iterations N] [--corpus DIR] [--write DIR --files N]"
+    )
 }

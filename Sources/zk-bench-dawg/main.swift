@@ -1,6 +1,6 @@
+import DawgReader
 import Foundation
 import ZKCore
-import DawgReader
 import ZKDawg
 
 // In-process benchmark and fuzzer for the dictionary reader (not a test: timings live here).
@@ -30,18 +30,22 @@ func lookups(_ arguments: [String]) {
     var generator = SplitMix(state: arguments.count > 3 ? UInt64(arguments[3]) ?? 42 : 42)
     let file: DawgFile
     do { file = try DawgFile(path: arguments[0]) } catch { fail("\(arguments[0]): \(error)") }
-    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else { fail("cannot read \(arguments[1])") }
+    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+        fail("cannot read \(arguments[1])")
+    }
     let words = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
     guard !words.isEmpty else { fail("no words in \(arguments[1])") }
     // Half words, half non-words (a word with one letter replaced), coded once up front.
-    var codes: [UInt8] = [], starts: [Int] = [0]
+    var codes: [UInt8] = []
+    var starts: [Int] = [0]
     var sample: [String] = []
     let letterCount = file.alphabet.letters.count
     for index in 0..<sampleSize {
         let word = words[Int.random(in: 0..<words.count, using: &generator)]
         guard var coded = file.codes(of: word), !coded.isEmpty else { continue }
         if index % 2 == 1 {
-            coded[Int.random(in: 0..<coded.count, using: &generator)] = UInt8(Int.random(in: 0..<letterCount, using: &generator))
+            coded[Int.random(in: 0..<coded.count, using: &generator)] = UInt8(
+                Int.random(in: 0..<letterCount, using: &generator))
         }
         sample.append(file.alphabet.word(coded))
         codes += coded
@@ -58,7 +62,10 @@ func lookups(_ arguments: [String]) {
                 // Counted without a branch on the answer: half the sample are non-words, and a
                 // mispredicted branch per lookup would be the harness's cost, not the reader's.
                 for index in 0..<count {
-                    found &+= dawg.accepts(UnsafeBufferPointer(start: base + starts[index], count: starts[index &+ 1] &- starts[index])) ? 1 : 0
+                    found &+=
+                        dawg.accepts(
+                            UnsafeBufferPointer(start: base + starts[index], count: starts[index &+ 1] &- starts[index])
+                        ) ? 1 : 0
                 }
             }
         }
@@ -71,9 +78,11 @@ func lookups(_ arguments: [String]) {
         return found
     }
     guard stringFound == found else { fail("contains(String) found \(stringFound) words, contains(codes) \(found)") }
-    print(String(
-        format: "lookups_per_second=%.0f lookups_per_cpu_second=%.0f string_lookups_per_second=%.0f string_lookups_per_cpu_second=%.0f found=%d sample=%d rounds=%d",
-        codeRate, codeCPURate, stringRate, stringCPURate, found, count, rounds))
+    print(
+        String(
+            format:
+                "lookups_per_second=%.0f lookups_per_cpu_second=%.0f string_lookups_per_second=%.0f string_lookups_per_cpu_second=%.0f found=%d sample=%d rounds=%d",
+            codeRate, codeCPURate, stringRate, stringCPURate, found, count, rounds))
     if let out = ProcessInfo.processInfo.environment["ZK_BENCH_SAMPLE_OUT"] {
         try? sample.joined(separator: "\n").write(toFile: out, atomically: true, encoding: .utf8)
     }
@@ -90,8 +99,10 @@ func threadCPUSeconds() -> Double {
 /// wall time: items per wall second and per CPU second, found per round, rounds.
 func timed(_ count: Int, _ round: () -> Int) -> (Double, Double, Int, Int) {
     let clock = ContinuousClock()
-    var rounds = 0, found = 0
-    let start = clock.now, cpuStart = threadCPUSeconds()
+    var rounds = 0
+    var found = 0
+    let start = clock.now
+    let cpuStart = threadCPUSeconds()
     repeat {
         found = round()
         rounds += 1
@@ -109,7 +120,8 @@ func fuzz(_ arguments: [String]) {
     guard let data = FileManager.default.contents(atPath: arguments[0]) else { fail("cannot read \(arguments[0])") }
     let original = [UInt8](data)
     do { _ = try DawgFile(bytes: original) } catch { fail("the seed file itself is invalid: \(error)") }
-    var accepted = 0, rejected: [String: Int] = [:]
+    var accepted = 0
+    var rejected: [String: Int] = [:]
     for iteration in 0..<iterations {
         var bytes = original
         switch iteration % 6 {
@@ -128,7 +140,9 @@ func fuzz(_ arguments: [String]) {
             bytes[at] = UInt8.random(in: 0...255, using: &generator)
             DawgWriter.seal(&bytes)
         case 4:  // random garbage appended, resealed
-            bytes += (0..<Int.random(in: 1...64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            bytes += (0..<Int.random(in: 1...64, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             DawgWriter.seal(&bytes)
         default:  // a 32-bit word of the payload, resealed
             let at = Int.random(in: 48..<(bytes.count - 4), using: &generator) & ~3
@@ -143,21 +157,31 @@ func fuzz(_ arguments: [String]) {
         _ = lazy?.anagrams(of: "??", partial: true)
         let lazyAccepts = lazy.map { file in (try? file.verify()) != nil } ?? false
         let completeAccepts = (try? DawgFile(bytes: bytes)) != nil
-        guard lazyAccepts == completeAccepts else { fail("iteration \(iteration): deferred check \(lazyAccepts), complete check \(completeAccepts)") }
+        guard lazyAccepts == completeAccepts else {
+            fail("iteration \(iteration): deferred check \(lazyAccepts), complete check \(completeAccepts)")
+        }
         do {
             let file = try DawgFile(bytes: bytes)
             // Accepted: every query must still terminate and stay in bounds.
             var walked = 0
             file.forEachWord { _ in walked += 1 }
-            guard walked == file.wordCount else { fail("iteration \(iteration): walk \(walked) ≠ word count \(file.wordCount)") }
+            guard walked == file.wordCount else {
+                fail("iteration \(iteration): walk \(walked) ≠ word count \(file.wordCount)")
+            }
             for index in stride(from: 0, to: file.wordCount, by: max(1, file.wordCount / 50)) {
-                guard let codes = file.codes(at: index), file.index(ofCodes: codes) == index else { fail("iteration \(iteration): index \(index) does not round-trip") }
+                guard let codes = file.codes(at: index), file.index(ofCodes: codes) == index else {
+                    fail("iteration \(iteration): index \(index) does not round-trip")
+                }
                 // The word, and the word with its last letter changed, by the lookup path.
                 var probe = codes
-                for letter in [probe.last ?? 0, UInt8.random(in: 0..<UInt8(file.alphabet.letters.count), using: &generator), 200] {
+                for letter in [
+                    probe.last ?? 0, UInt8.random(in: 0..<UInt8(file.alphabet.letters.count), using: &generator), 200,
+                ] {
                     probe[probe.count - 1] = letter
                     let found = probe.withUnsafeBufferPointer { file.contains(codes: $0) }
-                    guard found == (file.index(ofCodes: probe) != nil) else { fail("iteration \(iteration): contains disagrees with index for \(probe)") }
+                    guard found == (file.index(ofCodes: probe) != nil) else {
+                        fail("iteration \(iteration): contains disagrees with index for \(probe)")
+                    }
                 }
             }
             _ = file.anagrams(of: "???", partial: true)
@@ -180,7 +204,9 @@ func openTimes(_ arguments: [String]) {
     func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
     }
-    var complete = Double.infinity, header = Double.infinity, firstUse = Double.infinity
+    var complete = Double.infinity
+    var header = Double.infinity
+    var firstUse = Double.infinity
     for _ in 0..<5 {
         var start = clock.now
         do { _ = try DawgFile(path: path) } catch { fail("\(path): \(error)") }
@@ -193,7 +219,9 @@ func openTimes(_ arguments: [String]) {
         _ = lazy.contains("a")
         firstUse = min(firstUse, milliseconds(clock.now - start))
     }
-    print(String(format: "open_complete_ms=%.3f open_on_first_use_ms=%.3f first_lookup_ms=%.3f", complete, header, firstUse))
+    print(
+        String(
+            format: "open_complete_ms=%.3f open_on_first_use_ms=%.3f first_lookup_ms=%.3f", complete, header, firstUse))
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -201,5 +229,8 @@ switch arguments.first {
 case "lookups": lookups(Array(arguments.dropFirst()))
 case "open": openTimes(Array(arguments.dropFirst()))
 case "fuzz": fuzz(Array(arguments.dropFirst()))
-default: fail("usage: zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED] | open FILE.dawg | fuzz FILE.dawg [ITERATIONS] [SEED]")
+default:
+    fail(
+        "usage: zk-bench-dawg lookups FILE.dawg WORDS.txt [SAMPLE] [SEED] | open FILE.dawg | fuzz FILE.dawg [ITERATIONS] [SEED]"
+    )
 }

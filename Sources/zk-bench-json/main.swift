@@ -2,7 +2,7 @@ import Foundation
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Benchmark of the positioned JSON readers on one generated document, in one run: JSONTape (byte
@@ -70,8 +70,11 @@ if arguments.first == "--peak", arguments.count >= 2 {
     guard case .success(let file) = FileReader.read(arguments[1], displayPath: arguments[1]) else { exit(3) }
     let tape = JSONTape.read(file)
     let size = Double(file.bytes.count) / 1_048_576
-    print(String(format: "tape of %.1f MiB: %d words, %@, peak RSS %.1f MiB (%.2f× the input)",
-        size, tape?.words.count ?? 0, tape == nil ? "not clean" : "read", peakResidentMegabytes(), peakResidentMegabytes() / size))
+    print(
+        String(
+            format: "tape of %.1f MiB: %d words, %@, peak RSS %.1f MiB (%.2f× the input)",
+            size, tape?.words.count ?? 0, tape == nil ? "not clean" : "read", peakResidentMegabytes(),
+            peakResidentMegabytes() / size))
     exit(0)
 }
 let bytes: [UInt8]
@@ -108,7 +111,8 @@ guard tapeCount == treeCount, treeCount == foundationCount else {
     exit(1)
 }
 func row(_ name: String, _ seconds: Double) -> String {
-    name.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%8.3f s  %8.1f MiB/s", seconds, size / seconds)
+    name.padding(toLength: 40, withPad: " ", startingAt: 0)
+        + String(format: "%8.3f s  %8.1f MiB/s", seconds, size / seconds)
 }
 print(row("ZKCore.JSONTape (byte offsets)", tape))
 print(row("ZKCore.JSONReader (tree, line/column)", tree))

@@ -9,7 +9,9 @@ import ZKStrings
 //   zk-bench-strings run <file> [<jobs>]        parse and check it, print the CPU time of each phase and keys/s
 //   zk-bench-strings fuzz-xliff <n> <seed> <folder> <xliff>…   import n mutants of the XLIFF files (XLIFFFuzz.swift)
 
-func unit(_ value: String) -> JSONValue { .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))]) }
+func unit(_ value: String) -> JSONValue {
+    .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+}
 
 func plural(_ forms: [(String, String)]) -> JSONValue {
     .object([("variations", .object([("plural", .object(forms.map { ($0.0, unit($0.1)) }))]))])
@@ -25,22 +27,44 @@ func generate(keys: Int) -> [UInt8] {
             func substituted(_ value: String, _ forms: [(String, String)]) -> JSONValue {
                 .object([
                     ("stringUnit", .object([("state", .string("translated")), ("value", .string(value))])),
-                    ("substitutions", .object([("count", .object([
-                        ("argNum", .int(2)), ("formatSpecifier", .string("lld")),
-                        ("variations", .object([("plural", .object(forms.map { ($0.0, unit($0.1)) }))])),
-                    ]))])),
+                    (
+                        "substitutions",
+                        .object([
+                            (
+                                "count",
+                                .object([
+                                    ("argNum", .int(2)), ("formatSpecifier", .string("lld")),
+                                    ("variations", .object([("plural", .object(forms.map { ($0.0, unit($0.1)) }))])),
+                                ])
+                            )
+                        ])
+                    ),
                 ])
             }
             localizations = [
                 ("de", substituted("%1$@ hat %#@count@", [("one", "%arg Stern"), ("other", "%arg Sterne")])),
                 ("en", substituted("%1$@ has %#@count@", [("one", "%arg star"), ("other", "%arg stars")])),
-                ("ru", substituted("У %1$@ %#@count@", [("few", "%arg звезды"), ("many", "%arg звёзд"), ("one", "%arg звезда"), ("other", "%arg звезды")])),
+                (
+                    "ru",
+                    substituted(
+                        "У %1$@ %#@count@",
+                        [
+                            ("few", "%arg звезды"), ("many", "%arg звёзд"), ("one", "%arg звезда"),
+                            ("other", "%arg звезды"),
+                        ])
+                ),
             ]
         } else if index % 10 == 0 {
             localizations = [
                 ("de", plural([("one", "%lld Profil \(index)"), ("other", "%lld Profile \(index)")])),
                 ("en", plural([("one", "%lld profile \(index)"), ("other", "%lld profiles \(index)")])),
-                ("ru", plural([("few", "%lld профиля \(index)"), ("many", "%lld профилей \(index)"), ("one", "%lld профиль \(index)"), ("other", "%lld профиля \(index)")])),
+                (
+                    "ru",
+                    plural([
+                        ("few", "%lld профиля \(index)"), ("many", "%lld профилей \(index)"),
+                        ("one", "%lld профиль \(index)"), ("other", "%lld профиля \(index)"),
+                    ])
+                ),
             ]
         } else {
             localizations = [
@@ -49,13 +73,19 @@ func generate(keys: Int) -> [UInt8] {
                 ("ru", unit("Шаг %1$lld из %2$lld, номер \(index)")),
             ]
         }
-        strings.append((key, .object([
-            ("comment", .string("Benchmark string \(index); %1$lld is the step.")),
-            ("extractionState", .string("manual")),
-            ("localizations", .object(localizations)),
-        ])))
+        strings.append(
+            (
+                key,
+                .object([
+                    ("comment", .string("Benchmark string \(index); %1$lld is the step.")),
+                    ("extractionState", .string("manual")),
+                    ("localizations", .object(localizations)),
+                ])
+            ))
     }
-    let root = JSONValue.object([("sourceLanguage", .string("de")), ("strings", .object(strings)), ("version", .string("1.0"))])
+    let root = JSONValue.object([
+        ("sourceLanguage", .string("de")), ("strings", .object(strings)), ("version", .string("1.0")),
+    ])
     return CatalogWriter.bytes(root)
 }
 
@@ -95,22 +125,33 @@ case "run" where arguments.count >= 2:
         }
         parsed = nil
         let model = now()
-        diagnostics += StringsChecker.check(catalogs, options: StringsCheckOptions(), jobs: arguments.count >= 3 ? Int(arguments[2]) ?? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        diagnostics += StringsChecker.check(
+            catalogs, options: StringsCheckOptions(),
+            jobs: arguments.count >= 3 ? Int(arguments[2]) ?? 1 : ProcessInfo.processInfo.activeProcessorCount)
         let checked = now()
         let keys = catalogs.first?.entries.count ?? 0
         catalogs = []
         let released = now()
         print("keys: \(keys), diagnostics: \(diagnostics.count)")
         let wall = DispatchTime.now().uptimeNanoseconds - wallStart
-        print("CPU time: read \(seconds(start, read)) s, JSON \(seconds(read, json)) s, model \(seconds(json, model)) s, checks \(seconds(model, checked)) s, release \(seconds(checked, released)) s")
-        print("total: \(seconds(start, released)) s CPU, \(seconds(0, wall)) s wall; throughput: \(Int(Double(keys) / (Double(released - start) / 1e9))) keys/s of CPU time")
+        print(
+            "CPU time: read \(seconds(start, read)) s, JSON \(seconds(read, json)) s, model \(seconds(json, model)) s, checks \(seconds(model, checked)) s, release \(seconds(checked, released)) s"
+        )
+        print(
+            "total: \(seconds(start, released)) s CPU, \(seconds(0, wall)) s wall; throughput: \(Int(Double(keys) / (Double(released - start) / 1e9))) keys/s of CPU time"
+        )
     case .failure(let error):
         print("error: \(error.diagnostic.message)")
         exit(3)
     }
 case "fuzz-xliff" where arguments.count >= 5:
-    exit(XLIFFFuzz.run(iterations: Int(arguments[1]) ?? 1000, seed: UInt64(arguments[2]) ?? 1, folder: arguments[3], xliffs: Array(arguments[4...])))
+    exit(
+        XLIFFFuzz.run(
+            iterations: Int(arguments[1]) ?? 1000, seed: UInt64(arguments[2]) ?? 1, folder: arguments[3],
+            xliffs: Array(arguments[4...])))
 default:
-    print("usage: zk-bench-strings generate <file> [<keys>] | run <file> [<jobs>] | fuzz-xliff <iterations> <seed> <catalog-folder> <xliff>…")
+    print(
+        "usage: zk-bench-strings generate <file> [<keys>] | run <file> [<jobs>] | fuzz-xliff <iterations> <seed> <catalog-folder> <xliff>…"
+    )
     exit(2)
 }

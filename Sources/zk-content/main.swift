@@ -2,4 +2,7 @@ import Foundation
 import ZKContent
 import ZKCore
 
-exit(ToolMain.run(spec: ContentTool.spec, version: ContentTool.version, registry: ContentTool.registry) { try ContentTool.run($0) })
+exit(
+    ToolMain.run(spec: ContentTool.spec, version: ContentTool.version, registry: ContentTool.registry) {
+        try ContentTool.run($0)
+    })

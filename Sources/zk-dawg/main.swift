@@ -2,6 +2,7 @@ import Foundation
 import ZKCore
 import ZKDawg
 
-exit(ToolMain.run(spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry) { context in
-    try DawgCommand.run(context)
-})
+exit(
+    ToolMain.run(spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry) { context in
+        try DawgCommand.run(context)
+    })

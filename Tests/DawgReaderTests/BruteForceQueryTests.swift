@@ -20,14 +20,20 @@ struct BruteForceQueryTests {
             let letters = Array(letters)
             let rank = Dictionary(uniqueKeysWithValues: letters.enumerated().map { ($1, $0) })
             let unique = Set(input.map { Array($0) })
-            let words = unique.sorted { a, b in a.map { rank[$0] ?? -1 }.lexicographicallyPrecedes(b.map { rank[$0] ?? -1 }) }
+            let words = unique.sorted { a, b in
+                a.map { rank[$0] ?? -1 }.lexicographicallyPrecedes(b.map { rank[$0] ?? -1 })
+            }
             let entries = letters.map { #"{"letter": "\#($0)", "value": 1, "count": 1}"# }.joined(separator: ", ")
             let alphabet = SourceFile(
                 path: "Content/dictionaries/random/alphabet.json",
-                text: #"{"variant": "random", "letters": [\#(entries)], "blanks": 2, "minLength": \#(minLength), "maxLength": 12}"#)
-            let list = SourceFile(path: "Content/dictionaries/random/words.txt", text: input.joined(separator: "\n") + "\n")
+                text:
+                    #"{"variant": "random", "letters": [\#(entries)], "blanks": 2, "minLength": \#(minLength), "maxLength": 12}"#
+            )
+            let list = SourceFile(
+                path: "Content/dictionaries/random/words.txt", text: input.joined(separator: "\n") + "\n")
             let outcome = DictionaryCompiler.compile(
-                alphabet: alphabet, lists: [list], variant: "random", options: DictionaryCompiler.Options(gaddag: gaddag, lenient: true))
+                alphabet: alphabet, lists: [list], variant: "random",
+                options: DictionaryCompiler.Options(gaddag: gaddag, lenient: true))
             let bytes = try #require(outcome.bytes, "\(outcome.diagnostics.map(\.message))")
             try self.init(file: DawgFile(bytes: bytes), words: words, letters: letters, minLength: minLength)
         }
@@ -84,7 +90,8 @@ struct BruteForceQueryTests {
 
         func anagrams(of rack: [Character], partial: Bool) -> [String] {
             words.filter { word in
-                (partial ? word.count >= minLength && word.count <= rack.count : word.count == rack.count) && Self.spells(word, from: rack)
+                (partial ? word.count >= minLength && word.count <= rack.count : word.count == rack.count)
+                    && Self.spells(word, from: rack)
             }.map { String($0) }
         }
 
@@ -92,7 +99,8 @@ struct BruteForceQueryTests {
         func through(_ anchor: [Character]) -> [String] {
             var found: [String] = []
             for word in words where word.count >= anchor.count {
-                for offset in 0...(word.count - anchor.count) where Array(word[offset..<(offset + anchor.count)]) == anchor {
+                for offset in 0...(word.count - anchor.count)
+                where Array(word[offset..<(offset + anchor.count)]) == anchor {
                     found.append("\(String(word))@\(offset)")
                 }
             }
@@ -104,7 +112,8 @@ struct BruteForceQueryTests {
             var generator = SplitMix(state: seed)
             func randomString(_ length: Int, blanks: Bool = false) -> [Character] {
                 (0..<length).map { _ in
-                    blanks && Int.random(in: 0..<5, using: &generator) == 0 ? "?" : letters[Int.random(in: 0..<letters.count, using: &generator)]
+                    blanks && Int.random(in: 0..<5, using: &generator) == 0
+                        ? "?" : letters[Int.random(in: 0..<letters.count, using: &generator)]
                 }
             }
             func someWord() -> [Character] { words[Int.random(in: 0..<words.count, using: &generator)] }
@@ -114,7 +123,9 @@ struct BruteForceQueryTests {
             var indexMismatches = 0
             for (index, word) in words.enumerated() {
                 let text = String(word)
-                if file.index(of: text) != index || file.word(at: index) != text || !file.contains(text) { indexMismatches += 1 }
+                if file.index(of: text) != index || file.word(at: index) != text || !file.contains(text) {
+                    indexMismatches += 1
+                }
             }
             #expect(indexMismatches == 0, "\(indexMismatches) words whose index, word at index or contains disagree")
             #expect(file.word(at: -1) == nil && file.word(at: words.count) == nil)
@@ -123,20 +134,28 @@ struct BruteForceQueryTests {
             for _ in 0..<queries {
                 // contains on a word changed in one place and on a random string.
                 var changed = someWord()
-                changed[Int.random(in: 0..<changed.count, using: &generator)] = letters[Int.random(in: 0..<letters.count, using: &generator)]
+                changed[Int.random(in: 0..<changed.count, using: &generator)] =
+                    letters[Int.random(in: 0..<letters.count, using: &generator)]
                 let random = randomString(Int.random(in: 1...9, using: &generator))
                 for candidate in [changed, random] {
                     #expect(file.contains(String(candidate)) == contains(candidate), "contains '\(String(candidate))'")
-                    #expect((file.index(of: String(candidate)) != nil) == contains(candidate), "index of '\(String(candidate))'")
+                    #expect(
+                        (file.index(of: String(candidate)) != nil) == contains(candidate),
+                        "index of '\(String(candidate))'")
                 }
 
                 // The prefix walk and the next-letter sets, on a prefix of a word and on a random one.
                 let word = someWord()
-                for prefix in [Array(word.prefix(Int.random(in: 0...word.count, using: &generator))), randomString(Int.random(in: 1...3, using: &generator))] {
+                for prefix in [
+                    Array(word.prefix(Int.random(in: 0...word.count, using: &generator))),
+                    randomString(Int.random(in: 1...3, using: &generator)),
+                ] {
                     let expected = words(withPrefix: prefix)
                     #expect(file.words(withPrefix: String(prefix)) == expected, "words with prefix '\(String(prefix))'")
                     #expect(file.hasPrefix(String(prefix)) == !expected.isEmpty, "has prefix '\(String(prefix))'")
-                    #expect(file.nextLetters(after: String(prefix)) == nextLetters(after: prefix), "next letters after '\(String(prefix))'")
+                    #expect(
+                        file.nextLetters(after: String(prefix)) == nextLetters(after: prefix),
+                        "next letters after '\(String(prefix))'")
                 }
 
                 // Patterns: a word with some letters hidden, and a random pattern.
@@ -147,11 +166,17 @@ struct BruteForceQueryTests {
 
                 // Anagrams of a rack with blanks, whole and partial.
                 let rack = randomString(Int.random(in: 2...7, using: &generator), blanks: true)
-                #expect(file.anagrams(of: String(rack), partial: false) == anagrams(of: rack, partial: false), "anagrams of '\(String(rack))'")
-                #expect(file.anagrams(of: String(rack), partial: true) == anagrams(of: rack, partial: true), "partial anagrams of '\(String(rack))'")
+                #expect(
+                    file.anagrams(of: String(rack), partial: false) == anagrams(of: rack, partial: false),
+                    "anagrams of '\(String(rack))'")
+                #expect(
+                    file.anagrams(of: String(rack), partial: true) == anagrams(of: rack, partial: true),
+                    "partial anagrams of '\(String(rack))'")
                 // Blanks: exactly the letters the rack's tiles do not cover, at their later occurrences.
                 for match in file.anagramMatches(of: String(rack), partial: true) ?? [] {
-                    #expect(match.blanks == Self.blankPositions(Array(match.word), rack: rack), "blanks of '\(match.word)' from '\(String(rack))'")
+                    #expect(
+                        match.blanks == Self.blankPositions(Array(match.word), rack: rack),
+                        "blanks of '\(match.word)' from '\(String(rack))'")
                 }
 
                 // GADDAG anchors: a piece of a word and a random piece.
@@ -184,7 +209,10 @@ struct BruteForceQueryTests {
         var generator = SplitMix(state: seed)
         let letters = Array(letters)
         return (0..<count).map { _ in
-            String((0..<Int.random(in: 1...maxLength, using: &generator)).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] })
+            String(
+                (0..<Int.random(in: 1...maxLength, using: &generator)).map { _ in
+                    letters[Int.random(in: 0..<letters.count, using: &generator)]
+                })
         }
     }
 
@@ -210,7 +238,9 @@ struct BruteForceQueryTests {
     func defaultDictionaryAnswersLikeItsScan(variant: String) throws {
         func source(_ name: String) throws -> SourceFile {
             let path = Self.dictionaries + "/" + variant + "/" + name
-            return SourceFile(path: "Content/dictionaries/\(variant)/\(name)", bytes: [UInt8](try #require(FileManager.default.contents(atPath: path))))
+            return SourceFile(
+                path: "Content/dictionaries/\(variant)/\(name)",
+                bytes: [UInt8](try #require(FileManager.default.contents(atPath: path))))
         }
         let list = try source("words.txt")
         let outcome = DictionaryCompiler.compile(alphabet: try source("alphabet.json"), lists: [list], variant: variant)

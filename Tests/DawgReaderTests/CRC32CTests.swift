@@ -1,5 +1,5 @@
-import Testing
 import DawgReader
+import Testing
 
 /// The published CRC-32C test vectors (RFC 3720, appendix B.4) and the standard check value.
 struct CRC32CTests {

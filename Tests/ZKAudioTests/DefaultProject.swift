@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+
 @testable import ZKAudio
 
 /// The embedded default project, read from the repository: manifests, the catalog, and a content

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// The default project passes, and the issue's two "done when" scenarios behave as specified.
@@ -9,7 +10,8 @@ import ZKCore
         let input = try DefaultProject().input()
         #expect(input.index?.audioIDs.isEmpty == false)
         let found = AudioManifestChecks.run(input)
-        #expect(found.isEmpty, "\(found.prefix(5).map { "\($0.location?.description ?? "") \($0.code) \($0.message)" })")
+        #expect(
+            found.isEmpty, "\(found.prefix(5).map { "\($0.location?.description ?? "") \($0.code) \($0.message)" })")
         for locale in ["de", "en", "ru", "common"] {
             #expect(RecordingScript.rows(for: locale, input: input).isEmpty, "\(locale)")
         }
@@ -48,8 +50,12 @@ import ZKCore
         #expect(error.notes.first?.message.contains("ru.json") == true)
 
         let script = RecordingScript.rows(for: "ru", input: try project.input())
-        #expect(script == [RecordingScript.Row(
-            id: "num.7", text: "семь", comment: script.first?.comment ?? "", reason: .missing, file: "num.7.m4a")])
+        #expect(
+            script == [
+                RecordingScript.Row(
+                    id: "num.7", text: "семь", comment: script.first?.comment ?? "", reason: .missing, file: "num.7.m4a"
+                )
+            ])
         #expect(script.first?.comment.hasPrefix("Number word for 7") == true)
     }
 

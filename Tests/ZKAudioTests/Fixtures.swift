@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+
 @testable import ZKAudio
 
 /// The encoder-made fixture matrix (`Tests/Fixtures/audio`, made by scripts/make-audio-fixtures.sh)
@@ -41,12 +42,14 @@ struct AudioFixture: Sendable, CustomStringConvertible {
     static func load(_ name: String) -> AudioFixture? {
         guard let text = try? String(contentsOfFile: folder + "/" + name + ".json", encoding: .utf8),
             let root = JSONReader.read(SourceFile(path: name + ".json", text: text)).value,
-            let expected = root["expected"], let rate = expected["sample_rate"]?.int, let channels = expected["channels"]?.int,
+            let expected = root["expected"], let rate = expected["sample_rate"]?.int,
+            let channels = expected["channels"]?.int,
             let duration = expected["duration_ms"]?.double, let codec = root["ffprobe"]?["codec_name"]?.string
         else { return nil }
         let loudness = root["ebur128"]
         return AudioFixture(
-            name: name, sampleRate: rate, channels: channels, durationMs: duration, frames: expected["frames"]?.int, codec: codec,
+            name: name, sampleRate: rate, channels: channels, durationMs: duration, frames: expected["frames"]?.int,
+            codec: codec,
             integratedLUFS: loudness?["integrated_lufs"]?.double, samplePeakDBFS: loudness?["sample_peak_dbfs"]?.double,
             truePeakDBFS: loudness?["true_peak_dbfs"]?.double)
     }

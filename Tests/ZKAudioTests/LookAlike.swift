@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// Look-alike strings for the code-point equality tests (issue 13): "ñ" as one code point
@@ -15,7 +16,9 @@ enum LookAlike {
     }
 
     /// A manifest with one voice line per `(id, key)`.
-    static func voiceManifest(_ path: String, locale: String, _ lines: [(id: String, key: String, text: String)]) -> AudioManifest? {
+    static func voiceManifest(
+        _ path: String, locale: String, _ lines: [(id: String, key: String, text: String)]
+    ) -> AudioManifest? {
         let entries = lines.map { line in
             #"{ "id": "\#(line.id)", "file": "Audio/\#(locale)/\#(line.id).m4a", "key": "\#(line.key)", "text": "\#(line.text)", "durationMs": 500 }"#
         }
@@ -27,7 +30,10 @@ enum LookAlike {
         var entries = CatalogTexts.Keyed<CatalogTexts.Entry>()
         for (index, text) in texts.enumerated() {
             let location = SourceLocation(path: "Strings/Content.xcstrings", line: index + 2, column: 5)
-            var entry = entries[text.key] ?? CatalogTexts.Entry(key: text.key, comment: "Comment of \(text.key).", location: location, texts: CatalogTexts.Keyed())
+            var entry =
+                entries[text.key]
+                ?? CatalogTexts.Entry(
+                    key: text.key, comment: "Comment of \(text.key).", location: location, texts: CatalogTexts.Keyed())
             entry.texts[text.locale] = CatalogTexts.Text(value: text.value, state: "translated", location: location)
             entries[text.key] = entry
         }
@@ -35,9 +41,12 @@ enum LookAlike {
     }
 
     static func index(locales: [String], references ids: [String]) -> ProjectIndex {
-        ProjectIndex(locales: locales, audioIDs: ids.enumerated().map {
-            ProjectIndex.Entry($0.element, at: SourceLocation(path: "Content/numbers.json", line: $0.offset + 1, column: 5))
-        })
+        ProjectIndex(
+            locales: locales,
+            audioIDs: ids.enumerated().map {
+                ProjectIndex.Entry(
+                    $0.element, at: SourceLocation(path: "Content/numbers.json", line: $0.offset + 1, column: 5))
+            })
     }
 }
 

@@ -14,7 +14,8 @@ final class TemporaryFolder {
 
     func write(_ relative: String, _ bytes: [UInt8]) throws {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFileWriter.write(bytes, to: full)
     }
 

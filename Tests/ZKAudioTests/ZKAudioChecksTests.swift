@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// The module's list of checks. Every code's examples run through the real tool in

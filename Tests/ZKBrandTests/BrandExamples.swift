@@ -1,4 +1,5 @@
 import ZKCore
+
 @testable import ZKBrand
 
 /// Runs every brand check on in-memory files (one test's purpose-made input; the code examples
@@ -6,7 +7,9 @@ import ZKCore
 /// one named `brand.json`; its folder is the brand folder. The required locales are the locales
 /// of `app.name` (`de` when there are none).
 enum BrandExamples {
-    static func diagnostics(for files: [DiagnosticExample.ExampleFile], stores: [Store] = Store.allCases) -> [Diagnostic] {
+    static func diagnostics(
+        for files: [DiagnosticExample.ExampleFile], stores: [Store] = Store.allCases
+    ) -> [Diagnostic] {
         let sources = files.map { SourceFile(path: $0.path, bytes: $0.bytes) }
         let tokenFile = sources.first { $0.path.hasSuffix("/brand.json") || $0.path == "brand.json" }
         let brandPath = tokenFile.map { String($0.path.dropLast("/brand.json".count)) } ?? "Brand"
@@ -17,7 +20,8 @@ enum BrandExamples {
         if !locales.isEmpty { options.locales = locales }
         let dark = sources.first { $0.path == options.darkTokenPath }.map { (file: $0, parse: JSONReader.read($0)) }
         let tokens = BrandAnalyzer.analyzeTokens(file: file, parse: parse, options: options, dark: dark)
-        let marketing = BrandAnalyzer.analyzeMarketing(templates: sources.filter { $0.path.hasSuffix(".txt") }, tokens: tokens, options: options)
+        let marketing = BrandAnalyzer.analyzeMarketing(
+            templates: sources.filter { $0.path.hasSuffix(".txt") }, tokens: tokens, options: options)
         let (_, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
         return tokens.diagnostics + marketing.diagnostics + outputDiagnostics
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// The generated files: layout, formats, and determinism.
@@ -10,7 +11,10 @@ import ZKCore
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.place) == [])
         let paths = Set(result.artifacts.map(\.path))
         for folder in ["de-DE", "en-US", "ru"] {
-            for field in ["name", "subtitle", "description", "keywords", "promotional_text", "release_notes", "support_url", "privacy_url", "marketing_url"] {
+            for field in [
+                "name", "subtitle", "description", "keywords", "promotional_text", "release_notes", "support_url",
+                "privacy_url", "marketing_url",
+            ] {
                 #expect(paths.contains("marketing/\(folder)/\(field).txt"), "missing marketing/\(folder)/\(field).txt")
             }
         }
@@ -30,10 +34,13 @@ import ZKCore
 
     @Test func renderedFieldsAreTrimmedTextWithPlaceholdersExpanded() throws {
         let result = try Fixtures.fixture("valid")
-        let files = Dictionary(uniqueKeysWithValues: result.artifacts.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        let files = Dictionary(
+            uniqueKeysWithValues: result.artifacts.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
         #expect(files["marketing/de-DE/name.txt"] == "Zahlenkette")
         #expect(files["marketing/ru/support_url.txt"] == "https://zahlenkette.app/hilfe")
-        #expect(files["marketing/de-DE/description.txt"] == "Zahlenkette hilft Kindern, die Zahlen von 1 bis 20 zu verstehen.\n\nFragen: hilfe@zahlenkette.app")
+        #expect(
+            files["marketing/de-DE/description.txt"]
+                == "Zahlenkette hilft Kindern, die Zahlen von 1 bis 20 zu verstehen.\n\nFragen: hilfe@zahlenkette.app")
     }
 
     @Test func xcconfigEscapesTheDoubleSlashOfURLs() throws {
@@ -49,7 +56,8 @@ import ZKCore
 
     @Test func colorSetHasXcodeFormatWithDarkLuminosity() throws {
         let result = try Fixtures.fixture("valid")
-        let set = try #require(result.artifacts.first { $0.path == "brand/Brand.xcassets/Accent.colorset/Contents.json" })
+        let set = try #require(
+            result.artifacts.first { $0.path == "brand/Brand.xcassets/Accent.colorset/Contents.json" })
         let expected = """
             {
               "colors" : [
@@ -120,7 +128,8 @@ import ZKCore
     @Test func playStoreRendersSupplyLayoutWithFallbackTemplates() throws {
         let result = try Fixtures.fixture("valid", stores: [.play])
         #expect(result.diagnostics.map(\.place) == [])
-        let files = Dictionary(uniqueKeysWithValues: result.artifacts.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        let files = Dictionary(
+            uniqueKeysWithValues: result.artifacts.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
         #expect(files["marketing/android/de-DE/title.txt"] == "Zahlenkette")
         #expect(files["marketing/android/ru-RU/short_description.txt"] == "Учим числа от 1 до 20")
         #expect(files["marketing/android/de-DE/full_description.txt"] != nil)

@@ -2,20 +2,25 @@ import Foundation
 import Testing
 import ZKBuild
 import ZKCore
+
 @testable import ZKBrand
 
 /// The "brand" and "marketing" stages of zk-build on a copy of a fixture project.
 @Suite struct BrandStagesTests {
     /// Copies a fixture project into a fresh temporary folder.
     func project(_ fixture: String) throws -> (Project, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-brand-stage-\(fixture)-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "zk-brand-stage-\(fixture)-\(UUID().uuidString)"
+        ).path
         try FileManager.default.copyItem(atPath: Fixtures.root + "/" + fixture, toPath: folder)
         var configuration = ProjectConfiguration()
         configuration.locales = ["de", "ru"]
         return (Project(root: folder, configuration: configuration), folder)
     }
 
-    func run(_ stage: any Stage, _ project: Project, mode: BuildMode, upstream: StageProducts = StageProducts()) -> StageResult {
+    func run(
+        _ stage: any Stage, _ project: Project, mode: BuildMode, upstream: StageProducts = StageProducts()
+    ) -> StageResult {
         stage.run(StageContext(project: project, mode: mode, upstream: upstream, jobs: 1, progress: .silent))
     }
 
@@ -63,7 +68,9 @@ import ZKCore
     }
 
     @Test func missingBrandFolderIsAnEmptyResult() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zk-brand-empty-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "zk-brand-empty-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let project = Project(root: folder, configuration: ProjectConfiguration())

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// Each broken fixture of issue 7 yields exactly its diagnostic, at its exact place.
@@ -24,11 +25,19 @@ import ZKCore
         let result = try Fixtures.fixture("alias-cycle")
         #expect(result.diagnostics.map(\.place) == ["ZK5005 Brand/brand.json:28:28"])
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.message == "alias cycle of 3 tokens: 'color.accent.light' → 'color.link.light' → 'color.focus.light' → 'color.accent.light'")
-        #expect(diagnostic.notes.map { $0.location?.description ?? "" } == ["Brand/brand.json:32:28", "Brand/brand.json:36:28"])
-        #expect(diagnostic.notes.map(\.message) == [
-            "'color.link.light' refers to 'color.focus.light' here", "'color.focus.light' refers to 'color.accent.light' here",
-        ])
+        #expect(
+            diagnostic.message
+                == "alias cycle of 3 tokens: 'color.accent.light' → 'color.link.light' → 'color.focus.light' → 'color.accent.light'"
+        )
+        #expect(
+            diagnostic.notes.map { $0.location?.description ?? "" } == [
+                "Brand/brand.json:32:28", "Brand/brand.json:36:28",
+            ])
+        #expect(
+            diagnostic.notes.map(\.message) == [
+                "'color.link.light' refers to 'color.focus.light' here",
+                "'color.focus.light' refers to 'color.accent.light' here",
+            ])
     }
 
     @Test func unknownPlaceholderPointsAtThePathWithASuggestion() throws {
@@ -45,7 +54,10 @@ import ZKCore
         #expect(result.diagnostics.map(\.place) == ["ZK5032 Brand/marketing/ru/description.txt:1:1"])
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == "locale 'ru' lacks the required App Store field description; add 'Brand/marketing/ru/description.txt'")
+        #expect(
+            diagnostic.message
+                == "locale 'ru' lacks the required App Store field description; add 'Brand/marketing/ru/description.txt'"
+        )
         #expect(diagnostic.notes.last?.location?.path == "Brand/marketing/de/description.txt")
     }
 
@@ -59,6 +71,8 @@ import ZKCore
     @Test func colourComponentOf1Point2IsReportedAtTheNumber() throws {
         let result = try Fixtures.fixture("color-component")
         #expect(result.diagnostics.map(\.place) == ["ZK5008 Brand/brand.json:24:67"])
-        #expect(result.diagnostics.first?.message == "red component 1.2 of colour 'color.bead_red.light' is outside 0…1 (colour space 'srgb')")
+        #expect(
+            result.diagnostics.first?.message
+                == "red component 1.2 of colour 'color.bead_red.light' is outside 0…1 (colour space 'srgb')")
     }
 }

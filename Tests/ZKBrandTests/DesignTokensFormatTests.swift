@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// The rules of the Design Tokens Format Module 2025.10 one by one, each with the broken input
@@ -28,39 +29,74 @@ import ZKCore
             """
         let found = analyze(json).diagnostics.filter { $0.code == "ZK5006" }
         #expect(found.map(\.place) == ["ZK5006 Brand/brand.json:2:50"])
-        #expect(found.first?.message.hasPrefix("'b' has type 'border' but its 'color' is a colour object without 'colorSpace'") == true)
+        #expect(
+            found.first?.message.hasPrefix(
+                "'b' has type 'border' but its 'color' is a colour object without 'colorSpace'") == true)
     }
 
     @Test func fontWeightLiesIn1To1000OrIsAName() {
-        #expect(places(##"{ "w": { "$type": "fontWeight", "$value": 1200 } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:43"])
-        #expect(places(##"{ "w": { "$type": "fontWeight", "$value": 0 } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:43"])
-        #expect(places(##"{ "w": { "$type": "fontWeight", "$value": "Bold" } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:43"])
+        #expect(
+            places(##"{ "w": { "$type": "fontWeight", "$value": 1200 } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:43"
+            ])
+        #expect(
+            places(##"{ "w": { "$type": "fontWeight", "$value": 0 } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:43"])
+        #expect(
+            places(##"{ "w": { "$type": "fontWeight", "$value": "Bold" } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:43"
+            ])
         #expect(places(##"{ "w": { "$type": "fontWeight", "$value": 1000 } }"##, "ZK5006").isEmpty)
         #expect(places(##"{ "w": { "$type": "fontWeight", "$value": "extra-bold" } }"##, "ZK5006").isEmpty)
     }
 
     @Test func cubicBezierXCoordinatesLieIn0To1() {
-        #expect(places(##"{ "e": { "$type": "cubicBezier", "$value": [2, 0, 0.5, 1] } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:45"])
-        #expect(places(##"{ "e": { "$type": "cubicBezier", "$value": [0, 0, -0.1, 1] } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:51"])
+        #expect(
+            places(##"{ "e": { "$type": "cubicBezier", "$value": [2, 0, 0.5, 1] } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:45"
+            ])
+        #expect(
+            places(##"{ "e": { "$type": "cubicBezier", "$value": [0, 0, -0.1, 1] } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:51"
+            ])
         #expect(places(##"{ "e": { "$type": "cubicBezier", "$value": [0, -3, 1, 4] } }"##, "ZK5006").isEmpty)
     }
 
     @Test func dimensionAndDurationUnitsAreTheFormats() {
-        #expect(places(##"{ "d": { "$type": "dimension", "$value": { "value": 4, "unit": "pt" } } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:64"])
-        #expect(places(##"{ "d": { "$type": "dimension", "$value": "4px" } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:42"])
-        #expect(places(##"{ "t": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } } }"##, "ZK5006").isEmpty)
-        #expect(places(##"{ "t": { "$type": "duration", "$value": { "value": 200, "unit": "sec" } } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:65"])
+        #expect(
+            places(##"{ "d": { "$type": "dimension", "$value": { "value": 4, "unit": "pt" } } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:64"
+            ])
+        #expect(
+            places(##"{ "d": { "$type": "dimension", "$value": "4px" } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:42"
+            ])
+        #expect(
+            places(##"{ "t": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } } }"##, "ZK5006").isEmpty)
+        #expect(
+            places(##"{ "t": { "$type": "duration", "$value": { "value": 200, "unit": "sec" } } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:65"
+            ])
     }
 
     @Test func compositesNeedEveryMember() throws {
-        let found = analyze(##"{ "s": { "$type": "shadow", "$value": [{ "color": "#000000", "offsetX": { "value": 1, "unit": "px" } }] } }"##)
-            .diagnostics.filter { $0.code == "ZK5006" }
+        let found = analyze(
+            ##"{ "s": { "$type": "shadow", "$value": [{ "color": "#000000", "offsetX": { "value": 1, "unit": "px" } }] } }"##
+        )
+        .diagnostics.filter { $0.code == "ZK5006" }
         #expect(found.map(\.place) == ["ZK5006 Brand/brand.json:1:40"])
         #expect(found.first?.message == "'s' has type 'shadow' but its value[0] lacks 'offsetY', 'blur', 'spread'")
-        #expect(places(##"{ "g": { "$type": "gradient", "$value": [{ "color": "#000000" }] } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:42"])
-        #expect(places(##"{ "s": { "$type": "strokeStyle", "$value": "wavy" } }"##, "ZK5006") == ["ZK5006 Brand/brand.json:1:44"])
-        #expect(places(##"{ "s": { "$type": "strokeStyle", "$value": { "dashArray": [], "lineCap": "flat" } } }"##, "ZK5006")
-            == ["ZK5006 Brand/brand.json:1:59", "ZK5006 Brand/brand.json:1:74"])
+        #expect(
+            places(##"{ "g": { "$type": "gradient", "$value": [{ "color": "#000000" }] } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:42"
+            ])
+        #expect(
+            places(##"{ "s": { "$type": "strokeStyle", "$value": "wavy" } }"##, "ZK5006") == [
+                "ZK5006 Brand/brand.json:1:44"
+            ])
+        #expect(
+            places(
+                ##"{ "s": { "$type": "strokeStyle", "$value": { "dashArray": [], "lineCap": "flat" } } }"##, "ZK5006")
+                == ["ZK5006 Brand/brand.json:1:59", "ZK5006 Brand/brand.json:1:74"])
     }
 
     @Test func jsonPointerReferencesResolveIntoValues() throws {
@@ -96,9 +132,15 @@ import ZKCore
     }
 
     @Test func extendingATokenOrNothingIsReported() {
-        #expect(places(##"{ "a": { "$type": "number", "$value": 1 }, "g": { "$extends": "{a}" } }"##, "ZK5004") == ["ZK5004 Brand/brand.json:1:63"])
+        #expect(
+            places(##"{ "a": { "$type": "number", "$value": 1 }, "g": { "$extends": "{a}" } }"##, "ZK5004") == [
+                "ZK5004 Brand/brand.json:1:63"
+            ])
         #expect(places(##"{ "g": { "$extends": "{nothing}" } }"##, "ZK5004") == ["ZK5004 Brand/brand.json:1:22"])
-        #expect(places(##"{ "g": { "$extends": "{h}" }, "h": { "$extends": "{g}" } }"##, "ZK5005") == ["ZK5005 Brand/brand.json:1:22", "ZK5005 Brand/brand.json:1:50"])
+        #expect(
+            places(##"{ "g": { "$extends": "{h}" }, "h": { "$extends": "{g}" } }"##, "ZK5005") == [
+                "ZK5005 Brand/brand.json:1:22", "ZK5005 Brand/brand.json:1:50",
+            ])
     }
 
     @Test func rootTokensAreTokensOfTheirGroup() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// Real token files from public repositories (Tests/Fixtures/brand/real-tokens, SOURCES.md there):
@@ -13,9 +14,12 @@ import ZKCore
 
     static let files: [String] = {
         let manager = FileManager.default
-        let sources = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { manager.fileExists(atPath: folder + "/" + $0 + "/") }
+        let sources = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            manager.fileExists(atPath: folder + "/" + $0 + "/")
+        }
         return sources.sorted().flatMap { source in
-            ((try? manager.contentsOfDirectory(atPath: folder + "/" + source)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { source + "/" + $0 }
+            ((try? manager.contentsOfDirectory(atPath: folder + "/" + source)) ?? []).filter { $0.hasSuffix(".json") }
+                .sorted().map { source + "/" + $0 }
         }
     }()
 
@@ -26,7 +30,9 @@ import ZKCore
     /// The `swiftc` of the toolchain running the tests (on PATH).
     static let swiftc: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        return path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { $0 + "/swiftc" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }()
 
     static func typecheck(_ source: [UInt8], name: String) throws -> (status: Int32, output: String) {
@@ -116,9 +122,12 @@ import ZKCore
         let text = String(decoding: artifact.bytes, as: UTF8.self)
         for expected in [
             "public enum String {", "public static let u5F: Swift.String", "public static let основной: Swift.String",
-            "public static let u1F3A8: Swift.String", "public static let `default`: Swift.String", "public static let `self`: Swift.String",
-            "public static let _1st: Swift.String", "public enum Double {", "public static let type: Swift.Double = 1.5",
-            "public enum Swift_ {", "public enum Type_ {", "public enum BrandColor_ {", "public static let root: Swift.Int = 0",
+            "public static let u1F3A8: Swift.String", "public static let `default`: Swift.String",
+            "public static let `self`: Swift.String",
+            "public static let _1st: Swift.String", "public enum Double {",
+            "public static let type: Swift.Double = 1.5",
+            "public enum Swift_ {", "public enum Type_ {", "public enum BrandColor_ {",
+            "public static let root: Swift.Int = 0",
             "public static let shadow: [BrandShadow] = [BrandShadow(", "public static let fade: [BrandGradientStop]",
             "public static let body: BrandTypography = BrandTypography(fontFamily: [\"Inter\", \"sans-serif\"]",
         ] {
@@ -135,7 +144,8 @@ import ZKCore
             if let index = members.firstIndex(where: { $0.key == member.key }), let left = members[index].value.object,
                 let right = member.value.object, left["$value"] == nil, right["$value"] == nil
             {
-                members[index] = JSONMember(key: member.key, keyPosition: member.keyPosition, value: .init(.object(deepMerge(left, right))))
+                members[index] = JSONMember(
+                    key: member.key, keyPosition: member.keyPosition, value: .init(.object(deepMerge(left, right))))
             } else if let index = members.firstIndex(where: { $0.key == member.key }) {
                 members[index] = member
             } else {

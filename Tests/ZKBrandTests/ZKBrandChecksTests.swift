@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// The module's one list of checks (`ZKBrandChecks`). Every code's examples run through the real

@@ -35,10 +35,13 @@ import ZKCore
                 guard let id = entry["id"]?.string, let file = entry["file"], let fileName = file.string,
                     let duration = entry["durationMs"], let ms = duration.int
                 else { continue }
-                let filePosition = file.position, durationPosition = duration.position
-                out.append(Entry(
-                    manifest: path, id: id, file: fileName, durationMs: ms, line: filePosition.line, fileColumn: filePosition.column,
-                    durationColumn: durationPosition.column))
+                let filePosition = file.position
+                let durationPosition = duration.position
+                out.append(
+                    Entry(
+                        manifest: path, id: id, file: fileName, durationMs: ms, line: filePosition.line,
+                        fileColumn: filePosition.column,
+                        durationColumn: durationPosition.column))
             }
         }
         return out
@@ -50,14 +53,21 @@ import ZKCore
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + name)))
         func find(_ type: String) throws -> Int {
             let pattern = Array(type.utf8)
-            let at = try #require((0..<(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == pattern }, "no '\(type)' in \(name)")
+            let at = try #require(
+                (0..<(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == pattern }, "no '\(type)' in \(name)")
             #expect(bytes[at + 4] == 0, "'\(type)' of \(name) is not version 0")
             return at
         }
         func u32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        func set(_ at: Int, _ value: Int) { for k in 0..<4 { bytes[at + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) } }
-        let mvhd = try find("mvhd"), tkhd = try find("tkhd"), mdhd = try find("mdhd"), elst = try find("elst")
-        let movieScale = u32(mvhd + 16), mediaScale = u32(mdhd + 16)
+        func set(_ at: Int, _ value: Int) {
+            for k in 0..<4 { bytes[at + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
+        }
+        let mvhd = try find("mvhd")
+        let tkhd = try find("tkhd")
+        let mdhd = try find("mdhd")
+        let elst = try find("elst")
+        let movieScale = u32(mvhd + 16)
+        let mediaScale = u32(mdhd + 16)
         let priming = u32(elst + 16)
         set(mvhd + 20, ms * movieScale / 1000)
         set(tkhd + 24, ms * movieScale / 1000)
@@ -68,10 +78,13 @@ import ZKCore
 
     /// A mono 16-bit PCM WAV of `ms` at 44.1 kHz (silence).
     static func wav(ms: Int) -> [UInt8] {
-        func le(_ value: Int, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        func le(_ value: Int, _ count: Int) -> [UInt8] {
+            (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
         let size = 44_100 * ms / 1000 * 2
         let fmt = le(1, 2) + le(1, 2) + le(44_100, 4) + le(88_200, 4) + le(2, 2) + le(16, 2)
-        let chunks = Array("fmt ".utf8) + le(16, 4) + fmt + Array("data".utf8) + le(size, 4) + [UInt8](repeating: 0, count: size)
+        let chunks =
+            Array("fmt ".utf8) + le(16, 4) + fmt + Array("data".utf8) + le(size, 4) + [UInt8](repeating: 0, count: size)
         return Array("RIFF".utf8) + le(4 + chunks.count, 4) + Array("WAVE".utf8) + chunks
     }
 
@@ -89,9 +102,12 @@ import ZKCore
         return project
     }
 
-    static func errors(_ project: TestProject) throws -> (code: Int32, errors: [(code: String, path: String, line: Int, column: Int)], output: String) {
+    static func errors(
+        _ project: TestProject
+    ) throws -> (code: Int32, errors: [(code: String, path: String, line: Int, column: Int)], output: String) {
         let result = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
-        let parsed = try #require(JSONReader.read(SourceFile(path: "out.json", text: result.out)).value, "\(result.out) \(result.err)")
+        let parsed = try #require(
+            JSONReader.read(SourceFile(path: "out.json", text: result.out)).value, "\(result.out) \(result.err)")
         let errors = (parsed["diagnostics"]?.array ?? []).filter { $0["severity"]?.string == "error" }.map {
             ($0["code"]?.string ?? "", $0["file"]?.string ?? "", $0["line"]?.int ?? 0, $0["column"]?.int ?? 0)
         }
@@ -113,7 +129,8 @@ import ZKCore
         let missing = try entry("de", "num.7")
         try FileManager.default.removeItem(atPath: project.root + "/Resources/" + missing.file)
         let tooLong = try entry("common", "sfx.bead_click")
-        try project.write("Resources/" + tooLong.file, Self.retimed("aac-lc-mono-44100.m4a", ms: tooLong.durationMs * 14 / 10))
+        try project.write(
+            "Resources/" + tooLong.file, Self.retimed("aac-lc-mono-44100.m4a", ms: tooLong.durationMs * 14 / 10))
         let stereo = try entry("de", "num.1")
         try project.write("Resources/" + stereo.file, Self.retimed("aac-lc-stereo-44100.m4a", ms: stereo.durationMs))
         let renamed = try entry("en", "num.3")
@@ -141,7 +158,12 @@ import ZKCore
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         try project.write("zk-build.json", "{\n  \"audioRoot\": \"Resources/Audio\"\n}\n")
         let result = try Self.errors(project)
-        #expect(result.errors.map { "\($0.code) \($0.path):\($0.line):\($0.column)" } == ["ZK4030 zk-build.json:2:16"], "\(result.output)")
-        #expect(result.output.contains("none of the 394 audio files the manifests name is under the audio root 'Resources/Audio', but 394 are under 'Resources'; the audio root should be 'Resources'"), "\(result.output)")
+        #expect(
+            result.errors.map { "\($0.code) \($0.path):\($0.line):\($0.column)" } == ["ZK4030 zk-build.json:2:16"],
+            "\(result.output)")
+        #expect(
+            result.output.contains(
+                "none of the 394 audio files the manifests name is under the audio root 'Resources/Audio', but 394 are under 'Resources'; the audio root should be 'Resources'"
+            ), "\(result.output)")
     }
 }

@@ -4,7 +4,7 @@ import ZKBuild
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The driver owns every side effect (issue 14): each defect of the issue is a test here.
@@ -34,7 +34,10 @@ import Glibc
         let failed = run(project, ["build"])
         #expect(failed.code == 3)
         // The content stage's download-size report is the first artifact written there.
-        #expect(failed.out.contains("build/reports/download-size.json: error: cannot write 'build/reports/download-size.json': "), "\(failed.out)")
+        #expect(
+            failed.out.contains(
+                "build/reports/download-size.json: error: cannot write 'build/reports/download-size.json': "),
+            "\(failed.out)")
         try FileManager.default.removeItem(atPath: project.root + "/build/reports")
         let again = run(project, ["build", "--verbose"])
         #expect(again.code == 0, "\(again.out)")
@@ -53,8 +56,10 @@ import Glibc
         try project.write("build/content/dotpictures/herz.json", "{\"stale\": true}")
         let rebuilt = run(project, ["build", "--verbose"])
         #expect(rebuilt.err.contains("[content] ran"))
-        #expect(rebuilt.out.contains(
-            "build/content: note: 'build/content/' holds 1 file zk-build did not write; it is kept: 'dotpictures/herz-alt.json' [ZK0053]"),
+        #expect(
+            rebuilt.out.contains(
+                "build/content: note: 'build/content/' holds 1 file zk-build did not write; it is kept: 'dotpictures/herz-alt.json' [ZK0053]"
+            ),
             "\(rebuilt.out)")
         clean["content/dotpictures/herz-alt.json"] = Data("{}".utf8)
         #expect(Self.artifacts(project) == clean)
@@ -71,7 +76,9 @@ import Glibc
         func run(_ context: StageContext) -> StageResult {
             guard case .success(let file) = context.project.read("Content/list.txt") else { return StageResult() }
             let names = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n")
-            return StageResult(artifacts: names.map { StageArtifact(path: "build/made/\($0).txt", text: String($0)) }, filesRead: [file.path])
+            return StageResult(
+                artifacts: names.map { StageArtifact(path: "build/made/\($0).txt", text: String($0)) },
+                filesRead: [file.path])
         }
     }
 
@@ -84,9 +91,14 @@ import Glibc
         let rebuilt = project.run(["build", "--verbose"], stages: [Maker()])
         #expect(rebuilt.code == 0)
         #expect(rebuilt.err.contains("[maker] removed stale 'build/made/sub/b.txt'"), "\(rebuilt.err)")
-        #expect(rebuilt.err.contains("[maker] kept 'build/made/c.txt': it changed since zk-build wrote it"), "\(rebuilt.err)")
+        #expect(
+            rebuilt.err.contains("[maker] kept 'build/made/c.txt': it changed since zk-build wrote it"),
+            "\(rebuilt.err)")
         #expect(Set(DirectoryWalker.files(under: project.root + "/build/made")) == ["a.txt", "c.txt", "sub/mine.txt"])
-        #expect(rebuilt.out.contains("'build/made/' holds 2 files zk-build did not write; they are kept: 'c.txt', 'sub/mine.txt' [ZK0053]"), "\(rebuilt.out)")
+        #expect(
+            rebuilt.out.contains(
+                "'build/made/' holds 2 files zk-build did not write; they are kept: 'c.txt', 'sub/mine.txt' [ZK0053]"),
+            "\(rebuilt.out)")
         try FileManager.default.removeItem(atPath: project.root + "/build/made/sub/mine.txt")
         try project.write("Content/list.txt", "a\nsub/d")
         _ = project.run(["build"], stages: [Maker()])
@@ -102,7 +114,9 @@ import Glibc
         let group = DispatchGroup()
         let codes = Capture()
         for round in 0..<4 {
-            if round == 2 { try FileManager.default.removeItem(atPath: project.root + "/Content/dotpictures/herz.json") }
+            if round == 2 {
+                try FileManager.default.removeItem(atPath: project.root + "/Content/dotpictures/herz.json")
+            }
             for _ in 0..<2 {
                 group.enter()
                 DispatchQueue.global().async {
@@ -111,7 +125,11 @@ import Glibc
                 }
             }
             group.wait()
-            if round == 2 { try FileManager.default.copyItem(atPath: reference.root + "/Content/dotpictures/herz.json", toPath: project.root + "/Content/dotpictures/herz.json") }
+            if round == 2 {
+                try FileManager.default.copyItem(
+                    atPath: reference.root + "/Content/dotpictures/herz.json",
+                    toPath: project.root + "/Content/dotpictures/herz.json")
+            }
         }
         #expect(codes.text.filter { $0 == "0" }.count == 6)  // the two rounds without herz.json fail on its sticker
         #expect(run(project, ["build"]).code == 0)
@@ -124,8 +142,10 @@ import Glibc
         let held = try FileLock.acquire(project.root + "/build/.zk-lock", wait: false).get()
         let busy = project.run(["build", "--no-wait"])
         #expect(busy.code == 3)
-        #expect(busy.out.hasPrefix(
-            "build: error: another zk-build (process \(getpid())) is building in 'build/'; --no-wait was given, so this run stops (without it, zk-build waits for the lock) [ZK0040]"),
+        #expect(
+            busy.out.hasPrefix(
+                "build: error: another zk-build (process \(getpid())) is building in 'build/'; --no-wait was given, so this run stops (without it, zk-build waits for the lock) [ZK0040]"
+            ),
             "\(busy.out)")
         #expect(project.run(["clean", "--no-wait"]).code == 3)
         let finished = DispatchSemaphore(value: 0)
@@ -139,7 +159,9 @@ import Glibc
         held.release()
         #expect(finished.wait(timeout: .now() + 60) == .success)
         #expect(log.text.hasPrefix("0|"))
-        #expect(log.text.contains("waiting for the lock on 'build/': another zk-build (process \(getpid())) is building there"))
+        #expect(
+            log.text.contains(
+                "waiting for the lock on 'build/': another zk-build (process \(getpid())) is building there"))
     }
 
     // Defect 3: the cache was trusted blindly.
@@ -157,13 +179,18 @@ import Glibc
             try Data(flipped).write(to: URL(fileURLWithPath: path))
             let result = project.run(["build", "--verbose"])
             #expect(result.out == clean.out)
-            #expect(result.err.contains("note: discarded the build cache 'build/.zk-cache': "), "bit \(bit): \(result.err)")
+            #expect(
+                result.err.contains("note: discarded the build cache 'build/.zk-cache': "), "bit \(bit): \(result.err)")
             #expect(result.err.contains("[json-syntax] ran"))
         }
         try Data("{\"entries\": {}}".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(project.run(["build", "--verbose"]).err.contains("discarded the build cache 'build/.zk-cache': it has no header line"))
+        #expect(
+            project.run(["build", "--verbose"]).err.contains(
+                "discarded the build cache 'build/.zk-cache': it has no header line"))
         try Data("zk-build-cache 1 xxh64:0\n{}".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(project.run(["build", "--verbose"]).err.contains("its format version is '1', this zk-build writes \(BuildCache.formatVersion)"))
+        #expect(
+            project.run(["build", "--verbose"]).err.contains(
+                "its format version is '1', this zk-build writes \(BuildCache.formatVersion)"))
         #expect(project.run(["build", "--verbose"]).err.contains("[json-syntax] skipped"))
     }
 
@@ -174,40 +201,54 @@ import Glibc
         defer { chmod(project.root + "/Content/games", 0o755) }
         let result = try Self.runUnprivileged(project, ["check", "--verbose"])
         #expect(result.code == 3, "\(result.out)")
-        #expect(result.out.hasPrefix("Content/games: error: cannot read folder 'Content/games/': permission denied [ZK0001]"), "\(result.out)")
+        #expect(
+            result.out.hasPrefix(
+                "Content/games: error: cannot read folder 'Content/games/': permission denied [ZK0001]"),
+            "\(result.out)")
         #expect(!result.err.contains("ran"))
     }
 
     /// Runs zk-build as a user that permissions apply to: in this process when that is not root,
     /// else the built executable as `nobody` (root reads every folder).
-    static func runUnprivileged(_ project: TestProject, _ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
+    static func runUnprivileged(
+        _ project: TestProject, _ arguments: [String]
+    ) throws -> (code: Int32, out: String, err: String) {
         guard getuid() == 0 else { return project.run(arguments) }
         let executable = DefaultProjectTests.root + "/.build/debug/zk-build"
         #expect(FileManager.default.isExecutableFile(atPath: executable), "build zk-build first: \(executable)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable, "-C", project.root] + arguments
+        process.arguments =
+            ["--reuid=65534", "--regid=65534", "--clear-groups", executable, "-C", project.root] + arguments
         process.environment = ["CI": "true", "PATH": "/usr/bin:/bin"]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let error = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+        )
     }
 
     @Test func aNonUTF8FileNameIsReportedNotMistakenForAMissingFile() throws {
         let project = try TestProject(["Content/a.json": "{}"])
         let name: [UInt8] = Array((project.root + "/Content/caf").utf8) + [0xE9] + Array(".json".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_WRONLY | O_CREAT, 0o644) } } ?? -1
+            buffer.baseAddress.map {
+                $0.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+            } ?? -1
         }
         close(descriptor)
         let result = project.run(["check"])
         #expect(result.code == 1)
-        #expect(result.out.hasPrefix("Content: error: name 'caf\\xE9.json' in 'Content/' is not valid UTF-8; the entry is left out [ZK0041]"), "\(result.out)")
+        #expect(
+            result.out.hasPrefix(
+                "Content: error: name 'caf\\xE9.json' in 'Content/' is not valid UTF-8; the entry is left out [ZK0041]"),
+            "\(result.out)")
         #expect(!result.out.contains("no such file"))
     }
 
@@ -216,7 +257,10 @@ import Glibc
         #expect(mkfifo(project.root + "/Content/pipe.json", 0o644) == 0)
         let result = project.run(["check"])
         #expect(result.code == 1)
-        #expect(result.out.contains("Content/pipe.json: error: expected a regular file, but 'Content/pipe.json' is a FIFO (named pipe); it is not read [ZK0002]"))
+        #expect(
+            result.out.contains(
+                "Content/pipe.json: error: expected a regular file, but 'Content/pipe.json' is a FIFO (named pipe); it is not read [ZK0002]"
+            ))
     }
 
     // Defect 7: temporary files of a killed build were never removed.
@@ -242,7 +286,9 @@ import Glibc
         let before = Self.artifacts(project)
         let game = project.root + "/Content/games/blitzblick.json"
         let text = try String(contentsOfFile: game, encoding: .utf8)
-        try project.write("Content/games/blitzblick.json", text.replacingOccurrences(of: "\"tier\": \"premium\",", with: "\"tier\": \"premium\",,"))
+        try project.write(
+            "Content/games/blitzblick.json",
+            text.replacingOccurrences(of: "\"tier\": \"premium\",", with: "\"tier\": \"premium\",,"))
         let broken = run(project, ["build", "--verbose"])
         #expect(broken.code == 1)
         #expect(broken.err.contains("[strings] ran"), "\(broken.err)")
@@ -278,10 +324,12 @@ import Glibc
         try project.write("Strings/Content.xcstrings", text.replacingOccurrences(of: english, with: ""))
         let broken = run(project, ["build"])
         #expect(broken.code == 1)
-        let report = try #require(Self.artifacts(project)["reports/strings.html"].map { String(decoding: $0, as: UTF8.self) })
+        let report = try #require(
+            Self.artifacts(project)["reports/strings.html"].map { String(decoding: $0, as: UTF8.self) })
         #expect(report.contains("<code>prompt.home.game_locked</code>"))
         #expect(report.contains("missing · ZK3002"))
-        let json = try #require(Self.artifacts(project)["reports/strings.json"].map { String(decoding: $0, as: UTF8.self) })
+        let json = try #require(
+            Self.artifacts(project)["reports/strings.json"].map { String(decoding: $0, as: UTF8.self) })
         #expect(json.contains("\"prompt.home.game_locked\""))
     }
 
@@ -294,7 +342,10 @@ import Glibc
         for stage in ["json-syntax", "dictionary", "marketing", "audio"] { #expect(!result.err.contains("[\(stage)]")) }
         let unknown = run(project, ["check", "strngs"])
         #expect(unknown.code == 2)
-        #expect(unknown.err.hasPrefix("error: unknown stage 'strngs'; did you mean 'strings'? (stages: json-syntax, content, dictionary, brand, marketing, swift, strings, audio, report)"))
+        #expect(
+            unknown.err.hasPrefix(
+                "error: unknown stage 'strngs'; did you mean 'strings'? (stages: json-syntax, content, dictionary, brand, marketing, swift, strings, audio, report)"
+            ))
     }
 
     struct Probe: Stage {
@@ -308,11 +359,15 @@ import Glibc
 
     @Test func aDependencyOnAStageThatDoesNotExistIsAnErrorAtStartUp() throws {
         let project = try TestProject()
-        let result = project.run(["check", "--verbose"], stages: [Probe(name: "a", dependencies: ["contnet"]), JSONSyntaxStage()])
+        let result = project.run(
+            ["check", "--verbose"], stages: [Probe(name: "a", dependencies: ["contnet"]), JSONSyntaxStage()])
         #expect(result.code == 3)
-        #expect(result.out.hasPrefix("error: stage 'a' depends on 'contnet', which is not a stage of this build [ZK0009]"), "\(result.out)")
+        #expect(
+            result.out.hasPrefix("error: stage 'a' depends on 'contnet', which is not a stage of this build [ZK0009]"),
+            "\(result.out)")
         #expect(!result.err.contains("ran"))
-        let cycle = project.run(["check"], stages: [Probe(name: "a", dependencies: ["b"]), Probe(name: "b", dependencies: ["a"])])
+        let cycle = project.run(
+            ["check"], stages: [Probe(name: "a", dependencies: ["b"]), Probe(name: "b", dependencies: ["a"])])
         #expect(cycle.out.hasPrefix("error: stage dependency cycle: a → b → a [ZK0009]"), "\(cycle.out)")
     }
 
@@ -321,7 +376,8 @@ import Glibc
         // independent stages `late` would start only after `slow`, and `slow` would time out.
         let lateRan = DispatchSemaphore(value: 0)
         let slow = Probe(name: "slow", dependencies: []) {
-            lateRan.wait(timeout: .now() + 20) == .success ? [] : [Diagnostic(.error, code: "ZK0009", "'late' did not start before 'slow' ended")]
+            lateRan.wait(timeout: .now() + 20) == .success
+                ? [] : [Diagnostic(.error, code: "ZK0009", "'late' did not start before 'slow' ended")]
         }
         let quick = Probe(name: "quick", dependencies: [])
         let late = Probe(name: "late", dependencies: ["quick"]) {

@@ -13,7 +13,9 @@ import ZKCore
         var place: String
         var message: String
         var fixIt: String?
-        var description: String { "\(place): \(severity): \(message) [\(code)]" + (fixIt.map { " fix-it \($0)" } ?? "") }
+        var description: String {
+            "\(place): \(severity): \(message) [\(code)]" + (fixIt.map { " fix-it \($0)" } ?? "")
+        }
     }
 
     /// Every diagnostic of `zk-build check --format json` on the default project with one mistake.
@@ -37,7 +39,9 @@ import ZKCore
 
     /// No diagnostic tells the user to delete a key or a recording.
     static func expectNoDeleteAdvice(_ found: [Found]) {
-        #expect(!found.contains { $0.message.contains("delete it") || $0.code == "ZK3016" || $0.code == "ZK4005" }, "\(found)")
+        #expect(
+            !found.contains { $0.message.contains("delete it") || $0.code == "ZK3016" || $0.code == "ZK4005" },
+            "\(found)")
     }
 
     // MARK: 1. Recovery past structure errors
@@ -45,18 +49,23 @@ import ZKCore
     @Test func promptsAsAnObjectIsOneErrorAndTheNoteNot451() throws {
         let found = try Self.check("Content/prompts.json") { text in
             // The array of prompts (the file's last `]`) becomes an empty object.
-            guard let start = text.range(of: "\"prompts\": ["), let end = text.range(of: "]", options: .backwards) else { return text }
+            guard let start = text.range(of: "\"prompts\": ["), let end = text.range(of: "]", options: .backwards)
+            else { return text }
             return text[..<start.lowerBound] + "\"prompts\": {}" + text[end.upperBound...]
         }
         #expect(found.map(\.code) == ["ZK2001", "ZK0010"], "\(found)")
         #expect(found.map(\.place) == ["Content/prompts.json:3:14", "Content/prompts.json:3:14"])
         #expect(found[0].message == "expected array at /prompts, found an object")
         #expect(found[1].severity == "note")
-        #expect(found[1].message.hasSuffix("that depend on 'Content/prompts.json', which has the wrong shape for its schema; fix it and run again"))
+        #expect(
+            found[1].message.hasSuffix(
+                "that depend on 'Content/prompts.json', which has the wrong shape for its schema; fix it and run again")
+        )
     }
 
     @Test func aNumberWhereAWordKeyBelongsDoesNotAdviseDeletingTheKey() throws {
-        let found = try Self.check("Content/numbers.json", Self.replacing(#""wordKey": "number.7.word""#, with: #""wordKey": 7"#))
+        let found = try Self.check(
+            "Content/numbers.json", Self.replacing(#""wordKey": "number.7.word""#, with: #""wordKey": 7"#))
         #expect(found.map(\.code) == ["ZK2001", "ZK0010"], "\(found)")
         #expect(found.map(\.place) == ["Content/numbers.json:49:18", "Content/numbers.json:49:18"])
         Self.expectNoDeleteAdvice(found)
@@ -65,7 +74,8 @@ import ZKCore
     // MARK: 2. A brand.json syntax error without false URL errors
 
     @Test func aBrandSyntaxErrorIsOneErrorWithTheNoteBesideIt() throws {
-        let found = try Self.check("Brand/brand.json", Self.replacing(#""$value": "{app.name.de}","#, with: #"$value": "{app.name.de}","#))
+        let found = try Self.check(
+            "Brand/brand.json", Self.replacing(#""$value": "{app.name.de}","#, with: #"$value": "{app.name.de}","#))
         #expect(found.map(\.code) == ["ZK0101", "ZK0010"], "\(found)")
         #expect(found.map(\.place) == ["Brand/brand.json:22:9", "Brand/brand.json:22:9"])
         #expect(!found.contains { $0.code == "ZK5037" || $0.code == "ZK5071" })
@@ -74,31 +84,43 @@ import ZKCore
     // MARK: 3. Near misses: one error, "did you mean", a fix-it, the target not unused
 
     @Test func aMisspeltTitleKeyIsOneErrorWithTheSuggestion() throws {
-        let found = try Self.check("Content/games/memory.json", Self.replacing(#""game.memory.title""#, with: #""game.memory.titel""#))
-        #expect(found == [Found(
-            severity: "error", code: "ZK3015", place: "Content/games/memory.json:8:15",
-            message: "string key 'game.memory.titel' (titleKey of game 'memory') is not defined in 'Strings/Content.xcstrings'; did you mean 'game.memory.title'?",
-            fixIt: #""game.memory.title""#)], "\(found)")
+        let found = try Self.check(
+            "Content/games/memory.json", Self.replacing(#""game.memory.title""#, with: #""game.memory.titel""#))
+        #expect(
+            found == [
+                Found(
+                    severity: "error", code: "ZK3015", place: "Content/games/memory.json:8:15",
+                    message:
+                        "string key 'game.memory.titel' (titleKey of game 'memory') is not defined in 'Strings/Content.xcstrings'; did you mean 'game.memory.title'?",
+                    fixIt: #""game.memory.title""#)
+            ], "\(found)")
         Self.expectNoDeleteAdvice(found)
     }
 
     @Test func aMisspeltSoundIsOneErrorWithTheSuggestion() throws {
-        let found = try Self.check("Content/games/memory.json", Self.replacing(#""sfx.card_flip""#, with: #""sfx.card_flp""#))
-        #expect(found == [Found(
-            severity: "error", code: "ZK4004", place: "Content/games/memory.json:21:5",
-            message: "sound 'sfx.card_flp' has no recording (referenced by sounds of game 'memory'); did you mean 'sfx.card_flip'?",
-            fixIt: #""sfx.card_flip""#)], "\(found)")
+        let found = try Self.check(
+            "Content/games/memory.json", Self.replacing(#""sfx.card_flip""#, with: #""sfx.card_flp""#))
+        #expect(
+            found == [
+                Found(
+                    severity: "error", code: "ZK4004", place: "Content/games/memory.json:21:5",
+                    message:
+                        "sound 'sfx.card_flp' has no recording (referenced by sounds of game 'memory'); did you mean 'sfx.card_flip'?",
+                    fixIt: #""sfx.card_flip""#)
+            ], "\(found)")
     }
 
     @Test func aMisspeltAssetNameIsOneErrorAndItsSetIsNotUnused() throws {
-        let found = try Self.check("Content/stickers.json", Self.replacing(#""sticker_ente""#, with: #""sticker_entte""#))
+        let found = try Self.check(
+            "Content/stickers.json", Self.replacing(#""sticker_ente""#, with: #""sticker_entte""#))
         #expect(found.map(\.code) == ["ZK2027"], "\(found)")
         #expect(found.first?.place == "Content/stickers.json:74:20")
         #expect(found.first?.fixIt == #""sticker_ente""#)
     }
 
     @Test func aMisspeltPromptGetsAFixIt() throws {
-        let found = try Self.check("Content/games/memory.json", Self.replacing(#""prompt.memory.intro""#, with: #""prompt.memroy.intro""#))
+        let found = try Self.check(
+            "Content/games/memory.json", Self.replacing(#""prompt.memory.intro""#, with: #""prompt.memroy.intro""#))
         #expect(found.map(\.code) == ["ZK2021"], "\(found)")
         #expect(found.first?.place == "Content/games/memory.json:12:5")
         #expect(found.first?.fixIt == #""prompt.memory.intro""#)
@@ -107,11 +129,16 @@ import ZKCore
     // MARK: 4. Causes, not symptoms
 
     @Test func aCapitalInAnAudioIDIsNamedAndNoPathCopiesIt() throws {
-        let found = try Self.check("Audio-manifests/de.json", Self.replacing(#""id": "num.12""#, with: #""id": "Num.12""#))
-        #expect(found == [Found(
-            severity: "error", code: "ZK4003", place: "Audio-manifests/de.json:13:12",
-            message: "invalid audio ID: segment 'Num' of 'Num.12' has the capital 'N'; audio IDs are lower case; did you mean 'num.12'?",
-            fixIt: #""num.12""#)], "\(found)")
+        let found = try Self.check(
+            "Audio-manifests/de.json", Self.replacing(#""id": "num.12""#, with: #""id": "Num.12""#))
+        #expect(
+            found == [
+                Found(
+                    severity: "error", code: "ZK4003", place: "Audio-manifests/de.json:13:12",
+                    message:
+                        "invalid audio ID: segment 'Num' of 'Num.12' has the capital 'N'; audio IDs are lower case; did you mean 'num.12'?",
+                    fixIt: #""num.12""#)
+            ], "\(found)")
         #expect(!found.contains { $0.fixIt?.contains("Num.12") == true })
     }
 
@@ -119,15 +146,20 @@ import ZKCore
 
     @Test func aMisspeltPropertyIsOneErrorAtThePropertyWithAFixIt() throws {
         let found = try Self.check("Content/games/memory.json", Self.replacing(#""titleKey""#, with: #""titelKey""#))
-        #expect(found == [Found(
-            severity: "error", code: "ZK2001", place: "Content/games/memory.json:8:3",
-            message: "property 'titelKey' is not allowed in the object at /; did you mean 'titleKey'?", fixIt: #""titleKey""#)], "\(found)")
+        #expect(
+            found == [
+                Found(
+                    severity: "error", code: "ZK2001", place: "Content/games/memory.json:8:3",
+                    message: "property 'titelKey' is not allowed in the object at /; did you mean 'titleKey'?",
+                    fixIt: #""titleKey""#)
+            ], "\(found)")
     }
 
     // MARK: 7. Suggestions with a threshold; one error per new prompt
 
     @Test func anUnrelatedAssetNameGetsNoSuggestion() throws {
-        let found = try Self.check("Content/stickers.json", Self.replacing(#""sticker_ente""#, with: #""sticker_sonne""#))
+        let found = try Self.check(
+            "Content/stickers.json", Self.replacing(#""sticker_ente""#, with: #""sticker_sonne""#))
         #expect(found.map(\.code) == ["ZK2027", "ZK2029"], "\(found)")
         #expect(found.first?.place == "Content/stickers.json:74:20")
         #expect(found.first?.message.contains("did you mean") == false)
@@ -135,25 +167,33 @@ import ZKCore
     }
 
     @Test func aNewPromptWithoutRecordingsIsOneError() throws {
-        let found = try Self.check("Content/prompts.json", Self.replacing("\"prompts\": [\n", with: """
-            "prompts": [
-                {
-                  "id": "prompt.feedback.brandnew",
-                  "key": "prompt.feedback.correct",
-                  "audio": "prompt.feedback.brandnew"
-                },
+        let found = try Self.check(
+            "Content/prompts.json",
+            Self.replacing(
+                "\"prompts\": [\n",
+                with: """
+                    "prompts": [
+                        {
+                          "id": "prompt.feedback.brandnew",
+                          "key": "prompt.feedback.correct",
+                          "audio": "prompt.feedback.brandnew"
+                        },
 
-            """))
+                    """))
         #expect(found.map(\.code) == ["ZK4004"], "\(found)")
         #expect(found.first?.place == "Content/prompts.json:7:16")
-        #expect(found.first?.message == "audio ID 'prompt.feedback.brandnew' has no recording in 'de', 'en', 'ru' (referenced by audio of prompt 'prompt.feedback.brandnew')")
+        #expect(
+            found.first?.message
+                == "audio ID 'prompt.feedback.brandnew' has no recording in 'de', 'en', 'ru' (referenced by audio of prompt 'prompt.feedback.brandnew')"
+        )
     }
 
     // MARK: 6. One path base for SARIF and GitHub annotations
 
     /// The `file=` of every annotation of `--format github`.
     static func annotatedFiles(_ project: TestProject, environment: [String: String]) -> [String] {
-        let out = project.run(["check", "--format", "github"], environment: environment, stages: StageCatalog.stages).out
+        let out = project.run(["check", "--format", "github"], environment: environment, stages: StageCatalog.stages)
+            .out
         return out.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("::"), let start = line.range(of: "file=") else { return nil }
             return String(line[start.upperBound...].prefix { $0 != "," && $0 != ":" })
@@ -195,7 +235,8 @@ import ZKCore
 
     @Test func sarifRulesLinkToTheirAnchorAndFixItsHaveRanges() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        try DiagnosticFlowTests.mutate("Content/games/memory.json", in: project, Self.replacing(#""titleKey""#, with: #""titelKey""#))
+        try DiagnosticFlowTests.mutate(
+            "Content/games/memory.json", in: project, Self.replacing(#""titleKey""#, with: #""titelKey""#))
         // A byte order mark: its fix-it removes three bytes, one column.
         let avatars = try String(contentsOfFile: project.root + "/Content/avatars.json", encoding: .utf8)
         try project.write("Content/avatars.json", [0xEF, 0xBB, 0xBF] + Array(avatars.utf8))
@@ -234,6 +275,8 @@ import ZKCore
 
     @Test func theCodesDocumentIsInStepWithTheCodes() throws {
         let document = try String(contentsOfFile: DefaultProjectTests.root + "/docs/codes.md", encoding: .utf8)
-        #expect(document == ExplainText.reference(StageCatalog.registry, tool: "zk-build"), "run: zk-build explain --markdown > docs/codes.md")
+        #expect(
+            document == ExplainText.reference(StageCatalog.registry, tool: "zk-build"),
+            "run: zk-build explain --markdown > docs/codes.md")
     }
 }

@@ -109,7 +109,9 @@ enum ExampleRunner {
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if let size = file.zeroFilledSize {
-                guard FileManager.default.createFile(atPath: path, contents: nil) else { throw HarnessError.cannotWrite(path) }
+                guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                    throw HarnessError.cannotWrite(path)
+                }
                 let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
                 try handle.truncate(atOffset: UInt64(size))
                 try handle.close()
@@ -119,13 +121,14 @@ enum ExampleRunner {
         }
         try enableProfile(in: root, example)
         let held = try prepare(example.setup, in: root)
-        defer { held.forEach { $0.release() } }
+        defer { for file in held { file.release() } }
         guard let name = example.command.first else { throw HarnessError.emptyCommand }
         let arguments = Array(example.command.dropFirst()) + ["-C", root, "--format", "json"]
         let output = Capture()
         if name == "zk-build" {
             _ = ZKBuildCommand.main(
-                arguments: arguments, environment: ["CI": "true"], standardOutput: { output.append($0) }, standardError: { _ in })
+                arguments: arguments, environment: ["CI": "true"], standardOutput: { output.append($0) },
+                standardError: { _ in })
         } else if let tool = tools[name] {
             _ = tool.main(arguments, { output.append($0) })
         } else {
@@ -145,8 +148,10 @@ enum ExampleRunner {
             try Data(#"{ "profile": "zahlenkette" }"#.utf8).write(to: URL(fileURLWithPath: root + "/" + name))
             return
         }
-        guard !file.isBinary, let object = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any], object["profile"] == nil,
-              let close = file.contents.lastIndex(of: "}") else { return }
+        guard !file.isBinary, let object = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any],
+            object["profile"] == nil,
+            let close = file.contents.lastIndex(of: "}")
+        else { return }
         let separator = object.isEmpty ? " " : ", "
         var text = file.contents
         text.insert(contentsOf: separator + #""profile": "zahlenkette" "#, at: close)
@@ -160,18 +165,23 @@ enum ExampleRunner {
             switch step {
             case .symbolicLink(let path, let target):
                 let link = root + "/" + path
-                try FileManager.default.createDirectory(atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
             case .lockHeld(let path):
                 // A second open of the lock file is another open file description, so the tool's
                 // flock conflicts with this one as with another process's.
-                guard case .success(let lock) = FileLock.acquire(root + "/" + path, wait: false) else { throw HarnessError.cannotWrite(path) }
+                guard case .success(let lock) = FileLock.acquire(root + "/" + path, wait: false) else {
+                    throw HarnessError.cannotWrite(path)
+                }
                 held.append(lock)
             case .rawName(let folder, let name, let contents):
                 try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
                 let path = Array((root + "/" + folder + "/").utf8) + name + [0]
                 let descriptor = path.withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+                    buffer.withMemoryRebound(to: CChar.self) {
+                        open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                    }
                 }
                 guard descriptor >= 0 else { throw HarnessError.cannotWrite(folder) }
                 let bytes = Array(contents.utf8)
@@ -197,7 +207,8 @@ enum ExampleRunner {
     static func parse(_ text: String) throws -> [Reported] {
         // Commands that print data first (none of the examples' commands should) would put it
         // before the document; the diagnostics document is the last top-level object.
-        guard let start = text.range(of: "{\n  \"tool\"", options: .backwards)?.lowerBound ?? text.firstIndex(of: "{") else {
+        guard let start = text.range(of: "{\n  \"tool\"", options: .backwards)?.lowerBound ?? text.firstIndex(of: "{")
+        else {
             throw HarnessError.noDocument(text)
         }
         let data = Data(text[start...].utf8)
@@ -207,9 +218,11 @@ enum ExampleRunner {
         return diagnostics.map { item in
             var place: ExampleLocation?
             if let file = item["file"] as? String {
-                place = ExampleLocation(path: file, line: item["line"] as? Int ?? 0, column: item["column"] as? Int ?? 0)
+                place = ExampleLocation(
+                    path: file, line: item["line"] as? Int ?? 0, column: item["column"] as? Int ?? 0)
             }
-            return Reported(code: item["code"] as? String ?? "", message: item["message"] as? String ?? "", place: place)
+            return Reported(
+                code: item["code"] as? String ?? "", message: item["message"] as? String ?? "", place: place)
         }
     }
 

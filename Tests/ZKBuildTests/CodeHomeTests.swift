@@ -28,6 +28,7 @@ import ZKCore
     func aCodeIsWrittenInOneFile(code: String) {
         let homes = Self.homes(of: code)
         #expect(homes.count == 1, "\(code) is written in \(homes)")
-        #expect(!(homes.first ?? "").hasSuffix("Codes.swift"), "\(code) lives in a registry, not with its check: \(homes)")
+        #expect(
+            !(homes.first ?? "").hasSuffix("Codes.swift"), "\(code) lives in a registry, not with its check: \(homes)")
     }
 }

@@ -10,7 +10,8 @@ import ZKCore
         .deletingLastPathComponent().path
 
     @Test func defaultProjectChecksClean() {
-        let out = Capture(), err = Capture()
+        let out = Capture()
+        let err = Capture()
         let code = ZKBuildCommand.main(
             arguments: ["-C", Self.root, "check"], environment: ["CI": "true"], standardOutput: { out.append($0) },
             standardError: { err.append($0) })

@@ -16,7 +16,9 @@ import ZKCore
     }
 
     /// Runs every stage with `--format json` and returns the diagnostics in output order.
-    static func check(_ project: TestProject, _ extra: [String] = []) throws -> (code: Int32, reported: [Reported], summary: JSONValue?) {
+    static func check(
+        _ project: TestProject, _ extra: [String] = []
+    ) throws -> (code: Int32, reported: [Reported], summary: JSONValue?) {
         let result = project.run(["check", "--format", "json"] + extra, stages: StageCatalog.stages)
         let document = try #require(JSONReader.read(text: result.out).value, "\(result.out)\(result.err)")
         let reported = (document["diagnostics"]?.array ?? []).map { value in
@@ -49,13 +51,16 @@ import ZKCore
     @Test func oneBadByteInPromptsGivesOneErrorNotFourHundredFiftyOne() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         try Self.mutate("Content/prompts.json", in: project) {
-            $0.replacingOccurrences(of: #""id": "prompt.feedback.try_again""#, with: #"id": "prompt.feedback.try_again""#)
+            $0.replacingOccurrences(
+                of: #""id": "prompt.feedback.try_again""#, with: #"id": "prompt.feedback.try_again""#)
         }
         let (code, reported, summary) = try Self.check(project)
         #expect(code == 1)
         Self.expectOneErrorAndTheNote(reported, at: "Content/prompts.json:10:7")
         #expect(reported.last?.message.hasPrefix("skipped ") == true)
-        #expect(reported.last?.message.contains("that depend on 'Content/prompts.json', which cannot be read; fix it and run again") == true)
+        #expect(
+            reported.last?.message.contains(
+                "that depend on 'Content/prompts.json', which cannot be read; fix it and run again") == true)
         #expect(summary?["errors"]?.int == 1)
         #expect(summary?["warnings"]?.int == 0)
     }
@@ -97,7 +102,9 @@ import ZKCore
     @Test func aSchemaErrorInAnotherFileIsStillReportedBesideASyntaxError() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         try Self.mutate("Content/stickers.json", in: project) { "// comment\n" + $0 }
-        try Self.mutate("Content/avatars.json", in: project) { $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#) }
+        try Self.mutate("Content/avatars.json", in: project) {
+            $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#)
+        }
         let reported = try Self.check(project).reported
         // Causes first: the syntax error, the schema errors of avatars.json (whose shape is
         // wrong too, issue 31), and the note beside the first cause it names.
@@ -113,8 +120,12 @@ import ZKCore
         let reported = try Self.check(project).reported
         #expect(reported.map(\.code) == ["ZK0006", "ZK0010"], "\(reported)")
         #expect(reported.first?.place == "Content/prompts.json")
-        #expect(reported.first?.message == "'Content/prompts.json' not found; the content needs it for the prompts the games name")
-        #expect(reported.last?.message.hasSuffix("that depend on 'Content/prompts.json', which is missing; fix it and run again") == true)
+        #expect(
+            reported.first?.message
+                == "'Content/prompts.json' not found; the content needs it for the prompts the games name")
+        #expect(
+            reported.last?.message.hasSuffix(
+                "that depend on 'Content/prompts.json', which is missing; fix it and run again") == true)
     }
 
     @Test func aMissingContentCatalogIsOneError() throws {
@@ -150,7 +161,8 @@ import ZKCore
         #expect(try Self.check(project, ["--error-limit", "0"]).reported.filter { $0.severity == "error" }.count == 25)
         let one = try Self.check(project, ["--error-limit", "1"]).reported
         #expect(one.filter { $0.severity == "error" }.count == 1)
-        #expect(one.last?.message == "24 more errors in zk-build.json (the first 1 are shown; --error-limit 0 shows all)")
+        #expect(
+            one.last?.message == "24 more errors in zk-build.json (the first 1 are shown; --error-limit 0 shows all)")
         let bad = project.run(["check", "--error-limit", "-3"])
         #expect(bad.code == 2)
         #expect(bad.err.contains("invalid value '-3' for '--error-limit'"))
@@ -160,16 +172,23 @@ import ZKCore
 
     @Test func githubPrintsErrorsFirst() {
         let registry = StageCatalog.registry
-        let warning = Diagnostic(.warning, code: "ZK0104", "bom", at: SourceLocation(path: "a.json", line: 1, column: 1))
-        let crossLink = Diagnostic(.error, code: "ZK2021", "prompt", at: SourceLocation(path: "a.json", line: 2, column: 1))
-        let syntax = Diagnostic(.error, code: "ZK0101", "syntax", at: SourceLocation(path: "z.json", line: 9, column: 1))
+        let warning = Diagnostic(
+            .warning, code: "ZK0104", "bom", at: SourceLocation(path: "a.json", line: 1, column: 1))
+        let crossLink = Diagnostic(
+            .error, code: "ZK2021", "prompt", at: SourceLocation(path: "a.json", line: 2, column: 1))
+        let syntax = Diagnostic(
+            .error, code: "ZK0101", "syntax", at: SourceLocation(path: "z.json", line: 9, column: 1))
         let note = Diagnostic(.note, code: "ZK0010", "skipped", at: SourceLocation(path: "z.json", line: 9, column: 1))
         let context = RenderContext(toolName: "zk-build", toolVersion: "1", registry: registry)
         let text = DiagnosticRenderer.render(
-            [note, warning, crossLink, syntax], summary: RunSummary(diagnostics: [], files: 2), format: .github, context: context)
+            [note, warning, crossLink, syntax], summary: RunSummary(diagnostics: [], files: 2), format: .github,
+            context: context)
         let commands = text.split(separator: "\n").map { $0.split(separator: "::").last.map(String.init) ?? "" }
         #expect(commands == ["syntax", "prompt", "bom", "skipped", "0 errors, 0 warnings in 2 files"])
-        #expect(DiagnosticTriage(registry: registry).ordered([note, warning, crossLink, syntax]).map(\.message) == ["syntax", "skipped", "bom", "prompt"])
+        #expect(
+            DiagnosticTriage(registry: registry).ordered([note, warning, crossLink, syntax]).map(\.message) == [
+                "syntax", "skipped", "bom", "prompt",
+            ])
     }
 
     // MARK: Configuration located in zk-build.json
@@ -181,7 +200,10 @@ import ZKCore
         let reported = try Self.check(project).reported
         #expect(reported.map(\.code) == ["ZK0021"], "\(reported)")
         #expect(reported.first?.place == "zk-build.json:2:16")
-        #expect(reported.first?.message == "variant 'scrabble_de' has no folder: 'Content/dictionaries/scrabble_de/' does not exist; did you mean 'scrabble_en'?")
+        #expect(
+            reported.first?.message
+                == "variant 'scrabble_de' has no folder: 'Content/dictionaries/scrabble_de/' does not exist; did you mean 'scrabble_en'?"
+        )
     }
 
     @Test func aWrongAudioRootIsReportedAtTheSetting() throws {
@@ -204,7 +226,8 @@ import ZKCore
         #expect(error["file"]?.string == "zk-build.json")
         #expect(error["column"]?.int == 19)
         let notes = error["notes"]?.array ?? []
-        #expect(notes.compactMap { $0["file"]?.string } == ["Strings/Content.xcstrings", "Strings/Localizable.xcstrings"])
+        #expect(
+            notes.compactMap { $0["file"]?.string } == ["Strings/Content.xcstrings", "Strings/Localizable.xcstrings"])
         #expect(notes.compactMap { $0["line"]?.int } == [2, 2])
     }
 
@@ -212,7 +235,8 @@ import ZKCore
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         try project.write("zk-build.json", "{ \"sourceLocale\": \"de\", \"profile\": \"zahlenkette\" }\n")
         try ProjectScenarioTests.replace(
-            #""sourceLanguage" : "de""#, with: #""sourceLanguage" : "en""#, in: "Strings/Localizable.xcstrings", of: project)
+            #""sourceLanguage" : "de""#, with: #""sourceLanguage" : "en""#, in: "Strings/Localizable.xcstrings",
+            of: project)
         let result = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         let document = try #require(JSONReader.read(text: result.out).value)
         let mismatch = try #require(document["diagnostics"]?.array?.first { $0["code"]?.string == "ZK3026" })

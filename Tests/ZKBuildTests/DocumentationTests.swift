@@ -9,7 +9,8 @@ import ZKBuild
     }
 
     @Test func readmeCarriesTheDawgByteLayoutOfTheWriter() {
-        let writer = Self.read("Sources/ZKDawg/Format/DawgWriter.swift").split(separator: "\n", omittingEmptySubsequences: false)
+        let writer = Self.read("Sources/ZKDawg/Format/DawgWriter.swift").split(
+            separator: "\n", omittingEmptySubsequences: false)
         let diagram = writer.drop { !$0.hasPrefix("//") }.prefix { $0.hasPrefix("//") }.map { line in
             line.hasPrefix("// ") ? String(line.dropFirst(3)) : String(line.dropFirst(2))
         }
@@ -44,7 +45,8 @@ import ZKBuild
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         return names.filter { name in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+            return FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
+                && isFolder.boolValue
         }.sorted()
     }
 
@@ -55,7 +57,9 @@ import ZKBuild
         let folders = Self.folders(of: module)
         #expect(!folders.isEmpty)
         for folder in folders {
-            #expect(entry.contains(" \(folder)/") || entry.contains("(\(folder)/"), "README's Layout lacks \(module)/\(folder)/")
+            #expect(
+                entry.contains(" \(folder)/") || entry.contains("(\(folder)/"),
+                "README's Layout lacks \(module)/\(folder)/")
         }
         // Every `Name/` the entry names (after the module's own path) is a folder of the module.
         let regex = try NSRegularExpression(pattern: #"(?<![\w/])([A-Z][A-Za-z]*)/"#)

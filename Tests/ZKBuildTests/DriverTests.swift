@@ -25,12 +25,17 @@ import ZKCore
         ])
         let human = project.run(["check"])
         #expect(human.code == 1)
-        #expect(human.out.hasPrefix("Content/games/hoer_hin.json:3:3: error: duplicate key 'id' in object [ZK0102]\n  \"id\": \"hoer_hin\"\n  ^\n"))
+        #expect(
+            human.out.hasPrefix(
+                "Content/games/hoer_hin.json:3:3: error: duplicate key 'id' in object [ZK0102]\n  \"id\": \"hoer_hin\"\n  ^\n"
+            ))
         #expect(human.out.hasSuffix("1 error, 0 warnings in 1 file\n"))
 
         let github = project.run(["check", "--format", "github"])
         #expect(github.code == 1)
-        #expect(github.out.hasPrefix("::error file=Content/games/hoer_hin.json,line=3,col=3,title=ZK0102::duplicate key 'id' in object"))
+        #expect(
+            github.out.hasPrefix(
+                "::error file=Content/games/hoer_hin.json,line=3,col=3,title=ZK0102::duplicate key 'id' in object"))
 
         let json = project.run(["check", "--format", "json"])
         let document = try #require(JSONReader.read(text: json.out).value)
@@ -42,7 +47,8 @@ import ZKCore
         let sarif = project.run(["check", "--format", "sarif"])
         #expect(sarif.code == 1)
         let log = try #require(JSONReader.read(text: sarif.out).value)
-        let region = log["runs"]?.array?.first?["results"]?.array?.first?["locations"]?.array?.first?["physicalLocation"]?["region"]
+        let region = log["runs"]?.array?.first?["results"]?.array?.first?["locations"]?.array?.first?[
+            "physicalLocation"]?["region"]
         #expect(region?["startLine"]?.int == 3)
         #expect(region?["startColumn"]?.int == 3)
     }
@@ -51,7 +57,9 @@ import ZKCore
         let project = try TestProject(["Content/numbers.json": "{\n  \"numbers\": [1, 2,]\n}\n"])
         let result = project.run(["check"])
         #expect(result.code == 1)
-        #expect(result.out.hasPrefix("Content/numbers.json:2:19: error: trailing comma before ']' is not allowed in JSON [ZK0101]"))
+        #expect(
+            result.out.hasPrefix(
+                "Content/numbers.json:2:19: error: trailing comma before ']' is not allowed in JSON [ZK0101]"))
     }
 
     @Test func secondRunSkipsEveryStageAndSaysSoWhenVerbose() throws {
@@ -91,27 +99,37 @@ import ZKCore
         let project = try TestProject()
         try project.write("Content/empty.json", "")
         try project.write("Content/latin1.json", [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE4, 0x22, 0x7D])
-        try FileManager.default.createDirectory(atPath: project.root + "/Content/folder.json", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: project.root + "/Content/folder.json", withIntermediateDirectories: true)
         let result = project.run(["check"])
         #expect(result.code == 1)
         #expect(result.out.contains("Content/empty.json:1:1: error: file is empty; expected a JSON value [ZK0106]"))
-        #expect(result.out.contains("Content/latin1.json:1:7: error: invalid UTF-8 byte 0xE4 at byte offset 6; JSON files must be UTF-8 [ZK0103]"))
-        #expect(result.out.contains("Content/folder.json: error: expected a file, but 'Content/folder.json' is a directory [ZK0002]"))
+        #expect(
+            result.out.contains(
+                "Content/latin1.json:1:7: error: invalid UTF-8 byte 0xE4 at byte offset 6; JSON files must be UTF-8 [ZK0103]"
+            ))
+        #expect(
+            result.out.contains(
+                "Content/folder.json: error: expected a file, but 'Content/folder.json' is a directory [ZK0002]"))
     }
 
     @Test func unreadableInputExitsThree() throws {
         let project = try TestProject(["Content/a.json": "{}"])
         // A dangling symbolic link cannot be read, whoever runs the test (root reads anything else).
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/Content/gone.json", withDestinationPath: project.root + "/nowhere.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/Content/gone.json", withDestinationPath: project.root + "/nowhere.json")
         let result = project.run(["check"])
         #expect(result.code == 3)
-        #expect(result.out.contains("Content/gone.json: error: cannot read 'Content/gone.json': no such file or directory [ZK0001]"))
+        #expect(
+            result.out.contains(
+                "Content/gone.json: error: cannot read 'Content/gone.json': no such file or directory [ZK0001]"))
     }
 
     @Test func largeFileIsRead() throws {
         let project = try TestProject()
         let row = "{\"id\": \"friend.07\", \"number\": 7, \"name\": \"Ёжик\"}"
-        try project.write("Content/large.json", "[" + Array(repeating: row, count: 60_000).joined(separator: ",\n") + "]")
+        try project.write(
+            "Content/large.json", "[" + Array(repeating: row, count: 60_000).joined(separator: ",\n") + "]")
         let result = project.run(["check"])
         #expect(result.code == 0)
         #expect(result.out == "0 errors, 0 warnings in 1 file\n")
@@ -123,13 +141,18 @@ import ZKCore
         try FileManager.default.removeItem(atPath: project.root + "/Brand")
         let result = project.run(["check"])
         #expect(result.code == 0)
-        #expect(result.out.contains("Brand: warning: project folder 'Brand/' not found; the stages that read it have nothing to check [ZK0003]"))
+        #expect(
+            result.out.contains(
+                "Brand: warning: project folder 'Brand/' not found; the stages that read it have nothing to check [ZK0003]"
+            ))
 
         let empty = NSTemporaryDirectory() + "zk-empty-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         try Data(#"{ "profile": "zahlenkette" }"#.utf8).write(to: URL(fileURLWithPath: empty + "/zk-build.json"))
         let out = Capture()
-        let code = ZKBuildCommand.main(arguments: ["-C", empty, "check"], environment: [:], standardOutput: { out.append($0) }, standardError: { _ in })
+        let code = ZKBuildCommand.main(
+            arguments: ["-C", empty, "check"], environment: [:], standardOutput: { out.append($0) },
+            standardError: { _ in })
         #expect(code == 1)
         #expect(out.text.contains("error: no project found in"))
     }
@@ -141,8 +164,11 @@ import ZKCore
         #expect(unknown.err.hasPrefix("error: unknown option '--formt'; did you mean '--format'?"))
         #expect(project.run(["chekc"]).err.hasPrefix("error: unknown subcommand 'chekc'; did you mean 'check'?"))
         #expect(project.run(["-j", "0"]).code == 2)
-        let out = Capture(), err = Capture()
-        let code = ZKBuildCommand.main(arguments: ["-C", "/nonexistent/zk"], environment: [:], standardOutput: { out.append($0) }, standardError: { err.append($0) })
+        let out = Capture()
+        let err = Capture()
+        let code = ZKBuildCommand.main(
+            arguments: ["-C", "/nonexistent/zk"], environment: [:], standardOutput: { out.append($0) },
+            standardError: { err.append($0) })
         #expect(code == 2)
         #expect(err.text.hasPrefix("error: cannot change to directory '/nonexistent/zk'"))
     }
@@ -174,11 +200,13 @@ import ZKCore
 
     @Test func explainShowsTheExampleWithACaret() throws {
         let result = try TestProject().run(["explain", "zk0102"])
-        #expect(result.out.contains("""
-            Triggers it:
-              Content/numbers.json:
-                { "value": 7, "value": 8 }
-                              ^ reported here (1:15)
-            """))
+        #expect(
+            result.out.contains(
+                """
+                Triggers it:
+                  Content/numbers.json:
+                    { "value": 7, "value": 8 }
+                                  ^ reported here (1:15)
+                """))
     }
 }

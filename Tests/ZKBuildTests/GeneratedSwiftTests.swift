@@ -8,7 +8,10 @@ import ZKStrings
 /// (Foundation only), and a small program calling a plural accessor with a count compiles and runs.
 @Suite(.serialized) struct GeneratedSwiftTests {
     static var swiftc: String? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc"]
+        let candidates =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" } + [
+                "/opt/swift/usr/bin/swiftc"
+            ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
@@ -31,7 +34,8 @@ import ZKStrings
     static func generatedFiles() throws -> (folder: String, files: [String]) {
         let (configuration, _, _) = BuildDriver.loadConfiguration(root: DefaultProjectTests.root)
         let project = Project(root: DefaultProjectTests.root, configuration: configuration)
-        let context = StageContext(project: project, mode: .build, upstream: StageProducts(), jobs: 2, progress: ProgressReporter.silent)
+        let context = StageContext(
+            project: project, mode: .build, upstream: StageProducts(), jobs: 2, progress: ProgressReporter.silent)
         let artifacts = StringsStage().run(context).artifacts.filter { $0.path.hasSuffix(".swift") }
         let folder = NSTemporaryDirectory() + "zk-generated-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -57,16 +61,20 @@ import ZKStrings
         let folder = NSTemporaryDirectory() + "zk-plural-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let catalog = SourceFile(path: "Localizable.xcstrings", text: """
-            { "sourceLanguage" : "en", "strings" : { "items.count" : { "localizations" : { "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } } } } }, "version" : "1.0" }
-            """)
+        let catalog = SourceFile(
+            path: "Localizable.xcstrings",
+            text: """
+                { "sourceLanguage" : "en", "strings" : { "items.count" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } } } } }, "version" : "1.0" }
+                """)
         let parsed = try #require(CatalogParser.parse(catalog).0)
         let text = SwiftAccessorWriter.write(parsed, sourceLocale: "en").text
         try text.write(toFile: folder + "/Localizable.swift", atomically: true, encoding: .utf8)
-        try "print(String.Localizable.itemsCount(3))\n".write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
-        let (status, output) = try Self.swiftc(["-swift-version", "6", "main.swift", "Localizable.swift", "-o", "plural"], in: folder)
+        try "print(String.Localizable.itemsCount(3))\n".write(
+            toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+        let (status, output) = try Self.swiftc(
+            ["-swift-version", "6", "main.swift", "Localizable.swift", "-o", "plural"], in: folder)
         #expect(status == 0, "\(output)")
         let run = Process()
         run.executableURL = URL(fileURLWithPath: folder + "/plural")

@@ -4,7 +4,7 @@ import ZKBuild
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 23: zk-build on a pull request from anyone. Each hostile setup of the issue is a test:
@@ -37,7 +37,9 @@ import Glibc
             guard lstat(full, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: out[path + "/"] = Data()
-            case S_IFLNK: out[path + " ->"] = Data(((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "").utf8)
+            case S_IFLNK:
+                out[path + " ->"] = Data(
+                    ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "").utf8)
             default: out[path] = FileManager.default.contents(atPath: full) ?? Data()
             }
         }
@@ -55,14 +57,19 @@ import Glibc
 
     /// What every hostile run must keep to.
     func expectConfined(
-        _ result: (code: Int32, out: String, err: String), outside: Outside, before: [String: Data], project: TestProject,
+        _ result: (code: Int32, out: String, err: String), outside: Outside, before: [String: Data],
+        project: TestProject,
         inputs: [String: Data], code: Int32, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(result.code == code, "\(result.out)", sourceLocation: sourceLocation)
         #expect(outside.snapshot == before, "the folder outside the project changed", sourceLocation: sourceLocation)
         #expect(Self.inputs(project) == inputs, "an input changed", sourceLocation: sourceLocation)
-        #expect(!(result.out + result.err).contains("ghp_zkbuildSecret"), "the log quotes the outside file", sourceLocation: sourceLocation)
-        #expect((result.out + result.err).utf8.count < 100_000, "output of \((result.out + result.err).utf8.count) bytes", sourceLocation: sourceLocation)
+        #expect(
+            !(result.out + result.err).contains("ghp_zkbuildSecret"), "the log quotes the outside file",
+            sourceLocation: sourceLocation)
+        #expect(
+            (result.out + result.err).utf8.count < 100_000, "output of \((result.out + result.err).utf8.count) bytes",
+            sourceLocation: sourceLocation)
     }
 
     @Test func aSymlinkedBuildFolderIsNeitherWrittenNorCleaned() throws {
@@ -75,7 +82,10 @@ import Glibc
             let result = run(project, arguments)
             expectConfined(result, outside: outside, before: before, project: project, inputs: inputs, code: 3)
             #expect(result.out.hasPrefix("build: error: cannot "), "\(result.out)")
-            #expect(result.out.contains("'build': it is a symbolic link; zk-build never writes or deletes through a symbolic link [ZK0050]"), "\(result.out)")
+            #expect(
+                result.out.contains(
+                    "'build': it is a symbolic link; zk-build never writes or deletes through a symbolic link [ZK0050]"),
+                "\(result.out)")
         }
         // A check writes nothing, so it neither fails on the link nor reads the cache behind it.
         #expect(project.run(["check"]).code == 0)
@@ -88,15 +98,21 @@ import Glibc
         let before = outside.snapshot
         let inputs = Self.inputs(project)
         try FileManager.default.createDirectory(atPath: project.root + "/build", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/build/marketing", withDestinationPath: outside.root)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/build/marketing", withDestinationPath: outside.root)
         let result = run(project, ["build"])
         expectConfined(result, outside: outside, before: before, project: project, inputs: inputs, code: 3)
         #expect(result.out.contains("build/marketing: error: cannot write 'build/marketing/"), "\(result.out)")
-        #expect(result.out.contains("'build/marketing' is a symbolic link; zk-build never writes or deletes through a symbolic link [ZK0050]"))
+        #expect(
+            result.out.contains(
+                "'build/marketing' is a symbolic link; zk-build never writes or deletes through a symbolic link [ZK0050]"
+            ))
         // The other stages' artifacts are written; the marketing stage is not cached and tries again.
         #expect(FileManager.default.fileExists(atPath: project.root + "/build/content/catalog.json"))
-        expectConfined(run(project, ["build"]), outside: outside, before: before, project: project, inputs: inputs, code: 3)
-        expectConfined(run(project, ["clean"]), outside: outside, before: before, project: project, inputs: inputs, code: 0)
+        expectConfined(
+            run(project, ["build"]), outside: outside, before: before, project: project, inputs: inputs, code: 3)
+        expectConfined(
+            run(project, ["clean"]), outside: outside, before: before, project: project, inputs: inputs, code: 0)
     }
 
     @Test func aSymlinkedOutputDestinationIsNeverWrittenThrough() throws {
@@ -104,30 +120,74 @@ import Glibc
         try project.write("zk-build.json", #"{ "outputs": { "content": "Resources/Content" } }"#)
         let outside = try Outside()
         let before = outside.snapshot
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/Resources", withDestinationPath: outside.root)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/Resources", withDestinationPath: outside.root)
         let inputs = Self.inputs(project)
         let result = run(project, ["build"])
         expectConfined(result, outside: outside, before: before, project: project, inputs: inputs, code: 3)
         #expect(result.out.contains("Resources: error: cannot write 'Resources/Content/"), "\(result.out)")
-        #expect(result.out.contains("'Resources' is a symbolic link; zk-build never writes or deletes through a symbolic link [ZK0050]"))
+        #expect(
+            result.out.contains(
+                "'Resources' is a symbolic link; zk-build never writes or deletes through a symbolic link [ZK0050]"))
     }
 
     @Test(arguments: [
-        (#"{ "paths": { "build": "/ABSOLUTE" } }"#, "1:23", "'paths.build' must be a relative path to a folder inside the project, not '/ABSOLUTE'"),
-        (#"{ "paths": { "build": "../outside" } }"#, "1:23", "'paths.build' must be a relative path to a folder inside the project, not '../outside'"),
-        (#"{ "paths": { "build": "Content" } }"#, "1:23", "'paths.build' is 'Content', which is the input folder 'Content' (paths.content)"),
-        (#"{ "paths": { "build": "Content/build" } }"#, "1:23", "'paths.build' is 'Content/build', inside the input folder 'Content' (paths.content)"),
-        (#"{ "paths": { "build": ".git" } }"#, "1:23", "'paths.build' is '.git', inside the repository's '.git' folder; zk-build never writes there"),
-        (#"{ "paths": { "build": "./.git/x" } }"#, "1:23", "'paths.build' is '.git/x', inside the repository's '.git' folder"),
-        (#"{ "paths": { "content": "src/Content" }, "outputs": { "reports": "src" } }"#, "1:66", "'outputs.reports' is 'src', which holds the input folder 'src/Content' (paths.content)"),
-        (#"{ "outputs": { "marketing": ".git/hooks" } }"#, "1:29", "'outputs.marketing' is '.git/hooks', inside the repository's '.git' folder"),
-        (#"{ "outputs": { "brandSwift": "zk-build.json" } }"#, "1:30", "'outputs.brandSwift' is 'zk-build.json', the configuration itself"),
-        (#"{ "outputs": { "content": "Out", "marketing": "Out" } }"#, "1:47", "'outputs.marketing' is 'Out', which overlaps 'outputs.content' ('Out'); each output needs a place of its own"),
-        (#"{ "outputs": { "content": "Out", "reports": "Out/reports" } }"#, "1:45", "'outputs.reports' is 'Out/reports', which overlaps 'outputs.content' ('Out')"),
-        (#"{ "outputs": { "content": "build/dictionaries" } }"#, "1:27", "'outputs.content' is 'build/dictionaries', which overlaps 'outputs.dictionaries' ('build/dictionaries')"),
-        (#"{ "outputs": { "reports": "build" } }"#, "1:27", "'outputs.reports' is 'build', which overlaps 'paths.build' ('build')"),
+        (
+            #"{ "paths": { "build": "/ABSOLUTE" } }"#, "1:23",
+            "'paths.build' must be a relative path to a folder inside the project, not '/ABSOLUTE'"
+        ),
+        (
+            #"{ "paths": { "build": "../outside" } }"#, "1:23",
+            "'paths.build' must be a relative path to a folder inside the project, not '../outside'"
+        ),
+        (
+            #"{ "paths": { "build": "Content" } }"#, "1:23",
+            "'paths.build' is 'Content', which is the input folder 'Content' (paths.content)"
+        ),
+        (
+            #"{ "paths": { "build": "Content/build" } }"#, "1:23",
+            "'paths.build' is 'Content/build', inside the input folder 'Content' (paths.content)"
+        ),
+        (
+            #"{ "paths": { "build": ".git" } }"#, "1:23",
+            "'paths.build' is '.git', inside the repository's '.git' folder; zk-build never writes there"
+        ),
+        (
+            #"{ "paths": { "build": "./.git/x" } }"#, "1:23",
+            "'paths.build' is '.git/x', inside the repository's '.git' folder"
+        ),
+        (
+            #"{ "paths": { "content": "src/Content" }, "outputs": { "reports": "src" } }"#, "1:66",
+            "'outputs.reports' is 'src', which holds the input folder 'src/Content' (paths.content)"
+        ),
+        (
+            #"{ "outputs": { "marketing": ".git/hooks" } }"#, "1:29",
+            "'outputs.marketing' is '.git/hooks', inside the repository's '.git' folder"
+        ),
+        (
+            #"{ "outputs": { "brandSwift": "zk-build.json" } }"#, "1:30",
+            "'outputs.brandSwift' is 'zk-build.json', the configuration itself"
+        ),
+        (
+            #"{ "outputs": { "content": "Out", "marketing": "Out" } }"#, "1:47",
+            "'outputs.marketing' is 'Out', which overlaps 'outputs.content' ('Out'); each output needs a place of its own"
+        ),
+        (
+            #"{ "outputs": { "content": "Out", "reports": "Out/reports" } }"#, "1:45",
+            "'outputs.reports' is 'Out/reports', which overlaps 'outputs.content' ('Out')"
+        ),
+        (
+            #"{ "outputs": { "content": "build/dictionaries" } }"#, "1:27",
+            "'outputs.content' is 'build/dictionaries', which overlaps 'outputs.dictionaries' ('build/dictionaries')"
+        ),
+        (
+            #"{ "outputs": { "reports": "build" } }"#, "1:27",
+            "'outputs.reports' is 'build', which overlaps 'paths.build' ('build')"
+        ),
     ])
-    func aBuildFolderOrOutputOutsideItsPlaceIsAnErrorInTheConfiguration(setting: String, place: String, message: String) throws {
+    func aBuildFolderOrOutputOutsideItsPlaceIsAnErrorInTheConfiguration(
+        setting: String, place: String, message: String
+    ) throws {
         let project = try TestProject(["Content/a.json": "{}", "zk-build.json": setting])
         let outside = try Outside()
         let before = outside.snapshot
@@ -149,8 +209,10 @@ import Glibc
         let inputs = Self.inputs(project)
         let result = run(project, ["build"])
         expectConfined(result, outside: outside, before: before, project: project, inputs: inputs, code: 1)
-        #expect(result.out.hasPrefix(
-            "zk-build.json:1:33: error: 'outputs.brandXcconfig' is 'Brand/brand.json', the input 'Brand/brand.json'; zk-build would overwrite what it reads"),
+        #expect(
+            result.out.hasPrefix(
+                "zk-build.json:1:33: error: 'outputs.brandXcconfig' is 'Brand/brand.json', the input 'Brand/brand.json'; zk-build would overwrite what it reads"
+            ),
             "\(result.out)")
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build"))
     }
@@ -159,15 +221,22 @@ import Glibc
         let project = try TestProject()
         let outside = try Outside()
         let before = outside.snapshot
-        try project.write("Content/dictionaries/en/alphabet.json", #"{"variant": "en", "language": "en", "letters": [{"letter": "a", "value": 1, "count": 9}]}"#)
+        try project.write(
+            "Content/dictionaries/en/alphabet.json",
+            #"{"variant": "en", "language": "en", "letters": [{"letter": "a", "value": 1, "count": 9}]}"#)
         let links = [
-            "Content/dictionaries/en/words.txt", "Strings/Localizable.xcstrings", "Content/numbers.json", "Brand/brand.json",
+            "Content/dictionaries/en/words.txt", "Strings/Localizable.xcstrings", "Content/numbers.json",
+            "Brand/brand.json",
         ]
         for link in links {
-            try FileManager.default.createDirectory(atPath: project.root + "/" + (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: project.root + "/" + link, withDestinationPath: outside.root + "/token.txt")
+            try FileManager.default.createDirectory(
+                atPath: project.root + "/" + (link as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: project.root + "/" + link, withDestinationPath: outside.root + "/token.txt")
         }
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/Audio-manifests/linked", withDestinationPath: outside.root)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/Audio-manifests/linked", withDestinationPath: outside.root)
         let inputs = Self.inputs(project)
         for arguments in [["check"], ["build"], ["check", "--format", "sarif"], ["check", "--format", "github"]] {
             let result = run(project, arguments)
@@ -175,15 +244,19 @@ import Glibc
         }
         let result = run(project, ["check", "--error-limit", "0"])
         for link in links + ["Audio-manifests/linked"] {
-            let line = "\(link): error: '\(link)' is a symbolic link to a place outside the repository; it is not read [ZK0051]"
-            #expect(result.out.components(separatedBy: line).count == 2, "\(link) reported \(result.out.components(separatedBy: line).count - 1) times: \(result.out)")
+            let line =
+                "\(link): error: '\(link)' is a symbolic link to a place outside the repository; it is not read [ZK0051]"
+            #expect(
+                result.out.components(separatedBy: line).count == 2,
+                "\(link) reported \(result.out.components(separatedBy: line).count - 1) times: \(result.out)")
         }
         #expect(!result.out.contains(outside.root), "the target is named: \(result.out)")
     }
 
     @Test func aLinkInsideTheRepositoryIsReadAsUsual() throws {
         let project = try TestProject(["Content/real.json": "{ \"a\": 1, \"a\": 2 }"])
-        try FileManager.default.createSymbolicLink(atPath: project.root + "/Content/alias.json", withDestinationPath: "real.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/Content/alias.json", withDestinationPath: "real.json")
         let result = run(project, ["check"])
         #expect(result.code == 1)
         #expect(result.out.contains("Content/alias.json:1:11: error: duplicate key"), "\(result.out)")
@@ -196,7 +269,8 @@ import Glibc
         try project.write("Content/big.json", "{ \"\(value)\": 1, \"\(value)\": 2 }")
         let outside = try Outside()
         let result = run(project, ["check"])
-        expectConfined(result, outside: outside, before: outside.snapshot, project: project, inputs: Self.inputs(project), code: 1)
+        expectConfined(
+            result, outside: outside, before: outside.snapshot, project: project, inputs: Self.inputs(project), code: 1)
         #expect(result.out.hasPrefix("Content/big.json:1:"), "\(result.out.prefix(300))")
         #expect(result.out.contains("…"))
         for format in ["json", "sarif", "github"] {
@@ -214,7 +288,8 @@ import Glibc
         try project.write("Strings/Big.xcstrings", bytes)
         let outside = try Outside()
         let result = run(project, ["check"])
-        expectConfined(result, outside: outside, before: outside.snapshot, project: project, inputs: Self.inputs(project), code: 1)
+        expectConfined(
+            result, outside: outside, before: outside.snapshot, project: project, inputs: Self.inputs(project), code: 1)
         #expect(result.out.hasPrefix("Strings/Big.xcstrings:1:"), "\(result.out.prefix(300))")
     }
 
@@ -222,36 +297,49 @@ import Glibc
     @Test func handPlacedFilesInAnOutputFolderAreKeptAndNamedOnce() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         let placed = [
-            "build/marketing/screenshots/de-DE/1.png": "png", "build/marketing/trade_representative_contact_information/city.txt": "Berlin",
+            "build/marketing/screenshots/de-DE/1.png": "png",
+            "build/marketing/trade_representative_contact_information/city.txt": "Berlin",
             "build/marketing/app_clip_review_information/notes.txt": "n", "build/content/README.md": "mine",
         ]
         for (path, text) in placed { try project.write(path, text) }
-        try FileManager.default.createDirectory(atPath: project.root + "/build/marketing/screenshots/en-US", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: project.root + "/build/marketing/screenshots/en-US", withIntermediateDirectories: true)
         for round in 0..<2 {
             let result = run(project, ["build"])
             #expect(result.code == 0, "\(result.out)")
-            #expect(result.out.contains(
-                "build/marketing: note: 'build/marketing/' holds 3 files zk-build did not write; they are kept: "
-                    + "'app_clip_review_information/notes.txt', 'screenshots/de-DE/1.png', 'trade_representative_contact_information/city.txt' [ZK0053]"),
+            #expect(
+                result.out.contains(
+                    "build/marketing: note: 'build/marketing/' holds 3 files zk-build did not write; they are kept: "
+                        + "'app_clip_review_information/notes.txt', 'screenshots/de-DE/1.png', 'trade_representative_contact_information/city.txt' [ZK0053]"
+                ),
                 "round \(round): \(result.out)")
-            #expect(result.out.components(separatedBy: "[ZK0053]").count == 3, "\(result.out)")  // marketing and content, once each
-            for (path, text) in placed { #expect(FileManager.default.contents(atPath: project.root + "/" + path) == Data(text.utf8)) }
+            // Marketing and content, once each.
+            #expect(result.out.components(separatedBy: "[ZK0053]").count == 3, "\(result.out)")
+            for (path, text) in placed {
+                #expect(FileManager.default.contents(atPath: project.root + "/" + path) == Data(text.utf8))
+            }
             #expect(DirectoryWalker.isDirectory(project.root + "/build/marketing/screenshots/en-US"))
         }
         #expect(run(project, ["build", "--verbose"]).err.contains("nothing to do: all 9 stages up to date"))
         // clean removes what zk-build wrote and keeps the rest.
         let cleaned = run(project, ["clean"])
         #expect(cleaned.code == 0)
-        for (path, text) in placed { #expect(FileManager.default.contents(atPath: project.root + "/" + path) == Data(text.utf8)) }
+        for (path, text) in placed {
+            #expect(FileManager.default.contents(atPath: project.root + "/" + path) == Data(text.utf8))
+        }
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build/content/catalog.json"))
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build/.zk-cache"))
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build/dictionaries"))
-        #expect(cleaned.out.contains("note: 'build/' holds 4 files zk-build did not write; they are kept"), "\(cleaned.out)")
+        #expect(
+            cleaned.out.contains("note: 'build/' holds 4 files zk-build did not write; they are kept"), "\(cleaned.out)"
+        )
     }
 
     @Test func cleanRemovesExactlyWhatWasWrittenAndTheFoldersItMade() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        try project.write("zk-build.json", #"{ "outputs": { "brandSwift": "App/Generated/BrandTokens.swift", "content": "Resources/Content" } }"#)
+        try project.write(
+            "zk-build.json",
+            #"{ "outputs": { "brandSwift": "App/Generated/BrandTokens.swift", "content": "Resources/Content" } }"#)
         try project.write("App/Main.swift", "// the app")
         #expect(run(project, ["build"]).code == 0)
         #expect(FileManager.default.fileExists(atPath: project.root + "/App/Generated/BrandTokens.swift"))
@@ -260,7 +348,8 @@ import Glibc
         let result = run(project, ["clean"])
         #expect(result.code == 0, "\(result.out)")
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build"))
-        #expect(!FileManager.default.fileExists(atPath: project.root + "/App/Generated"))  // made by zk-build, empty again
+        // Made by zk-build, empty again.
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/App/Generated"))
         #expect(FileManager.default.fileExists(atPath: project.root + "/App/Main.swift"))
         #expect(FileManager.default.contents(atPath: project.root + "/Resources/Content/mine.txt") == Data("kept".utf8))
         #expect(!FileManager.default.fileExists(atPath: project.root + "/Resources/Content/catalog.json"))
@@ -282,7 +371,8 @@ import Glibc
     // Issue 24, item 5: an ignored code means ignored, and what is held back is said without -v.
     @Test func ignoredErrorsDoNotHoldOutputsBack() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        try ProjectScenarioTests.replace("\"$type\": \"color\"", with: "\"$type\": \"colour\"", in: "Brand/brand.json", of: project)
+        try ProjectScenarioTests.replace(
+            "\"$type\": \"color\"", with: "\"$type\": \"colour\"", in: "Brand/brand.json", of: project)
         let failing = run(project, ["build"])
         #expect(failing.code == 1)
         let codes = Set(failing.out.matches(of: /\[(ZK5[0-9]{3})\]/).map { String($0.1) })
@@ -296,7 +386,10 @@ import Glibc
         let ignored = run(project, ["build"])
         #expect(ignored.code == 0, "\(ignored.out)")
         #expect(!ignored.out.contains("held back"), "\(ignored.out)")
-        for path in ["build/brand/BrandTokens.swift", "build/reports/index.html", "build/reports/strings.html", "build/marketing/de-DE/name.txt"] {
+        for path in [
+            "build/brand/BrandTokens.swift", "build/reports/index.html", "build/reports/strings.html",
+            "build/marketing/de-DE/name.txt",
+        ] {
             #expect(FileManager.default.fileExists(atPath: project.root + "/" + path), "\(path) missing")
         }
     }
@@ -304,8 +397,16 @@ import Glibc
     @Test func aStageThatCannotWriteDespiteIgnoredErrorsFailsTheBuild() throws {
         let project = try TestProject(["Audio-manifests/de.json": "{ \"entries\": [ }"])
         try project.write("zk-build.json", #"{ "severities": { "ZK0101": "ignore" } }"#)
-        let result = project.run(["build"], stages: [BuildSafetyTests.Probe(name: "content", dependencies: []), BuildSafetyTests.Probe(name: "strings", dependencies: []), AudioStage()])
+        let result = project.run(
+            ["build"],
+            stages: [
+                BuildSafetyTests.Probe(name: "content", dependencies: []),
+                BuildSafetyTests.Probe(name: "strings", dependencies: []), AudioStage(),
+            ])
         #expect(result.code == 1, "\(result.out)")
-        #expect(result.out.contains("build: error: held back: audio (1 ignored error); their outputs were not written, so this build fails [ZK0054]"), "\(result.out)")
+        #expect(
+            result.out.contains(
+                "build: error: held back: audio (1 ignored error); their outputs were not written, so this build fails [ZK0054]"
+            ), "\(result.out)")
     }
 }

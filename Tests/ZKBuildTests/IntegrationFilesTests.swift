@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ZKBuild
 import ZKCore
+
+@testable import ZKBuild
 
 /// What apps and CI use zk-build through: the plugins' executable, the GitHub Action, the
 /// pre-commit hooks and the install script. (The plugins themselves run in a consumer package:
@@ -15,22 +16,31 @@ import ZKCore
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         let output = project.root + "/plugin-out/BrandTokens.swift"
         let clean = Capture()
-        #expect(PluginTool.main(arguments: ["--project", project.root, "--brand-swift", output], standardOutput: { clean.append($0) }) == 0)
+        #expect(
+            PluginTool.main(
+                arguments: ["--project", project.root, "--brand-swift", output], standardOutput: { clean.append($0) })
+                == 0)
         #expect(clean.text == "", "a clean run prints nothing: the command runs on every build")
         let swift = try String(contentsOfFile: output, encoding: .utf8)
         #expect(swift.contains("public enum BrandTokens") && swift.contains("Zahlenkette"))
 
-        var lines = try String(contentsOfFile: project.root + "/Strings/Localizable.xcstrings", encoding: .utf8).components(separatedBy: "\n")
+        var lines = try String(contentsOfFile: project.root + "/Strings/Localizable.xcstrings", encoding: .utf8)
+            .components(separatedBy: "\n")
         lines.insert(#"  "sourceLanguage" : "de","#, at: 2)
         try project.write("Strings/Localizable.xcstrings", lines.joined(separator: "\n"))
         try FileManager.default.removeItem(atPath: output)
         let broken = Capture()
-        #expect(PluginTool.main(arguments: ["--project", project.root, "--brand-swift", output], standardOutput: { broken.append($0) }) == 1)
-        #expect(broken.text.hasPrefix("""
-            \(project.root)/Strings/Localizable.xcstrings:3:3: error: duplicate key 'sourceLanguage' in object [ZK0102]
-            \(project.root)/Strings/Localizable.xcstrings:2:3: note: 'sourceLanguage' first defined here
+        #expect(
+            PluginTool.main(
+                arguments: ["--project", project.root, "--brand-swift", output], standardOutput: { broken.append($0) })
+                == 1)
+        #expect(
+            broken.text.hasPrefix(
+                """
+                \(project.root)/Strings/Localizable.xcstrings:3:3: error: duplicate key 'sourceLanguage' in object [ZK0102]
+                \(project.root)/Strings/Localizable.xcstrings:2:3: note: 'sourceLanguage' first defined here
 
-            """), "\(broken.text)")
+                """), "\(broken.text)")
         #expect(FileManager.default.fileExists(atPath: output))
     }
 
@@ -47,8 +57,11 @@ import ZKCore
         let manifest = Self.read("Package.swift")
         #expect(manifest.contains(#".library(name: "DawgReader", targets: ["DawgReader"])"#))
         #expect(manifest.contains(#".target(name: "DawgReader"),"#), "DawgReader depends on nothing in the package")
-        #expect(manifest.contains(#".plugin(name: "ZKBuildPlugin", capability: .buildTool(), dependencies: ["zk-plugin-tool"])"#))
-        #expect(manifest.contains(#"intent: .custom(verb: "zk-build""#) && manifest.contains(".writeToPackageDirectory("))
+        #expect(
+            manifest.contains(
+                #".plugin(name: "ZKBuildPlugin", capability: .buildTool(), dependencies: ["zk-plugin-tool"])"#))
+        #expect(
+            manifest.contains(#"intent: .custom(verb: "zk-build""#) && manifest.contains(".writeToPackageDirectory("))
         #expect(manifest.contains(".iOS(.v17)"))
     }
 
@@ -64,14 +77,18 @@ import ZKCore
     @Test func preCommitHooksRunTheWholeCheck() {
         let hooks = Self.read(".pre-commit-hooks.yaml")
         for (id, language) in [("zk-build-check", "swift"), ("zk-build-check-installed", "system")] {
-            let entry = hooks.components(separatedBy: "\n- id: \(id)\n").dropFirst().first?.components(separatedBy: "\n- id:").first ?? ""
+            let entry =
+                hooks.components(separatedBy: "\n- id: \(id)\n").dropFirst().first?.components(separatedBy: "\n- id:")
+                .first ?? ""
             #expect(entry.contains("entry: zk-build check\n"), "\(id)")
             #expect(entry.contains("language: \(language)\n"), "\(id)")
             #expect(entry.contains("pass_filenames: false\n"), "\(id)")
         }
     }
 
-    static func runScript(_ arguments: [String], script: String = "install.sh", environment: [String: String] = [:]) throws -> (code: Int32, out: String) {
+    static func runScript(
+        _ arguments: [String], script: String = "install.sh", environment: [String: String] = [:]
+    ) throws -> (code: Int32, out: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [DefaultProjectTests.root + "/scripts/" + script] + arguments
@@ -89,8 +106,14 @@ import ZKCore
         let plan = try Self.runScript(["--dry-run", "--prefix", "/opt/zk"])
         #expect(plan.code == 0, "\(plan.out)")
         for tool in ["zk-build", "zk-dawg", "zk-content", "zk-strings", "zk-audio", "zk-marketing"] {
-            #expect(plan.out.contains("swift build -c release --static-swift-stdlib --scratch-path \(DefaultProjectTests.root)/.build/install --product \(tool)"))
-            #expect(plan.out.contains("install -s -m 0755 \(DefaultProjectTests.root)/.build/install/release/\(tool) /opt/zk/bin/\(tool)"))
+            #expect(
+                plan.out.contains(
+                    "swift build -c release --static-swift-stdlib --scratch-path \(DefaultProjectTests.root)/.build/install --product \(tool)"
+                ))
+            #expect(
+                plan.out.contains(
+                    "install -s -m 0755 \(DefaultProjectTests.root)/.build/install/release/\(tool) /opt/zk/bin/\(tool)")
+            )
         }
         let bad = try Self.runScript(["--prefx", "/opt/zk"])
         #expect(bad.code == 2 && bad.out.contains("unknown option '--prefx'"))
@@ -99,7 +122,9 @@ import ZKCore
     @Test func installScriptOnMacOSLinksTheSystemRuntime() throws {
         let plan = try Self.runScript(["--dry-run", "--prefix", "/opt/zk"], environment: ["ZK_UNAME": "Darwin"])
         #expect(plan.code == 0, "\(plan.out)")
-        #expect(plan.out.contains("swift build -c release --scratch-path \(DefaultProjectTests.root)/.build/install --product zk-build"))
+        #expect(
+            plan.out.contains(
+                "swift build -c release --scratch-path \(DefaultProjectTests.root)/.build/install --product zk-build"))
         #expect(!plan.out.contains("--static-swift-stdlib"), "macOS has no static Swift runtime")
     }
 
@@ -127,14 +152,18 @@ import ZKCore
             ("Linux", ["swift"], missing, "error: libxml2's headers are missing and there is no apt-get"),
             ("Linux", ["apt-get"], header, "error: swift is not on PATH"),
             ("Darwin", ["swift", "xcrun"], missing, "ok: macOS, Xcode's toolchain and the SDK's libxml2"),
-            ("Darwin", [], missing, "error: macOS without Xcode's toolchain; install Xcode or run 'xcode-select --install'"),
+            (
+                "Darwin", [], missing,
+                "error: macOS without Xcode's toolchain; install Xcode or run 'xcode-select --install'"
+            ),
             ("FreeBSD", ["swift"], header, "error: unsupported platform 'FreeBSD'"),
         ]
         for item in cases {
             let path = try Self.fakeBin(item.commands)
             let environment = ["ZK_UNAME": item.uname, "ZK_PATH": path, "ZK_LIBXML2_HEADER": item.header]
             let result = try Self.runScript(["--plan"], script: "ensure-deps.sh", environment: environment)
-            #expect(result.code == 0 && result.out.hasPrefix(item.plan), "\(item.uname) \(item.commands): \(result.out)")
+            #expect(
+                result.code == 0 && result.out.hasPrefix(item.plan), "\(item.uname) \(item.commands): \(result.out)")
             if item.plan.hasPrefix("error") {
                 let run = try Self.runScript([], script: "ensure-deps.sh", environment: environment)
                 #expect(run.code == 3 && run.out.hasPrefix(item.plan), "an error stops the set-up: \(run.out)")
@@ -153,10 +182,12 @@ import ZKCore
             filter.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
         }
         for path in [
-            "zk-build.json", "Content/games/memory.json", "Strings/Localizable.xcstrings", "App/de.lproj/Localizable.strings",
+            "zk-build.json", "Content/games/memory.json", "Strings/Localizable.xcstrings",
+            "App/de.lproj/Localizable.strings",
             "App/en.lproj/Localizable.stringsdict", "Exports/de.xliff", "Exports/de.xcloc/Localized Contents/de.xliff",
             "Brand/marketing/de/description.txt", "Content/Illustrations.xcassets/bg_wald.imageset/bg_wald.png",
-            "Content/Illustrations.xcassets/bg_wald.imageset/Contents.json", "Content/Illustrations.xcassets/bg_wald.imageset/bg_wald.heic",
+            "Content/Illustrations.xcassets/bg_wald.imageset/Contents.json",
+            "Content/Illustrations.xcassets/bg_wald.imageset/bg_wald.heic",
             "Audio/de/num.12.m4a", "Audio/de/num.12.wav", "Audio/de/num.12.caf", "Content/dictionaries/erudit_ru/words",
             "Content/dictionaries/scrabble_en/alphabet.json",
         ] { #expect(triggers(path), "\(path)") }
@@ -170,7 +201,8 @@ import ZKCore
     /// so the app target does not recompile.
     @Test func pluginToolRewritesTheStampAndKeepsUnchangedBrandTokens() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        let output = project.root + "/plugin-out/BrandTokens.swift", stamp = project.root + "/plugin-out/zk-build.stamp"
+        let output = project.root + "/plugin-out/BrandTokens.swift"
+        let stamp = project.root + "/plugin-out/zk-build.stamp"
         let arguments = ["--project", project.root, "--brand-swift", output, "--stamp", stamp]
         func identity(_ path: String) throws -> [Int] {
             var info = stat()
@@ -178,7 +210,8 @@ import ZKCore
             return [Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
         }
         #expect(PluginTool.main(arguments: arguments, standardOutput: { _ in }) == 0)
-        let brand = try identity(output), firstStamp = try identity(stamp)
+        let brand = try identity(output)
+        let firstStamp = try identity(stamp)
         #expect(try String(contentsOfFile: stamp, encoding: .utf8) == PluginTool.stampText)
         #expect(PluginTool.main(arguments: arguments, standardOutput: { _ in }) == 0)
         #expect(try identity(output) == brand, "same bytes: BrandTokens.swift is left alone")
@@ -190,7 +223,9 @@ import ZKCore
         #expect(Self.read("LICENSE").hasPrefix("MIT License"))
         for file in ["README.md", "action.yml", ".pre-commit-hooks.yaml"] {
             let text = Self.read(file)
-            for stale in ["@v1", "rev: v1", "from: \"1.0.0\""] { #expect(!text.contains(stale), "\(file) names '\(stale)'") }
+            for stale in ["@v1", "rev: v1", "from: \"1.0.0\""] {
+                #expect(!text.contains(stale), "\(file) names '\(stale)'")
+            }
         }
     }
 }

@@ -17,7 +17,8 @@ import Testing
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [(String, String)] = []
         while let path = enumerator.nextObject() as? String {
-            guard path.hasSuffix(".swift"), let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+            guard path.hasSuffix(".swift"), let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+            else { continue }
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
                 found.append((module + "/" + path, String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces)))
             }
@@ -28,8 +29,10 @@ import Testing
     @Test(arguments: toolModules)
     func toolModuleImportsOnlyZKCore(_ module: String) {
         for (file, imported) in Self.imports(of: module) {
-            #expect(imported == "ZKCore" || Self.system.contains(imported) || Self.allowed[module, default: []].contains(imported),
-                    "\(file) imports \(imported)")
+            #expect(
+                imported == "ZKCore" || Self.system.contains(imported)
+                    || Self.allowed[module, default: []].contains(imported),
+                "\(file) imports \(imported)")
         }
     }
 

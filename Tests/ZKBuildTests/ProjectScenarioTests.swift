@@ -40,7 +40,8 @@ import ZKCore
     @Test func missingRussianRecordingFailsAtTheContentReference() throws {
         let project = try Self.copyOfDefaultProject()
         try Self.replace(
-            #"    {"id": "num.7", "file": "Audio/ru/num.7.m4a", "key": "number.7.word", "text": "семь", "durationMs": 660, "take": 1},"# + "\n",
+            #"    {"id": "num.7", "file": "Audio/ru/num.7.m4a", "key": "number.7.word", "text": "семь", "durationMs": 660, "take": 1},"#
+                + "\n",
             with: "", in: "Audio-manifests/ru.json", of: project)
         let result = run(project, ["check"])
         #expect(result.code == 1)
@@ -67,7 +68,9 @@ import ZKCore
 
     @Test func keyTheContentNeedsButTheCatalogLacks() throws {
         let project = try Self.copyOfDefaultProject()
-        try Self.replace(#""titleKey": "game.hoer_hin.title""#, with: #""titleKey": "game.hoer_hin.name""#, in: "Content/games/hoer_hin.json", of: project)
+        try Self.replace(
+            #""titleKey": "game.hoer_hin.title""#, with: #""titleKey": "game.hoer_hin.name""#,
+            in: "Content/games/hoer_hin.json", of: project)
         let result = run(project, ["check"])
         #expect(result.code == 1)
         #expect(result.out.contains("Content/games/hoer_hin.json:"), "\(result.out)")
@@ -85,7 +88,9 @@ import ZKCore
 
     @Test func appNameWrittenLiterallyInACatalog() throws {
         let project = try Self.copyOfDefaultProject()
-        try Self.replace(#""value" : "Find the number you hear.""#, with: #""value" : "Zahlenkette: find the number you hear.""#, in: "Strings/Content.xcstrings", of: project)
+        try Self.replace(
+            #""value" : "Find the number you hear.""#, with: #""value" : "Zahlenkette: find the number you hear.""#,
+            in: "Strings/Content.xcstrings", of: project)
         let result = run(project, ["check"])
         #expect(result.code == 1)
         #expect(result.out.contains("[ZK3014]"), "\(result.out)")

@@ -37,14 +37,19 @@ import ZKCore
                 rewritten = JSONValue(.string("https://json-schema.org/draft/2020-12/schema"))
             case "definitions", "properties":
                 if member.key == "definitions" { key = "$defs" }
-                rewritten = JSONValue(.object(JSONObject(
-                    (member.value.object?.members ?? []).map { JSONMember(key: $0.key, keyPosition: $0.keyPosition, value: rewrite(schema: $0.value)) })))
+                rewritten = JSONValue(
+                    .object(
+                        JSONObject(
+                            (member.value.object?.members ?? []).map {
+                                JSONMember(key: $0.key, keyPosition: $0.keyPosition, value: rewrite(schema: $0.value))
+                            })))
             case "items", "additionalProperties":
                 rewritten = rewrite(schema: member.value)
             case "anyOf", "oneOf", "allOf":
                 rewritten = JSONValue(.array((member.value.array ?? []).map(rewrite(schema:))))
             case "$ref":
-                rewritten = JSONValue(.string((member.value.string ?? "").replacingOccurrences(of: "#/definitions/", with: "#/$defs/")))
+                rewritten = JSONValue(
+                    .string((member.value.string ?? "").replacingOccurrences(of: "#/definitions/", with: "#/$defs/")))
             default:
                 break
             }
@@ -64,7 +69,9 @@ import ZKCore
             try FileManager.default.moveItem(atPath: project.root + "/" + folder, toPath: inner + "/" + folder)
         }
         let moved = TestProject(existing: inner)
-        try DiagnosticFlowTests.mutate("Content/avatars.json", in: moved) { $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#) }
+        try DiagnosticFlowTests.mutate("Content/avatars.json", in: moved) {
+            $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#)
+        }
         try moved.write("zk-build.json", "{\n  \"lokales\": [\"de\"]\n}\n")
         return (moved, inner)
     }
@@ -77,7 +84,9 @@ import ZKCore
     @Test func logIsValidAgainstTheOfficialSchema() throws {
         let (library, schemaPath) = try Self.schemaLibrary()
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        try DiagnosticFlowTests.mutate("Content/avatars.json", in: project) { $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#) }
+        try DiagnosticFlowTests.mutate("Content/avatars.json", in: project) {
+            $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#)
+        }
         try DiagnosticFlowTests.mutate("Content/stickers.json", in: project) { "// comment\n" + $0 }
         try project.write("Content/dictionaries/scrabble_en/words.txt", "cat\nXyzzyq\n")
         try project.write("Content/dictionaries/scrabble_en/extra list.txt", "cat\n")
@@ -104,7 +113,9 @@ import ZKCore
         #expect(base["description"]?["text"]?.string?.isEmpty == false)
         let text = project.run(["check", "--format", "sarif"], stages: StageCatalog.stages).out
         #expect(!text.contains(root) && !text.contains(URIEncoding.encodePath(root)) && !text.contains("file://"))
-        let locations = (run["results"]?.array ?? []).compactMap { $0["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"] }
+        let locations = (run["results"]?.array ?? []).compactMap {
+            $0["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"]
+        }
         #expect(locations.contains { $0["uri"]?.string == "app%20content/zk-build.json" }, "\(locations)")
         #expect(locations.allSatisfy { $0["uriBaseId"]?.string == "%SRCROOT%" })
         #expect(run["invocations"]?.array?.first?["exitCode"]?.int == Int(code))
@@ -144,12 +155,20 @@ import ZKCore
 
     @Test func relatedLocationsAreLinkedFromTheMessage() {
         let diagnostic = Diagnostic(
-            .error, code: "ZK0102", "duplicate key 'a' [in object]", at: SourceLocation(path: "a.json", line: 3, column: 5),
-            notes: [.init("first defined here", at: SourceLocation(path: "a.json", line: 2, column: 5)), .init("keys must be unique")])
-        let text = SARIFRenderer(context: RenderContext(toolName: "zk-build", toolVersion: "1", registry: StageCatalog.registry))
-            .render([diagnostic], summary: RunSummary(diagnostics: [diagnostic], files: 1))
+            .error, code: "ZK0102", "duplicate key 'a' [in object]",
+            at: SourceLocation(path: "a.json", line: 3, column: 5),
+            notes: [
+                .init("first defined here", at: SourceLocation(path: "a.json", line: 2, column: 5)),
+                .init("keys must be unique"),
+            ])
+        let text = SARIFRenderer(
+            context: RenderContext(toolName: "zk-build", toolVersion: "1", registry: StageCatalog.registry)
+        )
+        .render([diagnostic], summary: RunSummary(diagnostics: [diagnostic], files: 1))
         let result = JSONReader.read(text: text).value?["runs"]?.array?.first?["results"]?.array?.first
-        #expect(result?["message"]?["text"]?.string == "duplicate key 'a' \\[in object\\]\nnote: [first defined here](1)\nnote: keys must be unique")
+        #expect(
+            result?["message"]?["text"]?.string
+                == "duplicate key 'a' \\[in object\\]\nnote: [first defined here](1)\nnote: keys must be unique")
         #expect(result?["relatedLocations"]?.array?.first?["id"]?.int == 1)
         #expect(result?["relatedLocations"]?.array?.first?["physicalLocation"]?["region"]?["startLine"]?.int == 2)
     }
@@ -165,7 +184,9 @@ import ZKCore
             return out
         }
         let project = try ProjectScenarioTests.copyOfDefaultProject()
-        try DiagnosticFlowTests.mutate("Content/avatars.json", in: project) { $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#) }
+        try DiagnosticFlowTests.mutate("Content/avatars.json", in: project) {
+            $0.replacingOccurrences(of: #""id": "#, with: #""idd": "#)
+        }
         let before = try fingerprints(project)
         #expect(!before.isEmpty)
         #expect(Set(before.values).count == before.count, "fingerprints are unique")
@@ -180,8 +201,10 @@ import ZKCore
         let context = RenderContext(
             toolName: "zk-build", toolVersion: "1", registry: StageCatalog.registry,
             repository: RepositoryPlace(root: "/r", projectPrefix: "app"), source: { $0 == "a.json" ? file : nil })
-        let text = SARIFRenderer(context: context).render([diagnostic], summary: RunSummary(diagnostics: [diagnostic], files: 1))
-        return JSONReader.read(text: text).value?["runs"]?.array?.first?["results"]?.array?.first?["partialFingerprints"]?["primaryLocationLineHash"]?.string
+        let text = SARIFRenderer(context: context).render(
+            [diagnostic], summary: RunSummary(diagnostics: [diagnostic], files: 1))
+        return JSONReader.read(text: text).value?["runs"]?.array?.first?["results"]?.array?.first?[
+            "partialFingerprints"]?["primaryLocationLineHash"]?.string
     }
 
     @Test func fingerprintsIgnoreTheMessageTheLineNumberAndTheIndentation() throws {
@@ -189,26 +212,35 @@ import ZKCore
             Diagnostic(.error, code: code, message, at: SourceLocation(path: "a.json", line: line, column: column))
         }
         let source = "{\n  \"a\": 1,\n  \"a\": 2\n}\n"
-        let original = try #require(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 3), source: source))
+        let original = try #require(
+            Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 3), source: source))
         #expect(original.hasSuffix(":1") && original.count == 18, "\(original)")
         // A reworded message keeps the alert.
         #expect(Self.fingerprint(duplicate("key 'a' is defined twice", line: 3, column: 3), source: source) == original)
         // Lines above it and a new indentation move it, and keep it.
         let moved = "{\n\n\n  \"a\": 1,\n      \"a\":   2\n}\n"
-        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 5, column: 7), source: moved) == original)
+        #expect(
+            Self.fingerprint(duplicate("duplicate key 'a' in object", line: 5, column: 7), source: moved) == original)
         // Another code, another place on the line, or another line's text is another result.
-        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 3, code: "ZK0101"), source: source) != original)
-        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 8), source: source) != original)
-        #expect(Self.fingerprint(duplicate("duplicate key 'a' in object", line: 2, column: 3), source: source) != original)
+        #expect(
+            Self.fingerprint(
+                duplicate("duplicate key 'a' in object", line: 3, column: 3, code: "ZK0101"), source: source)
+                != original)
+        #expect(
+            Self.fingerprint(duplicate("duplicate key 'a' in object", line: 3, column: 8), source: source) != original)
+        #expect(
+            Self.fingerprint(duplicate("duplicate key 'a' in object", line: 2, column: 3), source: source) != original)
     }
 
     @Test func folderLocationsAreFolderURIs() {
-        let atFolder = Diagnostic(.error, code: "ZK2039", "game 'memory' has no file", at: SourceLocation(path: "Content/games"))
+        let atFolder = Diagnostic(
+            .error, code: "ZK2039", "game 'memory' has no file", at: SourceLocation(path: "Content/games"))
         let nowhere = Diagnostic(.error, code: "ZK0009", "internal error")
         let context = RenderContext(
             toolName: "zk-build", toolVersion: "1", registry: StageCatalog.registry, exitCode: 3,
             repository: RepositoryPlace(root: "/r", projectPrefix: "app"), isDirectory: { $0 == "Content/games" })
-        let text = SARIFRenderer(context: context).render([atFolder, nowhere], summary: RunSummary(diagnostics: [], files: 0))
+        let text = SARIFRenderer(context: context).render(
+            [atFolder, nowhere], summary: RunSummary(diagnostics: [], files: 0))
         let run = JSONReader.read(text: text).value?["runs"]?.array?.first
         let uris = (run?["results"]?.array ?? []).compactMap {
             $0["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.string

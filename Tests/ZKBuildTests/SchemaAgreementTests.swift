@@ -8,12 +8,25 @@ import ZKCore
 @Suite struct SchemaAgreementTests {
     static let cases: [(schema: String, files: [String])] = [
         ("Brand/schemas/brand.schema.json", ["Brand/brand.json"]),
-        ("Audio-manifests/schemas/manifest.schema.json", ["Audio-manifests/common.json", "Audio-manifests/de.json", "Audio-manifests/en.json", "Audio-manifests/ru.json"]),
-        ("Content/schemas/alphabet.schema.json", ["Content/dictionaries/erudit_ru/alphabet.json", "Content/dictionaries/scrabble_ru/alphabet.json", "Content/dictionaries/scrabble_en/alphabet.json"]),
+        (
+            "Audio-manifests/schemas/manifest.schema.json",
+            [
+                "Audio-manifests/common.json", "Audio-manifests/de.json", "Audio-manifests/en.json",
+                "Audio-manifests/ru.json",
+            ]
+        ),
+        (
+            "Content/schemas/alphabet.schema.json",
+            [
+                "Content/dictionaries/erudit_ru/alphabet.json", "Content/dictionaries/scrabble_ru/alphabet.json",
+                "Content/dictionaries/scrabble_en/alphabet.json",
+            ]
+        ),
     ]
 
     static func parse(_ path: String) throws -> JSONValue {
-        let bytes = FileManager.default.contents(atPath: DefaultProjectTests.root + "/" + path).map { [UInt8]($0) } ?? []
+        let bytes =
+            FileManager.default.contents(atPath: DefaultProjectTests.root + "/" + path).map { [UInt8]($0) } ?? []
         return try #require(JSONReader.read(SourceFile(path: path, bytes: bytes)).value)
     }
 
@@ -24,7 +37,9 @@ import ZKCore
         let files = try #require(Self.cases.first { $0.schema == schemaPath }).files
         for file in files {
             let result = library.validate(try Self.parse(file), file: file, schemaPath: schemaPath)
-            #expect(result.violations.isEmpty, "\(file): \(result.violations.map { "\($0.location.description): \($0.message)" })")
+            #expect(
+                result.violations.isEmpty,
+                "\(file): \(result.violations.map { "\($0.location.description): \($0.message)" })")
             #expect(!result.reachedBrokenSchema)
         }
     }
@@ -32,7 +47,8 @@ import ZKCore
     @Test func schemaRejectsABrokenManifest() throws {
         let schemaPath = "Audio-manifests/schemas/manifest.schema.json"
         let library = SchemaLibrary(documents: [SchemaDocument(path: schemaPath, root: try Self.parse(schemaPath))])
-        let broken = try #require(JSONReader.read(text: #"{"locale": "de", "entries": [{"id": 7}]}"#, path: "x.json").value)
+        let broken = try #require(
+            JSONReader.read(text: #"{"locale": "de", "entries": [{"id": 7}]}"#, path: "x.json").value)
         #expect(!library.isValid(broken, schemaPath: schemaPath))
     }
 }

@@ -11,11 +11,11 @@ import ZKCore
     static let files = [
         "zk-build.json": #"{ "schemaMap": { "https://example.com/schemas/": "vendor/schemas" } }"#,
         "Content/schemas/manifest.schema.json": #"""
-            {
-              "$schema": "https://json-schema.org/draft/2020-12/schema",
-              "$ref": "https://example.com/schemas/manifest.json"
-            }
-            """#,
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$ref": "https://example.com/schemas/manifest.json"
+        }
+        """#,
         "vendor/schemas/manifest.json": #"{ "type": "object", "properties": { "version": { "type": "integer" } } }"#,
         "Content/manifest.json": "{\n  \"version\": \"1\"\n}\n",
     ]
@@ -29,8 +29,14 @@ import ZKCore
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         let broken = run(project, ["check"])
         #expect(broken.code == 1)
-        #expect(broken.out.contains(#"Content/manifest.json:2:14: error: expected integer at /version, found string "1" [ZK2001]"#), "\(broken.out)")
-        #expect(broken.out.contains("vendor/schemas/manifest.json:1:50: note: 'type' of vendor/schemas/manifest.json is here"), "\(broken.out)")
+        #expect(
+            broken.out.contains(
+                #"Content/manifest.json:2:14: error: expected integer at /version, found string "1" [ZK2001]"#),
+            "\(broken.out)")
+        #expect(
+            broken.out.contains(
+                "vendor/schemas/manifest.json:1:50: note: 'type' of vendor/schemas/manifest.json is here"),
+            "\(broken.out)")
         // The mapped folder is read as schemas only, not as content.
         #expect(broken.out.hasSuffix("1 error, 0 warnings in 3 files\n"), "\(broken.out)")
 
@@ -43,7 +49,10 @@ import ZKCore
         try project.write("vendor/schemas/manifest.json", #"{ "type": "object", "required": ["title"] }"#)
         let stricter = run(project, ["build"])
         #expect(stricter.code == 1, "\(stricter.out)")
-        #expect(stricter.out.contains("Content/manifest.json:1:1: error: missing required property 'title' in the object at / [ZK2001]"), "\(stricter.out)")
+        #expect(
+            stricter.out.contains(
+                "Content/manifest.json:1:1: error: missing required property 'title' in the object at / [ZK2001]"),
+            "\(stricter.out)")
     }
 
     @Test func withoutTheMapTheReferenceIsUnresolvedAtItsValue() throws {
@@ -54,7 +63,9 @@ import ZKCore
         let result = run(project, ["check"])
         #expect(result.code == 1)
         #expect(
-            result.out.contains(#"Content/schemas/manifest.schema.json:3:11: error: '$ref' target "https://example.com/schemas/manifest.json" is not a schema of the project"#),
+            result.out.contains(
+                #"Content/schemas/manifest.schema.json:3:11: error: '$ref' target "https://example.com/schemas/manifest.json" is not a schema of the project"#
+            ),
             "\(result.out)")
     }
 }

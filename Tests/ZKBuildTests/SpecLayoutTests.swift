@@ -14,12 +14,19 @@ import ZKCore
     static func specLayoutProject() throws -> TestProject {
         let project = try TestProject()
         let manager = FileManager.default
-        let root = project.root, source = DefaultProjectTests.root
-        for folder in ["Content", "Strings", "Audio-manifests", "Brand"] { try manager.removeItem(atPath: root + "/" + folder) }
-        for folder in ["Resources", "App", "Config"] { try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+        let root = project.root
+        let source = DefaultProjectTests.root
+        for folder in ["Content", "Strings", "Audio-manifests", "Brand"] {
+            try manager.removeItem(atPath: root + "/" + folder)
+        }
+        for folder in ["Resources", "App", "Config"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
         try manager.copyItem(atPath: source + "/Content", toPath: root + "/Resources/Content")
         try manager.removeItem(atPath: root + "/Resources/Content/dictionaries")
-        try manager.moveItem(atPath: root + "/Resources/Content/Illustrations.xcassets", toPath: root + "/Resources/Illustrations.xcassets")
+        try manager.moveItem(
+            atPath: root + "/Resources/Content/Illustrations.xcassets",
+            toPath: root + "/Resources/Illustrations.xcassets")
         try manager.copyItem(atPath: fixture + "/dictionaries", toPath: root + "/Resources/Content/dictionaries")
         try manager.copyItem(atPath: source + "/Audio-manifests", toPath: root + "/Resources/Audio")
         try manager.copyItem(atPath: source + "/Strings", toPath: root + "/App/Localization")
@@ -30,7 +37,9 @@ import ZKCore
         return project
     }
 
-    func exists(_ path: String, in project: TestProject) -> Bool { FileManager.default.fileExists(atPath: project.root + "/" + path) }
+    func exists(_ path: String, in project: TestProject) -> Bool {
+        FileManager.default.fileExists(atPath: project.root + "/" + path)
+    }
 
     @Test func buildWritesEveryOutputWhereTheConfigurationSays() throws {
         let project = try Self.specLayoutProject()
@@ -79,8 +88,10 @@ import ZKCore
         try project.write("App/Localization/Localizable.xcstrings", lines.joined(separator: "\n"))
         let result = project.run(["check"], stages: StageCatalog.stages)
         #expect(result.code == 1)
-        #expect(result.out.contains("App/Localization/Localizable.xcstrings:3:3: error: duplicate key 'sourceLanguage' in object [ZK0102]"),
-                "\(result.out)")
+        #expect(
+            result.out.contains(
+                "App/Localization/Localizable.xcstrings:3:3: error: duplicate key 'sourceLanguage' in object [ZK0102]"),
+            "\(result.out)")
     }
 
     @Test func outputPathsMapByKind() {
@@ -93,21 +104,35 @@ import ZKCore
     }
 
     @Test func badOutputsAreLocated() {
-        let file = SourceFile(path: "zk-build.json", text: """
-            {
-              "paths": { "content": "Resources/Content" },
-              "outputs": {
-                "dictionary": "Resources/Dictionaries",
-                "brandSwift": "../elsewhere/BrandTokens.swift",
-                "content": "Resources"
-              }
-            }
-            """)
+        let file = SourceFile(
+            path: "zk-build.json",
+            text: """
+                {
+                  "paths": { "content": "Resources/Content" },
+                  "outputs": {
+                    "dictionary": "Resources/Dictionaries",
+                    "brandSwift": "../elsewhere/BrandTokens.swift",
+                    "content": "Resources"
+                  }
+                }
+                """)
         let (_, diagnostics) = ConfigurationLoader.load(file)
-        let found = diagnostics.map { "\($0.code) \($0.location?.start?.line ?? 0):\($0.location?.start?.column ?? 0) \($0.message)" }
+        let found = diagnostics.map {
+            "\($0.code) \($0.location?.start?.line ?? 0):\($0.location?.start?.column ?? 0) \($0.message)"
+        }
         #expect(found.count == 3, "\(found)")
-        #expect(found.contains { $0.hasPrefix("ZK0020 4:5 unknown key 'outputs.dictionary'") && $0.contains("did you mean 'outputs.dictionaries'") }, "\(found)")
-        #expect(found.contains { $0.hasPrefix("ZK0020 5:19 'outputs.brandSwift' must be a path inside the project") }, "\(found)")
-        #expect(found.contains { $0.hasPrefix("ZK0020 6:16 'outputs.content' is 'Resources', which holds the input folder 'Resources/Content'") }, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix("ZK0020 4:5 unknown key 'outputs.dictionary'")
+                    && $0.contains("did you mean 'outputs.dictionaries'")
+            }, "\(found)")
+        #expect(
+            found.contains { $0.hasPrefix("ZK0020 5:19 'outputs.brandSwift' must be a path inside the project") },
+            "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "ZK0020 6:16 'outputs.content' is 'Resources', which holds the input folder 'Resources/Content'")
+            }, "\(found)")
     }
 }

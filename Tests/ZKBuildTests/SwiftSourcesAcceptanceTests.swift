@@ -12,14 +12,17 @@ import ZKCore
     @Test func realRepositories() throws {
         guard let folder = ProcessInfo.processInfo.environment["ZK_SWIFT_ACCEPTANCE"] else { return }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        var lines = ["repository | Swift files | lookups | catalogs | catalog keys | ZK3080 missing | ZK3016 unused | ZK0060"]
+        var lines = [
+            "repository | Swift files | lookups | catalogs | catalog keys | ZK3080 missing | ZK3016 unused | ZK0060"
+        ]
         for name in names {
             let root = folder + "/" + name
             var configuration = ProjectConfiguration()
             ProjectDiscovery.discover(root: root, readFacts: true).fill(&configuration)
             let project = Project(root: root, configuration: configuration)
             let stage = SwiftSourcesStage()
-            let context = StageContext(project: project, mode: .check, upstream: StageProducts(), jobs: 2, progress: ProgressReporter.silent)
+            let context = StageContext(
+                project: project, mode: .check, upstream: StageProducts(), jobs: 2, progress: ProgressReporter.silent)
             let code = stage.run(context).products.code ?? CodeIndex()
             let run = TestProject(existing: root).run(["check", "--format", "json"], stages: StageCatalog.stages)
             let reported = run.out
@@ -31,7 +34,8 @@ import ZKCore
                 return total + value.members.count
             }
             lines.append(
-                "\(name) | \(code.files.count) | \(code.keyUses.count) | \(configuration.catalogs?.count ?? 0) | \(keys) | \(count("ZK3080")) | \(count("ZK3016")) | \(count("ZK0060"))")
+                "\(name) | \(code.files.count) | \(code.keyUses.count) | \(configuration.catalogs?.count ?? 0) | \(keys) | \(count("ZK3080")) | \(count("ZK3016")) | \(count("ZK0060"))"
+            )
             let out = ProcessInfo.processInfo.environment["ZK_SWIFT_ACCEPTANCE_OUT"] ?? "/tmp"
             try run.out.write(toFile: "\(out)/\(name).json", atomically: true, encoding: .utf8)
         }

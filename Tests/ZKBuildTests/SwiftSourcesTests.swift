@@ -29,7 +29,9 @@ import ZKCore
     static func repository() throws -> TestProject {
         let project = TestProject(existing: NSTemporaryDirectory() + "zk-build-swift-\(UUID().uuidString)")
         try project.write("App/Localizable.xcstrings", catalog)
-        try project.write("App/HomeView.swift", """
+        try project.write(
+            "App/HomeView.swift",
+            """
             import SwiftUI
 
             struct HomeView: View {
@@ -44,7 +46,9 @@ import ZKCore
                 }
             }
             """)
-        try project.write("Packages/Kit/Sources/Kit/Banner.swift", """
+        try project.write(
+            "Packages/Kit/Sources/Kit/Banner.swift",
+            """
             import SwiftUI
 
             public struct Banner: View {
@@ -65,15 +69,20 @@ import ZKCore
         #expect(initRun.code == 0, "\(initRun.err)")
         let configuration = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
         #expect(configuration.contains(#""swiftSources": ["#), "\(configuration)")
-        #expect(configuration.contains(#""App""#) && configuration.contains(#""Packages""#) && !configuration.contains("vendor"))
+        #expect(
+            configuration.contains(#""App""#) && configuration.contains(#""Packages""#)
+                && !configuration.contains("vendor"))
 
         let check = project.run(["check"], stages: StageCatalog.stages)
         #expect(check.code == 1)
-        let lines = check.out.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") }
-        #expect(lines == [
-            "Packages/Kit/Sources/Kit/Banner.swift:4:39: error: key 'banner.welcome' used by Text is not defined in 'App/Localizable.xcstrings' [ZK3080]",
-            "App/Localizable.xcstrings:13:5: warning: key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it [ZK3016]",
-        ], "\(check.out)")
+        let lines = check.out.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error: ") || $0.contains(": warning: ")
+        }
+        #expect(
+            lines == [
+                "Packages/Kit/Sources/Kit/Banner.swift:4:39: error: key 'banner.welcome' used by Text is not defined in 'App/Localizable.xcstrings' [ZK3080]",
+                "App/Localizable.xcstrings:13:5: warning: key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it [ZK3016]",
+            ], "\(check.out)")
     }
 
     @Test func buildWritesTheAccessorsAndRecordsThem() throws {
@@ -94,13 +103,17 @@ import ZKCore
     @Test func theConfiguredFoldersAreTheOnlySwiftRead() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
-        try project.write("zk-build.json", #"{ "profile": [], "catalogs": ["App/Localizable.xcstrings"], "swiftSources": ["App"] }"#)
+        try project.write(
+            "zk-build.json", #"{ "profile": [], "catalogs": ["App/Localizable.xcstrings"], "swiftSources": ["App"] }"#)
         let named = project.run(["check"], stages: StageCatalog.stages)
         #expect(!named.out.contains("ZK3080"), "\(named.out)")
         #expect(named.out.contains("unused.key"))
         try project.write("zk-build.json", #"{ "swiftSources": "App" }"#)
         let wrong = project.run(["check"], stages: StageCatalog.stages)
         #expect(wrong.code == 1)
-        #expect(wrong.out.contains("zk-build.json:1:19: error: 'swiftSources' must be an array of project folders or .swift files"), "\(wrong.out)")
+        #expect(
+            wrong.out.contains(
+                "zk-build.json:1:19: error: 'swiftSources' must be an array of project folders or .swift files"),
+            "\(wrong.out)")
     }
 }

@@ -23,7 +23,8 @@ struct TestProject {
 
     func write(_ path: String, _ bytes: [UInt8]) throws {
         let full = root + "/" + path
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
     }
 
@@ -32,7 +33,8 @@ struct TestProject {
     func run(
         _ arguments: [String], environment: [String: String] = ["CI": "true"], stages: [any Stage] = [JSONSyntaxStage()]
     ) -> (code: Int32, out: String, err: String) {
-        let out = Capture(), err = Capture()
+        let out = Capture()
+        let err = Capture()
         let code = ZKBuildCommand.main(
             arguments: ["-C", root] + arguments, environment: environment, standardOutput: { out.append($0) },
             standardError: { err.append($0) }, stages: stages)

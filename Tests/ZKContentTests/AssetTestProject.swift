@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+
 @testable import ZKContent
 
 /// A throwaway project folder for the asset tests: text files written as given, binary images
@@ -16,10 +17,12 @@ struct AssetTestProject {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("zk-assets-\(UUID().uuidString)").path
         for (path, content) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             switch content {
             case .text(let text): try Data(text.utf8).write(to: url)
-            case .fixture(let name): try Data(contentsOf: URL(fileURLWithPath: ImageProbeTests.folder + name)).write(to: url)
+            case .fixture(let name):
+                try Data(contentsOf: URL(fileURLWithPath: ImageProbeTests.folder + name)).write(to: url)
             }
         }
     }
@@ -44,16 +47,25 @@ struct AssetTestProject {
         return try body(project)
     }
 
-    static let avatars: (String, Content) = ("Content/avatars.json", .text(#"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#))
+    static let avatars: (String, Content) = (
+        "Content/avatars.json", .text(#"{ "avatars": [ { "id": "avatar.fuchs", "assetName": "avatar_fuchs" } ] }"#)
+    )
     static let set = "Content/Illustrations.xcassets/avatar_fuchs.imageset"
 
     /// The codes of the image checks, which the image tests filter on.
-    static let imageCodes: Set<String> = ["ZK2054", "ZK2055", "ZK2056", "ZK2057", "ZK2058", "ZK2059", "ZK2060", "ZK2062", "ZK2028", "ZK2041", "ZK2053"]
+    static let imageCodes: Set<String> = [
+        "ZK2054", "ZK2055", "ZK2056", "ZK2057", "ZK2058", "ZK2059", "ZK2060", "ZK2062", "ZK2028", "ZK2041", "ZK2053",
+    ]
 
     /// An image set of `avatar_fuchs` naming the fixture images, each at the scale its name says.
     static func scaled(_ files: [(String, String)]) -> [(String, Content)] {
-        let entries = files.map { #"    { "filename" : "\#($0.0)", "idiom" : "universal", "scale" : "\#($0.0.contains("@3x") ? "3x" : $0.0.contains("@2x") ? "2x" : "1x")" }"# }
-        return [("\(set)/Contents.json", .text("{\n  \"images\" : [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n")), avatars]
+        let entries = files.map {
+            #"    { "filename" : "\#($0.0)", "idiom" : "universal", "scale" : "\#($0.0.contains("@3x") ? "3x" : $0.0.contains("@2x") ? "2x" : "1x")" }"#
+        }
+        return [
+            ("\(set)/Contents.json", .text("{\n  \"images\" : [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n")),
+            avatars,
+        ]
             + files.map { ("\(set)/\($0.0)", .fixture($0.1)) }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// Each broken fixture of the issue, laid over the default content, yields exactly its one
@@ -46,8 +47,9 @@ import ZKCore
         var input = ContentFixture.defaultInput()
         input.documents.removeAll { $0.path == "Content/games/memory.json" }
         let found = ContentChecker.run(input).diagnostics.filter { $0.code == GameCoverageCheck.missingGame.code }
-        #expect(found.map { "\($0.location?.description ?? "-") \($0.message)" } == [
-            "Content/games game 'memory' has no file Content/games/memory.json"
-        ])
+        #expect(
+            found.map { "\($0.location?.description ?? "-") \($0.message)" } == [
+                "Content/games game 'memory' has no file Content/games/memory.json"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+
 @testable import ZKContent
 
 /// The default content of the repository, optionally overlaid with a broken fixture from
@@ -28,7 +29,9 @@ enum ContentFixture {
         for relative in overlay {
             let display = "Content/" + relative
             files.insert(CodePointString(display))
-            guard relative.hasSuffix(".json"), case .success(let file) = FileReader.read(overlayRoot + "/" + relative, displayPath: display) else { continue }
+            guard relative.hasSuffix(".json"),
+                case .success(let file) = FileReader.read(overlayRoot + "/" + relative, displayPath: display)
+            else { continue }
             documents[display] = ContentDocument(path: display, file: file, parse: JSONReader.read(file))
         }
         return ContentInput(root: "Content", documents: Array(documents.values), files: files.map(\.string))

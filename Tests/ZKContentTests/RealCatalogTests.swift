@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// The real asset catalogs of `Tests/Fixtures/assets/catalogs` (20 catalogs from 14 public
@@ -65,13 +66,21 @@ import ZKCore
     /// the images, colours and data sets exactly so.
     @Test func namesAgreeWithSwiftGen() {
         var names: [String] = []
-        for catalog in ["SwiftGen-Food.xcassets/Food.xcassets", "SwiftGen-Styles.xcassets/Styles.xcassets", "SwiftGen-Files.xcassets/Files.xcassets"] {
-            names += AssetInventory(Self.input(catalog)).sets.filter { [.imageSet, .colorSet, .dataSet].contains($0.kind) }.map(\.name)
+        for catalog in [
+            "SwiftGen-Food.xcassets/Food.xcassets", "SwiftGen-Styles.xcassets/Styles.xcassets",
+            "SwiftGen-Files.xcassets/Files.xcassets",
+        ] {
+            names += AssetInventory(Self.input(catalog)).sets.filter {
+                [.imageSet, .colorSet, .dataSet].contains($0.kind)
+            }.map(\.name)
         }
-        #expect(names.sorted() == [
-            "24Vision/Background", "24Vision/Primary", "Data", "Exotic/Banana", "Exotic/Mango", "Json/Data", "Orange", "README",
-            "Round/Apple", "Round/Apricot", "Round/Double/Cherry", "Round/Tomato", "Vengo/Primary", "Vengo/Tint", "private",
-        ])
+        #expect(
+            names.sorted() == [
+                "24Vision/Background", "24Vision/Primary", "Data", "Exotic/Banana", "Exotic/Mango", "Json/Data",
+                "Orange", "README",
+                "Round/Apple", "Round/Apricot", "Round/Double/Cherry", "Round/Tomato", "Vengo/Primary", "Vengo/Tint",
+                "private",
+            ])
     }
 
     @Test func setsInsideContainersAreNotNames() {

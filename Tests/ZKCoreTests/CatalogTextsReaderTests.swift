@@ -27,7 +27,8 @@ import ZKCore
         """
 
     @Test func aKeyWithoutASourceUnitIsItsOwnSourceText() throws {
-        let texts = try #require(CatalogTextsReader.read(SourceFile(path: "Strings/Content.xcstrings", text: Self.catalog)).catalog)
+        let texts = try #require(
+            CatalogTextsReader.read(SourceFile(path: "Strings/Content.xcstrings", text: Self.catalog)).catalog)
         let entry = try #require(texts.entries["Zähl mit mir"])
         #expect(entry.texts["de"]?.value == "Zähl mit mir")
         #expect(entry.texts["de"]?.state == "translated")
@@ -36,7 +37,8 @@ import ZKCore
     }
 
     @Test func aUnitWithoutStateIsTranslated() throws {
-        let texts = try #require(CatalogTextsReader.read(SourceFile(path: "Strings/Content.xcstrings", text: Self.catalog)).catalog)
+        let texts = try #require(
+            CatalogTextsReader.read(SourceFile(path: "Strings/Content.xcstrings", text: Self.catalog)).catalog)
         #expect(texts.entries["Zähl mit mir"]?.texts["ru"]?.state == "translated")
         #expect(texts.entries["prompt.hoer_hin.intro"]?.texts["en"]?.state == "needs_review")
         #expect(texts.entries["prompt.hoer_hin.intro"]?.texts["de"]?.value == "Hör gut zu!")
@@ -74,9 +76,11 @@ import ZKCore
         #expect(texts.entries["sticker.jalape\u{00F1}o.name"]?.texts["de"]?.value == "Vorkomponiert")
         #expect(texts.entries["sticker.jalape\u{00F1}o.name"]?.location.start?.line == 9)
         // Listed in code-point order ("n" U+006E before U+00F1), whatever the file's order.
-        #expect(texts.entries.keys.map { Array($0.unicodeScalars) } == [
-            Array("sticker.jalapen\u{0303}o.name".unicodeScalars), Array("sticker.jalape\u{00F1}o.name".unicodeScalars),
-        ])
+        #expect(
+            texts.entries.keys.map { Array($0.unicodeScalars) } == [
+                Array("sticker.jalapen\u{0303}o.name".unicodeScalars),
+                Array("sticker.jalape\u{00F1}o.name".unicodeScalars),
+            ])
     }
 
     @Test func lookAlikeLocalesAreTwoTexts() {
@@ -90,7 +94,8 @@ import ZKCore
     }
 
     @Test func lookAlikeKeysSurviveEncoding() throws {
-        let texts = try #require(CatalogTextsReader.read(SourceFile(path: "Strings/Content.xcstrings", text: Self.lookAlikes)).catalog)
+        let texts = try #require(
+            CatalogTextsReader.read(SourceFile(path: "Strings/Content.xcstrings", text: Self.lookAlikes)).catalog)
         let data = try JSONEncoder().encode(texts)
         let decoded = try JSONDecoder().decode(CatalogTexts.self, from: data)
         #expect(decoded == texts)

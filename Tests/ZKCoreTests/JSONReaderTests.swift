@@ -68,7 +68,10 @@ import ZKCore
     @Test func commentsLeadingZerosAndGarbageAreRejected() {
         #expect(only("{\"a\": 1 // c\n}")?.message == "expected ',' or '}' after object member, found '/'")
         #expect(only("[// c\n1]")?.message == "comments are not allowed in JSON (expected JSON: JSONC is not read)")
-        #expect(only("name: zk\nversion: 2\n")?.message == "expected JSON: YAML is not read (invalid literal 'name'; expected 'null'); convert the file to JSON first")
+        #expect(
+            only("name: zk\nversion: 2\n")?.message
+                == "expected JSON: YAML is not read (invalid literal 'name'; expected 'null'); convert the file to JSON first"
+        )
         #expect(only("---\n- a\n")?.message.hasPrefix("expected JSON: YAML is not read") == true)
         #expect(only("nul")?.message == "invalid literal 'nul'; expected 'null'")
         #expect(only("[012]")?.message == "leading zeros are not allowed in numbers")
@@ -108,7 +111,10 @@ import ZKCore
     }
 
     @Test func numbersBeyondSixtyFourBitsStayExact() throws {
-        let value = try #require(JSONReader.read(text: "[9223372036854775807, -9223372036854775808, 9223372036854775808, 1e+20, 1.0, 0.1, 1e400]").value)
+        let value = try #require(
+            JSONReader.read(
+                text: "[9223372036854775807, -9223372036854775808, 9223372036854775808, 1e+20, 1.0, 0.1, 1e400]"
+            ).value)
         let numbers = try #require(value.array).compactMap(\.number)
         #expect(numbers[0] == .integer(Int64.max))
         #expect(numbers[1] == .integer(Int64.min))
@@ -144,8 +150,10 @@ import ZKCore
     }
 
     @Test func invalidUTF8NamesTheByteOffset() {
-        let result = JSONReader.read(SourceFile(path: "u.json", bytes: Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)))
-        #expect(result.diagnostics.map(\.message) == ["invalid UTF-8 byte 0xC3 at byte offset 7; JSON files must be UTF-8"])
+        let result = JSONReader.read(
+            SourceFile(path: "u.json", bytes: Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)))
+        #expect(
+            result.diagnostics.map(\.message) == ["invalid UTF-8 byte 0xC3 at byte offset 7; JSON files must be UTF-8"])
         #expect(result.diagnostics.first?.location?.start?.column == 8)
     }
 
@@ -159,7 +167,8 @@ import ZKCore
         let diagnostic = only(deep)
         #expect(diagnostic?.code == "ZK0105")
         #expect(diagnostic?.message == "arrays and objects are nested deeper than 512 levels")
-        #expect(JSONReader.read(text: String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).value != nil)
+        #expect(
+            JSONReader.read(text: String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).value != nil)
     }
 
     @Test func unterminatedStructuresNoteWhereTheyOpened() {
@@ -176,7 +185,8 @@ import ZKCore
         #expect(compact == #"{"a":{"c":null,"ä":true},"b":[1,2.5,"x\ny"],"e":100}"#)
         let again = try #require(JSONReader.read(text: compact).value)
         #expect(JSONWriter(style: .compact, sortKeys: true).string(again) == compact)
-        #expect(JSONWriter(style: .pretty).string(.object([("a", .array([.int(1)]))])) == "{\n  \"a\": [\n    1\n  ]\n}\n")
+        #expect(
+            JSONWriter(style: .pretty).string(.object([("a", .array([.int(1)]))])) == "{\n  \"a\": [\n    1\n  ]\n}\n")
         #expect(JSONWriter(style: .compact).string(.string("a\u{1F}\t\"/")) == #""a\u001f\t\"/""#)
     }
 }

@@ -26,7 +26,9 @@ import ZKCore
     }
 
     @Test func keepsOffsetsAndComputesPositionsLazily() throws {
-        let file = SourceFile(path: "a.json", text: "{\n  \"ключ\": [1, \"a\\nb\", -2.5e3, true, null],\n  \"n\": 18446744073709551616\n}")
+        let file = SourceFile(
+            path: "a.json", text: "{\n  \"ключ\": [1, \"a\\nb\", -2.5e3, true, null],\n  \"n\": 18446744073709551616\n}"
+        )
         let tape = try #require(JSONTape.read(file))
         #expect(tape.kind(0) == .object)
         #expect(tape.count(0) == 2)

@@ -23,7 +23,9 @@ import ZKCore
     }
 
     /// Valid by the grammar, but zk-build's policy reports the duplicate key (ZK0102) as an error.
-    static let duplicateKeyCases: Set<String> = ["y_object_duplicated_key.json", "y_object_duplicated_key_and_value.json"]
+    static let duplicateKeyCases: Set<String> = [
+        "y_object_duplicated_key.json", "y_object_duplicated_key_and_value.json",
+    ]
 
     @Test(arguments: cases("y_"))
     func acceptsValidCase(_ name: String) {

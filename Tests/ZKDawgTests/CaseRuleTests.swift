@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import DawgReader
 @testable import ZKDawg
 
@@ -18,7 +19,8 @@ struct CaseRuleTests {
 
     static func compile(_ alphabet: SourceFile, _ words: String, lenient: Bool = false) -> DictionaryCompiler.Outcome {
         DictionaryCompiler.compile(
-            alphabet: alphabet, lists: [SourceFile(path: "Content/dictionaries/erudit_ru/words.txt", text: words)], variant: "erudit_ru",
+            alphabet: alphabet, lists: [SourceFile(path: "Content/dictionaries/erudit_ru/words.txt", text: words)],
+            variant: "erudit_ru",
             options: DictionaryCompiler.Options(lenient: lenient))
     }
 
@@ -53,7 +55,10 @@ struct CaseRuleTests {
         let capitals = try #require(outcome.diagnostics.first { $0.code == "ZK1023" })
         #expect(capitals.severity == .warning)
         #expect(Self.place(capitals) == "3:1")
-        #expect(capitals.message == "word 'ЧПУ' is written in capitals (usually an abbreviation); folded to lower case by the alphabet's \"case\": \"fold\"")
+        #expect(
+            capitals.message
+                == "word 'ЧПУ' is written in capitals (usually an abbreviation); folded to lower case by the alphabet's \"case\": \"fold\""
+        )
     }
 
     @Test func foldsSortedAndShuffledListsToTheSameBytes() throws {
@@ -76,9 +81,12 @@ struct CaseRuleTests {
         let unknown = Self.compile(Self.russian(#", "cases": "fold""#), "кот\n")
         #expect(unknown.diagnostics.map(\.code) == ["ZK1007"])
         #expect(unknown.diagnostics.first?.severity == .warning)
-        #expect(unknown.diagnostics.first?.message.hasPrefix("alphabet.json has the key 'cases', which zk-dawg does not know") == true)
+        #expect(
+            unknown.diagnostics.first?.message.hasPrefix(
+                "alphabet.json has the key 'cases', which zk-dawg does not know") == true)
         let text = String(decoding: Self.russian(#", "cases": "fold""#).bytes, as: UTF8.self)
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"cases\"") }.map { $0 + 1 }
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"cases\"") }
+            .map { $0 + 1 }
         #expect(unknown.diagnostics.first?.location?.start?.line == line)
         let bad = Self.compile(Self.russian(#", "case": "upper""#), "кот\n")
         #expect(bad.diagnostics.map(\.code) == ["ZK1001"])
@@ -88,10 +96,15 @@ struct CaseRuleTests {
 
     @Test func theCoderDecidesCaseFromItsTable() throws {
         let coder = LetterCoder(try DawgFile(bytes: try #require(Support.compile("erudit_ru", "кот\n").bytes)).alphabet)
-        for (word, expected) in [("кот", LetterCoder.lowerCase), ("КОТ", LetterCoder.upperCase), ("Кот", LetterCoder.lowerCase | LetterCoder.upperCase), ("ЁЖ", LetterCoder.upperCase)] {
+        for (word, expected) in [
+            ("кот", LetterCoder.lowerCase), ("КОТ", LetterCoder.upperCase),
+            ("Кот", LetterCoder.lowerCase | LetterCoder.upperCase), ("ЁЖ", LetterCoder.upperCase),
+        ] {
             var cases: UInt8 = 0
             var codes = [UInt8](repeating: 0, count: 16)
-            let count = Array(word.utf8).withUnsafeBufferPointer { bytes in codes.withUnsafeMutableBufferPointer { coder.fastCodes(bytes, into: $0.baseAddress!, cases: &cases) } }
+            let count = Array(word.utf8).withUnsafeBufferPointer { bytes in
+                codes.withUnsafeMutableBufferPointer { coder.fastCodes(bytes, into: $0.baseAddress!, cases: &cases) }
+            }
             #expect(count == word.count, "\(word)")
             #expect(cases == expected, "\(word)")
         }
@@ -130,9 +143,11 @@ struct CaseRuleTests {
         #expect(text.utf8.count > WordListSource.chunkSize)
         let source = try WordListSource.read(folder + "/list.txt", displayPath: "list.txt").get()
         let alphabet = Support.smallAlphabet("abct")
-        let streamed = DictionaryCompiler.compile(alphabet: alphabet, sources: [source], variant: "small", options: .init(lenient: true))
+        let streamed = DictionaryCompiler.compile(
+            alphabet: alphabet, sources: [source], variant: "small", options: .init(lenient: true))
         let inMemory = DictionaryCompiler.compile(
-            alphabet: alphabet, sources: [WordListSource(path: "list.txt", bytes: Array(text.utf8))], variant: "small", options: .init(lenient: true))
+            alphabet: alphabet, sources: [WordListSource(path: "list.txt", bytes: Array(text.utf8))], variant: "small",
+            options: .init(lenient: true))
         #expect(streamed.bytes != nil)
         #expect(streamed.bytes == inMemory.bytes)
         #expect(streamed.diagnostics.map(\.code) == inMemory.diagnostics.map(\.code))
@@ -146,8 +161,12 @@ struct CaseRuleTests {
         try Data("cat\n".utf8).write(to: URL(fileURLWithPath: folder + "/list.txt"))
         let source = try WordListSource.read(folder + "/list.txt", displayPath: "list.txt").get()
         try Data("cat\nbat\n".utf8).write(to: URL(fileURLWithPath: folder + "/list.txt"))
-        let outcome = DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), sources: [source], variant: "en")
+        let outcome = DictionaryCompiler.compile(
+            alphabet: Support.alphabet("scrabble_en"), sources: [source], variant: "en")
         #expect(outcome.bytes == nil)
-        #expect(outcome.diagnostics.contains { $0.code == "ZK0001" && $0.message.hasPrefix("'list.txt' grew while it was read") })
+        #expect(
+            outcome.diagnostics.contains {
+                $0.code == "ZK0001" && $0.message.hasPrefix("'list.txt' grew while it was read")
+            })
     }
 }

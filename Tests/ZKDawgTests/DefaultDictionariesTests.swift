@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import DawgReader
 @testable import ZKDawg
 
@@ -20,7 +21,8 @@ struct DefaultDictionariesTests {
     @Test(arguments: ["scrabble_en", "erudit_ru", "scrabble_ru"])
     func dumpGivesBackTheWordList(variant: String) throws {
         let list = try Self.source(variant, "words.txt")
-        let outcome = DictionaryCompiler.compile(alphabet: try Self.source(variant, "alphabet.json"), lists: [list], variant: variant)
+        let outcome = DictionaryCompiler.compile(
+            alphabet: try Self.source(variant, "alphabet.json"), lists: [list], variant: variant)
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
         let file = try DawgFile(bytes: try #require(outcome.bytes))
         var dumped: [UInt8] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DawgReader
 @testable import ZKDawg
 
@@ -30,7 +31,8 @@ struct ReaderValidationTests {
 
     @Test func zeroLengthFile() {
         #expect(Self.error([]) == .empty)
-        #expect(Self.error([]).map(\.description) == "file is empty (0 bytes); expected a dictionary of at least 48 bytes")
+        #expect(
+            Self.error([]).map(\.description) == "file is empty (0 bytes); expected a dictionary of at least 48 bytes")
     }
 
     @Test func truncatedAtEverySixteenth() throws {
@@ -42,7 +44,8 @@ struct ReaderValidationTests {
                 #expect(error == .shorterThanHeader(size: size, minimum: 48))
             } else {
                 #expect(error == .fileSize(header: UInt64(bytes.count), actual: size))
-                #expect(error?.description == "file is truncated: header says \(bytes.count) bytes, the file has \(size)")
+                #expect(
+                    error?.description == "file is truncated: header says \(bytes.count) bytes, the file has \(size)")
             }
         }
     }
@@ -84,7 +87,9 @@ struct ReaderValidationTests {
         var targetBits: Int, countBits: Int
 
         init(_ bytes: [UInt8]) {
-            func u64(_ at: Int) -> Int { Int(bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt64.self) }) }
+            func u64(_ at: Int) -> Int {
+                Int(bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt64.self) })
+            }
             edgeCount = u64(48)
             edgesOffset = u64(48 + 32)
             countedOffset = u64(48 + 40)
@@ -95,7 +100,8 @@ struct ReaderValidationTests {
 
         /// Where edge `index` keeps its label byte, and the byte and bit where its target starts.
         func place(_ index: Int) -> (label: Int, target: Int, shift: Int) {
-            let block = edgesOffset + index / 8 * (8 + targetBits), bit = index % 8 * targetBits
+            let block = edgesOffset + index / 8 * (8 + targetBits)
+            let bit = index % 8 * targetBits
             return (block + index % 8, block + 8 + bit / 8, bit % 8)
         }
 
@@ -103,7 +109,8 @@ struct ReaderValidationTests {
         func edge(_ bytes: [UInt8], _ index: Int) -> (label: Int, last: Bool, final: Bool, target: Int) {
             let (label, target, shift) = place(index)
             let byte = bytes[label]
-            let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: target, as: UInt64.self) } >> UInt64(shift)
+            let word =
+                bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: target, as: UInt64.self) } >> UInt64(shift)
             return (Int(byte & 0x3F), byte & 0x40 != 0, byte & 0x80 != 0, Int(word & ((1 << UInt64(targetBits)) - 1)))
         }
 
@@ -114,7 +121,8 @@ struct ReaderValidationTests {
             let mask = ((UInt64(1) << UInt64(targetBits)) - 1) << UInt64(shift)
             bytes.withUnsafeMutableBytes { buffer in
                 let old = buffer.loadUnaligned(fromByteOffset: targetAt, as: UInt64.self)
-                buffer.storeBytes(of: old & ~mask | UInt64(target) << UInt64(shift), toByteOffset: targetAt, as: UInt64.self)
+                buffer.storeBytes(
+                    of: old & ~mask | UInt64(target) << UInt64(shift), toByteOffset: targetAt, as: UInt64.self)
             }
             DawgWriter.seal(&bytes)
         }
@@ -129,7 +137,9 @@ struct ReaderValidationTests {
         try #require(far >= layout.edgeCount)
         layout.setEdge(&bytes, 0, label: edge.label, last: edge.last, final: edge.final, target: far)
         #expect(Self.error(bytes) == .edgeTarget(automaton: "DAWG", edge: 0, target: far, edgeCount: layout.edgeCount))
-        #expect(Self.error(bytes)?.description == "DAWG edge 0 points to edge \(far), past the last edge \(layout.edgeCount - 1)")
+        #expect(
+            Self.error(bytes)?.description
+                == "DAWG edge 0 points to edge \(far), past the last edge \(layout.edgeCount - 1)")
     }
 
     @Test func edgeIntoTheMiddleOfAStateIsRefused() throws {
@@ -162,14 +172,17 @@ struct ReaderValidationTests {
     @Test func unsortedLabelsAndWrongCountsAreRefused() throws {
         let bytes = try Self.valid()
         let layout = Layout(bytes)
-        let first = layout.edge(bytes, 0), second = layout.edge(bytes, 1)
+        let first = layout.edge(bytes, 0)
+        let second = layout.edge(bytes, 1)
         var swapped = bytes
         layout.setEdge(&swapped, 0, label: second.label, last: first.last, final: first.final, target: first.target)
-        #expect(Self.error(swapped) == .labelsUnsorted(automaton: "DAWG", edge: 0, label: second.label, next: second.label))
+        #expect(
+            Self.error(swapped) == .labelsUnsorted(automaton: "DAWG", edge: 0, label: second.label, next: second.label))
         // The first stored count, one higher.
         var counts = bytes
         let mask = (UInt64(1) << UInt64(layout.countBits)) - 1
-        let stored = counts.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: layout.countsOffset, as: UInt64.self) } & mask
+        let stored =
+            counts.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: layout.countsOffset, as: UInt64.self) } & mask
         try #require(stored < mask)
         counts.withUnsafeMutableBytes { buffer in
             let word = buffer.loadUnaligned(fromByteOffset: layout.countsOffset, as: UInt64.self)
@@ -188,7 +201,9 @@ struct ReaderValidationTests {
         let firstBit = bits.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: layout.countedOffset, as: UInt64.self) }
         try #require(firstBit != 0)
         let position = firstBit.trailingZeroBitCount
-        bits.withUnsafeMutableBytes { $0.storeBytes(of: firstBit & (firstBit - 1), toByteOffset: layout.countedOffset, as: UInt64.self) }
+        bits.withUnsafeMutableBytes {
+            $0.storeBytes(of: firstBit & (firstBit - 1), toByteOffset: layout.countedOffset, as: UInt64.self)
+        }
         DawgWriter.seal(&bits)
         #expect(Self.error(bits) == .countedBit(automaton: "DAWG", edge: position, found: false))
     }
@@ -196,7 +211,9 @@ struct ReaderValidationTests {
     @Test func sectionPastTheEndIsRefused() throws {
         var bytes = try Self.valid()
         let huge = UInt64(1) << 40
-        withUnsafeBytes(of: huge.littleEndian) { for (index, byte) in $0.enumerated() { bytes[48 + 32 + index] = byte } }
+        withUnsafeBytes(of: huge.littleEndian) {
+            for (index, byte) in $0.enumerated() { bytes[48 + 32 + index] = byte }
+        }
         DawgWriter.seal(&bytes)
         guard case .sectionOutOfBounds(let name, let offset, _, _) = Self.error(bytes) else {
             Issue.record("expected sectionOutOfBounds")
@@ -242,7 +259,8 @@ struct ReaderValidationTests {
     }
 
     @Test func commandLineReportsAnUnreadableDictionaryAtItsPath() {
-        guard case .failure(let error) = DawgCommand.read("/nonexistent/zk-dawg-test.dawg", displayPath: "missing.dawg") else {
+        guard case .failure(let error) = DawgCommand.read("/nonexistent/zk-dawg-test.dawg", displayPath: "missing.dawg")
+        else {
             Issue.record("expected a failure")
             return
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+
 @testable import DawgReader
 @testable import ZKDawg
 
@@ -17,7 +18,9 @@ enum Support {
     static func alphabet(_ variant: String) -> SourceFile { fixture(variant + "/alphabet.json") }
 
     /// Compiles `words` (raw bytes of a list) against a fixture alphabet.
-    static func compile(_ variant: String, bytes: [UInt8], gaddag: Bool = false, lenient: Bool = false) -> DictionaryCompiler.Outcome {
+    static func compile(
+        _ variant: String, bytes: [UInt8], gaddag: Bool = false, lenient: Bool = false
+    ) -> DictionaryCompiler.Outcome {
         let list = SourceFile(path: "Content/dictionaries/\(variant)/words.txt", bytes: bytes)
         return DictionaryCompiler.compile(
             alphabet: alphabet(variant), lists: [list], variant: variant,
@@ -70,6 +73,7 @@ extension Support {
     static func compileSmall(_ letters: String, _ words: [String]) -> DictionaryCompiler.Outcome {
         DictionaryCompiler.compile(
             alphabet: smallAlphabet(letters),
-            lists: [SourceFile(path: "Content/dictionaries/small/words.txt", text: words.joined(separator: "\n"))], variant: "small")
+            lists: [SourceFile(path: "Content/dictionaries/small/words.txt", text: words.joined(separator: "\n"))],
+            variant: "small")
     }
 }

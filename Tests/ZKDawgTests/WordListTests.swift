@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import DawgReader
 @testable import ZKDawg
 
@@ -54,7 +55,8 @@ struct WordListTests {
 
     @Test func byteOrderMarkAndCRLFWarnAndBuildTheSameBytes() throws {
         let sorted = try #require(Support.compile("scrabble_en", Self.clean).bytes)
-        let outcome = Support.compile("scrabble_en", bytes: [0xEF, 0xBB, 0xBF] + Array("bat\r\ncar\r\ncat\r\ncats\r\n".utf8))
+        let outcome = Support.compile(
+            "scrabble_en", bytes: [0xEF, 0xBB, 0xBF] + Array("bat\r\ncar\r\ncat\r\ncats\r\n".utf8))
         #expect(outcome.bytes == sorted)
         #expect(outcome.diagnostics.map(\.code) == ["ZK1015", "ZK1016"])
         #expect(outcome.diagnostics[0].location?.start?.line == 1)
@@ -118,11 +120,13 @@ struct WordListTests {
             SourceFile(path: "Content/dictionaries/scrabble_en/words-a.txt", text: "car\ncat\n"),
             SourceFile(path: "Content/dictionaries/scrabble_en/words-b.txt", text: "bat\ncat\ncats\n"),
         ]
-        let outcome = DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), lists: lists, variant: "scrabble_en")
+        let outcome = DictionaryCompiler.compile(
+            alphabet: Support.alphabet("scrabble_en"), lists: lists, variant: "scrabble_en")
         #expect(outcome.bytes == sorted)
         #expect(outcome.diagnostics.map(\.code) == ["ZK1013"])
         #expect(outcome.diagnostics.first?.location?.path == "Content/dictionaries/scrabble_en/words-b.txt")
-        #expect(outcome.diagnostics.first?.notes.first?.location?.path == "Content/dictionaries/scrabble_en/words-a.txt")
+        #expect(
+            outcome.diagnostics.first?.notes.first?.location?.path == "Content/dictionaries/scrabble_en/words-a.txt")
     }
 
     @Test func mappedListBuildsLikeAnArrayAndLocatesDiagnostics() throws {
@@ -135,20 +139,27 @@ struct WordListTests {
         }
         let clean = try mapped("clean.txt", Self.clean)
         #expect(clean.fileIfLocated == nil)
-        let outcome = DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), sources: [clean], variant: "scrabble_en")
+        let outcome = DictionaryCompiler.compile(
+            alphabet: Support.alphabet("scrabble_en"), sources: [clean], variant: "scrabble_en")
         #expect(outcome.bytes == Support.compile("scrabble_en", Self.clean).bytes)
         #expect(clean.fileIfLocated == nil)
         let broken = try mapped("broken.txt", "cat\nx1\n")
-        let rejected = DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), sources: [broken], variant: "scrabble_en")
+        let rejected = DictionaryCompiler.compile(
+            alphabet: Support.alphabet("scrabble_en"), sources: [broken], variant: "scrabble_en")
         #expect(rejected.diagnostics.map(\.code) == ["ZK1010"])
         #expect(rejected.diagnostics.first?.location?.path == "lists/broken.txt")
         #expect(rejected.diagnostics.first?.location?.start?.line == 2)
         #expect(rejected.diagnostics.first?.location?.start?.column == 2)
         #expect(broken.fileIfLocated?.lineText(2) == "x1")
         let empty = try mapped("empty.txt", "")
-        #expect(DictionaryCompiler.compile(alphabet: Support.alphabet("scrabble_en"), sources: [empty], variant: "scrabble_en").diagnostics.map(\.code) == ["ZK1017"])
-        guard case .failure(let missing) = WordListSource.read(folder + "/missing.txt", displayPath: "lists/missing.txt"),
-              case .failure(let directory) = WordListSource.read(folder, displayPath: "lists") else {
+        #expect(
+            DictionaryCompiler.compile(
+                alphabet: Support.alphabet("scrabble_en"), sources: [empty], variant: "scrabble_en"
+            ).diagnostics.map(\.code) == ["ZK1017"])
+        guard
+            case .failure(let missing) = WordListSource.read(folder + "/missing.txt", displayPath: "lists/missing.txt"),
+            case .failure(let directory) = WordListSource.read(folder, displayPath: "lists")
+        else {
             Issue.record("a missing file and a folder must fail")
             return
         }
@@ -167,7 +178,8 @@ struct WordListTests {
             _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
             let source = try WordListSource.read(folder + "/" + name, displayPath: name, bufferSize: 64).get()
             let outcome = DictionaryCompiler.compile(
-                alphabet: Support.alphabet("scrabble_en"), sources: [source], variant: "scrabble_en", options: .init(lenient: true))
+                alphabet: Support.alphabet("scrabble_en"), sources: [source], variant: "scrabble_en",
+                options: .init(lenient: true))
             #expect(outcome.diagnostics.map(\.code) == ["ZK1012"], "\(name)")
             let line = name == "middle.txt" ? 2 : 3
             #expect(outcome.diagnostics.first?.location?.start?.line == line, "\(name)")

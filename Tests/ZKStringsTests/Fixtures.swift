@@ -1,16 +1,20 @@
 import Foundation
 import ZKCore
+
 @testable import ZKStrings
 
 /// Locates and reads the purpose-made inputs under `Tests/Fixtures/strings/`.
 enum Fixtures {
     static let root: String = {
         let testFile = URL(fileURLWithPath: #filePath)
-        return testFile.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/strings").path
+        return testFile.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/strings"
+        ).path
     }()
 
     static let packageRoot: String = {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
     }()
 
     /// The folder fixtures are shown under in diagnostics.
@@ -44,5 +48,7 @@ enum Fixtures {
 
 extension Diagnostic {
     /// `code path:line:column`, for exact assertions.
-    var place: String { "\(code) \(location?.path ?? "-"):\(location?.start?.line ?? 0):\(location?.start?.column ?? 0)" }
+    var place: String {
+        "\(code) \(location?.path ?? "-"):\(location?.start?.line ?? 0):\(location?.start?.column ?? 0)"
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// The glossary of zk-build.json (`strings.glossary`, ZK3051): whole source words, stems in the
@@ -16,7 +17,8 @@ import ZKCore
     }
 
     @Test func aBadEntryIsAnErrorAtItsValue() {
-        let file = SourceFile(path: "zk-build.json", text: #"{ "glossary": { "Punkte": { "en": "", "ru": "очк" }, "Stern": 3 } }"#)
+        let file = SourceFile(
+            path: "zk-build.json", text: #"{ "glossary": { "Punkte": { "en": "", "ru": "очк" }, "Stern": 3 } }"#)
         guard let value = JSONReader.read(file).value else {
             Issue.record("the file must parse")
             return
@@ -31,7 +33,9 @@ import ZKCore
     @Test func aTranslationWithoutTheTermIsReportedAtItsValueWithTheEntryNoted() throws {
         let folder = try TemporaryFolder()
         try folder.write("zk-build.json", #"{ "strings": { "glossary": { "Punkte": { "en": "points" } } } }"#)
-        try folder.write("Strings/Localizable.xcstrings", """
+        try folder.write(
+            "Strings/Localizable.xcstrings",
+            """
             {
               "sourceLanguage" : "de",
               "strings" : {
@@ -46,7 +50,10 @@ import ZKCore
             }
             """)
         let run = folder.run(["check"])
-        #expect(run.output.contains("Strings/Localizable.xcstrings:7:69: warning: 'en' value of 'score' does not use 'points'"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "Strings/Localizable.xcstrings:7:69: warning: 'en' value of 'score' does not use 'points'"),
+            "\(run.output)")
         #expect(run.output.contains("zk-build.json:1:48: note: the glossary gives it here"), "\(run.output)")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// JSON strings are equal when their code points are (RFC 8259 §8.3); Swift's `String ==` and
@@ -35,7 +36,9 @@ import ZKCore
         }
         """#
 
-    static func catalog(_ text: String = catalogText, path: String = "Strings/Content.xcstrings") throws -> StringCatalog {
+    static func catalog(
+        _ text: String = catalogText, path: String = "Strings/Content.xcstrings"
+    ) throws -> StringCatalog {
         let (catalog, diagnostics) = CatalogParser.parse(SourceFile(path: path, text: text))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         return try #require(catalog)
@@ -52,23 +55,29 @@ import ZKCore
     }
 
     @Test func coverageReportsOnlyTheKeyThatLacksTheLocale() throws {
-        let found = StringsChecker.check([try Self.catalog()], options: StringsCheckOptions(requiredLocales: ["de", "en"]))
+        let found = StringsChecker.check(
+            [try Self.catalog()], options: StringsCheckOptions(requiredLocales: ["de", "en"]))
         #expect(found.filter { $0.code == "ZK3002" }.map(\.place) == ["ZK3002 Strings/Content.xcstrings:11:5"])
     }
 
     @Test func aReferenceToOneLookAlikeLeavesTheOtherUnreferenced() throws {
         var index = ProjectIndex()
-        index.stringKeys = [ProjectIndex.Entry(Self.decomposed, at: SourceLocation(path: "Content/stickers.json", line: 3, column: 14))]
-        let found = StringsChecker.check([try Self.catalog()], options: StringsCheckOptions(requiredLocales: ["de"], index: index))
+        index.stringKeys = [
+            ProjectIndex.Entry(Self.decomposed, at: SourceLocation(path: "Content/stickers.json", line: 3, column: 14))
+        ]
+        let found = StringsChecker.check(
+            [try Self.catalog()], options: StringsCheckOptions(requiredLocales: ["de"], index: index))
         #expect(found.filter { $0.code == "ZK3016" }.map(\.place) == ["ZK3016 Strings/Content.xcstrings:11:5"])
     }
 
     @Test func aReferenceToTheMissingLookAlikeIsReported() throws {
-        let text = Self.catalogText.replacingOccurrences(of: #""sticker.jalapen\u0303o.name""#, with: #""sticker.jalapeno.name""#)
+        let text = Self.catalogText.replacingOccurrences(
+            of: #""sticker.jalapen\u0303o.name""#, with: #""sticker.jalapeno.name""#)
         var index = ProjectIndex()
         let reference = SourceLocation(path: "Content/stickers.json", line: 3, column: 14)
         index.stringKeys = [ProjectIndex.Entry(Self.decomposed, at: reference)]
-        let found = StringsChecker.check([try Self.catalog(text)], options: StringsCheckOptions(requiredLocales: ["de"], index: index))
+        let found = StringsChecker.check(
+            [try Self.catalog(text)], options: StringsCheckOptions(requiredLocales: ["de"], index: index))
         #expect(found.filter { $0.code == "ZK3015" }.map(\.place) == ["ZK3015 Content/stickers.json:3:14"])
     }
 
@@ -77,8 +86,12 @@ import ZKCore
         let text = Self.catalogText.replacingOccurrences(of: #""en" : {"#, with: #""x-\u00e9" : {"#)
         let catalog = try Self.catalog(text)
         #expect(catalog.entry(Self.decomposed)?.localization("x-e\u{0301}") == nil)
-        let found = StringsChecker.check([catalog], options: StringsCheckOptions(requiredLocales: ["de", "x-e\u{0301}"]))
-        #expect(found.filter { $0.code == "ZK3002" }.map(\.place) == ["ZK3002 Strings/Content.xcstrings:4:5", "ZK3002 Strings/Content.xcstrings:11:5"])
+        let found = StringsChecker.check(
+            [catalog], options: StringsCheckOptions(requiredLocales: ["de", "x-e\u{0301}"]))
+        #expect(
+            found.filter { $0.code == "ZK3002" }.map(\.place) == [
+                "ZK3002 Strings/Content.xcstrings:4:5", "ZK3002 Strings/Content.xcstrings:11:5",
+            ])
     }
 
     @Test func aLookAlikeSubstitutionNameIsNotTheDefinedOne() throws {
@@ -106,14 +119,17 @@ import ZKCore
         #expect(catalog.entries.first?.localizations.first?.substitution("n\u{0303}") == nil)
         let found = StringsChecker.check([catalog], options: StringsCheckOptions(requiredLocales: ["de"]))
             .filter { $0.code == "ZK3008" || $0.code == "ZK3009" }
-        #expect(found.map(\.place) == ["ZK3009 Strings/Content.xcstrings:7:63", "ZK3008 Strings/Content.xcstrings:8:31"])
+        #expect(
+            found.map(\.place) == ["ZK3009 Strings/Content.xcstrings:7:63", "ZK3008 Strings/Content.xcstrings:8:31"])
     }
 
     @Test func lookAlikeVariationCasesAreTwoCases() {
         let position = SourcePosition(line: 1, column: 1, offset: 0)
-        let variations = Variations(kind: "device", kindPosition: position, cases: [
-            VariationCase(name: "x-\u{00E9}", namePosition: position, node: VariationNode()),
-        ])
+        let variations = Variations(
+            kind: "device", kindPosition: position,
+            cases: [
+                VariationCase(name: "x-\u{00E9}", namePosition: position, node: VariationNode())
+            ])
         #expect(variations.case("x-\u{00E9}") != nil)
         #expect(variations.case("x-e\u{0301}") == nil)
     }
@@ -122,10 +138,19 @@ import ZKCore
 
     @Test func formattingKeepsBothKeysInOneOrderWhateverTheInputOrder() throws {
         let catalog = try Self.catalog()
-        let reordered = try #require(JSONReader.read(text: #"{ "strings" : { "sticker.jalape\u00f1o.name" : { "comment" : "p" }, "sticker.jalapen\u0303o.name" : { "comment" : "d" } } }"#).value)
-        let inOrder = try #require(JSONReader.read(text: #"{ "strings" : { "sticker.jalapen\u0303o.name" : { "comment" : "d" }, "sticker.jalape\u00f1o.name" : { "comment" : "p" } } }"#).value)
+        let reordered = try #require(
+            JSONReader.read(
+                text:
+                    #"{ "strings" : { "sticker.jalape\u00f1o.name" : { "comment" : "p" }, "sticker.jalapen\u0303o.name" : { "comment" : "d" } } }"#
+            ).value)
+        let inOrder = try #require(
+            JSONReader.read(
+                text:
+                    #"{ "strings" : { "sticker.jalapen\u0303o.name" : { "comment" : "d" }, "sticker.jalape\u00f1o.name" : { "comment" : "p" } } }"#
+            ).value)
         #expect(CatalogWriter.bytes(reordered) == CatalogWriter.bytes(inOrder))
-        let written = try #require(CatalogParser.parse(SourceFile(path: "x.xcstrings", bytes: CatalogWriter.bytes(catalog.root))).0)
+        let written = try #require(
+            CatalogParser.parse(SourceFile(path: "x.xcstrings", bytes: CatalogWriter.bytes(catalog.root))).0)
         // Both survive, in code-point order ("n" U+006E before U+00F1: decomposed first).
         #expect(Self.scalars(written.entries.map(\.key)) == Self.scalars([Self.decomposed, Self.precomposed]))
         #expect(written.entry(Self.decomposed)?.comment?.text == "Name of the decomposed sticker.")
@@ -136,11 +161,15 @@ import ZKCore
         let one = XcodeKeyOrder.sorted([Self.precomposed, Self.decomposed])
         let other = XcodeKeyOrder.sorted([Self.decomposed, Self.precomposed])
         #expect(Self.scalars(one) == Self.scalars(other))
-        #expect(XcodeKeyOrder.precedes(Self.decomposed, Self.precomposed) != XcodeKeyOrder.precedes(Self.precomposed, Self.decomposed))
+        #expect(
+            XcodeKeyOrder.precedes(Self.decomposed, Self.precomposed)
+                != XcodeKeyOrder.precedes(Self.precomposed, Self.decomposed))
     }
 
     @Test func coverageReportHasARowPerLookAlike() throws {
-        let report = CoverageReport(catalogs: [try Self.catalog()], options: StringsCheckOptions(requiredLocales: ["de", "en"]), diagnostics: [])
+        let report = CoverageReport(
+            catalogs: [try Self.catalog()], options: StringsCheckOptions(requiredLocales: ["de", "en"]), diagnostics: []
+        )
         let rows = try #require(report.catalogs.first).rows
         #expect(Self.scalars(rows.map(\.key)) == Self.scalars([Self.decomposed, Self.precomposed]))
         #expect(rows.map { $0.cells["en"] } == [.translated, .missing])
@@ -155,12 +184,15 @@ import ZKCore
         #expect(xliff.contains("<trans-unit id=\"\(Self.precomposed)\""))
         // The translator fills in the precomposed key's missing `en` value only.
         let translated = xliff.replacingOccurrences(
-            of: "<source>Vorkomponiert</source>\n", with: "<source>Vorkomponiert</source>\n        <target state=\"translated\">Precomposed</target>\n")
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "en.xliff", text: translated), into: [catalog], locales: ["en"])
+            of: "<source>Vorkomponiert</source>\n",
+            with: "<source>Vorkomponiert</source>\n        <target state=\"translated\">Precomposed</target>\n")
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "en.xliff", text: translated), into: [catalog], locales: ["en"])
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
         #expect(outcome.applied == 1)
         let root = try #require(outcome.updated[catalog.path])
-        let updated = try #require(CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
+        let updated = try #require(
+            CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
         #expect(updated.entries.count == 2)
         #expect(updated.entry(Self.precomposed)?.localization("en")?.node.unit?.value?.text == "Precomposed")
         #expect(updated.entry(Self.decomposed)?.localization("en")?.node.unit?.value?.text == "Decomposed")
@@ -169,17 +201,20 @@ import ZKCore
     @Test func lookAlikeUnitIdsAreNotDuplicates() throws {
         let catalog = try Self.catalog()
         let xliff = XLIFFExporter.export([catalog], sourceLocale: "de", targetLocale: "en", toolVersion: "test")
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "en.xliff", text: xliff), into: [catalog], locales: ["en"])
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "en.xliff", text: xliff), into: [catalog], locales: ["en"])
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
         #expect(outcome.matched == 2)
     }
 
     @Test func aTargetThatDiffersOnlyByNormalisationIsWritten() throws {
-        let catalog = try Self.catalog(Self.catalogText.replacingOccurrences(of: #""Decomposed""#, with: #""Jalape\u00f1o""#))
+        let catalog = try Self.catalog(
+            Self.catalogText.replacingOccurrences(of: #""Decomposed""#, with: #""Jalape\u00f1o""#))
         let xliff = XLIFFExporter.export([catalog], sourceLocale: "de", targetLocale: "en", toolVersion: "test")
         let translated = xliff.replacingOccurrences(of: ">Jalape\u{00F1}o</target>", with: ">Jalapen\u{0303}o</target>")
         #expect(!translated.hasSameCodePoints(as: xliff))
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "en.xliff", text: translated), into: [catalog], locales: ["en"])
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "en.xliff", text: translated), into: [catalog], locales: ["en"])
         #expect(outcome.applied == 1)
         let root = try #require(outcome.updated[catalog.path])
         let value = root["strings"]?[Self.decomposed]?["localizations"]?["en"]?["stringUnit"]?["value"]?.string
@@ -189,8 +224,12 @@ import ZKCore
     // MARK: Baseline
 
     @Test func aBaselineFindingDoesNotAbsorbItsLookAlike() throws {
-        let catalog = try Self.catalog(Self.catalogText.replacingOccurrences(of: #""en" : { "stringUnit" : { "state" : "translated", "value" : "Decomposed" } }"#, with: #""fr" : { "stringUnit" : { "state" : "translated", "value" : "Décomposé" } }"#))
-        let found = StringsChecker.check([catalog], options: StringsCheckOptions(requiredLocales: ["de", "en"])).filter { $0.code == "ZK3002" }
+        let catalog = try Self.catalog(
+            Self.catalogText.replacingOccurrences(
+                of: #""en" : { "stringUnit" : { "state" : "translated", "value" : "Decomposed" } }"#,
+                with: #""fr" : { "stringUnit" : { "state" : "translated", "value" : "Décomposé" } }"#))
+        let found = StringsChecker.check([catalog], options: StringsCheckOptions(requiredLocales: ["de", "en"])).filter
+        { $0.code == "ZK3002" }
         #expect(found.count == 2)
         // The baseline knows the decomposed key's finding only: the precomposed key's is new.
         let baseline = Baseline(recording: found.filter { $0.location?.start?.line == 4 })

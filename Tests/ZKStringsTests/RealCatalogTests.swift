@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// Catalogs Xcode wrote in real apps (`Tests/Fixtures/strings/real/`, sources and licences in
@@ -30,7 +31,12 @@ import ZKCore
         for entry in catalog.entries { for localization in entry.localizations { locales.insert(localization.locale) } }
         let options = StringsCheckOptions(sourceLocale: source, requiredLocales: locales.sorted())
         let findings = diagnostics + StringsChecker.check([catalog], options: options)
-        return (catalog, findings.filter { $0.code != KeyGrammarCheck.keyGrammar.code && $0.code != TranslatorCommentCheck.missingComment.code })
+        return (
+            catalog,
+            findings.filter {
+                $0.code != KeyGrammarCheck.keyGrammar.code && $0.code != TranslatorCommentCheck.missingComment.code
+            }
+        )
     }
 
     @Test(arguments: catalogs)
@@ -38,16 +44,25 @@ import ZKCore
         let file = try Fixtures.file("real/" + name)
         let catalog = try Fixtures.catalog("real/" + name)
         // As text, so a failure shows the difference, not two byte arrays.
-        #expect(String(decoding: CatalogWriter.bytes(catalog.root, replacing: catalog), as: UTF8.self) == String(decoding: file.bytes, as: UTF8.self))
+        #expect(
+            String(decoding: CatalogWriter.bytes(catalog.root, replacing: catalog), as: UTF8.self)
+                == String(decoding: file.bytes, as: UTF8.self))
     }
 
     @Test(arguments: catalogs)
     func noStructureErrorAndNoMissingSourceTranslation(name: String) throws {
         let (catalog, findings) = try Self.checked(name)
-        #expect(!findings.contains { $0.code == CatalogStructure.catalogStructure.code || $0.code == CatalogVersionCheck.unsupportedVersion.code })
+        #expect(
+            !findings.contains {
+                $0.code == CatalogStructure.catalogStructure.code
+                    || $0.code == CatalogVersionCheck.unsupportedVersion.code
+            })
         // The implicit source value: a key without a source localization is its own source text.
         let source = catalog.sourceLanguage?.text ?? ""
-        #expect(!findings.contains { $0.code == CoverageCheck.localeMissing.code && $0.message.hasSuffix("has no '\(source)' translation") })
+        #expect(
+            !findings.contains {
+                $0.code == CoverageCheck.localeMissing.code && $0.message.hasSuffix("has no '\(source)' translation")
+            })
     }
 
     /// Every finding on these catalogs, verified by hand against the files.
@@ -65,9 +80,14 @@ import ZKCore
         // A stale key.
         #expect(try codes("Ranchero-Software+NetNewsWire/Shared/DefaultAccountNames.xcstrings") == ["ZK3004": 1])
         // 'remaining.strings' varies by plural with 'other' alone: English 1 selects 'one'.
-        #expect(try codes("liamnichols+xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Substitution.xcstrings") == ["ZK3005": 1])
-        #expect(try codes("liamnichols+xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Positional.xcstrings") == [:])
-        #expect(try codes("liamnichols+xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Variations.xcstrings") == [:])
+        #expect(
+            try codes("liamnichols+xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Substitution.xcstrings") == [
+                "ZK3005": 1
+            ])
+        #expect(
+            try codes("liamnichols+xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Positional.xcstrings") == [:])
+        #expect(
+            try codes("liamnichols+xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Variations.xcstrings") == [:])
     }
 
     @Test func stringSetIsReadAsAValue() throws {
@@ -95,7 +115,8 @@ import ZKCore
         // Each pair as it stands in an Xcode-written corpus catalog (issue 10's closing note).
         let pairs: [(String, String)] = [
             ("-6mo", "—"), ("—", "**Thank you"), ("%@", "©"), ("©", "$x"), ("Settings", "Settings…"),
-            ("Zebra", "ⰀⰁⰂ"), ("é", "f"), ("’", "“"), ("Add the “Glagolitic” keyboard.", "Alphabet"), ("Keyboard", "Keyboard → Keyboards"),
+            ("Zebra", "ⰀⰁⰂ"), ("é", "f"), ("’", "“"), ("Add the “Glagolitic” keyboard.", "Alphabet"),
+            ("Keyboard", "Keyboard → Keyboards"),
         ]
         for (first, second) in pairs {
             #expect(XcodeKeyOrder.precedes(first, second), "\(first) < \(second)")
@@ -123,15 +144,25 @@ import ZKCore
         let alphabet = Array("\t\n aAbBzZ0019.-_%@$+#&'\"()[]{}/\\:;,!?*<=>|~^`")
         var disagreements: [String] = []
         for _ in 0..<20_000 {
-            let a = String((0..<Int.random(in: 0...5, using: &generator)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
-            var b = String((0..<Int.random(in: 0...5, using: &generator)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
+            let a = String(
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+                })
+            var b = String(
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+                })
             if Bool.random(using: &generator) { b = a + b }
             guard a != b else { continue }
             let fast = XcodeKeyOrder.sortKey(a).lexicographicallyPrecedes(XcodeKeyOrder.sortKey(b))
-            if fast != XcodeKeyOrder.foundationPrecedes(a, b) { disagreements.append("\(a.debugDescription) \(b.debugDescription)") }
+            if fast != XcodeKeyOrder.foundationPrecedes(a, b) {
+                disagreements.append("\(a.debugDescription) \(b.debugDescription)")
+            }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
         // Leading zeros: fewer first, and a leading zero outranks a later case difference.
-        #expect(XcodeKeyOrder.precedes("0.00", "0.000") && XcodeKeyOrder.precedes("1", "01") && XcodeKeyOrder.precedes("1A", "01a"))
+        #expect(
+            XcodeKeyOrder.precedes("0.00", "0.000") && XcodeKeyOrder.precedes("1", "01")
+                && XcodeKeyOrder.precedes("1A", "01a"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+
 @testable import ZKStrings
 
 /// A folder under the system's temporary directory, removed when released.
@@ -15,13 +16,16 @@ final class TemporaryFolder {
 
     func write(_ relative: String, _ bytes: [UInt8]) throws {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFileWriter.write(bytes, to: full)
     }
 
     func write(_ relative: String, _ text: String) throws { try write(relative, Array(text.utf8)) }
 
-    func bytes(_ relative: String) -> [UInt8]? { FileManager.default.contents(atPath: path + "/" + relative).map { Array($0) } }
+    func bytes(_ relative: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path + "/" + relative).map { Array($0) }
+    }
 
     func read(_ relative: String) -> String? { bytes(relative).map { String(decoding: $0, as: UTF8.self) } }
 

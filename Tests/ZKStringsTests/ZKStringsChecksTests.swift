@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// The module's one list of checks (`ZKStringsChecks`). The central harness

@@ -8,7 +8,9 @@ public enum FileAnalysis {
         case failed(ProbeFailure)
     }
 
-    public static func analyze(_ source: some ByteSource, info: AudioFileInfo, silenceFloor: Double = LevelAnalysis.silenceThreshold) -> Outcome {
+    public static func analyze(
+        _ source: some ByteSource, info: AudioFileInfo, silenceFloor: Double = LevelAnalysis.silenceThreshold
+    ) -> Outcome {
         if let pcm = info.pcm {
             switch LevelAnalysis.analyze(source, info: info, pcm: pcm, silenceFloor: silenceFloor) {
             case .success(let report): return .measured(report)

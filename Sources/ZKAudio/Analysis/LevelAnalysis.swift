@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the level analysis measures in a master or a decoded delivery file.
@@ -66,25 +66,34 @@ public enum LevelAnalysis {
     /// The default absolute silence floor: -60 dBFS.
     public static let silenceThreshold = 0.001
 
-    public static func analyze(_ source: some ByteSource, info: AudioFileInfo, pcm: PCMLayout, silenceFloor: Double = silenceThreshold) -> Result<LevelReport, ProbeFailure> {
+    public static func analyze(
+        _ source: some ByteSource, info: AudioFileInfo, pcm: PCMLayout, silenceFloor: Double = silenceThreshold
+    ) -> Result<LevelReport, ProbeFailure> {
         guard pcm.dataSize <= maxDataSize else {
-            return .failure(.malformed("the sample data (\(pcm.dataSize) bytes) is larger than the \(maxDataSize >> 20) MiB the analysis reads"))
+            return .failure(
+                .malformed(
+                    "the sample data (\(pcm.dataSize) bytes) is larger than the \(maxDataSize >> 20) MiB the analysis reads"
+                ))
         }
         let bytes = source.read(at: pcm.dataOffset, count: pcm.dataSize)
         guard bytes.count == pcm.dataSize else {
             return .failure(.truncated("the sample data is cut short: \(bytes.count) of \(pcm.dataSize) bytes"))
         }
         let channels = PCMDecoder.decode(bytes, layout: pcm, channels: info.channels)
-        return .success(measure(channels, rate: info.sampleRate, fullScale: PCMDecoder.fullScale(pcm), silenceFloor: silenceFloor))
+        return .success(
+            measure(channels, rate: info.sampleRate, fullScale: PCMDecoder.fullScale(pcm), silenceFloor: silenceFloor))
     }
 
     /// The measurements of deinterleaved samples in [-1, 1]; `fullScale` is the magnitude
     /// counted as clipped, `silenceFloor` the absolute floor of silence (linear).
-    public static func measure(_ channels: [[Float]], rate: Int, fullScale: Float = 1, silenceFloor: Double = silenceThreshold) -> LevelReport {
+    public static func measure(
+        _ channels: [[Float]], rate: Int, fullScale: Float = 1, silenceFloor: Double = silenceThreshold
+    ) -> LevelReport {
         let frames = channels.first?.count ?? 0
         let loudness = Loudness.measure(channels, rate: rate)
         var peak: Float = 0
-        var clipped = 0, runs = 0
+        var clipped = 0
+        var runs = 0
         var dc = 0.0
         for samples in channels {
             var run = 0
@@ -112,7 +121,8 @@ public enum LevelAnalysis {
         }
         let floor = NoiseFloor.measure(channels, rate: rate, peak: Double(peak), absoluteFloor: silenceFloor)
         let threshold = Float(floor.threshold)
-        var first = frames, last = -1
+        var first = frames
+        var last = -1
         for samples in channels {
             if let index = samples.firstIndex(where: { abs($0) > threshold }), index < first { first = index }
             if let index = samples.lastIndex(where: { abs($0) > threshold }), index > last { last = index }
@@ -123,11 +133,14 @@ public enum LevelAnalysis {
         func ms(_ count: Int) -> Int { rate > 0 ? Int((Double(count) * 1000 / Double(rate)).rounded()) : 0 }
         let silent = last < 0
         return LevelReport(
-            integratedLUFS: loudness.integrated, loudnessRangeLU: loudness.range, maxMomentaryLUFS: loudness.maxMomentary,
-            maxShortTermLUFS: loudness.maxShortTerm, samplePeakDBFS: decibels(Double(peak)), truePeakDBTP: decibels(truePeak),
+            integratedLUFS: loudness.integrated, loudnessRangeLU: loudness.range,
+            maxMomentaryLUFS: loudness.maxMomentary,
+            maxShortTermLUFS: loudness.maxShortTerm, samplePeakDBFS: decibels(Double(peak)),
+            truePeakDBTP: decibels(truePeak),
             noiseFloorDBFS: floor.floorDBFS, silenceThresholdDBFS: 20 * log10(floor.threshold),
             leadingSilenceMs: ms(silent ? frames : first), trailingSilenceMs: ms(silent ? frames : frames - 1 - last),
-            dcOffset: dc, clippedSamples: clipped, clippedRuns: runs, blocks: loudness.blocks, gatedBlocks: loudness.gatedBlocks,
+            dcOffset: dc, clippedSamples: clipped, clippedRuns: runs, blocks: loudness.blocks,
+            gatedBlocks: loudness.gatedBlocks,
             oversampling: factor, frames: frames)
     }
 
@@ -160,14 +173,17 @@ enum NoiseFloor {
     static let marginDB = 6.0
     static let headroomDB = 30.0
 
-    static func measure(_ channels: [[Float]], rate: Int, peak: Double, absoluteFloor: Double) -> (floorDBFS: Double?, threshold: Double) {
+    static func measure(
+        _ channels: [[Float]], rate: Int, peak: Double, absoluteFloor: Double
+    ) -> (floorDBFS: Double?, threshold: Double) {
         let length = max(1, rate * frameMs / 1000)
         let frames = (channels.first?.count ?? 0) / length
         guard frames >= 10, peak > 0 else { return (nil, absoluteFloor) }
         var levels: [(rms: Double, peak: Double)] = []
         levels.reserveCapacity(frames)
         for frame in 0..<frames {
-            var energy = 0.0, top: Float = 0
+            var energy = 0.0
+            var top: Float = 0
             for samples in channels {
                 for index in (frame * length)..<((frame + 1) * length) {
                     let value = samples[index]
@@ -234,12 +250,18 @@ enum Loudness {
             }
             for step in 1...steps {
                 let end = step * hop
-                if end >= momentary { momentaryPower[step] += weights[channel] * (prefix[end] - prefix[end - momentary]) }
+                if end >= momentary {
+                    momentaryPower[step] += weights[channel] * (prefix[end] - prefix[end - momentary])
+                }
                 if end >= shortTerm { shortPower[step] += weights[channel] * (prefix[end] - prefix[end - shortTerm]) }
             }
         }
-        var momentaryHistogram = [Int](repeating: 0, count: bins), shortHistogram = [Int](repeating: 0, count: bins)
-        var momentarySum = 0.0, momentaryCount = 0, shortSum = 0.0, shortCount = 0
+        var momentaryHistogram = [Int](repeating: 0, count: bins)
+        var shortHistogram = [Int](repeating: 0, count: bins)
+        var momentarySum = 0.0
+        var momentaryCount = 0
+        var shortSum = 0.0
+        var shortCount = 0
         for step in 1...steps where step * hop >= momentary {
             result.blocks += 1
             let power = (1e-12 + momentaryPower[step]) / Double(momentary)
@@ -261,7 +283,8 @@ enum Loudness {
         }
         if momentaryCount > 0 {
             let gate = bin(loudness(momentarySum / Double(momentaryCount)) - 10)
-            var sum = 0.0, count = 0
+            var sum = 0.0
+            var count = 0
             for index in gate..<bins where momentaryHistogram[index] > 0 {
                 sum += Double(momentaryHistogram[index]) * energy(binLoudness(index))
                 count += momentaryHistogram[index]
@@ -275,7 +298,8 @@ enum Loudness {
             let gate = bin(loudness(shortSum / Double(shortCount)) - 20)
             let total = (gate..<bins).reduce(0) { $0 + shortHistogram[$1] }
             if total > 0 {
-                var low: Double?, high: Double?
+                var low: Double?
+                var high: Double?
                 let lowCount = Int(0.10 * Double(total) + 0.5)
                 var seen = 0
                 for index in gate..<bins {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The peak of the signal between its samples: the samples upsampled by an integer factor with
@@ -29,7 +29,9 @@ enum TruePeak {
             // The largest magnitude of each block of 32 padded samples.
             let blocks = (padded.count + block - 1) / block
             var blockMax = [Float](repeating: 0, count: blocks + 1)
-            for (index, sample) in padded.enumerated() { blockMax[index / block] = max(blockMax[index / block], abs(sample)) }
+            for (index, sample) in padded.enumerated() {
+                blockMax[index / block] = max(blockMax[index / block], abs(sample))
+            }
             padded.withUnsafeBufferPointer { x in
                 flat.withUnsafeBufferPointer { h in
                     guard let xs = x.baseAddress, let hs = h.baseAddress else { return }
@@ -38,7 +40,9 @@ enum TruePeak {
                     // From the first sample (silence before it, so an abrupt start rings as it
                     // does in ffmpeg's resampler) to half a filter before the last: ffmpeg never
                     // flushes the resampler, so the ringing after an abrupt end is not measured.
-                    for position in (tapsPerPhase - half)..<max(tapsPerPhase - half, samples.count + tapsPerPhase - half) {
+                    for position
+                        in (tapsPerPhase - half)..<max(tapsPerPhase - half, samples.count + tapsPerPhase - half)
+                    {
                         let first = position - half
                         let bound = max(blockMax[first / block], blockMax[first / block + 1]) * gain
                         if bound <= peak { continue }
@@ -80,7 +84,8 @@ enum TruePeak {
     }
 
     static func besselI0(_ x: Double) -> Double {
-        var sum = 1.0, term = 1.0
+        var sum = 1.0
+        var term = 1.0
         for k in 1..<50 {
             term *= (x / (2 * Double(k))) * (x / (2 * Double(k)))
             sum += term

@@ -7,10 +7,14 @@ public enum AudioExamples {
     /// A project whose `zk-build.json` sets the audio root (`root`, written as JSON, a `↓` allowed),
     /// with one sound in `common.json` (its `file` marked when `markFile`) and, under
     /// `Resources/Audio/common/`, that sound's file with `contents` (nil: no file, only a README).
-    public static func soundProject(root: String = #""Resources""#, markFile: Bool = false, contents: String?) -> DiagnosticExample {
+    public static func soundProject(
+        root: String = #""Resources""#, markFile: Bool = false, contents: String?
+    ) -> DiagnosticExample {
         var files: [DiagnosticExample.ExampleFile] = [
             .init("zk-build.json", #"{ "audioRoot": \#(root) }"#),
-            .init("Audio-manifests/common.json", """
+            .init(
+                "Audio-manifests/common.json",
+                """
                 { "locale": "common", "entries": [
                   { "id": "sfx.tap", "file": \(markFile ? "↓" : "")"Audio/common/sfx.tap.m4a", "durationMs": 120 }
                 ] }
@@ -47,7 +51,9 @@ public enum AudioExamples {
         let settings = analyze ? #", "audio": { "analyze": true }"# : ""
         return DiagnosticExample([
             .init("zk-build.json", #"{ "audioRoot": "Resources"\#(settings) }"#),
-            .init("Audio-manifests/\(locale).json", """
+            .init(
+                "Audio-manifests/\(locale).json",
+                """
                 { "locale": "\(locale)", "entries": [
                   { "id": "\(id)", "file": \(file),\(spoken) "durationMs": \(duration) }
                 ] }
@@ -58,8 +64,12 @@ public enum AudioExamples {
 
     /// `fileProject` with a mono 16-bit WAV master of `SyntheticAudio.tone`, half a second of
     /// tone (two BS.1770 blocks) at 48 kHz, analysed, the entry's `file` marked when `mark`.
-    public static func masterProject(amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0, dcOffset: Double = 0, mark: Bool) -> DiagnosticExample {
-        let samples = SyntheticAudio.tone(durationMs: 500, amplitude: amplitude, leadingSilenceMs: leadingSilenceMs, clippedRuns: clippedRuns, dcOffset: dcOffset)
+    public static func masterProject(
+        amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0, dcOffset: Double = 0, mark: Bool
+    ) -> DiagnosticExample {
+        let samples = SyntheticAudio.tone(
+            durationMs: 500, amplitude: amplitude, leadingSilenceMs: leadingSilenceMs, clippedRuns: clippedRuns,
+            dcOffset: dcOffset)
         return fileProject(
             SyntheticAudio.wav(samples: samples, sampleRate: 48_000), ext: "wav", durationMs: 500 + leadingSilenceMs,
             mark: mark ? .file : .none, analyze: true)
@@ -73,8 +83,13 @@ public enum AudioExamples {
         }
         let quiet = mark ? 0.0708 : 0.2
         return DiagnosticExample([
-            .init("zk-build.json", #"{ "audioRoot": "Resources", "audio": { "analyze": true, "loudness": { "voice": { "integratedLUFS": -16, "toleranceLU": 12, "maxSpreadLU": 3 } } } }"#),
-            .init("Audio-manifests/de.json", """
+            .init(
+                "zk-build.json",
+                #"{ "audioRoot": "Resources", "audio": { "analyze": true, "loudness": { "voice": { "integratedLUFS": -16, "toleranceLU": 12, "maxSpreadLU": 3 } } } }"#
+            ),
+            .init(
+                "Audio-manifests/de.json",
+                """
                 { "locale": "de", "entries": [
                   { "id": "num.1", "file": "Audio/de/num.1.wav", "key": "number.1.word", "text": "eins", "durationMs": 500 },
                   { "id": "num.2", "file": "Audio/de/num.2.wav", "key": "number.2.word", "text": "zwei", "durationMs": 500 },

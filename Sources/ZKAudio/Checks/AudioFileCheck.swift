@@ -46,7 +46,9 @@ public enum AudioFileCheck: DeclaresCodes {
     public static func run(
         _ manifests: [AudioManifest], files: some AudioFileStore, jobs: Int, options: Options = Options()
     ) -> (diagnostics: [Diagnostic], statistics: Statistics) {
-        let work = manifests.sorted { $0.path.precedesByCodePoints($1.path) }.flatMap { manifest in manifest.entries.map { (manifest, $0) } }
+        let work = manifests.sorted { $0.path.precedesByCodePoints($1.path) }.flatMap { manifest in
+            manifest.entries.map { (manifest, $0) }
+        }
         let results = parallelMap(work, jobs: jobs) { item in
             check(item.1, in: item.0, files: files, options: options)
         }
@@ -74,8 +76,12 @@ public enum AudioFileCheck: DeclaresCodes {
         _ manifests: [AudioManifest], root: DiskAudioFiles, rootLocation: SourceLocation?, origin: String?, jobs: Int,
         options: Options = Options()
     ) -> (diagnostics: [Diagnostic], statistics: Statistics) {
-        if let problem = AudioRootCheck.missingRoot(root, at: rootLocation, origin: origin) { return ([problem], Statistics()) }
-        if let problem = AudioRootCheck.wrongRoot(manifests, root, at: rootLocation) { return ([problem], Statistics()) }
+        if let problem = AudioRootCheck.missingRoot(root, at: rootLocation, origin: origin) {
+            return ([problem], Statistics())
+        }
+        if let problem = AudioRootCheck.wrongRoot(manifests, root, at: rootLocation) {
+            return ([problem], Statistics())
+        }
         return run(manifests, files: root, jobs: jobs, options: options)
     }
 
@@ -98,7 +104,9 @@ public enum AudioFileCheck: DeclaresCodes {
         var levels: EntryLevels?
     }
 
-    static func check(_ entry: AudioManifest.Entry, in manifest: AudioManifest, files: some AudioFileStore, options: Options) -> EntryResult {
+    static func check(
+        _ entry: AudioManifest.Entry, in manifest: AudioManifest, files: some AudioFileStore, options: Options
+    ) -> EntryResult {
         let at = manifest.location(entry.filePosition)
         let source: any ByteSource
         do {
@@ -108,7 +116,8 @@ public enum AudioFileCheck: DeclaresCodes {
             switch error {
             case .missing: diagnostic = Diagnostic(fileMissing, missing(entry, files.rootDescription), at: at)
             case .notAFile: diagnostic = Diagnostic(FileReader.notAFile, notAFile(entry.file), at: at)
-            case .unreadable(let reason): diagnostic = Diagnostic(FileReader.unreadableFile, unreadable(entry.file, reason), at: at)
+            case .unreadable(let reason):
+                diagnostic = Diagnostic(FileReader.unreadableFile, unreadable(entry.file, reason), at: at)
             }
             return EntryResult(diagnostics: [diagnostic], bytesRead: 0, size: 0)
         }
@@ -122,12 +131,14 @@ public enum AudioFileCheck: DeclaresCodes {
                 switch FileAnalysis.analyze(source, info: info, silenceFloor: options.settings.silenceFloor) {
                 case .measured(let levels):
                     result.analysed = true
-                    result.levels = EntryLevels(locale: manifest.locale, id: entry.id, file: entry.file, report: levels, at: at)
+                    result.levels = EntryLevels(
+                        locale: manifest.locale, id: entry.id, file: entry.file, report: levels, at: at)
                     result.diagnostics += LevelChecks.check(levels, entry, manifest, settings: options.settings)
                 case .notAnalysed(let reason):
                     result.skipped = NotAnalysedCheck.Skipped(reason: reason, file: entry.file, at: at)
                 case .failed(let failure):
-                    result.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
+                    result.diagnostics.append(
+                        AudioHeaderCheck.diagnostic(failure, file: entry.file, id: entry.id, at: at))
                 }
             }
         }
@@ -135,11 +146,17 @@ public enum AudioFileCheck: DeclaresCodes {
         return result
     }
 
-    static func compare(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance = DurationTolerance()) -> [Diagnostic] {
+    static func compare(
+        _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest,
+        tolerance: DurationTolerance = DurationTolerance()
+    ) -> [Diagnostic] {
         let at = manifest.location(entry.filePosition)
         if info.frames == 0 {
             // A header and no samples: empty, whatever the duration would say.
-            return [ContainerNameCheck.check(info, file: entry.file, at: at), AudioHeaderCheck.noSamples(info, file: entry.file, id: entry.id, at: at)].compactMap { $0 }
+            return [
+                ContainerNameCheck.check(info, file: entry.file, at: at),
+                AudioHeaderCheck.noSamples(info, file: entry.file, id: entry.id, at: at),
+            ].compactMap { $0 }
         }
         return [
             TrailingBytesCheck.check(info, file: entry.file, at: at),

@@ -46,7 +46,9 @@ public enum AudioHeaderCheck: DeclaresCodes {
         fixed: AudioExamples.fileProject(SyntheticAudio.wav(durationMs: 120), ext: "wav"))
 
     /// The diagnostic of a probe failure of `file` (the manifest's path or the one named on the command line).
-    public static func diagnostic(_ failure: ProbeFailure, file: String, id: String?, at location: SourceLocation) -> Diagnostic {
+    public static func diagnostic(
+        _ failure: ProbeFailure, file: String, id: String?, at location: SourceLocation
+    ) -> Diagnostic {
         switch failure {
         case .empty: Diagnostic(fileEmpty, empty(file, id), at: location)
         case .truncated(let detail): Diagnostic(fileTruncated, truncated(file, detail), at: location)
@@ -56,9 +58,13 @@ public enum AudioHeaderCheck: DeclaresCodes {
     }
 
     /// A file with a header and no sample frames (an export that rendered nothing) is empty too.
-    static func noSamples(_ info: AudioFileInfo, file: String, id: String?, at location: SourceLocation) -> Diagnostic? {
+    static func noSamples(_ info: AudioFileInfo, file: String, id: String?, at location: SourceLocation) -> Diagnostic?
+    {
         guard info.frames == 0 else { return nil }
-        return Diagnostic(fileEmpty, "audio file '\(file)'\(id.map { " of '\($0)'" } ?? "") is empty: a \(info.container.displayName) header and 0 sample frames", at: location)
+        return Diagnostic(
+            fileEmpty,
+            "audio file '\(file)'\(id.map { " of '\($0)'" } ?? "") is empty: a \(info.container.displayName) header and 0 sample frames",
+            at: location)
     }
 
     static func empty(_ file: String, _ id: String?) -> String {
@@ -67,7 +73,11 @@ public enum AudioHeaderCheck: DeclaresCodes {
 
     static func truncated(_ file: String, _ detail: String) -> String { "audio file '\(file)' is truncated: \(detail)" }
 
-    static func unknown(_ file: String, _ detail: String) -> String { "audio file '\(file)' is of an unknown format: \(detail)" }
+    static func unknown(_ file: String, _ detail: String) -> String {
+        "audio file '\(file)' is of an unknown format: \(detail)"
+    }
 
-    static func malformed(_ file: String, _ detail: String) -> String { "audio file '\(file)' has a malformed header: \(detail)" }
+    static func malformed(_ file: String, _ detail: String) -> String {
+        "audio file '\(file)' has a malformed header: \(detail)"
+    }
 }

@@ -16,7 +16,9 @@ public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
             spelling is never played. The message names what breaks the grammar (`Num.12` has a \
             capital); when the ID in lower case follows it, a fix-it proposes that spelling.
             """,
-        broken: DiagnosticExample("Audio-manifests/de.json", """
+        broken: DiagnosticExample(
+            "Audio-manifests/de.json",
+            """
             {
               "locale": "de",
               "entries": [
@@ -24,7 +26,9 @@ public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
               ]
             }
             """),
-        fixed: DiagnosticExample("Audio-manifests/de.json", """
+        fixed: DiagnosticExample(
+            "Audio-manifests/de.json",
+            """
             {
               "locale": "de",
               "entries": [
@@ -41,7 +45,8 @@ public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
                 guard let problem = AudioID.problem(in: entry.id) else { return nil }
                 let fixed = AudioID.lowerCased(entry.id)
                 return Diagnostic(
-                    AudioIDGrammarCheck.invalidID, Self.message(problem) + (fixed.map { "; did you mean '\($0)'?" } ?? ""),
+                    AudioIDGrammarCheck.invalidID,
+                    Self.message(problem) + (fixed.map { "; did you mean '\($0)'?" } ?? ""),
                     at: manifest.location(entry.idPosition), fixIt: fixed.map(MissingRecordingCheck.useID))
             }
         }

@@ -27,7 +27,9 @@ public enum AudioRootCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample([
             .init("zk-build.json", #"{ "audioRoot": ↓"Resources/Audio" }"#),
-            .init("Audio-manifests/common.json", """
+            .init(
+                "Audio-manifests/common.json",
+                """
                 { "locale": "common", "entries": [
                   { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
                 ] }
@@ -37,14 +39,20 @@ public enum AudioRootCheck: DeclaresCodes {
         fixed: AudioExamples.soundProject(contents: ""))
 
     /// ZK4028 when the root is not a directory.
-    public static func missingRoot(_ files: DiskAudioFiles, at location: SourceLocation?, origin: String?) -> Diagnostic? {
+    public static func missingRoot(
+        _ files: DiskAudioFiles, at location: SourceLocation?, origin: String?
+    ) -> Diagnostic? {
         guard !DirectoryWalker.isDirectory(files.root) else { return nil }
         let source = origin.map { " (\($0))" } ?? ""
-        return Diagnostic(audioRootMissing, notADirectory(files.rootDescription, source), at: location ?? SourceLocation(path: files.rootDescription))
+        return Diagnostic(
+            audioRootMissing, notADirectory(files.rootDescription, source),
+            at: location ?? SourceLocation(path: files.rootDescription))
     }
 
     /// ZK4030 when no entry's file is under the root but some are under its parent or a folder in it.
-    public static func wrongRoot(_ manifests: [AudioManifest], _ files: DiskAudioFiles, at location: SourceLocation?) -> Diagnostic? {
+    public static func wrongRoot(
+        _ manifests: [AudioManifest], _ files: DiskAudioFiles, at location: SourceLocation?
+    ) -> Diagnostic? {
         let paths = manifests.flatMap { $0.entries.map(\.file) }
         guard !paths.isEmpty, !paths.contains(where: { files.exists($0) }) else { return nil }
         var best: (display: String, found: Int)?

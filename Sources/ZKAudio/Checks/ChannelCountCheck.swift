@@ -14,7 +14,8 @@ public enum ChannelCountCheck: DeclaresCodes {
             decoder outputs: for AAC the AudioSpecificConfig in `esds` (ffmpeg writes 2 in the \
             sample entry's channel field of every track), for ALAC its magic cookie.
             """,
-        broken: AudioExamples.fileProject(SyntheticAudio.wav(channels: 2, durationMs: 120), ext: "wav", locale: "de", mark: .file),
+        broken: AudioExamples.fileProject(
+            SyntheticAudio.wav(channels: 2, durationMs: 120), ext: "wav", locale: "de", mark: .file),
         fixed: AudioExamples.fileProject(SyntheticAudio.wav(channels: 1, durationMs: 120), ext: "wav", locale: "de"))
 
     static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> Diagnostic? {
@@ -26,6 +27,7 @@ public enum ChannelCountCheck: DeclaresCodes {
 
     static func message(_ file: String, _ channels: Int, _ manifest: AudioManifest) -> String {
         let what = manifest.isCommon ? "sounds" : "voice lines"
-        return "audio file '\(file)' has \(channels) channel\(channels == 1 ? "" : "s"); \(what) in '\(manifest.fileName)' must have \(AudioFileCheck.list(manifest.format.channels, unit: ""))"
+        return
+            "audio file '\(file)' has \(channels) channel\(channels == 1 ? "" : "s"); \(what) in '\(manifest.fileName)' must have \(AudioFileCheck.list(manifest.format.channels, unit: ""))"
     }
 }

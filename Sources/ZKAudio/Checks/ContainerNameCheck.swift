@@ -25,6 +25,7 @@ public enum ContainerNameCheck: DeclaresCodes {
 
     static func message(_ file: String, _ info: AudioFileInfo, _ expected: AudioContainer) -> String {
         let ext = file.split(separator: ".").last.map { "." + $0 } ?? ""
-        return "audio file '\(file)' is \(info.container == .mp4 ? "an" : "a") \(info.container.displayName) file (\(info.codec)), but its name says \(expected.displayName) ('\(ext)')"
+        return
+            "audio file '\(file)' is \(info.container == .mp4 ? "an" : "a") \(info.container.displayName) file (\(info.codec)), but its name says \(expected.displayName) ('\(ext)')"
     }
 }

@@ -12,7 +12,9 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
             second entry is reported, with a note at the first. Keep the take you want and remove \
             the other, or give a different sound its own ID.
             """,
-        broken: DiagnosticExample("Audio-manifests/common.json", """
+        broken: DiagnosticExample(
+            "Audio-manifests/common.json",
+            """
             {
               "locale": "common",
               "entries": [
@@ -21,7 +23,9 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
               ]
             }
             """),
-        fixed: DiagnosticExample("Audio-manifests/common.json", """
+        fixed: DiagnosticExample(
+            "Audio-manifests/common.json",
+            """
             {
               "locale": "common",
               "entries": [
@@ -40,9 +44,11 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
             var first: [CodePointString: AudioManifest.Entry] = [:]
             for entry in manifest.entries {
                 if let earlier = first[CodePointString(entry.id)] {
-                    out.append(Diagnostic(
-                        DuplicateIDCheck.duplicateID, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note(Self.firstNote, at: manifest.location(earlier.idPosition))]))
+                    out.append(
+                        Diagnostic(
+                            DuplicateIDCheck.duplicateID, Self.message(entry.id, manifest.fileName),
+                            at: manifest.location(entry.idPosition),
+                            notes: [Diagnostic.Note(Self.firstNote, at: manifest.location(earlier.idPosition))]))
                 } else {
                     first[CodePointString(entry.id)] = entry
                 }

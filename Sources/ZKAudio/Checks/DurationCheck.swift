@@ -20,7 +20,9 @@ public enum DurationCheck: DeclaresCodes {
         broken: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 300), durationMs: 120, mark: .duration),
         fixed: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 120), durationMs: 120))
 
-    static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance) -> Diagnostic? {
+    static func check(
+        _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance
+    ) -> Diagnostic? {
         guard let seconds = info.seconds else { return nil }
         var tolerance = tolerance
         if let floor = manifest.durationToleranceOverride { tolerance.minimumMs = max(tolerance.minimumMs, floor) }
@@ -29,14 +31,18 @@ public enum DurationCheck: DeclaresCodes {
         guard abs(difference) > tolerance.allowedMs(for: entry.durationMs) else { return nil }
         return Diagnostic(
             durationMismatch, message(entry, actual: actual, tolerance: tolerance),
-            at: manifest.location(entry.durationPosition), notes: [Diagnostic.Note(Self.fileNote, at: manifest.location(entry.filePosition))])
+            at: manifest.location(entry.durationPosition),
+            notes: [Diagnostic.Note(Self.fileNote, at: manifest.location(entry.filePosition))])
     }
 
     static func message(_ entry: AudioManifest.Entry, actual: Double, tolerance: DurationTolerance) -> String {
         let shown = Int(actual.rounded())
-        let percent = entry.durationMs > 0 ? Int(((actual - Double(entry.durationMs)) / Double(entry.durationMs) * 100).rounded()) : 0
+        let percent =
+            entry.durationMs > 0
+            ? Int(((actual - Double(entry.durationMs)) / Double(entry.durationMs) * 100).rounded()) : 0
         let sign = percent > 0 ? "+" : ""
-        return "audio file '\(entry.file)' lasts \(shown) ms, but the manifest says \(entry.durationMs) ms (\(sign)\(percent) %; tolerance \(tolerance.describe(for: entry.durationMs)))"
+        return
+            "audio file '\(entry.file)' lasts \(shown) ms, but the manifest says \(entry.durationMs) ms (\(sign)\(percent) %; tolerance \(tolerance.describe(for: entry.durationMs)))"
     }
 
     static let fileNote = "the file is named here"

@@ -7,19 +7,24 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [unconventionalPath]
 
     public static let unconventionalPath = DiagnosticCode(
-        "ZK4010", .warning, group: .zahlenkette, summary: "a recording's file path does not follow Audio/<locale>/<id>.<ext>",
+        "ZK4010", .warning, group: .zahlenkette,
+        summary: "a recording's file path does not follow Audio/<locale>/<id>.<ext>",
         explanation: """
             The app finds a recording at `Audio/<locale>/<audioId>.m4a` (voice) or \
             `Audio/common/<audioId>.m4a` (sounds); `.wav` and `.caf` are accepted for masters. A \
             file elsewhere, or named for another ID, is either never found or plays the wrong line. \
             The fix-it gives the conventional path.
             """,
-        broken: DiagnosticExample("Audio-manifests/de.json", """
+        broken: DiagnosticExample(
+            "Audio-manifests/de.json",
+            """
             { "locale": "de", "entries": [
               { "id": "num.7", "file": ↓"Audio/ru/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
             ] }
             """),
-        fixed: DiagnosticExample("Audio-manifests/de.json", """
+        fixed: DiagnosticExample(
+            "Audio-manifests/de.json",
+            """
             { "locale": "de", "entries": [
               { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
             ] }
@@ -35,7 +40,9 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
         return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
                 // An ID off the grammar is its own error; a path built from it would spread it.
-                guard !misspelt.contains(MisspeltRecording.key(manifest.path, entry.id)), AudioID.problem(in: entry.id) == nil else { return nil }
+                guard !misspelt.contains(MisspeltRecording.key(manifest.path, entry.id)),
+                    AudioID.problem(in: entry.id) == nil
+                else { return nil }
                 let folder = "Audio/\(manifest.locale)/"
                 let dot = entry.file.lastIndex(of: ".")
                 let ext = dot.map { String(entry.file[entry.file.index(after: $0)...]) } ?? ""
@@ -43,7 +50,8 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
                 let expected = "\(folder)\(entry.id).\(usable)"
                 guard !entry.file.hasSameCodePoints(as: expected) else { return nil }
                 return Diagnostic(
-                    FilePathConventionCheck.unconventionalPath, Self.message(entry.file, expected), at: manifest.location(entry.filePosition),
+                    FilePathConventionCheck.unconventionalPath, Self.message(entry.file, expected),
+                    at: manifest.location(entry.filePosition),
                     fixIt: Self.usePath(expected))
             }
         }

@@ -5,15 +5,18 @@ import ZKCore
 /// `file`. The policy findings (loudness, true peak, silence at the ends) are warnings under the
 /// default targets and errors for a category whose targets the project sets (`audio.loudness`).
 enum LevelChecks {
-    static func check(_ report: LevelReport, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, settings: AudioSettings) -> [Diagnostic] {
+    static func check(
+        _ report: LevelReport, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, settings: AudioSettings
+    ) -> [Diagnostic] {
         let at = manifest.location(entry.filePosition)
         let category = AudioCategory.of(entry.id)
         let target = settings.target(for: category)
         if let silent = SilentFileCheck.check(report, file: entry.file, at: at) { return [silent] }
-        let policy = [
-            LoudnessCheck.check(report, file: entry.file, category: category, target: target, at: at),
-            TruePeakCheck.check(report, file: entry.file, target: target, at: at),
-        ].compactMap { $0 } + SilenceCheck.check(report, file: entry.file, target: target, at: at)
+        let policy =
+            [
+                LoudnessCheck.check(report, file: entry.file, category: category, target: target, at: at),
+                TruePeakCheck.check(report, file: entry.file, target: target, at: at),
+            ].compactMap { $0 } + SilenceCheck.check(report, file: entry.file, target: target, at: at)
         let findings = [
             ClippingCheck.check(report, file: entry.file, at: at),
             DCOffsetCheck.check(report, file: entry.file, at: at),

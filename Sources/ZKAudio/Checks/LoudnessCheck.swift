@@ -20,15 +20,19 @@ public enum LoudnessCheck: DeclaresCodes {
         broken: AudioExamples.masterProject(amplitude: 0.02, mark: true),
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
-    static func check(_ report: LevelReport, file: String, category: AudioCategory, target: LevelTarget, at: SourceLocation) -> Diagnostic? {
+    static func check(
+        _ report: LevelReport, file: String, category: AudioCategory, target: LevelTarget, at: SourceLocation
+    ) -> Diagnostic? {
         guard let loudness = report.integratedLUFS else { return nil }
         let difference = loudness - target.integratedLUFS
         guard abs(difference) > target.toleranceLU else { return nil }
         return Diagnostic(loudnessOffTarget, message(file, loudness, category, target), at: at)
     }
 
-    static func message(_ file: String, _ loudness: Double, _ category: AudioCategory, _ target: LevelTarget) -> String {
+    static func message(_ file: String, _ loudness: Double, _ category: AudioCategory, _ target: LevelTarget) -> String
+    {
         let difference = loudness - target.integratedLUFS
-        return "audio file '\(file)' measures \(LevelChecks.format(loudness)) LUFS, \(LevelChecks.format(abs(difference))) LU \(difference > 0 ? "louder" : "quieter") than the \(category.rawValue) target of \(LevelChecks.format(target.integratedLUFS)) LUFS (±\(LevelChecks.format(target.toleranceLU)) LU)"
+        return
+            "audio file '\(file)' measures \(LevelChecks.format(loudness)) LUFS, \(LevelChecks.format(abs(difference))) LU \(difference > 0 ? "louder" : "quieter") than the \(category.rawValue) target of \(LevelChecks.format(target.integratedLUFS)) LUFS (±\(LevelChecks.format(target.toleranceLU)) LU)"
     }
 }

@@ -28,16 +28,24 @@ public enum LoudnessSpreadCheck: DeclaresCodes {
         var out: [Diagnostic] = []
         for locale in byLocale.keys.sorted(by: { $0.precedesByCodePoints($1) }) {
             guard let items = byLocale[locale], items.count >= 2 else { continue }
-            let sorted = items.sorted { ($0.report.integratedLUFS ?? 0, $0.id) < ($1.report.integratedLUFS ?? 0, $1.id) }
-            guard let low = sorted.first?.report.integratedLUFS, let high = sorted.last?.report.integratedLUFS, high - low > limit else { continue }
+            let sorted = items.sorted {
+                ($0.report.integratedLUFS ?? 0, $0.id) < ($1.report.integratedLUFS ?? 0, $1.id)
+            }
+            guard let low = sorted.first?.report.integratedLUFS, let high = sorted.last?.report.integratedLUFS,
+                high - low > limit
+            else { continue }
             let median = sorted[sorted.count / 2].report.integratedLUFS ?? 0
-            guard let outlier = sorted.max(by: { abs(($0.report.integratedLUFS ?? 0) - median) < abs(($1.report.integratedLUFS ?? 0) - median) }),
+            guard
+                let outlier = sorted.max(by: {
+                    abs(($0.report.integratedLUFS ?? 0) - median) < abs(($1.report.integratedLUFS ?? 0) - median)
+                }),
                 let loudness = outlier.report.integratedLUFS
             else { continue }
-            out.append(Diagnostic(
-                spreadTooWide,
-                "the '\(locale)' voice lines spread \(LevelChecks.format(high - low)) LU in loudness (\(LevelChecks.format(low)) to \(LevelChecks.format(high)) LUFS over \(items.count) lines), at most \(LevelChecks.format(limit)) LU; '\(outlier.file)' measures \(LevelChecks.format(loudness)) LUFS, the median is \(LevelChecks.format(median))",
-                at: outlier.at))
+            out.append(
+                Diagnostic(
+                    spreadTooWide,
+                    "the '\(locale)' voice lines spread \(LevelChecks.format(high - low)) LU in loudness (\(LevelChecks.format(low)) to \(LevelChecks.format(high)) LUFS over \(items.count) lines), at most \(LevelChecks.format(limit)) LU; '\(outlier.file)' measures \(LevelChecks.format(loudness)) LUFS, the median is \(LevelChecks.format(median))",
+                    at: outlier.at))
         }
         return out
     }

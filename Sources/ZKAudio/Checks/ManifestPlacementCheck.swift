@@ -6,20 +6,25 @@ public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [wrongManifest]
 
     public static let wrongManifest = DiagnosticCode(
-        "ZK4009", .error, group: .zahlenkette, summary: "a sound in a locale's manifest, or a voice line in common.json",
+        "ZK4009", .error, group: .zahlenkette,
+        summary: "a sound in a locale's manifest, or a voice line in common.json",
         explanation: """
             `sfx.*` and `music.*` are locale-independent and live in `common.json` (files under \
             `Audio/common/`); every other ID is spoken and lives in each locale's manifest (files \
             under `Audio/<locale>/`). The app looks them up in those places only.
             """,
-        broken: DiagnosticExample("Audio-manifests/de.json", """
+        broken: DiagnosticExample(
+            "Audio-manifests/de.json",
+            """
             { "locale": "de", "entries": [
               { "id": ↓"sfx.tap", "file": "Audio/de/sfx.tap.m4a", "durationMs": 120 }
             ] }
             """),
         fixed: DiagnosticExample([
             .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
-            .init("Audio-manifests/common.json", """
+            .init(
+                "Audio-manifests/common.json",
+                """
                 { "locale": "common", "entries": [
                   { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 }
                 ] }
@@ -34,12 +39,14 @@ public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
                 let kind = AudioID.kind(of: entry.id)
                 if manifest.isCommon && kind == .voice {
                     return Diagnostic(
-                        ManifestPlacementCheck.wrongManifest, Self.voiceInCommon(entry.id), at: manifest.location(entry.idPosition),
+                        ManifestPlacementCheck.wrongManifest, Self.voiceInCommon(entry.id),
+                        at: manifest.location(entry.idPosition),
                         notes: [Diagnostic.Note(Self.voiceNote)])
                 }
                 if !manifest.isCommon && kind == .sound {
                     return Diagnostic(
-                        ManifestPlacementCheck.wrongManifest, Self.soundInLocale(entry.id, manifest.fileName), at: manifest.location(entry.idPosition),
+                        ManifestPlacementCheck.wrongManifest, Self.soundInLocale(entry.id, manifest.fileName),
+                        at: manifest.location(entry.idPosition),
                         notes: [Diagnostic.Note(Self.soundNote)])
                 }
                 return nil

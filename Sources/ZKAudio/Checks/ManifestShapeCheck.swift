@@ -20,7 +20,9 @@ public enum ManifestShapeCheck: DeclaresCodes {
             reported as \(AudioIDGrammarCheck.invalidID.code) and \(FilePathConventionCheck.unconventionalPath.code). \
             A misspelt field (`duration` for `durationMs`) is one error at it, with a fix-it.
             """,
-        broken: DiagnosticExample("Audio-manifests/de.json", """
+        broken: DiagnosticExample(
+            "Audio-manifests/de.json",
+            """
             {
               "locale": "de",
               "entries": [
@@ -28,7 +30,9 @@ public enum ManifestShapeCheck: DeclaresCodes {
               ]
             }
             """),
-        fixed: DiagnosticExample("Audio-manifests/de.json", """
+        fixed: DiagnosticExample(
+            "Audio-manifests/de.json",
+            """
             {
               "locale": "de",
               "entries": [

@@ -7,7 +7,8 @@ public struct MissingManifestCheck: AudioManifestCheck, DeclaresCodes {
     public static let codes = [missingManifest]
 
     public static let missingManifest = DiagnosticCode(
-        "ZK4011", .error, phase: .crossLink, group: .zahlenkette, summary: "a required locale, or the sounds, have no manifest",
+        "ZK4011", .error, phase: .crossLink, group: .zahlenkette,
+        summary: "a required locale, or the sounds, have no manifest",
         explanation: """
             Every locale the content ships (`Content/manifest.json`, or `locales` in \
             `zk-build.json`) needs `Audio-manifests/<locale>.json`, and `common.json` is needed as \
@@ -15,17 +16,20 @@ public struct MissingManifestCheck: AudioManifestCheck, DeclaresCodes {
             Without the manifest nothing of that locale can be checked; the missing lines are not \
             listed one by one.
             """,
-        broken: DiagnosticExample([
-            .init("Content/manifest.json", #"{ "locales": ["de", "en"] }"#),
-            .init("Content/games/memory.json", #"{ "id": "memory", "sounds": [↓"sfx.card_flip"] }"#),
-            .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
-        ], unlocated: ["Audio-manifests/en.json"]),
+        broken: DiagnosticExample(
+            [
+                .init("Content/manifest.json", #"{ "locales": ["de", "en"] }"#),
+                .init("Content/games/memory.json", #"{ "id": "memory", "sounds": [↓"sfx.card_flip"] }"#),
+                .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
+            ], unlocated: ["Audio-manifests/en.json"]),
         fixed: DiagnosticExample([
             .init("Content/manifest.json", #"{ "locales": ["de", "en"] }"#),
             .init("Content/games/memory.json", #"{ "id": "memory", "sounds": ["sfx.card_flip"] }"#),
             .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
             .init("Audio-manifests/en.json", #"{ "locale": "en", "entries": [] }"#),
-            .init("Audio-manifests/common.json", """
+            .init(
+                "Audio-manifests/common.json",
+                """
                 { "locale": "common", "entries": [
                   { "id": "sfx.card_flip", "file": "Audio/common/sfx.card_flip.m4a", "durationMs": 300 }
                 ] }
@@ -38,14 +42,18 @@ public struct MissingManifestCheck: AudioManifestCheck, DeclaresCodes {
         var out: [Diagnostic] = []
         for locale in input.locales where input.manifest(for: locale) == nil {
             let path = "\(input.manifestsFolder)/\(locale).json"
-            out.append(Diagnostic(MissingManifestCheck.missingManifest, Self.locale(locale, path), at: SourceLocation(path: path)))
+            out.append(
+                Diagnostic(
+                    MissingManifestCheck.missingManifest, Self.locale(locale, path), at: SourceLocation(path: path)))
         }
         let sounds = (input.index?.audioIDs ?? []).filter { AudioID.kind(of: $0.name) == .sound }
             .sorted { ReferenceOrder.less($0.location, $1.location) }
         if let first = sounds.first, input.manifest(for: AudioManifest.commonLocale) == nil {
             let path = "\(input.manifestsFolder)/\(AudioManifest.commonLocale).json"
-            out.append(Diagnostic(
-                MissingManifestCheck.missingManifest, Self.common(path, first.name, more: sounds.count - 1), at: first.location))
+            out.append(
+                Diagnostic(
+                    MissingManifestCheck.missingManifest, Self.common(path, first.name, more: sounds.count - 1),
+                    at: first.location))
         }
         return out
     }

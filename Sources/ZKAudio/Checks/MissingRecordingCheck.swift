@@ -28,7 +28,9 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
         fixed: DiagnosticExample([
             .init("Content/numbers.json", #"{ "numbers": [ { "value": 7, "audio": "num.7" } ] }"#),
             .init("Content/manifest.json", #"{ "locales": ["ru"] }"#),
-            .init("Audio-manifests/ru.json", """
+            .init(
+                "Audio-manifests/ru.json",
+                """
                 { "locale": "ru", "entries": [
                   { "id": "num.7", "file": "Audio/ru/num.7.m4a", "key": "number.7.word", "text": "семь", "durationMs": 600 }
                 ] }
@@ -47,39 +49,58 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
         }
         let referenced = MisspeltRecording.referenced(input)
         let misspelt = Dictionary(
-            MisspeltRecording.pairs(input).map { ($0.intendedKey, $0.written) }, uniquingKeysWith: { first, _ in first })
+            MisspeltRecording.pairs(input).map { ($0.intendedKey, $0.written) }, uniquingKeysWith: { first, _ in first }
+        )
         for (id, references) in input.references where AudioID.problem(in: id) == nil {
             guard let first = references.first else { continue }
             let locales = AudioID.kind(of: id) == .sound ? [AudioManifest.commonLocale] : input.locales
             var lacking: [(locale: String, manifest: AudioManifest)] = []
             for locale in locales {
-                guard let manifest = input.manifest(for: locale), known[CodePointString(locale)]?.contains(CodePointString(id)) == false else { continue }
+                guard let manifest = input.manifest(for: locale),
+                    known[CodePointString(locale)]?.contains(CodePointString(id)) == false
+                else { continue }
                 if let written = misspelt[MisspeltRecording.key(manifest.path, id)],
                     let entry = manifest.entries.first(where: { $0.id.hasSameCodePoints(as: written) })
                 {
-                    out.append(Diagnostic(
-                        MissingRecordingCheck.missingRecording, Self.misspeltMessage(written, intended: id, manifest.fileName),
-                        at: manifest.location(entry.idPosition),
-                        notes: [Diagnostic.Note(Self.referenceNote(id), at: first.location)], fixIt: Self.useID(id)))
+                    out.append(
+                        Diagnostic(
+                            MissingRecordingCheck.missingRecording,
+                            Self.misspeltMessage(written, intended: id, manifest.fileName),
+                            at: manifest.location(entry.idPosition),
+                            notes: [Diagnostic.Note(Self.referenceNote(id), at: first.location)], fixIt: Self.useID(id))
+                    )
                     continue
                 }
                 lacking.append((locale, manifest))
             }
             guard let firstLacking = lacking.first else { continue }
             // One reference, one error: every locale that lacks the line is named in it.
-            var notes = lacking.map { Diagnostic.Note(Self.note(id, $0.manifest.path), at: SourceLocation(path: $0.manifest.path)) }
+            var notes = lacking.map {
+                Diagnostic.Note(Self.note(id, $0.manifest.path), at: SourceLocation(path: $0.manifest.path))
+            }
             if references.count > 1 {
                 notes.append(Diagnostic.Note(Self.moreReferencesNote(references.count - 1), at: references[1].location))
             }
             // A near miss of a recorded ID: the reference is the misspelling.
-            if let intended = MisspeltRecording.intendedEntry(for: id, in: firstLacking.manifest, referenced: referenced) {
-                notes = [Diagnostic.Note(Self.recordedNote(intended.id), at: firstLacking.manifest.location(intended.idPosition))] + notes.dropFirst(lacking.count)
-                out.append(Diagnostic(
-                    MissingRecordingCheck.missingRecording, Self.message(id, lacking.map(\.locale), first.context) + "; did you mean '\(intended.id)'?",
-                    at: first.location, notes: notes, fixIt: Self.useID(intended.id)))
+            if let intended = MisspeltRecording.intendedEntry(
+                for: id, in: firstLacking.manifest, referenced: referenced)
+            {
+                notes =
+                    [
+                        Diagnostic.Note(
+                            Self.recordedNote(intended.id), at: firstLacking.manifest.location(intended.idPosition))
+                    ] + notes.dropFirst(lacking.count)
+                out.append(
+                    Diagnostic(
+                        MissingRecordingCheck.missingRecording,
+                        Self.message(id, lacking.map(\.locale), first.context) + "; did you mean '\(intended.id)'?",
+                        at: first.location, notes: notes, fixIt: Self.useID(intended.id)))
                 continue
             }
-            out.append(Diagnostic(MissingRecordingCheck.missingRecording, Self.message(id, lacking.map(\.locale), first.context), at: first.location, notes: notes))
+            out.append(
+                Diagnostic(
+                    MissingRecordingCheck.missingRecording, Self.message(id, lacking.map(\.locale), first.context),
+                    at: first.location, notes: notes))
         }
         return out
     }
@@ -87,7 +108,9 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
     static func message(_ id: String, _ locales: [String], _ context: String?) -> String {
         let by = context.map { " (referenced by \($0))" } ?? ""
         if locales == [AudioManifest.commonLocale] { return "sound '\(id)' has no recording\(by)" }
-        if locales.count == 1, let locale = locales.first { return "audio ID '\(id)' has no '\(locale)' recording\(by)" }
+        if locales.count == 1, let locale = locales.first {
+            return "audio ID '\(id)' has no '\(locale)' recording\(by)"
+        }
         return "audio ID '\(id)' has no recording in \(locales.map { "'\($0)'" }.joined(separator: ", "))\(by)"
     }
 
@@ -103,7 +126,9 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
 
     static func referenceNote(_ id: String) -> String { "content references '\(id)' here" }
 
-    static func moreReferencesNote(_ count: Int) -> String { "also referenced \(count) more time\(count == 1 ? "" : "s")" }
+    static func moreReferencesNote(_ count: Int) -> String {
+        "also referenced \(count) more time\(count == 1 ? "" : "s")"
+    }
 
     static func useID(_ id: String) -> Diagnostic.FixIt {
         Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")

@@ -51,10 +51,16 @@ enum MisspeltRecording {
                     let entry = orphans.first(where: { $0.id.hasSameCodePoints(as: near) })
                 else { continue }
                 let elsewhere = input.manifests.contains { other in
-                    !other.path.hasSameCodePoints(as: manifest.path) && other.entries.contains { CodePointString($0.id) == missing }
+                    !other.path.hasSameCodePoints(as: manifest.path)
+                        && other.entries.contains { CodePointString($0.id) == missing }
                 }
-                let stem = entry.file.split(separator: "/").last.map { String($0.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")) }
-                guard elsewhere || referenceCount[missing, default: 0] >= 2 || stem?.hasSameCodePoints(as: missing.string) == true else { continue }
+                let stem = entry.file.split(separator: "/").last.map {
+                    String($0.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: "."))
+                }
+                guard
+                    elsewhere || referenceCount[missing, default: 0] >= 2
+                        || stem?.hasSameCodePoints(as: missing.string) == true
+                else { continue }
                 taken.insert(CodePointString(near))
                 pairs.append(Pair(manifestPath: manifest.path, written: near, intended: missing.string))
             }
@@ -68,7 +74,9 @@ enum MisspeltRecording {
     /// does not call it unused.
     /// A recording the content plays already is meant only by a one-edit slip (`sfx.corretc`),
     /// not by another line's ID (`num.7` is not `num.7.q`).
-    static func intendedEntry(for id: String, in manifest: AudioManifest, referenced: Set<CodePointString>) -> AudioManifest.Entry? {
+    static func intendedEntry(
+        for id: String, in manifest: AudioManifest, referenced: Set<CodePointString>
+    ) -> AudioManifest.Entry? {
         let candidates = manifest.entries.map(\.id).filter { candidate in
             guard AudioID.problem(in: candidate) == nil else { return false }
             return !referenced.contains(CodePointString(candidate)) || EditDistance.closeness(id, candidate) == 1
@@ -88,7 +96,8 @@ enum MisspeltRecording {
         let referenced = referenced(input)
         var keys = Set<CodePointString>()
         for (id, _) in input.references where AudioID.problem(in: id) == nil {
-            for manifest in input.manifests where !manifest.entries.contains(where: { $0.id.hasSameCodePoints(as: id) }) {
+            for manifest in input.manifests where !manifest.entries.contains(where: { $0.id.hasSameCodePoints(as: id) })
+            {
                 guard (AudioID.kind(of: id) == .sound) == manifest.isCommon, !misspelt.contains(key(manifest.path, id)),
                     let entry = intendedEntry(for: id, in: manifest, referenced: referenced)
                 else { continue }

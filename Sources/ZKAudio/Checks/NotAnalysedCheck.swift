@@ -14,7 +14,8 @@ public enum NotAnalysedCheck: DeclaresCodes {
             decoder rejects, is not measured: its loudness, peaks and silence are unknown. The \
             warning names how many files and which; deliver AAC-LC or PCM, or check those by ear.
             """,
-        broken: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120, compressed: true), ext: "caf", mark: .file, analyze: true),
+        broken: AudioExamples.fileProject(
+            SyntheticAudio.caf(durationMs: 120, compressed: true), ext: "caf", mark: .file, analyze: true),
         fixed: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120), ext: "caf", analyze: true))
 
     /// A file the analysis skipped: why (the group), which file, where its entry is.

@@ -16,7 +16,9 @@ public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
         broken: DiagnosticExample([
             .init("Content/numbers.json", #"{ "numbers": [ { "value": 7, "audio": "num.7" } ] }"#),
             .init("Content/manifest.json", #"{ "locales": ["de"] }"#),
-            .init("Audio-manifests/de.json", """
+            .init(
+                "Audio-manifests/de.json",
+                """
                 { "locale": "de", "entries": [
                   { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 },
                   { "id": ↓"num.8", "file": "Audio/de/num.8.m4a", "key": "number.8.word", "text": "acht", "durationMs": 610 }
@@ -26,7 +28,9 @@ public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
         fixed: DiagnosticExample([
             .init("Content/numbers.json", #"{ "numbers": [ { "value": 7, "audio": "num.7" } ] }"#),
             .init("Content/manifest.json", #"{ "locales": ["de"] }"#),
-            .init("Audio-manifests/de.json", """
+            .init(
+                "Audio-manifests/de.json",
+                """
                 { "locale": "de", "entries": [
                   { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
                 ] }
@@ -40,13 +44,16 @@ public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
         let referenced = Set(index.audioIDs.map { CodePointString($0.name) })
         // A misspelt entry is reported as the error it is, by MissingRecordingCheck.
         // An entry a misspelt reference means is no orphan: the reference is the fix.
-        let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey)).union(MisspeltRecording.intendedKeys(input))
+        let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey)).union(
+            MisspeltRecording.intendedKeys(input))
         return input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
                 guard !referenced.contains(CodePointString(entry.id)), AudioID.problem(in: entry.id) == nil,
                     !misspelt.contains(MisspeltRecording.key(manifest.path, entry.id))
                 else { return nil }
-                return Diagnostic(OrphanRecordingCheck.orphanRecording, Self.message(entry.id, manifest.fileName), at: manifest.location(entry.idPosition))
+                return Diagnostic(
+                    OrphanRecordingCheck.orphanRecording, Self.message(entry.id, manifest.fileName),
+                    at: manifest.location(entry.idPosition))
             }
         }
     }

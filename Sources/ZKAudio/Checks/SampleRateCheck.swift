@@ -12,7 +12,8 @@ public enum SampleRateCheck: DeclaresCodes {
             `format.sampleRates` overrides). Other rates are resampled on the device at a cost, or \
             reveal a wrong export preset.
             """,
-        broken: AudioExamples.fileProject(SyntheticAudio.wav(sampleRate: 22_050, durationMs: 120), ext: "wav", mark: .file),
+        broken: AudioExamples.fileProject(
+            SyntheticAudio.wav(sampleRate: 22_050, durationMs: 120), ext: "wav", mark: .file),
         fixed: AudioExamples.fileProject(SyntheticAudio.wav(sampleRate: 48_000, durationMs: 120), ext: "wav"))
 
     static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> Diagnostic? {

@@ -24,17 +24,25 @@ public enum SilenceCheck: DeclaresCodes {
     static func check(_ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if report.leadingSilenceMs > target.maxLeadingSilenceMs {
-            out.append(Diagnostic(tooMuchSilence, message(file, report.leadingSilenceMs, "starts", target.maxLeadingSilenceMs, report), at: at))
+            out.append(
+                Diagnostic(
+                    tooMuchSilence,
+                    message(file, report.leadingSilenceMs, "starts", target.maxLeadingSilenceMs, report), at: at))
         }
         if report.trailingSilenceMs > target.maxTrailingSilenceMs {
-            out.append(Diagnostic(tooMuchSilence, message(file, report.trailingSilenceMs, "ends", target.maxTrailingSilenceMs, report), at: at))
+            out.append(
+                Diagnostic(
+                    tooMuchSilence,
+                    message(file, report.trailingSilenceMs, "ends", target.maxTrailingSilenceMs, report), at: at))
         }
         return out
     }
 
     static func message(_ file: String, _ ms: Int, _ where: String, _ limit: Int, _ report: LevelReport) -> String {
         var below = "below \(LevelChecks.format(report.silenceThresholdDBFS)) dBFS"
-        if let floor = report.noiseFloorDBFS, report.silenceThresholdDBFS > -59.9 { below += "; room tone at \(LevelChecks.format(floor)) dBFS" }
+        if let floor = report.noiseFloorDBFS, report.silenceThresholdDBFS > -59.9 {
+            below += "; room tone at \(LevelChecks.format(floor)) dBFS"
+        }
         return "audio file '\(file)' \(`where`) with \(ms) ms of silence (\(below)); at most \(limit) ms"
     }
 }

@@ -23,6 +23,7 @@ public enum SilentFileCheck: DeclaresCodes {
 
     static func message(_ file: String, _ report: LevelReport) -> String {
         let peak = report.samplePeakDBFS.map { "its peak is \(LevelChecks.format($0)) dBFS" } ?? "every sample is zero"
-        return "audio file '\(file)' is silent: \(peak) (silence floor \(LevelChecks.format(report.silenceThresholdDBFS)) dBFS)"
+        return
+            "audio file '\(file)' is silent: \(peak) (silence floor \(LevelChecks.format(report.silenceThresholdDBFS)) dBFS)"
     }
 }

@@ -16,13 +16,17 @@ public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
             only a change of words counts. The note points at the catalog value.
             """,
         broken: DiagnosticExample([
-            .init("Strings/Content.xcstrings", """
+            .init(
+                "Strings/Content.xcstrings",
+                """
                 { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
                   "comment": "Hör hin: asks the child to tap the number it hears.",
                   "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
                 } } }
                 """),
-            .init("Audio-manifests/de.json", """
+            .init(
+                "Audio-manifests/de.json",
+                """
                 { "locale": "de", "entries": [
                   { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
                     "key": "prompt.hoer_hin.find_number", "text": ↓"Such die Zahl, die du hörst!", "durationMs": 2100 }
@@ -30,13 +34,17 @@ public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]),
         fixed: DiagnosticExample([
-            .init("Strings/Content.xcstrings", """
+            .init(
+                "Strings/Content.xcstrings",
+                """
                 { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
                   "comment": "Hör hin: asks the child to tap the number it hears.",
                   "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
                 } } }
                 """),
-            .init("Audio-manifests/de.json", """
+            .init(
+                "Audio-manifests/de.json",
+                """
                 { "locale": "de", "entries": [
                   { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
                     "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl,  die du hörst!", "durationMs": 2100 }
@@ -60,7 +68,9 @@ public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
     }
 
     /// The catalog text that `entry` no longer matches, or nil when it matches or cannot be compared.
-    public static func staleText(_ entry: AudioManifest.Entry, locale: String, catalog: CatalogTexts) -> CatalogTexts.Text? {
+    public static func staleText(
+        _ entry: AudioManifest.Entry, locale: String, catalog: CatalogTexts
+    ) -> CatalogTexts.Text? {
         guard let key = entry.key, let recorded = entry.text, let current = catalog.entries[key]?.texts[locale],
             current.state == "translated", !current.value.isEmpty
         else { return nil }

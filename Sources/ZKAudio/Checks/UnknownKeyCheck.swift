@@ -12,12 +12,16 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
             comment. Fix the spelling (the message suggests the nearest key) or add the key.
             """,
         broken: DiagnosticExample([
-            .init("Strings/Content.xcstrings", """
+            .init(
+                "Strings/Content.xcstrings",
+                """
                 { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
                   "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
                 } } }
                 """),
-            .init("Audio-manifests/de.json", """
+            .init(
+                "Audio-manifests/de.json",
+                """
                 { "locale": "de", "entries": [
                   { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
                     "key": ↓"prompt.hoer_hin.find_numbr", "text": "Finde die Zahl!", "durationMs": 1400 }
@@ -25,12 +29,16 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]),
         fixed: DiagnosticExample([
-            .init("Strings/Content.xcstrings", """
+            .init(
+                "Strings/Content.xcstrings",
+                """
                 { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
                   "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
                 } } }
                 """),
-            .init("Audio-manifests/de.json", """
+            .init(
+                "Audio-manifests/de.json",
+                """
                 { "locale": "de", "entries": [
                   { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
                     "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl!", "durationMs": 1400 }

@@ -15,7 +15,9 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
             approved. Translate the key first (zk-strings reports it too), then record.
             """,
         broken: DiagnosticExample([
-            .init("Strings/Content.xcstrings", """
+            .init(
+                "Strings/Content.xcstrings",
+                """
                 { "sourceLanguage": "de", "strings": { "number.7.word": {
                   "comment": "The number word for 7, spoken and shown.",
                   "localizations": {
@@ -24,14 +26,18 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
                   }
                 } } }
                 """),
-            .init("Audio-manifests/en.json", """
+            .init(
+                "Audio-manifests/en.json",
+                """
                 { "locale": "en", "entries": [
                   { "id": ↓"num.7", "file": "Audio/en/num.7.m4a", "key": "number.7.word", "text": "seven", "durationMs": 560 }
                 ] }
                 """),
         ]),
         fixed: DiagnosticExample([
-            .init("Strings/Content.xcstrings", """
+            .init(
+                "Strings/Content.xcstrings",
+                """
                 { "sourceLanguage": "de", "strings": { "number.7.word": {
                   "comment": "The number word for 7, spoken and shown.",
                   "localizations": {
@@ -40,7 +46,9 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
                   }
                 } } }
                 """),
-            .init("Audio-manifests/en.json", """
+            .init(
+                "Audio-manifests/en.json",
+                """
                 { "locale": "en", "entries": [
                   { "id": "num.7", "file": "Audio/en/num.7.m4a", "key": "number.7.word", "text": "seven", "durationMs": 560 }
                 ] }
@@ -57,9 +65,10 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
         var out: [Diagnostic] = []
         for manifest in input.voiceManifests where !manifest.entries.isEmpty {
             guard catalogLocales.contains(CodePointString(manifest.locale)) else {
-                out.append(Diagnostic(
-                    UntranslatedLocaleCheck.untranslatedLocale, Self.locale(manifest.locale, catalog.catalogPath),
-                    at: manifest.location(manifest.localePosition)))
+                out.append(
+                    Diagnostic(
+                        UntranslatedLocaleCheck.untranslatedLocale, Self.locale(manifest.locale, catalog.catalogPath),
+                        at: manifest.location(manifest.localePosition)))
                 continue
             }
             for entry in manifest.entries {
@@ -67,10 +76,11 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
                 let text = catalogEntry.texts[manifest.locale]
                 if let text, text.state == "translated", !text.value.isEmpty { continue }
                 let problem = text.map { $0.value.isEmpty ? "an empty value" : "state '\($0.state)'" } ?? "no value"
-                out.append(Diagnostic(
-                    UntranslatedLocaleCheck.untranslatedLocale, Self.entry(entry.id, key, manifest.locale, problem),
-                    at: manifest.location(entry.idPosition),
-                    notes: [Diagnostic.Note(Self.keyNote(key), at: text?.location ?? catalogEntry.location)]))
+                out.append(
+                    Diagnostic(
+                        UntranslatedLocaleCheck.untranslatedLocale, Self.entry(entry.id, key, manifest.locale, problem),
+                        at: manifest.location(entry.idPosition),
+                        notes: [Diagnostic.Note(Self.keyNote(key), at: text?.location ?? catalogEntry.location)]))
             }
         }
         return out

@@ -48,7 +48,8 @@ public struct AudioCheckInput: Sendable {
 enum ReferenceOrder {
     static func less(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
         if !a.path.hasSameCodePoints(as: b.path) { return a.path.precedesByCodePoints(b.path) }
-        let la = a.start?.line ?? 0, lb = b.start?.line ?? 0
+        let la = a.start?.line ?? 0
+        let lb = b.start?.line ?? 0
         if la != lb { return la < lb }
         return (a.start?.column ?? 0) < (b.start?.column ?? 0)
     }

@@ -12,7 +12,8 @@ public enum AudioID {
     /// as characters although its code points do.
     public static func kind(of id: String) -> Kind {
         let bytes = id.utf8
-        let sound = bytes.starts(with: "sfx.".utf8) || bytes.starts(with: "music.".utf8)
+        let sound =
+            bytes.starts(with: "sfx.".utf8) || bytes.starts(with: "music.".utf8)
             || bytes.elementsEqual("sfx".utf8) || bytes.elementsEqual("music".utf8)
         return sound ? .sound : .voice
     }
@@ -26,7 +27,8 @@ public enum AudioID {
         let segments = id.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         // Case first: `Num.12` is wrong for its capital, not for its segments (issue 31); the
         // number grammar names its own faults (`num.7.Q`).
-        if segments.first != "num", let segment = segments.first(where: { $0.unicodeScalars.contains(where: isCapital) }),
+        if segments.first != "num",
+            let segment = segments.first(where: { $0.unicodeScalars.contains(where: isCapital) }),
             let capital = segment.unicodeScalars.first(where: isCapital)
         {
             return "segment '\(segment)' of '\(id)' has the capital '\(capital)'; audio IDs are lower case"
@@ -42,7 +44,8 @@ public enum AudioID {
             if segments.count < 2 { return "'\(id)' needs a key after '\(segments[0]).'" }
         default:
             if segments.count < 3 {
-                return "'\(id)' has \(segments.count) segment\(segments.count == 1 ? "" : "s"); a spoken line's ID is its string key, <area>.<context>.<element>"
+                return
+                    "'\(id)' has \(segments.count) segment\(segments.count == 1 ? "" : "s"); a spoken line's ID is its string key, <area>.<context>.<element>"
             }
         }
         for segment in segments where !isSnakeCase(segment) {
@@ -60,8 +63,12 @@ public enum AudioID {
             return "'\(digits)' in '\(id)' is not a number"
         }
         if digits.count > 1 && digits.hasPrefix("0") { return "'\(id)' writes the number with a leading zero" }
-        if value > highestNumber { return "'\(id)' is beyond num.\(highestNumber); the app speaks the numbers 0 to \(highestNumber)" }
-        if segments.count == 3 && value == 0 { return "'\(id)' asks for zero, which has no question form (spec 4.10.2)" }
+        if value > highestNumber {
+            return "'\(id)' is beyond num.\(highestNumber); the app speaks the numbers 0 to \(highestNumber)"
+        }
+        if segments.count == 3 && value == 0 {
+            return "'\(id)' asks for zero, which has no question form (spec 4.10.2)"
+        }
         return nil
     }
 
@@ -71,7 +78,8 @@ public enum AudioID {
     public static func lowerCased(_ id: String) -> String? {
         var lowered = ""
         for scalar in id.unicodeScalars {
-            lowered.unicodeScalars.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar)
+            lowered.unicodeScalars.append(
+                scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar)
         }
         return lowered != id && problem(in: lowered) == nil ? lowered : nil
     }
@@ -93,4 +101,3 @@ public enum AudioID {
         return !first
     }
 }
-

@@ -39,7 +39,10 @@ public struct LevelTarget: Sendable, Hashable, Codable {
     /// The largest loudness difference between a locale's lines (voice only; nil: reported, not checked).
     public var maxSpreadLU: Double?
 
-    public init(integratedLUFS: Double, toleranceLU: Double, maxTruePeakDBTP: Double = -1, maxLeadingSilenceMs: Int = 500, maxTrailingSilenceMs: Int = 1000) {
+    public init(
+        integratedLUFS: Double, toleranceLU: Double, maxTruePeakDBTP: Double = -1, maxLeadingSilenceMs: Int = 500,
+        maxTrailingSilenceMs: Int = 1000
+    ) {
         self.integratedLUFS = integratedLUFS
         self.toleranceLU = toleranceLU
         self.maxTruePeakDBTP = maxTruePeakDBTP
@@ -47,7 +50,10 @@ public struct LevelTarget: Sendable, Hashable, Codable {
         self.maxTrailingSilenceMs = maxTrailingSilenceMs
     }
 
-    static let keys = ["integratedLUFS", "toleranceLU", "maxTruePeakDBTP", "maxLeadingSilenceMs", "maxTrailingSilenceMs", "maxSpreadLU"]
+    static let keys = [
+        "integratedLUFS", "toleranceLU", "maxTruePeakDBTP", "maxLeadingSilenceMs", "maxTrailingSilenceMs",
+        "maxSpreadLU",
+    ]
 }
 
 /// The three kinds of recordings the level targets distinguish.
@@ -89,12 +95,15 @@ public struct AudioSettings: Sendable, Hashable, Codable {
     /// sounds may vary more; music sits a little below the voice.
     public static let defaultTargets: [String: LevelTarget] = [
         AudioCategory.voice.rawValue: LevelTarget(integratedLUFS: -16, toleranceLU: 2),
-        AudioCategory.sounds.rawValue: LevelTarget(integratedLUFS: -16, toleranceLU: 4, maxLeadingSilenceMs: 100, maxTrailingSilenceMs: 500),
-        AudioCategory.music.rawValue: LevelTarget(integratedLUFS: -18, toleranceLU: 2, maxLeadingSilenceMs: 1000, maxTrailingSilenceMs: 2000),
+        AudioCategory.sounds.rawValue: LevelTarget(
+            integratedLUFS: -16, toleranceLU: 4, maxLeadingSilenceMs: 100, maxTrailingSilenceMs: 500),
+        AudioCategory.music.rawValue: LevelTarget(
+            integratedLUFS: -18, toleranceLU: 2, maxLeadingSilenceMs: 1000, maxTrailingSilenceMs: 2000),
     ]
 
     public func target(for category: AudioCategory) -> LevelTarget {
-        targets[category.rawValue] ?? Self.defaultTargets[category.rawValue] ?? LevelTarget(integratedLUFS: -16, toleranceLU: 2)
+        targets[category.rawValue] ?? Self.defaultTargets[category.rawValue]
+            ?? LevelTarget(integratedLUFS: -16, toleranceLU: 2)
     }
 
     public static let keys = ["durationTolerance", "analyze", "loudness", "silenceFloorDBFS"]
@@ -106,16 +115,22 @@ public struct AudioSettings: Sendable, Hashable, Codable {
         var settings = AudioSettings()
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, _ at: JSONValue) {
-            diagnostics.append(Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: at.location(in: path)))
+            diagnostics.append(
+                Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: at.location(in: path)))
         }
         func unknown(_ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition) {
             var message = "unknown key '\(prefix)\(key)' in zk-build.json"
             if let near = EditDistance.nearest(to: key, in: known) { message += "; did you mean '\(prefix)\(near)'?" }
-            diagnostics.append(Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: SourceLocation(path: path, start: position)))
+            diagnostics.append(
+                Diagnostic(
+                    ConfigurationValueCheck.invalidConfiguration, message,
+                    at: SourceLocation(path: path, start: position)))
         }
         func number(_ value: JSONValue, _ name: String, _ range: ClosedRange<Double>) -> Double? {
             guard let number = value.double, range.contains(number) else {
-                problem("'\(name)' must be a number from \(DurationTolerance.format(range.lowerBound)) to \(DurationTolerance.format(range.upperBound))", value)
+                problem(
+                    "'\(name)' must be a number from \(DurationTolerance.format(range.lowerBound)) to \(DurationTolerance.format(range.upperBound))",
+                    value)
                 return nil
             }
             return number
@@ -128,31 +143,46 @@ public struct AudioSettings: Sendable, Hashable, Codable {
             switch member.key {
             case "durationTolerance":
                 guard let tolerance = member.value.object else {
-                    problem("'audio.durationTolerance' must be an object such as {\"percent\": 5, \"minimumMs\": 20}", member.value)
+                    problem(
+                        "'audio.durationTolerance' must be an object such as {\"percent\": 5, \"minimumMs\": 20}",
+                        member.value)
                     continue
                 }
                 for field in tolerance.members {
                     switch field.key {
                     case "percent":
-                        if let value = number(field.value, "audio.durationTolerance.percent", 0...100) { settings.durationTolerance.percent = value }
+                        if let value = number(field.value, "audio.durationTolerance.percent", 0...100) {
+                            settings.durationTolerance.percent = value
+                        }
                     case "minimumMs":
-                        if let value = number(field.value, "audio.durationTolerance.minimumMs", 0...10_000) { settings.durationTolerance.minimumMs = Int(value) }
+                        if let value = number(field.value, "audio.durationTolerance.minimumMs", 0...10_000) {
+                            settings.durationTolerance.minimumMs = Int(value)
+                        }
                     default:
                         unknown("audio.durationTolerance.", field.key, ["percent", "minimumMs"], field.keyPosition)
                     }
                 }
             case "silenceFloorDBFS":
-                if let value = number(member.value, "audio.silenceFloorDBFS", -120...0) { settings.silenceFloorDBFS = value }
+                if let value = number(member.value, "audio.silenceFloorDBFS", -120...0) {
+                    settings.silenceFloorDBFS = value
+                }
             case "analyze":
-                if let flag = member.value.bool { settings.analyze = flag } else { problem("'audio.analyze' must be true or false", member.value) }
+                if let flag = member.value.bool {
+                    settings.analyze = flag
+                } else {
+                    problem("'audio.analyze' must be true or false", member.value)
+                }
             case "loudness":
                 guard let categories = member.value.object else {
-                    problem("'audio.loudness' must be an object with 'voice', 'sounds' and 'music' targets", member.value)
+                    problem(
+                        "'audio.loudness' must be an object with 'voice', 'sounds' and 'music' targets", member.value)
                     continue
                 }
                 for category in categories.members {
                     guard AudioCategory(rawValue: category.key) != nil else {
-                        unknown("audio.loudness.", category.key, AudioCategory.allCases.map(\.rawValue), category.keyPosition)
+                        unknown(
+                            "audio.loudness.", category.key, AudioCategory.allCases.map(\.rawValue),
+                            category.keyPosition)
                         continue
                     }
                     guard let fields = category.value.object else {
@@ -164,12 +194,22 @@ public struct AudioSettings: Sendable, Hashable, Codable {
                     for field in fields.members {
                         let name = prefix + field.key
                         switch field.key {
-                        case "integratedLUFS": if let value = number(field.value, name, -70...0) { target.integratedLUFS = value }
-                        case "toleranceLU": if let value = number(field.value, name, 0...30) { target.toleranceLU = value }
-                        case "maxTruePeakDBTP": if let value = number(field.value, name, -30...6) { target.maxTruePeakDBTP = value }
-                        case "maxLeadingSilenceMs": if let value = number(field.value, name, 0...600_000) { target.maxLeadingSilenceMs = Int(value) }
-                        case "maxTrailingSilenceMs": if let value = number(field.value, name, 0...600_000) { target.maxTrailingSilenceMs = Int(value) }
-                        case "maxSpreadLU": if let value = number(field.value, name, 0...70) { target.maxSpreadLU = value }
+                        case "integratedLUFS":
+                            if let value = number(field.value, name, -70...0) { target.integratedLUFS = value }
+                        case "toleranceLU":
+                            if let value = number(field.value, name, 0...30) { target.toleranceLU = value }
+                        case "maxTruePeakDBTP":
+                            if let value = number(field.value, name, -30...6) { target.maxTruePeakDBTP = value }
+                        case "maxLeadingSilenceMs":
+                            if let value = number(field.value, name, 0...600_000) {
+                                target.maxLeadingSilenceMs = Int(value)
+                            }
+                        case "maxTrailingSilenceMs":
+                            if let value = number(field.value, name, 0...600_000) {
+                                target.maxTrailingSilenceMs = Int(value)
+                            }
+                        case "maxSpreadLU":
+                            if let value = number(field.value, name, 0...70) { target.maxSpreadLU = value }
                         default: unknown(prefix, field.key, LevelTarget.keys, field.keyPosition)
                         }
                     }

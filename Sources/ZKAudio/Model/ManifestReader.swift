@@ -13,7 +13,9 @@ public enum ManifestReader {
     }
 
     /// Same, for a file the caller has already parsed (the driver parses each file once).
-    public static func read(_ file: SourceFile, parsed: JSONParseResult) -> (manifest: AudioManifest?, diagnostics: [Diagnostic]) {
+    public static func read(
+        _ file: SourceFile, parsed: JSONParseResult
+    ) -> (manifest: AudioManifest?, diagnostics: [Diagnostic]) {
         var diagnostics = parsed.diagnostics
         guard let root = parsed.value else { return (nil, diagnostics) }
         let (manifest, readable) = model(root, path: file.path)
@@ -38,7 +40,9 @@ public enum ManifestReader {
         var format = isCommon ? AudioFormatRequirement.soundDefault : AudioFormatRequirement.voiceDefault
         if let value = object["format"], let fields = value.object {
             format.position = value.position
-            if let rates = fields["sampleRates"].flatMap({ integers($0, range: 8_000...384_000) }) { format.sampleRates = rates }
+            if let rates = fields["sampleRates"].flatMap({ integers($0, range: 8_000...384_000) }) {
+                format.sampleRates = rates
+            }
             if let channels = fields["channels"].flatMap({ integers($0, range: 1...8) }) { format.channels = channels }
         }
         let tolerance = object["durationToleranceMs"]?.int.flatMap { (0...10_000).contains($0) ? $0 : nil }
@@ -51,7 +55,8 @@ public enum ManifestReader {
             }
         }
         let manifest = AudioManifest(
-            path: path, locale: locale, localePosition: localePosition, format: format, durationToleranceOverride: tolerance,
+            path: path, locale: locale, localePosition: localePosition, format: format,
+            durationToleranceOverride: tolerance,
             entries: entries)
         return (manifest, readable)
     }
@@ -67,7 +72,8 @@ public enum ManifestReader {
         guard let object = value.object, let id = text(object, "id"), let file = text(object, "file"),
             let duration = object["durationMs"], let durationMs = duration.int, (1...maxDurationMs).contains(durationMs)
         else { return nil }
-        let key = text(object, "key"), spoken = text(object, "text")
+        let key = text(object, "key")
+        let spoken = text(object, "text")
         return AudioManifest.Entry(
             id: id.value, file: file.value, key: key?.value, text: spoken?.value, durationMs: durationMs,
             take: object["take"]?.int.flatMap { $0 >= 1 ? $0 : nil }, version: text(object, "version")?.value,

@@ -86,17 +86,21 @@ public enum RecordingScript {
         // IDs are JSON strings: "ñ" (U+00F1) recorded does not cover "n\u{0303}" referenced.
         let recorded = Set(manifest?.entries.map { CodePointString($0.id) } ?? [])
         var rows: [Row] = []
-        for (id, _) in input.references where AudioID.problem(in: id) == nil && !recorded.contains(CodePointString(id)) {
+        for (id, _) in input.references where AudioID.problem(in: id) == nil && !recorded.contains(CodePointString(id))
+        {
             guard (AudioID.kind(of: id) == .sound) == isCommon else { continue }
             let key = isCommon ? nil : spokenKey(of: id, input: input)
             let entry = key.flatMap { input.catalog?.entries[$0] }
-            rows.append(Row(
-                id: id, text: entry?.texts[locale]?.value ?? "", comment: entry?.comment ?? "", reason: .missing,
-                file: "\(id).m4a"))
+            rows.append(
+                Row(
+                    id: id, text: entry?.texts[locale]?.value ?? "", comment: entry?.comment ?? "", reason: .missing,
+                    file: "\(id).m4a"))
         }
         if let manifest, !isCommon, let catalog = input.catalog {
             for entry in manifest.entries {
-                guard let current = StaleRecordingCheck.staleText(entry, locale: locale, catalog: catalog) else { continue }
+                guard let current = StaleRecordingCheck.staleText(entry, locale: locale, catalog: catalog) else {
+                    continue
+                }
                 let comment = entry.key.flatMap { catalog.entries[$0]?.comment } ?? ""
                 let file = entry.file.split(separator: "/").last.map(String.init) ?? entry.file
                 rows.append(Row(id: entry.id, text: current.value, comment: comment, reason: .stale, file: file))
@@ -110,10 +114,13 @@ public enum RecordingScript {
             }
             for entry in manifest.entries {
                 // File findings are at the entry's `file`; the duration's at its `durationMs`.
-                let found = (byPlace[manifest.location(entry.filePosition)] ?? []) + (byPlace[manifest.location(entry.durationPosition)] ?? [])
+                let found =
+                    (byPlace[manifest.location(entry.filePosition)] ?? [])
+                    + (byPlace[manifest.location(entry.durationPosition)] ?? [])
                 guard let first = found.sorted().first else { continue }
                 let reasons = [first] + Set(found).subtracting([first]).sorted()
-                if let index = rows.firstIndex(where: { $0.id.hasSameCodePoints(as: entry.id) && $0.reason == .stale }) {
+                if let index = rows.firstIndex(where: { $0.id.hasSameCodePoints(as: entry.id) && $0.reason == .stale })
+                {
                     rows[index].also += reasons
                     continue
                 }
@@ -121,7 +128,10 @@ public enum RecordingScript {
                 let catalogEntry = key.flatMap { input.catalog?.entries[$0] }
                 let text = catalogEntry?.texts[locale]?.value ?? entry.text ?? ""
                 let file = entry.file.split(separator: "/").last.map(String.init) ?? entry.file
-                rows.append(Row(id: entry.id, text: text, comment: catalogEntry?.comment ?? "", reason: first, file: file, also: Array(reasons.dropFirst())))
+                rows.append(
+                    Row(
+                        id: entry.id, text: text, comment: catalogEntry?.comment ?? "", reason: first, file: file,
+                        also: Array(reasons.dropFirst())))
             }
         }
         return rows.sorted(by: Self.order)
@@ -151,7 +161,10 @@ public enum RecordingScript {
     public static func tsv(_ rows: [Row]) -> String {
         var out = columns.joined(separator: "\t") + "\n"
         for row in rows {
-            out += [row.id, row.text, row.comment, row.reasons.map(\.rawValue).joined(separator: ", "), row.file].map(escape).joined(separator: "\t") + "\n"
+            out +=
+                [row.id, row.text, row.comment, row.reasons.map(\.rawValue).joined(separator: ", "), row.file].map(
+                    escape
+                ).joined(separator: "\t") + "\n"
         }
         return out
     }

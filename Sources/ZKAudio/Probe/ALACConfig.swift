@@ -16,10 +16,14 @@ struct ALACConfig: Sendable, Hashable {
         }
         guard at + 24 <= bytes.count, let frameLength = bytes.u32be(at), let depth = bytes.u8(at + 5),
             let channels = bytes.u8(at + 9), let rate = bytes.u32be(at + 20)
-        else { return .failure(.malformed("the ALAC magic cookie has \(max(0, bytes.count - at)) bytes; 24 are needed")) }
+        else {
+            return .failure(.malformed("the ALAC magic cookie has \(max(0, bytes.count - at)) bytes; 24 are needed"))
+        }
         guard channels > 0 else { return .failure(.malformed("the ALAC magic cookie declares 0 channels")) }
         guard rate > 0 else { return .failure(.malformed("the ALAC magic cookie declares a sample rate of 0")) }
-        return .success(ALACConfig(frameLength: Int(frameLength), bitDepth: Int(depth), channels: Int(channels), sampleRate: Int(rate)))
+        return .success(
+            ALACConfig(
+                frameLength: Int(frameLength), bitDepth: Int(depth), channels: Int(channels), sampleRate: Int(rate)))
     }
 }
 
@@ -29,7 +33,9 @@ enum ChannelLayout {
     /// mChannelLayoutTag u32, mChannelBitmap u32, mNumberChannelDescriptions u32, descriptions.
     /// Tag 0: the descriptions count; 0x10000: the bitmap's bits; otherwise the tag's low 16 bits.
     static func coreAudioChannels(_ bytes: [UInt8]) -> Int? {
-        guard let tag = bytes.u32be(0), let bitmap = bytes.u32be(4), let descriptions = bytes.u32be(8) else { return nil }
+        guard let tag = bytes.u32be(0), let bitmap = bytes.u32be(4), let descriptions = bytes.u32be(8) else {
+            return nil
+        }
         switch tag {
         case 0: return descriptions > 0 && descriptions <= 1024 ? Int(descriptions) : nil
         case 0x1_0000: return bitmap == 0 ? nil : bitmap.nonzeroBitCount
@@ -42,7 +48,9 @@ enum ChannelLayout {
     /// `chnl` version 0 after version and flags: stream_structure u8 (1: channels), then
     /// definedLayout u8 (a ChannelConfiguration of ISO/IEC 23091-3); 0 means explicit positions.
     static func isoChannels(_ bytes: [UInt8]) -> Int? {
-        guard bytes.u8(0) == 0, let structure = bytes.u8(4), structure & 1 == 1, let layout = bytes.u8(5) else { return nil }
+        guard bytes.u8(0) == 0, let structure = bytes.u8(4), structure & 1 == 1, let layout = bytes.u8(5) else {
+            return nil
+        }
         let table = [0, 1, 2, 3, 4, 5, 6, 8, 2, 3, 4, 7, 8, 24, 8, 12, 10, 12, 14, 12, 14]
         guard layout > 0, Int(layout) < table.count else { return nil }
         return table[Int(layout)]

@@ -38,7 +38,8 @@ public struct PCMLayout: Sendable, Hashable {
     /// 8-bit WAV is unsigned; every other integer layout is signed.
     public var isUnsigned: Bool
 
-    public init(dataOffset: Int, dataSize: Int, bytesPerSample: Int, isFloat: Bool, isBigEndian: Bool, isUnsigned: Bool) {
+    public init(dataOffset: Int, dataSize: Int, bytesPerSample: Int, isFloat: Bool, isBigEndian: Bool, isUnsigned: Bool)
+    {
         self.dataOffset = dataOffset
         self.dataSize = dataSize
         self.bytesPerSample = bytesPerSample

@@ -67,7 +67,9 @@ public struct MemoryAudioFiles: AudioFileStore {
     /// By the path's code points, as a file system compares names (a `String` key alone would
     /// find "n\u{0303}.m4a" under "ñ.m4a").
     public func open(_ relativePath: String) throws(FileByteSource.OpenError) -> any ByteSource {
-        guard let index = files.index(forKey: relativePath), files[index].key.hasSameCodePoints(as: relativePath) else { throw .missing }
+        guard let index = files.index(forKey: relativePath), files[index].key.hasSameCodePoints(as: relativePath) else {
+            throw .missing
+        }
         return MemoryByteSource(files[index].value)
     }
 }

@@ -32,7 +32,9 @@ struct AudioSpecificConfig: Sendable, Hashable {
         case implicit
     }
 
-    static let rates = [96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350]
+    static let rates = [
+        96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350,
+    ]
     /// Channels of channelConfiguration 1...14 (ISO/IEC 14496-3 Table 1.19 and 23001-8).
     static let configurationChannels = [0, 1, 2, 3, 4, 5, 6, 8, 2, 3, 4, 7, 8, 24, 8]
 
@@ -61,13 +63,19 @@ struct AudioSpecificConfig: Sendable, Hashable {
             .failure(.malformed("the AAC configuration (AudioSpecificConfig, \(bytes.count) bytes) \(what)"))
         }
         guard var objectType = bits.objectType(), let rateIndex = bits.read(4) else { return fail("is cut short") }
-        guard let coreRate = bits.rate(index: rateIndex) else { return fail("has a reserved sampling frequency index \(rateIndex)") }
+        guard let coreRate = bits.rate(index: rateIndex) else {
+            return fail("has a reserved sampling frequency index \(rateIndex)")
+        }
         guard let configuration = bits.read(4) else { return fail("is cut short") }
-        var sbr = Signalling.none, sbrRate: Int?, ps = false
+        var sbr = Signalling.none
+        var sbrRate: Int?
+        var ps = false
         if objectType == 5 || objectType == 29 {
             sbr = .explicitHierarchical
             ps = objectType == 29
-            guard let index = bits.read(4), let rate = bits.rate(index: index) else { return fail("has an invalid SBR sampling frequency index") }
+            guard let index = bits.read(4), let rate = bits.rate(index: index) else {
+                return fail("has an invalid SBR sampling frequency index")
+            }
             sbrRate = rate
             guard let core = bits.objectType() else { return fail("is cut short after the SBR rate") }
             objectType = core
@@ -75,12 +83,16 @@ struct AudioSpecificConfig: Sendable, Hashable {
         var channels = configuration < configurationChannels.count ? configurationChannels[configuration] : 0
         var shortFrames = false
         if [1, 2, 3, 4, 6, 7, 17, 19, 20, 21, 22, 23].contains(objectType) {
-            guard let frameLength = bits.read(1), let dependsOnCore = bits.read(1) else { return fail("is cut short in GASpecificConfig") }
+            guard let frameLength = bits.read(1), let dependsOnCore = bits.read(1) else {
+                return fail("is cut short in GASpecificConfig")
+            }
             shortFrames = frameLength == 1
             if dependsOnCore == 1 { _ = bits.read(14) }
             guard let extensionFlag = bits.read(1) else { return fail("is cut short in GASpecificConfig") }
             if configuration == 0 {
-                guard let counted = bits.programConfigChannels() else { return fail("has a program_config_element that is cut short") }
+                guard let counted = bits.programConfigChannels() else {
+                    return fail("has a program_config_element that is cut short")
+                }
                 channels = counted
             }
             if objectType == 6 || objectType == 20 { _ = bits.read(3) }
@@ -94,7 +106,9 @@ struct AudioSpecificConfig: Sendable, Hashable {
         if sbr == .none, bits.remaining >= 16, bits.peek(11) == 0x2B7 {
             _ = bits.read(11)
             if let extensionType = bits.objectType(), extensionType == 5, let present = bits.read(1), present == 1 {
-                guard let index = bits.read(4), let rate = bits.rate(index: index) else { return fail("has an invalid SBR sampling frequency index") }
+                guard let index = bits.read(4), let rate = bits.rate(index: index) else {
+                    return fail("has an invalid SBR sampling frequency index")
+                }
                 sbr = .explicitBackwardCompatible
                 sbrRate = rate
                 if bits.remaining >= 12, bits.peek(11) == 0x548 {
@@ -103,17 +117,22 @@ struct AudioSpecificConfig: Sendable, Hashable {
                 }
             }
         }
-        guard channels > 0 else { return fail("declares channel configuration \(configuration), which has no channels") }
+        guard channels > 0 else {
+            return fail("declares channel configuration \(configuration), which has no channels")
+        }
         if ps && channels == 1 { channels = 2 }
-        return .success(AudioSpecificConfig(
-            objectType: objectType, coreRate: coreRate, channels: channels, channelConfiguration: configuration, sbr: sbr,
-            sbrRate: sbrRate, ps: ps, shortFrames: shortFrames))
+        return .success(
+            AudioSpecificConfig(
+                objectType: objectType, coreRate: coreRate, channels: channels, channelConfiguration: configuration,
+                sbr: sbr,
+                sbrRate: sbrRate, ps: ps, shortFrames: shortFrames))
     }
 
     /// The AudioSpecificConfig inside an MPEG-4 ES_Descriptor (the payload of `esds` after its
     /// version and flags, or a CAF `kuki`): ES_Descriptor 0x03 → DecoderConfigDescriptor 0x04
     /// (objectTypeIndication 0x40 = MPEG-4 audio, 0x66–0x68 MPEG-2 AAC) → DecoderSpecificInfo 0x05.
-    static func fromDescriptor(_ bytes: [UInt8]) -> Result<(objectTypeIndication: Int, config: [UInt8]?), ProbeFailure> {
+    static func fromDescriptor(_ bytes: [UInt8]) -> Result<(objectTypeIndication: Int, config: [UInt8]?), ProbeFailure>
+    {
         var at = 0
         func header(_ expected: UInt8) -> Int? {
             guard let tag = bytes.u8(at), tag == expected else { return nil }
@@ -127,7 +146,9 @@ struct AudioSpecificConfig: Sendable, Hashable {
             }
             return length
         }
-        guard header(0x03) != nil else { return .failure(.malformed("'esds' does not start with an ES_Descriptor (tag 3)")) }
+        guard header(0x03) != nil else {
+            return .failure(.malformed("'esds' does not start with an ES_Descriptor (tag 3)"))
+        }
         guard let flags = bytes.u8(at + 2) else { return .failure(.malformed("'esds' ES_Descriptor is cut short")) }
         at += 3
         if flags & 0x80 != 0 { at += 2 }
@@ -138,7 +159,10 @@ struct AudioSpecificConfig: Sendable, Hashable {
         }
         at += 13
         guard let length = header(0x05) else { return .success((Int(indication), nil)) }
-        guard at + length <= bytes.count else { return .failure(.malformed("'esds' DecoderSpecificInfo declares \(length) bytes, \(bytes.count - at) remain")) }
+        guard at + length <= bytes.count else {
+            return .failure(
+                .malformed("'esds' DecoderSpecificInfo declares \(length) bytes, \(bytes.count - at) remain"))
+        }
         return .success((Int(indication), Array(bytes[at..<(at + length)])))
     }
 }
@@ -181,7 +205,8 @@ struct BitReader {
 
     /// The channels a program_config_element declares (front, side, back: SCE 1, CPE 2; LFE 1).
     mutating func programConfigChannels() -> Int? {
-        guard read(4) != nil, read(2) != nil, read(4) != nil, let front = read(4), let side = read(4), let back = read(4),
+        guard read(4) != nil, read(2) != nil, read(4) != nil, let front = read(4), let side = read(4),
+            let back = read(4),
             let lfe = read(2), let assoc = read(3), let cc = read(4)
         else { return nil }
         // mono and stereo mixdown: element number 4 bits each; matrix mixdown: index 2, pseudo surround 1.

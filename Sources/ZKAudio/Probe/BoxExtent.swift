@@ -8,7 +8,8 @@ enum BoxExtent: Equatable {
     case smallerThanHeader(declared: Int, header: Int)
 
     init(size32: UInt32, large: UInt64?, remaining: Int) {
-        let header: Int, size: Int
+        let header: Int
+        let size: Int
         switch size32 {
         case 1:
             guard let large else {

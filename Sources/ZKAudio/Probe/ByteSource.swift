@@ -1,9 +1,9 @@
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The audio probes read through ZKCore's bounded byte access (the image probes use it too).
@@ -55,7 +55,8 @@ extension Array where Element == UInt8 {
 /// Four-character codes for messages.
 enum FourCC {
     static func text(_ bytes: [UInt8]) -> String {
-        bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != 0x27 && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + hex($0) }.joined()
+        bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != 0x27 && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + hex($0) }
+            .joined()
     }
 
     static func hex(_ byte: UInt8) -> String {

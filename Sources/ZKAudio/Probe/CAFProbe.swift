@@ -27,7 +27,9 @@ enum CAFProbe {
         var trailing = 0
         while offset < source.size {
             parts += 1
-            guard parts <= AudioProbe.maxParts else { return .failure(.malformed("more than \(AudioProbe.maxParts) chunks")) }
+            guard parts <= AudioProbe.maxParts else {
+                return .failure(.malformed("more than \(AudioProbe.maxParts) chunks"))
+            }
             if desc != nil, data != nil, source.size - offset < 12 {
                 // A few stray bytes after the last chunk (a real app's recording has 4): playable, reported as a warning.
                 trailing = source.size - offset
@@ -46,9 +48,13 @@ enum CAFProbe {
                 data = (offset + 12, remaining)
                 break
             }
-            guard signed >= 0 else { return .failure(.malformed("chunk '\(type)' at offset \(offset) declares a negative size (\(signed))")) }
+            guard signed >= 0 else {
+                return .failure(.malformed("chunk '\(type)' at offset \(offset) declares a negative size (\(signed))"))
+            }
             guard signed <= Int64(remaining) else {
-                return .failure(.truncated("chunk '\(type)' at offset \(offset) declares \(signed) bytes, only \(remaining) remain"))
+                return .failure(
+                    .truncated("chunk '\(type)' at offset \(offset) declares \(signed) bytes, only \(remaining) remain")
+                )
             }
             let size = Int(signed)
             switch type {
@@ -60,13 +66,17 @@ enum CAFProbe {
             case "chan":
                 layoutChannels = ChannelLayout.coreAudioChannels(source.read(at: offset + 12, count: min(size, 12)))
             case "pakt":
-                guard size >= 24 else { return .failure(.malformed("'pakt' chunk has \(size) bytes; at least 24 are needed")) }
+                guard size >= 24 else {
+                    return .failure(.malformed("'pakt' chunk has \(size) bytes; at least 24 are needed"))
+                }
                 let body = source.read(at: offset + 12, count: 24)
                 guard let frames = body.u64be(8), let priming = body.u32be(16), let remainder = body.u32be(20) else {
                     return .failure(.truncated("'pakt' chunk at offset \(offset) is cut short"))
                 }
                 let value = Int64(bitPattern: frames)
-                guard value >= 0, value < 1 << 40 else { return .failure(.malformed("'pakt' declares \(value) valid frames")) }
+                guard value >= 0, value < 1 << 40 else {
+                    return .failure(.malformed("'pakt' declares \(value) valid frames"))
+                }
                 packets = (Int(value), Int(Int32(bitPattern: priming)), Int(Int32(bitPattern: remainder)))
                 packetTable = (offset + 12 + 24, size - 24)
             case "data":
@@ -76,16 +86,21 @@ enum CAFProbe {
             }
             offset += 12 + size
         }
-        guard let desc, desc.count == 32, let rateBits = desc.u64be(0), let formatID = desc.fourCC(8), let flags = desc.u32be(12),
-            let bytesPerPacket = desc.u32be(16), let framesPerPacket = desc.u32be(20), let channelsPerFrame = desc.u32be(24),
+        guard let desc, desc.count == 32, let rateBits = desc.u64be(0), let formatID = desc.fourCC(8),
+            let flags = desc.u32be(12),
+            let bytesPerPacket = desc.u32be(16), let framesPerPacket = desc.u32be(20),
+            let channelsPerFrame = desc.u32be(24),
             let bitsPerChannel = desc.u32be(28)
         else { return .failure(.malformed("no complete 'desc' chunk")) }
         let rate = Double(bitPattern: rateBits)
         guard rate.isFinite, rate >= 1, rate < 10_000_000 else {
-            return .failure(.malformed("'desc' declares a sample rate of \(rate.isFinite ? String(rate) : "non-finite")"))
+            return .failure(
+                .malformed("'desc' declares a sample rate of \(rate.isFinite ? String(rate) : "non-finite")"))
         }
         guard channelsPerFrame > 0 else { return .failure(.malformed("'desc' declares 0 channels per frame")) }
-        guard channelsPerFrame <= 1024 else { return .failure(.malformed("'desc' declares \(channelsPerFrame) channels per frame")) }
+        guard channelsPerFrame <= 1024 else {
+            return .failure(.malformed("'desc' declares \(channelsPerFrame) channels per frame"))
+        }
         guard let data else { return .failure(.malformed("no 'data' chunk")) }
         var sampleRate = Int(rate.rounded())
         var channels = Int(channelsPerFrame)
@@ -99,19 +114,25 @@ enum CAFProbe {
             let isFloat = flags & 1 != 0
             let little = flags & 2 != 0
             let bytes = (Int(bitsPerChannel) + 7) / 8
-            codec = isFloat ? "pcm_f\(bitsPerChannel)\(little ? "le" : "be")" : "pcm_s\(bitsPerChannel)\(little ? "le" : "be")"
+            codec =
+                isFloat
+                ? "pcm_f\(bitsPerChannel)\(little ? "le" : "be")" : "pcm_s\(bitsPerChannel)\(little ? "le" : "be")"
             if !isFloat && bitsPerChannel == 8 { codec = "pcm_s8" }
             bitDepth = Int(bitsPerChannel)
-            if Int(bytesPerPacket) == bytes * channels, framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes), !isFloat || bytes >= 4 {
+            if Int(bytesPerPacket) == bytes * channels, framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes),
+                !isFloat || bytes >= 4
+            {
                 let size = max(0, data.size - 4)
                 pcm = PCMLayout(
-                    dataOffset: data.offset + 4, dataSize: size / Int(bytesPerPacket) * Int(bytesPerPacket), bytesPerSample: bytes,
+                    dataOffset: data.offset + 4, dataSize: size / Int(bytesPerPacket) * Int(bytesPerPacket),
+                    bytesPerSample: bytes,
                     isFloat: isFloat, isBigEndian: !little, isUnsigned: false)
             }
         case "aac ":
             codec = "aac"
             if let cookie {
-                switch AudioSpecificConfig.fromDescriptor(cookie).flatMap({ found -> Result<AudioSpecificConfig?, ProbeFailure> in
+                switch AudioSpecificConfig.fromDescriptor(cookie).flatMap({
+                    found -> Result<AudioSpecificConfig?, ProbeFailure> in
                     guard let config = found.config else { return .success(nil) }
                     return AudioSpecificConfig.parse(config).map { $0 }
                 }) {
@@ -127,7 +148,9 @@ enum CAFProbe {
             if let cookie {
                 switch ALACConfig.parse(cookie) {
                 case .success(let alac):
-                    if alac.channels != channels { remarks.append("'desc' says \(channels) channels; the ALAC cookie says \(alac.channels)") }
+                    if alac.channels != channels {
+                        remarks.append("'desc' says \(channels) channels; the ALAC cookie says \(alac.channels)")
+                    }
                     channels = alac.channels
                     bitDepth = alac.bitDepth
                 case .failure(let failure): return .failure(failure)
@@ -137,33 +160,41 @@ enum CAFProbe {
             codec = Self.codecNames[formatID] ?? codec
         }
         if trailing > 0 { remarks.append("\(trailing) stray byte\(trailing == 1 ? "" : "s") after the last chunk") }
-        if let layoutChannels, layoutChannels != channels { remarks.append("'chan' describes \(layoutChannels) channels; the format has \(channels)") }
+        if let layoutChannels, layoutChannels != channels {
+            remarks.append("'chan' describes \(layoutChannels) channels; the format has \(channels)")
+        }
         var frames: Int?
         var durationSource = "packets"
         if var packets {
             // ffmpeg writes whole packets as valid frames; an ALAC packet that is partial says so itself.
             if formatID == "alac", packets.remainder == 0, framesPerPacket > 0, let packetTable,
                 let last = lastALACPacketFrames(source, table: packetTable, data: data), last < Int(framesPerPacket),
-                packets.valid % Int(framesPerPacket) == 0, packets.valid >= Int(framesPerPacket) {
+                packets.valid % Int(framesPerPacket) == 0, packets.valid >= Int(framesPerPacket)
+            {
                 packets.remainder = Int(framesPerPacket) - last
                 packets.valid -= packets.remainder
-                remarks.append("the last ALAC packet holds \(last) of \(framesPerPacket) frames; 'pakt' counts them all")
+                remarks.append(
+                    "the last ALAC packet holds \(last) of \(framesPerPacket) frames; 'pakt' counts them all")
             }
             frames = packets.valid
             durationSource = "pakt"
             var info = AudioFileInfo(
-                container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: frames,
-                priming: packets.priming, padding: packets.remainder, durationSource: durationSource, remarks: remarks, pcm: pcm)
+                container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels,
+                frames: frames,
+                priming: packets.priming, padding: packets.remainder, durationSource: durationSource, remarks: remarks,
+                pcm: pcm)
             info.bitDepth = bitDepth
             info.trailingBytes = trailing
             return .success(info)
         } else if bytesPerPacket > 0 && framesPerPacket > 0 {
-            let (product, overflow) = (max(0, data.size - 4) / Int(bytesPerPacket)).multipliedReportingOverflow(by: Int(framesPerPacket))
+            let (product, overflow) = (max(0, data.size - 4) / Int(bytesPerPacket)).multipliedReportingOverflow(
+                by: Int(framesPerPacket))
             frames = overflow ? nil : product
             durationSource = "data size"
         }
         guard let frames else {
-            return .failure(.malformed("variable-size packets ('\(formatID)') without a 'pakt' chunk; the duration is unknown"))
+            return .failure(
+                .malformed("variable-size packets ('\(formatID)') without a 'pakt' chunk; the duration is unknown"))
         }
         var info = AudioFileInfo(
             container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: frames,
@@ -177,14 +208,17 @@ enum CAFProbe {
     /// ffprobe's names of the other CAF formats (libavformat's caf.c tags).
     static let codecNames: [String: String] = [
         "ima4": "adpcm_ima_qt", "ulaw": "pcm_mulaw", "alaw": "pcm_alaw", ".mp3": "mp3", ".mp2": "mp2", ".mp1": "mp1",
-        "MAC3": "mace3", "MAC6": "mace6", "opus": "opus", "flac": "flac", "ilbc": "ilbc", "QDM2": "qdm2", "QDMC": "qdmc",
+        "MAC3": "mace3", "MAC6": "mace6", "opus": "opus", "flac": "flac", "ilbc": "ilbc", "QDM2": "qdm2",
+        "QDMC": "qdmc",
         "samr": "amr_nb", "sawb": "amr_wb", "agsm": "gsm",
     ]
 
     /// The frame count an ALAC packet header gives when the packet is partial: element tag 3 bits,
     /// instance 4, unused 12, has-size 1, shift 2, escape 1, then the count as 32 bits.
     /// The last packet is found by summing the packet table's sizes (one BER integer each).
-    static func lastALACPacketFrames(_ source: some ByteSource, table: (offset: Int, size: Int), data: (offset: Int, size: Int)) -> Int? {
+    static func lastALACPacketFrames(
+        _ source: some ByteSource, table: (offset: Int, size: Int), data: (offset: Int, size: Int)
+    ) -> Int? {
         guard table.size > 0, table.size <= 1 << 20 else { return nil }
         let bytes = source.read(at: table.offset, count: table.size)
         var sizes: [Int] = []

@@ -39,21 +39,31 @@ enum MP4Probe {
         var parts = 0
         while offset < source.size {
             parts += 1
-            guard parts <= AudioProbe.maxParts else { return .failure(.malformed("more than \(AudioProbe.maxParts) top-level boxes")) }
+            guard parts <= AudioProbe.maxParts else {
+                return .failure(.malformed("more than \(AudioProbe.maxParts) top-level boxes"))
+            }
             let header = source.read(at: offset, count: 16)
             guard header.count >= 8, let size32 = header.u32be(0), let type = header.fourCC(4) else {
                 return .failure(.truncated("the box header at offset \(offset) is cut short"))
             }
             let remaining = source.size - offset
-            let headerSize: Int, boxSize: Int
+            let headerSize: Int
+            let boxSize: Int
             switch BoxExtent(size32: size32, large: header.u64be(8), remaining: remaining) {
             case .valid(let header, let size): (headerSize, boxSize) = (header, size)
             case .largeSizeCutShort:
-                return .failure(.truncated("box '\(type)' at offset \(offset) has a 64-bit size cut short by the end of the file"))
+                return .failure(
+                    .truncated("box '\(type)' at offset \(offset) has a 64-bit size cut short by the end of the file"))
             case .pastTheEnd(let declared, let isLarge):
-                return .failure(.truncated("box '\(type)' at offset \(offset) declares \(declared) bytes\(isLarge ? " (64-bit size)" : ""), only \(remaining) remain"))
+                return .failure(
+                    .truncated(
+                        "box '\(type)' at offset \(offset) declares \(declared) bytes\(isLarge ? " (64-bit size)" : ""), only \(remaining) remain"
+                    ))
             case .smallerThanHeader(let declared, let header):
-                return .failure(.malformed("box '\(type)' at offset \(offset) declares \(declared) bytes, less than its \(header)-byte header"))
+                return .failure(
+                    .malformed(
+                        "box '\(type)' at offset \(offset) declares \(declared) bytes, less than its \(header)-byte header"
+                    ))
             }
             if offset == 0 && !topLevelTypes.contains(type) {
                 return .failure(.unknownFormat("the first box is '\(type)', not an MP4 box"))
@@ -69,9 +79,13 @@ enum MP4Probe {
             offset += boxSize
         }
         guard sawFtyp else { return .failure(.malformed("no 'ftyp' box")) }
-        guard let moov else { return .failure(.malformed("no 'moov' box; the file has no header describing its audio")) }
+        guard let moov else {
+            return .failure(.malformed("no 'moov' box; the file has no header describing its audio"))
+        }
         guard moov.payload.count <= maxMoovSize else {
-            return .failure(.malformed("'moov' box of \(moov.payload.count) bytes exceeds the \(maxMoovSize >> 20) MiB a header may need"))
+            return .failure(
+                .malformed(
+                    "'moov' box of \(moov.payload.count) bytes exceeds the \(maxMoovSize >> 20) MiB a header may need"))
         }
         let bytes = source.read(at: moov.payload.lowerBound, count: moov.payload.count)
         guard bytes.count == moov.payload.count else { return .failure(.truncated("'moov' box is cut short")) }
@@ -105,10 +119,13 @@ enum MP4Probe {
         }
         var found = track
         if found.codec == "mp3", let first = found.packets?.first,
-            let header = MPEGAudioHeader(source.read(at: first.lowerBound, count: 4)) {
+            let header = MPEGAudioHeader(source.read(at: first.lowerBound, count: 4))
+        {
             // The sample entry's channel field is a template (ffmpeg writes 2); the frame header says.
             if header.channels != found.channels {
-                found.remarks.append("the sample entry's channel field says \(found.channels); the first MP3 frame says \(header.channels)")
+                found.remarks.append(
+                    "the sample entry's channel field says \(found.channels); the first MP3 frame says \(header.channels)"
+                )
             }
             found.channels = header.channels
             found.sampleRate = header.sampleRate
@@ -132,21 +149,30 @@ enum MP4Probe {
         var boxes: [Box] = []
         var offset = range.lowerBound
         while offset + 8 <= range.upperBound {
-            guard boxes.count < AudioProbe.maxParts else { return .failure(.malformed("more than \(AudioProbe.maxParts) boxes in '\(parent)'")) }
+            guard boxes.count < AudioProbe.maxParts else {
+                return .failure(.malformed("more than \(AudioProbe.maxParts) boxes in '\(parent)'"))
+            }
             guard let size32 = bytes.u32be(offset), let type = bytes.fourCC(offset + 4) else { break }
             // QuickTime ends some atom lists with a 4-byte zero terminator.
             if size32 == 0 && range.upperBound - offset < 8 { break }
             let remaining = range.upperBound - offset
             let large = offset + 16 <= range.upperBound ? bytes.u64be(offset + 8) : nil
-            let headerSize: Int, boxSize: Int
+            let headerSize: Int
+            let boxSize: Int
             switch BoxExtent(size32: size32, large: large, remaining: remaining) {
             case .valid(let header, let size): (headerSize, boxSize) = (header, size)
             case .largeSizeCutShort:
-                return .failure(.malformed("box '\(type)' in '\(parent)' has a 64-bit size cut short by the end of '\(parent)'"))
+                return .failure(
+                    .malformed("box '\(type)' in '\(parent)' has a 64-bit size cut short by the end of '\(parent)'"))
             case .pastTheEnd(let declared, _):
-                return .failure(.malformed("box '\(type)' in '\(parent)' declares \(declared) bytes, past the end of '\(parent)' (\(remaining) remain)"))
+                return .failure(
+                    .malformed(
+                        "box '\(type)' in '\(parent)' declares \(declared) bytes, past the end of '\(parent)' (\(remaining) remain)"
+                    ))
             case .smallerThanHeader(let declared, let header):
-                return .failure(.malformed("box '\(type)' in '\(parent)' declares \(declared) bytes, less than its \(header)-byte header"))
+                return .failure(
+                    .malformed(
+                        "box '\(type)' in '\(parent)' declares \(declared) bytes, less than its \(header)-byte header"))
             }
             boxes.append(Box(type: type, payload: (offset + headerSize)..<(offset + boxSize)))
             offset += boxSize
@@ -165,13 +191,18 @@ enum MP4Probe {
         guard let version = bytes.u8(start) else { return .failure(.malformed("'\(box.type)' is empty")) }
         let needed = version == 1 ? 32 : 20
         guard box.payload.count >= needed else {
-            return .failure(.malformed("'\(box.type)' has \(box.payload.count) bytes; version \(version) needs \(needed)"))
+            return .failure(
+                .malformed("'\(box.type)' has \(box.payload.count) bytes; version \(version) needs \(needed)"))
         }
         if version == 1 {
-            guard let scale = bytes.u32be(start + 20), let duration = bytes.u64be(start + 24) else { return .failure(.malformed("'\(box.type)' is cut short")) }
+            guard let scale = bytes.u32be(start + 20), let duration = bytes.u64be(start + 24) else {
+                return .failure(.malformed("'\(box.type)' is cut short"))
+            }
             return .success((scale, duration == UInt64.max ? nil : duration))
         }
-        guard let scale = bytes.u32be(start + 12), let duration = bytes.u32be(start + 16) else { return .failure(.malformed("'\(box.type)' is cut short")) }
+        guard let scale = bytes.u32be(start + 12), let duration = bytes.u32be(start + 16) else {
+            return .failure(.malformed("'\(box.type)' is cut short"))
+        }
         return .success((scale, duration == UInt32.max ? nil : UInt64(duration)))
     }
 
@@ -208,7 +239,9 @@ enum MP4Probe {
     }
 
     /// `mehd` (fragment_duration in the movie timescale) and each `trex`'s default sample duration.
-    static func movieExtends(_ bytes: [UInt8], _ mvex: Box) throws(ProbeFailure) -> (fragmentDuration: UInt64?, defaults: [UInt32: UInt32]) {
+    static func movieExtends(
+        _ bytes: [UInt8], _ mvex: Box
+    ) throws(ProbeFailure) -> (fragmentDuration: UInt64?, defaults: [UInt32: UInt32]) {
         var duration: UInt64?
         var defaults: [UInt32: UInt32] = [:]
         for box in try children(bytes, mvex.payload, parent: "mvex").get() {
@@ -216,7 +249,9 @@ enum MP4Probe {
             if box.type == "mehd", let version = bytes.u8(at) {
                 duration = version == 1 ? bytes.u64be(at + 4) : bytes.u32be(at + 4).map(UInt64.init)
                 if box.payload.count < (version == 1 ? 12 : 8) { duration = nil }
-            } else if box.type == "trex", box.payload.count >= 24, let id = bytes.u32be(at + 4), let sampleDuration = bytes.u32be(at + 12) {
+            } else if box.type == "trex", box.payload.count >= 24, let id = bytes.u32be(at + 4),
+                let sampleDuration = bytes.u32be(at + 12)
+            {
                 defaults[id] = sampleDuration
             }
         }
@@ -229,10 +264,13 @@ enum MP4Probe {
         guard let mdia = boxes.first(where: { $0.type == "mdia" }) else { return nil }
         guard let hdlr = try child("hdlr", of: mdia, in: bytes).get() else { return nil }
         guard hdlr.payload.count >= 12, bytes.fourCC(hdlr.payload.lowerBound + 8) == "soun" else { return nil }
-        guard let mdhd = try child("mdhd", of: mdia, in: bytes).get() else { throw .malformed("sound track without 'mdhd'") }
+        guard let mdhd = try child("mdhd", of: mdia, in: bytes).get() else {
+            throw .malformed("sound track without 'mdhd'")
+        }
         let media = try timing(bytes, mdhd).get()
         guard media.timescale > 0 else { throw .malformed("zero timescale in 'mdhd'") }
-        guard let minf = try child("minf", of: mdia, in: bytes).get(), let stbl = try child("stbl", of: minf, in: bytes).get(),
+        guard let minf = try child("minf", of: mdia, in: bytes).get(),
+            let stbl = try child("stbl", of: minf, in: bytes).get(),
             let stsd = try child("stsd", of: stbl, in: bytes).get()
         else { throw .malformed("sound track without 'minf'/'stbl'/'stsd'") }
         var trackID: UInt32 = 0
@@ -240,11 +278,14 @@ enum MP4Probe {
             trackID = bytes.u32be(tkhd.payload.lowerBound + (version == 1 ? 20 : 12)) ?? 0
         }
         var edits: [SoundTrack.Edit] = []
-        if let edts = boxes.first(where: { $0.type == "edts" }), let elst = try child("elst", of: edts, in: bytes).get() {
+        if let edts = boxes.first(where: { $0.type == "edts" }), let elst = try child("elst", of: edts, in: bytes).get()
+        {
             edits = try editList(bytes, elst)
         }
         let start = stsd.payload.lowerBound
-        guard stsd.payload.count >= 8 else { throw .malformed("'stsd' has \(stsd.payload.count) bytes; at least 8 are needed") }
+        guard stsd.payload.count >= 8 else {
+            throw .malformed("'stsd' has \(stsd.payload.count) bytes; at least 8 are needed")
+        }
         guard let count = bytes.u32be(start + 4), count > 0 else { throw .malformed("'stsd' lists no sample entry") }
         let entries = try children(bytes, (start + 8)..<stsd.payload.upperBound, parent: "stsd").get()
         guard let entry = entries.first else { throw .malformed("'stsd' lists no sample entry") }
@@ -253,16 +294,22 @@ enum MP4Probe {
         track.mediaTimescale = media.timescale
         track.mediaDuration = media.duration
         track.edits = edits
-        if let stts = try child("stts", of: stbl, in: bytes).get() { track.sampleTableUnits = timeToSampleTotal(bytes, stts) }
+        if let stts = try child("stts", of: stbl, in: bytes).get() {
+            track.sampleTableUnits = timeToSampleTotal(bytes, stts)
+        }
         track.packets = MP4SampleTable.packets(bytes, try children(bytes, stbl.payload, parent: "stbl").get())
-        if let sampleSize = bytes.u16be(entry.payload.lowerBound + 18), sampleSize > 0, track.codec.hasPrefix("pcm_") { track.bitDepth = Int(sampleSize) }
+        if let sampleSize = bytes.u16be(entry.payload.lowerBound + 18), sampleSize > 0, track.codec.hasPrefix("pcm_") {
+            track.bitDepth = Int(sampleSize)
+        }
         return track
     }
 
     /// `elst` entries: segment duration (movie timescale), media time (media timescale; -1 = empty edit).
     static func editList(_ bytes: [UInt8], _ elst: Box) throws(ProbeFailure) -> [SoundTrack.Edit] {
         let at = elst.payload.lowerBound
-        guard let version = bytes.u8(at), let count = bytes.u32be(at + 4) else { throw .malformed("'elst' is cut short") }
+        guard let version = bytes.u8(at), let count = bytes.u32be(at + 4) else {
+            throw .malformed("'elst' is cut short")
+        }
         let size = version == 1 ? 20 : 12
         guard Int(count) <= (elst.payload.count - 8) / size else {
             throw .malformed("'elst' lists \(count) edits in \(elst.payload.count) bytes")
@@ -271,10 +318,14 @@ enum MP4Probe {
         for index in 0..<Int(count) {
             let entry = at + 8 + index * size
             if version == 1 {
-                guard let duration = bytes.u64be(entry), let time = bytes.u64be(entry + 8) else { throw .malformed("'elst' is cut short") }
+                guard let duration = bytes.u64be(entry), let time = bytes.u64be(entry + 8) else {
+                    throw .malformed("'elst' is cut short")
+                }
                 edits.append(.init(segmentDuration: duration, mediaTime: Int64(bitPattern: time)))
             } else {
-                guard let duration = bytes.u32be(entry), let time = bytes.u32be(entry + 4) else { throw .malformed("'elst' is cut short") }
+                guard let duration = bytes.u32be(entry), let time = bytes.u32be(entry + 4) else {
+                    throw .malformed("'elst' is cut short")
+                }
                 edits.append(.init(segmentDuration: UInt64(duration), mediaTime: Int64(Int32(bitPattern: time))))
             }
         }
@@ -287,7 +338,9 @@ enum MP4Probe {
         guard let count = bytes.u32be(at + 4), Int(count) <= (stts.payload.count - 8) / 8 else { return nil }
         var total: UInt64 = 0
         for index in 0..<Int(count) {
-            guard let samples = bytes.u32be(at + 8 + index * 8), let delta = bytes.u32be(at + 12 + index * 8) else { return nil }
+            guard let samples = bytes.u32be(at + 8 + index * 8), let delta = bytes.u32be(at + 12 + index * 8) else {
+                return nil
+            }
             let (product, overflow) = UInt64(samples).multipliedReportingOverflow(by: UInt64(delta))
             guard !overflow else { return nil }
             total &+= product
@@ -303,13 +356,17 @@ enum MP4Probe {
         else { return nil }
         // ISO's meta is a full box (4 bytes of version and flags); QuickTime's is not.
         var metaBody = meta
-        if meta.payload.count >= 4, bytes.u32be(meta.payload.lowerBound) == 0 { metaBody.payload = (meta.payload.lowerBound + 4)..<meta.payload.upperBound }
+        if meta.payload.count >= 4, bytes.u32be(meta.payload.lowerBound) == 0 {
+            metaBody.payload = (meta.payload.lowerBound + 4)..<meta.payload.upperBound
+        }
         guard case .success(let inMeta) = children(bytes, metaBody.payload, parent: "meta"),
-            let ilst = inMeta.first(where: { $0.type == "ilst" }), case .success(let items) = children(bytes, ilst.payload, parent: "ilst")
+            let ilst = inMeta.first(where: { $0.type == "ilst" }),
+            case .success(let items) = children(bytes, ilst.payload, parent: "ilst")
         else { return nil }
         for item in items where item.type == "----" {
             guard case .success(let parts) = children(bytes, item.payload, parent: "----"),
-                let name = parts.first(where: { $0.type == "name" }), let data = parts.first(where: { $0.type == "data" }),
+                let name = parts.first(where: { $0.type == "name" }),
+                let data = parts.first(where: { $0.type == "data" }),
                 name.payload.count > 4, data.payload.count > 8
             else { continue }
             let label = String(decoding: bytes[(name.payload.lowerBound + 4)..<name.payload.upperBound], as: UTF8.self)
@@ -330,7 +387,8 @@ enum MP4Probe {
             var total: UInt64 = 0
             for traf in try children(bytes, 0..<bytes.count, parent: "moof").get() where traf.type == "traf" {
                 let boxes = try children(bytes, traf.payload, parent: "traf").get()
-                guard let tfhd = boxes.first(where: { $0.type == "tfhd" }), let flags = bytes.u32be(tfhd.payload.lowerBound),
+                guard let tfhd = boxes.first(where: { $0.type == "tfhd" }),
+                    let flags = bytes.u32be(tfhd.payload.lowerBound),
                     let id = bytes.u32be(tfhd.payload.lowerBound + 4)
                 else { return .failure(.malformed("'traf' without a complete 'tfhd'")) }
                 guard id == track.trackID || track.trackID == 0 else { continue }
@@ -353,7 +411,9 @@ enum MP4Probe {
                     }
                     if runFlags & 0x100 != 0 {
                         for index in 0..<Int(count) {
-                            guard let duration = bytes.u32be(entry + index * fields * 4) else { return .failure(.malformed("'trun' is cut short")) }
+                            guard let duration = bytes.u32be(entry + index * fields * 4) else {
+                                return .failure(.malformed("'trun' is cut short"))
+                            }
                             total &+= UInt64(duration)
                         }
                     } else if let defaultDuration {

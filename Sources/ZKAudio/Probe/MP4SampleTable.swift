@@ -5,18 +5,22 @@ enum MP4SampleTable {
     static let maxPackets = 1 << 20
 
     static func packets(_ bytes: [UInt8], _ boxes: [MP4Probe.Box]) -> [Range<Int>]? {
-        guard let stsz = boxes.first(where: { $0.type == "stsz" }), let stsc = boxes.first(where: { $0.type == "stsc" }),
+        guard let stsz = boxes.first(where: { $0.type == "stsz" }),
+            let stsc = boxes.first(where: { $0.type == "stsc" }),
             let offsets = chunkOffsets(bytes, boxes)
         else { return nil }
         let at = stsz.payload.lowerBound
-        guard let fixed = bytes.u32be(at + 4), let count = bytes.u32be(at + 8), Int(count) <= maxPackets else { return nil }
+        guard let fixed = bytes.u32be(at + 4), let count = bytes.u32be(at + 8), Int(count) <= maxPackets else {
+            return nil
+        }
         var sizes: [Int] = []
         sizes.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
             if fixed > 0 {
                 sizes.append(Int(fixed))
             } else {
-                guard at + 12 + index * 4 + 4 <= stsz.payload.upperBound, let size = bytes.u32be(at + 12 + index * 4) else { return nil }
+                guard at + 12 + index * 4 + 4 <= stsz.payload.upperBound, let size = bytes.u32be(at + 12 + index * 4)
+                else { return nil }
                 sizes.append(Int(size))
             }
         }
@@ -24,10 +28,16 @@ enum MP4SampleTable {
         guard let runs = bytes.u32be(scAt + 4), Int(runs) <= (stsc.payload.count - 8) / 12 else { return nil }
         var perChunk = [Int](repeating: 0, count: offsets.count)
         for run in 0..<Int(runs) {
-            guard let first = bytes.u32be(scAt + 8 + run * 12), let samples = bytes.u32be(scAt + 12 + run * 12), first >= 1 else { return nil }
-            let next = run + 1 < Int(runs) ? (bytes.u32be(scAt + 8 + (run + 1) * 12).map(Int.init) ?? offsets.count + 1) : offsets.count + 1
+            guard let first = bytes.u32be(scAt + 8 + run * 12), let samples = bytes.u32be(scAt + 12 + run * 12),
+                first >= 1
+            else { return nil }
+            let next =
+                run + 1 < Int(runs)
+                ? (bytes.u32be(scAt + 8 + (run + 1) * 12).map(Int.init) ?? offsets.count + 1) : offsets.count + 1
             guard Int(first) <= offsets.count + 1 else { return nil }
-            for chunk in (Int(first) - 1)..<min(max(Int(first) - 1, next - 1), offsets.count) { perChunk[chunk] = Int(samples) }
+            for chunk in (Int(first) - 1)..<min(max(Int(first) - 1, next - 1), offsets.count) {
+                perChunk[chunk] = Int(samples)
+            }
         }
         var out: [Range<Int>] = []
         out.reserveCapacity(sizes.count)

@@ -58,7 +58,8 @@ struct SoundTrack: Sendable {
         let played = edits.filter { $0.mediaTime >= 0 }
         let all = total.flatMap { frames(media: $0) }
         if let first = played.first, movieTimescale > 0,
-            first.mediaTime > 0 || smpb == nil || all.map({ editFrames(played) < $0 }) ?? true {
+            first.mediaTime > 0 || smpb == nil || all.map({ editFrames(played) < $0 }) ?? true
+        {
             let priming = frames(media: UInt64(first.mediaTime)) ?? 0
             var playedFrames = 0
             for edit in played {
@@ -66,7 +67,9 @@ struct SoundTrack: Sendable {
                     // A zero segment duration (fragmented files): play to the end.
                     playedFrames = Self.capped(playedFrames, max(0, all - (frames(media: UInt64(edit.mediaTime)) ?? 0)))
                 } else {
-                    playedFrames = Self.capped(playedFrames, Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
+                    playedFrames = Self.capped(
+                        playedFrames,
+                        Duration.frames(edit.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
                 }
             }
             info.priming = priming
@@ -100,7 +103,9 @@ struct SoundTrack: Sendable {
 
     /// Frames the non-empty edits play (each segment converted from the movie timescale).
     private func editFrames(_ edits: [Edit]) -> Int {
-        edits.reduce(0) { Self.capped($0, Duration.frames($1.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0) }
+        edits.reduce(0) {
+            Self.capped($0, Duration.frames($1.segmentDuration, timescale: movieTimescale, rate: sampleRate) ?? 0)
+        }
     }
 
     /// A sum of frame counts that stops at 10^13 (more than a year at any rate) instead of overflowing.
@@ -113,9 +118,11 @@ struct SoundTrack: Sendable {
 ///     channelcount 2, samplesize 2, compression_id 2, packet_size 2, samplerate 4 (16.16);
 ///     version 1: 16 more bytes; version 2: 36 (rate as a Float64, channels as a u32); then boxes.
 enum SampleEntry {
-    static func read(_ bytes: [UInt8], _ entry: MP4Probe.Box, mediaTimescale: UInt32) throws(ProbeFailure) -> SoundTrack {
+    static func read(_ bytes: [UInt8], _ entry: MP4Probe.Box, mediaTimescale: UInt32) throws(ProbeFailure) -> SoundTrack
+    {
         let body = entry.payload.lowerBound
-        guard entry.payload.count >= 28, let version = bytes.u16be(body + 8), let fieldChannels = bytes.u16be(body + 16),
+        guard entry.payload.count >= 28, let version = bytes.u16be(body + 8),
+            let fieldChannels = bytes.u16be(body + 16),
             let rate = bytes.u32be(body + 24)
         else { throw .malformed("audio sample entry '\(entry.type)' has \(entry.payload.count) bytes; 28 are needed") }
         var channels = Int(fieldChannels)
@@ -124,7 +131,8 @@ enum SampleEntry {
         if version == 1 {
             childrenStart = body + 44
         } else if version == 2 {
-            guard entry.payload.count >= 64, let rateBits = bytes.u64be(body + 32), let count = bytes.u32be(body + 40) else {
+            guard entry.payload.count >= 64, let rateBits = bytes.u64be(body + 32), let count = bytes.u32be(body + 40)
+            else {
                 throw .malformed("QuickTime version 2 sample entry '\(entry.type)' is cut short")
             }
             let value = Double(bitPattern: rateBits)
@@ -143,16 +151,21 @@ enum SampleEntry {
         var track = SoundTrack(codec: codecName(entry.type), sampleRate: sampleRate, channels: channels)
         var layoutChannels: Int?
         if let chan = boxes.first(where: { $0.type == "chan" }), chan.payload.count >= 16 {
-            layoutChannels = ChannelLayout.coreAudioChannels(Array(bytes[(chan.payload.lowerBound + 4)..<chan.payload.upperBound]))
+            layoutChannels = ChannelLayout.coreAudioChannels(
+                Array(bytes[(chan.payload.lowerBound + 4)..<chan.payload.upperBound]))
         } else if let chnl = boxes.first(where: { $0.type == "chnl" }) {
             layoutChannels = ChannelLayout.isoChannels(Array(bytes[chnl.payload]))
         }
         if let esds = boxes.first(where: { $0.type == "esds" }), entry.type == "mp4a" {
             guard esds.payload.count > 4 else { throw .malformed("'esds' has \(esds.payload.count) bytes") }
-            let descriptor = try AudioSpecificConfig.fromDescriptor(Array(bytes[(esds.payload.lowerBound + 4)..<esds.payload.upperBound])).get()
+            let descriptor = try AudioSpecificConfig.fromDescriptor(
+                Array(bytes[(esds.payload.lowerBound + 4)..<esds.payload.upperBound])
+            ).get()
             switch descriptor.objectTypeIndication {
             case 0x40, 0x66, 0x67, 0x68:
-                guard let config = descriptor.config else { throw .malformed("'esds' has no AudioSpecificConfig (DecoderSpecificInfo, tag 5)") }
+                guard let config = descriptor.config else {
+                    throw .malformed("'esds' has no AudioSpecificConfig (DecoderSpecificInfo, tag 5)")
+                }
                 var asc = try AudioSpecificConfig.parse(config).get()
                 if asc.sbr == .none, asc.objectType == 2, asc.coreRate <= 24_000, sampleRate == 2 * asc.coreRate {
                     // Implicit SBR: nothing in the configuration, but the track runs at twice the core rate.
@@ -162,7 +175,10 @@ enum SampleEntry {
                 track.codec = "aac"
                 track.config = config
                 track.profile = asc.profile
-                if asc.channels != channels { track.remarks.append("the sample entry's channel field says \(channels); the AAC configuration says \(asc.channels)") }
+                if asc.channels != channels {
+                    track.remarks.append(
+                        "the sample entry's channel field says \(channels); the AAC configuration says \(asc.channels)")
+                }
                 track.channels = asc.channels
                 track.sampleRate = asc.outputRate
                 if asc.sbr != .none { track.remarks.append("SBR signalling: \(asc.sbr.rawValue)") }
@@ -186,29 +202,41 @@ enum SampleEntry {
         }
         if entry.type == "alac", let cookie = boxes.first(where: { $0.type == "alac" }) {
             guard cookie.payload.count > 4 else { throw .malformed("the ALAC magic cookie box is empty") }
-            let alac = try ALACConfig.parse(Array(bytes[(cookie.payload.lowerBound + 4)..<cookie.payload.upperBound])).get()
-            if alac.channels != channels { track.remarks.append("the sample entry's channel field says \(channels); the ALAC cookie says \(alac.channels)") }
+            let alac = try ALACConfig.parse(Array(bytes[(cookie.payload.lowerBound + 4)..<cookie.payload.upperBound]))
+                .get()
+            if alac.channels != channels {
+                track.remarks.append(
+                    "the sample entry's channel field says \(channels); the ALAC cookie says \(alac.channels)")
+            }
             track.channels = alac.channels
             track.sampleRate = alac.sampleRate
             track.bitDepth = alac.bitDepth
             return track
         }
-        if entry.type == "Opus", let dops = boxes.first(where: { $0.type == "dOps" }), let count = bytes.u8(dops.payload.lowerBound + 1), count > 0 {
+        if entry.type == "Opus", let dops = boxes.first(where: { $0.type == "dOps" }),
+            let count = bytes.u8(dops.payload.lowerBound + 1), count > 0
+        {
             track.channels = Int(count)
             track.sampleRate = 48_000
             return track
         }
-        if entry.type == "ac-3", let dac3 = boxes.first(where: { $0.type == "dac3" }), let count = DolbyConfig.ac3Channels(Array(bytes[dac3.payload])) {
+        if entry.type == "ac-3", let dac3 = boxes.first(where: { $0.type == "dac3" }),
+            let count = DolbyConfig.ac3Channels(Array(bytes[dac3.payload]))
+        {
             track.channels = count
             return track
         }
-        if entry.type == "ec-3", let dec3 = boxes.first(where: { $0.type == "dec3" }), let count = DolbyConfig.eac3Channels(Array(bytes[dec3.payload])) {
+        if entry.type == "ec-3", let dec3 = boxes.first(where: { $0.type == "dec3" }),
+            let count = DolbyConfig.eac3Channels(Array(bytes[dec3.payload]))
+        {
             track.channels = count
             return track
         }
         if let layoutChannels { track.channels = layoutChannels }
         guard track.channels > 0 else {
-            throw .malformed("audio sample entry '\(entry.type)' declares 0 channels, and zk-audio does not read the codec configuration of '\(entry.type)'")
+            throw .malformed(
+                "audio sample entry '\(entry.type)' declares 0 channels, and zk-audio does not read the codec configuration of '\(entry.type)'"
+            )
         }
         return track
     }
@@ -271,7 +299,8 @@ enum DolbyConfig {
     /// (the dependent substreams' extra channels) or a reserved bit. The first substream counts.
     static func eac3Channels(_ bytes: [UInt8]) -> Int? {
         var bits = BitReader(bytes)
-        guard bits.read(16) != nil, bits.read(12) != nil, let mode = bits.read(3), let lfe = bits.read(1), bits.read(3) != nil,
+        guard bits.read(16) != nil, bits.read(12) != nil, let mode = bits.read(3), let lfe = bits.read(1),
+            bits.read(3) != nil,
             let dependents = bits.read(4)
         else { return nil }
         var channels = modeChannels[mode] + lfe

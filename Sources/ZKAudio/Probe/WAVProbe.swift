@@ -63,16 +63,21 @@ enum WAVProbe {
         var parts = 0
         while offset + 8 <= end {
             parts += 1
-            guard parts <= AudioProbe.maxParts else { return .failure(.malformed("more than \(AudioProbe.maxParts) chunks")) }
+            guard parts <= AudioProbe.maxParts else {
+                return .failure(.malformed("more than \(AudioProbe.maxParts) chunks"))
+            }
             let chunk = source.read(at: offset, count: 8)
             guard chunk.count == 8, let id = chunk.fourCC(0), let size32 = chunk.u32le(4) else {
                 return .failure(.truncated("the chunk header at offset \(offset) is cut short"))
             }
             var size = Int(size32)
             if is64 && offset == 12 {
-                guard id == "ds64" else { return .failure(.malformed("\(magic) file without a 'ds64' chunk first (found '\(id)')")) }
+                guard id == "ds64" else {
+                    return .failure(.malformed("\(magic) file without a 'ds64' chunk first (found '\(id)')"))
+                }
                 let body = source.read(at: offset + 8, count: 24)
-                guard size >= 24, let riff = body.u64le(0), let dataSize = body.u64le(8), let samples = body.u64le(16) else {
+                guard size >= 24, let riff = body.u64le(0), let dataSize = body.u64le(8), let samples = body.u64le(16)
+                else {
                     return .failure(.malformed("'ds64' chunk has \(size) bytes; at least 24 are needed"))
                 }
                 ds64 = (dataSize, samples)
@@ -81,21 +86,26 @@ enum WAVProbe {
             if id == "data" {
                 if size32 == 0xFFFF_FFFF, let ds64 {
                     guard ds64.data <= UInt64(end - offset - 8) else {
-                        return .failure(.truncated("'ds64' declares \(ds64.data) bytes of data, only \(end - offset - 8) remain"))
+                        return .failure(
+                            .truncated("'ds64' declares \(ds64.data) bytes of data, only \(end - offset - 8) remain"))
                     }
                     size = Int(ds64.data)
                 } else if size32 == 0 && !streamed && offset + 8 >= end {
                     // A data chunk of 0 bytes with nothing after it: a file with no audio, not a pipe.
                     size = 0
                 } else if size32 == 0 || size32 == 0xFFFF_FFFF || (size32 >= 0x7FFF_F000 && offset + 8 + size > end) {
-                    if !streamed { remarks.append("the data size is a placeholder (0x\(hex32(size32))): written to a pipe") }
+                    if !streamed {
+                        remarks.append("the data size is a placeholder (0x\(hex32(size32))): written to a pipe")
+                    }
                     streamed = true
                     size = end - offset - 8
                 }
             }
             let bodyEnd = offset + 8 + size
             guard bodyEnd <= end else {
-                return .failure(.truncated("chunk '\(id)' at offset \(offset) declares \(size) bytes, only \(end - offset - 8) remain"))
+                return .failure(
+                    .truncated(
+                        "chunk '\(id)' at offset \(offset) declares \(size) bytes, only \(end - offset - 8) remain"))
             }
             switch id {
             case "fmt ":
@@ -115,7 +125,8 @@ enum WAVProbe {
             }
             var next = bodyEnd + (size & 1)
             if size & 1 == 1, next + 4 <= end, !looksLikeChunkID(source.read(at: next, count: 4)),
-                looksLikeChunkID(source.read(at: bodyEnd, count: 4)) {
+                looksLikeChunkID(source.read(at: bodyEnd, count: 4))
+            {
                 next = bodyEnd
                 remarks.append("chunk '\(id)' has an odd size and no pad byte")
             }
@@ -137,10 +148,13 @@ enum WAVProbe {
     static func readFormat(_ source: some ByteSource, at offset: Int, size: Int) -> Result<Format, ProbeFailure> {
         guard size >= 16 else { return .failure(.malformed("'fmt ' chunk has \(size) bytes; at least 16 are needed")) }
         let body = source.read(at: offset, count: min(size, 40))
-        guard let tag = body.u16le(0), let channels = body.u16le(2), let rate = body.u32le(4), let byteRate = body.u32le(8),
+        guard let tag = body.u16le(0), let channels = body.u16le(2), let rate = body.u32le(4),
+            let byteRate = body.u32le(8),
             let blockAlign = body.u16le(12), let bits = body.u16le(14)
         else { return .failure(.truncated("'fmt ' chunk at offset \(offset - 8) is cut short")) }
-        var format = Format(tag: tag, channels: Int(channels), rate: Int(rate), byteRate: Int(byteRate), blockAlign: Int(blockAlign), bits: Int(bits))
+        var format = Format(
+            tag: tag, channels: Int(channels), rate: Int(rate), byteRate: Int(byteRate), blockAlign: Int(blockAlign),
+            bits: Int(bits))
         let extensionSize = body.u16le(16).map(Int.init) ?? 0
         if tag == 0xFFFE {
             guard size >= 40, extensionSize >= 22, let subFormat = body.u16le(24) else {
@@ -148,13 +162,15 @@ enum WAVProbe {
             }
             format.tag = subFormat
             if let valid = body.u16le(18), valid > 0, Int(valid) <= format.bits { format.validBits = Int(valid) }
-        } else if (tag == 0x11 || tag == 0x02), extensionSize >= 2, let perBlock = body.u16le(18), perBlock > 0 {
+        } else if tag == 0x11 || tag == 0x02, extensionSize >= 2, let perBlock = body.u16le(18), perBlock > 0 {
             format.samplesPerBlock = Int(perBlock)
         }
         return .success(format)
     }
 
-    static func describe(_ format: Format, data: (offset: Int, size: Int), factFrames: Int?, remarks: [String]) -> AudioFileInfo {
+    static func describe(
+        _ format: Format, data: (offset: Int, size: Int), factFrames: Int?, remarks: [String]
+    ) -> AudioFileInfo {
         let codec = codecName(format)
         var frames: Int?
         var source: String
@@ -164,10 +180,13 @@ enum WAVProbe {
         case 1, 3, 6, 7:
             frames = data.size / format.blockAlign
             source = "data size"
-            let isPCM = (format.tag == 1 && [1, 2, 3, 4].contains(bytesPerSample)) || (format.tag == 3 && [4, 8].contains(bytesPerSample))
+            let isPCM =
+                (format.tag == 1 && [1, 2, 3, 4].contains(bytesPerSample))
+                || (format.tag == 3 && [4, 8].contains(bytesPerSample))
             if isPCM && format.blockAlign == bytesPerSample * format.channels {
                 pcm = PCMLayout(
-                    dataOffset: data.offset, dataSize: (data.size / format.blockAlign) * format.blockAlign, bytesPerSample: bytesPerSample,
+                    dataOffset: data.offset, dataSize: (data.size / format.blockAlign) * format.blockAlign,
+                    bytesPerSample: bytesPerSample,
                     isFloat: format.tag == 3, isBigEndian: false, isUnsigned: bytesPerSample == 1)
             }
         default:
@@ -200,7 +219,9 @@ enum WAVProbe {
         let header = (format.tag == 0x11 ? 4 : 7) * format.channels
         if rest > header {
             // IMA: 8 samples per 4 bytes per channel after the header sample; MS: 2 per byte after 2 header samples.
-            frames += format.tag == 0x11 ? (rest - header) * 2 / format.channels + 1 : (rest - header) * 2 / format.channels + 2
+            frames +=
+                format.tag == 0x11
+                ? (rest - header) * 2 / format.channels + 1 : (rest - header) * 2 / format.channels + 2
         }
         return frames
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Builds small, valid audio files in memory — WAV, CAF and M4A headers with silent, filler or
@@ -12,7 +12,9 @@ public enum SyntheticAudio {
     // MARK: WAV
 
     /// RIFF/WAVE with 16-bit PCM silence; `extraChunk` inserts a `LIST` chunk before `fmt `.
-    public static func wav(sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, extraChunk: Bool = false) -> [UInt8] {
+    public static func wav(
+        sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, extraChunk: Bool = false
+    ) -> [UInt8] {
         let blockAlign = channels * 2
         let frames = sampleRate * durationMs / 1000
         let dataSize = frames * blockAlign
@@ -37,7 +39,8 @@ public enum SyntheticAudio {
     /// `durationMs` at `amplitude` (of full scale), after `leadingSilenceMs` of digital silence;
     /// `clippedRuns` runs of five samples at full scale are spread evenly over the tone.
     public static func tone(
-        sampleRate: Int = 48_000, durationMs: Int, amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0, dcOffset: Double = 0
+        sampleRate: Int = 48_000, durationMs: Int, amplitude: Double, leadingSilenceMs: Int = 0, clippedRuns: Int = 0,
+        dcOffset: Double = 0
     ) -> [Int16] {
         let silent = sampleRate * leadingSilenceMs / 1000
         let frames = sampleRate * durationMs / 1000
@@ -61,7 +64,10 @@ public enum SyntheticAudio {
 
     /// Core Audio Format: linear PCM, or AAC-like packets with a `pakt` chunk (`compressed`).
     /// `dataToEnd` writes the data chunk's size as -1.
-    public static func caf(sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, compressed: Bool = false, dataToEnd: Bool = false) -> [UInt8] {
+    public static func caf(
+        sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, compressed: Bool = false,
+        dataToEnd: Bool = false
+    ) -> [UInt8] {
         let frames = sampleRate * durationMs / 1000
         var out = Array("caff".utf8) + be16(1) + be16(0)
         var desc: [UInt8] = be64(Double(sampleRate).bitPattern)
@@ -113,7 +119,8 @@ public enum SyntheticAudio {
     /// An M4A with one AAC sound track; the payload is `bytesPerSecond` of filler per second.
     public static func m4a(
         sampleRate: Int = 48_000, channels: Int = 1, durationMs: Int = 20, layout: M4ALayout = M4ALayout(),
-        bytesPerSecond: Int = 8_000, timescale: Int? = nil, audioSpecificConfig: [UInt8]? = nil, moovExtras: [UInt8] = []
+        bytesPerSecond: Int = 8_000, timescale: Int? = nil, audioSpecificConfig: [UInt8]? = nil,
+        moovExtras: [UInt8] = []
     ) -> [UInt8] {
         let scale = timescale ?? sampleRate
         let mediaDuration = UInt64(scale) * UInt64(durationMs) / 1000
@@ -126,14 +133,20 @@ public enum SyntheticAudio {
         }
         let mvhd = header("mvhd", extra: be32(0x0001_0000) + be16(0x0100) + [UInt8](repeating: 0, count: 70) + be32(2))
         let mdhd = header("mdhd", extra: be16(0x55C4) + be16(0))
-        let hdlr = fullBox("hdlr", version: 0, be32(0) + Array("soun".utf8) + [UInt8](repeating: 0, count: 12) + Array("SoundHandler".utf8) + [0])
+        let hdlr = fullBox(
+            "hdlr", version: 0,
+            be32(0) + Array("soun".utf8) + [UInt8](repeating: 0, count: 12) + Array("SoundHandler".utf8) + [0])
         var mp4a: [UInt8] = [UInt8](repeating: 0, count: 6) + be16(1)
         // Like ffmpeg: 2 in the channel field whatever the track has; the truth is in the esds.
-        mp4a += be16(0) + be16(0) + be32(0) + be16(2) + be16(16) + be16(0) + be16(0) + be32(min(sampleRate, 0xFFFF) << 16)
+        mp4a +=
+            be16(0) + be16(0) + be32(0) + be16(2) + be16(16) + be16(0) + be16(0) + be32(min(sampleRate, 0xFFFF) << 16)
         let config = audioSpecificConfig ?? Self.audioSpecificConfig(sampleRate: sampleRate, channels: channels)
         mp4a += fullBox("esds", version: 0, esDescriptor(config))
         let stsd = fullBox("stsd", version: 0, be32(1) + box("mp4a", mp4a))
-        let stbl = box("stbl", stsd + fullBox("stts", version: 0, be32(0)) + fullBox("stsc", version: 0, be32(0)) + fullBox("stsz", version: 0, be32(0) + be32(0)) + fullBox("stco", version: 0, be32(0)))
+        let stbl = box(
+            "stbl",
+            stsd + fullBox("stts", version: 0, be32(0)) + fullBox("stsc", version: 0, be32(0))
+                + fullBox("stsz", version: 0, be32(0) + be32(0)) + fullBox("stco", version: 0, be32(0)))
         let minf = box("minf", fullBox("smhd", version: 0, be32(0)) + stbl)
         let mdia = box("mdia", mdhd + hdlr + minf)
         let tkhd = fullBox("tkhd", version: 0, [UInt8](repeating: 0, count: 80))
@@ -155,15 +168,26 @@ public enum SyntheticAudio {
 
     /// An AAC-LC AudioSpecificConfig: object type 2, the rate's index (or 15 and 24 bits), the channel configuration.
     public static func audioSpecificConfig(sampleRate: Int, channels: Int) -> [UInt8] {
-        let rates = [96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350]
+        let rates = [
+            96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350,
+        ]
         var bits: [Int] = []
-        func put(_ value: Int, _ count: Int) { for shift in (0..<count).reversed() { bits.append((value >> shift) & 1) } }
+        func put(_ value: Int, _ count: Int) {
+            for shift in (0..<count).reversed() { bits.append((value >> shift) & 1) }
+        }
         put(2, 5)
-        if let index = rates.firstIndex(of: sampleRate) { put(index, 4) } else { put(15, 4); put(sampleRate, 24) }
+        if let index = rates.firstIndex(of: sampleRate) {
+            put(index, 4)
+        } else {
+            put(15, 4)
+            put(sampleRate, 24)
+        }
         put(channels == 8 ? 7 : min(channels, 6), 4)
         put(0, 3)
         while bits.count % 8 != 0 { bits.append(0) }
-        return stride(from: 0, to: bits.count, by: 8).map { start in UInt8(bits[start..<(start + 8)].reduce(0) { $0 << 1 | $1 }) }
+        return stride(from: 0, to: bits.count, by: 8).map { start in
+            UInt8(bits[start..<(start + 8)].reduce(0) { $0 << 1 | $1 })
+        }
     }
 
     /// An MPEG-4 ES_Descriptor holding a DecoderConfigDescriptor (MPEG-4 audio) with `config`.
@@ -188,9 +212,17 @@ public enum SyntheticAudio {
         Array(type.utf8) + be64(UInt64(payload.count)) + payload
     }
 
-    public static func le16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)] }
+    public static func le16(_ value: Int) -> [UInt8] {
+        [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)]
+    }
     public static func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-    public static func be16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
-    public static func be32(_ value: Int) -> [UInt8] { (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-    public static func be64(_ value: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+    public static func be16(_ value: Int) -> [UInt8] {
+        [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    }
+    public static func be32(_ value: Int) -> [UInt8] {
+        (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+    public static func be64(_ value: UInt64) -> [UInt8] {
+        (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
 }

@@ -12,31 +12,59 @@ public enum AudioTool {
 
     static let inputOptions: [OptionSpec] = [
         OptionSpec("manifests", value: "dir", help: "Folder of the audio manifests.", default: "Audio-manifests"),
-        OptionSpec("content-index", value: "file", help: "The content index (`zk-content index --format json`); enables the missing-recording and orphan checks."),
-        OptionSpec("catalog", value: "file", help: "The String Catalog of the spoken lines; enables the stale, untranslated and unknown-key checks.", default: "Strings/Content.xcstrings"),
-        OptionSpec("locales", value: "list", help: "Comma-separated locales that need a voice manifest (default: zk-build.json's or its profile's, else the content index's, else the manifests' own)."),
+        OptionSpec(
+            "content-index", value: "file",
+            help:
+                "The content index (`zk-content index --format json`); enables the missing-recording and orphan checks."
+        ),
+        OptionSpec(
+            "catalog", value: "file",
+            help: "The String Catalog of the spoken lines; enables the stale, untranslated and unknown-key checks.",
+            default: "Strings/Content.xcstrings"),
+        OptionSpec(
+            "locales", value: "list",
+            help:
+                "Comma-separated locales that need a voice manifest (default: zk-build.json's or its profile's, else the content index's, else the manifests' own)."
+        ),
     ]
-    static let audioRootOption = OptionSpec("audio-root", value: "dir", help: "Folder holding Audio/<locale>/ and Audio/common/; probes every manifest entry's file.")
+    static let audioRootOption = OptionSpec(
+        "audio-root", value: "dir",
+        help: "Folder holding Audio/<locale>/ and Audio/common/; probes every manifest entry's file.")
     static let fileOptions: [OptionSpec] = [
-        OptionSpec("config", value: "file", help: "Project configuration whose \"audio\" settings (tolerance, loudness targets) apply.", default: "zk-build.json if present"),
-        OptionSpec("tolerance-percent", value: "n", help: "Allowed duration difference, in percent of the manifest's duration.", default: "5"),
+        OptionSpec(
+            "config", value: "file",
+            help: "Project configuration whose \"audio\" settings (tolerance, loudness targets) apply.",
+            default: "zk-build.json if present"),
+        OptionSpec(
+            "tolerance-percent", value: "n",
+            help: "Allowed duration difference, in percent of the manifest's duration.", default: "5"),
         OptionSpec("tolerance-floor-ms", value: "ms", help: "The smallest allowed duration difference.", default: "20"),
     ]
-    static let filesArgument = PositionalSpec("file", help: "Audio files (WAV, CAF, MP4/M4A).", optional: true, variadic: true)
+    static let filesArgument = PositionalSpec(
+        "file", help: "Audio files (WAV, CAF, MP4/M4A).", optional: true, variadic: true)
 
     public static let spec = CommandSpec(
-        name: "zk-audio", abstract: "Check audio manifests, probe audio files, measure loudness, write recording scripts.",
+        name: "zk-audio",
+        abstract: "Check audio manifests, probe audio files, measure loudness, write recording scripts.",
         options: ToolMain.commonOptions,
         subcommands: [
             CommandSpec(
-                name: "check", abstract: "Check the manifests against the content index and the catalog (and the files, with --audio-root).",
-                options: inputOptions + [audioRootOption] + fileOptions + [.flag("analyze", help: "Also measure every file's levels (PCM and AAC-LC) against the loudness targets.")],
+                name: "check",
+                abstract:
+                    "Check the manifests against the content index and the catalog (and the files, with --audio-root).",
+                options: inputOptions + [audioRootOption] + fileOptions + [
+                    .flag(
+                        "analyze",
+                        help: "Also measure every file's levels (PCM and AAC-LC) against the loudness targets.")
+                ],
                 examples: [
                     "zk-audio check",
                     "zk-audio check --content-index index.json --audio-root Resources",
                 ]),
             CommandSpec(
-                name: "probe", abstract: "Read audio file headers: the given files, or every manifest entry's file under --audio-root.",
+                name: "probe",
+                abstract:
+                    "Read audio file headers: the given files, or every manifest entry's file under --audio-root.",
                 discussion: """
                     Prints format, codec, sample rate, channels, frames and duration as played (priming and padding \
                     removed) of each named file on standard output; --format json prints them as one JSON document \
@@ -45,9 +73,14 @@ public enum AudioTool {
                     """,
                 options: [inputOptions[0], audioRootOption] + fileOptions,
                 positionals: [filesArgument],
-                examples: ["zk-audio probe Resources/Audio/de/num.7.m4a", "zk-audio probe --format json take1.wav take2.m4a", "zk-audio probe --audio-root Resources --verbose"]),
+                examples: [
+                    "zk-audio probe Resources/Audio/de/num.7.m4a", "zk-audio probe --format json take1.wav take2.m4a",
+                    "zk-audio probe --audio-root Resources --verbose",
+                ]),
             CommandSpec(
-                name: "analyze", abstract: "Measure audio files (PCM, AAC-LC): loudness, loudness range, true and sample peak, room tone, silence, DC offset, clipping.",
+                name: "analyze",
+                abstract:
+                    "Measure audio files (PCM, AAC-LC): loudness, loudness range, true and sample peak, room tone, silence, DC offset, clipping.",
                 discussion: """
                     ITU-R BS.1770-4 / EBU R128 integrated loudness (K-weighting, 400 ms blocks every 100 ms, -70 \
                     LUFS and -10 LU gates), EBU Tech 3342 loudness range, the loudest momentary and short-term \
@@ -66,7 +99,8 @@ public enum AudioTool {
                 positionals: [filesArgument],
                 examples: ["zk-audio analyze masters/de/num.7.wav", "zk-audio analyze --audio-root Masters"]),
             CommandSpec(
-                name: "script", abstract: "Write the recording script of a locale (TSV: id, text, comment, reason, file).",
+                name: "script",
+                abstract: "Write the recording script of a locale (TSV: id, text, comment, reason, file).",
                 discussion: """
                     Lists every line to (re-)record with its reasons, sorted by ID: missing from the manifest (needs \
                     --content-index), stale (the catalog's text changed), and with --audio-root every entry whose \
@@ -75,13 +109,24 @@ public enum AudioTool {
                     silence. A line with several reasons is one row ("stale, clipped").
                     """,
                 options: inputOptions + [audioRootOption] + fileOptions + [
-                    .flag("analyze", help: "Also measure the files' levels (loudness, clipping, silence) for the reasons."),
-                    OptionSpec("locale", value: "locale", help: "The locale to write the script for (or 'common' for sounds)."),
-                    OptionSpec("output", short: "o", value: "file", help: "Where to write the TSV ('-' for standard output).", default: "build/audio/recording-script-<locale>.tsv"),
+                    .flag(
+                        "analyze", help: "Also measure the files' levels (loudness, clipping, silence) for the reasons."
+                    ),
+                    OptionSpec(
+                        "locale", value: "locale", help: "The locale to write the script for (or 'common' for sounds)."),
+                    OptionSpec(
+                        "output", short: "o", value: "file", help: "Where to write the TSV ('-' for standard output).",
+                        default: "build/audio/recording-script-<locale>.tsv"),
                 ],
-                examples: ["zk-audio script --locale ru --content-index index.json", "zk-audio script --locale de --audio-root Resources --analyze -o -"]),
+                examples: [
+                    "zk-audio script --locale ru --content-index index.json",
+                    "zk-audio script --locale de --audio-root Resources --analyze -o -",
+                ]),
         ],
-        examples: ["zk-audio check --content-index index.json", "zk-audio probe --format json Audio/de/num.7.m4a", "zk-audio script --locale ru"])
+        examples: [
+            "zk-audio check --content-index index.json", "zk-audio probe --format json Audio/de/num.7.m4a",
+            "zk-audio script --locale ru",
+        ])
 
     public static func run(_ context: ToolContext) throws -> ToolResult {
         switch context.arguments.subcommand {
@@ -121,11 +166,14 @@ public enum AudioTool {
         var loaded = LoadedInputs(input: AudioCheckInput(manifests: [], locales: []))
         var files: [SourceFile] = []
         if DirectoryWalker.isDirectory(context.absolute(folder)) {
-            let paths = AudioManifestFiles.manifestPaths(DirectoryWalker.files(under: context.absolute(folder), extensions: ["json"]))
+            let paths = AudioManifestFiles.manifestPaths(
+                DirectoryWalker.files(under: context.absolute(folder), extensions: ["json"]))
             files = paths.compactMap { readFile("\(folder)/\($0)", context, into: &loaded) }
         } else {
-            loaded.diagnostics.append(Diagnostic(
-                FileReader.unreadableFile, "manifest folder '\(folder)' does not exist", at: SourceLocation(path: folder)))
+            loaded.diagnostics.append(
+                Diagnostic(
+                    FileReader.unreadableFile, "manifest folder '\(folder)' does not exist",
+                    at: SourceLocation(path: folder)))
         }
         let (manifests, manifestDiagnostics) = AudioManifestFiles.read(files)
         loaded.diagnostics += manifestDiagnostics
@@ -138,17 +186,21 @@ public enum AudioTool {
         var catalog: CatalogTexts?
         let catalogPath = arguments.value("catalog") ?? "Strings/Content.xcstrings"
         let explicit = arguments.values["catalog"] != nil
-        if explicit || DirectoryWalker.exists(context.absolute(catalogPath)), let file = readFile(catalogPath, context, into: &loaded) {
+        if explicit || DirectoryWalker.exists(context.absolute(catalogPath)),
+            let file = readFile(catalogPath, context, into: &loaded)
+        {
             let (read, found) = CatalogTextsReader.read(file)
             loaded.diagnostics += found
             catalog = read
         }
         let voiced = manifests.map(\.locale).filter { $0 != AudioManifest.commonLocale }
-        var locales = ProjectLocales.ofProject(at: context.directory).locales ?? index?.locales ?? Array(Set(voiced)).sorted()
+        var locales =
+            ProjectLocales.ofProject(at: context.directory).locales ?? index?.locales ?? Array(Set(voiced)).sorted()
         if let list = arguments.value("locales") {
             locales = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
-        loaded.input = AudioCheckInput(manifests: manifests, index: index, catalog: catalog, locales: locales, manifestsFolder: folder)
+        loaded.input = AudioCheckInput(
+            manifests: manifests, index: index, catalog: catalog, locales: locales, manifestsFolder: folder)
         return loaded
     }
 
@@ -173,13 +225,17 @@ public enum AudioTool {
         }
         if let text = context.arguments.value("tolerance-percent") {
             guard let value = Double(text), value >= 0, value <= 100 else {
-                throw UsageError("invalid value '\(text)' for '--tolerance-percent'; expected a number from 0 to 100", commandPath: context.arguments.commandPath)
+                throw UsageError(
+                    "invalid value '\(text)' for '--tolerance-percent'; expected a number from 0 to 100",
+                    commandPath: context.arguments.commandPath)
             }
             settings.durationTolerance.percent = value
         }
         if let text = context.arguments.value("tolerance-floor-ms") {
             guard let value = Int(text), value >= 0, value <= 10_000 else {
-                throw UsageError("invalid value '\(text)' for '--tolerance-floor-ms'; expected milliseconds from 0 to 10000", commandPath: context.arguments.commandPath)
+                throw UsageError(
+                    "invalid value '\(text)' for '--tolerance-floor-ms'; expected milliseconds from 0 to 10000",
+                    commandPath: context.arguments.commandPath)
             }
             settings.durationTolerance.minimumMs = value
         }
@@ -187,15 +243,23 @@ public enum AudioTool {
     }
 
     /// Probes (and with `analyze`, measures) every manifest entry's file under the audio root; nil root: nothing.
-    static func checkFiles(_ context: ToolContext, _ manifests: [AudioManifest], options: AudioFileCheck.Options) -> (diagnostics: [Diagnostic], summary: String?, statistics: AudioFileCheck.Statistics) {
+    static func checkFiles(
+        _ context: ToolContext, _ manifests: [AudioManifest], options: AudioFileCheck.Options
+    ) -> (diagnostics: [Diagnostic], summary: String?, statistics: AudioFileCheck.Statistics) {
         guard let root = context.arguments.value("audio-root") else { return ([], nil, AudioFileCheck.Statistics()) }
         let files = DiskAudioFiles(root: context.absolute(root), displayName: root)
         let start = DispatchTime.now().uptimeNanoseconds
-        let (diagnostics, statistics) = AudioFileCheck.run(manifests, root: files, rootLocation: nil, origin: "--audio-root", jobs: context.jobs, options: options)
+        let (diagnostics, statistics) = AudioFileCheck.run(
+            manifests, root: files, rootLocation: nil, origin: "--audio-root", jobs: context.jobs, options: options)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let perFile = statistics.files > 0 ? statistics.bytesRead / statistics.files : 0
-        var summary = "probed \(statistics.files) files in \(String(format: "%.3f", seconds)) s; read \(statistics.bytesRead) of \(statistics.bytesOnDisk) bytes (\(perFile) per file)"
-        if options.analyze { summary += "; analysed \(statistics.analysed) files" + (statistics.notAnalysed > 0 ? ", not analysed \(statistics.notAnalysed)" : "") }
+        var summary =
+            "probed \(statistics.files) files in \(String(format: "%.3f", seconds)) s; read \(statistics.bytesRead) of \(statistics.bytesOnDisk) bytes (\(perFile) per file)"
+        if options.analyze {
+            summary +=
+                "; analysed \(statistics.analysed) files"
+                + (statistics.notAnalysed > 0 ? ", not analysed \(statistics.notAnalysed)" : "")
+        }
         return (diagnostics, summary, statistics)
     }
 
@@ -205,15 +269,22 @@ public enum AudioTool {
         let loaded = load(context)
         var diagnostics = loaded.diagnostics + AudioManifestChecks.run(loaded.input)
         let settings = try settings(context, into: &diagnostics)
-        let probed = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: context.arguments.flag("analyze") || settings.analyze))
+        let probed = checkFiles(
+            context, loaded.input.manifests,
+            options: AudioFileCheck.Options(
+                settings: settings, analyze: context.arguments.flag("analyze") || settings.analyze))
         diagnostics += probed.diagnostics
         if context.verbose, let summary = probed.summary { ToolMain.printError(summary) }
-        return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: withReferencedSources(diagnostics, loaded.sources, context))
+        return ToolResult(
+            diagnostics: diagnostics, filesRead: loaded.filesRead,
+            sources: withReferencedSources(diagnostics, loaded.sources, context))
     }
 
     /// Adds the content files that diagnostics point into (references from the content index), so
     /// the human renderer can show their lines too. Files that cannot be read are left out.
-    static func withReferencedSources(_ diagnostics: [Diagnostic], _ sources: [String: SourceFile], _ context: ToolContext) -> [String: SourceFile] {
+    static func withReferencedSources(
+        _ diagnostics: [Diagnostic], _ sources: [String: SourceFile], _ context: ToolContext
+    ) -> [String: SourceFile] {
         var out = sources
         let paths = Set(diagnostics.compactMap { $0.location?.start == nil ? nil : $0.location?.path })
         for path in paths.sorted() where out[path] == nil {
@@ -229,9 +300,15 @@ public enum AudioTool {
             return .success(try FileByteSource(path: context.absolute(path)))
         } catch {
             switch error {
-            case .missing: return .failure(DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, AudioFileCheck.missing(path), at: at)))
-            case .notAFile: return .failure(DiagnosticBox(Diagnostic(FileReader.notAFile, AudioFileCheck.notAFile(path), at: at)))
-            case .unreadable(let reason): return .failure(DiagnosticBox(Diagnostic(FileReader.unreadableFile, AudioFileCheck.unreadable(path, reason), at: at)))
+            case .missing:
+                return .failure(
+                    DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, AudioFileCheck.missing(path), at: at)))
+            case .notAFile:
+                return .failure(DiagnosticBox(Diagnostic(FileReader.notAFile, AudioFileCheck.notAFile(path), at: at)))
+            case .unreadable(let reason):
+                return .failure(
+                    DiagnosticBox(
+                        Diagnostic(FileReader.unreadableFile, AudioFileCheck.unreadable(path, reason), at: at)))
             }
         }
     }
@@ -242,14 +319,19 @@ public enum AudioTool {
     }
 
     /// `probe` and `analyze` without file arguments: every manifest entry's file under the audio root.
-    static func manifestFiles(_ context: ToolContext, settings: AudioSettings, analyze: Bool, diagnostics: [Diagnostic]) -> ToolResult {
+    static func manifestFiles(
+        _ context: ToolContext, settings: AudioSettings, analyze: Bool, diagnostics: [Diagnostic]
+    ) -> ToolResult {
         let loaded = load(context)
-        let checked = checkFiles(context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: analyze))
+        let checked = checkFiles(
+            context, loaded.input.manifests, options: AudioFileCheck.Options(settings: settings, analyze: analyze))
         if context.verbose, let summary = checked.summary { ToolMain.printError(summary) }
         if analyze, !context.quiet {
             for line in LoudnessSpread.lines(checked.statistics.levels) { ToolMain.printError(line) }
         }
-        return ToolResult(diagnostics: diagnostics + loaded.diagnostics + checked.diagnostics, filesRead: loaded.filesRead, sources: loaded.sources)
+        return ToolResult(
+            diagnostics: diagnostics + loaded.diagnostics + checked.diagnostics, filesRead: loaded.filesRead,
+            sources: loaded.sources)
     }
 
     static func probe(_ context: ToolContext) throws -> ToolResult {
@@ -257,10 +339,18 @@ public enum AudioTool {
             context, command: "probe", analyze: false,
             usage: "name audio files to probe, or give --audio-root to probe the manifests' files"
         ) { path, source, info, report in
-            if let mismatch = ContainerNameCheck.check(info, file: path, at: SourceLocation(path: path)) { report.diagnostics.append(mismatch) }
-            if let stray = TrailingBytesCheck.check(info, file: path, at: SourceLocation(path: path)) { report.diagnostics.append(stray) }
-            if let empty = AudioHeaderCheck.noSamples(info, file: path, id: nil, at: SourceLocation(path: path)) { report.diagnostics.append(empty) }
-            report.text += ProbeReport.line(path, info) + (context.verbose ? "; read \(source.bytesRead) of \(source.size) bytes\n" : "\n")
+            if let mismatch = ContainerNameCheck.check(info, file: path, at: SourceLocation(path: path)) {
+                report.diagnostics.append(mismatch)
+            }
+            if let stray = TrailingBytesCheck.check(info, file: path, at: SourceLocation(path: path)) {
+                report.diagnostics.append(stray)
+            }
+            if let empty = AudioHeaderCheck.noSamples(info, file: path, id: nil, at: SourceLocation(path: path)) {
+                report.diagnostics.append(empty)
+            }
+            report.text +=
+                ProbeReport.line(path, info)
+                + (context.verbose ? "; read \(source.bytesRead) of \(source.size) bytes\n" : "\n")
             report.records.append(ProbeReport.json(path, info))
         }
     }
@@ -274,7 +364,11 @@ public enum AudioTool {
             if let empty = AudioHeaderCheck.noSamples(info, file: path, id: nil, at: at) {
                 report.diagnostics.append(empty)
                 report.text += "\(path): empty (0 sample frames)\n"
-                report.records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false)), ("reason", .string("empty"))]))
+                report.records.append(
+                    .object([
+                        ("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false)),
+                        ("reason", .string("empty")),
+                    ]))
                 return
             }
             if let stray = TrailingBytesCheck.check(info, file: path, at: at) { report.diagnostics.append(stray) }
@@ -287,7 +381,11 @@ public enum AudioTool {
                 if let offset = DCOffsetCheck.check(levels, file: path, at: at) { report.diagnostics.append(offset) }
             case .notAnalysed(let reason):
                 report.text += "\(path): not analysed (\(reason))\n"
-                report.records.append(.object([("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false)), ("reason", .string(reason))]))
+                report.records.append(
+                    .object([
+                        ("path", .string(path)), ("codec", .string(info.codec)), ("analysed", .bool(false)),
+                        ("reason", .string(reason)),
+                    ]))
                 report.skipped.append(NotAnalysedCheck.Skipped(reason: reason, file: path, at: at))
             case .failed(let failure):
                 report.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: at))
@@ -327,7 +425,8 @@ public enum AudioTool {
                 switch AudioProbe.probe(source) {
                 case .success(let info): describe(path, source, info, &report)
                 case .failure(let failure):
-                    report.diagnostics.append(AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
+                    report.diagnostics.append(
+                        AudioHeaderCheck.diagnostic(failure, file: path, id: nil, at: SourceLocation(path: path)))
                 }
             }
         }
@@ -349,7 +448,10 @@ public enum AudioTool {
         // With an audio root, the files are checked (and with --analyze or "audio.analyze", measured) too.
         let settings = try settings(context, into: &diagnostics)
         let localeManifests = loaded.input.manifests.filter { $0.locale.hasSameCodePoints(as: locale) }
-        let checked = checkFiles(context, localeManifests, options: AudioFileCheck.Options(settings: settings, analyze: context.arguments.flag("analyze") || settings.analyze))
+        let checked = checkFiles(
+            context, localeManifests,
+            options: AudioFileCheck.Options(
+                settings: settings, analyze: context.arguments.flag("analyze") || settings.analyze))
         diagnostics += checked.diagnostics
         let rows = RecordingScript.rows(for: locale, input: loaded.input, fileDiagnostics: checked.diagnostics)
         let text = RecordingScript.tsv(rows)
@@ -359,13 +461,21 @@ public enum AudioTool {
         } else {
             let absolute = context.absolute(output)
             do {
-                try FileManager.default.createDirectory(atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try AtomicFileWriter.write(text, to: absolute)
-                if !context.quiet { ToolMain.printError("wrote \(output): \(rows.count) line\(rows.count == 1 ? "" : "s") to record") }
+                if !context.quiet {
+                    ToolMain.printError("wrote \(output): \(rows.count) line\(rows.count == 1 ? "" : "s") to record")
+                }
             } catch {
-                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error)", at: SourceLocation(path: output)))
+                diagnostics.append(
+                    Diagnostic(
+                        AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error)",
+                        at: SourceLocation(path: output)))
             }
         }
-        return ToolResult(diagnostics: diagnostics, filesRead: loaded.filesRead, sources: loaded.sources, diagnosticsToStandardError: output == "-")
+        return ToolResult(
+            diagnostics: diagnostics, filesRead: loaded.filesRead, sources: loaded.sources,
+            diagnosticsToStandardError: output == "-")
     }
 }

@@ -11,18 +11,24 @@ enum AliasCycleCheck: DeclaresCodes {
             has a value. Reported once, at the cycle's first token in the file, with a note at every \
             other link. Give one of them a literal value.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color",
-                "accent": { "$value": ↓"{color.link}" },
-                "link": { "$value": "{color.focus}" },
-                "focus": { "$value": "{color.accent}" } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color",
-                "accent": { "$value": "{color.link}" },
-                "link": { "$value": "{color.focus}" },
-                "focus": { "$value": "#2f6ab3" } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color",
+                    "accent": { "$value": ↓"{color.link}" },
+                    "link": { "$value": "{color.focus}" },
+                    "focus": { "$value": "{color.accent}" } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color",
+                    "accent": { "$value": "{color.link}" },
+                    "link": { "$value": "{color.focus}" },
+                    "focus": { "$value": "#2f6ab3" } } }
+                """)))
 
     static let codes = [aliasCycle]
 
@@ -31,10 +37,12 @@ enum AliasCycleCheck: DeclaresCodes {
         let firstIndex = cycle.indices.min { cycle[$0].value.position.offset < cycle[$1].value.position.offset } ?? 0
         let ordered = Array(cycle[firstIndex...] + cycle[..<firstIndex])
         let notes = ordered.dropFirst().map { token in
-            Diagnostic.Note(linkNote(token.path, target: token.aliasTarget ?? ""), at: document.location(token.value.position))
+            Diagnostic.Note(
+                linkNote(token.path, target: token.aliasTarget ?? ""), at: document.location(token.value.position))
         }
         let first = ordered[0]
-        return Diagnostic(aliasCycle, cycleMessage(ordered.map(\.path)), at: document.location(first.value.position), notes: notes)
+        return Diagnostic(
+            aliasCycle, cycleMessage(ordered.map(\.path)), at: document.location(first.value.position), notes: notes)
     }
 
     // MARK: Messages
@@ -43,7 +51,9 @@ enum AliasCycleCheck: DeclaresCodes {
 
     /// `paths`: the cycle from its first token in the file.
     static func cycleMessage(_ paths: [String]) -> String {
-        guard paths.count > 1, let first = paths.first else { return "alias of '\(paths.first ?? "")' refers to itself" }
+        guard paths.count > 1, let first = paths.first else {
+            return "alias of '\(paths.first ?? "")' refers to itself"
+        }
         return "alias cycle of \(paths.count) tokens: \(chain(paths + [first]))"
     }
 

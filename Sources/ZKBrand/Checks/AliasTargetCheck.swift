@@ -12,14 +12,20 @@ enum AliasTargetCheck: DeclaresCodes {
             not enough). Otherwise the store page would show the braces. The message suggests the \
             nearest existing token.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
-                         "accent": { "$value": ↓"{color.bead_bleu}" } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
-                         "accent": { "$value": "{color.bead_blue}" } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
+                             "accent": { "$value": ↓"{color.bead_bleu}" } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
+                             "accent": { "$value": "{color.bead_blue}" } } }
+                """)))
 
     static let codes = [aliasTargetMissing]
 
@@ -27,8 +33,10 @@ enum AliasTargetCheck: DeclaresCodes {
         let location = SourceLocation(path: document.file.path, start: alias.value.position)
         if let group = document.group(target) {
             return Diagnostic(
-                aliasTargetMissing, aliasToGroupMessage(target, of: alias.path, members: group.memberNames), at: location,
-                notes: group.keyPosition.map { [.init("group '\(target)' defined here", at: document.location($0))] } ?? [])
+                aliasTargetMissing, aliasToGroupMessage(target, of: alias.path, members: group.memberNames),
+                at: location,
+                notes: group.keyPosition.map { [.init("group '\(target)' defined here", at: document.location($0))] }
+                    ?? [])
         }
         let candidates = document.sortedPaths.filter { !$0.hasSameCodePoints(as: alias.path) }
         guard let near = EditDistance.nearest(to: target, in: candidates), let token = document[near] else {
@@ -42,7 +50,9 @@ enum AliasTargetCheck: DeclaresCodes {
 
     // MARK: Messages
 
-    static func members(_ group: String, _ names: [String]) -> String { names.map { "'\(group).\($0)'" }.joined(separator: ", ") }
+    static func members(_ group: String, _ names: [String]) -> String {
+        names.map { "'\(group).\($0)'" }.joined(separator: ", ")
+    }
 
     static func suggestion(_ near: String?) -> String { near.map { "; did you mean '{\($0)}'?" } ?? "" }
 
@@ -54,7 +64,9 @@ enum AliasTargetCheck: DeclaresCodes {
         "alias '{\(target)}' of '\(path)' names no token" + suggestion(near)
     }
 
-    static func referenceToGroupMessage(_ written: String, in token: String, group: String, members names: [String]) -> String {
+    static func referenceToGroupMessage(
+        _ written: String, in token: String, group: String, members names: [String]
+    ) -> String {
         "reference '\(written)' in '\(token)' names a group, not a token; name one of its tokens: \(members(group, names))"
     }
 

@@ -14,11 +14,15 @@ enum AppClipURLCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample([
             BrandExampleFiles.tokens,
-            .init("Brand/marketing/app-store/app_clip_review_information/invocation_urls.txt", "https://zahlenkette.app/clip, ↓zahlenkette.app/spiel"),
+            .init(
+                "Brand/marketing/app-store/app_clip_review_information/invocation_urls.txt",
+                "https://zahlenkette.app/clip, ↓zahlenkette.app/spiel"),
         ]),
         fixed: DiagnosticExample([
             BrandExampleFiles.tokens,
-            .init("Brand/marketing/app-store/app_clip_review_information/invocation_urls.txt", "https://zahlenkette.app/clip, https://zahlenkette.app/spiel"),
+            .init(
+                "Brand/marketing/app-store/app_clip_review_information/invocation_urls.txt",
+                "https://zahlenkette.app/clip, https://zahlenkette.app/spiel"),
         ]))
 
     static let codes = [invalidInvocationURL]
@@ -31,12 +35,15 @@ enum AppClipURLCheck: DeclaresCodes {
             var start = 0
             while start <= scalars.count {
                 var end = start
-                while end < scalars.count, !(scalars[end] == "," && end + 1 < scalars.count && scalars[end + 1] == " ") { end += 1 }
+                while end < scalars.count, !(scalars[end] == "," && end + 1 < scalars.count && scalars[end + 1] == " ")
+                { end += 1 }
                 let url = String(String.UnicodeScalarView(scalars[start..<end]))
                 // A comma without its space runs two URLs together.
                 if !URLFieldCheck.isHTTPS(url) || url.contains(",http") {
-                    diagnostics.append(Diagnostic(
-                        invalidInvocationURL, message(url), at: rendered.templateLocation(ofTrimmedScalar: start).location))
+                    diagnostics.append(
+                        Diagnostic(
+                            invalidInvocationURL, message(url),
+                            at: rendered.templateLocation(ofTrimmedScalar: start).location))
                 }
                 start = end + 2
             }

@@ -6,7 +6,9 @@ enum BrandExampleFiles {
     typealias File = DiagnosticExample.ExampleFile
 
     /// A minimal token file for template examples.
-    static let tokens = File("Brand/brand.json", """
+    static let tokens = File(
+        "Brand/brand.json",
+        """
         { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } } },
           "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
                    "privacy": { "$value": "https://zahlenkette.app/datenschutz" } },
@@ -15,7 +17,9 @@ enum BrandExampleFiles {
 
     static func example(_ files: File...) -> DiagnosticExample { DiagnosticExample(files) }
 
-    static let ruTokens = File("Brand/brand.json", """
+    static let ruTokens = File(
+        "Brand/brand.json",
+        """
         { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } } },
           "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
                    "privacy": { "$value": "https://zahlenkette.app/datenschutz" } } }
@@ -41,7 +45,9 @@ extension BrandExampleFiles {
     /// A German-only listing complete for both stores, for examples run through `zk-marketing
     /// render -l de`.
     static let germanListing: [File] = [
-        File("Brand/brand.json", """
+        File(
+            "Brand/brand.json",
+            """
             { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } }, "bundle_id": { "$value": "de.zahlenkette.app" } },
               "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
                        "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },

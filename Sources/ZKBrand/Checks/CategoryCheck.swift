@@ -16,11 +16,16 @@ struct CategoryCheck: DeclaresCodes {
             such as `MZGenre.Education`, are accepted too). Anything else is sent unchanged and \
             refused at upload. The lists come from fastlane's code (scripts/generate-store-tables.py).
             """,
-        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "↓EDUCATIONAL")]),
-        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION")]))
+        broken: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "↓EDUCATIONAL"),
+        ]),
+        fixed: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION"),
+        ]))
 
     static let misplacedCategory = DiagnosticCode(
-        "ZK5064", .error, summary: "an App Store category or subcategory is in a place App Store Connect does not allow",
+        "ZK5064", .error,
+        summary: "an App Store category or subcategory is in a place App Store Connect does not allow",
         explanation: """
             Only Games and Stickers have subcategories (`GAMES_PUZZLE` under `GAMES`, \
             `STICKERS_ART` under `STICKERS`), up to two each; a subcategory file needs its category \
@@ -75,7 +80,10 @@ struct CategoryCheck: DeclaresCodes {
         // Connect knows only `BOOKS`.
         if let mapped = legacy.first(where: { $0.key.hasSameCodePoints(as: value) })?.value { return mapped }
         // A category file may hold a subcategory (reported as misplaced); a subcategory file only a subcategory.
-        let known = subcategory ? FastlaneTables.appStoreSubcategories : FastlaneTables.appStoreCategories + FastlaneTables.appStoreSubcategories
+        let known =
+            subcategory
+            ? FastlaneTables.appStoreSubcategories
+            : FastlaneTables.appStoreCategories + FastlaneTables.appStoreSubcategories
         return known.first { $0.hasSameCodePoints(as: value) }
     }
 
@@ -96,7 +104,10 @@ struct CategoryCheck: DeclaresCodes {
             if let category {
                 if let id = id(category.text, subcategory: false) {
                     if FastlaneTables.appStoreSubcategories.contains(id) {
-                        diagnostics.append(Diagnostic(misplacedCategory, subcategoryAsCategoryMessage(category.rule, id: id), at: at(category)))
+                        diagnostics.append(
+                            Diagnostic(
+                                misplacedCategory, subcategoryAsCategoryMessage(category.rule, id: id), at: at(category)
+                            ))
                     } else {
                         parent = id
                         categories[slot.category] = id
@@ -113,24 +124,33 @@ struct CategoryCheck: DeclaresCodes {
                     continue
                 }
                 if category == nil {
-                    diagnostics.append(Diagnostic(misplacedCategory, orphanMessage(sub.rule, category: slot.category), at: at(sub)))
+                    diagnostics.append(
+                        Diagnostic(misplacedCategory, orphanMessage(sub.rule, category: slot.category), at: at(sub)))
                 } else if let parent, !FastlaneTables.categoriesWithSubcategories.contains(parent) {
-                    diagnostics.append(Diagnostic(misplacedCategory, noSubcategoriesMessage(sub.rule, id: id, parent: parent), at: at(sub)))
+                    diagnostics.append(
+                        Diagnostic(
+                            misplacedCategory, noSubcategoriesMessage(sub.rule, id: id, parent: parent), at: at(sub)))
                 } else if let parent, !id.hasPrefix(parent + "_") {
-                    diagnostics.append(Diagnostic(misplacedCategory, wrongParentMessage(sub.rule, id: id, parent: parent), at: at(sub)))
+                    diagnostics.append(
+                        Diagnostic(misplacedCategory, wrongParentMessage(sub.rule, id: id, parent: parent), at: at(sub))
+                    )
                 } else if let first = seen[id] {
-                    diagnostics.append(Diagnostic(
-                        repeatedCategory, repeatedSubcategoryMessage(sub.rule, id: id), at: at(sub),
-                        notes: [.init("first given here", at: at(first))]))
+                    diagnostics.append(
+                        Diagnostic(
+                            repeatedCategory, repeatedSubcategoryMessage(sub.rule, id: id), at: at(sub),
+                            notes: [.init("first given here", at: at(first))]))
                 }
                 seen[id] = sub
             }
         }
-        if let primary = categories["primary_category"], let secondary = categories["secondary_category"], primary == secondary,
+        if let primary = categories["primary_category"], let secondary = categories["secondary_category"],
+            primary == secondary,
             let field = fields["secondary_category"], let first = fields["primary_category"]
         {
-            diagnostics.append(Diagnostic(
-                repeatedCategory, repeatedMessage(secondary), at: at(field), notes: [.init("the primary category is given here", at: at(first))]))
+            diagnostics.append(
+                Diagnostic(
+                    repeatedCategory, repeatedMessage(secondary), at: at(field),
+                    notes: [.init("the primary category is given here", at: at(first))]))
         }
         return diagnostics
     }

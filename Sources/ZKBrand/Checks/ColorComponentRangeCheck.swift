@@ -10,16 +10,22 @@ enum ColorComponentRangeCheck: DeclaresCodes {
             `prophoto-rgb`, `rec2020`) every component is in 0…1, as is alpha in every space. A value \
             such as 1.2 is usually a typo or a 0–255 value; divide by 255.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "bead_red": {
-                "light": { "$value": { "colorSpace": "srgb", "components": [↓1.2, 0.2627, 0.2275] } },
-                "dark": { "$value": "#f0695e" } } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "bead_red": {
-                "light": { "$value": { "colorSpace": "srgb", "components": [0.8314, 0.2627, 0.2275] } },
-                "dark": { "$value": "#f0695e" } } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "bead_red": {
+                    "light": { "$value": { "colorSpace": "srgb", "components": [↓1.2, 0.2627, 0.2275] } },
+                    "dark": { "$value": "#f0695e" } } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "bead_red": {
+                    "light": { "$value": { "colorSpace": "srgb", "components": [0.8314, 0.2627, 0.2275] } },
+                    "dark": { "$value": "#f0695e" } } } }
+                """)))
 
     static let codes = [colorOutOfRange]
 
@@ -33,14 +39,19 @@ enum ColorComponentRangeCheck: DeclaresCodes {
             if ColorValue.rgbSpaces.contains(color.colorSpace) {
                 for (index, component) in color.components.enumerated() where !(0...1).contains(component) {
                     guard index < color.componentPositions.count else { continue }
-                    diagnostics.append(Diagnostic(
-                        colorOutOfRange, componentMessage(channelNames[index], component, token: entry.path, space: color.colorSpace),
-                        at: document.location(color.componentPositions[index]),
-                        fixIt: .init(replacement: format(max(0, min(1, component))), description: "clamp to 0…1")))
+                    diagnostics.append(
+                        Diagnostic(
+                            colorOutOfRange,
+                            componentMessage(
+                                channelNames[index], component, token: entry.path, space: color.colorSpace),
+                            at: document.location(color.componentPositions[index]),
+                            fixIt: .init(replacement: format(max(0, min(1, component))), description: "clamp to 0…1")))
                 }
             }
             if !(0...1).contains(color.alpha), let position = color.alphaPosition {
-                diagnostics.append(Diagnostic(colorOutOfRange, alphaMessage(color.alpha, token: entry.path), at: document.location(position)))
+                diagnostics.append(
+                    Diagnostic(
+                        colorOutOfRange, alphaMessage(color.alpha, token: entry.path), at: document.location(position)))
             }
         }
         return diagnostics
@@ -54,5 +65,7 @@ enum ColorComponentRangeCheck: DeclaresCodes {
         "\(channel) component \(format(value)) of colour '\(token)' is outside 0…1 (colour space '\(space)')"
     }
 
-    static func alphaMessage(_ value: Double, token: String) -> String { "alpha \(format(value)) of colour '\(token)' is outside 0…1" }
+    static func alphaMessage(_ value: Double, token: String) -> String {
+        "alpha \(format(value)) of colour '\(token)' is outside 0…1"
+    }
 }

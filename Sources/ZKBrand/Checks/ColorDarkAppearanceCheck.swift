@@ -11,12 +11,21 @@ enum ColorDarkAppearanceCheck: DeclaresCodes {
             `dark` token, which becomes one Xcode colour set. Without the dark value the app shows the \
             light colour in Dark Mode.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { ↓"light": { "$value": "#2f6ab3" } } } }"##)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "light": { "$value": "#2f6ab3" }, "dark": { "$value": "#76a6e6" } } } }"##)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                ##"{ "color": { "$type": "color", "accent": { ↓"light": { "$value": "#2f6ab3" } } } }"##)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                ##"{ "color": { "$type": "color", "accent": { "light": { "$value": "#2f6ab3" }, "dark": { "$value": "#76a6e6" } } } }"##
+            )))
 
     static let codes = [colorWithoutDark]
 
-    static func check(_ document: TokenDocument, dark: ResolvedTokens? = nil, types: (DesignToken) -> String?) -> [Diagnostic] {
+    static func check(
+        _ document: TokenDocument, dark: ResolvedTokens? = nil, types: (DesignToken) -> String?
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for token in document.tokens where types(token) == "color" {
             // The dark mode's file gives the colour at the same path its dark appearance.
@@ -30,11 +39,13 @@ enum ColorDarkAppearanceCheck: DeclaresCodes {
                 continue
             case "light":
                 guard !siblings.containsCodePoints("dark") else { continue }
-                diagnostics.append(Diagnostic(
-                    colorWithoutDark, lightOnlyMessage(token.groupPath), at: document.location(token.keyPosition),
-                    notes: [.init(addDarkNote(token.groupPath))]))
+                diagnostics.append(
+                    Diagnostic(
+                        colorWithoutDark, lightOnlyMessage(token.groupPath), at: document.location(token.keyPosition),
+                        notes: [.init(addDarkNote(token.groupPath))]))
             default:
-                diagnostics.append(Diagnostic(colorWithoutDark, singleMessage(token.path), at: document.location(token.keyPosition)))
+                diagnostics.append(
+                    Diagnostic(colorWithoutDark, singleMessage(token.path), at: document.location(token.keyPosition)))
             }
         }
         return diagnostics

@@ -13,28 +13,39 @@ enum ColorGamutCheck: DeclaresCodes {
             extended sRGB: wide-gamut displays show it, others clip it. Write it in `display-p3` when \
             that is what is meant, or choose a colour inside sRGB.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "accent": {
-                "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145] } },
-                "dark": { "$value": "#76a6e6" } } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "accent": {
-                "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
-                "dark": { "$value": "#76a6e6" } } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "accent": {
+                    "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145] } },
+                    "dark": { "$value": "#76a6e6" } } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "accent": {
+                    "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
+                    "dark": { "$value": "#76a6e6" } } } }
+                """)))
 
     static let codes = [colorSpaceUnsupported]
 
     /// `srgb`: the converted components, outside 0…1.
-    static func outsideSRGB(_ entry: ResolvedToken, space: String, srgb: [Double], document: TokenDocument) -> Diagnostic {
-        Diagnostic(colorSpaceUnsupported, message(entry.path, space: space, srgb: srgb), at: document.location(entry.source.value.position))
+    static func outsideSRGB(
+        _ entry: ResolvedToken, space: String, srgb: [Double], document: TokenDocument
+    ) -> Diagnostic {
+        Diagnostic(
+            colorSpaceUnsupported, message(entry.path, space: space, srgb: srgb),
+            at: document.location(entry.source.value.position))
     }
 
     // MARK: Messages
 
     static func message(_ path: String, space: String, srgb: [Double]) -> String {
         let components = srgb.map { ColorSetWriter.fixed($0) }.joined(separator: ", ")
-        return "colour '\(path)' in '\(space)' lies outside the sRGB gamut (sRGB \(components)); its colour set uses extended sRGB, which older displays clip"
+        return
+            "colour '\(path)' in '\(space)' lies outside the sRGB gamut (sRGB \(components)); its colour set uses extended sRGB, which older displays clip"
     }
 }

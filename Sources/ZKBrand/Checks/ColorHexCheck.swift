@@ -10,16 +10,22 @@ enum ColorHexCheck: DeclaresCodes {
             A hex colour is `#` and six hexadecimal digits (`#rrggbb`); a whole hex value may add two \
             for alpha (`#rrggbbaa`). The `hex` fallback of a colour object has exactly six.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "accent": {
-                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#2f6ab" } },
-                "dark": { "$value": "#76a6e6" } } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "accent": {
-                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
-                "dark": { "$value": "#76a6e6" } } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "accent": {
+                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#2f6ab" } },
+                    "dark": { "$value": "#76a6e6" } } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "accent": {
+                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
+                    "dark": { "$value": "#76a6e6" } } } }
+                """)))
 
     public static let colorHexMismatch = DiagnosticCode(
         "ZK5010", .warning, summary: "a colour's hex fallback disagrees with its components",
@@ -28,16 +34,22 @@ enum ColorHexCheck: DeclaresCodes {
             one step of 255). When they differ, one was edited without the other, and tools that read \
             the hex show a different colour than the app.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "accent": {
-                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#d4433a" } },
-                "dark": { "$value": "#76a6e6" } } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "color": { "$type": "color", "accent": {
-                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
-                "dark": { "$value": "#76a6e6" } } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "accent": {
+                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#d4433a" } },
+                    "dark": { "$value": "#76a6e6" } } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "color": { "$type": "color", "accent": {
+                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
+                    "dark": { "$value": "#76a6e6" } } } }
+                """)))
 
     static let codes = [colorHexInvalid, colorHexMismatch]
 
@@ -48,11 +60,14 @@ enum ColorHexCheck: DeclaresCodes {
             let value = entry.token.value
             if let text = value.string {
                 if ColorValue.hexComponents(text) == nil {
-                    diagnostics.append(invalid(text, token: entry.path, allowAlpha: true, at: document.location(value.position)))
+                    diagnostics.append(
+                        invalid(text, token: entry.path, allowAlpha: true, at: document.location(value.position)))
                 }
                 continue
             }
-            guard let color = ColorValue.parse(value), let hex = color.hex, let position = color.hexPosition else { continue }
+            guard let color = ColorValue.parse(value), let hex = color.hex, let position = color.hexPosition else {
+                continue
+            }
             guard let parsed = ColorValue.hexComponents(hex), hex.utf8.count == 7 else {
                 diagnostics.append(invalid(hex, token: entry.path, allowAlpha: false, at: document.location(position)))
                 continue
@@ -61,9 +76,11 @@ enum ColorHexCheck: DeclaresCodes {
             let expected = color.components.map(ColorValue.byte)
             let written = parsed.prefix(3).map(ColorValue.byte)
             if zip(expected, written).contains(where: { abs($0 - $1) > 1 }), let computed = color.componentHex {
-                diagnostics.append(Diagnostic(
-                    colorHexMismatch, mismatchMessage(hex, token: entry.path, computed: computed), at: document.location(position),
-                    fixIt: .init(replacement: "\"\(computed)\"", description: "use the hex of the components")))
+                diagnostics.append(
+                    Diagnostic(
+                        colorHexMismatch, mismatchMessage(hex, token: entry.path, computed: computed),
+                        at: document.location(position),
+                        fixIt: .init(replacement: "\"\(computed)\"", description: "use the hex of the components")))
             }
         }
         return diagnostics

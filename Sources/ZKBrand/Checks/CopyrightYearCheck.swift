@@ -15,8 +15,12 @@ enum CopyrightYearCheck: DeclaresCodes {
             four digits 1900–2099 standing alone, as precheck finds them; with a range \
             (`2019–2026`) the last counts. Use a `legal.copyright_year` token.
             """,
-        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/app-store/copyright.txt", "↓2099 Zahlenkette GmbH")]),
-        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/app-store/copyright.txt", "2026 Zahlenkette GmbH")]))
+        broken: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/copyright.txt", "↓2099 Zahlenkette GmbH"),
+        ]),
+        fixed: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/copyright.txt", "2026 Zahlenkette GmbH"),
+        ]))
 
     static let codes = [implausibleYear]
 
@@ -31,15 +35,22 @@ enum CopyrightYearCheck: DeclaresCodes {
 
     static func check(_ listing: StoreListing, currentYear: Int = currentYear) -> [Diagnostic] {
         guard listing.store == .appStore, listing.scope == .global,
-            let field = listing.fields.first(where: { $0.rule.name == "copyright" }), let rendered = field.rendered, !field.text.isEmpty,
+            let field = listing.fields.first(where: { $0.rule.name == "copyright" }), let rendered = field.rendered,
+            !field.text.isEmpty,
             rendered.unresolved.isEmpty  // an unknown placeholder is the cause, reported on its own
         else { return [] }
         let years = years(field.text)
         guard let last = years.last else {
-            return [Diagnostic(implausibleYear, missingMessage(field.text), at: rendered.templateLocation(ofTrimmedScalar: 0).location)]
+            return [
+                Diagnostic(
+                    implausibleYear, missingMessage(field.text),
+                    at: rendered.templateLocation(ofTrimmedScalar: 0).location)
+            ]
         }
         let at = rendered.templateLocation(ofTrimmedScalar: last.start).location
-        if last.year > currentYear { return [Diagnostic(implausibleYear, futureMessage(last.year, now: currentYear), at: at)] }
+        if last.year > currentYear {
+            return [Diagnostic(implausibleYear, futureMessage(last.year, now: currentYear), at: at)]
+        }
         if last.year < earliest { return [Diagnostic(implausibleYear, earlyMessage(last.year), at: at)] }
         return []
     }
@@ -47,15 +58,19 @@ enum CopyrightYearCheck: DeclaresCodes {
     /// Four-digit years 19xx and 20xx standing alone, with their scalar index.
     static func years(_ text: String) -> [(year: Int, start: Int)] {
         let scalars = Array(text.unicodeScalars)
-        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        func isDigit(_ index: Int) -> Bool {
+            index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index])
+        }
         func isWordScalar(_ index: Int) -> Bool {
-            index >= 0 && index < scalars.count && (Character(scalars[index]).isLetter || isDigit(index) || scalars[index] == "_")
+            index >= 0 && index < scalars.count
+                && (Character(scalars[index]).isLetter || isDigit(index) || scalars[index] == "_")
         }
         var found: [(Int, Int)] = []
         var index = 0
         while index + 4 <= scalars.count {
             if (0..<4).allSatisfy({ isDigit(index + $0) }), !isWordScalar(index - 1), !isWordScalar(index + 4),
-                let year = Int(String(String.UnicodeScalarView(scalars[index..<index + 4]))), (1900...2099).contains(year)
+                let year = Int(String(String.UnicodeScalarView(scalars[index..<index + 4]))),
+                (1900...2099).contains(year)
             {
                 found.append((year, index))
                 index += 4

@@ -29,7 +29,8 @@ struct CrossStoreCheck: DeclaresCodes {
     /// Names of each store (lower-case words; a trailing `*` matches any ending, for inflected languages).
     static let names: [Store: [[String]]] = [
         .appStore: [
-            ["app", "store"], ["appstore"], ["itunes"], ["apple", "account"], ["apple", "id"], ["apple", "konto"], ["аккаунт*", "apple"],
+            ["app", "store"], ["appstore"], ["itunes"], ["apple", "account"], ["apple", "id"], ["apple", "konto"],
+            ["аккаунт*", "apple"],
             ["учётн*", "запис*", "apple"], ["apple", "аккаунт*"],
         ],
         .play: [
@@ -54,11 +55,16 @@ struct CrossStoreCheck: DeclaresCodes {
                 let written = words[index..<(index + pattern.count)].map(\.original).joined(separator: " ")
                 var notes: [Diagnostic.Note] = []
                 if rendered.template.field != field.rule.templates[0] {
-                    notes.append(.init(borrowedTemplateNote(rendered.template.field, other: other, store: listing.store, own: field.rule.templates[0])))
+                    notes.append(
+                        .init(
+                            borrowedTemplateNote(
+                                rendered.template.field, other: other, store: listing.store,
+                                own: field.rule.templates[0])))
                 }
-                diagnostics.append(Diagnostic(
-                    crossStore, message(written, field: field.rule, listing: listing, other: other),
-                    at: rendered.templateLocation(ofTrimmedScalar: words[index].start).location, notes: notes))
+                diagnostics.append(
+                    Diagnostic(
+                        crossStore, message(written, field: field.rule, listing: listing, other: other),
+                        at: rendered.templateLocation(ofTrimmedScalar: words[index].start).location, notes: notes))
                 index += pattern.count
             }
         }
@@ -77,7 +83,8 @@ struct CrossStoreCheck: DeclaresCodes {
     /// the patterns match by canonical equivalence (`hasPrefix`, `==`), as a reader would.
     static func words(_ text: String) -> [Word] {
         var words: [Word] = []
-        var current = "", start = 0
+        var current = ""
+        var start = 0
         for (index, scalar) in text.unicodeScalars.enumerated() {
             let character = Character(scalar)
             if character.isLetter || character.isNumber || (!current.isEmpty && isMark(scalar)) {

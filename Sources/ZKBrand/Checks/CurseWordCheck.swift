@@ -14,8 +14,12 @@ enum CurseWordCheck: DeclaresCodes {
             scripts/generate-store-tables.py). Words are split at white space and, as precheck \
             does, also at punctuation. Reword the text, or keep it when the word is right in context.
             """,
-        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No ↓shit, just numbers.")]),
-        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No fuss, just numbers.")]))
+        broken: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No ↓shit, just numbers."),
+        ]),
+        fixed: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No fuss, just numbers."),
+        ]))
 
     static let codes = [curseWord]
 
@@ -28,9 +32,10 @@ enum CurseWordCheck: DeclaresCodes {
             for token in tokens(field.text) where !reported.contains(token.start) {
                 guard hashes.contains(SHA256.hex(Array(token.text.lowercased().utf8))) else { continue }
                 reported.insert(token.start)
-                diagnostics.append(Diagnostic(
-                    curseWord, message(token.text, field: field.rule, listing: listing),
-                    at: rendered.templateLocation(ofTrimmedScalar: token.start).location))
+                diagnostics.append(
+                    Diagnostic(
+                        curseWord, message(token.text, field: field.rule, listing: listing),
+                        at: rendered.templateLocation(ofTrimmedScalar: token.start).location))
             }
         }
         return diagnostics
@@ -40,7 +45,8 @@ enum CurseWordCheck: DeclaresCodes {
     /// is no letter or digit; each token with the scalar index of its start.
     static func tokens(_ text: String) -> [(text: String, start: Int)] {
         var tokens: [(text: String, start: Int)] = []
-        var current = "", start = 0
+        var current = ""
+        var start = 0
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.properties.isWhitespace {
                 if !current.isEmpty { tokens.append((current, start)) }

@@ -9,31 +9,41 @@ enum DeprecatedTokenCheck: DeclaresCodes {
             The token is marked `$deprecated` (with a reason, usually what to use instead). Aliases \
             and templates should move to the replacement before the token is removed.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "url": { "$type": "string",
-                "help": { "$value": "https://zahlenkette.app/hilfe", "$deprecated": "use url.support" },
-                "support": { "$value": ↓"{url.help}" } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "url": { "$type": "string",
-                "help": { "$value": "https://zahlenkette.app/hilfe", "$deprecated": "use url.support" },
-                "support": { "$value": "https://zahlenkette.app/hilfe" } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "url": { "$type": "string",
+                    "help": { "$value": "https://zahlenkette.app/hilfe", "$deprecated": "use url.support" },
+                    "support": { "$value": ↓"{url.help}" } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "url": { "$type": "string",
+                    "help": { "$value": "https://zahlenkette.app/hilfe", "$deprecated": "use url.support" },
+                    "support": { "$value": "https://zahlenkette.app/hilfe" } } }
+                """)))
 
     static let codes = [deprecatedToken]
 
     static func alias(_ alias: DesignToken, target: DesignToken, document: TokenDocument) -> Diagnostic? {
         guard alias.deprecation == nil, let reason = target.deprecation else { return nil }
         return Diagnostic(
-            DeprecatedTokenCheck.deprecatedToken, "'\(alias.path)' refers to deprecated token '\(target.path)'\(suffix(reason))",
+            DeprecatedTokenCheck.deprecatedToken,
+            "'\(alias.path)' refers to deprecated token '\(target.path)'\(suffix(reason))",
             at: document.location(alias.value.position),
             notes: [.init("'\(target.path)' marked deprecated here", at: document.location(target.keyPosition))])
     }
 
-    static func placeholder(_ path: String, token: DesignToken, at location: SourceLocation, document: TokenDocument) -> Diagnostic? {
+    static func placeholder(
+        _ path: String, token: DesignToken, at location: SourceLocation, document: TokenDocument
+    ) -> Diagnostic? {
         guard let reason = token.deprecation else { return nil }
         return Diagnostic(
-            DeprecatedTokenCheck.deprecatedToken, "placeholder '{{\(path)}}' uses deprecated token '\(path)'\(suffix(reason))",
+            DeprecatedTokenCheck.deprecatedToken,
+            "placeholder '{{\(path)}}' uses deprecated token '\(path)'\(suffix(reason))",
             at: location, notes: [.init("'\(path)' marked deprecated here", at: document.location(token.keyPosition))])
     }
 

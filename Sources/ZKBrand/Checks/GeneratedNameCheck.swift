@@ -21,14 +21,20 @@ enum GeneratedNameCheck: DeclaresCodes {
             only in Unicode normalization ("ñ" written as U+00F1 or as n + U+0303), and colour sets \
             whose names differ only in case (one folder on macOS). The second is left out. Rename one.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" },
-                       ↓"bundleId": { "$value": "de.zahlenkette.beta" } } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" },
-                       "beta_bundle_id": { "$value": "de.zahlenkette.beta" } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" },
+                           ↓"bundleId": { "$value": "de.zahlenkette.beta" } } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" },
+                           "beta_bundle_id": { "$value": "de.zahlenkette.beta" } } }
+                """)))
 
     static let codes = [swiftNameCollision]
 
@@ -63,14 +69,16 @@ enum GeneratedNameCheck: DeclaresCodes {
 
     /// The finding for `path`, whose generated `name` another token's `earlier` already holds.
     static func collision(
-        _ kind: Names.Kind, earlier: (path: String, name: String), path: String, name: String, at location: SourceLocation
+        _ kind: Names.Kind, earlier: (path: String, name: String), path: String, name: String,
+        at location: SourceLocation
     ) -> Diagnostic {
         var notes: [Diagnostic.Note] = []
         if let lookAlike = lookAlikeNote(earlier.path, path) { notes.append(.init(lookAlike)) }
         if kind == .colorSet, !earlier.name.hasSameCodePoints(as: name) {
             notes.append(.init(caseNote(earlier.name, name)))
         }
-        let message = kind == .swift
+        let message =
+            kind == .swift
             ? swiftMessage(earlier.path, path, name: name.replacingOccurrences(of: "`", with: ""))
             : colorSetMessage(earlier.path, path, name: name)
         return Diagnostic(swiftNameCollision, message, at: location, notes: notes)

@@ -9,13 +9,17 @@ enum KeywordAppNameCheck: DeclaresCodes {
             The App Store indexes the app name already, so a keyword holding one of its words wastes \
             characters.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,↓{{app.name.de}},mathe")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,↓{{app.name.de}},mathe")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe")))
 
     static let codes = [keywordAppName]
 
     static func check(_ listing: StoreListing, facts: BrandFacts) -> [Diagnostic] {
-        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
+        else { return [] }
         // Canonical equivalence on purpose (a `Set<String>`): the app name in either Unicode
         // spelling is the same word to the store's index.
         let nameWords = Set(facts.distinctNames.flatMap(words))
@@ -23,8 +27,10 @@ enum KeywordAppNameCheck: DeclaresCodes {
         var diagnostics: [Diagnostic] = []
         for keyword in KeywordList(field.text).keywords {
             guard let word = words(keyword.text).first(where: nameWords.contains) else { continue }
-            diagnostics.append(Diagnostic(
-                keywordAppName, message(keyword.text, locale: listing.locale, word: word), at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location))
+            diagnostics.append(
+                Diagnostic(
+                    keywordAppName, message(keyword.text, locale: listing.locale, word: word),
+                    at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location))
         }
         return diagnostics
     }

@@ -9,13 +9,17 @@ enum KeywordDuplicateCheck: DeclaresCodes {
             Each keyword counts once; listing it again (in any case) only uses up bytes. The \
             second occurrence is reported, with a note at the first.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita,↓Mathe")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita,↓Mathe")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
 
     static let codes = [keywordDuplicate]
 
     static func check(_ listing: StoreListing) -> [Diagnostic] {
-        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
+        else { return [] }
         // Deliberately a `String` key (canonical equivalence) after lower-casing: "Año" written
         // with U+00F1 or with n + U+0303 is one keyword to the shopper and to the store's search,
         // so the second wastes bytes like any repeat. Token paths, unlike keywords, compare by code point.
@@ -27,9 +31,14 @@ enum KeywordDuplicateCheck: DeclaresCodes {
                 seen[key] = keyword
                 continue
             }
-            diagnostics.append(Diagnostic(
-                keywordDuplicate, message(keyword.text, locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location,
-                notes: [.init(firstNote(first.text), at: rendered.templateLocation(ofTrimmedScalar: first.start).location)]))
+            diagnostics.append(
+                Diagnostic(
+                    keywordDuplicate, message(keyword.text, locale: listing.locale),
+                    at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location,
+                    notes: [
+                        .init(
+                            firstNote(first.text), at: rendered.templateLocation(ofTrimmedScalar: first.start).location)
+                    ]))
         }
         return diagnostics
     }

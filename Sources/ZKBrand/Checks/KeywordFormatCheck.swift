@@ -9,30 +9,39 @@ enum KeywordFormatCheck: DeclaresCodes {
             App Store keywords are one comma-separated list; a space after a comma costs one of the 100 \
             bytes and an empty entry (`,,` or a trailing comma) is wasted.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,↓ mathe,kita")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,↓ mathe,kita")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
 
     static let codes = [keywordFormat]
 
     static func check(_ listing: StoreListing) -> [Diagnostic] {
-        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
+        else { return [] }
         var diagnostics: [Diagnostic] = []
         for keyword in KeywordList(field.text).keywords {
             if keyword.text.isEmpty {
                 let at = keyword.afterComma.map { $0 - 1 } ?? 0
-                diagnostics.append(Diagnostic(keywordFormat, emptyMessage(locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: at).location))
+                diagnostics.append(
+                    Diagnostic(
+                        keywordFormat, emptyMessage(locale: listing.locale),
+                        at: rendered.templateLocation(ofTrimmedScalar: at).location))
                 continue
             }
             if let after = keyword.afterComma, keyword.leadingSpace > 0 {
                 // The fix-it's range: the spaces, when they are written in the template (not from a token).
                 var at = rendered.templateLocation(ofTrimmedScalar: after)
                 let end = rendered.templateLocation(ofTrimmedScalar: after + keyword.leadingSpace)
-                if at.placeholder == nil, end.placeholder == nil, let start = at.location.start, let stop = end.location.start, start < stop {
+                if at.placeholder == nil, end.placeholder == nil, let start = at.location.start,
+                    let stop = end.location.start, start < stop
+                {
                     at.location.end = stop
                 }
-                diagnostics.append(Diagnostic(
-                    keywordFormat, spaceMessage(keyword.text, locale: listing.locale), at: at.location,
-                    fixIt: at.location.end == nil ? nil : .init(replacement: "", description: "remove the space")))
+                diagnostics.append(
+                    Diagnostic(
+                        keywordFormat, spaceMessage(keyword.text, locale: listing.locale), at: at.location,
+                        fixIt: at.location.end == nil ? nil : .init(replacement: "", description: "remove the space")))
             }
         }
         return diagnostics
@@ -40,7 +49,9 @@ enum KeywordFormatCheck: DeclaresCodes {
 
     // MARK: Messages
 
-    static func emptyMessage(locale: String) -> String { "empty keyword in the keywords of '\(locale)'; remove the extra comma" }
+    static func emptyMessage(locale: String) -> String {
+        "empty keyword in the keywords of '\(locale)'; remove the extra comma"
+    }
 
     static func spaceMessage(_ keyword: String, locale: String) -> String {
         "space after the comma before keyword '\(keyword)' in the keywords of '\(locale)'; separate keywords with a bare comma"

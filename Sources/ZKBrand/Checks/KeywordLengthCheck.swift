@@ -9,17 +9,23 @@ struct KeywordLengthCheck: DeclaresCodes {
             App Store Connect asks for keywords of more than two characters each; shorter ones do \
             not help search and use up part of the 100 bytes. Remove it or write the word out.
             """,
-        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,↓1x,mathe")]),
-        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,einmaleins,mathe")]))
+        broken: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,↓1x,mathe"),
+        ]),
+        fixed: DiagnosticExample([
+            BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,einmaleins,mathe"),
+        ]))
 
     static let codes = [shortKeyword]
 
     static func check(_ listing: StoreListing) -> [Diagnostic] {
-        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered else { return [] }
+        guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
+        else { return [] }
         return KeywordList(field.text).keywords.compactMap { keyword in
             guard !keyword.text.isEmpty, keyword.text.count < 3 else { return nil }
             return Diagnostic(
-                shortKeyword, message(keyword.text, locale: listing.locale), at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location)
+                shortKeyword, message(keyword.text, locale: listing.locale),
+                at: rendered.templateLocation(ofTrimmedScalar: keyword.start).location)
         }
     }
 

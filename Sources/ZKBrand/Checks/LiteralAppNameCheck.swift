@@ -10,14 +10,19 @@ enum LiteralAppNameCheck: DeclaresCodes {
             never written into a text), so a rename is one edit. Use `{{app.name.de}}` (the locale's \
             token) instead of the name. The match ignores case and needs the name as a word of its own.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von ↓Zahlenkette.")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von {{app.name.de}}.")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von ↓Zahlenkette.")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von {{app.name.de}}.")))
 
     static let codes = [literalAppName]
 
     static func check(_ template: Template, facts: BrandFacts, tokenFile: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let tokenLocale = facts.appNames.contains { $0.locale.hasSameCodePoints(as: template.locale) } ? template.locale : "de"
+        let tokenLocale =
+            facts.appNames.contains { $0.locale.hasSameCodePoints(as: template.locale) } ? template.locale : "de"
         for segment in template.segments {
             guard case .text(let range) = segment else { continue }
             let text = template.text(range)
@@ -26,10 +31,12 @@ enum LiteralAppNameCheck: DeclaresCodes {
                 let written = String(text[match.range])
                 let replacement = "{{app.name.\(tokenLocale)}}"
                 let defined = facts.appNames.first { $0.value.lowercased() == match.name.lowercased() }
-                diagnostics.append(Diagnostic(
-                    literalAppName, message(written, replacement: replacement), at: template.file.location(ofOffset: offset, length: written.utf8.count),
-                    notes: defined.map { [.init(definedNote(tokenFile), at: $0.location)] } ?? [],
-                    fixIt: .init(replacement: replacement, description: "use the app name token")))
+                diagnostics.append(
+                    Diagnostic(
+                        literalAppName, message(written, replacement: replacement),
+                        at: template.file.location(ofOffset: offset, length: written.utf8.count),
+                        notes: defined.map { [.init(definedNote(tokenFile), at: $0.location)] } ?? [],
+                        fixIt: .init(replacement: replacement, description: "use the app name token")))
             }
         }
         return diagnostics

@@ -14,10 +14,13 @@ enum LocaleVariantCheck: DeclaresCodes {
             `url.privacy_page.default`, usually the page in another language: add the locale's \
             variant, or make the default the locale's own.
             """,
-        broken: DiagnosticExample(files(variants: #""default": { "$value": "https://zahlenkette.app/datenschutz" }"#, marker: "↓")),
-        fixed: DiagnosticExample(files(
-            variants: #""de": { "$value": "https://zahlenkette.app/datenschutz" }, "ru": { "$value": "https://zahlenkette.app/ru/privacy" }"#,
-            marker: "")))
+        broken: DiagnosticExample(
+            files(variants: #""default": { "$value": "https://zahlenkette.app/datenschutz" }"#, marker: "↓")),
+        fixed: DiagnosticExample(
+            files(
+                variants:
+                    #""de": { "$value": "https://zahlenkette.app/datenschutz" }, "ru": { "$value": "https://zahlenkette.app/ru/privacy" }"#,
+                marker: "")))
 
     static let missing = DiagnosticCode(
         "ZK5075", .error, phase: .crossLink, summary: "a group of locale variants has none for a listing's locale",
@@ -26,17 +29,22 @@ enum LocaleVariantCheck: DeclaresCodes {
             neither the listing's locale nor `default`, so the braces would reach the store page. \
             Add the locale's variant or a `default`.
             """,
-        broken: DiagnosticExample(files(variants: #""de": { "$value": "https://zahlenkette.app/datenschutz" }"#, marker: "↓")),
-        fixed: DiagnosticExample(files(
-            variants: #""de": { "$value": "https://zahlenkette.app/datenschutz" }, "default": { "$value": "https://zahlenkette.app/en/privacy" }"#,
-            marker: "")))
+        broken: DiagnosticExample(
+            files(variants: #""de": { "$value": "https://zahlenkette.app/datenschutz" }"#, marker: "↓")),
+        fixed: DiagnosticExample(
+            files(
+                variants:
+                    #""de": { "$value": "https://zahlenkette.app/datenschutz" }, "default": { "$value": "https://zahlenkette.app/en/privacy" }"#,
+                marker: "")))
 
     static let codes = [fallback, missing]
 
     /// A de/ru project whose privacy URL template names `url.privacy_page` with `variants`.
     static func files(variants: String, marker: String) -> [DiagnosticExample.ExampleFile] {
         [
-            .init("Brand/brand.json", """
+            .init(
+                "Brand/brand.json",
+                """
                 { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } } },
                   "url": { "$type": "string", "privacy_page": { \(variants) } } }
                 """),
@@ -50,10 +58,13 @@ enum LocaleVariantCheck: DeclaresCodes {
         for field in listing.fields {
             guard let rendered = field.rendered else { continue }
             for (placeholder, token) in rendered.variants {
-                let at = rendered.template.file.location(ofOffset: placeholder.pathOffset, length: placeholder.path.utf8.count)
+                let at = rendered.template.file.location(
+                    ofOffset: placeholder.pathOffset, length: placeholder.path.utf8.count)
                 if let token {
                     guard token.hasSuffix(".default") else { continue }
-                    diagnostics.append(Diagnostic(fallback, fallbackMessage(placeholder.path, listing: listing, field: field.rule), at: at))
+                    diagnostics.append(
+                        Diagnostic(
+                            fallback, fallbackMessage(placeholder.path, listing: listing, field: field.rule), at: at))
                 } else {
                     diagnostics.append(Diagnostic(missing, missingMessage(placeholder.path, listing: listing), at: at))
                 }

@@ -9,21 +9,29 @@ enum MalformedPlaceholderCheck: DeclaresCodes {
             A placeholder opens with `{{` and closes with `}}` on the same line, around a token path. \
             An unclosed `{{` or an empty `{{}}` would be uploaded as it is.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an ↓{{contact.support_email.")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File(
+                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an ↓{{contact.support_email.")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File(
+                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
 
     static let codes = [malformedPlaceholder]
 
     static func unterminated(file: SourceFile, at offset: Int) -> Diagnostic {
         Diagnostic(
-            MalformedPlaceholderCheck.malformedPlaceholder, "unterminated placeholder: '{{' has no closing '}}' on its line",
+            MalformedPlaceholderCheck.malformedPlaceholder,
+            "unterminated placeholder: '{{' has no closing '}}' on its line",
             at: file.location(ofOffset: offset, length: 2),
             fixIt: .init(replacement: "{{token.path}}", description: "close the placeholder"))
     }
 
     static func empty(file: SourceFile, at offset: Int, length: Int) -> Diagnostic {
         Diagnostic(
-            MalformedPlaceholderCheck.malformedPlaceholder, "empty placeholder '\(String(decoding: file.bytes[offset..<(offset + length)], as: UTF8.self))'; write a token path such as '{{app.name.de}}'",
+            MalformedPlaceholderCheck.malformedPlaceholder,
+            "empty placeholder '\(String(decoding: file.bytes[offset..<(offset + length)], as: UTF8.self))'; write a token path such as '{{app.name.de}}'",
             at: file.location(ofOffset: offset, length: length))
     }
 }

@@ -30,7 +30,8 @@ struct MinimumLengthCheck: DeclaresCodes {
 
     static func message(_ field: StoreListing.Field, listing: StoreListing, count: Int) -> String {
         let unit = field.rule.unit
-        return "\(field.rule.label) of \(listing.describedLocale) is \(unit.describe(count)) after rendering, under the \(listing.store.displayName) minimum of \(unit.describe(field.rule.minimum))"
+        return
+            "\(field.rule.label) of \(listing.describedLocale) is \(unit.describe(count)) after rendering, under the \(listing.store.displayName) minimum of \(unit.describe(field.rule.minimum))"
     }
 
     static func limitNote(_ rule: StoreField) -> String { "limit: \(rule.source)" }

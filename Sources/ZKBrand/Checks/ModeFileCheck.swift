@@ -29,7 +29,8 @@ struct ModeFileCheck: DeclaresCodes {
             guard entry.type == "color" else { return nil }
             let near = EditDistance.nearest(to: entry.path, in: base.ordered.filter { $0.type == "color" }.map(\.path))
             return Diagnostic(
-                unmatchedModeToken, message(entry.path, mode: dark.document.file.path, base: base.document.file.path, near: near),
+                unmatchedModeToken,
+                message(entry.path, mode: dark.document.file.path, base: base.document.file.path, near: near),
                 at: dark.document.location(entry.token.keyPosition))
         }
     }
@@ -37,6 +38,7 @@ struct ModeFileCheck: DeclaresCodes {
     // MARK: Messages
 
     static func message(_ path: String, mode: String, base: String, near: String?) -> String {
-        "colour '\(path)' of \(mode) has no colour at the same path in \(base) and is never used" + (near.map { "; did you mean '\($0)'?" } ?? "")
+        "colour '\(path)' of \(mode) has no colour at the same path in \(base) and is never used"
+            + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 }

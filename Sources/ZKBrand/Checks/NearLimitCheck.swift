@@ -9,8 +9,12 @@ enum NearLimitCheck: DeclaresCodes {
             The field fits, but barely: a longer translation, price or app name would push it over. \
             Reported at the start of the template.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "↓Zahlen lernen von 1 bis 20 mit")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "↓Zahlen lernen von 1 bis 20 mit")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
 
     static let codes = [nearLimit]
 
@@ -18,10 +22,13 @@ enum NearLimitCheck: DeclaresCodes {
         listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
             let unit = field.rule.unit
-            let count = unit.measure(field.text), limit = field.rule.limit
+            let count = unit.measure(field.text)
+            let limit = field.rule.limit
             guard count <= limit, Double(count) >= Double(limit) * StoreRules.nearLimitShare else { return nil }
             let (location, _) = rendered.templateLocation(ofTrimmedScalar: 0)
-            return Diagnostic(nearLimit, message(field, listing: listing, count: count), at: location, notes: [.init(MinimumLengthCheck.limitNote(field.rule))])
+            return Diagnostic(
+                nearLimit, message(field, listing: listing, count: count), at: location,
+                notes: [.init(MinimumLengthCheck.limitNote(field.rule))])
         }
     }
 
@@ -29,6 +36,7 @@ enum NearLimitCheck: DeclaresCodes {
 
     static func message(_ field: StoreListing.Field, listing: StoreListing, count: Int) -> String {
         let limit = field.rule.limit
-        return "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(listing.store.displayName) limit of \(field.rule.unit.describe(limit))"
+        return
+            "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, \(limit - count) below the \(listing.store.displayName) limit of \(field.rule.unit.describe(limit))"
     }
 }

@@ -20,7 +20,8 @@ enum OtherPlatformCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample([
             BrandExampleFiles.tokens,
-            .init("Brand/marketing/de/full_description.txt", "Zahlen lernen auf dem ↓iPad und mit der ↓Familienfreigabe."),
+            .init(
+                "Brand/marketing/de/full_description.txt", "Zahlen lernen auf dem ↓iPad und mit der ↓Familienfreigabe."),
         ]),
         fixed: DiagnosticExample([
             BrandExampleFiles.tokens,
@@ -30,16 +31,20 @@ enum OtherPlatformCheck: DeclaresCodes {
     static let codes = [otherPlatform]
 
     static let otherStores = [
-        "amazon appstore", "amazon app store", "huawei appgallery", "appgallery", "galaxy store", "microsoft store", "windows store",
+        "amazon appstore", "amazon app store", "huawei appgallery", "appgallery", "galaxy store", "microsoft store",
+        "windows store",
         "f-droid", "rustore", "aptoide",
     ]
 
     static let names: [Store: PhraseScan] = [
-        .play: PhraseScan(otherStores + [
-            "iphone*", "ipad*", "ipod*", "ios", "ipados", "watchos", "apple watch", "imessage", "testflight", "game center",
-            "family sharing", "familienfreigabe", "семейный доступ", "семейного доступа", "семейному доступу",
-        ]),
-        .appStore: PhraseScan(otherStores + FastlaneTables.precheckOtherPlatformWords.filter { $0 != "google" && $0 != "android" }),
+        .play: PhraseScan(
+            otherStores + [
+                "iphone*", "ipad*", "ipod*", "ios", "ipados", "watchos", "apple watch", "imessage", "testflight",
+                "game center",
+                "family sharing", "familienfreigabe", "семейный доступ", "семейного доступа", "семейному доступу",
+            ]),
+        .appStore: PhraseScan(
+            otherStores + FastlaneTables.precheckOtherPlatformWords.filter { $0 != "google" && $0 != "android" }),
     ]
 
     static let allowed = PhraseScan(FastlaneTables.precheckOtherPlatformAllowed)
@@ -49,9 +54,10 @@ enum OtherPlatformCheck: DeclaresCodes {
         var diagnostics: [Diagnostic] = []
         for (field, rendered) in PhraseScan.readableFields(listing) {
             for match in scan.matches(in: field.text, removing: allowed) {
-                diagnostics.append(Diagnostic(
-                    otherPlatform, message(match.written, field: field.rule, listing: listing),
-                    at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
+                diagnostics.append(
+                    Diagnostic(
+                        otherPlatform, message(match.written, field: field.rule, listing: listing),
+                        at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
             }
         }
         return diagnostics

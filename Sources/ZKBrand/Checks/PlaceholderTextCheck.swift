@@ -17,19 +17,22 @@ enum PlaceholderTextCheck: DeclaresCodes {
             words, case-insensitive, in NFC. Write the real text.
             """,
         broken: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. ↓Lorem ipsum dolor sit amet."),
+            BrandExampleFiles.tokens,
+            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. ↓Lorem ipsum dolor sit amet."),
         ]),
         fixed: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen von 1 bis 20, mit Ton."),
+            BrandExampleFiles.tokens,
+            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen von 1 bis 20, mit Ton."),
         ]))
 
     static let codes = [placeholderText]
 
     /// precheck's list without the bare "placeholder": release notes name the UI element ("new
     /// image placeholder", seen in real Play changelogs); its phrases stay.
-    static let phrases = PhraseScan(FastlaneTables.precheckPlaceholderWords.filter { $0 != "placeholder" } + [
-        "placeholder text", "blindtext", "platzhaltertext", "text folgt", "hier text", "текст здесь", "рыба текста",
-    ])
+    static let phrases = PhraseScan(
+        FastlaneTables.precheckPlaceholderWords.filter { $0 != "placeholder" } + [
+            "placeholder text", "blindtext", "platzhaltertext", "text folgt", "hier text", "текст здесь", "рыба текста",
+        ])
 
     /// Markers that count only in capitals.
     static let markers: Set<String> = ["TODO", "FIXME", "TBD"]
@@ -38,11 +41,14 @@ enum PlaceholderTextCheck: DeclaresCodes {
         var diagnostics: [Diagnostic] = []
         for (field, rendered) in PhraseScan.readableFields(listing) {
             var found = phrases.matches(in: field.text)
-            found += CrossStoreCheck.words(field.text).filter { markers.contains($0.original) }.map { PhraseScan.Match(written: $0.original, start: $0.start) }
+            found += CrossStoreCheck.words(field.text).filter { markers.contains($0.original) }.map {
+                PhraseScan.Match(written: $0.original, start: $0.start)
+            }
             for match in found.sorted(by: { $0.start < $1.start }) {
-                diagnostics.append(Diagnostic(
-                    placeholderText, message(match.written, field: field.rule, listing: listing),
-                    at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
+                diagnostics.append(
+                    Diagnostic(
+                        placeholderText, message(match.written, field: field.rule, listing: listing),
+                        at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
             }
         }
         return diagnostics

@@ -61,9 +61,11 @@ enum ReleaseNotesFallbackCheck: DeclaresCodes {
             for field in listing.fields where isReleaseNote(field.rule) {
                 if let rendered = field.rendered, !field.text.isEmpty {
                     if rendered.template.locale == "default" {
-                        diagnostics.append(Diagnostic(
-                            filledFromDefault, defaultMessage(field.rule, listing: listing, used: rendered.template.file.path),
-                            at: rendered.template.file.location(ofOffset: 0)))
+                        diagnostics.append(
+                            Diagnostic(
+                                filledFromDefault,
+                                defaultMessage(field.rule, listing: listing, used: rendered.template.file.path),
+                                at: rendered.template.file.location(ofOffset: 0)))
                     }
                     continue
                 }
@@ -73,16 +75,25 @@ enum ReleaseNotesFallbackCheck: DeclaresCodes {
                 // Another locale's text of the same field, for the error and its note.
                 let other = localized.lazy.compactMap { candidate -> (String, StoreListing.Field)? in
                     guard candidate.store == listing.store, candidate.locale != listing.locale,
-                        let found = candidate.fields.first(where: { $0.rule.name == field.rule.name && !$0.text.isEmpty })
+                        let found = candidate.fields.first(where: {
+                            $0.rule.name == field.rule.name && !$0.text.isEmpty
+                        })
                     else { return nil }
                     return (candidate.locale, found)
                 }.first
                 guard let (otherLocale, otherField) = other else { continue }
                 let expected = "\(marketingPath)/\(listing.locale)/\(field.rule.templates[0]).txt"
-                let at = field.rendered?.template.file.location(ofOffset: 0)
+                let at =
+                    field.rendered?.template.file.location(ofOffset: 0)
                     ?? SourceLocation(path: expected, start: SourcePosition(line: 1, column: 1, offset: 0))
-                let notes = otherField.rendered.map { [Diagnostic.Note(otherNote(otherLocale), at: $0.template.file.location(ofOffset: 0))] } ?? []
-                diagnostics.append(Diagnostic(missing, missingMessage(field.rule, listing: listing, expected: expected), at: at, notes: notes))
+                let notes =
+                    otherField.rendered.map {
+                        [Diagnostic.Note(otherNote(otherLocale), at: $0.template.file.location(ofOffset: 0))]
+                    } ?? []
+                diagnostics.append(
+                    Diagnostic(
+                        missing, missingMessage(field.rule, listing: listing, expected: expected), at: at, notes: notes)
+                )
             }
         }
         return diagnostics

@@ -14,19 +14,29 @@ enum RequiredFieldCheck: DeclaresCodes {
             description templates stand in when the Play ones are absent). A missing template is reported at the path \
             it should have, an empty one at its start.
             """,
-        broken: DiagnosticExample(BrandExampleFiles.completeListing + [BrandExampleFiles.File("Brand/marketing/ru/description.txt", "↓")]),
-        fixed: DiagnosticExample(BrandExampleFiles.completeListing + [BrandExampleFiles.File("Brand/marketing/ru/description.txt", "Числа от 1 до 20.")]))
+        broken: DiagnosticExample(
+            BrandExampleFiles.completeListing + [BrandExampleFiles.File("Brand/marketing/ru/description.txt", "↓")]),
+        fixed: DiagnosticExample(
+            BrandExampleFiles.completeListing + [
+                BrandExampleFiles.File("Brand/marketing/ru/description.txt", "Числа от 1 до 20.")
+            ]))
 
     static let codes = [requiredFieldMissing]
 
     /// The key of a store's field in `otherLocales`.
-    static func key(_ store: Store, _ field: StoreField) -> CodePointString { (store.rawValue + "/" + field.name).codePoints }
+    static func key(_ store: Store, _ field: StoreField) -> CodePointString {
+        (store.rawValue + "/" + field.name).codePoints
+    }
 
-    static func check(_ listing: StoreListing, marketingPath: String, otherLocales: [CodePointString: SourceLocation]) -> [Diagnostic] {
+    static func check(
+        _ listing: StoreListing, marketingPath: String, otherLocales: [CodePointString: SourceLocation]
+    ) -> [Diagnostic] {
         listing.fields.compactMap { field in
             guard field.rule.required, listing.scope == .localized, field.text.isEmpty else { return nil }
             if let rendered = field.rendered {
-                return Diagnostic(requiredFieldMissing, emptyMessage(field.rule, listing: listing), at: rendered.template.file.location(ofOffset: 0))
+                return Diagnostic(
+                    requiredFieldMissing, emptyMessage(field.rule, listing: listing),
+                    at: rendered.template.file.location(ofOffset: 0))
             }
             let expected = "\(marketingPath)/\(listing.locale)/\(field.rule.templates[0]).txt"
             var notes = [Diagnostic.Note(nowhereNote(field.rule, locale: listing.locale, marketingPath: marketingPath))]

@@ -6,31 +6,40 @@ import ZKCore
 /// examples run with the default locales, de, en and ru, so they name the app in all three.)
 enum RequiredTokenCheck: DeclaresCodes {
     public static let requiredTokenMissing = DiagnosticCode(
-        "ZK5014", .error, phase: .crossLink, group: .zahlenkette, summary: "a token the app and the store listing need is missing",
+        "ZK5014", .error, phase: .crossLink, group: .zahlenkette,
+        summary: "a token the app and the store listing need is missing",
         explanation: """
             The brand outputs and the store listings need `app.name.<locale>` for every locale, \
             `app.bundle_id`, `url.support`, `url.privacy`, `url.marketing` and \
             `contact.support_email`. Reported at the group that should hold the token.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
-                       "bundle_id": { "$value": "de.zahlenkette.app" } },
-              "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
-                "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
-              ↓"contact": { "$type": "string" } }
-            """)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", """
-            { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
-                       "bundle_id": { "$value": "de.zahlenkette.app" } },
-              "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
-                "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
-              "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
-            """)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
+                           "bundle_id": { "$value": "de.zahlenkette.app" } },
+                  "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                    "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
+                  ↓"contact": { "$type": "string" } }
+                """)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                """
+                { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
+                           "bundle_id": { "$value": "de.zahlenkette.app" } },
+                  "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                    "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
+                  "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
+                """)))
 
     static let codes = [requiredTokenMissing]
 
     static func required(locales: [String]) -> [String] {
-        locales.map { "app.name.\($0)" } + ["app.bundle_id", "url.support", "url.privacy", "url.marketing", "contact.support_email"]
+        locales.map { "app.name.\($0)" } + [
+            "app.bundle_id", "url.support", "url.privacy", "url.marketing", "contact.support_email",
+        ]
     }
 
     static func check(_ document: TokenDocument, locales: [String]) -> [Diagnostic] {
@@ -56,5 +65,7 @@ enum RequiredTokenCheck: DeclaresCodes {
 
     // MARK: Messages
 
-    static func message(_ path: String, holder: String) -> String { "required token '\(path)' is missing; add it to \(holder)" }
+    static func message(_ path: String, holder: String) -> String {
+        "required token '\(path)' is missing; add it to \(holder)"
+    }
 }

@@ -18,8 +18,12 @@ enum StoreLimitCheck: DeclaresCodes {
             4000, release notes (`changelogs/`) 500. The upload would be rejected. Reported in the \
             template where the first character past the limit comes from.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen mit {{app.name.de}} ↓jeden Tag")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen mit {{app.name.de}} ↓jeden Tag")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
 
     static let codes = [overLimit]
 
@@ -43,7 +47,8 @@ enum StoreLimitCheck: DeclaresCodes {
 
     static func message(_ field: StoreListing.Field, listing: StoreListing, count: Int) -> String {
         let limit = field.rule.limit
-        return "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, over the \(listing.store.displayName) limit of \(field.rule.unit.describe(limit)) by \(count - limit); the overflow starts here"
+        return
+            "\(field.rule.label) of \(listing.describedLocale) is \(StoreMeasure.describe(field)) after rendering, over the \(listing.store.displayName) limit of \(field.rule.unit.describe(limit)) by \(count - limit); the overflow starts here"
     }
 
     static func placeholderNote(_ path: String) -> String { "'{{\(path)}}' expands past the limit" }
@@ -62,7 +67,8 @@ enum StoreMeasure {
     /// Scalar index (in `text`) of the first scalar of the first character that does not fit in
     /// `limit` units (counted in NFC, as `LengthUnit.measure` counts).
     static func overflowScalar(_ text: String, limit: Int, unit: LengthUnit) -> Int {
-        var used = 0, scalars = 0
+        var used = 0
+        var scalars = 0
         for character in text {
             used += unit.width(character)
             if used > limit { return scalars }

@@ -19,33 +19,44 @@ enum StoreLocaleCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample([
             .init("zk-build.json", #"{ "locales": ["de", "de-AT"] }"#),
-            .init("Brand/brand.json", """
+            .init(
+                "Brand/brand.json",
+                """
                 { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, ↓"de-AT": { "$value": "Zahlenkette" } } } }
                 """),
         ]),
         fixed: DiagnosticExample([
             .init("zk-build.json", #"{ "locales": ["de", "en"] }"#),
-            .init("Brand/brand.json", """
+            .init(
+                "Brand/brand.json",
+                """
                 { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" } } } }
                 """),
         ]))
 
     static let codes = [unsupportedStoreLocale]
 
-    static func check(_ listing: StoreListing, options: BrandOptions, tokens: TokenDocument, templates: [Template]) -> Diagnostic? {
+    static func check(
+        _ listing: StoreListing, options: BrandOptions, tokens: TokenDocument, templates: [Template]
+    ) -> Diagnostic? {
         guard listing.folder == nil, listing.scope == .localized else { return nil }
         let store = listing.store
         let notes = [Diagnostic.Note(codesNote(store))]
         let message = message(listing.locale, store: store, configuration: options.configurationName)
         return Diagnostic(
-            unsupportedStoreLocale, message, at: location(of: listing.locale, options: options, tokens: tokens, templates: templates), notes: notes)
+            unsupportedStoreLocale, message,
+            at: location(of: listing.locale, options: options, tokens: tokens, templates: templates), notes: notes)
     }
 
     /// Where a locale is written: the configuration, its app-name token, its first template.
-    static func location(of locale: String, options: BrandOptions, tokens: TokenDocument, templates: [Template]) -> SourceLocation? {
+    static func location(
+        of locale: String, options: BrandOptions, tokens: TokenDocument, templates: [Template]
+    ) -> SourceLocation? {
         if let configured = options.localeLocations[locale.codePoints] { return configured }
         if let name = tokens[BrandFactsBuilder.appNameGroup + "." + locale] { return tokens.location(name.keyPosition) }
-        let first = templates.filter { $0.locale.hasSameCodePoints(as: locale) }.min { $0.file.path.precedesByCodePoints($1.file.path) }
+        let first = templates.filter { $0.locale.hasSameCodePoints(as: locale) }.min {
+            $0.file.path.precedesByCodePoints($1.file.path)
+        }
         return first.map { $0.file.location(ofOffset: 0) }
     }
 

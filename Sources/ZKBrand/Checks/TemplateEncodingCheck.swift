@@ -21,7 +21,8 @@ enum TemplateEncodingCheck: DeclaresCodes {
     static func check(_ file: SourceFile) -> Diagnostic? {
         let bad = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
         guard let bad else { return nil }
-        return Diagnostic(templateEncoding, message(byte: file.bytes[bad], offset: bad), at: file.location(ofOffset: bad))
+        return Diagnostic(
+            templateEncoding, message(byte: file.bytes[bad], offset: bad), at: file.location(ofOffset: bad))
     }
 
     // MARK: Messages

@@ -13,8 +13,12 @@ enum TemplateFieldCheck: DeclaresCodes {
             `full_description`, `video` and `changelogs/default` or `changelogs/<versionCode>`. Any \
             other file is never rendered.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitel.txt", "↓Zahlen lernen von 1 bis 20")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/subtitel.txt", "↓Zahlen lernen von 1 bis 20")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
 
     static let codes = [unknownTemplateField]
 
@@ -22,13 +26,15 @@ enum TemplateFieldCheck: DeclaresCodes {
         guard !StoreRules.isTemplateField(template.field) else { return nil }
         let near = EditDistance.nearest(to: template.field, in: StoreRules.allTemplateFields)
         return Diagnostic(
-            unknownTemplateField, message(template.field, near: near), at: template.file.location(ofOffset: 0), notes: [.init(fieldsNote())])
+            unknownTemplateField, message(template.field, near: near), at: template.file.location(ofOffset: 0),
+            notes: [.init(fieldsNote())])
     }
 
     // MARK: Messages
 
     static func message(_ field: String, near: String?) -> String {
-        "template '\(field).txt' is no store field and is never rendered" + (near.map { "; did you mean '\($0).txt'?" } ?? "")
+        "template '\(field).txt' is no store field and is never rendered"
+            + (near.map { "; did you mean '\($0).txt'?" } ?? "")
     }
 
     static func fieldsNote() -> String { "store fields: \(StoreRules.allTemplateFields.joined(separator: ", "))" }

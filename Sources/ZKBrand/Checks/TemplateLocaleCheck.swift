@@ -11,16 +11,23 @@ enum TemplateLocaleCheck: DeclaresCodes {
             by default de, en, ru) and `default/`. Any other folder is never rendered: a typo, or a \
             locale to add to the configuration.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de_DE/subtitle.txt", "↓Zahlen lernen von 1 bis 20")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de_DE/subtitle.txt", "↓Zahlen lernen von 1 bis 20")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
 
     static let codes = [unknownTemplateLocale]
 
     static func check(_ template: Template, locales: [String]) -> Diagnostic? {
-        guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore), !locales.containsCodePoints(template.locale)
+        guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore),
+            !locales.containsCodePoints(template.locale)
         else { return nil }
         let near = EditDistance.nearest(to: template.locale, in: locales)
-        return Diagnostic(unknownTemplateLocale, message(template.locale, locales: locales, near: near), at: template.file.location(ofOffset: 0))
+        return Diagnostic(
+            unknownTemplateLocale, message(template.locale, locales: locales, near: near),
+            at: template.file.location(ofOffset: 0))
     }
 
     // MARK: Messages

@@ -11,8 +11,12 @@ enum TokenNameCheck: DeclaresCodes {
             one of these characters cannot be referenced; names starting with `$` are reserved for the \
             format's properties. Rename it, e.g. `bead.red` to `bead_red`.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", ↓"bead.red": { "$value": "#d4433a" } } }"##)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", "bead_red": { "$value": "#d4433a" } } }"##)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json", ##"{ "color": { "$type": "color", ↓"bead.red": { "$value": "#d4433a" } } }"##)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json", ##"{ "color": { "$type": "color", "bead_red": { "$value": "#d4433a" } } }"##)))
 
     static let codes = [tokenName]
 
@@ -29,11 +33,13 @@ enum TokenNameCheck: DeclaresCodes {
         let suggestion = String(scalars).trimmingUnderscores
         return Diagnostic(
             tokenName, forbiddenMessage(name, group: group, bad: bad), at: location,
-            fixIt: suggestion.isEmpty ? nil : .init(replacement: "\"\(suggestion)\"", description: "rename to '\(suggestion)'"))
+            fixIt: suggestion.isEmpty
+                ? nil : .init(replacement: "\"\(suggestion)\"", description: "rename to '\(suggestion)'"))
     }
 
     /// A `$`-prefixed member that is not a DTCG property.
-    static func reservedName(_ name: String, at position: SourcePosition, group: String, file: SourceFile) -> Diagnostic {
+    static func reservedName(_ name: String, at position: SourcePosition, group: String, file: SourceFile) -> Diagnostic
+    {
         Diagnostic(tokenName, reservedMessage(name, group: group), at: SourceLocation(path: file.path, start: position))
     }
 

@@ -11,14 +11,20 @@ enum TokenStructureCheck: DeclaresCodes {
             `$value`, else a group. A bare value (`"de": "Zahlenkette"`), children inside a token, or a \
             `$type`/`$description`/`$deprecated` of the wrong JSON type cannot be read; the member is left out.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "app": { "$type": "string", "bundle_id": ↓"de.zahlenkette.app" } }"##)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" } } }"##)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json", ##"{ "app": { "$type": "string", "bundle_id": ↓"de.zahlenkette.app" } }"##)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                ##"{ "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" } } }"##)))
 
     static let codes = [tokenStructure]
 
     static func rootNotObject(_ root: JSONValue, file: SourceFile) -> Diagnostic {
         Diagnostic(
-            TokenStructureCheck.tokenStructure, "expected an object of token groups at the top of the token file, found \(root.typeName)",
+            TokenStructureCheck.tokenStructure,
+            "expected an object of token groups at the top of the token file, found \(root.typeName)",
             at: SourceLocation(path: file.path, start: root.position))
     }
 
@@ -27,20 +33,25 @@ enum TokenStructureCheck: DeclaresCodes {
             TokenStructureCheck.tokenStructure,
             "'\(path)' must be a token (an object with '$value') or a group, found \(value.typeName)",
             at: SourceLocation(path: file.path, start: value.position),
-            fixIt: value.string.map { .init(replacement: "{ \"$value\": \"\($0)\" }", description: "wrap the value in a token object") })
+            fixIt: value.string.map {
+                .init(replacement: "{ \"$value\": \"\($0)\" }", description: "wrap the value in a token object")
+            })
     }
 
     static func memberInToken(_ member: JSONMember, token: String, file: SourceFile) -> Diagnostic {
-        let message = member.key.hasCodePointPrefix("$")
+        let message =
+            member.key.hasCodePointPrefix("$")
             ? "unknown property '\(member.key)' on token '\(token)'; a token has '$value', '$type', '$description', '$deprecated' and '$extensions'"
             : "token '\(token)' cannot contain '\(member.key)'; a token with '$value' has no children, move '\(member.key)' into a group"
-        return Diagnostic(TokenStructureCheck.tokenStructure, message, at: SourceLocation(path: file.path, start: member.keyPosition))
+        return Diagnostic(
+            TokenStructureCheck.tokenStructure, message, at: SourceLocation(path: file.path, start: member.keyPosition))
     }
 
     static func propertyType(_ member: JSONMember, owner: String, expected: String, file: SourceFile) -> Diagnostic {
-        let where_ = owner.isEmpty ? "the root" : "'\(owner)'"
+        let ownerName = owner.isEmpty ? "the root" : "'\(owner)'"
         return Diagnostic(
-            TokenStructureCheck.tokenStructure, "'\(member.key)' of \(where_) must be \(expected), found \(member.value.typeName)",
+            TokenStructureCheck.tokenStructure,
+            "'\(member.key)' of \(ownerName) must be \(expected), found \(member.value.typeName)",
             at: SourceLocation(path: file.path, start: member.value.position))
     }
 }

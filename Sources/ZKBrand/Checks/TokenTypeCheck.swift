@@ -14,8 +14,14 @@ enum TokenTypeCheck: DeclaresCodes {
             object (`colorSpace`, `components`, optional `alpha` and `hex`) or a hex string. An alias \
             must point at a token of the same type.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": ↓"7" } } }"##)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": 7 } } }"##)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": ↓"7" } } }"##)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json",
+                ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": 7 } } }"##)))
 
     static let codes = [typeMismatch]
 
@@ -26,18 +32,25 @@ enum TokenTypeCheck: DeclaresCodes {
             let token = entry.token
             if token.aliasTarget != nil {
                 if let declared = token.declaredType, let target = entry.targetType, declared != target {
-                    diagnostics.append(Diagnostic(
-                        typeMismatch, aliasMessage(token.path, declared: declared, alias: token.aliasTarget ?? "", target: target),
-                        at: document.location(token.value.position),
-                        notes: [.init(definedNote(entry.source.path), at: document.location(entry.source.keyPosition))]))
+                    diagnostics.append(
+                        Diagnostic(
+                            typeMismatch,
+                            aliasMessage(
+                                token.path, declared: declared, alias: token.aliasTarget ?? "", target: target),
+                            at: document.location(token.value.position),
+                            notes: [
+                                .init(definedNote(entry.source.path), at: document.location(entry.source.keyPosition))
+                            ]))
                 }
                 continue
             }
             guard let type = token.declaredType else { continue }
             for problem in TypeRules.problems(entry.value, type: type) {
-                diagnostics.append(Diagnostic(
-                    typeMismatch, valueMessage(token.path, type: type, inherited: token.ownType == nil, problem: problem),
-                    at: document.location(problem.position)))
+                diagnostics.append(
+                    Diagnostic(
+                        typeMismatch,
+                        valueMessage(token.path, type: type, inherited: token.ownType == nil, problem: problem),
+                        at: document.location(problem.position)))
             }
         }
         return diagnostics

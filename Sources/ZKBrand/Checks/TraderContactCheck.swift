@@ -25,9 +25,11 @@ enum TraderContactCheck: DeclaresCodes {
     /// The EU member states, ISO 3166-1 alpha-2 and alpha-3 (App Store Connect writes storefronts
     /// as alpha-3, `DEU`).
     static let euStorefronts: Set<String> = [
-        "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
+        "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU",
+        "MT", "NL",
         "PL", "PT", "RO", "SK", "SI", "ES", "SE",
-        "AUT", "BEL", "BGR", "HRV", "CYP", "CZE", "DNK", "EST", "FIN", "FRA", "DEU", "GRC", "HUN", "IRL", "ITA", "LVA", "LTU",
+        "AUT", "BEL", "BGR", "HRV", "CYP", "CZE", "DNK", "EST", "FIN", "FRA", "DEU", "GRC", "HUN", "IRL", "ITA", "LVA",
+        "LTU",
         "LUX", "MLT", "NLD", "POL", "PRT", "ROU", "SVK", "SVN", "ESP", "SWE",
     ]
 
@@ -49,9 +51,12 @@ enum TraderContactCheck: DeclaresCodes {
         var diagnostics: [Diagnostic] = []
         for name in StoreRules.requiredTraderFields {
             let path = StoreRules.traderFolder + "/" + name
-            guard let field = listing.fields.first(where: { $0.rule.name == path }), field.text.isEmpty else { continue }
+            guard let field = listing.fields.first(where: { $0.rule.name == path }), field.text.isEmpty else {
+                continue
+            }
             let expected = "\(marketingPath)/\(StoreRules.globalFolder(for: .appStore))/\(path).txt"
-            let at = field.rendered?.template.file.location(ofOffset: 0)
+            let at =
+                field.rendered?.template.file.location(ofOffset: 0)
                 ?? SourceLocation(path: expected, start: SourcePosition(line: 1, column: 1, offset: 0))
             diagnostics.append(Diagnostic(missingTraderField, message(name, expected: expected), at: at, notes: [note]))
         }
@@ -62,7 +67,9 @@ enum TraderContactCheck: DeclaresCodes {
     static func traderExample(email: String) -> [DiagnosticExample.ExampleFile] {
         let folder = "Brand/marketing/app-store/" + StoreRules.traderFolder
         return [
-            .init("Brand/brand.json", """
+            .init(
+                "Brand/brand.json",
+                """
                 { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } } },
                   "store": { "$type": "string", "storefronts": { "$value": "DE, AT, CH" } },
                   "trader": { "$type": "string", "name": { "$value": "Zahlenkette GmbH" }, "street": { "$value": "Lindenstraße 12" },

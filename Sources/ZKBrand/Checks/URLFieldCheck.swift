@@ -12,8 +12,12 @@ enum URLFieldCheck: DeclaresCodes {
             `support_url`, `privacy_url` and `marketing_url` must render to one absolute `https://` \
             URL without spaces; App Store Connect refuses anything else. Use the `url.*` tokens.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "↓www.example.org/help")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "https://www.example.org/help")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "↓www.example.org/help")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "https://www.example.org/help")))
 
     static let codes = [invalidURLField]
 
@@ -30,16 +34,21 @@ enum URLFieldCheck: DeclaresCodes {
         var order: [CodePointString] = []
         for listing in listings {
             for field in listing.fields {
-                guard field.rule.kind == .url, let rendered = field.rendered, rendered.unresolved.isEmpty, !field.text.isEmpty, !isHTTPS(field.text)
+                guard field.rule.kind == .url, let rendered = field.rendered, rendered.unresolved.isEmpty,
+                    !field.text.isEmpty, !isHTTPS(field.text)
                 else { continue }
                 let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: 0)
-                let token = placeholder.flatMap { tokens[$0.path] }.flatMap { $0.text?.hasSameCodePoints(as: field.text) == true ? $0 : nil }
+                let token = placeholder.flatMap { tokens[$0.path] }.flatMap {
+                    $0.text?.hasSameCodePoints(as: field.text) == true ? $0 : nil
+                }
                 let key = (token.map { "token:" + $0.source.path } ?? "template:\(location.description)").codePoints
                 if var finding = findings[key] {
                     if !finding.locales.containsCodePoints(listing.locale) { finding.locales.append(listing.locale) }
                     findings[key] = finding
                 } else {
-                    findings[key] = Finding(text: field.text, label: field.rule.label, locales: [listing.locale], template: location, token: token)
+                    findings[key] = Finding(
+                        text: field.text, label: field.rule.label, locales: [listing.locale], template: location,
+                        token: token)
                     order.append(key)
                 }
             }
@@ -62,11 +71,13 @@ enum URLFieldCheck: DeclaresCodes {
                     Diagnostic.Note("rendered into a store URL field here", at: $0)
                 }
                 return Diagnostic(
-                    URLFieldCheck.invalidURLField, tokenMessage(token.source.path, finding.text, label: finding.label, locales: finding.locales),
+                    URLFieldCheck.invalidURLField,
+                    tokenMessage(token.source.path, finding.text, label: finding.label, locales: finding.locales),
                     at: at, notes: notes)
             }
             return Diagnostic(
-                URLFieldCheck.invalidURLField, templateMessage(finding.text, label: finding.label, locales: finding.locales),
+                URLFieldCheck.invalidURLField,
+                templateMessage(finding.text, label: finding.label, locales: finding.locales),
                 at: finding.template)
         }
     }

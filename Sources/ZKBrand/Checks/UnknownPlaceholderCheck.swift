@@ -12,8 +12,14 @@ enum UnknownPlaceholderCheck: DeclaresCodes {
             number, colour). Otherwise the braces would reach the store page. The nearest token path \
             is suggested.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{↓contact.support_mail}}.")),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File(
+                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{↓contact.support_mail}}.")),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.tokens,
+            BrandExampleFiles.File(
+                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
 
     static let codes = [unknownPlaceholder]
 
@@ -27,30 +33,40 @@ enum UnknownPlaceholderCheck: DeclaresCodes {
                 // Defined but unresolved (a broken alias) is reported at the token; a value that is
                 // not text (a composite) is reported here.
                 if let resolved = tokens[path], resolved.text == nil {
-                    diagnostics.append(Diagnostic(
-                        unknownPlaceholder, noTextMessage(path, type: resolved.type), at: location,
-                        notes: [.init(definedNote(path), at: document.location(token.keyPosition))]))
+                    diagnostics.append(
+                        Diagnostic(
+                            unknownPlaceholder, noTextMessage(path, type: resolved.type), at: location,
+                            notes: [.init(definedNote(path), at: document.location(token.keyPosition))]))
                 }
-                if let deprecated = DeprecatedTokenCheck.placeholder(path, token: token, at: location, document: document) {
+                if let deprecated = DeprecatedTokenCheck.placeholder(
+                    path, token: token, at: location, document: document)
+                {
                     diagnostics.append(deprecated)
                 }
                 continue
             }
             if let group = document.group(path) {
                 // A group of locale variants is resolved per listing (LocaleVariantCheck).
-                if group.memberNames.contains("default") || group.memberNames.containsCodePoints(template.locale) || template.locale == "default" {
+                if group.memberNames.contains("default") || group.memberNames.containsCodePoints(template.locale)
+                    || template.locale == "default"
+                {
                     continue
                 }
-                diagnostics.append(Diagnostic(unknownPlaceholder, groupMessage(path, members: group.memberNames), at: location))
+                diagnostics.append(
+                    Diagnostic(unknownPlaceholder, groupMessage(path, members: group.memberNames), at: location))
                 continue
             }
             guard let near = EditDistance.nearest(to: path, in: document.sortedPaths), let token = document[near] else {
-                diagnostics.append(Diagnostic(unknownPlaceholder, unknownMessage(path, file: document.file.path, near: nil), at: location))
+                diagnostics.append(
+                    Diagnostic(
+                        unknownPlaceholder, unknownMessage(path, file: document.file.path, near: nil), at: location))
                 continue
             }
-            diagnostics.append(Diagnostic(
-                unknownPlaceholder, unknownMessage(path, file: document.file.path, near: near), at: location,
-                notes: [.init(definedNote(near), at: document.location(token.keyPosition))], fixIt: .init(replacement: near, description: "use '\(near)'")))
+            diagnostics.append(
+                Diagnostic(
+                    unknownPlaceholder, unknownMessage(path, file: document.file.path, near: near), at: location,
+                    notes: [.init(definedNote(near), at: document.location(token.keyPosition))],
+                    fixIt: .init(replacement: near, description: "use '\(near)'")))
         }
         return diagnostics
     }
@@ -66,7 +82,8 @@ enum UnknownPlaceholderCheck: DeclaresCodes {
     }
 
     static func unknownMessage(_ path: String, file: String, near: String?) -> String {
-        "unknown placeholder '{{\(path)}}': no token '\(path)' in \(file)" + (near.map { "; did you mean '\($0)'?" } ?? "")
+        "unknown placeholder '{{\(path)}}': no token '\(path)' in \(file)"
+            + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 
     static func definedNote(_ path: String) -> String { "'\(path)' defined here" }

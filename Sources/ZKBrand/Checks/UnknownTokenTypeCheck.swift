@@ -10,8 +10,12 @@ enum UnknownTokenTypeCheck: DeclaresCodes {
             `fontWeight`, `duration`, `cubicBezier`, `number`, `strokeStyle`, `border`, `transition`, \
             `shadow`, `gradient`, `typography`) or `string`, zk-build's type for text BrandExampleFiles.tokens.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": ↓"colour", "accent": { "$value": "#2f6ab3" } } }"##)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json", ##"{ "color": { "$type": ↓"colour", "accent": { "$value": "#2f6ab3" } } }"##)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##)))
 
     static let codes = [unknownTokenType]
 
@@ -19,14 +23,17 @@ enum UnknownTokenTypeCheck: DeclaresCodes {
         guard !TokenTypes.known.contains(type) else { return nil }
         let near = EditDistance.nearest(to: type, in: TokenTypes.known)
         return Diagnostic(
-            unknownTokenType, message(type, owner: owner, near: near), at: SourceLocation(path: file.path, start: value.position),
-            notes: [.init(knownNote())], fixIt: near.map { .init(replacement: "\"\($0)\"", description: "use '\($0)'") })
+            unknownTokenType, message(type, owner: owner, near: near),
+            at: SourceLocation(path: file.path, start: value.position),
+            notes: [.init(knownNote())], fixIt: near.map { .init(replacement: "\"\($0)\"", description: "use '\($0)'") }
+        )
     }
 
     // MARK: Messages
 
     static func message(_ type: String, owner: String, near: String?) -> String {
-        "unknown token type '\(type)' on \(owner.isEmpty ? "the root" : "'\(owner)'")" + (near.map { "; did you mean '\($0)'?" } ?? "")
+        "unknown token type '\(type)' on \(owner.isEmpty ? "the root" : "'\(owner)'")"
+            + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 
     static func knownNote() -> String { "known types: \(TokenTypes.known.joined(separator: ", "))" }

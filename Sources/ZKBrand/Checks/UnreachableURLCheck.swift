@@ -19,7 +19,8 @@ enum UnreachableURLCheck: DeclaresCodes {
             `fastlane precheck` for the network check.
             """,
         broken: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/default/marketing_url.txt", "↓https://example.com/zahlenkette"),
+            BrandExampleFiles.tokens,
+            .init("Brand/marketing/default/marketing_url.txt", "↓https://example.com/zahlenkette"),
         ]),
         fixed: DiagnosticExample([
             BrandExampleFiles.tokens, .init("Brand/marketing/default/marketing_url.txt", "https://zahlenkette.app"),
@@ -28,7 +29,9 @@ enum UnreachableURLCheck: DeclaresCodes {
     static let codes = [unreachableURL]
 
     static let reservedHosts: Set<String> = ["example.com", "example.org", "example.net", "localhost"]
-    static let reservedSuffixes = [".example", ".test", ".invalid", ".localhost", ".local", ".example.com", ".example.org", ".example.net"]
+    static let reservedSuffixes = [
+        ".example", ".test", ".invalid", ".localhost", ".local", ".example.com", ".example.org", ".example.net",
+    ]
 
     /// The host of an `http(s)://` URL, lower-cased, nil for anything else.
     static func host(_ url: String) -> String? {
@@ -49,8 +52,11 @@ enum UnreachableURLCheck: DeclaresCodes {
         }
         let parts = host.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         if parts.count == 4, parts.allSatisfy({ $0.map { (0...255).contains($0) } ?? false }) {
-            let a = parts[0] ?? 0, b = parts[1] ?? 0
-            if a == 127 || a == 10 || a == 0 || (a == 192 && b == 168) || (a == 172 && (16...31).contains(b)) || (a == 169 && b == 254) {
+            let a = parts[0] ?? 0
+            let b = parts[1] ?? 0
+            if a == 127 || a == 10 || a == 0 || (a == 192 && b == 168) || (a == 172 && (16...31).contains(b))
+                || (a == 169 && b == 254)
+            {
                 return "'\(host)' is a loopback or private network address"
             }
         }
@@ -64,9 +70,10 @@ enum UnreachableURLCheck: DeclaresCodes {
             guard let rendered = field.rendered, !field.text.isEmpty else { continue }
             if field.rule.kind == .url {
                 if let host = host(field.text), let problem = problem(host: host) {
-                    diagnostics.append(Diagnostic(
-                        unreachableURL, fieldMessage(field.rule, listing: listing, problem: problem),
-                        at: rendered.templateLocation(ofTrimmedScalar: 0).location))
+                    diagnostics.append(
+                        Diagnostic(
+                            unreachableURL, fieldMessage(field.rule, listing: listing, problem: problem),
+                            at: rendered.templateLocation(ofTrimmedScalar: 0).location))
                 }
                 continue
             }
@@ -86,9 +93,13 @@ enum UnreachableURLCheck: DeclaresCodes {
                 let url = String(String.UnicodeScalarView(scalars[index..<end]))
                 let location = rendered.templateLocation(ofTrimmedScalar: index).location
                 if rest.hasPrefix("http://") {
-                    diagnostics.append(Diagnostic(unreachableURL, httpMessage(url, field: field.rule, listing: listing), at: location))
+                    diagnostics.append(
+                        Diagnostic(unreachableURL, httpMessage(url, field: field.rule, listing: listing), at: location))
                 } else if let host = host(url), let problem = problem(host: host) {
-                    diagnostics.append(Diagnostic(unreachableURL, textMessage(url, field: field.rule, listing: listing, problem: problem), at: location))
+                    diagnostics.append(
+                        Diagnostic(
+                            unreachableURL, textMessage(url, field: field.rule, listing: listing, problem: problem),
+                            at: location))
                 }
                 index = end
             }

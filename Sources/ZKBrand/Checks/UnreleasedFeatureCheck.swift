@@ -17,28 +17,33 @@ enum UnreleasedFeatureCheck: DeclaresCodes {
             Describe what the version has.
             """,
         broken: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. Neue Spiele ↓in Kürze!"),
+            BrandExampleFiles.tokens,
+            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. Neue Spiele ↓in Kürze!"),
         ]),
         fixed: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. Neu: zwei Spiele!"),
+            BrandExampleFiles.tokens,
+            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. Neu: zwei Spiele!"),
         ]))
 
     static let codes = [unreleasedFeature]
 
     static let phrases = PhraseScan(
-        FastlaneTables.precheckFutureFunctionalityWords + FastlaneTables.precheckTestWords.filter { $0 != "testing" } + [
-            "beta version", "beta release", "betaversion", "beta-version", "demnächst", "in kürze", "bald verfügbar", "kommt bald",
-            "in der nächsten version", "im nächsten update", "скоро появится", "скоро будет", "в следующей версии",
-            "в следующем обновлении", "бета-версия", "бета версия", "бета-тест",
-        ])
+        FastlaneTables.precheckFutureFunctionalityWords + FastlaneTables.precheckTestWords.filter { $0 != "testing" }
+            + [
+                "beta version", "beta release", "betaversion", "beta-version", "demnächst", "in kürze",
+                "bald verfügbar", "kommt bald",
+                "in der nächsten version", "im nächsten update", "скоро появится", "скоро будет", "в следующей версии",
+                "в следующем обновлении", "бета-версия", "бета версия", "бета-тест",
+            ])
 
     static func check(_ listing: StoreListing) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (field, rendered) in PhraseScan.readableFields(listing) {
             for match in phrases.matches(in: field.text) {
-                diagnostics.append(Diagnostic(
-                    unreleasedFeature, message(match.written, field: field.rule, listing: listing),
-                    at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
+                diagnostics.append(
+                    Diagnostic(
+                        unreleasedFeature, message(match.written, field: field.rule, listing: listing),
+                        at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
             }
         }
         return diagnostics

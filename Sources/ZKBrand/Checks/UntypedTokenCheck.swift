@@ -10,15 +10,19 @@ enum UntypedTokenCheck: DeclaresCodes {
             target. Without any, zk-build cannot tell how to render or generate it. Set `$type` on the \
             token or its group.
             """,
-        broken: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "misc": { ↓"launch_year": { "$value": 2025 } } }"##)),
-        fixed: BrandExampleFiles.example(BrandExampleFiles.File("Brand/brand.json", ##"{ "misc": { "launch_year": { "$type": "number", "$value": 2025 } } }"##)))
+        broken: BrandExampleFiles.example(
+            BrandExampleFiles.File("Brand/brand.json", ##"{ "misc": { ↓"launch_year": { "$value": 2025 } } }"##)),
+        fixed: BrandExampleFiles.example(
+            BrandExampleFiles.File(
+                "Brand/brand.json", ##"{ "misc": { "launch_year": { "$type": "number", "$value": 2025 } } }"##)))
 
     static let codes = [untypedToken]
 
     static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
         resolved.ordered.compactMap { entry in
             guard entry.type == nil, !resolved.document.inBrokenGroup(entry.path) else { return nil }
-            return Diagnostic(untypedToken, message(entry.path), at: resolved.document.location(entry.token.keyPosition))
+            return Diagnostic(
+                untypedToken, message(entry.path), at: resolved.document.location(entry.token.keyPosition))
         }
     }
 

@@ -12,7 +12,8 @@ public enum AliasResolver {
         var diagnostics: [Diagnostic] = []
         var reportedCycles: Set<[CodePointString]> = []
 
-        for start in document.tokens where resolved[start.path.codePoints] == nil && !failed.contains(start.path.codePoints) {
+        for start in document.tokens
+        where resolved[start.path.codePoints] == nil && !failed.contains(start.path.codePoints) {
             var chain: [DesignToken] = []
             var onChain: [CodePointString: Int] = [:]
             var current = start
@@ -35,7 +36,9 @@ public enum AliasResolver {
                 onChain[current.path.codePoints] = chain.count
                 chain.append(current)
                 guard let target = current.aliasTarget else {
-                    ending = ResolvedToken(token: current, type: current.declaredType, value: current.value, source: current, targetType: nil)
+                    ending = ResolvedToken(
+                        token: current, type: current.declaredType, value: current.value, source: current,
+                        targetType: nil)
                     chain.removeLast()
                     resolved[current.path.codePoints] = ending
                     break
@@ -56,7 +59,8 @@ public enum AliasResolver {
                     continue
                 }
                 let entry = ResolvedToken(
-                    token: token, type: token.declaredType ?? end.type, value: end.value, source: end.source, targetType: end.type)
+                    token: token, type: token.declaredType ?? end.type, value: end.value, source: end.source,
+                    targetType: end.type)
                 resolved[token.path.codePoints] = entry
                 ending = entry
             }

@@ -94,7 +94,8 @@ public enum ColorConversion {
     }
 
     static func labToXYZ50(_ lab: [Double]) -> [Double] {
-        let kappa = 24389.0 / 27.0, epsilon = 216.0 / 24389.0
+        let kappa = 24389.0 / 27.0
+        let epsilon = 216.0 / 24389.0
         let white = [0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585]
         let f1 = (lab[0] + 16) / 116
         let f0 = lab[1] / 500 + f1

@@ -15,7 +15,9 @@ public struct ColorValue: Sendable, Hashable {
     public var hexPosition: SourcePosition?
 
     /// RGB colour spaces, whose components lie in 0…1.
-    public static let rgbSpaces: Set<String> = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"]
+    public static let rgbSpaces: Set<String> = [
+        "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
+    ]
     public static let knownSpaces: [String] = [
         "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
         "hsl", "hwb", "lab", "lch", "oklab", "oklch", "xyz-d50", "xyz-d65",
@@ -56,7 +58,8 @@ public struct ColorValue: Sendable, Hashable {
     /// Why `value` is not a colour, for the type check; nil when it is one.
     public static func shapeProblem(_ value: JSONValue) -> String? {
         if let text = value.string {
-            return hexComponents(text) == nil && !text.hasPrefix("#") ? "a string that is not a hex colour (\"\(text)\")" : nil
+            return hexComponents(text) == nil && !text.hasPrefix("#")
+                ? "a string that is not a hex colour (\"\(text)\")" : nil
         }
         guard let object = value.object else { return "\(value.typeName) (expected a colour object or a hex string)" }
         guard let space = object["colorSpace"] else { return "a colour object without 'colorSpace'" }
@@ -68,8 +71,12 @@ public struct ColorValue: Sendable, Hashable {
         if let bad = list.first(where: { $0.double == nil && $0.string != "none" }) {
             return "a colour object with component \(describe(bad)) (expected a number or \"none\")"
         }
-        if let alpha = object["alpha"], alpha.double == nil { return "a colour object with alpha \(describe(alpha)) (expected a number)" }
-        if let hex = object["hex"], hex.string == nil { return "a colour object with hex \(describe(hex)) (expected a string)" }
+        if let alpha = object["alpha"], alpha.double == nil {
+            return "a colour object with alpha \(describe(alpha)) (expected a number)"
+        }
+        if let hex = object["hex"], hex.string == nil {
+            return "a colour object with hex \(describe(hex)) (expected a string)"
+        }
         return nil
     }
 

@@ -70,12 +70,16 @@ public struct TokenDocument: Sendable {
     }
     private var indexByPath: [CodePointString: Int]
 
-    public init(file: SourceFile, tokens: [DesignToken], groups: [TokenGroup], root: JSONValue = JSONValue(.object(JSONObject()))) {
+    public init(
+        file: SourceFile, tokens: [DesignToken], groups: [TokenGroup],
+        root: JSONValue = JSONValue(.object(JSONObject()))
+    ) {
         self.file = file
         self.tokens = tokens
         self.root = root
         var byPath: [CodePointString: TokenGroup] = [:]
-        for group in groups { byPath[group.path.codePoints] = group }  // a group written twice: the last, as JSON readers keep
+        // A group written twice: the last, as JSON readers keep.
+        for group in groups { byPath[group.path.codePoints] = group }
         self.groups = byPath
         var index: [CodePointString: Int] = [:]
         for (position, token) in tokens.enumerated() where index[token.path.codePoints] == nil {

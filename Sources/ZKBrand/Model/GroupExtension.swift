@@ -36,7 +36,8 @@ enum GroupExtension {
             if let (text, position, key) = extensionReference(object) {
                 if let target = target(of: text, at: position, key: key, from: path, visiting: visiting) {
                     let inherited = expand(target.value, path: target.path, visiting: visiting + [path])
-                    object = merge(inherited: inherited.object ?? JSONObject(), type: effectiveType(target.path), local: object)
+                    object = merge(
+                        inherited: inherited.object ?? JSONObject(), type: effectiveType(target.path), local: object)
                 } else {
                     object.members.removeAll { $0.key == key }
                     broken.insert(path.joined(separator: ".").codePoints)
@@ -44,8 +45,9 @@ enum GroupExtension {
             }
             object.members = object.members.map { member in
                 guard !member.key.hasCodePointPrefix("$") else { return member }
-                return JSONMember(key: member.key, keyPosition: member.keyPosition,
-                                  value: expand(member.value, path: path + [member.key], visiting: visiting))
+                return JSONMember(
+                    key: member.key, keyPosition: member.keyPosition,
+                    value: expand(member.value, path: path + [member.key], visiting: visiting))
             }
             return JSONValue(.object(object), at: value.position)
         }
@@ -55,11 +57,14 @@ enum GroupExtension {
             if let member = object.members.first(where: { $0.key == "$extends" }), let text = member.value.string {
                 return (text, member.value.position, "$extends")
             }
-            guard let member = object.members.first(where: { $0.key == "$ref" }), let text = member.value.string else { return nil }
+            guard let member = object.members.first(where: { $0.key == "$ref" }), let text = member.value.string else {
+                return nil
+            }
             // A group (it has members of its own) or a pointer naming a group extends; a lone
             // `$ref` naming a token is an alias token.
             if !TokenParser.isToken(object) { return (text, member.value.position, "$ref") }
-            if let pointer = JSONPointer(text), let target = pointer.resolve(in: root), target.object != nil, !target.isTokenObject,
+            if let pointer = JSONPointer(text), let target = pointer.resolve(in: root), target.object != nil,
+                !target.isTokenObject,
                 !pointer.tokens.contains("$value")
             {
                 return (text, member.value.position, "$ref")
@@ -67,7 +72,9 @@ enum GroupExtension {
             return nil
         }
 
-        mutating func target(of text: String, at position: SourcePosition, key: String, from path: [String], visiting: [[String]])
+        mutating func target(
+            of text: String, at position: SourcePosition, key: String, from path: [String], visiting: [[String]]
+        )
             -> (path: [String], value: JSONValue)?
         {
             let targetPath: [String]
@@ -82,19 +89,24 @@ enum GroupExtension {
             }
             // Extending itself, a group it lies in, or a group on the way here never ends.
             if path.startsByCodePoints(with: targetPath)
-                || visiting.contains(where: { $0.startsByCodePoints(with: targetPath) || targetPath.startsByCodePoints(with: $0) })
+                || visiting.contains(where: {
+                    $0.startsByCodePoints(with: targetPath) || targetPath.startsByCodePoints(with: $0)
+                })
             {
-                let message = AliasCycleCheck.extensionCycleMessage(key, group: dotted(path), target: dotted(targetPath))
+                let message = AliasCycleCheck.extensionCycleMessage(
+                    key, group: dotted(path), target: dotted(targetPath))
                 report(Diagnostic(AliasCycleCheck.aliasCycle, message, at: location(position)), at: position)
                 return nil
             }
             guard let value = JSONPointer(tokens: targetPath).resolve(in: root), value.object != nil else {
-                let message = AliasTargetCheck.extensionTargetMessage(key, group: dotted(path), target: dotted(targetPath))
+                let message = AliasTargetCheck.extensionTargetMessage(
+                    key, group: dotted(path), target: dotted(targetPath))
                 report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
             if value.isTokenObject {
-                let message = AliasTargetCheck.extensionOfTokenMessage(key, group: dotted(path), token: dotted(targetPath))
+                let message = AliasTargetCheck.extensionOfTokenMessage(
+                    key, group: dotted(path), token: dotted(targetPath))
                 report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
                 return nil
             }
@@ -116,17 +128,22 @@ enum GroupExtension {
         /// Inherited members first (local replacements in their place), then new local members.
         func merge(inherited: JSONObject, type: JSONMember?, local: JSONObject) -> JSONObject {
             var members: [JSONMember] = []
-            let localByKey = Dictionary(local.members.map { ($0.key.codePoints, $0) }, uniquingKeysWith: { first, _ in first })
+            let localByKey = Dictionary(
+                local.members.map { ($0.key.codePoints, $0) }, uniquingKeysWith: { first, _ in first })
             let ownType = local.members.first { $0.key == "$type" }
             for member in inherited.members where member.key != "$extends" && member.key != "$ref" {
                 if let replacement = localByKey[member.key.codePoints] {
-                    if !member.key.hasCodePointPrefix("$"), let inner = member.value.object, !member.value.isTokenObject,
+                    if !member.key.hasCodePointPrefix("$"), let inner = member.value.object,
+                        !member.value.isTokenObject,
                         let localInner = replacement.value.object, !replacement.value.isTokenObject
                     {
                         let innerType = inner.members.first { $0.key == "$type" } ?? type
-                        members.append(JSONMember(
-                            key: member.key, keyPosition: replacement.keyPosition,
-                            value: JSONValue(.object(merge(inherited: inner, type: innerType, local: localInner)), at: replacement.value.position)))
+                        members.append(
+                            JSONMember(
+                                key: member.key, keyPosition: replacement.keyPosition,
+                                value: JSONValue(
+                                    .object(merge(inherited: inner, type: innerType, local: localInner)),
+                                    at: replacement.value.position)))
                     } else {
                         members.append(replacement)
                     }
@@ -135,7 +152,8 @@ enum GroupExtension {
                 members.append(pinned(member, type: type, localType: ownType, carried: inherited["$type"] != nil))
             }
             let inheritedKeys = Set(inherited.members.map(\.key.codePoints))
-            for member in local.members where !inheritedKeys.contains(member.key.codePoints) && member.key != "$extends" && member.key != "$ref" {
+            for member in local.members
+            where !inheritedKeys.contains(member.key.codePoints) && member.key != "$extends" && member.key != "$ref" {
                 members.append(member)
             }
             return JSONObject(members)
@@ -144,11 +162,15 @@ enum GroupExtension {
         /// An inherited token without its own `$type` keeps the type of the group it came from
         /// (when that type came from an ancestor, or the extending group sets another).
         func pinned(_ member: JSONMember, type: JSONMember?, localType: JSONMember?, carried: Bool) -> JSONMember {
-            guard let type, var object = member.value.object, member.value.isTokenObject, object["$type"] == nil else { return member }
+            guard let type, var object = member.value.object, member.value.isTokenObject, object["$type"] == nil else {
+                return member
+            }
             // The group's own `$type` is carried over unless the extending group sets another.
             if carried, localType == nil || localType?.value.string == type.value.string { return member }
             object.members.append(type)
-            return JSONMember(key: member.key, keyPosition: member.keyPosition, value: JSONValue(.object(object), at: member.value.position))
+            return JSONMember(
+                key: member.key, keyPosition: member.keyPosition,
+                value: JSONValue(.object(object), at: member.value.position))
         }
 
         mutating func report(_ diagnostic: Diagnostic, at position: SourcePosition) {

@@ -23,7 +23,10 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "#" + tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        "#"
+            + tokens.map {
+                "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            }.joined()
     }
 
     /// The value at this pointer in `root`, walking objects by key and arrays by index.
@@ -34,7 +37,9 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
                 guard let next = object[token] else { return nil }
                 current = next
             } else if let array = current.array {
-                guard let index = Int(token), index >= 0, index < array.count, String(index) == token else { return nil }
+                guard let index = Int(token), index >= 0, index < array.count, String(index) == token else {
+                    return nil
+                }
                 current = array[index]
             } else {
                 return nil

@@ -22,12 +22,14 @@ struct KeywordList {
         var entryStart = 0
         var index = 0
         func finish(_ end: Int) {
-            var start = entryStart, stop = end
+            var start = entryStart
+            var stop = end
             while start < stop, CharacterSet.whitespacesAndNewlines.contains(scalars[start]) { start += 1 }
             while stop > start, CharacterSet.whitespacesAndNewlines.contains(scalars[stop - 1]) { stop -= 1 }
-            keywords.append(Keyword(
-                text: String(String.UnicodeScalarView(scalars[start..<stop])), start: start,
-                afterComma: entryStart > 0 ? entryStart : nil, leadingSpace: start - entryStart))
+            keywords.append(
+                Keyword(
+                    text: String(String.UnicodeScalarView(scalars[start..<stop])), start: start,
+                    afterComma: entryStart > 0 ? entryStart : nil, leadingSpace: start - entryStart))
         }
         while index < scalars.count {
             if scalars[index] == "," {

@@ -31,7 +31,8 @@ struct PhraseScan {
         var found: [Match] = []
         var index = 0
         while index < words.count {
-            if let allowed, let safe = allowed.patterns.first(where: { CrossStoreCheck.matches($0, words, at: index) }) {
+            if let allowed, let safe = allowed.patterns.first(where: { CrossStoreCheck.matches($0, words, at: index) })
+            {
                 index += safe.count
                 continue
             }
@@ -49,7 +50,8 @@ struct PhraseScan {
     /// The text fields of a listing that a reader sees (not URLs, categories or review notes).
     static func readableFields(_ listing: StoreListing) -> [(field: StoreListing.Field, rendered: RenderedText)] {
         listing.fields.compactMap { field in
-            guard let rendered = field.rendered, !field.text.isEmpty, field.rule.kind == .text || field.rule.kind == .keywords,
+            guard let rendered = field.rendered, !field.text.isEmpty,
+                field.rule.kind == .text || field.rule.kind == .keywords,
                 !field.rule.name.hasCodePointPrefix("review_information/")
             else { return nil }
             return (field, rendered)

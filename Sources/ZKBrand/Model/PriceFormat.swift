@@ -12,7 +12,9 @@ public enum PriceFormat {
     static let symbols: [String: String] = ["eur": "€", "usd": "$", "gbp": "£", "jpy": "¥", "rub": "₽"]
 
     /// ISO 4217 codes zk-marketing formats as prices.
-    static let currencies: Set<String> = ["eur", "chf", "usd", "gbp", "jpy", "rub", "sek", "nok", "dkk", "pln", "czk", "huf", "cad", "aud"]
+    static let currencies: Set<String> = [
+        "eur", "chf", "usd", "gbp", "jpy", "rub", "sek", "nok", "dkk", "pln", "czk", "huf", "cad", "aud",
+    ]
 
     /// Whether a token is a price: a number named by a currency code, inside `price`.
     public static func isPrice(_ token: ResolvedToken) -> Bool {

@@ -24,7 +24,8 @@ public struct RenderedText: Sendable {
 
     /// Scalar indices of the trimmed text.
     var trimmedRange: Range<Int> {
-        var start = 0, end = scalars.count
+        var start = 0
+        var end = scalars.count
         while start < end, CharacterSet.whitespacesAndNewlines.contains(scalars[start]) { start += 1 }
         while end > start, CharacterSet.whitespacesAndNewlines.contains(scalars[end - 1]) { end -= 1 }
         return start..<end
@@ -32,17 +33,24 @@ public struct RenderedText: Sendable {
 
     /// Where in the template the scalar at `index` of the trimmed text comes from: the literal
     /// character, or the `{{` of the placeholder that produced it.
-    public func templateLocation(ofTrimmedScalar index: Int) -> (location: SourceLocation, placeholder: Template.Placeholder?) {
+    public func templateLocation(
+        ofTrimmedScalar index: Int
+    ) -> (location: SourceLocation, placeholder: Template.Placeholder?) {
         let absolute = min(trimmedRange.lowerBound + index, max(0, scalars.count - 1))
         guard absolute < offsets.count else { return (template.file.location(ofOffset: 0), nil) }
         if let placeholder = origins[absolute] {
-            return (template.file.location(ofOffset: placeholder.range.lowerBound, length: placeholder.range.count), placeholder)
+            return (
+                template.file.location(ofOffset: placeholder.range.lowerBound, length: placeholder.range.count),
+                placeholder
+            )
         }
         return (template.file.location(ofOffset: offsets[absolute]), nil)
     }
 
     /// Where the character at `characterIndex` (grapheme clusters) of the trimmed text comes from.
-    public func templateLocation(ofTrimmedCharacter characterIndex: Int) -> (location: SourceLocation, placeholder: Template.Placeholder?) {
+    public func templateLocation(
+        ofTrimmedCharacter characterIndex: Int
+    ) -> (location: SourceLocation, placeholder: Template.Placeholder?) {
         let text = trimmed
         guard let index = text.index(text.startIndex, offsetBy: characterIndex, limitedBy: text.endIndex) else {
             return templateLocation(ofTrimmedScalar: text.unicodeScalars.count)
@@ -51,7 +59,9 @@ public struct RenderedText: Sendable {
     }
 
     /// Where the trimmed text's UTF-16/character `String.Index` comes from.
-    public func templateLocation(of index: String.Index, in text: String) -> (location: SourceLocation, placeholder: Template.Placeholder?) {
+    public func templateLocation(
+        of index: String.Index, in text: String
+    ) -> (location: SourceLocation, placeholder: Template.Placeholder?) {
         templateLocation(ofTrimmedScalar: text.unicodeScalars.distance(from: text.startIndex, to: index))
     }
 }

@@ -47,6 +47,7 @@ public struct ResolvedTokens: Sendable {
 
     /// An empty set, for a project without a readable token file.
     public static func empty(path: String) -> ResolvedTokens {
-        ResolvedTokens(document: TokenDocument(file: SourceFile(path: path, bytes: []), tokens: [], groups: []), ordered: [])
+        ResolvedTokens(
+            document: TokenDocument(file: SourceFile(path: path, bytes: []), tokens: [], groups: []), ordered: [])
     }
 }

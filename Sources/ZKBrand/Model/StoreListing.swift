@@ -48,23 +48,31 @@ public enum StoreListingBuilder {
             if store == .play {
                 // Release notes of a version: changelogs/<versionCode>.txt in the locale's folder or default/.
                 // Every configured locale's codes: a version one locale has and another lacks is reported.
-                let codes = Set(templates.filter { locales.containsCodePoints($0.locale) || $0.locale == "default" }.map(\.field).filter {
-                    $0.hasPrefix("changelogs/") && $0 != "changelogs/default" && StoreRules.isTemplateField($0)
-                })
-                localized += codes.sorted().map { StoreRules.versionChangelog(String($0.dropFirst("changelogs/".count))) }
+                let codes = Set(
+                    templates.filter { locales.containsCodePoints($0.locale) || $0.locale == "default" }.map(\.field)
+                        .filter {
+                            $0.hasPrefix("changelogs/") && $0 != "changelogs/default" && StoreRules.isTemplateField($0)
+                        })
+                localized += codes.sorted().map {
+                    StoreRules.versionChangelog(String($0.dropFirst("changelogs/".count)))
+                }
             }
             let fields = localized.map { rule in
-                field(rule, candidates: rule.templates.map { locale + "/" + $0 } + rule.templates.map { "default/" + $0 }, locale: locale)
+                field(
+                    rule, candidates: rule.templates.map { locale + "/" + $0 } + rule.templates.map { "default/" + $0 },
+                    locale: locale)
             }
             return StoreListing(
-                store: store, locale: locale, folder: StoreLocales.folder(for: locale, store: store), scope: .localized, fields: fields)
+                store: store, locale: locale, folder: StoreLocales.folder(for: locale, store: store), scope: .localized,
+                fields: fields)
         }
         let global = rules.filter { $0.scope == .global }
         if !global.isEmpty {
             let folder = StoreRules.globalFolder(for: store)
-            listings.append(StoreListing(
-                store: store, locale: folder, folder: "", scope: .global,
-                fields: global.map { field($0, candidates: $0.templates.map { folder + "/" + $0 }, locale: nil) }))
+            listings.append(
+                StoreListing(
+                    store: store, locale: folder, folder: "", scope: .global,
+                    fields: global.map { field($0, candidates: $0.templates.map { folder + "/" + $0 }, locale: nil) }))
         }
         return listings
     }

@@ -39,7 +39,9 @@ public struct Template: Sendable {
 public enum TemplateParser {
     public static func parse(_ file: SourceFile, locale: String, field: String) -> (Template, [Diagnostic]) {
         let bytes = file.bytes
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), newline = UInt8(ascii: "\n")
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        let newline = UInt8(ascii: "\n")
         var segments: [Template.Segment] = []
         var diagnostics: [Diagnostic] = []
         var textStart = 0
@@ -64,7 +66,8 @@ public enum TemplateParser {
                 index += 2
                 continue
             }
-            var pathStart = index + 2, pathEnd = end
+            var pathStart = index + 2
+            var pathEnd = end
             while pathStart < pathEnd, bytes[pathStart] == UInt8(ascii: " ") { pathStart += 1 }
             while pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: " ") { pathEnd -= 1 }
             if pathStart == pathEnd {

@@ -8,12 +8,15 @@ import ZKCore
 public enum TokenParser {
     public static func parse(_ file: SourceFile, root: JSONValue) -> (TokenDocument, [Diagnostic]) {
         guard root.object != nil else {
-            return (TokenDocument(file: file, tokens: [], groups: []), [TokenStructureCheck.rootNotObject(root, file: file)])
+            return (
+                TokenDocument(file: file, tokens: [], groups: []), [TokenStructureCheck.rootNotObject(root, file: file)]
+            )
         }
         let (expanded, broken, extensionDiagnostics) = GroupExtension.expand(root, file: file)
         var walker = Walker(file: file, root: expanded)
         walker.diagnostics = extensionDiagnostics
-        walker.walkGroup(expanded.object ?? JSONObject(), path: "", keyPosition: nil, inheritedType: nil, inheritedDeprecation: nil)
+        walker.walkGroup(
+            expanded.object ?? JSONObject(), path: "", keyPosition: nil, inheritedType: nil, inheritedDeprecation: nil)
         var document = TokenDocument(file: file, tokens: walker.tokens, groups: walker.groups, root: expanded)
         document.brokenGroups = broken
         return (document, walker.diagnostics)
@@ -40,7 +43,8 @@ public enum TokenParser {
         }
 
         mutating func walkGroup(
-            _ object: JSONObject, path: String, keyPosition: SourcePosition?, inheritedType: String?, inheritedDeprecation: String?
+            _ object: JSONObject, path: String, keyPosition: SourcePosition?, inheritedType: String?,
+            inheritedDeprecation: String?
         ) {
             var groupType = inheritedType
             var deprecation = inheritedDeprecation
@@ -60,12 +64,15 @@ public enum TokenParser {
                 case "$value":
                     break  // unreachable: an object with `$value` is a token
                 default:
-                    diagnostics.append(TokenNameCheck.reservedName(member.key, at: member.keyPosition, group: path, file: file))
+                    diagnostics.append(
+                        TokenNameCheck.reservedName(member.key, at: member.keyPosition, group: path, file: file))
                 }
             }
             var names: [String] = []
             for member in object.members where !member.key.hasCodePointPrefix("$") || member.key == "$root" {
-                if member.key != "$root", let problem = TokenNameCheck.check(member.key, at: member.keyPosition, group: path, file: file) {
+                if member.key != "$root",
+                    let problem = TokenNameCheck.check(member.key, at: member.keyPosition, group: path, file: file)
+                {
                     diagnostics.append(problem)
                     continue
                 }
@@ -80,16 +87,24 @@ public enum TokenParser {
                 }
                 names.append(member.key)
                 if TokenParser.isToken(child) {
-                    walkToken(child, path: childPath, keyPosition: member.keyPosition, inheritedType: groupType, inheritedDeprecation: deprecation)
+                    walkToken(
+                        child, path: childPath, keyPosition: member.keyPosition, inheritedType: groupType,
+                        inheritedDeprecation: deprecation)
                 } else {
-                    walkGroup(child, path: childPath, keyPosition: member.keyPosition, inheritedType: groupType, inheritedDeprecation: deprecation)
+                    walkGroup(
+                        child, path: childPath, keyPosition: member.keyPosition, inheritedType: groupType,
+                        inheritedDeprecation: deprecation)
                 }
             }
-            groups.append(TokenGroup(path: path, memberNames: names, keyPosition: keyPosition, description: object["$description"]?.string))
+            groups.append(
+                TokenGroup(
+                    path: path, memberNames: names, keyPosition: keyPosition,
+                    description: object["$description"]?.string))
         }
 
         mutating func walkToken(
-            _ object: JSONObject, path: String, keyPosition: SourcePosition, inheritedType: String?, inheritedDeprecation: String?
+            _ object: JSONObject, path: String, keyPosition: SourcePosition, inheritedType: String?,
+            inheritedDeprecation: String?
         ) {
             var ownType: String?
             var description: String?
@@ -117,22 +132,27 @@ public enum TokenParser {
                 value = JSONValue(.object(JSONObject([reference])), at: reference.keyPosition)
                 alias = Self.tokenPath(of: reference.value.string ?? "", in: root)
             }
-            tokens.append(DesignToken(
-                path: path, ownType: ownType, inheritedType: inheritedType, value: value, aliasTarget: alias,
-                description: description, deprecation: deprecation, keyPosition: keyPosition))
+            tokens.append(
+                DesignToken(
+                    path: path, ownType: ownType, inheritedType: inheritedType, value: value, aliasTarget: alias,
+                    description: description, deprecation: deprecation, keyPosition: keyPosition))
         }
 
         /// The dotted path of the token a pointer names (`#/a/b` or `#/a/b/$value`), nil otherwise.
         static func tokenPath(of pointer: String, in root: JSONValue) -> String? {
             guard var tokens = JSONPointer(pointer)?.tokens, !tokens.isEmpty else { return nil }
             if tokens.last == "$value" { tokens.removeLast() }
-            guard let object = JSONPointer(tokens: tokens).resolve(in: root)?.object, TokenParser.isToken(object) else { return nil }
+            guard let object = JSONPointer(tokens: tokens).resolve(in: root)?.object, TokenParser.isToken(object) else {
+                return nil
+            }
             return tokens.joined(separator: ".")
         }
 
         mutating func typeName(_ member: JSONMember, owner: String) -> String? {
             guard let text = member.value.string else {
-                diagnostics.append(TokenStructureCheck.propertyType(member, owner: owner, expected: "a string naming a token type", file: file))
+                diagnostics.append(
+                    TokenStructureCheck.propertyType(
+                        member, owner: owner, expected: "a string naming a token type", file: file))
                 return nil
             }
             if let problem = UnknownTokenTypeCheck.check(text, value: member.value, owner: owner, file: file) {
@@ -145,13 +165,16 @@ public enum TokenParser {
         mutating func deprecationValue(_ member: JSONMember, owner: String, inherited: String?) -> String? {
             if let flag = member.value.bool { return flag ? "" : nil }
             if let text = member.value.string { return text }
-            diagnostics.append(TokenStructureCheck.propertyType(member, owner: owner, expected: "true, false or a text naming the replacement", file: file))
+            diagnostics.append(
+                TokenStructureCheck.propertyType(
+                    member, owner: owner, expected: "true, false or a text naming the replacement", file: file))
             return inherited
         }
 
         mutating func checkDescription(_ member: JSONMember, owner: String) {
             if member.value.string == nil {
-                diagnostics.append(TokenStructureCheck.propertyType(member, owner: owner, expected: "a string", file: file))
+                diagnostics.append(
+                    TokenStructureCheck.propertyType(member, owner: owner, expected: "a string", file: file))
             }
         }
     }

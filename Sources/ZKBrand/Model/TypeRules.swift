@@ -16,8 +16,10 @@ enum TypeRules {
     static let dimensionUnits = ["px", "rem"]
     static let durationUnits = ["ms", "s"]
     static let fontWeightNames: [String: Int] = [
-        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
-        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+        "regular": 400,
+        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800,
+        "ultra-bold": 800,
         "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
     static let strokeStyles = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
@@ -48,12 +50,15 @@ enum TypeRules {
                 return
             }
             if let number = object["value"] {
-                if number.double == nil { fail("is \(described(number)) (expected a number)", at: number.position, "its 'value'") }
+                if number.double == nil {
+                    fail("is \(described(number)) (expected a number)", at: number.position, "its 'value'")
+                }
             } else {
                 fail("lacks 'value'")
             }
             if let unit = object["unit"] {
-                if let text = unit.string, units.contains(text) {} else {
+                if let text = unit.string, units.contains(text) {
+                } else {
                     fail("is \(described(unit)) (expected \(unitList))", at: unit.position, "its 'unit'")
                 }
             } else {
@@ -74,7 +79,9 @@ enum TypeRules {
             } else if let text = value.string {
                 if fontWeightNames[text] == nil {
                     var complaint = "is \"\(text)\", which is no font weight name"
-                    if let near = EditDistance.nearest(to: text, in: fontWeightNames.keys.sorted()) { complaint += "; did you mean '\(near)'?" }
+                    if let near = EditDistance.nearest(to: text, in: fontWeightNames.keys.sorted()) {
+                        complaint += "; did you mean '\(near)'?"
+                    }
                     fail(complaint)
                 }
             } else {
@@ -87,8 +94,10 @@ enum TypeRules {
             }
             for index in [0, 2] {
                 if let x = list[index].double, !(0...1).contains(x) {
-                    fail("is \(format(x)), outside 0…1 (x coordinates of a cubic Bézier curve lie in 0…1)", at: list[index].position,
-                         "\(subject)[\(index)]")
+                    fail(
+                        "is \(format(x)), outside 0…1 (x coordinates of a cubic Bézier curve lie in 0…1)",
+                        at: list[index].position,
+                        "\(subject)[\(index)]")
                 }
             }
         case "strokeStyle":
@@ -99,7 +108,8 @@ enum TypeRules {
                 return
             }
             guard let object = value.object else {
-                fail("is \(described(value)) (expected a stroke style name or an object with 'dashArray' and 'lineCap')")
+                fail(
+                    "is \(described(value)) (expected a stroke style name or an object with 'dashArray' and 'lineCap')")
                 return
             }
             if let dashes = object["dashArray"] {
@@ -108,22 +118,31 @@ enum TypeRules {
                         check(item, type: "dimension", subject: "its 'dashArray'[\(index)]", into: &found)
                     }
                 } else {
-                    fail("is \(described(dashes)) (expected a non-empty array of dimensions)", at: dashes.position, "its 'dashArray'")
+                    fail(
+                        "is \(described(dashes)) (expected a non-empty array of dimensions)", at: dashes.position,
+                        "its 'dashArray'")
                 }
             } else {
                 fail("lacks 'dashArray'")
             }
             if let cap = object["lineCap"] {
-                if let text = cap.string, lineCaps.contains(text) {} else {
-                    fail("is \(described(cap)) (expected \"round\", \"butt\" or \"square\")", at: cap.position, "its 'lineCap'")
+                if let text = cap.string, lineCaps.contains(text) {
+                } else {
+                    fail(
+                        "is \(described(cap)) (expected \"round\", \"butt\" or \"square\")", at: cap.position,
+                        "its 'lineCap'")
                 }
             } else {
                 fail("lacks 'lineCap'")
             }
         case "border":
-            members(value, ["color": "color", "width": "dimension", "style": "strokeStyle"], type: type, subject: subject, into: &found)
+            members(
+                value, ["color": "color", "width": "dimension", "style": "strokeStyle"], type: type, subject: subject,
+                into: &found)
         case "transition":
-            members(value, ["duration": "duration", "delay": "duration", "timingFunction": "cubicBezier"], type: type, subject: subject, into: &found)
+            members(
+                value, ["duration": "duration", "delay": "duration", "timingFunction": "cubicBezier"], type: type,
+                subject: subject, into: &found)
         case "shadow":
             let layers: [(JSONValue, String)]
             if let list = value.array {
@@ -136,10 +155,18 @@ enum TypeRules {
                 layers = [(value, subject)]
             }
             for (layer, name) in layers {
-                members(layer, ["color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension", "spread": "dimension"],
-                        type: type, subject: name, into: &found)
+                members(
+                    layer,
+                    [
+                        "color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension",
+                        "spread": "dimension",
+                    ],
+                    type: type, subject: name, into: &found)
                 if let inset = layer.object?["inset"], inset.bool == nil {
-                    found.append(Problem(position: inset.position, subject: "\(name) 'inset'", complaint: "is \(described(inset)) (expected true or false)"))
+                    found.append(
+                        Problem(
+                            position: inset.position, subject: "\(name) 'inset'",
+                            complaint: "is \(described(inset)) (expected true or false)"))
                 }
             }
         case "gradient":
@@ -148,31 +175,48 @@ enum TypeRules {
                 return
             }
             for (index, stop) in stops.enumerated() {
-                members(stop, ["color": "color", "position": "number"], type: type, subject: "\(subject)[\(index)]", into: &found)
+                members(
+                    stop, ["color": "color", "position": "number"], type: type, subject: "\(subject)[\(index)]",
+                    into: &found)
             }
         case "typography":
-            members(value, ["fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight",
-                            "letterSpacing": "dimension", "lineHeight": "number"], type: type, subject: subject, into: &found)
+            members(
+                value,
+                [
+                    "fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight",
+                    "letterSpacing": "dimension", "lineHeight": "number",
+                ], type: type, subject: subject, into: &found)
         default:
             break
         }
     }
 
     /// A composite object: each listed member present and valid for its type, in the listed order.
-    static func members(_ value: JSONValue, _ rules: KeyValuePairs<String, String>, type: String, subject: String, into found: inout [Problem]) {
+    static func members(
+        _ value: JSONValue, _ rules: KeyValuePairs<String, String>, type: String, subject: String,
+        into found: inout [Problem]
+    ) {
         guard let object = value.object else {
-            found.append(Problem(
-                position: value.position, subject: subject,
-                complaint: "is \(described(value)) (expected a \(type) object with \(rules.map { "'\($0.key)'" }.joined(separator: ", ")))"))
+            found.append(
+                Problem(
+                    position: value.position, subject: subject,
+                    complaint:
+                        "is \(described(value)) (expected a \(type) object with \(rules.map { "'\($0.key)'" }.joined(separator: ", ")))"
+                ))
             return
         }
         let missing = rules.map(\.key).filter { object[$0] == nil }
         if !missing.isEmpty {
-            found.append(Problem(position: value.position, subject: subject, complaint: "lacks \(missing.map { "'\($0)'" }.joined(separator: ", "))"))
+            found.append(
+                Problem(
+                    position: value.position, subject: subject,
+                    complaint: "lacks \(missing.map { "'\($0)'" }.joined(separator: ", "))"))
         }
         for (key, memberType) in rules {
             guard let member = object[key] else { continue }
-            check(member, type: memberType, subject: subject == "its value" ? "its '\(key)'" : "\(subject) '\(key)'", into: &found)
+            check(
+                member, type: memberType, subject: subject == "its value" ? "its '\(key)'" : "\(subject) '\(key)'",
+                into: &found)
         }
     }
 

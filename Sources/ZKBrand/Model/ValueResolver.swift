@@ -17,7 +17,9 @@ struct ValueResolver {
     var reported: Set<SourcePosition> = []
 
     static func resolve(_ tokens: ResolvedTokens) -> (ResolvedTokens, [Diagnostic]) {
-        var resolver = ValueResolver(document: tokens.document, top: Dictionary(tokens.ordered.map { ($0.path.codePoints, $0) }, uniquingKeysWith: { a, _ in a }))
+        var resolver = ValueResolver(
+            document: tokens.document,
+            top: Dictionary(tokens.ordered.map { ($0.path.codePoints, $0) }, uniquingKeysWith: { a, _ in a }))
         var ordered: [ResolvedToken] = []
         for entry in tokens.ordered {
             guard let value = resolver.value(ofToken: entry.path, stack: []) else { continue }
@@ -70,15 +72,19 @@ struct ValueResolver {
         }
     }
 
-    mutating func follow(token target: String, written: String, stack: [String], at place: SourcePosition) -> JSONValue? {
+    mutating func follow(token target: String, written: String, stack: [String], at place: SourcePosition) -> JSONValue?
+    {
         guard document[target] != nil else {
             if let group = document.group(target) {
-                let message = AliasTargetCheck.referenceToGroupMessage(written, in: stack.first ?? "", group: target, members: group.memberNames)
-                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
+                let message = AliasTargetCheck.referenceToGroupMessage(
+                    written, in: stack.first ?? "", group: target, members: group.memberNames)
+                report(
+                    Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             } else {
                 let near = EditDistance.nearest(to: target, in: document.sortedPaths)
                 let message = AliasTargetCheck.referenceMessage(written, in: stack.first ?? "", near: near)
-                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
+                report(
+                    Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
             }
             return nil
         }
@@ -109,7 +115,9 @@ struct ValueResolver {
                 guard let found = rest.resolve(in: resolved) else { return missing(text, stack: stack, at: place) }
                 return Self.moved(found, to: place)
             }
-            guard let next = JSONPointer(tokens: [token]).resolve(in: current) else { return missing(text, stack: stack, at: place) }
+            guard let next = JSONPointer(tokens: [token]).resolve(in: current) else {
+                return missing(text, stack: stack, at: place)
+            }
             current = next
             walked.append(token)
         }
@@ -134,9 +142,12 @@ struct ValueResolver {
         guard let position else { return value }
         switch value.kind {
         case .object(let object):
-            return JSONValue(.object(JSONObject(object.members.map {
-                JSONMember(key: $0.key, keyPosition: position, value: moved($0.value, to: position))
-            })), at: position)
+            return JSONValue(
+                .object(
+                    JSONObject(
+                        object.members.map {
+                            JSONMember(key: $0.key, keyPosition: position, value: moved($0.value, to: position))
+                        })), at: position)
         case .array(let items):
             return JSONValue(.array(items.map { moved($0, to: position) }), at: position)
         default:

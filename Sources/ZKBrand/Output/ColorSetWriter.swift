@@ -15,7 +15,9 @@ public enum ColorSetWriter {
     ]
 
     /// `dark`: the dark mode's tokens (`brand.dark.json`), whose colour at a role's path is its dark appearance.
-    public static func artifacts(_ tokens: ResolvedTokens, dark darkMode: ResolvedTokens? = nil) -> ([Artifact], [Diagnostic]) {
+    public static func artifacts(
+        _ tokens: ResolvedTokens, dark darkMode: ResolvedTokens? = nil
+    ) -> ([Artifact], [Diagnostic]) {
         var roles: [(name: String, path: String, light: ResolvedToken?, dark: ResolvedToken?)] = []
         var index: [CodePointString: Int] = [:]  // by code point: look-alike paths are two colours
         for entry in tokens.ordered where entry.type == "color" {
@@ -38,30 +40,40 @@ public enum ColorSetWriter {
         for role in roles {
             guard let light = role.light ?? role.dark else { continue }
             if let earlier = names.claim(role.name, for: role.path) {
-                diagnostics.append(GeneratedNameCheck.collision(
-                    .colorSet, earlier: earlier, path: role.path, name: role.name, at: tokens.document.location(light.token.keyPosition)))
+                diagnostics.append(
+                    GeneratedNameCheck.collision(
+                        .colorSet, earlier: earlier, path: role.path, name: role.name,
+                        at: tokens.document.location(light.token.keyPosition)))
                 continue
             }
             var colors: [JSONValue] = []
             var darkEntry = role.dark
             var darkTokens = tokens
-            if darkEntry == nil, let darkMode, let fromMode = darkMode[role.light?.path ?? role.path], fromMode.type == "color" {
+            if darkEntry == nil, let darkMode, let fromMode = darkMode[role.light?.path ?? role.path],
+                fromMode.type == "color"
+            {
                 darkEntry = fromMode
                 darkTokens = darkMode
             }
             for (entry, dark) in [(light, false), (darkEntry, true)] {
                 guard let entry, dark || role.light != nil else { continue }
-                guard let value = xcodeColor(entry, tokens: dark ? darkTokens : tokens, diagnostics: &diagnostics) else { continue }
+                guard let value = xcodeColor(entry, tokens: dark ? darkTokens : tokens, diagnostics: &diagnostics)
+                else { continue }
                 var members: [(String, JSONValue)] = [("color", value), ("idiom", .string("universal"))]
                 if dark {
-                    members.insert(("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])), at: 0)
+                    members.insert(
+                        (
+                            "appearances",
+                            .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])
+                        ), at: 0)
                 }
                 colors.append(.object(members))
             }
             let contents = JSONValue.object([("colors", .array(colors)), ("info", info["info"] ?? .null)])
-            artifacts.append(Artifact(
-                path: "brand/Brand.xcassets/\(role.name).colorset/Contents.json",
-                bytes: XcodeAssetJSON.bytes(contents)))
+            artifacts.append(
+                Artifact(
+                    path: "brand/Brand.xcassets/\(role.name).colorset/Contents.json",
+                    bytes: XcodeAssetJSON.bytes(contents)))
         }
         return (artifacts.sorted { $0.path.precedesByCodePoints($1.path) }, diagnostics)
     }
@@ -73,12 +85,17 @@ public enum ColorSetWriter {
 
     static func setName(_ path: String) -> String {
         var components = path.components(separatedByScalar: ".").filter { !$0.isEmpty && $0 != "$root" }
-        if components.count > 1, let first = components.first, colourGroups.contains(first.lowercased()) { components.removeFirst() }
-        let name = components.map { SwiftIdentifier.words($0).map(\.capitalizedFirst).joined() }.joined().precomposedStringWithCanonicalMapping
+        if components.count > 1, let first = components.first, colourGroups.contains(first.lowercased()) {
+            components.removeFirst()
+        }
+        let name = components.map { SwiftIdentifier.words($0).map(\.capitalizedFirst).joined() }.joined()
+            .precomposedStringWithCanonicalMapping
         return name.isEmpty ? "Color" + String(ColorValue.stableHash(path)) : name
     }
 
-    static func xcodeColor(_ entry: ResolvedToken, tokens: ResolvedTokens, diagnostics: inout [Diagnostic]) -> JSONValue? {
+    static func xcodeColor(
+        _ entry: ResolvedToken, tokens: ResolvedTokens, diagnostics: inout [Diagnostic]
+    ) -> JSONValue? {
         guard let color = ColorValue.parse(entry.value) else { return nil }
         let space: String
         var components = color.components
@@ -91,7 +108,9 @@ public enum ColorSetWriter {
                 components = components.map { max(0, min(1, $0)) }
             } else {
                 space = "extended-srgb"
-                diagnostics.append(ColorGamutCheck.outsideSRGB(entry, space: color.colorSpace, srgb: components, document: tokens.document))
+                diagnostics.append(
+                    ColorGamutCheck.outsideSRGB(
+                        entry, space: color.colorSpace, srgb: components, document: tokens.document))
             }
         } else {
             return nil

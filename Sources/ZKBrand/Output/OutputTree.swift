@@ -2,9 +2,9 @@ import Foundation
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder the tool renders (`build/marketing`, `build/brand`). Writing it leaves every file
@@ -74,7 +74,9 @@ public struct OutputTree: Sendable {
 
     /// The paths (relative to the build folder) the record lists; empty when there is none.
     public static func record(buildFolder: String) -> Set<CodePointString> {
-        guard case .success(let file) = FileReader.read(buildFolder + "/" + recordName, displayPath: recordName) else { return [] }
+        guard case .success(let file) = FileReader.read(buildFolder + "/" + recordName, displayPath: recordName) else {
+            return []
+        }
         let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         return Set(lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(\.codePoints))
     }
@@ -89,7 +91,8 @@ public struct OutputTree: Sendable {
 
     func plan(buildFolder: String, record: Set<CodePointString>) -> Plan {
         let folder = buildFolder + "/" + root
-        let existing = DirectoryWalker.isDirectory(folder) ? DirectoryWalker.files(under: folder).filter { !isPreserved($0) } : []
+        let existing =
+            DirectoryWalker.isDirectory(folder) ? DirectoryWalker.files(under: folder).filter { !isPreserved($0) } : []
         // By code point: a file on disk whose name only looks like a rendered one is another file.
         let rendered = Set(files.keys.map(\.codePoints))
         var changes: [Change] = []
@@ -109,11 +112,12 @@ public struct OutputTree: Sendable {
             if [UInt8](data) != bytes { changes.append(Change(kind: .update, path: root + "/" + path)) }
         }
         // A stray file is named by its highest folder that holds nothing zk-marketing writes or wrote.
-        let ours = rendered.union(record.compactMap { entry -> CodePointString? in
-            let prefix = root + "/"
-            let text = entry.string
-            return text.hasCodePointPrefix(prefix) ? String(text.dropFirst(prefix.count)).codePoints : nil
-        })
+        let ours = rendered.union(
+            record.compactMap { entry -> CodePointString? in
+                let prefix = root + "/"
+                let text = entry.string
+                return text.hasCodePointPrefix(prefix) ? String(text.dropFirst(prefix.count)).codePoints : nil
+            })
         let oursList = ours.map(\.string)
         var counts: [String: Int] = [:]
         for path in stray {
@@ -167,7 +171,8 @@ public struct OutputTree: Sendable {
             !entry.hasCodePointPrefix(root + "/") || isPreserved(String(entry.dropFirst(root.count + 1)))
         }
         entries += files.keys.map { root + "/" + $0 }
-        let text = "# files zk-marketing render wrote; it removes only these when they are stale\n"
+        let text =
+            "# files zk-marketing render wrote; it removes only these when they are stale\n"
             + entries.sorted { $0.precedesByCodePoints($1) }.joined(separator: "\n") + "\n"
         do throws(AtomicFileWriter.WriteError) {
             try AtomicFileWriter.write(text, to: buildFolder + "/" + Self.recordName)
@@ -187,7 +192,8 @@ public struct OutputTree: Sendable {
             var info = stat()
             guard lstat(current, &info) == 0 else { return }
             if (info.st_mode & S_IFMT) == S_IFLNK {
-                throw WriteError(path: current, reason: "it is a symbolic link; zk-marketing writes only inside its output folder")
+                throw WriteError(
+                    path: current, reason: "it is a symbolic link; zk-marketing writes only inside its output folder")
             }
         }
     }

@@ -106,7 +106,9 @@ public enum SwiftConstantsWriter {
         return (Artifact(path: "brand/BrandTokens.swift", text: out.joined(separator: "\n") + "\n"), diagnostics)
     }
 
-    static func emitGroup(_ path: String, tokens: ResolvedTokens, indent: Int, into out: inout [String], diagnostics: inout [Diagnostic]) {
+    static func emitGroup(
+        _ path: String, tokens: ResolvedTokens, indent: Int, into out: inout [String], diagnostics: inout [Diagnostic]
+    ) {
         let document = tokens.document
         guard let group = document.group(path) else { return }
         let pad = String(repeating: "    ", count: indent)
@@ -125,19 +127,27 @@ public enum SwiftConstantsWriter {
                 lines.append("\(pad)public enum \(identifier) {")
                 lines.append(contentsOf: body)
                 lines.append("\(pad)}")
-            } else if let entry = tokens[child], let type = entry.type, let (swiftType, literal) = value(entry.value, type: type) {
+            } else if let entry = tokens[child], let type = entry.type,
+                let (swiftType, literal) = value(entry.value, type: type)
+            {
                 identifier = SwiftIdentifier.member(name)
                 lines.append(contentsOf: doc(entry.token.description, pad: pad))
                 if let reason = entry.token.deprecation {
-                    lines.append("\(pad)@available(*, deprecated\(reason.isEmpty ? "" : ", message: \(SwiftIdentifier.literal(reason))"))")
+                    lines.append(
+                        "\(pad)@available(*, deprecated\(reason.isEmpty ? "" : ", message: \(SwiftIdentifier.literal(reason))"))"
+                    )
                 }
                 lines.append("\(pad)public static let \(identifier): \(swiftType) = \(literal)")
             } else {
                 continue
             }
             if let earlier = names.claim(identifier, for: child) {
-                let position = document[child]?.keyPosition ?? document.group(child)?.keyPosition ?? SourcePosition(line: 1, column: 1, offset: 0)
-                diagnostics.append(GeneratedNameCheck.collision(.swift, earlier: earlier, path: child, name: identifier, at: document.location(position)))
+                let position =
+                    document[child]?.keyPosition ?? document.group(child)?.keyPosition
+                    ?? SourcePosition(line: 1, column: 1, offset: 0)
+                diagnostics.append(
+                    GeneratedNameCheck.collision(
+                        .swift, earlier: earlier, path: child, name: identifier, at: document.location(position)))
                 continue
             }
             if !first { out.append("") }
@@ -149,11 +159,13 @@ public enum SwiftConstantsWriter {
     static func doc(_ text: String?, pad: String) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         // Every line break Swift knows ends a comment line, so each becomes a `///` line of its own.
-        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
-            .map { line in
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                return trimmed.isEmpty ? "\(pad)///" : "\(pad)/// \(trimmed)"
-            }
+        return text.split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
+        .map { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? "\(pad)///" : "\(pad)/// \(trimmed)"
+        }
     }
 
     /// The Swift type and literal of a resolved value of `type`; nil when it does not fit.
@@ -168,7 +180,9 @@ public enum SwiftConstantsWriter {
         case "fontWeight":
             return fontWeight(value).map { ("Swift.Double", number($0)) }
         case "fontFamily":
-            return fontFamily(value).map { ("[Swift.String]", "[" + $0.map(SwiftIdentifier.literal).joined(separator: ", ") + "]") }
+            return fontFamily(value).map {
+                ("[Swift.String]", "[" + $0.map(SwiftIdentifier.literal).joined(separator: ", ") + "]")
+            }
         case "color":
             return color(value).map { ("BrandColor", $0) }
         case "dimension":
@@ -180,17 +194,22 @@ public enum SwiftConstantsWriter {
         case "strokeStyle":
             return strokeStyle(value).map { ("BrandStrokeStyle", $0) }
         case "border":
-            guard let object = value.object, let color = object["color"].flatMap(color), let width = object["width"].flatMap({ measure($0, "BrandDimension", units: TypeRules.dimensionUnits) }),
+            guard let object = value.object, let color = object["color"].flatMap(color),
+                let width = object["width"].flatMap({ measure($0, "BrandDimension", units: TypeRules.dimensionUnits) }),
                 let style = object["style"].flatMap(strokeStyle)
             else { return nil }
             return ("BrandBorder", "BrandBorder(color: \(color), width: \(width), style: \(style))")
         case "transition":
             guard let object = value.object,
-                let duration = object["duration"].flatMap({ measure($0, "BrandDuration", units: TypeRules.durationUnits) }),
+                let duration = object["duration"].flatMap({
+                    measure($0, "BrandDuration", units: TypeRules.durationUnits)
+                }),
                 let delay = object["delay"].flatMap({ measure($0, "BrandDuration", units: TypeRules.durationUnits) }),
                 let timing = object["timingFunction"].flatMap(cubicBezier)
             else { return nil }
-            return ("BrandTransition", "BrandTransition(duration: \(duration), delay: \(delay), timingFunction: \(timing))")
+            return (
+                "BrandTransition", "BrandTransition(duration: \(duration), delay: \(delay), timingFunction: \(timing))"
+            )
         case "shadow":
             let layers = value.array ?? [value]
             var literals: [String] = []
@@ -198,7 +217,11 @@ public enum SwiftConstantsWriter {
                 guard let object = layer.object, let color = object["color"].flatMap(color) else { return nil }
                 var parts = ["color: \(color)"]
                 for key in ["offsetX", "offsetY", "blur", "spread"] {
-                    guard let part = object[key].flatMap({ measure($0, "BrandDimension", units: TypeRules.dimensionUnits) }) else { return nil }
+                    guard
+                        let part = object[key].flatMap({
+                            measure($0, "BrandDimension", units: TypeRules.dimensionUnits)
+                        })
+                    else { return nil }
                     parts.append("\(key): \(part)")
                 }
                 parts.append("inset: \(object["inset"]?.bool ?? false)")
@@ -209,18 +232,26 @@ public enum SwiftConstantsWriter {
             guard let stops = value.array, !stops.isEmpty else { return nil }
             var literals: [String] = []
             for stop in stops {
-                guard let color = stop["color"].flatMap(color), let position = stop["position"]?.double else { return nil }
+                guard let color = stop["color"].flatMap(color), let position = stop["position"]?.double else {
+                    return nil
+                }
                 literals.append("BrandGradientStop(color: \(color), position: \(number(max(0, min(1, position)))))")
             }
             return ("[BrandGradientStop]", "[" + literals.joined(separator: ", ") + "]")
         case "typography":
             guard let object = value.object, let family = object["fontFamily"].flatMap(fontFamily),
-                let size = object["fontSize"].flatMap({ measure($0, "BrandDimension", units: TypeRules.dimensionUnits) }),
+                let size = object["fontSize"].flatMap({ measure($0, "BrandDimension", units: TypeRules.dimensionUnits) }
+                ),
                 let weight = object["fontWeight"].flatMap(fontWeight),
-                let spacing = object["letterSpacing"].flatMap({ measure($0, "BrandDimension", units: TypeRules.dimensionUnits) }),
+                let spacing = object["letterSpacing"].flatMap({
+                    measure($0, "BrandDimension", units: TypeRules.dimensionUnits)
+                }),
                 let lineHeight = object["lineHeight"]?.double
             else { return nil }
-            return ("BrandTypography", "BrandTypography(fontFamily: [\(family.map(SwiftIdentifier.literal).joined(separator: ", "))], fontSize: \(size), fontWeight: \(number(weight)), letterSpacing: \(spacing), lineHeight: \(number(lineHeight)))")
+            return (
+                "BrandTypography",
+                "BrandTypography(fontFamily: [\(family.map(SwiftIdentifier.literal).joined(separator: ", "))], fontSize: \(size), fontWeight: \(number(weight)), letterSpacing: \(spacing), lineHeight: \(number(lineHeight)))"
+            )
         default:
             return nil
         }
@@ -245,14 +276,21 @@ public enum SwiftConstantsWriter {
         if ColorSetWriter.xcodeSpaces[color.colorSpace] == nil {
             guard let rgb = color.srgb else { return nil }
             components = [rgb.red, rgb.green, rgb.blue]
-            if !ColorConversion.inGamut(rgb) { space = "extended-srgb" } else { components = components.map { max(0, min(1, $0)) } }
+            if !ColorConversion.inGamut(rgb) {
+                space = "extended-srgb"
+            } else {
+                components = components.map { max(0, min(1, $0)) }
+            }
         }
         let parts = components.map(fixed)
-        return "BrandColor(colorSpace: \(SwiftIdentifier.literal(space)), red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), alpha: \(fixed(color.alpha)))"
+        return
+            "BrandColor(colorSpace: \(SwiftIdentifier.literal(space)), red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), alpha: \(fixed(color.alpha)))"
     }
 
     static func measure(_ value: JSONValue, _ type: String, units: [String]) -> String? {
-        guard let object = value.object, let amount = object["value"]?.double, let unit = object["unit"]?.string, units.contains(unit) else { return nil }
+        guard let object = value.object, let amount = object["value"]?.double, let unit = object["unit"]?.string,
+            units.contains(unit)
+        else { return nil }
         return "\(type)(value: \(number(amount)), unit: \(SwiftIdentifier.literal(unit)))"
     }
 
@@ -260,17 +298,20 @@ public enum SwiftConstantsWriter {
         guard let list = value.array, list.count == 4 else { return nil }
         let numbers = list.compactMap(\.double)
         guard numbers.count == 4 else { return nil }
-        return "BrandCubicBezier(x1: \(number(numbers[0])), y1: \(number(numbers[1])), x2: \(number(numbers[2])), y2: \(number(numbers[3])))"
+        return
+            "BrandCubicBezier(x1: \(number(numbers[0])), y1: \(number(numbers[1])), x2: \(number(numbers[2])), y2: \(number(numbers[3])))"
     }
 
     static func strokeStyle(_ value: JSONValue) -> String? {
         if let name = value.string, TypeRules.strokeStyles.contains(name) {
             return "BrandStrokeStyle(name: \(SwiftIdentifier.literal(name)), dashArray: [], lineCap: nil)"
         }
-        guard let object = value.object, let dashes = object["dashArray"]?.array, let cap = object["lineCap"]?.string else { return nil }
+        guard let object = value.object, let dashes = object["dashArray"]?.array, let cap = object["lineCap"]?.string
+        else { return nil }
         let parts = dashes.compactMap { measure($0, "BrandDimension", units: TypeRules.dimensionUnits) }
         guard parts.count == dashes.count else { return nil }
-        return "BrandStrokeStyle(name: nil, dashArray: [\(parts.joined(separator: ", "))], lineCap: \(SwiftIdentifier.literal(cap)))"
+        return
+            "BrandStrokeStyle(name: nil, dashArray: [\(parts.joined(separator: ", "))], lineCap: \(SwiftIdentifier.literal(cap)))"
     }
 
     /// A Swift floating-point literal (`16.0`, `0.5`, `1e-07`).

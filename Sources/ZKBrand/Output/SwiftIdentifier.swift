@@ -14,11 +14,13 @@ enum SwiftIdentifier {
     /// Swift's keywords (declarations, statements, expressions and types, and the contextual
     /// ones that are reserved in some position).
     static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import",
         "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
         "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super",
+        "throws",
         "true", "try", "_", "some", "any", "async", "each", "macro",
     ]
 

@@ -35,8 +35,9 @@ public enum XcconfigWriter {
         var out = ""
         // By scalar, as the xcconfig reader reads bytes: a combining mark after a `/` or a `$`
         // makes one character of the two, yet the reader still sees `//` or `$`.
-        let scalars = Array(value.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ").unicodeScalars)
+        let scalars = Array(
+            value.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+                .replacingOccurrences(of: "\r", with: " ").unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case "$": out += "$(DOLLAR)"

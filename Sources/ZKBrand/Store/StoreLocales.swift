@@ -25,9 +25,15 @@ public enum StoreLocales {
     /// `default/` or a store's own (`app-store/`, `play/`).
     public static func isLocaleFolder(_ name: String) -> Bool {
         guard name != "default", Store(rawValue: name) == nil else { return false }
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     public static func folders(for store: Store) -> [String] {

@@ -128,44 +128,90 @@ public enum StoreRules {
     // LOCALISED_VERSION_VALUES, LOCALISED_APP_VALUES, NON_LOCALISED_*_VALUES,
     // REVIEW_INFORMATION_VALUES). URL fields take 255 characters, the field length App Store
     // Connect accepts.
-    public static let appStore: [StoreField] = [
-        StoreField("name", limit: 30, minimum: 2, required: true,
-                   source: "\(appInformation): name, 2 to 30 characters"),
-        StoreField("subtitle", limit: 30, source: "\(appInformation): subtitle, up to 30 characters"),
-        StoreField("description", limit: 4000, required: true,
-                   source: "\(versionInformation): description, up to 4000 characters"),
-        StoreField("keywords", limit: 100, unit: .bytes, required: true, kind: .keywords,
-                   source: "\(versionInformation): keywords, up to 100 bytes of content"),
-        StoreField("promotional_text", limit: 170, source: "\(versionInformation): promotional text, up to 170 characters"),
-        // What's new: required for updates only, so optional here.
-        StoreField("release_notes", limit: 4000, source: "\(versionInformation): what's new in this version, up to 4000 characters"),
-        StoreField("support_url", limit: 255, required: true, kind: .url, source: "\(versionInformation): support URL, up to 255 characters"),
-        StoreField("privacy_url", limit: 255, required: true, kind: .url, source: "\(appInformation): privacy policy URL, up to 255 characters"),
-        StoreField("marketing_url", limit: 255, kind: .url, source: "\(versionInformation): marketing URL, up to 255 characters"),
-        StoreField("apple_tv_privacy_policy", limit: 4000,
-                   source: "\(appInformation): privacy policy text for Apple TV, up to 4000 characters"),
-        // Global fields, rendered from marketing/app-store/.
-        StoreField("copyright", limit: 255, scope: .global, source: "\(versionInformation): copyright, up to 255 characters"),
-        StoreField("primary_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): primary category"),
-        StoreField("secondary_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): secondary category"),
-        StoreField("primary_first_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
-        StoreField("primary_second_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
-        StoreField("secondary_first_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
-        StoreField("secondary_second_sub_category", limit: 64, kind: .category, scope: .global, source: "\(appInformation): subcategory"),
-        StoreField("review_information/first_name", limit: 255, scope: .global, source: "\(reviewInformation): contact first name"),
-        StoreField("review_information/last_name", limit: 255, scope: .global, source: "\(reviewInformation): contact last name"),
-        StoreField("review_information/phone_number", limit: 255, scope: .global, source: "\(reviewInformation): contact phone"),
-        StoreField("review_information/email_address", limit: 255, scope: .global, source: "\(reviewInformation): contact e-mail"),
-        StoreField("review_information/demo_user", limit: 255, scope: .global, source: "\(reviewInformation): demo account user name"),
-        StoreField("review_information/demo_password", limit: 255, scope: .global, source: "\(reviewInformation): demo account password"),
-        StoreField("review_information/notes", limit: 4000, scope: .global, source: "\(reviewInformation): notes, up to 4000 characters"),
-        // App Clip review: deliver's APP_CLIP_REVIEW_INFORMATION_VALUES, the invocation URLs App
-        // Review opens, comma-separated (deliver splits at ", ").
-        StoreField("app_clip_review_information/invocation_urls", limit: 4000, kind: .urlList, scope: .global,
-                   source: "\(reviewInformation): App Clip invocation URLs (deliver's app_clip_review_information/invocation_urls.txt)"),
-    ] + traderFields
+    public static let appStore: [StoreField] =
+        [
+            StoreField(
+                "name", limit: 30, minimum: 2, required: true,
+                source: "\(appInformation): name, 2 to 30 characters"),
+            StoreField("subtitle", limit: 30, source: "\(appInformation): subtitle, up to 30 characters"),
+            StoreField(
+                "description", limit: 4000, required: true,
+                source: "\(versionInformation): description, up to 4000 characters"),
+            StoreField(
+                "keywords", limit: 100, unit: .bytes, required: true, kind: .keywords,
+                source: "\(versionInformation): keywords, up to 100 bytes of content"),
+            StoreField(
+                "promotional_text", limit: 170, source: "\(versionInformation): promotional text, up to 170 characters"),
+            // What's new: required for updates only, so optional here.
+            StoreField(
+                "release_notes", limit: 4000,
+                source: "\(versionInformation): what's new in this version, up to 4000 characters"),
+            StoreField(
+                "support_url", limit: 255, required: true, kind: .url,
+                source: "\(versionInformation): support URL, up to 255 characters"),
+            StoreField(
+                "privacy_url", limit: 255, required: true, kind: .url,
+                source: "\(appInformation): privacy policy URL, up to 255 characters"),
+            StoreField(
+                "marketing_url", limit: 255, kind: .url,
+                source: "\(versionInformation): marketing URL, up to 255 characters"),
+            StoreField(
+                "apple_tv_privacy_policy", limit: 4000,
+                source: "\(appInformation): privacy policy text for Apple TV, up to 4000 characters"),
+            // Global fields, rendered from marketing/app-store/.
+            StoreField(
+                "copyright", limit: 255, scope: .global,
+                source: "\(versionInformation): copyright, up to 255 characters"),
+            StoreField(
+                "primary_category", limit: 64, kind: .category, scope: .global,
+                source: "\(appInformation): primary category"),
+            StoreField(
+                "secondary_category", limit: 64, kind: .category, scope: .global,
+                source: "\(appInformation): secondary category"),
+            StoreField(
+                "primary_first_sub_category", limit: 64, kind: .category, scope: .global,
+                source: "\(appInformation): subcategory"),
+            StoreField(
+                "primary_second_sub_category", limit: 64, kind: .category, scope: .global,
+                source: "\(appInformation): subcategory"),
+            StoreField(
+                "secondary_first_sub_category", limit: 64, kind: .category, scope: .global,
+                source: "\(appInformation): subcategory"),
+            StoreField(
+                "secondary_second_sub_category", limit: 64, kind: .category, scope: .global,
+                source: "\(appInformation): subcategory"),
+            StoreField(
+                "review_information/first_name", limit: 255, scope: .global,
+                source: "\(reviewInformation): contact first name"),
+            StoreField(
+                "review_information/last_name", limit: 255, scope: .global,
+                source: "\(reviewInformation): contact last name"),
+            StoreField(
+                "review_information/phone_number", limit: 255, scope: .global,
+                source: "\(reviewInformation): contact phone"),
+            StoreField(
+                "review_information/email_address", limit: 255, scope: .global,
+                source: "\(reviewInformation): contact e-mail"),
+            StoreField(
+                "review_information/demo_user", limit: 255, scope: .global,
+                source: "\(reviewInformation): demo account user name"),
+            StoreField(
+                "review_information/demo_password", limit: 255, scope: .global,
+                source: "\(reviewInformation): demo account password"),
+            StoreField(
+                "review_information/notes", limit: 4000, scope: .global,
+                source: "\(reviewInformation): notes, up to 4000 characters"),
+            // App Clip review: deliver's APP_CLIP_REVIEW_INFORMATION_VALUES, the invocation URLs App
+            // Review opens, comma-separated (deliver splits at ", ").
+            StoreField(
+                "app_clip_review_information/invocation_urls", limit: 4000, kind: .urlList, scope: .global,
+                source:
+                    "\(reviewInformation): App Clip invocation URLs (deliver's app_clip_review_information/invocation_urls.txt)"
+            ),
+        ] + traderFields
 
-    static let traderSource = "App Store Connect Help, Manage trader status for the EU Digital Services Act; deliver's trade_representative_contact_information/ (fastlane 2.18 to 2.154)"
+    static let traderSource =
+        "App Store Connect Help, Manage trader status for the EU Digital Services Act; deliver's trade_representative_contact_information/ (fastlane 2.18 to 2.154)"
 
     /// The trader contact App Store Connect shows on EU product pages (Digital Services Act).
     /// deliver defined the folder and these file names (fastlane #9119) and stopped reading them
@@ -177,14 +223,18 @@ public enum StoreRules {
         ("address_line3", 255), ("city_name", 255), ("state", 255), ("country", 255), ("postal_code", 255),
         ("phone_number", 255), ("email_address", 255), ("is_displayed_on_app_store", 5),
     ].map { name, limit in
-        StoreField("\(traderFolder)/\(name)", limit: limit, scope: .global, source: "\(traderSource): \(name.replacingOccurrences(of: "_", with: " "))")
+        StoreField(
+            "\(traderFolder)/\(name)", limit: limit, scope: .global,
+            source: "\(traderSource): \(name.replacingOccurrences(of: "_", with: " "))")
     }
 
     /// The folder of the trader block.
     public static let traderFolder = "trade_representative_contact_information"
 
     /// The trader fields the EU requires to be shown (name, address, phone, e-mail).
-    public static let requiredTraderFields = ["trade_name", "address_line1", "city_name", "postal_code", "country", "phone_number", "email_address"]
+    public static let requiredTraderFields = [
+        "trade_name", "address_line1", "city_name", "postal_code", "country", "phone_number", "email_address",
+    ]
 
     static let playListing = "Play Console Help, Create and set up your app > store listing (answer 9859152)"
 
@@ -195,21 +245,30 @@ public enum StoreRules {
     // File names are supply's (AVAILABLE_METADATA_FIELDS and changelogs/<versionCode>.txt,
     // changelogs/default.txt). Play-specific templates first; the App Store's as a fallback.
     public static let play: [StoreField] = [
-        StoreField("title", templates: ["title", "name"], limit: 30, required: true,
-                   source: "\(playListing): app name, up to 30 characters"),
-        StoreField("short_description", templates: ["short_description", "subtitle"], limit: 80, required: true,
-                   source: "\(playListing): short description, up to 80 characters"),
-        StoreField("full_description", templates: ["full_description", "description"], limit: 4000, required: true,
-                   source: "\(playListing): full description, up to 4000 characters"),
+        StoreField(
+            "title", templates: ["title", "name"], limit: 30, required: true,
+            source: "\(playListing): app name, up to 30 characters"),
+        StoreField(
+            "short_description", templates: ["short_description", "subtitle"], limit: 80, required: true,
+            source: "\(playListing): short description, up to 80 characters"),
+        StoreField(
+            "full_description", templates: ["full_description", "description"], limit: 4000, required: true,
+            source: "\(playListing): full description, up to 4000 characters"),
         StoreField("video", limit: 255, kind: .url, source: "\(playListing): promo video, a YouTube URL"),
-        StoreField("changelogs/default", templates: ["changelogs/default", "release_notes"], limit: 500,
-                   source: "Play Console Help, Prepare and roll out a release (answer 9859348): release notes, up to 500 characters per language"),
+        StoreField(
+            "changelogs/default", templates: ["changelogs/default", "release_notes"], limit: 500,
+            source:
+                "Play Console Help, Prepare and roll out a release (answer 9859348): release notes, up to 500 characters per language"
+        ),
     ]
 
     /// Rule for `changelogs/<versionCode>.txt`, a Play template named by a version code.
     static func versionChangelog(_ versionCode: String) -> StoreField {
-        StoreField("changelogs/\(versionCode)", limit: 500,
-                   source: "Play Console Help, Prepare and roll out a release (answer 9859348): release notes, up to 500 characters per language")
+        StoreField(
+            "changelogs/\(versionCode)", limit: 500,
+            source:
+                "Play Console Help, Prepare and roll out a release (answer 9859348): release notes, up to 500 characters per language"
+        )
     }
 
     public static func fields(for store: Store) -> [StoreField] {

@@ -14,7 +14,8 @@ public enum MarketingTool {
         default: "zk-build.json's locales, else its profile's, else the locale folders of marketing/",
         repeatable: true)
     static let sourceLocaleOption = OptionSpec(
-        "source-locale", value: "code", help: "Locale whose app name is the display name when app.name.default is absent.",
+        "source-locale", value: "code",
+        help: "Locale whose app name is the display name when app.name.default is absent.",
         default: "zk-build.json's sourceLocale, else its profile's, else the first locale")
     static let brandFolder = PositionalSpec(
         "brand-folder", help: "The brand folder holding brand.json and marketing/ (default: Brand).", optional: true)
@@ -30,21 +31,32 @@ public enum MarketingTool {
                 examples: ["zk-marketing check", "zk-marketing check Brand --store play --format github"]),
             CommandSpec(
                 name: "render",
-                abstract: "Check, then write <output>/marketing/ (deliver's tree, supply's under android/) and <output>/brand/; unchanged files and files zk-marketing did not write are left alone.",
+                abstract:
+                    "Check, then write <output>/marketing/ (deliver's tree, supply's under android/) and <output>/brand/; unchanged files and files zk-marketing did not write are left alone.",
                 options: [
                     storeOption, localeOption, sourceLocaleOption,
                     OptionSpec("output", short: "o", value: "dir", help: "Folder to write into.", default: "build"),
-                    .flag("check", help: "Dry run: list the files that would be added, updated or removed, write nothing, exit 1 when any would change."),
+                    .flag(
+                        "check",
+                        help:
+                            "Dry run: list the files that would be added, updated or removed, write nothing, exit 1 when any would change."
+                    ),
                 ],
                 positionals: [brandFolder],
-                examples: ["zk-marketing render", "zk-marketing render Brand -o build --store app-store", "zk-marketing render --check"]),
+                examples: [
+                    "zk-marketing render", "zk-marketing render Brand -o build --store app-store",
+                    "zk-marketing render --check",
+                ]),
             CommandSpec(
-                name: "tokens", abstract: "Print every token with its type and resolved value (diagnostics on standard error).",
+                name: "tokens",
+                abstract: "Print every token with its type and resolved value (diagnostics on standard error).",
                 options: [localeOption, sourceLocaleOption], positionals: [brandFolder],
                 examples: ["zk-marketing tokens", "zk-marketing tokens Brand | grep '^color'"]),
         ],
         defaultSubcommand: "check",
-        examples: ["zk-marketing check", "zk-marketing render -o build", "zk-marketing render --check", "zk-marketing tokens"])
+        examples: [
+            "zk-marketing check", "zk-marketing render -o build", "zk-marketing render --check", "zk-marketing tokens",
+        ])
 
     public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKBrandChecks.codes])
 
@@ -54,18 +66,24 @@ public enum MarketingTool {
         var folder = arguments.positionals.first ?? "Brand"
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         guard DirectoryWalker.isDirectory(context.absolute(folder)) else {
-            throw UsageError("no brand folder '\(folder)'; pass the folder that holds brand.json", commandPath: arguments.commandPath)
+            throw UsageError(
+                "no brand folder '\(folder)'; pass the folder that holds brand.json", commandPath: arguments.commandPath
+            )
         }
         let storeName = arguments.value("store") ?? "all"
         let stores = Store(rawValue: storeName).map { [$0] } ?? Store.allCases
         var project = ProjectLocales.ofProject(at: context.directory)
-        let given = arguments.all("locale").flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let given = arguments.all("locale").flatMap {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         if !given.isEmpty { project.locales = given }
         if let source = arguments.value("source-locale") { project.sourceLocale = source }
-        let found = DirectoryWalker.folders(in: context.absolute(folder + "/marketing")).filter(StoreLocales.isLocaleFolder)
+        let found = DirectoryWalker.folders(in: context.absolute(folder + "/marketing")).filter(
+            StoreLocales.isLocaleFolder)
         let (sourceLocale, locales) = project.filled(from: found)
         let options = BrandOptions(
-            brandPath: folder, locales: locales, sourceLocale: sourceLocale, stores: stores, configurationName: "--locale")
+            brandPath: folder, locales: locales, sourceLocale: sourceLocale, stores: stores,
+            configurationName: "--locale")
 
         var sources: [String: SourceFile] = [:]
         var diagnostics: [Diagnostic] = []
@@ -86,12 +104,14 @@ public enum MarketingTool {
             case .failure(let error): diagnostics.append(error.diagnostic)
             }
         }
-        let tokens = BrandAnalyzer.analyzeTokens(file: tokenFile, parse: JSONReader.read(tokenFile), options: options, dark: dark)
+        let tokens = BrandAnalyzer.analyzeTokens(
+            file: tokenFile, parse: JSONReader.read(tokenFile), options: options, dark: dark)
         diagnostics += tokens.diagnostics
 
         if command == "tokens" {
             context.write(tokenListing(tokens))
-            return ToolResult(diagnostics: diagnostics, filesRead: filesRead, sources: sources, diagnosticsToStandardError: true)
+            return ToolResult(
+                diagnostics: diagnostics, filesRead: filesRead, sources: sources, diagnosticsToStandardError: true)
         }
 
         var templates: [SourceFile] = []
@@ -107,7 +127,8 @@ public enum MarketingTool {
         }
         let marketing = BrandAnalyzer.analyzeMarketing(templates: templates, tokens: tokens, options: options)
         diagnostics += marketing.diagnostics
-        let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
+        let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(
+            tokens: tokens, marketing: marketing, options: options)
         diagnostics += outputDiagnostics
 
         if command == "render", !diagnostics.contains(where: { $0.severity == .error }) {
@@ -130,9 +151,14 @@ public enum MarketingTool {
                 for tree in trees {
                     do {
                         plans.append(try tree.write(buildFolder: buildFolder))
-                        if context.verbose { ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)") }
+                        if context.verbose {
+                            ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)")
+                        }
                     } catch {
-                        diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: output + "/" + tree.root)))
+                        diagnostics.append(
+                            Diagnostic(
+                                AtomicFileWriter.writeFailed, error.description,
+                                at: SourceLocation(path: output + "/" + tree.root)))
                     }
                 }
                 diagnostics += RenderOutputCheck.kept(plans, output: output)
@@ -158,9 +184,12 @@ public enum MarketingTool {
     static func tokenListing(_ tokens: TokenAnalysis) -> String {
         var lines: [String] = []
         for entry in tokens.tokens.ordered {
-            let deprecated = entry.token.deprecation.map { $0.isEmpty ? "  (deprecated)" : "  (deprecated: \($0))" } ?? ""
+            let deprecated =
+                entry.token.deprecation.map { $0.isEmpty ? "  (deprecated)" : "  (deprecated: \($0))" } ?? ""
             let alias = entry.token.aliasTarget.map { "  ← {\($0)}" } ?? ""
-            lines.append("\(entry.path)\t\(entry.type ?? "-")\t\(entry.text ?? JSONWriter(style: .compact).string(entry.value))\(alias)\(deprecated)")
+            lines.append(
+                "\(entry.path)\t\(entry.type ?? "-")\t\(entry.text ?? JSONWriter(style: .compact).string(entry.value))\(alias)\(deprecated)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

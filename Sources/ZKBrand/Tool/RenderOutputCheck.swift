@@ -15,7 +15,8 @@ enum RenderOutputCheck: DeclaresCodes {
             document; the human format also lists them as `would update …` lines.
             """,
         broken: DiagnosticExample(
-            BrandExampleFiles.germanListing, command: ["zk-marketing", "render", "--check", "-l", "de"], unlocated: ["build"]),
+            BrandExampleFiles.germanListing, command: ["zk-marketing", "render", "--check", "-l", "de"],
+            unlocated: ["build"]),
         fixed: DiagnosticExample(BrandExampleFiles.germanListing, command: ["zk-marketing", "render", "-l", "de"]))
 
     static let keptFiles = DiagnosticCode(
@@ -28,7 +29,9 @@ enum RenderOutputCheck: DeclaresCodes {
             Delete such files yourself when they are no longer wanted.
             """,
         broken: DiagnosticExample(
-            BrandExampleFiles.germanListing + [BrandExampleFiles.File("build/marketing/screenshots/de-DE/1_iphone65.png", "png")],
+            BrandExampleFiles.germanListing + [
+                BrandExampleFiles.File("build/marketing/screenshots/de-DE/1_iphone65.png", "png")
+            ],
             command: ["zk-marketing", "render", "-l", "de"], unlocated: ["build/marketing/screenshots/"]),
         fixed: DiagnosticExample(BrandExampleFiles.germanListing, command: ["zk-marketing", "render", "-l", "de"]))
 
@@ -38,14 +41,17 @@ enum RenderOutputCheck: DeclaresCodes {
     static func outOfDate(_ changes: [OutputTree.Change], output: String) -> Diagnostic? {
         guard !changes.isEmpty else { return nil }
         let notes = changes.map { Diagnostic.Note(changeNote($0), at: SourceLocation(path: output + "/" + $0.path)) }
-        return Diagnostic(outOfDate, outOfDateMessage(changes.count, output: output), at: SourceLocation(path: output), notes: notes)
+        return Diagnostic(
+            outOfDate, outOfDateMessage(changes.count, output: output), at: SourceLocation(path: output), notes: notes)
     }
 
     /// One note for every entry a render kept.
     static func kept(_ plans: [OutputTree.Plan], output: String) -> [Diagnostic] {
         plans.flatMap { plan in
             plan.kept.map { entry in
-                Diagnostic(keptFiles, keptMessage(entry, count: plan.keptCounts[entry] ?? 1), at: SourceLocation(path: output + "/" + entry))
+                Diagnostic(
+                    keptFiles, keptMessage(entry, count: plan.keptCounts[entry] ?? 1),
+                    at: SourceLocation(path: output + "/" + entry))
             }
         }
     }

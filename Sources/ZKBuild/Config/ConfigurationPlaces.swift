@@ -41,12 +41,17 @@ enum ConfigurationPlaces: DeclaresCodes {
             for value in variants {
                 guard let name = value.string, !project.isDirectory(folder + "/" + name) else { continue }
                 let variantFolder = folder + "/" + name
-                out.removeAll { $0.location.map { $0.path == variantFolder || $0.path.hasPrefix(variantFolder + "/") } ?? false }
+                out.removeAll {
+                    $0.location.map { $0.path == variantFolder || $0.path.hasPrefix(variantFolder + "/") } ?? false
+                }
                 let near = EditDistance.nearest(to: name, in: existing)
-                out.append(Diagnostic(
-                    missingPath, missingVariantMessage(name, folder: variantFolder, near: near), at: place(value),
-                    notes: existing.isEmpty ? [] : [Diagnostic.Note("the variants of '\(folder)/' are \(existing.joined(separator: ", "))")],
-                    fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") }))
+                out.append(
+                    Diagnostic(
+                        missingPath, missingVariantMessage(name, folder: variantFolder, near: near), at: place(value),
+                        notes: existing.isEmpty
+                            ? []
+                            : [Diagnostic.Note("the variants of '\(folder)/' are \(existing.joined(separator: ", "))")],
+                        fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") }))
             }
         }
 
@@ -54,8 +59,12 @@ enum ConfigurationPlaces: DeclaresCodes {
         if let paths = root["paths"]?.object {
             for member in paths.members {
                 guard let text = member.value.string else { continue }
-                for index in out.indices where out[index].code == ProjectFoldersCheck.missingProjectFolder.code && out[index].location?.path == text {
-                    out[index].notes.append(Diagnostic.Note("'\(text)' is expected at '\(text)/' under the project root"))
+                for index in out.indices
+                where out[index].code == ProjectFoldersCheck.missingProjectFolder.code
+                    && out[index].location?.path == text
+                {
+                    out[index].notes.append(
+                        Diagnostic.Note("'\(text)' is expected at '\(text)/' under the project root"))
                     out[index].location = place(member.value)
                 }
             }
@@ -65,7 +74,8 @@ enum ConfigurationPlaces: DeclaresCodes {
         if let audioRoot = root["audioRoot"] {
             for index in out.indices where out[index].code == AudioRootCheck.audioRootMissing.code {
                 out[index].location = place(audioRoot)
-                out[index].notes.append(Diagnostic.Note("paths in zk-build.json are relative to the folder that holds it"))
+                out[index].notes.append(
+                    Diagnostic.Note("paths in zk-build.json are relative to the folder that holds it"))
             }
         }
 
@@ -73,19 +83,25 @@ enum ConfigurationPlaces: DeclaresCodes {
         if let sourceLocale = root["sourceLocale"], sourceLocale.string != nil {
             let code = SourceLanguageCheck.sourceLanguageMismatch.code
             let mismatches = out.filter { $0.code == code }
-            let catalogs = project.isDirectory(configuration.stringsPath)
+            let catalogs =
+                project.isDirectory(configuration.stringsPath)
                 ? project.files(under: configuration.stringsPath, extensions: ["xcstrings"]).count : 0
             if !mismatches.isEmpty, mismatches.count == catalogs {
                 out.removeAll { $0.code == code }
                 let notes = mismatches.sorted(by: Diagnostic.reportOrder).map { mismatch in
-                    Diagnostic.Note("\(mismatch.location?.path ?? "the catalog") declares its source language here", at: mismatch.location)
+                    Diagnostic.Note(
+                        "\(mismatch.location?.path ?? "the catalog") declares its source language here",
+                        at: mismatch.location)
                 }
-                out.append(Diagnostic(
-                    SourceLanguageCheck.sourceLanguageMismatch,
-                    sourceLocaleMessage(configuration.sourceLocale, catalogs: catalogs), at: place(sourceLocale), notes: notes))
+                out.append(
+                    Diagnostic(
+                        SourceLanguageCheck.sourceLanguageMismatch,
+                        sourceLocaleMessage(configuration.sourceLocale, catalogs: catalogs), at: place(sourceLocale),
+                        notes: notes))
             } else {
                 for index in out.indices where out[index].code == code {
-                    out[index].notes.append(Diagnostic.Note("the project's source locale is set here", at: place(sourceLocale)))
+                    out[index].notes.append(
+                        Diagnostic.Note("the project's source locale is set here", at: place(sourceLocale)))
                 }
             }
         }
@@ -93,11 +109,13 @@ enum ConfigurationPlaces: DeclaresCodes {
     }
 
     static func missingVariantMessage(_ name: String, folder: String, near: String?) -> String {
-        "variant '\(MessageText.escaped(name))' has no folder: '\(folder)/' does not exist" + (near.map { "; did you mean '\($0)'?" } ?? "")
+        "variant '\(MessageText.escaped(name))' has no folder: '\(folder)/' does not exist"
+            + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 
     static func sourceLocaleMessage(_ locale: String, catalogs: Int) -> String {
         let which = catalogs == 1 ? "the catalog's" : "all \(catalogs) catalogs'"
-        return "source locale '\(locale)' differs from \(which) source language; set 'sourceLocale' to the catalogs' language or remove it"
+        return
+            "source locale '\(locale)' differs from \(which) source language; set 'sourceLocale' to the catalogs' language or remove it"
     }
 }

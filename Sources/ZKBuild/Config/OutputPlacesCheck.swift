@@ -33,26 +33,34 @@ enum OutputPlacesCheck {
         ]
         if let assets = configuration.assetsPath { places.append(("paths.assets", assets)) }
         if let marketing = configuration.marketingPath { places.append(("paths.marketing", marketing)) }
-        if let audioRoot = configuration.audioRoot, !audioRoot.hasPrefix("/") { places.append(("audioRoot", audioRoot)) }
-        return places.map { ($0.0, normal($0.1)) }.filter { !$0.1.isEmpty && !$0.1.split(separator: "/").contains("..") }
+        if let audioRoot = configuration.audioRoot, !audioRoot.hasPrefix("/") {
+            places.append(("audioRoot", audioRoot))
+        }
+        return places.map { ($0.0, normal($0.1)) }.filter {
+            !$0.1.isEmpty && !$0.1.split(separator: "/").contains("..")
+        }
     }
 
     /// Every mistake in where the build folder and the outputs lie, at its value in `file`.
     static func problems(
-        _ configuration: ProjectConfiguration, build: JSONValue?, destinations: [(key: String, value: JSONValue)], _ file: SourceFile
+        _ configuration: ProjectConfiguration, build: JSONValue?, destinations: [(key: String, value: JSONValue)],
+        _ file: SourceFile
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let inputs = inputPlaces(configuration)
         var places = [Place(key: "paths.build", path: normal(configuration.buildPath), isFolder: true, value: build)]
         for kind in ProjectConfiguration.outputKinds {
             let value = destinations.last { $0.key == kind.key }?.value
-            let path = configuration.outputs[kind.key].map(normal) ?? normal(configuration.buildPath) + "/" + kind.artifact
+            let path =
+                configuration.outputs[kind.key].map(normal) ?? normal(configuration.buildPath) + "/" + kind.artifact
             places.append(Place(key: "outputs." + kind.key, path: path, isFolder: kind.isFolder, value: value))
         }
         var reported = Set<String>()
         func report(_ place: Place, _ message: String) {
             guard let value = place.value, reported.insert(place.key).inserted else { return }
-            problems.append(ConfigurationValueCheck.invalidValue(message, at: SourceLocation(path: file.path, start: value.position)))
+            problems.append(
+                ConfigurationValueCheck.invalidValue(
+                    message, at: SourceLocation(path: file.path, start: value.position)))
         }
         for place in places where place.value != nil {
             let path = place.path
@@ -63,9 +71,15 @@ enum OutputPlacesCheck {
                 report(place, "\(shown), the configuration itself; give the output a path of its own")
             } else if let input = inputs.first(where: { contains(path, $0.path) }) {
                 let relation = input.path == path ? "which is the input folder" : "which holds the input folder"
-                report(place, "\(shown), \(relation) '\(input.path)' (\(input.setting)); zk-build writes and deletes there, so give a folder of its own")
+                report(
+                    place,
+                    "\(shown), \(relation) '\(input.path)' (\(input.setting)); zk-build writes and deletes there, so give a folder of its own"
+                )
             } else if place.key == "paths.build", let input = inputs.first(where: { contains($0.path, path) }) {
-                report(place, "\(shown), inside the input folder '\(input.path)' (\(input.setting)), whose stages would read the artifacts; give a folder of its own")
+                report(
+                    place,
+                    "\(shown), inside the input folder '\(input.path)' (\(input.setting)), whose stages would read the artifacts; give a folder of its own"
+                )
             }
         }
         // No two outputs overlap: one's folder holds no other output (the build folder holds the
@@ -74,12 +88,20 @@ enum OutputPlacesCheck {
             for (otherIndex, other) in places.enumerated() where otherIndex != index {
                 if place.key == "paths.build", other.value == nil { continue }
                 if other.key == "paths.build", contains(other.path, place.path), place.path != other.path { continue }
-                let overlaps = place.path == other.path || (other.isFolder && contains(other.path, place.path))
+                let overlaps =
+                    place.path == other.path || (other.isFolder && contains(other.path, place.path))
                     || (place.isFolder && contains(place.path, other.path))
                 guard overlaps else { continue }
                 // Both set: the later one in the file is the mistake.
-                if let otherValue = other.value, let value = place.value, otherValue.position.offset > value.position.offset { continue }
-                report(place, "'\(place.key)' is '\(MessageText.escaped(place.path))', which overlaps '\(other.key)' ('\(MessageText.escaped(other.path))'); each output needs a place of its own")
+                if let otherValue = other.value, let value = place.value,
+                    otherValue.position.offset > value.position.offset
+                {
+                    continue
+                }
+                report(
+                    place,
+                    "'\(place.key)' is '\(MessageText.escaped(place.path))', which overlaps '\(other.key)' ('\(MessageText.escaped(other.path))'); each output needs a place of its own"
+                )
             }
         }
         return problems
@@ -97,13 +119,16 @@ enum OutputPlacesCheck {
         inputs.insert(ProjectConfiguration.fileName)
         var problems: [Diagnostic] = []
         for member in outputs.members {
-            guard let destination = configuration.outputs[member.key].map(normal), member.value.string != nil else { continue }
+            guard let destination = configuration.outputs[member.key].map(normal), member.value.string != nil else {
+                continue
+            }
             guard let input = inputs.sorted().first(where: { contains(destination, $0) }) else { continue }
             let relation = input == destination ? "the input" : "a folder that holds the input"
-            problems.append(ConfigurationValueCheck.invalidValue(
-                "'outputs.\(member.key)' is '\(MessageText.escaped(destination))', \(relation) '\(MessageText.escaped(input))'; "
-                    + "zk-build would overwrite what it reads, so give the output a path of its own",
-                at: SourceLocation(path: file.path, start: member.value.position)))
+            problems.append(
+                ConfigurationValueCheck.invalidValue(
+                    "'outputs.\(member.key)' is '\(MessageText.escaped(destination))', \(relation) '\(MessageText.escaped(input))'; "
+                        + "zk-build would overwrite what it reads, so give the output a path of its own",
+                    at: SourceLocation(path: file.path, start: member.value.position)))
         }
         return problems
     }

@@ -14,7 +14,8 @@ public final class Project: Sendable {
 
     /// `parsed`: files read and parsed before the project existed (by discovery), kept so that
     /// they are not read again.
-    public init(root: String, configuration: ProjectConfiguration, parsed: [String: ProjectDiscovery.ParsedFile] = [:]) {
+    public init(root: String, configuration: ProjectConfiguration, parsed: [String: ProjectDiscovery.ParsedFile] = [:])
+    {
         self.root = root
         self.configuration = configuration
         let repository = RepositoryPlace.find(from: root).root
@@ -32,9 +33,13 @@ public final class Project: Sendable {
     /// the driver reports them before any stage runs (`DirectoryWalker.walk`).
     /// Symbolic links to places outside the repository are left out too (reported the same way).
     public func files(under folder: String, extensions: Set<String>? = nil) -> [String] {
-        if folder.hasPrefix("/") { return DirectoryWalker.files(under: folder, extensions: extensions).map { folder + "/" + $0 } }
+        if folder.hasPrefix("/") {
+            return DirectoryWalker.files(under: folder, extensions: extensions).map { folder + "/" + $0 }
+        }
         guard escapingLink(folder) == nil else { return [] }
-        return DirectoryWalker.files(under: absolute(folder), extensions: extensions, boundary: boundary).map { folder + "/" + $0 }
+        return DirectoryWalker.files(under: absolute(folder), extensions: extensions, boundary: boundary).map {
+            folder + "/" + $0
+        }
     }
 
     /// The first symbolic link on the way to the project-relative `path` that leads outside the
@@ -89,7 +94,9 @@ private final class FileCache: @unchecked Sendable {
         return value
     }
 
-    func json(_ key: String, _ load: () -> Result<(SourceFile, JSONParseResult), DiagnosticError>) -> Result<(SourceFile, JSONParseResult), DiagnosticError> {
+    func json(
+        _ key: String, _ load: () -> Result<(SourceFile, JSONParseResult), DiagnosticError>
+    ) -> Result<(SourceFile, JSONParseResult), DiagnosticError> {
         if let hit = lock.withLock({ parsed[key] }) { return hit }
         let value = load()
         lock.withLock { parsed[key] = value }

@@ -94,10 +94,13 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
 
     /// The top-level keys `zk-build.json` may hold.
     public static let keys = [
-        "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict", "outputs", "assetCatalogs",
+        "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict",
+        "outputs", "assetCatalogs",
         "sizeBudgets", "strings", "profile", "stages", "catalogs", "schemaMap", "swiftSources", "generators",
     ]
-    public static let pathKeys = ["content", "strings", "audioManifests", "brand", "build", "assets", "marketing", "dictionaries"]
+    public static let pathKeys = [
+        "content", "strings", "audioManifests", "brand", "build", "assets", "marketing", "dictionaries",
+    ]
 
     /// An output that `outputs` can send elsewhere, by the path its artifacts have under the build folder.
     public struct OutputKind: Sendable {
@@ -132,7 +135,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
         for kind in Self.outputKinds {
             guard let destination = outputs[kind.key] else { continue }
             if artifact == kind.artifact { return destination }
-            if kind.isFolder, artifact.hasPrefix(kind.artifact + "/") { return destination + artifact.dropFirst(kind.artifact.count) }
+            if kind.isFolder, artifact.hasPrefix(kind.artifact + "/") {
+                return destination + artifact.dropFirst(kind.artifact.count)
+            }
         }
         return buildPath + "/" + artifact
     }
@@ -146,7 +151,8 @@ public enum ConfigurationLoader {
         var diagnostics = parsed.diagnostics
         guard let root = parsed.value else { return (configuration, diagnostics) }
         guard let object = root.object else {
-            diagnostics.append(problem("expected an object at the top of zk-build.json, found \(root.typeName)", root, file))
+            diagnostics.append(
+                problem("expected an object at the top of zk-build.json, found \(root.typeName)", root, file))
             return (configuration, diagnostics)
         }
         var destinations: [(key: String, value: JSONValue)] = []
@@ -155,7 +161,9 @@ public enum ConfigurationLoader {
         for member in object.members {
             let value = member.value
             given.insert(member.key)
-            if member.key == "paths", let paths = value.object { for path in paths.members { given.insert("paths." + path.key) } }
+            if member.key == "paths", let paths = value.object {
+                for path in paths.members { given.insert("paths." + path.key) }
+            }
             switch member.key {
             case "$schema":
                 break
@@ -179,13 +187,18 @@ public enum ConfigurationLoader {
                     case "dictionaries": configuration.dictionariesPath = text
                     case "build":
                         if !isInsideProject(text) {
-                            diagnostics.append(mustBe("paths.build", "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'", path.value, file))
+                            diagnostics.append(
+                                mustBe(
+                                    "paths.build",
+                                    "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'",
+                                    path.value, file))
                         } else {
                             configuration.buildPath = OutputPlacesCheck.normal(text)
                             buildValue = path.value
                         }
                     default:
-                        diagnostics.append(unknownKey("paths.", path.key, ProjectConfiguration.pathKeys, path.keyPosition, file))
+                        diagnostics.append(
+                            unknownKey("paths.", path.key, ProjectConfiguration.pathKeys, path.keyPosition, file))
                     }
                 }
             case "sourceLocale":
@@ -198,7 +211,9 @@ public enum ConfigurationLoader {
                 if let list = stringList(value), !list.isEmpty, list.allSatisfy(isLocale) {
                     configuration.locales = list
                 } else {
-                    diagnostics.append(mustBe("locales", "a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
+                    diagnostics.append(
+                        mustBe(
+                            "locales", "a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
                 }
             case "variants":
                 if let list = stringList(value) {
@@ -214,21 +229,24 @@ public enum ConfigurationLoader {
                 for entry in map.members {
                     let allowed = ["error", "warning", "note", "ignore"]
                     guard entry.key.range(of: #"^ZK[0-9]{4}$"#, options: .regularExpression) != nil else {
-                        diagnostics.append(ConfigurationValueCheck.invalidValue(
-                            "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
-                            at: SourceLocation(path: file.path, start: entry.keyPosition)))
+                        diagnostics.append(
+                            ConfigurationValueCheck.invalidValue(
+                                "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
+                                at: SourceLocation(path: file.path, start: entry.keyPosition)))
                         continue
                     }
                     if let unknown = SeverityCodeCheck.check(
-                        entry.key, at: SourceLocation(path: file.path, start: entry.keyPosition), registry: StageCatalog.registry)
+                        entry.key, at: SourceLocation(path: file.path, start: entry.keyPosition),
+                        registry: StageCatalog.registry)
                     {
                         diagnostics.append(unknown)
                         continue
                     }
                     guard let severity = entry.value.string, allowed.contains(severity) else {
-                        diagnostics.append(problem(
-                            "severity of '\(entry.key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
-                            entry.value, file))
+                        diagnostics.append(
+                            problem(
+                                "severity of '\(entry.key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
+                                entry.value, file))
                         continue
                     }
                     configuration.severities[entry.key] = severity
@@ -243,7 +261,8 @@ public enum ConfigurationLoader {
                 }
             case "outputs":
                 guard let map = value.object else {
-                    diagnostics.append(mustBe("outputs", "an object mapping output kinds to project paths", value, file))
+                    diagnostics.append(
+                        mustBe("outputs", "an object mapping output kinds to project paths", value, file))
                     continue
                 }
                 let kinds = ProjectConfiguration.outputKinds.map(\.key)
@@ -253,8 +272,10 @@ public enum ConfigurationLoader {
                         continue
                     }
                     guard let text = entry.value.string, isInsideProject(text) else {
-                        diagnostics.append(problem(
-                            "'outputs.\(entry.key)' must be a path inside the project such as \"Resources/Dictionaries\"", entry.value, file))
+                        diagnostics.append(
+                            problem(
+                                "'outputs.\(entry.key)' must be a path inside the project such as \"Resources/Dictionaries\"",
+                                entry.value, file))
                         continue
                     }
                     configuration.outputs[entry.key] = text
@@ -294,12 +315,16 @@ public enum ConfigurationLoader {
                 configuration.sizeBudgets = AssetConfigurationReader.budgets(value, file, &diagnostics)
             case "schemaMap":
                 guard let map = value.object else {
-                    diagnostics.append(mustBe("schemaMap", "an object of URI prefixes to folders", found: value.typeName, value, file))
+                    diagnostics.append(
+                        mustBe("schemaMap", "an object of URI prefixes to folders", found: value.typeName, value, file))
                     continue
                 }
                 for entry in map.members {
                     guard let text = entry.value.string, !text.isEmpty, isInsideProject(text) else {
-                        diagnostics.append(problem("'schemaMap.\(entry.key)' must be a folder inside the project such as \"vendor/schemas\"", entry.value, file))
+                        diagnostics.append(
+                            problem(
+                                "'schemaMap.\(entry.key)' must be a folder inside the project such as \"vendor/schemas\"",
+                                entry.value, file))
                         continue
                     }
                     configuration.schemaMap[entry.key] = text
@@ -335,11 +360,17 @@ public enum ConfigurationLoader {
         ConfigurationValueCheck.invalidValue(message, at: SourceLocation(path: file.path, start: value.position))
     }
 
-    static func mustBe(_ key: String, _ expected: String, found: String? = nil, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
-        ConfigurationValueCheck.mustBe(key, expected, found: found, at: SourceLocation(path: file.path, start: value.position))
+    static func mustBe(
+        _ key: String, _ expected: String, found: String? = nil, _ value: JSONValue, _ file: SourceFile
+    ) -> Diagnostic {
+        ConfigurationValueCheck.mustBe(
+            key, expected, found: found, at: SourceLocation(path: file.path, start: value.position))
     }
 
-    static func unknownKey(_ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition, _ file: SourceFile) -> Diagnostic {
-        ConfigurationValueCheck.unknownKey(key, prefix: prefix, known: known, at: SourceLocation(path: file.path, start: position))
+    static func unknownKey(
+        _ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition, _ file: SourceFile
+    ) -> Diagnostic {
+        ConfigurationValueCheck.unknownKey(
+            key, prefix: prefix, known: known, at: SourceLocation(path: file.path, start: position))
     }
 }

@@ -42,7 +42,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     }
 
     /// Folders never entered: build output, package managers' checkouts, version control.
-    public static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
+    public static let skippedFolders: Set<String> = [
+        ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
+    ]
     /// The walk's bounds: a hostile tree cannot make it run forever.
     static let maximumDepth = 32
     static let maximumEntries = 500_000
@@ -70,13 +72,20 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// The one note of a run that found nothing to check.
     static func nothingToCheckNote(_ root: String) -> Diagnostic {
         Diagnostic(
-            nothingToCheck, "nothing to check in '\(root)': no String Catalog, asset catalog or project folder was found", at: SourceLocation(path: "."),
-            notes: [Diagnostic.Note("run zk-build in the repository root, or name the inputs in zk-build.json ('zk-build explain \(nothingToCheck.code)')")])
+            nothingToCheck,
+            "nothing to check in '\(root)': no String Catalog, asset catalog or project folder was found",
+            at: SourceLocation(path: "."),
+            notes: [
+                Diagnostic.Note(
+                    "run zk-build in the repository root, or name the inputs in zk-build.json ('zk-build explain \(nothingToCheck.code)')"
+                )
+            ])
     }
 
     /// Walks `root` (absolute). `buildPath` (project-relative) is skipped too; with `readFacts`,
     /// each catalog is read for its source language and locales.
-    public static func discover(root: String, buildPath: String = "build", readFacts: Bool = false) -> ProjectDiscovery {
+    public static func discover(root: String, buildPath: String = "build", readFacts: Bool = false) -> ProjectDiscovery
+    {
         var found = ProjectDiscovery()
         var catalogPaths: [String] = []
         var alphabets: [String] = []
@@ -94,18 +103,24 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     break
                 }
                 let relative = folder.isEmpty ? name : folder + "/" + name
-                guard let type = (try? manager.attributesOfItem(atPath: root + "/" + relative))?[.type] as? FileAttributeType else { continue }
+                guard
+                    let type = (try? manager.attributesOfItem(atPath: root + "/" + relative))?[.type]
+                        as? FileAttributeType
+                else { continue }
                 if type == .typeDirectory {
                     if name.hasSuffix(".xcassets") {
                         found.assetCatalogs.append(relative)
-                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath, depth < maximumDepth {
+                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath,
+                        depth < maximumDepth
+                    {
                         pending.append((relative, depth + 1))
                     }
                 } else if type == .typeRegular, name.hasSuffix(".xcstrings") {
                     catalogPaths.append(relative)
                 } else if type == .typeRegular, name == "alphabet.json", depth >= 2 {
                     alphabets.append(relative)
-                } else if type == .typeRegular, name.hasSuffix(".swift"), let top = relative.split(separator: "/").first, top != Substring(relative),
+                } else if type == .typeRegular, name.hasSuffix(".swift"),
+                    let top = relative.split(separator: "/").first, top != Substring(relative),
                     SwiftSourcesStage.isAppSource(relative, buildPath: buildPath)
                 {
                     swiftFolders.insert(String(top))
@@ -125,7 +140,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             return facts(of: path, value: result.value)
         }
         if DirectoryWalker.exists(root + "/Content/manifest.json") { found.contentFolder = "Content" }
-        found.dictionaryFolders = Array(Set(alphabets.compactMap { dictionaryFolder(ofAlphabet: $0, root: root) })).sorted()
+        found.dictionaryFolders = Array(Set(alphabets.compactMap { dictionaryFolder(ofAlphabet: $0, root: root) }))
+            .sorted()
         return found
     }
 
@@ -137,10 +153,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         let variant = (alphabet as NSString).deletingLastPathComponent
         let folder = (variant as NSString).deletingLastPathComponent
         guard !folder.isEmpty,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + variant),
-              names.contains(where: DictionaryCompiler.isWordList),
-              case .success(let file) = FileReader.read(root + "/" + alphabet, displayPath: alphabet),
-              JSONReader.read(file).value?["letters"]?.array != nil else { return nil }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + variant),
+            names.contains(where: DictionaryCompiler.isWordList),
+            case .success(let file) = FileReader.read(root + "/" + alphabet, displayPath: alphabet),
+            JSONReader.read(file).value?["letters"]?.array != nil
+        else { return nil }
         return folder
     }
 
@@ -165,7 +182,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     }
 
     /// Whether anything was found.
-    public var isEmpty: Bool { catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty }
+    public var isEmpty: Bool {
+        catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty
+    }
 
     /// The project's locales: every catalog's, the most common source language first.
     public var locales: [String] {
@@ -184,7 +203,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             counts[language, default: 0] += 1
         }
         var best: String?
-        for language in order where best == nil || counts[language, default: 0] > counts[best ?? "", default: 0] { best = language }
+        for language in order where best == nil || counts[language, default: 0] > counts[best ?? "", default: 0] {
+            best = language
+        }
         return best
     }
 
@@ -194,11 +215,15 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         if !configuration.gives("catalogs"), !configuration.gives("paths.strings") {
             configuration.catalogs = catalogs.map(\.path)
         }
-        if !configuration.gives("assetCatalogs"), !configuration.gives("paths.assets"), !configuration.gives("paths.content") {
-            configuration.assetCatalogs = assetCatalogs.map { AssetCatalogSource(path: $0, bundle: Self.bundle(of: $0)) }
+        if !configuration.gives("assetCatalogs"), !configuration.gives("paths.assets"),
+            !configuration.gives("paths.content")
+        {
+            configuration.assetCatalogs = assetCatalogs.map {
+                AssetCatalogSource(path: $0, bundle: Self.bundle(of: $0))
+            }
         }
         if !configuration.gives("paths.dictionaries"), !configuration.gives("paths.content"),
-           let found = dictionaryFolders.first, !dictionaryFolders.contains(configuration.dictionariesFolder)
+            let found = dictionaryFolders.first, !dictionaryFolders.contains(configuration.dictionariesFolder)
         {
             configuration.dictionariesPath = found
         }

@@ -6,22 +6,30 @@ import ZKCore
 /// directory, and that is one error without a place.
 enum ProjectFoldersCheck: DeclaresCodes {
     static let missingProjectFolder = DiagnosticCode(
-        "ZK0003", .warning, phase: .structure, group: .zahlenkette, summary: "a project folder is missing; its stages are skipped",
+        "ZK0003", .warning, phase: .structure, group: .zahlenkette,
+        summary: "a project folder is missing; its stages are skipped",
         explanation: """
             zk-build looks for `Content/`, `Strings/`, `Audio-manifests/` and `Brand/` under the \
             project root (or the paths `zk-build.json` names). A missing folder skips the stages that \
             read it. When none of them exists, the run fails with this code as an error: you are \
             probably in the wrong directory (use `-C DIR`).
             """,
-        broken: DiagnosticExample("Strings/README.md", "the catalogs live here", unlocated: ["Content", "Audio-manifests", "Brand"]),
-        fixed: DiagnosticExample([.init("Strings/README.md", ""), .init("Content/README.md", ""), .init("Audio-manifests/README.md", ""), .init("Brand/README.md", "")]))
+        broken: DiagnosticExample(
+            "Strings/README.md", "the catalogs live here", unlocated: ["Content", "Audio-manifests", "Brand"]),
+        fixed: DiagnosticExample([
+            .init("Strings/README.md", ""), .init("Content/README.md", ""), .init("Audio-manifests/README.md", ""),
+            .init("Brand/README.md", ""),
+        ]))
 
     static let codes = [missingProjectFolder]
 
     /// Warnings for missing project folders; an error when none exists.
     static func check(_ project: Project) -> [Diagnostic] {
         let configuration = project.configuration
-        let folders = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
+        let folders = [
+            configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath,
+            configuration.brandPath,
+        ]
         let missing = folders.filter { !project.isDirectory($0) }
         if missing.count == folders.count {
             return [
@@ -32,7 +40,8 @@ enum ProjectFoldersCheck: DeclaresCodes {
         }
         return missing.map { folder in
             Diagnostic(
-                missingProjectFolder, missingFolderMessage(folder, exists: project.exists(folder)), at: SourceLocation(path: folder))
+                missingProjectFolder, missingFolderMessage(folder, exists: project.exists(folder)),
+                at: SourceLocation(path: folder))
         }
     }
 

@@ -13,18 +13,23 @@ enum ProjectInputsReader {
     /// Stage name → whether it runs; an unknown stage name is an unknown key.
     static func stages(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> [String: Bool] {
         guard let object = value.object else {
-            diagnostics.append(ConfigurationLoader.mustBe("stages", "an object mapping stage names to true or false", found: value.typeName, value, file))
+            diagnostics.append(
+                ConfigurationLoader.mustBe(
+                    "stages", "an object mapping stage names to true or false", found: value.typeName, value, file))
             return [:]
         }
         let names = StageCatalog.stages.map(\.name)
         var stages: [String: Bool] = [:]
         for member in object.members {
             guard names.contains(member.key) else {
-                diagnostics.append(ConfigurationLoader.unknownKey("stages.", member.key, names, member.keyPosition, file))
+                diagnostics.append(
+                    ConfigurationLoader.unknownKey("stages.", member.key, names, member.keyPosition, file))
                 continue
             }
             guard let flag = member.value.bool else {
-                diagnostics.append(ConfigurationLoader.mustBe("stages.\(member.key)", "true or false", found: member.value.typeName, member.value, file))
+                diagnostics.append(
+                    ConfigurationLoader.mustBe(
+                        "stages.\(member.key)", "true or false", found: member.value.typeName, member.value, file))
                 continue
             }
             stages[member.key] = flag
@@ -33,9 +38,13 @@ enum ProjectInputsReader {
     }
 
     /// The catalog paths, and the required locales of those that name them.
-    static func catalogs(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> ([String]?, [String: [String]]) {
+    static func catalogs(
+        _ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]
+    ) -> ([String]?, [String: [String]]) {
         guard let items = value.array else {
-            diagnostics.append(ConfigurationLoader.mustBe("catalogs", "an array of String Catalog paths or objects", found: value.typeName, value, file))
+            diagnostics.append(
+                ConfigurationLoader.mustBe(
+                    "catalogs", "an array of String Catalog paths or objects", found: value.typeName, value, file))
             return (nil, [:])
         }
         var paths: [String] = []
@@ -46,31 +55,44 @@ enum ProjectInputsReader {
                 continue
             }
             guard let object = item.object, let pathValue = object["path"], let path = pathValue.string else {
-                diagnostics.append(ConfigurationLoader.problem(
-                    "an entry of 'catalogs' must be a path or an object with 'path', the .xcstrings file, found \(item.typeName)", item, file))
+                diagnostics.append(
+                    ConfigurationLoader.problem(
+                        "an entry of 'catalogs' must be a path or an object with 'path', the .xcstrings file, found \(item.typeName)",
+                        item, file))
                 continue
             }
             guard let valid = catalogPath(path, pathValue, file, &diagnostics) else { continue }
             paths.append(valid)
             for member in object.members where member.key != "path" {
                 guard member.key == "locales" else {
-                    diagnostics.append(ConfigurationLoader.unknownKey("catalogs[].", member.key, catalogKeys, member.keyPosition, file))
+                    diagnostics.append(
+                        ConfigurationLoader.unknownKey("catalogs[].", member.key, catalogKeys, member.keyPosition, file)
+                    )
                     continue
                 }
-                if let list = ConfigurationLoader.stringList(member.value), !list.isEmpty, list.allSatisfy(ConfigurationLoader.isLocale) {
+                if let list = ConfigurationLoader.stringList(member.value), !list.isEmpty,
+                    list.allSatisfy(ConfigurationLoader.isLocale)
+                {
                     locales[valid] = list
                 } else {
-                    diagnostics.append(ConfigurationLoader.mustBe(
-                        "catalogs[].locales", "a non-empty array of locale identifiers such as [\"en\", \"de\"]", member.value, file))
+                    diagnostics.append(
+                        ConfigurationLoader.mustBe(
+                            "catalogs[].locales", "a non-empty array of locale identifiers such as [\"en\", \"de\"]",
+                            member.value, file))
                 }
             }
         }
         return (paths, locales)
     }
 
-    static func catalogPath(_ path: String, _ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> String? {
+    static func catalogPath(
+        _ path: String, _ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]
+    ) -> String? {
         guard path.hasSuffix(".xcstrings"), ConfigurationLoader.isInsideProject(path) else {
-            diagnostics.append(ConfigurationLoader.problem("a String Catalog must be a project-relative file ending in .xcstrings, not '\(path)'", value, file))
+            diagnostics.append(
+                ConfigurationLoader.problem(
+                    "a String Catalog must be a project-relative file ending in .xcstrings, not '\(path)'", value, file)
+            )
             return nil
         }
         return path
@@ -92,16 +114,19 @@ extension ProjectInputsReader {
     /// `.swift` files (`"."`: the whole project).
     static func swiftSources(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> [String]? {
         guard let items = value.array else {
-            diagnostics.append(ConfigurationLoader.mustBe(
-                "swiftSources", "an array of project folders or .swift files such as [\"App\"]", found: value.typeName, value, file))
+            diagnostics.append(
+                ConfigurationLoader.mustBe(
+                    "swiftSources", "an array of project folders or .swift files such as [\"App\"]",
+                    found: value.typeName, value, file))
             return nil
         }
         var paths: [String] = []
         for item in items {
             guard let text = item.string, text == "." || ConfigurationLoader.isInsideProject(text) else {
-                diagnostics.append(ConfigurationLoader.problem(
-                    "an entry of 'swiftSources' must be a project-relative folder or .swift file such as \"App\", found \(item.string.map { "'\(MessageText.escaped($0))'" } ?? item.typeName)",
-                    item, file))
+                diagnostics.append(
+                    ConfigurationLoader.problem(
+                        "an entry of 'swiftSources' must be a project-relative folder or .swift file such as \"App\", found \(item.string.map { "'\(MessageText.escaped($0))'" } ?? item.typeName)",
+                        item, file))
                 continue
             }
             paths.append(OutputPlacesCheck.normal(text))
@@ -110,19 +135,26 @@ extension ProjectInputsReader {
     }
 
     /// `"generators": { "strings": false }`.
-    static func generators(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> SwiftGenerators {
+    static func generators(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> SwiftGenerators
+    {
         var generators = SwiftGenerators()
         guard let object = value.object else {
-            diagnostics.append(ConfigurationLoader.mustBe("generators", "an object such as { \"strings\": true }", found: value.typeName, value, file))
+            diagnostics.append(
+                ConfigurationLoader.mustBe(
+                    "generators", "an object such as { \"strings\": true }", found: value.typeName, value, file))
             return generators
         }
         for member in object.members {
             guard SwiftGenerators.keys.contains(member.key) else {
-                diagnostics.append(ConfigurationLoader.unknownKey("generators.", member.key, SwiftGenerators.keys, member.keyPosition, file))
+                diagnostics.append(
+                    ConfigurationLoader.unknownKey(
+                        "generators.", member.key, SwiftGenerators.keys, member.keyPosition, file))
                 continue
             }
             guard let flag = member.value.bool else {
-                diagnostics.append(ConfigurationLoader.mustBe("generators.\(member.key)", "true or false", found: member.value.typeName, member.value, file))
+                diagnostics.append(
+                    ConfigurationLoader.mustBe(
+                        "generators.\(member.key)", "true or false", found: member.value.typeName, member.value, file))
                 continue
             }
             generators.strings = flag

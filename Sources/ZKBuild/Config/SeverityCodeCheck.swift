@@ -11,7 +11,8 @@ enum SeverityCodeCheck: DeclaresCodes {
             as it is. The message suggests the nearest code; fix the key or remove the entry.
             """,
         broken: DiagnosticExample("zk-build.json", #"{ "severities": { ↓"ZK9999": "error" } }"#),
-        fixed: DiagnosticExample("zk-build.json", "{ \"severities\": { \"\(JSONReader.byteOrderMark.code)\": \"error\" } }"))
+        fixed: DiagnosticExample(
+            "zk-build.json", "{ \"severities\": { \"\(JSONReader.byteOrderMark.code)\": \"error\" } }"))
 
     static let codes = [unknownCode]
 
@@ -26,6 +27,7 @@ enum SeverityCodeCheck: DeclaresCodes {
     }
 
     static func unknownCodeMessage(_ code: String, near: String?) -> String {
-        "'severities' names '\(code)', which is no diagnostic code of zk-build" + (near.map { "; did you mean '\($0)'?" } ?? "")
+        "'severities' names '\(code)', which is no diagnostic code of zk-build"
+            + (near.map { "; did you mean '\($0)'?" } ?? "")
     }
 }

@@ -16,8 +16,10 @@ enum SeverityOverrideCheck: DeclaresCodes {
             itself is read (an unknown key, an unknown code, this one) or for an internal error \
             come before the overrides apply. Remove the entry.
             """,
-        broken: DiagnosticExample("zk-build.json", "{ \"profile\": [], \"severities\": { ↓\"\(houseRule)\": \"ignore\" } }"),
-        fixed: DiagnosticExample("zk-build.json", "{ \"profile\": [], \"severities\": { \"\(houseRule)\": \"warning\" } }"))
+        broken: DiagnosticExample(
+            "zk-build.json", "{ \"profile\": [], \"severities\": { ↓\"\(houseRule)\": \"ignore\" } }"),
+        fixed: DiagnosticExample(
+            "zk-build.json", "{ \"profile\": [], \"severities\": { \"\(houseRule)\": \"warning\" } }"))
 
     /// The house rule of the examples (the German-source rule of the strings checks).
     static var houseRule: String { SourceLanguageCheck.sourceLanguageMismatch.code }
@@ -26,7 +28,10 @@ enum SeverityOverrideCheck: DeclaresCodes {
 
     /// Codes reported before the overrides of zk-build.json can apply.
     static var unaffected: [String] {
-        [ConfigurationValueCheck.invalidConfiguration.code, SeverityCodeCheck.unknownCode.code, cannotApply.code, InternalError.internalError.code]
+        [
+            ConfigurationValueCheck.invalidConfiguration.code, SeverityCodeCheck.unknownCode.code, cannotApply.code,
+            InternalError.internalError.code,
+        ]
     }
 
     /// A warning for every override of `configuration` that cannot apply, located at its key.
@@ -34,11 +39,16 @@ enum SeverityOverrideCheck: DeclaresCodes {
         configuration.severityPositions.sorted { $0.value < $1.value }.compactMap { code, position in
             let location = SourceLocation(path: file.path, start: position)
             if unaffected.contains(code) { return Diagnostic(cannotApply, readFirstMessage(code), at: location) }
-            guard let declared = registry[code], let profile = declared.group.profile, !configuration.profile.reports(code, registry: registry)
+            guard let declared = registry[code], let profile = declared.group.profile,
+                !configuration.profile.reports(code, registry: registry)
             else { return nil }
             return Diagnostic(
                 cannotApply, houseRuleMessage(code, profile: profile), at: location,
-                notes: [Diagnostic.Note("the rule does not run; give it \"error\", \"warning\" or \"note\" to run it alone, or add \"profile\": \"\(profile)\"")])
+                notes: [
+                    Diagnostic.Note(
+                        "the rule does not run; give it \"error\", \"warning\" or \"note\" to run it alone, or add \"profile\": \"\(profile)\""
+                    )
+                ])
         }
     }
 

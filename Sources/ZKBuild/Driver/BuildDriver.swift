@@ -24,7 +24,8 @@ public struct BuildDriver: Sendable {
         public var log: @Sendable (String) -> Void
 
         public init(
-            mode: BuildMode, jobs: Int = 1, verbose: Bool = false, progress: ProgressReporter = .silent, selection: [String]? = nil,
+            mode: BuildMode, jobs: Int = 1, verbose: Bool = false, progress: ProgressReporter = .silent,
+            selection: [String]? = nil,
             waitForLock: Bool = true, waiting: @escaping @Sendable (_ holder: Int32?) -> Void = { _ in },
             log: @escaping @Sendable (String) -> Void = { _ in }
         ) {
@@ -54,7 +55,9 @@ public struct BuildDriver: Sendable {
     /// The version plus a hash of the running executable, so that a rebuilt tool invalidates
     /// the cache even when its version string did not change.
     public static let toolFingerprint: String = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments
+            .first ?? ""
         let hash = BuildCache.hashOfFile(executable) ?? "unknown"
         return toolVersion + "+" + hash
     }()
@@ -97,7 +100,9 @@ public struct BuildDriver: Sendable {
         if DirectoryWalker.exists(path) {
             let repository = RepositoryPlace.find(from: root).root
             let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
-            if let link = SymbolicLinkGuard.escapingLink(in: ProjectConfiguration.fileName, root: root, boundary: boundary) {
+            if let link = SymbolicLinkGuard.escapingLink(
+                in: ProjectConfiguration.fileName, root: root, boundary: boundary)
+            {
                 return (configuration, [SymbolicLinkGuard.escaping(link)], nil)
             }
             switch FileReader.read(path, displayPath: ProjectConfiguration.fileName) {
@@ -121,18 +126,24 @@ public struct BuildDriver: Sendable {
     /// UTF-8 (DirectoryWalker.nonUTF8Name).
     public static func walkProblems(_ project: Project) -> [Diagnostic] {
         let configuration = project.configuration
-        var folders = [configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath]
+        var folders = [
+            configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath,
+            configuration.brandPath,
+        ]
         if let root = configuration.audioRoot { folders.append(root) }
         return folders.filter(project.isDirectory).flatMap { folder -> [Diagnostic] in
             if let link = project.escapingLink(folder) { return [SymbolicLinkGuard.escaping(link)] }
             let boundary = folder.hasPrefix("/") ? nil : project.boundary
-            return DirectoryWalker.walk(under: project.absolute(folder), boundary: boundary).problems.map { $0.diagnostic(displayRoot: folder) }
+            return DirectoryWalker.walk(under: project.absolute(folder), boundary: boundary).problems.map {
+                $0.diagnostic(displayRoot: folder)
+            }
         }
     }
 
     public func run(_ project: Project, options: Options) -> Outcome {
         let empty = { (diagnostics: [Diagnostic]) in
-            Outcome(diagnostics: diagnostics, filesRead: 0, sources: project.sources, ran: [:], products: StageProducts())
+            Outcome(
+                diagnostics: diagnostics, filesRead: 0, sources: project.sources, ran: [:], products: StageProducts())
         }
         let graph: StageGraph
         switch StageGraph.make(stages) {
@@ -154,17 +165,27 @@ public struct BuildDriver: Sendable {
         // Nothing is written, locked or swept through a symbolic link in the build folder's path.
         let buildLink = SymbolicLinkGuard.firstLink(in: buildPath, root: project.root)
         if options.mode == .build, let buildLink {
-            return empty(diagnostics + [SymbolicLinkGuard.outputThroughLink(buildPath, link: buildLink, action: "write into")])
+            return empty(
+                diagnostics + [SymbolicLinkGuard.outputThroughLink(buildPath, link: buildLink, action: "write into")])
         }
         var lock: FileLock?
         if options.mode == .build {
-            switch FileLock.acquire(project.buildFolder + "/" + Self.lockName, wait: options.waitForLock, waiting: options.waiting) {
+            switch FileLock.acquire(
+                project.buildFolder + "/" + Self.lockName, wait: options.waitForLock, waiting: options.waiting)
+            {
             case .success(let acquired): lock = acquired
             case .failure(.busy(let holder)):
-                return empty(diagnostics + [Diagnostic(FileLock.busy, Self.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
+                return empty(
+                    diagnostics + [
+                        Diagnostic(FileLock.busy, Self.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))
+                    ])
             case .failure(.unavailable(let reason)):
-                return empty(diagnostics + [Diagnostic(
-                    AtomicFileWriter.writeFailed, Self.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath + "/" + Self.lockName))])
+                return empty(
+                    diagnostics + [
+                        Diagnostic(
+                            AtomicFileWriter.writeFailed, Self.lockUnavailable(buildPath, reason),
+                            at: SourceLocation(path: buildPath + "/" + Self.lockName))
+                    ])
             }
             let swept = AtomicFileWriter.sweepTemporaries(under: project.buildFolder, includingOwn: true)
             if options.verbose, !swept.isEmpty {
@@ -174,9 +195,11 @@ public struct BuildDriver: Sendable {
         defer { lock?.release() }
 
         let loaded: (cache: BuildCache, discarded: String?) =
-            buildLink == nil ? BuildCache.load(from: project, tool: Self.toolFingerprint) : (BuildCache(tool: Self.toolFingerprint), nil)
+            buildLink == nil
+            ? BuildCache.load(from: project, tool: Self.toolFingerprint) : (BuildCache(tool: Self.toolFingerprint), nil)
         if let reason = loaded.discarded, options.verbose {
-            options.log("note: discarded the build cache '\(buildPath)/\(BuildCache.fileName)': \(reason); every stage reruns")
+            options.log(
+                "note: discarded the build cache '\(buildPath)/\(BuildCache.fileName)': \(reason); every stage reruns")
         }
         let run = GraphRun(graph: graph, selected: selected, project: project, options: options, cache: loaded.cache)
         run.start()
@@ -187,8 +210,10 @@ public struct BuildDriver: Sendable {
             do {
                 try cache.save(to: project)
             } catch {
-                diagnostics.append(Diagnostic(
-                    AtomicFileWriter.writeFailed, "cannot write the build cache: \(error)", at: SourceLocation(path: buildPath + "/" + BuildCache.fileName)))
+                diagnostics.append(
+                    Diagnostic(
+                        AtomicFileWriter.writeFailed, "cannot write the build cache: \(error)",
+                        at: SourceLocation(path: buildPath + "/" + BuildCache.fileName)))
             }
         }
 
@@ -198,9 +223,10 @@ public struct BuildDriver: Sendable {
         var reports: [StageRecovery.StageReport] = []
         for stage in graph.stages {
             guard let record = run.record(stage.name) else { continue }
-            reports.append(.init(
-                name: stage.name, dependencies: stage.dependencies, filesRead: record.result.filesRead,
-                diagnostics: record.result.diagnostics + record.driverDiagnostics))
+            reports.append(
+                .init(
+                    name: stage.name, dependencies: stage.dependencies, filesRead: record.result.filesRead,
+                    diagnostics: record.result.diagnostics + record.driverDiagnostics))
             filesRead.formUnion(record.result.filesRead)
             products = products.merged(with: record.result.products)
             ran[stage.name] = record.ran
@@ -210,18 +236,25 @@ public struct BuildDriver: Sendable {
         if options.mode == .build {
             let owned = graph.stages.filter { ran[$0.name] != nil }.flatMap { $0.outputFolders(in: project) }
             final += applySeverities(
-                ForeignFiles.notes(project, folders: owned, written: Set(cache.written.values.flatMap { Array($0.keys) })), project.configuration.severities)
+                ForeignFiles.notes(
+                    project, folders: owned, written: Set(cache.written.values.flatMap { Array($0.keys) })),
+                project.configuration.severities)
             let explained = final.contains { $0.severity == .error }
-            if let summary = HeldBackOutputs.summary(heldBack(graph, run, project, reported: final), buildPath: buildPath, explained: explained) {
+            if let summary = HeldBackOutputs.summary(
+                heldBack(graph, run, project, reported: final), buildPath: buildPath, explained: explained)
+            {
                 final += applySeverities([summary], project.configuration.severities)
             }
         }
-        return Outcome(diagnostics: final, filesRead: filesRead.count, sources: project.sources, ran: ran, products: products)
+        return Outcome(
+            diagnostics: final, filesRead: filesRead.count, sources: project.sources, ran: ran, products: products)
     }
 
     /// The stages of a build that wrote nothing because they or a stage they need failed; their
     /// errors are counted among those `reported` (consequences silenced, severities applied).
-    func heldBack(_ graph: StageGraph, _ run: GraphRun, _ project: Project, reported: [Diagnostic]) -> [HeldBackOutputs.Stage] {
+    func heldBack(
+        _ graph: StageGraph, _ run: GraphRun, _ project: Project, reported: [Diagnostic]
+    ) -> [HeldBackOutputs.Stage] {
         func key(_ diagnostic: Diagnostic) -> String {
             "\(diagnostic.code)\u{0}\(diagnostic.message)\u{0}\(diagnostic.location.map { "\($0)" } ?? "")"
         }
@@ -279,7 +312,9 @@ public struct BuildDriver: Sendable {
         guard !overrides.isEmpty else { return diagnostics }
         let unaffected = SeverityOverrideCheck.unaffected
         return diagnostics.compactMap { diagnostic in
-            guard let override = overrides[diagnostic.code], !unaffected.contains(diagnostic.code) else { return diagnostic }
+            guard let override = overrides[diagnostic.code], !unaffected.contains(diagnostic.code) else {
+                return diagnostic
+            }
             if override == "ignore" { return nil }
             var changed = diagnostic
             changed.severity = Severity(rawValue: override) ?? diagnostic.severity
@@ -289,7 +324,8 @@ public struct BuildDriver: Sendable {
 
     static func lockBusy(_ buildPath: String, _ holder: Int32?) -> String {
         let who = holder.map { "another zk-build (process \($0))" } ?? "another zk-build"
-        return "\(who) is building in '\(buildPath)/'; --no-wait was given, so this run stops (without it, zk-build waits for the lock)"
+        return
+            "\(who) is building in '\(buildPath)/'; --no-wait was given, so this run stops (without it, zk-build waits for the lock)"
     }
 
     static func lockUnavailable(_ buildPath: String, _ reason: String) -> String {

@@ -15,11 +15,17 @@ enum ForeignFiles: DeclaresCodes {
             are not wanted; `zk-build clean` leaves them too.
             """,
         broken: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
-             .init("build/dictionaries/README.md", "placed by hand")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+                .init("build/dictionaries/README.md", "placed by hand"),
+            ],
             command: ["zk-build", "build"], unlocated: ["build/dictionaries"]),
         fixed: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+            ],
             command: ["zk-build", "build"]))
 
     static let codes = [keptFiles]
@@ -35,9 +41,14 @@ enum ForeignFiles: DeclaresCodes {
             guard SymbolicLinkGuard.firstLink(in: folder, root: project.root) == nil else { continue }
             let foreign = project.files(under: folder).filter { !written.contains($0) }
             guard !foreign.isEmpty else { continue }
-            let names = foreign.prefix(listed).map { "'" + MessageText.escaped(String($0.dropFirst(folder.count + 1))) + "'" }
+            let names = foreign.prefix(listed).map {
+                "'" + MessageText.escaped(String($0.dropFirst(folder.count + 1))) + "'"
+            }
             let more = foreign.count > listed ? " and \(foreign.count - listed) more" : ""
-            out.append(Diagnostic(keptFiles, message(folder, count: foreign.count, names: names.joined(separator: ", ") + more), at: SourceLocation(path: folder)))
+            out.append(
+                Diagnostic(
+                    keptFiles, message(folder, count: foreign.count, names: names.joined(separator: ", ") + more),
+                    at: SourceLocation(path: folder)))
         }
         return out
     }

@@ -67,7 +67,8 @@ final class GraphRun: @unchecked Sendable {
             let next: [String] = self.lock.withLock {
                 self.records[name] = record
                 var ready: [String] = []
-                for stage in self.graph.stages where self.selected.contains(stage.name) && stage.dependencies.contains(name) {
+                for stage in self.graph.stages
+                where self.selected.contains(stage.name) && stage.dependencies.contains(name) {
                     let left = (self.pendingDependencies[stage.name] ?? 1) - 1
                     self.pendingDependencies[stage.name] = left
                     if left == 0 { ready.append(stage.name) }
@@ -81,7 +82,9 @@ final class GraphRun: @unchecked Sendable {
 
     private func execute(_ name: String) -> Record {
         guard let stage = graph.stage(name) else {
-            return Record(result: StageResult(), ran: false, succeeded: false, driverDiagnostics: [Diagnostic(InternalError.internalError, "no stage '\(name)'")])
+            return Record(
+                result: StageResult(), ran: false, succeeded: false,
+                driverDiagnostics: [Diagnostic(InternalError.internalError, "no stage '\(name)'")])
         }
         let dependencies: [(name: String, record: Record)] = lock.withLock {
             stage.dependencies.compactMap { dependency in records[dependency].map { (name: dependency, record: $0) } }
@@ -92,11 +95,13 @@ final class GraphRun: @unchecked Sendable {
         let failedDependency = dependencies.first { !$0.record.succeeded }?.name
         if !project.configuration.runs(stage: name) {
             log("[\(name)] skipped: switched off in zk-build.json (\"stages\")")
-            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil, driverDiagnostics: retire(stage))
+            return Record(
+                result: StageResult(), ran: false, succeeded: failedDependency == nil, driverDiagnostics: retire(stage))
         }
         if !stage.hasInputs(in: project) {
             log("[\(name)] skipped: no inputs")
-            return Record(result: StageResult(), ran: false, succeeded: failedDependency == nil, driverDiagnostics: retire(stage))
+            return Record(
+                result: StageResult(), ran: false, succeeded: failedDependency == nil, driverDiagnostics: retire(stage))
         }
 
         var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
@@ -105,18 +110,23 @@ final class GraphRun: @unchecked Sendable {
             case .failure: (path, 0)
             }
         }
-        inputs += stage.metadataInputs(in: project).map { path in (path, BuildDriver.metadataFingerprint(project.absolute(path))) }
+        inputs += stage.metadataInputs(in: project).map { path in
+            (path, BuildDriver.metadataFingerprint(project.absolute(path)))
+        }
         let key = BuildCache.key(
-            stage: stage, toolVersion: BuildDriver.toolFingerprint, configuration: project.configuration, inputs: inputs,
+            stage: stage, toolVersion: BuildDriver.toolFingerprint, configuration: project.configuration,
+            inputs: inputs,
             upstream: upstream, upstreamOutputs: upstreamOutputs)
 
         if let entry = lock.withLock({ cache.entries[name] }), isReusable(entry, key: key, stage: stage) {
             log("[\(name)] skipped: inputs unchanged")
             return Record(
-                result: entry.result, ran: false, succeeded: !entry.result.failed && failedDependency == nil, outputHashes: entry.outputHashes)
+                result: entry.result, ran: false, succeeded: !entry.result.failed && failedDependency == nil,
+                outputHashes: entry.outputHashes)
         }
 
-        let context = StageContext(project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
+        let context = StageContext(
+            project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
         let raw = stage.run(context)
         // `severities` applied: an ignored code is ignored, and a stage whose only errors are
         // ignored (or made warnings) succeeds and writes its artifacts.
@@ -124,7 +134,8 @@ final class GraphRun: @unchecked Sendable {
         // Errors set aside by `severities` (house rules of a profile that is off are not
         // reported at all, so they are not counted as ignored).
         let profiled = project.configuration.profile.filter(raw.diagnostics, registry: StageCatalog.registry)
-        let setAside = profiled.filter { $0.severity == .error }.count - result.diagnostics.filter { $0.severity == .error }.count
+        let setAside =
+            profiled.filter { $0.severity == .error }.count - result.diagnostics.filter { $0.severity == .error }.count
         lock.withLock { setAsideErrors[name] = max(0, setAside) }
         let summary = "\(plural(result.filesRead.count, "file")) read"
         let diagnosticCount = plural(result.diagnostics.count, "diagnostic")
@@ -146,7 +157,8 @@ final class GraphRun: @unchecked Sendable {
                 log("[\(name)] ran: \(summary), \(written), \(diagnosticCount)")
                 lock.withLock {
                     if reportProblems.isEmpty {
-                        cache.entries[name] = BuildCache.Entry(key: key, mode: .build, result: result, outputHashes: reports)
+                        cache.entries[name] = BuildCache.Entry(
+                            key: key, mode: .build, result: result, outputHashes: reports)
                     } else {
                         cache.entries.removeValue(forKey: name)
                     }
@@ -155,7 +167,9 @@ final class GraphRun: @unchecked Sendable {
             }
             // Its artifacts would be made from a failed stage's products: hold them back, and
             // do not cache the run, so that it runs (and writes) once the dependency is fixed.
-            log("[\(name)] ran: \(summary), \(written) (held back: '\(failedDependency ?? "")' failed), \(diagnosticCount)")
+            log(
+                "[\(name)] ran: \(summary), \(written) (held back: '\(failedDependency ?? "")' failed), \(diagnosticCount)"
+            )
             lock.withLock { _ = cache.entries.removeValue(forKey: name) }
             return Record(result: result, ran: true, succeeded: false, driverDiagnostics: reportProblems)
         }
@@ -168,7 +182,8 @@ final class GraphRun: @unchecked Sendable {
                 // Never cache a failed write: the next run must try again.
                 cache.entries.removeValue(forKey: name)
                 cache.written[name] = previous.merging(hashes) { _, new in new }
-                return Record(result: result, ran: true, succeeded: false, driverDiagnostics: problems, outputHashes: hashes)
+                return Record(
+                    result: result, ran: true, succeeded: false, driverDiagnostics: problems, outputHashes: hashes)
             }
             let removalProblems = removeStale(of: stage, keeping: hashes, previous: previous)
             cache.written[name] = hashes
@@ -177,14 +192,17 @@ final class GraphRun: @unchecked Sendable {
             } else {
                 cache.entries.removeValue(forKey: name)
             }
-            return Record(result: result, ran: true, succeeded: removalProblems.isEmpty, driverDiagnostics: removalProblems, outputHashes: hashes)
+            return Record(
+                result: result, ran: true, succeeded: removalProblems.isEmpty, driverDiagnostics: removalProblems,
+                outputHashes: hashes)
         }
     }
 
     /// Writes a stage's artifacts atomically, in path order, never through a symbolic link.
     /// Returns the hash of each artifact written, the folders made for them, and a diagnostic for
     /// each that could not be written.
-    private func write(_ artifacts: [StageArtifact], of stage: any Stage) -> ([String: String], [String], [Diagnostic]) {
+    private func write(_ artifacts: [StageArtifact], of stage: any Stage) -> ([String: String], [String], [Diagnostic])
+    {
         let buildPath = project.configuration.buildPath
         var hashes: [String: String] = [:]
         var made: [String] = []
@@ -192,14 +210,17 @@ final class GraphRun: @unchecked Sendable {
         var seen = Set<String>()
         for artifact in artifacts.sorted(by: { $0.path < $1.path }) {
             guard project.configuration.isOutputPath(artifact.path), seen.insert(artifact.path).inserted else {
-                problems.append(Diagnostic(InternalError.internalError, Self.badArtifact(stage.name, artifact.path, buildPath)))
+                problems.append(
+                    Diagnostic(InternalError.internalError, Self.badArtifact(stage.name, artifact.path, buildPath)))
                 continue
             }
             if let link = SymbolicLinkGuard.firstLink(in: artifact.path, root: project.root) {
                 problems.append(SymbolicLinkGuard.outputThroughLink(artifact.path, link: link, action: "write"))
                 continue
             }
-            made += OutputRecord.missingFolders(of: artifact.path, root: project.root).filter { OutputRecord.isRecordable($0, project.configuration) }
+            made += OutputRecord.missingFolders(of: artifact.path, root: project.root).filter {
+                OutputRecord.isRecordable($0, project.configuration)
+            }
             let absolute = project.absolute(artifact.path)
             do throws(AtomicFileWriter.WriteError) {
                 switch artifact.body {
@@ -211,8 +232,10 @@ final class GraphRun: @unchecked Sendable {
                     hashes[artifact.path] = BuildCache.hashOfFile(absolute) ?? "unreadable"
                 }
             } catch {
-                problems.append(Diagnostic(
-                    AtomicFileWriter.writeFailed, Self.writeFailed(artifact.path, error.reason), at: SourceLocation(path: artifact.path)))
+                problems.append(
+                    Diagnostic(
+                        AtomicFileWriter.writeFailed, Self.writeFailed(artifact.path, error.reason),
+                        at: SourceLocation(path: artifact.path)))
             }
         }
         return (hashes, made, problems)
@@ -236,7 +259,9 @@ final class GraphRun: @unchecked Sendable {
     /// is still as zk-build wrote it (same hash) is removed, never through a symbolic link, and
     /// then the folders left empty by the removal, up to the folder the stage fills. Files in its
     /// folders that zk-build did not write are kept (the driver names them, `ForeignFiles`).
-    private func removeStale(of stage: any Stage, keeping kept: [String: String], previous: [String: String]) -> [Diagnostic] {
+    private func removeStale(
+        of stage: any Stage, keeping kept: [String: String], previous: [String: String]
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let stops = Set(stage.outputFolders(in: project) + [project.configuration.buildPath])
         for path in Set(previous.keys).subtracting(kept.keys).sorted() {
@@ -264,7 +289,8 @@ final class GraphRun: @unchecked Sendable {
         guard Set(entry.result.outputs) == Set(entry.outputHashes.keys) else { return false }
         // Files zk-build did not write may lie beside the artifacts: they are kept, and change nothing.
         return entry.outputHashes.allSatisfy { path, hash in
-            SymbolicLinkGuard.firstLink(in: path, root: project.root) == nil && BuildCache.hashOfFile(project.absolute(path)) == hash
+            SymbolicLinkGuard.firstLink(in: path, root: project.root) == nil
+                && BuildCache.hashOfFile(project.absolute(path)) == hash
         }
     }
 

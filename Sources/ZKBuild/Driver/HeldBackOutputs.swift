@@ -18,10 +18,16 @@ enum HeldBackOutputs: DeclaresCodes {
             run `zk-build check` when no outputs are wanted.
             """,
         broken: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\nt4t\n")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\nt4t\n"),
+            ],
             command: ["zk-build", "build"], unlocated: ["build"]),
         fixed: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+            ],
             command: ["zk-build", "build"]))
 
     static let codes = [heldBack]
@@ -48,10 +54,14 @@ enum HeldBackOutputs: DeclaresCodes {
     static func summary(_ stages: [Stage], buildPath: String, explained: Bool) -> Diagnostic? {
         guard !stages.isEmpty else { return nil }
         let list = stages.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-        return Diagnostic(explained ? .note : .error, code: heldBack.code, message(list, explained: explained), at: SourceLocation(path: buildPath))
+        return Diagnostic(
+            explained ? .note : .error, code: heldBack.code, message(list, explained: explained),
+            at: SourceLocation(path: buildPath))
     }
 
     static func message(_ list: String, explained: Bool) -> String {
-        "held back: \(list); " + (explained ? "their previous outputs are unchanged" : "their outputs were not written, so this build fails")
+        "held back: \(list); "
+            + (explained
+                ? "their previous outputs are unchanged" : "their outputs were not written, so this build fails")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Removal by the record: zk-build deletes a file only when the build cache records that it
@@ -51,8 +51,10 @@ enum OutputRecord {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .changed }
         if let hash, BuildCache.hashOfFile(absolute) != hash { return .changed }
         guard unlink(absolute) == 0 else {
-            return .failed(Diagnostic(
-                AtomicFileWriter.writeFailed, removeFailed(path, String(cString: strerror(errno)).lowercased()), at: SourceLocation(path: path)))
+            return .failed(
+                Diagnostic(
+                    AtomicFileWriter.writeFailed, removeFailed(path, String(cString: strerror(errno)).lowercased()),
+                    at: SourceLocation(path: path)))
         }
         var folder = (path as NSString).deletingLastPathComponent
         while !folder.isEmpty, stops.contains(where: { folder.hasPrefix($0 + "/") }), rmdir(root + "/" + folder) == 0 {
@@ -73,7 +75,9 @@ enum OutputRecord {
     /// itself if it is left empty (the build folder, once nothing but zk-build's was in it).
     static func removeEmptyTree(_ folder: String, root: String) {
         guard SymbolicLinkGuard.firstLink(in: folder, root: root) == nil else { return }
-        for name in DirectoryWalker.realFolders(in: root + "/" + folder) { removeEmptyTree(folder + "/" + name, root: root) }
+        for name in DirectoryWalker.realFolders(in: root + "/" + folder) {
+            removeEmptyTree(folder + "/" + name, root: root)
+        }
         rmdir(root + "/" + folder)
     }
 

@@ -54,7 +54,9 @@ public struct BuildCache: Sendable, Codable {
         case .failure(let error):
             return (empty, error.diagnostic.message)
         case .success(let file):
-            switch decode(file.bytes, tool: tool, buildPath: project.configuration.buildPath, configuration: project.configuration) {
+            switch decode(
+                file.bytes, tool: tool, buildPath: project.configuration.buildPath, configuration: project.configuration
+            ) {
             case .success(let cache): return (cache, nil)
             case .failure(let problem): return (empty, problem.reason)
             }
@@ -66,29 +68,44 @@ public struct BuildCache: Sendable, Codable {
     }
 
     /// Parses and checks the bytes of a cache file.
-    static func decode(_ bytes: [UInt8], tool: String?, buildPath: String, configuration: ProjectConfiguration? = nil) -> Result<BuildCache, Problem> {
-        guard let newline = bytes.firstIndex(of: 0x0A) else { return .failure(Problem(reason: "it has no header line")) }
+    static func decode(
+        _ bytes: [UInt8], tool: String?, buildPath: String, configuration: ProjectConfiguration? = nil
+    ) -> Result<BuildCache, Problem> {
+        guard let newline = bytes.firstIndex(of: 0x0A) else {
+            return .failure(Problem(reason: "it has no header line"))
+        }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
-        guard header.count == 3, header[0] == magic else { return .failure(Problem(reason: "it is not a zk-build cache")) }
+        guard header.count == 3, header[0] == magic else {
+            return .failure(Problem(reason: "it is not a zk-build cache"))
+        }
         guard header[1] == String(formatVersion) else {
-            return .failure(Problem(reason: "its format version is '\(header[1])', this zk-build writes \(formatVersion)"))
+            return .failure(
+                Problem(reason: "its format version is '\(header[1])', this zk-build writes \(formatVersion)"))
         }
         let body = Array(bytes[(newline + 1)...])
         let checksum = "xxh64:" + XXHash64.hex(XXHash64.hash(body))
         guard header[2] == checksum else {
-            return .failure(Problem(reason: "checksum mismatch: header says \(header[2]), contents hash to \(checksum)"))
+            return .failure(
+                Problem(reason: "checksum mismatch: header says \(header[2]), contents hash to \(checksum)"))
         }
         guard let cache = try? JSONDecoder().decode(BuildCache.self, from: Data(body)) else {
             return .failure(Problem(reason: "its contents cannot be decoded"))
         }
         if let tool, cache.tool != tool {
-            return .failure(Problem(reason: "it was written by another build of zk-build (\(cache.tool); this is \(tool))"))
+            return .failure(
+                Problem(reason: "it was written by another build of zk-build (\(cache.tool); this is \(tool))"))
         }
-        let paths = cache.entries.values.flatMap { Array($0.outputHashes.keys) + $0.result.outputs } + cache.written.values.flatMap(\.keys)
-        if let configuration, let outside = cache.folders.first(where: { !OutputRecord.isRecordable($0, configuration) }) {
+        let paths =
+            cache.entries.values.flatMap { Array($0.outputHashes.keys) + $0.result.outputs }
+            + cache.written.values.flatMap(\.keys)
+        if let configuration,
+            let outside = cache.folders.first(where: { !OutputRecord.isRecordable($0, configuration) })
+        {
             return .failure(Problem(reason: "it names the folder '\(outside)', which leads to no output place"))
         }
-        if let outside = paths.first(where: { !(configuration?.isOutputPath($0) ?? BuildDriver.isInside(buildPath, $0)) }) {
+        if let outside = paths.first(where: {
+            !(configuration?.isOutputPath($0) ?? BuildDriver.isInside(buildPath, $0))
+        }) {
             return .failure(Problem(reason: "it names '\(outside)', which is not inside '\(buildPath)/'"))
         }
         return .success(cache)

@@ -35,7 +35,9 @@ extension Stage {
     public func hasInputs(in project: Project) -> Bool { true }
 
     /// Whether the stage reads any file (the `hasInputs` of a stage that needs files).
-    public func readsFiles(in project: Project) -> Bool { !inputs(in: project).isEmpty || !metadataInputs(in: project).isEmpty }
+    public func readsFiles(in project: Project) -> Bool {
+        !inputs(in: project).isEmpty || !metadataInputs(in: project).isEmpty
+    }
     public func metadataInputs(in project: Project) -> [String] { [] }
     public func outputFolders(in project: Project) -> [String] { [] }
 }
@@ -79,7 +81,8 @@ public struct StageProducts: Sendable, Codable, Hashable {
     public var code: CodeIndex?
 
     public init(
-        index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, brand: BrandFacts? = nil, downloadSize: DownloadSizeReport? = nil,
+        index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, brand: BrandFacts? = nil,
+        downloadSize: DownloadSizeReport? = nil,
         code: CodeIndex? = nil
     ) {
         self.index = index

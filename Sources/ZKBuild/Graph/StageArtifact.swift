@@ -47,7 +47,9 @@ public struct StageArtifact: Sendable {
 extension StageArtifact: Equatable {
     /// Two artifacts are equal when their paths and bytes are (a writer that throws equals nothing).
     public static func == (lhs: StageArtifact, rhs: StageArtifact) -> Bool {
-        guard lhs.path == rhs.path, let left = try? lhs.contents(), let right = try? rhs.contents() else { return false }
+        guard lhs.path == rhs.path, let left = try? lhs.contents(), let right = try? rhs.contents() else {
+            return false
+        }
         return left == right
     }
 }

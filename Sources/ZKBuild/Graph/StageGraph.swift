@@ -46,7 +46,9 @@ public struct StageGraph: Sendable {
         var result = Set<String>()
         var pending: [String] = []
         for name in selected {
-            guard position[name] != nil else { throw UsageError(Self.unknownStage(name, known: names), commandPath: []) }
+            guard position[name] != nil else {
+                throw UsageError(Self.unknownStage(name, known: names), commandPath: [])
+            }
             pending.append(name)
         }
         while let name = pending.popLast() {

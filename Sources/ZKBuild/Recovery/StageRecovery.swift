@@ -22,7 +22,8 @@ enum StageRecovery {
             return Set(report.filesRead).union(report.diagnostics.compactMap { $0.location?.path })
         }
         let scopes = reports.map { report in
-            ErrorRecovery.Scope(report.diagnostics, reads: report.dependencies.reduce(own(report.name)) { $0.union(own($1)) })
+            ErrorRecovery.Scope(
+                report.diagnostics, reads: report.dependencies.reduce(own(report.name)) { $0.union(own($1)) })
         }
         return ErrorRecovery.silenceConsequences(scopes, triage: DiagnosticTriage(registry: registry))
     }

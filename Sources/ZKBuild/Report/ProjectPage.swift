@@ -14,7 +14,8 @@ struct ProjectPage: Sendable {
         var sourceLanguage: String
         var locales: [(locale: String, translated: Int, total: Int)]
         /// Every key with its value per locale and the problems found in it.
-        var rows: [(key: String, comment: String?, values: [String: String], problems: [String: String], issues: [String])]
+        var rows:
+            [(key: String, comment: String?, values: [String: String], problems: [String: String], issues: [String])]
     }
 
     struct AudioLocale: Sendable {
@@ -72,7 +73,8 @@ struct ProjectPage: Sendable {
 
     /// Gathers the page of `project`; `upstream` carries the index and the catalog texts.
     static func gather(_ project: Project, upstream: StageProducts, jobs: Int) -> ProjectPage {
-        var page = ProjectPage(title: upstream.brand?.appNames.first?.value ?? (project.root as NSString).lastPathComponent)
+        var page = ProjectPage(
+            title: upstream.brand?.appNames.first?.value ?? (project.root as NSString).lastPathComponent)
         page.catalogs = strings(project, upstream: upstream, jobs: jobs)
         page.audio = audio(project, upstream: upstream)
         page.listings = store(project)
@@ -92,16 +94,20 @@ struct ProjectPage: Sendable {
             if let catalog = CatalogParser.build(file, root).0 { catalogs.append(catalog) }
         }
         let options = StringsCheckOptions(
-            sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
+            sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales,
+            strict: configuration.strict,
             appNames: upstream.brand?.appNames ?? [], index: upstream.index, settings: configuration.strings)
-        let diagnostics = StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: jobs)
+        let diagnostics = StringsChecker.check(
+            catalogs, options: options, stringsPath: configuration.stringsPath, jobs: jobs)
         let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
         return report.catalogs.map { section in
             let entries = texts[section.path]?.entries ?? [:]
             let rows = section.rows.map { row in
                 let values = entries[row.key]?.texts.mapValues(\.value) ?? [:]
                 var problems: [String: String] = [:]
-                for (locale, state) in row.cells where state != .translated && state != .excluded { problems[locale] = state.rawValue }
+                for (locale, state) in row.cells where state != .translated && state != .excluded {
+                    problems[locale] = state.rawValue
+                }
                 return (row.key, row.comment, values, problems, row.allIssues.map { "\($0.code): \($0.message)" })
             }
             return CatalogCoverage(
@@ -116,12 +122,15 @@ struct ProjectPage: Sendable {
         guard !paths.isEmpty else { return [] }
         var manifests: [AudioManifest] = []
         for path in paths {
-            guard case .success(let (file, parsed)) = project.readJSON(path), let manifest = ManifestReader.read(file, parsed: parsed).0 else { continue }
+            guard case .success(let (file, parsed)) = project.readJSON(path),
+                let manifest = ManifestReader.read(file, parsed: parsed).0
+            else { continue }
             manifests.append(manifest)
         }
         let input = AudioCheckInput(
             manifests: manifests, index: upstream.index, catalog: upstream.catalog,
-            locales: upstream.index?.locales ?? configuration.locales, manifestsFolder: configuration.audioManifestsPath)
+            locales: upstream.index?.locales ?? configuration.locales, manifestsFolder: configuration.audioManifestsPath
+        )
         let page = configuration.outputPath("reports/index.html")
         return input.locales.map { locale in
             let rows = RecordingScript.rows(for: locale, input: input)
@@ -135,7 +144,9 @@ struct ProjectPage: Sendable {
 
     static func store(_ project: Project) -> [StoreListingPage] {
         let options = BrandStage.options(project)
-        guard project.isDirectory(options.brandPath), let tokens = BrandStage.analyzeTokens(project, options) else { return [] }
+        guard project.isDirectory(options.brandPath), let tokens = BrandStage.analyzeTokens(project, options) else {
+            return []
+        }
         var templates: [SourceFile] = []
         for path in MarketingStage().inputs(in: project) where options.templateKey(path) != nil {
             if case .success(let file) = project.read(path) { templates.append(file) }
@@ -146,7 +157,8 @@ struct ProjectPage: Sendable {
                 store: listing.store.displayName, locale: listing.locale, folder: listing.folder ?? "",
                 fields: listing.fields.map { field in
                     StoreField(
-                        name: field.rule.name, text: field.text, length: field.rule.unit.measure(field.text), limit: field.rule.limit,
+                        name: field.rule.name, text: field.text, length: field.rule.unit.measure(field.text),
+                        limit: field.rule.limit,
                         unit: field.rule.unit.rawValue, required: field.rule.required)
                 })
         }
@@ -157,14 +169,17 @@ struct ProjectPage: Sendable {
         return stage.variants(in: project).compactMap { variant in
             let path = project.configuration.outputPath("dictionaries/\(variant).dawg")
             guard case .success(let source) = FileReader.read(project.absolute(path), displayPath: path),
-                  let file = try? DawgFile(bytes: source.bytes)
+                let file = try? DawgFile(bytes: source.bytes)
             else { return nil }
             var histogram = [Int](repeating: 0, count: file.alphabet.maxLength + 1)
             file.forEachWord { histogram[min($0.count, histogram.count - 1)] += 1 }
-            let shortest = histogram.firstIndex { $0 > 0 } ?? 0, longest = histogram.lastIndex { $0 > 0 } ?? 0
+            let shortest = histogram.firstIndex { $0 > 0 } ?? 0
+            let longest = histogram.lastIndex { $0 > 0 } ?? 0
             return DictionaryStats(
-                variant: variant, words: file.wordCount, letters: file.alphabet.letters.count, lengths: shortest...max(shortest, longest),
-                bytes: file.byteCount, states: file.dawg.stateCount, edges: file.dawg.edgeCount, gaddag: file.gaddag != nil,
+                variant: variant, words: file.wordCount, letters: file.alphabet.letters.count,
+                lengths: shortest...max(shortest, longest),
+                bytes: file.byteCount, states: file.dawg.stateCount, edges: file.dawg.edgeCount,
+                gaddag: file.gaddag != nil,
                 histogram: Array(histogram[shortest...max(shortest, longest)]))
         }
     }
@@ -176,9 +191,11 @@ struct ProjectPage: Sendable {
         var seen = Set<String>()
         return index.assets.sorted { $0.name < $1.name }.compactMap { entry in
             guard seen.insert(entry.name).inserted else { return nil }
-            let folder = (entry.location.path as NSString).lastPathComponent == "Contents.json"
+            let folder =
+                (entry.location.path as NSString).lastPathComponent == "Contents.json"
                 ? (entry.location.path as NSString).deletingLastPathComponent : entry.location.path
-            let image = project.files(under: folder, extensions: ["png", "jpg", "jpeg", "gif"]).first.flatMap { path -> String? in
+            let image = project.files(under: folder, extensions: ["png", "jpg", "jpeg", "gif"]).first.flatMap {
+                path -> String? in
                 guard case .success(let file) = project.read(path) else { return nil }
                 let type = path.hasSuffix(".png") ? "png" : path.hasSuffix(".gif") ? "gif" : "jpeg"
                 return "data:image/\(type);base64," + Data(file.bytes).base64EncodedString()
@@ -189,9 +206,11 @@ struct ProjectPage: Sendable {
 
     /// `target` relative to the folder of `page` (both project-relative).
     static func relativePath(from page: String, to target: String) -> String {
-        let from = page.split(separator: "/").dropLast(), to = target.split(separator: "/")
+        let from = page.split(separator: "/").dropLast()
+        let to = target.split(separator: "/")
         var common = 0
         while common < from.count, common < to.count - 1, from[from.startIndex + common] == to[common] { common += 1 }
-        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(
+            separator: "/")
     }
 }

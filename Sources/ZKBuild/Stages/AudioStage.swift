@@ -73,7 +73,8 @@ public struct AudioStage: Stage {
             let store = DiskAudioFiles(root: project.absolute(root), displayName: root)
             let setting = SourceLocation(path: ProjectConfiguration.fileName, start: configuration.audioRootPosition)
             let probed = AudioFileCheck.run(
-                input.manifests, root: store, rootLocation: setting, origin: "audioRoot in zk-build.json", jobs: context.jobs,
+                input.manifests, root: store, rootLocation: setting, origin: "audioRoot in zk-build.json",
+                jobs: context.jobs,
                 options: AudioFileCheck.Options(settings: configuration.audio))
             diagnostics += probed.diagnostics
             fileDiagnostics = probed.diagnostics
@@ -85,9 +86,14 @@ public struct AudioStage: Stage {
         if context.mode == .build && manifestsReadable {
             for locale in input.locales {
                 let path = configuration.outputPath("audio/recording-script-\(locale).tsv")
-                artifacts.append(StageArtifact(path: path, text: RecordingScript.tsv(RecordingScript.rows(for: locale, input: input, fileDiagnostics: fileDiagnostics))))
+                artifacts.append(
+                    StageArtifact(
+                        path: path,
+                        text: RecordingScript.tsv(
+                            RecordingScript.rows(for: locale, input: input, fileDiagnostics: fileDiagnostics))))
             }
         }
-        return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: filesRead, failed: !manifestsReadable)
+        return StageResult(
+            diagnostics: diagnostics, artifacts: artifacts, filesRead: filesRead, failed: !manifestsReadable)
     }
 }

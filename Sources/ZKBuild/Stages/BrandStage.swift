@@ -13,7 +13,8 @@ public struct BrandStage: Stage {
     static func options(_ project: Project) -> BrandOptions {
         let configuration = project.configuration
         var options = BrandOptions(
-            brandPath: configuration.brandPath, locales: configuration.locales, sourceLocale: configuration.sourceLocale,
+            brandPath: configuration.brandPath, locales: configuration.locales,
+            sourceLocale: configuration.sourceLocale,
             stores: Store.allCases, configurationName: ProjectConfiguration.fileName)
         options.marketingFolder = configuration.marketingPath
         return options
@@ -32,10 +33,12 @@ public struct BrandStage: Stage {
         let options = Self.options(project)
         guard project.isDirectory(options.brandPath) else { return StageResult() }
         guard project.exists(options.tokenPath) else {
-            return StageResult(diagnostics: [Diagnostic(
-                RequiredFileCheck.missingRequiredFile,
-                "'\(options.tokenPath)' not found; the brand stage needs the brand tokens",
-                at: SourceLocation(path: options.tokenPath))])
+            return StageResult(diagnostics: [
+                Diagnostic(
+                    RequiredFileCheck.missingRequiredFile,
+                    "'\(options.tokenPath)' not found; the brand stage needs the brand tokens",
+                    at: SourceLocation(path: options.tokenPath))
+            ])
         }
         guard let tokens = Self.analyzeTokens(project, options) else {
             if case .failure(let error) = project.readJSON(options.tokenPath) {
@@ -47,14 +50,17 @@ public struct BrandStage: Stage {
         if project.exists(options.darkTokenPath), case .failure(let error) = project.readJSON(options.darkTokenPath) {
             diagnostics.append(error.diagnostic)
         }
-        return StageResult(diagnostics: diagnostics, products: StageProducts(brand: tokens.facts), filesRead: inputs(in: project))
+        return StageResult(
+            diagnostics: diagnostics, products: StageProducts(brand: tokens.facts), filesRead: inputs(in: project))
     }
 
     /// The analysed tokens of the project (the parse is shared through the project's cache).
     static func analyzeTokens(_ project: Project, _ options: BrandOptions) -> TokenAnalysis? {
         guard case .success(let (file, parse)) = project.readJSON(options.tokenPath) else { return nil }
         var dark: (file: SourceFile, parse: JSONParseResult)?
-        if project.exists(options.darkTokenPath), case .success(let (darkFile, darkParse)) = project.readJSON(options.darkTokenPath) {
+        if project.exists(options.darkTokenPath),
+            case .success(let (darkFile, darkParse)) = project.readJSON(options.darkTokenPath)
+        {
             dark = (darkFile, darkParse)
         }
         return BrandAnalyzer.analyzeTokens(file: file, parse: parse, options: options, dark: dark)

@@ -31,13 +31,17 @@ public struct ContentStage: Stage {
         let configuration = project.configuration
         let folder = configuration.contentPath
         guard hasInputs(in: project) else { return [] }
-        var files = project.isDirectory(folder) ? project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") } : []
+        var files =
+            project.isDirectory(folder)
+            ? project.files(under: folder).filter { !$0.hasPrefix(folder + "/dictionaries/") } : []
         if let assets = configuration.assetsPath, project.isDirectory(assets) {
             let catalogs = project.folders(in: assets).filter { $0.hasSuffix(".xcassets") }.map { assets + "/" + $0 }
             files += catalogs.flatMap { project.files(under: $0) }.filter { !$0.hasPrefix(folder + "/") }
         }
         let known = Set(files)
-        files += ContentLoader.catalogFiles(projectRoot: project.root, contentPath: folder, catalogs: configuration.assetCatalogs).filter { !known.contains($0) }
+        files += ContentLoader.catalogFiles(
+            projectRoot: project.root, contentPath: folder, catalogs: configuration.assetCatalogs
+        ).filter { !known.contains($0) }
         return files
     }
 
@@ -55,7 +59,9 @@ public struct ContentStage: Stage {
     /// Paths under the audio root's `Audio/` folder (`Audio/de/num.7.m4a`), when an audio root is configured.
     func audioFiles(in project: Project) -> [String] {
         guard let root = project.configuration.audioRoot, project.isDirectory(root + "/Audio") else { return [] }
-        return DirectoryWalker.files(under: project.absolute(root + "/Audio")).filter { !$0.hasPrefix(".") }.map { "Audio/" + $0 }
+        return DirectoryWalker.files(under: project.absolute(root + "/Audio")).filter { !$0.hasPrefix(".") }.map {
+            "Audio/" + $0
+        }
     }
 
     public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("content")] }
@@ -70,16 +76,24 @@ public struct ContentStage: Stage {
         let loaded = parallelMap(jsonFiles, jobs: context.jobs) { path -> Result<ContentDocument, DiagnosticError> in
             project.readJSON(path).map { file, parse in ContentDocument(path: path, file: file, parse: parse) }
         }
-        let facts = ContentLoader.probe(files, catalogs: configuration.assetCatalogs, root: folder, jobs: context.jobs, absolute: project.absolute)
-        let input = ContentLoader.input(root: folder, loaded: loaded, files: files, catalogs: configuration.assetCatalogs, facts: facts)
+        let facts = ContentLoader.probe(
+            files, catalogs: configuration.assetCatalogs, root: folder, jobs: context.jobs, absolute: project.absolute)
+        let input = ContentLoader.input(
+            root: folder, loaded: loaded, files: files, catalogs: configuration.assetCatalogs, facts: facts)
         // zk-build.json's schemaMap: remote references of the content schemas, read from folders.
-        let mappings = configuration.schemaMap.sorted { $0.key < $1.key }.map { SchemaFileLoader.Mapping(prefix: $0.key, folder: $0.value) }
-        let mapped = mappings.isEmpty
+        let mappings = configuration.schemaMap.sorted { $0.key < $1.key }.map {
+            SchemaFileLoader.Mapping(prefix: $0.key, folder: $0.value)
+        }
+        let mapped =
+            mappings.isEmpty
             ? SchemaFileLoader.Loaded()
-            : SchemaFileLoader.loadMapped(referencedBy: ContentChecker.schemaDocuments(input), mappings: mappings, absolute: project.absolute)
+            : SchemaFileLoader.loadMapped(
+                referencedBy: ContentChecker.schemaDocuments(input), mappings: mappings, absolute: project.absolute)
         let report = ContentChecker.run(input, jobs: context.jobs, mappedSchemas: mapped.documents)
         let audio = audioFiles(in: project).compactMap { path -> BundledAudioFile? in
-            guard let root = configuration.audioRoot, let file = try? FileBytes(path: project.absolute(root + "/" + path)) else { return nil }
+            guard let root = configuration.audioRoot,
+                let file = try? FileBytes(path: project.absolute(root + "/" + path))
+            else { return nil }
             return BundledAudioFile(path: String(path.dropFirst("Audio/".count)), bytes: file.size)
         }
         let sizes = DownloadSizeBudget.check(
@@ -87,11 +101,15 @@ public struct ContentStage: Stage {
             budgets: configuration.sizeBudgets)
         var artifacts: [StageArtifact] = []
         if context.mode == .build && !configuration.blocksOutputs(report.diagnostics) && project.isDirectory(folder) {
-            artifacts = ContentCompiler.compile(input).map { StageArtifact(path: configuration.outputPath("content/" + $0.path), bytes: $0.bytes) }
-            artifacts.append(StageArtifact(path: configuration.outputPath("reports/download-size.json"), text: sizes.report.json()))
+            artifacts = ContentCompiler.compile(input).map {
+                StageArtifact(path: configuration.outputPath("content/" + $0.path), bytes: $0.bytes)
+            }
+            artifacts.append(
+                StageArtifact(path: configuration.outputPath("reports/download-size.json"), text: sizes.report.json()))
         }
         return StageResult(
-            diagnostics: mapped.diagnostics + report.diagnostics + sizes.diagnostics, products: StageProducts(index: report.index, downloadSize: sizes.report),
+            diagnostics: mapped.diagnostics + report.diagnostics + sizes.diagnostics,
+            products: StageProducts(index: report.index, downloadSize: sizes.report),
             artifacts: artifacts, filesRead: jsonFiles)
     }
 }

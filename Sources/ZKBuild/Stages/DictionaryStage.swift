@@ -54,11 +54,16 @@ public struct DictionaryStage: Stage {
             let alphabetPath = variantFolder + "/alphabet.json"
             let listPaths = lists(of: variant, in: project)
             let unread = WordListNameCheck.check(
-                folder: variantFolder, names: (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(variantFolder))) ?? [])
+                folder: variantFolder,
+                names: (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(variantFolder))) ?? [])
             var read: [String] = []
             guard project.exists(alphabetPath), !listPaths.isEmpty else {
-                return StageResult(diagnostics: unread + VariantFolderCheck.check(
-                    folder: variantFolder, alphabet: project.exists(alphabetPath) ? SourceFile(path: alphabetPath, bytes: []) : nil, lists: []))
+                return StageResult(
+                    diagnostics: unread
+                        + VariantFolderCheck.check(
+                            folder: variantFolder,
+                            alphabet: project.exists(alphabetPath) ? SourceFile(path: alphabetPath, bytes: []) : nil,
+                            lists: []))
             }
             var diagnostics = unread
             var files: [SourceFile] = []
@@ -76,27 +81,33 @@ public struct DictionaryStage: Stage {
             var options = DictionaryCompiler.Options(progress: { phase, done, total in
                 progress.update("dictionary", "\(variant): \(phase)", done: done, total: total)
             })
-            var outcome = DictionaryCompiler.compile(alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant, options: options)
+            var outcome = DictionaryCompiler.compile(
+                alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant, options: options)
             diagnostics += outcome.diagnostics
             let blocked = configuration.blocksOutputs(outcome.diagnostics)
             if mode == .build, !blocked, outcome.bytes == nil, outcome.alphabet != nil {
                 // Every error is ignored by `severities`: the lines they reject are left out, as
                 // `--lenient` leaves them out (the diagnostics stay those of the strict build).
                 options.lenient = true
-                outcome = DictionaryCompiler.compile(alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant, options: options)
+                outcome = DictionaryCompiler.compile(
+                    alphabet: alphabet, lists: Array(files.dropFirst()), variant: variant, options: options)
             }
             var artifacts: [StageArtifact] = []
             if mode == .build, !blocked, let bytes = outcome.bytes {
-                artifacts.append(StageArtifact(path: configuration.outputPath("dictionaries/" + variant + ".dawg"), bytes: bytes))
+                artifacts.append(
+                    StageArtifact(path: configuration.outputPath("dictionaries/" + variant + ".dawg"), bytes: bytes))
             }
             // A variant that cannot be written in a build fails the stage, whatever `severities` says.
-            return StageResult(diagnostics: diagnostics, artifacts: artifacts, filesRead: read, failed: blocked || (mode == .build && artifacts.isEmpty))
+            return StageResult(
+                diagnostics: diagnostics, artifacts: artifacts, filesRead: read,
+                failed: blocked || (mode == .build && artifacts.isEmpty))
         }
         progress.finish()
         let configuration = project.configuration
         let failed = results.contains { $0.failsOnItsErrors ? configuration.blocksOutputs($0.diagnostics) : $0.failed }
         return StageResult(
-            diagnostics: results.flatMap(\.diagnostics), artifacts: results.flatMap(\.artifacts), filesRead: results.flatMap(\.filesRead),
+            diagnostics: results.flatMap(\.diagnostics), artifacts: results.flatMap(\.artifacts),
+            filesRead: results.flatMap(\.filesRead),
             failed: failed)
     }
 }

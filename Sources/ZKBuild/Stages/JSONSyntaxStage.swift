@@ -12,9 +12,12 @@ public struct JSONSyntaxStage: Stage {
     public func inputs(in project: Project) -> [String] {
         let configuration = project.configuration
         let folders = [
-            configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath, configuration.brandPath,
+            configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath,
+            configuration.brandPath,
         ]
-        let inFolders = folders.filter(project.isDirectory).flatMap { project.files(under: $0, extensions: ["json", "xcstrings"]) }
+        let inFolders = folders.filter(project.isDirectory).flatMap {
+            project.files(under: $0, extensions: ["json", "xcstrings"])
+        }
         let known = Set(inFolders)
         return inFolders + (configuration.catalogs ?? []).filter { !known.contains($0) && project.exists($0) }
     }

@@ -17,7 +17,8 @@ public struct MarketingStage: Stage {
         guard project.isDirectory(options.brandPath) else { return [] }
         // The rendered store trees may be sent inside the templates folder (`Marketing/rendered`).
         let rendered = project.configuration.outputPath("marketing") + "/"
-        let templates = project.isDirectory(options.marketingPath)
+        let templates =
+            project.isDirectory(options.marketingPath)
             ? project.files(under: options.marketingPath, extensions: ["txt"]).filter { !$0.hasPrefix(rendered) } : []
         return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : []) + templates
     }
@@ -27,7 +28,9 @@ public struct MarketingStage: Stage {
     public func outputFolders(in project: Project) -> [String] {
         let configuration = project.configuration
         var folders = [configuration.outputPath("marketing"), configuration.buildPath + "/brand"]
-        if configuration.outputs["colorSets"] != nil { folders.append(configuration.outputPath("brand/Brand.xcassets")) }
+        if configuration.outputs["colorSets"] != nil {
+            folders.append(configuration.outputPath("brand/Brand.xcassets"))
+        }
         return folders
     }
 
@@ -50,14 +53,16 @@ public struct MarketingStage: Stage {
         }
         let marketing = BrandAnalyzer.analyzeMarketing(templates: templates, tokens: tokens, options: options)
         diagnostics += marketing.diagnostics
-        let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(tokens: tokens, marketing: marketing, options: options)
+        let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(
+            tokens: tokens, marketing: marketing, options: options)
         diagnostics += outputDiagnostics
 
         let blocked = project.configuration.blocksOutputs(tokens.diagnostics + diagnostics)
         var stageArtifacts: [StageArtifact] = []
         if context.mode == .build, !blocked {
             let configuration = project.configuration
-            stageArtifacts = artifacts.map { StageArtifact(path: configuration.outputPath($0.path), bytes: $0.bytes) }.sorted { $0.path < $1.path }
+            stageArtifacts = artifacts.map { StageArtifact(path: configuration.outputPath($0.path), bytes: $0.bytes) }
+                .sorted { $0.path < $1.path }
         }
         return StageResult(diagnostics: diagnostics, artifacts: stageArtifacts, filesRead: paths, failed: blocked)
     }

@@ -52,14 +52,17 @@ public struct StringsStage: Stage {
             }
         }
         var options = StringsCheckOptions(
-            sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales, strict: configuration.strict,
-            appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index, settings: configuration.strings)
+            sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales,
+            strict: configuration.strict,
+            appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index,
+            settings: configuration.strings)
         options.code = context.upstream.code
         options.literalsAreKeys = configuration.profile.enables(.zahlenkette) && configuration.strings.keyGrammar
         // The facts of the files: each catalog's own locales unless zk-build.json or the profile names them.
         options.catalogLocales = configuration.catalogLocales
         options.localesFromCatalogs = configuration.localesFromCatalogs
-        diagnostics += StringsChecker.check(catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
+        diagnostics += StringsChecker.check(
+            catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
         var artifacts: [StageArtifact] = []
         // The accessors (and their name collisions) belong to build: check reports the catalogs alone.
         if configuration.generators.strings, context.mode == .build {
@@ -70,7 +73,8 @@ public struct StringsStage: Stage {
         if context.mode == .build {
             // The report is written whatever the diagnostics; they are in it.
             let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
-            var html = StageArtifact(path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report))
+            var html = StageArtifact(
+                path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report))
             var json = StageArtifact(path: configuration.outputPath("reports/strings.json"), bytes: report.json)
             html.isReport = true
             json.isReport = true
@@ -87,19 +91,27 @@ public struct StringsStage: Stage {
     /// The typed accessors of every catalog (`build/swift/strings/<Table>.swift`): one file per
     /// table; a second catalog of a table (each package's `Localizable.xcstrings`) is named after
     /// its folder too (`String.ConnectLocalizable` in `ConnectLocalizable.swift`).
-    static func accessors(_ catalogs: [StringCatalog], _ configuration: ProjectConfiguration) -> ([StageArtifact], [Diagnostic]) {
+    static func accessors(
+        _ catalogs: [StringCatalog], _ configuration: ProjectConfiguration
+    ) -> ([StageArtifact], [Diagnostic]) {
         var artifacts: [StageArtifact] = []
         var diagnostics: [Diagnostic] = []
         var written: [String: String] = [:]
         for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
             var (file, text, found) = SwiftAccessorWriter.write(catalog, sourceLocale: configuration.sourceLocale)
-            var folders = catalog.path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") && $0 != "Resources" }
+            var folders = catalog.path.split(separator: "/").dropLast().filter {
+                !$0.hasSuffix(".lproj") && $0 != "Resources"
+            }
             while written[file] != nil, let folder = folders.popLast() {
-                (file, text, found) = SwiftAccessorWriter.write(catalog, sourceLocale: configuration.sourceLocale, prefix: String(folder) + " " + (file.dropLast(".swift".count)))
+                (file, text, found) = SwiftAccessorWriter.write(
+                    catalog, sourceLocale: configuration.sourceLocale,
+                    prefix: String(folder) + " " + (file.dropLast(".swift".count)))
             }
             diagnostics += found
             if let earlier = written[file] {
-                diagnostics.append(SwiftAccessorWriter.tableCollision(catalog.path, earlier: earlier, file: file, at: catalog.location(catalog.root.position)))
+                diagnostics.append(
+                    SwiftAccessorWriter.tableCollision(
+                        catalog.path, earlier: earlier, file: file, at: catalog.location(catalog.root.position)))
                 continue
             }
             written[file] = catalog.path

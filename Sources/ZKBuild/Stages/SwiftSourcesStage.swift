@@ -13,7 +13,9 @@ public struct SwiftSourcesStage: Stage {
     public init() {}
 
     /// Folders whose Swift files are not the app's: build output and package managers' checkouts.
-    public static let skippedFolders: Set<String> = ProjectDiscovery.skippedFolders.union(["vendor", "Vendor", "SourcePackages", "checkouts"])
+    public static let skippedFolders: Set<String> = ProjectDiscovery.skippedFolders.union([
+        "vendor", "Vendor", "SourcePackages", "checkouts",
+    ])
 
     public func inputs(in project: Project) -> [String] {
         let configuration = project.configuration
@@ -26,11 +28,13 @@ public struct SwiftSourcesStage: Stage {
                 continue
             }
             guard path.isEmpty || project.isDirectory(path) else { continue }
-            let files = path.isEmpty
+            let files =
+                path.isEmpty
                 ? DirectoryWalker.files(under: project.root, extensions: ["swift"], boundary: project.boundary)
                 : project.files(under: path, extensions: ["swift"])
             // zk-build's own outputs (`outputs.brandSwift` inside the app's folder) are not sources.
-            for file in files where Self.isAppSource(file, buildPath: configuration.buildPath) && !configuration.isOutputPath(file) {
+            for file in files
+            where Self.isAppSource(file, buildPath: configuration.buildPath) && !configuration.isOutputPath(file) {
                 found.insert(file)
             }
         }
@@ -41,7 +45,9 @@ public struct SwiftSourcesStage: Stage {
     static func isAppSource(_ path: String, buildPath: String) -> Bool {
         guard !path.hasPrefix(buildPath + "/") else { return false }
         // Test targets (`Tests/`, `AppTests/`, `AppUITests/`) are not the app: their literals are fixtures.
-        return !path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }
+        return !path.split(separator: "/").dropLast().contains {
+            skippedFolders.contains(String($0)) || $0.hasSuffix("Tests")
+        }
     }
 
     public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }

@@ -11,7 +11,8 @@ enum InitCommand {
     static func run(_ context: ToolContext, stages: [any Stage]) throws -> ToolResult {
         let path = context.directory + "/" + ProjectConfiguration.fileName
         if DirectoryWalker.exists(path), !context.arguments.flag("force") {
-            throw UsageError("'\(ProjectConfiguration.fileName)' already exists; pass --force to replace it", commandPath: ["init"])
+            throw UsageError(
+                "'\(ProjectConfiguration.fileName)' already exists; pass --force to replace it", commandPath: ["init"])
         }
         let discovery = ProjectDiscovery.discover(root: context.directory, readFacts: true)
         var configuration = ProjectConfiguration()
@@ -22,25 +23,42 @@ enum InitCommand {
         do {
             try AtomicFileWriter.write(text, to: path)
         } catch {
-            return ToolResult(diagnostics: [Diagnostic(
-                AtomicFileWriter.writeFailed, "cannot write '\(ProjectConfiguration.fileName)': \(error.reason)",
-                at: SourceLocation(path: ProjectConfiguration.fileName))])
+            return ToolResult(diagnostics: [
+                Diagnostic(
+                    AtomicFileWriter.writeFailed, "cannot write '\(ProjectConfiguration.fileName)': \(error.reason)",
+                    at: SourceLocation(path: ProjectConfiguration.fileName))
+            ])
         }
         if !context.quiet { context.write(summary(discovery, configuration: configuration, stages: applying)) }
         return ToolResult(printsSummary: false)
     }
 
     /// The text of the zk-build.json that reproduces the run without one.
-    static func file(_ discovery: ProjectDiscovery, configuration: ProjectConfiguration, stages: [(name: String, applies: Bool)]) -> String {
+    static func file(
+        _ discovery: ProjectDiscovery, configuration: ProjectConfiguration, stages: [(name: String, applies: Bool)]
+    ) -> String {
         var members: [(String, JSONValue)] = []
-        members.append(("catalogs", .array(discovery.catalogs.map { catalog in
-            catalog.locales.isEmpty
-                ? .string(catalog.path)
-                : .object([("path", .string(catalog.path)), ("locales", .array(catalog.locales.map(JSONValue.string)))])
-        })))
-        members.append(("assetCatalogs", .array(discovery.assetCatalogs.map { path in
-            .object([("path", .string(path)), ("bundle", .string(ProjectDiscovery.bundle(of: path)))])
-        })))
+        members.append(
+            (
+                "catalogs",
+                .array(
+                    discovery.catalogs.map { catalog in
+                        catalog.locales.isEmpty
+                            ? .string(catalog.path)
+                            : .object([
+                                ("path", .string(catalog.path)),
+                                ("locales", .array(catalog.locales.map(JSONValue.string))),
+                            ])
+                    })
+            ))
+        members.append(
+            (
+                "assetCatalogs",
+                .array(
+                    discovery.assetCatalogs.map { path in
+                        .object([("path", .string(path)), ("bundle", .string(ProjectDiscovery.bundle(of: path)))])
+                    })
+            ))
         if let dictionaries = configuration.dictionariesPath {
             members.append(("paths", .object([("dictionaries", .string(dictionaries))])))
         }
@@ -56,15 +74,22 @@ enum InitCommand {
     }
 
     /// What `init` prints: what it found and what it wrote.
-    static func summary(_ discovery: ProjectDiscovery, configuration: ProjectConfiguration, stages: [(name: String, applies: Bool)]) -> String {
+    static func summary(
+        _ discovery: ProjectDiscovery, configuration: ProjectConfiguration, stages: [(name: String, applies: Bool)]
+    ) -> String {
         var out = "wrote \(ProjectConfiguration.fileName):\n"
         out += "  String Catalogs: \(discovery.catalogs.count)\n"
         for catalog in discovery.catalogs {
-            let locales = catalog.locales.isEmpty ? "locales read at each run (the file does not parse now)" : "locales " + catalog.locales.joined(separator: ", ")
+            let locales =
+                catalog.locales.isEmpty
+                ? "locales read at each run (the file does not parse now)"
+                : "locales " + catalog.locales.joined(separator: ", ")
             out += "    \(catalog.path) (source language \(catalog.sourceLanguage ?? "not declared"); \(locales))\n"
         }
         out += "  asset catalogs: \(discovery.assetCatalogs.count)\n"
-        for catalog in discovery.assetCatalogs { out += "    \(catalog) (bundle '\(ProjectDiscovery.bundle(of: catalog))')\n" }
+        for catalog in discovery.assetCatalogs {
+            out += "    \(catalog) (bundle '\(ProjectDiscovery.bundle(of: catalog))')\n"
+        }
         if let dictionaries = configuration.dictionariesPath {
             out += "  dictionaries: the variants of \(dictionaries)/\n"
         }
@@ -72,13 +97,18 @@ enum InitCommand {
             out += "  Swift sources (read for the keys they use): \(discovery.swiftFolders.joined(separator: ", "))\n"
         }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
-            out += "  source locale: \(configuration.sourceLocale); locales: \(configuration.locales.joined(separator: ", "))\n"
+            out +=
+                "  source locale: \(configuration.sourceLocale); locales: \(configuration.locales.joined(separator: ", "))\n"
         }
-        let on = stages.filter(\.applies).map(\.name), off = stages.filter { !$0.applies }.map(\.name)
+        let on = stages.filter(\.applies).map(\.name)
+        let off = stages.filter { !$0.applies }.map(\.name)
         out += "  stages: \(on.isEmpty ? "none" : on.joined(separator: ", "))"
         out += off.isEmpty ? "\n" : " (nothing to check for \(off.joined(separator: ", ")))\n"
-        out += "  profile: none, universal checks only (\"profile\": \"\(CheckProfile.zahlenkette)\" turns on Zahlenkette's house rules)\n"
-        if discovery.truncated { out += "  note: the repository has more entries than discovery reads; name the rest in the file\n" }
+        out +=
+            "  profile: none, universal checks only (\"profile\": \"\(CheckProfile.zahlenkette)\" turns on Zahlenkette's house rules)\n"
+        if discovery.truncated {
+            out += "  note: the repository has more entries than discovery reads; name the rest in the file\n"
+        }
         return out
     }
 }

@@ -22,7 +22,10 @@ public enum PluginTool {
         standardOutput: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
         standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") }
     ) -> Int32 {
-        var project: String?, output: String?, stamp: String?, strict = false
+        var project: String?
+        var output: String?
+        var stamp: String?
+        var strict = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -46,7 +49,8 @@ public enum PluginTool {
         if let stamp {
             do throws(AtomicFileWriter.WriteError) {
                 // Always replaced (the streaming writer does not skip equal bytes): a new file is what the build system sees.
-                try AtomicFileWriter.write(to: stamp) { (emit: ([UInt8]) throws(AtomicFileWriter.WriteError) -> Void) throws(AtomicFileWriter.WriteError) in
+                try AtomicFileWriter.write(to: stamp) {
+                    (emit: ([UInt8]) throws(AtomicFileWriter.WriteError) -> Void) throws(AtomicFileWriter.WriteError) in
                     try emit(Array(stampText.utf8))
                 }
             } catch {
@@ -82,8 +86,8 @@ public enum PluginTool {
     /// and the summary line when there was anything to report.
     static func render(json: String, root: String) -> String {
         guard let data = json.data(using: .utf8),
-              let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let diagnostics = document["diagnostics"] as? [[String: Any]]
+            let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let diagnostics = document["diagnostics"] as? [[String: Any]]
         else { return json }
         func place(_ object: [String: Any]) -> String {
             guard let file = object["file"] as? String else { return "zk-build: " }
@@ -103,8 +107,10 @@ public enum PluginTool {
         // The command runs on every build: a clean run says nothing (the build's own progress
         // line names it), so `swift build` and `swift run` stay quiet.
         if let summary = document["summary"] as? [String: Any], !diagnostics.isEmpty {
-            let errors = summary["errors"] as? Int ?? 0, warnings = summary["warnings"] as? Int ?? 0
-            out += "zk-build: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(root)\n"
+            let errors = summary["errors"] as? Int ?? 0
+            let warnings = summary["warnings"] as? Int ?? 0
+            out +=
+                "zk-build: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(root)\n"
         }
         return out
     }

@@ -2,16 +2,19 @@ import Foundation
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `zk-build` command line: build (default), check, clean, explain.
 public enum ZKBuildCommand {
     static let stagesArgument = PositionalSpec(
-        "stage", help: "Run only these stages and the stages they need (\(StageCatalog.stages.map(\.name).joined(separator: ", "))).",
+        "stage",
+        help:
+            "Run only these stages and the stages they need (\(StageCatalog.stages.map(\.name).joined(separator: ", "))).",
         optional: true, variadic: true)
     static let noWait = OptionSpec.flag(
-        "no-wait", help: "Stop at once (exit 3) instead of waiting when another zk-build holds the build folder's lock.")
+        "no-wait", help: "Stop at once (exit 3) instead of waiting when another zk-build holds the build folder's lock."
+    )
 
     /// The code the help texts use as their example (the duplicate-key error, which every reader knows).
     static let exampleCode = JSONReader.duplicateKey.code
@@ -43,13 +46,20 @@ public enum ZKBuildCommand {
             CommandSpec(
                 name: "build", abstract: "Run the checks and write the outputs under build/.",
                 options: [noWait], positionals: [stagesArgument],
-                examples: ["zk-build", "zk-build build -j 4 --verbose", "zk-build build dictionary", "zk-build build --no-wait -C path/to/project"]),
+                examples: [
+                    "zk-build", "zk-build build -j 4 --verbose", "zk-build build dictionary",
+                    "zk-build build --no-wait -C path/to/project",
+                ]),
             CommandSpec(
                 name: "check", abstract: "Run the checks without writing outputs (for CI).",
                 positionals: [stagesArgument],
-                examples: ["zk-build check --format github", "zk-build check strings audio", "zk-build check --format sarif > zk-build.sarif"]),
+                examples: [
+                    "zk-build check --format github", "zk-build check strings audio",
+                    "zk-build check --format sarif > zk-build.sarif",
+                ]),
             CommandSpec(
-                name: "init", abstract: "Write the zk-build.json that reproduces a run without one, and print what it names.",
+                name: "init",
+                abstract: "Write the zk-build.json that reproduces a run without one, and print what it names.",
                 discussion: """
                     Finds the inputs zk-build understands (as a run without zk-build.json does), and writes \
                     them down: each String Catalog with the locales it contains, the asset catalogs, the \
@@ -57,18 +67,31 @@ public enum ZKBuildCommand {
                     turned on: add "profile": "zahlenkette" for Zahlenkette's house rules. An existing \
                     zk-build.json is kept unless --force is given.
                     """,
-                options: [InitCommand.force], examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
+                options: [InitCommand.force],
+                examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
             CommandSpec(
-                name: "clean", abstract: "Remove what zk-build wrote (by its record), the folders it made and its cache (after taking its lock).",
+                name: "clean",
+                abstract:
+                    "Remove what zk-build wrote (by its record), the folders it made and its cache (after taking its lock).",
                 options: [noWait], examples: ["zk-build clean"]),
             CommandSpec(
                 name: "explain", abstract: "Explain a diagnostic code, with a broken and a fixed example.",
                 options: [markdown],
-                positionals: [PositionalSpec("code", help: "A code such as \(exampleCode); without it, every code is listed.", optional: true)],
-                examples: ["zk-build explain \(exampleCode)", "zk-build explain", "zk-build explain --markdown > docs/codes.md"]),
+                positionals: [
+                    PositionalSpec(
+                        "code", help: "A code such as \(exampleCode); without it, every code is listed.", optional: true
+                    )
+                ],
+                examples: [
+                    "zk-build explain \(exampleCode)", "zk-build explain",
+                    "zk-build explain --markdown > docs/codes.md",
+                ]),
         ],
         defaultSubcommand: "build",
-        examples: ["zk-build", "zk-build check --format github", "zk-build check strings audio", "zk-build explain \(exampleCode)"])
+        examples: [
+            "zk-build", "zk-build check --format github", "zk-build check strings audio",
+            "zk-build explain \(exampleCode)",
+        ])
 
     /// Runs the command line; returns the process exit code.
     public static let version = BuildDriver.toolVersion
@@ -95,7 +118,9 @@ public enum ZKBuildCommand {
         ) { context in try run(context, stages: stages, standardError: standardError) }
     }
 
-    static func run(_ context: ToolContext, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void) throws -> ToolResult {
+    static func run(
+        _ context: ToolContext, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void
+    ) throws -> ToolResult {
         switch context.arguments.subcommand {
         case "clean": return try clean(context)
         case "init": return try InitCommand.run(context, stages: stages)
@@ -106,7 +131,8 @@ public enum ZKBuildCommand {
     }
 
     static func build(
-        _ context: ToolContext, mode: BuildMode, stages: [any Stage], standardError: @escaping @Sendable (String) -> Void
+        _ context: ToolContext, mode: BuildMode, stages: [any Stage],
+        standardError: @escaping @Sendable (String) -> Void
     ) throws(UsageError) -> ToolResult {
         let (project, configurationDiagnostics, configurationFile) = BuildDriver.loadProject(root: context.directory)
         var diagnostics = configurationDiagnostics
@@ -116,7 +142,8 @@ public enum ZKBuildCommand {
             return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
         }
         let configuration = project.configuration
-        if configuration.profile.reports(ProjectFoldersCheck.missingProjectFolder.code, registry: StageCatalog.registry) {
+        if configuration.profile.reports(ProjectFoldersCheck.missingProjectFolder.code, registry: StageCatalog.registry)
+        {
             // The profile's layout: the four folders (or the paths zk-build.json gives them).
             let folderDiagnostics = BuildDriver.overriding(ProjectFoldersCheck.check(project), configuration.severities)
             diagnostics += folderDiagnostics
@@ -124,7 +151,8 @@ public enum ZKBuildCommand {
                 return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
             }
         } else if !stages.contains(where: { configuration.runs(stage: $0.name) && $0.hasInputs(in: project) }) {
-            diagnostics += BuildDriver.overriding([ProjectDiscovery.nothingToCheckNote(project.root)], configuration.severities)
+            diagnostics += BuildDriver.overriding(
+                [ProjectDiscovery.nothingToCheckNote(project.root)], configuration.severities)
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
         }
         let verbose = context.verbose && !context.quiet
@@ -144,7 +172,8 @@ public enum ZKBuildCommand {
         let announce = context.terminal.isInteractive && Terminal.stderrIsTerminal && !context.quiet
         let buildPath = project.configuration.buildPath
         let options = BuildDriver.Options(
-            mode: mode, jobs: context.jobs, verbose: verbose, progress: ProgressReporter(enabled: context.showsProgress),
+            mode: mode, jobs: context.jobs, verbose: verbose,
+            progress: ProgressReporter(enabled: context.showsProgress),
             selection: selection, waitForLock: !context.arguments.flag("no-wait"),
             waiting: { holder in
                 guard announce || verbose else { return }
@@ -163,7 +192,8 @@ public enum ZKBuildCommand {
         sources.merge(outcome.sources) { first, _ in first }
         let files = outcome.filesRead + (configurationFile == nil ? 0 : 1)
         diagnostics = BuildDriver.overriding(
-            ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project), configuration.severities)
+            ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project), configuration.severities
+        )
         var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
         result.consequencesSilenced = true
         return result
@@ -176,11 +206,15 @@ public enum ZKBuildCommand {
     static func clean(_ context: ToolContext) throws -> ToolResult {
         let (project, diagnostics, file) = BuildDriver.loadProject(root: context.directory)
         let sources = file.map { [$0.path: $0] } ?? [:]
-        if diagnostics.contains(where: { $0.severity == .error }) { return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources) }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
+        }
         let folder = project.buildFolder
         let buildPath = project.configuration.buildPath
         if let link = SymbolicLinkGuard.firstLink(in: buildPath, root: project.root) {
-            return ToolResult(diagnostics: diagnostics + [SymbolicLinkGuard.outputThroughLink(buildPath, link: link, action: "clean")])
+            return ToolResult(
+                diagnostics: diagnostics + [SymbolicLinkGuard.outputThroughLink(buildPath, link: link, action: "clean")]
+            )
         }
         guard DirectoryWalker.exists(folder) else { return ToolResult(diagnostics: diagnostics) }
         let lockPath = folder + "/" + BuildDriver.lockName
@@ -188,10 +222,15 @@ public enum ZKBuildCommand {
         switch FileLock.acquire(lockPath, wait: !context.arguments.flag("no-wait")) {
         case .success(let acquired): lock = acquired
         case .failure(.busy(let holder)):
-            return ToolResult(diagnostics: [Diagnostic(FileLock.busy, BuildDriver.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))])
+            return ToolResult(diagnostics: [
+                Diagnostic(FileLock.busy, BuildDriver.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))
+            ])
         case .failure(.unavailable(let reason)):
-            return ToolResult(diagnostics: [Diagnostic(
-                AtomicFileWriter.writeFailed, BuildDriver.lockUnavailable(buildPath, reason), at: SourceLocation(path: buildPath))])
+            return ToolResult(diagnostics: [
+                Diagnostic(
+                    AtomicFileWriter.writeFailed, BuildDriver.lockUnavailable(buildPath, reason),
+                    at: SourceLocation(path: buildPath))
+            ])
         }
         defer { lock.release() }
         let (cache, discarded) = BuildCache.load(from: project, tool: nil)
@@ -204,7 +243,8 @@ public enum ZKBuildCommand {
             switch OutputRecord.remove(path, hash: hash, root: project.root, stops: [buildPath]) {
             case .removed: removed += 1
             case .gone: break
-            case .changed: if context.verbose { ToolMain.printError("kept '\(path)': it changed since zk-build wrote it") }
+            case .changed:
+                if context.verbose { ToolMain.printError("kept '\(path)': it changed since zk-build wrote it") }
             case .failed(let diagnostic): problems.append(diagnostic)
             }
         }
@@ -217,14 +257,20 @@ public enum ZKBuildCommand {
             OutputRecord.removeEmptyTree(buildPath, root: project.root)
         }
         if context.verbose {
-            if let discarded { ToolMain.printError("note: the build cache was discarded (\(discarded)); only what it records is removed") }
+            if let discarded {
+                ToolMain.printError(
+                    "note: the build cache was discarded (\(discarded)); only what it records is removed")
+            }
             ToolMain.printError("removed \(plural(removed, "file")) zk-build wrote")
         }
         return ToolResult(diagnostics: diagnostics + problems + left)
     }
 
     static let markdown = OptionSpec.flag(
-        "markdown", help: "Print Markdown: the code's entry, or without a code the whole codes document (docs/codes.md, one anchor per code).")
+        "markdown",
+        help:
+            "Print Markdown: the code's entry, or without a code the whole codes document (docs/codes.md, one anchor per code)."
+    )
 
     static func explain(_ context: ToolContext, registry: CodeRegistry) throws -> ToolResult {
         let asMarkdown = context.arguments.flag("markdown")
@@ -237,14 +283,17 @@ public enum ZKBuildCommand {
             for code in registry.codes {
                 // House rules are marked with their profile; the rest are universal.
                 let group = code.group.profile.map { "  [house rule: \($0)]" } ?? ""
-                out += "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\(group)\n"
+                out +=
+                    "\(code.code)  \(code.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(code.summary)\(group)\n"
             }
             context.write(out)
             return ToolResult(printsSummary: false)
         }
         guard let code = registry[requested] else {
             var message = "unknown diagnostic code '\(requested)'"
-            if let near = EditDistance.nearest(to: requested.uppercased(), in: registry.codes.map(\.code), digitsName: false) {
+            if let near = EditDistance.nearest(
+                to: requested.uppercased(), in: registry.codes.map(\.code), digitsName: false)
+            {
                 message += "; did you mean '\(near)'?"
             }
             throw UsageError(message + " ('zk-build explain' lists every code)", commandPath: ["explain"])

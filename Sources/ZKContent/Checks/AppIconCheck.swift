@@ -9,7 +9,10 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
 
     static func icon(_ filename: String, size: UInt32) -> [File] {
         [
-            File("\(iconFolder)/Contents.json", #"{ "images": [ { "filename": \#(filename), "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+            File(
+                "\(iconFolder)/Contents.json",
+                #"{ "images": [ { "filename": \#(filename), "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#
+            ),
             File("\(iconFolder)/AppIcon.heic", AssetExamples.heif(width: size, height: size)),
         ]
     }
@@ -17,7 +20,10 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
     /// The single-size iOS icon as a PNG (`ExamplePNG`), its `filename` written as given.
     static func pngIcon(_ filename: String, _ bytes: [UInt8]) -> [File] {
         [
-            File("\(iconFolder)/Contents.json", #"{ "images": [ { "filename": \#(filename), "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+            File(
+                "\(iconFolder)/Contents.json",
+                #"{ "images": [ { "filename": \#(filename), "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#
+            ),
             File("\(iconFolder)/AppIcon.png", bytes: bytes),
         ]
     }
@@ -67,7 +73,10 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
             `filename` is empty; a set with no file at all (Xcode's empty template) is not reported.
             """,
         broken: DiagnosticExample([
-            File("\(iconFolder)/Contents.json", #"{ "images": ↓[ { "idiom": "universal", "platform": "ios", "size": "1024x1024" }, { "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "filename": "AppIcon-dark.heic", "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#),
+            File(
+                "\(iconFolder)/Contents.json",
+                #"{ "images": ↓[ { "idiom": "universal", "platform": "ios", "size": "1024x1024" }, { "appearances": [ { "appearance": "luminosity", "value": "dark" } ], "filename": "AppIcon-dark.heic", "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#
+            ),
             File("\(iconFolder)/AppIcon-dark.heic", AssetExamples.heif(width: 1024, height: 1024)),
         ]),
         fixed: DiagnosticExample(icon(#""AppIcon.heic""#, size: 1024)))
@@ -76,7 +85,8 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
 
     /// The App Store's required slots when the set lists every size: (idiom, size, scale, pixels).
     static let required: [(idiom: String, size: String, scale: String, pixels: Int)] = [
-        ("iphone", "60x60", "2x", 120), ("ipad", "76x76", "2x", 152), ("ipad", "83.5x83.5", "2x", 167), ("ios-marketing", "1024x1024", "1x", 1024),
+        ("iphone", "60x60", "2x", 120), ("ipad", "76x76", "2x", 152), ("ipad", "83.5x83.5", "2x", 167),
+        ("ios-marketing", "1024x1024", "1x", 1024),
     ]
 
     static let iOSIdioms: Set<String> = ["iphone", "ipad", "ios-marketing"]
@@ -88,7 +98,8 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
     /// The 1024 px icon the App Store shows: `ios-marketing`, or the single-size iOS icon (from
     /// which actool makes every other size). ITMS-90717 checks this one for transparency.
     static func isMarketingIcon(_ entry: AssetEntry) -> Bool {
-        entry.size == "1024x1024" && (entry.idiom == "ios-marketing" || (entry.idiom == "universal" && entry.platform == "ios"))
+        entry.size == "1024x1024"
+            && (entry.idiom == "ios-marketing" || (entry.idiom == "universal" && entry.platform == "ios"))
     }
 
     /// `size` × `scale` in pixels (`83.5x83.5` at 2x → 167×167).
@@ -112,7 +123,9 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
                 }
                 if isMarketingIcon(entry) && entry.appearances.isEmpty && header.hasAlpha == true {
                     let transparent = context.input.facts(of: set.folder + "/" + filename.value)?.transparentPixels
-                    diagnostics.append(transparent == true ? .transparent(set, filename) : .opaqueAlpha(set, filename, decoded: transparent != nil))
+                    diagnostics.append(
+                        transparent == true
+                            ? .transparent(set, filename) : .opaqueAlpha(set, filename, decoded: transparent != nil))
                 }
             }
             diagnostics += missing(set)
@@ -132,34 +145,46 @@ enum AppIconCheck: ContentCheck, DeclaresCodes {
         let hasIPad = plain.contains { $0.idiom == "ipad" }
         return required.filter { slot in
             (slot.idiom != "ipad" || hasIPad)
-                && !plain.contains { $0.idiom == slot.idiom && $0.size == slot.size && ($0.scale ?? "1x") == slot.scale && $0.filename != nil }
-        }.map { .missingIcon(set, "the \($0.idiom) \($0.size.split(separator: "x").first ?? "")pt @\($0.scale) icon (\($0.pixels)×\($0.pixels) px)") }
+                && !plain.contains {
+                    $0.idiom == slot.idiom && $0.size == slot.size && ($0.scale ?? "1x") == slot.scale
+                        && $0.filename != nil
+                }
+        }.map {
+            .missingIcon(
+                set,
+                "the \($0.idiom) \($0.size.split(separator: "x").first ?? "")pt @\($0.scale) icon (\($0.pixels)×\($0.pixels) px)"
+            )
+        }
     }
 }
 
-private extension Diagnostic {
-    static func wrongSize(_ set: AssetSet, _ entry: AssetEntry, _ filename: Located<String>, found: (Int, Int), expected: (Int, Int)) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func wrongSize(
+        _ set: AssetSet, _ entry: AssetEntry, _ filename: Located<String>, found: (Int, Int), expected: (Int, Int)
+    ) -> Diagnostic {
         Diagnostic(
             AppIconCheck.wrongSize,
             "app icon '\(filename.value)' of '\(set.name)' is \(found.0)×\(found.1) px; its slot (\(entry.idiom ?? "?") \(entry.size ?? "?")\(entry.scale.map { " @\($0)" } ?? "")) needs \(expected.0)×\(expected.1) px",
             at: filename.location)
     }
 
-    static func transparent(_ set: AssetSet, _ filename: Located<String>) -> Diagnostic {
+    fileprivate static func transparent(_ set: AssetSet, _ filename: Located<String>) -> Diagnostic {
         Diagnostic(
             AppIconCheck.transparent,
             "app icon '\(filename.value)' of '\(set.name)' has transparent pixels; App Store Connect rejects a transparent iOS App Store icon",
             at: filename.location)
     }
 
-    static func opaqueAlpha(_ set: AssetSet, _ filename: Located<String>, decoded: Bool) -> Diagnostic {
+    fileprivate static func opaqueAlpha(_ set: AssetSet, _ filename: Located<String>, decoded: Bool) -> Diagnostic {
         Diagnostic(
             AppIconCheck.opaqueAlpha,
             "app icon '\(filename.value)' of '\(set.name)' has an alpha channel\(decoded ? " (every pixel opaque)" : "; its pixels were not decoded"); export it without alpha",
             at: filename.location)
     }
 
-    static func missingIcon(_ set: AssetSet, _ what: String) -> Diagnostic {
-        Diagnostic(AppIconCheck.missingIcon, "app icon set '\(set.name)' has no file for \(what)", at: set.entriesLocation ?? set.location)
+    fileprivate static func missingIcon(_ set: AssetSet, _ what: String) -> Diagnostic {
+        Diagnostic(
+            AppIconCheck.missingIcon, "app icon set '\(set.name)' has no file for \(what)",
+            at: set.entriesLocation ?? set.location)
     }
 }

@@ -6,11 +6,14 @@ public enum AssetChecks {
     static var checks: [any (ContentCheck & DeclaresCodes).Type] {
         [
             AssetNameCheck.self, AssetExistsCheck.self, NamespacedAssetCheck.self, AssetCatalogPlacementCheck.self,
-            DuplicateAssetNameCheck.self, AssetNameCollisionCheck.self, ImageSetFilesCheck.self, FilenameCaseCheck.self, ImageFormatCheck.self,
+            DuplicateAssetNameCheck.self, AssetNameCollisionCheck.self, ImageSetFilesCheck.self, FilenameCaseCheck.self,
+            ImageFormatCheck.self,
             ScaleConsistencyCheck.self, VectorSetCheck.self, AppIconCheck.self, UnusedAssetCheck.self,
         ]
     }
 
     /// Every type that declares asset codes (the checks, and the download-size budget).
-    public static var all: [any DeclaresCodes.Type] { checks.map { $0 as any DeclaresCodes.Type } + [DownloadSizeBudget.self] }
+    public static var all: [any DeclaresCodes.Type] {
+        checks.map { $0 as any DeclaresCodes.Type } + [DownloadSizeBudget.self]
+    }
 }

@@ -18,7 +18,10 @@ enum AssetExamples {
     /// A vector image set `name` holding one SVG.
     static func vectorSet(_ name: String, in catalog: String = catalog, size: Int = 64) -> [File] {
         [
-            File("\(catalog)/\(name).imageset/Contents.json", #"{ "images": [ { "filename": "\#(name).svg", "idiom": "universal" } ], "info": { "author": "xcode", "version": 1 }, "properties": { "preserves-vector-representation": true } }"#),
+            File(
+                "\(catalog)/\(name).imageset/Contents.json",
+                #"{ "images": [ { "filename": "\#(name).svg", "idiom": "universal" } ], "info": { "author": "xcode", "version": 1 }, "properties": { "preserves-vector-representation": true } }"#
+            ),
             File("\(catalog)/\(name).imageset/\(name).svg", svg(width: size, height: size)),
         ]
     }
@@ -33,8 +36,12 @@ enum AssetExamples {
     /// `ispe` and `ipma`. Written with `\u{..}` escapes, so every byte must stay below 0x80:
     /// sizes whose four bytes are all below 0x80 (60, 120, 256, 512, 1024, not 128 or 180).
     static func heif(width: UInt32, height: UInt32) -> String {
-        func u32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-        func box(_ type: String, _ payload: [UInt8]) -> [UInt8] { u32(UInt32(8 + payload.count)) + Array(type.utf8) + payload }
+        func u32(_ value: UInt32) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
+        func box(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+            u32(UInt32(8 + payload.count)) + Array(type.utf8) + payload
+        }
         let ftyp = box("ftyp", Array("heic".utf8) + u32(0) + Array("mif1heic".utf8))
         let pitm = box("pitm", [0, 0, 0, 0, 0, 1])
         let ispe = box("ispe", [0, 0, 0, 0] + u32(width) + u32(height))
@@ -51,7 +58,10 @@ enum AssetExamples {
 enum ExamplePNG {
     /// A `width`×`height` PNG of colour type `colour` and bit depth `depth` whose every row is
     /// `row` (the unfiltered samples), with an optional palette (`PLTE`) and `tRNS` chunk.
-    static func image(width: UInt32, height: UInt32, colour: UInt8, depth: UInt8, row: [UInt8], palette: [UInt8]? = nil, transparency: [UInt8]? = nil) -> [UInt8] {
+    static func image(
+        width: UInt32, height: UInt32, colour: UInt8, depth: UInt8, row: [UInt8], palette: [UInt8]? = nil,
+        transparency: [UInt8]? = nil
+    ) -> [UInt8] {
         var raw: [UInt8] = []
         raw.reserveCapacity((row.count + 1) * Int(height))
         for _ in 0..<height { raw += [0] + row }
@@ -65,13 +75,17 @@ enum ExamplePNG {
     }
 
     /// A 1024×1024 icon of one palette colour made fully transparent by `tRNS`.
-    static let transparentIcon = image(width: 1024, height: 1024, colour: 3, depth: 1, row: Array(repeating: 0, count: 128), palette: [255, 255, 255], transparency: [0])
+    static let transparentIcon = image(
+        width: 1024, height: 1024, colour: 3, depth: 1, row: Array(repeating: 0, count: 128), palette: [255, 255, 255],
+        transparency: [0])
 
     /// A 1024×1024 grey icon with an alpha channel whose every pixel is opaque.
-    static let opaqueAlphaIcon = image(width: 1024, height: 1024, colour: 4, depth: 8, row: Array(repeating: [128, 255], count: 1024).flatMap { $0 })
+    static let opaqueAlphaIcon = image(
+        width: 1024, height: 1024, colour: 4, depth: 8, row: Array(repeating: [128, 255], count: 1024).flatMap { $0 })
 
     /// A 1024×1024 white icon without alpha (one bit of grey per pixel).
-    static let opaqueIcon = image(width: 1024, height: 1024, colour: 0, depth: 1, row: Array(repeating: 0xFF, count: 128))
+    static let opaqueIcon = image(
+        width: 1024, height: 1024, colour: 0, depth: 1, row: Array(repeating: 0xFF, count: 128))
 
     static func chunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + payload
@@ -92,7 +106,9 @@ enum ExamplePNG {
         return out + u32(adler32(data))
     }
 
-    static func u32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    static func u32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
 
     /// CRC-32 (ISO-HDLC, the polynomial 0xEDB88320 reflected) that PNG chunks carry.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -110,7 +126,8 @@ enum ExamplePNG {
     /// Adler-32, reduced modulo 65521 once per 5552 bytes (zlib's NMAX: the sums cannot overflow
     /// 32 bits before), not once per byte: the registry builds these examples at start-up.
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         var start = 0
         while start < bytes.count {
             let end = min(start + 5552, bytes.count)

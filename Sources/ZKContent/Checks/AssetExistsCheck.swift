@@ -6,7 +6,8 @@ import ZKCore
 /// of an existing set gets "did you mean" and a fix-it.
 enum AssetExistsCheck: ContentCheck, DeclaresCodes {
     static let missingAsset = DiagnosticCode(
-        "ZK2027", .error, phase: .crossLink, group: .zahlenkette, summary: "content names an asset the asset catalog does not have",
+        "ZK2027", .error, phase: .crossLink, group: .zahlenkette,
+        summary: "content names an asset the asset catalog does not have",
         explanation: """
             Each asset name in content (`assetName`, `iconAssetName`, `revealAssetName`, a step's \
             `objects`…) must be a set `<name>.imageset` of the catalog that ships its category \
@@ -14,7 +15,8 @@ enum AssetExistsCheck: ContentCheck, DeclaresCodes {
             configures more), or the app shows an empty space. A name within a few edits of an \
             existing set gets "did you mean" and a fix-it; that set is then not reported unused.
             """,
-        broken: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#"↓"avatar_igel""#, id: "avatar.igel")]),
+        broken: DiagnosticExample(
+            AssetExamples.fuchsSet + [AssetExamples.avatars(#"↓"avatar_igel""#, id: "avatar.igel")]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
 
     static let codes = [missingAsset]
@@ -25,7 +27,8 @@ enum AssetExistsCheck: ContentCheck, DeclaresCodes {
         for reference in context.references.assetNames where AssetNameCheck.isWellFormed(reference.name) {
             guard case .missing(let expected) = AssetResolution.resolve(reference.name, in: assets) else { continue }
             let catalog = expected?.path ?? "\(context.input.root)/Illustrations.xcassets"
-            diagnostics.append(.missing(reference, catalog: catalog, near: intended(by: reference.name, expected: expected, context)))
+            diagnostics.append(
+                .missing(reference, catalog: catalog, near: intended(by: reference.name, expected: expected, context)))
         }
         return diagnostics
     }
@@ -33,7 +36,9 @@ enum AssetExistsCheck: ContentCheck, DeclaresCodes {
     /// The set a missing name most likely meant (ZKCore's `EditDistance`), in the catalog that
     /// ships its category. `UnusedAssetCheck` does not call that set unused: the reference is the fix.
     static func intended(by name: String, expected: AssetCatalogSource?, _ context: ContentCheckContext) -> String? {
-        let candidates = context.assets.sets.filter { set in expected.map { set.catalog.path.hasSameCodePoints(as: $0.path) } ?? true }.map(\.name)
+        let candidates = context.assets.sets.filter { set in
+            expected.map { set.catalog.path.hasSameCodePoints(as: $0.path) } ?? true
+        }.map(\.name)
         return EditDistance.nearest(to: name, in: candidates)
     }
 
@@ -50,9 +55,12 @@ enum AssetExistsCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func missing(_ reference: ContentReferences.Reference, catalog: String, near: String?) -> Diagnostic {
-        var message = "\(reference.context) names asset '\(reference.name)' in '\(reference.field)', which the asset catalog does not have"
+extension Diagnostic {
+    fileprivate static func missing(
+        _ reference: ContentReferences.Reference, catalog: String, near: String?
+    ) -> Diagnostic {
+        var message =
+            "\(reference.context) names asset '\(reference.name)' in '\(reference.field)', which the asset catalog does not have"
         if let near { message += "; did you mean '\(near)'?" }
         return Diagnostic(
             AssetExistsCheck.missingAsset, message, at: reference.location,

@@ -25,7 +25,9 @@ enum AssetNameCheck: ContentCheck, DeclaresCodes {
 
     static let codes = [format, category]
 
-    static let categories = ["avatar", "theme", "friend", "deco", "dotpic", "sticker", "obj", "game", "garden", "bg", "ui", "glyph"]
+    static let categories = [
+        "avatar", "theme", "friend", "deco", "dotpic", "sticker", "obj", "game", "garden", "bg", "ui", "glyph",
+    ]
 
     static func isWellFormed(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
@@ -50,21 +52,29 @@ enum AssetNameCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func malformedName(_ name: String, _ reference: ContentReferences.Reference) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func malformedName(_ name: String, _ reference: ContentReferences.Reference) -> Diagnostic {
         let lowered = name.lowercased()
-        let fixIt = AssetNameCheck.isWellFormed(lowered) ? Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "use '\(lowered)'") : nil
+        let fixIt =
+            AssetNameCheck.isWellFormed(lowered)
+            ? Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "use '\(lowered)'") : nil
         return Diagnostic(
-            AssetNameCheck.format, "asset name '\(name)' in '\(reference.field)' of \(reference.context) does not match ^[a-z][a-z0-9_]*$",
+            AssetNameCheck.format,
+            "asset name '\(name)' in '\(reference.field)' of \(reference.context) does not match ^[a-z][a-z0-9_]*$",
             at: reference.location, fixIt: fixIt)
     }
 
-    static func unknownCategory(_ name: String, _ reference: ContentReferences.Reference) -> Diagnostic {
+    fileprivate static func unknownCategory(_ name: String, _ reference: ContentReferences.Reference) -> Diagnostic {
         let prefix = name.split(separator: "_").first.map(String.init) ?? name
-        var message = "asset name '\(name)' in '\(reference.field)' of \(reference.context) has no known category prefix ('\(prefix)_')"
-        if let near = EditDistance.nearest(to: prefix, in: AssetNameCheck.categories) { message += "; did you mean '\(near)_'?" }
+        var message =
+            "asset name '\(name)' in '\(reference.field)' of \(reference.context) has no known category prefix ('\(prefix)_')"
+        if let near = EditDistance.nearest(to: prefix, in: AssetNameCheck.categories) {
+            message += "; did you mean '\(near)_'?"
+        }
         return Diagnostic(
             AssetNameCheck.category, message, at: reference.location,
-            notes: [Diagnostic.Note("the categories of spec 6.4.3 are " + AssetNameCheck.categories.joined(separator: ", "))])
+            notes: [
+                Diagnostic.Note("the categories of spec 6.4.3 are " + AssetNameCheck.categories.joined(separator: ", "))
+            ])
     }
 }

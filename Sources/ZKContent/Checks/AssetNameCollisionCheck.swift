@@ -7,7 +7,8 @@ enum AssetNameCollisionCheck: ContentCheck, DeclaresCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     static let collision = DiagnosticCode(
-        "ZK2063", .warning, summary: "two asset sets differ only in Unicode normalisation or case, so they collide on macOS",
+        "ZK2063", .warning,
+        summary: "two asset sets differ only in Unicode normalisation or case, so they collide on macOS",
         explanation: """
             Asset names compare code point by code point: `deco_blüte` written with `ü` (U+00FC) \
             and with `u` and a combining diaeresis (U+0075 U+0308) are two names, as are \
@@ -17,16 +18,30 @@ enum AssetNameCollisionCheck: ContentCheck, DeclaresCodes {
             checkout. Rename one of the sets. The note points at the set that came first.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/deco_blu\u{308}te.imageset/Contents.json", #"{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/deco_blu\u{308}te.imageset/a.svg", AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/deco_blu\u{308}te.imageset/Contents.json",
+                #"{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/deco_blu\u{308}te.imageset/a.svg",
+                AssetExamples.svg(width: 64, height: 64)),
             // Reported at the second in code-point order: U+0075 sorts before U+00FC.
-            File("Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/Contents.json", #"↓{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/a.svg", AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/Contents.json",
+                #"↓{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/a.svg",
+                AssetExamples.svg(width: 64, height: 64)),
         ]),
         fixed: DiagnosticExample([
-            File("Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/Contents.json", #"{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/a.svg", AssetExamples.svg(width: 64, height: 64)),
-            File("Content/Illustrations.xcassets/deco_bluete.imageset/Contents.json", #"{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/Contents.json",
+                #"{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/deco_bl\u{FC}te.imageset/a.svg",
+                AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/deco_bluete.imageset/Contents.json",
+                #"{ "images": [ { "filename": "a.svg", "idiom": "universal" } ] }"#),
             File("Content/Illustrations.xcassets/deco_bluete.imageset/a.svg", AssetExamples.svg(width: 64, height: 64)),
         ]))
 
@@ -48,11 +63,12 @@ enum AssetNameCollisionCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func collision(_ set: AssetSet, _ earlier: AssetSet) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func collision(_ set: AssetSet, _ earlier: AssetSet) -> Diagnostic {
         Diagnostic(
             AssetNameCollisionCheck.collision,
             "\(set.kind.displayName) '\(set.name)' differs from '\(earlier.name)' only in \(MacFileNames.difference(set.stem, earlier.stem)); on macOS the two folders are one",
-            at: set.location, notes: [Diagnostic.Note("'\(earlier.name)' is defined by \(earlier.folder)", at: earlier.location)])
+            at: set.location,
+            notes: [Diagnostic.Note("'\(earlier.name)' is defined by \(earlier.folder)", at: earlier.location)])
     }
 }

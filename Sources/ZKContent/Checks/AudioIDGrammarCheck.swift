@@ -49,10 +49,11 @@ extension AudioIDGrammarCheck: DeclaresCodes {
         fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ "sfx.tap" ] }"#))
 }
 
-private extension Diagnostic {
-    static func badAudioID(_ reference: ContentReferences.Reference, _ problem: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func badAudioID(_ reference: ContentReferences.Reference, _ problem: String) -> Diagnostic {
         Diagnostic(
-            AudioIDGrammarCheck.audioIDGrammar, "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
+            AudioIDGrammarCheck.audioIDGrammar,
+            "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
             at: reference.location)
     }
 }

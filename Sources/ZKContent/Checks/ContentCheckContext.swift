@@ -29,7 +29,9 @@ protocol ContentCheck {
 /// Lower-case snake_case segment: `hoer_hin`, `7`, `leicht`.
 enum Grammar {
     static func isSnakeSegment(_ segment: Substring) -> Bool {
-        guard !segment.isEmpty, !segment.hasPrefix("_"), !segment.hasSuffix("_"), !segment.contains("__") else { return false }
+        guard !segment.isEmpty, !segment.hasPrefix("_"), !segment.hasSuffix("_"), !segment.contains("__") else {
+            return false
+        }
         return segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 

@@ -24,7 +24,9 @@ public struct SchemaVerdict: Sendable, Hashable {
 public enum ContentChecker {
     /// Only the schema part: syntax, schema compilation and validation, without the cross-links
     /// (`zk-content validate`, the benchmark's and the cross-check's subject).
-    public static func validateSchemas(_ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions(strictKeywords: true)) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+    public static func validateSchemas(
+        _ input: ContentInput, jobs: Int = 1, options: SchemaOptions = SchemaOptions(strictKeywords: true)
+    ) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
         let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
@@ -37,12 +39,14 @@ public enum ContentChecker {
 
     /// `mappedSchemas`: documents the content schemas reference remotely, read through a
     /// `schemaMap` (`SchemaFileLoader.loadMapped`).
-    public static func run(_ input: ContentInput, jobs: Int = 1, mappedSchemas: [SchemaDocument] = []) -> ContentReport {
+    public static func run(_ input: ContentInput, jobs: Int = 1, mappedSchemas: [SchemaDocument] = []) -> ContentReport
+    {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
 
         // The project's own schemas: a keyword their draft does not define is an error.
-        let library = SchemaLibrary(documents: schemaDocuments(input) + mappedSchemas, options: SchemaOptions(strictKeywords: true))
+        let library = SchemaLibrary(
+            documents: schemaDocuments(input) + mappedSchemas, options: SchemaOptions(strictKeywords: true))
         diagnostics += SchemaDefinitionCheck.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
@@ -55,12 +59,14 @@ public enum ContentChecker {
         // the schema's is of the file's shape: that is the cause, the rule's its consequence.
         let specific = Set(crossLinks.compactMap { $0.severity == .error ? placeKey($0) : nil })
         diagnostics.removeAll {
-            $0.code == SchemaViolationCheck.schemaViolation.code && !$0.breaksFile && placeKey($0).map(specific.contains) == true
+            $0.code == SchemaViolationCheck.schemaViolation.code && !$0.breaksFile
+                && placeKey($0).map(specific.contains) == true
         }
         diagnostics += crossLinks
         diagnostics.sort(by: Diagnostic.reportOrder)
         return ContentReport(
-            diagnostics: diagnostics, index: IndexBuilder.build(context), schemaVerdicts: validation.verdicts, context: context)
+            diagnostics: diagnostics, index: IndexBuilder.build(context), schemaVerdicts: validation.verdicts,
+            context: context)
     }
 
     static func placeKey(_ diagnostic: Diagnostic) -> String? {
@@ -76,13 +82,17 @@ public enum ContentChecker {
     /// The content folder's schemas (its `schemas/` files).
     public static func schemaDocuments(_ input: ContentInput) -> [SchemaDocument] {
         input.documents.compactMap { document in
-            guard ContentKind.of(input.relative(document.path)) == .schema, let root = document.parse.value else { return nil }
+            guard ContentKind.of(input.relative(document.path)) == .schema, let root = document.parse.value else {
+                return nil
+            }
             return SchemaDocument(path: document.path, root: root)
         }
     }
 
     /// The schema of each content file and its diagnostics.
-    static func validateAgainstSchemas(_ input: ContentInput, library: SchemaLibrary, jobs: Int) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
+    static func validateAgainstSchemas(
+        _ input: ContentInput, library: SchemaLibrary, jobs: Int
+    ) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict]) {
         let documents = input.documents.compactMap { document -> (ContentDocument, ContentKind)? in
             let kind = ContentKind.of(input.relative(document.path))
             return kind.isContent && document.isRead ? (document, kind) : nil
@@ -95,13 +105,16 @@ public enum ContentChecker {
     }
 
     /// One content file against the schema it names or its kind's.
-    static func validate(_ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary) -> ([Diagnostic], SchemaVerdict?) {
+    static func validate(
+        _ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary
+    ) -> ([Diagnostic], SchemaVerdict?) {
         let schemaPath: String
         switch SchemaAssignment.schema(ofFile: file, tape: tape, kind: kind, root: root, library: library) {
         case .success(let path): schemaPath = path
         case .failure(let problem): return ([problem.diagnostic], nil)
         }
-        let (found, valid) = SchemaViolationCheck.run(tape, file: file, schemaPath: schemaPath, kindName: kind.displayName, library: library)
+        let (found, valid) = SchemaViolationCheck.run(
+            tape, file: file, schemaPath: schemaPath, kindName: kind.displayName, library: library)
         return (found, SchemaVerdict(file: file, schema: schemaPath, valid: valid))
     }
 
@@ -110,11 +123,16 @@ public enum ContentChecker {
     /// with diagnostics are kept, for the renderer), so memory stays that of the files in flight.
     /// `zk-content validate`'s path.
     public static func validateFolder(
-        projectRoot: String, contentPath: String, jobs: Int, options: SchemaOptions = SchemaOptions(strictKeywords: true)
+        projectRoot: String, contentPath: String, jobs: Int,
+        options: SchemaOptions = SchemaOptions(strictKeywords: true)
     ) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict], sources: [String: SourceFile], filesRead: Int) {
         @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
-        func relative(_ path: String) -> String { path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path }
-        let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter { $0.hasSuffix(".json") }.sorted()
+        func relative(_ path: String) -> String {
+            path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path
+        }
+        let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         let kinds = files.map { ContentKind.of(relative($0)) }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
@@ -136,7 +154,8 @@ public enum ContentChecker {
         }
         let library = SchemaLibrary(documents: documents, options: options)
         diagnostics += SchemaDefinitionCheck.run(library)
-        let results = parallelMap(others, jobs: jobs) { path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?) in
+        let results = parallelMap(others, jobs: jobs) {
+            path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?) in
             let file: SourceFile
             switch FileReader.read(absolute(path), displayPath: path) {
             case .failure(let error): return ([error.diagnostic], nil, nil)

@@ -3,7 +3,10 @@ import ZKCore
 /// Building blocks of the games, numbers and dot-picture checks' examples.
 enum ContentExamples {
     /// A games file `hoer_hin` with the steps given (`schwer` left out when nil).
-    static func game(_ leicht: String, mittel: String = #"{ "range": { "min": 1, "max": 10 } }"#, schwer: String? = #"{ "range": { "min": 1, "max": 20 } }"#) -> String {
+    static func game(
+        _ leicht: String, mittel: String = #"{ "range": { "min": 1, "max": 10 } }"#,
+        schwer: String? = #"{ "range": { "min": 1, "max": 20 } }"#
+    ) -> String {
         let last = schwer.map { #", "schwer": \#($0)"# } ?? ""
         return #"{ "id": "hoer_hin", "steps": {"leicht": \#(leicht), "mittel": \#(mittel)\#(last) } }"#
     }

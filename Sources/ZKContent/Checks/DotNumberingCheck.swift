@@ -32,21 +32,27 @@ extension DotNumberingCheck: DeclaresCodes {
             The child connects the dots in order, so `dots[].n` runs 1, 2, 3, … N in the array's \
             order: no gap, no repeat, no dot out of order.
             """,
-        broken: DiagnosticExample("Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": ↓4 } ] }"#),
-        fixed: DiagnosticExample("Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ] }"#))
+        broken: DiagnosticExample(
+            "Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": ↓4 } ] }"#),
+        fixed: DiagnosticExample(
+            "Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ] }"#))
 }
 
-private extension Diagnostic {
-    static func misnumbered(_ dot: ContentModel.Dot, expected: Int, previous: ContentModel.Dot?, pictureID: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func misnumbered(
+        _ dot: ContentModel.Dot, expected: Int, previous: ContentModel.Dot?, pictureID: String
+    ) -> Diagnostic {
         let n = dot.n.value
         let message: String
         if n > expected {
             let gap = n - expected == 1 ? "dot \(expected) is missing" : "dots \(expected)…\(n - 1) are missing"
-            message = previous == nil
+            message =
+                previous == nil
                 ? "dot picture '\(pictureID)' starts with dot \(n); \(gap)"
                 : "dot \(n) of dot picture '\(pictureID)' follows dot \(expected - 1); \(gap)"
         } else {
-            message = "dot \(n) of dot picture '\(pictureID)' comes after dot \(expected - 1); dots are numbered 1…N in order"
+            message =
+                "dot \(n) of dot picture '\(pictureID)' comes after dot \(expected - 1); dots are numbered 1…N in order"
         }
         return Diagnostic(
             DotNumberingCheck.dotNumbering, message, at: dot.n.location,

@@ -9,14 +9,18 @@ enum DotPictureReferenceCheck: ContentCheck {
         var diagnostics: [Diagnostic] = []
         func check(_ reference: Located<String>, by owner: String) {
             guard !defined.contains(CodePointString(reference.value)) else { return }
-            diagnostics.append(.unknownDotPicture(reference, by: owner, near: EditDistance.nearest(to: reference.value, in: names), root: model.root))
+            diagnostics.append(
+                .unknownDotPicture(
+                    reference, by: owner, near: EditDistance.nearest(to: reference.value, in: names), root: model.root))
         }
         for sticker in model.stickers {
             if let reference = sticker.dotPicture { check(reference, by: "sticker '\(sticker.id?.value ?? "?")'") }
         }
         for game in model.games {
             for step in game.steps {
-                for picture in step.pictures { check(picture, by: "step '\(step.name)' of game '\(game.id?.value ?? game.fileStem)'") }
+                for picture in step.pictures {
+                    check(picture, by: "step '\(step.name)' of game '\(game.id?.value ?? game.fileStem)'")
+                }
             }
         }
         return diagnostics
@@ -27,27 +31,38 @@ extension DotPictureReferenceCheck: DeclaresCodes {
     static let codes = [unknownDotPicture]
 
     public static let unknownDotPicture = DiagnosticCode(
-        "ZK2022", .error, phase: .crossLink, group: .zahlenkette, summary: "a sticker or a game step names a dot picture that does not exist",
+        "ZK2022", .error, phase: .crossLink, group: .zahlenkette,
+        summary: "a sticker or a game step names a dot picture that does not exist",
         explanation: """
             A sticker's `dotPicture` and the `pictures` of a Punkt-zu-Punkt step name dot pictures \
             by ID; each must be defined by a file `Content/dotpictures/<id>.json`.
             """,
         broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
-            DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": ↓"hause" } ] }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": ↓"hause" } ] }"#),
         ]),
         fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile("Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
-            DiagnosticExample.ExampleFile("Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
         ]))
 }
 
-private extension Diagnostic {
-    static func unknownDotPicture(_ reference: Located<String>, by owner: String, near: String?, root: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func unknownDotPicture(
+        _ reference: Located<String>, by owner: String, near: String?, root: String
+    ) -> Diagnostic {
         var message = "\(owner) names dot picture '\(reference.value)', which does not exist"
         if let near { message += "; did you mean '\(near)'?" }
         return Diagnostic(
             DotPictureReferenceCheck.unknownDotPicture, message, at: reference.location,
-            notes: [Diagnostic.Note("dot pictures are defined by files \(root)/dotpictures/<id>.json; '\(root)/dotpictures/\(reference.value).json' does not exist")])
+            notes: [
+                Diagnostic.Note(
+                    "dot pictures are defined by files \(root)/dotpictures/<id>.json; '\(root)/dotpictures/\(reference.value).json' does not exist"
+                )
+            ])
     }
 }

@@ -68,18 +68,24 @@ public enum DownloadSizeBudget: DeclaresCodes {
     public static let codes = [exceeded]
 
     /// The figures of the catalogs' files and the audio files, without budgets.
-    public static func measure(_ assets: AssetInventory, input: ContentInput, audio: [BundledAudioFile], audioRoot: String? = nil) -> DownloadSizeReport {
+    public static func measure(
+        _ assets: AssetInventory, input: ContentInput, audio: [BundledAudioFile], audioRoot: String? = nil
+    ) -> DownloadSizeReport {
         let files = allFiles(assets, input: input, audio: audio, audioRoot: audioRoot)
         var cells: [String: DownloadSizeReport.Line] = [:]
         for file in files {
             let key = [file.kind, file.category, file.locale].joined(separator: "\u{0}")
-            var line = cells[key] ?? DownloadSizeReport.Line(kind: file.kind, category: file.category, locale: file.locale, bytes: 0, files: 0)
+            var line =
+                cells[key]
+                ?? DownloadSizeReport.Line(
+                    kind: file.kind, category: file.category, locale: file.locale, bytes: 0, files: 0)
             line.bytes += file.bytes
             line.files += 1
             cells[key] = line
         }
         let lines = cells.values.sorted { ($0.kind, $0.category, $0.locale) < ($1.kind, $1.category, $1.locale) }
-        return DownloadSizeReport(lines: lines, totalBytes: files.reduce(0) { $0 + $1.bytes }, biggest: Array(files.prefix(20)), budgets: [])
+        return DownloadSizeReport(
+            lines: lines, totalBytes: files.reduce(0) { $0 + $1.bytes }, biggest: Array(files.prefix(20)), budgets: [])
     }
 
     /// The category a set's bytes count under: its asset-name category, `appicon`, or `other`.
@@ -90,7 +96,8 @@ public enum DownloadSizeBudget: DeclaresCodes {
 
     /// Measures and checks: the report with its budgets filled in, and a diagnostic per budget exceeded.
     public static func check(
-        _ assets: AssetInventory, input: ContentInput, audio: [BundledAudioFile], audioRoot: String?, budgets: SizeBudgets
+        _ assets: AssetInventory, input: ContentInput, audio: [BundledAudioFile], audioRoot: String?,
+        budgets: SizeBudgets
     ) -> (report: DownloadSizeReport, diagnostics: [Diagnostic]) {
         var report = measure(assets, input: input, audio: audio, audioRoot: audioRoot)
         let all = allFiles(assets, input: input, audio: audio, audioRoot: audioRoot)
@@ -112,7 +119,9 @@ public enum DownloadSizeBudget: DeclaresCodes {
     }
 
     /// Every bundled file, biggest first: the files the sets name (each once), then the audio.
-    static func allFiles(_ assets: AssetInventory, input: ContentInput, audio: [BundledAudioFile], audioRoot: String?) -> [DownloadSizeReport.FileSize] {
+    static func allFiles(
+        _ assets: AssetInventory, input: ContentInput, audio: [BundledAudioFile], audioRoot: String?
+    ) -> [DownloadSizeReport.FileSize] {
         var files: [DownloadSizeReport.FileSize] = []
         for set in assets.sets {
             var seen: Set<CodePointString> = []
@@ -120,23 +129,30 @@ public enum DownloadSizeBudget: DeclaresCodes {
                 guard let filename = entry.filename?.value else { continue }
                 let path = set.folder + "/" + filename
                 guard seen.insert(CodePointString(path)).inserted, let facts = input.facts(of: path) else { continue }
-                files.append(DownloadSizeReport.FileSize(path: path, bytes: facts.size, kind: "assets", category: category(of: set), locale: entry.locale ?? "all"))
+                files.append(
+                    DownloadSizeReport.FileSize(
+                        path: path, bytes: facts.size, kind: "assets", category: category(of: set),
+                        locale: entry.locale ?? "all"))
             }
         }
         for file in audio {
             let components = file.path.split(separator: "/")
             let folder = components.count > 1 ? String(components[0]) : "common"
             let kind = String(components.last ?? "").split(separator: ".").first.map(String.init) ?? "other"
-            files.append(DownloadSizeReport.FileSize(
-                path: audioRoot.map { $0 + "/" + file.path } ?? file.path, bytes: file.bytes, kind: "audio", category: kind, locale: folder == "common" ? "all" : folder))
+            files.append(
+                DownloadSizeReport.FileSize(
+                    path: audioRoot.map { $0 + "/" + file.path } ?? file.path, bytes: file.bytes, kind: "audio",
+                    category: kind, locale: folder == "common" ? "all" : folder))
         }
         // Ties by path in code-point order: `<` on String would tie look-alike paths.
         return files.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.precedesByCodePoints($1.path) }
     }
 }
 
-private extension Diagnostic {
-    static func overBudget(_ scope: String, _ limit: SizeBudgets.Limit, used: Int, biggest: [DownloadSizeReport.FileSize]) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func overBudget(
+        _ scope: String, _ limit: SizeBudgets.Limit, used: Int, biggest: [DownloadSizeReport.FileSize]
+    ) -> Diagnostic {
         let notes = biggest.prefix(5).map { file in
             Diagnostic.Note("\(DownloadSizeReport.text(file.bytes)): \(file.path)", at: SourceLocation(path: file.path))
         }

@@ -14,10 +14,18 @@ enum DuplicateAssetNameCheck: ContentCheck, DeclaresCodes {
             note points at the set that came first.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg", AssetExamples.svg(width: 64, height: 64)),
-            File("Content/Illustrations.xcassets/Tiere/avatar_fuchs.imageset/Contents.json", #"↓{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/Tiere/avatar_fuchs.imageset/avatar_fuchs.svg", AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg",
+                AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/Tiere/avatar_fuchs.imageset/Contents.json",
+                #"↓{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/Tiere/avatar_fuchs.imageset/avatar_fuchs.svg",
+                AssetExamples.svg(width: 64, height: 64)),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
@@ -49,11 +57,12 @@ enum DuplicateAssetNameCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func duplicate(_ set: AssetSet, _ earlier: AssetSet) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func duplicate(_ set: AssetSet, _ earlier: AssetSet) -> Diagnostic {
         Diagnostic(
             DuplicateAssetNameCheck.duplicate,
             "\(set.kind.displayName) '\(set.name)' has the name of another set of bundle '\(set.catalog.bundle)'; Xcode keeps only one of them",
-            at: set.location, notes: [Diagnostic.Note("'\(earlier.name)' first defined by \(earlier.folder)", at: earlier.location)])
+            at: set.location,
+            notes: [Diagnostic.Note("'\(earlier.name)' first defined by \(earlier.folder)", at: earlier.location)])
     }
 }

@@ -9,7 +9,9 @@ enum FileNameCheck: ContentCheck {
             diagnostics.append(.mismatch(id, stem: stem, path: path, kind: kind))
         }
         for game in context.model.games { check(game.id, stem: game.fileStem, path: game.path, kind: "game") }
-        for picture in context.model.dotPictures { check(picture.id, stem: picture.fileStem, path: picture.path, kind: "dot picture") }
+        for picture in context.model.dotPictures {
+            check(picture.id, stem: picture.fileStem, path: picture.path, kind: "dot picture")
+        }
         return diagnostics
     }
 }
@@ -27,10 +29,14 @@ extension FileNameCheck: DeclaresCodes {
         fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin" }"#))
 }
 
-private extension Diagnostic {
-    static func mismatch(_ id: Located<String>, stem: String, path: String, kind: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func mismatch(_ id: Located<String>, stem: String, path: String, kind: String) -> Diagnostic {
         Diagnostic(
-            FileNameCheck.fileNameMismatch, "\(kind) ID '\(id.value)' differs from its file name '\(stem).json'", at: id.location,
-            notes: [Diagnostic.Note("rename the file to '\(id.value).json' or set the ID to '\(stem)'", at: SourceLocation(path: path))])
+            FileNameCheck.fileNameMismatch, "\(kind) ID '\(id.value)' differs from its file name '\(stem).json'",
+            at: id.location,
+            notes: [
+                Diagnostic.Note(
+                    "rename the file to '\(id.value).json' or set the ID to '\(stem)'", at: SourceLocation(path: path))
+            ])
     }
 }

@@ -6,7 +6,8 @@ enum FilenameCaseCheck: ContentCheck, DeclaresCodes {
     typealias File = DiagnosticExample.ExampleFile
 
     static let caseMismatch = DiagnosticCode(
-        "ZK2053", .error, summary: "a set's filename differs from the file on disk only in case or Unicode normalisation",
+        "ZK2053", .error,
+        summary: "a set's filename differs from the file on disk only in case or Unicode normalisation",
         explanation: """
             `Contents.json` names `Friend_07.svg` but the folder holds `friend_07.svg` (or the two \
             spell an umlaut differently: `ü` as one code point, U+00FC, or as `u` and a combining \
@@ -17,8 +18,12 @@ enum FilenameCaseCheck: ContentCheck, DeclaresCodes {
             missing. Rename the file or fix the `filename` so the two are spelt the same.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": ↓"Avatar_Fuchs.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.svg", AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": ↓"Avatar_Fuchs.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.svg",
+                AssetExamples.svg(width: 64, height: 64)),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
@@ -35,20 +40,27 @@ enum FilenameCaseCheck: ContentCheck, DeclaresCodes {
                 let path = set.folder + "/" + filename.value
                 guard !context.input.hasFile(path), let found = onMac[MacFileNames.key(path)]?.min() else { continue }
                 let name = String(found.string.split(separator: "/").last ?? "")
-                diagnostics.append(.spelling(set, filename, found: name, differs: MacFileNames.difference(filename.value, name)))
+                diagnostics.append(
+                    .spelling(set, filename, found: name, differs: MacFileNames.difference(filename.value, name)))
             }
         }
         return diagnostics
     }
 }
 
-private extension Diagnostic {
-    static func spelling(_ set: AssetSet, _ filename: Located<String>, found: String, differs: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func spelling(
+        _ set: AssetSet, _ filename: Located<String>, found: String, differs: String
+    ) -> Diagnostic {
         Diagnostic(
             FilenameCaseCheck.caseMismatch,
             "\(set.kind.displayName) '\(set.name)' names '\(filename.value)', but the file is '\(found)' (they differ in \(differs))",
             at: filename.location,
-            notes: [Diagnostic.Note("found on a Mac's case- and normalisation-insensitive disk (the simulator build), missing on a sensitive one")],
+            notes: [
+                Diagnostic.Note(
+                    "found on a Mac's case- and normalisation-insensitive disk (the simulator build), missing on a sensitive one"
+                )
+            ],
             fixIt: Diagnostic.FixIt(replacement: "\"\(found)\"", description: "use '\(found)'"))
     }
 }

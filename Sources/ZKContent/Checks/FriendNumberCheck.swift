@@ -38,7 +38,8 @@ extension FriendNumberCheck: DeclaresCodes {
     static let codes = [friendNumber]
 
     public static let friendNumber = DiagnosticCode(
-        "ZK2024", .error, phase: .crossLink, group: .zahlenkette, summary: "a Zahlenfreund's number is not a number of the content, or has two friends, or none",
+        "ZK2024", .error, phase: .crossLink, group: .zahlenkette,
+        summary: "a Zahlenfreund's number is not a number of the content, or has two friends, or none",
         explanation: """
             Each of the Zahlenfreunde belongs to exactly one number of `Content/numbers.json` \
             (`number`), and each number has exactly one friend. A friend of an unknown number and \
@@ -47,29 +48,38 @@ extension FriendNumberCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample([
             DiagnosticExample.ExampleFile("Content/numbers.json", #"{ "numbers": [ { "value": 1 } ] }"#),
-            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 }, { "id": "friend.21", "number": ↓21 } ] }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/friends.json",
+                #"{ "friends": [ { "id": "friend.01", "number": 1 }, { "id": "friend.21", "number": ↓21 } ] }"#),
         ]),
         fixed: DiagnosticExample([
             DiagnosticExample.ExampleFile("Content/numbers.json", #"{ "numbers": [ { "value": 1 } ] }"#),
-            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
         ]))
 }
 
-private extension Diagnostic {
-    static func unknownNumber(_ friend: String, _ number: Located<Int>, numbersAt: SourceLocation?) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func unknownNumber(
+        _ friend: String, _ number: Located<Int>, numbersAt: SourceLocation?
+    ) -> Diagnostic {
         Diagnostic(
-            FriendNumberCheck.friendNumber, "friend '\(friend)' belongs to number \(number.value), which numbers.json does not define",
+            FriendNumberCheck.friendNumber,
+            "friend '\(friend)' belongs to number \(number.value), which numbers.json does not define",
             at: number.location, notes: [Diagnostic.Note("the numbers are defined here", at: numbersAt)])
     }
 
-    static func secondFriend(_ friend: String, _ number: Located<Int>, first: ContentModel.Friend) -> Diagnostic {
+    fileprivate static func secondFriend(
+        _ friend: String, _ number: Located<Int>, first: ContentModel.Friend
+    ) -> Diagnostic {
         Diagnostic(
             FriendNumberCheck.friendNumber,
             "friend '\(friend)' belongs to number \(number.value), which already has friend '\(first.id?.value ?? "?")'",
-            at: number.location, notes: [Diagnostic.Note("the first friend of \(number.value) is here", at: first.number?.location)])
+            at: number.location,
+            notes: [Diagnostic.Note("the first friend of \(number.value) is here", at: first.number?.location)])
     }
 
-    static func noFriend(_ value: Int, at friends: SourceLocation, numberAt: SourceLocation) -> Diagnostic {
+    fileprivate static func noFriend(_ value: Int, at friends: SourceLocation, numberAt: SourceLocation) -> Diagnostic {
         Diagnostic(
             FriendNumberCheck.friendNumber, "number \(value) has no Zahlenfreund in friends.json",
             at: friends, notes: [Diagnostic.Note("number \(value) is defined here", at: numberAt)])

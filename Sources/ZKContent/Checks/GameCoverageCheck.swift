@@ -12,7 +12,9 @@ enum GameCoverageCheck: ContentCheck {
         let model = context.model
         guard !model.games.isEmpty else { return [] }
         let present = Set(model.games.map { CodePointString($0.fileStem) })
-        return gameIDs.filter { !present.contains(CodePointString($0)) }.map { Diagnostic.missingGame($0, folder: model.gamesFolder) }
+        return gameIDs.filter { !present.contains(CodePointString($0)) }.map {
+            Diagnostic.missingGame($0, folder: model.gamesFolder)
+        }
     }
 }
 
@@ -35,8 +37,8 @@ extension GameCoverageCheck: DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func missingGame(_ id: String, folder: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func missingGame(_ id: String, folder: String) -> Diagnostic {
         Diagnostic(
             GameCoverageCheck.missingGame, "game '\(id)' has no file \(folder)/\(id).json",
             at: SourceLocation(path: folder), notes: [Diagnostic.Note("the twelve GameIDs are those of spec 5.4.3")])

@@ -20,16 +20,21 @@ extension GameStepsCheck: DeclaresCodes {
     public static let missingStep = DiagnosticCode(
         "ZK2035", .error, group: .zahlenkette, summary: "a game lacks one of the steps leicht, mittel, schwer",
         explanation: "Every game has exactly three difficulty steps (spec 2.7.1): `leicht`, `mittel` and `schwer`.",
-        broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "steps": ↓{ "leicht": { "range": { "min": 1, "max": 5 } }, "mittel": { "range": { "min": 1, "max": 10 } } } }"#),
-        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+        broken: DiagnosticExample(
+            "Content/games/hoer_hin.json",
+            #"{ "id": "hoer_hin", "steps": ↓{ "leicht": { "range": { "min": 1, "max": 5 } }, "mittel": { "range": { "min": 1, "max": 10 } } } }"#
+        ),
+        fixed: DiagnosticExample(
+            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 }
 
-private extension Diagnostic {
-    static func missingSteps(_ missing: [String], of game: ContentModel.Game) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func missingSteps(_ missing: [String], of game: ContentModel.Game) -> Diagnostic {
         let what = missing.count == 1 ? "step '\(missing[0])'" : "steps " + Grammar.quoted(missing)
         let place = game.stepsPresent ? "its 'steps'" : "it has no 'steps'"
         return Diagnostic(
-            GameStepsCheck.missingStep, "game '\(game.id?.value ?? game.fileStem)' lacks \(what) (\(place))", at: game.stepsLocation,
+            GameStepsCheck.missingStep, "game '\(game.id?.value ?? game.fileStem)' lacks \(what) (\(place))",
+            at: game.stepsLocation,
             notes: [Diagnostic.Note("every game has the steps leicht, mittel and schwer (spec 2.7.1)")])
     }
 }

@@ -14,13 +14,23 @@ enum ImageFormatCheck: ContentCheck, DeclaresCodes {
             compression and other tools go by the name: convert the file, or rename it.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": ↓"avatar_fuchs.pdf", "idiom": "universal" } ], "properties": { "preserves-vector-representation": true } }"#),
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.pdf", AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": ↓"avatar_fuchs.pdf", "idiom": "universal" } ], "properties": { "preserves-vector-representation": true } }"#
+            ),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.pdf",
+                AssetExamples.svg(width: 64, height: 64)),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": "avatar_fuchs.pdf", "idiom": "universal" } ], "properties": { "preserves-vector-representation": true } }"#),
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.pdf", AssetExamples.pdf(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": "avatar_fuchs.pdf", "idiom": "universal" } ], "properties": { "preserves-vector-representation": true } }"#
+            ),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.pdf",
+                AssetExamples.pdf(width: 64, height: 64)),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]))
 
@@ -33,8 +43,12 @@ enum ImageFormatCheck: ContentCheck, DeclaresCodes {
             not four numbers). Re-export the image.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": ↓"avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64"/>"#),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": ↓"avatar_fuchs.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.svg",
+                #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64"/>"#),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
@@ -50,13 +64,15 @@ enum ImageFormatCheck: ContentCheck, DeclaresCodes {
                 else { continue }
                 switch header {
                 case .success(let found) where found.format != expected:
-                    diagnostics.append(.otherFormat(filename, expected: expected, found: "a \(found.format.rawValue) file"))
+                    diagnostics.append(
+                        .otherFormat(filename, expected: expected, found: "a \(found.format.rawValue) file"))
                 case .success:
                     break
                 case .failure(.empty):
                     diagnostics.append(.otherFormat(filename, expected: expected, found: "empty"))
                 case .failure(.unknownFormat(let what)):
-                    diagnostics.append(.otherFormat(filename, expected: expected, found: "no \(expected.rawValue) file: \(what)"))
+                    diagnostics.append(
+                        .otherFormat(filename, expected: expected, found: "no \(expected.rawValue) file: \(what)"))
                 case .failure(let failure):
                     diagnostics.append(.unreadable(filename, failure))
                 }
@@ -66,12 +82,17 @@ enum ImageFormatCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func otherFormat(_ filename: Located<String>, expected: ImageFormat, found: String) -> Diagnostic {
-        Diagnostic(ImageFormatCheck.wrongFormat, "'\(filename.value)' is named as \(expected.rawValue) but is \(found)", at: filename.location)
+extension Diagnostic {
+    fileprivate static func otherFormat(_ filename: Located<String>, expected: ImageFormat, found: String) -> Diagnostic
+    {
+        Diagnostic(
+            ImageFormatCheck.wrongFormat, "'\(filename.value)' is named as \(expected.rawValue) but is \(found)",
+            at: filename.location)
     }
 
-    static func unreadable(_ filename: Located<String>, _ failure: ImageProbeFailure) -> Diagnostic {
-        Diagnostic(ImageFormatCheck.unreadable, "cannot read the header of '\(filename.value)': \(failure.description)", at: filename.location)
+    fileprivate static func unreadable(_ filename: Located<String>, _ failure: ImageProbeFailure) -> Diagnostic {
+        Diagnostic(
+            ImageFormatCheck.unreadable, "cannot read the header of '\(filename.value)': \(failure.description)",
+            at: filename.location)
     }
 }

@@ -13,7 +13,9 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
             be a file next to it; Xcode otherwise warns and the app ships without it.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": ↓"avatar_fuchs.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": ↓"avatar_fuchs.svg", "idiom": "universal" } ] }"#),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
@@ -25,7 +27,9 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
             (`"filename": "friend_07@2x.png"`); otherwise the asset exists in name only.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"↓{ "images": [ { "idiom": "universal", "scale": "2x" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json",
+                #"↓{ "images": [ { "idiom": "universal", "scale": "2x" } ] }"#),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
@@ -43,7 +47,9 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
                 if set.kind == .imageSet { diagnostics.append(.noContents(set)) }
                 continue
             }
-            if set.kind == .imageSet && !set.entries.contains(where: { $0.filename != nil }) { diagnostics.append(.noImage(set)) }
+            if set.kind == .imageSet && !set.entries.contains(where: { $0.filename != nil }) {
+                diagnostics.append(.noImage(set))
+            }
             for entry in set.entries {
                 guard let filename = entry.filename else { continue }
                 let path = set.folder + "/" + filename.value
@@ -55,20 +61,23 @@ enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func noContents(_ set: AssetSet) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func noContents(_ set: AssetSet) -> Diagnostic {
         Diagnostic(
             ImageSetFilesCheck.invalidImageSet, "image set '\(set.name)' has no Contents.json", at: set.location,
             notes: [Diagnostic.Note("expected \(set.folder)/Contents.json")])
     }
 
-    static func noImage(_ set: AssetSet) -> Diagnostic {
-        Diagnostic(ImageSetFilesCheck.invalidImageSet, "image set '\(set.name)' names no image file (no 'filename' in 'images')", at: set.location)
+    fileprivate static func noImage(_ set: AssetSet) -> Diagnostic {
+        Diagnostic(
+            ImageSetFilesCheck.invalidImageSet,
+            "image set '\(set.name)' names no image file (no 'filename' in 'images')", at: set.location)
     }
 
-    static func missing(_ set: AssetSet, _ filename: Located<String>) -> Diagnostic {
+    fileprivate static func missing(_ set: AssetSet, _ filename: Located<String>) -> Diagnostic {
         Diagnostic(
-            ImageSetFilesCheck.missingFile, "\(set.kind.displayName) '\(set.name)' names '\(filename.value)', which does not exist",
+            ImageSetFilesCheck.missingFile,
+            "\(set.kind.displayName) '\(set.name)' names '\(filename.value)', which does not exist",
             at: filename.location, notes: [Diagnostic.Note("expected the file \(set.folder)/\(filename.value)")])
     }
 }

@@ -15,15 +15,27 @@ enum NamespacedAssetCheck: ContentCheck, DeclaresCodes {
             group. The note points at the group's `provides-namespace`.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/Avatars/Contents.json", #"{ "info": { "author": "xcode", "version": 1 }, "properties": { "provides-namespace": true } }"#),
-            File("Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg", AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/Avatars/Contents.json",
+                #"{ "info": { "author": "xcode", "version": 1 }, "properties": { "provides-namespace": true } }"#),
+            File(
+                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg",
+                AssetExamples.svg(width: 64, height: 64)),
             AssetExamples.avatars(#"↓"avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample([
-            File("Content/Illustrations.xcassets/Avatars/Contents.json", #"{ "info": { "author": "xcode", "version": 1 } }"#),
-            File("Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File("Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg", AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/Avatars/Contents.json",
+                #"{ "info": { "author": "xcode", "version": 1 } }"#),
+            File(
+                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
+            File(
+                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg",
+                AssetExamples.svg(width: 64, height: 64)),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]))
 
@@ -32,15 +44,17 @@ enum NamespacedAssetCheck: ContentCheck, DeclaresCodes {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for reference in context.references.assetNames where AssetNameCheck.isWellFormed(reference.name) {
-            guard case .namespaced(let sets) = AssetResolution.resolve(reference.name, in: context.assets), let set = sets.first else { continue }
+            guard case .namespaced(let sets) = AssetResolution.resolve(reference.name, in: context.assets),
+                let set = sets.first
+            else { continue }
             diagnostics.append(.namespaced(reference, set))
         }
         return diagnostics
     }
 }
 
-private extension Diagnostic {
-    static func namespaced(_ reference: ContentReferences.Reference, _ set: AssetSet) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func namespaced(_ reference: ContentReferences.Reference, _ set: AssetSet) -> Diagnostic {
         let groups = set.namespaces.map(\.name).joined(separator: "/")
         var notes = set.namespaces.map { group in
             Diagnostic.Note("group '\(group.name)' provides a namespace here", at: group.location)

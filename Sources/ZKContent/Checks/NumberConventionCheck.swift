@@ -38,24 +38,34 @@ extension NumberConventionCheck: DeclaresCodes {
             Number `n` has the word key `number.<n>.word`, the audio `num.<n>` and the question \
             audio `num.<n>.q` (spec 4.10); the zero entry has the statement form only.
             """,
-        broken: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": ↓"num.5" } ] }"#),
-        fixed: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": "num.7" } ] }"#))
+        broken: DiagnosticExample(
+            "Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": ↓"num.5" } ] }"#
+        ),
+        fixed: DiagnosticExample(
+            "Content/numbers.json", #"{ "numbers": [ { "value": 7, "wordKey": "number.7.word", "audio": "num.7" } ] }"#)
+    )
 }
 
-private extension Diagnostic {
-    static func unconventional(_ field: Located<String>, _ name: String, expected: String, number: Int) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func unconventional(
+        _ field: Located<String>, _ name: String, expected: String, number: Int
+    ) -> Diagnostic {
         Diagnostic(
-            NumberConventionCheck.numberConvention, "\(name) '\(field.value)' of number \(number) must be '\(expected)'", at: field.location,
+            NumberConventionCheck.numberConvention,
+            "\(name) '\(field.value)' of number \(number) must be '\(expected)'", at: field.location,
             fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
     }
 
-    static func zeroValue(_ value: Located<Int>) -> Diagnostic {
-        Diagnostic(NumberConventionCheck.numberConvention, "the zero entry has value \(value.value); it must be 0", at: value.location)
+    fileprivate static func zeroValue(_ value: Located<Int>) -> Diagnostic {
+        Diagnostic(
+            NumberConventionCheck.numberConvention, "the zero entry has value \(value.value); it must be 0",
+            at: value.location)
     }
 
-    static func zeroQuestion(_ question: Located<String>) -> Diagnostic {
+    fileprivate static func zeroQuestion(_ question: Located<String>) -> Diagnostic {
         Diagnostic(
-            NumberConventionCheck.numberConvention, "the zero entry has question audio '\(question.value)'; zero is recorded in statement form only",
+            NumberConventionCheck.numberConvention,
+            "the zero entry has question audio '\(question.value)'; zero is recorded in statement form only",
             at: question.location)
     }
 }

@@ -36,17 +36,19 @@ extension NumberCoverageCheck: DeclaresCodes {
         fixed: DiagnosticExample("Content/numbers.json", ContentExamples.numbers(Array(1...20))))
 }
 
-private extension Diagnostic {
-    static func listedTwice(_ value: Located<Int>, first: SourceLocation) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func listedTwice(_ value: Located<Int>, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            NumberCoverageCheck.numberCoverage, "number \(value.value) is listed twice in numbers.json", at: value.location,
+            NumberCoverageCheck.numberCoverage, "number \(value.value) is listed twice in numbers.json",
+            at: value.location,
             notes: [Diagnostic.Note("first listed here", at: first)])
     }
 
-    static func missingNumbers(_ missing: [Int], at location: SourceLocation) -> Diagnostic {
+    fileprivate static func missingNumbers(_ missing: [Int], at location: SourceLocation) -> Diagnostic {
         let list = missing.map(String.init).joined(separator: ", ")
         return Diagnostic(
-            NumberCoverageCheck.numberCoverage, "numbers.json lacks number\(missing.count == 1 ? "" : "s") \(list); it lists each of 1…20 once",
+            NumberCoverageCheck.numberCoverage,
+            "numbers.json lacks number\(missing.count == 1 ? "" : "s") \(list); it lists each of 1…20 once",
             at: location)
     }
 }

@@ -20,7 +20,9 @@ enum NumberStructureCheck: ContentCheck {
             let label = structure.value
             if (11...19).contains(value) {
                 let expected = "10 + \(value - 10)"
-                if !label.hasSameCodePoints(as: expected) { diagnostics.append(.teen(structure, value, expected: expected)) }
+                if !label.hasSameCodePoints(as: expected) {
+                    diagnostics.append(.teen(structure, value, expected: expected))
+                }
                 continue
             }
             guard let parts = parts(label) else {
@@ -52,22 +54,29 @@ extension NumberStructureCheck: DeclaresCodes {
             add up to the number, and for 11 to 19 it is always `10 + (n − 10)` (`10 + 7` for 17, \
             never `10 + 5 + 2`).
             """,
-        broken: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 17, "structure": ↓"10 + 5 + 2" } ] }"#),
+        broken: DiagnosticExample(
+            "Content/numbers.json", #"{ "numbers": [ { "value": 17, "structure": ↓"10 + 5 + 2" } ] }"#),
         fixed: DiagnosticExample("Content/numbers.json", #"{ "numbers": [ { "value": 17, "structure": "10 + 7" } ] }"#))
 }
 
-private extension Diagnostic {
-    static func teen(_ structure: Located<String>, _ value: Int, expected: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func teen(_ structure: Located<String>, _ value: Int, expected: String) -> Diagnostic {
         Diagnostic(
-            NumberStructureCheck.structureLabel, "structure label '\(structure.value)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
-            at: structure.location, fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+            NumberStructureCheck.structureLabel,
+            "structure label '\(structure.value)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
+            at: structure.location,
+            fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
     }
 
-    static func notASum(_ structure: Located<String>, _ value: Int) -> Diagnostic {
-        Diagnostic(NumberStructureCheck.structureLabel, "structure label '\(structure.value)' of \(value) is not a sum like '5 + 2'", at: structure.location)
+    fileprivate static func notASum(_ structure: Located<String>, _ value: Int) -> Diagnostic {
+        Diagnostic(
+            NumberStructureCheck.structureLabel,
+            "structure label '\(structure.value)' of \(value) is not a sum like '5 + 2'", at: structure.location)
     }
 
-    static func wrongSum(_ structure: Located<String>, _ value: Int, sum: Int) -> Diagnostic {
-        Diagnostic(NumberStructureCheck.structureLabel, "structure label '\(structure.value)' of \(value) adds up to \(sum)", at: structure.location)
+    fileprivate static func wrongSum(_ structure: Located<String>, _ value: Int, sum: Int) -> Diagnostic {
+        Diagnostic(
+            NumberStructureCheck.structureLabel, "structure label '\(structure.value)' of \(value) adds up to \(sum)",
+            at: structure.location)
     }
 }

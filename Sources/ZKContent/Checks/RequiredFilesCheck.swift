@@ -26,8 +26,10 @@ enum RequiredFilesCheck: ContentCheck {
     }
 }
 
-private extension Diagnostic {
-    static func missingFile(_ path: String, holds: String) -> Diagnostic {
-        Diagnostic(RequiredFileCheck.missingRequiredFile, "'\(path)' not found; the content needs it for \(holds)", at: SourceLocation(path: path))
+extension Diagnostic {
+    fileprivate static func missingFile(_ path: String, holds: String) -> Diagnostic {
+        Diagnostic(
+            RequiredFileCheck.missingRequiredFile, "'\(path)' not found; the content needs it for \(holds)",
+            at: SourceLocation(path: path))
     }
 }

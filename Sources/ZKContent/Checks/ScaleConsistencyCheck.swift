@@ -11,7 +11,9 @@ enum ScaleConsistencyCheck: ContentCheck, DeclaresCodes {
             #"{ "filename": \#(item.scale == marked ? "↓" : "")"avatar_fuchs@\#(item.scale)x.heic", "idiom": "universal", "scale": "\#(item.scale)x" }"#
         }
         return [File("\(folder)/Contents.json", #"{ "images": [ \#(entries.joined(separator: ", ")) ] }"#)]
-            + sizes.map { File("\(folder)/avatar_fuchs@\($0.scale)x.heic", AssetExamples.heif(width: $0.size, height: $0.size)) }
+            + sizes.map {
+                File("\(folder)/avatar_fuchs@\($0.scale)x.heic", AssetExamples.heif(width: $0.size, height: $0.size))
+            }
             + [AssetExamples.avatars(#""avatar_fuchs""#)]
     }
 
@@ -41,11 +43,14 @@ enum ScaleConsistencyCheck: ContentCheck, DeclaresCodes {
                 slots[entry.slot, default: []].append((entry, scale, size.width, size.height))
             }
             for slot in slots.keys.sorted() {
-                guard let images = slots[slot], let reference = images.min(by: { $0.scale < $1.scale }) else { continue }
+                guard let images = slots[slot], let reference = images.min(by: { $0.scale < $1.scale }) else {
+                    continue
+                }
                 for image in images where image.scale != reference.scale {
                     let ratio = Double(image.scale) / Double(reference.scale)
                     let tolerance = max(1, 0.5 * ratio)
-                    let width = Double(reference.width) * ratio, height = Double(reference.height) * ratio
+                    let width = Double(reference.width) * ratio
+                    let height = Double(reference.height) * ratio
                     if abs(Double(image.width) - width) > tolerance || abs(Double(image.height) - height) > tolerance {
                         diagnostics.append(.mismatch(set, image, reference: reference, expected: (width, height)))
                     }
@@ -56,8 +61,8 @@ enum ScaleConsistencyCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func mismatch(
+extension Diagnostic {
+    fileprivate static func mismatch(
         _ set: AssetSet, _ image: (entry: AssetEntry, scale: Int, width: Int, height: Int),
         reference: (entry: AssetEntry, scale: Int, width: Int, height: Int), expected: (Double, Double)
     ) -> Diagnostic {
@@ -67,8 +72,10 @@ private extension Diagnostic {
             ScaleConsistencyCheck.scaleMismatch,
             "the @\(image.scale)x image '\(name)' of image set '\(set.name)' (\(image.entry.traitsText)) is \(image.width)×\(image.height) px; its @\(reference.scale)x implies \(expectedText)",
             at: image.entry.filename?.location ?? image.entry.location,
-            notes: [Diagnostic.Note(
-                "the @\(reference.scale)x image '\(reference.entry.filename?.value ?? "?")' is \(reference.width)×\(reference.height) px",
-                at: reference.entry.filename?.location ?? reference.entry.location)])
+            notes: [
+                Diagnostic.Note(
+                    "the @\(reference.scale)x image '\(reference.entry.filename?.value ?? "?")' is \(reference.width)×\(reference.height) px",
+                    at: reference.entry.filename?.location ?? reference.entry.location)
+            ])
     }
 }

@@ -31,26 +31,33 @@ extension StepRangeCheck: DeclaresCodes {
             The app trains the numbers 1 to 20 (spec 4.10.2); a step's `range.min` and `range.max` \
             must lie within them.
             """,
-        broken: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": ↓21 } }"#)),
-        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+        broken: DiagnosticExample(
+            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": ↓21 } }"#)),
+        fixed: DiagnosticExample(
+            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 
     public static let invertedRange = DiagnosticCode(
         "ZK2033", .error, group: .zahlenkette, summary: "a step's range has min greater than max",
         explanation: "A range is inclusive and must not be empty: `min` ≤ `max`.",
-        broken: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": ↓8, "max": 5 } }"#)),
-        fixed: DiagnosticExample("Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+        broken: DiagnosticExample(
+            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": ↓8, "max": 5 } }"#)),
+        fixed: DiagnosticExample(
+            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 }
 
-private extension Diagnostic {
-    static func outOfBounds(_ bound: Located<Int>, _ name: String, step: String, game: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func outOfBounds(_ bound: Located<Int>, _ name: String, step: String, game: String) -> Diagnostic
+    {
         Diagnostic(
-            StepRangeCheck.rangeOutOfBounds, "range.\(name) \(bound.value) of step '\(step)' of game '\(game)' is outside the numbers 1…20",
+            StepRangeCheck.rangeOutOfBounds,
+            "range.\(name) \(bound.value) of step '\(step)' of game '\(game)' is outside the numbers 1…20",
             at: bound.location)
     }
 
-    static func inverted(min: Located<Int>, max: Located<Int>, step: String, game: String) -> Diagnostic {
+    fileprivate static func inverted(min: Located<Int>, max: Located<Int>, step: String, game: String) -> Diagnostic {
         Diagnostic(
-            StepRangeCheck.invertedRange, "range of step '\(step)' of game '\(game)' is empty: min \(min.value) is greater than max \(max.value)",
+            StepRangeCheck.invertedRange,
+            "range of step '\(step)' of game '\(game)' is empty: min \(min.value) is greater than max \(max.value)",
             at: min.location, notes: [Diagnostic.Note("max is \(max.value) here", at: max.location)])
     }
 }

@@ -9,7 +9,9 @@ enum StringKeyGrammarCheck: ContentCheck {
         if let bad = segments.first(where: { !Grammar.isSnakeSegment($0) }) {
             return bad.isEmpty ? "has an empty segment" : "has segment '\(bad)', which is not lower-case snake_case"
         }
-        if segments.count < 3 { return "has \(segments.count) segment\(segments.count == 1 ? "" : "s"); at least 3 are required" }
+        if segments.count < 3 {
+            return "has \(segments.count) segment\(segments.count == 1 ? "" : "s"); at least 3 are required"
+        }
         if let first = segments[0].unicodeScalars.first, !("a"..."z").contains(first) {
             return "starts with '\(segments[0])'; the area segment must start with a letter"
         }
@@ -33,14 +35,20 @@ extension StringKeyGrammarCheck: DeclaresCodes {
             String keys are `<area>.<context>.<element>[.<qualifier>…]`, at least three segments, \
             each lower-case snake_case ASCII (spec 6.5): `game.hoer_hin.title`, `number.7.word`.
             """,
-        broken: DiagnosticExample("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": ↓"avatar.Fuchs.name" } ] }"#),
-        fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": "avatar.fuchs.name" } ] }"#))
+        broken: DiagnosticExample(
+            "Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": ↓"avatar.Fuchs.name" } ] }"#),
+        fixed: DiagnosticExample(
+            "Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": "avatar.fuchs.name" } ] }"#))
 }
 
-private extension Diagnostic {
-    static func badKey(_ reference: ContentReferences.Reference, _ problem: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func badKey(_ reference: ContentReferences.Reference, _ problem: String) -> Diagnostic {
         Diagnostic(
-            StringKeyGrammarCheck.stringKeyGrammar, "string key '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
-            at: reference.location, notes: [Diagnostic.Note("keys follow <area>.<context>.<element>[.<qualifier>...], e.g. 'game.hoer_hin.title'")])
+            StringKeyGrammarCheck.stringKeyGrammar,
+            "string key '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
+            at: reference.location,
+            notes: [
+                Diagnostic.Note("keys follow <area>.<context>.<element>[.<qualifier>...], e.g. 'game.hoer_hin.title'")
+            ])
     }
 }

@@ -30,19 +30,27 @@ extension UniqueIDCheck: DeclaresCodes {
             """,
         broken: DiagnosticExample([
             DiagnosticExample.ExampleFile("Content/avatars.json", #"{ "avatars": [ { "id": "friend.01" } ] }"#),
-            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": ↓"friend.01", "number": 1 } ] }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/friends.json", #"{ "friends": [ { "id": ↓"friend.01", "number": 1 } ] }"#),
         ]),
         fixed: DiagnosticExample([
             DiagnosticExample.ExampleFile("Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs" } ] }"#),
-            DiagnosticExample.ExampleFile("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
         ]))
 }
 
-private extension Diagnostic {
-    static func duplicate(_ definition: ContentModel.Definition, first: ContentModel.Definition) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func duplicate(
+        _ definition: ContentModel.Definition, first: ContentModel.Definition
+    ) -> Diagnostic {
         Diagnostic(
             UniqueIDCheck.duplicateID,
             "\(definition.kind.entryName) ID '\(definition.id.value)' is already defined; IDs are unique across all content files",
-            at: definition.id.location, notes: [Diagnostic.Note("first defined here by \(MessageText.withArticle(first.kind.entryName))", at: first.id.location)])
+            at: definition.id.location,
+            notes: [
+                Diagnostic.Note(
+                    "first defined here by \(MessageText.withArticle(first.kind.entryName))", at: first.id.location)
+            ])
     }
 }

@@ -14,9 +14,16 @@ enum VectorSetCheck: ContentCheck, DeclaresCodes {
             ambiguous: Xcode warns and picks one. Keep the single file and remove the rest.
             """,
         broken: DiagnosticExample([
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json", #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" }, { "filename": ↓"avatar_fuchs.pdf", "idiom": "universal", "scale": "2x" } ], "properties": { "preserves-vector-representation": true } }"#),
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.svg", AssetExamples.svg(width: 64, height: 64)),
-            File("Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.pdf", AssetExamples.pdf(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/Contents.json",
+                #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" }, { "filename": ↓"avatar_fuchs.pdf", "idiom": "universal", "scale": "2x" } ], "properties": { "preserves-vector-representation": true } }"#
+            ),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.svg",
+                AssetExamples.svg(width: 64, height: 64)),
+            File(
+                "Content/Illustrations.xcassets/avatar_fuchs.imageset/avatar_fuchs.pdf",
+                AssetExamples.pdf(width: 64, height: 64)),
             AssetExamples.avatars(#""avatar_fuchs""#),
         ]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
@@ -30,7 +37,9 @@ enum VectorSetCheck: ContentCheck, DeclaresCodes {
             var bySlot: [String: [AssetEntry]] = [:]
             for entry in named { bySlot[entry.slot, default: []].append(entry) }
             for slot in bySlot.keys.sorted() {
-                guard let entries = bySlot[slot], let single = entries.first(where: { $0.scale == nil }) else { continue }
+                guard let entries = bySlot[slot], let single = entries.first(where: { $0.scale == nil }) else {
+                    continue
+                }
                 for entry in entries where entry.location != single.location {
                     diagnostics.append(.extra(set, entry, single: single))
                 }
@@ -40,12 +49,16 @@ enum VectorSetCheck: ContentCheck, DeclaresCodes {
     }
 }
 
-private extension Diagnostic {
-    static func extra(_ set: AssetSet, _ entry: AssetEntry, single: AssetEntry) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func extra(_ set: AssetSet, _ entry: AssetEntry, single: AssetEntry) -> Diagnostic {
         Diagnostic(
             VectorSetCheck.extraFiles,
             "image set '\(set.name)' is single-scale (\(single.traitsText)) but also names '\(entry.filename?.value ?? "?")'\(entry.scale.map { " at \($0)" } ?? "")",
             at: entry.filename?.location ?? entry.location,
-            notes: [Diagnostic.Note("the single-scale file '\(single.filename?.value ?? "?")'", at: single.filename?.location ?? single.location)])
+            notes: [
+                Diagnostic.Note(
+                    "the single-scale file '\(single.filename?.value ?? "?")'",
+                    at: single.filename?.location ?? single.location)
+            ])
     }
 }

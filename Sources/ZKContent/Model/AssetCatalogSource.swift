@@ -56,7 +56,9 @@ public struct CatalogFileFacts: Sendable {
         guard shouldProbe(path) else { return CatalogFileFacts(size: source.size, header: nil) }
         let header = ImageProbe.probe(source)
         var facts = CatalogFileFacts(size: source.size, header: header)
-        if case .success(let found) = header, found.format == .png, found.hasAlpha == true, path.contains(".appiconset/") {
+        if case .success(let found) = header, found.format == .png, found.hasAlpha == true,
+            path.contains(".appiconset/")
+        {
             facts.transparentPixels = PNGTransparency.hasTransparentPixels(source)
         }
         return facts
@@ -79,7 +81,8 @@ extension AssetCatalogSource {
         var folders: Set<CodePointString> = []
         for path in files where !path.hasPrefix(root + "/dictionaries/") {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") }), index < components.count - 1 else { continue }
+            guard let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") }), index < components.count - 1
+            else { continue }
             folders.insert(CodePointString(components[...index].joined(separator: "/")))
         }
         return folders.sorted().map { AssetCatalogSource(path: $0.string) }

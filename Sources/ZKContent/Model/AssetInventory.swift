@@ -19,7 +19,8 @@ public struct AssetInventory: Sendable {
 
     public init(_ input: ContentInput) {
         sources = input.catalogSources
-        let documents = Dictionary(input.documents.map { (CodePointString($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        let documents = Dictionary(
+            input.documents.map { (CodePointString($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         for source in sources {
             let prefix = source.path + "/"
             var setFolders: Set<CodePointString> = []
@@ -42,7 +43,8 @@ public struct AssetInventory: Sendable {
                 let folder = key.string
                 let name = folder.split(separator: "/").last.map(String.init) ?? folder
                 let contentsPath = folder + "/Contents.json"
-                var group = AssetGroup(folder: folder, name: name, providesNamespace: false, location: SourceLocation(path: folder))
+                var group = AssetGroup(
+                    folder: folder, name: name, providesNamespace: false, location: SourceLocation(path: folder))
                 if let value = documents[CodePointString(contentsPath)]?.parse.value {
                     group.location = value.location(in: contentsPath)
                     if let flag = value["properties"]?["provides-namespace"] {
@@ -62,19 +64,25 @@ public struct AssetInventory: Sendable {
                 var walked = source.path
                 for component in components.dropLast() {
                     walked += "/" + component
-                    if let group = groupsByFolder[CodePointString(walked)], group.providesNamespace { namespaces.append(group) }
+                    if let group = groupsByFolder[CodePointString(walked)], group.providesNamespace {
+                        namespaces.append(group)
+                    }
                 }
                 let contentsPath = folder + "/Contents.json"
                 var set = AssetSet(
-                    kind: kind, stem: stem, name: (namespaces.map(\.name) + [stem]).joined(separator: "/"), folder: folder, catalog: source,
-                    namespaces: namespaces, hasContents: false, location: SourceLocation(path: folder), entriesLocation: nil,
+                    kind: kind, stem: stem, name: (namespaces.map(\.name) + [stem]).joined(separator: "/"),
+                    folder: folder, catalog: source,
+                    namespaces: namespaces, hasContents: false, location: SourceLocation(path: folder),
+                    entriesLocation: nil,
                     entries: [], properties: nil, propertiesPath: contentsPath)
                 if let value = documents[CodePointString(contentsPath)]?.parse.value {
                     set.hasContents = true
                     set.location = value.location(in: contentsPath)
                     let entries = value[kind.entriesKey]
                     set.entriesLocation = entries?.location(in: contentsPath)
-                    set.entries = (entries?.array ?? []).filter { $0.object != nil }.map { AssetEntry($0, path: contentsPath) }
+                    set.entries = (entries?.array ?? []).filter { $0.object != nil }.map {
+                        AssetEntry($0, path: contentsPath)
+                    }
                     set.properties = value["properties"]?.object
                 } else if input.hasFile(contentsPath) {
                     set.hasContents = true
@@ -92,7 +100,10 @@ public struct AssetInventory: Sendable {
     /// The sets a lookup of `name` as an image finds in `bundle`'s catalogs (image, symbol and
     /// app icon sets answer `UIImage(named:)`).
     public func images(named name: String, bundle: String? = nil) -> [AssetSet] {
-        (byName[CodePointString(name)] ?? []).filter { [.imageSet, .symbolSet, .appIconSet].contains($0.kind) && (bundle.map($0.catalog.bundle.hasSameCodePoints) ?? true) }
+        (byName[CodePointString(name)] ?? []).filter {
+            [.imageSet, .symbolSet, .appIconSet].contains($0.kind)
+                && (bundle.map($0.catalog.bundle.hasSameCodePoints) ?? true)
+        }
     }
 
     /// The catalog that ships assets of `category`: the first that claims it, else the first that

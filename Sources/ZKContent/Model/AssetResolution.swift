@@ -17,14 +17,20 @@ enum AssetResolution {
         let expected = inventory.catalog(shipping: AssetNameCheck.category(of: name))
         let found = inventory.images(named: name)
         if let expected {
-            if let hit = found.first(where: { $0.catalog.path.hasSameCodePoints(as: expected.path) }) { return .found(hit) }
-            if let other = found.first(where: { !$0.catalog.bundle.hasSameCodePoints(as: expected.bundle) }) { return .wrongCatalog(found: other, expected: expected) }
+            if let hit = found.first(where: { $0.catalog.path.hasSameCodePoints(as: expected.path) }) {
+                return .found(hit)
+            }
+            if let other = found.first(where: { !$0.catalog.bundle.hasSameCodePoints(as: expected.bundle) }) {
+                return .wrongCatalog(found: other, expected: expected)
+            }
             // Another catalog of the same bundle: the same lookup finds it.
             if let same = found.first { return .found(same) }
         } else if let hit = found.first {
             return .found(hit)
         }
-        let namespaced = (inventory.byStem[CodePointString(name)] ?? []).filter { !$0.namespaces.isEmpty && [.imageSet, .symbolSet].contains($0.kind) }
+        let namespaced = (inventory.byStem[CodePointString(name)] ?? []).filter {
+            !$0.namespaces.isEmpty && [.imageSet, .symbolSet].contains($0.kind)
+        }
         if !namespaced.isEmpty { return .namespaced(namespaced) }
         return .missing(expected: expected)
     }

@@ -2,15 +2,35 @@ import ZKCore
 
 /// The kinds of folder an asset catalog holds, by extension.
 public enum AssetSetKind: String, Sendable, Hashable, CaseIterable {
-    case imageSet = "imageset", colorSet = "colorset", symbolSet = "symbolset", dataSet = "dataset", appIconSet = "appiconset"
+    case imageSet = "imageset"
+    case colorSet = "colorset"
+    case symbolSet = "symbolset"
+    case dataSet = "dataset"
+    case appIconSet = "appiconset"
     // Known to Xcode, inventoried by name only.
-    case iconSet = "iconset", launchImage = "launchimage", imageStack = "imagestack", brandAssets = "brandassets"
-    case spriteAtlas = "spriteatlas", textureSet = "textureset", cubeTextureSet = "cubetextureset"
-    case mipmapSet = "mipmapset", arResourceGroup = "arresourcegroup", complicationSet = "complicationset"
-    case stickerPack = "stickerpack", sticker = "sticker", stickerSequence = "stickersequence", iconComposer = "icon"
-    case solidImageStack = "solidimagestack", solidImageStackLayer = "solidimagestacklayer", imageStackLayer = "imagestacklayer"
-    case gameCenterDashboardImage = "gcdashboardimage", gameCenterLeaderboard = "gcleaderboard", gameCenterLeaderboardSet = "gcleaderboardset"
-    case gameCenterAchievement = "gcachievement", arReferenceImage = "arreferenceimage", arObject = "arobject"
+    case iconSet = "iconset"
+    case launchImage = "launchimage"
+    case imageStack = "imagestack"
+    case brandAssets = "brandassets"
+    case spriteAtlas = "spriteatlas"
+    case textureSet = "textureset"
+    case cubeTextureSet = "cubetextureset"
+    case mipmapSet = "mipmapset"
+    case arResourceGroup = "arresourcegroup"
+    case complicationSet = "complicationset"
+    case stickerPack = "stickerpack"
+    case sticker = "sticker"
+    case stickerSequence = "stickersequence"
+    case iconComposer = "icon"
+    case solidImageStack = "solidimagestack"
+    case solidImageStackLayer = "solidimagestacklayer"
+    case imageStackLayer = "imagestacklayer"
+    case gameCenterDashboardImage = "gcdashboardimage"
+    case gameCenterLeaderboard = "gcleaderboard"
+    case gameCenterLeaderboardSet = "gcleaderboardset"
+    case gameCenterAchievement = "gcachievement"
+    case arReferenceImage = "arreferenceimage"
+    case arObject = "arobject"
     /// A folder with any other extension: a set kind zk-content does not know (never a group).
     case other = "?"
 
@@ -95,7 +115,8 @@ public struct AssetEntry: Sendable {
         switch value.kind {
         case .string(let text): return text
         case .array(let items): return "[" + items.map(flatten).joined(separator: ",") + "]"
-        case .object(let object): return "{" + object.members.map { $0.key + ":" + flatten($0.value) }.sorted().joined(separator: ",") + "}"
+        case .object(let object):
+            return "{" + object.members.map { $0.key + ":" + flatten($0.value) }.sorted().joined(separator: ",") + "}"
         default: return "\(value.kind)"
         }
     }
@@ -143,7 +164,9 @@ public struct AssetSet: Sendable {
     public var preservesVectorRepresentation: Bool { properties?["preserves-vector-representation"]?.bool == true }
     public var templateRenderingIntent: String? { properties?["template-rendering-intent"]?.string }
     public var compressionType: String? { properties?["compression-type"]?.string }
-    public var onDemandResourceTags: [String] { properties?["on-demand-resource-tags"]?.array?.compactMap(\.string) ?? [] }
+    public var onDemandResourceTags: [String] {
+        properties?["on-demand-resource-tags"]?.array?.compactMap(\.string) ?? []
+    }
 
     /// The asset-name category (`friend` of `friend_07`), if it has one of spec 6.4.3.
     public var category: String? { AssetNameCheck.category(of: stem) }

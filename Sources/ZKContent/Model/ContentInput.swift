@@ -75,7 +75,8 @@ public struct ContentInput: Sendable {
         let input = ContentInput(root: root, documents: documents, files: files.map(\.path))
         var facts: [CodePointString: CatalogFileFacts] = [:]
         for example in files where input.catalogSources.contains(where: { example.path.hasPrefix($0.path + "/") }) {
-            facts[CodePointString(example.path)] = CatalogFileFacts.of(path: example.path, source: MemoryBytes(example.bytes))
+            facts[CodePointString(example.path)] = CatalogFileFacts.of(
+                path: example.path, source: MemoryBytes(example.bytes))
         }
         var result = input
         result.catalogFiles = facts

@@ -13,35 +13,47 @@ public enum ContentLoader {
         projectRoot: String, contentPath: String, jobs: Int, catalogs: [AssetCatalogSource]? = nil, tapes: Bool = false
     ) -> ContentInput {
         @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
-        let files = contentFiles(projectRoot: projectRoot, contentPath: contentPath) + catalogFiles(projectRoot: projectRoot, contentPath: contentPath, catalogs: catalogs)
+        let files =
+            contentFiles(projectRoot: projectRoot, contentPath: contentPath)
+            + catalogFiles(projectRoot: projectRoot, contentPath: contentPath, catalogs: catalogs)
         let jsonFiles = files.filter { $0.hasSuffix(".json") }
         // A file behind a symbolic link that leads outside the repository is not read (one
         // error at the link, as zk-build reports it; the target is never named or quoted).
         let repository = RepositoryPlace.find(from: projectRoot).root
         let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
         let loaded = parallelMap(jsonFiles, jobs: jobs) { display -> Result<ContentDocument, DiagnosticError> in
-            if !display.hasPrefix("/"), let link = SymbolicLinkGuard.escapingLink(in: display, root: projectRoot, boundary: boundary) {
+            if !display.hasPrefix("/"),
+                let link = SymbolicLinkGuard.escapingLink(in: display, root: projectRoot, boundary: boundary)
+            {
                 return .failure(DiagnosticError(SymbolicLinkGuard.escaping(link)))
             }
             return FileReader.read(absolute(display), displayPath: display).map { file in
-                let kind = ContentKind.of(display.hasPrefix(contentPath + "/") ? String(display.dropFirst(contentPath.count + 1)) : display)
+                let kind = ContentKind.of(
+                    display.hasPrefix(contentPath + "/") ? String(display.dropFirst(contentPath.count + 1)) : display)
                 if tapes, kind != .schema, kind != .assetCatalog, let tape = JSONTape.read(file) {
-                    return ContentDocument(path: display, file: file, parse: JSONParseResult(value: nil, diagnostics: []), tape: tape)
+                    return ContentDocument(
+                        path: display, file: file, parse: JSONParseResult(value: nil, diagnostics: []), tape: tape)
                 }
                 return ContentDocument(path: display, file: file, parse: JSONReader.read(file))
             }
         }
-        return input(root: contentPath, loaded: loaded, files: files, catalogs: catalogs, facts: probe(files, catalogs: catalogs, root: contentPath, jobs: jobs, absolute: absolute))
+        return input(
+            root: contentPath, loaded: loaded, files: files, catalogs: catalogs,
+            facts: probe(files, catalogs: catalogs, root: contentPath, jobs: jobs, absolute: absolute))
     }
 
     /// Project-relative paths of the files under the content folder, `dictionaries/` left out.
     public static func contentFiles(projectRoot: String, contentPath: String) -> [String] {
         let absoluteRoot = contentPath.hasPrefix("/") ? contentPath : projectRoot + "/" + contentPath
-        return DirectoryWalker.files(under: absoluteRoot).filter { !$0.hasPrefix("dictionaries/") }.map { contentPath + "/" + $0 }
+        return DirectoryWalker.files(under: absoluteRoot).filter { !$0.hasPrefix("dictionaries/") }.map {
+            contentPath + "/" + $0
+        }
     }
 
     /// Project-relative paths of the files of configured catalogs outside the content folder.
-    public static func catalogFiles(projectRoot: String, contentPath: String, catalogs: [AssetCatalogSource]?) -> [String] {
+    public static func catalogFiles(
+        projectRoot: String, contentPath: String, catalogs: [AssetCatalogSource]?
+    ) -> [String] {
         (catalogs ?? []).filter { !$0.path.hasPrefix(contentPath + "/") }.flatMap { source in
             let absolute = source.path.hasPrefix("/") ? source.path : projectRoot + "/" + source.path
             return DirectoryWalker.files(under: absolute).map { source.path + "/" + $0 }
@@ -49,9 +61,14 @@ public enum ContentLoader {
     }
 
     /// The size and header of every file of the catalogs, read in parallel with bounded reads.
-    public static func probe(_ files: [String], catalogs: [AssetCatalogSource]?, root: String, jobs: Int, absolute: @escaping @Sendable (String) -> String) -> [CodePointString: CatalogFileFacts] {
+    public static func probe(
+        _ files: [String], catalogs: [AssetCatalogSource]?, root: String, jobs: Int,
+        absolute: @escaping @Sendable (String) -> String
+    ) -> [CodePointString: CatalogFileFacts] {
         let sources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
-        let inCatalogs = files.filter { path in !path.hasSuffix("/Contents.json") && sources.contains { path.hasPrefix($0.path + "/") } }
+        let inCatalogs = files.filter { path in
+            !path.hasSuffix("/Contents.json") && sources.contains { path.hasPrefix($0.path + "/") }
+        }
         let facts = parallelMap(inCatalogs, jobs: jobs) { path -> (String, CatalogFileFacts?) in
             guard let source = try? FileBytes(path: absolute(path)) else { return (path, nil) }
             return (path, CatalogFileFacts.of(path: path, source: source))
@@ -75,6 +92,8 @@ public enum ContentLoader {
             case .failure(let error): diagnostics.append(error.diagnostic)
             }
         }
-        return ContentInput(root: root, documents: documents, files: files, readDiagnostics: diagnostics, catalogs: catalogs, catalogFiles: facts)
+        return ContentInput(
+            root: root, documents: documents, files: files, readDiagnostics: diagnostics, catalogs: catalogs,
+            catalogFiles: facts)
     }
 }

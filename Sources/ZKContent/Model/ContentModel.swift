@@ -120,7 +120,9 @@ public struct ContentModel: Sendable {
                 promptsPath = path
                 prompts = (value["prompts"]?.array ?? []).compactMap { entry in
                     guard entry.object != nil else { return nil }
-                    return Prompt(id: Self.string(entry["id"], path), key: Self.string(entry["key"], path), audio: Self.string(entry["audio"], path))
+                    return Prompt(
+                        id: Self.string(entry["id"], path), key: Self.string(entry["key"], path),
+                        audio: Self.string(entry["audio"], path))
                 }
             case .game:
                 games.append(Self.game(value, path))
@@ -128,16 +130,19 @@ public struct ContentModel: Sendable {
                 stickersPath = path
                 stickers = (value["stickers"]?.array ?? []).compactMap { entry in
                     guard entry.object != nil else { return nil }
-                    return Sticker(id: Self.string(entry["id"], path), dotPicture: Self.string(entry["dotPicture"], path))
+                    return Sticker(
+                        id: Self.string(entry["id"], path), dotPicture: Self.string(entry["dotPicture"], path))
                 }
             case .dotPicture:
                 let dots = (value["dots"]?.array ?? []).compactMap { dot -> Dot? in
                     guard let n = dot["n"], let number = n.int else { return nil }
                     return Dot(n: Located(number, n.location(in: path)))
                 }
-                dotPictures.append(DotPicture(
-                    path: path, fileStem: Self.stem(path), id: Self.string(value["id"], path), sticker: Self.string(value["sticker"], path),
-                    dots: dots, dotsLocation: value["dots"]?.location(in: path)))
+                dotPictures.append(
+                    DotPicture(
+                        path: path, fileStem: Self.stem(path), id: Self.string(value["id"], path),
+                        sticker: Self.string(value["sticker"], path),
+                        dots: dots, dotsLocation: value["dots"]?.location(in: path)))
             case .friends:
                 friendsPath = path
                 friendsListLocation = (value["friends"] ?? value).location(in: path)
@@ -174,9 +179,10 @@ public struct ContentModel: Sendable {
         let stepsValue = value["steps"]
         for member in stepsValue?.object?.members ?? [] {
             let range = member.value["range"]
-            steps.append(Step(
-                name: member.key, min: int(range?["min"], path), max: int(range?["max"], path),
-                pictures: (member.value["pictures"]?.array ?? []).compactMap { string($0, path) }))
+            steps.append(
+                Step(
+                    name: member.key, min: int(range?["min"], path), max: int(range?["max"], path),
+                    pictures: (member.value["pictures"]?.array ?? []).compactMap { string($0, path) }))
         }
         return Game(
             path: path, fileStem: stem(path), rootLocation: value.location(in: path), id: string(value["id"], path),
@@ -187,7 +193,8 @@ public struct ContentModel: Sendable {
     private static func number(_ entry: JSONValue, _ path: String) -> NumberEntry? {
         guard entry.object != nil else { return nil }
         return NumberEntry(
-            value: int(entry["value"], path), wordKey: string(entry["wordKey"], path), audio: string(entry["audio"], path),
+            value: int(entry["value"], path), wordKey: string(entry["wordKey"], path),
+            audio: string(entry["audio"], path),
             questionAudio: string(entry["questionAudio"], path), structure: string(entry["structure"], path),
             location: entry.location(in: path))
     }

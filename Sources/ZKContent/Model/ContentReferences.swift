@@ -30,14 +30,16 @@ public struct ContentReferences: Sendable {
         }
     }
 
-    private mutating func walk(_ value: JSONValue, path: String, kind: ContentKind, context: String, parentKey: String?) {
+    private mutating func walk(_ value: JSONValue, path: String, kind: ContentKind, context: String, parentKey: String?)
+    {
         switch value.kind {
         case .object(let object):
             let owner = object["id"]?.string.map { "\(kind.entryName) '\($0)'" } ?? context
             for member in object.members {
                 let key = member.key
                 if let text = member.value.string {
-                    let reference = Reference(name: text, location: member.value.location(in: path), field: key, context: owner)
+                    let reference = Reference(
+                        name: text, location: member.value.location(in: path), field: key, context: owner)
                     if Self.named(key, "key", orEndingIn: "Key") {
                         stringKeys.append(reference)
                     } else if Self.named(key, "audio", orEndingIn: "Audio") {
@@ -48,8 +50,13 @@ public struct ContentReferences: Sendable {
                 } else if let items = member.value.array, isReferenceList(key, kind: kind) {
                     for item in items {
                         guard let text = item.string else { continue }
-                        let reference = Reference(name: text, location: item.location(in: path), field: key, context: owner)
-                        if key.hasSameCodePoints(as: "sounds") { audioIDs.append(reference) } else { assetNames.append(reference) }
+                        let reference = Reference(
+                            name: text, location: item.location(in: path), field: key, context: owner)
+                        if key.hasSameCodePoints(as: "sounds") {
+                            audioIDs.append(reference)
+                        } else {
+                            assetNames.append(reference)
+                        }
                     }
                 } else {
                     walk(member.value, path: path, kind: kind, context: owner, parentKey: key)

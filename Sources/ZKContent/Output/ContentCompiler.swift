@@ -54,7 +54,8 @@ public enum ContentCompiler {
     static func inputHash(_ input: ContentInput) -> UInt64 {
         var bytes: [UInt8] = []
         // By code point: two names that differ only in normalisation are two inputs.
-        let documents = Dictionary(input.documents.map { (CodePointString($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        let documents = Dictionary(
+            input.documents.map { (CodePointString($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         for path in input.files.union(documents.keys).sorted() {
             bytes.append(contentsOf: path.string.utf8)
             bytes.append(0)

@@ -9,24 +9,33 @@ enum IndexBuilder {
         let sourceLocale = manifest?["sourceLocale"]?.string ?? "de"
         let locales = manifest?["locales"]?.array?.compactMap(\.string) ?? ["de", "en", "ru"]
         func entries(_ references: [ContentReferences.Reference]) -> [ProjectIndex.Entry] {
-            sorted(references.map { ProjectIndex.Entry($0.name, at: $0.location, context: "\($0.field) of \($0.context)") })
+            sorted(
+                references.map { ProjectIndex.Entry($0.name, at: $0.location, context: "\($0.field) of \($0.context)") }
+            )
         }
         let references = context.references
         return ProjectIndex(
             sourceLocale: sourceLocale, locales: locales,
             stringKeys: entries(references.stringKeys), audioIDs: entries(references.audioIDs),
             assetReferences: entries(references.assetNames),
-            assets: sorted(context.assets.imageSets.map { ProjectIndex.Entry($0.name, at: $0.location, context: "image set") }),
-            ids: sorted(context.model.definitions.map { ProjectIndex.Entry($0.id.value, at: $0.id.location, context: $0.kind.displayName) }))
+            assets: sorted(
+                context.assets.imageSets.map { ProjectIndex.Entry($0.name, at: $0.location, context: "image set") }),
+            ids: sorted(
+                context.model.definitions.map {
+                    ProjectIndex.Entry($0.id.value, at: $0.id.location, context: $0.kind.displayName)
+                }))
     }
 
     static func sorted(_ entries: [ProjectIndex.Entry]) -> [ProjectIndex.Entry] {
         entries.sorted { a, b in
-            let x = a.location, y = b.location
+            let x = a.location
+            let y = b.location
             if !x.path.hasSameCodePoints(as: y.path) { return x.path.precedesByCodePoints(y.path) }
-            let lx = x.start?.line ?? 0, ly = y.start?.line ?? 0
+            let lx = x.start?.line ?? 0
+            let ly = y.start?.line ?? 0
             if lx != ly { return lx < ly }
-            let cx = x.start?.column ?? 0, cy = y.start?.column ?? 0
+            let cx = x.start?.column ?? 0
+            let cy = y.start?.column ?? 0
             if cx != cy { return cx < cy }
             return a.name.precedesByCodePoints(b.name)
         }

@@ -10,7 +10,8 @@ public enum IndexWriter {
     public static func text(_ index: ProjectIndex) -> String {
         var out = "source locale: \(index.sourceLocale); locales: \(index.locales.joined(separator: ", "))\n"
         let sections: [(String, [ProjectIndex.Entry])] = [
-            ("string keys", index.stringKeys), ("audio IDs", index.audioIDs), ("asset references", index.assetReferences),
+            ("string keys", index.stringKeys), ("audio IDs", index.audioIDs),
+            ("asset references", index.assetReferences),
             ("assets", index.assets), ("IDs", index.ids),
         ]
         for (title, list) in sections {

@@ -2,7 +2,14 @@ import ZKCore
 
 /// The image formats an asset catalog holds that zk-content reads the header of.
 public enum ImageFormat: String, Sendable, Hashable, Codable, CaseIterable {
-    case png = "PNG", jpeg = "JPEG", heic = "HEIF", pdf = "PDF", svg = "SVG", gif = "GIF", tiff = "TIFF", webp = "WebP"
+    case png = "PNG"
+    case jpeg = "JPEG"
+    case heic = "HEIF"
+    case pdf = "PDF"
+    case svg = "SVG"
+    case gif = "GIF"
+    case tiff = "TIFF"
+    case webp = "WebP"
 
     /// The format a file name's extension promises (`friend_07@2x.PNG` → PNG), if it is an image.
     public static func of(fileName: String) -> ImageFormat? {
@@ -40,7 +47,9 @@ public struct ImageHeader: Sendable, Hashable, Codable {
     /// A PNG "crushed" by Xcode's pngcrush (a `CgBI` chunk first: premultiplied BGRA, no zlib header).
     public var appleCrushed = false
 
-    public init(format: ImageFormat, width: Double? = nil, height: Double? = nil, hasAlpha: Bool? = nil, bitDepth: Int? = nil) {
+    public init(
+        format: ImageFormat, width: Double? = nil, height: Double? = nil, hasAlpha: Bool? = nil, bitDepth: Int? = nil
+    ) {
         self.format = format
         self.width = width
         self.height = height

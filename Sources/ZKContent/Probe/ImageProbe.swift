@@ -11,7 +11,10 @@ public enum ImageProbe {
         let magic = source.read(at: 0, count: 32)
         guard let format = sniff(magic) else {
             if let partial = partialMatch(magic) {
-                return .failure(.truncated("the file has \(magic.count) byte\(magic.count == 1 ? "" : "s"), too few for a \(partial.rawValue) header"))
+                return .failure(
+                    .truncated(
+                        "the file has \(magic.count) byte\(magic.count == 1 ? "" : "s"), too few for a \(partial.rawValue) header"
+                    ))
             }
             return .failure(.unknownFormat(describe(magic)))
         }
@@ -22,8 +25,13 @@ public enum ImageProbe {
         case .pdf: return PDFProbe.probe(source)
         case .svg: return SVGProbe.probe(source)
         case .gif:
-            guard let width = magic.u16le(6), let height = magic.u16le(8) else { return .failure(.truncated("the file ends inside the GIF header")) }
-            return bounded(.success(ImageHeader(format: .gif, width: Double(width), height: Double(height), hasAlpha: nil, bitDepth: 8)))
+            guard let width = magic.u16le(6), let height = magic.u16le(8) else {
+                return .failure(.truncated("the file ends inside the GIF header"))
+            }
+            return bounded(
+                .success(
+                    ImageHeader(format: .gif, width: Double(width), height: Double(height), hasAlpha: nil, bitDepth: 8))
+            )
         case .tiff, .webp:
             return .success(ImageHeader(format: format))
         }
@@ -36,10 +44,17 @@ public enum ImageProbe {
 
     /// `result`, or a malformed-header failure when its raster header claims absurd dimensions.
     static func bounded(_ result: Result<ImageHeader, ImageProbeFailure>) -> Result<ImageHeader, ImageProbeFailure> {
-        guard case .success(let header) = result, let width = header.width, let height = header.height else { return result }
-        guard width > Double(maxSide) || height > Double(maxSide) || width * height > Double(maxPixels) else { return result }
-        return .failure(.malformed(
-            header.format, "the header claims \(Int(width))×\(Int(height)) pixels, above the limit of \(maxSide) per side and \(maxPixels) in all"))
+        guard case .success(let header) = result, let width = header.width, let height = header.height else {
+            return result
+        }
+        guard width > Double(maxSide) || height > Double(maxSide) || width * height > Double(maxPixels) else {
+            return result
+        }
+        return .failure(
+            .malformed(
+                header.format,
+                "the header claims \(Int(width))×\(Int(height)) pixels, above the limit of \(maxSide) per side and \(maxPixels) in all"
+            ))
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -48,10 +63,16 @@ public enum ImageProbe {
     public static func sniff(_ magic: [UInt8]) -> ImageFormat? {
         if magic.starts(with: pngSignature) { return .png }
         if magic.count >= 3 && magic[0] == 0xFF && magic[1] == 0xD8 && magic[2] == 0xFF { return .jpeg }
-        if magic.count >= 12, magic.ascii(4, 4) == "ftyp", let brand = magic.ascii(8, 4), HEIFProbe.brands.contains(brand) { return .heic }
+        if magic.count >= 12, magic.ascii(4, 4) == "ftyp", let brand = magic.ascii(8, 4),
+            HEIFProbe.brands.contains(brand)
+        {
+            return .heic
+        }
         if magic.starts(with: Array("%PDF-".utf8)) { return .pdf }
         if magic.starts(with: Array("GIF87a".utf8)) || magic.starts(with: Array("GIF89a".utf8)) { return .gif }
-        if magic.starts(with: [0x49, 0x49, 0x2A, 0x00]) || magic.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+        if magic.starts(with: [0x49, 0x49, 0x2A, 0x00]) || magic.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            return .tiff
+        }
         if magic.count >= 12 && magic.ascii(0, 4) == "RIFF" && magic.ascii(8, 4) == "WEBP" { return .webp }
         if SVGProbe.looksLikeMarkup(magic) { return .svg }
         return nil

@@ -12,13 +12,19 @@ enum Inflate {
                 guard position < bytes.count else { return nil }
                 value |= Int((bytes[position] >> bit) & 1) << shift
                 bit += 1
-                if bit == 8 { bit = 0; position += 1 }
+                if bit == 8 {
+                    bit = 0
+                    position += 1
+                }
             }
             return value
         }
 
         mutating func alignToByte() {
-            if bit != 0 { bit = 0; position += 1 }
+            if bit != 0 {
+                bit = 0
+                position += 1
+            }
         }
     }
 
@@ -44,12 +50,16 @@ enum Inflate {
         }
 
         func decode(_ reader: inout BitReader) -> Int? {
-            var code = 0, first = 0, index = 0
+            var code = 0
+            var first = 0
+            var index = 0
             for length in 1..<16 {
                 guard let bit = reader.bits(1) else { return nil }
                 code |= bit
                 let count = counts[length]
-                if code - first < count { return index + code - first < symbols.count ? symbols[index + code - first] : nil }
+                if code - first < count {
+                    return index + code - first < symbols.count ? symbols[index + code - first] : nil
+                }
                 index += count
                 first += count
                 first <<= 1
@@ -59,10 +69,18 @@ enum Inflate {
         }
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
+    ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
+        6145, 8193, 12289, 16385, 24577,
+    ]
+    static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
 
     /// The decompressed bytes of a raw DEFLATE stream, at most `limit` of them; nil when corrupt or longer.
     static func raw(_ bytes: [UInt8], limit: Int) -> [UInt8]? {
@@ -79,7 +97,8 @@ enum Inflate {
                 guard at + 4 <= bytes.count else { return nil }
                 let length = Int(bytes[at]) | Int(bytes[at + 1]) << 8
                 let complement = Int(bytes[at + 2]) | Int(bytes[at + 3]) << 8
-                guard length == (~complement & 0xFFFF), at + 4 + length <= bytes.count, out.count + length <= limit else { return nil }
+                guard length == (~complement & 0xFFFF), at + 4 + length <= bytes.count, out.count + length <= limit
+                else { return nil }
                 out += bytes[(at + 4)..<(at + 4 + length)]
                 reader.position = at + 4 + length
             case 1, 2:
@@ -89,7 +108,8 @@ enum Inflate {
                 } else {
                     codes = dynamic(&reader)
                 }
-                guard let (literals, distances) = codes, block(&reader, literals, distances, into: &out, limit: limit) else { return nil }
+                guard let (literals, distances) = codes, block(&reader, literals, distances, into: &out, limit: limit)
+                else { return nil }
             default:
                 return nil
             }
@@ -99,13 +119,18 @@ enum Inflate {
 
     /// A zlib stream (RFC 1950): the two-byte header, then DEFLATE (the checksum is not checked).
     static func zlib(_ bytes: [UInt8], limit: Int) -> [UInt8]? {
-        guard bytes.count >= 2, bytes[0] & 0x0F == 8, (UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 31 == 0, bytes[1] & 0x20 == 0 else { return nil }
+        guard bytes.count >= 2, bytes[0] & 0x0F == 8, (UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 31 == 0,
+            bytes[1] & 0x20 == 0
+        else { return nil }
         return raw(Array(bytes[2...]), limit: limit)
     }
 
     static let fixed: (Huffman, Huffman)? = {
-        let literals = Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8)
-        guard let literal = Huffman(lengths: literals), let distance = Huffman(lengths: Array(repeating: 5, count: 30)) else { return nil }
+        let literals =
+            Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24)
+            + Array(repeating: 8, count: 8)
+        guard let literal = Huffman(lengths: literals), let distance = Huffman(lengths: Array(repeating: 5, count: 30))
+        else { return nil }
         return (literal, distance)
     }()
 
@@ -144,7 +169,9 @@ enum Inflate {
         return (literal, distance)
     }
 
-    static func block(_ reader: inout BitReader, _ literals: Huffman, _ distances: Huffman, into out: inout [UInt8], limit: Int) -> Bool {
+    static func block(
+        _ reader: inout BitReader, _ literals: Huffman, _ distances: Huffman, into out: inout [UInt8], limit: Int
+    ) -> Bool {
         while true {
             guard let symbol = literals.decode(&reader) else { return false }
             if symbol < 256 {
@@ -158,7 +185,8 @@ enum Inflate {
                     let distanceSymbol = distances.decode(&reader), distanceSymbol < distanceBase.count,
                     let distanceBits = reader.bits(distanceExtra[distanceSymbol])
                 else { return false }
-                let length = lengthBase[index] + extra, distance = distanceBase[distanceSymbol] + distanceBits
+                let length = lengthBase[index] + extra
+                let distance = distanceBase[distanceSymbol] + distanceBits
                 guard distance <= out.count, out.count + length <= limit else { return false }
                 let start = out.count - distance
                 for offset in 0..<length { out.append(out[start + offset]) }

@@ -15,9 +15,11 @@ enum PDFProbe {
             box = mediaBox(in: source.read(at: start, count: source.size - start))
         }
         if let box {
-            let width = abs(box[2] - box[0]), height = abs(box[3] - box[1])
+            let width = abs(box[2] - box[0])
+            let height = abs(box[3] - box[1])
             guard width > 0, height > 0, width.isFinite, height.isFinite else {
-                return .failure(.malformed(.pdf, "/MediaBox [\(box.map(ImageHeader.number).joined(separator: " "))] is empty"))
+                return .failure(
+                    .malformed(.pdf, "/MediaBox [\(box.map(ImageHeader.number).joined(separator: " "))] is empty"))
             }
             header.width = width
             header.height = height
@@ -46,7 +48,9 @@ enum PDFProbe {
                         token = []
                     }
                     if byte == UInt8(ascii: "]") { return numbers.count == 4 ? numbers : nil }
-                } else if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                } else if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                {
                     token.append(byte)
                 } else {
                     return nil
@@ -58,14 +62,18 @@ enum PDFProbe {
         return nil
     }
 
-    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00 }
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00
+    }
 
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, needle.count <= haystack.count else { return nil }
         var index = start
         let last = haystack.count - needle.count
         while index <= last {
-            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                return index
+            }
             index += 1
         }
         return nil

@@ -18,7 +18,9 @@ public enum PNGTransparency {
         var transparency: [UInt8]?
         var crushed = false
         for _ in 0..<ImageProbe.maxParts {
-            guard let length = bytes.u32be(offset).map(Int.init), let type = bytes.ascii(offset + 4, 4), offset + 12 + length <= bytes.count else { return nil }
+            guard let length = bytes.u32be(offset).map(Int.init), let type = bytes.ascii(offset + 4, 4),
+                offset + 12 + length <= bytes.count
+            else { return nil }
             let payload = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             switch type {
             case "CgBI": crushed = true
@@ -44,14 +46,17 @@ public enum PNGTransparency {
         }
         if colour == 0 || colour == 2 || colour == 3 {
             guard let transparency else { return false }
-            if colour == 3 { return transparency.contains { $0 < 255 } }  // palette entries with alpha < 255 (used or not)
+            // Palette entries with alpha < 255 (used or not).
+            if colour == 3 { return transparency.contains { $0 < 255 } }
             return true  // a transparent colour key: tell by pixels is not worth it, the key exists to be used
         }
         guard interlace == 0 else { return nil }
         let bitsPerPixel = channels * depth
         let stride = (width * bitsPerPixel + 7) / 8
         guard width > 0, height > 0, stride < pixelLimit, (stride + 1) * height <= pixelLimit else { return nil }
-        guard let raw = crushed ? Inflate.raw(data, limit: (stride + 1) * height) : Inflate.zlib(data, limit: (stride + 1) * height),
+        guard
+            let raw = crushed
+                ? Inflate.raw(data, limit: (stride + 1) * height) : Inflate.zlib(data, limit: (stride + 1) * height),
             raw.count == (stride + 1) * height
         else { return nil }
         let bytesPerPixel = max(1, bitsPerPixel / 8)
@@ -72,7 +77,10 @@ public enum PNGTransparency {
                 case 2: predictor = b
                 case 3: predictor = (a + b) / 2
                 case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let p = a + b - c
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
                     predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                 default: return nil
                 }

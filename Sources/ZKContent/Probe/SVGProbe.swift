@@ -15,7 +15,9 @@ enum SVGProbe {
     static func probe(_ source: some BoundedBytes) -> Result<ImageHeader, ImageProbeFailure> {
         let text = String(decoding: source.read(at: 0, count: window), as: UTF8.self)
         guard let tag = rootTag(text) else {
-            return .failure(.unknownFormat("the file is markup without an <svg> element in its first \(window >> 10) KiB, not an image"))
+            return .failure(
+                .unknownFormat(
+                    "the file is markup without an <svg> element in its first \(window >> 10) KiB, not an image"))
         }
         let attributes = parseAttributes(tag)
         var header = ImageHeader(format: .svg, hasAlpha: nil)
@@ -23,7 +25,10 @@ enum SVGProbe {
         header.width = attributes["width"].flatMap(length) ?? viewBox?.width
         header.height = attributes["height"].flatMap(length) ?? viewBox?.height
         if attributes["viewBox"] != nil && viewBox == nil {
-            return .failure(.malformed(.svg, "viewBox \"\(attributes["viewBox"] ?? "")\" is not four numbers with a positive width and height"))
+            return .failure(
+                .malformed(
+                    .svg,
+                    "viewBox \"\(attributes["viewBox"] ?? "")\" is not four numbers with a positive width and height"))
         }
         return .success(header)
     }
@@ -69,7 +74,9 @@ enum SVGProbe {
     static func parseAttributes(_ tag: Substring) -> [String: String] {
         var attributes: [String: String] = [:]
         var index = tag.startIndex
-        func skipSpace() { while index < tag.endIndex, tag[index].isWhitespace || tag[index] == "/" { index = tag.index(after: index) } }
+        func skipSpace() {
+            while index < tag.endIndex, tag[index].isWhitespace || tag[index] == "/" { index = tag.index(after: index) }
+        }
         while true {
             skipSpace()
             guard index < tag.endIndex else { break }
@@ -95,16 +102,22 @@ enum SVGProbe {
     /// An absolute length in px; nil for relative units (`%`, `em`) or text that is no length.
     static func length(_ text: String) -> Double? {
         let trimmed = text.trimmingCharactersInWhitespace()
-        let units: [(String, Double)] = [("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4)]
+        let units: [(String, Double)] = [
+            ("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4),
+        ]
         for (unit, factor) in units where trimmed.hasSuffix(unit) {
-            return Double(trimmed.dropLast(unit.count).trimmingCharactersInWhitespace()).flatMap { $0 > 0 && $0.isFinite ? $0 * factor : nil }
+            return Double(trimmed.dropLast(unit.count).trimmingCharactersInWhitespace()).flatMap {
+                $0 > 0 && $0.isFinite ? $0 * factor : nil
+            }
         }
         return Double(trimmed).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     }
 
     static func parseViewBox(_ text: String) -> (width: Double, height: Double)? {
         let parts = text.split { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" }.map { Double($0) }
-        guard parts.count == 4, let width = parts[2], let height = parts[3], width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        guard parts.count == 4, let width = parts[2], let height = parts[3], width > 0, height > 0, width.isFinite,
+            height.isFinite
+        else { return nil }
         return (width, height)
     }
 }

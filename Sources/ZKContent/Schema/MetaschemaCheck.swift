@@ -9,14 +9,18 @@ enum MetaschemaCheck: DeclaresCodes {
 
     /// The metaschema's findings on `documents` (the schema files read), and the compiler's
     /// `problems` left once those at the same places are dropped (one mistake, one error).
-    static func run(_ documents: [SchemaDocument], problems: [Diagnostic], defaultDraft: SchemaDraft = .draft2020) -> (diagnostics: [Diagnostic], conforming: Bool) {
+    static func run(
+        _ documents: [SchemaDocument], problems: [Diagnostic], defaultDraft: SchemaDraft = .draft2020
+    ) -> (diagnostics: [Diagnostic], conforming: Bool) {
         var found: [Diagnostic] = []
         for document in documents {
             guard let draft = Metaschema.draft(of: document, defaultDraft: defaultDraft) else { continue }
             found += Metaschema.violations(of: document, defaultDraft: defaultDraft).map { .notConforming($0, draft) }
         }
         let places = Set(found.compactMap { $0.location?.description })
-        let kept = problems.filter { $0.code != SchemaDefinitionCheck.invalidSchema.code || !places.contains($0.location?.description ?? "") }
+        let kept = problems.filter {
+            $0.code != SchemaDefinitionCheck.invalidSchema.code || !places.contains($0.location?.description ?? "")
+        }
         return (found + kept, found.isEmpty)
     }
 
@@ -35,20 +39,27 @@ enum MetaschemaCheck: DeclaresCodes {
             strings) is reported at the offending value in the schema, and no file validated \
             against it is called valid. Fix the schema.
             """,
-        broken: DiagnosticExample([
-            File("schemas/config.schema.json", #"{ \#(dialect), "properties": { "name": { "type": "string", "minLength": ↓-1 } } }"#),
-            File("config.json", #"{ "name": "zahlenkette" }"#),
-        ], command: command),
-        fixed: DiagnosticExample([
-            File("schemas/config.schema.json", #"{ \#(dialect), "properties": { "name": { "type": "string", "minLength": 1 } } }"#),
-            File("config.json", #"{ "name": "zahlenkette" }"#),
-        ], command: command))
+        broken: DiagnosticExample(
+            [
+                File(
+                    "schemas/config.schema.json",
+                    #"{ \#(dialect), "properties": { "name": { "type": "string", "minLength": ↓-1 } } }"#),
+                File("config.json", #"{ "name": "zahlenkette" }"#),
+            ], command: command),
+        fixed: DiagnosticExample(
+            [
+                File(
+                    "schemas/config.schema.json",
+                    #"{ \#(dialect), "properties": { "name": { "type": "string", "minLength": 1 } } }"#),
+                File("config.json", #"{ "name": "zahlenkette" }"#),
+            ], command: command))
 }
 
-private extension Diagnostic {
-    static func notConforming(_ violation: SchemaViolation, _ draft: SchemaDraft) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func notConforming(_ violation: SchemaViolation, _ draft: SchemaDraft) -> Diagnostic {
         Diagnostic(
-            MetaschemaCheck.schemaFailsMetaschema, "the \(draft.displayName) metaschema rejects this schema: \(violation.message)",
+            MetaschemaCheck.schemaFailsMetaschema,
+            "the \(draft.displayName) metaschema rejects this schema: \(violation.message)",
             at: violation.location, notes: violation.notes)
     }
 }

@@ -18,16 +18,21 @@ enum SchemaAssignment {
                 let known = library.schemaPaths.map { ContentChecker.relativePath(from: path, to: $0) }
                 var message = "'$schema' names \"\(text)\", which is not a schema of the project"
                 if let near = EditDistance.nearest(to: text, in: known) { message += "; did you mean \"\(near)\"?" }
-                return .failure(Problem(diagnostic: Diagnostic(schemaNotFound, message, at: SourceLocation(path: path, start: tape.position(reference)))))
+                return .failure(
+                    Problem(
+                        diagnostic: Diagnostic(
+                            schemaNotFound, message, at: SourceLocation(path: path, start: tape.position(reference)))))
             }
             return .success(found)
         } else if let name = kind.defaultSchema, library.hasSchema(at: root + "/schemas/" + name) {
             return .success(root + "/schemas/" + name)
         } else {
             let expected = kind.defaultSchema.map { "; expected \(root)/schemas/\($0)" } ?? ""
-            return .failure(Problem(diagnostic: Diagnostic(
-                noSchema, "\(path) has no schema: it names none with '$schema'\(expected)",
-                at: SourceLocation(path: path, start: tape.position(0)))))
+            return .failure(
+                Problem(
+                    diagnostic: Diagnostic(
+                        noSchema, "\(path) has no schema: it names none with '$schema'\(expected)",
+                        at: SourceLocation(path: path, start: tape.position(0)))))
         }
     }
 }

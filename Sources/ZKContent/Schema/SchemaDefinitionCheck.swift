@@ -9,7 +9,9 @@ enum SchemaDefinitionCheck: DeclaresCodes {
     /// The problems of the compiled schemas, each under its code; keywords the draft does not
     /// define only under `strictKeywords` (else they are annotations, as the specification says).
     static func run(_ library: SchemaLibrary) -> [Diagnostic] {
-        library.problems.filter { $0.kind != .unknownKeyword || library.options.strictKeywords }.map { $0.diagnostic(code(for: $0.kind)) }
+        library.problems.filter { $0.kind != .unknownKeyword || library.options.strictKeywords }.map {
+            $0.diagnostic(code(for: $0.kind))
+        }
     }
 
     static func code(for kind: SchemaProblem.Kind) -> DiagnosticCode {
@@ -36,8 +38,12 @@ enum SchemaDefinitionCheck: DeclaresCodes {
             `validate --schema` keeps it as an annotation. Name extensions with an `x-` prefix \
             (`x-editor-hint`) to keep them without a diagnostic.
             """,
-        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", ↓"requried": ["id"] }"#),
-        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "required": ["id"] }"#))
+        broken: DiagnosticExample(
+            "Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", ↓"requried": ["id"] }"#
+        ),
+        fixed: DiagnosticExample(
+            "Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "required": ["id"] }"#)
+    )
 
     static let unresolvedReference = DiagnosticCode(
         "ZK2011", .error, phase: .crossLink, summary: "a schema `$ref` does not resolve",
@@ -48,8 +54,12 @@ enum SchemaDefinitionCheck: DeclaresCodes {
             schema of the project. zk-content never fetches a schema over the network. The target \
             file, anchor or the value at the pointer does not exist.
             """,
-        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
-        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
+        broken: DiagnosticExample(
+            "Content/schemas/game.schema.json",
+            ##"{ \##(exampleDialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
+        fixed: DiagnosticExample(
+            "Content/schemas/game.schema.json",
+            ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
 
     static let referenceCycle = DiagnosticCode(
         "ZK2012", .error, phase: .structure, summary: "schema `$ref`s form a cycle that never reaches a value",
@@ -59,8 +69,12 @@ enum SchemaDefinitionCheck: DeclaresCodes {
             Recursion through `properties` or `items` is fine. The diagnostic points at the first \
             `$ref` of the loop and notes the rest.
             """,
-        broken: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { ↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a" } } }"##),
-        fixed: DiagnosticExample("Content/schemas/game.schema.json", ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
+        broken: DiagnosticExample(
+            "Content/schemas/game.schema.json",
+            ##"{ \##(exampleDialect), "$defs": { "a": { ↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a" } } }"##),
+        fixed: DiagnosticExample(
+            "Content/schemas/game.schema.json",
+            ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
 
     static let invalidSchema = DiagnosticCode(
         "ZK2013", .error, phase: .structure, summary: "a schema keyword has a value of the wrong form",
@@ -70,6 +84,10 @@ enum SchemaDefinitionCheck: DeclaresCodes {
             schema's `$schema` names a dialect that is neither one of drafts 4, 6, 7, 2019-09 and \
             2020-12 nor a metaschema among the schemas read (`--map` gives more).
             """,
-        broken: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
-        fixed: DiagnosticExample("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#))
+        broken: DiagnosticExample(
+            "Content/schemas/decorations.schema.json",
+            #"{ \#(exampleDialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
+        fixed: DiagnosticExample(
+            "Content/schemas/decorations.schema.json",
+            #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#))
 }

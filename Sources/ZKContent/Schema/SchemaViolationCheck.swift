@@ -9,7 +9,9 @@ enum SchemaViolationCheck: DeclaresCodes {
 
     /// The diagnostics of `tape` (the content file `file`, of kind `kindName`) against the schema
     /// at `schemaPath`, and whether the file passed (no violation, no broken schema part reached).
-    static func run(_ tape: JSONTape, file: String, schemaPath: String, kindName: String, library: SchemaLibrary) -> (diagnostics: [Diagnostic], valid: Bool) {
+    static func run(
+        _ tape: JSONTape, file: String, schemaPath: String, kindName: String, library: SchemaLibrary
+    ) -> (diagnostics: [Diagnostic], valid: Bool) {
         if let mismatch = library.rootTypeMismatch(tape, file: file, schemaPath: schemaPath) {
             return ([Diagnostic.wrongKind(mismatch, file: file, kindName: kindName).breakingFile()], false)
         }
@@ -45,11 +47,17 @@ enum SchemaViolationCheck: DeclaresCodes {
             checked until it is fixed (a note counts what was skipped). Fix the value, or the schema if the content is right.
             """,
         broken: DiagnosticExample([
-            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
+            File(
+                "Content/schemas/decorations.schema.json",
+                #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#
+            ),
             File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": ↓"zwei" } ] }"#),
         ]),
         fixed: DiagnosticExample([
-            File("Content/schemas/decorations.schema.json", #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#),
+            File(
+                "Content/schemas/decorations.schema.json",
+                #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#
+            ),
             File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": 2 } ] }"#),
         ]))
 
@@ -70,11 +78,13 @@ enum SchemaViolationCheck: DeclaresCodes {
         ]))
 }
 
-private extension Diagnostic {
-    static func wrongKind(_ mismatch: SchemaRootTypeMismatch, file: String, kindName: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func wrongKind(_ mismatch: SchemaRootTypeMismatch, file: String, kindName: String) -> Diagnostic
+    {
         Diagnostic(
             SchemaViolationCheck.wrongFileKind,
             "\(file) holds \(mismatch.found) at the top level, but a \(kindName) file is \(mismatch.expected.joined(separator: " or "))",
-            at: mismatch.location, notes: [Diagnostic.Note("the root type is set by 'type' here", at: mismatch.typeLocation)])
+            at: mismatch.location,
+            notes: [Diagnostic.Note("the root type is set by 'type' here", at: mismatch.typeLocation)])
     }
 }

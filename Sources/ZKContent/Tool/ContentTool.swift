@@ -10,7 +10,8 @@ public enum ContentTool {
     static let folder = PositionalSpec("content-folder", help: "The content folder.", optional: true)
 
     public static let spec = CommandSpec(
-        name: "zk-content", abstract: "Check, index and compile the app's content JSON; validate any JSON file against a JSON Schema.",
+        name: "zk-content",
+        abstract: "Check, index and compile the app's content JSON; validate any JSON file against a JSON Schema.",
         options: ToolMain.commonOptions,
         subcommands: [
             CommandSpec(
@@ -18,12 +19,18 @@ public enum ContentTool {
                 positionals: [folder],
                 examples: ["zk-content check", "zk-content check Content --format github"]),
             CommandSpec(
-                name: "build", abstract: "Check, then write the canonical content and catalog.json (only when there are no errors).",
-                options: [OptionSpec("output", short: "o", value: "dir", help: "Where the compiled content goes.", default: "build/content")],
+                name: "build",
+                abstract: "Check, then write the canonical content and catalog.json (only when there are no errors).",
+                options: [
+                    OptionSpec(
+                        "output", short: "o", value: "dir", help: "Where the compiled content goes.",
+                        default: "build/content")
+                ],
                 positionals: [folder],
                 examples: ["zk-content build", "zk-content build Content -o build/content"]),
             CommandSpec(
-                name: "validate", abstract: "Validate against JSON Schemas only (no cross-links); print one verdict per file.",
+                name: "validate",
+                abstract: "Validate against JSON Schemas only (no cross-links); print one verdict per file.",
                 discussion: """
                     Without --schema: every content file of the folder against its schema (its \
                     '$schema', or the convention of its kind). With --schema: each FILE against \
@@ -51,21 +58,34 @@ public enum ContentTool {
                     and error; 'detailed' the units as a tree following the schema.
                     """,
                 options: [
-                    OptionSpec("schema", value: "file", help: "Validate the FILEs against this schema instead of the content folder."),
-                    .flag("assert-format", help: "Make 'format' an assertion (date, email, uri, …) instead of an annotation."),
                     OptionSpec(
-                        "draft", value: "draft", help: "The draft of schemas without '$schema' (4, 6, 7, 2019-09, 2020-12).", default: "2020-12",
+                        "schema", value: "file",
+                        help: "Validate the FILEs against this schema instead of the content folder."),
+                    .flag(
+                        "assert-format",
+                        help: "Make 'format' an assertion (date, email, uri, …) instead of an annotation."),
+                    OptionSpec(
+                        "draft", value: "draft",
+                        help: "The draft of schemas without '$schema' (4, 6, 7, 2019-09, 2020-12).", default: "2020-12",
                         allowed: SchemaDraft.allCases.map(\.rawValue)),
                     OptionSpec(
-                        "map", value: "prefix=dir", help: "Read remote references under URI PREFIX from files of DIR (repeatable; never fetched).",
+                        "map", value: "prefix=dir",
+                        help: "Read remote references under URI PREFIX from files of DIR (repeatable; never fetched).",
                         repeatable: true),
-                    .flag("strict-keywords", help: "Report keywords the schema's draft does not define as errors instead of ignoring them."),
+                    .flag(
+                        "strict-keywords",
+                        help: "Report keywords the schema's draft does not define as errors instead of ignoring them."),
                     OptionSpec(
                         "output", value: "format",
-                        help: "With --schema: print the specification's output of each file instead of its verdict line (JSON Lines; diagnostics go to standard error).",
+                        help:
+                            "With --schema: print the specification's output of each file instead of its verdict line (JSON Lines; diagnostics go to standard error).",
                         allowed: SchemaOutputFormat.allCases.map(\.rawValue)),
                 ],
-                positionals: [PositionalSpec("paths", help: "The content folder, or with --schema the files to validate.", optional: true, variadic: true)],
+                positionals: [
+                    PositionalSpec(
+                        "paths", help: "The content folder, or with --schema the files to validate.", optional: true,
+                        variadic: true)
+                ],
                 examples: [
                     "zk-content validate", "zk-content validate Content --quiet",
                     "zk-content validate --schema schemas/config.schema.json config/*.json",
@@ -73,7 +93,8 @@ public enum ContentTool {
                     "zk-content validate --output basic --schema schemas/app.json app.json",
                 ]),
             CommandSpec(
-                name: "index", abstract: "Print every string key, audio ID, asset and ID the content defines or uses, with places.",
+                name: "index",
+                abstract: "Print every string key, audio ID, asset and ID the content defines or uses, with places.",
                 positionals: [folder],
                 examples: ["zk-content index --format json", "zk-content index Content"]),
         ],
@@ -88,30 +109,38 @@ public enum ContentTool {
         if context.arguments.subcommand == "validate", let schema = context.arguments.value("schema") {
             let draftName = context.arguments.value("draft") ?? SchemaDraft.draft2020.rawValue
             guard let draft = SchemaDraft.named(option: draftName) else {
-                throw UsageError("'--draft' takes 4, 6, 7, 2019-09 or 2020-12, not '\(draftName)'", commandPath: context.arguments.commandPath)
+                throw UsageError(
+                    "'--draft' takes 4, 6, 7, 2019-09 or 2020-12, not '\(draftName)'",
+                    commandPath: context.arguments.commandPath)
             }
             var mappings: [SchemaFileLoader.Mapping] = []
             for option in context.arguments.values["map"] ?? [] {
                 guard let mapping = SchemaFileLoader.Mapping(option: option) else {
-                    throw UsageError("'--map' takes URI-PREFIX=DIR, not '\(option)'", commandPath: context.arguments.commandPath)
+                    throw UsageError(
+                        "'--map' takes URI-PREFIX=DIR, not '\(option)'", commandPath: context.arguments.commandPath)
                 }
                 mappings.append(mapping)
             }
             let options = SchemaOptions(
-                assertFormat: context.arguments.flag("assert-format"), defaultDraft: draft, strictKeywords: context.arguments.flag("strict-keywords"))
+                assertFormat: context.arguments.flag("assert-format"), defaultDraft: draft,
+                strictKeywords: context.arguments.flag("strict-keywords"))
             return try validateFiles(context, schema: schema, mappings: mappings, options: options)
         }
         if context.arguments.subcommand == "validate", context.arguments.value("output") != nil {
-            throw UsageError("'--output' works with '--schema' (the files against one schema)", commandPath: context.arguments.commandPath)
+            throw UsageError(
+                "'--output' works with '--schema' (the files against one schema)",
+                commandPath: context.arguments.commandPath)
         }
         // The content folder's own schemas: unknown keywords are errors.
         let options = SchemaOptions(assertFormat: context.arguments.flag("assert-format"), strictKeywords: true)
         let contentPath = context.arguments.positionals.first ?? "Content"
         guard DirectoryWalker.isDirectory(context.absolute(contentPath)) else {
-            throw UsageError("content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
+            throw UsageError(
+                "content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
         }
         if context.arguments.subcommand == "validate" {
-            let result = ContentChecker.validateFolder(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, options: options)
+            let result = ContentChecker.validateFolder(
+                projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, options: options)
             // A schema no content file uses, or a file of no kind, still gets a line when it has an error.
             let sources = result.sources
             let unjudged = { (path: String) -> String? in
@@ -121,7 +150,9 @@ public enum ContentTool {
                 return dialect ?? options.defaultDraft.dialect
             }
             return deliver(
-                result.verdicts, ToolResult(diagnostics: result.diagnostics, filesRead: result.filesRead, sources: result.sources), context,
+                result.verdicts,
+                ToolResult(diagnostics: result.diagnostics, filesRead: result.filesRead, sources: result.sources),
+                context,
                 unjudged: unjudged)
         }
         let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
@@ -130,15 +161,21 @@ public enum ContentTool {
         var diagnostics = report.diagnostics
         switch context.arguments.subcommand {
         case "index":
-            context.write(context.format == .json ? String(decoding: IndexWriter.json(report.index), as: UTF8.self) : IndexWriter.text(report.index))
-            return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources, diagnosticsToStandardError: true)
+            context.write(
+                context.format == .json
+                    ? String(decoding: IndexWriter.json(report.index), as: UTF8.self) : IndexWriter.text(report.index))
+            return ToolResult(
+                diagnostics: diagnostics, filesRead: input.documents.count, sources: sources,
+                diagnosticsToStandardError: true)
         case "build":
             if !report.hasErrors {
                 let output = context.absolute(context.arguments.value("output") ?? "build/content")
                 do throws(AtomicFileWriter.WriteError) {
                     _ = try ContentCompiler.write(ContentCompiler.compile(input), to: output)
                 } catch {
-                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: error.path)))
+                    diagnostics.append(
+                        Diagnostic(
+                            AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: error.path)))
                 }
             }
             return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources)
@@ -151,7 +188,8 @@ public enum ContentTool {
     /// error; with `--format json` or `sarif`, the document on standard output (so it parses)
     /// and the verdict lines on standard error.
     static func deliver(
-        _ verdicts: [SchemaVerdict], _ result: ToolResult, _ context: ToolContext, unjudged: (String) -> String? = { _ in nil },
+        _ verdicts: [SchemaVerdict], _ result: ToolResult, _ context: ToolContext,
+        unjudged: (String) -> String? = { _ in nil },
         outputs: SchemaOutputs? = nil
     ) -> ToolResult {
         var result = result
@@ -184,7 +222,8 @@ public enum ContentTool {
         let counted = CheckProfile.ofProject(at: context.directory).filter(diagnostics, registry: registry)
         var failing: [String] = []
         var seen: Set<String> = []
-        for diagnostic in counted where diagnostic.severity == .error || (warningsFail && diagnostic.severity == .warning) {
+        for diagnostic in counted
+        where diagnostic.severity == .error || (warningsFail && diagnostic.severity == .warning) {
             if let path = diagnostic.location?.path, seen.insert(path).inserted { failing.append(path) }
         }
         var result = verdicts.map { verdict in
@@ -201,15 +240,20 @@ public enum ContentTool {
 
     static func verdictLines(_ verdicts: [SchemaVerdict]) -> String {
         var lines = ""
-        for verdict in verdicts { lines += "\(verdict.valid ? "valid" : "invalid")\t\(verdict.file)\t\(verdict.schema)\n" }
+        for verdict in verdicts {
+            lines += "\(verdict.valid ? "valid" : "invalid")\t\(verdict.file)\t\(verdict.schema)\n"
+        }
         return lines
     }
 
     /// `validate --schema SCHEMA FILE…`: any JSON files against one schema.
-    static func validateFiles(_ context: ToolContext, schema: String, mappings: [SchemaFileLoader.Mapping], options: SchemaOptions) throws -> ToolResult {
+    static func validateFiles(
+        _ context: ToolContext, schema: String, mappings: [SchemaFileLoader.Mapping], options: SchemaOptions
+    ) throws -> ToolResult {
         let files = context.arguments.positionals
         guard !files.isEmpty else {
-            throw UsageError("'validate --schema' needs the JSON files to validate", commandPath: context.arguments.commandPath)
+            throw UsageError(
+                "'validate --schema' needs the JSON files to validate", commandPath: context.arguments.commandPath)
         }
         let loaded = SchemaFileLoader.load(schema, mappings: mappings, absolute: context.absolute)
         var diagnostics = loaded.diagnostics
@@ -224,15 +268,18 @@ public enum ContentTool {
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)
         // The metaschema first: where it rejects a value, the compiler's own finding there is dropped.
-        let conformance = MetaschemaCheck.run(loaded.documents, problems: SchemaDefinitionCheck.run(library), defaultDraft: options.defaultDraft)
+        let conformance = MetaschemaCheck.run(
+            loaded.documents, problems: SchemaDefinitionCheck.run(library), defaultDraft: options.defaultDraft)
         diagnostics += conformance.diagnostics
         // Any error in the schemas (a referenced file that is not JSON, say) and no file is valid:
         // the exit status will not be 0.
         let schemaSound = conformance.conforming && !diagnostics.contains { $0.severity == .error }
         let evaluationPaths = outputFormat?.needsEvaluationPaths ?? false
-        let results = parallelMap(files, jobs: context.jobs) { path -> (SourceFile?, [Diagnostic], SchemaVerdict?, [SchemaViolation]) in
+        let results = parallelMap(files, jobs: context.jobs) {
+            path -> (SourceFile?, [Diagnostic], SchemaVerdict?, [SchemaViolation]) in
             switch context.read(path) {
-            case .failure(let error): return (nil, [error.diagnostic], SchemaVerdict(file: path, schema: schema, valid: false), [])
+            case .failure(let error):
+                return (nil, [error.diagnostic], SchemaVerdict(file: path, schema: schema, valid: false), [])
             case .success(let file):
                 // The tape when the file reads cleanly; else the tree reader names the problem.
                 let read = JSONTape.read(file)
@@ -240,9 +287,11 @@ public enum ContentTool {
                 guard let tape = read ?? parse.value.map(JSONTape.init) else {
                     return (file, parse.diagnostics, SchemaVerdict(file: path, schema: schema, valid: false), [])
                 }
-                let result = library.validate(tape, file: path, schemaPath: schemaDocument.path, evaluationPaths: evaluationPaths)
+                let result = library.validate(
+                    tape, file: path, schemaPath: schemaDocument.path, evaluationPaths: evaluationPaths)
                 let found = result.reported.map { $0.diagnostic(SchemaViolationCheck.schemaViolation) }
-                let verdict = SchemaVerdict(file: path, schema: schema, valid: result.isValid && !parse.hasErrors && schemaSound)
+                let verdict = SchemaVerdict(
+                    file: path, schema: schema, valid: result.isValid && !parse.hasErrors && schemaSound)
                 return (file, parse.diagnostics + found, verdict, outputFormat == nil ? [] : result.violations)
             }
         }
@@ -254,8 +303,13 @@ public enum ContentTool {
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return deliver(
-            results.compactMap(\.2), ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context,
-            outputs: outputFormat.map { SchemaOutputs(format: $0, rootLocation: library.rootLocation(schemaPath: schemaDocument.path), violations: violations) })
+            results.compactMap(\.2), ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources),
+            context,
+            outputs: outputFormat.map {
+                SchemaOutputs(
+                    format: $0, rootLocation: library.rootLocation(schemaPath: schemaDocument.path),
+                    violations: violations)
+            })
     }
 }
 
@@ -276,9 +330,11 @@ struct SchemaOutputs {
             // Invalid without a violation: the first error of the file, else the schemas' errors.
             let own = diagnostics.first { $0.severity == .error && $0.location?.path == verdict.file }
             let reason = own?.message ?? "the schema, or one it references, has errors (see the diagnostics)"
-            let output = SchemaOutput.render(found, valid: verdict.valid, format: format, rootLocation: rootLocation, reason: reason)
+            let output = SchemaOutput.render(
+                found, valid: verdict.valid, format: format, rootLocation: rootLocation, reason: reason)
             let line = SchemaOutput.object([
-                SchemaOutput.member("file", .string(verdict.file)), SchemaOutput.member("schema", .string(verdict.schema)),
+                SchemaOutput.member("file", .string(verdict.file)),
+                SchemaOutput.member("schema", .string(verdict.schema)),
                 JSONMember(key: "output", keyPosition: SourcePosition(line: 0, column: 0, offset: 0), value: output),
             ])
             text += writer.string(line) + "\n"

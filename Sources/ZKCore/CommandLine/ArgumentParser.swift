@@ -6,7 +6,10 @@ public struct ParsedArguments: Sendable {
     public var flags: Set<String>
     public var positionals: [String]
 
-    public init(commandPath: [String] = [], values: [String: [String]] = [:], flags: Set<String> = [], positionals: [String] = []) {
+    public init(
+        commandPath: [String] = [], values: [String: [String]] = [:], flags: Set<String> = [],
+        positionals: [String] = []
+    ) {
         self.commandPath = commandPath
         self.values = values
         self.flags = flags
@@ -67,7 +70,9 @@ public struct ArgumentParser: Sendable {
                 if token == "--" { return nil }
                 if !token.hasPrefix("-") || token == "-" { return index }
                 let name = token.hasPrefix("--") ? String(token.dropFirst(2).prefix { $0 != "=" }) : ""
-                if token.hasPrefix("--"), !["help", "version"].contains(name), !inherited.contains(where: { $0.long == name }) {
+                if token.hasPrefix("--"), !["help", "version"].contains(name),
+                    !inherited.contains(where: { $0.long == name })
+                {
                     let names = inherited.map { "--" + $0.long } + ["--help", "--version"]
                     unknownOption = "unknown option '--\(name)'" + suggestion("--" + name, names)
                     return nil
@@ -180,7 +185,8 @@ public struct ArgumentParser: Sendable {
                 continue
             }
             guard let value = inlineValue ?? remaining.popFirst() else {
-                throw UsageError("option '--\(spec.long)' needs a value <\(spec.valueName ?? "value")>", commandPath: path)
+                throw UsageError(
+                    "option '--\(spec.long)' needs a value <\(spec.valueName ?? "value")>", commandPath: path)
             }
             if let allowed = spec.allowedValues, !allowed.contains(value) {
                 throw UsageError(

@@ -23,7 +23,9 @@ public enum EditDistance {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, beforePrevious[j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, beforePrevious[j - 2] + 1)
+                }
                 current[j] = best
             }
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
@@ -35,7 +37,8 @@ public enum EditDistance {
     /// spelling of `word` (see the type's comment), else nil.
     /// With `digitsName` false, digits are spelling like letters (diagnostic codes, where one digit more or less is a typo).
     public static func closeness(_ word: String, _ candidate: String, digitsName: Bool = true) -> Int? {
-        let a = Array(word.lowercased().unicodeScalars), b = Array(candidate.lowercased().unicodeScalars)
+        let a = Array(word.lowercased().unicodeScalars)
+        let b = Array(candidate.lowercased().unicodeScalars)
         let (shared, differing) = overlap(a, b)
         if digitsName, !differing.isEmpty, differing.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) { return nil }
         let allowed = max(1, (a.count + 2) / 3)
@@ -63,7 +66,8 @@ public enum EditDistance {
     static func overlap(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> (shared: Int, differing: [Unicode.Scalar]) {
         var start = 0
         while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
-        var endA = a.count, endB = b.count
+        var endA = a.count
+        var endB = b.count
         while endA > start, endB > start, a[endA - 1] == b[endB - 1] {
             endA -= 1
             endB -= 1

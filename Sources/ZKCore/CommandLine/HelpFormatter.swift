@@ -1,7 +1,9 @@
 /// Renders `--help` from a `CommandSpec`: abstract, usage, subcommands, arguments, options with
 /// defaults and allowed values, examples.
 public enum HelpFormatter {
-    public static func help(for command: CommandSpec, path: [String], toolName: String, inherited: [OptionSpec]) -> String {
+    public static func help(
+        for command: CommandSpec, path: [String], toolName: String, inherited: [OptionSpec]
+    ) -> String {
         var out = "OVERVIEW: \(command.abstract)\n"
         if let discussion = command.discussion { out += "\n" + discussion + "\n" }
         let invocation = ([toolName] + path).joined(separator: " ")
@@ -48,7 +50,9 @@ public enum HelpFormatter {
     }
 
     private static func row(_ left: String, _ right: String) -> String {
-        let padded = left.count < 24 ? left + String(repeating: " ", count: 24 - left.count) : left + "\n" + String(repeating: " ", count: 26)
+        let padded =
+            left.count < 24
+            ? left + String(repeating: " ", count: 24 - left.count) : left + "\n" + String(repeating: " ", count: 26)
         return "  \(padded)\(right)\n"
     }
 

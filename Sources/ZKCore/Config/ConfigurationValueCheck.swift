@@ -22,14 +22,18 @@ public enum ConfigurationValueCheck: DeclaresCodes {
 
     /// A value of the wrong kind for its key, at the value: "'paths' must be an object, found
     /// array". `key` is the key's path (`paths.build`), `expected` what it must be.
-    public static func mustBe(_ key: String, _ expected: String, found: String? = nil, at location: SourceLocation) -> Diagnostic {
+    public static func mustBe(
+        _ key: String, _ expected: String, found: String? = nil, at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(invalidConfiguration, mustBeMessage(key, expected, found: found), at: location)
     }
 
     /// A key that no reader knows, at the key: it names the nearest known key (with a fix-it
     /// renaming it) and lists the known ones. `prefix` is the path of the enclosing object
     /// (`"paths."`, `""` at the top).
-    public static func unknownKey(_ key: String, prefix: String = "", known: [String], at location: SourceLocation) -> Diagnostic {
+    public static func unknownKey(
+        _ key: String, prefix: String = "", known: [String], at location: SourceLocation
+    ) -> Diagnostic {
         let near = EditDistance.nearest(to: key, in: known)
         return Diagnostic(
             invalidConfiguration, unknownKeyMessage(prefix + key, near: near.map { prefix + $0 }), at: location,

@@ -18,8 +18,10 @@ public struct ProjectLocales: Sendable, Equatable {
         let profile = CheckProfile.ofProject(at: directory)
         var found = ProjectLocales(sourceLocale: profile.sourceLocale, locales: profile.locales)
         let path = directory + "/zk-build.json"
-        guard DirectoryWalker.exists(path), case .success(let file) = FileReader.read(path, displayPath: "zk-build.json"),
-              let document = JSONReader.read(file).value else { return found }
+        guard DirectoryWalker.exists(path),
+            case .success(let file) = FileReader.read(path, displayPath: "zk-build.json"),
+            let document = JSONReader.read(file).value
+        else { return found }
         if let source = document["sourceLocale"]?.string { found.sourceLocale = source }
         if let list = document["locales"]?.array?.compactMap(\.string), !list.isEmpty { found.locales = list }
         return found
@@ -29,8 +31,11 @@ public struct ProjectLocales: Sendable, Equatable {
     /// `locales` (sorted, `sourceLocale` first) and the source locale (`preferredSource` when the
     /// inputs name it, else the first of them; with no inputs at all, `en`, Xcode's default
     /// development language).
-    public func filled(from inputs: [String], preferredSource: String? = nil) -> (sourceLocale: String, locales: [String]) {
-        let source = sourceLocale ?? preferredSource.flatMap { inputs.contains($0) ? $0 : nil } ?? inputs.sorted().first ?? "en"
+    public func filled(
+        from inputs: [String], preferredSource: String? = nil
+    ) -> (sourceLocale: String, locales: [String]) {
+        let source =
+            sourceLocale ?? preferredSource.flatMap { inputs.contains($0) ? $0 : nil } ?? inputs.sorted().first ?? "en"
         let list = locales ?? ([source] + Set(inputs).subtracting([source]).sorted())
         return (source, list)
     }

@@ -65,7 +65,10 @@ public struct CheckProfile: Sendable, Hashable, Codable {
             list = nil
         }
         guard let list else {
-            return (universal, "'profile' must be the name of a profile such as \"\(zahlenkette)\" (or an array of them), found \(value.typeName)")
+            return (
+                universal,
+                "'profile' must be the name of a profile such as \"\(zahlenkette)\" (or an array of them), found \(value.typeName)"
+            )
         }
         if let unknown = list.first(where: { !known.contains($0) }) {
             let near = EditDistance.nearest(to: unknown, in: known)
@@ -82,8 +85,10 @@ public struct CheckProfile: Sendable, Hashable, Codable {
     /// reports the whole file itself); universal when there is no such file or it does not parse.
     public static func ofProject(at directory: String) -> CheckProfile {
         let path = directory + "/zk-build.json"
-        guard DirectoryWalker.exists(path), case .success(let file) = FileReader.read(path, displayPath: "zk-build.json"),
-              let document = JSONReader.read(file).value else { return universal }
+        guard DirectoryWalker.exists(path),
+            case .success(let file) = FileReader.read(path, displayPath: "zk-build.json"),
+            let document = JSONReader.read(file).value
+        else { return universal }
         let profile = document["profile"].map { read($0).0 } ?? universal
         var severities: [String: String] = [:]
         for entry in document["severities"]?.object?.members ?? [] {

@@ -66,11 +66,14 @@ extension Diagnostic {
     /// Sort order of every report: by file, position, then code, so output never depends on the
     /// order in which parallel stages finished.
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        let pa = a.location?.path ?? "", pb = b.location?.path ?? ""
+        let pa = a.location?.path ?? ""
+        let pb = b.location?.path ?? ""
         if pa != pb { return pa < pb }
-        let la = a.location?.start?.line ?? 0, lb = b.location?.start?.line ?? 0
+        let la = a.location?.start?.line ?? 0
+        let lb = b.location?.start?.line ?? 0
         if la != lb { return la < lb }
-        let ca = a.location?.start?.column ?? 0, cb = b.location?.start?.column ?? 0
+        let ca = a.location?.start?.column ?? 0
+        let cb = b.location?.start?.column ?? 0
         if ca != cb { return ca < cb }
         if a.code != b.code { return a.code < b.code }
         return a.message < b.message

@@ -17,7 +17,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     public var fixed: DiagnosticExample?
 
     public init(
-        _ code: String, _ severity: Severity, phase: DiagnosticPhase = .check, group: CheckGroup = .universal, summary: String, explanation: String,
+        _ code: String, _ severity: Severity, phase: DiagnosticPhase = .check, group: CheckGroup = .universal,
+        summary: String, explanation: String,
         broken: DiagnosticExample? = nil, fixed: DiagnosticExample? = nil
     ) {
         self.code = code
@@ -174,7 +175,8 @@ public struct DiagnosticExample: Sendable, Hashable {
     public var setup: [Setup]
 
     public init(
-        _ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, setup: [Setup] = [], unlocated: [String] = []
+        _ files: [ExampleFile], command: [String] = DiagnosticExample.defaultCommand, setup: [Setup] = [],
+        unlocated: [String] = []
     ) {
         self.files = files
         self.command = command
@@ -215,7 +217,8 @@ public struct DiagnosticExample: Sendable, Hashable {
     public var markedLocations: [ExampleLocation] {
         var found: [ExampleLocation] = []
         for file in files {
-            var line = 1, column = 1
+            var line = 1
+            var column = 1
             var index = 0
             let bytes = file.bytes
             while index < bytes.count {

@@ -64,7 +64,10 @@ public struct DiagnosticTriage: Sendable {
 
     /// Recovery (unless the caller already applied it per stage), escaping, order and limit.
     public func arrange(_ diagnostics: [Diagnostic], errorLimit: Int, recover: Bool) -> Outcome {
-        var all = recover ? ErrorRecovery.silenceConsequences([ErrorRecovery.Scope(diagnostics, reads: nil)], triage: self) : diagnostics
+        var all =
+            recover
+            ? ErrorRecovery.silenceConsequences([ErrorRecovery.Scope(diagnostics, reads: nil)], triage: self)
+            : diagnostics
         all = all.map(MessageText.escapingControlCharacters)
         let ordered = ordered(all)
         let limited = ErrorLimit.apply(ordered, limit: errorLimit)

@@ -5,7 +5,8 @@ public enum ErrorLimit: DeclaresCodes {
     public static let defaultLimit = 20
 
     public static let moreErrors = DiagnosticCode(
-        "ZK0011", .note, phase: .summary, summary: "a file has more errors than the error limit; the rest are not shown",
+        "ZK0011", .note, phase: .summary,
+        summary: "a file has more errors than the error limit; the rest are not shown",
         explanation: """
             Every tool shows at most 20 errors per file (`--error-limit N` changes it, 0 shows all), \
             causes first: the first errors of a file are the ones to fix, and what follows is often \
@@ -13,8 +14,11 @@ public enum ErrorLimit: DeclaresCodes {
             summary line and the exit code count every error.
             """,
         broken: DiagnosticExample(
-            "zk-build.json", #"{ "lokales": ["de"], ↓"pahts": {} }"#, command: ["zk-build", "check", "--error-limit", "1"]),
-        fixed: DiagnosticExample("zk-build.json", #"{ "locales": ["de"], "paths": {} }"#, command: ["zk-build", "check", "--error-limit", "1"]))
+            "zk-build.json", #"{ "lokales": ["de"], ↓"pahts": {} }"#,
+            command: ["zk-build", "check", "--error-limit", "1"]),
+        fixed: DiagnosticExample(
+            "zk-build.json", #"{ "locales": ["de"], "paths": {} }"#,
+            command: ["zk-build", "check", "--error-limit", "1"]))
 
     public static let codes = [moreErrors]
 

@@ -45,7 +45,9 @@ public enum ErrorRecovery: DeclaresCodes {
     public static func brokenFiles(_ diagnostics: [Diagnostic], triage: DiagnosticTriage) -> [String: SourceLocation] {
         var broken: [String: SourceLocation] = [:]
         for diagnostic in triage.ordered(diagnostics) where diagnostic.severity == .error {
-            guard triage.phase(of: diagnostic) == .syntax || diagnostic.breaksFile || RequiredFileCheck.isMissingRequiredFile(diagnostic),
+            guard
+                triage.phase(of: diagnostic) == .syntax || diagnostic.breaksFile
+                    || RequiredFileCheck.isMissingRequiredFile(diagnostic),
                 let location = diagnostic.location, broken[location.path] == nil
             else { continue }
             broken[location.path] = location
@@ -65,10 +67,11 @@ public enum ErrorRecovery: DeclaresCodes {
         var skipped = 0
         var causes = Set<String>()
         for scope in scopes {
-            let tainting = scope.reads.map { reads in
-                let named = Set(scope.diagnostics.compactMap { $0.location?.path })
-                return broken.keys.filter { reads.contains($0) || named.contains($0) }
-            } ?? Array(broken.keys)
+            let tainting =
+                scope.reads.map { reads in
+                    let named = Set(scope.diagnostics.compactMap { $0.location?.path })
+                    return broken.keys.filter { reads.contains($0) || named.contains($0) }
+                } ?? Array(broken.keys)
             for diagnostic in scope.diagnostics {
                 let phase = triage.phase(of: diagnostic)
                 // The structure errors of a file whose shape is wrong are all causes (the schema
@@ -91,11 +94,14 @@ public enum ErrorRecovery: DeclaresCodes {
         }
         let ordered = causes.sorted()
         // The note stands at the first cause with a position (a syntax error), else the first.
-        guard skipped > 0, let first = ordered.first(where: { broken[$0]?.start != nil }) ?? ordered.first, let location = broken[first]
+        guard skipped > 0, let first = ordered.first(where: { broken[$0]?.start != nil }) ?? ordered.first,
+            let location = broken[first]
         else { return kept }
         let missing = Set(ordered.filter { broken[$0]?.start == nil })
-        kept.append(Diagnostic(
-            skippedAfterBrokenInput, skippedMessage(skipped, causes: ordered, missing: missing, misshapen: misshapen), at: location))
+        kept.append(
+            Diagnostic(
+                skippedAfterBrokenInput,
+                skippedMessage(skipped, causes: ordered, missing: missing, misshapen: misshapen), at: location))
         return kept
     }
 
@@ -107,7 +113,9 @@ public enum ErrorRecovery: DeclaresCodes {
     /// alone at their place, or none with a fix-it, stay.
     static func onePerPlace(_ scopes: [Scope], triage: DiagnosticTriage) -> [Scope] {
         func place(_ diagnostic: Diagnostic) -> String? {
-            guard diagnostic.severity == .error, let location = diagnostic.location, let start = location.start else { return nil }
+            guard diagnostic.severity == .error, let location = diagnostic.location, let start = location.start else {
+                return nil
+            }
             return "\(location.path)\u{0}\(start.line):\(start.column)"
         }
         var codes: [String: Set<String>] = [:]
@@ -127,12 +135,15 @@ public enum ErrorRecovery: DeclaresCodes {
         return scopes.map { scope in
             var kept = scope
             kept.diagnostics.removeAll { diagnostic in
-                guard let key = place(diagnostic), (codes[key]?.count ?? 0) > 1, let keepers = keeper[key] else { return false }
+                guard let key = place(diagnostic), (codes[key]?.count ?? 0) > 1, let keepers = keeper[key] else {
+                    return false
+                }
                 // Only a schema's generic rejection of the value yields to a later, specific
                 // finding with a fix-it; two checks' findings at one place are two mistakes (a
                 // literal app name in a URL that is no URL).
                 guard let fixIt = diagnostic.fixIt else {
-                    return triage.phase(of: diagnostic) == .structure && keepers.values.contains { triage.phase(of: $0) > .structure }
+                    return triage.phase(of: diagnostic) == .structure
+                        && keepers.values.contains { triage.phase(of: $0) > .structure }
                 }
                 return keepers[fixIt.replacement] != diagnostic
             }
@@ -141,7 +152,9 @@ public enum ErrorRecovery: DeclaresCodes {
     }
 
     /// The broken files whose first breaking error is one of shape (they parse).
-    static func shapeBroken(_ diagnostics: [Diagnostic], broken: [String: SourceLocation], triage: DiagnosticTriage) -> Set<String> {
+    static func shapeBroken(
+        _ diagnostics: [Diagnostic], broken: [String: SourceLocation], triage: DiagnosticTriage
+    ) -> Set<String> {
         var out = Set<String>()
         for diagnostic in diagnostics where diagnostic.breaksFile && triage.phase(of: diagnostic) != .syntax {
             if let location = diagnostic.location, broken[location.path] == location { out.insert(location.path) }
@@ -149,7 +162,9 @@ public enum ErrorRecovery: DeclaresCodes {
         return out
     }
 
-    static func skippedMessage(_ count: Int, causes: [String], missing: Set<String>, misshapen: Set<String> = []) -> String {
+    static func skippedMessage(
+        _ count: Int, causes: [String], missing: Set<String>, misshapen: Set<String> = []
+    ) -> String {
         let named = causes.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         let others = causes.count > 3 ? " and \(plural(causes.count - 3, "other file"))" : ""
         let depend = count == 1 ? "depends" : "depend"
@@ -161,8 +176,11 @@ public enum ErrorRecovery: DeclaresCodes {
         } else if missing.isEmpty {
             state = shaped > 0 ? "cannot be read or have the wrong shape" : "cannot be read"
         } else {
-            state = missing.count == causes.count ? (causes.count == 1 ? "is missing" : "are missing") : "are missing or cannot be read"
+            state =
+                missing.count == causes.count
+                ? (causes.count == 1 ? "is missing" : "are missing") : "are missing or cannot be read"
         }
-        return "skipped \(plural(count, "diagnostic")) that \(depend) on \(named)\(others), which \(state); \(fix) and run again"
+        return
+            "skipped \(plural(count, "diagnostic")) that \(depend) on \(named)\(others), which \(state); \(fix) and run again"
     }
 }

@@ -15,7 +15,8 @@ public enum ExplainText {
     }
 
     public static func markdown(_ code: DiagnosticCode) -> String {
-        var out = "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n\n\(phaseLine(code))\n\(groupLine(code))\n"
+        var out =
+            "**\(code.code)** (\(code.severity.rawValue) by default): \(code.summary)\n\n\(code.explanation)\n\n\(phaseLine(code))\n\(groupLine(code))\n"
         for (title, example) in [("Triggers it", code.broken), ("Fixed", code.fixed)] {
             guard let example else { continue }
             out += "\n\(title):\n"
@@ -74,14 +75,18 @@ public enum ExplainText {
             if file.isBinary {
                 // A caret under a byte dump would point at the wrong column: name the place instead.
                 out += "    \(file.displayText)\n"
-                for mark in marks where mark.path == file.path { out += "    reported at \(mark.line):\(mark.column)\n" }
+                for mark in marks where mark.path == file.path {
+                    out += "    reported at \(mark.line):\(mark.column)\n"
+                }
                 continue
             }
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 out += "    \(line)\n"
                 for mark in marks where mark.path == file.path && mark.line == index + 1 {
-                    out += "    " + String(repeating: " ", count: mark.column - 1) + "^ reported here (\(mark.line):\(mark.column))\n"
+                    out +=
+                        "    " + String(repeating: " ", count: mark.column - 1)
+                        + "^ reported here (\(mark.line):\(mark.column))\n"
                 }
             }
         }

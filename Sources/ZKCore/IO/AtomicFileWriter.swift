@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes outputs so that a reader never sees half a file: the bytes go to a temporary file in
@@ -23,11 +23,17 @@ public enum AtomicFileWriter: DeclaresCodes {
             space and permissions of the build folder.
             """,
         broken: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
-             .init("build/dictionaries/en.dawg/README.md", "a folder where the dictionary goes")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+                .init("build/dictionaries/en.dawg/README.md", "a folder where the dictionary goes"),
+            ],
             command: ["zk-build", "build"], unlocated: ["build/dictionaries/en.dawg"]),
         fixed: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+            ],
             command: ["zk-build", "build"]))
 
     public static let codes = [writeFailed]
@@ -67,7 +73,9 @@ public enum AtomicFileWriter: DeclaresCodes {
 
     /// Streams the bytes `produce` hands to `emit` into `path`, atomically. A `produce` that
     /// throws leaves the previous file in place; its error becomes the write error's reason.
-    public static func write(to path: String, _ produce: (_ emit: ([UInt8]) throws(WriteError) -> Void) throws -> Void) throws(WriteError) {
+    public static func write(
+        to path: String, _ produce: (_ emit: ([UInt8]) throws(WriteError) -> Void) throws -> Void
+    ) throws(WriteError) {
         try checkTarget(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -115,7 +123,8 @@ public enum AtomicFileWriter: DeclaresCodes {
     static func temporaryPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        return folder + "/." + url.lastPathComponent + temporaryMarker + "\(getpid())-\(UInt64.random(in: 0...UInt64.max) % 1_000_000_007)"
+        return folder + "/." + url.lastPathComponent + temporaryMarker
+            + "\(getpid())-\(UInt64.random(in: 0...UInt64.max) % 1_000_000_007)"
     }
 
     /// Refuses a target that exists and is not a regular file.
@@ -123,14 +132,19 @@ public enum AtomicFileWriter: DeclaresCodes {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw WriteError(path: path, reason: "it is \(FileReader.kindName(info.st_mode)), not a regular file; only regular files are replaced")
+            throw WriteError(
+                path: path,
+                reason:
+                    "it is \(FileReader.kindName(info.st_mode)), not a regular file; only regular files are replaced")
         }
     }
 
     /// The bytes of an existing regular file of exactly `count` bytes, nil otherwise.
     static func existingBytes(_ path: String, count: Int) -> [UInt8]? {
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == count else { return nil }
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == count else {
+            return nil
+        }
         guard case .success(let file) = FileReader.read(path, displayPath: path) else { return nil }
         return file.bytes
     }
@@ -168,7 +182,9 @@ public enum AtomicFileWriter: DeclaresCodes {
     public static func sweepTemporaries(in folder: String) -> [String] {
         guard case .success(let entries) = DirectoryWalker.list(folder) else { return [] }
         return entries.compactMap { entry -> String? in
-            guard let name = entry.name, let pid = temporaryOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { return nil }
+            guard let name = entry.name, let pid = temporaryOwner(name), pid != getpid(), kill(pid, 0) != 0,
+                errno == ESRCH
+            else { return nil }
             return unlink(folder + "/" + name) == 0 ? folder + "/" + name : nil
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Random access to a file's bytes for header probes: a probe asks only for the parts it needs,
@@ -90,9 +90,9 @@ public final class FileBytes: BoundedBytes {
             let got = buffer.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return -1 }
                 #if canImport(Glibc)
-                return Glibc.pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+                    return Glibc.pread(descriptor, base + filled, count - filled, off_t(offset + filled))
                 #else
-                return Darwin.pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+                    return Darwin.pread(descriptor, base + filled, count - filled, off_t(offset + filled))
                 #endif
             }
             if got < 0 && errno == EINTR { continue }

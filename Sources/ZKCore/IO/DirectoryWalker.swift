@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lists files under a folder recursively, in a stable order (sorted by relative path), skipping
@@ -21,8 +21,12 @@ public enum DirectoryWalker: DeclaresCodes {
             """,
         broken: DiagnosticExample(
             "Content/manifest.json", #"{ "schemaVersion": 1 }"#,
-            setup: [.rawName(folder: "Content", name: Array("caf".utf8) + [0xE9] + Array(".json".utf8), contents: "{}")], unlocated: ["Content"]),
-        fixed: DiagnosticExample([.init("Content/manifest.json", #"{ "schemaVersion": 1 }"#), .init("Content/café.json", "{}")]))
+            setup: [
+                .rawName(folder: "Content", name: Array("caf".utf8) + [0xE9] + Array(".json".utf8), contents: "{}")
+            ], unlocated: ["Content"]),
+        fixed: DiagnosticExample([
+            .init("Content/manifest.json", #"{ "schemaVersion": 1 }"#), .init("Content/café.json", "{}"),
+        ]))
 
     public static let codes = [nonUTF8Name]
 
@@ -46,10 +50,13 @@ public enum DirectoryWalker: DeclaresCodes {
             let path = folder.isEmpty ? displayRoot : displayRoot + "/" + folder
             switch kind {
             case .unreadableFolder(let reason):
-                return Diagnostic(FileReader.unreadableFile, "cannot read folder '\(path)/': \(reason)", at: SourceLocation(path: path))
+                return Diagnostic(
+                    FileReader.unreadableFile, "cannot read folder '\(path)/': \(reason)",
+                    at: SourceLocation(path: path))
             case .nonUTF8Name(let escaped):
                 return Diagnostic(
-                    DirectoryWalker.nonUTF8Name, "name '\(escaped)' in '\(path)/' is not valid UTF-8; the entry is left out",
+                    DirectoryWalker.nonUTF8Name,
+                    "name '\(escaped)' in '\(path)/' is not valid UTF-8; the entry is left out",
                     at: SourceLocation(path: path))
             case .linkOutside:
                 return SymbolicLinkGuard.escaping(path)
@@ -76,7 +83,9 @@ public enum DirectoryWalker: DeclaresCodes {
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
             var info = stat()
-            if stat(absolute, &info) == 0, !visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted { continue }
+            if stat(absolute, &info) == 0, !visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted {
+                continue
+            }
             let entries: [Entry]
             switch list(absolute) {
             case .failure(let reason):
@@ -151,7 +160,9 @@ public enum DirectoryWalker: DeclaresCodes {
             for entry in entries {
                 guard let name = entry.name else { continue }
                 let path = folder + "/" + name
-                if Int(entry.type) == Int(DT_DIR) || (Int(entry.type) == Int(DT_UNKNOWN) && isDirectory(path, followingLinks: false)) {
+                if Int(entry.type) == Int(DT_DIR)
+                    || (Int(entry.type) == Int(DT_UNKNOWN) && isDirectory(path, followingLinks: false))
+                {
                     pending.append(path)
                 } else if matches(name) {
                     found.append(path)
@@ -189,7 +200,9 @@ public enum DirectoryWalker: DeclaresCodes {
             while index < bytes.count {
                 var matched = false
                 for length in stride(from: min(4, bytes.count - index), through: 1, by: -1) {
-                    if let text = String(validating: bytes[index..<index + length], as: UTF8.self), text.unicodeScalars.count == 1 {
+                    if let text = String(validating: bytes[index..<index + length], as: UTF8.self),
+                        text.unicodeScalars.count == 1
+                    {
                         out += text
                         index += length
                         matched = true

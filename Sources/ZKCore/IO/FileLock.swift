@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An exclusive advisory lock (`flock`) on a lock file, held until `release` or the process ends
@@ -21,7 +21,8 @@ public final class FileLock: DeclaresCodes, @unchecked Sendable {
             build, or run without `--no-wait`.
             """,
         broken: DiagnosticExample(
-            "Strings/README.md", "the catalogs", command: ["zk-build", "build", "--no-wait"], setup: [.lockHeld(path: "build/.zk-lock")],
+            "Strings/README.md", "the catalogs", command: ["zk-build", "build", "--no-wait"],
+            setup: [.lockHeld(path: "build/.zk-lock")],
             unlocated: ["build"]),
         fixed: DiagnosticExample("Strings/README.md", "the catalogs", command: ["zk-build", "build", "--no-wait"]))
 
@@ -47,7 +48,9 @@ public final class FileLock: DeclaresCodes, @unchecked Sendable {
 
     /// Locks `path` (creating it and its folder). With `wait`, blocks until the lock is free,
     /// calling `waiting` once with the holder's process id before it blocks.
-    public static func acquire(_ path: String, wait: Bool, waiting: (Int32?) -> Void = { _ in }) -> Result<FileLock, Failure> {
+    public static func acquire(
+        _ path: String, wait: Bool, waiting: (Int32?) -> Void = { _ in }
+    ) -> Result<FileLock, Failure> {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -83,14 +86,18 @@ public final class FileLock: DeclaresCodes, @unchecked Sendable {
             }
             // A `clean` may have removed the file while this process waited: then the lock is on
             // a file nobody else will open, so lock the file that is there now instead.
-            var held = stat(), current = stat()
-            guard fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev
+            var held = stat()
+            var current = stat()
+            guard fstat(descriptor, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+                held.st_dev == current.st_dev
             else {
                 close(descriptor)
                 continue
             }
             let pid = Array("\(getpid())\n".utf8)
-            if ftruncate(descriptor, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) } }
+            if ftruncate(descriptor, 0) == 0 {
+                _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            }
             return .success(FileLock(path: path, descriptor: descriptor))
         }
     }

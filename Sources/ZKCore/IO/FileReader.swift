@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads input files into `SourceFile`s, turning every failure into a located diagnostic
@@ -18,7 +18,8 @@ public enum FileReader: DeclaresCodes {
             zk-build, or replace the link by the file.
             """,
         broken: DiagnosticExample(
-            "Content/README.md", "the content files", setup: [.symbolicLink(path: "Content/loop.json", target: "loop.json")],
+            "Content/README.md", "the content files",
+            setup: [.symbolicLink(path: "Content/loop.json", target: "loop.json")],
             unlocated: ["Content/loop.json"]),
         fixed: DiagnosticExample([.init("Content/README.md", "the content files"), .init("Content/loop.json", "{}")]))
 
@@ -29,7 +30,8 @@ public enum FileReader: DeclaresCodes {
             zk-build reads only regular files: a FIFO is refused without waiting on it, so a stray \
             named pipe cannot hang a build. Rename the directory or point the configuration at the file.
             """,
-        broken: DiagnosticExample("Content/manifest.json/README.md", "a folder named like the manifest", unlocated: ["Content/manifest.json"]),
+        broken: DiagnosticExample(
+            "Content/manifest.json/README.md", "a folder named like the manifest", unlocated: ["Content/manifest.json"]),
         fixed: DiagnosticExample("Content/manifest.json", "{}"))
 
     public static let fileTooLarge = DiagnosticCode(
@@ -38,7 +40,8 @@ public enum FileReader: DeclaresCodes {
             Inputs larger than the limit (256 MiB) are refused before they are read, so that a \
             stray file cannot exhaust memory. Move the file out of the project folders.
             """,
-        broken: DiagnosticExample([.init("Content/stickers.json", zeroFilledSize: sizeLimit + 1)], unlocated: ["Content/stickers.json"]),
+        broken: DiagnosticExample(
+            [.init("Content/stickers.json", zeroFilledSize: sizeLimit + 1)], unlocated: ["Content/stickers.json"]),
         fixed: DiagnosticExample("Content/stickers.json", "{}"))
 
     public static let codes = [unreadableFile, notAFile, fileTooLarge]
@@ -56,17 +59,20 @@ public enum FileReader: DeclaresCodes {
     /// A file that does not change while it is read costs four system calls: open, fstat, one
     /// read of its size plus one byte into the array itself, close.
     public static func readBytes(_ absolutePath: String, displayPath: String) -> Result<[UInt8], DiagnosticError> {
-        let descriptor: Int32, size: Int
+        let descriptor: Int32
+        let size: Int
         switch openRegularFileSized(absolutePath, displayPath: displayPath, clearNonBlocking: false) {
         case .failure(let error): return .failure(error)
         case .success(let opened): (descriptor, size) = opened
         }
         defer { close(descriptor) }
         guard size <= sizeLimit else {
-            return .failure(DiagnosticError(Diagnostic(
-                fileTooLarge,
-                tooLargeMessage(displayPath, size: size),
-                at: SourceLocation(path: displayPath))))
+            return .failure(
+                DiagnosticError(
+                    Diagnostic(
+                        fileTooLarge,
+                        tooLargeMessage(displayPath, size: size),
+                        at: SourceLocation(path: displayPath))))
         }
         // One read of one byte more than fstat said, straight into the array: a short read of a
         // regular file is its end, a full one means the file grew and the rest is read in chunks.
@@ -85,20 +91,28 @@ public enum FileReader: DeclaresCodes {
             while failure == 0 {
                 let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
-                if count < 0 { failure = errno; break }
+                if count < 0 {
+                    failure = errno
+                    break
+                }
                 if count == 0 { break }
                 bytes.append(contentsOf: chunk[0..<count])
                 if bytes.count > sizeLimit {
-                    return .failure(DiagnosticError(Diagnostic(
-                        fileTooLarge, "'\(displayPath)' grew above the input limit while being read",
-                        at: SourceLocation(path: displayPath))))
+                    return .failure(
+                        DiagnosticError(
+                            Diagnostic(
+                                fileTooLarge, "'\(displayPath)' grew above the input limit while being read",
+                                at: SourceLocation(path: displayPath))))
                 }
             }
         }
         if failure != 0 {
-            return .failure(DiagnosticError(Diagnostic(
-                unreadableFile, "cannot read '\(displayPath)': \(String(cString: strerror(failure)).lowercased())",
-                at: SourceLocation(path: displayPath))))
+            return .failure(
+                DiagnosticError(
+                    Diagnostic(
+                        unreadableFile,
+                        "cannot read '\(displayPath)': \(String(cString: strerror(failure)).lowercased())",
+                        at: SourceLocation(path: displayPath))))
         }
         return .success(bytes)
     }
@@ -119,20 +133,27 @@ public enum FileReader: DeclaresCodes {
     ) -> Result<(descriptor: Int32, size: Int), DiagnosticError> {
         let descriptor = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            return .failure(DiagnosticError(Diagnostic(
-                unreadableFile, "cannot read '\(displayPath)': \(errnoText())", at: SourceLocation(path: displayPath))))
+            return .failure(
+                DiagnosticError(
+                    Diagnostic(
+                        unreadableFile, "cannot read '\(displayPath)': \(errnoText())",
+                        at: SourceLocation(path: displayPath))))
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let reason = errnoText()
             close(descriptor)
-            return .failure(DiagnosticError(Diagnostic(
-                unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath))))
+            return .failure(
+                DiagnosticError(
+                    Diagnostic(
+                        unreadableFile, "cannot read '\(displayPath)': \(reason)", at: SourceLocation(path: displayPath)
+                    )))
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
             let kind = kindName(info.st_mode)
-            let message = (info.st_mode & S_IFMT) == S_IFDIR
+            let message =
+                (info.st_mode & S_IFMT) == S_IFDIR
                 ? "expected a file, but '\(displayPath)' is a directory"
                 : "expected a regular file, but '\(displayPath)' is \(kind); it is not read"
             return .failure(DiagnosticError(Diagnostic(notAFile, message, at: SourceLocation(path: displayPath))))

@@ -11,7 +11,8 @@ public enum RequiredFileCheck: DeclaresCodes {
             `Content/manifest.json`, a required catalog). Restore the file, or remove the folder if the \
             project does not use that stage.
             """,
-        broken: DiagnosticExample("Brand/README.md", "brand tokens and store templates", unlocated: ["Brand/brand.json"]),
+        broken: DiagnosticExample(
+            "Brand/README.md", "brand tokens and store templates", unlocated: ["Brand/brand.json"]),
         fixed: DiagnosticExample("Brand/brand.json", "{}"))
 
     public static let codes = [missingRequiredFile]

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lint: a symbolic link where zk-build writes, replaces or removes (an output path is never
@@ -22,13 +22,19 @@ public enum SymbolicLinkGuard: DeclaresCodes {
             real folder, or point `paths.build` / `outputs` at one.
             """,
         broken: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
-             .init("Elsewhere/keep.txt", "not zk-build's")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+                .init("Elsewhere/keep.txt", "not zk-build's"),
+            ],
             command: ["zk-build", "build"], setup: [.symbolicLink(path: "build/dictionaries", target: "../Elsewhere")],
             unlocated: ["build/dictionaries"]),
         fixed: DiagnosticExample(
-            [.init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet), .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
-             .init("Elsewhere/keep.txt", "not zk-build's")],
+            [
+                .init("Content/dictionaries/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Content/dictionaries/en/words.txt", "at\ntat\n"),
+                .init("Elsewhere/keep.txt", "not zk-build's"),
+            ],
             command: ["zk-build", "build"]))
 
     public static let linkLeavesRepository = DiagnosticCode(
@@ -41,10 +47,12 @@ public enum SymbolicLinkGuard: DeclaresCodes {
             the file into the repository, or link to a file inside it.
             """,
         broken: DiagnosticExample(
-            "Content/manifest.json", #"{ "schemaVersion": 1 }"#, setup: [.symbolicLink(path: "Content/secret.json", target: "/etc/passwd")],
+            "Content/manifest.json", #"{ "schemaVersion": 1 }"#,
+            setup: [.symbolicLink(path: "Content/secret.json", target: "/etc/passwd")],
             unlocated: ["Content/secret.json"]),
         fixed: DiagnosticExample(
-            "Content/manifest.json", #"{ "schemaVersion": 1 }"#, setup: [.symbolicLink(path: "Content/copy.json", target: "manifest.json")]))
+            "Content/manifest.json", #"{ "schemaVersion": 1 }"#,
+            setup: [.symbolicLink(path: "Content/copy.json", target: "manifest.json")]))
 
     public static let codes = [linkInOutputPath, linkLeavesRepository]
 
@@ -67,7 +75,8 @@ public enum SymbolicLinkGuard: DeclaresCodes {
     public static func outputThroughLink(_ path: String, link: String, action: String) -> Diagnostic {
         let what = link == path ? "it is a symbolic link" : "'\(link)' is a symbolic link"
         return Diagnostic(
-            linkInOutputPath, "cannot \(action) '\(path)': \(what); zk-build never writes or deletes through a symbolic link",
+            linkInOutputPath,
+            "cannot \(action) '\(path)': \(what); zk-build never writes or deletes through a symbolic link",
             at: SourceLocation(path: link))
     }
 

@@ -15,7 +15,8 @@ extension BrandFacts {
 
     /// `appNameMatches(in:)` with the names given (`distinctNames`, computed once by a caller
     /// that matches many texts).
-    public static func appNameMatches(in text: String, names: [String]) -> [(name: String, range: Range<String.Index>)] {
+    public static func appNameMatches(in text: String, names: [String]) -> [(name: String, range: Range<String.Index>)]
+    {
         var found: [(name: String, range: Range<String.Index>)] = []
         for name in names {
             var searchStart = text.startIndex

@@ -4,7 +4,9 @@ extension CatalogTexts {
     /// would merge them (Swift's `String ==` applies canonical equivalence). Read by `String`
     /// like a dictionary; iterated, listed and encoded in code-point order, so the same catalog
     /// always gives the same bytes.
-    public struct Keyed<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    public struct Keyed<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Sequence,
+        ExpressibleByDictionaryLiteral
+    {
         private var storage: [CodePointString: Value]
 
         public init() { storage = [:] }
@@ -12,7 +14,9 @@ extension CatalogTexts {
         /// The first value of look-alike or repeated keys is kept (as the JSON reader keeps the first member).
         public init(_ pairs: some Sequence<(String, Value)>) {
             storage = [:]
-            for (key, value) in pairs where storage[CodePointString(key)] == nil { storage[CodePointString(key)] = value }
+            for (key, value) in pairs where storage[CodePointString(key)] == nil {
+                storage[CodePointString(key)] = value
+            }
         }
 
         public init(dictionaryLiteral elements: (String, Value)...) { self.init(elements) }

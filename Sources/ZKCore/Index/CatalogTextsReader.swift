@@ -27,10 +27,13 @@ public enum CatalogTextsReader {
         for member in object["strings"]?.object?.members ?? [] where entries[member.key] == nil {
             let keyLocation = SourceLocation(path: path, start: member.keyPosition)
             var texts = CatalogTexts.Keyed<CatalogTexts.Text>()
-            for localization in member.value["localizations"]?.object?.members ?? [] where texts[localization.key] == nil {
-                guard let unit = localization.value["stringUnit"], let value = unit["value"], let text = value.string else { continue }
+            for localization in member.value["localizations"]?.object?.members ?? []
+            where texts[localization.key] == nil {
+                guard let unit = localization.value["stringUnit"], let value = unit["value"], let text = value.string
+                else { continue }
                 texts[localization.key] = CatalogTexts.Text(
-                    value: text, state: unit["state"]?.string ?? "translated", location: SourceLocation(path: path, start: value.position))
+                    value: text, state: unit["state"]?.string ?? "translated",
+                    location: SourceLocation(path: path, start: value.position))
             }
             let hasSourceUnit = member.value["localizations"]?[sourceLanguage] != nil
             if !hasSourceUnit, !member.key.isEmpty {

@@ -25,7 +25,10 @@ public struct CodeIndex: Sendable, Codable, Hashable {
         /// The string literal (its opening delimiter).
         public var location: SourceLocation
 
-        public init(key: String, pieces: [Piece], table: String?, tableIsKnown: Bool = true, call: String, location: SourceLocation) {
+        public init(
+            key: String, pieces: [Piece], table: String?, tableIsKnown: Bool = true, call: String,
+            location: SourceLocation
+        ) {
             self.key = key
             self.pieces = pieces
             self.table = table

@@ -76,8 +76,10 @@ public struct DownloadSizeReport: Sendable, Codable, Hashable {
 
     static func format2(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
-        let whole = hundredths / 100, fraction = hundredths % 100
-        return fraction == 0 ? "\(whole)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction % 10 == 0 ? fraction / 10 : fraction)"
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        return fraction == 0
+            ? "\(whole)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction % 10 == 0 ? fraction / 10 : fraction)"
     }
 }
 
@@ -89,17 +91,38 @@ extension DownloadSizeReport {
 
     public var jsonValue: JSONValue {
         .object([
-            ("biggest", .array(biggest.map { file in
-                .object([("bytes", .int(file.bytes)), ("category", .string(file.category)), ("kind", .string(file.kind)),
-                         ("locale", .string(file.locale)), ("path", .string(file.path))])
-            })),
-            ("budgets", .array(budgets.map { budget in
-                .object([("limit", .int(budget.limit)), ("scope", .string(budget.scope)), ("used", .int(budget.used))])
-            })),
-            ("lines", .array(lines.map { line in
-                .object([("bytes", .int(line.bytes)), ("category", .string(line.category)), ("files", .int(line.files)),
-                         ("kind", .string(line.kind)), ("locale", .string(line.locale))])
-            })),
+            (
+                "biggest",
+                .array(
+                    biggest.map { file in
+                        .object([
+                            ("bytes", .int(file.bytes)), ("category", .string(file.category)),
+                            ("kind", .string(file.kind)),
+                            ("locale", .string(file.locale)), ("path", .string(file.path)),
+                        ])
+                    })
+            ),
+            (
+                "budgets",
+                .array(
+                    budgets.map { budget in
+                        .object([
+                            ("limit", .int(budget.limit)), ("scope", .string(budget.scope)),
+                            ("used", .int(budget.used)),
+                        ])
+                    })
+            ),
+            (
+                "lines",
+                .array(
+                    lines.map { line in
+                        .object([
+                            ("bytes", .int(line.bytes)), ("category", .string(line.category)),
+                            ("files", .int(line.files)),
+                            ("kind", .string(line.kind)), ("locale", .string(line.locale)),
+                        ])
+                    })
+            ),
             ("totalBytes", .int(totalBytes)),
         ])
     }

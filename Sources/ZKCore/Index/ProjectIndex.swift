@@ -29,7 +29,8 @@ public struct ProjectIndex: Sendable, Codable, Hashable {
     public var ids: [Entry]
 
     public init(
-        sourceLocale: String = Conventions.sourceLocale, locales: [String] = Conventions.locales, stringKeys: [Entry] = [],
+        sourceLocale: String = Conventions.sourceLocale, locales: [String] = Conventions.locales,
+        stringKeys: [Entry] = [],
         audioIDs: [Entry] = [], assetReferences: [Entry] = [], assets: [Entry] = [], ids: [Entry] = []
     ) {
         self.sourceLocale = sourceLocale

@@ -13,30 +13,39 @@ extension ProjectIndex: DeclaresCodes {
             `{"name", "path", "line", "column", "context"}`. Regenerate the file with zk-content.
             """,
         broken: DiagnosticExample(
-            [.init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
-             .init("build/index.json", #"{ "locales": ["de"], "audioIDs": ↓"num.7" }"#)],
+            [
+                .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
+                .init("build/index.json", #"{ "locales": ["de"], "audioIDs": ↓"num.7" }"#),
+            ],
             command: ["zk-audio", "check", "--content-index", "build/index.json"]),
         fixed: DiagnosticExample(
-            [.init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
-             .init("build/index.json", #"{ "locales": ["de"], "audioIDs": [] }"#)],
+            [
+                .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
+                .init("build/index.json", #"{ "locales": ["de"], "audioIDs": [] }"#),
+            ],
             command: ["zk-audio", "check", "--content-index", "build/index.json"]))
 
     public static let codes = [invalidIndex]
 
     static let listKeys = ["stringKeys", "audioIDs", "assetReferences", "assets", "ids"]
-    static var keyPaths: [WritableKeyPath<ProjectIndex, [Entry]>] { [\.stringKeys, \.audioIDs, \.assetReferences, \.assets, \.ids] }
+    static var keyPaths: [WritableKeyPath<ProjectIndex, [Entry]>] {
+        [\.stringKeys, \.audioIDs, \.assetReferences, \.assets, \.ids]
+    }
 
     public var jsonValue: JSONValue {
         func entries(_ list: [Entry]) -> JSONValue {
-            .array(list.map { entry in
-                var members: [(String, JSONValue)] = [("name", .string(entry.name)), ("path", .string(entry.location.path))]
-                if let start = entry.location.start {
-                    members.append(("line", .int(start.line)))
-                    members.append(("column", .int(start.column)))
-                }
-                if let context = entry.context { members.append(("context", .string(context))) }
-                return .object(members)
-            })
+            .array(
+                list.map { entry in
+                    var members: [(String, JSONValue)] = [
+                        ("name", .string(entry.name)), ("path", .string(entry.location.path)),
+                    ]
+                    if let start = entry.location.start {
+                        members.append(("line", .int(start.line)))
+                        members.append(("column", .int(start.column)))
+                    }
+                    if let context = entry.context { members.append(("context", .string(context))) }
+                    return .object(members)
+                })
         }
         return .object(
             [("sourceLocale", .string(sourceLocale)), ("locales", .array(locales.map(JSONValue.string)))]
@@ -49,7 +58,8 @@ extension ProjectIndex: DeclaresCodes {
         var diagnostics = parsed.diagnostics
         guard let root = parsed.value else { return (nil, diagnostics) }
         func problem(_ message: String, _ value: JSONValue) {
-            diagnostics.append(Diagnostic(invalidIndex, message, at: SourceLocation(path: file.path, start: value.position)))
+            diagnostics.append(
+                Diagnostic(invalidIndex, message, at: SourceLocation(path: file.path, start: value.position)))
         }
         guard let object = root.object else {
             problem(notAnObjectMessage(root.typeName), root)
@@ -60,7 +70,11 @@ extension ProjectIndex: DeclaresCodes {
             let value = member.value
             switch member.key {
             case "sourceLocale":
-                if let text = value.string { index.sourceLocale = text } else { problem(wrongTypeMessage("sourceLocale", expected: "a string", found: value.typeName), value) }
+                if let text = value.string {
+                    index.sourceLocale = text
+                } else {
+                    problem(wrongTypeMessage("sourceLocale", expected: "a string", found: value.typeName), value)
+                }
             case "locales":
                 if let list = value.array, list.allSatisfy({ $0.string != nil }) {
                     index.locales = list.compactMap(\.string)
@@ -70,9 +84,11 @@ extension ProjectIndex: DeclaresCodes {
             default:
                 guard let slot = listKeys.firstIndex(of: member.key) else {
                     let known = ["sourceLocale", "locales"] + listKeys
-                    diagnostics.append(Diagnostic(
-                        invalidIndex, unknownKeyMessage(member.key, near: EditDistance.nearest(to: member.key, in: known)),
-                        at: SourceLocation(path: file.path, start: member.keyPosition)))
+                    diagnostics.append(
+                        Diagnostic(
+                            invalidIndex,
+                            unknownKeyMessage(member.key, near: EditDistance.nearest(to: member.key, in: known)),
+                            at: SourceLocation(path: file.path, start: member.keyPosition)))
                     continue
                 }
                 guard let array = value.array else {
@@ -89,7 +105,8 @@ extension ProjectIndex: DeclaresCodes {
                     if let line = element["line"]?.int, let column = element["column"]?.int {
                         start = SourcePosition(line: line, column: column, offset: -1)
                     }
-                    entries.append(Entry(name, at: SourceLocation(path: path, start: start), context: element["context"]?.string))
+                    entries.append(
+                        Entry(name, at: SourceLocation(path: path, start: start), context: element["context"]?.string))
                 }
                 index[keyPath: keyPaths[slot]] = entries
             }
@@ -105,7 +122,9 @@ extension ProjectIndex: DeclaresCodes {
         "'\(key)' must be \(expected), found \(found)"
     }
 
-    static func incompleteEntryMessage(_ list: String) -> String { "an entry of '\(list)' needs a string 'name' and 'path'" }
+    static func incompleteEntryMessage(_ list: String) -> String {
+        "an entry of '\(list)' needs a string 'name' and 'path'"
+    }
 
     static func unknownKeyMessage(_ key: String, near: String?) -> String {
         "unknown key '\(key)' in the project index" + (near.map { "; did you mean '\($0)'?" } ?? "")

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Swift's `String ==` and `String.hashValue` apply Unicode canonical equivalence: "ñ" (U+00F1)
@@ -14,7 +14,8 @@ extension String {
     /// equality, unlike `==`, which equates canonically equivalent strings.
     @inlinable
     public func hasSameCodePoints(as other: String) -> Bool {
-        let a = utf8, b = other.utf8
+        let a = utf8
+        let b = other.utf8
         guard a.count == b.count else { return false }
         if let equal = a.withContiguousStorageIfAvailable({ x in
             b.withContiguousStorageIfAvailable { y in

@@ -155,7 +155,8 @@ public struct JSONDecimal: Sendable, Hashable, Comparable, CustomStringConvertib
     func magnitudePrecedes(_ other: JSONDecimal) -> Bool {
         if digits.isEmpty { return !other.digits.isEmpty }
         if other.digits.isEmpty { return false }
-        let order = digits.count + exponent, otherOrder = other.digits.count + other.exponent
+        let order = digits.count + exponent
+        let otherOrder = other.digits.count + other.exponent
         if order != otherOrder { return order < otherOrder }
         return digits.lexicographicallyPrecedes(other.digits)
     }
@@ -170,7 +171,8 @@ public struct JSONDecimal: Sendable, Hashable, Comparable, CustomStringConvertib
         if digits.isEmpty { return true }
         // self = X × 10^e, divisor = M × 10^e with integers X, M and e the smaller exponent.
         let common = min(exponent, divisor.exponent)
-        let xZeros = exponent - common, mZeros = divisor.exponent - common
+        let xZeros = exponent - common
+        let mZeros = divisor.exponent - common
         guard digits.count + xZeros <= Self.multipleDigitLimit, divisor.digits.count + mZeros <= Self.multipleDigitLimit
         else { return nil }
         // A quotient below 1 is no integer (self is non-zero).
@@ -214,7 +216,8 @@ struct BigUnsigned {
     }
 
     func precedes(_ other: BigUnsigned) -> Bool {
-        let a = significantCount, b = other.significantCount
+        let a = significantCount
+        let b = other.significantCount
         if a != b { return a < b }
         var index = a - 1
         while index >= 0 {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The outcome of reading one JSON file: the tree (nil after a fatal error) and every diagnostic.
@@ -92,7 +92,8 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             if index >= buffer.count {
                 throw JSONSyntaxError(
-                    code: JSONReader.emptyFile, offset: index, message: "file holds only whitespace; expected a JSON value")
+                    code: JSONReader.emptyFile, offset: index,
+                    message: "file holds only whitespace; expected a JSON value")
             }
             let value = try parseValue()
             skipWhitespace()
@@ -127,7 +128,9 @@ private struct JSONParser: ~Copyable {
         var end = start
         while end < buffer.count, buffer[end] != 0x0A { end += 1 }
         let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-        if line.hasPrefix("---") || line.hasPrefix("%YAML") || line.hasPrefix("- ") || line.hasPrefix("# ") { return true }
+        if line.hasPrefix("---") || line.hasPrefix("%YAML") || line.hasPrefix("- ") || line.hasPrefix("# ") {
+            return true
+        }
         guard let first = line.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
         return line.contains(": ") || line.hasSuffix(":")
     }
@@ -136,7 +139,8 @@ private struct JSONParser: ~Copyable {
     mutating func checkEncoding() -> Diagnostic? {
         if buffer.count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
             return Diagnostic(
-                JSONReader.encoding, "file is encoded in UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
+                JSONReader.encoding,
+                "file is encoded in UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
                 at: file.location(ofOffset: 0))
         }
         if buffer.count >= 2, buffer[0] == 0 || buffer[1] == 0 {
@@ -167,7 +171,8 @@ private struct JSONParser: ~Copyable {
 
     mutating func parseValue() throws -> JSONValue {
         guard index < buffer.count else {
-            throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "unexpected end of file; expected a JSON value")
+            throw JSONSyntaxError(
+                code: JSONReader.syntax, offset: index, message: "unexpected end of file; expected a JSON value")
         }
         let position = currentPosition()
         switch buffer[index] {
@@ -217,7 +222,9 @@ private struct JSONParser: ~Copyable {
             // objects (nearly all) are searched linearly; hashing every key costs more.
             let count = memberStack.count - base
             if count < Self.linearDuplicateSearchLimit && seen.isEmpty {
-                if let first = (base..<memberStack.count).first(where: { memberStack[$0].key.hasSameCodePoints(as: key) }) {
+                if let first = (base..<memberStack.count).first(where: {
+                    memberStack[$0].key.hasSameCodePoints(as: key)
+                }) {
                     reportDuplicate(key, at: keyPosition, first: memberStack[first].keyPosition)
                 }
                 if count == Self.linearDuplicateSearchLimit - 1 {
@@ -243,7 +250,8 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             let value = try parseValue()
             memberStack.push(JSONMember(key: key, keyPosition: keyPosition, value: value))
-            let afterValue = index, lineAfterValue = line
+            let afterValue = index
+            let lineAfterValue = line
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -258,14 +266,16 @@ private struct JSONParser: ~Copyable {
                 skipWhitespace()
                 if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
                     throw JSONSyntaxError(
-                        code: JSONReader.syntax, offset: comma, message: "trailing comma before '}' is not allowed in JSON")
+                        code: JSONReader.syntax, offset: comma,
+                        message: "trailing comma before '}' is not allowed in JSON")
                 }
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
                 return JSONObject(memberStack.pop(from: base))
             default:
-                throw missingSeparator("',' or '}' after object member", afterValue: afterValue, lineAfterValue: lineAfterValue)
+                throw missingSeparator(
+                    "',' or '}' after object member", afterValue: afterValue, lineAfterValue: lineAfterValue)
             }
         }
     }
@@ -284,7 +294,8 @@ private struct JSONParser: ~Copyable {
         while true {
             let element = try parseValue()
             elementStack.push(element)
-            let afterValue = index, lineAfterValue = line
+            let afterValue = index
+            let lineAfterValue = line
             skipWhitespace()
             guard index < buffer.count else {
                 throw JSONSyntaxError(
@@ -299,14 +310,16 @@ private struct JSONParser: ~Copyable {
                 skipWhitespace()
                 if index < buffer.count, buffer[index] == UInt8(ascii: "]") {
                     throw JSONSyntaxError(
-                        code: JSONReader.syntax, offset: comma, message: "trailing comma before ']' is not allowed in JSON")
+                        code: JSONReader.syntax, offset: comma,
+                        message: "trailing comma before ']' is not allowed in JSON")
                 }
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
                 return elementStack.pop(from: base)
             default:
-                throw missingSeparator("',' or ']' after array element", afterValue: afterValue, lineAfterValue: lineAfterValue)
+                throw missingSeparator(
+                    "',' or ']' after array element", afterValue: afterValue, lineAfterValue: lineAfterValue)
             }
         }
     }
@@ -316,7 +329,8 @@ private struct JSONParser: ~Copyable {
     /// same line, at the token.
     func missingSeparator(_ expected: String, afterValue: Int, lineAfterValue: Int) -> JSONSyntaxError {
         guard line > lineAfterValue else {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected \(expected), found \(describe(at: index))")
+            return JSONSyntaxError(
+                code: JSONReader.syntax, offset: index, message: "expected \(expected), found \(describe(at: index))")
         }
         return JSONSyntaxError(
             code: JSONReader.syntax, offset: afterValue,
@@ -344,7 +358,9 @@ private struct JSONParser: ~Copyable {
         if let base = buffer.baseAddress {
             while index + 8 <= buffer.count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let special = bytesBelow0x20(word) | zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+                let special =
+                    bytesBelow0x20(word) | zeroBytes(word ^ 0x2222_2222_2222_2222)
+                    | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
                 if special != 0 {
                     index += special.trailingZeroBitCount >> 3
                     break
@@ -386,7 +402,8 @@ private struct JSONParser: ~Copyable {
     mutating func parseEscape() throws {
         let escapeStart = index
         guard index + 1 < buffer.count else {
-            throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "unexpected end of file inside an escape sequence")
+            throw JSONSyntaxError(
+                code: JSONReader.syntax, offset: index, message: "unexpected end of file inside an escape sequence")
         }
         let kind = buffer[index + 1]
         index += 2
@@ -403,7 +420,8 @@ private struct JSONParser: ~Copyable {
             let unit = try parseHex4(escapeStart: escapeStart)
             var scalarValue = UInt32(unit)
             if (0xD800...0xDBFF).contains(unit) {
-                guard index + 1 < buffer.count, buffer[index] == UInt8(ascii: "\\"), buffer[index + 1] == UInt8(ascii: "u")
+                guard index + 1 < buffer.count, buffer[index] == UInt8(ascii: "\\"),
+                    buffer[index + 1] == UInt8(ascii: "u")
                 else {
                     throw loneSurrogate(unit, at: escapeStart)
                 }
@@ -420,7 +438,9 @@ private struct JSONParser: ~Copyable {
         default:
             throw JSONSyntaxError(
                 code: JSONReader.invalidEscape, offset: escapeStart,
-                message: "invalid escape sequence '\\\(printable(kind))' in string; valid are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                message:
+                    "invalid escape sequence '\\\(printable(kind))' in string; valid are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            )
         }
     }
 
@@ -441,7 +461,9 @@ private struct JSONParser: ~Copyable {
     func loneSurrogate(_ unit: UInt16, at offset: Int) -> JSONSyntaxError {
         JSONSyntaxError(
             code: JSONReader.invalidEscape, offset: offset,
-            message: "lone surrogate '\\u\(hex(unit))' is not a Unicode scalar; a surrogate pair needs a high and a low half")
+            message:
+                "lone surrogate '\\u\(hex(unit))' is not a Unicode scalar; a surrogate pair needs a high and a low half"
+        )
     }
 
     func controlCharacter(_ byte: UInt8, open: Int) -> JSONSyntaxError {
@@ -481,7 +503,8 @@ private struct JSONParser: ~Copyable {
             isInteger = false
             index += 1
             guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a digit after the decimal point")
+                throw JSONSyntaxError(
+                    code: JSONReader.syntax, offset: index, message: "expected a digit after the decimal point")
             }
             while index < buffer.count, isDigit(buffer[index]) { index += 1 }
         }
@@ -493,7 +516,8 @@ private struct JSONParser: ~Copyable {
                 index += 1
             }
             guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a digit in the exponent")
+                throw JSONSyntaxError(
+                    code: JSONReader.syntax, offset: index, message: "expected a digit in the exponent")
             }
             while index < buffer.count, isDigit(buffer[index]) { index += 1 }
         }
@@ -638,33 +662,45 @@ private struct JSONParser: ~Copyable {
             Diagnostic(
                 JSONReader.duplicateKey, "duplicate key '\(key)' in object",
                 at: SourceLocation(path: file.path, start: position),
-                notes: [Diagnostic.Note("'\(key)' first defined here", at: SourceLocation(path: file.path, start: first))]))
+                notes: [
+                    Diagnostic.Note("'\(key)' first defined here", at: SourceLocation(path: file.path, start: first))
+                ]))
     }
 
     func unexpectedValue() -> JSONSyntaxError {
         let byte = buffer[index]
         if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
+            return JSONSyntaxError(
+                code: JSONReader.syntax, offset: index,
+                message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
         }
         if byte == UInt8(ascii: "'") {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "strings must use double quotes, not single quotes")
+            return JSONSyntaxError(
+                code: JSONReader.syntax, offset: index, message: "strings must use double quotes, not single quotes")
         }
         if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",") {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
+            return JSONSyntaxError(
+                code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
         }
-        return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
+        return JSONSyntaxError(
+            code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
     }
 
     func expectedKey() -> JSONSyntaxError {
         let byte = buffer[index]
         if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
+            return JSONSyntaxError(
+                code: JSONReader.syntax, offset: index,
+                message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
         }
         if byte == UInt8(ascii: "'") {
-            return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "object keys must use double quotes, not single quotes")
+            return JSONSyntaxError(
+                code: JSONReader.syntax, offset: index, message: "object keys must use double quotes, not single quotes"
+            )
         }
         return JSONSyntaxError(
-            code: JSONReader.syntax, offset: index, message: "expected a string key in double quotes, found \(describe(at: index))")
+            code: JSONReader.syntax, offset: index,
+            message: "expected a string key in double quotes, found \(describe(at: index))")
     }
 
     /// `'x'` for a printable ASCII byte, `U+XXXX` (or the character) otherwise.
@@ -762,7 +798,8 @@ private struct ShortStringCache {
     @inline(__always)
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count <= 15, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
-        var low: UInt64 = 0, high: UInt64 = 0
+        var low: UInt64 = 0
+        var high: UInt64 = 0
         withUnsafeMutableBytes(of: &low) { word in
             word.copyMemory(from: UnsafeRawBufferPointer(start: base, count: min(8, bytes.count)))
         }
@@ -773,7 +810,9 @@ private struct ShortStringCache {
         }
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(bytes.count)) &* 0xBF58_476D_1CE4_E5B9
         let slot = Int(truncatingIfNeeded: mixed >> 55)
-        if slots[slot].count == bytes.count, slots[slot].low == low, slots[slot].high == high { return slots[slot].string }
+        if slots[slot].count == bytes.count, slots[slot].low == low, slots[slot].high == high {
+            return slots[slot].string
+        }
         let string = String(decoding: bytes, as: UTF8.self)
         slots[slot] = Slot(low: low, high: high, count: bytes.count, string: string)
         return string
@@ -806,7 +845,9 @@ func hex<T: BinaryInteger>(_ value: T) -> String {
 /// Lint: a JSON file that is not strict RFC 8259 UTF-8 JSON, or defines a key twice. The reader
 /// (`JSONReader`, and `JSONTape`, which accepts exactly the files it reads cleanly) reports these.
 extension JSONReader: DeclaresCodes {
-    public static let codes: [DiagnosticCode] = [syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape]
+    public static let codes: [DiagnosticCode] = [
+        syntax, duplicateKey, encoding, byteOrderMark, nestingTooDeep, emptyFile, numberOutOfRange, invalidEscape,
+    ]
 
     public static let syntax = DiagnosticCode(
         "ZK0101", .error, phase: .syntax, summary: "JSON syntax error",
@@ -836,7 +877,9 @@ extension JSONReader: DeclaresCodes {
             byte offset of the first invalid byte. Re-save the file as UTF-8; UTF-16 files are \
             recognised and named as such.
             """,
-        broken: DiagnosticExample([.init("Content/avatars.json", bytes: Array(#"{ "name": "caf↓"#.utf8) + [0xE9] + Array(#"" }"#.utf8))]),
+        broken: DiagnosticExample([
+            .init("Content/avatars.json", bytes: Array(#"{ "name": "caf↓"#.utf8) + [0xE9] + Array(#"" }"#.utf8))
+        ]),
         fixed: DiagnosticExample("Content/avatars.json", #"{ "name": "café" }"#))
 
     public static let byteOrderMark = DiagnosticCode(
@@ -854,8 +897,10 @@ extension JSONReader: DeclaresCodes {
             The reader stops at 512 levels of nesting instead of risking a stack overflow. No \
             content file needs more; flatten the structure.
             """,
-        broken: DiagnosticExample("Content/numbers.json", String(repeating: "[", count: 512) + "↓[" + String(repeating: "]", count: 513)),
-        fixed: DiagnosticExample("Content/numbers.json", String(repeating: "[", count: 512) + String(repeating: "]", count: 512)))
+        broken: DiagnosticExample(
+            "Content/numbers.json", String(repeating: "[", count: 512) + "↓[" + String(repeating: "]", count: 513)),
+        fixed: DiagnosticExample(
+            "Content/numbers.json", String(repeating: "[", count: 512) + String(repeating: "]", count: 512)))
 
     public static let emptyFile = DiagnosticCode(
         "ZK0106", .error, phase: .syntax, summary: "the file is empty",

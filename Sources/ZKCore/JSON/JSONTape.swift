@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A JSON document as one flat array of 64-bit words (a "tape", as simdjson calls it): no object
@@ -28,7 +28,13 @@ import Darwin
 /// positions.
 public struct JSONTape: Sendable {
     public enum Kind: UInt8, Sendable {
-        case null = 0, `false` = 1, `true` = 2, number = 3, string = 4, array = 5, object = 6
+        case null = 0
+        case `false` = 1
+        case `true` = 2
+        case number = 3
+        case string = 4
+        case array = 5
+        case object = 6
     }
 
     public private(set) var words: [UInt64]
@@ -52,7 +58,9 @@ public struct JSONTape: Sendable {
 
     @inline(__always) func offset(_ index: Int) -> Int { Int(truncatingIfNeeded: words[index] & Self.offsetMask) }
 
-    @inline(__always) func length(_ index: Int) -> Int { Int(truncatingIfNeeded: (words[index] >> 32) & Self.lengthMask) }
+    @inline(__always) func length(_ index: Int) -> Int {
+        Int(truncatingIfNeeded: (words[index] >> 32) & Self.lengthMask)
+    }
 
     @inline(__always) func flag(_ index: Int) -> Bool { words[index] & Self.flagBit != 0 }
 
@@ -84,10 +92,14 @@ public struct JSONTape: Sendable {
         let length = length(index)
         if let file, !(kind(index) == .string && flag(index)) {
             let start = offset(index) + (kind(index) == .string ? 1 : 0)
-            return try file.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)])) }
+            return try file.bytes.withUnsafeBufferPointer {
+                try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
+            }
         }
         let start = decodedStart(index)
-        return try decoded.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)])) }
+        return try decoded.withUnsafeBufferPointer {
+            try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
+        }
     }
 
     private func decodedStart(_ index: Int) -> Int {
@@ -194,7 +206,9 @@ public struct JSONTape: Sendable {
             Kind(rawValue: UInt8(truncatingIfNeeded: words[index] &>> 61)) ?? .null
         }
 
-        @inline(__always) func length(_ index: Int) -> Int { Int(truncatingIfNeeded: (words[index] &>> 32) & JSONTape.lengthMask) }
+        @inline(__always) func length(_ index: Int) -> Int {
+            Int(truncatingIfNeeded: (words[index] &>> 32) & JSONTape.lengthMask)
+        }
 
         @inline(__always) public func count(_ index: Int) -> Int { length(index) }
 
@@ -223,7 +237,9 @@ public struct JSONTape: Sendable {
             return UnsafeBufferPointer(rebasing: decoded[start..<(start &+ length)])
         }
 
-        @inline(__always) public func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        @inline(__always) public func withBytes<R>(
+            _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+        ) rethrows -> R {
             try body(bytes(index))
         }
 
@@ -243,10 +259,14 @@ public struct JSONTape: Sendable {
                 try stringStarts.withUnsafeBufferPointer { starts in
                     if let file {
                         return try file.bytes.withUnsafeBufferPointer { source in
-                            try body(Buffers(words: words, source: source, decoded: decoded, starts: starts, fromFile: true))
+                            try body(
+                                Buffers(words: words, source: source, decoded: decoded, starts: starts, fromFile: true))
                         }
                     }
-                    return try body(Buffers(words: words, source: UnsafeBufferPointer(start: nil, count: 0), decoded: decoded, starts: starts, fromFile: false))
+                    return try body(
+                        Buffers(
+                            words: words, source: UnsafeBufferPointer(start: nil, count: 0), decoded: decoded,
+                            starts: starts, fromFile: false))
                 }
             }
         }
@@ -281,13 +301,16 @@ public struct JSONTape: Sendable {
             let start = bytes.count
             bytes.append(contentsOf: text.utf8)
             let length = UInt64(min(bytes.count - start, JSONTape.maximumLength))
-            words.append(UInt64(kind.rawValue) << 61 | (flag ? JSONTape.flagBit : 0) | length << 32 | slot(position, bytesFrom: start))
+            words.append(
+                UInt64(kind.rawValue) << 61 | (flag ? JSONTape.flagBit : 0) | length << 32
+                    | slot(position, bytesFrom: start))
         }
 
         mutating func add(_ value: JSONValue) {
             switch value.kind {
             case .null: words.append(UInt64(JSONTape.Kind.null.rawValue) << 61 | slot(value.position))
-            case .bool(let flag): words.append(UInt64((flag ? JSONTape.Kind.true : .false).rawValue) << 61 | slot(value.position))
+            case .bool(let flag):
+                words.append(UInt64((flag ? JSONTape.Kind.true : .false).rawValue) << 61 | slot(value.position))
             case .number(let number):
                 switch number {
                 case .integer(let integer): text(.number, String(integer), value.position, flag: true)
@@ -297,13 +320,16 @@ public struct JSONTape: Sendable {
             case .string(let string): text(.string, string, value.position)
             case .array(let items):
                 let start = words.count
-                words.append(UInt64(JSONTape.Kind.array.rawValue) << 61 | UInt64(items.count) << 32 | slot(value.position))
+                words.append(
+                    UInt64(JSONTape.Kind.array.rawValue) << 61 | UInt64(items.count) << 32 | slot(value.position))
                 words.append(0)
                 for item in items { add(item) }
                 words[start + 1] = UInt64(words.count - start - 2)
             case .object(let object):
                 let start = words.count
-                words.append(UInt64(JSONTape.Kind.object.rawValue) << 61 | UInt64(object.members.count) << 32 | slot(value.position))
+                words.append(
+                    UInt64(JSONTape.Kind.object.rawValue) << 61 | UInt64(object.members.count) << 32
+                        | slot(value.position))
                 words.append(0)
                 for member in object.members {
                     text(.string, member.key, member.keyPosition)
@@ -371,7 +397,9 @@ private struct TapeScanner {
             index += 1
             if b == 0x0A || b == 0x20 {
                 // Indentation: eight spaces at a time.
-                while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                while index + 8 <= count,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
                     index += 8
                 }
             }
@@ -396,7 +424,9 @@ private struct TapeScanner {
                 let isObject = b == UInt8(ascii: "{")
                 open.append(words.count)
                 counts.append(0)
-                words.append(UInt64(isObject ? JSONTape.Kind.object.rawValue : JSONTape.Kind.array.rawValue) << 61 | UInt64(index))
+                words.append(
+                    UInt64(isObject ? JSONTape.Kind.object.rawValue : JSONTape.Kind.array.rawValue) << 61
+                        | UInt64(index))
                 words.append(0)
                 index += 1
                 skipWhitespace()
@@ -462,10 +492,14 @@ private struct TapeScanner {
 
     /// Closes the innermost container: its count and size; an object's keys must be unique.
     mutating func close() -> Bool {
-        guard let start = open.popLast(), let children = counts.popLast(), children <= JSONTape.maximumLength else { return false }
+        guard let start = open.popLast(), let children = counts.popLast(), children <= JSONTape.maximumLength else {
+            return false
+        }
         words[start + 1] = UInt64(words.count - start - 2)
         words[start] |= UInt64(children) << 32
-        if words[start] >> 61 == UInt64(JSONTape.Kind.object.rawValue), children > 1, hasDuplicate(object: start, members: children) {
+        if words[start] >> 61 == UInt64(JSONTape.Kind.object.rawValue), children > 1,
+            hasDuplicate(object: start, members: children)
+        {
             return false
         }
         return true
@@ -531,7 +565,9 @@ private struct TapeScanner {
     }
 
     @inline(__always) mutating func literal(_ word: UInt32, _ length: Int) -> Bool {
-        guard index + length <= count, UnsafeRawPointer(base + index + length - 4).loadUnaligned(as: UInt32.self) == word else { return false }
+        guard index + length <= count,
+            UnsafeRawPointer(base + index + length - 4).loadUnaligned(as: UInt32.self) == word
+        else { return false }
         index += length
         if index < count, isIdentifier(base[index]) { return false }
         return true
@@ -551,7 +587,8 @@ private struct TapeScanner {
             let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
             let quote = word ^ 0x2222_2222_2222_2222
             let slash = word ^ 0x5C5C_5C5C_5C5C_5C5C
-            let special = below | ((quote &- 0x0101_0101_0101_0101) & ~quote & 0x8080_8080_8080_8080)
+            let special =
+                below | ((quote &- 0x0101_0101_0101_0101) & ~quote & 0x8080_8080_8080_8080)
                 | ((slash &- 0x0101_0101_0101_0101) & ~slash & 0x8080_8080_8080_8080)
             if special != 0 {
                 index += special.trailingZeroBitCount >> 3
@@ -583,7 +620,9 @@ private struct TapeScanner {
             if b == UInt8(ascii: "\"") {
                 let length = decoded.count - from
                 guard length <= JSONTape.maximumLength else { return false }
-                words.append(UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open))
+                words.append(
+                    UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open)
+                )
                 words.append(UInt64(from))
                 index += 1
                 return true
@@ -610,7 +649,8 @@ private struct TapeScanner {
                 guard let unit = hex4() else { return false }
                 var scalar = UInt32(unit)
                 if (0xD800...0xDBFF).contains(unit) {
-                    guard index + 1 < count, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else { return false }
+                    guard index + 1 < count, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u")
+                    else { return false }
                     index += 2
                     guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return false }
                     scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
@@ -683,7 +723,9 @@ private struct TapeScanner {
             guard finite else { return false }
         }
         guard length <= JSONTape.maximumLength else { return false }
-        words.append(UInt64(JSONTape.Kind.number.rawValue) << 61 | (integer ? JSONTape.flagBit : 0) | UInt64(length) << 32 | UInt64(start))
+        words.append(
+            UInt64(JSONTape.Kind.number.rawValue) << 61 | (integer ? JSONTape.flagBit : 0) | UInt64(length) << 32
+                | UInt64(start))
         return true
     }
 }

@@ -86,7 +86,8 @@ public struct JSONWriter: Sendable {
     private func ordered(_ members: [JSONMember]) -> [JSONMember] {
         switch order {
         case .source: return members
-        case .codePoints: return members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        case .codePoints:
+            return members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         case .custom(let order): return order(members)
         }
     }

@@ -224,7 +224,9 @@
 enum Draft202012Metaschemas {
     /// `$id` and text of each, the dialect's metaschema first.
     static let documents: [(id: String, text: String)] = [
-        ("https://json-schema.org/draft/2020-12/schema", ##"""
+        (
+            "https://json-schema.org/draft/2020-12/schema",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/schema",
@@ -283,8 +285,11 @@ enum Draft202012Metaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/applicator", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/applicator",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/applicator",
@@ -330,8 +335,11 @@ enum Draft202012Metaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/content", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/content",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/content",
@@ -346,8 +354,11 @@ enum Draft202012Metaschemas {
                     "contentSchema": { "$dynamicRef": "#meta" }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/core", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/core",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/core",
@@ -396,8 +407,11 @@ enum Draft202012Metaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/format-annotation", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/format-annotation",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation",
@@ -409,8 +423,11 @@ enum Draft202012Metaschemas {
                     "format": { "type": "string" }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/format-assertion", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/format-assertion",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/format-assertion",
@@ -422,8 +439,11 @@ enum Draft202012Metaschemas {
                     "format": { "type": "string" }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/meta-data", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/meta-data",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/meta-data",
@@ -458,8 +478,11 @@ enum Draft202012Metaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/unevaluated", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/unevaluated",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated",
@@ -472,8 +495,11 @@ enum Draft202012Metaschemas {
                     "unevaluatedProperties": { "$dynamicRef": "#meta" }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2020-12/meta/validation", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2020-12/meta/validation",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2020-12/schema",
                 "$id": "https://json-schema.org/draft/2020-12/meta/validation",
@@ -569,6 +595,7 @@ enum Draft202012Metaschemas {
                     }
                 }
             }
-            """##),
+            """##
+        ),
     ]
 }

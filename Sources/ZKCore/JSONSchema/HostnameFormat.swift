@@ -36,7 +36,8 @@ enum HostnameFormat {
     static func hostnameProblem(_ text: String) -> String? {
         guard !text.isEmpty else { return "a host name cannot be empty" }
         if let other = text.unicodeScalars.first(where: { !$0.isASCII }) {
-            return "\(describe(other)) is not ASCII; a 'hostname' is written in letters, digits and '-' (an 'idn-hostname' or an A-label 'xn--…' carries other characters)"
+            return
+                "\(describe(other)) is not ASCII; a 'hostname' is written in letters, digits and '-' (an 'idn-hostname' or an A-label 'xn--…' carries other characters)"
         }
         guard text.utf8.count <= 253 else { return "the name has \(text.utf8.count) characters; at most 253" }
         var labels: [[Unicode.Scalar]] = []
@@ -85,7 +86,8 @@ enum HostnameFormat {
             if let problem = uLabelProblem(lowered, shown: "'\(shown)'") { return problem }
             let aLabel = "xn--" + Punycode.encode(lowered)
             guard aLabel.utf8.count <= 63 else {
-                return "label '\(clipped(shown))' is \(aLabel.utf8.count) octets as an A-label ('\(clipped(aLabel))'); at most 63"
+                return
+                    "label '\(clipped(shown))' is \(aLabel.utf8.count) octets as an A-label ('\(clipped(aLabel))'); at most 63"
             }
             octets += aLabel.utf8.count
             decoded.append(lowered)
@@ -103,12 +105,15 @@ enum HostnameFormat {
     /// RFC 1123's rules for an ASCII label: 1 to 63 letters, digits and `-`, no `-` at either end.
     private static func asciiLabelProblem(_ label: Substring) -> String? {
         guard !label.isEmpty else { return "the name has an empty label (a dot at the start or the end, or two dots)" }
-        guard label.utf8.count <= 63 else { return "label '\(clipped(String(label)))' has \(label.utf8.count) characters; at most 63" }
+        guard label.utf8.count <= 63 else {
+            return "label '\(clipped(String(label)))' has \(label.utf8.count) characters; at most 63"
+        }
         if label.hasPrefix("-") { return "label '\(label)' starts with '-'" }
         // An A-label may end with Punycode's delimiter: decoding judges it.
         if label.hasSuffix("-"), !label.lowercased().hasPrefix("xn--") { return "label '\(label)' ends with '-'" }
         if let bad = label.unicodeScalars.first(where: { !(isLDH($0) || ("A"..."Z").contains($0)) }) {
-            return "label '\(label)' holds \(bad.value < 0x20 || bad.value == 0x7F ? describe(bad) : "'\(bad)'"); only letters, digits and '-' are allowed"
+            return
+                "label '\(label)' holds \(bad.value < 0x20 || bad.value == 0x7F ? describe(bad) : "'\(bad)'"); only letters, digits and '-' are allowed"
         }
         return nil
     }
@@ -118,19 +123,31 @@ enum HostnameFormat {
     }
 
     /// The U-label an A-label (`xn--…`) encodes: canonical Punycode of a valid U-label that is not all ASCII.
-    private static func decodeALabel(_ label: Substring, _ lowered: [Unicode.Scalar]) -> Result<[Unicode.Scalar], Problem> {
+    private static func decodeALabel(
+        _ label: Substring, _ lowered: [Unicode.Scalar]
+    ) -> Result<[Unicode.Scalar], Problem> {
         let body = String(String.UnicodeScalarView(lowered.dropFirst(4)))
-        guard let decoded = Punycode.decode(Substring(body)) else { return .failure(Problem(text: "label '\(label)' is not valid Punycode")) }
+        guard let decoded = Punycode.decode(Substring(body)) else {
+            return .failure(Problem(text: "label '\(label)' is not valid Punycode"))
+        }
         let uLabel = lowerASCII(decoded)
         let shown = String(String.UnicodeScalarView(uLabel))
         if uLabel.allSatisfy(\.isASCII) {
-            return .failure(Problem(text: "A-label '\(label)' decodes to ASCII only ('\(shown)'); an A-label encodes non-ASCII characters"))
+            return .failure(
+                Problem(
+                    text:
+                        "A-label '\(label)' decodes to ASCII only ('\(shown)'); an A-label encodes non-ASCII characters"
+                ))
         }
         let canonical = "xn--" + Punycode.encode(uLabel)
         if canonical != "xn--" + body {
-            return .failure(Problem(text: "A-label '\(label)' is not the canonical Punycode of '\(shown)' (that is '\(canonical)')"))
+            return .failure(
+                Problem(text: "A-label '\(label)' is not the canonical Punycode of '\(shown)' (that is '\(canonical)')")
+            )
         }
-        if let problem = uLabelProblem(uLabel, shown: "'\(shown)' ('\(label)')") { return .failure(Problem(text: problem)) }
+        if let problem = uLabelProblem(uLabel, shown: "'\(shown)' ('\(label)')") {
+            return .failure(Problem(text: problem))
+        }
         return .success(uLabel)
     }
 
@@ -145,12 +162,15 @@ enum HostnameFormat {
         }
         if label.first == "-" { return "label \(shown) starts with '-'" }
         if label.last == "-" { return "label \(shown) ends with '-'" }
-        if let first = label.first, isMark(first) { return "label \(shown) starts with the combining mark \(describe(first))" }
+        if let first = label.first, isMark(first) {
+            return "label \(shown) starts with the combining mark \(describe(first))"
+        }
         for (index, scalar) in label.enumerated() {
             switch property(scalar) {
             case .pvalid: continue
             case .unassigned: return "\(describe(scalar)) in label \(shown) is not assigned in Unicode"
-            case .disallowed: return "\(describe(scalar)) is not allowed in a host name (IDNA 2008: DISALLOWED), in label \(shown)"
+            case .disallowed:
+                return "\(describe(scalar)) is not allowed in a host name (IDNA 2008: DISALLOWED), in label \(shown)"
             case .contextJ, .contextO:
                 if let rule = contextProblem(label, index) { return "\(describe(scalar)) \(rule), in label \(shown)" }
             }
@@ -175,14 +195,18 @@ enum HostnameFormat {
         if isLDH(scalar) { return .pvalid }
         if scalar.value == 0x200C || scalar.value == 0x200D { return .contextJ }
         if properties.changesWhenNFKCCaseFolded { return .disallowed }
-        if properties.isDefaultIgnorableCodePoint || properties.isWhitespace || properties.isNoncharacterCodePoint { return .disallowed }
+        if properties.isDefaultIgnorableCodePoint || properties.isWhitespace || properties.isNoncharacterCodePoint {
+            return .disallowed
+        }
         switch scalar.value {
         case 0x20D0...0x20FF, 0x1D100...0x1D24F: return .disallowed  // combining marks for symbols, musical notation
         case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: return .disallowed  // old Hangul jamo
         default: break
         }
         switch properties.generalCategory {
-        case .lowercaseLetter, .uppercaseLetter, .otherLetter, .decimalNumber, .modifierLetter, .nonspacingMark, .spacingMark: return .pvalid
+        case .lowercaseLetter, .uppercaseLetter, .otherLetter, .decimalNumber, .modifierLetter, .nonspacingMark,
+            .spacingMark:
+            return .pvalid
         default: return .disallowed
         }
     }
@@ -204,7 +228,8 @@ enum HostnameFormat {
             while right < label.count, joiningType(label[right]) == .transparent { right += 1 }
             let joinsLeft = left >= 0 && [.dual, .left].contains(joiningType(label[left]))
             let joinsRight = right < label.count && [.dual, .right].contains(joiningType(label[right]))
-            return joinsLeft && joinsRight ? nil : "must follow a virama or stand between two joining letters (IDNA 2008 CONTEXTJ)"
+            return joinsLeft && joinsRight
+                ? nil : "must follow a virama or stand between two joining letters (IDNA 2008 CONTEXTJ)"
         case 0x00B7:
             return before == "l" && after == "l" ? nil : "must stand between two 'l's (IDNA 2008 CONTEXTO)"
         case 0x0375:
@@ -270,11 +295,18 @@ enum HostnameFormat {
     static func bidiClass(_ scalar: Unicode.Scalar) -> BidiClass {
         let value = scalar.value
         switch value {
-        case 0x30...0x39, 0x06F0...0x06F9, 0x00B2, 0x00B3, 0x00B9, 0x2070...0x2079, 0x2080...0x2089, 0xFF10...0xFF19, 0x1D7CE...0x1D7FF: return .en
-        case 0x0600...0x0605, 0x0660...0x0669, 0x066B, 0x066C, 0x06DD, 0x0890, 0x0891, 0x08E2, 0x10E60...0x10E7E: return .an
+        case 0x30...0x39, 0x06F0...0x06F9, 0x00B2, 0x00B3, 0x00B9, 0x2070...0x2079, 0x2080...0x2089, 0xFF10...0xFF19,
+            0x1D7CE...0x1D7FF:
+            return .en
+        case 0x0600...0x0605, 0x0660...0x0669, 0x066B, 0x066C, 0x06DD, 0x0890, 0x0891, 0x08E2, 0x10E60...0x10E7E:
+            return .an
         case 0x2B, 0x2D, 0x207A, 0x207B, 0x208A, 0x208B, 0x2212, 0xFB29, 0xFE62, 0xFE63, 0xFF0B, 0xFF0D: return .es
-        case 0x2C, 0x2E, 0x2F, 0x3A, 0xA0, 0x060C, 0x202F, 0x2044, 0xFE50, 0xFE52, 0xFE55, 0xFF0C, 0xFF0E, 0xFF0F, 0xFF1A: return .cs
-        case 0x23...0x25, 0xA2...0xA5, 0xB0, 0xB1, 0x0609, 0x060A, 0x066A, 0x2030...0x2034, 0x20A0...0x20CF, 0x212E, 0x2213: return .et
+        case 0x2C, 0x2E, 0x2F, 0x3A, 0xA0, 0x060C, 0x202F, 0x2044, 0xFE50, 0xFE52, 0xFE55, 0xFF0C, 0xFF0E, 0xFF0F,
+            0xFF1A:
+            return .cs
+        case 0x23...0x25, 0xA2...0xA5, 0xB0, 0xB1, 0x0609, 0x060A, 0x066A, 0x2030...0x2034, 0x20A0...0x20CF, 0x212E,
+            0x2213:
+            return .et
         default: break
         }
         let category = scalar.properties.generalCategory
@@ -285,12 +317,17 @@ enum HostnameFormat {
         default: break
         }
         switch value {
-        case 0x0590...0x05FF, 0x07C0...0x085F, 0xFB1D...0xFB4F, 0x10800...0x10CFF, 0x10E80...0x10EFF, 0x1E800...0x1EDFF: return .r
-        case 0x0600...0x07BF, 0x0860...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x10D00...0x10D3F, 0x10F30...0x10F6F, 0x1EE00...0x1EEFF: return .al
+        case 0x0590...0x05FF, 0x07C0...0x085F, 0xFB1D...0xFB4F, 0x10800...0x10CFF, 0x10E80...0x10EFF, 0x1E800...0x1EDFF:
+            return .r
+        case 0x0600...0x07BF, 0x0860...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x10D00...0x10D3F, 0x10F30...0x10F6F,
+            0x1EE00...0x1EEFF:
+            return .al
         default: break
         }
         switch category {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark, .decimalNumber, .letterNumber: return .l
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark,
+            .decimalNumber, .letterNumber:
+            return .l
         default: return .on
         }
     }
@@ -308,16 +345,24 @@ enum HostnameFormat {
         default: break
         }
         let rightJoining: Set<UInt32> = [
-            0x0622, 0x0623, 0x0624, 0x0625, 0x0627, 0x0629, 0x062F, 0x0630, 0x0631, 0x0632, 0x0648, 0x0671, 0x0672, 0x0673,
-            0x0675, 0x0676, 0x0677, 0x06C0, 0x06CD, 0x06CF, 0x06D2, 0x06D3, 0x06D5, 0x06EE, 0x06EF, 0x0759, 0x075A, 0x075B,
-            0x076B, 0x076C, 0x0771, 0x0773, 0x0774, 0x0778, 0x0779, 0x08AA, 0x08AB, 0x08AC, 0x08AE, 0x08B1, 0x08B2, 0x08B9,
+            0x0622, 0x0623, 0x0624, 0x0625, 0x0627, 0x0629, 0x062F, 0x0630, 0x0631, 0x0632, 0x0648, 0x0671, 0x0672,
+            0x0673,
+            0x0675, 0x0676, 0x0677, 0x06C0, 0x06CD, 0x06CF, 0x06D2, 0x06D3, 0x06D5, 0x06EE, 0x06EF, 0x0759, 0x075A,
+            0x075B,
+            0x076B, 0x076C, 0x0771, 0x0773, 0x0774, 0x0778, 0x0779, 0x08AA, 0x08AB, 0x08AC, 0x08AE, 0x08B1, 0x08B2,
+            0x08B9,
             0x0710, 0x0715, 0x0716, 0x0717, 0x0718, 0x0719, 0x071E, 0x0728, 0x072A, 0x072C, 0x072F, 0x074D,
         ]
-        if rightJoining.contains(value) || (0x0688...0x0699).contains(value) || (0x06C3...0x06CB).contains(value) { return .right }
-        guard scalar.properties.generalCategory == .otherLetter || value == 0x0640 || value == 0x07FA else { return .none }
+        if rightJoining.contains(value) || (0x0688...0x0699).contains(value) || (0x06C3...0x06CB).contains(value) {
+            return .right
+        }
+        guard scalar.properties.generalCategory == .otherLetter || value == 0x0640 || value == 0x07FA else {
+            return .none
+        }
         switch value {
         case 0x0621, 0x0674: return .none
-        case 0x0620...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0x0712...0x074F, 0x07CA...0x07FA, 0x1820...0x1878: return .dual
+        case 0x0620...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0x0712...0x074F, 0x07CA...0x07FA, 0x1820...0x1878:
+            return .dual
         default: return .none
         }
     }

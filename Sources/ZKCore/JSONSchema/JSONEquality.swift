@@ -57,7 +57,8 @@ enum JSONEquality {
 
     /// The code points of `text` (`U+006E U+0303`), to tell look-alikes apart in messages.
     static func scalars(_ text: String) -> String {
-        text.unicodeScalars.prefix(12).map { "U+" + hex4($0.value) }.joined(separator: " ") + (text.unicodeScalars.count > 12 ? " …" : "")
+        text.unicodeScalars.prefix(12).map { "U+" + hex4($0.value) }.joined(separator: " ")
+            + (text.unicodeScalars.count > 12 ? " …" : "")
     }
 
     private static func hex4(_ value: UInt32) -> String {
@@ -73,7 +74,9 @@ enum JSONEquality {
         case .number(.decimal(let text)): return text
         case .number(let number): return JSONWriter.format(number)
         case .string(let text):
-            let short = text.unicodeScalars.count > 60 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..." : text
+            let short =
+                text.unicodeScalars.count > 60
+                ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..." : text
             return "\"" + short + "\""
         case .array: return "an array"
         case .object: return "an object"

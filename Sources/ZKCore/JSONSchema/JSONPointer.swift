@@ -46,7 +46,9 @@ enum JSONPointer {
                 guard let next = object[token] else { return nil }
                 current = next
             case .array(let array):
-                guard let index = Int(token), index >= 0, index < array.count, String(index) == token else { return nil }
+                guard let index = Int(token), index >= 0, index < array.count, String(index) == token else {
+                    return nil
+                }
                 current = array[index]
             default:
                 return nil

@@ -41,13 +41,16 @@ public enum Metaschema {
         for document in documents {
             for reference in SchemaFileLoader.references(in: document.root) where URIReference.hasScheme(reference) {
                 let target = URIReference.withoutFragment(reference)
-                guard !given.contains(target), let draft = draftOf(bundledPath: target) ?? SchemaDraft.named(dialect: target),
+                guard !given.contains(target),
+                    let draft = draftOf(bundledPath: target) ?? SchemaDraft.named(dialect: target),
                     bundledByDraft.contains(where: { $0.draft == draft && $0.documents.contains { $0.path == target } })
                 else { continue }
                 wanted.insert(draft)
             }
         }
-        return bundledByDraft.filter { wanted.contains($0.draft) }.flatMap(\.documents).filter { !given.contains($0.path) }
+        return bundledByDraft.filter { wanted.contains($0.draft) }.flatMap(\.documents).filter {
+            !given.contains($0.path)
+        }
     }
 
     /// The compiled metaschemas; their own `problems` are empty (a test pins it).
@@ -62,7 +65,9 @@ public enum Metaschema {
 
     /// The violations of `document` against its draft's metaschema, located in `document.path`.
     /// Empty when the document names another dialect with `$schema` (the compiler reports that).
-    public static func violations(of document: SchemaDocument, defaultDraft: SchemaDraft = .draft2020) -> [SchemaViolation] {
+    public static func violations(
+        of document: SchemaDocument, defaultDraft: SchemaDraft = .draft2020
+    ) -> [SchemaViolation] {
         guard let draft = draft(of: document, defaultDraft: defaultDraft) else { return [] }
         return library.validate(document.root, file: document.path, schemaPath: draft.dialect).violations
     }

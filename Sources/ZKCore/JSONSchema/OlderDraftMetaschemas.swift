@@ -225,7 +225,9 @@
 enum OlderDraftMetaschemas {
     /// `$id` and text of each, each dialect's metaschema first.
     static let documents: [(id: String, text: String)] = [
-        ("http://json-schema.org/draft-04/schema", ##"""
+        (
+            "http://json-schema.org/draft-04/schema",
+            ##"""
             {
                 "id": "http://json-schema.org/draft-04/schema#",
                 "$schema": "http://json-schema.org/draft-04/schema#",
@@ -376,8 +378,11 @@ enum OlderDraftMetaschemas {
                 },
                 "default": {}
             }
-            """##),
-        ("http://json-schema.org/draft-06/schema", ##"""
+            """##
+        ),
+        (
+            "http://json-schema.org/draft-06/schema",
+            ##"""
             {
                 "$schema": "http://json-schema.org/draft-06/schema#",
                 "$id": "http://json-schema.org/draft-06/schema#",
@@ -528,8 +533,11 @@ enum OlderDraftMetaschemas {
                 },
                 "default": {}
             }
-            """##),
-        ("http://json-schema.org/draft-07/schema", ##"""
+            """##
+        ),
+        (
+            "http://json-schema.org/draft-07/schema",
+            ##"""
             {
                 "$schema": "http://json-schema.org/draft-07/schema#",
                 "$id": "http://json-schema.org/draft-07/schema#",
@@ -698,8 +706,11 @@ enum OlderDraftMetaschemas {
                 },
                 "default": true
             }
-            """##),
-        ("https://json-schema.org/draft/2019-09/schema", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2019-09/schema",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2019-09/schema",
                 "$id": "https://json-schema.org/draft/2019-09/schema",
@@ -742,8 +753,11 @@ enum OlderDraftMetaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2019-09/meta/applicator", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2019-09/meta/applicator",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2019-09/schema",
                 "$id": "https://json-schema.org/draft/2019-09/meta/applicator",
@@ -797,8 +811,11 @@ enum OlderDraftMetaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2019-09/meta/content", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2019-09/meta/content",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2019-09/schema",
                 "$id": "https://json-schema.org/draft/2019-09/meta/content",
@@ -813,8 +830,11 @@ enum OlderDraftMetaschemas {
                     "contentSchema": { "$recursiveRef": "#" }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2019-09/meta/core", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2019-09/meta/core",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2019-09/schema",
                 "$id": "https://json-schema.org/draft/2019-09/meta/core",
@@ -869,8 +889,11 @@ enum OlderDraftMetaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2019-09/meta/format", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2019-09/meta/format",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2019-09/schema",
                 "$id": "https://json-schema.org/draft/2019-09/meta/format",
@@ -882,8 +905,11 @@ enum OlderDraftMetaschemas {
                     "format": { "type": "string" }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2019-09/meta/meta-data", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2019-09/meta/meta-data",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2019-09/schema",
                 "$id": "https://json-schema.org/draft/2019-09/meta/meta-data",
@@ -918,8 +944,11 @@ enum OlderDraftMetaschemas {
                     }
                 }
             }
-            """##),
-        ("https://json-schema.org/draft/2019-09/meta/validation", ##"""
+            """##
+        ),
+        (
+            "https://json-schema.org/draft/2019-09/meta/validation",
+            ##"""
             {
                 "$schema": "https://json-schema.org/draft/2019-09/schema",
                 "$id": "https://json-schema.org/draft/2019-09/meta/validation",
@@ -1015,6 +1044,7 @@ enum OlderDraftMetaschemas {
                     }
                 }
             }
-            """##),
+            """##
+        ),
     ]
 }

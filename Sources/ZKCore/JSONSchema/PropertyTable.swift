@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The names of a `properties` keyword as UTF-8 bytes in an open-addressing hash table, so an
@@ -21,7 +21,10 @@ struct PropertyTable: Sendable {
 
     init(_ properties: [(name: String, node: Int)]) {
         var bytes: [UInt8] = []
-        var starts: [Int32] = [], lengths: [Int32] = [], targets: [Int32] = [], hashes: [UInt32] = []
+        var starts: [Int32] = []
+        var lengths: [Int32] = []
+        var targets: [Int32] = []
+        var hashes: [UInt32] = []
         var size = 4
         while size < properties.count * 2 { size <<= 1 }
         var slots = [Int32](repeating: 0, count: size)
@@ -69,7 +72,9 @@ struct PropertyTable: Sendable {
                 if hashes[entry] == hash, Int(lengths[entry]) == key.count {
                     let start = Int(starts[entry])
                     if key.count == 0 { return Int(targets[entry]) }
-                    if let p = names.baseAddress, let q = key.baseAddress, memcmp(p + start, q, key.count) == 0 { return Int(targets[entry]) }
+                    if let p = names.baseAddress, let q = key.baseAddress, memcmp(p + start, q, key.count) == 0 {
+                        return Int(targets[entry])
+                    }
                 }
                 slot = (slot + 1) & mask
             }

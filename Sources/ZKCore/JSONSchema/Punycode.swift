@@ -20,7 +20,9 @@ enum Punycode {
             }
             start = delimiter + 1
         }
-        var n = initialN, i = 0, bias = initialBias
+        var n = initialN
+        var i = 0
+        var bias = initialBias
         var position = start
         while position < input.count {
             let oldI = i
@@ -59,7 +61,9 @@ enum Punycode {
         let basic = output.unicodeScalars.count
         var handled = basic
         if basic > 0 { output.append("-") }
-        var n = initialN, delta = 0, bias = initialBias
+        var n = initialN
+        var delta = 0
+        var bias = initialBias
         let values = scalars.map { Int($0.value) }
         while handled < values.count {
             let m = values.filter { $0 >= n }.min() ?? n

@@ -15,7 +15,8 @@ struct SchemaCompiler {
         "maxProperties", "minProperties", "required", "dependentRequired",
     ]
     static let validationVocabularyURIs: Set<String> = [
-        "https://json-schema.org/draft/2020-12/vocab/validation", "https://json-schema.org/draft/2019-09/vocab/validation",
+        "https://json-schema.org/draft/2020-12/vocab/validation",
+        "https://json-schema.org/draft/2019-09/vocab/validation",
     ]
     /// The anchor name `$recursiveAnchor: true` stands for (no `$dynamicAnchor` can be empty).
     static let recursiveAnchorName = ""
@@ -69,19 +70,25 @@ struct SchemaCompiler {
             if let uri = document.uri { register(resource: uri, at: location) }
             for keyword in ["$id", "id"] {
                 guard let id = document.root[keyword]?.string, !id.hasPrefix("#") else { continue }
-                register(resource: URIReference.withoutFragment(URIReference.resolve(id, against: document.uri ?? document.path)), at: location)
+                register(
+                    resource: URIReference.withoutFragment(
+                        URIReference.resolve(id, against: document.uri ?? document.path)), at: location)
                 break
             }
         }
         for document in documents {
             let location = Location(document: document.path, pointer: "")
-            scan(document.root, at: location, scope: Scope(base: document.uri ?? document.path, draft: options.defaultDraft))
+            scan(
+                document.root, at: location,
+                scope: Scope(base: document.uri ?? document.path, draft: options.defaultDraft))
         }
     }
 
     /// The document registered for `uri` (a `$id`), if any: how `$schema` finds a metaschema.
     func document(forURI uri: String) -> SchemaDocument? {
-        resources[CodePointString(URIReference.withoutFragment(uri))].flatMap { $0.pointer.isEmpty ? documents[$0.document] : nil }
+        resources[CodePointString(URIReference.withoutFragment(uri))].flatMap {
+            $0.pointer.isEmpty ? documents[$0.document] : nil
+        }
     }
 
     /// The draft of the dialect `uri` names: a known metaschema, or a metaschema among the
@@ -108,7 +115,9 @@ struct SchemaCompiler {
     /// The scope inside `object` (at `location`), entered from `outer`: its `$schema` (at a
     /// resource root) sets the draft, its identifier the base; a plain-name `$id` of drafts 4
     /// to 7 is an anchor (returned, to register), and in those drafts an identifier beside `$ref` is ignored.
-    private func innerScope(_ object: JSONObject, isDocumentRoot: Bool, outer: Scope) -> (scope: Scope, isResource: Bool, anchor: String?) {
+    private func innerScope(
+        _ object: JSONObject, isDocumentRoot: Bool, outer: Scope
+    ) -> (scope: Scope, isResource: Bool, anchor: String?) {
         var scope = outer
         if let dialect = object["$schema"]?.string, isDocumentRoot || object["$id"] != nil || object["id"] != nil,
             let named = draft(forDialect: dialect)
@@ -119,7 +128,9 @@ struct SchemaCompiler {
         if scope.draft.refOverridesSiblings, object["$ref"] != nil { return (scope, false, nil) }
         let absolute = URIReference.resolve(id, against: scope.base)
         var anchor: String?
-        if scope.draft <= .draft7, let hash = absolute.firstIndex(of: "#"), absolute.index(after: hash) != absolute.endIndex {
+        if scope.draft <= .draft7, let hash = absolute.firstIndex(of: "#"),
+            absolute.index(after: hash) != absolute.endIndex
+        {
             let fragment = String(absolute[absolute.index(after: hash)...])
             if !fragment.hasPrefix("/") { anchor = fragment }
         }
@@ -140,12 +151,18 @@ struct SchemaCompiler {
         var names: [(keyword: String, name: String)] = []
         if let idAnchor { names.append(("$anchor", idAnchor)) }
         if scope.draft >= .draft2019, let anchor = object["$anchor"]?.string { names.append(("$anchor", anchor)) }
-        if scope.draft == .draft2020, let anchor = object["$dynamicAnchor"]?.string { names.append(("$dynamicAnchor", anchor)) }
-        if scope.draft == .draft2019, object["$recursiveAnchor"]?.bool == true { names.append(("$recursiveAnchor", Self.recursiveAnchorName)) }
+        if scope.draft == .draft2020, let anchor = object["$dynamicAnchor"]?.string {
+            names.append(("$dynamicAnchor", anchor))
+        }
+        if scope.draft == .draft2019, object["$recursiveAnchor"]?.bool == true {
+            names.append(("$recursiveAnchor", Self.recursiveAnchorName))
+        }
         for (keyword, anchor) in names {
             let key = CodePointString(base + "#" + anchor)
             if keyword != "$recursiveAnchor", anchors[key] == nil { anchors[key] = location }
-            if keyword != "$anchor", let number = resourceNumbers[CodePointString(base)], dynamicAnchors[number][CodePointString(anchor)] == nil {
+            if keyword != "$anchor", let number = resourceNumbers[CodePointString(base)],
+                dynamicAnchors[number][CodePointString(anchor)] == nil
+            {
                 dynamicAnchors[number][CodePointString(anchor)] = location
             }
         }
@@ -154,11 +171,14 @@ struct SchemaCompiler {
         for member in object.members where keywords.contains(member.key) {
             let here = location.pointer + "/" + JSONPointer.escape(member.key)
             switch member.key {
-            case "additionalProperties", "items", "additionalItems", "contains", "propertyNames", "not", "if", "then", "else",
+            case "additionalProperties", "items", "additionalItems", "contains", "propertyNames", "not", "if", "then",
+                "else",
                 "unevaluatedItems", "unevaluatedProperties", "contentSchema":
                 if let list = member.value.array {
                     for (index, element) in list.enumerated() {
-                        scan(element, at: Location(document: location.document, pointer: here + "/\(index)"), scope: scope)
+                        scan(
+                            element, at: Location(document: location.document, pointer: here + "/\(index)"),
+                            scope: scope)
                     }
                 } else {
                     scan(member.value, at: Location(document: location.document, pointer: here), scope: scope)
@@ -168,8 +188,12 @@ struct SchemaCompiler {
                     scan(element, at: Location(document: location.document, pointer: here + "/\(index)"), scope: scope)
                 }
             case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies":
-                for inner in member.value.object?.members ?? [] where inner.value.object != nil || inner.value.bool != nil {
-                    scan(inner.value, at: Location(document: location.document, pointer: here + "/" + JSONPointer.escape(inner.key)), scope: scope)
+                for inner in member.value.object?.members ?? []
+                where inner.value.object != nil || inner.value.bool != nil {
+                    scan(
+                        inner.value,
+                        at: Location(document: location.document, pointer: here + "/" + JSONPointer.escape(inner.key)),
+                        scope: scope)
                 }
             default:
                 break
@@ -188,9 +212,11 @@ struct SchemaCompiler {
             suffix.insert(String(pointer[pointer.index(after: slash)...]), at: 0)
             pointer = String(pointer[..<slash])
         }
-        var scope = scopeAt[Location(document: location.document, pointer: pointer)]
+        var scope =
+            scopeAt[Location(document: location.document, pointer: pointer)]
             ?? Scope(base: documents[location.document]?.uri ?? location.document, draft: options.defaultDraft)
-        guard let document = documents[location.document], var current = JSONPointer.resolve(pointer, in: document.root) else { return scope }
+        guard let document = documents[location.document], var current = JSONPointer.resolve(pointer, in: document.root)
+        else { return scope }
         for token in suffix {
             guard let next = JSONPointer.resolve("/" + token, in: current) else { break }
             current = next
@@ -226,7 +252,8 @@ struct SchemaCompiler {
             let isResourceRoot = location.pointer.isEmpty || object[scope.draft.idKeyword] != nil
             let validation = validationVocabularyEnabled(base: base)
             var context = KeywordContext(
-                document: document, pointer: location.pointer, base: base, draft: scope.draft, isResourceRoot: isResourceRoot, object: object)
+                document: document, pointer: location.pointer, base: base, draft: scope.draft,
+                isResourceRoot: isResourceRoot, object: object)
             let keywords = scope.draft.keywords
             // Drafts 4 to 7: `$ref` replaces the schema it is in; its siblings are ignored.
             let onlyRef = scope.draft.refOverridesSiblings && object["$ref"] != nil
@@ -242,7 +269,8 @@ struct SchemaCompiler {
                     keyword(member, &context, into: &draft)
                 }
                 if problems[before...].contains(where: {
-                    ($0.kind != .unknownKeyword || options.strictKeywords) && $0.location.path == document.path && ownPosition($0, member)
+                    ($0.kind != .unknownKeyword || options.strictKeywords) && $0.location.path == document.path
+                        && ownPosition($0, member)
                 }) {
                     draft.broken = true
                 }
@@ -280,7 +308,8 @@ struct SchemaCompiler {
     /// metaschema (among the documents) whose `$vocabulary` leaves it out.
     private func validationVocabularyEnabled(base: String) -> Bool {
         guard let root = resources[CodePointString(base)], let document = documents[root.document],
-            let uri = JSONPointer.resolve(root.pointer, in: document.root)?["$schema"]?.string, SchemaDraft.named(dialect: uri) == nil,
+            let uri = JSONPointer.resolve(root.pointer, in: document.root)?["$schema"]?.string,
+            SchemaDraft.named(dialect: uri) == nil,
             let metaschema = self.document(forURI: uri), let vocabulary = metaschema.root["$vocabulary"]?.object
         else { return true }
         return vocabulary.keys.contains { Self.validationVocabularyURIs.contains($0) }
@@ -312,7 +341,9 @@ struct SchemaCompiler {
         node(context.document, pointer: context.pointer + suffix, value: value)
     }
 
-    private mutating func keyword(_ member: JSONMember, _ context: inout KeywordContext, into draft: inout SchemaNodeDraft) {
+    private mutating func keyword(
+        _ member: JSONMember, _ context: inout KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
         let value = member.value
         let document = context.document
         let here = "/" + JSONPointer.escape(member.key)
@@ -320,7 +351,9 @@ struct SchemaCompiler {
         case "$schema":
             if !context.isResourceRoot {
                 if context.draft >= .draft2019 {
-                    invalid("'$schema' is only allowed at the root of a schema resource (with '$id')", at: member.keyPosition, document)
+                    invalid(
+                        "'$schema' is only allowed at the root of a schema resource (with '$id')",
+                        at: member.keyPosition, document)
                 }
             } else if let uri = value.string {
                 if self.draft(forDialect: uri) == nil {
@@ -333,16 +366,23 @@ struct SchemaCompiler {
                 invalid("'$schema' must be a URI string", at: value.position, document)
             }
         case "$id", "id":
-            guard let id = value.string else { return invalid("'\(member.key)' must be a string", at: value.position, document) }
+            guard let id = value.string else {
+                return invalid("'\(member.key)' must be a string", at: value.position, document)
+            }
             if context.draft >= .draft2019, let hash = id.firstIndex(of: "#"), id.index(after: hash) != id.endIndex {
-                invalid("'$id' \"\(id)\" must not have a fragment; name a place with '$anchor'", at: value.position, document)
+                invalid(
+                    "'$id' \"\(id)\" must not have a fragment; name a place with '$anchor'", at: value.position,
+                    document)
             }
         case "$recursiveAnchor":
-            guard let flag = value.bool else { return invalid("'$recursiveAnchor' must be true or false", at: value.position, document) }
+            guard let flag = value.bool else {
+                return invalid("'$recursiveAnchor' must be true or false", at: value.position, document)
+            }
             if flag { draft.dynamicAnchor = Self.recursiveAnchorName }
         case "$recursiveRef":
             guard let text = value.string else {
-                return invalid("'$recursiveRef' must be a string, found \(value.typeName)", at: value.position, document)
+                return invalid(
+                    "'$recursiveRef' must be a string, found \(value.typeName)", at: value.position, document)
             }
             let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
             draft.dynamicRefText = text
@@ -351,7 +391,9 @@ struct SchemaCompiler {
             if target == nil { draft.broken = true }
         case "$anchor", "$dynamicAnchor":
             guard let name = value.string, Self.isAnchorName(name) else {
-                return invalid("'\(member.key)' must be a name (a letter or '_', then letters, digits, '-', '_', '.')", at: value.position, document)
+                return invalid(
+                    "'\(member.key)' must be a name (a letter or '_', then letters, digits, '-', '_', '.')",
+                    at: value.position, document)
             }
             if member.key == "$dynamicAnchor" { draft.dynamicAnchor = name }
         case "$vocabulary":
@@ -359,12 +401,18 @@ struct SchemaCompiler {
                 return invalid("'$vocabulary' must be an object of URIs to true or false", at: value.position, document)
             }
         case "$comment", "title", "description", "contentEncoding", "contentMediaType":
-            if value.string == nil { invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document) }
+            if value.string == nil {
+                invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document)
+            }
         case "format":
-            guard let name = value.string else { return invalid("'format' must be a string, found \(value.typeName)", at: value.position, document) }
+            guard let name = value.string else {
+                return invalid("'format' must be a string, found \(value.typeName)", at: value.position, document)
+            }
             draft.format = name
         case "examples":
-            if value.array == nil { invalid("'examples' must be an array, found \(value.typeName)", at: value.position, document) }
+            if value.array == nil {
+                invalid("'examples' must be an array, found \(value.typeName)", at: value.position, document)
+            }
         case "default":
             break
         case "contentSchema":
@@ -373,12 +421,15 @@ struct SchemaCompiler {
             if value.bool == nil { invalid("'\(member.key)' must be true or false", at: value.position, document) }
         case "$defs", "definitions":
             guard let defs = value.object else {
-                return invalid("'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position, document)
+                return invalid(
+                    "'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position,
+                    document)
             }
             for def in defs.members { _ = sub(context, here + "/" + JSONPointer.escape(def.key), def.value) }
         case "$ref", "$dynamicRef":
             guard let text = value.string else {
-                return invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document)
+                return invalid(
+                    "'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document)
             }
             let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
             if member.key == "$ref" {
@@ -412,7 +463,9 @@ struct SchemaCompiler {
             draft.typeNames = names
         case "properties", "patternProperties", "dependentSchemas":
             guard let map = value.object else {
-                return invalid("'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position, document)
+                return invalid(
+                    "'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position,
+                    document)
             }
             for entry in map.members {
                 let target = sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)
@@ -422,7 +475,8 @@ struct SchemaCompiler {
                 default:
                     switch SchemaPattern.compile(entry.key) {
                     case .success(let pattern): draft.patternProperties.append((pattern, target))
-                    case .failure(let error): invalid("pattern \"\(entry.key)\" is \(error.reason)", at: entry.keyPosition, document)
+                    case .failure(let error):
+                        invalid("pattern \"\(entry.key)\" is \(error.reason)", at: entry.keyPosition, document)
                     }
                 }
             }
@@ -433,18 +487,23 @@ struct SchemaCompiler {
             draft.required = names
         case "dependencies":
             guard let map = value.object else {
-                return invalid("'dependencies' must be an object of schemas or arrays of property names", at: value.position, document)
+                return invalid(
+                    "'dependencies' must be an object of schemas or arrays of property names", at: value.position,
+                    document)
             }
             for entry in map.members {
                 if entry.value.array != nil {
                     guard let names = stringList(entry.value) else {
-                        invalid("'dependencies' of '\(entry.key)' must be an array of unique property names", at: entry.value.position, document)
+                        invalid(
+                            "'dependencies' of '\(entry.key)' must be an array of unique property names",
+                            at: entry.value.position, document)
                         continue
                     }
                     draft.dependentRequired.append((entry.key, names))
                     draft.keywordNames["dependentRequired"] = "dependencies"
                 } else {
-                    draft.dependentSchemas.append((entry.key, sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)))
+                    draft.dependentSchemas.append(
+                        (entry.key, sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)))
                     draft.keywordNames["dependentSchemas"] = "dependencies"
                 }
             }
@@ -452,11 +511,14 @@ struct SchemaCompiler {
             context.additionalItems = sub(context, here, value)
         case "dependentRequired":
             guard let map = value.object else {
-                return invalid("'dependentRequired' must be an object of arrays of property names", at: value.position, document)
+                return invalid(
+                    "'dependentRequired' must be an object of arrays of property names", at: value.position, document)
             }
             for entry in map.members {
                 guard let names = stringList(entry.value) else {
-                    invalid("'dependentRequired' of '\(entry.key)' must be an array of unique property names", at: entry.value.position, document)
+                    invalid(
+                        "'dependentRequired' of '\(entry.key)' must be an array of unique property names",
+                        at: entry.value.position, document)
                     continue
                 }
                 draft.dependentRequired.append((entry.key, names))
@@ -465,7 +527,9 @@ struct SchemaCompiler {
             "unevaluatedItems", "unevaluatedProperties":
             if member.key == "items", let list = value.array {
                 guard context.draft < .draft2020 else {
-                    return invalid("in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple", at: value.position, document)
+                    return invalid(
+                        "in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple",
+                        at: value.position, document)
                 }
                 context.itemsIsArray = true
                 draft.prefixItems = list.indices.map { sub(context, here + "/\($0)", list[$0]) }
@@ -497,7 +561,8 @@ struct SchemaCompiler {
             }
         case "enum":
             guard let list = value.array else {
-                return invalid("'enum' must be an array of values, found \(value.typeName)", at: value.position, document)
+                return invalid(
+                    "'enum' must be an array of values, found \(value.typeName)", at: value.position, document)
             }
             draft.enumValues = list
         case "const":
@@ -508,13 +573,17 @@ struct SchemaCompiler {
             }
             switch SchemaPattern.compile(source) {
             case .success(let pattern): draft.pattern = pattern
-            case .failure(let error): invalid("pattern \(JSONEquality.describe(value)) is \(error.reason)", at: value.position, document)
+            case .failure(let error):
+                invalid("pattern \(JSONEquality.describe(value)) is \(error.reason)", at: value.position, document)
             }
         case _ where context.draft == .draft4 && (member.key == "exclusiveMinimum" || member.key == "exclusiveMaximum"):
-            if value.bool == nil { invalid("in draft 4 '\(member.key)' is true or false", at: value.position, document) }
+            if value.bool == nil {
+                invalid("in draft 4 '\(member.key)' is true or false", at: value.position, document)
+            }
         case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
             guard let number = value.number, let bound = NumberBound(number) else {
-                return invalid("'\(member.key)' must be a number, found \(value.typeName)", at: value.position, document)
+                return invalid(
+                    "'\(member.key)' must be a number, found \(value.typeName)", at: value.position, document)
             }
             switch member.key {
             case "minimum": draft.minimum = bound
@@ -523,13 +592,17 @@ struct SchemaCompiler {
             case "exclusiveMaximum": draft.exclusiveMaximum = bound
             default:
                 guard bound.exact > JSONDecimal(0) else {
-                    return invalid("'multipleOf' must be greater than 0, found \(bound.text)", at: value.position, document)
+                    return invalid(
+                        "'multipleOf' must be greater than 0, found \(bound.text)", at: value.position, document)
                 }
                 draft.multipleOf = bound
             }
-        case "minItems", "maxItems", "minLength", "maxLength", "minContains", "maxContains", "minProperties", "maxProperties":
+        case "minItems", "maxItems", "minLength", "maxLength", "minContains", "maxContains", "minProperties",
+            "maxProperties":
             guard let count = value.int, count >= 0 else {
-                return invalid("'\(member.key)' must be a non-negative integer, found \(JSONEquality.describe(value))", at: value.position, document)
+                return invalid(
+                    "'\(member.key)' must be a non-negative integer, found \(JSONEquality.describe(value))",
+                    at: value.position, document)
             }
             switch member.key {
             case "minItems": draft.minItems = count
@@ -543,7 +616,8 @@ struct SchemaCompiler {
             }
         case "uniqueItems":
             guard let flag = value.bool else {
-                return invalid("'uniqueItems' must be true or false, found \(value.typeName)", at: value.position, document)
+                return invalid(
+                    "'uniqueItems' must be true or false, found \(value.typeName)", at: value.position, document)
             }
             draft.uniqueItems = flag
         default:
@@ -560,36 +634,50 @@ struct SchemaCompiler {
 
     static func isAnchorName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "." }
+        return text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+        }
     }
 
     // MARK: References
 
     /// The node `reference` names (resolved against `base`), compiled on demand; nil (and a
     /// `unresolvedReference`) when it does not resolve.
-    mutating func resolve(_ reference: String, base: String, from document: SchemaDocument, at position: SourcePosition, keyword: String) -> Int? {
+    mutating func resolve(
+        _ reference: String, base: String, from document: SchemaDocument, at position: SourcePosition, keyword: String
+    ) -> Int? {
         let absolute = URIReference.resolve(reference, against: base)
         let resource = URIReference.withoutFragment(absolute)
-        let fragment = absolute.firstIndex(of: "#").map { JSONPointer.percentDecoded(String(absolute[absolute.index(after: $0)...])) } ?? ""
+        let fragment =
+            absolute.firstIndex(of: "#").map {
+                JSONPointer.percentDecoded(String(absolute[absolute.index(after: $0)...]))
+            } ?? ""
         guard let root = resources[CodePointString(resource)], let rootDocument = documents[root.document] else {
             let known = documents.keys.sorted().map(\.lastComponent)
             var message = "'\(keyword)' target \"\(resource)\" is not a schema of the project"
             if let near = EditDistance.nearest(to: resource.lastComponent, in: known) {
                 message += "; did you mean \"\(near)\"?"
             }
-            problems.append(SchemaProblem(
-                .unresolvedReference, message, at: SourceLocation(path: document.path, start: position),
-                notes: [Diagnostic.Note("schemas are looked up by their '$id' and by path relative to \(document.path); remote schemas are never fetched")]))
+            problems.append(
+                SchemaProblem(
+                    .unresolvedReference, message, at: SourceLocation(path: document.path, start: position),
+                    notes: [
+                        Diagnostic.Note(
+                            "schemas are looked up by their '$id' and by path relative to \(document.path); remote schemas are never fetched"
+                        )
+                    ]))
             return nil
         }
         if !fragment.isEmpty, !fragment.hasPrefix("/") {
-            guard let anchor = anchors[CodePointString(resource + "#" + fragment)], let anchorDocument = documents[anchor.document],
+            guard let anchor = anchors[CodePointString(resource + "#" + fragment)],
+                let anchorDocument = documents[anchor.document],
                 let value = JSONPointer.resolve(anchor.pointer, in: anchorDocument.root)
             else {
-                problems.append(SchemaProblem(
-                    .unresolvedReference,
-                    "'\(keyword)' \"\(reference)\" names the anchor '\(fragment)', which \(resource) does not define",
-                    at: SourceLocation(path: document.path, start: position)))
+                problems.append(
+                    SchemaProblem(
+                        .unresolvedReference,
+                        "'\(keyword)' \"\(reference)\" names the anchor '\(fragment)', which \(resource) does not define",
+                        at: SourceLocation(path: document.path, start: position)))
                 return nil
             }
             return node(anchorDocument, pointer: anchor.pointer, value: value)
@@ -601,12 +689,16 @@ struct SchemaCompiler {
                 let tokens = JSONPointer.tokens(fragment), let wanted = tokens.last,
                 let near = EditDistance.nearest(to: wanted, in: defs.keys), let def = defs.member(near)
             {
-                notes.append(Diagnostic.Note("did you mean '\(near)', defined here?", at: SourceLocation(path: rootDocument.path, start: def.keyPosition)))
+                notes.append(
+                    Diagnostic.Note(
+                        "did you mean '\(near)', defined here?",
+                        at: SourceLocation(path: rootDocument.path, start: def.keyPosition)))
             }
-            problems.append(SchemaProblem(
-                .unresolvedReference,
-                "'\(keyword)' \"\(reference)\" points to nothing: \(rootDocument.path) has no value at \(pointer.isEmpty ? "/" : pointer)",
-                at: SourceLocation(path: document.path, start: position), notes: notes))
+            problems.append(
+                SchemaProblem(
+                    .unresolvedReference,
+                    "'\(keyword)' \"\(reference)\" points to nothing: \(rootDocument.path) has no value at \(pointer.isEmpty ? "/" : pointer)",
+                    at: SourceLocation(path: document.path, start: position), notes: notes))
             return nil
         }
         return node(rootDocument, pointer: pointer, value: value)
@@ -618,7 +710,9 @@ struct SchemaCompiler {
         for anchors in dynamicAnchors {
             var nodes: [CodePointString: Int] = [:]
             for (name, location) in anchors {
-                guard let document = documents[location.document], let value = JSONPointer.resolve(location.pointer, in: document.root) else { continue }
+                guard let document = documents[location.document],
+                    let value = JSONPointer.resolve(location.pointer, in: document.root)
+                else { continue }
                 nodes[name] = node(document, pointer: location.pointer, value: value)
             }
             result.append(nodes)
@@ -662,7 +756,8 @@ struct SchemaCompiler {
     private mutating func reportCycle(_ loop: [Int]) {
         let refs = loop.filter { drafts[$0].ref != nil && loop.contains(drafts[$0].ref ?? -1) }
         let ordered = refs.sorted { a, b in
-            let x = drafts[a], y = drafts[b]
+            let x = drafts[a]
+            let y = drafts[b]
             return (x.file, x.keywordPositions["$ref"]?.offset ?? 0) < (y.file, y.keywordPositions["$ref"]?.offset ?? 0)
         }
         guard let first = ordered.first else { return }
@@ -671,13 +766,16 @@ struct SchemaCompiler {
         var notes = ordered.dropFirst().map { index in
             Diagnostic.Note(
                 "the loop continues with '$ref' \"\(drafts[index].refText ?? "")\" here",
-                at: SourceLocation(path: drafts[index].file, start: drafts[index].keywordPositions["$ref"] ?? drafts[index].position))
+                at: SourceLocation(
+                    path: drafts[index].file, start: drafts[index].keywordPositions["$ref"] ?? drafts[index].position))
         }
         notes.append(Diagnostic.Note("loop: " + (chain + [chain[0]]).joined(separator: " -> ")))
-        problems.append(SchemaProblem(
-            .referenceCycle,
-            "'$ref' \"\(draft.refText ?? "")\" closes a cycle that never reaches a value: validation would loop forever",
-            at: SourceLocation(path: draft.file, start: draft.keywordPositions["$ref"] ?? draft.position), notes: notes))
+        problems.append(
+            SchemaProblem(
+                .referenceCycle,
+                "'$ref' \"\(draft.refText ?? "")\" closes a cycle that never reaches a value: validation would loop forever",
+                at: SourceLocation(path: draft.file, start: draft.keywordPositions["$ref"] ?? draft.position),
+                notes: notes))
         drafts[first].ref = nil
         drafts[first].broken = true
     }
@@ -694,13 +792,19 @@ struct SchemaCompiler {
         if member.key == "dependencies", draft >= .draft2019 {
             message += "; \(draft.displayName) splits it into 'dependentRequired' and 'dependentSchemas'"
         } else if let first = other.first {
-            message += "; it belongs to \(other.count == 1 ? first.displayName : "drafts " + other.map(\.rawValue).joined(separator: ", "))"
+            message +=
+                "; it belongs to \(other.count == 1 ? first.displayName : "drafts " + other.map(\.rawValue).joined(separator: ", "))"
         } else if let near = EditDistance.nearest(to: member.key, in: Array(draft.keywords)) {
             message += "; did you mean '\(near)'?"
         }
-        problems.append(SchemaProblem(
-            .unknownKeyword, message, at: SourceLocation(path: document.path, start: member.keyPosition),
-            notes: [Diagnostic.Note("\(draft.displayName) does not define it (without strict keywords it is an annotation, with no effect on validation); prefix extensions with 'x-'")]))
+        problems.append(
+            SchemaProblem(
+                .unknownKeyword, message, at: SourceLocation(path: document.path, start: member.keyPosition),
+                notes: [
+                    Diagnostic.Note(
+                        "\(draft.displayName) does not define it (without strict keywords it is an annotation, with no effect on validation); prefix extensions with 'x-'"
+                    )
+                ]))
     }
 }
 

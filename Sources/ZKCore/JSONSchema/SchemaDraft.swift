@@ -70,12 +70,16 @@ public enum SchemaDraft: String, Sendable, CaseIterable, Comparable {
     }
 
     private static let draft4Keywords: Set<String> = [
-        "$schema", "id", "$ref", "title", "description", "default", "multipleOf", "maximum", "exclusiveMaximum", "minimum",
+        "$schema", "id", "$ref", "title", "description", "default", "multipleOf", "maximum", "exclusiveMaximum",
+        "minimum",
         "exclusiveMinimum", "maxLength", "minLength", "pattern", "additionalItems", "items", "maxItems", "minItems",
-        "uniqueItems", "maxProperties", "minProperties", "required", "additionalProperties", "definitions", "properties",
+        "uniqueItems", "maxProperties", "minProperties", "required", "additionalProperties", "definitions",
+        "properties",
         "patternProperties", "dependencies", "enum", "type", "format", "allOf", "anyOf", "oneOf", "not",
     ]
-    private static let draft6Keywords = draft4Keywords.subtracting(["id"]).union(["$id", "const", "contains", "propertyNames", "examples"])
+    private static let draft6Keywords = draft4Keywords.subtracting(["id"]).union([
+        "$id", "const", "contains", "propertyNames", "examples",
+    ])
     private static let draft7Keywords = draft6Keywords.union([
         "$comment", "if", "then", "else", "readOnly", "writeOnly", "contentMediaType", "contentEncoding",
     ])

@@ -28,7 +28,9 @@ public enum SchemaFileLoader {
 
         /// `PREFIX=DIR` as the option gives it; nil when there is no `=` or a side is empty.
         public init?(option: String) {
-            guard let equals = option.firstIndex(of: "="), equals != option.startIndex, option.index(after: equals) != option.endIndex else { return nil }
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex,
+                option.index(after: equals) != option.endIndex
+            else { return nil }
             self.init(prefix: String(option[..<equals]), folder: String(option[option.index(after: equals)...]))
         }
 
@@ -55,15 +57,21 @@ public enum SchemaFileLoader {
     /// The mapped documents the remote references (and `$schema`s) of `documents` name, read
     /// through `mappings` as `load` reads them (and what those reference in turn); the given
     /// documents themselves are not read again. How the content stage gets `zk-build.json`'s `schemaMap`.
-    public static func loadMapped(referencedBy documents: [SchemaDocument], mappings: [Mapping], absolute: (String) -> String) -> Loaded {
+    public static func loadMapped(
+        referencedBy documents: [SchemaDocument], mappings: [Mapping], absolute: (String) -> String
+    ) -> Loaded {
         var queue: [(path: String, uri: String?)] = []
         var seen: Set<String> = []
         for document in documents {
             var targets = references(in: document.root)
-            if let dialect = document.root["$schema"]?.string, SchemaDraft.named(dialect: dialect) == nil { targets.append(dialect) }
+            if let dialect = document.root["$schema"]?.string, SchemaDraft.named(dialect: dialect) == nil {
+                targets.append(dialect)
+            }
             for reference in targets {
-                let resolved = URIReference.resolve(URIReference.withoutFragment(reference), against: document.uri ?? document.path)
-                guard URIReference.hasScheme(resolved), let file = mappings.lazy.compactMap({ $0.file(for: resolved) }).first,
+                let resolved = URIReference.resolve(
+                    URIReference.withoutFragment(reference), against: document.uri ?? document.path)
+                guard URIReference.hasScheme(resolved),
+                    let file = mappings.lazy.compactMap({ $0.file(for: resolved) }).first,
                     seen.insert(resolved).inserted
                 else { continue }
                 queue.append((file, resolved))
@@ -73,7 +81,8 @@ public enum SchemaFileLoader {
     }
 
     private static func load(
-        queue initial: [(path: String, uri: String?)], mappings: [Mapping], absolute: (String) -> String, reportUnreadable: Bool = true
+        queue initial: [(path: String, uri: String?)], mappings: [Mapping], absolute: (String) -> String,
+        reportUnreadable: Bool = true
     ) -> Loaded {
         var loaded = Loaded()
         var queue = initial
@@ -101,7 +110,9 @@ public enum SchemaFileLoader {
                 loaded.documents.append(SchemaDocument(path: next.path, root: root, uri: next.uri))
                 let documentBase = next.uri ?? next.path
                 var targets = scopedReferences(in: root, base: documentBase)
-                if let dialect = root["$schema"]?.string, SchemaDraft.named(dialect: dialect) == nil { targets.append((dialect, documentBase)) }
+                if let dialect = root["$schema"]?.string, SchemaDraft.named(dialect: dialect) == nil {
+                    targets.append((dialect, documentBase))
+                }
                 for (reference, base) in targets {
                     let target = URIReference.withoutFragment(reference)
                     guard !target.isEmpty else { continue }
@@ -127,7 +138,9 @@ public enum SchemaFileLoader {
                     base = URIReference.withoutFragment(URIReference.resolve(id, against: base))
                 }
                 for member in object.members {
-                    if member.key == "$ref" || member.key == "$dynamicRef" || member.key == "$recursiveRef", let text = member.value.string {
+                    if member.key == "$ref" || member.key == "$dynamicRef" || member.key == "$recursiveRef",
+                        let text = member.value.string
+                    {
                         found.append((text, base))
                     }
                     walk(member.value, base)
@@ -149,7 +162,9 @@ public enum SchemaFileLoader {
             switch value.kind {
             case .object(let object):
                 for member in object.members {
-                    if member.key == "$ref" || member.key == "$dynamicRef" || member.key == "$recursiveRef", let text = member.value.string {
+                    if member.key == "$ref" || member.key == "$dynamicRef" || member.key == "$recursiveRef",
+                        let text = member.value.string
+                    {
                         found.append(text)
                     }
                     walk(member.value)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `format` checks, for `--assert-format` (draft 2020-12 makes `format` an annotation by
@@ -17,7 +17,8 @@ enum SchemaFormat {
         case "date": return isDate(bytes[...]) ? nil : "expected YYYY-MM-DD (RFC 3339 full-date)"
         case "time": return isTime(bytes[...]) ? nil : "expected HH:MM:SS with an offset (RFC 3339 full-time)"
         case "date-time":
-            guard bytes.count > 11, bytes[10] | 0x20 == UInt8(ascii: "t"), isDate(bytes[..<10]), isTime(bytes[11...]) else {
+            guard bytes.count > 11, bytes[10] | 0x20 == UInt8(ascii: "t"), isDate(bytes[..<10]), isTime(bytes[11...])
+            else {
                 return "expected YYYY-MM-DDTHH:MM:SS with an offset (RFC 3339 date-time)"
             }
             return nil
@@ -27,15 +28,21 @@ enum SchemaFormat {
         case "idn-hostname": return HostnameFormat.idnHostnameProblem(text)
         case "ipv4": return isIPv4(bytes[...]) ? nil : "expected four decimal octets such as 192.0.2.1"
         case "ipv6": return isIPv6(text) ? nil : "expected an IPv6 address such as 2001:db8::1"
-        case "uri", "iri": return isURI(text, absolute: true, ascii: format == "uri") ? nil : "expected an absolute URI with a scheme"
-        case "uri-reference", "iri-reference": return isURI(text, absolute: false, ascii: format == "uri-reference") ? nil : "expected a URI reference"
+        case "uri", "iri":
+            return isURI(text, absolute: true, ascii: format == "uri") ? nil : "expected an absolute URI with a scheme"
+        case "uri-reference", "iri-reference":
+            return isURI(text, absolute: false, ascii: format == "uri-reference") ? nil : "expected a URI reference"
         case "uuid": return isUUID(bytes) ? nil : "expected 8-4-4-4-12 hexadecimal digits"
-        case "uri-template": return isURITemplate(text) ? nil : "expected an RFC 6570 URI template such as /users/{id}{?fields*}"
+        case "uri-template":
+            return isURITemplate(text) ? nil : "expected an RFC 6570 URI template such as /users/{id}{?fields*}"
         case "regex":
             if case .failure = SchemaPattern.compile(text) { return "not a valid regular expression" }
             return nil
-        case "json-pointer": return isJSONPointer(bytes[...]) ? nil : "expected '' or '/'-separated tokens with '~' only as '~0' or '~1'"
-        case "relative-json-pointer": return isRelativeJSONPointer(bytes) ? nil : "expected a non-negative integer followed by '#' or a JSON pointer"
+        case "json-pointer":
+            return isJSONPointer(bytes[...]) ? nil : "expected '' or '/'-separated tokens with '~' only as '~0' or '~1'"
+        case "relative-json-pointer":
+            return isRelativeJSONPointer(bytes)
+                ? nil : "expected a non-negative integer followed by '#' or a JSON pointer"
         default: return nil
         }
     }
@@ -74,8 +81,10 @@ enum SchemaFormat {
         if b[index] | 0x20 == UInt8(ascii: "z") {
             guard index + 1 == b.count else { return false }
         } else {
-            guard b[index] == UInt8(ascii: "+") || b[index] == UInt8(ascii: "-"), b.count - index == 6, b[index + 3] == UInt8(ascii: ":"),
-                let offsetHour = digits(b[(index + 1)..<(index + 3)]), let offsetMinute = digits(b[(index + 4)..<(index + 6)]),
+            guard b[index] == UInt8(ascii: "+") || b[index] == UInt8(ascii: "-"), b.count - index == 6,
+                b[index + 3] == UInt8(ascii: ":"),
+                let offsetHour = digits(b[(index + 1)..<(index + 3)]),
+                let offsetMinute = digits(b[(index + 4)..<(index + 6)]),
                 offsetHour < 24, offsetMinute < 60
             else { return false }
             offsetMinutes = (offsetHour * 60 + offsetMinute) * (b[index] == UInt8(ascii: "+") ? 1 : -1)
@@ -94,10 +103,12 @@ enum SchemaFormat {
         guard bytes.first == UInt8(ascii: "P"), bytes.count > 1 else { return false }
         var index = 1
         var inTime = false
-        var sawComponent = false, sawTimeComponent = false
+        var sawComponent = false
+        var sawTimeComponent = false
         var lastUnit: Character?
         var order = "YMWD"[...]
-        var sawWeek = false, sawOther = false
+        var sawWeek = false
+        var sawOther = false
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "T") {
                 guard !inTime else { return false }
@@ -129,7 +140,8 @@ enum SchemaFormat {
     /// literal (`[192.0.2.1]`, `[IPv6:::1]`); `idn-email` (RFC 6531) also admits non-ASCII.
     static func isEmail(_ text: String, ascii: Bool) -> Bool {
         guard let at = text.lastIndex(of: "@") else { return false }
-        let local = text[..<at], domain = text[text.index(after: at)...]
+        let local = text[..<at]
+        let domain = text[text.index(after: at)...]
         guard !local.isEmpty, !domain.isEmpty else { return false }
         if ascii, !text.unicodeScalars.allSatisfy(\.isASCII) { return false }
         let scalars = Array(local.unicodeScalars)
@@ -141,18 +153,26 @@ enum SchemaFormat {
                     index += 2
                     continue
                 }
-                if scalar == "\"" || (scalar.isASCII && (scalar.value < 0x20 || scalar.value == 0x7F) && scalar != "\t") { return false }
+                if scalar == "\"" || (scalar.isASCII && (scalar.value < 0x20 || scalar.value == 0x7F) && scalar != "\t")
+                {
+                    return false
+                }
                 index += 1
             }
             if index != scalars.count - 1 { return false }
         } else {
-            let special: Set<Unicode.Scalar> = ["!", "#", "$", "%", "&", "'", "*", "+", "-", "/", "=", "?", "^", "_", "`", "{", "|", "}", "~"]
+            let special: Set<Unicode.Scalar> = [
+                "!", "#", "$", "%", "&", "'", "*", "+", "-", "/", "=", "?", "^", "_", "`", "{", "|", "}", "~",
+            ]
             let atoms = local.split(separator: ".", omittingEmptySubsequences: false)
             for atom in atoms {
                 guard !atom.isEmpty else { return false }
                 for scalar in atom.unicodeScalars {
-                    let isASCIIAlphanumeric = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-                    guard isASCIIAlphanumeric || special.contains(scalar) || (!ascii && !scalar.isASCII) else { return false }
+                    let isASCIIAlphanumeric =
+                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                    guard isASCIIAlphanumeric || special.contains(scalar) || (!ascii && !scalar.isASCII) else {
+                        return false
+                    }
                 }
             }
         }
@@ -168,21 +188,25 @@ enum SchemaFormat {
         guard !bytes.isEmpty, bytes.count <= 253 else { return false }
         let labels = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return labels.allSatisfy { label in
-            guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-") else { return false }
+            guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-")
+            else { return false }
             return label.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == UInt8(ascii: "-") }
         }
     }
 
     static func isIPv4(_ bytes: ArraySlice<UInt8>) -> Bool {
         let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in
-            guard let value = digits(part), part.count <= 3, value <= 255 else { return false }
-            return part.count == 1 || part.first != UInt8(ascii: "0")
-        }
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                guard let value = digits(part), part.count <= 3, value <= 255 else { return false }
+                return part.count == 1 || part.first != UInt8(ascii: "0")
+            }
     }
 
     static func isIPv6(_ text: String) -> Bool {
-        guard text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isASCIIHexDigit || $0 == ":" || $0 == ".") }) else { return false }
+        guard
+            text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isASCIIHexDigit || $0 == ":" || $0 == ".") })
+        else { return false }
         var address = in6_addr()
         return inet_pton(AF_INET6, text, &address) == 1
     }
@@ -193,14 +217,17 @@ enum SchemaFormat {
     static func isURI(_ text: String, absolute: Bool, ascii: Bool) -> Bool {
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() where scalar == "%" {
-            guard index + 2 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit, scalars[index + 2].properties.isASCIIHexDigit else { return false }
+            guard index + 2 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit,
+                scalars[index + 2].properties.isASCIIHexDigit
+            else { return false }
         }
         if text.filter({ $0 == "#" }).count > 1 { return false }
         let subDelims: Set<Unicode.Scalar> = ["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="]
         func allowed(_ part: String, _ extra: Set<Unicode.Scalar>) -> Bool {
             part.unicodeScalars.allSatisfy { scalar in
                 if scalar.isASCII {
-                    return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~%".unicodeScalars.contains(scalar)
+                    return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-._~%".unicodeScalars.contains(scalar)
                         || subDelims.contains(scalar) || extra.contains(scalar)
                 }
                 return !ascii && scalar.value >= 0xA0 && !(0xD800...0xDFFF).contains(scalar.value)
@@ -209,7 +236,10 @@ enum SchemaFormat {
         let components = URIReference.Components(text)
         if let scheme = components.scheme {
             guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-                scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+                scheme.unicodeScalars.allSatisfy({
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+                })
             else { return false }
         } else if absolute {
             return false
@@ -225,13 +255,20 @@ enum SchemaFormat {
             if hostPort.hasPrefix("[") {
                 guard let close = hostPort.firstIndex(of: "]") else { return false }
                 let literal = String(hostPort[hostPort.index(after: hostPort.startIndex)..<close])
-                guard literal.hasPrefix("v") || literal.hasPrefix("V") ? literal.contains(".") : isIPv6Literal(literal) else { return false }
+                guard literal.hasPrefix("v") || literal.hasPrefix("V") ? literal.contains(".") : isIPv6Literal(literal)
+                else { return false }
                 let rest = hostPort[hostPort.index(after: close)...]
-                guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber)) else { return false }
+                guard
+                    rest.isEmpty
+                        || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCII)
+                            && rest.dropFirst().allSatisfy(\.isNumber))
+                else { return false }
             } else {
                 var host = hostPort
                 if let colon = hostPort.lastIndex(of: ":") {
-                    guard hostPort[hostPort.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+                    guard hostPort[hostPort.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                        return false
+                    }
                     host = hostPort[..<colon]
                 }
                 guard allowed(String(host), []) else { return false }
@@ -257,7 +294,8 @@ enum SchemaFormat {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         func percent(_ at: Int) -> Bool {
-            at + 2 < scalars.count && scalars[at + 1].properties.isASCIIHexDigit && scalars[at + 2].properties.isASCIIHexDigit
+            at + 2 < scalars.count && scalars[at + 1].properties.isASCIIHexDigit
+                && scalars[at + 2].properties.isASCIIHexDigit
         }
         let forbiddenLiteral: Set<Unicode.Scalar> = [" ", "\"", "<", ">", "\\", "^", "`", "|", "}"]
         while index < scalars.count {
@@ -273,7 +311,9 @@ enum SchemaFormat {
                         name.removeLast()
                     } else if let colon = name.firstIndex(of: ":") {
                         let length = name[(colon + 1)...]
-                        guard (1...4).contains(length.count), length.first != "0", length.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+                        guard (1...4).contains(length.count), length.first != "0",
+                            length.allSatisfy({ ("0"..."9").contains($0) })
+                        else { return false }
                         name = Array(name[..<colon])
                     }
                     guard !name.isEmpty, name.first != ".", name.last != "." else { return false }
@@ -281,12 +321,15 @@ enum SchemaFormat {
                     while at < name.count {
                         let c = name[at]
                         if c == "%" {
-                            guard at + 2 < name.count, name[at + 1].properties.isASCIIHexDigit, name[at + 2].properties.isASCIIHexDigit else { return false }
+                            guard at + 2 < name.count, name[at + 1].properties.isASCIIHexDigit,
+                                name[at + 2].properties.isASCIIHexDigit
+                            else { return false }
                             at += 3
                             continue
                         }
                         if c == ".", at + 1 < name.count, name[at + 1] == "." { return false }
-                        guard c.isASCII, c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "." else { return false }
+                        guard c.isASCII, c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "."
+                        else { return false }
                         at += 1
                     }
                 }
@@ -318,7 +361,9 @@ enum SchemaFormat {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "~") {
-                guard index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "0") || bytes[index + 1] == UInt8(ascii: "1") else { return false }
+                guard index + 1 < bytes.endIndex,
+                    bytes[index + 1] == UInt8(ascii: "0") || bytes[index + 1] == UInt8(ascii: "1")
+                else { return false }
             }
             index += 1
         }
@@ -338,7 +383,9 @@ enum SchemaFormat {
             tail = tail.dropFirst()
             let start = tail.startIndex
             while let byte = tail.first, byte &- 0x30 < 10 { tail = tail.dropFirst() }
-            guard tail.startIndex > start, bytes[start] != UInt8(ascii: "0") || tail.startIndex == start + 1 else { return false }
+            guard tail.startIndex > start, bytes[start] != UInt8(ascii: "0") || tail.startIndex == start + 1 else {
+                return false
+            }
             if tail.count == 1, tail.first == UInt8(ascii: "#") { return true }
         }
         return tail.first == UInt8(ascii: "/") ? isJSONPointer(tail) : tail.isEmpty

@@ -82,23 +82,28 @@ public struct SchemaLibrary: Sendable {
     /// Compiles `documents` (sorted by path first, so node numbering and reports are deterministic).
     /// A document whose path repeats an earlier one is ignored.
     public init(documents: [SchemaDocument], options: SchemaOptions = SchemaOptions()) {
-        let sorted = (documents + Metaschema.bundled(referencedBy: documents)).sorted { $0.path.precedesByCodePoints($1.path) }
+        let sorted = (documents + Metaschema.bundled(referencedBy: documents)).sorted {
+            $0.path.precedesByCodePoints($1.path)
+        }
         var compiler = SchemaCompiler(documents: sorted, options: options)
         var roots: [String: Int] = [:]
         var byID: [String: String] = [:]
         for document in sorted {
             roots[document.path] = compiler.node(document, pointer: "", value: document.root)
             if let id = document.id {
-                let absolute = URIReference.withoutFragment(URIReference.resolve(id, against: document.uri ?? document.path))
+                let absolute = URIReference.withoutFragment(
+                    URIReference.resolve(id, against: document.uri ?? document.path))
                 if byID[absolute] == nil { byID[absolute] = document.path }
             }
             if let uri = document.uri, byID[uri] == nil { byID[uri] = document.path }
         }
         dynamicAnchors = compiler.dynamicAnchorNodes()
-        var bases = Array(repeating: SchemaResourceBase(uri: "", document: "", pointer: ""), count: compiler.dynamicAnchors.count)
+        var bases = Array(
+            repeating: SchemaResourceBase(uri: "", document: "", pointer: ""), count: compiler.dynamicAnchors.count)
         for (uri, number) in compiler.resourceNumbers where number < bases.count {
             let root = compiler.resources[uri]
-            bases[number] = SchemaResourceBase(uri: uri.string, document: root?.document ?? "", pointer: root?.pointer ?? "")
+            bases[number] = SchemaResourceBase(
+                uri: uri.string, document: root?.document ?? "", pointer: root?.pointer ?? "")
         }
         resourceBases = bases
         compiler.cutReferenceCycles()
@@ -156,18 +161,27 @@ public struct SchemaLibrary: Sendable {
     /// path, used in the violations' locations. An unknown `schemaPath` gives no violation.
     /// With `evaluationPaths`, each violation carries its output units (`SchemaViolation.evaluation`,
     /// what `SchemaOutput` renders as the specification's `basic` and `detailed` formats).
-    public func validate(_ tape: JSONTape, file: String, schemaPath: String, evaluationPaths: Bool = false) -> SchemaValidation {
-        guard let root = rootByPath[schemaPath] else { return SchemaValidation(violations: [], reachedBrokenSchema: false) }
+    public func validate(
+        _ tape: JSONTape, file: String, schemaPath: String, evaluationPaths: Bool = false
+    ) -> SchemaValidation {
+        guard let root = rootByPath[schemaPath] else {
+            return SchemaValidation(violations: [], reachedBrokenSchema: false)
+        }
         return tape.withBuffers { raw in
-            var validator = SchemaValidator(library: self, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths)
+            var validator = SchemaValidator(
+                library: self, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths)
             _ = validator.validate(root, 0, collect: true)
-            return SchemaValidation(violations: validator.violations, reachedBrokenSchema: validator.reachedBroken || reachesBrokenPart.contains(schemaPath))
+            return SchemaValidation(
+                violations: validator.violations,
+                reachedBrokenSchema: validator.reachedBroken || reachesBrokenPart.contains(schemaPath))
         }
     }
 
     /// The `absoluteKeywordLocation` of the root of `schemaPath`'s schema: its resource's URI and `#`.
     public func rootLocation(schemaPath: String) -> String {
-        guard let root = rootByPath[schemaPath], nodes[root].resource < resourceBases.count else { return schemaPath + "#" }
+        guard let root = rootByPath[schemaPath], nodes[root].resource < resourceBases.count else {
+            return schemaPath + "#"
+        }
         let base = resourceBases[nodes[root].resource]
         return (base.uri.isEmpty ? schemaPath : base.uri) + "#"
     }
@@ -182,7 +196,9 @@ public struct SchemaLibrary: Sendable {
     /// file of the wrong kind alone.
     public func rootTypeMismatch(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaRootTypeMismatch? {
         guard let root = rootByPath[schemaPath] else { return nil }
-        return tape.withBuffers { SchemaValidator(library: self, tape: tape, raw: $0, file: file).rootTypeMismatch(root, 0) }
+        return tape.withBuffers {
+            SchemaValidator(library: self, tape: tape, raw: $0, file: file).rootTypeMismatch(root, 0)
+        }
     }
 
     /// Whether the root node of `schemaPath` has problems itself (an instance cannot be called valid against it).

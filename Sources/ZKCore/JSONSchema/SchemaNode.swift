@@ -175,25 +175,35 @@ final class SchemaNode: Sendable {
         dependentRequired = draft.dependentRequired
         format = draft.format
         var checks = Checks()
-        if draft.minLength != nil || draft.maxLength != nil || draft.pattern != nil || draft.format != nil { checks.insert(.string) }
-        if draft.minimum != nil || draft.maximum != nil || draft.exclusiveMinimum != nil || draft.exclusiveMaximum != nil || draft.multipleOf != nil {
+        if draft.minLength != nil || draft.maxLength != nil || draft.pattern != nil || draft.format != nil {
+            checks.insert(.string)
+        }
+        if draft.minimum != nil || draft.maximum != nil || draft.exclusiveMinimum != nil
+            || draft.exclusiveMaximum != nil || draft.multipleOf != nil
+        {
             checks.insert(.number)
         }
-        if draft.minItems != nil || draft.maxItems != nil || !draft.prefixItems.isEmpty || draft.items != nil || draft.contains != nil || draft.uniqueItems {
+        if draft.minItems != nil || draft.maxItems != nil || !draft.prefixItems.isEmpty || draft.items != nil
+            || draft.contains != nil || draft.uniqueItems
+        {
             checks.insert(.array)
         }
-        if draft.minProperties != nil || draft.maxProperties != nil || !draft.required.isEmpty || !draft.dependentRequired.isEmpty
-            || !draft.properties.isEmpty || !draft.patternProperties.isEmpty || draft.additionalProperties != nil || draft.propertyNames != nil
+        if draft.minProperties != nil || draft.maxProperties != nil || !draft.required.isEmpty
+            || !draft.dependentRequired.isEmpty
+            || !draft.properties.isEmpty || !draft.patternProperties.isEmpty || draft.additionalProperties != nil
+            || draft.propertyNames != nil
         {
             checks.insert(.object)
         }
-        if draft.ref != nil || draft.dynamicRef != nil || !draft.allOf.isEmpty || !draft.anyOf.isEmpty || !draft.oneOf.isEmpty || draft.not != nil
+        if draft.ref != nil || draft.dynamicRef != nil || !draft.allOf.isEmpty || !draft.anyOf.isEmpty
+            || !draft.oneOf.isEmpty || draft.not != nil
             || draft.ifSchema != nil || !draft.dependentSchemas.isEmpty
         {
             checks.insert(.inPlace)
         }
         self.checks = checks
-        let refOnly = checks == [.inPlace] && draft.dynamicRef == nil && draft.allOf.isEmpty && draft.anyOf.isEmpty
+        let refOnly =
+            checks == [.inPlace] && draft.dynamicRef == nil && draft.allOf.isEmpty && draft.anyOf.isEmpty
             && draft.oneOf.isEmpty && draft.not == nil && draft.ifSchema == nil && draft.dependentSchemas.isEmpty
             && draft.types == nil && draft.enumValues == nil && draft.constValue == nil
             && !draft.alwaysFalse && !draft.broken && !needsAnnotations
@@ -221,7 +231,13 @@ struct NumberBound: Sendable {
         guard let exact = number.decimal else { return nil }
         self.exact = exact
         double = number.doubleValue
-        if case .integer(let value) = number { integer = value } else if let value = exact.exactInt { integer = Int64(value) } else { integer = nil }
+        if case .integer(let value) = number {
+            integer = value
+        } else if let value = exact.exactInt {
+            integer = Int64(value)
+        } else {
+            integer = nil
+        }
         if case .decimal(let written) = number { text = written } else { text = JSONWriter.format(number) }
     }
 
@@ -323,7 +339,9 @@ struct SchemaNodeDraft {
     /// The applicators that apply to the same instance: the edges of the cycle check.
     var inPlaceTargets: [Int] {
         var targets = allOf + anyOf + oneOf + dependentSchemas.map(\.node)
-        for target in [ref, dynamicRef, not, ifSchema, thenSchema, elseSchema] { if let target { targets.append(target) } }
+        for target in [ref, dynamicRef, not, ifSchema, thenSchema, elseSchema] {
+            if let target { targets.append(target) }
+        }
         return targets
     }
 }

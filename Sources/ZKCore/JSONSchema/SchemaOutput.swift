@@ -53,16 +53,21 @@ struct SchemaResourceBase: Sendable {
 public enum SchemaOutput {
     /// The output of one instance in `format`. `valid` is the verdict (which may be false with
     /// no violation: a broken schema, a file that is not JSON); `reason` is then the root unit's error.
-    public static func render(_ violations: [SchemaViolation], valid: Bool, format: SchemaOutputFormat, rootLocation: String, reason: String) -> JSONValue {
+    public static func render(
+        _ violations: [SchemaViolation], valid: Bool, format: SchemaOutputFormat, rootLocation: String, reason: String
+    ) -> JSONValue {
         let verdict = member("valid", .bool(valid))
         switch format {
         case .flag:
             return object([verdict])
         case .basic:
             if valid { return object([verdict]) }
-            let units = violations.isEmpty ? [leaf(rootUnit(rootLocation), reason)] : violations.map { violation in
-                leaf(violation.evaluation.last ?? rootUnit(rootLocation), violation.message)
-            }
+            let units =
+                violations.isEmpty
+                ? [leaf(rootUnit(rootLocation), reason)]
+                : violations.map { violation in
+                    leaf(violation.evaluation.last ?? rootUnit(rootLocation), violation.message)
+                }
             return object([verdict, member("errors", .array(units))])
         case .detailed:
             var tree = Tree(root: rootUnit(rootLocation))
@@ -72,7 +77,9 @@ public enum SchemaOutput {
                 } else {
                     for violation in violations {
                         let units = violation.evaluation
-                        tree.add(path: Array(units.dropFirst().dropLast()), leaf: units.last ?? rootUnit(rootLocation), error: violation.message)
+                        tree.add(
+                            path: Array(units.dropFirst().dropLast()), leaf: units.last ?? rootUnit(rootLocation),
+                            error: violation.message)
                     }
                 }
             }
@@ -98,7 +105,8 @@ public enum SchemaOutput {
         mutating func add(path: [SchemaOutputUnit], leaf: SchemaOutputUnit, error: String) {
             var current = 0
             for unit in path {
-                if let known = nodes[current].children.first(where: { nodes[$0].error == nil && nodes[$0].unit == unit }) {
+                if let known = nodes[current].children.first(where: { nodes[$0].error == nil && nodes[$0].unit == unit }
+                ) {
                     current = known
                 } else {
                     nodes.append(Node(unit: unit))

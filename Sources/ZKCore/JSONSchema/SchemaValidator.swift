@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Which members of an object or items of an array some subschema evaluated: the annotations
@@ -164,14 +164,20 @@ struct SchemaValidator {
         let node = nodes[index]
         if node.broken { reachedBroken = true }
         if node.alwaysFalse {
-            if collect { report("\(subject(value)) is not allowed here (its schema is 'false')", value, node, keyword: nil) }
+            if collect {
+                report("\(subject(value)) is not allowed here (its schema is 'false')", value, node, keyword: nil)
+            }
             return false
         }
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
             reachedBroken = true
-            if collect { report("\(subject(value)): the schema references nest too deeply (a '$dynamicRef' loop?)", value, node, keyword: nil) }
+            if collect {
+                report(
+                    "\(subject(value)): the schema references nest too deeply (a '$dynamicRef' loop?)", value, node,
+                    keyword: nil)
+            }
             return false
         }
         let enteredResource = tracksDynamicScope && dynamicScope.last != node.resource
@@ -200,9 +206,12 @@ struct SchemaValidator {
         if let values = node.enumValues, !values.contains(where: { JSONEquality.equal(tape, value, $0) }) {
             if !collect { return false }
             valid = false
-            let listed = values.prefix(12).map(JSONEquality.literal).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
+            let listed =
+                values.prefix(12).map(JSONEquality.literal).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
             var message = "\(describe(value)) at \(pointer) is not one of \(listed)"
-            if raw.kind(value) == .string, case let text = tape.string(value), let near = EditDistance.nearest(to: text, in: values.compactMap(\.string)) {
+            if raw.kind(value) == .string, case let text = tape.string(value),
+                let near = EditDistance.nearest(to: text, in: values.compactMap(\.string))
+            {
                 message += "; did you mean \"\(near)\"?"
             }
             report(message, value, node, keyword: "enum")
@@ -210,7 +219,9 @@ struct SchemaValidator {
         if let constant = node.constValue, !JSONEquality.equal(tape, value, constant) {
             if !collect { return false }
             valid = false
-            report("\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node, keyword: "const")
+            report(
+                "\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node,
+                keyword: "const")
         }
         switch raw.kind(value) {
         case .string where node.checks.contains(.string):
@@ -261,7 +272,9 @@ struct SchemaValidator {
         return ok
     }
 
-    private mutating func validateInPlace(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    private mutating func validateInPlace(
+        _ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?
+    ) -> Bool {
         var valid = true
         if let ref = node.ref {
             if tracing { nextVia = .reference("$ref") }
@@ -271,7 +284,9 @@ struct SchemaValidator {
             }
         }
         if let target = dynamicTarget(node) {
-            if tracing { nextVia = .reference(node.keywordPositions["$recursiveRef"] != nil ? "$recursiveRef" : "$dynamicRef") }
+            if tracing {
+                nextVia = .reference(node.keywordPositions["$recursiveRef"] != nil ? "$recursiveRef" : "$dynamicRef")
+            }
             if !branch(target, value, collect: collect, marks: &marks) {
                 if !collect { return false }
                 valid = false
@@ -354,7 +369,9 @@ struct SchemaValidator {
     /// defines the anchor.
     private func dynamicTarget(_ node: SchemaNode) -> Int? {
         guard let target = node.dynamicRef else { return nil }
-        guard let name = node.dynamicRefName, let anchor = nodes[target].dynamicAnchor, anchor.hasSameCodePoints(as: name) else { return target }
+        guard let name = node.dynamicRefName, let anchor = nodes[target].dynamicAnchor,
+            anchor.hasSameCodePoints(as: name)
+        else { return target }
         for resource in dynamicScope {
             if let found = dynamicAnchors[resource][CodePointString(name)] { return found }
         }
@@ -371,28 +388,37 @@ struct SchemaValidator {
             if let minimum = node.minLength, length < minimum {
                 if !collect { return false }
                 valid = false
-                report("string at \(pointer) has \(length) characters; at least \(minimum) required", value, node, keyword: "minLength")
+                report(
+                    "string at \(pointer) has \(length) characters; at least \(minimum) required", value, node,
+                    keyword: "minLength")
             }
             if let maximum = node.maxLength, length > maximum {
                 if !collect { return false }
                 valid = false
-                report("string at \(pointer) has \(length) characters; at most \(maximum) allowed", value, node, keyword: "maxLength")
+                report(
+                    "string at \(pointer) has \(length) characters; at most \(maximum) allowed", value, node,
+                    keyword: "maxLength")
             }
         }
         if let pattern = node.pattern, !matches(pattern, raw.bytes(value)) {
             if !collect { return false }
             valid = false
-            report("\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node, keyword: "pattern")
+            report(
+                "\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node,
+                keyword: "pattern")
         }
         if let format = node.format, assertFormat, let problem = SchemaFormat.violation(format, tape.string(value)) {
             if !collect { return false }
             valid = false
-            report("\(describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node, keyword: "format")
+            report(
+                "\(describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node,
+                keyword: "format")
         }
         return valid
     }
 
-    private mutating func validateNumber(_ node: SchemaNode, _ number: JSONNumber, _ value: Int, collect: Bool) -> Bool {
+    private mutating func validateNumber(_ node: SchemaNode, _ number: JSONNumber, _ value: Int, collect: Bool) -> Bool
+    {
         var valid = true
         func check(_ bound: NumberBound?, _ keyword: String, _ fails: (Int) -> Bool, _ phrase: String) -> Bool {
             guard let bound, fails(bound.compare(number)) else { return true }
@@ -420,7 +446,9 @@ struct SchemaValidator {
         if let multiple = node.multipleOf, !multiple.divides(number) {
             if !collect { return false }
             valid = false
-            report("\(describe(value)) at \(pointer) is not a multiple of \(multiple.text)", value, node, keyword: "multipleOf")
+            report(
+                "\(describe(value)) at \(pointer) is not a multiple of \(multiple.text)", value, node,
+                keyword: "multipleOf")
         }
         return valid
     }
@@ -439,18 +467,23 @@ struct SchemaValidator {
         return result
     }
 
-    private mutating func validateArray(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    private mutating func validateArray(
+        _ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?
+    ) -> Bool {
         var valid = true
         let count = raw.count(value)
         if let minimum = node.minItems, count < minimum {
             if !collect { return false }
             valid = false
-            report("array at \(pointer) has \(count) item\(count == 1 ? "" : "s"); at least \(minimum) required", value, node, keyword: "minItems")
+            report(
+                "array at \(pointer) has \(count) item\(count == 1 ? "" : "s"); at least \(minimum) required", value,
+                node, keyword: "minItems")
         }
         if let maximum = node.maxItems, count > maximum {
             if !collect { return false }
             valid = false
-            report("array at \(pointer) has \(count) items; at most \(maximum) allowed", value, node, keyword: "maxItems")
+            report(
+                "array at \(pointer) has \(count) items; at most \(maximum) allowed", value, node, keyword: "maxItems")
         }
         if node.prefixItems.isEmpty && node.items == nil && node.contains == nil && !node.uniqueItems { return valid }
         var item = raw.firstChild(value)
@@ -502,13 +535,16 @@ struct SchemaValidator {
             if let maximum = node.maxContains, matches > maximum {
                 if !collect { return false }
                 valid = false
-                report("array at \(pointer) has \(matches) items matching 'contains'; at most \(maximum) allowed", value, node, keyword: "maxContains")
+                report(
+                    "array at \(pointer) has \(matches) items matching 'contains'; at most \(maximum) allowed", value,
+                    node, keyword: "maxContains")
             }
         }
         if node.uniqueItems, count > 1 {
             let items = children(value)
             for later in 1..<items.count {
-                guard let earlier = (0..<later).first(where: { JSONEquality.equal(tape, items[$0], items[later]) }) else { continue }
+                guard let earlier = (0..<later).first(where: { JSONEquality.equal(tape, items[$0], items[later]) })
+                else { continue }
                 if !collect { return false }
                 valid = false
                 path.append(.index(later))
@@ -549,18 +585,24 @@ struct SchemaValidator {
         return result
     }
 
-    private mutating func validateObject(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    private mutating func validateObject(
+        _ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?
+    ) -> Bool {
         var valid = true
         let count = raw.count(value)
         if let minimum = node.minProperties, count < minimum {
             if !collect { return false }
             valid = false
-            report("object at \(pointer) has \(count) propert\(count == 1 ? "y" : "ies"); at least \(minimum) required", value, node, keyword: "minProperties")
+            report(
+                "object at \(pointer) has \(count) propert\(count == 1 ? "y" : "ies"); at least \(minimum) required",
+                value, node, keyword: "minProperties")
         }
         if let maximum = node.maxProperties, count > maximum {
             if !collect { return false }
             valid = false
-            report("object at \(pointer) has \(count) properties; at most \(maximum) allowed", value, node, keyword: "maxProperties")
+            report(
+                "object at \(pointer) has \(count) properties; at most \(maximum) allowed", value, node,
+                keyword: "maxProperties")
         }
         for name in node.required where member(value, named: name) == nil {
             if !collect { return false }
@@ -586,12 +628,19 @@ struct SchemaValidator {
                 if !collect { return false }
                 valid = false
                 record(
-                    "property '\(dependent.key)' requires property '\(name)' in the object at \(pointer)", at: location(trigger),
+                    "property '\(dependent.key)' requires property '\(name)' in the object at \(pointer)",
+                    at: location(trigger),
                     node, keyword: "dependentRequired",
-                    notes: [Diagnostic.Note("'\(node.keywordName("dependentRequired"))' of \(node.file) is here", at: node.location(of: node.keywordName("dependentRequired")))])
+                    notes: [
+                        Diagnostic.Note(
+                            "'\(node.keywordName("dependentRequired"))' of \(node.file) is here",
+                            at: node.location(of: node.keywordName("dependentRequired")))
+                    ])
             }
         }
-        let simple = node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil && marks == nil
+        let simple =
+            node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil
+            && marks == nil
         if simple && node.properties.isEmpty { return valid }
         var key = raw.firstChild(value)
         for position in 0..<count {
@@ -601,9 +650,13 @@ struct SchemaValidator {
                 if !collect { return false }
                 valid = false
                 record(
-                    "property name '\(tape.string(key))' does not match the schema of 'propertyNames'", at: location(key),
+                    "property name '\(tape.string(key))' does not match the schema of 'propertyNames'",
+                    at: location(key),
                     node, keyword: "propertyNames",
-                    notes: [Diagnostic.Note("'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))])
+                    notes: [
+                        Diagnostic.Note(
+                            "'propertyNames' of \(node.file) is here", at: node.location(of: "propertyNames"))
+                    ])
             }
             var matched = false
             if let schema = raw.withBytes(key, { node.propertyTable.node(for: $0) }) {
@@ -640,7 +693,9 @@ struct SchemaValidator {
 
     /// A member (its key word) no `properties` or `patternProperties` name, against
     /// `additionalProperties` (or one nothing evaluated, against `unevaluatedProperties`).
-    private mutating func validateLeftover(_ schema: Int, _ key: Int, _ node: SchemaNode, keyword: String, collect: Bool) -> Bool {
+    private mutating func validateLeftover(
+        _ schema: Int, _ key: Int, _ node: SchemaNode, keyword: String, collect: Bool
+    ) -> Bool {
         if nodes[schema].alwaysFalse {
             guard collect else { return false }
             let name = tape.string(key)
@@ -649,13 +704,21 @@ struct SchemaValidator {
             let known = node.properties.keys.map(\.string).sorted()
             if let twin = known.first(where: { $0 == name }) {
                 // Canonically equivalent, different code points: the names look identical.
-                message += "; '\(twin)' is allowed, written with other code points (\(JSONEquality.scalars(twin)), here \(JSONEquality.scalars(name)))"
+                message +=
+                    "; '\(twin)' is allowed, written with other code points (\(JSONEquality.scalars(twin)), here \(JSONEquality.scalars(name)))"
             } else if let near = EditDistance.nearest(to: name, in: known) {
                 message += "; did you mean '\(near)'?"
-                fixIt = Diagnostic.FixIt(replacement: JSONWriter(style: .compact).string(JSONValue(.string(near))), description: "rename to '\(near)'")
+                fixIt = Diagnostic.FixIt(
+                    replacement: JSONWriter(style: .compact).string(JSONValue(.string(near))),
+                    description: "rename to '\(near)'")
             }
-            let why = keyword == "additionalProperties" ? "'additionalProperties' forbids other properties here" : "'unevaluatedProperties' forbids properties no subschema evaluates"
-            record(message, at: location(key), node, keyword: keyword, notes: [Diagnostic.Note(why, at: node.location(of: keyword))], member: key, fixIt: fixIt)
+            let why =
+                keyword == "additionalProperties"
+                ? "'additionalProperties' forbids other properties here"
+                : "'unevaluatedProperties' forbids properties no subschema evaluates"
+            record(
+                message, at: location(key), node, keyword: keyword,
+                notes: [Diagnostic.Note(why, at: node.location(of: keyword))], member: key, fixIt: fixIt)
             return false
         }
         path.append(.key(key))
@@ -666,7 +729,9 @@ struct SchemaValidator {
 
     // MARK: Unevaluated
 
-    private mutating func validateUnevaluated(_ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+    private mutating func validateUnevaluated(
+        _ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?
+    ) -> Bool {
         guard var current = marks else { return true }
         var valid = true
         switch raw.kind(value) {
@@ -684,7 +749,9 @@ struct SchemaValidator {
             for (position, item) in children(value).enumerated() where !current.bits[position] {
                 path.append(.index(position))
                 if collect, nodes[schema].alwaysFalse {
-                    report("item \(pointer) is not allowed: no subschema evaluates it ('unevaluatedItems' is false)", item, node, keyword: "unevaluatedItems")
+                    report(
+                        "item \(pointer) is not allowed: no subschema evaluates it ('unevaluatedItems' is false)", item,
+                        node, keyword: "unevaluatedItems")
                     valid = false
                 } else if !validate(schema, item, collect: collect) {
                     path.removeLast()
@@ -705,12 +772,13 @@ struct SchemaValidator {
     // MARK: Reporting
 
     private var pointer: String {
-        JSONPointer.string(path.map { step in
-            switch step {
-            case .key(let key): .key(tape.string(key))
-            case .index(let index): .index(index)
-            }
-        })
+        JSONPointer.string(
+            path.map { step in
+                switch step {
+                case .key(let key): .key(tape.string(key))
+                case .index(let index): .index(index)
+                }
+            })
     }
 
     private func location(_ value: Int) -> SourceLocation { SourceLocation(path: file, start: tape.position(value)) }
@@ -723,22 +791,29 @@ struct SchemaValidator {
 
     /// A violation at `value`, with a note at the schema keyword (after the `extra` notes).
     /// `keyword` is 2020-12's name; the message and notes get the draft's own (`keywordName`).
-    private mutating func report(_ message: String, _ value: Int, _ node: SchemaNode, keyword: String?, extra: [Diagnostic.Note] = []) {
+    private mutating func report(
+        _ message: String, _ value: Int, _ node: SchemaNode, keyword: String?, extra: [Diagnostic.Note] = []
+    ) {
         let name = keyword.map(node.keywordName)
         let noteText = name.map { "'\($0)' of \(node.file) is here" } ?? "the schema is here"
         let schemaLocation = name.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
-        record(message, at: location(value), node, keyword: keyword, notes: extra + [Diagnostic.Note(noteText, at: schemaLocation)])
+        record(
+            message, at: location(value), node, keyword: keyword,
+            notes: extra + [Diagnostic.Note(noteText, at: schemaLocation)])
     }
 
     /// `member`: the key of an object member that `keyword` rejects as a whole (`additionalProperties: false`):
     /// the output unit's `instanceLocation` is that member's, as in the specification's examples.
     private mutating func record(
-        _ message: String, at place: SourceLocation, _ node: SchemaNode, keyword: String?, notes: [Diagnostic.Note], member: Int? = nil,
+        _ message: String, at place: SourceLocation, _ node: SchemaNode, keyword: String?, notes: [Diagnostic.Note],
+        member: Int? = nil,
         fixIt: Diagnostic.FixIt? = nil
     ) {
         let name = keyword.map(node.keywordName)
         let schemaLocation = name.map(node.location(of:)) ?? SourceLocation(path: node.file, start: node.position)
-        var violation = SchemaViolation(message, at: place, instancePointer: pointer, keyword: name, schemaLocation: schemaLocation, notes: notes, fixIt: fixIt)
+        var violation = SchemaViolation(
+            message, at: place, instancePointer: pointer, keyword: name, schemaLocation: schemaLocation, notes: notes,
+            fixIt: fixIt)
         if tracing { violation.evaluation = evaluationUnits(keyword: name, member: member) }
         violations.append(violation)
     }
@@ -761,17 +836,20 @@ struct SchemaValidator {
                     keywordLocation += inside ? String(node.pointer.dropFirst(parent.pointer.count)) : node.pointer
                 }
             }
-            units.append(SchemaOutputUnit(
-                keywordLocation: keywordLocation, absoluteKeywordLocation: absoluteLocation(node),
-                instanceLocation: instanceLocation(depth: frame.depth)))
+            units.append(
+                SchemaOutputUnit(
+                    keywordLocation: keywordLocation, absoluteKeywordLocation: absoluteLocation(node),
+                    instanceLocation: instanceLocation(depth: frame.depth)))
         }
         guard let keyword, let last = frames.last else { return units }
         let node = nodes[last.node]
         var instance = instanceLocation(depth: path.count)
         if let member { instance += "/" + JSONPointer.escape(tape.string(member)) }
-        units.append(SchemaOutputUnit(
-            keywordLocation: keywordLocation + "/" + JSONPointer.escape(keyword),
-            absoluteKeywordLocation: absoluteLocation(node) + "/" + JSONPointer.escape(keyword), instanceLocation: instance))
+        units.append(
+            SchemaOutputUnit(
+                keywordLocation: keywordLocation + "/" + JSONPointer.escape(keyword),
+                absoluteKeywordLocation: absoluteLocation(node) + "/" + JSONPointer.escape(keyword),
+                instanceLocation: instance))
         return units
     }
 
@@ -780,7 +858,9 @@ struct SchemaValidator {
     private func absoluteLocation(_ node: SchemaNode) -> String {
         guard node.resource < resourceBases.count else { return node.file + "#" + node.pointer }
         let base = resourceBases[node.resource]
-        guard base.document == node.file, node.pointer.hasPrefix(base.pointer) else { return node.file + "#" + node.pointer }
+        guard base.document == node.file, node.pointer.hasPrefix(base.pointer) else {
+            return node.file + "#" + node.pointer
+        }
         return base.uri + "#" + node.pointer.dropFirst(base.pointer.count)
     }
 
@@ -800,23 +880,31 @@ struct SchemaValidator {
     /// Whether `additionalProperties: false` reports the member `name` of an object of `node` at
     /// its key (no `properties` or `patternProperties` admits it).
     private func forbidsLeftover(_ node: SchemaNode, _ name: String) -> Bool {
-        guard let extra = node.additionalProperties, nodes[extra].alwaysFalse, node.properties[CodePointString(name)] == nil else { return false }
-        return !node.patternProperties.contains { pattern in Array(name.utf8).withUnsafeBufferPointer { pattern.pattern.matches(utf8: $0) } }
+        guard let extra = node.additionalProperties, nodes[extra].alwaysFalse,
+            node.properties[CodePointString(name)] == nil
+        else { return false }
+        return !node.patternProperties.contains { pattern in
+            Array(name.utf8).withUnsafeBufferPointer { pattern.pattern.matches(utf8: $0) }
+        }
     }
 
     /// No alternative of `anyOf`/`oneOf` matched: one diagnostic at the value, a note per alternative.
-    private mutating func reportAlternatives(_ keyword: String, _ alternatives: [Int], _ value: Int, _ node: SchemaNode) {
+    private mutating func reportAlternatives(_ keyword: String, _ alternatives: [Int], _ value: Int, _ node: SchemaNode)
+    {
         var notes: [Diagnostic.Note] = []
         for (position, alternative) in alternatives.enumerated() {
             let saved = violations
             violations = []
             _ = validate(alternative, value, collect: true)
             if let first = violations.first {
-                notes.append(Diagnostic.Note("#\(position): \(first.message)", at: first.notes.last?.location ?? first.location))
+                notes.append(
+                    Diagnostic.Note("#\(position): \(first.message)", at: first.notes.last?.location ?? first.location))
             }
             violations = saved
         }
-        record("\(subject(value)) matches none of the \(alternatives.count) schemas of '\(keyword)'", at: location(value), node, keyword: keyword, notes: notes)
+        record(
+            "\(subject(value)) matches none of the \(alternatives.count) schemas of '\(keyword)'", at: location(value),
+            node, keyword: keyword, notes: notes)
     }
 
     /// Whether `types` admits the value; a number is parsed only when integer and number are told apart.

@@ -77,7 +77,9 @@ struct SimpleRegex: Sendable {
             var ids: [Key: Int] = [Key(pending: [0], atStart: true): 0]
             var keys = [Key(pending: [0], atStart: true)]
             var transitions: [Int32] = []
-            var now: [Bool] = [], end: [Bool] = [], dead: [Bool] = []
+            var now: [Bool] = []
+            var end: [Bool] = []
+            var dead: [Bool] = []
             var state = 0
             while state < keys.count {
                 let key = keys[state]
@@ -165,7 +167,9 @@ struct SimpleRegex: Sendable {
         let scalars = text.unicodeScalars
         var generation = 1
         var index = scalars.startIndex
-        if machine.add(0, toNext: false, generation: generation, atStart: true, atEnd: index == scalars.endIndex) { return true }
+        if machine.add(0, toNext: false, generation: generation, atStart: true, atEnd: index == scalars.endIndex) {
+            return true
+        }
         while index != scalars.endIndex {
             let value = scalars[index].value
             index = scalars.index(after: index)
@@ -175,9 +179,13 @@ struct SimpleRegex: Sendable {
             for slot in 0..<machine.currentCount {
                 let pc = machine.current[slot]
                 guard case .set(let set) = machine.code[pc], contains(set, value) else { continue }
-                if machine.add(pc + 1, toNext: true, generation: generation, atStart: false, atEnd: atEnd) { return true }
+                if machine.add(pc + 1, toNext: true, generation: generation, atStart: false, atEnd: atEnd) {
+                    return true
+                }
             }
-            if !anchored, machine.add(0, toNext: true, generation: generation, atStart: false, atEnd: atEnd) { return true }
+            if !anchored, machine.add(0, toNext: true, generation: generation, atStart: false, atEnd: atEnd) {
+                return true
+            }
             swap(&machine.current, &machine.next)
             machine.currentCount = machine.nextCount
             if machine.currentCount == 0 && anchored { return false }
@@ -208,8 +216,11 @@ struct SimpleRegex: Sendable {
         var currentCount = 0
         var nextCount = 0
 
-        init(code: UnsafeBufferPointer<Instruction>, marks: UnsafeMutablePointer<Int>, current: UnsafeMutablePointer<Int>,
-             next: UnsafeMutablePointer<Int>, stack: UnsafeMutablePointer<Int>) {
+        init(
+            code: UnsafeBufferPointer<Instruction>, marks: UnsafeMutablePointer<Int>,
+            current: UnsafeMutablePointer<Int>,
+            next: UnsafeMutablePointer<Int>, stack: UnsafeMutablePointer<Int>
+        ) {
             self.code = code
             self.marks = marks
             self.current = current
@@ -323,8 +334,10 @@ struct SimpleRegex: Sendable {
 
         static let digit = of([48...57])
         static let word = of([48...57, 65...90, 95...95, 97...122])
-        static let space = of([9...13, 32...32, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
-                               0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF])
+        static let space = of([
+            9...13, 32...32, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
+            0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
+        ])
         static let anyButLineTerminator = of([10...10, 13...13, 0x2028...0x2029], negated: true)
     }
 
@@ -358,11 +371,16 @@ struct SimpleRegex: Sendable {
 
         mutating func parseQuantifier(_ atom: Node) -> Node? {
             guard let scalar = peek else { return atom }
-            var min = 0, max: Int? = nil
+            var min = 0
+            var max: Int? = nil
             switch scalar {
             case "*": index += 1
-            case "+": index += 1; min = 1
-            case "?": index += 1; max = 1
+            case "+":
+                index += 1
+                min = 1
+            case "?":
+                index += 1
+                max = 1
             case "{":
                 guard let bounds = parseBounds() else { return nil }
                 (min, max) = bounds
@@ -392,7 +410,8 @@ struct SimpleRegex: Sendable {
         }
 
         mutating func parseNumber() -> Int? {
-            var value = 0, digits = 0
+            var value = 0
+            var digits = 0
             while let scalar = peek, let digit = Int(String(scalar)), scalar.isASCII {
                 value = value * 10 + digit
                 digits += 1
@@ -468,7 +487,9 @@ struct SimpleRegex: Sendable {
                 if "dwsDWS".unicodeScalars.contains(next) {
                     return parseEscape(inClass: true).map(ClassAtom.set)
                 }
-                guard let set = parseEscape(inClass: true), set.ranges.isEmpty || set.ranges.count == 1 else { return nil }
+                guard let set = parseEscape(inClass: true), set.ranges.isEmpty || set.ranges.count == 1 else {
+                    return nil
+                }
                 return single(set).map(ClassAtom.single)
             }
             return .single(scalar.value)
@@ -486,11 +507,20 @@ struct SimpleRegex: Sendable {
             index += 1
             switch scalar {
             case "d": return .digit
-            case "D": var set = ScalarSet.digit; set.negated = true; return set
+            case "D":
+                var set = ScalarSet.digit
+                set.negated = true
+                return set
             case "w": return .word
-            case "W": var set = ScalarSet.word; set.negated = true; return set
+            case "W":
+                var set = ScalarSet.word
+                set.negated = true
+                return set
             case "s": return .space
-            case "S": var set = ScalarSet.space; set.negated = true; return set
+            case "S":
+                var set = ScalarSet.space
+                set.negated = true
+                return set
             case "n": return .of([10...10])
             case "t": return .of([9...9])
             case "r": return .of([13...13])
@@ -505,7 +535,9 @@ struct SimpleRegex: Sendable {
                 return .of([value...value])
             default:
                 // Escaped punctuation stands for itself; letters and digits (\b, \1, \p…) are not ours.
-                let isAlphanumeric = (48...57).contains(scalar.value) || (65...90).contains(scalar.value) || (97...122).contains(scalar.value)
+                let isAlphanumeric =
+                    (48...57).contains(scalar.value) || (65...90).contains(scalar.value)
+                    || (97...122).contains(scalar.value)
                 if isAlphanumeric { return nil }
                 return .of([scalar.value...scalar.value])
             }

@@ -41,7 +41,10 @@ public struct GitHubRenderer: Sendable {
         properties.append(("title", diagnostic.code))
         var message = diagnostic.message
         for note in diagnostic.notes {
-            message += "\nnote: " + (note.location.map { SourceLocation(path: path($0.path), start: $0.start).description + ": " } ?? "") + note.message
+            message +=
+                "\nnote: "
+                + (note.location.map { SourceLocation(path: path($0.path), start: $0.start).description + ": " } ?? "")
+                + note.message
         }
         let rendered = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command) \(rendered)::\(Self.escapeData(message))"

@@ -70,7 +70,8 @@ public struct HumanRenderer: Sendable {
                 column += 1
             }
         }
-        var from = lineStart, to = lineEnd
+        var from = lineStart
+        var to = lineEnd
         if lineEnd - lineStart > Self.longLine {
             from = caret
             for _ in 0..<Self.excerptContext where from > lineStart {
@@ -84,7 +85,9 @@ public struct HumanRenderer: Sendable {
             }
         }
         let before = String(decoding: bytes[from..<caret], as: UTF8.self)
-        let text = (from > lineStart ? "…" : "") + before + String(decoding: bytes[caret..<to], as: UTF8.self) + (to < lineEnd ? "…" : "")
+        let text =
+            (from > lineStart ? "…" : "") + before + String(decoding: bytes[caret..<to], as: UTF8.self)
+            + (to < lineEnd ? "…" : "")
         var pad = from > lineStart ? " " : ""
         for scalar in before.unicodeScalars { pad.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
         var marker = "^"

@@ -34,11 +34,18 @@ public struct JSONRenderer: Sendable {
             members.append(
                 (
                     "notes",
-                    .array(diagnostic.notes.map { note in .object([("message", .string(note.message))] + Self.locationMembers(note.location)) })
+                    .array(
+                        diagnostic.notes.map { note in
+                            .object([("message", .string(note.message))] + Self.locationMembers(note.location))
+                        })
                 ))
         }
         if let fixIt = diagnostic.fixIt {
-            members.append(("fixIt", .object([("description", .string(fixIt.description)), ("replacement", .string(fixIt.replacement))])))
+            members.append(
+                (
+                    "fixIt",
+                    .object([("description", .string(fixIt.description)), ("replacement", .string(fixIt.replacement))])
+                ))
         }
         return .object(members)
     }

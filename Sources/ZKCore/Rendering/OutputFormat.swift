@@ -27,7 +27,6 @@ public struct RunSummary: Sendable, Hashable {
     }
 }
 
-
 /// What a renderer needs besides the diagnostics.
 public struct RenderContext: Sendable {
     public var toolName: String
@@ -71,7 +70,8 @@ public enum DiagnosticRenderer {
         case .json: JSONRenderer(context: context).render(diagnostics, summary: summary)
         case .sarif: SARIFRenderer(context: context).render(diagnostics, summary: summary)
         case .github:
-            GitHubRenderer(repository: context.repository).render(DiagnosticTriage(registry: context.registry).mostImportantFirst(diagnostics), summary: summary)
+            GitHubRenderer(repository: context.repository).render(
+                DiagnosticTriage(registry: context.registry).mostImportantFirst(diagnostics), summary: summary)
         }
     }
 }

@@ -25,7 +25,9 @@ public struct RepositoryPlace: Sendable, Hashable {
             let root = (workspace as NSString).standardizingPath
             if start == root { return RepositoryPlace(root: root, projectPrefix: "") }
             let base = root == "/" ? "/" : root + "/"
-            if start.hasPrefix(base) { return RepositoryPlace(root: root, projectPrefix: String(start.dropFirst(base.count))) }
+            if start.hasPrefix(base) {
+                return RepositoryPlace(root: root, projectPrefix: String(start.dropFirst(base.count)))
+            }
         }
         return find(from: start)
     }
@@ -35,7 +37,8 @@ public struct RepositoryPlace: Sendable, Hashable {
         var candidate = start
         while true {
             if DirectoryWalker.exists(candidate + "/.git") {
-                let prefix = candidate == start ? "" : String(start.dropFirst(candidate == "/" ? 1 : candidate.count + 1))
+                let prefix =
+                    candidate == start ? "" : String(start.dropFirst(candidate == "/" ? 1 : candidate.count + 1))
                 return RepositoryPlace(root: candidate, projectPrefix: prefix)
             }
             let parent = (candidate as NSString).deletingLastPathComponent
@@ -58,7 +61,8 @@ public enum URIEncoding {
         var out = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:

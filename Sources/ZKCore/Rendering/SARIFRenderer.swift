@@ -17,11 +17,13 @@ import Foundation
 public struct SARIFRenderer: Sendable {
     public var context: RenderContext
 
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public static let baseID = "%SRCROOT%"
     /// The one `partialFingerprints` key GitHub code scanning reads (its value: hash `:` occurrence).
     public static let fingerprintKey = "primaryLocationLineHash"
-    static let baseDescription = "The root of the repository: GITHUB_WORKSPACE when set, else the enclosing git work tree, else the folder zk-build ran in."
+    static let baseDescription =
+        "The root of the repository: GITHUB_WORKSPACE when set, else the enclosing git work tree, else the folder zk-build ran in."
     /// Where every code is documented: `docs/codes.md`, one anchor per code (`#zk3004`), written
     /// by `zk-build explain --markdown` and kept in step by a test.
     public static let codesDocument = "https://github.com/zk-build/zk-build/blob/main/docs/codes.md"
@@ -40,7 +42,9 @@ public struct SARIFRenderer: Sendable {
             let key = fingerprintBase(diagnostic)
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            return result(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, fingerprint: Self.hex(key) + ":" + String(occurrence + 1))
+            return result(
+                diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0,
+                fingerprint: Self.hex(key) + ":" + String(occurrence + 1))
         }
         var run: [(String, JSONValue)] = [
             (
@@ -61,14 +65,23 @@ public struct SARIFRenderer: Sendable {
                 "invocations",
                 .array([
                     .object([
-                        ("executionSuccessful", .bool(context.exitCode == ExitCode.success.rawValue || context.exitCode == ExitCode.errors.rawValue)),
+                        (
+                            "executionSuccessful",
+                            .bool(
+                                context.exitCode == ExitCode.success.rawValue
+                                    || context.exitCode == ExitCode.errors.rawValue)
+                        ),
                         ("exitCode", .int(Int(context.exitCode))),
                     ])
                 ])
             ),
         ]
         // Every artifact URI is relative to this base; it is described, never given as a path.
-        run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("description", .object([("text", .string(Self.baseDescription))]))]))])))
+        run.append(
+            (
+                "originalUriBaseIds",
+                .object([(Self.baseID, .object([("description", .object([("text", .string(Self.baseDescription))]))]))])
+            ))
         run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
         let log = JSONValue.object([
             ("$schema", .string(Self.schemaURI)),
@@ -89,7 +102,13 @@ public struct SARIFRenderer: Sendable {
             ("fullDescription", .object([("text", .string(declaration.explanation))])),
             ("defaultConfiguration", .object([("level", .string(Self.level(declaration.severity)))])),
             ("helpUri", .string(Self.helpURI(declaration.code))),
-            ("help", .object([("text", .string(ExplainText.text(declaration))), ("markdown", .string(ExplainText.markdown(declaration)))])),
+            (
+                "help",
+                .object([
+                    ("text", .string(ExplainText.text(declaration))),
+                    ("markdown", .string(ExplainText.markdown(declaration))),
+                ])
+            ),
             ("properties", .object([("tags", .array([.string(declaration.phase.name)]))])),
         ]
         return .object(members)
@@ -113,11 +132,12 @@ public struct SARIFRenderer: Sendable {
         for note in diagnostic.notes {
             if let location = note.location {
                 let id = related.count + 1
-                related.append(.object([
-                    ("id", .int(id)),
-                    ("message", .object([("text", .string(note.message))])),
-                    ("physicalLocation", physical(location)),
-                ]))
+                related.append(
+                    .object([
+                        ("id", .int(id)),
+                        ("message", .object([("text", .string(note.message))])),
+                        ("physicalLocation", physical(location)),
+                    ]))
                 text += "\nnote: [\(Self.escapeBrackets(note.message))](\(id))"
             } else {
                 text += "\nnote: " + Self.escapeBrackets(note.message)
@@ -128,7 +148,10 @@ public struct SARIFRenderer: Sendable {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(diagnostic.severity))),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([("physicalLocation", physical(diagnostic.location ?? SourceLocation(path: "")))])])),
+            (
+                "locations",
+                .array([.object([("physicalLocation", physical(diagnostic.location ?? SourceLocation(path: "")))])])
+            ),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint))])),
         ]
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
@@ -158,7 +181,9 @@ public struct SARIFRenderer: Sendable {
     /// (a quoted value or key, a number). No fix when neither is known; every check that offers a
     /// fix-it elsewhere (a template, a byte order mark) gives its range.
     func fix(_ diagnostic: Diagnostic) -> JSONValue? {
-        guard let fixIt = diagnostic.fixIt, let location = diagnostic.location, let start = location.start, start.line > 0 else {
+        guard let fixIt = diagnostic.fixIt, let location = diagnostic.location, let start = location.start,
+            start.line > 0
+        else {
             return nil
         }
         guard let end = location.end ?? stringTokenEnd(location.path, start) else { return nil }
@@ -173,7 +198,15 @@ public struct SARIFRenderer: Sendable {
                 .array([
                     .object([
                         ("artifactLocation", artifact(location.path)),
-                        ("replacements", .array([.object([("deletedRegion", region), ("insertedContent", .object([("text", .string(fixIt.replacement))]))])])),
+                        (
+                            "replacements",
+                            .array([
+                                .object([
+                                    ("deletedRegion", region),
+                                    ("insertedContent", .object([("text", .string(fixIt.replacement))])),
+                                ])
+                            ])
+                        ),
                     ])
                 ])
             ),
@@ -183,7 +216,9 @@ public struct SARIFRenderer: Sendable {
     /// The position after the JSON token starting at `start`, on its line: the closing quote of
     /// a string, or the last character of a number or literal (`true`, `false`, `null`).
     func stringTokenEnd(_ path: String, _ start: SourcePosition) -> SourcePosition? {
-        guard path.hasSuffix(".json") || path.hasSuffix(".xcstrings"), let line = context.source(path)?.lineText(start.line) else { return nil }
+        guard path.hasSuffix(".json") || path.hasSuffix(".xcstrings"),
+            let line = context.source(path)?.lineText(start.line)
+        else { return nil }
         let scalars = Array(line.unicodeScalars)
         let first = start.column - 1
         guard first >= 0, first < scalars.count else { return nil }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The bytes of one input file with its project-relative path, and the line table that turns a
@@ -42,7 +42,8 @@ public final class SourceFile: Sendable {
 
     /// The 1-based line containing `offset`.
     public func line(ofOffset offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }

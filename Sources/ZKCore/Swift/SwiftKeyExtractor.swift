@@ -22,7 +22,8 @@
 /// the placeholder's type, so an unseen type never makes a used key look missing.
 public enum SwiftKeyExtractor: DeclaresCodes {
     public static let unreadableSource = DiagnosticCode(
-        "ZK0060", .warning, phase: .structure, summary: "a Swift file could not be read to its end; the rest is not analysed",
+        "ZK0060", .warning, phase: .structure,
+        summary: "a Swift file could not be read to its end; the rest is not analysed",
         explanation: """
             zk-build reads the app's Swift sources for the String Catalog keys they use \
             (`Text("home.title")`, `String(localized:)`). A string literal, comment or \
@@ -59,8 +60,10 @@ public enum SwiftKeyExtractor: DeclaresCodes {
 
     /// Initialisers whose first unlabeled argument is a `LocalizedStringKey` (or resource).
     public static let initializers: Set<String> = [
-        "Text", "Button", "Label", "Toggle", "Link", "Section", "NavigationLink", "Picker", "TextField", "SecureField", "Stepper",
-        "DatePicker", "MultiDatePicker", "ColorPicker", "Menu", "LabeledContent", "GroupBox", "ControlGroup", "DisclosureGroup",
+        "Text", "Button", "Label", "Toggle", "Link", "Section", "NavigationLink", "Picker", "TextField", "SecureField",
+        "Stepper",
+        "DatePicker", "MultiDatePicker", "ColorPicker", "Menu", "LabeledContent", "GroupBox", "ControlGroup",
+        "DisclosureGroup",
         "ContentUnavailableView", "Tab", "ShareLink", "ProgressView", "LocalizedStringKey", "LocalizedStringResource",
         "NSLocalizedString",
     ]
@@ -68,7 +71,8 @@ public enum SwiftKeyExtractor: DeclaresCodes {
     public static let labeledInitializers: [String: String] = ["String": "localized", "AttributedString": "localized"]
     /// Modifiers whose first unlabeled argument is a `LocalizedStringKey`.
     public static let modifiers: Set<String> = [
-        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "alert", "confirmationDialog", "accessibilityLabel",
+        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "alert", "confirmationDialog",
+        "accessibilityLabel",
         "accessibilityHint", "accessibilityValue", "badge",
     ]
     /// Modifiers whose localized argument is labeled (`.searchable(text: $q, prompt: "…")`).
@@ -118,7 +122,9 @@ public enum SwiftKeyExtractor: DeclaresCodes {
             }
         } else {
             // `func Text(…)`, `init`, `case`: declarations, not calls.
-            if let previous, previous.kind == .identifier, ["func", "case", "struct", "class", "enum", "typealias"].contains(previous.text) {
+            if let previous, previous.kind == .identifier,
+                ["func", "case", "struct", "class", "enum", "typealias"].contains(previous.text)
+            {
                 return nil
             }
             if ["LocalizedStringKey", "LocalizedStringResource"].contains(name.text), previous?.isSymbol(":") ?? false {
@@ -165,7 +171,8 @@ public enum SwiftKeyExtractor: DeclaresCodes {
         if index + 3 < tokens.count, tokens[index + 3].kind == .operator { return nil }
         let pieces = self.pieces(decoded)
         return CodeIndex.KeyUse(
-            key: key(pieces), pieces: pieces, table: nil, call: tokens[index].text, location: file.location(ofOffset: tokens[index + 2].start))
+            key: key(pieces), pieces: pieces, table: nil, call: tokens[index].text,
+            location: file.location(ofOffset: tokens[index + 2].start))
     }
 
     /// One argument of a call: its label and tokens.
@@ -190,7 +197,9 @@ public enum SwiftKeyExtractor: DeclaresCodes {
             guard end > start else { return }
             var slice = tokens[start..<end]
             var label: String?
-            if slice.count >= 2, let first = slice.first, first.kind == .identifier, slice[slice.startIndex + 1].isSymbol(":") {
+            if slice.count >= 2, let first = slice.first, first.kind == .identifier,
+                slice[slice.startIndex + 1].isSymbol(":")
+            {
                 label = first.text
                 slice = slice.dropFirst(2)
             }
@@ -243,7 +252,9 @@ public enum SwiftKeyExtractor: DeclaresCodes {
     /// The placeholder Xcode writes for an interpolation, from what its tokens show (see the type's comment).
     public static func placeholder(_ tokens: [SwiftToken]) -> String {
         for (index, token) in tokens.enumerated() where token.kind == .identifier && token.text == "specifier" {
-            if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), let format = tokens[index + 2].literal, !format.isInterpolated {
+            if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), let format = tokens[index + 2].literal,
+                !format.isInterpolated
+            {
                 return format.plainText
             }
         }

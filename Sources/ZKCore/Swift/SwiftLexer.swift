@@ -98,7 +98,8 @@ public struct SwiftLexer {
                 if untilCloseParen, parens == 0 { return tokens }
                 parens -= 1
                 tokens.append(token(.punctuation, from: start))
-            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
+                UInt8(ascii: ":"),
                 UInt8(ascii: ";"):
                 index += 1
                 tokens.append(token(.punctuation, from: start))
@@ -113,7 +114,9 @@ public struct SwiftLexer {
                     index += 1
                     while let next = peek(0), Self.isOperator(next) || (dotted && next == UInt8(ascii: ".")) {
                         // `a+/* c */b`: a comment ends the operator.
-                        if next == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") { break }
+                        if next == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") {
+                            break
+                        }
                         index += 1
                     }
                     tokens.append(token(.operator, from: start))
@@ -137,7 +140,9 @@ public struct SwiftLexer {
         index += hashes
         let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
-        let segments = multiline ? multilineSegments(hashes: hashes, depth: depth) : singleLineSegments(hashes: hashes, depth: depth)
+        let segments =
+            multiline
+            ? multilineSegments(hashes: hashes, depth: depth) : singleLineSegments(hashes: hashes, depth: depth)
         guard let segments else {
             // An inner problem (an interpolation that does not end) is the one reported.
             if problems.count == known { problems.append(SwiftLexProblem("unterminated string literal", at: start)) }
@@ -197,7 +202,9 @@ public struct SwiftLexer {
                 if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes) {
                     // A backslash before the line break joins the next line.
                     var probe = index + 1 + hashes
-                    while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 || bytes[probe] == 0x0D { probe += 1 }
+                    while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 || bytes[probe] == 0x0D {
+                        probe += 1
+                    }
                     if probe < bytes.count, bytes[probe] == 0x0A {
                         index = probe
                         continued = true
@@ -251,7 +258,9 @@ public struct SwiftLexer {
         switch kind {
         case UInt8(ascii: "("):
             guard depth < Self.maximumDepth else {
-                problems.append(SwiftLexProblem("string interpolations nest deeper than \(Self.maximumDepth) levels", at: backslash))
+                problems.append(
+                    SwiftLexProblem("string interpolations nest deeper than \(Self.maximumDepth) levels", at: backslash)
+                )
                 return false
             }
             let before = problems.count
@@ -359,7 +368,9 @@ public struct SwiftLexer {
         let hex = peek(0) == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X"))
         var isFloat = false
         func exponent(_ byte: UInt8) -> Bool {
-            hex ? byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P") : byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            hex
+                ? byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")
+                : byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         }
         while let next = peek(0) {
             if Self.isIdentifierBody(next) {
@@ -368,7 +379,9 @@ public struct SwiftLexer {
                     isFloat = true
                     if let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { index += 1 }
                 }
-            } else if next == UInt8(ascii: "."), let after = peek(1), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(after) {
+            } else if next == UInt8(ascii: "."), let after = peek(1),
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(after)
+            {
                 isFloat = true
                 index += 1
             } else {
@@ -385,12 +398,17 @@ public struct SwiftLexer {
         return probe < bytes.count ? bytes[probe] : nil
     }
 
-    func text(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self) }
+    func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+    }
 
-    func token(_ kind: SwiftToken.Kind, from start: Int) -> SwiftToken { SwiftToken(kind, text(start, index), start: start, end: index) }
+    func token(_ kind: SwiftToken.Kind, from start: Int) -> SwiftToken {
+        SwiftToken(kind, text(start, index), start: start, end: index)
+    }
 
     static func isIdentifierHead(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
@@ -400,8 +418,10 @@ public struct SwiftLexer {
 
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"),
+            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "^"),
             UInt8(ascii: "~"), UInt8(ascii: "?"):
             true
         default: false

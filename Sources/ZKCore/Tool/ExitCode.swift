@@ -11,7 +11,8 @@ public enum ExitCode: Int32, Sendable {
 
     /// Codes whose errors mean an I/O or internal failure rather than a finding in the input.
     public static let failureCodes: Set<String> = [
-        FileReader.unreadableFile.code, AtomicFileWriter.writeFailed.code, InternalError.internalError.code, FileLock.busy.code,
+        FileReader.unreadableFile.code, AtomicFileWriter.writeFailed.code, InternalError.internalError.code,
+        FileLock.busy.code,
         SymbolicLinkGuard.linkInOutputPath.code,
     ]
 

@@ -90,19 +90,22 @@ public struct ToolContext: Sendable {
 public enum ToolMain {
     /// Options every command accepts.
     public static let commonOptions: [OptionSpec] = [
-        OptionSpec("format", value: "format", help: "Diagnostic output format.", default: "human", allowed: OutputFormat.names),
+        OptionSpec(
+            "format", value: "format", help: "Diagnostic output format.", default: "human", allowed: OutputFormat.names),
         .flag("warnings-as-errors", help: "Treat warnings as errors (exit 1 when any is reported)."),
         .flag("quiet", short: "q", help: "Print only errors, warnings and the summary; no progress."),
         .flag("verbose", short: "v", help: "Explain what is done and what is skipped."),
         OptionSpec("directory", short: "C", value: "dir", help: "Run as if started in <dir>.", default: "."),
         OptionSpec("jobs", short: "j", value: "n", help: "Run up to <n> jobs in parallel.", default: "number of CPUs"),
         OptionSpec(
-            "error-limit", value: "n", help: "Show at most <n> errors per file, then a note counting the rest (0: no limit).",
+            "error-limit", value: "n",
+            help: "Show at most <n> errors per file, then a note counting the rest (0: no limit).",
             default: String(ErrorLimit.defaultLimit)),
     ]
 
     public static func run(
-        spec: CommandSpec, version: String, registry: CodeRegistry, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        spec: CommandSpec, version: String, registry: CodeRegistry,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         standardOutput: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
         standardError: @escaping @Sendable (String) -> Void = { ToolMain.printError($0, terminator: "") },
@@ -155,7 +158,8 @@ public enum ToolMain {
         var errorLimit = ErrorLimit.defaultLimit
         if let text = parsed.value("error-limit") {
             guard let value = Int(text), value >= 0 else {
-                printError("error: invalid value '\(text)' for '--error-limit'; expected 0 (no limit) or a positive integer")
+                printError(
+                    "error: invalid value '\(text)' for '--error-limit'; expected 0 (no limit) or a positive integer")
                 return ExitCode.usage.rawValue
             }
             errorLimit = value
@@ -200,7 +204,8 @@ public enum ToolMain {
         let renderContext = RenderContext(
             toolName: spec.name, toolVersion: version, registry: registry,
             colors: terminal.colors && !result.diagnosticsToStandardError, exitCode: exitCode,
-            repository: format == .sarif || format == .github ? RepositoryPlace.find(from: directory, workspace: environment["GITHUB_WORKSPACE"]) : nil,
+            repository: format == .sarif || format == .github
+                ? RepositoryPlace.find(from: directory, workspace: environment["GITHUB_WORKSPACE"]) : nil,
             isDirectory: { DirectoryWalker.isDirectory(root + "/" + $0) }, source: { sources[$0] })
         if diagnostics.isEmpty, !result.printsSummary { return ExitCode.success.rawValue }
         let text = DiagnosticRenderer.render(diagnostics, summary: summary, format: format, context: renderContext)

@@ -134,7 +134,9 @@ public final class AutomatonBuilder {
         let final = pathFinal[depth]
         var hash: UInt64 = final ? 0x9E37_79B9_7F4A_7C15 : 0x6A09_E667_F3BC_C909
         for index in 0..<edgeCount {
-            hash = (hash ^ (UInt64(pathLabels[base &+ index]) | UInt64(pathTargets[base &+ index]) << 8)) &* 0xFF51_AFD7_ED55_8CCD
+            hash =
+                (hash ^ (UInt64(pathLabels[base &+ index]) | UInt64(pathTargets[base &+ index]) << 8))
+                &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 29
         }
         hash = (hash ^ (hash >> 32)) &* 0xC4CE_B9FE_1A85_EC53
@@ -186,10 +188,13 @@ public final class AutomatonBuilder {
     /// Whether frozen state `id` equals the path state whose edges start at slot `base`.
     @inline(__always)
     func equals(_ id: Int, _ base: Int, _ edgeCount: Int, _ final: Bool) -> Bool {
-        let start = Int(edgeStarts[id]), end = Int(edgeStarts[id &+ 1])
+        let start = Int(edgeStarts[id])
+        let end = Int(edgeStarts[id &+ 1])
         guard finals[id] == final, end &- start == edgeCount else { return false }
         for index in 0..<edgeCount
-        where labels[start &+ index] != pathLabels[base &+ index] || targets[start &+ index] != pathTargets[base &+ index] {
+        where labels[start &+ index] != pathLabels[base &+ index]
+            || targets[start &+ index] != pathTargets[base &+ index]
+        {
             return false
         }
         return true

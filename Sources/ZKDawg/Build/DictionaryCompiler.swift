@@ -12,7 +12,9 @@ public enum DictionaryCompiler {
         /// Called now and then with a phase and progress (`done` of `total`).
         public var progress: (@Sendable (String, Int, Int) -> Void)?
 
-        public init(gaddag: Bool = false, lenient: Bool = false, progress: (@Sendable (String, Int, Int) -> Void)? = nil) {
+        public init(
+            gaddag: Bool = false, lenient: Bool = false, progress: (@Sendable (String, Int, Int) -> Void)? = nil
+        ) {
             self.gaddag = gaddag
             self.lenient = lenient
             self.progress = progress
@@ -36,34 +38,46 @@ public enum DictionaryCompiler {
         name == "words.txt" || (name.hasPrefix("words-") && name.hasSuffix(".txt"))
     }
 
-    public static func compile(alphabet alphabetFile: SourceFile, lists: [SourceFile], variant: String, options: Options = Options()) -> Outcome {
+    public static func compile(
+        alphabet alphabetFile: SourceFile, lists: [SourceFile], variant: String, options: Options = Options()
+    ) -> Outcome {
         compile(alphabet: alphabetFile, sources: lists.map(WordListSource.init), variant: variant, options: options)
     }
 
     /// Compiles word lists read as bytes (their line tables are made only for diagnostics).
-    public static func compile(alphabet alphabetFile: SourceFile, sources: [WordListSource], variant: String, options: Options = Options()) -> Outcome {
+    public static func compile(
+        alphabet alphabetFile: SourceFile, sources: [WordListSource], variant: String, options: Options = Options()
+    ) -> Outcome {
         let alphabetResult = AlphabetFileCheck.read(alphabetFile, defaultVariant: variant)
         guard let alphabet = alphabetResult.alphabet else {
             return Outcome(diagnostics: alphabetResult.diagnostics, bytes: nil)
         }
         let settings = WordListLineCheck.Settings(
             coder: LetterCoder(alphabet), alphabetLocation: alphabetResult.lettersLocation,
-            minLengthLocation: alphabetResult.minLengthLocation, maxLengthLocation: alphabetResult.maxLengthLocation, lenient: options.lenient)
+            minLengthLocation: alphabetResult.minLengthLocation, maxLengthLocation: alphabetResult.maxLengthLocation,
+            lenient: options.lenient)
         // Sorted lists (the usual case: committed lists are kept sorted) stream straight into the
         // builder; the first word out of order sends the lists through the sorting pool instead.
-        let built = (options.gaddag ? nil : streamed(sources, settings: settings, progress: options.progress))
+        let built =
+            (options.gaddag ? nil : streamed(sources, settings: settings, progress: options.progress))
             ?? pooled(sources, settings: settings, gaddag: options.gaddag, progress: options.progress)
-        var diagnostics = alphabetResult.diagnostics + built.limiter.finish(codes: ZKDawgChecks.codes) { code in
-            if code == WordCaseCheck.allCapitals, alphabet.caseRule == .fold { return .warning }
-            return options.lenient && code.severity == .error ? .warning : code.severity
-        }
+        var diagnostics =
+            alphabetResult.diagnostics
+            + built.limiter.finish(codes: ZKDawgChecks.codes) { code in
+                if code == WordCaseCheck.allCapitals, alphabet.caseRule == .fold { return .warning }
+                return options.lenient && code.severity == .error ? .warning : code.severity
+            }
         // A list that could not be read whole (truncated or replaced while it was read) fails
         // the build, lenient or not: its words are not all there.
         diagnostics += sources.compactMap(\.readError)
         if built.wordCount == 0 {
-            let location = sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: alphabetFile.path)
-            diagnostics.append(Diagnostic(
-                DictionaryCompiler.emptyList, "the word lists of '\(alphabet.variant)' hold no words", at: location))
+            let location =
+                sources.first.map { SourceLocation(path: $0.path, line: 1, column: 1) }
+                ?? SourceLocation(path: alphabetFile.path)
+            diagnostics.append(
+                Diagnostic(
+                    DictionaryCompiler.emptyList, "the word lists of '\(alphabet.variant)' hold no words", at: location)
+            )
         }
         var outcome = Outcome(diagnostics: diagnostics, bytes: nil, alphabet: alphabet, wordCount: built.wordCount)
         guard !outcome.hasErrors else { return outcome }
@@ -89,9 +103,13 @@ public enum DictionaryCompiler {
 
     /// Feeds each accepted line to the builder as it is read, reporting repeats of the previous
     /// word; nil as soon as a word sorts before the previous one.
-    static func streamed(_ sources: [WordListSource], settings: WordListLineCheck.Settings, progress: (@Sendable (String, Int, Int) -> Void)?) -> Built? {
+    static func streamed(
+        _ sources: [WordListSource], settings: WordListLineCheck.Settings,
+        progress: (@Sendable (String, Int, Int) -> Void)?
+    ) -> Built? {
         let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
-        var lines = DiagnosticLimiter(), duplicates = DiagnosticLimiter()
+        var lines = DiagnosticLimiter()
+        var duplicates = DiagnosticLimiter()
         var firstOfRun: UInt64 = 0
         var sorted = true
         var sinceProgress = 0
@@ -107,7 +125,9 @@ public enum DictionaryCompiler {
                         progress("building from \(source.path)", offset, source.count)
                     }
                 case .duplicate:
-                    DuplicateWordCheck.report(WordPool.origin(file: index, offset: offset), first: firstOfRun, files: sources, limiter: &duplicates)
+                    DuplicateWordCheck.report(
+                        WordPool.origin(file: index, offset: offset), first: firstOfRun, files: sources,
+                        limiter: &duplicates)
                 case .outOfOrder:
                     sorted = false
                 }
@@ -121,7 +141,10 @@ public enum DictionaryCompiler {
     }
 
     /// Reads every accepted line into a pool, sorts it, drops repeats and builds from it.
-    static func pooled(_ sources: [WordListSource], settings: WordListLineCheck.Settings, gaddag: Bool, progress: (@Sendable (String, Int, Int) -> Void)?) -> Built {
+    static func pooled(
+        _ sources: [WordListSource], settings: WordListLineCheck.Settings, gaddag: Bool,
+        progress: (@Sendable (String, Int, Int) -> Void)?
+    ) -> Built {
         var limiter = DiagnosticLimiter()
         var pool = WordPool()
         let totalBytes = sources.reduce(0) { $0 + $1.count }
@@ -141,18 +164,23 @@ public enum DictionaryCompiler {
         pool.codes.withUnsafeBufferPointer { codes in
             for (position, item) in unique.enumerated() {
                 if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
-                let start = Int(pool.starts[Int(item)]), end = Int(pool.starts[Int(item) + 1])
+                let start = Int(pool.starts[Int(item)])
+                let end = Int(pool.starts[Int(item) + 1])
                 builder.add(UnsafeBufferPointer(rebasing: codes[start..<end]))
             }
         }
         let separator = UInt8(settings.coder.alphabet.letters.count)
-        let gaddagAutomaton = gaddag && !unique.isEmpty ? buildGADDAG(pool, unique: unique, separator: separator, progress: progress) : nil
+        let gaddagAutomaton =
+            gaddag && !unique.isEmpty
+            ? buildGADDAG(pool, unique: unique, separator: separator, progress: progress) : nil
         return Built(dawg: builder, gaddag: gaddagAutomaton, wordCount: unique.count, limiter: limiter)
     }
 
     /// The GADDAG: for a word `w` of `n` letters the strings `rev(w[..<i]) ◇ w[i...]` for
     /// `i` in 1..<n and `rev(w)`, built into a minimal automaton like the DAWG.
-    static func buildGADDAG(_ pool: WordPool, unique: [Int32], separator: UInt8, progress: (@Sendable (String, Int, Int) -> Void)?) -> Automaton {
+    static func buildGADDAG(
+        _ pool: WordPool, unique: [Int32], separator: UInt8, progress: (@Sendable (String, Int, Int) -> Void)?
+    ) -> Automaton {
         var strings = WordPool()
         var letters = 0
         for item in unique {
@@ -185,7 +213,8 @@ public enum DictionaryCompiler {
                 if position & 0xFFFF == 0 { progress?("building GADDAG", position, order.count) }
                 let index = Int(item)
                 // A string made by two words (a word and its reversal's split) is added once.
-                let start = Int(strings.starts[index]), end = Int(strings.starts[index + 1])
+                let start = Int(strings.starts[index])
+                let end = Int(strings.starts[index + 1])
                 builder.add(UnsafeBufferPointer(rebasing: codes[start..<end]))
             }
         }

@@ -2,9 +2,9 @@ import DawgReader
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A word list's path and bytes: in memory (a `SourceFile` the driver read), or streamed from
@@ -75,7 +75,8 @@ public final class WordListSource {
         let capacity = bufferSize
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
-        var filled = 0, consumed = 0
+        var filled = 0
+        var consumed = 0
         // Inside a line longer than the buffer, whose first bytes were handed over as a line of
         // their own (no word is a megabyte long: the line is rejected there, at its true offset):
         // the rest of it is read past, never held, so a list costs a megabyte whatever it holds.
@@ -110,12 +111,16 @@ public final class WordListSource {
             let atEnd = read == 0
             filled += read
             if consumed + filled > count {
-                fail("'\(path)' grew while it was read (\(count) bytes when opened); it is not built from a list that is being written")
+                fail(
+                    "'\(path)' grew while it was read (\(count) bytes when opened); it is not built from a list that is being written"
+                )
                 return false
             }
             if atEnd {
                 if consumed + filled < count {
-                    fail("'\(path)' ended after \(consumed + filled) of its \(count) bytes: it was truncated or replaced while it was read")
+                    fail(
+                        "'\(path)' ended after \(consumed + filled) of its \(count) bytes: it was truncated or replaced while it was read"
+                    )
                     return false
                 }
                 if skipping { skipToNextLine() }
@@ -134,7 +139,9 @@ public final class WordListSource {
     }
 
     private func fail(_ message: String) {
-        if readError == nil { readError = Diagnostic(FileReader.unreadableFile, message, at: SourceLocation(path: path)) }
+        if readError == nil {
+            readError = Diagnostic(FileReader.unreadableFile, message, at: SourceLocation(path: path))
+        }
     }
 
     /// The list as a `SourceFile` (made on first use; a streamed list is read again, whole).
@@ -145,7 +152,9 @@ public final class WordListSource {
             switch FileReader.readBytes(absolutePath, displayPath: path) {
             case .success(let read):
                 bytes = read
-                if read.count != count { fail("'\(path)' changed while it was read (\(count) bytes, then \(read.count))") }
+                if read.count != count {
+                    fail("'\(path)' changed while it was read (\(count) bytes, then \(read.count))")
+                }
             case .failure(let error):
                 if readError == nil { readError = error.diagnostic }
                 bytes = []
@@ -166,7 +175,9 @@ public final class WordListSource {
         read(absolutePath, displayPath: displayPath, bufferSize: chunkSize)
     }
 
-    static func read(_ absolutePath: String, displayPath: String, bufferSize: Int) -> Result<WordListSource, DiagnosticError> {
+    static func read(
+        _ absolutePath: String, displayPath: String, bufferSize: Int
+    ) -> Result<WordListSource, DiagnosticError> {
         let descriptor: Int32
         switch FileReader.openRegularFile(absolutePath, displayPath: displayPath) {
         case .failure(let error): return .failure(error)
@@ -175,25 +186,32 @@ public final class WordListSource {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            return .failure(DiagnosticError(Diagnostic(
-                FileReader.unreadableFile, "cannot read '\(displayPath)': \(String(cString: strerror(errno)).lowercased())",
-                at: SourceLocation(path: displayPath))))
+            return .failure(
+                DiagnosticError(
+                    Diagnostic(
+                        FileReader.unreadableFile,
+                        "cannot read '\(displayPath)': \(String(cString: strerror(errno)).lowercased())",
+                        at: SourceLocation(path: displayPath))))
         }
         let size = Int(info.st_size)
         guard size <= FileReader.sizeLimit else {
-            return .failure(DiagnosticError(Diagnostic(
-                FileReader.fileTooLarge, "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(FileReader.sizeLimit >> 20) MiB",
-                at: SourceLocation(path: displayPath))))
+            return .failure(
+                DiagnosticError(
+                    Diagnostic(
+                        FileReader.fileTooLarge,
+                        "'\(displayPath)' is \(size / (1 << 20)) MiB, above the input limit of \(FileReader.sizeLimit >> 20) MiB",
+                        at: SourceLocation(path: displayPath))))
         }
-        return .success(WordListSource(path: displayPath, absolutePath: absolutePath, count: size, bufferSize: bufferSize))
+        return .success(
+            WordListSource(path: displayPath, absolutePath: absolutePath, count: size, bufferSize: bufferSize))
     }
 }
 
 /// `read(2)` (the name `read` is taken by `WordListSource.read` inside the class).
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
+        Glibc.read(descriptor, buffer, count)
     #else
-    Darwin.read(descriptor, buffer, count)
+        Darwin.read(descriptor, buffer, count)
     #endif
 }

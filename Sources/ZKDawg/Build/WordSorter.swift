@@ -49,18 +49,26 @@ enum WordSorter {
     }
 
     @inline(__always)
-    static func key(_ item: Int32, _ depth: Int, _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>) -> Int {
-        let start = Int(starts[Int(item)]), end = Int(starts[Int(item) + 1])
+    static func key(
+        _ item: Int32, _ depth: Int, _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>
+    ) -> Int {
+        let start = Int(starts[Int(item)])
+        let end = Int(starts[Int(item) + 1])
         return start + depth < end ? Int(codes[start + depth]) + 1 : 0
     }
 
     /// Compares two words from `depth` on: negative, zero or positive.
     @inline(__always)
-    static func compare(_ a: Int, _ b: Int, from depth: Int, _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>) -> Int {
-        var i = Int(starts[a]) + depth, j = Int(starts[b]) + depth
-        let endA = Int(starts[a + 1]), endB = Int(starts[b + 1])
+    static func compare(
+        _ a: Int, _ b: Int, from depth: Int, _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>
+    ) -> Int {
+        var i = Int(starts[a]) + depth
+        var j = Int(starts[b]) + depth
+        let endA = Int(starts[a + 1])
+        let endB = Int(starts[b + 1])
         while i < endA, j < endB {
-            let x = codes[i], y = codes[j]
+            let x = codes[i]
+            let y = codes[j]
             if x != y { return x < y ? -1 : 1 }
             i += 1
             j += 1
@@ -84,7 +92,9 @@ enum WordSorter {
         }
     }
 
-    static func isSorted(_ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, _ count: Int) -> Bool {
+    static func isSorted(
+        _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, _ count: Int
+    ) -> Bool {
         for index in 1..<count where compare(index - 1, index, from: 0, codes, starts) > 0 { return false }
         return true
     }

@@ -36,13 +36,17 @@ public enum AlphabetFileCheck {
             return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
         }
         guard let object = root.object else {
-            diagnostics.append(Diagnostic(
-                AlphabetFileCheck.alphabetField, "alphabet must be an object, found \(root.typeName)", at: root.location(in: path)))
+            diagnostics.append(
+                Diagnostic(
+                    AlphabetFileCheck.alphabetField, "alphabet must be an object, found \(root.typeName)",
+                    at: root.location(in: path)))
             return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
         }
         func wrongType(_ key: String, _ value: JSONValue, _ expected: String) {
-            diagnostics.append(Diagnostic(
-                AlphabetFileCheck.alphabetField, "'\(key)' must be \(expected), found \(value.typeName)", at: value.location(in: path)))
+            diagnostics.append(
+                Diagnostic(
+                    AlphabetFileCheck.alphabetField, "'\(key)' must be \(expected), found \(value.typeName)",
+                    at: value.location(in: path)))
         }
         func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) -> Int {
             guard let value = object[key] else { return fallback }
@@ -53,10 +57,11 @@ public enum AlphabetFileCheck {
             return number
         }
         for member in object.members where !AlphabetFileCheck.knownKeys.contains(member.key) {
-            diagnostics.append(Diagnostic(
-                AlphabetFileCheck.unknownKey,
-                "alphabet.json has the key '\(MessageText.escaped(member.key))', which zk-dawg does not know (known: \(AlphabetFileCheck.knownKeys.joined(separator: ", ")))",
-                at: SourceLocation(path: path, start: member.keyPosition)))
+            diagnostics.append(
+                Diagnostic(
+                    AlphabetFileCheck.unknownKey,
+                    "alphabet.json has the key '\(MessageText.escaped(member.key))', which zk-dawg does not know (known: \(AlphabetFileCheck.knownKeys.joined(separator: ", ")))",
+                    at: SourceLocation(path: path, start: member.keyPosition)))
         }
         var caseRule = Alphabet.CaseRule.strict
         if let value = object["case"] {
@@ -76,21 +81,26 @@ public enum AlphabetFileCheck {
         }
         // Required (as the schema says): a missing count would silently build a game without blanks.
         if object["blanks"] == nil {
-            diagnostics.append(Diagnostic(
-                AlphabetFileCheck.alphabetField, "alphabet lacks the field 'blanks' (the number of blank tiles; write 0 for none)",
-                at: root.location(in: path)))
+            diagnostics.append(
+                Diagnostic(
+                    AlphabetFileCheck.alphabetField,
+                    "alphabet lacks the field 'blanks' (the number of blank tiles; write 0 for none)",
+                    at: root.location(in: path)))
         }
         let blanks = integer("blanks", default: 0, in: 0...255)
         let minLength = integer("minLength", default: 1, in: 0...Int(Int32.max))
         let maxLength = integer("maxLength", default: 255, in: 0...Int(Int32.max))
         if let value = object["minLength"], minLength > maxLength || minLength < 1 || maxLength > 255 {
-            diagnostics.append(Diagnostic(
-                AlphabetFileCheck.lengthBounds,
-                "minLength \(minLength) and maxLength \(maxLength) do not satisfy 1 ≤ minLength ≤ maxLength ≤ 255",
-                at: value.location(in: path)))
+            diagnostics.append(
+                Diagnostic(
+                    AlphabetFileCheck.lengthBounds,
+                    "minLength \(minLength) and maxLength \(maxLength) do not satisfy 1 ≤ minLength ≤ maxLength ≤ 255",
+                    at: value.location(in: path)))
         } else if let value = object["maxLength"], maxLength > 255 || maxLength < minLength {
-            diagnostics.append(Diagnostic(
-                AlphabetFileCheck.lengthBounds, "maxLength \(maxLength) is outside 1 to 255", at: value.location(in: path)))
+            diagnostics.append(
+                Diagnostic(
+                    AlphabetFileCheck.lengthBounds, "maxLength \(maxLength) is outside 1 to 255",
+                    at: value.location(in: path)))
         }
 
         var letters: [Alphabet.Letter] = []
@@ -99,10 +109,11 @@ public enum AlphabetFileCheck {
             lettersLocation = lettersValue.location(in: path)
             if let array = lettersValue.array {
                 if array.count > Alphabet.maximumLetters, let first = array.first {
-                    diagnostics.append(Diagnostic(
-                        AlphabetFileCheck.tooManyLetters,
-                        "the alphabet has \(array.count) letters, at most \(Alphabet.maximumLetters) are supported",
-                        at: first.location(in: path)))
+                    diagnostics.append(
+                        Diagnostic(
+                            AlphabetFileCheck.tooManyLetters,
+                            "the alphabet has \(array.count) letters, at most \(Alphabet.maximumLetters) are supported",
+                            at: first.location(in: path)))
                 }
                 if array.isEmpty { wrongType("letters", lettersValue, "a non-empty array") }
                 for entry in array {
@@ -111,19 +122,24 @@ public enum AlphabetFileCheck {
                         continue
                     }
                     guard let letterValue = entryObject["letter"] else {
-                        diagnostics.append(Diagnostic(
-                            AlphabetFileCheck.alphabetField, "letter entry lacks the field 'letter'", at: entry.location(in: path)))
+                        diagnostics.append(
+                            Diagnostic(
+                                AlphabetFileCheck.alphabetField, "letter entry lacks the field 'letter'",
+                                at: entry.location(in: path)))
                         continue
                     }
                     guard let text = letterValue.string else {
                         wrongType("letter", letterValue, "a string")
                         continue
                     }
-                    var tileValue = 0, tileCount = 0
+                    var tileValue = 0
+                    var tileCount = 0
                     for (key, target) in [("value", 0), ("count", 1)] {
                         guard let field = entryObject[key] else {
-                            diagnostics.append(Diagnostic(
-                                AlphabetFileCheck.alphabetField, "letter '\(text)' lacks the field '\(key)'", at: entry.location(in: path)))
+                            diagnostics.append(
+                                Diagnostic(
+                                    AlphabetFileCheck.alphabetField, "letter '\(text)' lacks the field '\(key)'",
+                                    at: entry.location(in: path)))
                             continue
                         }
                         guard let number = field.int, number >= 0, number <= 65_535 else {
@@ -133,16 +149,19 @@ public enum AlphabetFileCheck {
                         if target == 0 { tileValue = number } else { tileCount = number }
                     }
                     guard let scalar = singleLowerCaseScalar(text) else {
-                        diagnostics.append(Diagnostic(
-                            AlphabetFileCheck.alphabetLetter,
-                            "letter '\(text)' must be a single lower-case character (after NFC)", at: letterValue.location(in: path)))
+                        diagnostics.append(
+                            Diagnostic(
+                                AlphabetFileCheck.alphabetLetter,
+                                "letter '\(text)' must be a single lower-case character (after NFC)",
+                                at: letterValue.location(in: path)))
                         continue
                     }
                     if let first = firstPosition[scalar] {
-                        diagnostics.append(Diagnostic(
-                            AlphabetFileCheck.duplicateLetter, "letter '\(text)' is listed twice",
-                            at: letterValue.location(in: path),
-                            notes: [.init("first listed here", at: SourceLocation(path: path, start: first))]))
+                        diagnostics.append(
+                            Diagnostic(
+                                AlphabetFileCheck.duplicateLetter, "letter '\(text)' is listed twice",
+                                at: letterValue.location(in: path),
+                                notes: [.init("first listed here", at: SourceLocation(path: path, start: first))]))
                         continue
                     }
                     firstPosition[scalar] = letterValue.position
@@ -152,8 +171,9 @@ public enum AlphabetFileCheck {
                 wrongType("letters", lettersValue, "an array")
             }
         } else {
-            diagnostics.append(Diagnostic(
-                AlphabetFileCheck.alphabetField, "alphabet lacks the field 'letters'", at: root.location(in: path)))
+            diagnostics.append(
+                Diagnostic(
+                    AlphabetFileCheck.alphabetField, "alphabet lacks the field 'letters'", at: root.location(in: path)))
         }
 
         var folds: [Alphabet.Fold] = []
@@ -162,14 +182,19 @@ public enum AlphabetFileCheck {
                 for member in foldObject.members {
                     let keyLocation = SourceLocation(path: path, start: member.keyPosition)
                     guard let from = singleScalar(member.key) else {
-                        diagnostics.append(Diagnostic(
-                            AlphabetFileCheck.foldTarget, "fold source '\(member.key)' must be a single character", at: keyLocation))
+                        diagnostics.append(
+                            Diagnostic(
+                                AlphabetFileCheck.foldTarget, "fold source '\(member.key)' must be a single character",
+                                at: keyLocation))
                         continue
                     }
                     if let first = firstPosition[from] {
-                        diagnostics.append(Diagnostic(
-                            AlphabetFileCheck.foldTarget, "fold source '\(member.key)' is itself a letter of the alphabet",
-                            at: keyLocation, notes: [.init("letter listed here", at: SourceLocation(path: path, start: first))]))
+                        diagnostics.append(
+                            Diagnostic(
+                                AlphabetFileCheck.foldTarget,
+                                "fold source '\(member.key)' is itself a letter of the alphabet",
+                                at: keyLocation,
+                                notes: [.init("letter listed here", at: SourceLocation(path: path, start: first))]))
                         continue
                     }
                     guard let text = member.value.string else {
@@ -177,9 +202,12 @@ public enum AlphabetFileCheck {
                         continue
                     }
                     guard let to = singleScalar(text), let code = letters.firstIndex(where: { $0.scalar == to }) else {
-                        diagnostics.append(Diagnostic(
-                            AlphabetFileCheck.foldTarget, "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
-                            at: member.value.location(in: path), notes: [.init("letters listed here", at: lettersLocation)]))
+                        diagnostics.append(
+                            Diagnostic(
+                                AlphabetFileCheck.foldTarget,
+                                "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
+                                at: member.value.location(in: path),
+                                notes: [.init("letters listed here", at: lettersLocation)]))
                         continue
                     }
                     folds.append(Alphabet.Fold(from: from, to: UInt8(code)))
@@ -201,7 +229,9 @@ public enum AlphabetFileCheck {
     }
 
     /// The keys of alphabet.json (as its schema lists them).
-    static let knownKeys = ["$schema", "variant", "language", "letters", "blanks", "fold", "case", "minLength", "maxLength", "source"]
+    static let knownKeys = [
+        "$schema", "variant", "language", "letters", "blanks", "fold", "case", "minLength", "maxLength", "source",
+    ]
 
     static func singleScalar(_ text: String) -> Unicode.Scalar? {
         let normal = text.precomposedStringWithCanonicalMapping
@@ -218,7 +248,9 @@ public enum AlphabetFileCheck {
 
 /// The codes of `alphabet.json` (ZK1001–ZK1006).
 extension AlphabetFileCheck: DeclaresCodes {
-    public static let codes = [alphabetField, alphabetLetter, duplicateLetter, foldTarget, lengthBounds, tooManyLetters, unknownKey]
+    public static let codes = [
+        alphabetField, alphabetLetter, duplicateLetter, foldTarget, lengthBounds, tooManyLetters, unknownKey,
+    ]
 
     public static let unknownKey = DiagnosticCode(
         "ZK1007", .warning, summary: "alphabet.json has a key zk-dawg does not know",
@@ -252,8 +284,10 @@ extension AlphabetFileCheck: DeclaresCodes {
             in lower case (words are lower-cased before they are matched). Write digraph tiles as \
             separate letters and upper-case letters in lower case.
             """,
-        broken: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": ↓"Ab", "value": 1, "count": 9}"#), DawgExamples.words("")),
-        fixed: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}"#), DawgExamples.words("aa\n")))
+        broken: DawgExamples.example(
+            DawgExamples.alphabet(letters: #"{"letter": ↓"Ab", "value": 1, "count": 9}"#), DawgExamples.words("")),
+        fixed: DawgExamples.example(
+            DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}"#), DawgExamples.words("aa\n")))
 
     public static let duplicateLetter = DiagnosticCode(
         "ZK1003", .error, summary: "the alphabet lists a letter twice",
@@ -261,8 +295,12 @@ extension AlphabetFileCheck: DeclaresCodes {
             Every letter has one code, one tile value and one tile count. The second entry is \
             reported and the first is named in a note; merge them.
             """,
-        broken: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}, {"letter": ↓"a", "value": 2, "count": 1}"#), DawgExamples.words("aa\n")),
-        fixed: DawgExamples.example(DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}"#), DawgExamples.words("aa\n")))
+        broken: DawgExamples.example(
+            DawgExamples.alphabet(
+                letters: #"{"letter": "a", "value": 1, "count": 9}, {"letter": ↓"a", "value": 2, "count": 1}"#),
+            DawgExamples.words("aa\n")),
+        fixed: DawgExamples.example(
+            DawgExamples.alphabet(letters: #"{"letter": "a", "value": 1, "count": 9}"#), DawgExamples.words("aa\n")))
 
     public static let foldTarget = DiagnosticCode(
         "ZK1004", .error, summary: "a fold maps a letter onto one that is not in the alphabet",
@@ -280,7 +318,8 @@ extension AlphabetFileCheck: DeclaresCodes {
             Words are between `minLength` and `maxLength` letters long, both inclusive; the \
             dictionary format stores the bounds in one byte each, so 1 ≤ minLength ≤ maxLength ≤ 255.
             """,
-        broken: DawgExamples.example(DawgExamples.alphabet(minLength: "↓7", maxLength: "5"), DawgExamples.words("cat\n")),
+        broken: DawgExamples.example(
+            DawgExamples.alphabet(minLength: "↓7", maxLength: "5"), DawgExamples.words("cat\n")),
         fixed: DawgExamples.example(DawgExamples.alphabet(minLength: "2", maxLength: "5"), DawgExamples.words("cat\n")))
 
     public static let tooManyLetters = DiagnosticCode(
@@ -291,7 +330,10 @@ extension AlphabetFileCheck: DeclaresCodes {
             onto it instead of listing them.
             """,
         broken: DawgExamples.example(
-            DawgExamples.alphabet(letters: "↓" + DawgExamples.manyLetters.map { #"{"letter": "\#($0)", "value": 1, "count": 1}"# }.joined(separator: ", ")),
+            DawgExamples.alphabet(
+                letters: "↓"
+                    + DawgExamples.manyLetters.map { #"{"letter": "\#($0)", "value": 1, "count": 1}"# }.joined(
+                        separator: ", ")),
             DawgExamples.words("")),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
 }

@@ -6,16 +6,20 @@ import ZKCore
 enum DawgExamples {
     /// A small English alphabet for the examples: a, b, c, t; words of 2 to 5 letters.
     static func alphabet(
-        letters: String = #"{"letter": "a", "value": 1, "count": 9}, {"letter": "b", "value": 3, "count": 2}, {"letter": "c", "value": 3, "count": 2}, {"letter": "t", "value": 1, "count": 6}"#,
+        letters: String =
+            #"{"letter": "a", "value": 1, "count": 9}, {"letter": "b", "value": 3, "count": 2}, {"letter": "c", "value": 3, "count": 2}, {"letter": "t", "value": 1, "count": 6}"#,
         fold: String = "{}", minLength: String = "2", maxLength: String = "5", extra: String = ""
     ) -> DiagnosticExample.ExampleFile {
         DiagnosticExample.ExampleFile(
             "Content/dictionaries/scrabble_en/alphabet.json",
-            #"{"variant": "scrabble_en", "language": "en", "letters": [\#(letters)], "blanks": 2, "fold": \#(fold), "minLength": \#(minLength), "maxLength": \#(maxLength)\#(extra)}"#)
+            #"{"variant": "scrabble_en", "language": "en", "letters": [\#(letters)], "blanks": 2, "fold": \#(fold), "minLength": \#(minLength), "maxLength": \#(maxLength)\#(extra)}"#
+        )
     }
 
     /// 63 lower-case letters: a–z and а–є.
-    static let manyLetters: [String] = (Array(0x61...0x7A) + Array(0x430...0x454)).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
+    static let manyLetters: [String] = (Array(0x61...0x7A) + Array(0x430...0x454)).compactMap {
+        Unicode.Scalar($0).map { String(Character($0)) }
+    }
 
     static func words(_ text: String) -> DiagnosticExample.ExampleFile {
         DiagnosticExample.ExampleFile("Content/dictionaries/scrabble_en/words.txt", text)
@@ -37,7 +41,8 @@ enum DawgExamples {
         let letters = [("a", 1, 9), ("b", 3, 2), ("c", 3, 2), ("t", 1, 6)].compactMap { letter, value, count in
             Unicode.Scalar(letter).map { Alphabet.Letter($0, value: value, count: count) }
         }
-        let alphabet = Alphabet(variant: "scrabble_en", language: "en", letters: letters, blanks: 2, minLength: 2, maxLength: 5)
+        let alphabet = Alphabet(
+            variant: "scrabble_en", language: "en", letters: letters, blanks: 2, minLength: 2, maxLength: 5)
         let builder = AutomatonBuilder(labelLimit: letters.count)
         let words: [[UInt8]] = [[0, 3], [1, 0, 3], [2, 0, 3], [3, 0, 2, 3]]  // at, bat, cat, tact in code order
         for word in words { word.withUnsafeBufferPointer { _ = builder.add($0) } }
@@ -46,7 +51,9 @@ enum DawgExamples {
 
     /// `zk-dawg verify d.dawg` on `bytes`, reported at the file (a .dawg has no lines).
     static func verify(_ bytes: [UInt8]) -> DiagnosticExample {
-        DiagnosticExample([DiagnosticExample.ExampleFile("d.dawg", bytes: bytes)], command: ["zk-dawg", "verify", "d.dawg"], unlocated: ["d.dawg"])
+        DiagnosticExample(
+            [DiagnosticExample.ExampleFile("d.dawg", bytes: bytes)], command: ["zk-dawg", "verify", "d.dawg"],
+            unlocated: ["d.dawg"])
     }
 
     /// `bytes` with the last byte of the payload flipped: its checksum no longer matches.

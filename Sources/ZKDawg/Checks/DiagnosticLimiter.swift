@@ -33,10 +33,11 @@ struct DiagnosticLimiter {
             guard let count = counts[key], count > limit else { continue }
             let parts = key.string.split(separator: "\u{0}", maxSplits: 1).map(String.init)
             guard parts.count == 2, let code = codes.first(where: { $0.code == parts[0] }) else { continue }
-            result.append(Diagnostic(
-                severity(code), code: code.code,
-                "\(count - limit) more of these in this file are not listed (\(count) in all)",
-                at: SourceLocation(path: parts[1])))
+            result.append(
+                Diagnostic(
+                    severity(code), code: code.code,
+                    "\(count - limit) more of these in this file are not listed (\(count) in all)",
+                    at: SourceLocation(path: parts[1])))
         }
         return result
     }

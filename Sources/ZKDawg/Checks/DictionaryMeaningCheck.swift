@@ -57,9 +57,12 @@ public enum DictionaryMeaningCheck: DeclaresCodes {
     }
 
     static func lengthProblems(_ file: DawgFile) -> [String] {
-        let minimum = file.alphabet.minLength, maximum = file.alphabet.maxLength
-        var short = 0, long = 0
-        var firstShort: String?, firstLong: String?
+        let minimum = file.alphabet.minLength
+        let maximum = file.alphabet.maxLength
+        var short = 0
+        var long = 0
+        var firstShort: String?
+        var firstLong: String?
         file.forEachWord { codes in
             if codes.count < minimum {
                 short += 1
@@ -102,7 +105,8 @@ public enum DictionaryMeaningCheck: DeclaresCodes {
         }
         var problems: [String] = []
         if let firstMissing {
-            problems.append(gaddagLacks(missing, show(firstMissing.string, file), file.alphabet.word(firstMissing.word)))
+            problems.append(
+                gaddagLacks(missing, show(firstMissing.string, file), file.alphabet.word(firstMissing.word)))
         }
         // The other way: walk the GADDAG and decode each string back to a word of the DAWG.
         var extra = 0
@@ -121,7 +125,9 @@ public enum DictionaryMeaningCheck: DeclaresCodes {
         }
         visit(gaddag.root)
         if let firstExtra { problems.append(gaddagExtra(extra, show(firstExtra, file))) }
-        if problems.isEmpty, gaddag.stringCount != expected { problems.append(gaddagCount(gaddag.stringCount, expected)) }
+        if problems.isEmpty, gaddag.stringCount != expected {
+            problems.append(gaddagCount(gaddag.stringCount, expected))
+        }
         return problems
     }
 
@@ -130,7 +136,8 @@ public enum DictionaryMeaningCheck: DeclaresCodes {
         let split = string.firstIndex(of: separator)
         let before = string[..<(split ?? string.count)]
         let after = split.map { string[($0 + 1)...] } ?? []
-        guard !before.isEmpty, !before.contains(separator), !after.contains(separator), split == nil || !after.isEmpty else { return false }
+        guard !before.isEmpty, !before.contains(separator), !after.contains(separator), split == nil || !after.isEmpty
+        else { return false }
         let word = Array(before.reversed()) + Array(after)
         return file.dawg.walk(word)?.isFinal == true
     }
@@ -138,7 +145,8 @@ public enum DictionaryMeaningCheck: DeclaresCodes {
     /// A GADDAG string for a message, the separator written `◇`.
     static func show(_ string: [UInt8], _ file: DawgFile) -> String {
         let separator = UInt8(file.alphabet.letters.count)
-        return string.split(separator: separator, omittingEmptySubsequences: false).map { file.alphabet.word($0) }.joined(separator: "◇")
+        return string.split(separator: separator, omittingEmptySubsequences: false).map { file.alphabet.word($0) }
+            .joined(separator: "◇")
     }
 
     // MARK: Messages

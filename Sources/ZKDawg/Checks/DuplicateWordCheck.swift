@@ -5,7 +5,9 @@ import ZKCore
 /// the streaming build reads sorted lists, and the pool build sorts stably.
 enum DuplicateWordCheck {
     /// The sorted order without repeats.
-    static func unique(_ pool: WordPool, order: [Int32], files: [WordListSource], limiter: inout DiagnosticLimiter) -> [Int32] {
+    static func unique(
+        _ pool: WordPool, order: [Int32], files: [WordListSource], limiter: inout DiagnosticLimiter
+    ) -> [Int32] {
         var result: [Int32] = []
         result.reserveCapacity(order.count)
         var firstOfRun = -1
@@ -25,10 +27,14 @@ enum DuplicateWordCheck {
     static func report(_ origin: UInt64, first: UInt64, files: [WordListSource], limiter: inout DiagnosticLimiter) {
         let source = files[WordPool.file(of: origin)]
         guard limiter.admit(DuplicateWordCheck.duplicateWord, path: source.path) else { return }
-        let file = source.file, firstFile = files[WordPool.file(of: first)].file
+        let file = source.file
+        let firstFile = files[WordPool.file(of: first)].file
         let offset = WordPool.offset(of: origin)
         let text = file.lineText(file.line(ofOffset: offset))?.trimmingCharacters(in: .whitespaces) ?? ""
-        limiter.append(.duplicate(text, at: file.location(ofOffset: offset), first: firstFile.location(ofOffset: WordPool.offset(of: first))))
+        limiter.append(
+            .duplicate(
+                text, at: file.location(ofOffset: offset),
+                first: firstFile.location(ofOffset: WordPool.offset(of: first))))
     }
 }
 
@@ -44,12 +50,16 @@ extension DuplicateWordCheck: DeclaresCodes {
             when `á` folds to `a`, `Haus` and `haus` under `"case": "fold"`). \
             The first occurrence is named in a note. Only the first 50 per file are listed.
             """,
-        broken: DawgExamples.example(DawgExamples.alphabet(fold: #"{"á": "a"}"#), DawgExamples.words("cat\nbat\n↓cát\n")),
+        broken: DawgExamples.example(
+            DawgExamples.alphabet(fold: #"{"á": "a"}"#), DawgExamples.words("cat\nbat\n↓cát\n")),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\nbat\n")))
 }
 
-private extension Diagnostic {
-    static func duplicate(_ word: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(DuplicateWordCheck.duplicateWord, "duplicate word '\(word)'", at: location, notes: [.init("first occurrence here", at: first)])
+extension Diagnostic {
+    fileprivate static func duplicate(_ word: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic
+    {
+        Diagnostic(
+            DuplicateWordCheck.duplicateWord, "duplicate word '\(word)'", at: location,
+            notes: [.init("first occurrence here", at: first)])
     }
 }

@@ -38,8 +38,10 @@ extension VariantFolderCheck: DeclaresCodes {
             A variant folder holds `alphabet.json` and one or more word lists named `words.txt` \
             or `words-<part>.txt`. None was found beside the alphabet.
             """,
-        broken: DawgExamples.example(DawgExamples.alphabet(), .init("Content/dictionaries/scrabble_en/README.md", "the English list"))
-            .unlocated(["Content/dictionaries/scrabble_en/words.txt"]),
+        broken: DawgExamples.example(
+            DawgExamples.alphabet(), .init("Content/dictionaries/scrabble_en/README.md", "the English list")
+        )
+        .unlocated(["Content/dictionaries/scrabble_en/words.txt"]),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
 
     public static let missingAlphabet = DiagnosticCode(
@@ -48,18 +50,24 @@ extension VariantFolderCheck: DeclaresCodes {
             Words are checked against and coded by the variant's alphabet; without \
             `alphabet.json` the folder cannot be built. Add it (see Content/schemas/alphabet.schema.json).
             """,
-        broken: DawgExamples.example(DawgExamples.words("cat\n")).unlocated(["Content/dictionaries/scrabble_en/alphabet.json"]),
+        broken: DawgExamples.example(DawgExamples.words("cat\n")).unlocated([
+            "Content/dictionaries/scrabble_en/alphabet.json"
+        ]),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
 }
 
-private extension Diagnostic {
-    static func missingAlphabet(_ folder: String) -> Diagnostic {
-        Diagnostic(VariantFolderCheck.missingAlphabet, "variant folder '\(folder)' has no alphabet.json", at: SourceLocation(path: folder + "/alphabet.json"))
+extension Diagnostic {
+    fileprivate static func missingAlphabet(_ folder: String) -> Diagnostic {
+        Diagnostic(
+            VariantFolderCheck.missingAlphabet, "variant folder '\(folder)' has no alphabet.json",
+            at: SourceLocation(path: folder + "/alphabet.json"))
     }
 
-    static func missingWordList(_ folder: String, alphabet: String) -> Diagnostic {
+    fileprivate static func missingWordList(_ folder: String, alphabet: String) -> Diagnostic {
         Diagnostic(
-            VariantFolderCheck.missingWordList, "variant folder '\(folder)' has no word list (words.txt or words-<part>.txt)",
-            at: SourceLocation(path: folder + "/words.txt"), notes: [.init("alphabet is here", at: SourceLocation(path: alphabet))])
+            VariantFolderCheck.missingWordList,
+            "variant folder '\(folder)' has no word list (words.txt or words-<part>.txt)",
+            at: SourceLocation(path: folder + "/words.txt"),
+            notes: [.init("alphabet is here", at: SourceLocation(path: alphabet))])
     }
 }

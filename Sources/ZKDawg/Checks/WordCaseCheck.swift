@@ -60,9 +60,11 @@ public enum WordCaseCheck: DeclaresCodes {
 
     static func message(_ code: DiagnosticCode, _ word: String) -> String {
         if code == mixedCase {
-            return "word '\(MessageText.escaped(word))' mixes upper and lower case; word lists are lower case (a capitalised word is usually a proper noun; an alphabet with \"case\": \"fold\" lower-cases it)"
+            return
+                "word '\(MessageText.escaped(word))' mixes upper and lower case; word lists are lower case (a capitalised word is usually a proper noun; an alphabet with \"case\": \"fold\" lower-cases it)"
         }
-        return "word '\(MessageText.escaped(word))' is written in capitals (usually an abbreviation); word lists are lower case (an alphabet with \"case\": \"fold\" lower-cases it with a warning)"
+        return
+            "word '\(MessageText.escaped(word))' is written in capitals (usually an abbreviation); word lists are lower case (an alphabet with \"case\": \"fold\" lower-cases it with a warning)"
     }
 
     static func foldedMessage(_ word: String) -> String {

@@ -2,9 +2,9 @@ import DawgReader
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a word list line by line into letter codes: skips a byte order mark (ZK1015) and
@@ -30,9 +30,13 @@ enum WordListLineCheck {
     ) -> Bool {
         let alphabet = settings.coder.alphabet
         let rejection: Severity = settings.lenient ? .warning : .error
-        func report(_ code: DiagnosticCode, _ severity: Severity, _ message: String, offset: Int, notes: [Diagnostic.Note] = []) {
+        func report(
+            _ code: DiagnosticCode, _ severity: Severity, _ message: String, offset: Int, notes: [Diagnostic.Note] = []
+        ) {
             guard limiter.admit(code, path: source.path) else { return }
-            limiter.append(Diagnostic(severity, code: code.code, message, at: source.file.location(ofOffset: offset), notes: notes))
+            limiter.append(
+                Diagnostic(severity, code: code.code, message, at: source.file.location(ofOffset: offset), notes: notes)
+            )
         }
         let scratch = GrowableBuffer<UInt8>(capacity: 256)
         let caseRule = alphabet.caseRule
@@ -48,13 +52,18 @@ enum WordListLineCheck {
                 position = 3
             }
             while position < count {
-                let lineEnd = memchr(base + position, 0x0A, count - position).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+                let lineEnd =
+                    memchr(base + position, 0x0A, count - position).map {
+                        UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? count
                 var end = lineEnd
                 if end > position, base[end - 1] == 0x0D {
                     end -= 1
                     if !sawCarriageReturn {
                         sawCarriageReturn = true
-                        report(WordListLineCheck.carriageReturn, .warning, Message.carriageReturn, offset: chunkOffset + end)
+                        report(
+                            WordListLineCheck.carriageReturn, .warning, Message.carriageReturn,
+                            offset: chunkOffset + end)
                     }
                 }
                 var start = position
@@ -71,15 +80,24 @@ enum WordListLineCheck {
                     length = coded
                 } else {
                     if let bad = UTF8Validation.firstInvalidOffset(line) {
-                        report(WordListLineCheck.invalidUTF8, rejection, Message.invalidUTF8(line[bad], at: lineOffset + bad), offset: lineOffset + bad)
+                        report(
+                            WordListLineCheck.invalidUTF8, rejection,
+                            Message.invalidUTF8(line[bad], at: lineOffset + bad), offset: lineOffset + bad)
                         continue
                     }
                     slowCodes.removeAll(keepingCapacity: true)
-                    if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes, cases: &cases) {
+                    if case .outside(let index, let character) = settings.coder.encode(
+                        line, into: &slowCodes, cases: &cases)
+                    {
                         report(
-                            WordListLineCheck.letterOutsideAlphabet, rejection, Message.outsideAlphabet(character, variant: alphabet.variant),
+                            WordListLineCheck.letterOutsideAlphabet, rejection,
+                            Message.outsideAlphabet(character, variant: alphabet.variant),
                             offset: offsetOfScalar(index, in: line, base: lineOffset),
-                            notes: [.init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)])
+                            notes: [
+                                .init(
+                                    "the alphabet of '\(alphabet.variant)' is defined here",
+                                    at: settings.alphabetLocation)
+                            ])
                         continue
                     }
                     scratch.grow(to: slowCodes.count)
@@ -90,17 +108,23 @@ enum WordListLineCheck {
                     switch WordCaseCheck.verdict(cases, rule: caseRule) {
                     case .accept: break
                     case .foldWithWarning:
-                        report(WordCaseCheck.allCapitals, .warning, WordCaseCheck.foldedMessage(String(decoding: line, as: UTF8.self)), offset: lineOffset)
+                        report(
+                            WordCaseCheck.allCapitals, .warning,
+                            WordCaseCheck.foldedMessage(String(decoding: line, as: UTF8.self)), offset: lineOffset)
                     case .reject(let code):
-                        report(code, rejection, WordCaseCheck.message(code, String(decoding: line, as: UTF8.self)), offset: lineOffset)
+                        report(
+                            code, rejection, WordCaseCheck.message(code, String(decoding: line, as: UTF8.self)),
+                            offset: lineOffset)
                         continue
                     }
                 }
                 if length < alphabet.minLength {
                     report(
                         WordListLineCheck.wordTooShort, rejection,
-                        Message.tooShort(String(decoding: line, as: UTF8.self), letters: length, minLength: alphabet.minLength),
-                        offset: lineOffset, notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
+                        Message.tooShort(
+                            String(decoding: line, as: UTF8.self), letters: length, minLength: alphabet.minLength),
+                        offset: lineOffset,
+                        notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
                     continue
                 }
                 if length > alphabet.maxLength {
@@ -154,7 +178,9 @@ enum WordListLineCheck {
 
 /// The codes of a word list's lines (ZK1010–ZK1012, ZK1014–ZK1016).
 extension WordListLineCheck: DeclaresCodes {
-    public static let codes = [letterOutsideAlphabet, wordTooShort, wordTooLong, invalidUTF8, byteOrderMark, carriageReturn]
+    public static let codes = [
+        letterOutsideAlphabet, wordTooShort, wordTooLong, invalidUTF8, byteOrderMark, carriageReturn,
+    ]
 
     public static let letterOutsideAlphabet = DiagnosticCode(
         "ZK1010", .error, summary: "a word contains a letter that is not in the alphabet",
@@ -192,7 +218,8 @@ extension WordListLineCheck: DeclaresCodes {
             list in KOI8-R or Latin-1 must be converted (`iconv -f koi8-r -t utf-8`).
             """,
         // `bät` in Latin-1: 0xE4 is no UTF-8 sequence.
-        broken: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words(bytes: Array("cat\nb↓".utf8) + [0xE4] + Array("t\n".utf8))),
+        broken: DawgExamples.example(
+            DawgExamples.alphabet(), DawgExamples.words(bytes: Array("cat\nb↓".utf8) + [0xE4] + Array("t\n".utf8))),
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words(bytes: Array("cat\nbat\n".utf8))))
 
     public static let byteOrderMark = DiagnosticCode(
@@ -225,7 +252,8 @@ extension WordListLineCheck {
         }
 
         static func outsideAlphabet(_ character: String, variant: String) -> String {
-            let scalars = character.unicodeScalars.map { "U+" + WordListLineCheck.hex4($0.value) }.joined(separator: " ")
+            let scalars = character.unicodeScalars.map { "U+" + WordListLineCheck.hex4($0.value) }.joined(
+                separator: " ")
             return "letter '\(character)' (\(scalars)) is not in the alphabet of '\(variant)'"
         }
 

@@ -25,7 +25,9 @@ public enum WordListNameCheck: DeclaresCodes {
     public static let codes = [unreadList]
 
     /// File stems (lower case) of text files that are documentation, not word lists.
-    static let documentation: Set<String> = ["license", "licence", "copying", "readme", "source", "sources", "notice", "authors"]
+    static let documentation: Set<String> = [
+        "license", "licence", "copying", "readme", "source", "sources", "notice", "authors",
+    ]
 
     /// Whether a file name is a `.txt` file that is neither a word list nor documentation.
     public static func isUnreadList(_ name: String) -> Bool {
@@ -35,12 +37,14 @@ public enum WordListNameCheck: DeclaresCodes {
 
     /// One warning for each unread `.txt` file of a variant folder (`names` relative to it).
     public static func check(folder: String, names: [String]) -> [Diagnostic] {
-        names.filter { !$0.contains("/") && isUnreadList($0) }.sorted { $0.precedesByCodePoints($1) }.map { Diagnostic.unread($0, in: folder) }
+        names.filter { !$0.contains("/") && isUnreadList($0) }.sorted { $0.precedesByCodePoints($1) }.map {
+            Diagnostic.unread($0, in: folder)
+        }
     }
 }
 
-private extension Diagnostic {
-    static func unread(_ name: String, in folder: String) -> Diagnostic {
+extension Diagnostic {
+    fileprivate static func unread(_ name: String, in folder: String) -> Diagnostic {
         Diagnostic(
             WordListNameCheck.unreadList,
             "'\(MessageText.escaped(name))' is not read: it is not named like a word list; rename it to 'words-\(MessageText.escaped(String(name.dropLast(4)))).txt' or move it out of the folder",

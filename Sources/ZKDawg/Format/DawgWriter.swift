@@ -69,7 +69,9 @@ public enum DawgWriter {
         var targetBits: Int, countBits: Int
         var edgesOffset = 0, countedOffset = 0, countsOffset = 0
 
-        static func edgesSize(edges: Int, targetBits: Int) -> Int { DawgLayout.edgesSize(edges: edges, targetBits: targetBits) }
+        static func edgesSize(edges: Int, targetBits: Int) -> Int {
+            DawgLayout.edgesSize(edges: edges, targetBits: targetBits)
+        }
         static func packedSize(fields: Int, width: Int) -> Int { DawgLayout.packedSize(fields: fields, width: width) }
         static func countedSize(edges: Int) -> Int { DawgLayout.countedSize(edges: edges) }
     }
@@ -85,7 +87,8 @@ public enum DawgWriter {
         var offset = headerSize
         for (automaton, layout) in zip(automata, layouts) {
             var plan = Plan(
-                targetBits: max(1, bitWidth(UInt64(max(0, automaton.edgeCount - 1)))), countBits: max(1, bitWidth(layout.largestCount)))
+                targetBits: max(1, bitWidth(UInt64(max(0, automaton.edgeCount - 1)))),
+                countBits: max(1, bitWidth(layout.largestCount)))
             plan.edgesOffset = offset
             plan.countedOffset = offset + Plan.edgesSize(edges: automaton.edgeCount, targetBits: plan.targetBits)
             plan.countsOffset = plan.countedOffset + Plan.countedSize(edges: automaton.edgeCount)
@@ -95,7 +98,9 @@ public enum DawgWriter {
         let fileSize = offset
         var bytes = [UInt8](repeating: 0, count: fileSize)
         bytes.withUnsafeMutableBytes { buffer in
-            func put<T: FixedWidthInteger>(_ value: T, _ at: Int) { buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: T.self) }
+            func put<T: FixedWidthInteger>(_ value: T, _ at: Int) {
+                buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: T.self)
+            }
             for (index, byte) in magic.enumerated() { buffer[index] = byte }
             put(version, 8)
             put(UInt32(headerSize), 12)
@@ -144,7 +149,9 @@ public enum DawgWriter {
             }
             let payload = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[headerSize..<fileSize])
             put(DawgCRC32C.checksum(payload), 28)
-            put(DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<headerSize])), 24)
+            put(
+                DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<headerSize])),
+                24)
         }
         return bytes
     }
@@ -166,11 +173,14 @@ public enum DawgWriter {
                     automaton.finals.withUnsafeBufferPointer { finals in
                         for state in stride(from: states - 1, through: 0, by: -1) {
                             var sum: UInt64 = 0
-                            let start = Int(firstEdges[state]), end = Int(firstEdges[state + 1])
+                            let start = Int(firstEdges[state])
+                            let end = Int(firstEdges[state + 1])
                             for edge in start..<end {
                                 let target = Int(targets[edge])
                                 sum &+= below[target] &+ (finals[target] ? 1 : 0)
-                                if edge + 1 < end, firstEdges[target] != firstEdges[target + 1] { counted[target] = true }
+                                if edge + 1 < end, firstEdges[target] != firstEdges[target + 1] {
+                                    counted[target] = true
+                                }
                             }
                             below[state] = sum
                         }
@@ -189,7 +199,9 @@ public enum DawgWriter {
         }
     }
 
-    static func writeSections(_ automaton: Automaton, _ layout: Layout, _ plan: Plan, into base: UnsafeMutableRawPointer) {
+    static func writeSections(
+        _ automaton: Automaton, _ layout: Layout, _ plan: Plan, into base: UnsafeMutableRawPointer
+    ) {
         let edges = base + plan.edgesOffset
         let blockSize = 8 + plan.targetBits
         let counted = base + plan.countedOffset
@@ -199,7 +211,8 @@ public enum DawgWriter {
                 automaton.labels.withUnsafeBufferPointer { labels in
                     automaton.finals.withUnsafeBufferPointer { finals in
                         for state in 0..<automaton.stateCount {
-                            let start = Int(firstEdges[state]), end = Int(firstEdges[state + 1])
+                            let start = Int(firstEdges[state])
+                            let end = Int(firstEdges[state + 1])
                             if layout.counted[state] { setBit(counted, start) }
                             for edge in start..<end {
                                 let target = Int(targets[edge])
@@ -208,7 +221,8 @@ public enum DawgWriter {
                                 if finals[target] { label |= finalFlag }
                                 let block = edges + (edge >> 3) * blockSize
                                 block.storeBytes(of: label, toByteOffset: edge & 7, as: UInt8.self)
-                                let position = firstEdges[target] == firstEdges[target + 1] ? 0 : UInt64(firstEdges[target])
+                                let position =
+                                    firstEdges[target] == firstEdges[target + 1] ? 0 : UInt64(firstEdges[target])
                                 putBits(block + 8, (edge & 7) * plan.targetBits, position)
                             }
                         }
@@ -218,7 +232,9 @@ public enum DawgWriter {
         }
         var ones: UInt32 = 0
         for word in 0..<countedWords {
-            if word % 8 == 0 { (counted + 8 * countedWords + 4 * (word / 8)).storeBytes(of: ones.littleEndian, as: UInt32.self) }
+            if word % 8 == 0 {
+                (counted + 8 * countedWords + 4 * (word / 8)).storeBytes(of: ones.littleEndian, as: UInt32.self)
+            }
             ones += UInt32((counted + 8 * word).loadUnaligned(as: UInt64.self).nonzeroBitCount)
         }
         let counts = base + plan.countsOffset
@@ -248,9 +264,13 @@ public enum DawgWriter {
             let headerSize = Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
             guard headerSize >= fixedHeaderSize, headerSize <= buffer.count else { return }
             let raw = UnsafeRawBufferPointer(buffer)
-            buffer.storeBytes(of: DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[headerSize...])).littleEndian, toByteOffset: 28, as: UInt32.self)
+            buffer.storeBytes(
+                of: DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[headerSize...])).littleEndian,
+                toByteOffset: 28, as: UInt32.self)
             buffer.storeBytes(of: UInt32(0), toByteOffset: 24, as: UInt32.self)
-            buffer.storeBytes(of: DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headerSize])).littleEndian, toByteOffset: 24, as: UInt32.self)
+            buffer.storeBytes(
+                of: DawgCRC32C.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headerSize])).littleEndian,
+                toByteOffset: 24, as: UInt32.self)
         }
     }
 

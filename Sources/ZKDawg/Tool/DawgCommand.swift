@@ -24,19 +24,25 @@ public enum DawgCommand {
                     regular file.
                     """,
                 options: [
-                    OptionSpec("output", short: "o", value: "file", help: "Where to write the dictionary.", default: "build/dictionaries/<variant>.dawg"),
+                    OptionSpec(
+                        "output", short: "o", value: "file", help: "Where to write the dictionary.",
+                        default: "build/dictionaries/<variant>.dawg"),
                     OptionSpec("alphabet", value: "file", help: "The alphabet.json to use with word-list inputs."),
                     .flag("gaddag", help: "Also store the GADDAG of the list (for move generators)."),
                     .flag("lenient", help: "Skip rejected lines with a warning instead of failing."),
                 ],
-                positionals: [PositionalSpec("input", help: "A variant folder, or word lists with --alphabet.", variadic: true)],
+                positionals: [
+                    PositionalSpec("input", help: "A variant folder, or word lists with --alphabet.", variadic: true)
+                ],
                 examples: [
                     "zk-dawg build Content/dictionaries/scrabble_en",
                     "zk-dawg build --gaddag -o ru.dawg Content/dictionaries/erudit_ru",
                     "zk-dawg build --alphabet en.json --lenient -o en.dawg /usr/share/dict/american-english",
                 ]),
             CommandSpec(
-                name: "verify", abstract: "Validate dictionaries completely, walk every word and check that the contents mean what the header says.",
+                name: "verify",
+                abstract:
+                    "Validate dictionaries completely, walk every word and check that the contents mean what the header says.",
                 discussion: """
                     Beyond the structure and the checksums: every letter is a lower-case letter, every \
                     word lies within the stored length limits, and a GADDAG holds exactly the strings \
@@ -44,7 +50,10 @@ public enum DawgCommand {
                     report is the whole standard output (no "ok" lines).
                     """,
                 positionals: [PositionalSpec("file", help: "Dictionaries to check.", variadic: true)],
-                examples: ["zk-dawg verify build/dictionaries/*.dawg", "zk-dawg verify --format sarif build/dictionaries/*.dawg > dawg.sarif"]),
+                examples: [
+                    "zk-dawg verify build/dictionaries/*.dawg",
+                    "zk-dawg verify --format sarif build/dictionaries/*.dawg > dawg.sarif",
+                ]),
             CommandSpec(
                 name: "lookup", abstract: "Say for each word whether it is in the dictionary, and its index.",
                 discussion: """
@@ -55,12 +64,19 @@ public enum DawgCommand {
                 positionals: [file, PositionalSpec("word", help: "Words to look up.", variadic: true)],
                 examples: ["zk-dawg lookup build/dictionaries/erudit_ru.dawg кот ёжик"]),
             CommandSpec(
-                name: "query", abstract: "List words matching a pattern, anagrams of a rack, or words through an anchor.",
+                name: "query",
+                abstract: "List words matching a pattern, anagrams of a rack, or words through an anchor.",
                 options: [
-                    OptionSpec("pattern", value: "pattern", help: "Words of the pattern's length; '?' matches any letter."),
-                    OptionSpec("anagram", value: "rack", help: "Words using all tiles of the rack; '?' is a blank (the second column then lists the 1-based positions the blanks play, '-' for none)."),
+                    OptionSpec(
+                        "pattern", value: "pattern", help: "Words of the pattern's length; '?' matches any letter."),
+                    OptionSpec(
+                        "anagram", value: "rack",
+                        help:
+                            "Words using all tiles of the rack; '?' is a blank (the second column then lists the 1-based positions the blanks play, '-' for none)."
+                    ),
                     .flag("partial", help: "With --anagram: words using any of the tiles."),
-                    OptionSpec("anchor", value: "letters", help: "Words containing the letters (needs a --gaddag build)."),
+                    OptionSpec(
+                        "anchor", value: "letters", help: "Words containing the letters (needs a --gaddag build)."),
                     OptionSpec("next", value: "prefix", help: "The letters that may follow the prefix."),
                 ],
                 positionals: [file],
@@ -73,10 +89,14 @@ public enum DawgCommand {
                 positionals: [file], examples: ["zk-dawg stats build/dictionaries/scrabble_en.dawg"]),
             CommandSpec(
                 name: "diff", abstract: "Print words only in A ('-') and only in B ('+').",
-                positionals: [PositionalSpec("a", help: "The old dictionary."), PositionalSpec("b", help: "The new dictionary.")],
+                positionals: [
+                    PositionalSpec("a", help: "The old dictionary."), PositionalSpec("b", help: "The new dictionary."),
+                ],
                 examples: ["zk-dawg diff old.dawg build/dictionaries/scrabble_en.dawg"]),
         ],
-        examples: ["zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat"])
+        examples: [
+            "zk-dawg build Content/dictionaries/scrabble_en", "zk-dawg lookup build/dictionaries/scrabble_en.dawg cat",
+        ])
 
     public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKDawgChecks.codes])
 
@@ -87,7 +107,9 @@ public enum DawgCommand {
         switch arguments.subcommand {
         case "build": return try build(context)
         case "verify":
-            guard !positionals.isEmpty else { throw UsageError("'verify' needs at least one file", commandPath: arguments.commandPath) }
+            guard !positionals.isEmpty else {
+                throw UsageError("'verify' needs at least one file", commandPath: arguments.commandPath)
+            }
             var diagnostics: [Diagnostic] = []
             for path in positionals {
                 switch open(path, context) {
@@ -96,7 +118,9 @@ public enum DawgCommand {
                     var walked = 0
                     file.forEachWord { _ in walked += 1 }
                     var problems: [String] = []
-                    if walked != file.wordCount { problems.append("walk found \(walked) words, header says \(file.wordCount)") }
+                    if walked != file.wordCount {
+                        problems.append("walk found \(walked) words, header says \(file.wordCount)")
+                    }
                     for index in stride(from: 0, to: file.wordCount, by: max(1, file.wordCount / 1000)) {
                         if let codes = file.codes(at: index), file.index(ofCodes: codes) != index {
                             problems.append("word \(index) maps back to index \(file.index(ofCodes: codes) ?? -1)")
@@ -104,13 +128,18 @@ public enum DawgCommand {
                         }
                     }
                     if !problems.isEmpty {
-                        diagnostics.append(Diagnostic(
-                            DawgCommand.corruptDictionary, problems.joined(separator: "; "), at: SourceLocation(path: path)))
+                        diagnostics.append(
+                            Diagnostic(
+                                DawgCommand.corruptDictionary, problems.joined(separator: "; "),
+                                at: SourceLocation(path: path)))
                         continue
                     }
                     let meaning = DictionaryMeaningCheck.check(file, path: path)
                     if meaning.isEmpty {
-                        if context.format == .human { context.write("\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n") }
+                        if context.format == .human {
+                            context.write(
+                                "\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n")
+                        }
                     } else {
                         diagnostics += meaning
                     }
@@ -118,21 +147,31 @@ public enum DawgCommand {
             }
             // The report is what verify is for: in a machine format (`--format json`, `sarif`,
             // `github`) it is the whole standard output, as `zk-content check`'s is.
-            return ToolResult(diagnostics: diagnostics, filesRead: positionals.count, diagnosticsToStandardError: context.format == .human)
+            return ToolResult(
+                diagnostics: diagnostics, filesRead: positionals.count,
+                diagnosticsToStandardError: context.format == .human)
         case "lookup":
-            guard positionals.count >= 2 else { throw UsageError("'lookup' needs a file and at least one word", commandPath: arguments.commandPath) }
+            guard positionals.count >= 2 else {
+                throw UsageError("'lookup' needs a file and at least one word", commandPath: arguments.commandPath)
+            }
             let file: DawgFile
             switch open(positionals[0], context) {
-            case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+            case .failure(let error):
+                return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
             case .success(let opened): file = opened
             }
             // Each word is normalised exactly as `build` normalises a line: NFC, folds and the
             // case rule stored in the file (strict: `Cat` and `CAT` are not words; fold: `Haus` is `haus`).
-            let rule = file.alphabet.caseRule == .strict ? "the dictionary's case rule is strict" : "the dictionary folds case"
+            let rule =
+                file.alphabet.caseRule == .strict ? "the dictionary's case rule is strict" : "the dictionary folds case"
             for word in positionals.dropFirst() {
                 switch file.coder.input(word) {
                 case .word(let codes):
-                    if let index = file.index(ofCodes: codes) { context.write("\(word)\tyes\t\(index)\n") } else { context.write("\(word)\tno\n") }
+                    if let index = file.index(ofCodes: codes) {
+                        context.write("\(word)\tyes\t\(index)\n")
+                    } else {
+                        context.write("\(word)\tno\n")
+                    }
                 case .outside: context.write("\(word)\tno\tnot in the alphabet\n")
                 case .mixedCase: context.write("\(word)\tno\tmixes upper and lower case (\(rule), as in build)\n")
                 case .allCapitals: context.write("\(word)\tno\twritten in capitals (\(rule), as in build)\n")
@@ -141,10 +180,14 @@ public enum DawgCommand {
             return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
         case "query": return try query(context)
         case "dump", "stats":
-            guard positionals.count == 1 else { throw UsageError("'\(arguments.subcommand ?? "")' needs exactly one file", commandPath: arguments.commandPath) }
+            guard positionals.count == 1 else {
+                throw UsageError(
+                    "'\(arguments.subcommand ?? "")' needs exactly one file", commandPath: arguments.commandPath)
+            }
             let file: DawgFile
             switch open(positionals[0], context) {
-            case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+            case .failure(let error):
+                return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
             case .success(let opened): file = opened
             }
             if arguments.subcommand == "dump" {
@@ -154,24 +197,31 @@ public enum DawgCommand {
             }
             return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
         case "diff":
-            guard positionals.count == 2 else { throw UsageError("'diff' needs two files", commandPath: arguments.commandPath) }
+            guard positionals.count == 2 else {
+                throw UsageError("'diff' needs two files", commandPath: arguments.commandPath)
+            }
             var files: [DawgFile] = []
             for path in positionals {
                 switch open(path, context) {
-                case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 2, diagnosticsToStandardError: true)
+                case .failure(let error):
+                    return ToolResult(diagnostics: [error.diagnostic], filesRead: 2, diagnosticsToStandardError: true)
                 case .success(let opened): files.append(opened)
                 }
             }
-            let old = files[0].allWords(), new = files[1].allWords()
+            let old = files[0].allWords()
+            let new = files[1].allWords()
             // By code point: a dictionary built elsewhere may hold look-alikes ("ñ" and "n\u{0303}").
-            let oldSet = Set(old.map { CodePointString($0) }), newSet = Set(new.map { CodePointString($0) })
+            let oldSet = Set(old.map { CodePointString($0) })
+            let newSet = Set(new.map { CodePointString($0) })
             var output = ""
             for word in old where !newSet.contains(CodePointString(word)) { output += "- \(word)\n" }
             for word in new where !oldSet.contains(CodePointString(word)) { output += "+ \(word)\n" }
             print(output, terminator: "")
             return ToolResult(filesRead: 2, diagnosticsToStandardError: true)
         default:
-            throw UsageError("name a subcommand: build, verify, lookup, query, dump, stats or diff", commandPath: arguments.commandPath)
+            throw UsageError(
+                "name a subcommand: build, verify, lookup, query, dump, stats or diff",
+                commandPath: arguments.commandPath)
         }
     }
 
@@ -192,7 +242,9 @@ public enum DawgCommand {
         do throws(DawgFormatError) {
             return .success(try DawgFile(bytes: bytes))
         } catch {
-            return .failure(DiagnosticError(Diagnostic(DawgCommand.corruptDictionary, error.description, at: SourceLocation(path: path))))
+            return .failure(
+                DiagnosticError(
+                    Diagnostic(DawgCommand.corruptDictionary, error.description, at: SourceLocation(path: path))))
         }
     }
 
@@ -233,7 +285,8 @@ public enum DawgCommand {
                 "gaddag strings: \(gaddag.stringCount)",
                 "gaddag states: \(gaddag.stateCount)",
                 "gaddag edges: \(gaddag.edgeCount)",
-                "gaddag/dawg edges: " + String(format: "%.2f", Double(gaddag.edgeCount) / Double(max(1, file.dawg.edgeCount))),
+                "gaddag/dawg edges: "
+                    + String(format: "%.2f", Double(gaddag.edgeCount) / Double(max(1, file.dawg.edgeCount))),
             ]
         }
         return lines.joined(separator: "\n") + "\n"
@@ -241,19 +294,26 @@ public enum DawgCommand {
 
     static func query(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
-        guard arguments.positionals.count == 1 else { throw UsageError("'query' needs exactly one file", commandPath: arguments.commandPath) }
+        guard arguments.positionals.count == 1 else {
+            throw UsageError("'query' needs exactly one file", commandPath: arguments.commandPath)
+        }
         let modes = ["pattern", "anagram", "anchor", "next"].filter { arguments.value($0) != nil }
         guard modes.count == 1, let mode = modes.first, let value = arguments.value(mode) else {
-            throw UsageError("'query' needs exactly one of --pattern, --anagram, --anchor, --next", commandPath: arguments.commandPath)
+            throw UsageError(
+                "'query' needs exactly one of --pattern, --anagram, --anchor, --next",
+                commandPath: arguments.commandPath)
         }
         let path = arguments.positionals[0]
         let file: DawgFile
         switch open(path, context) {
-        case .failure(let error): return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+        case .failure(let error):
+            return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
         case .success(let opened): file = opened
         }
         if value.isEmpty, mode != "next" {
-            throw UsageError("'--\(mode)' needs at least one letter\(mode == "anchor" ? "" : " or '?'")", commandPath: arguments.commandPath)
+            throw UsageError(
+                "'--\(mode)' needs at least one letter\(mode == "anchor" ? "" : " or '?'")",
+                commandPath: arguments.commandPath)
         }
         let words: [String]?
         switch mode {
@@ -264,17 +324,22 @@ public enum DawgCommand {
             let showsBlanks = value.contains("?")
             words = file.anagramMatches(of: value, partial: arguments.flag("partial"))?.map { match in
                 guard showsBlanks else { return match.word }
-                return match.word + "\t" + (match.blanks.isEmpty ? "-" : match.blanks.map { String($0 + 1) }.joined(separator: ","))
+                return match.word + "\t"
+                    + (match.blanks.isEmpty ? "-" : match.blanks.map { String($0 + 1) }.joined(separator: ","))
             }
         case "next": words = file.nextLetters(after: value)
         default:
             guard file.gaddag != nil else {
-                throw UsageError("'\(path)' has no GADDAG; rebuild it with 'zk-dawg build --gaddag'", commandPath: arguments.commandPath)
+                throw UsageError(
+                    "'\(path)' has no GADDAG; rebuild it with 'zk-dawg build --gaddag'",
+                    commandPath: arguments.commandPath)
             }
             words = file.wordsThrough(anchor: value)?.map { "\($0.word)\t\($0.offset)" }
         }
         guard let words else {
-            throw UsageError("'\(value)' has a character that is neither a letter of '\(file.alphabet.variant)' nor '?'", commandPath: arguments.commandPath)
+            throw UsageError(
+                "'\(value)' has a character that is neither a letter of '\(file.alphabet.variant)' nor '?'",
+                commandPath: arguments.commandPath)
         }
         if !words.isEmpty { context.write(words.joined(separator: "\n") + "\n") }
         return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
@@ -288,7 +353,9 @@ public enum DawgCommand {
     static func build(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
         let inputs = arguments.positionals
-        guard !inputs.isEmpty else { throw UsageError("'build' needs a variant folder or word lists", commandPath: arguments.commandPath) }
+        guard !inputs.isEmpty else {
+            throw UsageError("'build' needs a variant folder or word lists", commandPath: arguments.commandPath)
+        }
         var alphabetPath: String
         var listPaths: [String]
         var unread: [Diagnostic] = []
@@ -297,17 +364,23 @@ public enum DawgCommand {
             listPaths = inputs
         } else {
             guard inputs.count == 1, DirectoryWalker.isDirectory(context.absolute(inputs[0])) else {
-                throw UsageError("give one variant folder, or word lists with --alphabet", commandPath: arguments.commandPath)
+                throw UsageError(
+                    "give one variant folder, or word lists with --alphabet", commandPath: arguments.commandPath)
             }
             let folder = inputs[0].hasSuffix("/") ? String(inputs[0].dropLast()) : inputs[0]
             alphabetPath = folder + "/alphabet.json"
             listPaths = DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"])
                 .filter { !$0.contains("/") && DictionaryCompiler.isWordList($0) }
                 .map { folder + "/" + $0 }
-            unread = WordListNameCheck.check(folder: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]))
+            unread = WordListNameCheck.check(
+                folder: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]))
             if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
-                let alphabet = DirectoryWalker.exists(context.absolute(alphabetPath)) ? SourceFile(path: alphabetPath, bytes: []) : nil
-                return ToolResult(diagnostics: unread + VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []), diagnosticsToStandardError: true)
+                let alphabet =
+                    DirectoryWalker.exists(context.absolute(alphabetPath))
+                    ? SourceFile(path: alphabetPath, bytes: []) : nil
+                return ToolResult(
+                    diagnostics: unread + VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []),
+                    diagnosticsToStandardError: true)
             }
         }
         var sources: [String: SourceFile] = [:]
@@ -322,13 +395,15 @@ public enum DawgCommand {
             if let link = context.escapingLink(path) { throw DiagnosticError(SymbolicLinkGuard.escaping(link)) }
             return try WordListSource.read(context.absolute(path), displayPath: path).get()
         }
-        let variantFolder = NSStringLike(path: NSStringLike(path: alphabetPath).deletingLastPathComponent).lastPathComponent
+        let variantFolder = NSStringLike(path: NSStringLike(path: alphabetPath).deletingLastPathComponent)
+            .lastPathComponent
         let showsProgress = context.showsProgress
         let started = Date()
         let progress: (@Sendable (String, Int, Int) -> Void)? = showsProgress ? Self.drawProgress : nil
         let outcome = DictionaryCompiler.compile(
             alphabet: alphabetFile, sources: lists, variant: variantFolder.isEmpty ? "dictionary" : variantFolder,
-            options: DictionaryCompiler.Options(gaddag: arguments.flag("gaddag"), lenient: arguments.flag("lenient"), progress: progress))
+            options: DictionaryCompiler.Options(
+                gaddag: arguments.flag("gaddag"), lenient: arguments.flag("lenient"), progress: progress))
         if showsProgress { ToolMain.printError("\r\u{1B}[2K", terminator: "") }
         // Source lines for the diagnostics' carets: only lists that had a diagnostic were located.
         for list in lists { if let file = list.fileIfLocated { sources[list.path] = file } }
@@ -339,17 +414,24 @@ public enum DawgCommand {
             do throws(AtomicFileWriter.WriteError) {
                 try AtomicFileWriter.write(bytes, to: context.absolute(output))
                 if !context.quiet {
-                    var line = "wrote \(output): \(outcome.wordCount) words, \(outcome.dawg?.stateCount ?? 0) states, "
+                    var line =
+                        "wrote \(output): \(outcome.wordCount) words, \(outcome.dawg?.stateCount ?? 0) states, "
                         + "\(outcome.dawg?.edgeCount ?? 0) edges, \(bytes.count) bytes"
-                    if let gaddag = outcome.gaddag { line += " (GADDAG \(gaddag.stateCount) states, \(gaddag.edgeCount) edges)" }
+                    if let gaddag = outcome.gaddag {
+                        line += " (GADDAG \(gaddag.stateCount) states, \(gaddag.edgeCount) edges)"
+                    }
                     if context.verbose { line += String(format: " in %.2f s", Date().timeIntervalSince(started)) }
                     ToolMain.printError(line)
                 }
             } catch {
-                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error.reason)", at: SourceLocation(path: output)))
+                diagnostics.append(
+                    Diagnostic(
+                        AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error.reason)",
+                        at: SourceLocation(path: output)))
             }
         }
-        return ToolResult(diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
+        return ToolResult(
+            diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
     }
 }
 

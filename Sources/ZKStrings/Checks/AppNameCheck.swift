@@ -13,15 +13,28 @@ enum AppNameCheck: CatalogCheck, DeclaresCodes {
             `--app-name`.
             """,
         broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(key: "app.onboarding.welcome.title", comment: "Welcome title on the first screen (S-01); %1$@ is the app name.", [
-                CheckExamples.unit("de", "Willkommen bei ↓Zahlenkette"), CheckExamples.unit("en", "Welcome to %1$@"), CheckExamples.unit("ru", "Добро пожаловать в %1$@", last: true),
-            ].joined(separator: "\n"))),
+            DiagnosticExample.ExampleFile(
+                CheckExamples.path,
+                CheckExamples.catalog(
+                    key: "app.onboarding.welcome.title",
+                    comment: "Welcome title on the first screen (S-01); %1$@ is the app name.",
+                    [
+                        CheckExamples.unit("de", "Willkommen bei ↓Zahlenkette"),
+                        CheckExamples.unit("en", "Welcome to %1$@"),
+                        CheckExamples.unit("ru", "Добро пожаловать в %1$@", last: true),
+                    ].joined(separator: "\n"))),
             CheckExamples.brandFile,
         ]),
         fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(key: "app.onboarding.welcome.title", comment: "Welcome title on the first screen (S-01); %1$@ is the app name.", [
-                CheckExamples.unit("de", "Willkommen bei %1$@"), CheckExamples.unit("en", "Welcome to %1$@"), CheckExamples.unit("ru", "Добро пожаловать в %1$@", last: true),
-            ].joined(separator: "\n"))),
+            DiagnosticExample.ExampleFile(
+                CheckExamples.path,
+                CheckExamples.catalog(
+                    key: "app.onboarding.welcome.title",
+                    comment: "Welcome title on the first screen (S-01); %1$@ is the app name.",
+                    [
+                        CheckExamples.unit("de", "Willkommen bei %1$@"), CheckExamples.unit("en", "Welcome to %1$@"),
+                        CheckExamples.unit("ru", "Добро пожаловать в %1$@", last: true),
+                    ].joined(separator: "\n"))),
             CheckExamples.brandFile,
         ]))
 
@@ -35,21 +48,30 @@ enum AppNameCheck: CatalogCheck, DeclaresCodes {
                 guard let value = leaf.unit.value else { continue }
                 // The same matching as the brand check of the templates (ZKCore), so both refuse the same thing.
                 for match in BrandFacts.appNameMatches(in: value.text, names: context.appNames) {
-                    let offset = value.text.unicodeScalars.distance(from: value.text.startIndex, to: match.range.lowerBound)
+                    let offset = value.text.unicodeScalars.distance(
+                        from: value.text.startIndex, to: match.range.lowerBound)
                     let length = value.text[match.range].unicodeScalars.count
                     let fact = context.options.appNames.first { $0.value.hasSameCodePoints(as: match.name) }
-                    diagnostics.append(literal(
-                        String(value.text[match.range]), in: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
-                        at: catalog.location(of: value, scalarOffset: offset, length: length), definedAt: fact?.location))
+                    diagnostics.append(
+                        literal(
+                            String(value.text[match.range]),
+                            in: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
+                            at: catalog.location(of: value, scalarOffset: offset, length: length),
+                            definedAt: fact?.location))
                 }
             }
         }
     }
 
     /// `definedAt`: where the brand tokens define the name, if known.
-    static func literal(_ name: String, in value: String, at location: SourceLocation, definedAt: SourceLocation?) -> Diagnostic {
+    static func literal(
+        _ name: String, in value: String, at location: SourceLocation, definedAt: SourceLocation?
+    ) -> Diagnostic {
         Diagnostic(
-            appNameLiteral, "\(value) writes the app name '\(name)' literally; take it through a placeholder ('%1$@') filled with Brand.appName",
-            at: location, notes: definedAt.map { [Diagnostic.Note("the app name is defined by the brand tokens here", at: $0)] } ?? [])
+            appNameLiteral,
+            "\(value) writes the app name '\(name)' literally; take it through a placeholder ('%1$@') filled with Brand.appName",
+            at: location,
+            notes: definedAt.map { [Diagnostic.Note("the app name is defined by the brand tokens here", at: $0)] } ?? []
+        )
     }
 }

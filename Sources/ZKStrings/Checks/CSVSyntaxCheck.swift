@@ -14,14 +14,22 @@ enum CSVSyntaxCheck: DeclaresCodes {
             doubled. A spreadsheet saved in another encoding, a row that lost a field, or an \
             unclosed quote refuses the whole import; no catalog changes.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.csv", "file,id,comment,de,ru,state\nStrings/Content.xcstrings,game.hoer_hin.title,,Hör hin,↓\"Слушай,translated\n"),
-        ], command: ["zk-strings", "import-csv", "ru.csv"]),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.csv", "file,id,comment,de,ru,state\nStrings/Content.xcstrings,game.hoer_hin.title,,Hör hin,\"Слушай\",translated\n"),
-        ], command: ["zk-strings", "import-csv", "ru.csv"]))
+        broken: DiagnosticExample(
+            [
+                DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+                DiagnosticExample.ExampleFile(
+                    "ru.csv",
+                    "file,id,comment,de,ru,state\nStrings/Content.xcstrings,game.hoer_hin.title,,Hör hin,↓\"Слушай,translated\n"
+                ),
+            ], command: ["zk-strings", "import-csv", "ru.csv"]),
+        fixed: DiagnosticExample(
+            [
+                DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+                DiagnosticExample.ExampleFile(
+                    "ru.csv",
+                    "file,id,comment,de,ru,state\nStrings/Content.xcstrings,game.hoer_hin.title,,Hör hin,\"Слушай\",translated\n"
+                ),
+            ], command: ["zk-strings", "import-csv", "ru.csv"]))
 
     static let codes = [csvMalformed]
 

@@ -68,7 +68,8 @@ struct CatalogCheckContext: Sendable {
         var referenced: Set<CodePointString>?
         if let index = options.index, catalog.isContentCatalog || options.code != nil {
             // A near miss references the key it meant (`IntendedKey`): that key is not unused.
-            referenced = Set(index.stringKeys.map { CodePointString($0.name) }).union(IntendedKey.meant(by: index.stringKeys, in: catalog))
+            referenced = Set(index.stringKeys.map { CodePointString($0.name) }).union(
+                IntendedKey.meant(by: index.stringKeys, in: catalog))
         }
         if let code = options.code {
             referenced = (referenced ?? []).union(CodeKeyCheck.usedKeys(of: catalog, code))

@@ -4,7 +4,8 @@ import ZKCore
 /// finds them where the JSON tree becomes the model, and reports them with the messages below.
 enum CatalogStructure: DeclaresCodes {
     static let catalogStructure = DiagnosticCode(
-        "ZK3001", .error, phase: .structure, summary: "a string catalog lacks a required field or has one of the wrong type",
+        "ZK3001", .error, phase: .structure,
+        summary: "a string catalog lacks a required field or has one of the wrong type",
         explanation: """
             A `.xcstrings` file is Xcode's String Catalog JSON: top-level `sourceLanguage`, \
             `version` ("1.0" to "1.3" in use) and `strings`; per key optional `comment`, \
@@ -14,7 +15,9 @@ enum CatalogStructure: DeclaresCodes {
             are kept as they are; missing required fields and values of the wrong type are \
             reported where they are (or at the top of the file when missing).
             """,
-        broken: DiagnosticExample(CheckExamples.path, """
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            """
             ↓{
               "sourceLanguage" : "de",
               "strings" : {
@@ -22,7 +25,9 @@ enum CatalogStructure: DeclaresCodes {
               }
             }
             """),
-        fixed: DiagnosticExample(CheckExamples.path, """
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            """
             {
               "sourceLanguage" : "de",
               "strings" : {

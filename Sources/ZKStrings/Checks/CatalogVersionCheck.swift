@@ -16,7 +16,9 @@ enum CatalogVersionCheck: DeclaresCodes {
             error, so its checks, export and import do not run; the other catalogs are not \
             affected. Update zk-strings, or save the catalog with an Xcode that writes 1.x.
             """,
-        broken: DiagnosticExample("Strings/Localizable.xcstrings", """
+        broken: DiagnosticExample(
+            "Strings/Localizable.xcstrings",
+            """
             {
               "sourceLanguage" : "de",
               "strings" : {
@@ -25,7 +27,9 @@ enum CatalogVersionCheck: DeclaresCodes {
               "version" : ↓"2.0"
             }
             """),
-        fixed: DiagnosticExample("Strings/Localizable.xcstrings", """
+        fixed: DiagnosticExample(
+            "Strings/Localizable.xcstrings",
+            """
             {
               "sourceLanguage" : "de",
               "strings" : {

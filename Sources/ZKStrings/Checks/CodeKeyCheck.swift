@@ -71,13 +71,16 @@ enum CodeKeyCheck: DeclaresCodes {
             }
             let near = nearest(use, in: inTable)
             var notes = inTable.map { catalog in
-                Diagnostic.Note("'\(catalog.path)' holds the keys of table '\(use.tableName)'", at: catalog.location(catalog.root.position))
+                Diagnostic.Note(
+                    "'\(catalog.path)' holds the keys of table '\(use.tableName)'",
+                    at: catalog.location(catalog.root.position))
             }
             for other in catalogs where other.tableName != use.tableName {
                 if let entry = other.entry(use.key) {
-                    notes.append(Diagnostic.Note(
-                        "'\(use.key)' is defined in '\(other.path)', the catalog of table '\(other.tableName)'; pass table: \"\(other.tableName)\"",
-                        at: other.location(entry.keyPosition)))
+                    notes.append(
+                        Diagnostic.Note(
+                            "'\(use.key)' is defined in '\(other.path)', the catalog of table '\(other.tableName)'; pass table: \"\(other.tableName)\"",
+                            at: other.location(entry.keyPosition)))
                 }
             }
             diagnostics.append(missing(use, catalogs: inTable.map(\.path), near: near, notes: notes))
@@ -123,13 +126,17 @@ enum CodeKeyCheck: DeclaresCodes {
         return used
     }
 
-    static func missing(_ use: CodeIndex.KeyUse, catalogs: [String], near: String?, notes: [Diagnostic.Note]) -> Diagnostic {
+    static func missing(
+        _ use: CodeIndex.KeyUse, catalogs: [String], near: String?, notes: [Diagnostic.Note]
+    ) -> Diagnostic {
         let place = catalogs.count == 1 ? "'\(catalogs[0])'" : "any catalog of table '\(use.tableName)'"
         return Diagnostic(
             missingCodeKey,
-            "key '\(MessageText.escaped(use.key))' used by \(use.call) is not defined in \(place)" + (near.map { "; did you mean '\($0)'?" } ?? ""),
+            "key '\(MessageText.escaped(use.key))' used by \(use.call) is not defined in \(place)"
+                + (near.map { "; did you mean '\($0)'?" } ?? ""),
             at: use.location, notes: notes,
-            fixIt: use.isInterpolated ? nil : near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+            fixIt: use.isInterpolated
+                ? nil : near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
     }
 }
 

@@ -7,7 +7,8 @@ import ZKCore
 /// letter (`Text("•")`, `Text("\(n)")`) is not text.
 enum CodeLiteralCheck: DeclaresCodes {
     static let userFacingLiteral = DiagnosticCode(
-        "ZK3081", .error, phase: .crossLink, group: .zahlenkette, summary: "Swift code writes a user-facing literal where a key is wanted",
+        "ZK3081", .error, phase: .crossLink, group: .zahlenkette,
+        summary: "Swift code writes a user-facing literal where a key is wanted",
         explanation: """
             Spec 6.5 rule 7: code never contains user-facing string literals. A `Text`, \
             `Button`, `String(localized:)` or other localized lookup takes a key of the key \

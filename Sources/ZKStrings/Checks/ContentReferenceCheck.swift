@@ -20,11 +20,13 @@ enum ContentReferenceCheck: DeclaresCodes {
             the content stage first).
             """,
         broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : ↓"game.hoer_hin.titel" }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : ↓"game.hoer_hin.titel" }"#),
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
         ]),
         fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
         ]))
 
@@ -40,11 +42,15 @@ enum ContentReferenceCheck: DeclaresCodes {
         // a catalog that exists but does not parse is the syntax error's business.
         guard content != nil || index.stringKeys.isEmpty else {
             let keys = Set(index.stringKeys.map { CodePointString($0.name) }).count
-            return [Diagnostic(
-                RequiredFileCheck.missingRequiredFile,
-                "'\(catalogPath)' not found; the content references \(plural(keys, "string key")) that it must define",
-                at: SourceLocation(path: catalogPath),
-                notes: index.stringKeys.first.map { [Diagnostic.Note("the first reference is here", at: $0.location)] } ?? [])]
+            return [
+                Diagnostic(
+                    RequiredFileCheck.missingRequiredFile,
+                    "'\(catalogPath)' not found; the content references \(plural(keys, "string key")) that it must define",
+                    at: SourceLocation(path: catalogPath),
+                    notes: index.stringKeys.first.map {
+                        [Diagnostic.Note("the first reference is here", at: $0.location)]
+                    } ?? [])
+            ]
         }
         var diagnostics: [Diagnostic] = []
         var seen = Set<CodePointString>()
@@ -53,25 +59,32 @@ enum ContentReferenceCheck: DeclaresCodes {
             let identity = "\(reference.name)|\(reference.location.description)"
             guard seen.insert(CodePointString(identity)).inserted else { continue }
             if let content, let intended = IntendedKey.of(reference.name, in: content) {
-                diagnostics.append(nearMiss(
-                    reference.name, intended: intended.key, context: reference.context, catalog: catalogPath, at: reference.location,
-                    definedAt: content.location(intended.keyPosition)))
+                diagnostics.append(
+                    nearMiss(
+                        reference.name, intended: intended.key, context: reference.context, catalog: catalogPath,
+                        at: reference.location,
+                        definedAt: content.location(intended.keyPosition)))
                 continue
             }
             var elsewhere: [(path: String, location: SourceLocation)] = []
             for other in catalogs where !other.isContentCatalog {
-                if let entry = other.entry(reference.name) { elsewhere.append((other.path, other.location(entry.keyPosition))) }
+                if let entry = other.entry(reference.name) {
+                    elsewhere.append((other.path, other.location(entry.keyPosition)))
+                }
             }
-            diagnostics.append(missing(
-                reference.name, context: reference.context, catalog: catalogPath, at: reference.location,
-                catalogLocation: content.map { $0.location($0.root.position) } ?? SourceLocation(path: catalogPath), elsewhere: elsewhere))
+            diagnostics.append(
+                missing(
+                    reference.name, context: reference.context, catalog: catalogPath, at: reference.location,
+                    catalogLocation: content.map { $0.location($0.root.position) } ?? SourceLocation(path: catalogPath),
+                    elsewhere: elsewhere))
         }
         return diagnostics
     }
 
     /// A reference within a few edits of an existing key: the fix is the reference.
     static func nearMiss(
-        _ key: String, intended: String, context: String?, catalog: String, at location: SourceLocation, definedAt: SourceLocation
+        _ key: String, intended: String, context: String?, catalog: String, at location: SourceLocation,
+        definedAt: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
             missingContentKey,
@@ -85,11 +98,15 @@ enum ContentReferenceCheck: DeclaresCodes {
         _ key: String, context: String?, catalog: String, at location: SourceLocation, catalogLocation: SourceLocation,
         elsewhere: [(path: String, location: SourceLocation)]
     ) -> Diagnostic {
-        var notes = [Diagnostic.Note("'\(catalog)' holds the keys content references; add '\(key)' there", at: catalogLocation)]
+        var notes = [
+            Diagnostic.Note("'\(catalog)' holds the keys content references; add '\(key)' there", at: catalogLocation)
+        ]
         for other in elsewhere {
-            notes.append(Diagnostic.Note("'\(key)' is defined in '\(other.path)', which holds UI keys only", at: other.location))
+            notes.append(
+                Diagnostic.Note("'\(key)' is defined in '\(other.path)', which holds UI keys only", at: other.location))
         }
         return Diagnostic(
-            missingContentKey, "string key '\(key)'\(context.map { " (\($0))" } ?? "") is not defined in '\(catalog)'", at: location, notes: notes)
+            missingContentKey, "string key '\(key)'\(context.map { " (\($0))" } ?? "") is not defined in '\(catalog)'",
+            at: location, notes: notes)
     }
 }

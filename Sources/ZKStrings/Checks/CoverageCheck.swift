@@ -15,7 +15,13 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
             source text or the raw key to a child. Keys with `"shouldTranslate" : false` are \
             excluded. Reported at the key.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "↓game.hoer_hin.title", [CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen", last: true)].joined(separator: "\n"))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "↓game.hoer_hin.title",
+                [CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen", last: true)].joined(
+                    separator: "\n")
+            )
             .replacingOccurrences(of: "\"↓game", with: "↓\"game")),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
@@ -29,9 +35,11 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
         let present = entry.localizations.map(\.locale).filter { context.coverage(entry, $0) != .missing }
         for locale in required where context.coverage(entry, locale) == .missing {
             if locale.hasSameCodePoints(as: context.sourceLocale), entry.localization(locale)?.isImplicit == true {
-                diagnostics.append(missingSource(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
+                diagnostics.append(
+                    missingSource(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
             } else {
-                diagnostics.append(missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
+                diagnostics.append(
+                    missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
             }
         }
     }
@@ -40,13 +48,21 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
     static func missing(_ key: String, _ locale: String, present: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             localeMissing, "key '\(key)' has no '\(locale)' translation", at: location,
-            notes: [Diagnostic.Note(present.isEmpty ? "the key has no translation at all" : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")])
+            notes: [
+                Diagnostic.Note(
+                    present.isEmpty
+                        ? "the key has no translation at all"
+                        : "translated into \(present.map { "'\($0)'" }.joined(separator: ", "))")
+            ])
     }
 
     /// The source value of an identifier key is missing: the key itself would be shown.
-    static func missingSource(_ key: String, _ locale: String, present: [String], at location: SourceLocation) -> Diagnostic {
+    static func missingSource(
+        _ key: String, _ locale: String, present: [String], at location: SourceLocation
+    ) -> Diagnostic {
         var diagnostic = missing(key, locale, present: present, at: location)
-        diagnostic.message = "key '\(key)' has no '\(locale)' source value; the key names a text and is not one, so '\(key)' itself would be shown"
+        diagnostic.message =
+            "key '\(key)' has no '\(locale)' source value; the key names a text and is not one, so '\(key)' itself would be shown"
         return diagnostic
     }
 }

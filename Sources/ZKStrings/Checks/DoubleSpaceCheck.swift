@@ -10,17 +10,26 @@ enum DoubleSpaceCheck: CatalogCheck, DeclaresCodes {
             (or a word deleted between them): they show as a gap and break line wrapping. \
             Leading and trailing whitespace is \(WhitespaceCheck.whitespaceMismatch.code)'s. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen ↓ up"), CheckExamples.unit("ru", "Слушай", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen up"), CheckExamples.unit("ru", "Слушай", last: true))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen ↓ up"),
+                CheckExamples.unit("ru", "Слушай", last: true))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen up"),
+                CheckExamples.unit("ru", "Слушай", last: true))))
 
     static let codes = [doubleSpace]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         context.forEachTranslation(entry) { pair in
-            guard let offset = innerDoubleSpace(pair.value.text), innerDoubleSpace(pair.source.text) == nil else { return }
-            diagnostics.append(double(pair.name, at: context.catalog.location(of: pair.value, scalarOffset: offset + 1, length: 1)))
+            guard let offset = innerDoubleSpace(pair.value.text), innerDoubleSpace(pair.source.text) == nil else {
+                return
+            }
+            diagnostics.append(
+                double(pair.name, at: context.catalog.location(of: pair.value, scalarOffset: offset + 1, length: 1)))
         }
     }
 

@@ -10,7 +10,14 @@ enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
             An empty value shows nothing on screen and gives the studio nothing to record. \
             Translate it, or mark the key `"shouldTranslate" : false` if it is not user-facing.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog([CheckExamples.unit("de", "Hör hin"), "        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ↓\"\" } },", CheckExamples.unit("ru", "Слушай", last: true)].joined(separator: "\n"))),
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                [
+                    CheckExamples.unit("de", "Hör hin"),
+                    "        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : ↓\"\" } },",
+                    CheckExamples.unit("ru", "Слушай", last: true),
+                ].joined(separator: "\n"))),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
     static let codes = [emptyValue]
@@ -23,12 +30,16 @@ enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
             for leaf in localization.allLeaves {
                 guard let value = leaf.unit.value, value.text.isEmpty else { continue }
                 // An empty translation of an empty source value is the right translation.
-                if !localization.locale.hasSameCodePoints(as: sourceLocale), let counterpart = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves),
+                if !localization.locale.hasSameCodePoints(as: sourceLocale),
+                    let counterpart = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves),
                     sourceLeaves[counterpart].unit.value?.text.isEmpty ?? false
                 {
                     continue
                 }
-                diagnostics.append(empty(StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), at: context.catalog.location(value.position)))
+                diagnostics.append(
+                    empty(
+                        StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
+                        at: context.catalog.location(value.position)))
             }
         }
     }

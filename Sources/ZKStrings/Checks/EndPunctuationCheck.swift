@@ -19,12 +19,20 @@ enum EndPunctuationCheck: CatalogCheck, DeclaresCodes {
             brackets are looked through; languages that write no sentence marks (Thai, Lao, \
             Khmer, Burmese) are not compared either. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "game.hoer_hin.question", comment: "Question asked in Hör hin.", CheckExamples.unit("de", "Welche Zahl hörst du?"),
-            CheckExamples.markedUnit("en", "Which number do you hear."), CheckExamples.unit("ru", "Какое число ты слышишь?", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "game.hoer_hin.question", comment: "Question asked in Hör hin.", CheckExamples.unit("de", "Welche Zahl hörst du?"),
-            CheckExamples.unit("en", "Which number do you hear?"), CheckExamples.unit("ru", "Какое число ты слышишь?", last: true))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "game.hoer_hin.question", comment: "Question asked in Hör hin.",
+                CheckExamples.unit("de", "Welche Zahl hörst du?"),
+                CheckExamples.markedUnit("en", "Which number do you hear."),
+                CheckExamples.unit("ru", "Какое число ты слышишь?", last: true))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "game.hoer_hin.question", comment: "Question asked in Hör hin.",
+                CheckExamples.unit("de", "Welche Zahl hörst du?"),
+                CheckExamples.unit("en", "Which number do you hear?"),
+                CheckExamples.unit("ru", "Какое число ты слышишь?", last: true))))
 
     static let codes = [punctuationDiffers]
 
@@ -36,8 +44,12 @@ enum EndPunctuationCheck: CatalogCheck, DeclaresCodes {
     static let significant: Set<Mark> = [.question, .colon, .ellipsis]
 
     enum Mark: String {
-        case fullStop = "a full stop", question = "a question mark", exclamation = "an exclamation mark", colon = "a colon"
-        case ellipsis = "an ellipsis", none = "no punctuation mark"
+        case fullStop = "a full stop"
+        case question = "a question mark"
+        case exclamation = "an exclamation mark"
+        case colon = "a colon"
+        case ellipsis = "an ellipsis"
+        case none = "no punctuation mark"
     }
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
@@ -46,24 +58,31 @@ enum EndPunctuationCheck: CatalogCheck, DeclaresCodes {
         context.forEachTranslation(entry) { pair in
             let language = QAText.language(pair.locale)
             guard !unmarked.contains(language) else { return }
-            let source = mark(pair.source.text, language: sourceLanguage), value = mark(pair.value.text, language: language)
+            let source = mark(pair.source.text, language: sourceLanguage)
+            let value = mark(pair.value.text, language: language)
             // A full stop or an exclamation mark more or less is style, and so is a mark the
             // translation adds (a label's colon in Basque or Italian, a request as a question);
             // a question, a colon before a value, an ellipsis before more input that are lost
             // are meaning.
             guard source != value, significant.contains(source) else { return }
-            diagnostics.append(differs(pair.name, value, source: context.sourceLocale, source, at: context.catalog.location(pair.value.position)))
+            diagnostics.append(
+                differs(
+                    pair.name, value, source: context.sourceLocale, source,
+                    at: context.catalog.location(pair.value.position)))
         }
     }
 
     /// The mark `text` ends with, looking through whitespace, closing quotes and brackets.
     static func mark(_ text: String, language: String) -> Mark {
         var scalars = Array(text.unicodeScalars)
-        while let last = scalars.last, last.properties.isWhitespace || "\"'»«”“’‘)]}」』》〉›‹".unicodeScalars.contains(last) { scalars.removeLast() }
+        while let last = scalars.last,
+            last.properties.isWhitespace || "\"'»«”“’‘)]}」』》〉›‹".unicodeScalars.contains(last)
+        { scalars.removeLast() }
         guard let last = scalars.last else { return .none }
         switch last {
         case ".":
-            return scalars.count >= 3 && scalars[scalars.count - 2] == "." && scalars[scalars.count - 3] == "." ? .ellipsis : .fullStop
+            return scalars.count >= 3 && scalars[scalars.count - 2] == "." && scalars[scalars.count - 3] == "."
+                ? .ellipsis : .fullStop
         case "。", "।", "۔", "｡": return .fullStop
         case "?", "？", "؟", "՞", "⸮": return .question
         case ";", "\u{37E}": return language == "el" ? .question : .none
@@ -74,7 +93,12 @@ enum EndPunctuationCheck: CatalogCheck, DeclaresCodes {
         }
     }
 
-    static func differs(_ value: String, _ mark: Mark, source: String, _ sourceMark: Mark, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(punctuationDiffers, "\(value) ends with \(mark.rawValue) where the source '\(source)' ends with \(sourceMark.rawValue)", at: location)
+    static func differs(
+        _ value: String, _ mark: Mark, source: String, _ sourceMark: Mark, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            punctuationDiffers,
+            "\(value) ends with \(mark.rawValue) where the source '\(source)' ends with \(sourceMark.rawValue)",
+            at: location)
     }
 }

@@ -19,17 +19,21 @@ enum GlossaryCheck: CatalogCheck, DeclaresCodes {
             """,
         broken: DiagnosticExample([
             .init("zk-build.json", #"{ "strings": { "glossary": { "Punkte": { "en": "points", "ru": "очк" } } } }"#),
-            .init(CheckExamples.path, CheckExamples.qa(
-                key: "game.zahlenjagd.score", comment: "Score line after a round of Zahlenjagd (S-07).",
-                CheckExamples.unit("de", "Du hast 5 Punkte!"), CheckExamples.markedUnit("en", "Your score is 5!"),
-                CheckExamples.unit("ru", "У тебя 5 очков!", last: true))),
+            .init(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    key: "game.zahlenjagd.score", comment: "Score line after a round of Zahlenjagd (S-07).",
+                    CheckExamples.unit("de", "Du hast 5 Punkte!"), CheckExamples.markedUnit("en", "Your score is 5!"),
+                    CheckExamples.unit("ru", "У тебя 5 очков!", last: true))),
         ]),
         fixed: DiagnosticExample([
             .init("zk-build.json", #"{ "strings": { "glossary": { "Punkte": { "en": "points", "ru": "очк" } } } }"#),
-            .init(CheckExamples.path, CheckExamples.qa(
-                key: "game.zahlenjagd.score", comment: "Score line after a round of Zahlenjagd (S-07).",
-                CheckExamples.unit("de", "Du hast 5 Punkte!"), CheckExamples.unit("en", "You have 5 points!"),
-                CheckExamples.unit("ru", "У тебя 5 очков!", last: true))),
+            .init(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    key: "game.zahlenjagd.score", comment: "Score line after a round of Zahlenjagd (S-07).",
+                    CheckExamples.unit("de", "Du hast 5 Punkte!"), CheckExamples.unit("en", "You have 5 points!"),
+                    CheckExamples.unit("ru", "У тебя 5 очков!", last: true))),
         ]))
 
     static let codes = [termNotUsed]
@@ -38,9 +42,11 @@ enum GlossaryCheck: CatalogCheck, DeclaresCodes {
         let glossary = context.options.settings.glossary
         guard !glossary.isEmpty else { return }
         context.forEachTranslation(entry) { pair in
-            let source = pair.source.text.lowercased(), value = pair.value.text.lowercased()
+            let source = pair.source.text.lowercased()
+            let value = pair.value.text.lowercased()
             for term in glossary where applies(term.locale, to: pair.locale) {
-                guard containsWord(term.term.lowercased(), in: source), !value.contains(term.translation.lowercased()) else { continue }
+                guard containsWord(term.term.lowercased(), in: source), !value.contains(term.translation.lowercased())
+                else { continue }
                 diagnostics.append(notUsed(pair.name, term, at: context.catalog.location(pair.value.position)))
             }
         }
@@ -50,7 +56,8 @@ enum GlossaryCheck: CatalogCheck, DeclaresCodes {
     /// language of a regional locale (`en` for `en-GB`).
     static func applies(_ glossaryLocale: String, to locale: String) -> Bool {
         if glossaryLocale.lowercased() == locale.lowercased() { return true }
-        return !glossaryLocale.contains("-") && !glossaryLocale.contains("_") && QAText.language(locale) == glossaryLocale.lowercased()
+        return !glossaryLocale.contains("-") && !glossaryLocale.contains("_")
+            && QAText.language(locale) == glossaryLocale.lowercased()
     }
 
     /// Whether `word` occurs in `text` with no letter or digit right before or after it.
@@ -66,9 +73,13 @@ enum GlossaryCheck: CatalogCheck, DeclaresCodes {
         return false
     }
 
-    static func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
+    static func isWordCharacter(_ character: Character?) -> Bool {
+        character.map { $0.isLetter || $0.isNumber } ?? false
+    }
 
-    static func notUsed(_ value: String, _ term: StringsSettings.GlossaryTerm, at location: SourceLocation) -> Diagnostic {
+    static func notUsed(
+        _ value: String, _ term: StringsSettings.GlossaryTerm, at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
             termNotUsed,
             "\(value) does not use '\(MessageText.escaped(term.translation))', the glossary's '\(term.locale)' translation of '\(MessageText.escaped(term.term))'",

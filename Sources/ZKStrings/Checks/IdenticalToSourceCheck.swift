@@ -16,12 +16,18 @@ enum IdenticalToSourceCheck: CatalogCheck, DeclaresCodes {
             source's own language (`en-GB` for `en`) are not compared. Translation QA: a \
             warning by default (`severities` in zk-build.json decides).
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "game.hoer_hin.hint", CheckExamples.unit("de", "Tippe auf die Zahl, die du hörst"), CheckExamples.markedUnit("en", "Tippe auf die Zahl, die du hörst"),
-            CheckExamples.unit("ru", "Нажми на число, которое слышишь", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "game.hoer_hin.hint", CheckExamples.unit("de", "Tippe auf die Zahl, die du hörst"), CheckExamples.unit("en", "Tap the number you hear"),
-            CheckExamples.unit("ru", "Нажми на число, которое слышишь", last: true))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "game.hoer_hin.hint", CheckExamples.unit("de", "Tippe auf die Zahl, die du hörst"),
+                CheckExamples.markedUnit("en", "Tippe auf die Zahl, die du hörst"),
+                CheckExamples.unit("ru", "Нажми на число, которое слышишь", last: true))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "game.hoer_hin.hint", CheckExamples.unit("de", "Tippe auf die Zahl, die du hörst"),
+                CheckExamples.unit("en", "Tap the number you hear"),
+                CheckExamples.unit("ru", "Нажми на число, которое слышишь", last: true))))
 
     static let codes = [identical]
 
@@ -32,9 +38,13 @@ enum IdenticalToSourceCheck: CatalogCheck, DeclaresCodes {
         let sourceLanguage = QAText.language(context.sourceLocale)
         context.forEachTranslation(entry) { pair in
             guard pair.leaf.unit.state?.text == "translated", pair.value.text.hasSameCodePoints(as: pair.source.text),
-                pair.source.text.count > minimumLength, QAText.language(pair.locale) != sourceLanguage, isProse(pair.source.text)
+                pair.source.text.count > minimumLength, QAText.language(pair.locale) != sourceLanguage,
+                isProse(pair.source.text)
             else { return }
-            diagnostics.append(same(pair.name, source: context.sourceLocale, at: context.catalog.location(pair.value.position), sourceAt: context.catalog.location(pair.source.position)))
+            diagnostics.append(
+                same(
+                    pair.name, source: context.sourceLocale, at: context.catalog.location(pair.value.position),
+                    sourceAt: context.catalog.location(pair.source.position)))
         }
     }
 
@@ -43,7 +53,8 @@ enum IdenticalToSourceCheck: CatalogCheck, DeclaresCodes {
     /// of library names and links, or a credit, is the same in every language.
     static func isProse(_ text: String) -> Bool {
         guard !text.contains("©") else { return false }
-        var words = 0, lowercase = 0
+        var words = 0
+        var lowercase = 0
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
             if token.contains("://") || token.hasPrefix("www.") || token.contains("@") { continue }
             for word in token.split(whereSeparator: { !$0.isLetter }) where word.count >= 2 {
@@ -54,9 +65,12 @@ enum IdenticalToSourceCheck: CatalogCheck, DeclaresCodes {
         return words >= 3 && lowercase >= 1
     }
 
-    static func same(_ value: String, source: String, at location: SourceLocation, sourceAt: SourceLocation) -> Diagnostic {
+    static func same(
+        _ value: String, source: String, at location: SourceLocation, sourceAt: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
-            identical, "\(value) is the source '\(source)' text unchanged but marked translated; translate it", at: location,
+            identical, "\(value) is the source '\(source)' text unchanged but marked translated; translate it",
+            at: location,
             notes: [Diagnostic.Note("the source text is here", at: sourceAt)])
     }
 }

@@ -15,12 +15,14 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
             `"strings": { "keyGrammar": false }` in zk-build.json.
             """,
         broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "↓Game.Title", CheckExamples.hoerHin)),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", CheckExamples.hoerHin)))
+        fixed: DiagnosticExample(
+            CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", CheckExamples.hoerHin)))
 
     static let codes = [keyGrammar]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard context.options.settings.keyGrammar, !isValid(entry.key), let (offset, message) = violation(entry.key) else { return }
+        guard context.options.settings.keyGrammar, !isValid(entry.key), let (offset, message) = violation(entry.key)
+        else { return }
         // The key's first character is one byte after its opening quote.
         let string = CatalogString(entry.key, at: entry.keyPosition)
         var fixIt: Diagnostic.FixIt?
@@ -28,7 +30,8 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
         if lowered != entry.key, violation(lowered) == nil {
             fixIt = Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "rename the key to '\(lowered)'")
         }
-        diagnostics.append(violates(entry.key, message, at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
+        diagnostics.append(
+            violates(entry.key, message, at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
     }
 
     /// The grammar on the key's UTF-8 bytes, without describing a violation: at least three
@@ -72,11 +75,15 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
             case "A"..."Z":
                 return (index, "has the upper-case letter '\(scalar)'; key segments are lower-case snake_case")
             case "_":
-                if index == segmentStart || index + 1 == scalars.count || scalars[index + 1] == "." || scalars[index + 1] == "_" {
+                if index == segmentStart || index + 1 == scalars.count || scalars[index + 1] == "."
+                    || scalars[index + 1] == "_"
+                {
                     return (index, "has a misplaced '_'; underscores join words inside a segment (snake_case)")
                 }
             case ".":
-                if index == segmentStart { return (index, "has an empty segment; segments are separated by single dots") }
+                if index == segmentStart {
+                    return (index, "has an empty segment; segments are separated by single dots")
+                }
                 segments += 1
                 segmentStart = index + 1
             default:
@@ -87,13 +94,18 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
         if segmentStart == scalars.count { return (scalars.count - 1, "ends with a dot") }
         segments += 1
         if segments < 3 {
-            return (0, "has \(segments) segment\(segments == 1 ? "" : "s"); keys are <area>.<context>.<element>[.<qualifier>…]")
+            return (
+                0,
+                "has \(segments) segment\(segments == 1 ? "" : "s"); keys are <area>.<context>.<element>[.<qualifier>…]"
+            )
         }
         return nil
     }
 
     /// `violation`: what `violation(_:)` says is wrong (`has the upper-case letter 'G'; …`).
-    static func violates(_ key: String, _ violation: String, at location: SourceLocation, fixIt: Diagnostic.FixIt?) -> Diagnostic {
+    static func violates(
+        _ key: String, _ violation: String, at location: SourceLocation, fixIt: Diagnostic.FixIt?
+    ) -> Diagnostic {
         Diagnostic(keyGrammar, "key '\(key)' \(violation)", at: location, fixIt: fixIt)
     }
 }

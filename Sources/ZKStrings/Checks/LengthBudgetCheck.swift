@@ -17,22 +17,32 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
             counted in characters as a user sees them. Shorten the value, or change the \
             budget with the designer. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            comment: "Title on the game picker (S-06), max. 10 characters.", CheckExamples.unit("de", "Hör hin"), CheckExamples.markedUnit("en", "Listen carefully"),
-            CheckExamples.unit("ru", "Слушай", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            comment: "Title on the game picker (S-06), max. 10 characters.", CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
-            CheckExamples.unit("ru", "Слушай", last: true))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                comment: "Title on the game picker (S-06), max. 10 characters.", CheckExamples.unit("de", "Hör hin"),
+                CheckExamples.markedUnit("en", "Listen carefully"),
+                CheckExamples.unit("ru", "Слушай", last: true))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                comment: "Title on the game picker (S-06), max. 10 characters.", CheckExamples.unit("de", "Hör hin"),
+                CheckExamples.unit("en", "Listen"),
+                CheckExamples.unit("ru", "Слушай", last: true))))
 
     static let codes = [overBudget]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard entry.needsTranslation else { return }
-        let budget: Int, stated: SourceLocation, source: String
+        let budget: Int
+        let stated: SourceLocation
+        let source: String
         if let configured = context.options.settings.lengthBudget(of: entry.key) {
             (budget, stated, source) = (configured.characters, configured.location, "zk-build.json")
         } else if let comment = entry.comment?.text, let fromComment = Self.budget(comment) {
-            (budget, stated, source) = (fromComment, context.catalog.location(entry.comment?.position ?? entry.keyPosition), "its comment")
+            (budget, stated, source) = (
+                fromComment, context.catalog.location(entry.comment?.position ?? entry.keyPosition), "its comment"
+            )
         } else {
             return
         }
@@ -42,9 +52,11 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
                 let length = value.text.count
                 guard length > budget else { continue }
                 let position = localization.isImplicit ? entry.keyPosition : value.position
-                diagnostics.append(over(
-                    StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), length: length, budget: budget,
-                    at: context.catalog.location(position), statedIn: source, stated: stated))
+                diagnostics.append(
+                    over(
+                        StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), length: length,
+                        budget: budget,
+                        at: context.catalog.location(position), statedIn: source, stated: stated))
             }
         }
     }
@@ -54,8 +66,10 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
     /// `chars max`, `character limit`. Nil when it states none.
     static func budget(_ comment: String) -> Int? {
         let text = comment.lowercased()
-        guard text.contains("max") || text.contains("at most") || text.contains("up to") || text.contains("höchstens") || text.contains("≤")
-            || text.contains("limit") || text.contains("не более")
+        guard
+            text.contains("max") || text.contains("at most") || text.contains("up to") || text.contains("höchstens")
+                || text.contains("≤")
+                || text.contains("limit") || text.contains("не более")
         else { return nil }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" || $0 == ";" })
             .map { $0.trimmingCharacters(in: [".", ":"]) }
@@ -87,7 +101,8 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
             guard let number, number > 0, index + 1 < words.count else { continue }
             let next = words[index + 1]
             let hyphenated = word.hasSuffix("-character") || word.hasSuffix("-char")
-            if (unit.contains(next) && index + 2 < words.count && (words[index + 2] == "max" || words[index + 2] == "maximum" || words[index + 2] == "limit"))
+            if (unit.contains(next) && index + 2 < words.count
+                && (words[index + 2] == "max" || words[index + 2] == "maximum" || words[index + 2] == "limit"))
                 || (hyphenated && next == "limit")
             {
                 return number
@@ -96,7 +111,10 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
         return nil
     }
 
-    static func over(_ value: String, length: Int, budget: Int, at location: SourceLocation, statedIn source: String, stated: SourceLocation) -> Diagnostic {
+    static func over(
+        _ value: String, length: Int, budget: Int, at location: SourceLocation, statedIn source: String,
+        stated: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
             overBudget, "\(value) is \(length) characters long; \(source) allows \(budget)", at: location,
             notes: [Diagnostic.Note("the budget is stated here", at: stated)])

@@ -12,21 +12,34 @@ enum MarkupCheck: CatalogCheck, DeclaresCodes {
             link. Tags are compared by name and kind in any order; attributes may differ. \
             Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "parent.terms.text", comment: "Terms line, rendered as HTML.", CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
-            CheckExamples.markedUnit("en", "Read the <b>terms"), CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "parent.terms.text", comment: "Terms line, rendered as HTML.", CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
-            CheckExamples.unit("en", "Read the <b>terms</b>"), CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "parent.terms.text", comment: "Terms line, rendered as HTML.",
+                CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
+                CheckExamples.markedUnit("en", "Read the <b>terms"),
+                CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "parent.terms.text", comment: "Terms line, rendered as HTML.",
+                CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
+                CheckExamples.unit("en", "Read the <b>terms</b>"),
+                CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))))
 
     static let codes = [markupDiffers]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         context.forEachTranslation(entry) { pair in
-            guard pair.value.text.utf8.contains(UInt8(ascii: "<")) || pair.source.text.utf8.contains(UInt8(ascii: "<")) else { return }
-            let source = tags(pair.source.text), value = tags(pair.value.text)
+            guard pair.value.text.utf8.contains(UInt8(ascii: "<")) || pair.source.text.utf8.contains(UInt8(ascii: "<"))
+            else { return }
+            let source = tags(pair.source.text)
+            let value = tags(pair.value.text)
             guard source.sorted() != value.sorted() else { return }
-            diagnostics.append(differ(pair.name, value, source: context.sourceLocale, source, at: context.catalog.location(pair.value.position)))
+            diagnostics.append(
+                differ(
+                    pair.name, value, source: context.sourceLocale, source,
+                    at: context.catalog.location(pair.value.position)))
         }
     }
 
@@ -36,7 +49,10 @@ enum MarkupCheck: CatalogCheck, DeclaresCodes {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
-            guard scalars[index] == "<" else { index += 1; continue }
+            guard scalars[index] == "<" else {
+                index += 1
+                continue
+            }
             var cursor = index + 1
             let closing = cursor < scalars.count && scalars[cursor] == "/"
             if closing { cursor += 1 }
@@ -48,7 +64,9 @@ enum MarkupCheck: CatalogCheck, DeclaresCodes {
                 guard isLetter || isInside else { break }
                 cursor += 1
             }
-            guard cursor > nameStart, let end = scalars[cursor...].firstIndex(where: { $0 == ">" || $0 == "<" }), scalars[end] == ">" else {
+            guard cursor > nameStart, let end = scalars[cursor...].firstIndex(where: { $0 == ">" || $0 == "<" }),
+                scalars[end] == ">"
+            else {
                 index += 1
                 continue
             }
@@ -60,8 +78,14 @@ enum MarkupCheck: CatalogCheck, DeclaresCodes {
         return result
     }
 
-    static func differ(_ value: String, _ tags: [String], source: String, _ sourceTags: [String], at location: SourceLocation) -> Diagnostic {
-        func list(_ tags: [String]) -> String { tags.isEmpty ? "no tag" : tags.map { "'\($0)'" }.joined(separator: ", ") }
-        return Diagnostic(markupDiffers, "\(value) has the tags \(list(tags)) where the source '\(source)' has \(list(sourceTags))", at: location)
+    static func differ(
+        _ value: String, _ tags: [String], source: String, _ sourceTags: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        func list(_ tags: [String]) -> String {
+            tags.isEmpty ? "no tag" : tags.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        return Diagnostic(
+            markupDiffers, "\(value) has the tags \(list(tags)) where the source '\(source)' has \(list(sourceTags))",
+            at: location)
     }
 }

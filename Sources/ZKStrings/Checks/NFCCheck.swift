@@ -14,8 +14,11 @@ enum NFCCheck: CatalogCheck, DeclaresCodes {
             not found by search. Write it in NFC (composed). Reported at the first character \
             that differs. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            CheckExamples.unit("de", "H↓o\u{308}r hin"), CheckExamples.unit("en", "Listen"), CheckExamples.unit("ru", "Слушай", last: true))),
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                CheckExamples.unit("de", "H↓o\u{308}r hin"), CheckExamples.unit("en", "Listen"),
+                CheckExamples.unit("ru", "Слушай", last: true))),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
     static let codes = [notNFC]
@@ -24,8 +27,10 @@ enum NFCCheck: CatalogCheck, DeclaresCodes {
         for localization in entry.localizations where !localization.isImplicit {
             for leaf in localization.allLeaves {
                 guard let value = leaf.unit.value, let offset = firstDenormalised(value.text) else { continue }
-                diagnostics.append(decomposed(
-                    StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), at: context.catalog.location(of: value, scalarOffset: offset)))
+                diagnostics.append(
+                    decomposed(
+                        StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
+                        at: context.catalog.location(of: value, scalarOffset: offset)))
             }
         }
     }

@@ -14,12 +14,20 @@ enum NumberCheck: CatalogCheck, DeclaresCodes {
             digits in any script count (`٣` is 3); placeholders are the placeholder check's. \
             Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "parent.age.hint", comment: "Hint on the parent page.", CheckExamples.unit("de", "Für Kinder von 2 bis 6 Jahren"),
-            CheckExamples.markedUnit("en", "For children aged 2 to 5"), CheckExamples.unit("ru", "Для детей от 2 до 6 лет", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "parent.age.hint", comment: "Hint on the parent page.", CheckExamples.unit("de", "Für Kinder von 2 bis 6 Jahren"),
-            CheckExamples.unit("en", "For children aged 2 to 6"), CheckExamples.unit("ru", "Для детей от 2 до 6 лет", last: true))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "parent.age.hint", comment: "Hint on the parent page.",
+                CheckExamples.unit("de", "Für Kinder von 2 bis 6 Jahren"),
+                CheckExamples.markedUnit("en", "For children aged 2 to 5"),
+                CheckExamples.unit("ru", "Для детей от 2 до 6 лет", last: true))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "parent.age.hint", comment: "Hint on the parent page.",
+                CheckExamples.unit("de", "Für Kinder von 2 bis 6 Jahren"),
+                CheckExamples.unit("en", "For children aged 2 to 6"),
+                CheckExamples.unit("ru", "Для детей от 2 до 6 лет", last: true))))
 
     static let codes = [numbersDiffer]
 
@@ -33,7 +41,10 @@ enum NumberCheck: CatalogCheck, DeclaresCodes {
             // A number written as a word (`three`, `三`) or dropped by the grammar is the
             // translator's choice: only numbers that changed are reported.
             guard source != value, !source.isEmpty, !value.isEmpty else { return }
-            diagnostics.append(differ(pair.name, value, source: context.sourceLocale, source, at: context.catalog.location(pair.value.position)))
+            diagnostics.append(
+                differ(
+                    pair.name, value, source: context.sourceLocale, source,
+                    at: context.catalog.location(pair.value.position)))
         }
     }
 
@@ -46,7 +57,9 @@ enum NumberCheck: CatalogCheck, DeclaresCodes {
         var result: [String] = []
         var current = ""
         for scalar in scalars {
-            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue, value >= 0, value <= 9 {
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue, value >= 0,
+                value <= 9
+            {
                 current += String(Int(value))
             } else if !current.isEmpty {
                 result.append(current)
@@ -57,8 +70,12 @@ enum NumberCheck: CatalogCheck, DeclaresCodes {
         return result
     }
 
-    static func differ(_ value: String, _ numbers: [String], source: String, _ sourceNumbers: [String], at location: SourceLocation) -> Diagnostic {
+    static func differ(
+        _ value: String, _ numbers: [String], source: String, _ sourceNumbers: [String], at location: SourceLocation
+    ) -> Diagnostic {
         func list(_ numbers: [String]) -> String { numbers.isEmpty ? "no number" : numbers.joined(separator: ", ") }
-        return Diagnostic(numbersDiffer, "\(value) states \(list(numbers)) where the source '\(source)' states \(list(sourceNumbers))", at: location)
+        return Diagnostic(
+            numbersDiffer,
+            "\(value) states \(list(numbers)) where the source '\(source)' states \(list(sourceNumbers))", at: location)
     }
 }

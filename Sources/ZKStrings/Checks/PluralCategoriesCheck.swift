@@ -13,14 +13,29 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
             Russian `few` ships «2 звёзд» instead of «2 звезды». Checked in `variations` and \
             inside substitutions. `zero` is optional except where CLDR selects it (ar, cy, lv).
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
-            CheckExamples.starsDe, CheckExamples.starsEn,
-            CheckExamples.plural("ru", [("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], marker: "↓", last: true),
-        ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
-            CheckExamples.starsDe, CheckExamples.starsEn,
-            CheckExamples.plural("ru", [("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], last: true),
-        ].joined(separator: "\n"))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
+                [
+                    CheckExamples.starsDe, CheckExamples.starsEn,
+                    CheckExamples.plural(
+                        "ru", [("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], marker: "↓",
+                        last: true),
+                ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
+                [
+                    CheckExamples.starsDe, CheckExamples.starsEn,
+                    CheckExamples.plural(
+                        "ru",
+                        [
+                            ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
+                            ("other", "%lld звезды"),
+                        ], last: true),
+                ].joined(separator: "\n"))))
 
     static let pluralCategoryUnused = DiagnosticCode(
         "ZK3006", .warning, summary: "a plural variation defines a category its locale never selects",
@@ -29,24 +44,48 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
             Russian form pasted into the wrong locale. Names that are not CLDR categories at all \
             are reported too. `zero` is allowed in every locale (Apple uses it for an exact 0).
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
-            CheckExamples.plural("de", [("few", "%lld Sterne"), ("one", "%lld Stern"), ("other", "%lld Sterne")], markCase: "few"), CheckExamples.starsEn,
-            CheckExamples.plural("ru", [("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], last: true),
-        ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "child.home.star_count", comment: "Star balance on the home screen (S-05).", [
-            CheckExamples.starsDe, CheckExamples.starsEn,
-            CheckExamples.plural("ru", [("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], last: true),
-        ].joined(separator: "\n"))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
+                [
+                    CheckExamples.plural(
+                        "de", [("few", "%lld Sterne"), ("one", "%lld Stern"), ("other", "%lld Sterne")], markCase: "few"
+                    ), CheckExamples.starsEn,
+                    CheckExamples.plural(
+                        "ru",
+                        [
+                            ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
+                            ("other", "%lld звезды"),
+                        ], last: true),
+                ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
+                [
+                    CheckExamples.starsDe, CheckExamples.starsEn,
+                    CheckExamples.plural(
+                        "ru",
+                        [
+                            ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
+                            ("other", "%lld звезды"),
+                        ], last: true),
+                ].joined(separator: "\n"))))
 
     static let codes = [pluralCategoryMissing, pluralCategoryUnused]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         // Plain values (nearly all) have no variations and no substitutions: nothing to look at.
-        for localization in entry.localizations where !localization.node.variations.isEmpty || !localization.substitutions.isEmpty {
+        for localization in entry.localizations
+        where !localization.node.variations.isEmpty || !localization.substitutions.isEmpty {
             var rules = LocaleRules(locale: localization.locale)
-            walk(localization.node, substitution: nil, entry: entry, rules: &rules, context: context, into: &diagnostics)
+            walk(
+                localization.node, substitution: nil, entry: entry, rules: &rules, context: context, into: &diagnostics)
             for substitution in localization.substitutions {
-                walk(substitution.node, substitution: substitution.name, entry: entry, rules: &rules, context: context, into: &diagnostics)
+                walk(
+                    substitution.node, substitution: substitution.name, entry: entry, rules: &rules, context: context,
+                    into: &diagnostics)
             }
         }
     }
@@ -74,24 +113,29 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
     /// Checks every plural selector below `node`, in source order (a selector before the
     /// selectors nested in its cases).
     private static func walk(
-        _ node: VariationNode, substitution: String?, entry: CatalogEntry, rules: inout LocaleRules, context: CatalogCheckContext,
+        _ node: VariationNode, substitution: String?, entry: CatalogEntry, rules: inout LocaleRules,
+        context: CatalogCheckContext,
         into diagnostics: inout [Diagnostic]
     ) {
         for selector in node.variations {
             if selector.kind == "plural" {
                 let known = rules.known()
                 check(
-                    selector, substitution: substitution, key: entry.key, locale: rules.locale, known: known, allowed: rules.allowed,
+                    selector, substitution: substitution, key: entry.key, locale: rules.locale, known: known,
+                    allowed: rules.allowed,
                     catalog: context.catalog, into: &diagnostics)
             }
             for item in selector.cases {
-                walk(item.node, substitution: substitution, entry: entry, rules: &rules, context: context, into: &diagnostics)
+                walk(
+                    item.node, substitution: substitution, entry: entry, rules: &rules, context: context,
+                    into: &diagnostics)
             }
         }
     }
 
     private static func check(
-        _ plural: Variations, substitution: String?, key: String, locale: String, known: [String]?, allowed: [String]?, catalog: StringCatalog,
+        _ plural: Variations, substitution: String?, key: String, locale: String, known: [String]?, allowed: [String]?,
+        catalog: StringCatalog,
         into diagnostics: inout [Diagnostic]
     ) {
         let required = known ?? ["other"]
@@ -104,14 +148,20 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
                 at: plural.cases.first.map { catalog.location($0.namePosition) })
         }
         for category in required where !plural.cases.contains(where: { $0.name == category }) {
-            diagnostics.append(missingCategory(category, locale: locale, of: context() + "'\(key)'", at: catalog.location(plural.kindPosition), note: definedNote()))
+            diagnostics.append(
+                missingCategory(
+                    category, locale: locale, of: context() + "'\(key)'", at: catalog.location(plural.kindPosition),
+                    note: definedNote()))
         }
         let permitted = allowed ?? ["zero", "other"]
         for item in plural.cases where !permitted.contains(item.name) {
             let isCategory = PluralRules.allCategories.contains(item.name)
             if isCategory, known == nil { continue }
             let location = catalog.location(item.namePosition)
-            diagnostics.append(isCategory ? neverSelected(item.name, locale: locale, uses: required, at: location) : notACategory(item.name, at: location))
+            diagnostics.append(
+                isCategory
+                    ? neverSelected(item.name, locale: locale, uses: required, at: location)
+                    : notACategory(item.name, at: location))
         }
     }
 
@@ -123,17 +173,27 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
     }
 
     /// `what`: `'key'` or `substitution 'name' of 'key'`.
-    static func missingCategory(_ category: String, locale: String, of what: String, at location: SourceLocation, note: Diagnostic.Note) -> Diagnostic {
-        Diagnostic(pluralCategoryMissing, "'\(locale)' plural variation of \(what) lacks the '\(category)' category", at: location, notes: [note])
+    static func missingCategory(
+        _ category: String, locale: String, of what: String, at location: SourceLocation, note: Diagnostic.Note
+    ) -> Diagnostic {
+        Diagnostic(
+            pluralCategoryMissing, "'\(locale)' plural variation of \(what) lacks the '\(category)' category",
+            at: location, notes: [note])
     }
 
-    static func neverSelected(_ category: String, locale: String, uses: [String], at location: SourceLocation) -> Diagnostic {
+    static func neverSelected(
+        _ category: String, locale: String, uses: [String], at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
-            pluralCategoryUnused, "'\(locale)' never selects the plural category '\(category)' (\(locale) uses \(uses.joined(separator: ", "))); the text is never shown",
+            pluralCategoryUnused,
+            "'\(locale)' never selects the plural category '\(category)' (\(locale) uses \(uses.joined(separator: ", "))); the text is never shown",
             at: location)
     }
 
     static func notACategory(_ name: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(pluralCategoryUnused, "'\(name)' is not a CLDR plural category (expected one of \(PluralRules.allCategories.joined(separator: ", ")))", at: location)
+        Diagnostic(
+            pluralCategoryUnused,
+            "'\(name)' is not a CLDR plural category (expected one of \(PluralRules.allCategories.joined(separator: ", ")))",
+            at: location)
     }
 }

@@ -14,19 +14,33 @@ enum ScriptCheck: CatalogCheck, DeclaresCodes {
             the source has too (a product name) are not counted. Translation QA: a warning by \
             default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"), CheckExamples.markedUnit("ru", "Listen", last: true))),
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
+                CheckExamples.markedUnit("ru", "Listen", last: true))),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
     static let codes = [wrongScript]
 
     enum Script: String, CaseIterable {
-        case latin = "Latin", cyrillic = "Cyrillic", greek = "Greek", arabic = "Arabic", hebrew = "Hebrew", han = "Han", kana = "kana"
-        case hangul = "Hangul", thai = "Thai", devanagari = "Devanagari", armenian = "Armenian", georgian = "Georgian"
+        case latin = "Latin"
+        case cyrillic = "Cyrillic"
+        case greek = "Greek"
+        case arabic = "Arabic"
+        case hebrew = "Hebrew"
+        case han = "Han"
+        case kana = "kana"
+        case hangul = "Hangul"
+        case thai = "Thai"
+        case devanagari = "Devanagari"
+        case armenian = "Armenian"
+        case georgian = "Georgian"
 
         init?(_ scalar: Unicode.Scalar) {
             switch scalar.value {
-            case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A: self = .latin
+            case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+                self = .latin
             case 0x400...0x52F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: self = .cyrillic
             case 0x370...0x3FF, 0x1F00...0x1FFF: self = .greek
             case 0x600...0x6FF, 0x750...0x77F, 0x8A0...0x8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: self = .arabic
@@ -67,8 +81,10 @@ enum ScriptCheck: CatalogCheck, DeclaresCodes {
         case "hi", "mr", "ne": return [.devanagari]
         case "hy": return [.armenian]
         case "ka": return [.georgian]
-        case "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "no", "nn", "fi", "pl", "cs", "sk", "sl", "hr", "bs", "hu", "ro",
-            "tr", "id", "ms", "vi", "ca", "et", "lv", "lt", "is", "ga", "cy", "eu", "gl", "sq", "az", "uz", "sw", "tl", "fil", "af", "mt", "lb":
+        case "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "no", "nn", "fi", "pl", "cs", "sk", "sl", "hr",
+            "bs", "hu", "ro",
+            "tr", "id", "ms", "vi", "ca", "et", "lv", "lt", "is", "ga", "cy", "eu", "gl", "sq", "az", "uz", "sw", "tl",
+            "fil", "af", "mt", "lb":
             return [.latin]
         default: return nil
         }
@@ -76,7 +92,9 @@ enum ScriptCheck: CatalogCheck, DeclaresCodes {
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         context.forEachTranslation(entry) { pair in
-            guard let expected = scripts(pair.locale), !pair.value.text.hasSameCodePoints(as: pair.source.text) else { return }
+            guard let expected = scripts(pair.locale), !pair.value.text.hasSameCodePoints(as: pair.source.text) else {
+                return
+            }
             let isFormat = FormatParser.isFormatString(pair.source.text)
             let sourceWords = Set(words(QAText.masked(pair.source.text, isFormat: isFormat)))
             var found: [Script: Int] = [:]
@@ -89,7 +107,10 @@ enum ScriptCheck: CatalogCheck, DeclaresCodes {
             }
             // A few letters (an abbreviation, a unit) say little; a word of them says it all.
             guard let (script, count) = found.max(by: { $0.value < $1.value }), count >= 3 else { return }
-            diagnostics.append(wrong(pair.name, script: script.rawValue, expected: expected.map(\.rawValue).sorted(), at: context.catalog.location(pair.value.position)))
+            diagnostics.append(
+                wrong(
+                    pair.name, script: script.rawValue, expected: expected.map(\.rawValue).sorted(),
+                    at: context.catalog.location(pair.value.position)))
         }
     }
 
@@ -110,6 +131,9 @@ enum ScriptCheck: CatalogCheck, DeclaresCodes {
     }
 
     static func wrong(_ value: String, script: String, expected: [String], at location: SourceLocation) -> Diagnostic {
-        Diagnostic(wrongScript, "\(value) is written in \(script) script, not \(expected.joined(separator: " or ")); was it pasted into the wrong locale?", at: location)
+        Diagnostic(
+            wrongScript,
+            "\(value) is written in \(script) script, not \(expected.joined(separator: " or ")); was it pasted into the wrong locale?",
+            at: location)
     }
 }

@@ -4,7 +4,8 @@ import ZKCore
 /// the error to `zk-build.json` when the configuration, not the catalogs, is the odd one out.
 public enum SourceLanguageCheck: DeclaresCodes {
     public static let sourceLanguageMismatch = DiagnosticCode(
-        "ZK3026", .error, phase: .structure, group: .zahlenkette, summary: "a catalog's source language differs from the project's source locale",
+        "ZK3026", .error, phase: .structure, group: .zahlenkette,
+        summary: "a catalog's source language differs from the project's source locale",
         explanation: """
             Every String Catalog names its `sourceLanguage`, and the project names its source locale \
             (`sourceLocale` in zk-build.json, `de` by default; `--source-locale` for zk-strings). The \
@@ -24,13 +25,16 @@ public enum SourceLanguageCheck: DeclaresCodes {
     public static let codes = [sourceLanguageMismatch]
 
     static func check(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
-        guard let declared = catalog.sourceLanguage, !declared.text.hasSameCodePoints(as: options.sourceLocale) else { return [] }
+        guard let declared = catalog.sourceLanguage, !declared.text.hasSameCodePoints(as: options.sourceLocale) else {
+            return []
+        }
         return [mismatch(declared.text, project: options.sourceLocale, at: catalog.location(declared.position))]
     }
 
     static func mismatch(_ declared: String, project: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            sourceLanguageMismatch, "catalog source language is '\(MessageText.escaped(declared))' but the project's source locale is '\(project)'",
+            sourceLanguageMismatch,
+            "catalog source language is '\(MessageText.escaped(declared))' but the project's source locale is '\(project)'",
             at: location)
     }
 }

@@ -10,19 +10,27 @@ enum StaleKeyCheck: CatalogCheck, DeclaresCodes {
             longer used there. Reported separately from coverage so a cleanup is visible: delete \
             the key, or use it again (manual keys have `"extractionState" : "manual"`).
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(extra: "      \"extractionState\" : ↓\"stale\",\n", CheckExamples.hoerHin)),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(extra: "      \"extractionState\" : \"manual\",\n", CheckExamples.hoerHin)))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(extra: "      \"extractionState\" : ↓\"stale\",\n", CheckExamples.hoerHin)),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(extra: "      \"extractionState\" : \"manual\",\n", CheckExamples.hoerHin)))
 
     static let codes = [staleKey]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard let state = entry.extractionState, state.text == "stale" else { return }
-        diagnostics.append(stale(entry.key, at: context.catalog.location(state.position), key: context.catalog.location(entry.keyPosition)))
+        diagnostics.append(
+            stale(
+                entry.key, at: context.catalog.location(state.position),
+                key: context.catalog.location(entry.keyPosition)))
     }
 
     static func stale(_ key: String, at location: SourceLocation, key keyLocation: SourceLocation) -> Diagnostic {
         Diagnostic(
-            staleKey, "key '\(key)' is stale: Xcode no longer finds it in code; delete it or use it again", at: location,
+            staleKey, "key '\(key)' is stale: Xcode no longer finds it in code; delete it or use it again",
+            at: location,
             notes: [Diagnostic.Note("key defined here", at: keyLocation)])
     }
 }

@@ -15,7 +15,9 @@ public enum StringsChecker {
     }
 
     /// Every check on every catalog, sorted in report order.
-    public static func check(_ catalogs: [StringCatalog], options: StringsCheckOptions, stringsPath: String = "Strings", jobs: Int = 1) -> [Diagnostic] {
+    public static func check(
+        _ catalogs: [StringCatalog], options: StringsCheckOptions, stringsPath: String = "Strings", jobs: Int = 1
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for catalog in catalogs {
             diagnostics += SourceLanguageCheck.check(catalog, options)
@@ -38,7 +40,10 @@ public enum StringsChecker {
     }
 
     /// Every check on one key. `placeholders` is scratch space, reused from key to key.
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, _ placeholders: inout EntryPlaceholders, into diagnostics: inout [Diagnostic]) {
+    static func check(
+        _ entry: CatalogEntry, _ context: CatalogCheckContext, _ placeholders: inout EntryPlaceholders,
+        into diagnostics: inout [Diagnostic]
+    ) {
         CoverageCheck.check(entry, context, into: &diagnostics)
         TranslationStateCheck.check(entry, context, into: &diagnostics)
         UnknownStateCheck.check(entry, context, into: &diagnostics)
@@ -72,7 +77,8 @@ public enum StringsChecker {
         guard let root = JSONReader.read(file).value, let names = root["app"]?["name"]?.object else { return [] }
         return names.members.compactMap { member in
             guard let value = member.value["$value"], let text = value.string, !text.hasPrefix("{") else { return nil }
-            return BrandFacts.Name(locale: member.key, value: text, location: SourceLocation(path: file.path, start: value.position))
+            return BrandFacts.Name(
+                locale: member.key, value: text, location: SourceLocation(path: file.path, start: value.position))
         }
     }
 }

@@ -11,13 +11,25 @@ enum SubstitutionCheck: DeclaresCodes {
             in the localization's value. One that nothing references is dead text (Xcode warns \
             about it too): reference it or delete it.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).", [
-            CheckExamples.minutesDe, CheckExamples.minutesEn,
-            CheckExamples.substitutionUnit("ru", "Занятия на этой неделе: %lld", marker: "↓", cases: CheckExamples.minutesRuCases, last: true),
-        ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).", [
-            CheckExamples.minutesDe, CheckExamples.minutesEn, CheckExamples.substitutionUnit("ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
-        ].joined(separator: "\n"))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
+                [
+                    CheckExamples.minutesDe, CheckExamples.minutesEn,
+                    CheckExamples.substitutionUnit(
+                        "ru", "Занятия на этой неделе: %lld", marker: "↓", cases: CheckExamples.minutesRuCases,
+                        last: true),
+                ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
+                [
+                    CheckExamples.minutesDe, CheckExamples.minutesEn,
+                    CheckExamples.substitutionUnit(
+                        "ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
+                ].joined(separator: "\n"))))
 
     static let substitutionUndefined = DiagnosticCode(
         "ZK3009", .error, summary: "a value references a substitution that is not defined",
@@ -26,18 +38,32 @@ enum SubstitutionCheck: DeclaresCodes {
             localization does not define it, the app shows the raw `%#@name@`. Define the \
             substitution (with `argNum`, `formatSpecifier` and its plural forms) or fix the name.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).", [
-            CheckExamples.minutesDe, CheckExamples.minutesEn,
-            CheckExamples.substitutionUnit("ru", "Занятия на этой неделе: ↓%#@minuten@", cases: CheckExamples.minutesRuCases, last: true),
-        ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).", [
-            CheckExamples.minutesDe, CheckExamples.minutesEn, CheckExamples.substitutionUnit("ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
-        ].joined(separator: "\n"))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
+                [
+                    CheckExamples.minutesDe, CheckExamples.minutesEn,
+                    CheckExamples.substitutionUnit(
+                        "ru", "Занятия на этой неделе: ↓%#@minuten@", cases: CheckExamples.minutesRuCases, last: true),
+                ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
+                [
+                    CheckExamples.minutesDe, CheckExamples.minutesEn,
+                    CheckExamples.substitutionUnit(
+                        "ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
+                ].joined(separator: "\n"))))
 
     static let codes = [substitutionUnreferenced, substitutionUndefined]
 
     /// `placeholders` holds the entry's resolved placeholders.
-    static func check(_ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func check(
+        _ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext,
+        into diagnostics: inout [Diagnostic]
+    ) {
         let catalog = context.catalog
         for (index, localization) in entry.localizations.enumerated() {
             let references = placeholders.references[placeholders.referenceRanges[index]]
@@ -45,27 +71,39 @@ enum SubstitutionCheck: DeclaresCodes {
             for reference in references where localization.substitution(reference.name) == nil {
                 guard let string = reference.site.value(in: entry) else { continue }
                 let text = reference.site.text(in: entry)
-                diagnostics.append(undefined(
-                    reference.name, written: text, locale: localization.locale, key: entry.key,
-                    at: catalog.location(of: string, scalarOffset: reference.site.scalarOffset, length: text.unicodeScalars.count),
-                    defined: localization.substitutions.map(\.name), localization: catalog.location(localization.localePosition)))
+                diagnostics.append(
+                    undefined(
+                        reference.name, written: text, locale: localization.locale, key: entry.key,
+                        at: catalog.location(
+                            of: string, scalarOffset: reference.site.scalarOffset, length: text.unicodeScalars.count),
+                        defined: localization.substitutions.map(\.name),
+                        localization: catalog.location(localization.localePosition)))
             }
-            for substitution in localization.substitutions where !references.contains(where: { $0.name.hasSameCodePoints(as: substitution.name) }) {
-                diagnostics.append(unreferenced(substitution.name, locale: localization.locale, key: entry.key, at: catalog.location(substitution.namePosition)))
+            for substitution in localization.substitutions
+            where !references.contains(where: { $0.name.hasSameCodePoints(as: substitution.name) }) {
+                diagnostics.append(
+                    unreferenced(
+                        substitution.name, locale: localization.locale, key: entry.key,
+                        at: catalog.location(substitution.namePosition)))
             }
         }
     }
 
     /// `written`: the reference as the value writes it (`%#@minuten@`); `defined`: the names the localization defines.
     static func undefined(
-        _ name: String, written: String, locale: String, key: String, at location: SourceLocation, defined: [String], localization: SourceLocation
+        _ name: String, written: String, locale: String, key: String, at location: SourceLocation, defined: [String],
+        localization: SourceLocation
     ) -> Diagnostic {
         let names = defined.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
             substitutionUndefined,
             "'\(written)' in the '\(locale)' value of '\(key)' refers to the substitution '\(name)', which this localization does not define",
             at: location,
-            notes: [Diagnostic.Note(defined.isEmpty ? "'\(locale)' defines no substitutions" : "'\(locale)' defines \(names)", at: localization)])
+            notes: [
+                Diagnostic.Note(
+                    defined.isEmpty ? "'\(locale)' defines no substitutions" : "'\(locale)' defines \(names)",
+                    at: localization)
+            ])
     }
 
     static func unreferenced(_ name: String, locale: String, key: String, at location: SourceLocation) -> Diagnostic {

@@ -25,12 +25,15 @@ extension CatalogCheckContext {
         for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: sourceLocale) {
             for leaf in localization.allLeaves {
                 guard let value = leaf.unit.value, !value.text.isEmpty,
-                    let reference = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves).flatMap({ sourceLeaves[$0].unit.value }),
+                    let reference = WhitespaceCheck.counterpart(of: leaf.path, in: sourceLeaves).flatMap({
+                        sourceLeaves[$0].unit.value
+                    }),
                     !reference.text.isEmpty
                 else { continue }
-                body(TranslationPair(
-                    localization: localization, leaf: leaf, value: value, source: reference,
-                    name: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)))
+                body(
+                    TranslationPair(
+                        localization: localization, leaf: leaf, value: value, source: reference,
+                        name: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf)))
             }
         }
     }

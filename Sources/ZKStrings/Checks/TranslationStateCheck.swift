@@ -12,7 +12,13 @@ enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
             when its source changed. Such text ships but has not been checked. A warning by \
             default; an error with `--strict` (or `"strict" : true` in zk-build.json).
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog([CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"), "        \"ru\" : { \"stringUnit\" : { \"state\" : ↓\"needs_review\", \"value\" : \"Слушай\" } }"].joined(separator: "\n"))),
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                [
+                    CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
+                    "        \"ru\" : { \"stringUnit\" : { \"state\" : ↓\"needs_review\", \"value\" : \"Слушай\" } }",
+                ].joined(separator: "\n"))),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
     static let codes = [unfinishedState]
@@ -26,22 +32,28 @@ enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
         // storyboard or an Info.plist as `new` there, and they are the developer's text.
         for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: context.sourceLocale) {
             if let set = localization.node.stringSet, let state = set.state, isUnfinished(state.text) {
-                diagnostics.append(unfinished(
-                    "'\(localization.locale)' string set of '\(entry.key)'", state: state.text, strict: context.options.strict,
-                    at: context.catalog.location(state.position)))
+                diagnostics.append(
+                    unfinished(
+                        "'\(localization.locale)' string set of '\(entry.key)'", state: state.text,
+                        strict: context.options.strict,
+                        at: context.catalog.location(state.position)))
             }
             for leaf in localization.allLeaves {
                 guard let state = leaf.unit.state, isUnfinished(state.text) else { continue }
-                diagnostics.append(unfinished(
-                    StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf), state: state.text, strict: context.options.strict,
-                    at: context.catalog.location(state.position)))
+                diagnostics.append(
+                    unfinished(
+                        StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
+                        state: state.text, strict: context.options.strict,
+                        at: context.catalog.location(state.position)))
             }
         }
     }
 
     /// `strict`: the finding is an error (`--strict`), else the code's warning.
     static func unfinished(_ value: String, state: String, strict: Bool, at location: SourceLocation) -> Diagnostic {
-        var diagnostic = Diagnostic(unfinishedState, "\(value) is in state '\(state)'; finish the translation and mark it 'translated'", at: location)
+        var diagnostic = Diagnostic(
+            unfinishedState, "\(value) is in state '\(state)'; finish the translation and mark it 'translated'",
+            at: location)
         if strict { diagnostic.severity = .error }
         return diagnostic
     }

@@ -11,8 +11,10 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
             Zahlenkette convention: another app's catalog turns it off with \
             `"strings": { "translatorComments": false }` in zk-build.json.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(key: "game.hoer_hin.title", comment: nil, CheckExamples.hoerHin)
-            .replacingOccurrences(of: "\"game.hoer_hin.title\" : {", with: "↓\"game.hoer_hin.title\" : {")),
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(key: "game.hoer_hin.title", comment: nil, CheckExamples.hoerHin)
+                .replacingOccurrences(of: "\"game.hoer_hin.title\" : {", with: "↓\"game.hoer_hin.title\" : {")),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
     static let codes = [missingComment]
@@ -20,7 +22,10 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard context.options.settings.translatorComments else { return }
         if let comment = entry.comment, !isBlank(comment.text) { return }
-        diagnostics.append(missing(entry.key, empty: entry.comment != nil, at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
+        diagnostics.append(
+            missing(
+                entry.key, empty: entry.comment != nil,
+                at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
     }
 
     /// Whether every character is whitespace (an empty comment is blank). A comment that starts
@@ -33,6 +38,8 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
     /// `empty`: the key has a comment, but only whitespace.
     static func missing(_ key: String, empty: Bool, at location: SourceLocation) -> Diagnostic {
         let what = empty ? "an empty translator comment" : "no translator comment"
-        return Diagnostic(missingComment, "key '\(key)' has \(what); say where the text appears and what its placeholders mean", at: location)
+        return Diagnostic(
+            missingComment, "key '\(key)' has \(what); say where the text appears and what its placeholders mean",
+            at: location)
     }
 }

@@ -11,41 +11,65 @@ enum URLCheck: CatalogCheck, DeclaresCodes {
             sends users nowhere. Where a localised page is meant (`/de/` for `/en/`), leave the \
             warning in the baseline. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "parent.help.link", comment: "Where help is.", CheckExamples.unit("de", "Hilfe: https://zahlenkette.app/hilfe"),
-            CheckExamples.markedUnit("en", "Help: https://zahlenkette.ap/hilfe"), CheckExamples.unit("ru", "Помощь: https://zahlenkette.app/hilfe", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.qa(
-            key: "parent.help.link", comment: "Where help is.", CheckExamples.unit("de", "Hilfe: https://zahlenkette.app/hilfe"),
-            CheckExamples.unit("en", "Help: https://zahlenkette.app/hilfe"), CheckExamples.unit("ru", "Помощь: https://zahlenkette.app/hilfe", last: true))))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "parent.help.link", comment: "Where help is.",
+                CheckExamples.unit("de", "Hilfe: https://zahlenkette.app/hilfe"),
+                CheckExamples.markedUnit("en", "Help: https://zahlenkette.ap/hilfe"),
+                CheckExamples.unit("ru", "Помощь: https://zahlenkette.app/hilfe", last: true))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.qa(
+                key: "parent.help.link", comment: "Where help is.",
+                CheckExamples.unit("de", "Hilfe: https://zahlenkette.app/hilfe"),
+                CheckExamples.unit("en", "Help: https://zahlenkette.app/hilfe"),
+                CheckExamples.unit("ru", "Помощь: https://zahlenkette.app/hilfe", last: true))))
 
     static let codes = [urlsDiffer]
 
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         context.forEachTranslation(entry) { pair in
-            let source = links(pair.source.text), value = links(pair.value.text)
+            let source = links(pair.source.text)
+            let value = links(pair.value.text)
             guard source.sorted() != value.sorted() else { return }
-            diagnostics.append(differ(pair.name, value, source: context.sourceLocale, source, at: context.catalog.location(pair.value.position)))
+            diagnostics.append(
+                differ(
+                    pair.name, value, source: context.sourceLocale, source,
+                    at: context.catalog.location(pair.value.position)))
         }
     }
 
     /// `http(s)://…`, `www.…`, `mailto:…` and `name@host.tld`, up to whitespace, without closing punctuation.
     static func links(_ text: String) -> [String] {
-        guard text.contains("://") || text.contains("www.") || text.contains("@") || text.contains("mailto:") else { return [] }
+        guard text.contains("://") || text.contains("www.") || text.contains("@") || text.contains("mailto:") else {
+            return []
+        }
         var result: [String] = []
         for token in text.split(whereSeparator: { $0.isWhitespace || "\"'<>«»“”„()[]{}".contains($0) }) {
             var link = String(token)
             while let last = link.last, ".,;:!?…。".contains(last) { link.removeLast() }
             let lower = link.lowercased()
-            let isURL = lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.") || lower.hasPrefix("mailto:")
+            let isURL =
+                lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("www.")
+                || lower.hasPrefix("mailto:")
             let parts = link.split(separator: "@", omittingEmptySubsequences: false)
-            let isMail = parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !link.contains("%")
+            let isMail =
+                parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".")
+                && !link.contains("%")
             if isURL || isMail { result.append(link) }
         }
         return result
     }
 
-    static func differ(_ value: String, _ links: [String], source: String, _ sourceLinks: [String], at location: SourceLocation) -> Diagnostic {
-        func list(_ links: [String]) -> String { links.isEmpty ? "no link" : links.map { "'\($0)'" }.joined(separator: ", ") }
-        return Diagnostic(urlsDiffer, "\(value) links \(list(links)) where the source '\(source)' links \(list(sourceLinks))", at: location)
+    static func differ(
+        _ value: String, _ links: [String], source: String, _ sourceLinks: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        func list(_ links: [String]) -> String {
+            links.isEmpty ? "no link" : links.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        return Diagnostic(
+            urlsDiffer, "\(value) links \(list(links)) where the source '\(source)' links \(list(sourceLinks))",
+            at: location)
     }
 }

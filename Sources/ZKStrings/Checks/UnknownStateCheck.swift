@@ -15,8 +15,10 @@ enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
         broken: DiagnosticExample(
             CheckExamples.path,
             CheckExamples.catalog(
-                [CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
-                 "        \"ru\" : { \"stringUnit\" : { \"state\" : ↓\"translatd\", \"value\" : \"Слушай\" } }"].joined(separator: "\n"))),
+                [
+                    CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
+                    "        \"ru\" : { \"stringUnit\" : { \"state\" : ↓\"translatd\", \"value\" : \"Слушай\" } }",
+                ].joined(separator: "\n"))),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
     static let codes = [unknownState]
@@ -25,11 +27,15 @@ enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
         for localization in entry.localizations {
             for leaf in localization.allLeaves {
                 // An empty state is what Xcode writes for a unit it has not classified yet.
-                guard let state = leaf.unit.state, !state.text.isEmpty, !knownStates.contains(state.text) else { continue }
+                guard let state = leaf.unit.state, !state.text.isEmpty, !knownStates.contains(state.text) else {
+                    continue
+                }
                 let near = EditDistance.nearest(to: state.text, in: knownStates)
-                diagnostics.append(unknown(
-                    state.text, near: near, of: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
-                    at: context.catalog.location(state.position)))
+                diagnostics.append(
+                    unknown(
+                        state.text, near: near,
+                        of: StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaf),
+                        at: context.catalog.location(state.position)))
             }
         }
     }

@@ -12,11 +12,16 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
             them). Needs the content index.
             """,
         broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.intro" }"#),
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(key: "↓game.hoer_hin.title", CheckExamples.hoerHin).replacingOccurrences(of: "\"↓game", with: "↓\"game")),
+            DiagnosticExample.ExampleFile(
+                "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.intro" }"#),
+            DiagnosticExample.ExampleFile(
+                CheckExamples.path,
+                CheckExamples.catalog(key: "↓game.hoer_hin.title", CheckExamples.hoerHin).replacingOccurrences(
+                    of: "\"↓game", with: "↓\"game")),
         ]),
         fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile("Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
+            DiagnosticExample.ExampleFile(
+                "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
             DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
         ]))
 
@@ -25,23 +30,35 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
     static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
         guard let referenced = context.referencedKeys, !referenced.contains(CodePointString(entry.key)) else { return }
         // Keys Xcode marks stale (StaleKeyCheck reports them) or manual (when the project exempts them) are not reported here.
-        if context.codeWasRead, entry.isStale || (context.options.settings.exemptManualKeys && entry.extractionState?.text == "manual") { return }
+        if context.codeWasRead,
+            entry.isStale || (context.options.settings.exemptManualKeys && entry.extractionState?.text == "manual")
+        {
+            return
+        }
         if context.codeWasRead, !context.catalog.isContentCatalog {
             // Interface Builder's catalogs (`mul.lproj/Main.xcstrings`), InfoPlist and App Shortcuts are not looked up by code.
             guard !context.catalog.isNotLookedUpByCode else { return }
-            diagnostics.append(unused(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
+            diagnostics.append(
+                unused(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
             return
         }
-        diagnostics.append(unreferenced(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
+        diagnostics.append(
+            unreferenced(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
     }
 
     /// A key of a UI catalog that neither the Swift sources nor the content use (Xcode's "stale").
     static func unused(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(unreferencedKey, "key '\(key)' of '\(catalog)' is used by no Swift source and no content file; delete it or use it", at: location)
+        Diagnostic(
+            unreferencedKey,
+            "key '\(key)' of '\(catalog)' is used by no Swift source and no content file; delete it or use it",
+            at: location)
     }
 
     static func unreferenced(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(unreferencedKey, "key '\(key)' of '\(catalog)' is not referenced by any content file; delete it or reference it", at: location)
+        Diagnostic(
+            unreferencedKey,
+            "key '\(key)' of '\(catalog)' is not referenced by any content file; delete it or reference it",
+            at: location)
     }
 }
 
@@ -49,6 +66,7 @@ extension StringCatalog {
     /// A catalog whose keys no Swift lookup names: a storyboard's or xib's (inside an `.lproj`
     /// folder, keys such as `0eh-6G-rMp.title`), `InfoPlist.xcstrings`, `AppShortcuts.xcstrings`.
     var isNotLookedUpByCode: Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".lproj") } || ["InfoPlist", "AppShortcuts"].contains(tableName)
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".lproj") }
+            || ["InfoPlist", "AppShortcuts"].contains(tableName)
     }
 }

@@ -11,7 +11,13 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
             translates. A stray trailing space or newline is a copy-and-paste slip that shifts \
             layouts; where whitespace is meant, the source has it too.
             """,
-        broken: DiagnosticExample(CheckExamples.path, CheckExamples.catalog([CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen↓ "), CheckExamples.unit("ru", "Слушай", last: true)].joined(separator: "\n"))),
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                [
+                    CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen↓ "),
+                    CheckExamples.unit("ru", "Слушай", last: true),
+                ].joined(separator: "\n"))),
         fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
 
     static let codes = [whitespaceMismatch]
@@ -25,7 +31,9 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
             let leaves = localization.allLeaves
             for index in leaves.indices {
                 guard let value = leaves[index].unit.value, !value.text.isEmpty,
-                    let reference = counterpart(of: leaves[index].path, in: sourceLeaves).flatMap({ sourceLeaves[$0].unit.value })
+                    let reference = counterpart(of: leaves[index].path, in: sourceLeaves).flatMap({
+                        sourceLeaves[$0].unit.value
+                    })
                 else { continue }
                 // Nearly every value starts and ends with a visible character, as its source does.
                 if !hasSurroundingWhitespace(value.text), !hasSurroundingWhitespace(reference.text) { continue }
@@ -35,12 +43,18 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
                 let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
                 let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaves[index])
                 if lead != sourceLead {
-                    diagnostics.append(differs(name, "starts", show(lead), source: sourceLocale, show(sourceLead),
-                        at: catalog.location(of: value, scalarOffset: 0), sourceValue: catalog.location(reference.position)))
+                    diagnostics.append(
+                        differs(
+                            name, "starts", show(lead), source: sourceLocale, show(sourceLead),
+                            at: catalog.location(of: value, scalarOffset: 0),
+                            sourceValue: catalog.location(reference.position)))
                 }
                 if trail != sourceTrail {
-                    diagnostics.append(differs(name, "ends", show(trail), source: sourceLocale, show(sourceTrail),
-                        at: catalog.location(of: value, scalarOffset: scalars.count - trail.count), sourceValue: catalog.location(reference.position)))
+                    diagnostics.append(
+                        differs(
+                            name, "ends", show(trail), source: sourceLocale, show(sourceTrail),
+                            at: catalog.location(of: value, scalarOffset: scalars.count - trail.count),
+                            sourceValue: catalog.location(reference.position)))
                 }
             }
         }
@@ -96,11 +110,14 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
 
     /// `side`: `starts` or `ends`; the whitespace as `show` describes it.
     static func differs(
-        _ value: String, _ side: String, _ whitespace: String, source: String, _ sourceWhitespace: String, at location: SourceLocation,
+        _ value: String, _ side: String, _ whitespace: String, source: String, _ sourceWhitespace: String,
+        at location: SourceLocation,
         sourceValue: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            whitespaceMismatch, "\(value) \(side) with \(whitespace) but the source '\(source)' \(side) with \(sourceWhitespace)", at: location,
+            whitespaceMismatch,
+            "\(value) \(side) with \(whitespace) but the source '\(source)' \(side) with \(sourceWhitespace)",
+            at: location,
             notes: [Diagnostic.Note("source value here", at: sourceValue)])
     }
 }

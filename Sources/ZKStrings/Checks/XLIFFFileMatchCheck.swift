@@ -18,11 +18,16 @@ enum XLIFFFileMatchCheck: DeclaresCodes {
             catalog. The import is refused and no catalog changes. Import the file into the \
             project it was exported from, or name the right catalogs on the command line.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("ru.xliff", CheckExamples.xliff(CheckExamples.unit())
-                .replacingOccurrences(of: "  <file original=\"Strings/Content.xcstrings\"", with: "  ↓<file original=\"Other/Content.xcstrings\"")),
-        ], command: CheckExamples.importXLIFF),
+        broken: DiagnosticExample(
+            [
+                DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+                DiagnosticExample.ExampleFile(
+                    "ru.xliff",
+                    CheckExamples.xliff(CheckExamples.unit())
+                        .replacingOccurrences(
+                            of: "  <file original=\"Strings/Content.xcstrings\"",
+                            with: "  ↓<file original=\"Other/Content.xcstrings\"")),
+            ], command: CheckExamples.importXLIFF),
         fixed: CheckExamples.xliffExample([CheckExamples.unit()]))
 
     static let codes = [wrongCatalog]
@@ -41,7 +46,9 @@ enum XLIFFFileMatchCheck: DeclaresCodes {
     static func match(_ original: String, in catalogs: [StringCatalog]) -> Match {
         if let exact = catalogs.first(where: { $0.path.hasSameCodePoints(as: original) }) { return .catalog(exact) }
         let trimmed = original.hasPrefix("./") ? String(original.dropFirst(2)) : original
-        let suffixed = catalogs.filter { $0.path.hasSuffix("/" + trimmed) || $0.path == trimmed || trimmed.hasSuffix("/" + $0.path) }
+        let suffixed = catalogs.filter {
+            $0.path.hasSuffix("/" + trimmed) || $0.path == trimmed || trimmed.hasSuffix("/" + $0.path)
+        }
         if suffixed.count == 1 { return .catalog(suffixed[0]) }
         if suffixed.count > 1 { return .ambiguous(suffixed) }
         let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
@@ -58,7 +65,8 @@ enum XLIFFFileMatchCheck: DeclaresCodes {
 
     static func ambiguous(_ original: String, catalogs: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            wrongCatalog, "XLIFF file original '\(original)' could name \(list(catalogs)); name the catalog to import into on the command line; nothing is imported",
+            wrongCatalog,
+            "XLIFF file original '\(original)' could name \(list(catalogs)); name the catalog to import into on the command line; nothing is imported",
             at: location)
     }
 

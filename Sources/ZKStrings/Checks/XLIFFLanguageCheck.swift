@@ -17,14 +17,16 @@ enum XLIFFLanguageCheck: DeclaresCodes {
             `source-language` differs from the catalog's, is refused: the whole import stops and \
             every catalog stays as it was. Export again for the right locale, or fix the attribute.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("de.xliff", xliff(target: "de", marker: "↓")),
-        ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-            DiagnosticExample.ExampleFile("de.xliff", xliff(target: "ru", marker: "")),
-        ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]))
+        broken: DiagnosticExample(
+            [
+                DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+                DiagnosticExample.ExampleFile("de.xliff", xliff(target: "de", marker: "↓")),
+            ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]),
+        fixed: DiagnosticExample(
+            [
+                DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+                DiagnosticExample.ExampleFile("de.xliff", xliff(target: "ru", marker: "")),
+            ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]))
 
     static let codes = [wrongLanguage]
 
@@ -59,10 +61,13 @@ enum XLIFFLanguageCheck: DeclaresCodes {
     }
 
     static func noTargetLanguage(_ catalog: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(wrongLanguage, "XLIFF <file> for '\(catalog)' has no target-language; the import is refused", at: location)
+        Diagnostic(
+            wrongLanguage, "XLIFF <file> for '\(catalog)' has no target-language; the import is refused", at: location)
     }
 
-    static func sourceDiffers(_ declared: String, catalog: String, catalogSource: String, at location: SourceLocation) -> Diagnostic {
+    static func sourceDiffers(
+        _ declared: String, catalog: String, catalogSource: String, at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
             wrongLanguage,
             "source-language '\(declared)' differs from the source language '\(catalogSource)' of '\(catalog)'; the import is refused",

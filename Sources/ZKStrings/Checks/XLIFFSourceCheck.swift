@@ -17,7 +17,8 @@ enum XLIFFSourceCheck: DeclaresCodes {
 
     /// `found`: the unit's source; `current`: what the catalog's `locale` value exports as now.
     static func sourceChanged(
-        _ id: String, found: String, locale: String, current: String, at location: SourceLocation, key: String, keyLocation: SourceLocation?
+        _ id: String, found: String, locale: String, current: String, at location: SourceLocation, key: String,
+        keyLocation: SourceLocation?
     ) -> Diagnostic {
         Diagnostic(
             xliffSourceChanged,

@@ -16,11 +16,17 @@ enum XLIFFSyntaxCheck: DeclaresCodes {
     static let codes = [xliffMalformed]
 
     static func notUTF8(byte: UInt8, offset: Int, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(xliffMalformed, "XLIFF is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8", at: location)
+        Diagnostic(
+            xliffMalformed,
+            "XLIFF is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8",
+            at: location)
     }
 
     static func documentType(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(xliffMalformed, "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration", at: location)
+        Diagnostic(
+            xliffMalformed,
+            "XLIFF declares a document type ('<!DOCTYPE'); entity declarations are refused, remove the declaration",
+            at: location)
     }
 
     static func empty(at location: SourceLocation) -> Diagnostic {
@@ -33,6 +39,8 @@ enum XLIFFSyntaxCheck: DeclaresCodes {
     }
 
     static func noFileElement(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(xliffMalformed, "XLIFF has no <file> element (expected <xliff version=\"1.2\"><file original=…>)", at: location)
+        Diagnostic(
+            xliffMalformed, "XLIFF has no <file> element (expected <xliff version=\"1.2\"><file original=…>)",
+            at: location)
     }
 }

@@ -17,11 +17,15 @@ enum XLIFFUnknownUnitCheck: DeclaresCodes {
 
     static func unknownFile(_ original: String, known: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            xliffUnknownUnit, "XLIFF file original '\(original)' names no catalog (known: \(known.map { "'\($0)'" }.joined(separator: ", "))); its units are skipped",
+            xliffUnknownUnit,
+            "XLIFF file original '\(original)' names no catalog (known: \(known.map { "'\($0)'" }.joined(separator: ", "))); its units are skipped",
             at: location)
     }
 
     static func unknownUnit(_ id: String, catalog: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(xliffUnknownUnit, "trans-unit '\(id)' names no value of '\(catalog)' (deleted or renamed since the export); it is skipped", at: location)
+        Diagnostic(
+            xliffUnknownUnit,
+            "trans-unit '\(id)' names no value of '\(catalog)' (deleted or renamed since the export); it is skipped",
+            at: location)
     }
 }

@@ -14,7 +14,9 @@ enum XcodeFormattingCheck: DeclaresCodes {
             it reports this as an error (exit 1) and writes nothing.
             """,
         // Python's `json.dumps(catalog, indent=2, ensure_ascii=False)`: `": "` where Xcode writes `" : "`.
-        broken: DiagnosticExample(CheckExamples.path, """
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            """
             {
               "sourceLanguage"↓: "de",
               "strings": {
@@ -28,7 +30,9 @@ enum XcodeFormattingCheck: DeclaresCodes {
               "version": "1.0"
             }
             """, command: command),
-        fixed: DiagnosticExample(CheckExamples.path, """
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            """
             {
               "sourceLanguage" : "de",
               "strings" : {
@@ -55,7 +59,8 @@ enum XcodeFormattingCheck: DeclaresCodes {
 
     /// The diagnostic for `catalog`, nil when the file is already exactly what Xcode would write.
     static func check(_ catalog: StringCatalog) -> Diagnostic? {
-        let expected = CatalogWriter.bytes(catalog.root, replacing: catalog), actual = catalog.file.bytes
+        let expected = CatalogWriter.bytes(catalog.root, replacing: catalog)
+        let actual = catalog.file.bytes
         guard expected != actual else { return nil }
         var offset = 0
         while offset < expected.count, offset < actual.count, expected[offset] == actual[offset] { offset += 1 }
@@ -63,6 +68,8 @@ enum XcodeFormattingCheck: DeclaresCodes {
     }
 
     static func notFormatted(_ path: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(notXcodeFormatted, "'\(path)' is not in Xcode's formatting from here on; run 'zk-strings format' to rewrite it", at: location)
+        Diagnostic(
+            notXcodeFormatted,
+            "'\(path)' is not in Xcode's formatting from here on; run 'zk-strings format' to rewrite it", at: location)
     }
 }

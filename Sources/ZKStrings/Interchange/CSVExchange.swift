@@ -19,11 +19,14 @@ public enum CSVExchange {
         var out = row(header + [sourceLocale, targetLocale, "state"])
         for catalog in catalogs.sorted(by: { XcodeKeyOrder.precedes($0.path, $1.path) }) {
             let source = catalog.sourceLanguage?.text ?? sourceLocale
-            for unit in XLIFFUnitBuilder.units(catalog, sourceLocale: source, targetLocale: targetLocale) where unit.translate {
+            for unit in XLIFFUnitBuilder.units(catalog, sourceLocale: source, targetLocale: targetLocale)
+            where unit.translate {
                 let sourceText = unit.sourceSet?.joined(separator: "\n") ?? unit.source
                 let target = unit.targetSet?.joined(separator: "\n") ?? unit.target ?? ""
                 let state = unit.targetSet != nil || unit.target != nil ? unit.targetState ?? "" : ""
-                out += row([catalog.path, XLIFFExporter.readableID(unit.id), unit.note ?? "", sourceText, target, state])
+                out += row([
+                    catalog.path, XLIFFExporter.readableID(unit.id), unit.note ?? "", sourceText, target, state,
+                ])
             }
         }
         return out
@@ -32,7 +35,9 @@ public enum CSVExchange {
     static func row(_ fields: [String]) -> String { fields.map(field).joined(separator: ",") + "\n" }
 
     static func field(_ text: String) -> String {
-        let needsQuotes = text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || text.hasPrefix(" ") || text.hasSuffix(" ")
+        let needsQuotes =
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || text.hasPrefix(" ")
+            || text.hasSuffix(" ")
         return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 
@@ -44,7 +49,12 @@ public enum CSVExchange {
     /// Parses RFC 4180; an unterminated quote or text after a closing quote is `CSVSyntaxCheck`'s error.
     static func parse(_ file: SourceFile) -> (Table?, Diagnostic?) {
         if let offset = file.bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
-            return (nil, CSVSyntaxCheck.malformed("the file is not UTF-8 (byte 0x\(String(file.bytes[offset], radix: 16, uppercase: true)))", at: file.location(ofOffset: offset)))
+            return (
+                nil,
+                CSVSyntaxCheck.malformed(
+                    "the file is not UTF-8 (byte 0x\(String(file.bytes[offset], radix: 16, uppercase: true)))",
+                    at: file.location(ofOffset: offset))
+            )
         }
         var bytes = file.bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -56,7 +66,9 @@ public enum CSVExchange {
         func endRow() {
             fields.append(String(decoding: field, as: UTF8.self))
             field = []
-            if !(fields.count == 1 && fields[0].isEmpty) { table.rows.append((fields, file.position(ofOffset: rowStart))) }
+            if !(fields.count == 1 && fields[0].isEmpty) {
+                table.rows.append((fields, file.position(ofOffset: rowStart)))
+            }
             fields = []
         }
         while index < bytes.endIndex {
@@ -79,9 +91,21 @@ public enum CSVExchange {
                     field.append(bytes[index])
                     index += 1
                 }
-                guard closed else { return (nil, CSVSyntaxCheck.malformed("the quoted field is never closed", at: file.location(ofOffset: open))) }
-                if index < bytes.endIndex, ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
-                    return (nil, CSVSyntaxCheck.malformed("text after the closing quote of a field; double a quote inside a quoted field", at: file.location(ofOffset: index)))
+                guard closed else {
+                    return (
+                        nil,
+                        CSVSyntaxCheck.malformed("the quoted field is never closed", at: file.location(ofOffset: open))
+                    )
+                }
+                if index < bytes.endIndex,
+                    ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index])
+                {
+                    return (
+                        nil,
+                        CSVSyntaxCheck.malformed(
+                            "text after the closing quote of a field; double a quote inside a quoted field",
+                            at: file.location(ofOffset: index))
+                    )
                 }
                 if field.isEmpty { field = [] }
                 continue
@@ -93,7 +117,9 @@ public enum CSVExchange {
                 index += 1
             case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 endRow()
-                index += byte == UInt8(ascii: "\r") && index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+                index +=
+                    byte == UInt8(ascii: "\r") && index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: "\n")
+                    ? 2 : 1
                 rowStart = index
             default:
                 field.append(byte)
@@ -105,27 +131,43 @@ public enum CSVExchange {
     }
 
     /// Reads `file` into the XLIFF import's units and imports them (`XLIFFImporter.importDocument`).
-    public static func importCSV(_ file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String? = nil) -> XLIFFImporter.Outcome {
+    public static func importCSV(
+        _ file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String? = nil
+    ) -> XLIFFImporter.Outcome {
         var outcome = XLIFFImporter.Outcome()
         let (parsed, failure) = parse(file)
         guard let table = parsed, let head = table.rows.first else {
-            outcome.diagnostics.append(failure ?? CSVSyntaxCheck.malformed("the file is empty; it needs the header 'file,id,comment,<source>,<target>,state'", at: SourceLocation(path: file.path)))
+            outcome.diagnostics.append(
+                failure
+                    ?? CSVSyntaxCheck.malformed(
+                        "the file is empty; it needs the header 'file,id,comment,<source>,<target>,state'",
+                        at: SourceLocation(path: file.path)))
             return outcome
         }
-        guard head.fields.count == 6, Array(head.fields.prefix(3)) == header, head.fields[5] == "state", !head.fields[3].isEmpty, !head.fields[4].isEmpty else {
-            outcome.diagnostics.append(CSVSyntaxCheck.malformed(
-                "the header is '\(head.fields.joined(separator: ","))', expected 'file,id,comment,<source locale>,<target locale>,state'", at: SourceLocation(path: file.path, start: head.position)))
+        guard head.fields.count == 6, Array(head.fields.prefix(3)) == header, head.fields[5] == "state",
+            !head.fields[3].isEmpty, !head.fields[4].isEmpty
+        else {
+            outcome.diagnostics.append(
+                CSVSyntaxCheck.malformed(
+                    "the header is '\(head.fields.joined(separator: ","))', expected 'file,id,comment,<source locale>,<target locale>,state'",
+                    at: SourceLocation(path: file.path, start: head.position)))
             return outcome
         }
         var document = XLIFFDocument()
         for row in table.rows.dropFirst() {
             guard row.fields.count == 6 else {
-                outcome.diagnostics.append(CSVSyntaxCheck.malformed("the row has \(row.fields.count) field(s), expected 6", at: SourceLocation(path: file.path, start: row.position)))
+                outcome.diagnostics.append(
+                    CSVSyntaxCheck.malformed(
+                        "the row has \(row.fields.count) field(s), expected 6",
+                        at: SourceLocation(path: file.path, start: row.position)))
                 continue
             }
             let fields = row.fields
             if document.files.last?.original != fields[0] {
-                document.files.append(XLIFFDocument.File(original: fields[0], sourceLanguage: head.fields[3], targetLanguage: head.fields[4], position: row.position))
+                document.files.append(
+                    XLIFFDocument.File(
+                        original: fields[0], sourceLanguage: head.fields[3], targetLanguage: head.fields[4],
+                        position: row.position))
             }
             var unit = XLIFFDocument.Unit(id: fields[1], position: row.position)
             unit.sourcePosition = row.position
@@ -147,7 +189,9 @@ public enum CSVExchange {
 
     /// Whether the unit `id` of the catalog `original` names is a string set.
     private static func isStringSet(_ original: String, id: String, in catalogs: [StringCatalog]) -> Bool {
-        guard case .catalog(let catalog) = XLIFFFileMatchCheck.match(original, in: catalogs), let entry = catalog.entry(id) else { return false }
+        guard case .catalog(let catalog) = XLIFFFileMatchCheck.match(original, in: catalogs),
+            let entry = catalog.entry(id)
+        else { return false }
         return entry.localizations.contains { $0.node.stringSet != nil }
     }
 }

@@ -18,8 +18,17 @@ public enum PseudoLocale {
             let isFormat = FormatParser.isFormatString(localization.allLeaves.first?.unit.value?.text ?? entry.key)
             let value: JSONValue
             if localization.isImplicit {
-                value = .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(pseudo(entry.key, isFormat: isFormat)))]))])
-            } else if let written = root.object?["strings"]?.object?[entry.key]?.object?["localizations"]?.object?[localization.locale] {
+                value = .object([
+                    (
+                        "stringUnit",
+                        .object([
+                            ("state", .string("translated")), ("value", .string(pseudo(entry.key, isFormat: isFormat))),
+                        ])
+                    )
+                ])
+            } else if let written = root.object?["strings"]?.object?[entry.key]?.object?["localizations"]?.object?[
+                localization.locale]
+            {
                 value = transformed(written, isFormat: isFormat)
             } else {
                 continue
@@ -27,7 +36,12 @@ public enum PseudoLocale {
             let strings = root.object?["strings"] ?? JSONTree.emptyObject
             let item = strings.object?[entry.key] ?? JSONTree.emptyObject
             let localizations = item.object?["localizations"] ?? JSONTree.emptyObject
-            root = JSONTree.setting(root, "strings", to: JSONTree.setting(strings, entry.key, to: JSONTree.setting(item, "localizations", to: JSONTree.setting(localizations, locale, to: value))))
+            root = JSONTree.setting(
+                root, "strings",
+                to: JSONTree.setting(
+                    strings, entry.key,
+                    to: JSONTree.setting(item, "localizations", to: JSONTree.setting(localizations, locale, to: value)))
+            )
         }
         return root
     }
@@ -40,25 +54,39 @@ public enum PseudoLocale {
             for index in members.indices {
                 switch members[index].key {
                 case "state": members[index].value = JSONValue(.string("translated"), at: members[index].value.position)
-                case "value": if let text = members[index].value.string { members[index].value = JSONValue(.string(pseudo(text, isFormat: isFormat)), at: members[index].value.position) }
-                case "values": members[index].value = transformed(members[index].value, isFormat: isFormat, inValues: true)
+                case "value":
+                    if let text = members[index].value.string {
+                        members[index].value = JSONValue(
+                            .string(pseudo(text, isFormat: isFormat)), at: members[index].value.position)
+                    }
+                case "values":
+                    members[index].value = transformed(members[index].value, isFormat: isFormat, inValues: true)
                 case "argNum", "formatSpecifier": break
                 default: members[index].value = transformed(members[index].value, isFormat: isFormat)
                 }
             }
             return JSONValue(.object(JSONObject(members)), at: value.position)
         case .array(let items) where inValues:
-            return JSONValue(.array(items.map { item in item.string.map { JSONValue(.string(pseudo($0, isFormat: isFormat)), at: item.position) } ?? item }), at: value.position)
+            return JSONValue(
+                .array(
+                    items.map { item in
+                        item.string.map { JSONValue(.string(pseudo($0, isFormat: isFormat)), at: item.position) }
+                            ?? item
+                    }), at: value.position)
         default:
             return value
         }
     }
 
     static let accents: [Character: Character] = [
-        "a": "á", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "í", "j": "ĵ", "k": "ķ", "l": "ļ", "m": "ɱ",
-        "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ţ", "u": "ü", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž",
-        "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Ð", "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Í", "J": "Ĵ", "K": "Ķ", "L": "Ļ", "M": "Ṁ",
-        "N": "Ñ", "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ţ", "U": "Ü", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ", "Y": "Ý", "Z": "Ž",
+        "a": "á", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "í", "j": "ĵ", "k": "ķ",
+        "l": "ļ", "m": "ɱ",
+        "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ţ", "u": "ü", "v": "ṽ", "w": "ŵ", "x": "ẋ",
+        "y": "ý", "z": "ž",
+        "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Ð", "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Í", "J": "Ĵ", "K": "Ķ",
+        "L": "Ļ", "M": "Ṁ",
+        "N": "Ñ", "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ţ", "U": "Ü", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ",
+        "Y": "Ý", "Z": "Ž",
     ]
 
     /// `text` accented and padded to about 130 % of its length, in brackets; placeholders (when
@@ -82,7 +110,11 @@ public enum PseudoLocale {
                 index = range.upperBound
                 continue
             }
-            let closer: UInt8? = utf8[index] == UInt8(ascii: "<") ? UInt8(ascii: ">") : (utf8[index] == UInt8(ascii: "$") && index + 1 < utf8.count && utf8[index + 1] == UInt8(ascii: "{")) ? UInt8(ascii: "}") : nil
+            let closer: UInt8? =
+                utf8[index] == UInt8(ascii: "<")
+                ? UInt8(ascii: ">")
+                : (utf8[index] == UInt8(ascii: "$") && index + 1 < utf8.count && utf8[index + 1] == UInt8(ascii: "{"))
+                    ? UInt8(ascii: "}") : nil
             if let closer, let end = utf8[index...].firstIndex(of: closer) {
                 out += String(decoding: utf8[index...end], as: UTF8.self)
                 index = end + 1
@@ -92,7 +124,11 @@ public enum PseudoLocale {
             var end = index + 1
             while end < utf8.count, utf8[end] & 0xC0 == 0x80 { end += 1 }
             let character = String(decoding: utf8[index..<end], as: UTF8.self)
-            if let first = character.first, let accented = accents[first] { out.append(accented) } else { out += character }
+            if let first = character.first, let accented = accents[first] {
+                out.append(accented)
+            } else {
+                out += character
+            }
             if character.first?.isLetter == true { letters += 1 }
             index = end
         }

@@ -24,7 +24,9 @@ struct PlaceholderSite: Sendable {
     var scalarOffset: Int
 
     /// The value the placeholder is written in.
-    func value(in entry: CatalogEntry) -> CatalogString? { entry.localizations[localization].allLeaves[leaf].unit.value }
+    func value(in entry: CatalogEntry) -> CatalogString? {
+        entry.localizations[localization].allLeaves[leaf].unit.value
+    }
 
     /// The placeholder as written (`%1$@`), decoded for a message.
     func text(in entry: CatalogEntry) -> String {
@@ -78,7 +80,8 @@ struct EntryPlaceholders: Sendable {
         isFormat.removeAll(keepingCapacity: true)
         for (index, localization) in entry.localizations.enumerated() {
             formatSeen = false
-            let firstUse = uses.count, firstReference = references.count
+            let firstUse = uses.count
+            let firstReference = references.count
             let leaves = localization.allLeaves
             for leaf in 0..<localization.nodeLeafCount {
                 guard let value = leaves[leaf].unit.value else { continue }
@@ -90,7 +93,8 @@ struct EntryPlaceholders: Sendable {
                 let end = leaf + substitution.node.leafCount
                 while leaf < end {
                     if let value = leaves[leaf].unit.value {
-                        resolve(value.text, localization: index, leaf: leaf, substitution: substitution, in: localization)
+                        resolve(
+                            value.text, localization: index, leaf: leaf, substitution: substitution, in: localization)
                     }
                     leaf += 1
                 }
@@ -104,35 +108,51 @@ struct EntryPlaceholders: Sendable {
     /// Set while resolving a localization when one of its tokens makes it a format string.
     private var formatSeen = false
 
-    private mutating func resolve(_ text: String, localization: Int, leaf: Int, substitution: Substitution?, in owner: Localization) {
+    private mutating func resolve(
+        _ text: String, localization: Int, leaf: Int, substitution: Substitution?, in owner: Localization
+    ) {
         var text = text
         text.withUTF8 { bytes in
             var next = 1
-            FormatScanner.scan(bytes, allowArg: substitution != nil, token: { token in
-                if token.kind != .argument || !token.spaceFlag { formatSeen = true }
-                let site = PlaceholderSite(localization: localization, leaf: leaf, start: token.start, end: token.end, scalarOffset: token.scalarOffset)
-                switch token.kind {
-                case .argument:
-                    let argument = token.explicitPosition ?? next
-                    if token.explicitPosition == nil { next += 1 }
-                    uses.append(ArgumentUse(argument: argument, type: ArgumentType(conversion: token.conversionText, length: token.length), site: site))
-                case .substitution:
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.nameStart..<token.nameEnd]), as: UTF8.self)
-                    references.append(SubstitutionReference(name: name, site: site))
-                    let target = owner.substitution(name)
-                    let argument = target?.argNum ?? token.explicitPosition ?? next
-                    if target?.argNum == nil, token.explicitPosition == nil { next += 1 }
-                    if let type = target.flatMap(Self.argumentType) {
-                        uses.append(ArgumentUse(argument: argument, type: type, site: site))
+            FormatScanner.scan(
+                bytes, allowArg: substitution != nil,
+                token: { token in
+                    if token.kind != .argument || !token.spaceFlag { formatSeen = true }
+                    let site = PlaceholderSite(
+                        localization: localization, leaf: leaf, start: token.start, end: token.end,
+                        scalarOffset: token.scalarOffset)
+                    switch token.kind {
+                    case .argument:
+                        let argument = token.explicitPosition ?? next
+                        if token.explicitPosition == nil { next += 1 }
+                        uses.append(
+                            ArgumentUse(
+                                argument: argument,
+                                type: ArgumentType(conversion: token.conversionText, length: token.length), site: site))
+                    case .substitution:
+                        let name = String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[token.nameStart..<token.nameEnd]),
+                            as: UTF8.self)
+                        references.append(SubstitutionReference(name: name, site: site))
+                        let target = owner.substitution(name)
+                        let argument = target?.argNum ?? token.explicitPosition ?? next
+                        if target?.argNum == nil, token.explicitPosition == nil { next += 1 }
+                        if let type = target.flatMap(Self.argumentType) {
+                            uses.append(ArgumentUse(argument: argument, type: type, site: site))
+                        }
+                    case .substitutionArgument:
+                        guard let substitution, let type = Self.argumentType(substitution) else { return }
+                        uses.append(ArgumentUse(argument: substitution.argNum ?? 1, type: type, site: site))
                     }
-                case .substitutionArgument:
-                    guard let substitution, let type = Self.argumentType(substitution) else { return }
-                    uses.append(ArgumentUse(argument: substitution.argNum ?? 1, type: type, site: site))
-                }
-            }, problem: { problem in
-                problems.append(PlaceholderProblem(
-                    problem: problem, site: PlaceholderSite(localization: localization, leaf: leaf, start: 0, end: 0, scalarOffset: problem.scalarOffset)))
-            })
+                },
+                problem: { problem in
+                    problems.append(
+                        PlaceholderProblem(
+                            problem: problem,
+                            site: PlaceholderSite(
+                                localization: localization, leaf: leaf, start: 0, end: 0,
+                                scalarOffset: problem.scalarOffset)))
+                })
         }
     }
 

@@ -42,16 +42,23 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
 
     /// Equal type names; equal conversions and lengths settle it without building the names.
-    static func sameType(_ conversion: String, _ length: String, _ otherConversion: String, _ otherLength: String) -> Bool {
+    static func sameType(
+        _ conversion: String, _ length: String, _ otherConversion: String, _ otherLength: String
+    ) -> Bool {
         if conversion == otherConversion, length == otherLength { return true }
-        return typeName(conversion: conversion, length: length) == typeName(conversion: otherConversion, length: otherLength)
+        return typeName(conversion: conversion, length: length)
+            == typeName(conversion: otherConversion, length: otherLength)
     }
 
     static func typeDescription(conversion: String, length: String) -> String {
         switch conversion {
         case "@": return "an object ('@')"
         case "d", "i", "D", "u", "U", "x", "X", "o", "O":
-            let bits = ["ll": "64-bit ", "q": "64-bit ", "l": "long ", "h": "16-bit ", "hh": "8-bit ", "z": "size ", "t": "pointer-difference ", "j": "intmax "][length] ?? ""
+            let bits =
+                [
+                    "ll": "64-bit ", "q": "64-bit ", "l": "long ", "h": "16-bit ", "hh": "8-bit ", "z": "size ",
+                    "t": "pointer-difference ", "j": "intmax ",
+                ][length] ?? ""
             let signed = ["d", "i", "D"].contains(conversion) ? "integer" : "unsigned integer"
             return "a \(bits)\(signed) ('\(length)\(conversion)')"
         case "f", "F", "e", "E", "g", "G", "a", "A": return "a floating-point number ('\(length)\(conversion)')"
@@ -87,20 +94,26 @@ public enum FormatParser {
         var text = text
         return text.withUTF8 { bytes in
             var found = false
-            FormatScanner.scan(bytes, allowArg: false, token: { token in
-                if token.kind == .substitution || (token.kind == .argument && !token.spaceFlag) { found = true }
-            }, problem: { _ in })
+            FormatScanner.scan(
+                bytes, allowArg: false,
+                token: { token in
+                    if token.kind == .substitution || (token.kind == .argument && !token.spaceFlag) { found = true }
+                }, problem: { _ in })
             return found
         }
     }
 
     /// Every placeholder of `text` in order; `%%` is a literal percent sign.
-    public static func parse(_ text: String, allowArg: Bool = false) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
+    public static func parse(
+        _ text: String, allowArg: Bool = false
+    ) -> (specifiers: [FormatSpecifier], problems: [FormatProblem]) {
         var text = text
         return text.withUTF8 { bytes in
             var specifiers: [FormatSpecifier] = []
             var problems: [FormatProblem] = []
-            FormatScanner.scan(bytes, allowArg: allowArg, token: { specifiers.append($0.specifier(in: bytes)) }, problem: { problems.append($0) })
+            FormatScanner.scan(
+                bytes, allowArg: allowArg, token: { specifiers.append($0.specifier(in: bytes)) },
+                problem: { problems.append($0) })
             return (specifiers, problems)
         }
     }
@@ -142,12 +155,17 @@ struct PlaceholderToken {
         switch kind {
         case .argument:
             return FormatSpecifier(
-                kind: .argument, text: text, explicitPosition: explicitPosition, length: length, conversion: conversionText, scalarOffset: scalarOffset)
+                kind: .argument, text: text, explicitPosition: explicitPosition, length: length,
+                conversion: conversionText, scalarOffset: scalarOffset)
         case .substitution:
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
-            return FormatSpecifier(kind: .substitution(name), text: text, explicitPosition: explicitPosition, length: "", conversion: "", scalarOffset: scalarOffset)
+            return FormatSpecifier(
+                kind: .substitution(name), text: text, explicitPosition: explicitPosition, length: "", conversion: "",
+                scalarOffset: scalarOffset)
         case .substitutionArgument:
-            return FormatSpecifier(kind: .substitutionArgument, text: "%arg", explicitPosition: nil, length: "", conversion: "", scalarOffset: scalarOffset)
+            return FormatSpecifier(
+                kind: .substitutionArgument, text: "%arg", explicitPosition: nil, length: "", conversion: "",
+                scalarOffset: scalarOffset)
         }
     }
 }
@@ -157,14 +175,18 @@ struct PlaceholderToken {
 enum FormatScanner {
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+            UInt8(ascii: "'"):
+            true
         default: false
         }
     }
 
     private static func isLength(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): true
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+            UInt8(ascii: "j"), UInt8(ascii: "t"):
+            true
         default: false
         }
     }
@@ -211,7 +233,9 @@ enum FormatScanner {
             default: break
             }
         case 2:
-            if bytes[range.lowerBound] == UInt8(ascii: "l"), bytes[range.lowerBound + 1] == UInt8(ascii: "l") { return "ll" }
+            if bytes[range.lowerBound] == UInt8(ascii: "l"), bytes[range.lowerBound + 1] == UInt8(ascii: "l") {
+                return "ll"
+            }
         default: break
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -220,10 +244,13 @@ enum FormatScanner {
     /// Calls `token` for every placeholder of the value in order and `problem` for every
     /// malformed one; `%%` is a literal percent sign.
     static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, allowArg: Bool, token: (PlaceholderToken) -> Void, problem: (FormatProblem) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, allowArg: Bool, token: (PlaceholderToken) -> Void,
+        problem: (FormatProblem) -> Void
     ) {
         guard var index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         // The scalar offset of `index` (a byte that starts a scalar counts one), kept as the scan moves forward.
         var scalar = 0
         var counted = 0
@@ -237,14 +264,20 @@ enum FormatScanner {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 // On to the next `%`.
-                guard let next = UnsafeBufferPointer(rebasing: bytes[index...]).firstIndex(of: UInt8(ascii: "%")) else { break }
+                guard let next = UnsafeBufferPointer(rebasing: bytes[index...]).firstIndex(of: UInt8(ascii: "%")) else {
+                    break
+                }
                 index += next
                 continue
             }
-            let start = index, startScalar = scalarOffset()
+            let start = index
+            let startScalar = scalarOffset()
             var cursor = index + 1
             if cursor >= bytes.count {
-                problem(FormatProblem(message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
+                problem(
+                    FormatProblem(
+                        message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign",
+                        scalarOffset: startScalar))
                 index = cursor
                 break
             }
@@ -252,15 +285,20 @@ enum FormatScanner {
                 index = cursor + 1
                 continue
             }
-            if allowArg, bytes.count - cursor >= 3, bytes[cursor] == UInt8(ascii: "a"), bytes[cursor + 1] == UInt8(ascii: "r"), bytes[cursor + 2] == UInt8(ascii: "g") {
-                token(PlaceholderToken(
-                    kind: .substitutionArgument, start: start, end: cursor + 3, scalarOffset: startScalar, explicitPosition: nil, length: "", conversion: 0))
+            if allowArg, bytes.count - cursor >= 3, bytes[cursor] == UInt8(ascii: "a"),
+                bytes[cursor + 1] == UInt8(ascii: "r"), bytes[cursor + 2] == UInt8(ascii: "g")
+            {
+                token(
+                    PlaceholderToken(
+                        kind: .substitutionArgument, start: start, end: cursor + 3, scalarOffset: startScalar,
+                        explicitPosition: nil, length: "", conversion: 0))
                 index = cursor + 3
                 continue
             }
             // Optional position `n$`.
             var position: Int?
-            var probe = cursor, number = 0
+            var probe = cursor
+            var number = 0
             while probe < bytes.count, bytes[probe] >= 0x30, bytes[probe] <= 0x39 {
                 number = number &* 10 &+ Int(bytes[probe] - 0x30)
                 probe += 1
@@ -274,13 +312,18 @@ enum FormatScanner {
                 var end = cursor + 2
                 while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
                 if end < bytes.count {
-                    token(PlaceholderToken(
-                        kind: .substitution, start: start, end: end + 1, scalarOffset: startScalar, explicitPosition: position, length: "",
-                        conversion: 0, nameStart: cursor + 2, nameEnd: end))
+                    token(
+                        PlaceholderToken(
+                            kind: .substitution, start: start, end: end + 1, scalarOffset: startScalar,
+                            explicitPosition: position, length: "",
+                            conversion: 0, nameStart: cursor + 2, nameEnd: end))
                     index = end + 1
                     continue
                 }
-                problem(FormatProblem(message: "substitution '\(text(start..<bytes.count))' lacks its closing '@'", scalarOffset: startScalar))
+                problem(
+                    FormatProblem(
+                        message: "substitution '\(text(start..<bytes.count))' lacks its closing '@'",
+                        scalarOffset: startScalar))
                 index = bytes.count
                 break
             }
@@ -289,10 +332,14 @@ enum FormatScanner {
                 if bytes[cursor] == UInt8(ascii: " ") { spaceFlag = true }
                 cursor += 1
             }
-            while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*") { cursor += 1 }
+            while cursor < bytes.count,
+                (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*")
+            { cursor += 1 }
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
                 cursor += 1
-                while cursor < bytes.count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*") { cursor += 1 }
+                while cursor < bytes.count,
+                    (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*")
+                { cursor += 1 }
             }
             let lengthStart = cursor
             while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
@@ -301,13 +348,18 @@ enum FormatScanner {
                 var end = min(bytes.count, cursor + 1)
                 while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
                 let shown = text(start..<end)
-                problem(FormatProblem(message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign", scalarOffset: startScalar))
+                problem(
+                    FormatProblem(
+                        message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign",
+                        scalarOffset: startScalar))
                 index = end
                 continue
             }
-            token(PlaceholderToken(
-                kind: .argument, start: start, end: cursor + 1, scalarOffset: startScalar, explicitPosition: position,
-                length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor], spaceFlag: spaceFlag))
+            token(
+                PlaceholderToken(
+                    kind: .argument, start: start, end: cursor + 1, scalarOffset: startScalar,
+                    explicitPosition: position,
+                    length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor], spaceFlag: spaceFlag))
             index = cursor + 1
         }
     }

@@ -58,7 +58,11 @@ enum KeyShape {
         func digits() { while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 } }
         let positionStart = index
         digits()
-        if index > positionStart, index < scalars.count, scalars[index] == "$" { index += 1 } else { index = positionStart }
+        if index > positionStart, index < scalars.count, scalars[index] == "$" {
+            index += 1
+        } else {
+            index = positionStart
+        }
         if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
             guard let close = scalars[(index + 2)...].firstIndex(of: "@") else { return nil }
             return close + 1
@@ -76,7 +80,9 @@ enum KeyShape {
                 break
             }
         }
-        guard index < scalars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[index]) else { return nil }
+        guard index < scalars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[index]) else {
+            return nil
+        }
         return index + 1
     }
 

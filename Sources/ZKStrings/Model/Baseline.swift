@@ -12,7 +12,8 @@ public struct Baseline: Sendable, Hashable {
         public var message: String
 
         public static func == (lhs: Finding, rhs: Finding) -> Bool {
-            lhs.code.hasSameCodePoints(as: rhs.code) && lhs.path.hasSameCodePoints(as: rhs.path) && lhs.message.hasSameCodePoints(as: rhs.message)
+            lhs.code.hasSameCodePoints(as: rhs.code) && lhs.path.hasSameCodePoints(as: rhs.path)
+                && lhs.message.hasSameCodePoints(as: rhs.message)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -41,7 +42,9 @@ public struct Baseline: Sendable, Hashable {
 
     /// The file's bytes: pretty JSON, sorted, ending with a newline.
     public var bytes: [UInt8] {
-        let list = findings.map { JSONValue.object([("code", .string($0.code)), ("path", .string($0.path)), ("message", .string($0.message))]) }
+        let list = findings.map {
+            JSONValue.object([("code", .string($0.code)), ("path", .string($0.path)), ("message", .string($0.message))])
+        }
         return JSONWriter(style: .pretty).bytes(.object([("version", .int(1)), ("findings", .array(list))]))
     }
 
@@ -52,7 +55,8 @@ public struct Baseline: Sendable, Hashable {
         var result: [Diagnostic] = []
         var known = 0
         for diagnostic in diagnostics {
-            let finding = Finding(code: diagnostic.code, path: diagnostic.location?.path ?? "", message: diagnostic.message)
+            let finding = Finding(
+                code: diagnostic.code, path: diagnostic.location?.path ?? "", message: diagnostic.message)
             if let count = remaining[finding], count > 0 {
                 remaining[finding] = count - 1
                 known += 1

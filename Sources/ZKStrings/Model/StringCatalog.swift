@@ -132,7 +132,10 @@ public final class Localization: Sendable, Hashable {
     /// text (a translated string unit whose value is the key, positioned at the key).
     public let isImplicit: Bool
 
-    public init(locale: String, localePosition: SourcePosition, node: VariationNode, substitutions: [Substitution], isImplicit: Bool = false) {
+    public init(
+        locale: String, localePosition: SourcePosition, node: VariationNode, substitutions: [Substitution],
+        isImplicit: Bool = false
+    ) {
         self.locale = locale
         self.localePosition = localePosition
         self.node = node
@@ -147,7 +150,9 @@ public final class Localization: Sendable, Hashable {
         allLeaves = leaves
     }
 
-    public func substitution(_ name: String) -> Substitution? { substitutions.first { $0.name.hasSameCodePoints(as: name) } }
+    public func substitution(_ name: String) -> Substitution? {
+        substitutions.first { $0.name.hasSameCodePoints(as: name) }
+    }
 
     /// True when the localization holds a value: a string unit, a string set, or a variation with one.
     public var hasValue: Bool { nodeLeafCount > 0 || node.stringSet != nil }
@@ -156,11 +161,14 @@ public final class Localization: Sendable, Hashable {
     public static func implicit(key: String, at position: SourcePosition, locale: String) -> Localization {
         let text = CatalogString(key, at: position)
         let unit = StringUnit(state: CatalogString("translated", at: position), value: text, position: position)
-        return Localization(locale: locale, localePosition: position, node: VariationNode(unit: unit), substitutions: [], isImplicit: true)
+        return Localization(
+            locale: locale, localePosition: position, node: VariationNode(unit: unit), substitutions: [],
+            isImplicit: true)
     }
 
     public static func == (lhs: Localization, rhs: Localization) -> Bool {
-        lhs.locale.hasSameCodePoints(as: rhs.locale) && lhs.localePosition == rhs.localePosition && lhs.node == rhs.node && lhs.substitutions == rhs.substitutions
+        lhs.locale.hasSameCodePoints(as: rhs.locale) && lhs.localePosition == rhs.localePosition && lhs.node == rhs.node
+            && lhs.substitutions == rhs.substitutions
             && lhs.isImplicit == rhs.isImplicit
     }
 
@@ -185,7 +193,9 @@ public struct CatalogEntry: Sendable, Hashable {
     /// none for the source language) comes last.
     public var localizations: [Localization]
 
-    public func localization(_ locale: String) -> Localization? { localizations.first { $0.locale.hasSameCodePoints(as: locale) } }
+    public func localization(_ locale: String) -> Localization? {
+        localizations.first { $0.locale.hasSameCodePoints(as: locale) }
+    }
 
     /// `extractionState` is `stale`: Xcode no longer finds the key in code.
     public var isStale: Bool { extractionState?.text == "stale" }
@@ -207,7 +217,10 @@ public struct StringCatalog: Sendable {
     /// normalisation are two keys, as they are two members of the JSON object.
     private var indexByKey: [CodePointString: Int]
 
-    public init(file: SourceFile, root: JSONValue, sourceLanguage: CatalogString?, version: CatalogString?, entries: [CatalogEntry]) {
+    public init(
+        file: SourceFile, root: JSONValue, sourceLanguage: CatalogString?, version: CatalogString?,
+        entries: [CatalogEntry]
+    ) {
         self.file = file
         self.root = root
         self.sourceLanguage = sourceLanguage

@@ -14,8 +14,10 @@ public enum StringLocator {
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 if bytes[index + 1] == UInt8(ascii: "u") {
                     // A surrogate pair (`\uD83D\uDE00`) is one scalar.
-                    let isHigh = index + 5 < bytes.count && (bytes[index + 2] | 0x20) == UInt8(ascii: "d")
-                        && [UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a"), UInt8(ascii: "b")].contains(bytes[index + 3] | 0x20)
+                    let isHigh =
+                        index + 5 < bytes.count && (bytes[index + 2] | 0x20) == UInt8(ascii: "d")
+                        && [UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a"), UInt8(ascii: "b")].contains(
+                            bytes[index + 3] | 0x20)
                     index += isHigh && index + 7 < bytes.count && bytes[index + 6] == UInt8(ascii: "\\") ? 12 : 6
                 } else {
                     index += 2
@@ -30,7 +32,9 @@ public enum StringLocator {
     }
 
     /// The location of scalars `scalarOffset ..< scalarOffset + length` of `string` in `file`.
-    public static func location(in file: SourceFile, string: CatalogString, scalarOffset: Int, length: Int = 0) -> SourceLocation {
+    public static func location(
+        in file: SourceFile, string: CatalogString, scalarOffset: Int, length: Int = 0
+    ) -> SourceLocation {
         let start = byteOffset(in: file, quoteOffset: string.position.offset, scalarOffset: scalarOffset)
         guard length > 0 else { return file.location(ofOffset: start) }
         let end = byteOffset(in: file, quoteOffset: string.position.offset, scalarOffset: scalarOffset + length)

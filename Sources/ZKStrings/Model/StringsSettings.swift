@@ -76,7 +76,8 @@ public struct StringsSettings: Sendable, Hashable, Codable {
             switch member.key {
             case "keyGrammar", "translatorComments", "exemptManualKeys":
                 guard let flag = member.value.bool else {
-                    diagnostics.append(notAFlag(member.key, found: member.value.typeName, at: member.value.location(in: path)))
+                    diagnostics.append(
+                        notAFlag(member.key, found: member.value.typeName, at: member.value.location(in: path)))
                     continue
                 }
                 switch member.key {
@@ -98,28 +99,38 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     /// `"glossary": { "Punkte": { "en": "points", "ru": "очк" } }`: every term a non-empty
     /// string, every translation too.
     static func readGlossary(_ value: JSONValue, path: String, into diagnostics: inout [Diagnostic]) -> [GlossaryTerm] {
-        let shape = "an object of source terms, each an object of locales and their required translations, such as { \"Punkte\": { \"en\": \"points\" } }"
+        let shape =
+            "an object of source terms, each an object of locales and their required translations, such as { \"Punkte\": { \"en\": \"points\" } }"
         guard let terms = value.object else {
-            diagnostics.append(ConfigurationValueCheck.invalidValue("'strings.glossary' in zk-build.json must be \(shape), found \(value.typeName)", at: value.location(in: path)))
+            diagnostics.append(
+                ConfigurationValueCheck.invalidValue(
+                    "'strings.glossary' in zk-build.json must be \(shape), found \(value.typeName)",
+                    at: value.location(in: path)))
             return []
         }
         var glossary: [GlossaryTerm] = []
         for term in terms.members {
             guard !term.key.trimmingCharacters(in: .whitespaces).isEmpty, let locales = term.value.object else {
-                diagnostics.append(ConfigurationValueCheck.invalidValue(
-                    "'strings.glossary' in zk-build.json must be \(shape); '\(MessageText.escaped(term.key))' is not", at: term.value.location(in: path)))
+                diagnostics.append(
+                    ConfigurationValueCheck.invalidValue(
+                        "'strings.glossary' in zk-build.json must be \(shape); '\(MessageText.escaped(term.key))' is not",
+                        at: term.value.location(in: path)))
                 continue
             }
             for locale in locales.members {
-                guard let translation = locale.value.string, !translation.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    diagnostics.append(ConfigurationValueCheck.invalidValue(
-                        "the glossary's '\(MessageText.escaped(locale.key))' translation of '\(MessageText.escaped(term.key))' must be a non-empty string, found \(locale.value.typeName)",
-                        at: locale.value.location(in: path)))
+                guard let translation = locale.value.string, !translation.trimmingCharacters(in: .whitespaces).isEmpty
+                else {
+                    diagnostics.append(
+                        ConfigurationValueCheck.invalidValue(
+                            "the glossary's '\(MessageText.escaped(locale.key))' translation of '\(MessageText.escaped(term.key))' must be a non-empty string, found \(locale.value.typeName)",
+                            at: locale.value.location(in: path)))
                     continue
                 }
                 let position = locale.value.position
-                glossary.append(GlossaryTerm(
-                    term: term.key, locale: locale.key, translation: translation, path: path, line: position.line, column: position.column))
+                glossary.append(
+                    GlossaryTerm(
+                        term: term.key, locale: locale.key, translation: translation, path: path, line: position.line,
+                        column: position.column))
             }
         }
         return glossary
@@ -128,29 +139,35 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     /// `"lengthBudgets": { "game.hoer_hin.title": 20, "onboarding.*": 40 }`: positive integers.
     static func readBudgets(_ value: JSONValue, path: String, into diagnostics: inout [Diagnostic]) -> [LengthBudget] {
         guard let entries = value.object else {
-            diagnostics.append(ConfigurationValueCheck.invalidValue(
-                "'strings.lengthBudgets' in zk-build.json must be an object of keys and their most characters, such as { \"home.title\": 20 }, found \(value.typeName)",
-                at: value.location(in: path)))
+            diagnostics.append(
+                ConfigurationValueCheck.invalidValue(
+                    "'strings.lengthBudgets' in zk-build.json must be an object of keys and their most characters, such as { \"home.title\": 20 }, found \(value.typeName)",
+                    at: value.location(in: path)))
             return []
         }
         return entries.members.compactMap { entry in
             guard let number = entry.value.int, number > 0, !entry.key.isEmpty else {
-                diagnostics.append(ConfigurationValueCheck.invalidValue(
-                    "the length budget of '\(MessageText.escaped(entry.key))' must be a positive integer (characters), found \(entry.value.typeName)",
-                    at: entry.value.location(in: path)))
+                diagnostics.append(
+                    ConfigurationValueCheck.invalidValue(
+                        "the length budget of '\(MessageText.escaped(entry.key))' must be a positive integer (characters), found \(entry.value.typeName)",
+                        at: entry.value.location(in: path)))
                 return nil
             }
             let position = entry.value.position
-            return LengthBudget(key: entry.key, characters: number, path: path, line: position.line, column: position.column)
+            return LengthBudget(
+                key: entry.key, characters: number, path: path, line: position.line, column: position.column)
         }
     }
 
     static func notAnObject(_ found: String, at location: SourceLocation) -> Diagnostic {
-        ConfigurationValueCheck.invalidValue("'strings' in zk-build.json must be an object such as { \"keyGrammar\": false }, found \(found)", at: location)
+        ConfigurationValueCheck.invalidValue(
+            "'strings' in zk-build.json must be an object such as { \"keyGrammar\": false }, found \(found)",
+            at: location)
     }
 
     static func notAFlag(_ key: String, found: String, at location: SourceLocation) -> Diagnostic {
-        ConfigurationValueCheck.invalidValue("'strings.\(key)' in zk-build.json must be true or false, found \(found)", at: location)
+        ConfigurationValueCheck.invalidValue(
+            "'strings.\(key)' in zk-build.json must be true or false, found \(found)", at: location)
     }
 
     static func unknownKey(_ key: String, at location: SourceLocation) -> Diagnostic {

@@ -33,7 +33,9 @@ public enum XcodeKeyOrder {
 
     /// Printable ASCII and the whitespace controls (tab to carriage return): what the sort key
     /// covers. Other controls are ignorable in ICU and take the Foundation path.
-    static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || ($0 >= 0x09 && $0 <= 0x0D) } }
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || ($0 >= 0x09 && $0 <= 0x0D) }
+    }
 
     private static let rootLocale = Locale(identifier: "")
 
@@ -41,7 +43,10 @@ public enum XcodeKeyOrder {
     /// equivalent look-alikes such as "ñ" and "n\u{0303}") are ordered by their code points, so
     /// the order is total and every sort of the same keys gives the same result.
     static func foundationPrecedes(_ a: String, _ b: String) -> Bool {
-        switch a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex, locale: rootLocale) {
+        switch a.compare(
+            b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+            locale: rootLocale)
+        {
         case .orderedAscending: true
         case .orderedDescending: false
         case .orderedSame: a.precedesByCodePoints(b)

@@ -66,7 +66,9 @@ public struct CoverageReport: Sendable {
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
         var byPath: [String: [Diagnostic]] = [:]
-        for diagnostic in diagnostics { if let path = diagnostic.location?.path { byPath[path, default: []].append(diagnostic) } }
+        for diagnostic in diagnostics {
+            if let path = diagnostic.location?.path { byPath[path, default: []].append(diagnostic) }
+        }
         self.catalogs = catalogs.sorted { $0.path.precedesByCodePoints($1.path) }.map { catalog in
             Self.section(catalog, options: options, diagnostics: byPath[catalog.path] ?? [])
         }
@@ -74,28 +76,41 @@ public struct CoverageReport: Sendable {
         // report names them all, the project's first.
         var all = options.localesFromCatalogs ? [] : options.requiredLocales
         for section in self.catalogs {
-            for summary in section.locales where !all.contains(where: { $0.hasSameCodePoints(as: summary.locale) }) { all.append(summary.locale) }
+            for summary in section.locales where !all.contains(where: { $0.hasSameCodePoints(as: summary.locale) }) {
+                all.append(summary.locale)
+            }
         }
         locales = all
     }
 
-    private static func section(_ catalog: StringCatalog, options: StringsCheckOptions, diagnostics: [Diagnostic]) -> CatalogSection {
+    private static func section(
+        _ catalog: StringCatalog, options: StringsCheckOptions, diagnostics: [Diagnostic]
+    ) -> CatalogSection {
         let context = CatalogCheckContext(catalog, options)
         let starts = catalog.entries.map(\.keyPosition.offset)
         var issuesByEntry: [Int: [Diagnostic]] = [:]
         for diagnostic in diagnostics {
             guard let offset = diagnostic.location?.start?.offset, offset >= 0 else { continue }
             // The entry whose key starts last before the diagnostic.
-            var low = 0, high = starts.count - 1, found = -1
+            var low = 0
+            var high = starts.count - 1
+            var found = -1
             while low <= high {
                 let mid = (low + high) / 2
-                if starts[mid] <= offset { found = mid; low = mid + 1 } else { high = mid - 1 }
+                if starts[mid] <= offset {
+                    found = mid
+                    low = mid + 1
+                } else {
+                    high = mid - 1
+                }
             }
             if found >= 0 { issuesByEntry[found, default: []].append(diagnostic) }
         }
         var rows: [Row] = []
         let required = context.requiredLocales
-        var summaries = required.map { LocaleSummary(locale: $0, total: 0, translated: 0, missing: [], unfinished: [], new: 0, needsReview: 0) }
+        var summaries = required.map {
+            LocaleSummary(locale: $0, total: 0, translated: 0, missing: [], unfinished: [], new: 0, needsReview: 0)
+        }
         for (index, entry) in catalog.entries.enumerated() {
             var cells: [String: CellState] = [:]
             for (position, locale) in required.enumerated() {
@@ -116,17 +131,24 @@ public struct CoverageReport: Sendable {
                 }
             }
             let (texts, keyIssues) = Self.texts(entry, locales: required, issues: issuesByEntry[index] ?? [])
-            rows.append(Row(key: entry.key, comment: entry.comment?.text, cells: cells, texts: texts, issues: keyIssues))
+            rows.append(
+                Row(key: entry.key, comment: entry.comment?.text, cells: cells, texts: texts, issues: keyIssues))
         }
         let order = XcodeKeyOrder.sorted(rows.map(\.key))
         // By code points: keys that differ only by Unicode normalisation are two rows.
         var byKey: [CodePointString: Row] = [:]
         for row in rows where byKey[CodePointString(row.key)] == nil { byKey[CodePointString(row.key)] = row }
         let sorted = order.compactMap { byKey[CodePointString($0)] }
-        let position = Dictionary(sorted.enumerated().map { (CodePointString($0.element.key), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let position = Dictionary(
+            sorted.enumerated().map { (CodePointString($0.element.key), $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         for index in summaries.indices {
-            summaries[index].missing.sort { (position[CodePointString($0)] ?? 0) < (position[CodePointString($1)] ?? 0) }
-            summaries[index].unfinished.sort { (position[CodePointString($0)] ?? 0) < (position[CodePointString($1)] ?? 0) }
+            summaries[index].missing.sort {
+                (position[CodePointString($0)] ?? 0) < (position[CodePointString($1)] ?? 0)
+            }
+            summaries[index].unfinished.sort {
+                (position[CodePointString($0)] ?? 0) < (position[CodePointString($1)] ?? 0)
+            }
         }
         return CatalogSection(
             path: catalog.path, sourceLanguage: context.sourceLocale, rows: sorted, locales: summaries,
@@ -135,15 +157,21 @@ public struct CoverageReport: Sendable {
 
     /// Each locale's values and the diagnostics inside its localization (from its locale key to
     /// the next localization's); the rest are the key's.
-    private static func texts(_ entry: CatalogEntry, locales: [String], issues: [Diagnostic]) -> ([String: Cell], [Diagnostic]) {
-        let written = entry.localizations.filter { !$0.isImplicit }.sorted { $0.localePosition.offset < $1.localePosition.offset }
+    private static func texts(
+        _ entry: CatalogEntry, locales: [String], issues: [Diagnostic]
+    ) -> ([String: Cell], [Diagnostic]) {
+        let written = entry.localizations.filter { !$0.isImplicit }.sorted {
+            $0.localePosition.offset < $1.localePosition.offset
+        }
         var cells: [String: Cell] = [:]
         for locale in locales {
             guard let localization = entry.localization(locale) else {
                 cells[locale] = Cell(values: [], issues: [])
                 continue
             }
-            var values: [(path: String, text: String)] = localization.allLeaves.map { ($0.pathText, $0.unit.value?.text ?? "") }
+            var values: [(path: String, text: String)] = localization.allLeaves.map {
+                ($0.pathText, $0.unit.value?.text ?? "")
+            }
             if let set = localization.node.stringSet {
                 values += set.values.map { ("stringSet", $0.text) }
             }
@@ -172,13 +200,19 @@ public struct CoverageReport: Sendable {
             out += "\(section.path) (source \(section.sourceLanguage), \(section.rows.count) keys)\n"
             out += "  locale  translated            total  missing  new  needs_review\n"
             for summary in section.locales {
-                out += "  " + pad(summary.locale, 6) + "  " + pad("\(summary.translated) (\(summary.percentText))", 18)
-                    + "  " + leftPad("\(summary.total)", 5) + "  " + leftPad("\(summary.missing.count)", 7) + "  " + leftPad("\(summary.new)", 3)
+                out +=
+                    "  " + pad(summary.locale, 6) + "  " + pad("\(summary.translated) (\(summary.percentText))", 18)
+                    + "  " + leftPad("\(summary.total)", 5) + "  " + leftPad("\(summary.missing.count)", 7) + "  "
+                    + leftPad("\(summary.new)", 3)
                     + "  " + leftPad("\(summary.needsReview)", 12) + "\n"
             }
             for summary in section.locales where !summary.missing.isEmpty || !summary.unfinished.isEmpty {
-                if !summary.missing.isEmpty { out += "  missing in \(summary.locale): \(summary.missing.joined(separator: ", "))\n" }
-                if !summary.unfinished.isEmpty { out += "  unfinished in \(summary.locale): \(summary.unfinished.joined(separator: ", "))\n" }
+                if !summary.missing.isEmpty {
+                    out += "  missing in \(summary.locale): \(summary.missing.joined(separator: ", "))\n"
+                }
+                if !summary.unfinished.isEmpty {
+                    out += "  unfinished in \(summary.locale): \(summary.unfinished.joined(separator: ", "))\n"
+                }
             }
             if !section.staleKeys.isEmpty { out += "  stale: \(section.staleKeys.joined(separator: ", "))\n" }
         }
@@ -193,23 +227,35 @@ public struct CoverageReport: Sendable {
                 ("path", .string(section.path)),
                 ("sourceLanguage", .string(section.sourceLanguage)),
                 ("keys", .int(section.rows.count)),
-                ("locales", .array(section.locales.map { summary in
-                    .object([
-                        ("locale", .string(summary.locale)), ("total", .int(summary.total)), ("translated", .int(summary.translated)),
-                        ("percent", .string(summary.percentText)), ("new", .int(summary.new)), ("needsReview", .int(summary.needsReview)),
-                        ("missing", .array(summary.missing.map(JSONValue.string))),
-                        ("unfinished", .array(summary.unfinished.map(JSONValue.string))),
-                    ])
-                })),
+                (
+                    "locales",
+                    .array(
+                        section.locales.map { summary in
+                            .object([
+                                ("locale", .string(summary.locale)), ("total", .int(summary.total)),
+                                ("translated", .int(summary.translated)),
+                                ("percent", .string(summary.percentText)), ("new", .int(summary.new)),
+                                ("needsReview", .int(summary.needsReview)),
+                                ("missing", .array(summary.missing.map(JSONValue.string))),
+                                ("unfinished", .array(summary.unfinished.map(JSONValue.string))),
+                            ])
+                        })
+                ),
                 ("stale", .array(section.staleKeys.map(JSONValue.string))),
             ])
         }
-        return JSONWriter(style: .pretty).bytes(.object([
-            ("locales", .array(locales.map(JSONValue.string))), ("errors", .int(errors)), ("warnings", .int(warnings)),
-            ("catalogs", .array(sections)),
-        ]))
+        return JSONWriter(style: .pretty).bytes(
+            .object([
+                ("locales", .array(locales.map(JSONValue.string))), ("errors", .int(errors)),
+                ("warnings", .int(warnings)),
+                ("catalogs", .array(sections)),
+            ]))
     }
 
-    private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-    private func leftPad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    private func leftPad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
 }

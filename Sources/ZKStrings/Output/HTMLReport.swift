@@ -10,24 +10,25 @@ import ZKCore
 /// filter script are inline.
 public enum HTMLReport {
     public static func render(_ report: CoverageReport, title: String = "String Catalog coverage") -> String {
-        var out = head(title) + """
-            <h1>\(escape(title))</h1>
-            <p class="totals">\(report.errors) error(s), \(report.warnings) warning(s). Locales: \(report.locales.map(escape).joined(separator: ", ")).</p>
-            <div id="controls">
-            <label>Show <select id="filter">
-            <option value="all">all keys</option>
-            <option value="problem">keys with any problem</option>
-            <option value="missing">missing translations</option>
-            <option value="review">needs review (new, needs_review)</option>
-            <option value="error">keys with errors</option>
-            <option value="warning">keys with warnings</option>
-            <option value="stale">stale keys</option>
-            </select></label>
-            <label>Search <input id="search" type="search" placeholder="key or text"></label>
-            <span id="shown"></span>
-            </div>
+        var out =
+            head(title) + """
+                <h1>\(escape(title))</h1>
+                <p class="totals">\(report.errors) error(s), \(report.warnings) warning(s). Locales: \(report.locales.map(escape).joined(separator: ", ")).</p>
+                <div id="controls">
+                <label>Show <select id="filter">
+                <option value="all">all keys</option>
+                <option value="problem">keys with any problem</option>
+                <option value="missing">missing translations</option>
+                <option value="review">needs review (new, needs_review)</option>
+                <option value="error">keys with errors</option>
+                <option value="warning">keys with warnings</option>
+                <option value="stale">stale keys</option>
+                </select></label>
+                <label>Search <input id="search" type="search" placeholder="key or text"></label>
+                <span id="shown"></span>
+                </div>
 
-            """
+                """
         for section in report.catalogs { out += render(section) }
         out += script + "</body>\n</html>\n"
         return out
@@ -41,7 +42,8 @@ public enum HTMLReport {
     }
 
     private static func render(_ section: CoverageReport.CatalogSection) -> String {
-        var out = "<section class=\"catalog\">\n<h2>\(escape(section.path)) <small>source \(escape(section.sourceLanguage)), \(section.rows.count) keys</small></h2>\n"
+        var out =
+            "<section class=\"catalog\">\n<h2>\(escape(section.path)) <small>source \(escape(section.sourceLanguage)), \(section.rows.count) keys</small></h2>\n"
         out += "<div class=\"bars\">\n"
         for summary in section.locales { out += bar(summary) }
         out += "</div>\n"
@@ -69,11 +71,15 @@ public enum HTMLReport {
         if !summary.missing.isEmpty { parts.append("\(summary.missing.count) missing") }
         var out = "<div class=\"bar-row\"><span class=\"locale\">\(escape(summary.locale))</span>"
         out += "<span class=\"bar\" role=\"img\" aria-label=\"\(escape(summary.percentText)) translated\">"
-        for (state, count) in [("translated", summary.translated), ("new", summary.new), ("needs_review", summary.needsReview), ("missing", summary.missing.count)]
+        for (state, count) in [
+            ("translated", summary.translated), ("new", summary.new), ("needs_review", summary.needsReview),
+            ("missing", summary.missing.count),
+        ]
         where count > 0 {
             out += "<span class=\"\(state)\" style=\"width:\(width(count))\"></span>"
         }
-        out += "</span><span class=\"percent\">\(escape(summary.percentText))</span><span class=\"counts\">\(parts.joined(separator: " · "))</span></div>\n"
+        out +=
+            "</span><span class=\"percent\">\(escape(summary.percentText))</span><span class=\"counts\">\(parts.joined(separator: " · "))</span></div>\n"
         return out
     }
 
@@ -93,7 +99,8 @@ public enum HTMLReport {
         if !tags.subtracting(["stale"]).isEmpty { tags.insert("problem") }
         var search = [row.key]
         for locale in locales { search += row.texts[locale]?.values.map(\.text) ?? [] }
-        var out = "<tr data-tags=\"\(tags.sorted().joined(separator: " "))\" data-search=\"\(escape(search.joined(separator: "\u{1F}").lowercased()))\">"
+        var out =
+            "<tr data-tags=\"\(tags.sorted().joined(separator: " "))\" data-search=\"\(escape(search.joined(separator: "\u{1F}").lowercased()))\">"
         out += "<th class=\"key\" scope=\"row\"><code>\(escape(row.key))</code>"
         if let comment = row.comment, !comment.isEmpty { out += "<div class=\"comment\">\(escape(comment))</div>" }
         // A missing translation shows in its cell ("missing" with its code), not once more per locale here.
@@ -114,9 +121,10 @@ public enum HTMLReport {
 
     private static func issueList(_ issues: [Diagnostic]) -> String {
         guard !issues.isEmpty else { return "" }
-        return "<ul class=\"issues\">" + issues.map {
-            "<li class=\"\($0.severity.rawValue)\"><b>\(escape($0.code))</b> <span class=\"line\">line \($0.location?.start?.line ?? 0)</span> \(escape($0.message))</li>"
-        }.joined() + "</ul>"
+        return "<ul class=\"issues\">"
+            + issues.map {
+                "<li class=\"\($0.severity.rawValue)\"><b>\(escape($0.code))</b> <span class=\"line\">line \($0.location?.start?.line ?? 0)</span> \(escape($0.message))</li>"
+            }.joined() + "</ul>"
     }
 
     private static func label(_ state: CoverageReport.CellState) -> String {

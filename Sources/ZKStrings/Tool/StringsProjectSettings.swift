@@ -29,12 +29,18 @@ struct StringsProjectSettings {
         settings.diagnostics = parsed.diagnostics
         guard let root = parsed.value, let object = root.object else { return settings }
         func wrongType(_ key: String, _ value: JSONValue, _ expected: String) {
-            settings.diagnostics.append(Diagnostic(
-                ConfigurationValueCheck.invalidConfiguration, "'\(key)' in zk-build.json must be \(expected), found \(value.typeName)",
-                at: SourceLocation(path: file.path, start: value.position)))
+            settings.diagnostics.append(
+                Diagnostic(
+                    ConfigurationValueCheck.invalidConfiguration,
+                    "'\(key)' in zk-build.json must be \(expected), found \(value.typeName)",
+                    at: SourceLocation(path: file.path, start: value.position)))
         }
         if let value = object["sourceLocale"] {
-            if let text = value.string { settings.sourceLocale = text } else { wrongType("sourceLocale", value, "a locale string such as \"de\"") }
+            if let text = value.string {
+                settings.sourceLocale = text
+            } else {
+                wrongType("sourceLocale", value, "a locale string such as \"de\"")
+            }
         }
         if let value = object["locales"] {
             if let items = value.array, items.allSatisfy({ $0.string != nil }) {

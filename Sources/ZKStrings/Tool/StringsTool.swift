@@ -9,22 +9,37 @@ public enum StringsTool {
     /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
     public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKStringsChecks.codes])
 
-    static let pathsArgument = PositionalSpec("paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
+    static let pathsArgument = PositionalSpec(
+        "paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
     static let checkOptions: [OptionSpec] = [
         .flag("strict", help: "Treat translation states 'new' and 'needs_review' as errors."),
-        OptionSpec("locales", value: "list", help: "Required locales, comma-separated.", default: "zk-build.json's locales, else the locales each catalog contains (de,en,ru under the zahlenkette profile)"),
-        OptionSpec("source-locale", value: "locale", help: "The project's source locale.", default: "each catalog's sourceLanguage, else zk-build.json's sourceLocale, else de"),
-        OptionSpec("app-name", value: "name", help: "An app name never to be written literally (repeatable).", repeatable: true),
-        OptionSpec("brand", value: "file", help: "Brand tokens to read the app names from (app.name.<locale>).", default: "Brand/brand.json if present"),
-        OptionSpec("index", value: "file", help: "A content index (ProjectIndex JSON, from zk-content) for the cross-link checks."),
+        OptionSpec(
+            "locales", value: "list", help: "Required locales, comma-separated.",
+            default:
+                "zk-build.json's locales, else the locales each catalog contains (de,en,ru under the zahlenkette profile)"
+        ),
+        OptionSpec(
+            "source-locale", value: "locale", help: "The project's source locale.",
+            default: "each catalog's sourceLanguage, else zk-build.json's sourceLocale, else de"),
+        OptionSpec(
+            "app-name", value: "name", help: "An app name never to be written literally (repeatable).", repeatable: true
+        ),
+        OptionSpec(
+            "brand", value: "file", help: "Brand tokens to read the app names from (app.name.<locale>).",
+            default: "Brand/brand.json if present"),
+        OptionSpec(
+            "index", value: "file",
+            help: "A content index (ProjectIndex JSON, from zk-content) for the cross-link checks."),
         OptionSpec("baseline", value: "file", help: "Known findings: report only findings the file does not list."),
-        OptionSpec("write-baseline", value: "file", help: "Record the current findings as the baseline and exit cleanly."),
+        OptionSpec(
+            "write-baseline", value: "file", help: "Record the current findings as the baseline and exit cleanly."),
     ]
 
     public static let spec = CommandSpec(
         name: "zk-strings",
-        abstract: "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF and CSV.",
+        abstract:
+            "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF and CSV.",
         options: ToolMain.commonOptions,
         subcommands: [
             CommandSpec(
@@ -32,68 +47,114 @@ public enum StringsTool {
                 options: checkOptions, positionals: [pathsArgument],
                 examples: ["zk-strings check", "zk-strings check Strings/Content.xcstrings --strict --format github"]),
             CommandSpec(
-                name: "report", abstract: "Print or write the coverage report (text, JSON or a self-contained HTML page).",
+                name: "report",
+                abstract: "Print or write the coverage report (text, JSON or a self-contained HTML page).",
                 options: checkOptions + [
-                    OptionSpec("report-format", value: "kind", help: "Report kind.", default: "text", allowed: ["text", "json", "html"]),
-                    OptionSpec("output", short: "o", value: "file", help: "Write the report to <file> instead of standard output."),
+                    OptionSpec(
+                        "report-format", value: "kind", help: "Report kind.", default: "text",
+                        allowed: ["text", "json", "html"]),
+                    OptionSpec(
+                        "output", short: "o", value: "file",
+                        help: "Write the report to <file> instead of standard output."),
                 ],
                 positionals: [pathsArgument],
                 examples: ["zk-strings report", "zk-strings report --report-format html -o build/reports/strings.html"]),
             CommandSpec(
-                name: "export-xliff", abstract: "Write an XLIFF 1.2 file of every catalog for one target locale, as Xcode exports it.",
+                name: "export-xliff",
+                abstract: "Write an XLIFF 1.2 file of every catalog for one target locale, as Xcode exports it.",
                 options: [
                     OptionSpec("locale", value: "locale", help: "Target locale of the XLIFF file."),
-                    OptionSpec("output", short: "o", value: "file", help: "Where to write it.", default: "build/xliff/<locale>.xliff"),
+                    OptionSpec(
+                        "output", short: "o", value: "file", help: "Where to write it.",
+                        default: "build/xliff/<locale>.xliff"),
                 ],
                 positionals: [pathsArgument],
-                examples: ["zk-strings export-xliff --locale ru", "zk-strings export-xliff --locale en -o /tmp/en.xliff"]),
+                examples: [
+                    "zk-strings export-xliff --locale ru", "zk-strings export-xliff --locale en -o /tmp/en.xliff",
+                ]),
             CommandSpec(
-                name: "import-xliff", abstract: "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog).",
+                name: "import-xliff",
+                abstract:
+                    "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog).",
                 options: [
                     .flag("dry-run", help: "Report what would change; write nothing."),
-                    OptionSpec("locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
-                    OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
+                    OptionSpec(
+                        "locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
+                    OptionSpec(
+                        "locales", value: "list", help: "Locales a file may target, comma-separated.",
+                        default: "zk-build.json's locales, else de,en,ru"),
                 ],
                 positionals: [
-                    PositionalSpec("xliff", help: "The translated XLIFF file, or an Xcode .xcloc bundle (its Localized Contents/<locale>.xliff)."),
-                    PositionalSpec("paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
+                    PositionalSpec(
+                        "xliff",
+                        help:
+                            "The translated XLIFF file, or an Xcode .xcloc bundle (its Localized Contents/<locale>.xliff)."
+                    ),
+                    PositionalSpec(
+                        "paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
                 ],
-                examples: ["zk-strings import-xliff build/xliff/ru.xliff", "zk-strings import-xliff Localizations/de.xcloc --dry-run"]),
+                examples: [
+                    "zk-strings import-xliff build/xliff/ru.xliff",
+                    "zk-strings import-xliff Localizations/de.xcloc --dry-run",
+                ]),
             CommandSpec(
-                name: "export-csv", abstract: "Write a CSV of every catalog for one target locale, for translators who work in a spreadsheet.",
+                name: "export-csv",
+                abstract:
+                    "Write a CSV of every catalog for one target locale, for translators who work in a spreadsheet.",
                 options: [
                     OptionSpec("locale", value: "locale", help: "Target locale of the CSV file."),
-                    OptionSpec("output", short: "o", value: "file", help: "Where to write it.", default: "build/csv/<locale>.csv"),
+                    OptionSpec(
+                        "output", short: "o", value: "file", help: "Where to write it.",
+                        default: "build/csv/<locale>.csv"),
                 ],
                 positionals: [pathsArgument],
                 examples: ["zk-strings export-csv --locale ru", "zk-strings export-csv --locale en -o /tmp/en.csv"]),
             CommandSpec(
-                name: "import-csv", abstract: "Merge a translated CSV back into the catalogs, all or nothing, with the checks of import-xliff.",
+                name: "import-csv",
+                abstract:
+                    "Merge a translated CSV back into the catalogs, all or nothing, with the checks of import-xliff.",
                 options: [
                     .flag("dry-run", help: "Report what would change; write nothing."),
-                    OptionSpec("locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
-                    OptionSpec("locales", value: "list", help: "Locales a file may target, comma-separated.", default: "zk-build.json's locales, else de,en,ru"),
+                    OptionSpec(
+                        "locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
+                    OptionSpec(
+                        "locales", value: "list", help: "Locales a file may target, comma-separated.",
+                        default: "zk-build.json's locales, else de,en,ru"),
                 ],
                 positionals: [
-                    PositionalSpec("csv", help: "The translated CSV file (header file,id,comment,<source>,<target>,state)."),
-                    PositionalSpec("paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
+                    PositionalSpec(
+                        "csv", help: "The translated CSV file (header file,id,comment,<source>,<target>,state)."),
+                    PositionalSpec(
+                        "paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
                 ],
                 examples: ["zk-strings import-csv build/csv/ru.csv", "zk-strings import-csv ru.csv --dry-run"]),
             CommandSpec(
-                name: "export-pseudo", abstract: "Write copies of the catalogs with a pseudo-locale (accented, ~30 % longer) for layout testing.",
+                name: "export-pseudo",
+                abstract:
+                    "Write copies of the catalogs with a pseudo-locale (accented, ~30 % longer) for layout testing.",
                 options: [
-                    OptionSpec("locale", value: "locale", help: "The pseudo-locale to add.", default: PseudoLocale.defaultLocale),
-                    OptionSpec("output", short: "o", value: "folder", help: "Folder to write the catalogs into, under their own paths.", default: "build/pseudo"),
+                    OptionSpec(
+                        "locale", value: "locale", help: "The pseudo-locale to add.",
+                        default: PseudoLocale.defaultLocale),
+                    OptionSpec(
+                        "output", short: "o", value: "folder",
+                        help: "Folder to write the catalogs into, under their own paths.", default: "build/pseudo"),
                 ],
                 positionals: [pathsArgument],
                 examples: ["zk-strings export-pseudo", "zk-strings export-pseudo --locale de-XA -o /tmp/pseudo"]),
             CommandSpec(
-                name: "format", abstract: "Rewrite catalogs in Xcode's own JSON formatting (key order, spacing, no final newline).",
-                options: [.flag("check", help: "Only report catalogs that are not in Xcode's format (exit 1); write nothing.")],
+                name: "format",
+                abstract: "Rewrite catalogs in Xcode's own JSON formatting (key order, spacing, no final newline).",
+                options: [
+                    .flag("check", help: "Only report catalogs that are not in Xcode's format (exit 1); write nothing.")
+                ],
                 positionals: [pathsArgument],
                 examples: ["zk-strings format", "zk-strings format --check Strings/Content.xcstrings"]),
         ],
-        examples: ["zk-strings check", "zk-strings report --report-format html -o build/reports/strings.html", "zk-strings export-xliff --locale ru"])
+        examples: [
+            "zk-strings check", "zk-strings report --report-format html -o build/reports/strings.html",
+            "zk-strings export-xliff --locale ru",
+        ])
 
     /// Runs the parsed command.
     ///
@@ -115,7 +176,8 @@ public enum StringsTool {
         case "format": return try format(context)
         default:
             throw UsageError(
-                "a subcommand is required: check, report, export-xliff, import-xliff, export-csv, import-csv, export-pseudo or format", commandPath: [])
+                "a subcommand is required: check, report, export-xliff, import-xliff, export-csv, import-csv, export-pseudo or format",
+                commandPath: [])
         }
     }
 
@@ -163,14 +225,18 @@ public enum StringsTool {
         loaded.diagnostics += project.diagnostics
         if let file = project.file { loaded.files.append(file) }
         var options = StringsCheckOptions(
-            sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? "de", requiredLocales: locales(context, project),
+            sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? "de",
+            requiredLocales: locales(context, project),
             strict: arguments.flag("strict") || (project.strict ?? false), settings: project.strings)
         // Neither the command line, zk-build.json nor a profile names locales: each catalog's own.
-        options.localesFromCatalogs = arguments.value("locales") == nil && project.locales == nil
+        options.localesFromCatalogs =
+            arguments.value("locales") == nil && project.locales == nil
             && CheckProfile.ofProject(at: context.directory).locales == nil
         let names = arguments.all("app-name")
         if !names.isEmpty {
-            options.appNames = names.map { BrandFacts.Name(locale: "*", value: $0, location: SourceLocation(path: "--app-name")) }
+            options.appNames = names.map {
+                BrandFacts.Name(locale: "*", value: $0, location: SourceLocation(path: "--app-name"))
+            }
         } else {
             let brand = arguments.value("brand") ?? "Brand/brand.json"
             let absolute = context.absolute(brand)
@@ -202,14 +268,16 @@ public enum StringsTool {
         var loaded = load(context, context.arguments.positionals)
         if keepInputsUntilExit { InputsKeptUntilExit.keep(loaded.catalogs) }
         let options = try options(context, &loaded)
-        var diagnostics = loaded.diagnostics + StringsChecker.check(loaded.catalogs, options: options, jobs: context.jobs)
+        var diagnostics =
+            loaded.diagnostics + StringsChecker.check(loaded.catalogs, options: options, jobs: context.jobs)
         let arguments = context.arguments
         if let path = arguments.value("write-baseline") {
             let baseline = Baseline(recording: diagnostics)
             do {
                 try AtomicFileWriter.write(baseline.bytes, to: context.absolute(path))
             } catch {
-                return result([Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
+                return result(
+                    [Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
             }
             if !context.quiet { ToolMain.printError("recorded \(baseline.findings.count) finding(s) in '\(path)'") }
             return result([], loaded)
@@ -236,7 +304,8 @@ public enum StringsTool {
                 do {
                     try AtomicFileWriter.write(bytes, to: context.absolute(output))
                 } catch {
-                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
+                    diagnostics.append(
+                        Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
                 }
             } else {
                 FileHandle.standardOutput.write(Data(bytes))
@@ -249,21 +318,26 @@ public enum StringsTool {
     static func result(_ diagnostics: [Diagnostic], _ loaded: Loaded, toStandardError: Bool = false) -> ToolResult {
         var sources: [String: SourceFile] = [:]
         for file in loaded.files { sources[file.path] = file }
-        return ToolResult(diagnostics: diagnostics, filesRead: loaded.files.count, sources: sources, diagnosticsToStandardError: toStandardError)
+        return ToolResult(
+            diagnostics: diagnostics, filesRead: loaded.files.count, sources: sources,
+            diagnosticsToStandardError: toStandardError)
     }
 
     // MARK: XLIFF
 
     static func exportXLIFF(_ context: ToolContext) throws -> ToolResult {
         guard let locale = context.arguments.value("locale"), !locale.isEmpty else {
-            throw UsageError("export-xliff needs --locale <locale> (for example --locale ru)", commandPath: context.arguments.commandPath)
+            throw UsageError(
+                "export-xliff needs --locale <locale> (for example --locale ru)",
+                commandPath: context.arguments.commandPath)
         }
         var loaded = load(context, context.arguments.positionals)
         let project = StringsProjectSettings.read(context)
         loaded.diagnostics += project.diagnostics
         // A catalog that could not be read is reported and left out; the others are exported.
         let output = context.arguments.value("output") ?? "build/xliff/\(locale).xliff"
-        let text = XLIFFExporter.export(loaded.catalogs, sourceLocale: project.sourceLocale ?? "de", targetLocale: locale, toolVersion: version)
+        let text = XLIFFExporter.export(
+            loaded.catalogs, sourceLocale: project.sourceLocale ?? "de", targetLocale: locale, toolVersion: version)
         var diagnostics = loaded.diagnostics
         do {
             try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
@@ -276,7 +350,9 @@ public enum StringsTool {
 
     static func exportCSV(_ context: ToolContext) throws -> ToolResult {
         guard let locale = context.arguments.value("locale"), !locale.isEmpty else {
-            throw UsageError("export-csv needs --locale <locale> (for example --locale ru)", commandPath: context.arguments.commandPath)
+            throw UsageError(
+                "export-csv needs --locale <locale> (for example --locale ru)",
+                commandPath: context.arguments.commandPath)
         }
         var loaded = load(context, context.arguments.positionals)
         let project = StringsProjectSettings.read(context)
@@ -307,7 +383,8 @@ public enum StringsTool {
                 try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(output))
                 if !context.quiet { ToolMain.printError("wrote '\(output)'") }
             } catch {
-                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
+                diagnostics.append(
+                    Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
             }
         }
         return result(diagnostics, loaded)
@@ -319,9 +396,13 @@ public enum StringsTool {
     static func xclocXLIFF(_ path: String, _ context: ToolContext) throws -> String {
         guard DirectoryWalker.isDirectory(context.absolute(path)) else { return path }
         let folder = path + "/Localized Contents"
-        let found = DirectoryWalker.isDirectory(context.absolute(folder))
-            ? DirectoryWalker.files(under: context.absolute(folder), extensions: ["xliff"]).filter { !$0.contains("/") }.sorted() : []
-        if let locale = context.arguments.value("locale"), found.contains("\(locale).xliff") { return folder + "/\(locale).xliff" }
+        let found =
+            DirectoryWalker.isDirectory(context.absolute(folder))
+            ? DirectoryWalker.files(under: context.absolute(folder), extensions: ["xliff"]).filter { !$0.contains("/") }
+                .sorted() : []
+        if let locale = context.arguments.value("locale"), found.contains("\(locale).xliff") {
+            return folder + "/\(locale).xliff"
+        }
         guard found.count == 1, let only = found.first else {
             throw UsageError(
                 "'\(path)' is a folder but no .xcloc with one 'Localized Contents/<locale>.xliff' (found \(found.isEmpty ? "none" : found.joined(separator: ", "))); name the XLIFF file or pass --locale",
@@ -333,7 +414,9 @@ public enum StringsTool {
     /// `import-xliff`, or `import-csv` when `csv`: the same checks, all or nothing.
     static func importXLIFF(_ context: ToolContext, csv: Bool = false) throws -> ToolResult {
         guard let given = context.arguments.positionals.first else {
-            throw UsageError("\(csv ? "import-csv" : "import-xliff") needs the \(csv ? "CSV" : "XLIFF") file to import", commandPath: context.arguments.commandPath)
+            throw UsageError(
+                "\(csv ? "import-csv" : "import-xliff") needs the \(csv ? "CSV" : "XLIFF") file to import",
+                commandPath: context.arguments.commandPath)
         }
         var loaded = load(context, Array(context.arguments.positionals.dropFirst()))
         let xliffPath = csv ? given : try xclocXLIFF(given, context)
@@ -346,9 +429,14 @@ public enum StringsTool {
         let project = StringsProjectSettings.read(context)
         loaded.diagnostics += project.diagnostics
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { return result(loaded.diagnostics, loaded) }
-        let outcome = csv
-            ? CSVExchange.importCSV(xliff, into: loaded.catalogs, locales: locales(context, project), locale: context.arguments.value("locale"))
-            : XLIFFImporter.importXLIFF(xliff, into: loaded.catalogs, locales: locales(context, project), locale: context.arguments.value("locale"))
+        let outcome =
+            csv
+            ? CSVExchange.importCSV(
+                xliff, into: loaded.catalogs, locales: locales(context, project),
+                locale: context.arguments.value("locale"))
+            : XLIFFImporter.importXLIFF(
+                xliff, into: loaded.catalogs, locales: locales(context, project),
+                locale: context.arguments.value("locale"))
         var diagnostics = loaded.diagnostics + outcome.diagnostics
         if outcome.refused {
             if !context.quiet { ToolMain.printError("import refused: no catalog was changed") }
@@ -356,17 +444,23 @@ public enum StringsTool {
         }
         if !context.arguments.flag("dry-run") {
             for path in outcome.updated.keys.sorted() {
-                guard let root = outcome.updated[path], let catalog = loaded.catalogs.first(where: { $0.path.hasSameCodePoints(as: path) }) else { continue }
+                guard let root = outcome.updated[path],
+                    let catalog = loaded.catalogs.first(where: { $0.path.hasSameCodePoints(as: path) })
+                else { continue }
                 do {
-                    try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(path))
+                    try AtomicFileWriter.write(
+                        CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(path))
                 } catch {
-                    diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path)))
+                    diagnostics.append(
+                        Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path)))
                 }
             }
         }
         if !context.quiet {
             let verb = context.arguments.flag("dry-run") ? "would update" : "updated"
-            ToolMain.printError("\(verb) \(outcome.applied) value(s) in \(outcome.updated.count) catalog(s); \(outcome.matched) of \(outcome.units) unit(s) matched a catalog value")
+            ToolMain.printError(
+                "\(verb) \(outcome.applied) value(s) in \(outcome.updated.count) catalog(s); \(outcome.matched) of \(outcome.units) unit(s) matched a catalog value"
+            )
         }
         return result(diagnostics, loaded)
     }
@@ -387,10 +481,12 @@ public enum StringsTool {
                 continue
             }
             do {
-                try AtomicFileWriter.write(CatalogWriter.bytes(catalog.root, replacing: catalog), to: context.absolute(catalog.path))
+                try AtomicFileWriter.write(
+                    CatalogWriter.bytes(catalog.root, replacing: catalog), to: context.absolute(catalog.path))
                 if !context.quiet { ToolMain.printError("rewrote '\(catalog.path)'") }
             } catch {
-                diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
+                diagnostics.append(
+                    Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
             }
         }
         return result(diagnostics, loaded)

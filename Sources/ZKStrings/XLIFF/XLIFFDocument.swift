@@ -2,7 +2,7 @@ import Foundation
 import ZKCore
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XLIFF 1.2 file as read through libxml2 (FoundationXML's `XMLParser`), with the line and
@@ -47,7 +47,10 @@ struct XLIFFDocument {
         // which trap on a name that is not UTF-8: invalid UTF-8 is refused before parsing (and
         // the parse is stopped at the first error).
         if let offset = file.bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) {
-            return (nil, XLIFFSyntaxCheck.notUTF8(byte: file.bytes[offset], offset: offset, at: file.location(ofOffset: offset)))
+            return (
+                nil,
+                XLIFFSyntaxCheck.notUTF8(byte: file.bytes[offset], offset: offset, at: file.location(ofOffset: offset))
+            )
         }
         if let offset = doctypeOffset(file.bytes) {
             return (nil, XLIFFSyntaxCheck.documentType(at: file.location(ofOffset: offset)))
@@ -65,7 +68,10 @@ struct XLIFFDocument {
         parser.shouldResolveExternalEntities = false
         let success = parser.parse()
         if !success || delegate.failure != nil {
-            let (line, column, reason) = delegate.failure ?? (parser.lineNumber, parser.columnNumber, parser.parserError.map { "\($0)" } ?? "unknown error")
+            let (line, column, reason) =
+                delegate.failure ?? (
+                    parser.lineNumber, parser.columnNumber, parser.parserError.map { "\($0)" } ?? "unknown error"
+                )
             let position = delegate.position(line: line, column: column)
             return (nil, XLIFFSyntaxCheck.notWellFormed(reason, at: SourceLocation(path: file.path, start: position)))
         }
@@ -82,7 +88,11 @@ struct XLIFFDocument {
         var index = 0
         while index + pattern.count <= bytes.count {
             if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
-                if Array(bytes[index..<(index + pattern.count)]).elementsEqual(pattern, by: { ($0 | 0x20) == ($1 | 0x20) }) { return index }
+                if Array(bytes[index..<(index + pattern.count)]).elementsEqual(
+                    pattern, by: { ($0 | 0x20) == ($1 | 0x20) })
+                {
+                    return index
+                }
             }
             index += 1
         }
@@ -117,7 +127,9 @@ struct XLIFFDocument {
             return file.position(ofOffset: min(offset, file.bytes.count))
         }
 
-        func here(_ parser: XMLParser) -> SourcePosition { position(line: parser.lineNumber, column: parser.columnNumber) }
+        func here(_ parser: XMLParser) -> SourcePosition {
+            position(line: parser.lineNumber, column: parser.columnNumber)
+        }
 
         /// libxml2 reports a start tag at its closing `>`: the `<` that opens it.
         func tagStart(_ parser: XMLParser) -> SourcePosition {
@@ -136,15 +148,20 @@ struct XLIFFDocument {
         /// Inside `source` or `target` of the unit itself (not of an `alt-trans`).
         var readingText: Bool { text != nil }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if unit != nil { stack.append(elementName) }
             switch elementName {
             case "file" where unit == nil:
-                files.append(File(
-                    original: attributes["original"] ?? "", sourceLanguage: attributes["source-language"],
-                    targetLanguage: attributes["target-language"], position: tagStart(parser)))
+                files.append(
+                    File(
+                        original: attributes["original"] ?? "", sourceLanguage: attributes["source-language"],
+                        targetLanguage: attributes["target-language"], position: tagStart(parser)))
             case "trans-unit" where unit == nil:
-                unit = Unit(id: attributes["id"] ?? "", position: tagStart(parser), translate: attributes["translate"] != "no")
+                unit = Unit(
+                    id: attributes["id"] ?? "", position: tagStart(parser), translate: attributes["translate"] != "no")
                 stack = []
             case "source" where stack == ["source"], "target" where stack == ["target"]:
                 text = ""
@@ -160,7 +177,8 @@ struct XLIFFDocument {
             case "x" where readingText:
                 // A character XML cannot carry, as the export writes it.
                 if let type = attributes["ctype"], type.hasPrefix(XLIFFExporter.characterType),
-                    let value = UInt32(type.dropFirst(XLIFFExporter.characterType.count), radix: 16), let scalar = Unicode.Scalar(value)
+                    let value = UInt32(type.dropFirst(XLIFFExporter.characterType.count), radix: 16),
+                    let scalar = Unicode.Scalar(value)
                 {
                     append(String(Character(scalar)))
                 } else {
@@ -185,9 +203,13 @@ struct XLIFFDocument {
 
         func parser(_ parser: XMLParser, foundCharacters string: String) { append(string) }
 
-        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) { append(String(decoding: CDATABlock, as: UTF8.self)) }
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            append(String(decoding: block, as: UTF8.self))
+        }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             defer { if unit != nil, !stack.isEmpty { stack.removeLast() } }
             switch elementName {
             case "mrk" where setValue != nil && stack.count == 2:
@@ -223,7 +245,10 @@ struct XLIFFDocument {
             refuse(parser, "XLIFF declares the entity '\(name)'; entity declarations are refused")
         }
 
-        func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        func parser(
+            _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+            systemID: String?
+        ) {
             refuse(parser, "XLIFF declares the external entity '\(name)'; entity declarations are refused")
         }
 

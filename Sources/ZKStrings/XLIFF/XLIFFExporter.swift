@@ -19,7 +19,9 @@ import ZKCore
 /// as `\u{XXXX}` in attributes, and a carriage return as `&#13;`, so the file stays well-formed
 /// and `import-xliff` restores every value exactly.
 public enum XLIFFExporter {
-    public static func export(_ catalogs: [StringCatalog], sourceLocale: String, targetLocale: String, toolVersion: String) -> String {
+    public static func export(
+        _ catalogs: [StringCatalog], sourceLocale: String, targetLocale: String, toolVersion: String
+    ) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
@@ -27,9 +29,11 @@ public enum XLIFFExporter {
             """
         for catalog in catalogs.sorted(by: { XcodeKeyOrder.precedes($0.path, $1.path) }) {
             let source = catalog.sourceLanguage?.text ?? sourceLocale
-            out += "  <file original=\"\(attribute(catalog.path))\" source-language=\"\(attribute(source))\" target-language=\"\(attribute(targetLocale))\" datatype=\"plaintext\">\n"
+            out +=
+                "  <file original=\"\(attribute(catalog.path))\" source-language=\"\(attribute(source))\" target-language=\"\(attribute(targetLocale))\" datatype=\"plaintext\">\n"
             out += "    <header>\n"
-            out += "      <tool tool-id=\"zk-strings\" tool-name=\"zk-strings\" tool-version=\"\(attribute(toolVersion))\"/>\n"
+            out +=
+                "      <tool tool-id=\"zk-strings\" tool-name=\"zk-strings\" tool-version=\"\(attribute(toolVersion))\"/>\n"
             out += "    </header>\n"
             let units = XLIFFUnitBuilder.units(catalog, sourceLocale: source, targetLocale: targetLocale)
             if units.isEmpty {
@@ -46,7 +50,8 @@ public enum XLIFFExporter {
     }
 
     static func write(_ unit: XLIFFUnit, into out: inout String) {
-        out += "      <trans-unit id=\"\(attribute(unit.id))\"\(unit.translate ? "" : " translate=\"no\"") xml:space=\"preserve\">\n"
+        out +=
+            "      <trans-unit id=\"\(attribute(unit.id))\"\(unit.translate ? "" : " translate=\"no\"") xml:space=\"preserve\">\n"
         if let values = unit.sourceSet {
             out += "        <source>\n"
             writeSet(values, into: &out)
@@ -133,7 +138,11 @@ public enum XLIFFExporter {
             case "\r": out += "&#13;"
             case "\t": out += "&#9;"
             default:
-                if isUnwritable(character) { out += "\\u{\(hex(character))}" } else { out.unicodeScalars.append(character) }
+                if isUnwritable(character) {
+                    out += "\\u{\(hex(character))}"
+                } else {
+                    out.unicodeScalars.append(character)
+                }
             }
         }
         return out

@@ -26,7 +26,9 @@ public enum XLIFFImporter {
 
     /// Imports `file`. `locales` are the locales a file may target (empty: any); `locale`, when
     /// given, is the one locale it must target.
-    public static func importXLIFF(_ file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String? = nil) -> Outcome {
+    public static func importXLIFF(
+        _ file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String? = nil
+    ) -> Outcome {
         let (parsed, failure) = XLIFFDocument.parse(file)
         guard let document = parsed else {
             var outcome = Outcome()
@@ -44,7 +46,10 @@ public enum XLIFFImporter {
 
     /// Imports a parsed document (an XLIFF file, or a translator's CSV read into the same
     /// units), all or nothing.
-    static func importDocument(_ document: XLIFFDocument, from file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String?) -> Outcome {
+    static func importDocument(
+        _ document: XLIFFDocument, from file: SourceFile, into catalogs: [StringCatalog], locales: [String],
+        locale: String?
+    ) -> Outcome {
         var outcome = Outcome()
         for xliffFile in document.files {
             outcome.units += xliffFile.units.count
@@ -58,7 +63,8 @@ public enum XLIFFImporter {
     }
 
     private static func importFile(
-        _ xliffFile: XLIFFDocument.File, from file: SourceFile, into catalogs: [StringCatalog], locales: [String], locale: String?,
+        _ xliffFile: XLIFFDocument.File, from file: SourceFile, into catalogs: [StringCatalog], locales: [String],
+        locale: String?,
         outcome: inout Outcome
     ) {
         let location = SourceLocation(path: file.path, start: xliffFile.position)
@@ -66,13 +72,16 @@ public enum XLIFFImporter {
         switch XLIFFFileMatchCheck.match(xliffFile.original, in: catalogs) {
         case .catalog(let found): catalog = found
         case .ambiguous(let found):
-            outcome.diagnostics.append(XLIFFFileMatchCheck.ambiguous(xliffFile.original, catalogs: found.map(\.path), at: location))
+            outcome.diagnostics.append(
+                XLIFFFileMatchCheck.ambiguous(xliffFile.original, catalogs: found.map(\.path), at: location))
             return
         case .otherFolder(let found):
-            outcome.diagnostics.append(XLIFFFileMatchCheck.otherFolder(xliffFile.original, catalogs: found.map(\.path), at: location))
+            outcome.diagnostics.append(
+                XLIFFFileMatchCheck.otherFolder(xliffFile.original, catalogs: found.map(\.path), at: location))
             return
         case .none:
-            outcome.diagnostics.append(XLIFFUnknownUnitCheck.unknownFile(xliffFile.original, known: catalogs.map(\.path), at: location))
+            outcome.diagnostics.append(
+                XLIFFUnknownUnitCheck.unknownFile(xliffFile.original, known: catalogs.map(\.path), at: location))
             return
         }
         let sourceLocale = catalog.sourceLanguage?.text ?? "de"
@@ -81,7 +90,8 @@ public enum XLIFFImporter {
             return
         }
         if targetLocale.hasSameCodePoints(as: sourceLocale) {
-            outcome.diagnostics.append(XLIFFLanguageCheck.targetIsSource(targetLocale, catalog: catalog.path, at: location))
+            outcome.diagnostics.append(
+                XLIFFLanguageCheck.targetIsSource(targetLocale, catalog: catalog.path, at: location))
             return
         }
         if let locale, !targetLocale.hasSameCodePoints(as: locale) {
@@ -93,7 +103,9 @@ public enum XLIFFImporter {
             return
         }
         if let declared = xliffFile.sourceLanguage, !declared.isEmpty, !declared.hasSameCodePoints(as: sourceLocale) {
-            outcome.diagnostics.append(XLIFFLanguageCheck.sourceDiffers(declared, catalog: catalog.path, catalogSource: sourceLocale, at: location))
+            outcome.diagnostics.append(
+                XLIFFLanguageCheck.sourceDiffers(
+                    declared, catalog: catalog.path, catalogSource: sourceLocale, at: location))
             return
         }
         let expected = XLIFFUnitBuilder.units(catalog, sourceLocale: sourceLocale, targetLocale: targetLocale)
@@ -107,42 +119,68 @@ public enum XLIFFImporter {
             let unitLocation = SourceLocation(path: file.path, start: unit.position)
             let id = CodePointString(unit.id)
             if let first = seen[id] {
-                outcome.diagnostics.append(XLIFFDuplicateUnitCheck.duplicate(unit.id, at: unitLocation, first: SourceLocation(path: file.path, start: first)))
+                outcome.diagnostics.append(
+                    XLIFFDuplicateUnitCheck.duplicate(
+                        unit.id, at: unitLocation, first: SourceLocation(path: file.path, start: first)))
                 continue
             }
             seen[id] = unit.position
-            guard let current = byID[id] ?? XLIFFUnitBuilder.unit(forID: unit.id, catalog, sourceLocale: sourceLocale, targetLocale: targetLocale) else {
-                outcome.diagnostics.append(XLIFFUnknownUnitCheck.unknownUnit(unit.id, catalog: catalog.path, at: unitLocation))
+            guard
+                let current = byID[id]
+                    ?? XLIFFUnitBuilder.unit(
+                        forID: unit.id, catalog, sourceLocale: sourceLocale, targetLocale: targetLocale)
+            else {
+                outcome.diagnostics.append(
+                    XLIFFUnknownUnitCheck.unknownUnit(unit.id, catalog: catalog.path, at: unitLocation))
                 continue
             }
             if let markup = unit.markup {
-                outcome.diagnostics.append(XLIFFInlineMarkupCheck.refused(
-                    unit.id, element: markup, at: SourceLocation(path: file.path, start: unit.markupPosition ?? unit.position)))
+                outcome.diagnostics.append(
+                    XLIFFInlineMarkupCheck.refused(
+                        unit.id, element: markup,
+                        at: SourceLocation(path: file.path, start: unit.markupPosition ?? unit.position)))
                 continue
             }
             // Sources match by canonical equivalence on purpose: an editor that stored the
             // source in another normalisation did not change the text that was translated.
-            let sourceMatches = current.sourceSet.map { $0 == (unit.sourceSet ?? unit.source.map { [$0] } ?? []) } ?? (unit.source == current.source)
+            let sourceMatches =
+                current.sourceSet.map { $0 == (unit.sourceSet ?? unit.source.map { [$0] } ?? []) }
+                ?? (unit.source == current.source)
             if !sourceMatches {
-                outcome.diagnostics.append(XLIFFSourceCheck.sourceChanged(
-                    unit.id, found: unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? "", locale: sourceLocale, current: current.source,
-                    at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
-                    key: current.key, keyLocation: catalog.entry(current.key).map { catalog.location($0.keyPosition) }))
+                outcome.diagnostics.append(
+                    XLIFFSourceCheck.sourceChanged(
+                        unit.id, found: unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? "",
+                        locale: sourceLocale, current: current.source,
+                        at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
+                        key: current.key,
+                        keyLocation: catalog.entry(current.key).map { catalog.location($0.keyPosition) }))
                 continue
             }
             outcome.matched += 1
-            let xliffState = unit.targetState.map { XLIFFUnitBuilder.xliffState(XLIFFUnitBuilder.catalogState($0)) } ?? "translated"
+            let xliffState =
+                unit.targetState.map { XLIFFUnitBuilder.xliffState(XLIFFUnitBuilder.catalogState($0)) } ?? "translated"
             let state = XLIFFUnitBuilder.catalogState(unit.targetState)
             if current.sourceSet != nil {
                 guard let values = unit.targetSet ?? unit.target.map({ [$0] }) else { continue }
                 // Targets compare by code points: a translation that differs only by
                 // normalisation is written as the translator wrote it.
-                if let currentSet = current.targetSet, values.hasSameCodePoints(as: currentSet), xliffState == current.xliffTargetState { continue }
-                root = JSONTree.settingStringSet(in: root, key: current.key, locale: targetLocale, state: state, values: values)
+                if let currentSet = current.targetSet, values.hasSameCodePoints(as: currentSet),
+                    xliffState == current.xliffTargetState
+                {
+                    continue
+                }
+                root = JSONTree.settingStringSet(
+                    in: root, key: current.key, locale: targetLocale, state: state, values: values)
             } else {
                 guard let target = unit.target else { continue }
-                if let currentTarget = current.target, target.hasSameCodePoints(as: currentTarget), xliffState == current.xliffTargetState { continue }
-                guard let entry = catalog.entry(current.key), let source = entry.localization(sourceLocale) else { continue }
+                if let currentTarget = current.target, target.hasSameCodePoints(as: currentTarget),
+                    xliffState == current.xliffTargetState
+                {
+                    continue
+                }
+                guard let entry = catalog.entry(current.key), let source = entry.localization(sourceLocale) else {
+                    continue
+                }
                 let metadata = metadata(entry.localization(targetLocale), source: source)
                 let value = XLIFFUnitBuilder.catalogForm(target, path: current.path, substitutions: metadata)
                 root = JSONTree.settingUnit(
@@ -156,9 +194,12 @@ public enum XLIFFImporter {
     }
 
     /// Substitution names, argument numbers and formats of the target localization, falling back to the source's.
-    private static func metadata(_ target: Localization?, source: Localization) -> [(name: String, argNum: Int?, format: String?)] {
+    private static func metadata(
+        _ target: Localization?, source: Localization
+    ) -> [(name: String, argNum: Int?, format: String?)] {
         var result: [(name: String, argNum: Int?, format: String?)] = []
-        for substitution in (target?.substitutions ?? []) + source.substitutions where !result.contains(where: { $0.name.hasSameCodePoints(as: substitution.name) }) {
+        for substitution in (target?.substitutions ?? []) + source.substitutions
+        where !result.contains(where: { $0.name.hasSameCodePoints(as: substitution.name) }) {
             result.append((substitution.name, substitution.argNum, substitution.formatSpecifier?.text))
         }
         return result
@@ -176,7 +217,8 @@ enum JSONTree {
         if let index = members.firstIndex(where: { $0.key.hasSameCodePoints(as: key) }) {
             members[index].value = newValue
         } else {
-            members.append(JSONMember(key: key, keyPosition: SourcePosition(line: 0, column: 0, offset: 0), value: newValue))
+            members.append(
+                JSONMember(key: key, keyPosition: SourcePosition(line: 0, column: 0, offset: 0), value: newValue))
         }
         return JSONValue(.object(JSONObject(members)), at: value.position)
     }
@@ -184,33 +226,46 @@ enum JSONTree {
     static let emptyObject = JSONValue.object([])
 
     /// The localization `locale` of `key`, changed by `change`, put back into the tree.
-    private static func updatingLocalization(in root: JSONValue, key: String, locale: String, _ change: (JSONValue) -> JSONValue) -> JSONValue {
+    private static func updatingLocalization(
+        in root: JSONValue, key: String, locale: String, _ change: (JSONValue) -> JSONValue
+    ) -> JSONValue {
         let strings = member(root, "strings") ?? emptyObject
         let entry = member(strings, key) ?? emptyObject
         let localizations = member(entry, "localizations") ?? emptyObject
         let localization = member(localizations, locale) ?? emptyObject
         let updated = change(localization)
-        return setting(root, "strings", to: setting(strings, key, to: setting(entry, "localizations", to: setting(localizations, locale, to: updated))))
+        return setting(
+            root, "strings",
+            to: setting(
+                strings, key, to: setting(entry, "localizations", to: setting(localizations, locale, to: updated))))
     }
 
     /// Sets `stringUnit` {state, value} at `path` below `strings.<key>.localizations.<locale>`,
     /// creating what is missing (a substitution gets the source's `argNum` and `formatSpecifier`).
     static func settingUnit(
-        in root: JSONValue, key: String, locale: String, path: [String], state: String, value: String, substitution: Substitution?
+        in root: JSONValue, key: String, locale: String, path: [String], state: String, value: String,
+        substitution: Substitution?
     ) -> JSONValue {
-        updatingLocalization(in: root, key: key, locale: locale) { settingPath($0, path[...], state: state, value: value, substitution: substitution) }
+        updatingLocalization(in: root, key: key, locale: locale) {
+            settingPath($0, path[...], state: state, value: value, substitution: substitution)
+        }
     }
 
     /// Sets `stringSet` {state, values} of `strings.<key>.localizations.<locale>`.
-    static func settingStringSet(in root: JSONValue, key: String, locale: String, state: String, values: [String]) -> JSONValue {
+    static func settingStringSet(
+        in root: JSONValue, key: String, locale: String, state: String, values: [String]
+    ) -> JSONValue {
         updatingLocalization(in: root, key: key, locale: locale) { localization in
             let set = member(localization, "stringSet") ?? emptyObject
-            let newSet = setting(setting(set, "state", to: .string(state)), "values", to: .array(values.map { .string($0) }))
+            let newSet = setting(
+                setting(set, "state", to: .string(state)), "values", to: .array(values.map { .string($0) }))
             return setting(localization, "stringSet", to: newSet)
         }
     }
 
-    private static func settingPath(_ node: JSONValue, _ path: ArraySlice<String>, state: String, value: String, substitution: Substitution?) -> JSONValue {
+    private static func settingPath(
+        _ node: JSONValue, _ path: ArraySlice<String>, state: String, value: String, substitution: Substitution?
+    ) -> JSONValue {
         guard let first = path.first else {
             let unit = member(node, "stringUnit") ?? emptyObject
             let newUnit = setting(setting(unit, "state", to: .string(state)), "value", to: .string(value))
@@ -220,8 +275,12 @@ enum JSONTree {
             let name = path[path.startIndex + 1]
             let substitutions = member(node, "substitutions") ?? emptyObject
             var item = member(substitutions, name) ?? emptyObject
-            if member(item, "argNum") == nil, let argNum = substitution?.argNum { item = setting(item, "argNum", to: .int(argNum)) }
-            if member(item, "formatSpecifier") == nil, let format = substitution?.formatSpecifier?.text { item = setting(item, "formatSpecifier", to: .string(format)) }
+            if member(item, "argNum") == nil, let argNum = substitution?.argNum {
+                item = setting(item, "argNum", to: .int(argNum))
+            }
+            if member(item, "formatSpecifier") == nil, let format = substitution?.formatSpecifier?.text {
+                item = setting(item, "formatSpecifier", to: .string(format))
+            }
             let updated = settingPath(item, path.dropFirst(2), state: state, value: value, substitution: substitution)
             return setting(node, "substitutions", to: setting(substitutions, name, to: updated))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// The loudness and level QA: agreement with ffmpeg's ebur128 on the PCM fixtures (values in the
@@ -26,15 +27,21 @@ import ZKCore
         let report = try levels(fixture)
         let expected = try #require(fixture.integratedLUFS)
         if expected <= -70 {
-            #expect(report.integratedLUFS == nil, "\(fixture.name): ffmpeg found no gated block, we measure \(report.integratedLUFS ?? 0)")
+            #expect(
+                report.integratedLUFS == nil,
+                "\(fixture.name): ffmpeg found no gated block, we measure \(report.integratedLUFS ?? 0)")
         } else {
             let measured = try #require(report.integratedLUFS, "\(fixture.name): no gated block")
             #expect(abs(measured - expected) <= 0.1, "\(fixture.name): \(measured) LUFS vs ffmpeg \(expected)")
         }
         let samplePeak = try #require(report.samplePeakDBFS)
-        #expect(abs(samplePeak - (fixture.samplePeakDBFS ?? 0)) <= 0.1, "\(fixture.name): sample peak \(samplePeak) vs \(fixture.samplePeakDBFS ?? 0)")
+        #expect(
+            abs(samplePeak - (fixture.samplePeakDBFS ?? 0)) <= 0.1,
+            "\(fixture.name): sample peak \(samplePeak) vs \(fixture.samplePeakDBFS ?? 0)")
         let truePeak = try #require(report.truePeakDBTP)
-        #expect(abs(truePeak - (fixture.truePeakDBFS ?? 0)) <= 0.1, "\(fixture.name): true peak \(truePeak) vs \(fixture.truePeakDBFS ?? 0)")
+        #expect(
+            abs(truePeak - (fixture.truePeakDBFS ?? 0)) <= 0.1,
+            "\(fixture.name): true peak \(truePeak) vs \(fixture.truePeakDBFS ?? 0)")
     }
 
     @Test func thePeakBetweenTheSamplesIsFound() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// Room tone, DC offset, digital silence, loudness at a rate whose 100 ms step is fractional,
@@ -48,13 +49,16 @@ import ZKCore
         let dc: Double = offset.dcOffset
         #expect(abs(dc - 0.05) < 0.001)
         #expect(!offset.isSilent)
-        #expect(DCOffsetCheck.check(offset, file: "a.wav", at: SourceLocation(path: "a.wav"))?.message == "audio file 'a.wav' has a DC offset of 5.0 % of full scale; at most 1 %")
+        #expect(
+            DCOffsetCheck.check(offset, file: "a.wav", at: SourceLocation(path: "a.wav"))?.message
+                == "audio file 'a.wav' has a DC offset of 5.0 % of full scale; at most 1 %")
     }
 
     @Test func loudnessAt11025StepsAsFFmpegDoes() {
         // A 997 Hz sine switching between 0.3 and 0.05 every 0.23 s, 3 s at 11.025 kHz, 16-bit:
         // ffmpeg 5.1's ebur128 reads -16.349 LUFS (its step is 1102 samples, not 1102.5).
-        let rate = 11_025, period = Int(0.23 * Double(rate))
+        let rate = 11_025
+        let period = Int(0.23 * Double(rate))
         var samples: [Float] = []
         for index in 0..<(3 * rate) {
             let amplitude: Double = (index / period) % 2 == 0 ? 0.3 : 0.05
@@ -108,18 +112,25 @@ import ZKCore
         }
         #expect(reason == "alac: zk-audio decodes PCM and AAC-LC only")
         let summary = NotAnalysedCheck.summarize([
-            .init(reason: reason, file: "a.m4a", at: SourceLocation(path: "a.json")), .init(reason: reason, file: "b.m4a", at: SourceLocation(path: "a.json")),
+            .init(reason: reason, file: "a.m4a", at: SourceLocation(path: "a.json")),
+            .init(reason: reason, file: "b.m4a", at: SourceLocation(path: "a.json")),
         ])
-        #expect(summary.map(\.message) == ["not analysed: 2 files (alac: zk-audio decodes PCM and AAC-LC only): 'a.m4a', 'b.m4a'"])
+        #expect(
+            summary.map(\.message) == [
+                "not analysed: 2 files (alac: zk-audio decodes PCM and AAC-LC only): 'a.m4a', 'b.m4a'"
+            ])
     }
 
     @Test func anEmptyWAVIsEmptyNotStreamed() throws {
         let info = try AudioProbe.probe(MemoryByteSource(SyntheticAudio.wav(samples: [], sampleRate: 22_050))).get()
         #expect(info.frames == 0)
         #expect(!info.remarks.contains { $0.contains("pipe") }, "\(info.remarks)")
-        let diagnostic = AudioHeaderCheck.noSamples(info, file: "empty.wav", id: nil, at: SourceLocation(path: "empty.wav"))
+        let diagnostic = AudioHeaderCheck.noSamples(
+            info, file: "empty.wav", id: nil, at: SourceLocation(path: "empty.wav"))
         #expect(diagnostic?.message == "audio file 'empty.wav' is empty: a WAV header and 0 sample frames")
-        #expect(ProbeReport.line("empty.wav", info) == "empty.wav: wav pcm_s16le, 22050 Hz, 1 channel, 16-bit, empty (0 frames)")
+        #expect(
+            ProbeReport.line("empty.wav", info)
+                == "empty.wav: wav pcm_s16le, 22050 Hz, 1 channel, 16-bit, empty (0 frames)")
     }
 
     @Test func strayBytesAfterTheLastCAFChunkAreAWarning() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 @Suite struct AudioRootCheckTests {

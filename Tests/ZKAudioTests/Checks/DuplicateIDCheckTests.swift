@@ -1,10 +1,13 @@
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 @Suite struct DuplicateIDCheckTests {
     static func manifest(_ first: String, _ second: String) -> AudioManifest? {
-        LookAlike.manifest("Audio-manifests/common.json", """
+        LookAlike.manifest(
+            "Audio-manifests/common.json",
+            """
             { "locale": "common", "entries": [
               { "id": "\(first)", "file": "Audio/common/a.m4a", "durationMs": 120 },
               { "id": "\(second)", "file": "Audio/common/b.m4a", "durationMs": 120 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// Runs a file check's example (an `AudioExamples` project) in memory: its manifests, its audio
@@ -13,14 +14,19 @@ enum FileExampleRun {
         var settings = AudioSettings()
         for file in files {
             if file.path.hasPrefix("Audio-manifests/") {
-                manifests.append(try #require(ManifestReader.read(SourceFile(path: file.path, text: file.contents)).manifest))
+                manifests.append(
+                    try #require(ManifestReader.read(SourceFile(path: file.path, text: file.contents)).manifest))
             } else if file.path.hasPrefix("Resources/") {
                 audio[String(file.path.dropFirst("Resources/".count))] = file.bytes
-            } else if file.path == "zk-build.json", let value = JSONReader.read(SourceFile(path: file.path, text: file.contents)).value?["audio"] {
+            } else if file.path == "zk-build.json",
+                let value = JSONReader.read(SourceFile(path: file.path, text: file.contents)).value?["audio"]
+            {
                 settings = AudioSettings.read(value, path: file.path).0
             }
         }
-        return AudioFileCheck.run(manifests, files: MemoryAudioFiles(audio), jobs: 1, options: AudioFileCheck.Options(settings: settings)).diagnostics
+        return AudioFileCheck.run(
+            manifests, files: MemoryAudioFiles(audio), jobs: 1, options: AudioFileCheck.Options(settings: settings)
+        ).diagnostics
     }
 
     /// The messages of `code` in the example.

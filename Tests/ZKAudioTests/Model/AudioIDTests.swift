@@ -1,16 +1,18 @@
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// The audio ID grammar (spec 4.10) and the sound-or-voice decision.
 @Suite struct AudioIDTests {
-    @Test(arguments: [
-        ("num.0", nil), ("num.20", nil), ("num.7.q", nil), ("sfx.tap", nil), ("music.teich", nil),
-        ("prompt.hoer_hin.find_number", nil),
-        ("num.21", "beyond num.20"), ("num.0.q", "zero"), ("num.07", "leading zero"), ("num.x", "not a number"),
-        ("num.7.Q", "neither"), ("sfx", "needs a key"), ("prompt.intro", "2 segments"), ("prompt.Hoer.x", "'Hoer'"),
-        ("prompt..x", "empty segment"), (".num", "starts or ends"), ("", "empty"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("num.0", nil), ("num.20", nil), ("num.7.q", nil), ("sfx.tap", nil), ("music.teich", nil),
+            ("prompt.hoer_hin.find_number", nil),
+            ("num.21", "beyond num.20"), ("num.0.q", "zero"), ("num.07", "leading zero"), ("num.x", "not a number"),
+            ("num.7.Q", "neither"), ("sfx", "needs a key"), ("prompt.intro", "2 segments"), ("prompt.Hoer.x", "'Hoer'"),
+            ("prompt..x", "empty segment"), (".num", "starts or ends"), ("", "empty"),
+        ] as [(String, String?)])
     func audioIDGrammar(_ id: String, _ problem: String?) {
         let found = AudioID.problem(in: id)
         if let problem {

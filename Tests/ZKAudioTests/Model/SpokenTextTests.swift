@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ZKAudio
 
 /// What counts as the same spoken words. Canonically equivalent texts are the same words (unlike

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// The probes on generated files: valid layouts parse with the right facts, every broken variant
@@ -50,11 +51,13 @@ import ZKCore
     /// Runs the file check on one file named by the manifest above.
     func diagnostics(_ bytes: [UInt8]?) throws -> [Diagnostic] {
         // The file is named for what it is (a WAV is num.7.wav), so only the broken part is reported.
-        let ext = bytes.flatMap { AudioProbe.sniff(Array($0.prefix(12))) }.map { $0 == .mp4 ? "m4a" : $0.rawValue } ?? "m4a"
+        let ext =
+            bytes.flatMap { AudioProbe.sniff(Array($0.prefix(12))) }.map { $0 == .mp4 ? "m4a" : $0.rawValue } ?? "m4a"
         let name = "Audio/de/num.7.\(ext)"
         let text = Self.manifestText.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
             .replacingOccurrences(of: "Audio/de/num.7.m4a", with: name)
-        let manifest = try #require(ManifestReader.read(SourceFile(path: "Audio-manifests/de.json", text: text)).manifest)
+        let manifest = try #require(
+            ManifestReader.read(SourceFile(path: "Audio-manifests/de.json", text: text)).manifest)
         let files = MemoryAudioFiles(bytes.map { [name: $0] } ?? [:])
         return AudioFileCheck.run([manifest], files: files, jobs: 1).diagnostics
     }
@@ -67,7 +70,9 @@ import ZKCore
         return (marked.line, marked.column)
     }
 
-    func expectOnly(_ code: DiagnosticCode, _ bytes: [UInt8]?, at marker: Character = "↓", containing words: String? = nil) throws {
+    func expectOnly(
+        _ code: DiagnosticCode, _ bytes: [UInt8]?, at marker: Character = "↓", containing words: String? = nil
+    ) throws {
         let found = try diagnostics(bytes)
         let place = try position(of: marker)
         #expect(found.count == 1, "\(found.map { "\($0.code) \($0.message)" })")
@@ -90,15 +95,21 @@ import ZKCore
     @Test func emptyFile() throws { try expectOnly(AudioHeaderCheck.fileEmpty, []) }
 
     @Test func unknownFormat() throws {
-        try expectOnly(AudioHeaderCheck.unknownFormat, Array("ID3\u{4}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}".utf8), containing: "MP3")
+        try expectOnly(
+            AudioHeaderCheck.unknownFormat, Array("ID3\u{4}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}".utf8),
+            containing: "MP3")
         try expectOnly(AudioHeaderCheck.unknownFormat, Array("hello, studio".utf8), containing: "text")
     }
 
     @Test func truncatedHeader() throws {
         try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.wav().prefix(30)), containing: "RIFF header declares")
         try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.wav().prefix(6)), containing: "too few for a WAV header")
-        try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.caf().prefix(14)), containing: "chunk header at offset 8 is cut short")
-        try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.caf().prefix(20)), containing: "chunk 'desc' at offset 8 declares 32 bytes, only 0 remain")
+        try expectOnly(
+            AudioHeaderCheck.fileTruncated, Array(S.caf().prefix(14)),
+            containing: "chunk header at offset 8 is cut short")
+        try expectOnly(
+            AudioHeaderCheck.fileTruncated, Array(S.caf().prefix(20)),
+            containing: "chunk 'desc' at offset 8 declares 32 bytes, only 0 remain")
         try expectOnly(AudioHeaderCheck.fileTruncated, Array(S.m4a().prefix(10)), containing: "ftyp")
     }
 
@@ -164,7 +175,9 @@ import ZKCore
     }
 
     @Test func sampleRateOffTheDeclaredFormat() throws {
-        try expectOnly(SampleRateCheck.sampleRateMismatch, S.m4a(sampleRate: 22_050), containing: "22050 Hz; 'de.json' expects 44100 Hz or 48000 Hz")
+        try expectOnly(
+            SampleRateCheck.sampleRateMismatch, S.m4a(sampleRate: 22_050),
+            containing: "22050 Hz; 'de.json' expects 44100 Hz or 48000 Hz")
     }
 
     @Test func channelsOffTheDeclaredFormat() throws {
@@ -172,18 +185,31 @@ import ZKCore
     }
 
     @Test func durationOffTheTolerance() throws {
-        try expectOnly(DurationCheck.durationMismatch, S.caf(durationMs: 900), at: "↑", containing: "lasts 900 ms, but the manifest says 20 ms")
+        try expectOnly(
+            DurationCheck.durationMismatch, S.caf(durationMs: 900), at: "↑",
+            containing: "lasts 900 ms, but the manifest says 20 ms")
         // 20 ms declared: 5 % is 1 ms, so the 20 ms floor applies.
         #expect(try diagnostics(S.caf(durationMs: 40)).isEmpty, "within the 20 ms floor")
-        try expectOnly(DurationCheck.durationMismatch, S.caf(durationMs: 50), at: "↑", containing: "(+150 %; tolerance ±20 ms: 5 %, at least 20 ms)")
+        try expectOnly(
+            DurationCheck.durationMismatch, S.caf(durationMs: 50), at: "↑",
+            containing: "(+150 %; tolerance ±20 ms: 5 %, at least 20 ms)")
     }
 
     @Test func aWAVNamedM4AIsReportedNamingBoth() throws {
-        let manifest = try #require(ManifestReader.read(SourceFile(path: "Audio-manifests/de.json", text: Self.manifestText
-            .replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: ""))).manifest)
-        let found = AudioFileCheck.run([manifest], files: MemoryAudioFiles(["Audio/de/num.7.m4a": S.wav(durationMs: 20)]), jobs: 1).diagnostics
+        let manifest = try #require(
+            ManifestReader.read(
+                SourceFile(
+                    path: "Audio-manifests/de.json",
+                    text: Self.manifestText
+                        .replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: ""))
+            ).manifest)
+        let found = AudioFileCheck.run(
+            [manifest], files: MemoryAudioFiles(["Audio/de/num.7.m4a": S.wav(durationMs: 20)]), jobs: 1
+        ).diagnostics
         #expect(found.map(\.code) == [ContainerNameCheck.containerMismatch.code])
-        #expect(found.first?.message == "audio file 'Audio/de/num.7.m4a' is a WAV file (pcm_s16le), but its name says MP4/M4A ('.m4a')")
+        #expect(
+            found.first?.message
+                == "audio file 'Audio/de/num.7.m4a' is a WAV file (pcm_s16le), but its name says MP4/M4A ('.m4a')")
         let place = try position(of: "↓")
         #expect(found.first?.location?.start?.line == place.line)
         #expect(found.first?.location?.start?.column == place.column)
@@ -194,7 +220,9 @@ import ZKCore
         try folder.write("Audio/de/num.7.m4a", S.m4a(durationMs: 20))
         let source = try FileByteSource(path: folder.path + "/Audio/de/num.7.m4a")
         #expect(try AudioProbe.probe(source).get().durationMs == 20)
-        #expect(throws: FileByteSource.OpenError.missing) { try FileByteSource(path: folder.path + "/Audio/de/none.m4a") }
+        #expect(throws: FileByteSource.OpenError.missing) {
+            try FileByteSource(path: folder.path + "/Audio/de/none.m4a")
+        }
         #expect(throws: FileByteSource.OpenError.notAFile) { try FileByteSource(path: folder.path + "/Audio") }
     }
 

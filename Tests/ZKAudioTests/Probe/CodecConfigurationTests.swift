@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// The codec configurations the probes read where the container's summary is wrong or silent:
@@ -44,7 +45,8 @@ import ZKCore
     @Test func backwardCompatibleSBRAndPSSignalling() throws {
         // AOT 2, 22.05 kHz, mono, GASpecificConfig; sync extension 0x2B7, AOT 5, SBR present,
         // rate index 4 (44.1 kHz); sync extension 0x548, PS present.
-        let asc = try AudioSpecificConfig.parse(Self.bits("00010 0111 0001 000 01010110111 00101 1 0100 10101001000 1")).get()
+        let asc = try AudioSpecificConfig.parse(Self.bits("00010 0111 0001 000 01010110111 00101 1 0100 10101001000 1"))
+            .get()
         #expect(asc.sbr == .explicitBackwardCompatible)
         #expect(asc.outputRate == 44_100)
         #expect(asc.ps)
@@ -66,7 +68,9 @@ import ZKCore
 
     @Test func heAACInAnM4AReportsTheSBRRateAndLayout() throws {
         let config = Self.bits("00101 0110 0001 0011 00010 000")
-        let info = try AudioProbe.probe(MemoryByteSource(S.m4a(sampleRate: 24_000, channels: 1, durationMs: 40, audioSpecificConfig: config))).get()
+        let info = try AudioProbe.probe(
+            MemoryByteSource(S.m4a(sampleRate: 24_000, channels: 1, durationMs: 40, audioSpecificConfig: config))
+        ).get()
         #expect(info.sampleRate == 48_000)
         #expect(info.channels == 1)
         #expect(info.profile == "HE-AAC")
@@ -85,10 +89,18 @@ import ZKCore
 
     @Test func iTunSMPBGivesTheDurationWithoutAnEditList() throws {
         let text = Array(" 00000000 00000840 000001CC 0000000000000F00 00000000".utf8)
-        let item = S.box("----", S.fullBox("mean", version: 0, Array("com.apple.iTunes".utf8)) + S.fullBox("name", version: 0, Array("iTunSMPB".utf8))
-            + S.box("data", S.be32(1) + S.be32(0) + text))
-        let udta = S.box("udta", S.fullBox("meta", version: 0, S.fullBox("hdlr", version: 0, [UInt8](repeating: 0, count: 20)) + S.box("ilst", item)))
-        let info = try AudioProbe.probe(MemoryByteSource(S.m4a(sampleRate: 48_000, durationMs: 200, moovExtras: udta))).get()
+        let item = S.box(
+            "----",
+            S.fullBox("mean", version: 0, Array("com.apple.iTunes".utf8))
+                + S.fullBox("name", version: 0, Array("iTunSMPB".utf8))
+                + S.box("data", S.be32(1) + S.be32(0) + text))
+        let udta = S.box(
+            "udta",
+            S.fullBox(
+                "meta", version: 0,
+                S.fullBox("hdlr", version: 0, [UInt8](repeating: 0, count: 20)) + S.box("ilst", item)))
+        let info = try AudioProbe.probe(MemoryByteSource(S.m4a(sampleRate: 48_000, durationMs: 200, moovExtras: udta)))
+            .get()
         #expect(info.durationSource == "iTunSMPB")
         #expect(info.priming == 0x840)
         #expect(info.padding == 0x1CC)
@@ -99,7 +111,8 @@ import ZKCore
         let cookie = S.be32(4096) + [0, 16, 40, 10, 14, 2] + S.be16(255) + S.be32(0) + S.be32(0) + S.be32(44_100)
         let bare = try ALACConfig.parse(cookie).get()
         #expect(bare.channels == 2 && bare.sampleRate == 44_100 && bare.bitDepth == 16)
-        let wrapped = S.be32(12) + Array("frma".utf8) + Array("alac".utf8) + S.be32(36) + Array("alac".utf8) + S.be32(0) + cookie
+        let wrapped =
+            S.be32(12) + Array("frma".utf8) + Array("alac".utf8) + S.be32(36) + Array("alac".utf8) + S.be32(0) + cookie
         #expect(try ALACConfig.parse(wrapped).get() == bare)
     }
 
@@ -112,7 +125,8 @@ import ZKCore
 
     @Test func anOddChunkWithoutItsPadByteIsTolerated() throws {
         let fmt = S.le16(1) + S.le16(1) + S.le32(8_000) + S.le32(16_000) + S.le16(2) + S.le16(16)
-        let chunks = Array("LIST".utf8) + S.le32(5) + Array("INFOx".utf8) + Array("fmt ".utf8) + S.le32(16) + fmt
+        let chunks =
+            Array("LIST".utf8) + S.le32(5) + Array("INFOx".utf8) + Array("fmt ".utf8) + S.le32(16) + fmt
             + Array("data".utf8) + S.le32(160) + [UInt8](repeating: 0, count: 160)
         let wav = Array("RIFF".utf8) + S.le32(4 + chunks.count) + Array("WAVE".utf8) + chunks
         let info = try AudioProbe.probe(MemoryByteSource(wav)).get()
@@ -122,7 +136,9 @@ import ZKCore
 
     @Test func aTruncatedWAVIsNotMistakenForAStreamedOne() {
         let wav = S.wav(durationMs: 100)
-        #expect(throws: ProbeFailure.truncated("the RIFF header declares \(wav.count) bytes, the file has \(wav.count / 2)")) {
+        #expect(
+            throws: ProbeFailure.truncated("the RIFF header declares \(wav.count) bytes, the file has \(wav.count / 2)")
+        ) {
             try AudioProbe.probe(MemoryByteSource(Array(wav.prefix(wav.count / 2)))).get()
         }
     }

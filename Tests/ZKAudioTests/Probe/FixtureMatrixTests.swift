@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKAudio
 
 /// The probes on files real encoders wrote (ffmpeg, SoX; see Tests/Fixtures/audio/README.md):
@@ -19,9 +20,13 @@ import ZKCore
         #expect(info.channels == fixture.channels, "\(fixture.name): \(info)")
         #expect(info.codec == fixture.codec, "\(fixture.name): \(info)")
         let seconds = try #require(info.seconds, "\(fixture.name): duration unknown (\(info.durationSource))")
-        #expect(abs(seconds * 1000 - fixture.durationMs) <= 1, "\(fixture.name): \(seconds * 1000) ms vs \(fixture.durationMs) ms (\(info.durationSource))")
+        #expect(
+            abs(seconds * 1000 - fixture.durationMs) <= 1,
+            "\(fixture.name): \(seconds * 1000) ms vs \(fixture.durationMs) ms (\(info.durationSource))")
         if let frames = fixture.frames {
-            #expect(info.frames == frames, "\(fixture.name): \(info.frames ?? -1) frames vs \(frames) (\(info.durationSource))")
+            #expect(
+                info.frames == frames,
+                "\(fixture.name): \(info.frames ?? -1) frames vs \(frames) (\(info.durationSource))")
         }
         #expect(source.bytesRead <= source.size)
     }
@@ -40,7 +45,9 @@ import ZKCore
 
     @Test func theChannelFieldIsNotTheChannelCount() throws {
         // ffmpeg writes 2 in the sample entry of a mono AAC track; Apple's encoders write 1.
-        for name in ["aac-lc-mono-44100.m4a", "aac-lc-mono-44100-apple-channels.m4a", "aac-lc-mono-44100-quicktime.mov"] {
+        for name in [
+            "aac-lc-mono-44100.m4a", "aac-lc-mono-44100-apple-channels.m4a", "aac-lc-mono-44100-quicktime.mov",
+        ] {
             let fixture = try #require(AudioFixture.named(name))
             let info = try AudioProbe.probe(MemoryByteSource(fixture.bytes)).get()
             #expect(info.channels == 1, "\(name)")

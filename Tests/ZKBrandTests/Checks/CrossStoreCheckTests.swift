@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5038: a store's text names the other store or its account, also when the text is written
@@ -14,8 +15,12 @@ import ZKCore
 
     @Test func theOtherStoresAccountIsFoundInEitherSpelling() {
         // "учётной записи Google": ё as U+0451, then as е + U+0308 (which used to split the word).
-        #expect(places("Войдите с помощью учётной записи Google.") == ["ZK5038 Brand/marketing/ru/description.txt:1:19"])
-        #expect(places("Войдите с помощью уче\u{0308}тной записи Google.") == ["ZK5038 Brand/marketing/ru/description.txt:1:19"])
+        #expect(
+            places("Войдите с помощью учётной записи Google.") == ["ZK5038 Brand/marketing/ru/description.txt:1:19"])
+        #expect(
+            places("Войдите с помощью уче\u{0308}тной записи Google.") == [
+                "ZK5038 Brand/marketing/ru/description.txt:1:19"
+            ])
     }
 
     @Test func aCombiningMarkDoesNotStartAWord() {
@@ -28,24 +33,38 @@ import ZKCore
     }
 
     @Test func playTextNamingTheAppStoreAccountIsReported() {
-        let found = findings("ZK5038", template: "de/full_description", "Abgerechnet wird über Ihren Apple Account; im App Store.", stores: [.play])
-        #expect(found.map(\.place) == ["ZK5038 Brand/marketing/de/full_description.txt:1:29", "ZK5038 Brand/marketing/de/full_description.txt:1:47"])
+        let found = findings(
+            "ZK5038", template: "de/full_description", "Abgerechnet wird über Ihren Apple Account; im App Store.",
+            stores: [.play])
+        #expect(
+            found.map(\.place) == [
+                "ZK5038 Brand/marketing/de/full_description.txt:1:29",
+                "ZK5038 Brand/marketing/de/full_description.txt:1:47",
+            ])
         #expect(found.first?.message == "Google Play full description of 'de' names 'Apple Account' of the App Store")
         // Russian inflection: 'аккаунта Apple'.
-        #expect(findings("ZK5038", template: "ru/full_description", "Оплата с вашего аккаунта Apple.", stores: [.play]).count == 1)
+        #expect(
+            findings("ZK5038", template: "ru/full_description", "Оплата с вашего аккаунта Apple.", stores: [.play])
+                .count == 1)
     }
-
 
     @Test func appStoreTextNamingGooglePlayIsReported() {
-        let found = findings("ZK5038", template: "de/description", "Auch bei Google Play und für Android.", stores: [.appStore])
-        #expect(found.map(\.place) == ["ZK5038 Brand/marketing/de/description.txt:1:10", "ZK5038 Brand/marketing/de/description.txt:1:30"])
+        let found = findings(
+            "ZK5038", template: "de/description", "Auch bei Google Play und für Android.", stores: [.appStore])
+        #expect(
+            found.map(\.place) == [
+                "ZK5038 Brand/marketing/de/description.txt:1:10", "ZK5038 Brand/marketing/de/description.txt:1:30",
+            ])
     }
 
-
     @Test func playFallingBackToTheAppStoreDescriptionSaysSo() throws {
-        let found = findings("ZK5038", template: "de/description", "Abgerechnet über Ihren Apple Account.", stores: [.play])
+        let found = findings(
+            "ZK5038", template: "de/description", "Abgerechnet über Ihren Apple Account.", stores: [.play])
         let diagnostic = try #require(found.first)
         #expect(diagnostic.place == "ZK5038 Brand/marketing/de/description.txt:1:24")
-        #expect(diagnostic.notes.map(\.message) == ["rendered from the App Store template 'description.txt'; add a Google Play template 'full_description.txt'"])
+        #expect(
+            diagnostic.notes.map(\.message) == [
+                "rendered from the App Store template 'description.txt'; add a Google Play template 'full_description.txt'"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5015: two tokens that become one name in `BrandTokens.swift` or one colour set are a
@@ -11,7 +12,8 @@ import ZKCore
 
     func outputs(_ json: String) -> (swift: String, colorSets: [String], diagnostics: [Diagnostic]) {
         let file = SourceFile(path: "Brand/brand.json", text: json)
-        let tokens = BrandAnalyzer.analyzeTokens(file: file, parse: JSONReader.read(file), options: BrandOptions(locales: ["de"]))
+        let tokens = BrandAnalyzer.analyzeTokens(
+            file: file, parse: JSONReader.read(file), options: BrandOptions(locales: ["de"]))
         let (swift, swiftDiagnostics) = SwiftConstantsWriter.artifact(tokens.tokens)
         let (colors, colorDiagnostics) = ColorSetWriter.artifacts(tokens.tokens)
         let sets = colors.map(\.path).filter { $0.hasSuffix(".colorset/Contents.json") }
@@ -19,12 +21,14 @@ import ZKCore
     }
 
     @Test func lookAlikeTokensBecomeOneNFCIdentifierAndTheSecondIsReported() {
-        let result = outputs(#"{ "$type": "string", "\#(Self.nfc)": { "$value": "one" }, "\#(Self.nfd)": { "$value": "two" } }"#)
+        let result = outputs(
+            #"{ "$type": "string", "\#(Self.nfc)": { "$value": "one" }, "\#(Self.nfd)": { "$value": "two" } }"#)
         let findings = result.diagnostics.filter { $0.code == GeneratedNameCheck.swiftNameCollision.code }
         #expect(findings.map(\.place) == ["ZK5015 Brand/brand.json:1:48"])
-        #expect(findings.first?.notes.map(\.message) == [
-            "the names differ only in Unicode normalization: '\(Self.nfc)' is U+00F1 in the first and U+006E U+0303 in the second",
-        ])
+        #expect(
+            findings.first?.notes.map(\.message) == [
+                "the names differ only in Unicode normalization: '\(Self.nfc)' is U+00F1 in the first and U+006E U+0303 in the second"
+            ])
         #expect(result.swift.contains("public static let \(Self.nfc): Swift.String = \"one\""))
         #expect(!result.swift.contains("\"two\""))
     }
@@ -39,7 +43,9 @@ import ZKCore
 
     @Test func lookAlikeColoursAreReportedInsteadOfDroppingOne() {
         // The old writer merged the two paths into one colour set and dropped the second silently.
-        let result = outputs(##"{ "color": { "$type": "color", "\##(Self.nfc)": { "$value": "#ffffff" }, "\##(Self.nfd)": { "$value": "#000000" } } }"##)
+        let result = outputs(
+            ##"{ "color": { "$type": "color", "\##(Self.nfc)": { "$value": "#ffffff" }, "\##(Self.nfd)": { "$value": "#000000" } } }"##
+        )
         let findings = result.diagnostics.filter { $0.code == GeneratedNameCheck.swiftNameCollision.code }
         // One for the Swift constant, one for the colour set, both at the second colour.
         #expect(findings.map(\.place) == ["ZK5015 Brand/brand.json:1:62", "ZK5015 Brand/brand.json:1:62"])
@@ -48,10 +54,18 @@ import ZKCore
     }
 
     @Test func colourSetsThatDifferOnlyInCaseAreOneFolderOnMacOS() {
-        let result = outputs(##"{ "color": { "$type": "color", "bead_red": { "$value": "#d4433a" }, "beadred": { "$value": "#000000" } } }"##)
+        let result = outputs(
+            ##"{ "color": { "$type": "color", "bead_red": { "$value": "#d4433a" }, "beadred": { "$value": "#000000" } } }"##
+        )
         let findings = result.diagnostics.filter { $0.code == GeneratedNameCheck.swiftNameCollision.code }
-        #expect(findings.map(\.message) == ["colours 'color.bead_red' and 'color.beadred' both become the colour set 'Beadred'; rename one"])
-        #expect(findings.first?.notes.map(\.message) == ["'BeadRed.colorset' and 'Beadred.colorset' are one folder where file names ignore case (macOS)"])
+        #expect(
+            findings.map(\.message) == [
+                "colours 'color.bead_red' and 'color.beadred' both become the colour set 'Beadred'; rename one"
+            ])
+        #expect(
+            findings.first?.notes.map(\.message) == [
+                "'BeadRed.colorset' and 'Beadred.colorset' are one folder where file names ignore case (macOS)"
+            ])
         #expect(result.colorSets == ["brand/Brand.xcassets/BeadRed.colorset/Contents.json"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5039: App Store keywords of fewer than three characters, at each keyword.
@@ -10,7 +11,10 @@ import ZKCore
 
     @Test func keywordsOfTwoCharactersAreReported() {
         let found = findings("ZK5039", template: "de/keywords", "zählen,1x,ab,mathe")
-        #expect(found.map(\.place) == ["ZK5039 Brand/marketing/de/keywords.txt:1:8", "ZK5039 Brand/marketing/de/keywords.txt:1:11"])
+        #expect(
+            found.map(\.place) == [
+                "ZK5039 Brand/marketing/de/keywords.txt:1:8", "ZK5039 Brand/marketing/de/keywords.txt:1:11",
+            ])
         #expect(findings("ZK5039", template: "de/keywords", "zählen,abc,mathe").isEmpty)
     }
 }

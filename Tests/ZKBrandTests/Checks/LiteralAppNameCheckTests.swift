@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5022: the app name written literally, as a word, in any case.
@@ -11,7 +12,9 @@ import ZKCore
     }
 
     @Test func literalAppNameIsFoundCaseInsensitivelyAsAWord() {
-        let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/description.txt", "Mit ZAHLENKETTE lernen. Zahlenketten sind kein Name.")])
+        let found = Fixtures.inline([
+            Self.tokens, ("Brand/marketing/de/description.txt", "Mit ZAHLENKETTE lernen. Zahlenketten sind kein Name."),
+        ])
         #expect(only(LiteralAppNameCheck.literalAppName, found) == ["ZK5022 Brand/marketing/de/description.txt:1:5"])
     }
 }

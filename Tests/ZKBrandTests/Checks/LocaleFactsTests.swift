@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// Per-locale facts: prices formatted per listing language from a number token, groups of
@@ -17,8 +18,11 @@ import ZKCore
     }
 
     @Test func theDefaultProjectsListingsCarryTheirLocalesPricesAndPages() throws {
-        let result = try Fixtures.analyze(projectRoot: Fixtures.packageRoot, locales: ["de", "en", "ru"], stores: Store.allCases)
-        let text = { (path: String) in result.artifacts.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "" }
+        let result = try Fixtures.analyze(
+            projectRoot: Fixtures.packageRoot, locales: ["de", "en", "ru"], stores: Store.allCases)
+        let text = { (path: String) in
+            result.artifacts.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+        }
         #expect(text("marketing/en-US/description.txt").contains("€3.99 a month or €29.99 a year"))
         #expect(text("marketing/en-US/description.txt").contains("CHF\u{00A0}4.00"))
         #expect(text("marketing/de-DE/description.txt").contains("3,99\u{00A0}€ im Monat"))
@@ -38,11 +42,13 @@ import ZKCore
 
     @Test func aMissingVariantFallsBackToDefaultOrIsAnError() {
         #expect(variants(#""de": { "$value": "https://a.de/d" }, "ru": { "$value": "https://a.de/r" }"#) == [])
-        #expect(variants(#""de": { "$value": "https://a.de/d" }, "default": { "$value": "https://a.de/e" }"#) == [
-            "ZK5074 Brand/marketing/default/privacy_url.txt:1:3 App Store privacy url of 'ru' uses 'url.privacy_page.default': 'url.privacy_page' has no 'ru' variant",
-        ])
-        #expect(variants(#""de": { "$value": "https://a.de/d" }"#) == [
-            "ZK5075 Brand/marketing/default/privacy_url.txt:1:3 'url.privacy_page' has no 'ru' variant and no 'default'; add 'url.privacy_page.ru'",
-        ])
+        #expect(
+            variants(#""de": { "$value": "https://a.de/d" }, "default": { "$value": "https://a.de/e" }"#) == [
+                "ZK5074 Brand/marketing/default/privacy_url.txt:1:3 App Store privacy url of 'ru' uses 'url.privacy_page.default': 'url.privacy_page' has no 'ru' variant"
+            ])
+        #expect(
+            variants(#""de": { "$value": "https://a.de/d" }"#) == [
+                "ZK5075 Brand/marketing/default/privacy_url.txt:1:3 'url.privacy_page' has no 'ru' variant and no 'default'; add 'url.privacy_page.ru'"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5021: an unterminated or empty placeholder, at its braces.
@@ -11,11 +12,19 @@ import ZKCore
     }
 
     @Test func unterminatedPlaceholderIsLocatedAtTheBraces() {
-        let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/release_notes.txt", "Neu:\nSchreiben an {{contact.support_email\n")])
-        #expect(only(MalformedPlaceholderCheck.malformedPlaceholder, found) == ["ZK5021 Brand/marketing/de/release_notes.txt:2:14"])
+        let found = Fixtures.inline([
+            Self.tokens, ("Brand/marketing/de/release_notes.txt", "Neu:\nSchreiben an {{contact.support_email\n"),
+        ])
+        #expect(
+            only(MalformedPlaceholderCheck.malformedPlaceholder, found) == [
+                "ZK5021 Brand/marketing/de/release_notes.txt:2:14"
+            ])
     }
     @Test func emptyPlaceholderIsMalformed() {
         let found = Fixtures.inline([Self.tokens, ("Brand/marketing/de/release_notes.txt", "Neu: {{ }}")])
-        #expect(only(MalformedPlaceholderCheck.malformedPlaceholder, found) == ["ZK5021 Brand/marketing/de/release_notes.txt:1:6"])
+        #expect(
+            only(MalformedPlaceholderCheck.malformedPlaceholder, found) == [
+                "ZK5021 Brand/marketing/de/release_notes.txt:1:6"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5040: a field under the store's minimum, at the start of its template.

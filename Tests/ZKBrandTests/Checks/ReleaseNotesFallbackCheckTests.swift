@@ -1,38 +1,49 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5062, ZK5063: a locale's release notes filled in from default/ are named; missing ones,
 /// where another locale has them and default/ has none, are an error.
 @Suite struct ReleaseNotesFallbackCheckTests {
     func found(_ files: [(String, String)], stores: [Store] = Store.allCases) -> [Diagnostic] {
-        Fixtures.inline([(BrandExampleFiles.ruTokens.path, BrandExampleFiles.ruTokens.contents)] + files, stores: stores)
-            .filter { ReleaseNotesFallbackCheck.codes.map(\.code).contains($0.code) }
+        Fixtures.inline(
+            [(BrandExampleFiles.ruTokens.path, BrandExampleFiles.ruTokens.contents)] + files, stores: stores
+        )
+        .filter { ReleaseNotesFallbackCheck.codes.map(\.code).contains($0.code) }
     }
 
     @Test func aRussianReleaseNoteFromDefaultIsAWarningNamingTheLocaleAndTheText() {
-        let warnings = found([
-            ("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
-            ("Brand/marketing/default/release_notes.txt", "New: numbers up to 100."),
-        ], stores: [.appStore])
+        let warnings = found(
+            [
+                ("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
+                ("Brand/marketing/default/release_notes.txt", "New: numbers up to 100."),
+            ], stores: [.appStore])
         #expect(warnings.map(\.place) == ["ZK5062 Brand/marketing/default/release_notes.txt:1:1"])
         #expect(warnings.first?.severity == .warning)
-        #expect(warnings.first?.message
-            == "App Store release notes of 'ru' are filled in from 'Brand/marketing/default/release_notes.txt'; write the locale's own text")
+        #expect(
+            warnings.first?.message
+                == "App Store release notes of 'ru' are filled in from 'Brand/marketing/default/release_notes.txt'; write the locale's own text"
+        )
         // Play's changelog takes the same default text for ru.
-        let play = found([
-            ("Brand/marketing/de/changelogs/default.txt", "Neu: Zahlen bis 100."),
-            ("Brand/marketing/default/changelogs/default.txt", "New: numbers up to 100."),
-        ], stores: [.play])
-        #expect(play.map(\.message) == ["Google Play changelogs default of 'ru' are filled in from 'Brand/marketing/default/changelogs/default.txt'; write the locale's own text"])
+        let play = found(
+            [
+                ("Brand/marketing/de/changelogs/default.txt", "Neu: Zahlen bis 100."),
+                ("Brand/marketing/default/changelogs/default.txt", "New: numbers up to 100."),
+            ], stores: [.play])
+        #expect(
+            play.map(\.message) == [
+                "Google Play changelogs default of 'ru' are filled in from 'Brand/marketing/default/changelogs/default.txt'; write the locale's own text"
+            ])
     }
 
     @Test func ownTextsInEveryLocaleAreQuiet() {
-        #expect(found([
-            ("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
-            ("Brand/marketing/ru/release_notes.txt", "Новое: числа до 100."),
-            ("Brand/marketing/default/release_notes.txt", "New: numbers up to 100."),
-        ]).isEmpty)
+        #expect(
+            found([
+                ("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
+                ("Brand/marketing/ru/release_notes.txt", "Новое: числа до 100."),
+                ("Brand/marketing/default/release_notes.txt", "New: numbers up to 100."),
+            ]).isEmpty)
     }
 
     @Test func aMissingReleaseNoteWithoutFallbackIsAnError() {

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5032: `default/` fills what a locale lacks; what neither has is reported at the path it should have.
@@ -18,6 +19,9 @@ import ZKCore
             ("Brand/marketing/de/keywords.txt", "zählen"),
         ])
         let missing = found.filter { $0.code == RequiredFieldCheck.requiredFieldMissing.code }.map(\.place)
-        #expect(missing == ["ZK5032 Brand/marketing/de/support_url.txt:1:1", "ZK5032 Brand/marketing/de/privacy_url.txt:1:1"])
+        #expect(
+            missing == [
+                "ZK5032 Brand/marketing/de/support_url.txt:1:1", "ZK5032 Brand/marketing/de/privacy_url.txt:1:1",
+            ])
     }
 }

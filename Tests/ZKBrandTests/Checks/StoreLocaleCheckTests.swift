@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5036 is reported where the locale is written (issue 12 left it unlocated): the place the
@@ -9,11 +10,13 @@ import ZKCore
     func run(tokens json: String, templates: [(String, String)] = [], options: BrandOptions) -> [String] {
         let file = SourceFile(path: "Brand/brand.json", text: json)
         let tokens = BrandAnalyzer.analyzeTokens(file: file, parse: JSONReader.read(file), options: options)
-        let marketing = BrandAnalyzer.analyzeMarketing(templates: templates.map { SourceFile(path: $0.0, text: $0.1) }, tokens: tokens, options: options)
+        let marketing = BrandAnalyzer.analyzeMarketing(
+            templates: templates.map { SourceFile(path: $0.0, text: $0.1) }, tokens: tokens, options: options)
         return marketing.diagnostics.filter { $0.code == StoreLocaleCheck.unsupportedStoreLocale.code }.map(\.place)
     }
 
-    let names = #"{ "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "de-AT": { "$value": "Zahlenkette" } } } }"#
+    let names =
+        #"{ "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "de-AT": { "$value": "Zahlenkette" } } } }"#
 
     @Test func reportedAtTheLocalesAppNameToken() {
         let places = run(tokens: names, options: BrandOptions(locales: ["de", "de-AT"], stores: [.appStore]))
@@ -22,7 +25,8 @@ import ZKCore
 
     @Test func reportedWhereTheConfigurationWritesTheLocaleWhenTheCallerKnows() {
         var options = BrandOptions(locales: ["de", "de-AT"], stores: [.appStore, .play])
-        options.localeLocations["de-AT".codePoints] = SourceLocation(path: "zk-build.json", start: SourcePosition(line: 1, column: 22, offset: 21))
+        options.localeLocations["de-AT".codePoints] = SourceLocation(
+            path: "zk-build.json", start: SourcePosition(line: 1, column: 22, offset: 21))
         let places = run(tokens: names, options: options)
         #expect(places == ["ZK5036 zk-build.json:1:22", "ZK5036 zk-build.json:1:22"])
     }
@@ -30,7 +34,9 @@ import ZKCore
     @Test func reportedAtTheFirstTemplateOfTheLocaleWithoutAnAppName() {
         let places = run(
             tokens: #"{ "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } } } }"#,
-            templates: [("Brand/marketing/de-AT/subtitle.txt", "Zahlen"), ("Brand/marketing/de-AT/name.txt", "Zahlenkette")],
+            templates: [
+                ("Brand/marketing/de-AT/subtitle.txt", "Zahlen"), ("Brand/marketing/de-AT/name.txt", "Zahlenkette"),
+            ],
             options: BrandOptions(locales: ["de", "de-AT"], stores: [.appStore]))
         #expect(places == ["ZK5036 Brand/marketing/de-AT/name.txt:1:1"])
     }
@@ -52,6 +58,9 @@ import ZKCore
         let found = result.diagnostics.filter { $0.code == StoreLocaleCheck.unsupportedStoreLocale.code }
         #expect(found.count == 1)
         #expect(found.first?.location == nil)
-        #expect(found.first?.message == "locale 'xx' has no App Store listing language; use one of its codes in the locales of zk-build.json")
+        #expect(
+            found.first?.message
+                == "locale 'xx' has no App Store listing language; use one of its codes in the locales of zk-build.json"
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5025: an invalid UTF-8 byte, at its position, named in the message.

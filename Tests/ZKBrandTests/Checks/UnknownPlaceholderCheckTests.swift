@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// ZK5020: a placeholder naming a group lists the group's tokens.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// Issue 13: token names and paths, alias targets, locale keys and template folders are equal
@@ -15,7 +16,8 @@ import ZKCore
 
     func analyze(_ json: String, locales: [String] = ["de"]) -> TokenAnalysis {
         let file = SourceFile(path: "Brand/brand.json", text: json)
-        return BrandAnalyzer.analyzeTokens(file: file, parse: JSONReader.read(file), options: BrandOptions(locales: locales))
+        return BrandAnalyzer.analyzeTokens(
+            file: file, parse: JSONReader.read(file), options: BrandOptions(locales: locales))
     }
 
     func codes(_ analysis: TokenAnalysis, _ code: DiagnosticCode) -> [String] {
@@ -31,7 +33,8 @@ import ZKCore
 
     // DesignToken.swift (TokenDocument's index by path): the old index found 'ñ' for '{n\u0303}'.
     @Test func anAliasToTheOtherSpellingNamesNoToken() {
-        let analysis = analyze(#"{ "$type": "string", "\#(nfc)": { "$value": "one" }, "b": { "$value": "{\#(nfd)}" } }"#)
+        let analysis = analyze(
+            #"{ "$type": "string", "\#(nfc)": { "$value": "one" }, "b": { "$value": "{\#(nfd)}" } }"#)
         #expect(analysis.tokens.document[nfd] == nil)
         #expect(analysis.tokens.document[nfc]?.path == nfc)
         #expect(codes(analysis, AliasTargetCheck.aliasTargetMissing) == ["ZK5004 Brand/brand.json:1:65"])
@@ -40,7 +43,8 @@ import ZKCore
     // AliasResolver.swift: the old `onChain`/`resolved` keys took 'n\u0303' for 'ñ', so an alias
     // from one spelling to the other was a cycle of one.
     @Test func anAliasBetweenTheSpellingsIsNoCycle() {
-        let analysis = analyze(#"{ "$type": "string", "\#(nfc)": { "$value": "{\#(nfd)}" }, "\#(nfd)": { "$value": "two" } }"#)
+        let analysis = analyze(
+            #"{ "$type": "string", "\#(nfc)": { "$value": "{\#(nfd)}" }, "\#(nfd)": { "$value": "two" } }"#)
         #expect(codes(analysis, AliasCycleCheck.aliasCycle).isEmpty)
         #expect(analysis.tokens[nfc]?.text == "two")
         #expect(analysis.tokens[nfc]?.source.path.hasSameCodePoints(as: nfd) == true)
@@ -49,7 +53,8 @@ import ZKCore
     // AliasResolver.swift and ResolvedTokens.swift: the old resolver skipped the second spelling
     // (already "resolved") and the old lookup returned the first token for both.
     @Test func bothSpellingsResolveToTheirOwnValues() {
-        let analysis = analyze(#"{ "$type": "string", "\#(nfc)": { "$value": "one" }, "\#(nfd)": { "$value": "two" } }"#)
+        let analysis = analyze(
+            #"{ "$type": "string", "\#(nfc)": { "$value": "one" }, "\#(nfd)": { "$value": "two" } }"#)
         #expect(analysis.tokens.ordered.map(\.text) == ["one", "two"])
         #expect(analysis.tokens[nfc]?.text == "one")
         #expect(analysis.tokens[nfd]?.text == "two")
@@ -57,14 +62,16 @@ import ZKCore
 
     // TokenParser.swift (groups by path): the old dictionary kept the second group under both spellings.
     @Test func lookAlikeGroupsKeepTheirOwnMembers() {
-        let analysis = analyze(#"{ "$type": "string", "\#(nfc)": { "a": { "$value": "1" } }, "\#(nfd)": { "b": { "$value": "2" } } }"#)
+        let analysis = analyze(
+            #"{ "$type": "string", "\#(nfc)": { "a": { "$value": "1" } }, "\#(nfd)": { "b": { "$value": "2" } } }"#)
         #expect(analysis.tokens.document.group(nfc)?.memberNames == ["a"])
         #expect(analysis.tokens.document.group(nfd)?.memberNames == ["b"])
     }
 
     // GroupExtension.swift (members by key): the old merge let the local 'n\u0303' replace the inherited 'ñ'.
     @Test func extendingAGroupKeepsALookAlikeLocalMemberBesideTheInheritedOne() {
-        let analysis = analyze("""
+        let analysis = analyze(
+            """
             { "$type": "string", "base": { "\(nfc)": { "$value": "inherited" } },
               "child": { "$extends": "{base}", "\(nfd)": { "$value": "local" } } }
             """)
@@ -75,7 +82,8 @@ import ZKCore
 
     // ValueResolver.swift (references inside values): the old lookup resolved '{n\u0303}' to 'ñ'.
     @Test func aReferenceInsideACompositeToTheOtherSpellingNamesNoToken() {
-        let analysis = analyze("""
+        let analysis = analyze(
+            """
             { "\(nfc)": { "$type": "color", "$value": "#ffffff" },
               "b": { "$type": "border", "$value": { "color": "{\(nfd)}", "width": { "value": 1, "unit": "px" }, "style": "solid" } } }
             """)
@@ -86,7 +94,8 @@ import ZKCore
     // TokenNameCheck.swift: checked by character, "a.\u{0301}b" held no '.' (the dot and the
     // accent are one character), yet the path splits there.
     @Test func aDotFollowedByACombiningMarkIsStillADot() {
-        let analysis = analyze(#"{ "$type": "string", "a.\#u{0301}b": { "$value": "x" }, "$\#u{0301}c": { "$value": "y" } }"#)
+        let analysis = analyze(
+            #"{ "$type": "string", "a.\#u{0301}b": { "$value": "x" }, "$\#u{0301}c": { "$value": "y" } }"#)
         let messages = analysis.diagnostics.filter { $0.code == TokenNameCheck.tokenName.code }.map(\.message)
         #expect(messages.count == 2)
         #expect(messages.contains { $0.contains("contains '.'") })
@@ -106,16 +115,24 @@ import ZKCore
     // StoreListing.swift (templates by folder and field): the old key let the later look-alike
     // folder's template stand in for the configured locale's.
     @Test func aLookAlikeTemplateFolderDoesNotStandInForTheLocale() {
-        let own = TemplateParser.parse(SourceFile(path: "Brand/marketing/\(nfc)/name.txt", text: "Own"), locale: nfc, field: "name").0
-        let other = TemplateParser.parse(SourceFile(path: "Brand/marketing/\(nfd)/name.txt", text: "Other"), locale: nfd, field: "name").0
-        let listings = StoreListingBuilder.build(store: .appStore, locales: [nfc], templates: [own, other], tokens: .empty(path: "Brand/brand.json"))
+        let own = TemplateParser.parse(
+            SourceFile(path: "Brand/marketing/\(nfc)/name.txt", text: "Own"), locale: nfc, field: "name"
+        ).0
+        let other = TemplateParser.parse(
+            SourceFile(path: "Brand/marketing/\(nfd)/name.txt", text: "Other"), locale: nfd, field: "name"
+        ).0
+        let listings = StoreListingBuilder.build(
+            store: .appStore, locales: [nfc], templates: [own, other], tokens: .empty(path: "Brand/brand.json"))
         #expect(listings.first?.fields.first { $0.rule.name == "name" }?.text == "Own")
     }
 
     // TemplateLocaleCheck.swift: the old `contains` took the look-alike folder for the configured locale.
     @Test func aLookAlikeTemplateFolderIsNoConfiguredLocale() {
-        let template = TemplateParser.parse(SourceFile(path: "Brand/marketing/\(nfd)/name.txt", text: "x"), locale: nfd, field: "name").0
-        #expect(TemplateLocaleCheck.check(template, locales: [nfc])?.code == TemplateLocaleCheck.unknownTemplateLocale.code)
+        let template = TemplateParser.parse(
+            SourceFile(path: "Brand/marketing/\(nfd)/name.txt", text: "x"), locale: nfd, field: "name"
+        ).0
+        #expect(
+            TemplateLocaleCheck.check(template, locales: [nfc])?.code == TemplateLocaleCheck.unknownTemplateLocale.code)
         #expect(TemplateLocaleCheck.check(template, locales: [nfd]) == nil)
     }
 
@@ -134,13 +151,19 @@ import ZKCore
             ("Brand/brand.json", #"{ "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } } } }"#),
             ("Brand/marketing/app-store/primary_category.txt", "BOO\u{212A}S"),
         ])
-        #expect(diagnostics.filter { $0.code == CategoryCheck.unknownCategory.code }.map(\.place) == ["ZK5041 Brand/marketing/app-store/primary_category.txt:1:1"])
+        #expect(
+            diagnostics.filter { $0.code == CategoryCheck.unknownCategory.code }.map(\.place) == [
+                "ZK5041 Brand/marketing/app-store/primary_category.txt:1:1"
+            ])
     }
 
     // URLFieldCheck.swift (findings by token): the old key merged two look-alike URL tokens into one finding.
     @Test func twoLookAlikeURLTokensAreTwoFindings() {
         let diagnostics = Fixtures.inline([
-            ("Brand/brand.json", #"{ "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } } }, "url": { "$type": "string", "\#(nfc)": { "$value": "http://a.example" }, "\#(nfd)": { "$value": "http://b.example" } } }"#),
+            (
+                "Brand/brand.json",
+                #"{ "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" } } }, "url": { "$type": "string", "\#(nfc)": { "$value": "http://a.example" }, "\#(nfd)": { "$value": "http://b.example" } } }"#
+            ),
             ("Brand/marketing/de/support_url.txt", "{{url.\(nfc)}}"),
             ("Brand/marketing/de/privacy_url.txt", "{{url.\(nfd)}}"),
         ])

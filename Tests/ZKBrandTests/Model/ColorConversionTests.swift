@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ZKBrand
 
 /// Colours of every space of the Color Module converted to sRGB by the CSS Color 4 formulas:
@@ -8,12 +9,14 @@ import Testing
 @Suite struct ColorConversionTests {
     func close(_ rgb: ColorConversion.RGB?, _ expected: (Double, Double, Double), within tolerance: Double) -> Bool {
         guard let rgb else { return false }
-        return abs(rgb.red - expected.0) <= tolerance && abs(rgb.green - expected.1) <= tolerance && abs(rgb.blue - expected.2) <= tolerance
+        return abs(rgb.red - expected.0) <= tolerance && abs(rgb.green - expected.1) <= tolerance
+            && abs(rgb.blue - expected.2) <= tolerance
     }
 
     @Test(arguments: [
         ("lab", [60.17, 93.54, -60.5]), ("lch", [60.17, 111.4, 327.11]), ("oklab", [0.701, 0.2746, -0.169]),
-        ("oklch", [0.7016, 0.3225, 328.363]), ("xyz-d65", [0.5929, 0.2848, 0.9699]), ("xyz-d50", [0.5791, 0.2831, 0.728]),
+        ("oklch", [0.7016, 0.3225, 328.363]), ("xyz-d65", [0.5929, 0.2848, 0.9699]),
+        ("xyz-d50", [0.5791, 0.2831, 0.728]),
     ])
     func hotPinkOfTheColorModuleIsFF00FF(_ space: String, _ components: [Double]) {
         let rgb = ColorConversion.srgb(space: space, components)
@@ -33,7 +36,9 @@ import Testing
         #expect(close(ColorConversion.srgb(space: "hwb", [330, 0, 0]), (1, 0, 128.0 / 255), within: 0.5 / 255))
         #expect(close(ColorConversion.srgb(space: "hsl", [0, 0, 100]), (1, 1, 1), within: 1e-9))
         #expect(close(ColorConversion.srgb(space: "hwb", [0, 60, 60]), (0.5, 0.5, 0.5), within: 1e-9))
-        #expect(close(ColorConversion.srgb(space: "srgb-linear", [0.5, 0.5, 0.5]), (0.7354, 0.7354, 0.7354), within: 0.0005))
+        #expect(
+            close(
+                ColorConversion.srgb(space: "srgb-linear", [0.5, 0.5, 0.5]), (0.7354, 0.7354, 0.7354), within: 0.0005))
     }
 
     /// rec2020 follows CSS Color 4's current definition (BT.1886, gamma 2.4; csswg-drafts#12574):
@@ -43,7 +48,8 @@ import Testing
     @Test func rec2020UsesCSSColor4sGamma24() throws {
         let grey = try #require(ColorConversion.srgb(space: "rec2020", [0.5, 0.5, 0.5]))
         #expect(close(grey, (0.4725, 0.4725, 0.4725), within: 1e-9))
-        #expect(close(ColorConversion.srgb(space: "rec2020", [0.6, 0.4, 0.2]), (0.680414, 0.32988, 0.078672), within: 2e-6))
+        #expect(
+            close(ColorConversion.srgb(space: "rec2020", [0.6, 0.4, 0.2]), (0.680414, 0.32988, 0.078672), within: 2e-6))
         // Negative components mirror the curve (extended range).
         #expect(abs(ColorConversion.rec2020Decode(-0.5) + pow(0.5, 2.4)) < 1e-12)
     }

@@ -1,16 +1,19 @@
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// Groups, type inheritance, aliases and the facts for other stages.
 @Suite struct TokenModelTests {
     func analyze(_ json: String, locales: [String] = ["de"]) -> TokenAnalysis {
         let file = SourceFile(path: "Brand/brand.json", text: json)
-        return BrandAnalyzer.analyzeTokens(file: file, parse: JSONReader.read(file), options: BrandOptions(locales: locales))
+        return BrandAnalyzer.analyzeTokens(
+            file: file, parse: JSONReader.read(file), options: BrandOptions(locales: locales))
     }
 
     @Test func typeIsInheritedFromTheNearestGroupAndAliasesResolveThroughChains() {
-        let analysis = analyze("""
+        let analysis = analyze(
+            """
             { "color": { "$type": "color",
                 "base": { "$value": "#2f6ab3" },
                 "accent": { "$value": "{color.link}" },
@@ -30,24 +33,35 @@ import ZKCore
     }
 
     @Test func aliasToATokenOfAnotherTypeIsAMismatchAtTheAlias() {
-        let analysis = analyze(#"{ "n": { "$type": "number", "$value": 7 }, "s": { "$type": "string", "$value": "{n}" } }"#)
-        #expect(analysis.diagnostics.filter { $0.code == TokenTypeCheck.typeMismatch.code }.map(\.place) == ["ZK5006 Brand/brand.json:1:80"])
+        let analysis = analyze(
+            #"{ "n": { "$type": "number", "$value": 7 }, "s": { "$type": "string", "$value": "{n}" } }"#)
+        #expect(
+            analysis.diagnostics.filter { $0.code == TokenTypeCheck.typeMismatch.code }.map(\.place) == [
+                "ZK5006 Brand/brand.json:1:80"
+            ])
     }
 
     @Test func missingAliasTargetSuggestsTheNearestToken() {
-        let analysis = analyze(#"{ "url": { "$type": "string", "support": { "$value": "https://a.example" }, "help": { "$value": "{url.suport}" } } }"#)
+        let analysis = analyze(
+            #"{ "url": { "$type": "string", "support": { "$value": "https://a.example" }, "help": { "$value": "{url.suport}" } } }"#
+        )
         let diagnostic = analysis.diagnostics.first { $0.code == AliasTargetCheck.aliasTargetMissing.code }
-        #expect(diagnostic?.message == "alias '{url.suport}' of 'url.help' names no token; did you mean '{url.support}'?")
+        #expect(
+            diagnostic?.message == "alias '{url.suport}' of 'url.help' names no token; did you mean '{url.support}'?")
         #expect(diagnostic?.fixIt?.replacement == #""{url.support}""#)
     }
 
     @Test func selfReferenceIsACycleOfOne() {
         let analysis = analyze(#"{ "a": { "$type": "string", "$value": "{a}" } }"#)
-        #expect(analysis.diagnostics.filter { $0.code == AliasCycleCheck.aliasCycle.code }.map(\.message) == ["alias of 'a' refers to itself"])
+        #expect(
+            analysis.diagnostics.filter { $0.code == AliasCycleCheck.aliasCycle.code }.map(\.message) == [
+                "alias of 'a' refers to itself"
+            ])
     }
 
     @Test func tokensDependingOnACycleAreNotReportedAgain() {
-        let analysis = analyze(#"{ "$type": "string", "a": { "$value": "{b}" }, "b": { "$value": "{a}" }, "c": { "$value": "{a}" } }"#)
+        let analysis = analyze(
+            #"{ "$type": "string", "a": { "$value": "{b}" }, "b": { "$value": "{a}" }, "c": { "$value": "{a}" } }"#)
         #expect(analysis.diagnostics.filter { $0.code.hasPrefix("ZK500") }.map(\.code) == ["ZK5005"])
     }
 
@@ -57,7 +71,8 @@ import ZKCore
     }
 
     @Test func factsCarryEveryLocaleNameAtItsValue() {
-        let analysis = analyze("""
+        let analysis = analyze(
+            """
             { "app": { "$type": "string", "name": {
                 "de": { "$value": "Zahlenkette" },
                 "default": { "$value": "{app.name.de}" } } } }
@@ -68,7 +83,9 @@ import ZKCore
     }
 
     @Test func appNameMatchingIsShared() {
-        let facts = BrandFacts(appNames: [.init(locale: "de", value: "Zahlenkette", location: SourceLocation(path: "Brand/brand.json"))])
+        let facts = BrandFacts(appNames: [
+            .init(locale: "de", value: "Zahlenkette", location: SourceLocation(path: "Brand/brand.json"))
+        ])
         #expect(facts.appNameMatches(in: "Willkommen bei Zahlenkette!").count == 1)
         #expect(facts.appNameMatches(in: "Zahlenketten üben").isEmpty)
     }

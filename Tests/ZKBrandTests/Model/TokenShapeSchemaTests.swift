@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// Issue 16, item 3: can `Brand/schemas/brand.schema.json`, validated by ZKCore's engine, replace
@@ -29,7 +30,8 @@ import ZKCore
 
     /// The token files the code reads without a shape finding (ZK5001, ZK5002) and the schema rejects.
     static func rejectedButWellShaped(_ paths: [String], library: SchemaLibrary) throws -> (files: Int, rejected: Int) {
-        var files = 0, rejected = 0
+        var files = 0
+        var rejected = 0
         for path in paths {
             let file = try read(path)
             let parse = JSONReader.read(file)
@@ -58,13 +60,15 @@ import ZKCore
 
     @Test func theSchemaRejectsRealTokenFilesTheFormatAllows() throws {
         let library = try Self.library(withoutRequiredGroups: true)
-        let measured = try Self.rejectedButWellShaped(Self.jsonFiles(under: Fixtures.root + "/real-tokens"), library: library)
+        let measured = try Self.rejectedButWellShaped(
+            Self.jsonFiles(under: Fixtures.root + "/real-tokens"), library: library)
         #expect(measured == (20, 6))  // 6 of the 26 have shape findings of their own
     }
 
     @Test func theSchemaRejectsValidExamplesOfTheFormat() throws {
         let library = try Self.library(withoutRequiredGroups: true)
-        let measured = try Self.rejectedButWellShaped(Self.jsonFiles(under: Fixtures.root + "/dtcg/valid"), library: library)
+        let measured = try Self.rejectedButWellShaped(
+            Self.jsonFiles(under: Fixtures.root + "/dtcg/valid"), library: library)
         #expect(measured == (61, 15))
     }
 }

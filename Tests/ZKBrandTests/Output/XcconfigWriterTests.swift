@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ZKBrand
 
 /// `Brand.xcconfig` escaping works on code points, as the xcconfig reader reads the file: a

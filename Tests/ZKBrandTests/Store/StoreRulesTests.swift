@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// Every store limit at its boundary: the limit itself passes, one unit more fails at the first
@@ -12,7 +13,8 @@ import ZKCore
 
     static let boundaries: [(store: Store, template: String, limit: Int)] = [
         (.appStore, "de/name", 30), (.appStore, "de/subtitle", 30), (.appStore, "de/promotional_text", 170),
-        (.appStore, "de/description", 4000), (.appStore, "de/release_notes", 4000), (.appStore, "de/apple_tv_privacy_policy", 4000),
+        (.appStore, "de/description", 4000), (.appStore, "de/release_notes", 4000),
+        (.appStore, "de/apple_tv_privacy_policy", 4000),
         (.appStore, "app-store/copyright", 255), (.appStore, "app-store/review_information/notes", 4000),
         (.play, "de/title", 30), (.play, "de/short_description", 80), (.play, "de/full_description", 4000),
         (.play, "de/changelogs/default", 500), (.play, "de/changelogs/1042", 500),
@@ -33,15 +35,23 @@ import ZKCore
         // 51 letters, 102 bytes: the 51st letter is the first byte past the limit.
         let over = findings("ZK5030", template: "de/keywords", fifty + "ж")
         #expect(over.map(\.place) == ["ZK5030 Brand/marketing/de/keywords.txt:1:51"])
-        #expect(over.first?.message == "keywords of 'de' is 102 bytes (51 characters) after rendering, over the App Store limit of 100 bytes by 2; the overflow starts here")
+        #expect(
+            over.first?.message
+                == "keywords of 'de' is 102 bytes (51 characters) after rendering, over the App Store limit of 100 bytes by 2; the overflow starts here"
+        )
         // ASCII: 100 pass, 101 fail at the 101st.
         #expect(findings("ZK5030", template: "de/keywords", String(repeating: "k", count: 100)).isEmpty)
-        #expect(findings("ZK5030", template: "de/keywords", String(repeating: "k", count: 101)).map(\.place) == ["ZK5030 Brand/marketing/de/keywords.txt:1:101"])
+        #expect(
+            findings("ZK5030", template: "de/keywords", String(repeating: "k", count: 101)).map(\.place) == [
+                "ZK5030 Brand/marketing/de/keywords.txt:1:101"
+            ])
     }
 
     @Test func aCharacterOutsideTheBasicPlaneCountsTwo() {
         // 28 letters + one emoji (2 UTF-16 units) = 30: at the limit; 29 + emoji = 31: the emoji overflows.
-        #expect(findings("ZK5030", template: "de/name", String(repeating: "a", count: 28) + "🧮", stores: [.appStore]).isEmpty)
+        #expect(
+            findings("ZK5030", template: "de/name", String(repeating: "a", count: 28) + "🧮", stores: [.appStore])
+                .isEmpty)
         let over = findings("ZK5030", template: "de/name", String(repeating: "a", count: 29) + "🧮", stores: [.appStore])
         #expect(over.map(\.place) == ["ZK5030 Brand/marketing/de/name.txt:1:30"])
         #expect(LengthUnit.characters.measure("🧮") == 2 && LengthUnit.bytes.measure("🧮") == 4)
@@ -67,10 +77,14 @@ import ZKCore
 
     @Test func localeListsAreFastlanes() {
         // App Store languages fastlane accepts that the old list refused.
-        for code in ["bn-BD", "gu-IN", "kn-IN", "ml-IN", "mr-IN", "or-IN", "pa-IN", "sl-SI", "ta-IN", "te-IN", "ur-PK"] {
+        for code in ["bn-BD", "gu-IN", "kn-IN", "ml-IN", "mr-IN", "or-IN", "pa-IN", "sl-SI", "ta-IN", "te-IN", "ur-PK"]
+        {
             #expect(StoreLocales.folder(for: code, store: .appStore) == code, "\(code)")
         }
-        for (code, folder) in [("ro", "ro"), ("vi", "vi"), ("th", "th"), ("sl", "sl"), ("hi-IN", "hi-IN"), ("iw-IL", "iw-IL"), ("he", "iw-IL"), ("ru", "ru-RU")] {
+        for (code, folder) in [
+            ("ro", "ro"), ("vi", "vi"), ("th", "th"), ("sl", "sl"), ("hi-IN", "hi-IN"), ("iw-IL", "iw-IL"),
+            ("he", "iw-IL"), ("ru", "ru-RU"),
+        ] {
             #expect(StoreLocales.folder(for: code, store: .play) == folder, "\(code)")
         }
         // Unknown hyphenated codes are refused, not passed through.
@@ -80,7 +94,8 @@ import ZKCore
     }
 
     @Test func defaultProjectKeywordsFitInBytesInEveryLocale() throws {
-        let result = try Fixtures.analyze(projectRoot: Fixtures.packageRoot, locales: ["de", "en", "ru"], stores: Store.allCases)
+        let result = try Fixtures.analyze(
+            projectRoot: Fixtures.packageRoot, locales: ["de", "en", "ru"], stores: Store.allCases)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.place) == [])
         for listing in result.marketing.listings where listing.store == .appStore && listing.scope == .localized {
             let keywords = try #require(listing.fields.first { $0.rule.kind == .keywords })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKBrand
 
 /// `zk-marketing render` writes only what changed, removes only the stale files it wrote
@@ -15,7 +16,8 @@ import ZKCore
     }
 
     func run(_ arguments: [String], quiet: Bool = true) -> (code: Int32, output: String, error: String) {
-        let capture = Capture(), errors = Capture()
+        let capture = Capture()
+        let errors = Capture()
         let code = ToolMain.run(
             spec: MarketingTool.spec, version: MarketingTool.version, registry: MarketingTool.registry,
             arguments: arguments + ["-C", Fixtures.packageRoot] + (quiet ? ["--quiet"] : []), environment: [:],
@@ -35,11 +37,14 @@ import ZKCore
     }
 
     func write(_ text: String, _ path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    func text(_ path: String) -> String? { FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } }
+    func text(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     @Test func renderRemovesOnlyItsOwnStaleFilesAndCheckListsChanges() throws {
         let output = try temporaryFolder()
@@ -81,14 +86,18 @@ import ZKCore
         #expect(text(output + "/brand/Old.swift") == "stale")
         #expect(FileManager.default.fileExists(atPath: output + "/marketing/screenshots/de-DE/2_iphone65.png"))
         let kept = wet.output.split(separator: "\n").filter { $0.contains("[ZK5061]") }.map(String.init)
-        #expect(kept == [
-            "\(output)/brand/Old.swift: note: kept 'brand/Old.swift': zk-marketing did not write it [ZK5061]",
-            "\(output)/marketing/fr-FR/: note: kept 'marketing/fr-FR/' (1 file): zk-marketing did not write it [ZK5061]",
-            "\(output)/marketing/screenshots/: note: kept 'marketing/screenshots/' (2 files): zk-marketing did not write it [ZK5061]",
-        ])
+        #expect(
+            kept == [
+                "\(output)/brand/Old.swift: note: kept 'brand/Old.swift': zk-marketing did not write it [ZK5061]",
+                "\(output)/marketing/fr-FR/: note: kept 'marketing/fr-FR/' (1 file): zk-marketing did not write it [ZK5061]",
+                "\(output)/marketing/screenshots/: note: kept 'marketing/screenshots/' (2 files): zk-marketing did not write it [ZK5061]",
+            ])
         #expect(report(run(["render", "--check", "-o", output]).output) == ["\(output)/: up to date"])
         // No staging folder is left beside the trees; the record is the tool's one hidden file.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [OutputTree.recordName, "brand", "marketing"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
+                OutputTree.recordName, "brand", "marketing",
+            ])
     }
 
     /// Every file under `folder` with its modification time.
@@ -118,7 +127,8 @@ import ZKCore
         #expect(after.values.allSatisfy { $0 == past })
         // One changed template changes one file.
         try write("edited", output + "/marketing/de-DE/name.txt")
-        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output + "/marketing/de-DE/name.txt")
+        try FileManager.default.setAttributes(
+            [.modificationDate: past], ofItemAtPath: output + "/marketing/de-DE/name.txt")
         #expect(run(["render", "-o", output]).code == 0)
         let changed = try modificationTimes(output).filter { $0.value != past }.keys.sorted()
         #expect(changed == ["marketing/de-DE/name.txt"])

@@ -10,7 +10,8 @@ import ZKStrings
     }
 
     @Test func overridesAreRead() {
-        let (configuration, diagnostics) = load("""
+        let (configuration, diagnostics) = load(
+            """
             { "paths": { "content": "Inhalt", "build": "out" }, "locales": ["de", "en"], "severities": { "ZK0104": "error" }, "strict": true }
             """)
         #expect(diagnostics.isEmpty)
@@ -22,11 +23,15 @@ import ZKStrings
     }
 
     @Test func schemaMapIsReadAndBadFoldersAreLocated() {
-        let (configuration, diagnostics) = load(#"{ "schemaMap": { "https://example.com/schemas/": "vendor/schemas" } }"#)
+        let (configuration, diagnostics) = load(
+            #"{ "schemaMap": { "https://example.com/schemas/": "vendor/schemas" } }"#)
         #expect(diagnostics.isEmpty)
         #expect(configuration.schemaMap == ["https://example.com/schemas/": "vendor/schemas"])
         let bad = load("{\n  \"schemaMap\": { \"https://example.com/\": 3 }\n}").1
-        #expect(bad.map(\.message) == ["'schemaMap.https://example.com/' must be a folder inside the project such as \"vendor/schemas\""])
+        #expect(
+            bad.map(\.message) == [
+                "'schemaMap.https://example.com/' must be a folder inside the project such as \"vendor/schemas\""
+            ])
         #expect(bad.first?.location?.start?.line == 2)
         #expect(bad.first?.location?.start?.column == 42, "at the value")
     }
@@ -42,18 +47,22 @@ import ZKStrings
         #expect(diagnostic.fixIt?.replacement == "\"locales\"")
         #expect(diagnostic.notes.first?.message.hasPrefix("known keys: paths, sourceLocale, locales") == true)
         let nested = load(#"{ "paths": { "contnet": "C" } }"#).1
-        #expect(nested.map(\.message) == ["unknown key 'paths.contnet' in zk-build.json; did you mean 'paths.content'?"])
+        #expect(
+            nested.map(\.message) == ["unknown key 'paths.contnet' in zk-build.json; did you mean 'paths.content'?"])
         #expect(nested.first?.fixIt?.replacement == "\"content\"")
     }
 
     @Test func wrongTypesAreLocated() {
-        let (_, diagnostics) = load("{\n  \"locales\": \"de\",\n  \"severities\": { \"ZK0104\": \"fatal\", \"X1\": \"error\" },\n  \"paths\": { \"build\": \"..\" }\n}")
-        #expect(diagnostics.map(\.message) == [
-            "'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]",
-            "severity of 'ZK0104' must be one of \"error\", \"warning\", \"note\", \"ignore\"",
-            "'X1' is not a diagnostic code (expected ZK followed by four digits)",
-            "'paths.build' must be a relative path to a folder inside the project, not '..'",
-        ])
+        let (_, diagnostics) = load(
+            "{\n  \"locales\": \"de\",\n  \"severities\": { \"ZK0104\": \"fatal\", \"X1\": \"error\" },\n  \"paths\": { \"build\": \"..\" }\n}"
+        )
+        #expect(
+            diagnostics.map(\.message) == [
+                "'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]",
+                "severity of 'ZK0104' must be one of \"error\", \"warning\", \"note\", \"ignore\"",
+                "'X1' is not a diagnostic code (expected ZK followed by four digits)",
+                "'paths.build' must be a relative path to a folder inside the project, not '..'",
+            ])
         #expect(diagnostics.map { $0.location?.start?.line ?? 0 } == [2, 3, 3, 4])
     }
 
@@ -61,7 +70,9 @@ import ZKStrings
         let project = try TestProject(["zk-build.json": "{ \"locales\": [\"de\",] }"])
         let result = project.run(["check"])
         #expect(result.code == 1)
-        #expect(result.out.hasPrefix("zk-build.json:1:19: error: trailing comma before ']' is not allowed in JSON [ZK0101]"))
+        #expect(
+            result.out.hasPrefix("zk-build.json:1:19: error: trailing comma before ']' is not allowed in JSON [ZK0101]")
+        )
     }
 
     @Test func severityOverridesApply() throws {

@@ -26,7 +26,8 @@ import ZKCore
         """
 
     static let assets = #"{ "info" : { "author" : "xcode", "version" : 1 } }"#
-    static let accentColor = #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    static let accentColor =
+        #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
 
     /// A repository in its own layout, with catalogs where zk-build must not look.
     static func repository() throws -> TestProject {
@@ -47,7 +48,8 @@ import ZKCore
     }
 
     static func codes(_ output: String) throws -> [String] {
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
         return (document["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
     }
 
@@ -65,7 +67,8 @@ import ZKCore
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         var text = Self.catalog
-        text = text.replacingOccurrences(of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Punkte: %lld" } }"#, with: "")
+        text = text.replacingOccurrences(
+            of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Punkte: %lld" } }"#, with: "")
         try project.write("App/Resources/Localizable.xcstrings", text)
         let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         #expect(try Self.codes(run.out) == ["ZK3002"], "\(run.out)")
@@ -85,8 +88,10 @@ import ZKCore
     @Test func aStageSwitchedOffDoesNotRunAndVerboseSaysSo() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
-        try project.write("App/Resources/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "Hallo %@", with: "Hallo"))
-        #expect(try Self.codes(project.run(["check", "--format", "json"], stages: StageCatalog.stages).out) == ["ZK3007"])
+        try project.write(
+            "App/Resources/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "Hallo %@", with: "Hallo"))
+        #expect(
+            try Self.codes(project.run(["check", "--format", "json"], stages: StageCatalog.stages).out) == ["ZK3007"])
         try project.write("zk-build.json", #"{ "stages": { "strings": false } }"#)
         let run = project.run(["check", "--format", "json", "-v"], stages: StageCatalog.stages)
         #expect(try Self.codes(run.out).isEmpty, "\(run.out)")
@@ -105,7 +110,9 @@ import ZKCore
 
     @Test func severitiesApplyToProjectLevelCodesToo() throws {
         // Under the profile, a missing project folder is ZK0003; "ignore" silences it.
-        let project = try TestProject(["Strings/Localizable.xcstrings": #"{ "sourceLanguage" : "de", "strings" : { }, "version" : "1.0" }"#])
+        let project = try TestProject([
+            "Strings/Localizable.xcstrings": #"{ "sourceLanguage" : "de", "strings" : { }, "version" : "1.0" }"#
+        ])
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         try FileManager.default.removeItem(atPath: project.root + "/Brand")
         try project.write("zk-build.json", #"{ "profile": "zahlenkette" }"#)
@@ -122,8 +129,14 @@ import ZKCore
         try project.write("zk-build.json", #"{ "severities": { "ZK0003": "ignore", "ZK0020": "ignore" } }"#)
         let run = project.run(["check"], stages: StageCatalog.stages)
         #expect(run.code == 0)
-        #expect(run.out.contains("zk-build.json:1:19: warning: 'severities' ignores 'ZK0003', a house rule of the 'zahlenkette' profile"), "\(run.out)")
-        #expect(run.out.contains("zk-build.json:1:39: warning: 'severities' sets 'ZK0020', which is reported before the overrides apply"), "\(run.out)")
+        #expect(
+            run.out.contains(
+                "zk-build.json:1:19: warning: 'severities' ignores 'ZK0003', a house rule of the 'zahlenkette' profile"),
+            "\(run.out)")
+        #expect(
+            run.out.contains(
+                "zk-build.json:1:39: warning: 'severities' sets 'ZK0020', which is reported before the overrides apply"),
+            "\(run.out)")
     }
 
     @Test func aSeverityTurnsOneHouseRuleOnWithoutItsProfile() throws {
@@ -134,7 +147,8 @@ import ZKCore
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         try project.write("zk-build.json", #"{ "stages": { "content": false } }"#)
         #expect(try Self.codes(project.run(["check", "--format", "json"], stages: StageCatalog.stages).out).isEmpty)
-        try project.write("zk-build.json", #"{ "stages": { "content": false }, "severities": { "ZK3012": "warning" } }"#)
+        try project.write(
+            "zk-build.json", #"{ "stages": { "content": false }, "severities": { "ZK3012": "warning" } }"#)
         let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         #expect(run.code == 0, "\(run.out)")
         #expect(try Set(Self.codes(run.out)) == ["ZK3012"], "\(run.out)")
@@ -165,7 +179,8 @@ import ZKCore
     @Test func dictionaryVariantsAreFoundWhereverTheyLie() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
-        let letters = ["a", "b", "c", "t"].map { #"{ "letter": "\#($0)", "value": 1, "count": 2 }"# }.joined(separator: ", ")
+        let letters = ["a", "b", "c", "t"].map { #"{ "letter": "\#($0)", "value": 1, "count": 2 }"# }.joined(
+            separator: ", ")
         try project.write(
             "Game/Words/small/alphabet.json",
             #"{ "variant": "small", "letters": [\#(letters)], "blanks": 0, "minLength": 2, "maxLength": 8 }"#)
@@ -174,18 +189,23 @@ import ZKCore
         try project.write("Web/i18n/latin/alphabet.json", #"["a", "b"]"#)
         let run = project.run(["build", "-v"], stages: StageCatalog.stages)
         #expect(run.code == 0, "\(run.out)\(run.err)")
-        #expect(FileManager.default.fileExists(atPath: project.root + "/build/dictionaries/small.dawg"), "\(run.out)\(run.err)")
+        #expect(
+            FileManager.default.fileExists(atPath: project.root + "/build/dictionaries/small.dawg"),
+            "\(run.out)\(run.err)")
         let discovery = ProjectDiscovery.discover(root: project.root, readFacts: true)
         #expect(discovery.dictionaryFolders == ["Game/Words"])
         #expect(project.run(["init"], stages: StageCatalog.stages).code == 0)
         let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
-        #expect(written.contains(#""dictionaries" : "Game/Words""#) || written.contains(#""dictionaries": "Game/Words""#), "\(written)")
+        #expect(
+            written.contains(#""dictionaries" : "Game/Words""#) || written.contains(#""dictionaries": "Game/Words""#),
+            "\(written)")
     }
 
     @Test func anIgnoredErrorLetsItsStageWrite() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
-        try project.write("App/Resources/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "Hallo %@", with: "Hallo"))
+        try project.write(
+            "App/Resources/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "Hallo %@", with: "Hallo"))
         try project.write("zk-build.json", #"{ "severities": { "ZK3007": "ignore" } }"#)
         let run = project.run(["build", "--format", "json"], stages: StageCatalog.stages)
         #expect(run.code == 0, "\(run.out)")
@@ -218,14 +238,23 @@ import ZKCore
     @Test func explainShowsTheGroup() throws {
         let root = NSTemporaryDirectory()
         let out = Capture()
-        _ = ZKBuildCommand.main(arguments: ["-C", root, "explain", "ZK3012"], standardOutput: { out.append($0) }, standardError: { _ in })
-        #expect(out.text.contains("Group: house rule 'zahlenkette' (runs only when zk-build.json turns it on: \"profile\": \"zahlenkette\")."))
+        _ = ZKBuildCommand.main(
+            arguments: ["-C", root, "explain", "ZK3012"], standardOutput: { out.append($0) }, standardError: { _ in })
+        #expect(
+            out.text.contains(
+                "Group: house rule 'zahlenkette' (runs only when zk-build.json turns it on: \"profile\": \"zahlenkette\")."
+            ))
         let universal = Capture()
-        _ = ZKBuildCommand.main(arguments: ["-C", root, "explain", "ZK3005"], standardOutput: { universal.append($0) }, standardError: { _ in })
+        _ = ZKBuildCommand.main(
+            arguments: ["-C", root, "explain", "ZK3005"], standardOutput: { universal.append($0) },
+            standardError: { _ in })
         #expect(universal.text.contains("Group: universal (runs on every project, with no configuration)."))
         let list = Capture()
-        _ = ZKBuildCommand.main(arguments: ["-C", root, "explain"], standardOutput: { list.append($0) }, standardError: { _ in })
-        #expect(list.text.contains("ZK3012  error    a key does not follow the key grammar  [house rule: zahlenkette]\n"), "\(list.text)")
+        _ = ZKBuildCommand.main(
+            arguments: ["-C", root, "explain"], standardOutput: { list.append($0) }, standardError: { _ in })
+        #expect(
+            list.text.contains("ZK3012  error    a key does not follow the key grammar  [house rule: zahlenkette]\n"),
+            "\(list.text)")
         #expect(list.text.contains("ZK3005  error    a plural variation lacks a CLDR category of its locale\n"))
     }
 

@@ -17,7 +17,8 @@ import ZKCore
 
         func run(_ context: StageContext) -> StageResult {
             let entries = inputs(in: context.project).map { ProjectIndex.Entry($0, at: SourceLocation(path: $0)) }
-            return StageResult(products: StageProducts(index: ProjectIndex(ids: entries)), filesRead: inputs(in: context.project))
+            return StageResult(
+                products: StageProducts(index: ProjectIndex(ids: entries)), filesRead: inputs(in: context.project))
         }
     }
 
@@ -60,7 +61,8 @@ import ZKCore
         _ = project.run(["build"], stages: [Producer()])
         #expect(project.run(["build", "--verbose"], stages: [Producer()]).err.contains("[producer] skipped"))
         let path = project.root + "/Content/take.wav"
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: path)
         #expect(project.run(["build", "--verbose"], stages: [Producer()]).err.contains("[producer] ran"))
     }
 
@@ -71,7 +73,9 @@ import ZKCore
             let version = "1"
             func inputs(in project: Project) -> [String] { [] }
             func run(_ context: StageContext) -> StageResult {
-                StageResult(artifacts: [StageArtifact(path: context.project.configuration.buildPath + "/out.txt", text: "artifact")])
+                StageResult(artifacts: [
+                    StageArtifact(path: context.project.configuration.buildPath + "/out.txt", text: "artifact")
+                ])
             }
         }
         let project = try TestProject()

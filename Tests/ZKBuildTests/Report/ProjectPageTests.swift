@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ZKBuild
 import ZKCore
+
+@testable import ZKBuild
 
 /// The project page `build/reports/index.html`, built from the default project with two review
 /// findings and a small dictionary: self-contained, every section present with what it must
@@ -35,7 +36,9 @@ import ZKCore
             #expect(!page.contains(external), "the page must not load '\(external)'")
         }
         // The sections, in order.
-        let positions = ["strings", "audio", "store", "dictionaries", "content"].map { page.range(of: "<section id=\"\($0)\">")?.lowerBound }
+        let positions = ["strings", "audio", "store", "dictionaries", "content"].map {
+            page.range(of: "<section id=\"\($0)\">")?.lowerBound
+        }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
 
@@ -50,7 +53,8 @@ import ZKCore
         for locale in ["de", "en", "ru"] {
             #expect(page.contains("<tr class=\"audio-locale\" data-locale=\"\(locale)\">"))
             #expect(page.contains("<a href=\"../audio/recording-script-\(locale).tsv\">"))
-            #expect(FileManager.default.fileExists(atPath: project.root + "/build/audio/recording-script-\(locale).tsv"))
+            #expect(
+                FileManager.default.fileExists(atPath: project.root + "/build/audio/recording-script-\(locale).tsv"))
         }
 
         // Store texts: a table per store and locale, each field's length against its limit.
@@ -59,11 +63,16 @@ import ZKCore
         #expect(page.contains("<tr><td>name</td><td class=\"num \">11 / 30 characters</td>"))
 
         // Dictionaries: the built one, with its counts.
-        #expect(page.contains(#"<tr class="dictionary" data-variant="mini"><td>mini</td><td class="num">12</td><td class="num">26</td><td class="num">3–4</td>"#))
+        #expect(
+            page.contains(
+                #"<tr class="dictionary" data-variant="mini"><td>mini</td><td class="num">12</td><td class="num">26</td><td class="num">3–4</td>"#
+            ))
 
         // Content: every asset of the catalog with its image inline.
-        let assets = try FileManager.default.contentsOfDirectory(atPath: project.root + "/Content/Illustrations.xcassets")
-            .filter { $0.hasSuffix(".imageset") }
+        let assets = try FileManager.default.contentsOfDirectory(
+            atPath: project.root + "/Content/Illustrations.xcassets"
+        )
+        .filter { $0.hasSuffix(".imageset") }
         #expect(Self.count("data-asset=", in: page) == assets.count)
         #expect(Self.count("src=\"data:image/png;base64,", in: page) == assets.count)
         #expect(Self.count(" src=\"", in: page) == assets.count)
@@ -83,7 +92,9 @@ import ZKCore
 
     @Test func relativeLinks() {
         #expect(ProjectPage.relativePath(from: "build/reports/index.html", to: "build/audio/x.tsv") == "../audio/x.tsv")
-        #expect(ProjectPage.relativePath(from: "build/reports/index.html", to: "Resources/Audio/x.tsv") == "../../Resources/Audio/x.tsv")
+        #expect(
+            ProjectPage.relativePath(from: "build/reports/index.html", to: "Resources/Audio/x.tsv")
+                == "../../Resources/Audio/x.tsv")
         #expect(ProjectPage.relativePath(from: "build/reports/index.html", to: "build/reports/y.html") == "y.html")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// IDs compare by code point (issue 13): a sticker naming `häus` (U+00E4) does not name the

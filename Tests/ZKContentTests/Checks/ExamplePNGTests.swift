@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// The PNGs the app-icon examples are made of decode as what they claim, through the same probe
@@ -15,7 +16,9 @@ import ZKCore
         #expect(header.format == .png && header.width == 1024 && header.height == 1024, "\(name)")
         #expect(header.hasAlpha == alpha, "\(name)")
         if alpha { #expect(PNGTransparency.hasTransparentPixels(MemoryBytes(bytes)) == transparent, "\(name)") }
-        #expect(DiagnosticExample([DiagnosticExample.ExampleFile("icon.png", bytes: bytes)]).markedLocations.isEmpty, "\(name) holds the bytes of ↓")
+        #expect(
+            DiagnosticExample([DiagnosticExample.ExampleFile("icon.png", bytes: bytes)]).markedLocations.isEmpty,
+            "\(name) holds the bytes of ↓")
     }
 
     @Test func chunksCarryTheirCRC() {

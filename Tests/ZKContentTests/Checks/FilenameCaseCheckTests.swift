@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// A `filename` spelt differently from its file only in case or in Unicode normalisation is found
@@ -22,16 +23,18 @@ import ZKCore
     @Test func aFilenameInAnotherNormalisationIsReportedAsSuch() {
         // The old `Set<String>` lookup found the file (canonical equivalence) and said nothing.
         let found = Self.findings(filename: "bl\u{FC}te.svg", onDisk: "blu\u{308}te.svg")
-        #expect(found == [
-            "ZK2053 \(Self.folder)/Contents.json:1:29: image set 'deco_bluete' names 'bl\u{FC}te.svg', but the file is 'blu\u{308}te.svg' (they differ in Unicode normalisation (U+00FC and U+0308))",
-        ])
+        #expect(
+            found == [
+                "ZK2053 \(Self.folder)/Contents.json:1:29: image set 'deco_bluete' names 'bl\u{FC}te.svg', but the file is 'blu\u{308}te.svg' (they differ in Unicode normalisation (U+00FC and U+0308))"
+            ])
     }
 
     @Test func aFilenameInAnotherCaseIsReportedAsSuch() {
         let found = Self.findings(filename: "Bluete.svg", onDisk: "bluete.svg")
-        #expect(found == [
-            "ZK2053 \(Self.folder)/Contents.json:1:29: image set 'deco_bluete' names 'Bluete.svg', but the file is 'bluete.svg' (they differ in case)",
-        ])
+        #expect(
+            found == [
+                "ZK2053 \(Self.folder)/Contents.json:1:29: image set 'deco_bluete' names 'Bluete.svg', but the file is 'bluete.svg' (they differ in case)"
+            ])
     }
 
     @Test func theSameCodePointsAreClean() {

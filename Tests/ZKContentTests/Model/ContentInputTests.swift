@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// File names compare by code point (issue 13): on Linux `ñ.svg` (U+00F1) and `ñ.svg` (n +

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// Which members are references is decided by code point: under `String`'s canonical
@@ -10,12 +11,15 @@ import ZKCore
     }
 
     @Test func aKelvinSignLookAlikeIsNoStringKeyField() {
-        let found = Self.references(#"{ "avatars": [ { "id": "avatar.fuchs", "title\#u{212A}ey": "avatar.fuchs.name" } ] }"#)
+        let found = Self.references(
+            #"{ "avatars": [ { "id": "avatar.fuchs", "title\#u{212A}ey": "avatar.fuchs.name" } ] }"#)
         #expect(found.stringKeys.isEmpty)
     }
 
     @Test func theRealFieldIsOne() {
-        let found = Self.references(#"{ "avatars": [ { "id": "avatar.fuchs", "titleKey": "avatar.fuchs.name", "assetName": "avatar_fuchs" } ] }"#)
+        let found = Self.references(
+            #"{ "avatars": [ { "id": "avatar.fuchs", "titleKey": "avatar.fuchs.name", "assetName": "avatar_fuchs" } ] }"#
+        )
         #expect(found.stringKeys.map(\.name) == ["avatar.fuchs.name"])
         #expect(found.assetNames.map(\.name) == ["avatar_fuchs"])
     }

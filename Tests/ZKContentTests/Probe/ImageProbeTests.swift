@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKContent
 
 /// The image-header probes on files real tools wrote (`scripts/make-asset-fixtures.sh`:
@@ -71,12 +72,24 @@ import ZKCore
         #expect(try Self.probe("truncated.png") == .failure(.truncated("the file ends inside the PNG IHDR chunk")))
         #expect(try Self.header("jpeg-named.png").format == .jpeg)
         #expect(ImageProbe.probe(MemoryBytes([])) == .failure(.empty))
-        #expect(ImageProbe.probe(MemoryBytes([0x89, 0x50, 0x4E])) == .failure(.truncated("the file has 3 bytes, too few for a PNG header")))
-        #expect(ImageProbe.probe(MemoryBytes(Array("hello world, not an image".utf8))) == .failure(.unknownFormat("the file looks like text ('hello wo…'), not an image")))
-        #expect(ImageProbe.probe(MemoryBytes(Array("<html><body>404</body></html>".utf8))) == .failure(.unknownFormat("the file is markup without an <svg> element in its first 64 KiB, not an image")))
-        #expect(ImageProbe.probe(MemoryBytes(Array(#"<svg viewBox="0 0 10"/>"#.utf8))) == .failure(.malformed(.svg, #"viewBox "0 0 10" is not four numbers with a positive width and height"#)))
+        #expect(
+            ImageProbe.probe(MemoryBytes([0x89, 0x50, 0x4E]))
+                == .failure(.truncated("the file has 3 bytes, too few for a PNG header")))
+        #expect(
+            ImageProbe.probe(MemoryBytes(Array("hello world, not an image".utf8)))
+                == .failure(.unknownFormat("the file looks like text ('hello wo…'), not an image")))
+        #expect(
+            ImageProbe.probe(MemoryBytes(Array("<html><body>404</body></html>".utf8)))
+                == .failure(
+                    .unknownFormat("the file is markup without an <svg> element in its first 64 KiB, not an image")))
+        #expect(
+            ImageProbe.probe(MemoryBytes(Array(#"<svg viewBox="0 0 10"/>"#.utf8)))
+                == .failure(.malformed(.svg, #"viewBox "0 0 10" is not four numbers with a positive width and height"#))
+        )
         // A JPEG whose segment lengths run off the end.
-        #expect(ImageProbe.probe(MemoryBytes([0xFF, 0xD8, 0xFF, 0xE0, 0x7F, 0xFF])) == .failure(.truncated("the file ends before a JPEG start-of-frame marker")))
+        #expect(
+            ImageProbe.probe(MemoryBytes([0xFF, 0xD8, 0xFF, 0xE0, 0x7F, 0xFF]))
+                == .failure(.truncated("the file ends before a JPEG start-of-frame marker")))
         // An IHDR of 0 × 0 pixels.
         var zero = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "rgb-4x3.png")))
         for index in 16..<24 { zero[index] = 0 }
@@ -90,8 +103,13 @@ import ZKCore
         for (index, value) in [width, height].enumerated() {
             for byte in 0..<4 { png[16 + index * 4 + byte] = UInt8((value >> (24 - 8 * byte)) & 0xFF) }
         }
-        #expect(ImageProbe.probe(MemoryBytes(png)) == .failure(.malformed(
-            .png, "the header claims \(width)×\(height) pixels, above the limit of 65535 per side and 268435456 in all")))
+        #expect(
+            ImageProbe.probe(MemoryBytes(png))
+                == .failure(
+                    .malformed(
+                        .png,
+                        "the header claims \(width)×\(height) pixels, above the limit of 65535 per side and 268435456 in all"
+                    )))
         for byte in 16..<24 { png[byte] = 0 }
         png[19] = 200
         png[23] = 100
@@ -102,13 +120,17 @@ import ZKCore
         let text = AssetExamples.heif(width: 120, height: 60)
         let bytes = Array(text.utf8)
         #expect(bytes.allSatisfy { $0 < 0x80 })
-        #expect(ImageProbe.probe(MemoryBytes(bytes)) == .success(ImageHeader(format: .heic, width: 120, height: 60, hasAlpha: false)))
+        #expect(
+            ImageProbe.probe(MemoryBytes(bytes))
+                == .success(ImageHeader(format: .heic, width: 120, height: 60, hasAlpha: false)))
     }
 
     /// The pixels, inflated and unfiltered in Swift, against what ImageMagick drew.
     @Test(arguments: [
-        ("rgba-4x3.png", true), ("icon-alpha-1024.png", false), ("icon-transparent-1024.png", true), ("star@1x.png", true),
-        ("star@3x.png", true), ("rgb16-9x9.png", false), ("icon-1024.png", false), ("palette-trns-6x6.png", true), ("cgbi-4x3.png", true),
+        ("rgba-4x3.png", true), ("icon-alpha-1024.png", false), ("icon-transparent-1024.png", true),
+        ("star@1x.png", true),
+        ("star@3x.png", true), ("rgb16-9x9.png", false), ("icon-1024.png", false), ("palette-trns-6x6.png", true),
+        ("cgbi-4x3.png", true),
     ])
     func transparentPixels(name: String, transparent: Bool) throws {
         #expect(PNGTransparency.hasTransparentPixels(try FileBytes(path: Self.folder + name)) == transparent)
@@ -118,7 +140,8 @@ import ZKCore
         var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "icon-alpha-1024.png")))
         for index in stride(from: 60, to: min(bytes.count, 400), by: 7) { bytes[index] ^= 0x5A }
         #expect(PNGTransparency.hasTransparentPixels(MemoryBytes(bytes)) == nil)
-        #expect(PNGTransparency.hasTransparentPixels(try FileBytes(path: Self.folder + "interlaced-33x17.png")) == false)
+        #expect(
+            PNGTransparency.hasTransparentPixels(try FileBytes(path: Self.folder + "interlaced-33x17.png")) == false)
         #expect(Inflate.raw([0xFF, 0xFF, 0xFF], limit: 100) == nil)
     }
 

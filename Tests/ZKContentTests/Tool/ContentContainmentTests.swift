@@ -15,15 +15,19 @@ import ZKCore
         }
         try FileManager.default.createDirectory(atPath: root + "/Content/games", withIntermediateDirectories: true)
         try Data(#"{ "token": "ghp_secret_value" "#.utf8).write(to: URL(fileURLWithPath: secret))
-        try FileManager.default.createSymbolicLink(atPath: root + "/Content/games/linked.json", withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Content/games/linked.json", withDestinationPath: secret)
         let out = ToolContentCapture()
         let status = ToolMain.run(
             spec: ContentTool.spec, version: ContentTool.version, registry: ContentTool.registry,
             arguments: ["check", "Content", "-C", root], environment: ["CI": "true"],
-            standardOutput: { out.append($0) }, standardError: { out.append($0) }
-        ) { try ContentTool.run($0) }
+            standardOutput: { out.append($0) }, standardError: { out.append($0) },
+            handler: { try ContentTool.run($0) })
         #expect(status == 1, "\(out.text)")
-        #expect(out.text.contains("Content/games/linked.json: error: 'Content/games/linked.json' is a symbolic link to a place outside the repository"), "\(out.text)")
+        #expect(
+            out.text.contains(
+                "Content/games/linked.json: error: 'Content/games/linked.json' is a symbolic link to a place outside the repository"
+            ), "\(out.text)")
         #expect(!out.text.contains("ghp_secret_value"))
         #expect(!out.text.contains(secret))
     }

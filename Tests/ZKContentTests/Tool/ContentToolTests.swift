@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ZKCore
 import ZKContent
+import ZKCore
 
 /// `zk-content validate --schema SCHEMA FILE…`: any JSON against any schema, through the real
 /// command line, with located diagnostics and one verdict per file.
@@ -18,32 +18,34 @@ import ZKContent
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, contents) in files {
             let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: full))
         }
-        let out = Capture(), err = Capture()
+        let out = Capture()
+        let err = Capture()
         let status = ToolMain.run(
             spec: ContentTool.spec, version: ContentTool.version, registry: ContentTool.registry,
             arguments: arguments + ["-C", root], environment: ["CI": "true"],
-            standardOutput: { out.append($0) }, standardError: { err.append($0) }
-        ) { try ContentTool.run($0) }
+            standardOutput: { out.append($0) }, standardError: { err.append($0) },
+            handler: { try ContentTool.run($0) })
         return (status, out.text, err.text)
     }
 
     static let schemas = [
         "schemas/person.schema.json": #"""
-            {
-              "$schema": "https://json-schema.org/draft/2020-12/schema",
-              "type": "object",
-              "properties": {
-                "name": { "$ref": "common.schema.json#/$defs/name" },
-                "age": { "type": "integer", "maximum": 18446744073709551616 },
-                "born": { "format": "date" }
-              },
-              "required": ["name"],
-              "unevaluatedProperties": false
-            }
-            """#,
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "type": "object",
+          "properties": {
+            "name": { "$ref": "common.schema.json#/$defs/name" },
+            "age": { "type": "integer", "maximum": 18446744073709551616 },
+            "born": { "format": "date" }
+          },
+          "required": ["name"],
+          "unevaluatedProperties": false
+        }
+        """#,
         "schemas/common.schema.json": #"{ "$defs": { "name": { "type": "string", "minLength": 1 } } }"#,
     ]
 
@@ -51,15 +53,20 @@ import ZKContent
         var files = Self.schemas
         files["data/good.json"] = #"{"name": "Ana", "age": 18446744073709551616, "born": "2020-02-30"}"#
         files["data/bad.json"] = "{\"name\": \"\", \"agee\": 3,\n \"age\": 1.5}\n"
-        let result = try run(["validate", "--schema", "schemas/person.schema.json", "data/good.json", "data/bad.json"], files: files)
+        let result = try run(
+            ["validate", "--schema", "schemas/person.schema.json", "data/good.json", "data/bad.json"], files: files)
         #expect(result.status == 1)
-        #expect(result.out == "valid\tdata/good.json\tschemas/person.schema.json\ninvalid\tdata/bad.json\tschemas/person.schema.json\n")
+        #expect(
+            result.out
+                == "valid\tdata/good.json\tschemas/person.schema.json\ninvalid\tdata/bad.json\tschemas/person.schema.json\n"
+        )
         let headers = result.err.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(headers == [
-            "data/bad.json:1:10: error: string at /name has 0 characters; at least 1 required [ZK2001]",
-            "data/bad.json:1:14: error: property 'agee' is not allowed in the object at /; did you mean 'age'? [ZK2001]",
-            "data/bad.json:2:9: error: expected integer at /age, found number 1.5 [ZK2001]",
-        ])
+        #expect(
+            headers == [
+                "data/bad.json:1:10: error: string at /name has 0 characters; at least 1 required [ZK2001]",
+                "data/bad.json:1:14: error: property 'agee' is not allowed in the object at /; did you mean 'age'? [ZK2001]",
+                "data/bad.json:2:9: error: expected integer at /age, found number 1.5 [ZK2001]",
+            ])
     }
 
     @Test func formatIsAnAnnotationUnlessAsserted() throws {
@@ -67,7 +74,8 @@ import ZKContent
         files["data/a.json"] = #"{"name": "Ana", "born": "2020-02-30"}"#
         let annotation = try run(["validate", "--schema", "schemas/person.schema.json", "data/a.json"], files: files)
         #expect(annotation.status == 0)
-        let asserted = try run(["validate", "--assert-format", "--schema", "schemas/person.schema.json", "data/a.json"], files: files)
+        let asserted = try run(
+            ["validate", "--assert-format", "--schema", "schemas/person.schema.json", "data/a.json"], files: files)
         #expect(asserted.status == 1)
         #expect(asserted.err.contains("data/a.json:1:25: error: \"2020-02-30\" at /born is not a valid 'date'"))
     }
@@ -81,33 +89,41 @@ import ZKContent
         let broken = try run(["validate", "--schema", "schemas/person.schema.json", "data/broken.json"], files: files)
         #expect(broken.status == 1)
         #expect(broken.out == "invalid\tdata/broken.json\tschemas/person.schema.json\n")
-        #expect(broken.err.contains("data/broken.json:1:13: error: trailing comma before '}' is not allowed in JSON [ZK0101]"))
+        #expect(
+            broken.err.contains(
+                "data/broken.json:1:13: error: trailing comma before '}' is not allowed in JSON [ZK0101]"))
     }
 
     @Test func aSchemaTheMetaschemaRejectsIsReportedInTheSchemaAndNoFileIsValid() throws {
         var files = Self.schemas
-        files["schemas/common.schema.json"] = "{ \"$defs\": { \"name\": {\n  \"type\": \"string\", \"minLength\": -1 } } }"
+        files["schemas/common.schema.json"] =
+            "{ \"$defs\": { \"name\": {\n  \"type\": \"string\", \"minLength\": -1 } } }"
         files["data/good.json"] = #"{"name": "Ana"}"#
         let result = try run(["validate", "--schema", "schemas/person.schema.json", "data/good.json"], files: files)
         #expect(result.status == 1)
         #expect(result.out == "invalid\tdata/good.json\tschemas/person.schema.json\n")
         let headers = result.err.split(separator: "\n").filter { $0.contains(": error: ") }
         // One error for the one mistake: the compiler's own finding at the same value is dropped.
-        #expect(headers == [
-            "schemas/common.schema.json:2:34: error: the draft 2020-12 metaschema rejects this schema: -1 at /$defs/name/minLength is less than the minimum 0 [ZK2014]",
-        ])
+        #expect(
+            headers == [
+                "schemas/common.schema.json:2:34: error: the draft 2020-12 metaschema rejects this schema: -1 at /$defs/name/minLength is less than the minimum 0 [ZK2014]"
+            ])
         // With --format json the document is standard output and parses; the verdicts go to standard error.
-        let json = try run(["validate", "--format", "json", "--schema", "schemas/person.schema.json", "data/good.json"], files: files)
+        let json = try run(
+            ["validate", "--format", "json", "--schema", "schemas/person.schema.json", "data/good.json"], files: files)
         let document = try #require(JSONReader.read(text: json.out, path: "out.json").value)
         #expect(document["diagnostics"]?.array?.compactMap { $0["code"]?.string } == ["ZK2014"])
     }
 
     @Test func eachSchemaIsReadInItsDraft() throws {
         let files = [
-            "s4.json": #"{ "$schema": "http://json-schema.org/draft-04/schema#", "properties": { "a": { "maximum": 5, "exclusiveMaximum": true } } }"#,
-            "s7.json": #"{ "$schema": "http://json-schema.org/draft-07/schema#", "items": [{ "type": "string" }], "additionalItems": false }"#,
+            "s4.json":
+                #"{ "$schema": "http://json-schema.org/draft-04/schema#", "properties": { "a": { "maximum": 5, "exclusiveMaximum": true } } }"#,
+            "s7.json":
+                #"{ "$schema": "http://json-schema.org/draft-07/schema#", "items": [{ "type": "string" }], "additionalItems": false }"#,
             "plain.json": #"{ "dependencies": { "a": ["b"] } }"#,
-            "five.json": #"{"a": 5}"#, "four.json": #"{"a": 4}"#, "pair.json": #"["x", 1]"#, "one.json": #"["x"]"#, "ab.json": #"{"a": 1}"#,
+            "five.json": #"{"a": 5}"#, "four.json": #"{"a": 4}"#, "pair.json": #"["x", 1]"#, "one.json": #"["x"]"#,
+            "ab.json": #"{"a": 1}"#,
         ]
         let four = try run(["validate", "--schema", "s4.json", "five.json", "four.json"], files: files)
         #expect(four.out == "invalid\tfive.json\ts4.json\nvalid\tfour.json\ts4.json\n")
@@ -119,36 +135,45 @@ import ZKContent
         #expect(latest.status == 0)
         let draft7 = try run(["validate", "--draft", "7", "--schema", "plain.json", "ab.json"], files: files)
         #expect(draft7.status == 1)
-        #expect(draft7.err.contains("ab.json:1:2: error: property 'a' requires property 'b' in the object at / [ZK2001]"))
+        #expect(
+            draft7.err.contains("ab.json:1:2: error: property 'a' requires property 'b' in the object at / [ZK2001]"))
     }
 
     @Test func bundledMetaschemasResolveAndMappedURIsAreReadFromFolders() throws {
         let files = [
             "s.json": #"""
-                { "$schema": "https://json-schema.org/draft/2020-12/schema",
-                  "properties": { "schema": { "$ref": "https://json-schema.org/draft/2020-12/schema" },
-                                  "old": { "$ref": "http://json-schema.org/draft-07/schema#" },
-                                  "id": { "$ref": "https://example.com/defs/id.json#/$defs/id" } } }
-                """#,
+            { "$schema": "https://json-schema.org/draft/2020-12/schema",
+              "properties": { "schema": { "$ref": "https://json-schema.org/draft/2020-12/schema" },
+                              "old": { "$ref": "http://json-schema.org/draft-07/schema#" },
+                              "id": { "$ref": "https://example.com/defs/id.json#/$defs/id" } } }
+            """#,
             "vendor/defs/id.json": #"{ "$defs": { "id": { "$ref": "pattern.json" } } }"#,
             "vendor/defs/pattern.json": #"{ "type": "string", "pattern": "^[a-z]+$" }"#,
             "good.json": #"{"schema": {"type": "string"}, "old": {"items": [{}]}, "id": "abc"}"#,
             "bad.json": #"{"schema": {"type": 3}, "id": "ABC"}"#,
         ]
-        let mapped = try run(["validate", "--map", "https://example.com/=vendor", "--schema", "s.json", "good.json", "bad.json"], files: files)
+        let mapped = try run(
+            ["validate", "--map", "https://example.com/=vendor", "--schema", "s.json", "good.json", "bad.json"],
+            files: files)
         #expect(mapped.out == "valid\tgood.json\ts.json\ninvalid\tbad.json\ts.json\n")
         let headers = mapped.err.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(headers == [
-            "bad.json:1:21: error: 3 at /schema/type matches none of the 2 schemas of 'anyOf' [ZK2001]",
-            "bad.json:1:31: error: \"ABC\" at /id does not match the pattern \"^[a-z]+$\" [ZK2001]",
-        ])
-        #expect(mapped.err.contains("vendor/defs/pattern.json:1:21: note: 'pattern' of vendor/defs/pattern.json is here"))
+        #expect(
+            headers == [
+                "bad.json:1:21: error: 3 at /schema/type matches none of the 2 schemas of 'anyOf' [ZK2001]",
+                "bad.json:1:31: error: \"ABC\" at /id does not match the pattern \"^[a-z]+$\" [ZK2001]",
+            ])
+        #expect(
+            mapped.err.contains("vendor/defs/pattern.json:1:21: note: 'pattern' of vendor/defs/pattern.json is here"))
         // Without the mapping the remote reference is unresolved, and no file is valid.
         let unmapped = try run(["validate", "--schema", "s.json", "good.json"], files: files)
         #expect(unmapped.status == 1)
         #expect(unmapped.out == "invalid\tgood.json\ts.json\n")
-        #expect(unmapped.err.contains("s.json:4:35: error: '$ref' target \"https://example.com/defs/id.json\" is not a schema of the project"))
-        let wrong = try run(["validate", "--map", "https://example.com/", "--schema", "s.json", "good.json"], files: files)
+        #expect(
+            unmapped.err.contains(
+                "s.json:4:35: error: '$ref' target \"https://example.com/defs/id.json\" is not a schema of the project")
+        )
+        let wrong = try run(
+            ["validate", "--map", "https://example.com/", "--schema", "s.json", "good.json"], files: files)
         #expect(wrong.status == 2)
     }
 
@@ -156,7 +181,8 @@ import ZKContent
     /// annotations unless --strict-keywords.
     @Test func verdictsAgreeWithTheExitStatus() throws {
         let files = [
-            "s.json": #"{ "markdownDescription": "x", "properties": { "a": { "type": "string" }, "b": { "minimum": "1" } } }"#,
+            "s.json":
+                #"{ "markdownDescription": "x", "properties": { "a": { "type": "string" }, "b": { "minimum": "1" } } }"#,
             "k.json": #"{ "markdownDescription": "x", "properties": { "a": { "type": "string" } } }"#,
             "a.json": #"{"a": "x"}"#,
         ]
@@ -175,13 +201,21 @@ import ZKContent
     }
 
     @Test func yamlAndJSONCAreNamed() throws {
-        let files = ["k.json": "{}", "config.yaml": "name: zk\nitems:\n  - a\n", "config.json": "name: zk\n", "c.jsonc": "// note\n{}\n"]
+        let files = [
+            "k.json": "{}", "config.yaml": "name: zk\nitems:\n  - a\n", "config.json": "name: zk\n",
+            "c.jsonc": "// note\n{}\n",
+        ]
         let result = try run(["validate", "--schema", "k.json", "config.yaml", "config.json", "c.jsonc"], files: files)
         #expect(result.status == 1)
         #expect(result.out.split(separator: "\n").allSatisfy { $0.hasPrefix("invalid\t") })
-        #expect(result.err.contains("config.yaml:1:1: error: expected JSON: YAML is not read (invalid literal 'name'; expected 'null'); convert the file to JSON first [ZK0101]"))
+        #expect(
+            result.err.contains(
+                "config.yaml:1:1: error: expected JSON: YAML is not read (invalid literal 'name'; expected 'null'); convert the file to JSON first [ZK0101]"
+            ))
         #expect(result.err.contains("config.json:1:1: error: expected JSON: YAML is not read"))
-        #expect(result.err.contains("c.jsonc:1:1: error: comments are not allowed in JSON (expected JSON: JSONC is not read) [ZK0101]"))
+        #expect(
+            result.err.contains(
+                "c.jsonc:1:1: error: comments are not allowed in JSON (expected JSON: JSONC is not read) [ZK0101]"))
     }
 
     @Test func filesAreRequiredWithSchema() throws {
@@ -193,18 +227,24 @@ import ZKContent
     /// status 1 with every line `valid`; now it has an `invalid` line of its own.
     @Test func aBrokenSchemaNoFileUsesHasItsOwnInvalidLine() throws {
         let files = [
-            "Content/schemas/manifest.schema.json": #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object" }"#,
-            "Content/schemas/unused.schema.json": #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "properties": { "a": { "minimum": "1" } } }"#,
+            "Content/schemas/manifest.schema.json":
+                #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object" }"#,
+            "Content/schemas/unused.schema.json":
+                #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "properties": { "a": { "minimum": "1" } } }"#,
             "Content/manifest.json": "{}",
         ]
         let result = try run(["validate", "Content"], files: files)
         #expect(result.status == 1)
-        #expect(result.out == """
-            valid\tContent/manifest.json\tContent/schemas/manifest.schema.json
-            invalid\tContent/schemas/unused.schema.json\thttps://json-schema.org/draft/2020-12/schema
+        #expect(
+            result.out == """
+                valid\tContent/manifest.json\tContent/schemas/manifest.schema.json
+                invalid\tContent/schemas/unused.schema.json\thttps://json-schema.org/draft/2020-12/schema
 
-            """)
-        #expect(result.err.contains("Content/schemas/unused.schema.json:1:96: error: 'minimum' must be a number, found string [ZK2013]"), "\(result.err)")
+                """)
+        #expect(
+            result.err.contains(
+                "Content/schemas/unused.schema.json:1:96: error: 'minimum' must be a number, found string [ZK2013]"),
+            "\(result.err)")
         var clean = files
         clean["Content/schemas/unused.schema.json"] = #"{ "$schema": "https://json-schema.org/draft/2020-12/schema" }"#
         let fixed = try run(["validate", "Content"], files: clean)
@@ -226,25 +266,39 @@ import ZKContent
     /// `--output`: one JSON object per file in the specification's format, agreeing with the verdicts.
     @Test func outputFormatsArePrintedPerFile() throws {
         let files = [
-            "s.json": ##"{ "$id": "https://example.com/s", "properties": { "n": { "$ref": "#/$defs/n" } }, "$defs": { "n": { "type": "integer" } } }"##,
+            "s.json":
+                ##"{ "$id": "https://example.com/s", "properties": { "n": { "$ref": "#/$defs/n" } }, "$defs": { "n": { "type": "integer" } } }"##,
             "good.json": #"{"n": 1}"#,
             "bad.json": #"{"n": "x"}"#,
         ]
-        let flag = try run(["validate", "--output", "flag", "--schema", "s.json", "good.json", "bad.json"], files: files)
+        let flag = try run(
+            ["validate", "--output", "flag", "--schema", "s.json", "good.json", "bad.json"], files: files)
         #expect(flag.status == 1)
-        #expect(flag.out == """
-            {"file":"good.json","schema":"s.json","output":{"valid":true}}
-            {"file":"bad.json","schema":"s.json","output":{"valid":false}}
+        #expect(
+            flag.out == """
+                {"file":"good.json","schema":"s.json","output":{"valid":true}}
+                {"file":"bad.json","schema":"s.json","output":{"valid":false}}
 
-            """)
+                """)
         #expect(flag.err.contains(#"bad.json:1:7: error: expected integer at /n, found string "x" [ZK2001]"#))
         let basic = try run(["validate", "--output", "basic", "--schema", "s.json", "bad.json"], files: files)
-        #expect(basic.out == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"errors":[{"keywordLocation":"/properties/n/$ref/type","absoluteKeywordLocation":"https://example.com/s#/$defs/n/type","instanceLocation":"/n","error":"expected integer at /n, found string \"x\""}]}}"# + "\n")
+        #expect(
+            basic.out
+                == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"errors":[{"keywordLocation":"/properties/n/$ref/type","absoluteKeywordLocation":"https://example.com/s#/$defs/n/type","instanceLocation":"/n","error":"expected integer at /n, found string \"x\""}]}}"#
+                + "\n")
         let detailed = try run(["validate", "--output", "detailed", "--schema", "s.json", "bad.json"], files: files)
-        #expect(detailed.out == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"keywordLocation":"","absoluteKeywordLocation":"https://example.com/s#","instanceLocation":"","errors":[{"valid":false,"keywordLocation":"/properties/n/$ref/type","absoluteKeywordLocation":"https://example.com/s#/$defs/n/type","instanceLocation":"/n","error":"expected integer at /n, found string \"x\""}]}}"# + "\n")
+        #expect(
+            detailed.out
+                == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"keywordLocation":"","absoluteKeywordLocation":"https://example.com/s#","instanceLocation":"","errors":[{"valid":false,"keywordLocation":"/properties/n/$ref/type","absoluteKeywordLocation":"https://example.com/s#/$defs/n/type","instanceLocation":"/n","error":"expected integer at /n, found string \"x\""}]}}"#
+                + "\n")
         // Invalid without a violation: the root unit says why.
-        let broken = try run(["validate", "--output", "basic", "--schema", "s.json", "bad.json"], files: ["s.json": #"{ "minimum": "1" }"#, "bad.json": "1"])
-        #expect(broken.out == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"errors":[{"keywordLocation":"","absoluteKeywordLocation":"s.json#","instanceLocation":"","error":"the schema, or one it references, has errors (see the diagnostics)"}]}}"# + "\n")
+        let broken = try run(
+            ["validate", "--output", "basic", "--schema", "s.json", "bad.json"],
+            files: ["s.json": #"{ "minimum": "1" }"#, "bad.json": "1"])
+        #expect(
+            broken.out
+                == #"{"file":"bad.json","schema":"s.json","output":{"valid":false,"errors":[{"keywordLocation":"","absoluteKeywordLocation":"s.json#","instanceLocation":"","error":"the schema, or one it references, has errors (see the diagnostics)"}]}}"#
+                + "\n")
         let wrong = try run(["validate", "--output", "tree", "--schema", "s.json", "bad.json"], files: files)
         #expect(wrong.status == 2)
         let folder = try run(["validate", "--output", "basic", "Content"], files: ["Content/manifest.json": "{}"])

@@ -14,7 +14,8 @@ import ZKCore
         subcommands: [
             CommandSpec(name: "build", abstract: "Build."),
             CommandSpec(
-                name: "lookup", abstract: "Look up.", options: [OptionSpec("locale", value: "code", help: "Locale.", repeatable: true)],
+                name: "lookup", abstract: "Look up.",
+                options: [OptionSpec("locale", value: "code", help: "Locale.", repeatable: true)],
                 positionals: [PositionalSpec("word", help: "Words.", variadic: true)], examples: ["tool lookup ёж"]),
         ],
         defaultSubcommand: "build")
@@ -45,7 +46,9 @@ import ZKCore
     }
 
     @Test func subcommandAfterAnOptionValue() throws {
-        let parsed = try run(["-C", "some dir", "lookup", "ёж", "--locale", "ru", "--locale", "de", "--", "--not-an-option"])
+        let parsed = try run([
+            "-C", "some dir", "lookup", "ёж", "--locale", "ru", "--locale", "de", "--", "--not-an-option",
+        ])
         #expect(parsed.commandPath == ["lookup"])
         #expect(parsed.positionals == ["ёж", "--not-an-option"])
         #expect(parsed.all("locale") == ["ru", "de"])
@@ -90,7 +93,8 @@ import ZKCore
     @Test func helpTextListsOptionsWithDefaultsAndExamples() throws {
         let lookup = try #require(ArgumentParser(Self.spec).command(at: ["lookup"]))
         let text = HelpFormatter.help(
-            for: lookup, path: ["lookup"], toolName: "tool", inherited: HelpFormatter.inheritedOptions(root: Self.spec, path: ["lookup"]))
+            for: lookup, path: ["lookup"], toolName: "tool",
+            inherited: HelpFormatter.inheritedOptions(root: Self.spec, path: ["lookup"]))
         #expect(text.hasPrefix("OVERVIEW: Look up.\n\nUSAGE: tool lookup [options] <word> ...\n"))
         #expect(text.contains("  --format <format>       Format. (values: human, json) (default: human)\n"))
         #expect(text.contains("  --locale <code>         Locale.\n"))

@@ -12,14 +12,17 @@ import ZKCore
     }
 
     @Test func nearMissesOfTheIssueAreSuggested() {
-        #expect(EditDistance.nearest(to: "game.memory.titel", in: ["game.memory.title", "game.memory.subtitle"]) == "game.memory.title")
+        #expect(
+            EditDistance.nearest(to: "game.memory.titel", in: ["game.memory.title", "game.memory.subtitle"])
+                == "game.memory.title")
         #expect(EditDistance.nearest(to: "sfx.card_flp", in: ["sfx.card_flip", "sfx.card_match"]) == "sfx.card_flip")
         #expect(EditDistance.nearest(to: "Num.12", in: ["num.12", "num.13"]) == "num.12")
         #expect(EditDistance.nearest(to: "titelKey", in: ["titleKey", "subtitleKey"]) == "titleKey")
     }
 
     @Test func aSharedPrefixDoesNotMakeUnrelatedNamesClose() {
-        #expect(EditDistance.nearest(to: "sticker_sonne", in: ["sticker_ente", "sticker_hund", "sticker_krone"]) == nil)
+        #expect(
+            EditDistance.nearest(to: "sticker_sonne", in: ["sticker_ente", "sticker_hund", "sticker_krone"]) == nil)
         #expect(EditDistance.closeness("sticker_sonne", "sticker_ente") == nil)
         #expect(EditDistance.nearest(to: "zzzzzz", in: ["--quiet"]) == nil)
     }
@@ -34,7 +37,8 @@ import ZKCore
 
     @Test func theWordItselfIsNoSuggestionAndTiesAreStable() {
         #expect(EditDistance.nearest(to: "num.7", in: ["num.7"]) == nil)
-        #expect(EditDistance.nearest(to: "prompt.a.intro", in: ["prompt.a.outro", "prompt.a.intra"]) == "prompt.a.intra")
+        #expect(
+            EditDistance.nearest(to: "prompt.a.intro", in: ["prompt.a.outro", "prompt.a.intra"]) == "prompt.a.intra")
         // Names that differ only in digits are other names.
         #expect(EditDistance.nearest(to: "num.7", in: ["num.0", "num.17"]) == nil)
     }

@@ -10,11 +10,14 @@ import ZKCore
         #expect(wrong.code == ConfigurationValueCheck.invalidConfiguration.code)
         #expect(wrong.message == "'paths' must be an object, found array")
         #expect(wrong.location == at)
-        #expect(ConfigurationValueCheck.mustBe("strict", "true or false", at: at).message == "'strict' must be true or false")
+        #expect(
+            ConfigurationValueCheck.mustBe("strict", "true or false", at: at).message
+                == "'strict' must be true or false")
     }
 
     @Test func anUnknownKeySuggestsTheNearestWithAFixIt() {
-        let typo = ConfigurationValueCheck.unknownKey("contnet", prefix: "paths.", known: ["content", "strings"], at: at)
+        let typo = ConfigurationValueCheck.unknownKey(
+            "contnet", prefix: "paths.", known: ["content", "strings"], at: at)
         #expect(typo.message == "unknown key 'paths.contnet' in zk-build.json; did you mean 'paths.content'?")
         #expect(typo.fixIt?.replacement == "\"content\"")
         #expect(typo.notes.map(\.message) == ["known keys: content, strings"])

@@ -6,12 +6,16 @@ import ZKCore
 @Suite struct DiagnosticTriageTests {
     static let registry = CodeRegistry([
         ZKCoreChecks.codes,
-        [DiagnosticCode("ZK2001", .error, phase: .structure, summary: "schema", explanation: "x"),
-         DiagnosticCode("ZK2021", .error, phase: .crossLink, summary: "prompt", explanation: "x")],
+        [
+            DiagnosticCode("ZK2001", .error, phase: .structure, summary: "schema", explanation: "x"),
+            DiagnosticCode("ZK2021", .error, phase: .crossLink, summary: "prompt", explanation: "x"),
+        ],
     ])
     static let triage = DiagnosticTriage(registry: registry)
 
-    static func at(_ path: String, _ line: Int, _ code: String, _ message: String, _ severity: Severity = .error) -> Diagnostic {
+    static func at(
+        _ path: String, _ line: Int, _ code: String, _ message: String, _ severity: Severity = .error
+    ) -> Diagnostic {
         Diagnostic(severity, code: code, message, at: SourceLocation(path: path, line: line, column: 1))
     }
 
@@ -23,13 +27,19 @@ import ZKCore
     }
 
     @Test func errorLimitKeepsTheFirstAndCountsTheRest() {
-        let errors = (1...5).map { Self.at("a.json", $0, "ZK2001", "e\($0)") } + [Self.at("a.json", 6, "ZK2001", "w", .warning)]
+        let errors =
+            (1...5).map { Self.at("a.json", $0, "ZK2001", "e\($0)") } + [Self.at("a.json", 6, "ZK2001", "w", .warning)]
         let limited = ErrorLimit.apply(errors, limit: 2)
-        #expect(limited.map(\.message) == ["e1", "e2", "w", "3 more errors in a.json (the first 2 are shown; --error-limit 0 shows all)"])
+        #expect(
+            limited.map(\.message) == [
+                "e1", "e2", "w", "3 more errors in a.json (the first 2 are shown; --error-limit 0 shows all)",
+            ])
         #expect(limited.last?.code == "ZK0011")
         #expect(limited.last?.location?.start?.line == 3)
         #expect(ErrorLimit.apply(errors, limit: 0) == errors)
-        #expect(ErrorLimit.apply(Array(errors.prefix(3)), limit: 2).last?.message == "1 more error in a.json (the first 2 are shown; --error-limit 0 shows all)")
+        #expect(
+            ErrorLimit.apply(Array(errors.prefix(3)), limit: 2).last?.message
+                == "1 more error in a.json (the first 2 are shown; --error-limit 0 shows all)")
     }
 
     @Test func aBrokenFileSilencesItsContentsAndTheCrossLinks() {
@@ -37,11 +47,14 @@ import ZKCore
         let inBroken = Self.at("prompts.json", 9, "ZK2001", "schema in the broken file")
         let elsewhereSchema = Self.at("avatars.json", 2, "ZK2001", "schema elsewhere")
         let consequence = Self.at("games/memory.json", 4, "ZK2021", "prompt not defined")
-        let arranged = Self.triage.arrange([consequence, elsewhereSchema, inBroken, syntax], errorLimit: 20, recover: true)
+        let arranged = Self.triage.arrange(
+            [consequence, elsewhereSchema, inBroken, syntax], errorLimit: 20, recover: true)
         // The note stands beside its cause (issue 31), before the next file's schema error.
         #expect(arranged.shown.map(\.code) == ["ZK0101", "ZK0010", "ZK2001"])
         #expect(arranged.shown[2].message == "schema elsewhere")
-        #expect(arranged.shown[1].message == "skipped 2 diagnostics that depend on 'prompts.json', which cannot be read; fix it and run again")
+        #expect(
+            arranged.shown[1].message
+                == "skipped 2 diagnostics that depend on 'prompts.json', which cannot be read; fix it and run again")
         #expect(arranged.shown[1].location?.start?.line == 3)
         #expect(RunSummary(diagnostics: arranged.counted, files: 3).line == "2 errors, 0 warnings in 3 files")
     }
@@ -50,7 +63,10 @@ import ZKCore
         let syntax = Self.at("Brand/brand.json", 1, "ZK0101", "broken")
         let content = Self.at("Content/games/memory.json", 4, "ZK2021", "prompt not defined")
         let kept = ErrorRecovery.silenceConsequences(
-            [ErrorRecovery.Scope([syntax], reads: ["Brand/brand.json"]), ErrorRecovery.Scope([content], reads: ["Content/games/memory.json"])],
+            [
+                ErrorRecovery.Scope([syntax], reads: ["Brand/brand.json"]),
+                ErrorRecovery.Scope([content], reads: ["Content/games/memory.json"]),
+            ],
             triage: Self.triage)
         #expect(kept.map(\.code) == ["ZK0101", "ZK2021"])
     }
@@ -63,7 +79,8 @@ import ZKCore
         let shown = Self.triage.arrange([diagnostic], errorLimit: 20, recover: true).shown
         #expect(shown.first?.message == "value 'a\\nb' is wrong")
         #expect(shown.first?.notes.first?.message == "note\\r\\nhere")
-        let human = HumanRenderer(context: RenderContext(toolName: "t", toolVersion: "1", registry: Self.registry)).render(shown, summary: RunSummary(diagnostics: shown, files: 1))
+        let human = HumanRenderer(context: RenderContext(toolName: "t", toolVersion: "1", registry: Self.registry))
+            .render(shown, summary: RunSummary(diagnostics: shown, files: 1))
         #expect(human.split(separator: "\n").count == 3)
     }
 
@@ -77,7 +94,9 @@ import ZKCore
     @Test func aMissingCommaIsReportedAfterTheValueNotOnTheNextLine() {
         let result = JSONReader.read(text: "{\n  \"a\": 1\n  \"b\": 2\n}\n", path: "x.json")
         #expect(result.diagnostics.first?.location?.description == "x.json:2:9")
-        #expect(result.diagnostics.first?.message == "expected ',' or '}' after object member; the next line starts with '\"'")
+        #expect(
+            result.diagnostics.first?.message
+                == "expected ',' or '}' after object member; the next line starts with '\"'")
         let sameLine = JSONReader.read(text: "[1 2]", path: "y.json")
         #expect(sameLine.diagnostics.first?.location?.description == "y.json:1:4")
     }
@@ -89,11 +108,12 @@ import ZKCore
         let other = Self.at("prompts.json", 9, "ZK2001", "another schema error")
         let consequence = Self.at("games/memory.json", 4, "ZK2021", "prompt not defined")
         let arranged = Self.triage.arrange([consequence, other, shape], errorLimit: 20, recover: true)
-        #expect(arranged.shown.map(\.message) == [
-            "expected array at /prompts, found an object",
-            "skipped 1 diagnostic that depends on 'prompts.json', which has the wrong shape for its schema; fix it and run again",
-            "another schema error",
-        ])
+        #expect(
+            arranged.shown.map(\.message) == [
+                "expected array at /prompts, found an object",
+                "skipped 1 diagnostic that depends on 'prompts.json', which has the wrong shape for its schema; fix it and run again",
+                "another schema error",
+            ])
     }
 
     @Test func theSkippedNoteStandsBesideItsCause() {
@@ -108,13 +128,16 @@ import ZKCore
         let place = SourceLocation(path: "memory.json", line: 8, column: 15)
         let pattern = Diagnostic(.error, code: "ZK2001", "does not match the pattern", at: place)
         let nearMiss = Diagnostic(
-            .error, code: "ZK2021", "not defined; did you mean 'x'?", at: place, fixIt: .init(replacement: "\"x\"", description: "use 'x'"))
+            .error, code: "ZK2021", "not defined; did you mean 'x'?", at: place,
+            fixIt: .init(replacement: "\"x\"", description: "use 'x'"))
         let elsewhere = Self.at("other.json", 1, "ZK2001", "kept")
         let shown = Self.triage.arrange([pattern, nearMiss, elsewhere], errorLimit: 20, recover: true).shown
         #expect(shown.map(\.message) == ["kept", "not defined; did you mean 'x'?"])
         // The same fix-it twice: the earlier phase keeps it.
-        let grammar = Diagnostic(.error, code: "ZK2001", "capital", at: place, fixIt: .init(replacement: "\"x\"", description: "use 'x'"))
-        #expect(Self.triage.arrange([nearMiss, grammar], errorLimit: 20, recover: true).shown.map(\.message) == ["capital"])
+        let grammar = Diagnostic(
+            .error, code: "ZK2001", "capital", at: place, fixIt: .init(replacement: "\"x\"", description: "use 'x'"))
+        #expect(
+            Self.triage.arrange([nearMiss, grammar], errorLimit: 20, recover: true).shown.map(\.message) == ["capital"])
         // A check's finding beside a fix-it is a second mistake: both stay.
         let check = Diagnostic(.error, code: "ZK9999", "a check of its own", at: place)
         #expect(Self.triage.arrange([check, nearMiss], errorLimit: 20, recover: true).shown.count == 2)

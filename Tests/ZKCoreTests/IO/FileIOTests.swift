@@ -56,7 +56,9 @@ import ZKCore
             return
         }
         #expect(error.diagnostic.code == FileReader.fileTooLarge.code)
-        #expect(error.diagnostic.message == "'Content/big.json' is 268435457 bytes, above the input limit of 256 MiB (268435456 bytes)")
+        #expect(
+            error.diagnostic.message
+                == "'Content/big.json' is 268435457 bytes, above the input limit of 256 MiB (268435456 bytes)")
     }
 
     @Test func atomicWriteReplacesAndLeavesNoTemporaryFiles() throws {
@@ -81,10 +83,12 @@ import ZKCore
     @Test func directoryWalkerIsSortedAndSkipsHidden() throws {
         for name in ["b.json", "a.json", ".hidden.json", "sub/c.json", ".git/d.json", "x.txt"] {
             let path = folder + "/tree/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
         }
-        #expect(DirectoryWalker.files(under: folder + "/tree", extensions: ["json"]) == ["a.json", "b.json", "sub/c.json"])
+        #expect(
+            DirectoryWalker.files(under: folder + "/tree", extensions: ["json"]) == ["a.json", "b.json", "sub/c.json"])
     }
 
     @Test func sourceFileLineTable() {

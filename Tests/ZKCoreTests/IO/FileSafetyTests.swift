@@ -3,7 +3,7 @@ import Testing
 import ZKCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Only regular files are read or replaced; temporary files carry the process id and are swept;
@@ -23,7 +23,9 @@ import Glibc
             return
         }
         #expect(error.diagnostic.code == "ZK0002")
-        #expect(error.diagnostic.message == "expected a regular file, but 'Content/pipe.json' is a FIFO (named pipe); it is not read")
+        #expect(
+            error.diagnostic.message
+                == "expected a regular file, but 'Content/pipe.json' is a FIFO (named pipe); it is not read")
         #expect(error.diagnostic.location?.path == "Content/pipe.json")
     }
 
@@ -32,7 +34,9 @@ import Glibc
             Issue.record("a device was read")
             return
         }
-        #expect(error.diagnostic.message == "expected a regular file, but 'Content/null.json' is a character device; it is not read")
+        #expect(
+            error.diagnostic.message
+                == "expected a regular file, but 'Content/null.json' is a character device; it is not read")
     }
 
     @Test(.timeLimit(.minutes(1))) func theWriterReplacesOnlyRegularFiles() throws {
@@ -73,35 +77,47 @@ import Glibc
         process.waitUntilExit()
         let dead = process.processIdentifier
         try FileManager.default.createDirectory(atPath: folder + "/a/b", withIntermediateDirectories: true)
-        for name in ["a/b/.x.dawg.zk-tmp-\(dead)-1", "a/.y.json.zk-tmp-1-2", "a/.z.json.zk-tmp-\(getpid())-3", "a/keep.json"] {
+        for name in [
+            "a/b/.x.dawg.zk-tmp-\(dead)-1", "a/.y.json.zk-tmp-1-2", "a/.z.json.zk-tmp-\(getpid())-3", "a/keep.json",
+        ] {
             try Data().write(to: URL(fileURLWithPath: folder + "/" + name))
         }
         // Process 1 runs; this process's own files are swept only when asked (under the lock).
         #expect(AtomicFileWriter.sweepTemporaries(under: folder) == [folder + "/a/b/.x.dawg.zk-tmp-\(dead)-1"])
-        #expect(AtomicFileWriter.sweepTemporaries(under: folder, includingOwn: true) == [folder + "/a/.z.json.zk-tmp-\(getpid())-3"])
-        #expect(DirectoryWalker.entries(under: folder) { _ in true } == [folder + "/a/.y.json.zk-tmp-1-2", folder + "/a/keep.json"])
+        #expect(
+            AtomicFileWriter.sweepTemporaries(under: folder, includingOwn: true) == [
+                folder + "/a/.z.json.zk-tmp-\(getpid())-3"
+            ])
+        #expect(
+            DirectoryWalker.entries(under: folder) { _ in true } == [
+                folder + "/a/.y.json.zk-tmp-1-2", folder + "/a/keep.json",
+            ])
     }
 
     @Test func aNameThatIsNotUTF8IsReportedWithItsBytesEscaped() throws {
         let name: [UInt8] = Array((folder + "/caf").utf8) + [0xE9] + Array(".json".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_WRONLY | O_CREAT, 0o644) } } ?? -1
+            buffer.baseAddress.map {
+                $0.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+            } ?? -1
         }
         #expect(descriptor >= 0)
         close(descriptor)
         try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/ok.json"))
         let listing = DirectoryWalker.walk(under: folder, extensions: ["json"])
         #expect(listing.files == ["ok.json"])
-        #expect(listing.problems.map { $0.diagnostic(displayRoot: "Content").message } == [
-            "name 'caf\\xE9.json' in 'Content/' is not valid UTF-8; the entry is left out"
-        ])
+        #expect(
+            listing.problems.map { $0.diagnostic(displayRoot: "Content").message } == [
+                "name 'caf\\xE9.json' in 'Content/' is not valid UTF-8; the entry is left out"
+            ])
         #expect(listing.problems.first?.diagnostic(displayRoot: "Content").code == "ZK0041")
     }
 
     @Test(.timeLimit(.minutes(1))) func aLinkBackUpTheTreeIsListedOnce() throws {
         try FileManager.default.createDirectory(atPath: folder + "/tree/sub", withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/tree/sub/a.json"))
-        try FileManager.default.createSymbolicLink(atPath: folder + "/tree/sub/up", withDestinationPath: folder + "/tree")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/tree/sub/up", withDestinationPath: folder + "/tree")
         #expect(DirectoryWalker.files(under: folder + "/tree", extensions: ["json"]) == ["sub/a.json"])
     }
 

@@ -5,16 +5,25 @@ import ZKCore
 @Suite struct ProjectIndexJSONTests {
     static let index = ProjectIndex(
         sourceLocale: "de", locales: ["de", "ru"],
-        stringKeys: [ProjectIndex.Entry("game.hoer_hin.title", at: SourceLocation(path: "Content/games/hoer_hin.json", line: 8, column: 15), context: "titleKey")],
+        stringKeys: [
+            ProjectIndex.Entry(
+                "game.hoer_hin.title", at: SourceLocation(path: "Content/games/hoer_hin.json", line: 8, column: 15),
+                context: "titleKey")
+        ],
         audioIDs: [ProjectIndex.Entry("num.7", at: SourceLocation(path: "Content/numbers.json", line: 50, column: 16))],
-        assets: [ProjectIndex.Entry("friend_07", at: SourceLocation(path: "Content/Illustrations.xcassets/friend_07.imageset"))])
+        assets: [
+            ProjectIndex.Entry(
+                "friend_07", at: SourceLocation(path: "Content/Illustrations.xcassets/friend_07.imageset"))
+        ])
 
     @Test func roundTrips() throws {
         let text = JSONWriter(style: .pretty).string(Self.index.jsonValue)
         let (read, diagnostics) = ProjectIndex.read(SourceFile(path: "index.json", text: text))
         #expect(diagnostics.isEmpty)
         #expect(read == Self.index.withoutOffsets)
-        #expect(text.contains(#""name": "num.7",\#n      "path": "Content/numbers.json",\#n      "line": 50,\#n      "column": 16"#))
+        #expect(
+            text.contains(
+                #""name": "num.7",\#n      "path": "Content/numbers.json",\#n      "line": 50,\#n      "column": 16"#))
     }
 
     @Test func brokenIndexIsLocatedAtTheOffendingValue() throws {

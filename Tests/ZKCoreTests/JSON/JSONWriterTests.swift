@@ -10,9 +10,12 @@ import ZKCore
 
     @Test func compactPrettyAndXcodeLayouts() {
         #expect(JSONWriter(style: .compact).string(Self.tree) == #"{"b":[1,"x\n"],"a":{},"c":[]}"#)
-        #expect(JSONWriter(style: .pretty).string(Self.tree) == "{\n  \"b\": [\n    1,\n    \"x\\n\"\n  ],\n  \"a\": {},\n  \"c\": []\n}\n")
-        #expect(JSONWriter(style: .xcode, order: .source).string(Self.tree)
-            == "{\n  \"b\" : [\n    1,\n    \"x\\n\"\n  ],\n  \"a\" : {\n\n  },\n  \"c\" : [\n\n  ]\n}")
+        #expect(
+            JSONWriter(style: .pretty).string(Self.tree)
+                == "{\n  \"b\": [\n    1,\n    \"x\\n\"\n  ],\n  \"a\": {},\n  \"c\": []\n}\n")
+        #expect(
+            JSONWriter(style: .xcode, order: .source).string(Self.tree)
+                == "{\n  \"b\" : [\n    1,\n    \"x\\n\"\n  ],\n  \"a\" : {\n\n  },\n  \"c\" : [\n\n  ]\n}")
     }
 
     @Test func memberOrders() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ZKCore
 
 /// The official JSON-Schema-Test-Suite, drafts 4, 6, 7, 2019-09 and 2020-12
@@ -43,7 +44,8 @@ import Testing
     }
 
     static let folders: [(folder: String, draft: SchemaDraft)] = [
-        ("draft4", .draft4), ("draft6", .draft6), ("draft7", .draft7), ("draft2019-09", .draft2019), ("draft2020-12", .draft2020),
+        ("draft4", .draft4), ("draft6", .draft6), ("draft7", .draft7), ("draft2019-09", .draft2019),
+        ("draft2020-12", .draft2020),
     ]
 
     /// `folder/relative` of every test file, optional or required.
@@ -66,7 +68,8 @@ import Testing
             let caseName = testCase["description"]?.string ?? "case \(number)"
             guard let schema = testCase["schema"], let tests = testCase["tests"]?.array else { continue }
             let path = "suite/\(file.replacingOccurrences(of: "/", with: "_"))-\(number).schema.json"
-            let library = SchemaLibrary(documents: remotes(for: file) + [SchemaDocument(path: path, root: schema)], options: options)
+            let library = SchemaLibrary(
+                documents: remotes(for: file) + [SchemaDocument(path: path, root: schema)], options: options)
             let schemaErrors = library.problems.filter { $0.location.path == path && $0.kind != .unknownKeyword }
             for test in tests {
                 let testName = "\(caseName) / \(test["description"]?.string ?? "?")"
@@ -99,7 +102,8 @@ import Testing
     /// draft 7's content assertions, cross-draft references to other folders' remotes, which
     /// this harness does not register, and `dependencies` kept in 2019-09 and 2020-12).
     static let passingOptionalFiles: Set<String> = [
-        "draft2019-09/optional/anchor.json", "draft2019-09/optional/bignum.json", "draft2019-09/optional/ecmascript-regex.json",
+        "draft2019-09/optional/anchor.json", "draft2019-09/optional/bignum.json",
+        "draft2019-09/optional/ecmascript-regex.json",
         "draft2019-09/optional/float-overflow.json", "draft2019-09/optional/format/date-time.json",
         "draft2019-09/optional/format/date.json", "draft2019-09/optional/format/duration.json",
         "draft2019-09/optional/format/email.json", "draft2019-09/optional/format/hostname.json",
@@ -110,9 +114,11 @@ import Testing
         "draft2019-09/optional/format/relative-json-pointer.json", "draft2019-09/optional/format/time.json",
         "draft2019-09/optional/format/unknown.json", "draft2019-09/optional/format/uri-reference.json",
         "draft2019-09/optional/format/uri-template.json", "draft2019-09/optional/format/uri.json",
-        "draft2019-09/optional/format/uuid.json", "draft2019-09/optional/id.json", "draft2019-09/optional/no-schema.json",
+        "draft2019-09/optional/format/uuid.json", "draft2019-09/optional/id.json",
+        "draft2019-09/optional/no-schema.json",
         "draft2019-09/optional/non-bmp-regex.json", "draft2019-09/optional/refOfUnknownKeyword.json",
-        "draft2019-09/optional/unknownKeyword.json", "draft2020-12/optional/anchor.json", "draft2020-12/optional/bignum.json",
+        "draft2019-09/optional/unknownKeyword.json", "draft2020-12/optional/anchor.json",
+        "draft2020-12/optional/bignum.json",
         "draft2020-12/optional/dynamicRef.json", "draft2020-12/optional/ecmascript-regex.json",
         "draft2020-12/optional/float-overflow.json", "draft2020-12/optional/format-assertion.json",
         "draft2020-12/optional/format/date-time.json", "draft2020-12/optional/format/date.json",
@@ -124,23 +130,30 @@ import Testing
         "draft2020-12/optional/format/regex.json", "draft2020-12/optional/format/relative-json-pointer.json",
         "draft2020-12/optional/format/time.json", "draft2020-12/optional/format/unknown.json",
         "draft2020-12/optional/format/uri-reference.json", "draft2020-12/optional/format/uri-template.json",
-        "draft2020-12/optional/format/uri.json", "draft2020-12/optional/format/uuid.json", "draft2020-12/optional/id.json",
+        "draft2020-12/optional/format/uri.json", "draft2020-12/optional/format/uuid.json",
+        "draft2020-12/optional/id.json",
         "draft2020-12/optional/no-schema.json", "draft2020-12/optional/non-bmp-regex.json",
         "draft2020-12/optional/refOfUnknownKeyword.json", "draft2020-12/optional/unknownKeyword.json",
         "draft4/optional/bignum.json", "draft4/optional/ecmascript-regex.json", "draft4/optional/float-overflow.json",
-        "draft4/optional/format/date-time.json", "draft4/optional/format/email.json", "draft4/optional/format/hostname.json",
+        "draft4/optional/format/date-time.json", "draft4/optional/format/email.json",
+        "draft4/optional/format/hostname.json",
         "draft4/optional/format/ipv4.json", "draft4/optional/format/ipv6.json", "draft4/optional/format/unknown.json",
         "draft4/optional/format/uri.json", "draft4/optional/id.json", "draft4/optional/non-bmp-regex.json",
         "draft6/optional/bignum.json", "draft6/optional/ecmascript-regex.json", "draft6/optional/float-overflow.json",
-        "draft6/optional/format/date-time.json", "draft6/optional/format/email.json", "draft6/optional/format/hostname.json",
-        "draft6/optional/format/ipv4.json", "draft6/optional/format/ipv6.json", "draft6/optional/format/json-pointer.json",
+        "draft6/optional/format/date-time.json", "draft6/optional/format/email.json",
+        "draft6/optional/format/hostname.json",
+        "draft6/optional/format/ipv4.json", "draft6/optional/format/ipv6.json",
+        "draft6/optional/format/json-pointer.json",
         "draft6/optional/format/unknown.json", "draft6/optional/format/uri-reference.json",
         "draft6/optional/format/uri-template.json", "draft6/optional/format/uri.json", "draft6/optional/id.json",
         "draft6/optional/non-bmp-regex.json", "draft6/optional/unknownKeyword.json", "draft7/optional/bignum.json",
-        "draft7/optional/ecmascript-regex.json", "draft7/optional/float-overflow.json", "draft7/optional/format/date-time.json",
+        "draft7/optional/ecmascript-regex.json", "draft7/optional/float-overflow.json",
+        "draft7/optional/format/date-time.json",
         "draft7/optional/format/date.json", "draft7/optional/format/email.json", "draft7/optional/format/hostname.json",
-        "draft7/optional/format/idn-email.json", "draft7/optional/format/idn-hostname.json", "draft7/optional/format/ipv4.json",
-        "draft7/optional/format/ipv6.json", "draft7/optional/format/iri-reference.json", "draft7/optional/format/iri.json",
+        "draft7/optional/format/idn-email.json", "draft7/optional/format/idn-hostname.json",
+        "draft7/optional/format/ipv4.json",
+        "draft7/optional/format/ipv6.json", "draft7/optional/format/iri-reference.json",
+        "draft7/optional/format/iri.json",
         "draft7/optional/format/json-pointer.json", "draft7/optional/format/regex.json",
         "draft7/optional/format/relative-json-pointer.json", "draft7/optional/format/time.json",
         "draft7/optional/format/unknown.json", "draft7/optional/format/uri-reference.json",
@@ -157,6 +170,8 @@ import Testing
             lines.append(outcome.description + outcome.failures.prefix(50).map { "\n    " + $0 }.joined())
         }
         if ProcessInfo.processInfo.environment["ZK_SUITE_REPORT"] != nil { print(lines.joined(separator: "\n")) }
-        #expect(Self.passingOptionalFiles.isSubset(of: passing), "\(Self.passingOptionalFiles.subtracting(passing).sorted())")
+        #expect(
+            Self.passingOptionalFiles.isSubset(of: passing),
+            "\(Self.passingOptionalFiles.subtracting(passing).sorted())")
     }
 }

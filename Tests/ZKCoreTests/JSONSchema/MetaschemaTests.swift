@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ZKCore
 
 /// The bundled metaschemas of drafts 4, 6, 7, 2019-09 and 2020-12: the official files, compiled without problems, and
@@ -7,23 +8,32 @@ import Testing
 @Suite struct MetaschemaTests {
     @Test func theBundledTextsAreTheOfficialFiles() throws {
         let root = Fixtures.path("JSON-Schema-Test-Suite/metaschemas")
-        let files = ["schema.json"] + (try FileManager.default.contentsOfDirectory(atPath: root + "/meta")).map { "meta/" + $0 }
+        let files =
+            ["schema.json"] + (try FileManager.default.contentsOfDirectory(atPath: root + "/meta")).map { "meta/" + $0 }
         #expect(Draft202012Metaschemas.documents.count == files.count)
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             let id = try #require(JSONReader.read(text: text, path: file).value?["$id"]?.string)
             let bundled = try #require(Draft202012Metaschemas.documents.first { $0.id == id }, "\(id)")
-            #expect(bundled.text + "\n" == text, "\(file) differs from the bundled text; rerun scripts/bundle-metaschemas.py")
+            #expect(
+                bundled.text + "\n" == text,
+                "\(file) differs from the bundled text; rerun scripts/bundle-metaschemas.py")
         }
-        let older = ["draft4/schema.json", "draft6/schema.json", "draft7/schema.json", "draft2019-09/schema.json"]
-            + (try FileManager.default.contentsOfDirectory(atPath: root + "/draft2019-09/meta")).map { "draft2019-09/meta/" + $0 }
+        let older =
+            ["draft4/schema.json", "draft6/schema.json", "draft7/schema.json", "draft2019-09/schema.json"]
+            + (try FileManager.default.contentsOfDirectory(atPath: root + "/draft2019-09/meta")).map {
+                "draft2019-09/meta/" + $0
+            }
         #expect(OlderDraftMetaschemas.documents.count == older.count)
         for file in older {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             let value = try #require(JSONReader.read(text: text, path: file).value)
             let id = try #require((value["$id"] ?? value["id"])?.string)
-            let bundled = try #require(OlderDraftMetaschemas.documents.first { $0.id + "#" == id || $0.id == id }, "\(id)")
-            #expect(bundled.text + "\n" == text, "\(file) differs from the bundled text; rerun scripts/bundle-metaschemas.py")
+            let bundled = try #require(
+                OlderDraftMetaschemas.documents.first { $0.id + "#" == id || $0.id == id }, "\(id)")
+            #expect(
+                bundled.text + "\n" == text,
+                "\(file) differs from the bundled text; rerun scripts/bundle-metaschemas.py")
         }
         #expect(Metaschema.documents.count == files.count + older.count)
         #expect(Metaschema.library.problems.isEmpty, "\(Metaschema.library.problems.map(\.message))")
@@ -32,24 +42,43 @@ import Testing
 
     func violations(_ text: String) throws -> [String] {
         let document = try #require(SchemaDocument.parse(text: text, path: "s.schema.json").document)
-        return Metaschema.violations(of: document).map { "\($0.location.description) \($0.instancePointer) \($0.keyword ?? "-")" }
+        return Metaschema.violations(of: document).map {
+            "\($0.location.description) \($0.instancePointer) \($0.keyword ?? "-")"
+        }
     }
 
     @Test func aValidSchemaConforms() throws {
-        #expect(try violations(#"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": { "a": { "minLength": 1 } } }"#).isEmpty)
+        #expect(
+            try violations(
+                #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": { "a": { "minLength": 1 } } }"#
+            ).isEmpty)
         #expect(try violations("true").isEmpty)
-        #expect(try violations(#"{ "x-anything": 1, "requried": ["a"] }"#).isEmpty)  // unknown keywords are allowed by the metaschema
+        // Unknown keywords are allowed by the metaschema.
+        #expect(try violations(#"{ "x-anything": 1, "requried": ["a"] }"#).isEmpty)
         // Each draft's own metaschema judges it; a dialect the tool does not know is the compiler's to report.
-        #expect(try violations(#"{ "$schema": "http://json-schema.org/draft-07/schema#", "minLength": -1 }"#) == ["s.schema.json:1:70 /minLength minimum"])
-        #expect(try violations(#"{ "$schema": "http://json-schema.org/draft-04/schema#", "exclusiveMaximum": true, "maximum": 1 }"#).isEmpty)
-        #expect(try violations(#"{ "$schema": "http://json-schema.org/draft-06/schema#", "exclusiveMaximum": true }"#) == ["s.schema.json:1:77 /exclusiveMaximum type"])
+        #expect(
+            try violations(#"{ "$schema": "http://json-schema.org/draft-07/schema#", "minLength": -1 }"#) == [
+                "s.schema.json:1:70 /minLength minimum"
+            ])
+        #expect(
+            try violations(
+                #"{ "$schema": "http://json-schema.org/draft-04/schema#", "exclusiveMaximum": true, "maximum": 1 }"#
+            ).isEmpty)
+        #expect(
+            try violations(#"{ "$schema": "http://json-schema.org/draft-06/schema#", "exclusiveMaximum": true }"#) == [
+                "s.schema.json:1:77 /exclusiveMaximum type"
+            ])
         #expect(try violations(#"{ "$schema": "https://example.com/my-dialect", "minLength": -1 }"#).isEmpty)
     }
 
     @Test func brokenSchemasAreLocatedInTheSchema() throws {
-        #expect(try violations(#"{ "properties": { "a": { "minLength": -1 } } }"#) == ["s.schema.json:1:39 /properties/a/minLength minimum"])
+        #expect(
+            try violations(#"{ "properties": { "a": { "minLength": -1 } } }"#) == [
+                "s.schema.json:1:39 /properties/a/minLength minimum"
+            ])
         #expect(try violations(#"{ "required": "a" }"#) == ["s.schema.json:1:15 /required type"])
-        #expect(try violations(#"{ "$defs": { "x": { "type": "strin" } } }"#) == ["s.schema.json:1:29 /$defs/x/type anyOf"])
+        #expect(
+            try violations(#"{ "$defs": { "x": { "type": "strin" } } }"#) == ["s.schema.json:1:29 /$defs/x/type anyOf"])
         #expect(try violations(#"{ "items": [ {} ] }"#) == ["s.schema.json:1:12 /items type"])
         #expect(try violations(#"{ "required": ["a", "a"] }"#) == ["s.schema.json:1:21 /required/1 uniqueItems"])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ZKCore
 
 /// Strings compare by code point and numbers by exact value, at every keyword that compares
@@ -51,12 +52,15 @@ import Testing
         #expect(try !valid(#"{"required": ["\u00f1"]}"#, #"{"n\u0303": 1}"#))
         #expect(try valid(#"{"required": ["\u00f1"]}"#, #"{"\u00f1": 1}"#))
         // Two look-alike names are two properties, each with its own schema.
-        let schema = #"{"properties": {"\u00f1": {"type": "integer"}, "n\u0303": {"type": "string"}}, "additionalProperties": false}"#
+        let schema =
+            #"{"properties": {"\u00f1": {"type": "integer"}, "n\u0303": {"type": "string"}}, "additionalProperties": false}"#
         #expect(try valid(schema, #"{"\u00f1": 1, "n\u0303": "a"}"#))
         #expect(try !valid(schema, #"{"\u00f1": "a"}"#))
         #expect(try !valid(schema, #"{"n\u0303": 1}"#))
-        #expect(try violation(#"{"properties": {"\u00f1": {}}, "additionalProperties": false}"#, #"{"n\u0303": 1}"#)
-            == "additionalProperties / i.json:1:2 property '\(Self.decomposed)' is not allowed in the object at /; '\(Self.composed)' is allowed, written with other code points (U+00F1, here U+006E U+0303)")
+        #expect(
+            try violation(#"{"properties": {"\u00f1": {}}, "additionalProperties": false}"#, #"{"n\u0303": 1}"#)
+                == "additionalProperties / i.json:1:2 property '\(Self.decomposed)' is not allowed in the object at /; '\(Self.composed)' is allowed, written with other code points (U+00F1, here U+006E U+0303)"
+        )
     }
 
     @Test func dependentRequiredAndUnevaluatedCompareCodePoints() throws {
@@ -70,7 +74,8 @@ import Testing
     }
 
     @Test func refsAndAnchorsCompareCodePoints() throws {
-        let schema = ##"{"$defs": {"\u00f1": {"type": "integer"}, "n\u0303": {"type": "string"}}, "$ref": "#/$defs/n\u0303"}"##
+        let schema =
+            ##"{"$defs": {"\u00f1": {"type": "integer"}, "n\u0303": {"type": "string"}}, "$ref": "#/$defs/n\u0303"}"##
         #expect(try valid(schema, #""a""#))
         #expect(try !valid(schema, "1"))
     }
@@ -103,11 +108,15 @@ import Testing
         // 0.1 + 0.2 style rounding never enters: the lexemes are compared as decimals.
         #expect(try !valid(#"{"maximum": 0.3}"#, "0.30000000000000001"))
         #expect(try valid(#"{"maximum": 0.30000000000000001}"#, "0.30000000000000001"))
-        #expect(try !valid(#"{"exclusiveMaximum": 972783798187987123879878123.18878137}"#, "972783798187987123879878123.188781371"))
+        #expect(
+            try !valid(
+                #"{"exclusiveMaximum": 972783798187987123879878123.18878137}"#, "972783798187987123879878123.188781371")
+        )
         #expect(try valid(#"{"minimum": 0.1}"#, "0.1"))
         #expect(try !valid(#"{"minimum": 0.1}"#, "0.09999999999999999999"))
-        #expect(try violation(#"{"maximum": 0.3}"#, "0.30000000000000001")
-            == "maximum / i.json:1:1 0.30000000000000001 at / is greater than the maximum 0.3")
+        #expect(
+            try violation(#"{"maximum": 0.3}"#, "0.30000000000000001")
+                == "maximum / i.json:1:1 0.30000000000000001 at / is greater than the maximum 0.3")
     }
 
     @Test func multipleOfIsExact() throws {

@@ -36,11 +36,14 @@ import ZKCore
         let result = library.validate(tape, file: "Audio-manifests/de.json", schemaPath: Self.path)
         #expect(!result.isValid)
         #expect(!result.reachedBrokenSchema)
-        let found = result.violations.map { "\($0.keyword ?? "-") \($0.instancePointer) \($0.location.description) \($0.schemaLocation.description)" }
-        #expect(found.sorted() == [
-            "additionalProperties / Audio-manifests/de.json:4:3 Audio-manifests/schemas/manifest.schema.json:9:3",
-            "minimum /entries/0/duration Audio-manifests/de.json:3:30 Audio-manifests/schemas/manifest.schema.json:7:112",
-        ])
+        let found = result.violations.map {
+            "\($0.keyword ?? "-") \($0.instancePointer) \($0.location.description) \($0.schemaLocation.description)"
+        }
+        #expect(
+            found.sorted() == [
+                "additionalProperties / Audio-manifests/de.json:4:3 Audio-manifests/schemas/manifest.schema.json:9:3",
+                "minimum /entries/0/duration Audio-manifests/de.json:3:30 Audio-manifests/schemas/manifest.schema.json:7:112",
+            ])
         let minimum = try #require(result.violations.first { $0.keyword == "minimum" })
         #expect(minimum.message == "-1 at /entries/0/duration is less than the minimum 0")
         let diagnostic = minimum.diagnostic(Self.myCode)
@@ -69,9 +72,10 @@ import ZKCore
         let instance = #"{"a": "xx", "b": "xy", "c": "xx", "d": "xy", "e": "\u00f1", "f": "n\u0303"}"#
         let tape = try #require(JSONTape.read(SourceFile(path: "i.json", bytes: Array(instance.utf8))))
         let result = library.validate(tape, file: "i.json", schemaPath: "s.json")
-        #expect(result.violations.map { "\($0.keyword ?? "-") \($0.instancePointer) \($0.location.description)" } == [
-            "pattern /b i.json:1:18", "pattern /d i.json:1:40", "pattern /f i.json:1:66",
-        ])
+        #expect(
+            result.violations.map { "\($0.keyword ?? "-") \($0.instancePointer) \($0.location.description)" } == [
+                "pattern /b i.json:1:18", "pattern /d i.json:1:40", "pattern /f i.json:1:66",
+            ])
     }
 
     @Test func aRootOfTheWrongTypeIsAMismatch() throws {
@@ -85,11 +89,13 @@ import ZKCore
     }
 
     @Test func schemaProblemsHaveKindsAndPlaces() throws {
-        let text = ##"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "requried": [], "minimum": "1", "$ref": "#/$defs/nope" }"##
+        let text =
+            ##"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "requried": [], "minimum": "1", "$ref": "#/$defs/nope" }"##
         let document = try #require(SchemaDocument.parse(text: text, path: "s.json").document)
         let library = SchemaLibrary(documents: [document])
         let found = library.problems.map { "\($0.kind) \($0.location.description)" }
-        #expect(found == ["unknownKeyword s.json:1:62", "invalidValue s.json:1:89", "unresolvedReference s.json:1:102"])
+        #expect(
+            found == ["unknownKeyword s.json:1:62", "invalidValue s.json:1:89", "unresolvedReference s.json:1:102"])
         #expect(library.problems.first?.diagnostic(Self.myCode).code == "ZK4999")
         #expect(library.isBroken(schemaPath: "s.json"))
     }

@@ -24,7 +24,9 @@ import ZKCore
         """#
     static let instance = #"[ { "x": 2.5, "y": 1.3 }, { "x": 1, "z": 6.7 } ]"#
 
-    func validate(_ schema: String, _ instance: String, evaluationPaths: Bool = true, draft: SchemaDraft = .draft2020) throws -> (SchemaLibrary, SchemaValidation) {
+    func validate(
+        _ schema: String, _ instance: String, evaluationPaths: Bool = true, draft: SchemaDraft = .draft2020
+    ) throws -> (SchemaLibrary, SchemaValidation) {
         let document = try #require(SchemaDocument.parse(text: schema, path: "s.json").document)
         let library = SchemaLibrary(documents: [document], options: SchemaOptions(defaultDraft: draft))
         #expect(library.problems.filter { $0.kind != .unknownKeyword }.isEmpty)
@@ -32,10 +34,13 @@ import ZKCore
         return (library, library.validate(tape, file: "i.json", schemaPath: "s.json", evaluationPaths: evaluationPaths))
     }
 
-    func render(_ format: SchemaOutputFormat, _ schema: String = polygon, _ instance: String = instance) throws -> String {
+    func render(
+        _ format: SchemaOutputFormat, _ schema: String = polygon, _ instance: String = instance
+    ) throws -> String {
         let (library, result) = try validate(schema, instance)
         let output = SchemaOutput.render(
-            result.violations, valid: result.isValid, format: format, rootLocation: library.rootLocation(schemaPath: "s.json"), reason: "broken")
+            result.violations, valid: result.isValid, format: format,
+            rootLocation: library.rootLocation(schemaPath: "s.json"), reason: "broken")
         return String(JSONWriter(style: .pretty, order: .source).string(output).dropLast())  // its final newline
     }
 
@@ -46,64 +51,24 @@ import ZKCore
     }
 
     @Test func basicIsAFlatListOfTheFailingKeywords() throws {
-        #expect(try render(.basic) == #"""
-            {
-              "valid": false,
-              "errors": [
-                {
-                  "keywordLocation": "/minItems",
-                  "absoluteKeywordLocation": "https://example.com/polygon#/minItems",
-                  "instanceLocation": "",
-                  "error": "array at / has 2 items; at least 3 required"
-                },
-                {
-                  "keywordLocation": "/items/$ref/required",
-                  "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point/required",
-                  "instanceLocation": "/1",
-                  "error": "missing required property 'y' in the object at /1; 'z' is there, is it misspelt?"
-                },
-                {
-                  "keywordLocation": "/items/$ref/additionalProperties",
-                  "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point/additionalProperties",
-                  "instanceLocation": "/1/z",
-                  "error": "property 'z' is not allowed in the object at /1; did you mean 'x'?"
-                }
-              ]
-            }
-            """#)
-    }
-
-    /// As the specification's example: the `$ref` unit holds its two failures; `/items`, with one child, is condensed away.
-    @Test func detailedFollowsTheSchemaAndIsCondensed() throws {
-        #expect(try render(.detailed) == #"""
-            {
-              "valid": false,
-              "keywordLocation": "",
-              "absoluteKeywordLocation": "https://example.com/polygon#",
-              "instanceLocation": "",
-              "errors": [
+        #expect(
+            try render(.basic) == #"""
                 {
                   "valid": false,
-                  "keywordLocation": "/minItems",
-                  "absoluteKeywordLocation": "https://example.com/polygon#/minItems",
-                  "instanceLocation": "",
-                  "error": "array at / has 2 items; at least 3 required"
-                },
-                {
-                  "valid": false,
-                  "keywordLocation": "/items/$ref",
-                  "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point",
-                  "instanceLocation": "/1",
                   "errors": [
                     {
-                      "valid": false,
+                      "keywordLocation": "/minItems",
+                      "absoluteKeywordLocation": "https://example.com/polygon#/minItems",
+                      "instanceLocation": "",
+                      "error": "array at / has 2 items; at least 3 required"
+                    },
+                    {
                       "keywordLocation": "/items/$ref/required",
                       "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point/required",
                       "instanceLocation": "/1",
                       "error": "missing required property 'y' in the object at /1; 'z' is there, is it misspelt?"
                     },
                     {
-                      "valid": false,
                       "keywordLocation": "/items/$ref/additionalProperties",
                       "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point/additionalProperties",
                       "instanceLocation": "/1/z",
@@ -111,17 +76,60 @@ import ZKCore
                     }
                   ]
                 }
-              ]
-            }
-            """#)
-        #expect(try render(.detailed, #"{ "type": "array" }"#, "[]") == #"""
-            {
-              "valid": true,
-              "keywordLocation": "",
-              "absoluteKeywordLocation": "s.json#",
-              "instanceLocation": ""
-            }
-            """#)
+                """#)
+    }
+
+    /// As the specification's example: the `$ref` unit holds its two failures; `/items`, with one child, is condensed away.
+    @Test func detailedFollowsTheSchemaAndIsCondensed() throws {
+        #expect(
+            try render(.detailed) == #"""
+                {
+                  "valid": false,
+                  "keywordLocation": "",
+                  "absoluteKeywordLocation": "https://example.com/polygon#",
+                  "instanceLocation": "",
+                  "errors": [
+                    {
+                      "valid": false,
+                      "keywordLocation": "/minItems",
+                      "absoluteKeywordLocation": "https://example.com/polygon#/minItems",
+                      "instanceLocation": "",
+                      "error": "array at / has 2 items; at least 3 required"
+                    },
+                    {
+                      "valid": false,
+                      "keywordLocation": "/items/$ref",
+                      "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point",
+                      "instanceLocation": "/1",
+                      "errors": [
+                        {
+                          "valid": false,
+                          "keywordLocation": "/items/$ref/required",
+                          "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point/required",
+                          "instanceLocation": "/1",
+                          "error": "missing required property 'y' in the object at /1; 'z' is there, is it misspelt?"
+                        },
+                        {
+                          "valid": false,
+                          "keywordLocation": "/items/$ref/additionalProperties",
+                          "absoluteKeywordLocation": "https://example.com/polygon#/$defs/point/additionalProperties",
+                          "instanceLocation": "/1/z",
+                          "error": "property 'z' is not allowed in the object at /1; did you mean 'x'?"
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """#)
+        #expect(
+            try render(.detailed, #"{ "type": "array" }"#, "[]") == #"""
+                {
+                  "valid": true,
+                  "keywordLocation": "",
+                  "absoluteKeywordLocation": "s.json#",
+                  "instanceLocation": ""
+                }
+                """#)
     }
 
     /// The evaluation path is kept only when asked for; the violations are the same either way.
@@ -136,17 +144,22 @@ import ZKCore
 
     /// An embedded resource (`$id` inside) is its own base: absolute locations start there.
     @Test func embeddedResourcesAreTheirOwnBase() throws {
-        let schema = #"{ "$id": "https://example.com/root.json", "properties": { "a": { "$id": "inner.json", "type": "string" } } }"#
+        let schema =
+            #"{ "$id": "https://example.com/root.json", "properties": { "a": { "$id": "inner.json", "type": "string" } } }"#
         let (_, result) = try validate(schema, #"{"a": 1}"#)
         let unit = try #require(result.violations.first?.evaluation.last)
-        #expect(unit == SchemaOutputUnit(
-            keywordLocation: "/properties/a/type", absoluteKeywordLocation: "https://example.com/inner.json#/type", instanceLocation: "/a"))
+        #expect(
+            unit
+                == SchemaOutputUnit(
+                    keywordLocation: "/properties/a/type",
+                    absoluteKeywordLocation: "https://example.com/inner.json#/type", instanceLocation: "/a"))
     }
 
     // MARK: Older drafts speak their own keywords
 
     @Test func draft7TupleSpeaksOfAdditionalItems() throws {
-        let schema = "{ \"$schema\": \"http://json-schema.org/draft-07/schema#\",\n  \"items\": [ { \"type\": \"integer\" } ],\n  \"additionalItems\": false }"
+        let schema =
+            "{ \"$schema\": \"http://json-schema.org/draft-07/schema#\",\n  \"items\": [ { \"type\": \"integer\" } ],\n  \"additionalItems\": false }"
         let (_, result) = try validate(schema, "[1, 2]")
         let violation = try #require(result.violations.first)
         #expect(violation.message == "item /1 is not allowed: the array may hold 1 item ('additionalItems' is false)")
@@ -160,21 +173,27 @@ import ZKCore
     }
 
     @Test func draft4DependenciesAreCalledSo() throws {
-        let schema = "{ \"$schema\": \"http://json-schema.org/draft-04/schema#\",\n  \"dependencies\": { \"a\": [\"b\"], \"c\": { \"required\": [\"d\"] } } }"
+        let schema =
+            "{ \"$schema\": \"http://json-schema.org/draft-04/schema#\",\n  \"dependencies\": { \"a\": [\"b\"], \"c\": { \"required\": [\"d\"] } } }"
         let (_, result) = try validate(schema, #"{"a": 1, "c": 2}"#, draft: .draft4)
-        #expect(result.violations.map(\.message) == [
-            "property 'a' requires property 'b' in the object at /",
-            "missing required property 'd' in the object at /; 'a' is there, is it misspelt?",
-        ])
+        #expect(
+            result.violations.map(\.message) == [
+                "property 'a' requires property 'b' in the object at /",
+                "missing required property 'd' in the object at /; 'a' is there, is it misspelt?",
+            ])
         #expect(result.violations.first?.keyword == "dependencies")
         #expect(result.violations.first?.notes.last?.message == "'dependencies' of s.json is here")
         #expect(result.violations.first?.notes.last?.location?.description == "s.json:2:3")
-        #expect(result.violations.map { $0.evaluation.last?.keywordLocation } == ["/dependencies", "/dependencies/c/required"])
+        #expect(
+            result.violations.map { $0.evaluation.last?.keywordLocation } == [
+                "/dependencies", "/dependencies/c/required",
+            ])
     }
 
     /// Drafts 4 to 7: a `$ref` replaces its siblings, which neither validate nor appear in any location.
     @Test func draft7RefSiblingsAreIgnored() throws {
-        let schema = ##"{ "$schema": "http://json-schema.org/draft-07/schema#", "$ref": "#/definitions/s", "maxLength": 1, "definitions": { "s": { "type": "string" } } }"##
+        let schema =
+            ##"{ "$schema": "http://json-schema.org/draft-07/schema#", "$ref": "#/definitions/s", "maxLength": 1, "definitions": { "s": { "type": "string" } } }"##
         let (_, long) = try validate(schema, #""abc""#)
         #expect(long.isValid)
         let (_, number) = try validate(schema, "3")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ZKCore
 
 /// The small matcher agrees with NSRegularExpression on the patterns content schemas use.
@@ -18,7 +19,8 @@ import Testing
     ]
     static let texts = [
         "", "a", "hoer_hin", "Hoer_hin", "hoer__hin", "_x", "game_hoer_hin", "gamex", "avatar_fuchs", "animal_fuchs",
-        "game.hoer_hin.title", "game.title", "number.7.word", "num.0", "num.07", "num.20", "num.21", "prompt.feedback.correct",
+        "game.hoer_hin.title", "game.title", "number.7.word", "num.0", "num.07", "num.20", "num.21",
+        "prompt.feedback.correct",
         "prompt.x", "10 + 7", "10 + 5 + 2", "5 + 5", "xx", "axxxyb", "x", "file.json", "9.json", "ü_ß", "emoji 🦊",
     ]
 

@@ -8,7 +8,11 @@ import ZKCore
     static let diagnostic = Diagnostic(
         JSONReader.duplicateKey, "duplicate key 'name' in object",
         at: SourceLocation(path: "Content/friends.json", start: SourcePosition(line: 2, column: 19, offset: 0)),
-        notes: [.init("'name' first defined here", at: SourceLocation(path: "Content/friends.json", start: SourcePosition(line: 2, column: 3, offset: 0)))])
+        notes: [
+            .init(
+                "'name' first defined here",
+                at: SourceLocation(path: "Content/friends.json", start: SourcePosition(line: 2, column: 3, offset: 0)))
+        ])
 
     static let context = RenderContext(
         toolName: "zk-build", toolVersion: "0.1.0", registry: CodeRegistry([ZKCoreChecks.codes]), colors: false,
@@ -18,21 +22,24 @@ import ZKCore
 
     @Test func humanFormatHasLocationSourceLineAndCaretUnderCyrillic() {
         let text = HumanRenderer(context: Self.context).render([Self.diagnostic], summary: Self.summary)
-        #expect(text == """
-            Content/friends.json:2:19: error: duplicate key 'name' in object [ZK0102]
-              "name": "Ёжик", "name": 1
-                              ^
-            Content/friends.json:2:3: note: 'name' first defined here
-              "name": "Ёжик", "name": 1
-              ^
-            1 error, 0 warnings in 42 files
+        #expect(
+            text == """
+                Content/friends.json:2:19: error: duplicate key 'name' in object [ZK0102]
+                  "name": "Ёжик", "name": 1
+                                  ^
+                Content/friends.json:2:3: note: 'name' first defined here
+                  "name": "Ёжик", "name": 1
+                  ^
+                1 error, 0 warnings in 42 files
 
-            """)
+                """)
     }
 
     @Test func longLineShowsOnlyTheSourceAroundTheCaret() throws {
         // A minified one-line file: the snippet is an excerpt of 60 scalars each side, not the line.
-        let text = "[" + String(repeating: "\"Ёж\", ", count: 20_000) + "tru, " + String(repeating: "1, ", count: 20_000) + "1]"
+        let text =
+            "[" + String(repeating: "\"Ёж\", ", count: 20_000) + "tru, " + String(repeating: "1, ", count: 20_000)
+            + "1]"
         let file = SourceFile(path: "big.json", text: text)
         let diagnostic = try #require(JSONReader.read(file).diagnostics.first)
         var context = Self.context
@@ -40,7 +47,9 @@ import ZKCore
         let rendered = HumanRenderer(context: context).render(diagnostic)
         let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "big.json:1:120002: error: invalid literal 'tru'; expected 'true' [ZK0101]")
-        #expect(lines[1] == "…" + String(repeating: "\"Ёж\", ", count: 10) + "tru, " + String(repeating: "1, ", count: 18) + "1…")
+        #expect(
+            lines[1] == "…" + String(repeating: "\"Ёж\", ", count: 10) + "tru, " + String(repeating: "1, ", count: 18)
+                + "1…")
         #expect(lines[2] == String(repeating: " ", count: 61) + "^")
     }
 
@@ -57,14 +66,17 @@ import ZKCore
         context.colors = true
         let text = HumanRenderer(context: context).render([Self.diagnostic], summary: Self.summary)
         #expect(text.contains("\u{1B}[1;31merror:\u{1B}[0m"))
-        #expect(!HumanRenderer(context: Self.context).render([Self.diagnostic], summary: Self.summary).contains("\u{1B}"))
+        #expect(
+            !HumanRenderer(context: Self.context).render([Self.diagnostic], summary: Self.summary).contains("\u{1B}"))
     }
 
     @Test func summaryLinePluralises() {
         #expect(RunSummary(diagnostics: [], files: 1).line == "0 errors, 0 warnings in 1 file")
         var warning = Self.diagnostic
         warning.severity = .warning
-        #expect(RunSummary(diagnostics: [Self.diagnostic, Self.diagnostic, warning], files: 2).line == "2 errors, 1 warning in 2 files")
+        #expect(
+            RunSummary(diagnostics: [Self.diagnostic, Self.diagnostic, warning], files: 2).line
+                == "2 errors, 1 warning in 2 files")
     }
 
     @Test func jsonFormatIsOneDocumentWithSummary() throws {
@@ -104,7 +116,9 @@ import ZKCore
         #expect(result["ruleId"]?.string == "ZK0102")
         #expect(result["ruleIndex"]?.int == 0)
         #expect(result["level"]?.string == "error")
-        #expect(result["message"]?["text"]?.string == "duplicate key 'name' in object\nnote: ['name' first defined here](1)")
+        #expect(
+            result["message"]?["text"]?.string == "duplicate key 'name' in object\nnote: ['name' first defined here](1)"
+        )
         let physical = try #require(result["locations"]?.array?.first?["physicalLocation"])
         #expect(physical["artifactLocation"]?["uri"]?.string == "Content/friends.json")
         #expect(physical["region"]?["startLine"]?.int == 2)
@@ -115,14 +129,19 @@ import ZKCore
 
     @Test func githubFormatEscapesLikeTheToolkit() {
         let line = GitHubRenderer().render(Self.diagnostic)
-        #expect(line == "::error file=Content/friends.json,line=2,col=19,title=ZK0102::duplicate key 'name' in object%0Anote: Content/friends.json:2:3: 'name' first defined here")
+        #expect(
+            line
+                == "::error file=Content/friends.json,line=2,col=19,title=ZK0102::duplicate key 'name' in object%0Anote: Content/friends.json:2:3: 'name' first defined here"
+        )
         #expect(GitHubRenderer.escapeData("50% a\r\nb") == "50%25 a%0D%0Ab")
         #expect(GitHubRenderer.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
         var warning = Self.diagnostic
         warning.severity = .warning
         warning.notes = []
         warning.location = SourceLocation(path: "a,b:c.json", line: 1, column: 1)
-        #expect(GitHubRenderer().render(warning) == "::warning file=a%2Cb%3Ac.json,line=1,col=1,title=ZK0102::duplicate key 'name' in object")
+        #expect(
+            GitHubRenderer().render(warning)
+                == "::warning file=a%2Cb%3Ac.json,line=1,col=1,title=ZK0102::duplicate key 'name' in object")
     }
 
     @Test func diagnosticsSortByFileThenPosition() {

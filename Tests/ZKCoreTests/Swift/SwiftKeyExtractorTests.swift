@@ -24,10 +24,12 @@ import ZKCore
             .alert("error.title", isPresented: $failed) {}
             .searchable(text: $query, prompt: "search.prompt")
             """
-        #expect(Self.keys(source) == [
-            "home.title", "home.start", "home.settings", "settings.sound", "search.placeholder", "about.site", "home.nav", "error.title",
-            "search.prompt",
-        ])
+        #expect(
+            Self.keys(source) == [
+                "home.title", "home.start", "home.settings", "settings.sound", "search.placeholder", "about.site",
+                "home.nav", "error.title",
+                "search.prompt",
+            ])
     }
 
     @Test func foundationLookupsAndTheirTables() {
@@ -40,13 +42,19 @@ import ZKCore
             let f = AttributedString(localized: "rich.key")
             """
         let uses = Self.uses(source)
-        #expect(uses.map(\.key) == ["parent.dashboard.title", "game.hoer_hin.title", "legacy.key", "resource.key", "declared.key", "rich.key"])
+        #expect(
+            uses.map(\.key) == [
+                "parent.dashboard.title", "game.hoer_hin.title", "legacy.key", "resource.key", "declared.key",
+                "rich.key",
+            ])
         #expect(uses.map(\.table) == [nil, "Content", "Legacy", nil, nil, nil])
         #expect(uses.map(\.tableIsKnown) == [true, true, true, false, true, true])
-        #expect(uses.map(\.call) == [
-            "String(localized:)", "String(localized:)", "NSLocalizedString", "LocalizedStringResource", "LocalizedStringKey",
-            "AttributedString(localized:)",
-        ])
+        #expect(
+            uses.map(\.call) == [
+                "String(localized:)", "String(localized:)", "NSLocalizedString", "LocalizedStringResource",
+                "LocalizedStringKey",
+                "AttributedString(localized:)",
+            ])
     }
 
     @Test func whatIsNotALookup() {
@@ -74,12 +82,14 @@ import ZKCore
     }
 
     @Test func theUseIsAtTheLiteral() throws {
-        let use = try #require(Self.uses("struct V: View {\n    var body: some View { Text(\"home.title\") }\n}\n").first)
+        let use = try #require(
+            Self.uses("struct V: View {\n    var body: some View { Text(\"home.title\") }\n}\n").first)
         #expect(use.location.description == "App/View.swift:2:32")
     }
 
     @Test func everyLiteralIsCollectedForUnusedKeys() {
-        let result = SwiftKeyExtractor.extract(SourceFile(path: "a.swift", text: #"Row(title: "row.title"); let k = "\(n) items""#))
+        let result = SwiftKeyExtractor.extract(
+            SourceFile(path: "a.swift", text: #"Row(title: "row.title"); let k = "\(n) items""#))
         #expect(result.keyUses.isEmpty)
         #expect(result.literals == ["row.title", "%@ items"])
     }

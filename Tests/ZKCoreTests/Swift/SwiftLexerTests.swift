@@ -26,7 +26,8 @@ import ZKCore
     }
 
     @Test func interpolationsNestAndAreTokenized() throws {
-        let literal = try #require(Self.strings(#"Text("\(count) of \(items.filter { $0.name == ")" }.count) left")"#).first)
+        let literal = try #require(
+            Self.strings(#"Text("\(count) of \(items.filter { $0.name == ")" }.count) left")"#).first)
         #expect(literal.segments.count == 4)
         guard case .interpolation(let first, _) = literal.segments[0] else {
             Issue.record("first segment is not an interpolation")

@@ -21,9 +21,10 @@ import ZKCore
     @Test func aThrownErrorIsZK0009AndExitThree() throws {
         let output = Output()
         let code = ToolMain.run(
-            spec: Self.spec, version: "1", registry: CodeRegistry(declarations: [ZKCoreChecks.all]), arguments: ["--format", "json"],
-            environment: ["CI": "true"], standardOutput: { output.append($0) }, standardError: { _ in }
-        ) { _ in throw Surprise() }
+            spec: Self.spec, version: "1", registry: CodeRegistry(declarations: [ZKCoreChecks.all]),
+            arguments: ["--format", "json"],
+            environment: ["CI": "true"], standardOutput: { output.append($0) }, standardError: { _ in },
+            handler: { _ in throw Surprise() })
         #expect(code == ExitCode.failure.rawValue)
         let diagnostic = try #require(JSONReader.read(text: output.value).value?["diagnostics"]?.array?.first)
         #expect(diagnostic["code"]?.string == InternalError.internalError.code)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DawgReader
 @testable import ZKDawg
 
@@ -91,7 +92,13 @@ struct AutomatonTests {
                 var blanks = 0
                 for tile in rack { if tile == "?" { blanks += 1 } else { tiles[tile, default: 0] += 1 } }
                 for letter in word {
-                    if let count = tiles[letter], count > 0 { tiles[letter] = count - 1 } else if blanks > 0 { blanks -= 1 } else { return false }
+                    if let count = tiles[letter], count > 0 {
+                        tiles[letter] = count - 1
+                    } else if blanks > 0 {
+                        blanks -= 1
+                    } else {
+                        return false
+                    }
                 }
                 return true
             }
@@ -109,9 +116,11 @@ struct AutomatonTests {
         for anchor in ["a", "bc", "eda", "cccc"] {
             var expected: [(String, Int)] = []
             for word in Self.brute(words) {
-                let letters = Array(word), needle = Array(anchor)
+                let letters = Array(word)
+                let needle = Array(anchor)
                 guard letters.count >= needle.count else { continue }
-                for offset in 0...(letters.count - needle.count) where Array(letters[offset..<(offset + needle.count)]) == needle {
+                for offset in 0...(letters.count - needle.count)
+                where Array(letters[offset..<(offset + needle.count)]) == needle {
                     expected.append((word, offset))
                 }
             }
@@ -127,7 +136,11 @@ struct AutomatonTests {
         // Words of 1 to 5 letters exercise the prefix table (one, two, three letters) and the
         // scan after it; "d" is not a letter of the alphabet.
         var generator = Support.SplitMix(state: 8)
-        let words = (0..<400).map { _ in String((0..<Int.random(in: 1...5, using: &generator)).map { _ in "abc".randomElement(using: &generator) ?? "a" }) }
+        let words = (0..<400).map { _ in
+            String(
+                (0..<Int.random(in: 1...5, using: &generator)).map { _ in "abc".randomElement(using: &generator) ?? "a"
+                })
+        }
         let outcome = Support.compileSmall("abc", words)
         let file = try DawgFile(bytes: try #require(outcome.bytes))
         let known = Set(words)
@@ -136,7 +149,9 @@ struct AutomatonTests {
         for probe in Set(probes).sorted() where !probe.isEmpty {
             #expect(file.contains(probe) == known.contains(probe), "\(probe)")
             let codes = probe.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value - 0x61) }
-            #expect(codes.withUnsafeBufferPointer { file.contains(codes: $0) } == known.contains(probe), "\(probe) as codes")
+            #expect(
+                codes.withUnsafeBufferPointer { file.contains(codes: $0) } == known.contains(probe), "\(probe) as codes"
+            )
         }
         #expect(file.allWords() == Array(known).sorted())
     }
@@ -155,4 +170,3 @@ struct AutomatonTests {
         #expect(folded.withUTF8 { file.contains(utf8: $0) } == true)
     }
 }
-

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import DawgReader
 @testable import ZKDawg
 
@@ -18,10 +19,13 @@ import ZKCore
     }
 
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        let out = Capture(), err = Capture()
+        let out = Capture()
+        let err = Capture()
         let code = ToolMain.run(
-            spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry, arguments: ["-C", folder] + arguments,
-            environment: ["CI": "true"], standardOutput: { out.append($0) }, standardError: { err.append($0) }, handler: DawgCommand.run)
+            spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry,
+            arguments: ["-C", folder] + arguments,
+            environment: ["CI": "true"], standardOutput: { out.append($0) }, standardError: { err.append($0) },
+            handler: DawgCommand.run)
         return (code, out.text, err.text)
     }
 
@@ -38,19 +42,22 @@ import ZKCore
         let result = run(["lookup", "en.dawg", "cat", "Cat", "CAT", "dog", "c4t"])
         // "dog" is spelled in the alphabet but not in the list; "c4t" has a non-letter.
         #expect(result.code == 0)
-        #expect(result.out == """
-            cat\tyes\t2
-            Cat\tno\tmixes upper and lower case (the dictionary's case rule is strict, as in build)
-            CAT\tno\twritten in capitals (the dictionary's case rule is strict, as in build)
-            dog\tno
-            c4t\tno\tnot in the alphabet
+        #expect(
+            result.out == """
+                cat\tyes\t2
+                Cat\tno\tmixes upper and lower case (the dictionary's case rule is strict, as in build)
+                CAT\tno\twritten in capitals (the dictionary's case rule is strict, as in build)
+                dog\tno
+                c4t\tno\tnot in the alphabet
 
-            """)
+                """)
     }
 
     @Test func lookupFoldsWhenTheDictionaryFolds() throws {
         var alphabet = String(decoding: Support.alphabet("scrabble_en").bytes, as: UTF8.self)
-        if let close = alphabet.lastIndex(of: "}") { alphabet.replaceSubrange(close...close, with: #", "case": "fold"}"#) }
+        if let close = alphabet.lastIndex(of: "}") {
+            alphabet.replaceSubrange(close...close, with: #", "case": "fold"}"#)
+        }
         try Data(alphabet.utf8).write(to: URL(fileURLWithPath: folder + "/fold.json"))
         try Data("Cat\nTact\n".utf8).write(to: URL(fileURLWithPath: folder + "/nouns.txt"))
         #expect(run(["build", "-q", "--alphabet", "fold.json", "-o", "fold.dawg", "nouns.txt"]).code == 0)

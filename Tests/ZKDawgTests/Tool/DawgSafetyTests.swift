@@ -1,13 +1,13 @@
 import DawgReader
 import Foundation
 import Testing
-import DawgReader
 import ZKCore
+
 @testable import DawgReader
 @testable import ZKDawg
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// zk-dawg against inputs and outputs that change or are not files (issue 14, defects 4, 5, 8).
@@ -21,16 +21,20 @@ import Glibc
 
     /// Runs `zk-dawg` in `folder`; exit code, standard output, standard error.
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        let out = Capture(), err = Capture()
+        let out = Capture()
+        let err = Capture()
         let code = ToolMain.run(
-            spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry, arguments: ["-C", folder] + arguments,
-            environment: ["CI": "true"], standardOutput: { out.append($0) }, standardError: { err.append($0) }, handler: DawgCommand.run)
+            spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry,
+            arguments: ["-C", folder] + arguments,
+            environment: ["CI": "true"], standardOutput: { out.append($0) }, standardError: { err.append($0) },
+            handler: DawgCommand.run)
         return (code, out.text, err.text)
     }
 
     func write(_ path: String, _ bytes: [UInt8]) throws {
         let full = folder + "/" + path
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
     }
 
@@ -45,7 +49,10 @@ import Glibc
         try FileManager.default.createSymbolicLink(atPath: folder + "/en/words.txt", withDestinationPath: secret)
         let run = run(["build", "en", "-o", "en.dawg"])
         #expect(run.code == 1, "\(run.out)\(run.err)")
-        #expect((run.out + run.err).contains("en/words.txt: error: 'en/words.txt' is a symbolic link to a place outside the repository"), "\(run.err)")
+        #expect(
+            (run.out + run.err).contains(
+                "en/words.txt: error: 'en/words.txt' is a symbolic link to a place outside the repository"),
+            "\(run.err)")
         #expect(!(run.out + run.err).contains("ghp1234567890"))
         #expect(!(run.out + run.err).contains(secret))
         #expect(!FileManager.default.fileExists(atPath: folder + "/en.dawg"))
@@ -58,18 +65,24 @@ import Glibc
 
     // Defect 4: a word list truncated while the build holds it.
     @Test func aWordListTruncatedAfterItWasOpenedIsAnErrorNotAFault() throws {
-        let words = (0..<5_000).map { "word" + String(repeating: "s", count: $0 % 5) + String(UnicodeScalar(UInt8(97 + $0 % 26))) }
+        let words = (0..<5_000).map {
+            "word" + String(repeating: "s", count: $0 % 5) + String(UnicodeScalar(UInt8(97 + $0 % 26)))
+        }
         try write("list.txt", Array(words.joined(separator: "\n").utf8))
         let source = try WordListSource.read(folder + "/list.txt", displayPath: "list.txt").get()
         // Mapped, these pages would vanish and the scan below would die of SIGBUS.
         #expect(truncate(folder + "/list.txt", 0) == 0)
         let outcome = DictionaryCompiler.compile(
-            alphabet: Support.alphabet("scrabble_en"), sources: [source], variant: "en", options: DictionaryCompiler.Options(lenient: true))
+            alphabet: Support.alphabet("scrabble_en"), sources: [source], variant: "en",
+            options: DictionaryCompiler.Options(lenient: true))
         #expect(source.count > 30_000)
         // Streamed with read(2): the list ends early, which fails the build, lenient or not.
         #expect(outcome.bytes == nil)
         let error = try #require(outcome.diagnostics.first { $0.code == "ZK0001" })
-        #expect(error.message == "'list.txt' ended after 0 of its \(source.count) bytes: it was truncated or replaced while it was read")
+        #expect(
+            error.message
+                == "'list.txt' ended after 0 of its \(source.count) bytes: it was truncated or replaced while it was read"
+        )
     }
 
     // Defect 5: a FIFO among the word lists, and as the output.
@@ -78,7 +91,10 @@ import Glibc
         #expect(mkfifo(folder + "/en/words-x.txt", 0o644) == 0)
         let result = run(["build", "-o", "en.dawg", "en"])
         #expect(result.code == 1)
-        #expect((result.out + result.err).contains("en/words-x.txt: error: expected a regular file, but 'en/words-x.txt' is a FIFO (named pipe); it is not read [ZK0002]"), "\(result.out)")
+        #expect(
+            (result.out + result.err).contains(
+                "en/words-x.txt: error: expected a regular file, but 'en/words-x.txt' is a FIFO (named pipe); it is not read [ZK0002]"
+            ), "\(result.out)")
     }
 
     @Test(.timeLimit(.minutes(1))) func outputReplacesOnlyARegularFile() throws {
@@ -86,12 +102,17 @@ import Glibc
         #expect(mkfifo(folder + "/pipe.dawg", 0o644) == 0)
         let fifo = run(["build", "-o", "pipe.dawg", "en"])
         #expect(fifo.code == 3)
-        #expect(fifo.err.contains("pipe.dawg: error: cannot write 'pipe.dawg': it is a FIFO (named pipe), not a regular file; only regular files are replaced [ZK0004]"), "\(fifo.err)")
+        #expect(
+            fifo.err.contains(
+                "pipe.dawg: error: cannot write 'pipe.dawg': it is a FIFO (named pipe), not a regular file; only regular files are replaced [ZK0004]"
+            ), "\(fifo.err)")
         var info = stat()
         #expect(lstat(folder + "/pipe.dawg", &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
 
         try FileManager.default.createDirectory(atPath: folder + "/folder.dawg", withIntermediateDirectories: true)
-        #expect(run(["build", "-o", "folder.dawg", "en"]).err.contains("cannot write 'folder.dawg': it is a directory, not a regular file"))
+        #expect(
+            run(["build", "-o", "folder.dawg", "en"]).err.contains(
+                "cannot write 'folder.dawg': it is a directory, not a regular file"))
 
         try write("old.dawg", Array("old".utf8))
         let replaced = run(["build", "-o", "old.dawg", "en"])
@@ -124,7 +145,9 @@ import Glibc
     static func resealed(_ bytes: [UInt8]) -> [UInt8] {
         var bytes = bytes
         func u32(_ at: Int) -> UInt32 { bytes[at..<at + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
-        func put(_ value: UInt32, _ at: Int) { for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(index))) } }
+        func put(_ value: UInt32, _ at: Int) {
+            for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(index))) }
+        }
         let header = Int(u32(12))
         put(bytes[header...].withUnsafeBytes { DawgCRC32C.checksum($0) }, 28)
         put(0, 24)
@@ -151,7 +174,10 @@ import Glibc
         bytes[letters + 8 * 25 + 1] = 0
         let result = try verify(Self.resealed(bytes))
         #expect(result.code == 1)
-        #expect(result.err.contains("d.dawg: error: letter 25 of the alphabet is U+0001, a control or unassigned character [ZK1030]"), "\(result.err)")
+        #expect(
+            result.err.contains(
+                "d.dawg: error: letter 25 of the alphabet is U+0001, a control or unassigned character [ZK1030]"),
+            "\(result.err)")
     }
 
     @Test func verifyInAMachineFormatPrintsTheReportAloneOnStandardOutput() throws {
@@ -172,7 +198,10 @@ import Glibc
         bytes[42] = 3
         let result = try verify(Self.resealed(bytes))
         #expect(result.code == 1)
-        #expect(result.err.contains("d.dawg: error: 1 word is shorter than the stored minimum length 3, the first 'at' [ZK1030]"), "\(result.err)")
+        #expect(
+            result.err.contains(
+                "d.dawg: error: 1 word is shorter than the stored minimum length 3, the first 'at' [ZK1030]"),
+            "\(result.err)")
     }
 
     @Test func verifyRejectsAGADDAGThatDisagreesWithItsDAWG() throws {

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// `CatalogStructure` on its broken fixture: the exact code, place and message.

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// A catalog of another major version is one error at its `version`, and only that catalog is skipped.

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// The checks between the app's Swift code and its catalogs: keys used in code that a catalog
@@ -20,7 +21,9 @@ import ZKCore
         }
         """
 
-    static func catalog(_ path: String = "App/Localizable.xcstrings", _ text: String = catalogText) throws -> StringCatalog {
+    static func catalog(
+        _ path: String = "App/Localizable.xcstrings", _ text: String = catalogText
+    ) throws -> StringCatalog {
         let (catalog, diagnostics) = CatalogParser.parse(SourceFile(path: path, text: text))
         return try #require(catalog, "\(diagnostics)")
     }
@@ -30,7 +33,9 @@ import ZKCore
         return CodeIndex(keyUses: result.keyUses, literals: result.literals.sorted(), files: ["App/HomeView.swift"])
     }
 
-    static func check(_ source: String, catalogs: [StringCatalog]? = nil, literalsAreKeys: Bool = false, exemptManual: Bool = false) throws -> [Diagnostic] {
+    static func check(
+        _ source: String, catalogs: [StringCatalog]? = nil, literalsAreKeys: Bool = false, exemptManual: Bool = false
+    ) throws -> [Diagnostic] {
         var options = StringsCheckOptions(sourceLocale: "en", requiredLocales: ["en"])
         options.code = code(source)
         options.literalsAreKeys = literalsAreKeys
@@ -40,18 +45,24 @@ import ZKCore
     }
 
     @Test func aKeyTheCatalogLacksIsAnErrorAtTheLiteralWithASuggestion() throws {
-        let found = try Self.check("Text(\"home.titel\")\nText(\"home.title\")\nText(\"\\(n) stars\")\nRow(title: \"row.title\")\n")
+        let found = try Self.check(
+            "Text(\"home.titel\")\nText(\"home.title\")\nText(\"\\(n) stars\")\nRow(title: \"row.title\")\n")
         let missing = found.filter { $0.code == "ZK3080" }
         #expect(missing.map(\.place) == ["ZK3080 App/HomeView.swift:1:6"])
-        #expect(missing.first?.message == "key 'home.titel' used by Text is not defined in 'App/Localizable.xcstrings'; did you mean 'home.title'?")
+        #expect(
+            missing.first?.message
+                == "key 'home.titel' used by Text is not defined in 'App/Localizable.xcstrings'; did you mean 'home.title'?"
+        )
         #expect(missing.first?.fixIt?.replacement == "\"home.title\"")
         // Used keys are not reported; an unused one is, at the catalog; the manual key too unless exempt.
         let unused = found.filter { $0.code == "ZK3016" }.map(\.message)
-        #expect(unused == [
-            "key 'manual.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it",
-            "key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it",
-        ])
-        let exempt = try Self.check("Text(\"home.title\")", exemptManual: true).filter { $0.code == "ZK3016" }.map(\.message)
+        #expect(
+            unused == [
+                "key 'manual.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it",
+                "key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it",
+            ])
+        let exempt = try Self.check("Text(\"home.title\")", exemptManual: true).filter { $0.code == "ZK3016" }.map(
+            \.message)
         #expect(exempt.count == 3)
         #expect(!exempt.contains { $0.contains("manual.key") })
     }
@@ -60,31 +71,46 @@ import ZKCore
         // `n` shows no type: the key is written '%@ stars' and still matches '%lld stars'.
         #expect(try Self.check("Text(\"\\(n) stars\")").filter { $0.code == "ZK3080" }.isEmpty)
         let found = try Self.check("Text(\"\\(n) star\")").filter { $0.code == "ZK3080" }
-        #expect(found.map(\.message) == ["key '%@ star' used by Text is not defined in 'App/Localizable.xcstrings'; did you mean '%lld stars'?"])
+        #expect(
+            found.map(\.message) == [
+                "key '%@ star' used by Text is not defined in 'App/Localizable.xcstrings'; did you mean '%lld stars'?"
+            ])
         #expect(found.first?.fixIt == nil)
     }
 
     @Test func theTableDecidesTheCatalog() throws {
-        let content = try Self.catalog("App/Content.xcstrings", """
+        let content = try Self.catalog(
+            "App/Content.xcstrings",
+            """
             { "sourceLanguage" : "en", "strings" : { "game.title" : { } }, "version" : "1.0" }
             """)
-        let source = "String(localized: \"game.title\", table: \"Content\")\nText(\"game.title\")\nText(\"x\", tableName: \"Other\")\n"
+        let source =
+            "String(localized: \"game.title\", table: \"Content\")\nText(\"game.title\")\nText(\"x\", tableName: \"Other\")\n"
         let found = try Self.check(source, catalogs: [try Self.catalog(), content]).filter { $0.code == "ZK3080" }
         // In Localizable the key is missing (the note names the catalog that has it); 'Other' has no catalog and is not checked.
         #expect(found.map(\.place) == ["ZK3080 App/HomeView.swift:2:6"])
-        #expect(found.first?.notes.last?.message == "'game.title' is defined in 'App/Content.xcstrings', the catalog of table 'Content'; pass table: \"Content\"")
+        #expect(
+            found.first?.notes.last?.message
+                == "'game.title' is defined in 'App/Content.xcstrings', the catalog of table 'Content'; pass table: \"Content\""
+        )
     }
 
     @Test func keysWithoutALetterAreNotChecked() throws {
-        #expect(try Self.check("Text(\"•\")\nText(\"\\(a) – \\(b)\")\nText(\"\")").filter { $0.code == "ZK3080" }.isEmpty)
+        #expect(
+            try Self.check("Text(\"•\")\nText(\"\\(a) – \\(b)\")\nText(\"\")").filter { $0.code == "ZK3080" }.isEmpty)
     }
 
     @Test func underTheHouseRuleALiteralIsReportedOnce() throws {
         // A literal that is a key of the grammar and missing is still ZK3080.
-        let found = try Self.check("Text(\"Startseite\")\nText(\"home.main.titel\")\nText(verbatim: \"v1.0\")", literalsAreKeys: true)
-            .filter { $0.code != "ZK3016" }
+        let found = try Self.check(
+            "Text(\"Startseite\")\nText(\"home.main.titel\")\nText(verbatim: \"v1.0\")", literalsAreKeys: true
+        )
+        .filter { $0.code != "ZK3016" }
         #expect(found.map(\.place) == ["ZK3081 App/HomeView.swift:1:6", "ZK3080 App/HomeView.swift:2:6"])
-        #expect(found.first?.message == "Text is given the text 'Startseite'; look up a key such as 'area.context.element' defined in the catalog instead")
+        #expect(
+            found.first?.message
+                == "Text is given the text 'Startseite'; look up a key such as 'area.context.element' defined in the catalog instead"
+        )
     }
 
     @Test func withoutCodeOnlyContentKeysAreChecked() throws {
@@ -95,8 +121,12 @@ import ZKCore
 
 extension CodeKeyCheckTests {
     @Test func catalogsNoCodeLooksUpHaveNoUnusedKeys() throws {
-        let storyboard = try Self.catalog("App/mul.lproj/Main.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "0eh-6G-rMp.title" : { } }, "version" : "1.0" }"#)
-        let plist = try Self.catalog("App/InfoPlist.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "CFBundleName" : { } }, "version" : "1.0" }"#)
+        let storyboard = try Self.catalog(
+            "App/mul.lproj/Main.xcstrings",
+            #"{ "sourceLanguage" : "en", "strings" : { "0eh-6G-rMp.title" : { } }, "version" : "1.0" }"#)
+        let plist = try Self.catalog(
+            "App/InfoPlist.xcstrings",
+            #"{ "sourceLanguage" : "en", "strings" : { "CFBundleName" : { } }, "version" : "1.0" }"#)
         #expect(try Self.check("Text(\"home.title\")", catalogs: [storyboard, plist]).isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// Length budgets by key from zk-build.json (`strings.lengthBudgets`, ZK3049): the exact key's
@@ -28,7 +29,10 @@ import ZKCore
         #expect(!folder.run(["check"]).output.contains("ZK3049"))
         try folder.write("zk-build.json", #"{ "strings": { "lengthBudgets": { "home.*": 30, "home.title": 12 } } }"#)
         let run = folder.run(["check"])
-        #expect(run.output.contains("Strings/Localizable.xcstrings:7:69: warning: 'de' value of 'home.title' is 17 characters long; zk-build.json allows 12 [ZK3049]"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "Strings/Localizable.xcstrings:7:69: warning: 'de' value of 'home.title' is 17 characters long; zk-build.json allows 12 [ZK3049]"
+            ), "\(run.output)")
         #expect(run.output.contains("zk-build.json:1:63: note: the budget is stated here"), "\(run.output)")
         #expect(!run.output.contains("'en' value of 'home.title'"), "\(run.output)")
     }

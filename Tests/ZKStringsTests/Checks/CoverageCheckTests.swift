@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// `CoverageCheck` (ZK3002): a required locale without a value, the source language included
@@ -22,7 +23,9 @@ import ZKCore
         }
         """
 
-    static func check(_ text: String, path: String = "Strings/Content.xcstrings", options: StringsCheckOptions = StringsCheckOptions()) -> [Diagnostic] {
+    static func check(
+        _ text: String, path: String = "Strings/Content.xcstrings", options: StringsCheckOptions = StringsCheckOptions()
+    ) -> [Diagnostic] {
         let (catalogs, parsed) = StringsChecker.parse([SourceFile(path: path, text: text)])
         return parsed + StringsChecker.check(catalogs, options: options)
     }
@@ -32,21 +35,32 @@ import ZKCore
         let found = Self.check(Self.withoutSource).filter { $0.code == "ZK3002" }
         #expect(found.map(\.place) == ["ZK3002 Strings/Content.xcstrings:4:5"])
         #expect(found.first?.severity == .error)
-        #expect(found.first?.message == "key 'game.hoer_hin.title' has no 'de' source value; the key names a text and is not one, so 'game.hoer_hin.title' itself would be shown")
+        #expect(
+            found.first?.message
+                == "key 'game.hoer_hin.title' has no 'de' source value; the key names a text and is not one, so 'game.hoer_hin.title' itself would be shown"
+        )
         #expect(found.first?.notes.first?.message == "translated into 'en', 'ru'")
     }
 
     /// Without the key grammar, a key the content index references is an identifier too.
     @Test func deletedSourceValueOfAReferencedKeyIsAnError() {
-        let index = ProjectIndex(stringKeys: [ProjectIndex.Entry("game.hoer_hin.title", at: SourceLocation(path: "Content/games/hoer_hin.json"))])
-        let options = StringsCheckOptions(index: index, settings: StringsSettings(keyGrammar: false, translatorComments: false))
-        #expect(Self.check(Self.withoutSource, options: options).filter { $0.code == "ZK3002" }.map(\.place) == ["ZK3002 Strings/Content.xcstrings:4:5"])
+        let index = ProjectIndex(stringKeys: [
+            ProjectIndex.Entry("game.hoer_hin.title", at: SourceLocation(path: "Content/games/hoer_hin.json"))
+        ])
+        let options = StringsCheckOptions(
+            index: index, settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        #expect(
+            Self.check(Self.withoutSource, options: options).filter { $0.code == "ZK3002" }.map(\.place) == [
+                "ZK3002 Strings/Content.xcstrings:4:5"
+            ])
     }
 
     /// A key that is its own source text (as Xcode extracts `Text("Listen")`) stays covered by itself.
     @Test func keyThatIsItsSourceTextIsCovered() {
         let text = Self.withoutSource.replacingOccurrences(of: "game.hoer_hin.title", with: "Hör hin")
         let options = StringsCheckOptions(settings: StringsSettings(keyGrammar: false, translatorComments: false))
-        #expect(Self.check(text, path: "Strings/Localizable.xcstrings", options: options).filter { $0.code == "ZK3002" }.isEmpty)
+        #expect(
+            Self.check(text, path: "Strings/Localizable.xcstrings", options: options).filter { $0.code == "ZK3002" }
+                .isEmpty)
     }
 }

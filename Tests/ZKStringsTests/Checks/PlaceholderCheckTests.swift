@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// `PlaceholderCheck` on its broken fixture: the exact code, place and message.
@@ -8,8 +9,12 @@ import ZKCore
     @Test func germanObjectAgainstRussianInteger() throws {
         let found = try Fixtures.check("placeholder-type.xcstrings")
         #expect(found.map(\.place) == ["ZK3007 \(Fixtures.displayRoot)placeholder-type.xcstrings:9:76"])
-        #expect(found.first?.message == "'%1$lld' in the 'ru' value of 'child.friends.friend.accessibility' reads argument 1 as a 64-bit integer ('lld'), but the source 'de' passes an object ('@') ('%1$@')")
-        #expect(found.first?.notes.first?.location?.description == "\(Fixtures.displayRoot)placeholder-type.xcstrings:7:78")
+        #expect(
+            found.first?.message
+                == "'%1$lld' in the 'ru' value of 'child.friends.friend.accessibility' reads argument 1 as a 64-bit integer ('lld'), but the source 'de' passes an object ('@') ('%1$@')"
+        )
+        #expect(
+            found.first?.notes.first?.location?.description == "\(Fixtures.displayRoot)placeholder-type.xcstrings:7:78")
     }
 }
 
@@ -33,12 +38,16 @@ import ZKCore
 
     @Test func placeholderNotInTheSourceIsAnError() {
         let (catalogs, parsed) = StringsChecker.parse([SourceFile(path: "Localizable.xcstrings", text: Self.catalog)])
-        let options = StringsCheckOptions(sourceLocale: "en", requiredLocales: ["en", "de", "fr", "ru"], settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        let options = StringsCheckOptions(
+            sourceLocale: "en", requiredLocales: ["en", "de", "fr", "ru"],
+            settings: StringsSettings(keyGrammar: false, translatorComments: false))
         let found = (parsed + StringsChecker.check(catalogs, options: options)).filter { $0.code == "ZK3007" }
         // Before: none. The French '100 %' is no format string and is shown verbatim.
         #expect(found.map(\.place) == ["ZK3007 Localizable.xcstrings:6:70", "ZK3007 Localizable.xcstrings:8:78"])
         #expect(found.allSatisfy { $0.severity == .error })
-        #expect(found.first?.message == "'%@' in the 'de' value of 'Home' reads argument 1, which the source 'en' does not pass")
+        #expect(
+            found.first?.message
+                == "'%@' in the 'de' value of 'Home' reads argument 1, which the source 'en' does not pass")
         #expect(found.first?.notes.first?.message == "the source 'en' passes no arguments")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// `SubstitutionCheck` on its broken fixture: the exact code, place and message.

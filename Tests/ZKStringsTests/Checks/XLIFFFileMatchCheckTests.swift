@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// `XLIFFFileMatchCheck` (ZK3040): an XLIFF file is imported into the catalog its path names,
@@ -41,7 +42,10 @@ import ZKCore
         let before = folder.bytes("AppA/Localizable.xcstrings")
         let result = folder.run(["import-xliff", "AppB_de.xliff", "AppA", "--locales", "de"])
         #expect(result.exit == 1, "\(result.output)")
-        #expect(result.output.contains("AppB_de.xliff:3:3: error: XLIFF file original 'AppB/Localizable.xcstrings' names no catalog of this project; 'AppA/Localizable.xcstrings' only shares its name and belongs to another folder; nothing is imported [ZK3040]"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "AppB_de.xliff:3:3: error: XLIFF file original 'AppB/Localizable.xcstrings' names no catalog of this project; 'AppA/Localizable.xcstrings' only shares its name and belongs to another folder; nothing is imported [ZK3040]"
+            ), "\(result.output)")
         #expect(folder.bytes("AppA/Localizable.xcstrings") == before)
     }
 
@@ -63,11 +67,15 @@ import ZKCore
         let catalogs = ["ios/AppA/Localizable.xcstrings", "mac/AppA/Localizable.xcstrings"].compactMap {
             CatalogParser.parse(SourceFile(path: $0, text: Self.catalog)).0
         }
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "de.xliff", text: Self.xliff(original: "AppA/Localizable.xcstrings")), into: catalogs, locales: ["de"])
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "de.xliff", text: Self.xliff(original: "AppA/Localizable.xcstrings")), into: catalogs,
+            locales: ["de"])
         #expect(outcome.refused)
         #expect(outcome.diagnostics.map(\.place) == ["ZK3040 de.xliff:3:3"])
         // Xcode's project-relative path names the catalog below the repository's folder of the project.
-        let one = XLIFFImporter.importXLIFF(SourceFile(path: "de.xliff", text: Self.xliff(original: "AppA/Localizable.xcstrings")), into: [catalogs[0]], locales: ["de"])
+        let one = XLIFFImporter.importXLIFF(
+            SourceFile(path: "de.xliff", text: Self.xliff(original: "AppA/Localizable.xcstrings")), into: [catalogs[0]],
+            locales: ["de"])
         #expect(!one.refused)
         #expect(one.applied == 1)
     }

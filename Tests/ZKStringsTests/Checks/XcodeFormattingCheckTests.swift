@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// A catalog not in Xcode's formatting is reported once, at the first byte that differs.

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// CSV for translators: export, fill in, import; malformed files refuse the import.
@@ -12,9 +13,16 @@ import ZKCore
         let csv = CSVExchange.export(try Self.catalogs(), sourceLocale: "en", targetLocale: "ru")
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "file,id,comment,en,ru,state")
-        #expect(lines.contains("Strings/Content.xcstrings,%lld stars|==|plural.few,Stars earned in a round.,%lld stars,%lld звезды,translated"))
-        #expect(lines.contains("Strings/Content.xcstrings,Done,The button that closes a sheet.,Done,Готово,needs_review"))
-        #expect(lines.contains("Strings/Content.xcstrings,\"Hello, %@!\",Greeting; %@ is the child's name.,\"Hello, %@!\",\"Привет, %@!\",new"))
+        #expect(
+            lines.contains(
+                "Strings/Content.xcstrings,%lld stars|==|plural.few,Stars earned in a round.,%lld stars,%lld звезды,translated"
+            ))
+        #expect(
+            lines.contains("Strings/Content.xcstrings,Done,The button that closes a sheet.,Done,Готово,needs_review"))
+        #expect(
+            lines.contains(
+                "Strings/Content.xcstrings,\"Hello, %@!\",Greeting; %@ is the child's name.,\"Hello, %@!\",\"Привет, %@!\",new"
+            ))
         #expect(lines.contains("Strings/Content.xcstrings,Settings <b>now</b>,,Settings <b>now</b>,,"))
     }
 
@@ -25,12 +33,16 @@ import ZKCore
         let unchanged = CSVExchange.importCSV(SourceFile(path: "ru.csv", text: csv), into: catalogs, locales: ["ru"])
         #expect(unchanged.diagnostics.isEmpty, "\(unchanged.diagnostics.map(\.message))")
         #expect(unchanged.updated.isEmpty)
-        let filled = csv.replacingOccurrences(of: "Settings <b>now</b>,,Settings <b>now</b>,,", with: "Settings <b>now</b>,,Settings <b>now</b>,Настройки <b>сейчас</b>,translated")
+        let filled = csv.replacingOccurrences(
+            of: "Settings <b>now</b>,,Settings <b>now</b>,,",
+            with: "Settings <b>now</b>,,Settings <b>now</b>,Настройки <b>сейчас</b>,translated")
         let outcome = CSVExchange.importCSV(SourceFile(path: "ru.csv", text: filled), into: catalogs, locales: ["ru"])
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.message))")
         #expect(outcome.applied == 1)
         let root = try #require(outcome.updated["Strings/Content.xcstrings"])
-        #expect(root["strings"]?["Settings <b>now</b>"]?["localizations"]?["ru"]?["stringUnit"]?["value"]?.string == "Настройки <b>сейчас</b>")
+        #expect(
+            root["strings"]?["Settings <b>now</b>"]?["localizations"]?["ru"]?["stringUnit"]?["value"]?.string
+                == "Настройки <b>сейчас</b>")
     }
 
     @Test func changedSourceRefusesTheImportAsXLIFFDoes() throws {
@@ -44,9 +56,12 @@ import ZKCore
 
     @Test func malformedCSVIsZK3050AtThePlace() throws {
         let text = "file,id,comment,en,ru,state\nStrings/Content.xcstrings,Done,,Done,\"Готово,translated\n"
-        let outcome = CSVExchange.importCSV(SourceFile(path: "ru.csv", text: text), into: try Self.catalogs(), locales: ["ru"])
+        let outcome = CSVExchange.importCSV(
+            SourceFile(path: "ru.csv", text: text), into: try Self.catalogs(), locales: ["ru"])
         #expect(outcome.diagnostics.map(\.place) == ["ZK3050 ru.csv:2:38"])
-        let short = CSVExchange.importCSV(SourceFile(path: "ru.csv", text: "file,id,comment,en,ru,state\na,b\n"), into: try Self.catalogs(), locales: ["ru"])
+        let short = CSVExchange.importCSV(
+            SourceFile(path: "ru.csv", text: "file,id,comment,en,ru,state\na,b\n"), into: try Self.catalogs(),
+            locales: ["ru"])
         #expect(short.diagnostics.map(\.message) == ["CSV: the row has 2 field(s), expected 6"])
         #expect(short.refused)
     }
@@ -73,7 +88,10 @@ import ZKCore
     @Test func everyKeyToTranslateGetsThePseudoLocale() throws {
         let catalog = try Fixtures.catalog("report/Localizable.xcstrings")
         let root = PseudoLocale.tree(catalog, locale: "en-XA", sourceLocale: "en")
-        let written = try #require(CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root, replacing: catalog)), root).0)
+        let written = try #require(
+            CatalogParser.build(
+                SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root, replacing: catalog)), root
+            ).0)
         #expect(written.entry("Done")?.localization("en-XA")?.allLeaves.first?.unit.value?.text == "[Ðöñé~~]")
         let plural = written.entry("%lld stars")?.localization("en-XA")?.allLeaves.map { $0.pathText }
         #expect(plural == nil || plural?.isEmpty == false)

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// printf-style format specifiers as `String(format:)` reads them.
@@ -21,7 +22,9 @@ import ZKCore
     @Test func invalidPlaceholderMessageNeverCutsACharacter() {
         for (text, shown) in [("Rabatt 50%ü", "%ü"), ("скидка 5%ф", "%ф"), ("%l😀 x", "%l😀")] {
             let (_, problems) = FormatParser.parse(text)
-            #expect(problems.map(\.message) == ["'\(shown)' is not a valid placeholder; write '%%' for a percent sign"], "\(text)")
+            #expect(
+                problems.map(\.message) == ["'\(shown)' is not a valid placeholder; write '%%' for a percent sign"],
+                "\(text)")
             #expect(!(problems.first?.message.contains("\u{FFFD}") ?? true))
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// `--baseline`: known findings are absorbed, new ones are reported.
@@ -9,7 +10,9 @@ import ZKCore
         let baseline = Baseline(recording: old)
         let reread = try Baseline.read(SourceFile(path: "baseline.json", bytes: baseline.bytes)).get()
         #expect(reread == baseline)
-        let new = Diagnostic(EmptyValueCheck.emptyValue, "'en' value of 'x' is empty", at: SourceLocation(path: "Strings/Content.xcstrings", line: 3, column: 9))
+        let new = Diagnostic(
+            EmptyValueCheck.emptyValue, "'en' value of 'x' is empty",
+            at: SourceLocation(path: "Strings/Content.xcstrings", line: 3, column: 9))
         let (remaining, known) = reread.filter(old + [new])
         #expect(known == old.count)
         #expect(remaining == [new])

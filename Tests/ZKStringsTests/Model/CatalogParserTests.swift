@@ -1,37 +1,52 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// The format as Xcode writes it: versions, the implicit source value, variations, states,
 /// extraction states, unknown fields; and the placeholder rule.
 @Suite struct CatalogParserTests {
-    static func catalog(_ strings: String, source: String = "en", version: String = "1.0", path: String = "Strings/Localizable.xcstrings") -> SourceFile {
-        SourceFile(path: path, text: """
-            {
-              "sourceLanguage" : "\(source)",
-              "strings" : {
-            \(strings)
-              },
-              "version" : "\(version)"
-            }
-            """)
+    static func catalog(
+        _ strings: String, source: String = "en", version: String = "1.0",
+        path: String = "Strings/Localizable.xcstrings"
+    ) -> SourceFile {
+        SourceFile(
+            path: path,
+            text: """
+                {
+                  "sourceLanguage" : "\(source)",
+                  "strings" : {
+                \(strings)
+                  },
+                  "version" : "\(version)"
+                }
+                """)
     }
 
     static func findings(_ file: SourceFile, locales: [String] = ["en", "de"], source: String = "en") -> [Diagnostic] {
         let (catalogs, diagnostics) = StringsChecker.parse([file])
-        return diagnostics + StringsChecker.check(catalogs, options: StringsCheckOptions(sourceLocale: source, requiredLocales: locales))
-            .filter { $0.code != KeyGrammarCheck.keyGrammar.code && $0.code != TranslatorCommentCheck.missingComment.code }
+        return diagnostics
+            + StringsChecker.check(
+                catalogs, options: StringsCheckOptions(sourceLocale: source, requiredLocales: locales)
+            )
+            .filter {
+                $0.code != KeyGrammarCheck.keyGrammar.code && $0.code != TranslatorCommentCheck.missingComment.code
+            }
     }
 
     @Test(arguments: ["1.0", "1.1", "1.2", "1.3", "1.10"])
     func everyMinorVersionIsRead(version: String) {
-        let file = Self.catalog(#"    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }"#, version: version)
+        let file = Self.catalog(
+            #"    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }"#,
+            version: version)
         #expect(Self.findings(file).isEmpty)
     }
 
     @Test func implicitSourceValueCoversTheSourceLocale() throws {
-        let file = Self.catalog(#"    "Save" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Sichern" } } } }"#)
+        let file = Self.catalog(
+            #"    "Save" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Sichern" } } } }"#
+        )
         #expect(Self.findings(file).isEmpty)
         let catalog = try #require(CatalogParser.parse(file).0)
         let source = try #require(catalog.entry("Save")?.localization("en"))
@@ -41,7 +56,8 @@ import ZKCore
     }
 
     @Test func keysThatNeedNoTranslationAreNotReported() {
-        let file = Self.catalog("""
+        let file = Self.catalog(
+            """
                 "" : { },
                 "Build %@" : { "shouldTranslate" : false },
                 "Old" : { "extractionState" : "stale" },
@@ -54,7 +70,8 @@ import ZKCore
     }
 
     @Test func statesAsXcodeWritesThem() {
-        let file = Self.catalog("""
+        let file = Self.catalog(
+            """
                 "A" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "A" } } } },
                 "B" : { "localizations" : { "de" : { "stringUnit" : { "state" : "needs_review", "value" : "B" } } } },
                 "C" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "C" } } } },
@@ -62,12 +79,16 @@ import ZKCore
                 "E" : { "localizations" : { "de" : { "stringUnit" : { "state" : "", "value" : "E" } } } }
             """)
         let found = Self.findings(file)
-        #expect(found.map(\.code) == [TranslationStateCheck.unfinishedState.code, TranslationStateCheck.unfinishedState.code])
+        #expect(
+            found.map(\.code) == [
+                TranslationStateCheck.unfinishedState.code, TranslationStateCheck.unfinishedState.code,
+            ])
         #expect(found.map { $0.location?.start?.line ?? 0 } == [4, 5])
     }
 
     @Test func deviceNestedVariationsAndSubstitutions() {
-        let file = Self.catalog("""
+        let file = Self.catalog(
+            """
                 "Tap %lld items" : { "localizations" : {
                   "en" : { "variations" : { "device" : {
                     "mac" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Click %lld item" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "Click %lld items" } } } } },
@@ -92,7 +113,8 @@ import ZKCore
     }
 
     @Test func unknownFieldsAreKept() throws {
-        let file = Self.catalog("""
+        let file = Self.catalog(
+            """
                 "Done" : {
                   "futureField" : [
                     1,
@@ -113,10 +135,13 @@ import ZKCore
         #expect(CatalogWriter.bytes(catalog.root) == file.bytes)
         let xliff = XLIFFExporter.export([catalog], sourceLocale: "en", targetLocale: "de", toolVersion: "test")
         let changed = xliff.replacingOccurrences(of: ">Fertig<", with: ">Erledigt<")
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "de.xliff", text: changed), into: [catalog], locales: ["de"])
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "de.xliff", text: changed), into: [catalog], locales: ["de"])
         let root = try #require(outcome.updated[catalog.path])
         let text = String(decoding: CatalogWriter.bytes(root), as: UTF8.self)
-        #expect(text.contains("\"futureField\" : [") && text.contains("\"xcodeNote\" : \"kept\"") && text.contains("\"value\" : \"Erledigt\""))
+        #expect(
+            text.contains("\"futureField\" : [") && text.contains("\"xcodeNote\" : \"kept\"")
+                && text.contains("\"value\" : \"Erledigt\""))
     }
 
     /// Only format strings are compared: "70% for" is a percent sign and a word, not `% f`.
@@ -126,7 +151,8 @@ import ZKCore
         #expect(!FormatParser.isFormatString("100%"))
         #expect(FormatParser.isFormatString("%lld%% done"))
         #expect(FormatParser.isFormatString("%#@files@"))
-        let file = Self.catalog("""
+        let file = Self.catalog(
+            """
                 "Earn 30% from referrals" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Verdiene 30 % mit Empfehlungen" } } } },
                 "%lld%% done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld% fertig" } } } }
             """)

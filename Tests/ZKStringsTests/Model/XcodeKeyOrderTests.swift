@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// Xcode's key order: Finder-like (ICU root collation, numeric, case-insensitive).
@@ -15,7 +16,9 @@ import ZKCore
     }
 
     @Test func pluralCategoriesAndLocalesSortAlphabetically() {
-        #expect(XcodeKeyOrder.sorted(["zero", "other", "one", "many", "few"]) == ["few", "many", "one", "other", "zero"])
-        #expect(XcodeKeyOrder.sorted(["zh-Hant", "ru", "en", "zh-Hans", "de"]) == ["de", "en", "ru", "zh-Hans", "zh-Hant"])
+        #expect(
+            XcodeKeyOrder.sorted(["zero", "other", "one", "many", "few"]) == ["few", "many", "one", "other", "zero"])
+        #expect(
+            XcodeKeyOrder.sorted(["zh-Hant", "ru", "en", "zh-Hans", "de"]) == ["de", "en", "ru", "zh-Hans", "zh-Hant"])
     }
 }

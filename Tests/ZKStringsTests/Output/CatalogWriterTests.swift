@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// The writer reproduces Xcode's formatting, so Xcode-written catalogs round-trip byte for byte.
@@ -11,29 +12,35 @@ import ZKCore
     }
 
     @Test func emptyObjectsSpanAnEmptyLineAndThereIsNoFinalNewline() throws {
-        let parsed = try #require(JSONReader.read(text: #"{"strings":{"b":{},"a":{"localizations":{}}},"version":"1.0","sourceLanguage":"de"}"#).value)
+        let parsed = try #require(
+            JSONReader.read(
+                text: #"{"strings":{"b":{},"a":{"localizations":{}}},"version":"1.0","sourceLanguage":"de"}"#
+            ).value)
         let text = String(decoding: CatalogWriter.bytes(parsed), as: UTF8.self)
-        #expect(text == """
-            {
-              "sourceLanguage" : "de",
-              "strings" : {
-                "a" : {
-                  "localizations" : {
+        #expect(
+            text == """
+                {
+                  "sourceLanguage" : "de",
+                  "strings" : {
+                    "a" : {
+                      "localizations" : {
 
-                  }
-                },
-                "b" : {
+                      }
+                    },
+                    "b" : {
 
+                    }
+                  },
+                  "version" : "1.0"
                 }
-              },
-              "version" : "1.0"
-            }
-            """)
+                """)
     }
 
     @Test func slashesAndNonASCIIAreWrittenAsTheyAreControlCharactersEscaped() throws {
         let parsed = try #require(JSONReader.read(text: #"{"k":"a/b \u00fc \"q\" \\ \n\t\u0001"}"#).value)
-        #expect(String(decoding: CatalogWriter.bytes(parsed), as: UTF8.self) == "{\n  \"k\" : \"a/b ü \\\"q\\\" \\\\ \\n\\t\\u0001\"\n}")
+        #expect(
+            String(decoding: CatalogWriter.bytes(parsed), as: UTF8.self)
+                == "{\n  \"k\" : \"a/b ü \\\"q\\\" \\\\ \\n\\t\\u0001\"\n}")
     }
 
     @Test func writingIsIdempotentForTheProjectCatalogs() throws {

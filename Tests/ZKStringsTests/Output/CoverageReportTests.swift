@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// The coverage report is the check's coverage: on every catalog of the test corpus, each
@@ -17,16 +18,23 @@ import ZKCore
         let source = catalog.sourceLanguage?.text ?? "en"
         var locales = Set([source])
         for entry in catalog.entries { for localization in entry.localizations { locales.insert(localization.locale) } }
-        return StringsCheckOptions(sourceLocale: source, requiredLocales: locales.sorted(), settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        return StringsCheckOptions(
+            sourceLocale: source, requiredLocales: locales.sorted(),
+            settings: StringsSettings(keyGrammar: false, translatorComments: false))
     }
 
     /// Per locale, (missing keys, unfinished keys, counted keys), counted on the JSON tree without the model.
-    static func independentCount(_ root: JSONValue, locales: [String], source: String) -> [String: (missing: Set<String>, unfinished: Set<String>, total: Int)] {
+    static func independentCount(
+        _ root: JSONValue, locales: [String], source: String
+    ) -> [String: (missing: Set<String>, unfinished: Set<String>, total: Int)] {
         var result: [String: (missing: Set<String>, unfinished: Set<String>, total: Int)] = [:]
         for locale in locales { result[locale] = ([], [], 0) }
         func anyState(_ value: JSONValue, in states: Set<String>) -> Bool {
             if let object = value.object {
-                return object.members.contains { ($0.key == "state" && $0.value.string.map(states.contains) == true) || anyState($0.value, in: states) }
+                return object.members.contains {
+                    ($0.key == "state" && $0.value.string.map(states.contains) == true)
+                        || anyState($0.value, in: states)
+                }
             }
             return value.array?.contains { anyState($0, in: states) } ?? false
         }
@@ -39,7 +47,11 @@ import ZKCore
         }
         for member in root.object?["strings"]?.object?.members ?? [] {
             let entry = member.value
-            if member.key.isEmpty || entry.object?["shouldTranslate"]?.bool == false || entry.object?["extractionState"]?.string == "stale" { continue }
+            if member.key.isEmpty || entry.object?["shouldTranslate"]?.bool == false
+                || entry.object?["extractionState"]?.string == "stale"
+            {
+                continue
+            }
             let localizations = entry.object?["localizations"]
             for locale in locales {
                 result[locale]?.total += 1
@@ -67,24 +79,35 @@ import ZKCore
         let diagnostics = StringsChecker.check([catalog], options: options)
         let report = CoverageReport(catalogs: [catalog], options: options, diagnostics: diagnostics)
         let section = try #require(report.catalogs.first)
-        let keyAt = Dictionary(catalog.entries.map { ($0.keyPosition.offset, $0.key) }, uniquingKeysWith: { first, _ in first })
-        let independent = Self.independentCount(catalog.root, locales: options.requiredLocales, source: section.sourceLanguage)
+        let keyAt = Dictionary(
+            catalog.entries.map { ($0.keyPosition.offset, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let independent = Self.independentCount(
+            catalog.root, locales: options.requiredLocales, source: section.sourceLanguage)
         for summary in section.locales {
             let locale = summary.locale
             // ZK3002 is reported at the key, naming the locale.
-            let checked = Set(diagnostics.filter { $0.code == "ZK3002" && $0.message.contains("has no '\(locale)' ") }.compactMap { $0.location?.start.flatMap { keyAt[$0.offset] } })
+            let checked = Set(
+                diagnostics.filter { $0.code == "ZK3002" && $0.message.contains("has no '\(locale)' ") }.compactMap {
+                    $0.location?.start.flatMap { keyAt[$0.offset] }
+                })
             #expect(Set(summary.missing) == checked, "\(relative) \(locale)")
             // ZK3003 is reported inside the key's entry, at the state.
-            let unfinished = Set(diagnostics.filter { $0.code == "ZK3003" && $0.message.hasPrefix("'\(locale)' ") }.compactMap { diagnostic -> String? in
-                guard let offset = diagnostic.location?.start?.offset else { return nil }
-                return catalog.entries.filter { $0.keyPosition.offset <= offset }.max { $0.keyPosition.offset < $1.keyPosition.offset }?.key
-            })
+            let unfinished = Set(
+                diagnostics.filter { $0.code == "ZK3003" && $0.message.hasPrefix("'\(locale)' ") }.compactMap {
+                    diagnostic -> String? in
+                    guard let offset = diagnostic.location?.start?.offset else { return nil }
+                    return catalog.entries.filter { $0.keyPosition.offset <= offset }.max {
+                        $0.keyPosition.offset < $1.keyPosition.offset
+                    }?.key
+                })
             #expect(Set(summary.unfinished) == unfinished, "\(relative) \(locale)")
             let counted = try #require(independent[locale])
             #expect(Set(summary.missing) == counted.missing, "\(relative) \(locale)")
             #expect(Set(summary.unfinished) == counted.unfinished, "\(relative) \(locale)")
             #expect(summary.total == counted.total, "\(relative) \(locale)")
-            #expect(summary.translated == counted.total - counted.missing.count - counted.unfinished.count, "\(relative) \(locale)")
+            #expect(
+                summary.translated == counted.total - counted.missing.count - counted.unfinished.count,
+                "\(relative) \(locale)")
         }
     }
 
@@ -101,7 +124,8 @@ import ZKCore
 
     @Test func percentIsTextAndNeverRoundsUpToAHundred() {
         func summary(_ translated: Int, _ total: Int) -> CoverageReport.LocaleSummary {
-            CoverageReport.LocaleSummary(locale: "de", total: total, translated: translated, missing: [], unfinished: [], new: 0, needsReview: 0)
+            CoverageReport.LocaleSummary(
+                locale: "de", total: total, translated: translated, missing: [], unfinished: [], new: 0, needsReview: 0)
         }
         #expect(summary(7, 8).percentText == "87.5 %")
         #expect(summary(1999, 2000).percentText == "99.9 %")
@@ -114,16 +138,22 @@ import ZKCore
     /// `ZK_UPDATE_GOLDEN=1 swift test --filter CoverageReportTests`.
     @Test func htmlIsTheGoldenPage() throws {
         let catalog = try Fixtures.catalog("report/Localizable.xcstrings")
-        let options = StringsCheckOptions(sourceLocale: "en", requiredLocales: ["de", "en", "ru"], settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        let options = StringsCheckOptions(
+            sourceLocale: "en", requiredLocales: ["de", "en", "ru"],
+            settings: StringsSettings(keyGrammar: false, translatorComments: false))
         let diagnostics = StringsChecker.check([catalog], options: options)
         let html = HTMLReport.render(CoverageReport(catalogs: [catalog], options: options, diagnostics: diagnostics))
         let golden = Fixtures.root + "/report/golden.html"
-        if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDEN"] == "1" { try AtomicFileWriter.write(Array(html.utf8), to: golden) }
+        if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDEN"] == "1" {
+            try AtomicFileWriter.write(Array(html.utf8), to: golden)
+        }
         let expected = try #require(FileManager.default.contents(atPath: golden))
         #expect(html == String(decoding: expected, as: UTF8.self))
         // What a reviewer needs is in it: texts, states, the diagnostic in its cell, percentages as text.
         #expect(html.contains("Hallo, %lld!"))
-        #expect(html.contains("<td class=\"needs_review\"><span class=\"state\">needs review</span><div class=\"text\">Готово</div>"))
+        #expect(
+            html.contains(
+                "<td class=\"needs_review\"><span class=\"state\">needs review</span><div class=\"text\">Готово</div>"))
         #expect(html.contains("ZK3007"))
         #expect(html.contains("<span class=\"percent\">75.0 %</span>"))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"))
@@ -131,7 +161,9 @@ import ZKCore
 
     @Test func textAndJSONCarryCountsPerState() throws {
         let catalog = try Fixtures.catalog("report/Localizable.xcstrings")
-        let options = StringsCheckOptions(sourceLocale: "en", requiredLocales: ["de", "en", "ru"], settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        let options = StringsCheckOptions(
+            sourceLocale: "en", requiredLocales: ["de", "en", "ru"],
+            settings: StringsSettings(keyGrammar: false, translatorComments: false))
         let report = CoverageReport(catalogs: [catalog], options: options, diagnostics: [])
         let ru = try #require(report.catalogs.first?.locales.first { $0.locale == "ru" })
         #expect((ru.total, ru.translated, ru.new, ru.needsReview, ru.missing) == (4, 1, 1, 1, ["Settings <b>now</b>"]))

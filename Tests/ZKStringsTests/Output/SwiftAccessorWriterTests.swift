@@ -1,11 +1,14 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// The generated string accessors: the golden file, the names, the argument types, collisions.
 @Suite struct SwiftAccessorWriterTests {
-    static func generated(_ name: String = "generated/Accessors.xcstrings") throws -> (path: String, text: String, diagnostics: [Diagnostic]) {
+    static func generated(
+        _ name: String = "generated/Accessors.xcstrings"
+    ) throws -> (path: String, text: String, diagnostics: [Diagnostic]) {
         SwiftAccessorWriter.write(try Fixtures.catalog(name), sourceLocale: "en")
     }
 
@@ -14,14 +17,19 @@ import ZKCore
         let (path, text, _) = try Self.generated()
         #expect(path == "Accessors.swift")
         let golden = Fixtures.root + "/generated/Accessors.swift"
-        if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDENS"] == "1" { try text.write(toFile: golden, atomically: true, encoding: .utf8) }
+        if ProcessInfo.processInfo.environment["ZK_UPDATE_GOLDENS"] == "1" {
+            try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
         #expect(text == (try String(contentsOfFile: golden, encoding: .utf8)))
     }
 
     @Test func aCollisionIsReportedAtTheSecondKey() throws {
         let (_, _, diagnostics) = try Self.generated()
         #expect(diagnostics.map(\.place) == ["ZK3082 Tests/Fixtures/strings/generated/Accessors.xcstrings:20:5"])
-        #expect(diagnostics.first?.message == "keys 'home.title' and 'home_title' both become the Swift name 'homeTitle' in Accessors.swift; 'home_title' gets no accessor; rename one")
+        #expect(
+            diagnostics.first?.message
+                == "keys 'home.title' and 'home_title' both become the Swift name 'homeTitle' in Accessors.swift; 'home_title' gets no accessor; rename one"
+        )
     }
 
     @Test func namesAreLowerCamelCaseAsXcstringsToolWritesThem() {

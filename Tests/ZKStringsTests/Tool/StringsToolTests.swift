@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// `zk-strings` as a user runs it: configuration from zk-build.json, `format --check`, and an
@@ -32,17 +33,24 @@ import ZKCore
         try Data(#"{ "sourceLanguage" : "en", "strings" : { "ghp_secret_token" : { } }, "version" : "1.0" }"#.utf8)
             .write(to: URL(fileURLWithPath: secret))
         defer { try? FileManager.default.removeItem(atPath: secret) }
-        try folder.write("Strings/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Strings/Linked.xcstrings", withDestinationPath: secret)
+        try folder.write(
+            "Strings/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Strings/Linked.xcstrings", withDestinationPath: secret)
         let run = folder.run(["check", "Strings"])
         #expect(run.exit == 1, "\(run.output)")
-        #expect(run.output.contains("Strings/Linked.xcstrings: error: 'Strings/Linked.xcstrings' is a symbolic link to a place outside the repository"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "Strings/Linked.xcstrings: error: 'Strings/Linked.xcstrings' is a symbolic link to a place outside the repository"
+            ), "\(run.output)")
         #expect(!run.output.contains("ghp_secret_token"))
     }
 
     @Test func aSeverityInZkBuildJSONTurnsOneHouseRuleOn() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Strings/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "Quiz Score" : { } }, "version" : "1.0" }"#)
+        try folder.write(
+            "Strings/Localizable.xcstrings",
+            #"{ "sourceLanguage" : "en", "strings" : { "Quiz Score" : { } }, "version" : "1.0" }"#)
         #expect(!folder.run(["check", "--format", "json"]).output.contains("ZK3012"))
         try folder.write("zk-build.json", #"{ "severities" : { "ZK3012" : "warning" } }"#)
         let run = folder.run(["check", "--format", "json"])
@@ -66,7 +74,9 @@ import ZKCore
         #expect(configured.exit == 0, "\(configured.output)")
         #expect(!configured.output.contains("ZK3002"))
         // Options still win over the file.
-        #expect(folder.run(["check", "--format", "json", "--locales", "en,fr,it"]).output.contains("has no 'it' translation"))
+        #expect(
+            folder.run(["check", "--format", "json", "--locales", "en,fr,it"]).output.contains(
+                "has no 'it' translation"))
     }
 
     @Test func wrongTypesInZkBuildJSONAreReported() throws {
@@ -75,14 +85,19 @@ import ZKCore
         try folder.write("zk-build.json", #"{ "sourceLocale" : "en", "locales" : "en,fr" }"#)
         let result = folder.run(["check"])
         #expect(result.exit == 1)
-        #expect(result.output.contains("zk-build.json:1:38: error: 'locales' in zk-build.json must be an array of locale strings"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "zk-build.json:1:38: error: 'locales' in zk-build.json must be an array of locale strings"),
+            "\(result.output)")
     }
 
     @Test func formatCheckFailsWhenAFileWouldChange() throws {
         let folder = try TemporaryFolder()
         try folder.write("Strings/Localizable.xcstrings", Self.catalog)
         #expect(folder.run(["format", "--check"]).exit == 0)
-        try folder.write("Strings/Localizable.xcstrings", Self.catalog.replacingOccurrences(of: "\"app.settings.done\" : {", with: "\"app.settings.done\": {"))
+        try folder.write(
+            "Strings/Localizable.xcstrings",
+            Self.catalog.replacingOccurrences(of: "\"app.settings.done\" : {", with: "\"app.settings.done\": {"))
         let result = folder.run(["format", "--check"])
         #expect(result.exit == 1)
         #expect(result.output.contains("Strings/Localizable.xcstrings:4:24: error:"), "\(result.output)")
@@ -108,6 +123,8 @@ import ZKCore
         // The same file without the duplicate applies.
         try folder.write("fr.xliff", exported.replacingOccurrences(of: "Terminé", with: "Fini"))
         #expect(folder.run(["import-xliff", "--locale", "fr", "fr.xliff"]).exit == 0)
-        #expect(folder.read("Strings/Localizable.xcstrings") == Self.catalog.replacingOccurrences(of: "Terminé", with: "Fini"))
+        #expect(
+            folder.read("Strings/Localizable.xcstrings")
+                == Self.catalog.replacingOccurrences(of: "Terminé", with: "Fini"))
     }
 }

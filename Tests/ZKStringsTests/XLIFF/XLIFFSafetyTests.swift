@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// Import is safe: whatever the file, no crash, and a failed import changes no catalog.
@@ -53,7 +54,9 @@ import ZKCore
         """
 
     func run(_ text: String, locale: String? = nil) throws -> XLIFFImporter.Outcome {
-        XLIFFImporter.importXLIFF(SourceFile(path: "ru.xliff", text: text), into: [try Self.catalog()], locales: ["de", "en", "ru"], locale: locale)
+        XLIFFImporter.importXLIFF(
+            SourceFile(path: "ru.xliff", text: text), into: [try Self.catalog()], locales: ["de", "en", "ru"],
+            locale: locale)
     }
 
     @Test func implicitSourceKeysImport() throws {
@@ -63,7 +66,10 @@ import ZKCore
         #expect(String(decoding: CatalogWriter.bytes(root), as: UTF8.self).contains("\"value\" : \"Поехали\""))
     }
 
-    @Test(arguments: ["<xliff><file", "<xliff", "", "<", "<?xml version=\"1.0\"?>", "<xliff><file original=\"a\"><body><trans-unit id=\"x\"><source>", "\u{0}\u{1}", "<xliff/>", "<a></b>"])
+    @Test(arguments: [
+        "<xliff><file", "<xliff", "", "<", "<?xml version=\"1.0\"?>",
+        "<xliff><file original=\"a\"><body><trans-unit id=\"x\"><source>", "\u{0}\u{1}", "<xliff/>", "<a></b>",
+    ])
     func malformedFilesAreDiagnosticsNotCrashes(text: String) throws {
         let outcome = try run(text)
         #expect(outcome.refused)
@@ -77,7 +83,8 @@ import ZKCore
         let name = Array("target-language".utf8)
         let offset = try #require(bytes.indices.first { bytes[$0...].starts(with: name) })
         bytes[offset + 8] = 0xC4  // "target-l\xC4nguage", as the fuzzer wrote it
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "ru.xliff", bytes: bytes), into: [try Self.catalog()], locales: ["ru"])
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "ru.xliff", bytes: bytes), into: [try Self.catalog()], locales: ["ru"])
         #expect(outcome.refused && outcome.updated.isEmpty)
         #expect(outcome.diagnostics.first?.message.contains("not valid UTF-8") == true)
         #expect(outcome.diagnostics.first?.location?.start?.line == 3)
@@ -97,15 +104,20 @@ import ZKCore
 
     // Issue 23: inline markup was dropped silently; a value could become "" and be marked translated.
     @Test(arguments: [
-        ("<g id=\"1\">Поехали</g>", "g", 7, 36), ("<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"/etc/passwd\"/>", "xi:include", 7, 36),
-        ("По<ph id=\"1\">%@</ph>ехали", "ph", 7, 38), ("<x id=\"1\"/>Поехали", "x", 7, 36), ("<mrk mtype=\"seg\">Поехали</mrk>", "mrk", 7, 36),
+        ("<g id=\"1\">Поехали</g>", "g", 7, 36),
+        ("<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"/etc/passwd\"/>", "xi:include", 7, 36),
+        ("По<ph id=\"1\">%@</ph>ехали", "ph", 7, 38), ("<x id=\"1\"/>Поехали", "x", 7, 36),
+        ("<mrk mtype=\"seg\">Поехали</mrk>", "mrk", 7, 36),
     ])
     func inlineMarkupRefusesTheUnitAtTheElement(target: String, element: String, line: Int, column: Int) throws {
         let unit = Self.translated.replacingOccurrences(of: ">Поехали<", with: ">\(target)<")
         let outcome = try run(Self.xliff(unit))
         #expect(outcome.updated.isEmpty && outcome.applied == 0)
         #expect(outcome.diagnostics.map(\.code) == [XLIFFInlineMarkupCheck.inlineMarkup.code])
-        #expect(outcome.diagnostics.first?.message == "trans-unit 'Los' holds the inline element <\(element)>, which a catalog value cannot carry; the unit is refused")
+        #expect(
+            outcome.diagnostics.first?.message
+                == "trans-unit 'Los' holds the inline element <\(element)>, which a catalog value cannot carry; the unit is refused"
+        )
         #expect(outcome.diagnostics.first?.location?.start?.line == line)
         #expect(outcome.diagnostics.first?.location?.start?.column == column)
     }
@@ -149,8 +161,11 @@ import ZKCore
         #expect(!xliff.unicodeScalars.contains { XLIFFExporter.isUnwritable($0) })
         let (document, failure) = XLIFFDocument.parse(SourceFile(path: "en.xliff", text: xliff))
         #expect(failure == nil)
-        #expect(document?.files.first?.units.first { $0.id == "Hör hin" }?.target == "Li\u{1}st\u{1F}en\r\nnext\u{B}line\tend")
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "en.xliff", text: xliff), into: [catalog], locales: ["en"])
+        #expect(
+            document?.files.first?.units.first { $0.id == "Hör hin" }?.target
+                == "Li\u{1}st\u{1F}en\r\nnext\u{B}line\tend")
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "en.xliff", text: xliff), into: [catalog], locales: ["en"])
         #expect(!outcome.refused && outcome.updated.isEmpty)
     }
 
@@ -179,24 +194,33 @@ import ZKCore
             """
         let catalog = try #require(CatalogParser.parse(SourceFile(path: "AppShortcuts.xcstrings", text: text)).0)
         var xliff = XLIFFExporter.export([catalog], sourceLocale: "en", targetLocale: "de", toolVersion: "test")
-        #expect(xliff.contains("""
-                    <source>
-                      <mrk mtype="x-set" mid="0">Search on ${applicationName}</mrk>
-                      <mrk mtype="x-set" mid="1">Find in ${applicationName}</mrk>
-                    </source>
-                    <note/>
-            """))
-        xliff = xliff.replacingOccurrences(of: "        <note/>", with: """
-                    <target state="translated">
-                      <mrk mtype="x-set" mid="0">Suche in ${applicationName}</mrk>
-                    </target>
-                    <note/>
-            """)
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "de.xliff", text: xliff), into: [catalog], locales: ["de"])
+        #expect(
+            xliff.contains(
+                """
+                        <source>
+                          <mrk mtype="x-set" mid="0">Search on ${applicationName}</mrk>
+                          <mrk mtype="x-set" mid="1">Find in ${applicationName}</mrk>
+                        </source>
+                        <note/>
+                """))
+        xliff = xliff.replacingOccurrences(
+            of: "        <note/>",
+            with: """
+                        <target state="translated">
+                          <mrk mtype="x-set" mid="0">Suche in ${applicationName}</mrk>
+                        </target>
+                        <note/>
+                """)
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "de.xliff", text: xliff), into: [catalog], locales: ["de"])
         #expect(!outcome.refused && outcome.applied == 1)
         let root = try #require(outcome.updated["AppShortcuts.xcstrings"])
-        let updated = try #require(CatalogParser.build(SourceFile(path: "AppShortcuts.xcstrings", bytes: CatalogWriter.bytes(root)), root).0)
-        #expect(updated.entries.first?.localization("de")?.node.stringSet?.values.map(\.text) == ["Suche in ${applicationName}"])
+        let updated = try #require(
+            CatalogParser.build(SourceFile(path: "AppShortcuts.xcstrings", bytes: CatalogWriter.bytes(root)), root).0)
+        #expect(
+            updated.entries.first?.localization("de")?.node.stringSet?.values.map(\.text) == [
+                "Suche in ${applicationName}"
+            ])
     }
 
     @Test func translateNoNotesAndReviewStatesAreXcodes() throws {
@@ -226,18 +250,21 @@ import ZKCore
             """
         let catalog = try #require(CatalogParser.parse(SourceFile(path: "Localizable.xcstrings", text: text)).0)
         let xliff = XLIFFExporter.export([catalog], sourceLocale: "en", targetLocale: "de", toolVersion: "test")
-        #expect(xliff.contains("""
-                  <trans-unit id="Debug" translate="no" xml:space="preserve">
-                    <source>Debug</source>
-                    <note>Developer menu.</note>
-                  </trans-unit>
-                  <trans-unit id="Done" xml:space="preserve">
-                    <source>Done</source>
-                    <target state="needs-review-l10n">Fertig</target>
-                    <note from="auto-generated">A button that closes the sheet.</note>
-                  </trans-unit>
-            """))
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "de.xliff", text: xliff), into: [catalog], locales: ["de"])
+        #expect(
+            xliff.contains(
+                """
+                      <trans-unit id="Debug" translate="no" xml:space="preserve">
+                        <source>Debug</source>
+                        <note>Developer menu.</note>
+                      </trans-unit>
+                      <trans-unit id="Done" xml:space="preserve">
+                        <source>Done</source>
+                        <target state="needs-review-l10n">Fertig</target>
+                        <note from="auto-generated">A button that closes the sheet.</note>
+                      </trans-unit>
+                """))
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "de.xliff", text: xliff), into: [catalog], locales: ["de"])
         #expect(!outcome.refused && outcome.updated.isEmpty && outcome.matched == 2)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// Export as Xcode does, import back: unchanged files change nothing, translations land.
@@ -80,9 +81,15 @@ import ZKCore
 
     @Test func exportUsesXcodeUnitIDsAndPositionalArguments() throws {
         let xliff = XLIFFExporter.export([try catalog()], sourceLocale: "de", targetLocale: "ru", toolVersion: "test")
-        #expect(xliff.contains(#"<file original="Strings/Localizable.xcstrings" source-language="de" target-language="ru" datatype="plaintext">"#))
+        #expect(
+            xliff.contains(
+                #"<file original="Strings/Localizable.xcstrings" source-language="de" target-language="ru" datatype="plaintext">"#
+            ))
         #expect(xliff.contains(#"<source>%1$@ hat %2$#@minutes@ geübt</source>"#))
-        #expect(xliff.contains(#"<trans-unit id="parent.dashboard.week_summary|==|substitutions.minutes.plural.few" xml:space="preserve">"#))
+        #expect(
+            xliff.contains(
+                #"<trans-unit id="parent.dashboard.week_summary|==|substitutions.minutes.plural.few" xml:space="preserve">"#
+            ))
         #expect(xliff.contains(#"<source>%2$lld Minuten</source>"#))
         #expect(xliff.contains(#"<target state="translated">%2$lld минута</target>"#))
         #expect(xliff.contains("<note>Summary line; %1$@ is the nickname.</note>"))
@@ -92,7 +99,8 @@ import ZKCore
         let catalog = try catalog()
         #expect(CatalogWriter.bytes(catalog.root) == catalog.file.bytes)
         let xliff = XLIFFExporter.export([catalog], sourceLocale: "de", targetLocale: "ru", toolVersion: "test")
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "ru.xliff", text: xliff), into: [catalog], locales: ["de", "en", "ru"])
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "ru.xliff", text: xliff), into: [catalog], locales: ["de", "en", "ru"])
         #expect(outcome.diagnostics.isEmpty)
         #expect(outcome.updated.isEmpty)
         #expect(CatalogWriter.bytes(outcome.updated[catalog.path] ?? catalog.root) == catalog.file.bytes)
@@ -103,22 +111,31 @@ import ZKCore
         var xliff = XLIFFExporter.export([catalog], sourceLocale: "de", targetLocale: "ru", toolVersion: "test")
         xliff = xliff.replacingOccurrences(
             of: "<source>%2$lld Minuten</source>\n        <note>",
-            with: "<source>%2$lld Minuten</source>\n        <target state=\"translated\">%2$lld минуты</target>\n        <note>")
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "ru.xliff", text: xliff), into: [catalog], locales: ["de", "en", "ru"])
+            with:
+                "<source>%2$lld Minuten</source>\n        <target state=\"translated\">%2$lld минуты</target>\n        <note>"
+        )
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "ru.xliff", text: xliff), into: [catalog], locales: ["de", "en", "ru"])
         #expect(outcome.diagnostics.isEmpty)
         #expect(outcome.applied == 2)
         let root = try #require(outcome.updated[catalog.path])
-        let updated = try #require(CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
-        let forms = updated.entry("parent.dashboard.week_summary")?.localization("ru")?.substitution("minutes")?.node.variations.first?.cases.map(\.name)
+        let updated = try #require(
+            CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
+        let forms = updated.entry("parent.dashboard.week_summary")?.localization("ru")?.substitution("minutes")?.node
+            .variations.first?.cases.map(\.name)
         #expect(forms == ["one", "other", "few", "many"])
-        #expect(StringsChecker.check([updated], options: StringsCheckOptions(requiredLocales: ["de", "ru"])).filter { $0.severity == .error }.isEmpty)
+        #expect(
+            StringsChecker.check([updated], options: StringsCheckOptions(requiredLocales: ["de", "ru"])).filter {
+                $0.severity == .error
+            }.isEmpty)
     }
 
     @Test func missingTargetIsAccepted() throws {
         let catalog = try catalog()
         let xliff = XLIFFExporter.export([catalog], sourceLocale: "de", targetLocale: "en", toolVersion: "test")
         #expect(!xliff.contains("<target"))
-        let outcome = XLIFFImporter.importXLIFF(SourceFile(path: "en.xliff", text: xliff), into: [catalog], locales: ["de", "en", "ru"])
+        let outcome = XLIFFImporter.importXLIFF(
+            SourceFile(path: "en.xliff", text: xliff), into: [catalog], locales: ["de", "en", "ru"])
         #expect(outcome.diagnostics.isEmpty && outcome.updated.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+
 @testable import ZKStrings
 
 /// A real `xcodebuild -exportLocalizations` (geteduroam, Xcode 16.0, German) and the catalogs it
@@ -32,7 +33,11 @@ import ZKCore
         #expect(failure == nil)
         var result: [String: [Unit]] = [:]
         for file in try #require(parsed).files where file.original.hasSuffix(".xcstrings") {
-            result[file.original] = file.units.map { Unit(id: $0.id, source: $0.source ?? "", target: $0.target, state: $0.target == nil ? nil : $0.targetState) }
+            result[file.original] = file.units.map {
+                Unit(
+                    id: $0.id, source: $0.source ?? "", target: $0.target,
+                    state: $0.target == nil ? nil : $0.targetState)
+            }
         }
         return result
     }
@@ -50,7 +55,8 @@ import ZKCore
         // What changed is exactly the targets: the source catalogs stay as they were otherwise.
         for catalog in catalogs {
             guard let root = outcome.updated[catalog.path] else { continue }
-            let updated = try #require(CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
+            let updated = try #require(
+                CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
             #expect(updated.entries.map(\.key) == catalog.entries.map(\.key))
             for entry in updated.entries {
                 #expect(entry.localization("en") == catalog.entry(entry.key)?.localization("en"))
@@ -64,9 +70,11 @@ import ZKCore
         let outcome = XLIFFImporter.importXLIFF(xliff, into: catalogs, locales: ["de"], locale: "de")
         let translated = try catalogs.map { catalog in
             guard let root = outcome.updated[catalog.path] else { return catalog }
-            return try #require(CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
+            return try #require(
+                CatalogParser.build(SourceFile(path: catalog.path, bytes: CatalogWriter.bytes(root)), root).0)
         }
-        let ours = try Self.units(XLIFFExporter.export(translated, sourceLocale: "en", targetLocale: "de", toolVersion: "test"))
+        let ours = try Self.units(
+            XLIFFExporter.export(translated, sourceLocale: "en", targetLocale: "de", toolVersion: "test"))
         let xcodes = try Self.units(String(decoding: xliff.bytes, as: UTF8.self))
         #expect(Set(ours.keys) == Set(xcodes.keys))
         for (original, units) in xcodes {
@@ -75,17 +83,24 @@ import ZKCore
     }
 
     @Test func exportShapeIsXcodes() throws {
-        let text = XLIFFExporter.export(try Self.catalogs(), sourceLocale: "en", targetLocale: "de", toolVersion: "test")
+        let text = XLIFFExporter.export(
+            try Self.catalogs(), sourceLocale: "en", targetLocale: "de", toolVersion: "test")
         // Files in Xcode's order, `<note/>` for a key without comment, code-point order of ids.
-        let originals = text.components(separatedBy: "<file original=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        let originals = text.components(separatedBy: "<file original=\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
         #expect(originals == originals.sorted { XcodeKeyOrder.precedes($0, $1) })
-        #expect(text.contains("""
-                  <trans-unit id="Agree" xml:space="preserve">
-                    <source>Agree</source>
-                    <note/>
-                  </trans-unit>
-            """))
-        #expect(text.range(of: "id=\"CONNECT\"")?.lowerBound ?? text.endIndex < text.range(of: "id=\"Cancel\"")?.lowerBound ?? text.startIndex)
+        #expect(
+            text.contains(
+                """
+                      <trans-unit id="Agree" xml:space="preserve">
+                        <source>Agree</source>
+                        <note/>
+                      </trans-unit>
+                """))
+        #expect(
+            text.range(of: "id=\"CONNECT\"")?.lowerBound ?? text.endIndex < text.range(of: "id=\"Cancel\"")?.lowerBound
+                ?? text.startIndex)
     }
 }
 
@@ -96,9 +111,13 @@ import ZKCore
         let folder = try TemporaryFolder()
         let source = Fixtures.root + "/" + XcodeXLIFFTests.xcloc
         for relative in DirectoryWalker.files(under: source + "/Source Contents", extensions: ["xcstrings"]) {
-            try folder.write(relative, try #require(FileManager.default.contents(atPath: source + "/Source Contents/" + relative)).map { $0 })
+            try folder.write(
+                relative,
+                try #require(FileManager.default.contents(atPath: source + "/Source Contents/" + relative)).map { $0 })
         }
-        try folder.write("de.xcloc/Localized Contents/de.xliff", try #require(FileManager.default.contents(atPath: source + "/Localized Contents/de.xliff")).map { $0 })
+        try folder.write(
+            "de.xcloc/Localized Contents/de.xliff",
+            try #require(FileManager.default.contents(atPath: source + "/Localized Contents/de.xliff")).map { $0 })
         let result = folder.run(["import-xliff", "de.xcloc", "geteduroam", "getgovroam", "--locale", "de", "--dry-run"])
         #expect(result.exit == 0, "\(result.output)")
         #expect(result.output.contains("0 errors, 1 warning"), "\(result.output)")
@@ -106,6 +125,8 @@ import ZKCore
         try folder.write("empty.xcloc/Notes/readme.txt", "")
         let refused = folder.run(["import-xliff", "empty.xcloc", "geteduroam"])
         #expect(refused.exit == 2)
-        #expect(refused.output.contains("no .xcloc with one 'Localized Contents/<locale>.xliff' (found none)"), "\(refused.output)")
+        #expect(
+            refused.output.contains("no .xcloc with one 'Localized Contents/<locale>.xliff' (found none)"),
+            "\(refused.output)")
     }
 }

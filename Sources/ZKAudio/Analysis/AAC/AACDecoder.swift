@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why an AAC track is not decoded.
@@ -24,7 +24,9 @@ enum AACDecoder {
 
     static func decode(_ source: some ByteSource, info: AudioFileInfo) -> Result<[[Float]], AACDecodeFailure> {
         guard let track = info.encoded else {
-            let kind = info.container == .caf ? "AAC in CAF (the packet table is not read for decoding)" : "fragmented AAC (packets in 'moof' runs)"
+            let kind =
+                info.container == .caf
+                ? "AAC in CAF (the packet table is not read for decoding)" : "fragmented AAC (packets in 'moof' runs)"
             return .failure(AACDecodeFailure("\(kind): not decoded"))
         }
         let config: AudioSpecificConfig
@@ -32,24 +34,35 @@ enum AACDecoder {
         case .success(let parsed): config = parsed
         case .failure: return .failure(AACDecodeFailure("AAC: unreadable AudioSpecificConfig"))
         }
-        guard config.sbr == .none else { return .failure(AACDecodeFailure("\(config.profile): the SBR part is not decoded")) }
-        guard config.objectType == 2 else { return .failure(AACDecodeFailure("AAC \(config.profile): only AAC-LC is decoded")) }
+        guard config.sbr == .none else {
+            return .failure(AACDecodeFailure("\(config.profile): the SBR part is not decoded"))
+        }
+        guard config.objectType == 2 else {
+            return .failure(AACDecodeFailure("AAC \(config.profile): only AAC-LC is decoded"))
+        }
         guard !config.shortFrames else { return .failure(AACDecodeFailure("AAC with 960-sample frames: not decoded")) }
-        guard config.channels <= 2 else { return .failure(AACDecodeFailure("AAC with \(config.channels) channels: only mono and stereo are decoded")) }
+        guard config.channels <= 2 else {
+            return .failure(AACDecodeFailure("AAC with \(config.channels) channels: only mono and stereo are decoded"))
+        }
         guard let rateIndex = AudioSpecificConfig.rates.firstIndex(of: config.coreRate) else {
             return .failure(AACDecodeFailure("AAC at \(config.coreRate) Hz: not a standard sampling frequency"))
         }
-        guard track.packets.count <= maxPackets else { return .failure(AACDecodeFailure("AAC track of \(track.packets.count) packets: too long to decode")) }
+        guard track.packets.count <= maxPackets else {
+            return .failure(AACDecodeFailure("AAC track of \(track.packets.count) packets: too long to decode"))
+        }
         var decoder = AACFrameDecoder(channels: config.channels, rateIndex: rateIndex)
         var output = [[Float]](repeating: [], count: config.channels)
         for channel in 0..<config.channels { output[channel].reserveCapacity(track.packets.count * 1024) }
         for (index, packet) in track.packets.enumerated() {
             let bytes = source.read(at: packet.lowerBound, count: packet.count)
-            guard bytes.count == packet.count else { return .failure(AACDecodeFailure("AAC packet \(index + 1) is cut short by the end of the file")) }
+            guard bytes.count == packet.count else {
+                return .failure(AACDecodeFailure("AAC packet \(index + 1) is cut short by the end of the file"))
+            }
             do {
                 try decoder.decode(bytes, into: &output)
             } catch {
-                return .failure(AACDecodeFailure("AAC packet \(index + 1) of \(track.packets.count) cannot be decoded: \(error)"))
+                return .failure(
+                    AACDecodeFailure("AAC packet \(index + 1) of \(track.packets.count) cannot be decoded: \(error)"))
             }
         }
         // What is played: the priming cut at the start, the frame count the probe found.
@@ -82,7 +95,9 @@ struct AACBits {
     /// Up to 25 bits without consuming them (zeros past the end).
     @inline(__always) func peek(_ count: Int) -> Int {
         let byte = position >> 3
-        let word = UInt32(bytes[byte]) << 24 | UInt32(bytes[byte + 1]) << 16 | UInt32(bytes[byte + 2]) << 8 | UInt32(bytes[byte + 3])
+        let word =
+            UInt32(bytes[byte]) << 24 | UInt32(bytes[byte + 1]) << 16 | UInt32(bytes[byte + 2]) << 8
+            | UInt32(bytes[byte + 3])
         return Int((word << UInt32(position & 7)) >> UInt32(32 - count))
     }
 
@@ -116,7 +131,9 @@ struct HuffmanTable: Sendable {
         for (symbol, code) in codes.enumerated() {
             let length = Int(lengths[symbol])
             let first = Int(code) << (maxLength - length)
-            for pattern in first..<(first + (1 << (maxLength - length))) { entries[pattern] = UInt32(symbol) << 8 | UInt32(length) }
+            for pattern in first..<(first + (1 << (maxLength - length))) {
+                entries[pattern] = UInt32(symbol) << 8 | UInt32(length)
+            }
         }
         self.maxLength = maxLength
         self.entries = entries
@@ -133,7 +150,9 @@ struct HuffmanTable: Sendable {
 /// The tables every decoder shares, built once.
 enum AACShared {
     static let scalefactors = HuffmanTable(codes: AACTables.scalefactorCodes, lengths: AACTables.scalefactorBits)
-    static let spectral: [HuffmanTable] = (0..<11).map { HuffmanTable(codes: AACTables.spectralCodes[$0].map(UInt32.init), lengths: AACTables.spectralBits[$0]) }
+    static let spectral: [HuffmanTable] = (0..<11).map {
+        HuffmanTable(codes: AACTables.spectralCodes[$0].map(UInt32.init), lengths: AACTables.spectralBits[$0])
+    }
     /// |q|^(4/3) for q in 0...8191.
     static let powerTable: [Float] = (0..<8192).map { Float(pow(Double($0), 4.0 / 3.0)) }
     /// 2^(0.25 (sf - 100)) for sf in 0...255, and 2^(0.25 sf) for noise, offset by 100.
@@ -176,7 +195,8 @@ struct IMDCT: Sendable {
 
     init(size: Int) {
         self.size = size
-        let m = size / 2, quarter = size / 4
+        let m = size / 2
+        let quarter = size / 4
         twiddleRe = (0..<quarter).map { cos(-Double.pi * (Double($0) + 0.125) / Double(m)) }
         twiddleIm = (0..<quarter).map { sin(-Double.pi * (Double($0) + 0.125) / Double(m)) }
         fftRe = (0..<(quarter / 2)).map { cos(-2 * Double.pi * Double($0) / Double(quarter)) }
@@ -192,10 +212,13 @@ struct IMDCT: Sendable {
 
     /// `input`: size/2 coefficients from `offset`; `output`: size samples.
     func transform(_ input: UnsafePointer<Float>, _ output: UnsafeMutablePointer<Float>) {
-        let m = size / 2, quarter = size / 4
-        var re = [Double](repeating: 0, count: quarter), im = [Double](repeating: 0, count: quarter)
+        let m = size / 2
+        let quarter = size / 4
+        var re = [Double](repeating: 0, count: quarter)
+        var im = [Double](repeating: 0, count: quarter)
         for k in 0..<quarter {
-            let a = Double(input[2 * k]), b = Double(input[m - 1 - 2 * k])
+            let a = Double(input[2 * k])
+            let b = Double(input[m - 1 - 2 * k])
             let target = bitReverse[k]
             re[target] = a * twiddleRe[k] - b * twiddleIm[k]
             im[target] = a * twiddleIm[k] + b * twiddleRe[k]
@@ -206,9 +229,12 @@ struct IMDCT: Sendable {
             var start = 0
             while start < quarter {
                 for j in 0..<span {
-                    let wr = fftRe[j * step], wi = fftIm[j * step]
-                    let p = start + j, q = p + span
-                    let tr = re[q] * wr - im[q] * wi, ti = re[q] * wi + im[q] * wr
+                    let wr = fftRe[j * step]
+                    let wi = fftIm[j * step]
+                    let p = start + j
+                    let q = p + span
+                    let tr = re[q] * wr - im[q] * wi
+                    let ti = re[q] * wi + im[q] * wr
                     re[q] = re[p] - tr
                     im[q] = im[p] - ti
                     re[p] += tr

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One AAC-LC raw data block at a time (§4.4.2.1): its SCE or CPE decoded to 1024 samples per
@@ -61,7 +61,8 @@ struct AACFrameDecoder {
                 streams.append(stream)
             case 1:  // CPE
                 _ = try bits.read(4)
-                var left = ChannelStream(), right = ChannelStream()
+                var left = ChannelStream()
+                var right = ChannelStream()
                 let common = try bits.bit()
                 var msMask = 0
                 var msUsed = [Bool](repeating: false, count: 8 * 64)
@@ -110,7 +111,9 @@ struct AACFrameDecoder {
             if element == 7 { break }
         }
         guard decoded == channels || (decoded == 0 && streams.count == channels) else {
-            throw AACStreamError("\(streams.count) channel\(streams.count == 1 ? "" : "s") in the block; the configuration says \(channels)")
+            throw AACStreamError(
+                "\(streams.count) channel\(streams.count == 1 ? "" : "s") in the block; the configuration says \(channels)"
+            )
         }
         for (channel, stream) in streams.enumerated() {
             var stream = stream
@@ -137,12 +140,16 @@ struct AACFrameDecoder {
                 }
             }
             stream.groups = groups
-            guard stream.maxBands <= shortOffsets.count - 1 else { throw AACStreamError("max_sfb \(stream.maxBands) for short windows") }
+            guard stream.maxBands <= shortOffsets.count - 1 else {
+                throw AACStreamError("max_sfb \(stream.maxBands) for short windows")
+            }
         } else {
             stream.maxBands = try bits.read(6)
             stream.groups = [1]
             if try bits.bit() { throw AACStreamError("prediction data (AAC Main)") }
-            guard stream.maxBands <= longOffsets.count - 1 else { throw AACStreamError("max_sfb \(stream.maxBands) for long windows") }
+            guard stream.maxBands <= longOffsets.count - 1 else {
+                throw AACStreamError("max_sfb \(stream.maxBands) for long windows")
+            }
         }
     }
 
@@ -156,7 +163,8 @@ struct AACFrameDecoder {
             guard !stream.isShort else { throw AACStreamError("pulse data in a short block") }
             let count = try bits.read(2) + 1
             let start = try bits.read(6)
-            var offsets: [Int] = [], amplitudes: [Int] = []
+            var offsets: [Int] = []
+            var amplitudes: [Int] = []
             for _ in 0..<count {
                 offsets.append(try bits.read(5))
                 amplitudes.append(try bits.read(4))
@@ -193,7 +201,9 @@ struct AACFrameDecoder {
     }
 
     func readScalefactors(_ bits: inout AACBits, _ stream: inout ChannelStream, globalGain: Int) throws {
-        var factor = globalGain, position = 0, noise = globalGain - 90
+        var factor = globalGain
+        var position = 0
+        var noise = globalGain - 90
         var firstNoise = true
         for group in 0..<stream.groups.count {
             for band in 0..<stream.maxBands {
@@ -265,21 +275,27 @@ struct AACFrameDecoder {
                     b[m] = parcor[m - 1]
                     a = b
                 }
-                filters.append(TNSFilter(window: window, top: top, bottom: bottom, downward: downward, lpc: a.dropFirst().map(Float.init)))
+                filters.append(
+                    TNSFilter(
+                        window: window, top: top, bottom: bottom, downward: downward, lpc: a.dropFirst().map(Float.init)
+                    ))
                 top = bottom
             }
         }
         return filters
     }
 
-    mutating func readSpectrum(_ bits: inout AACBits, _ stream: inout ChannelStream, pulses: (start: Int, offsets: [Int], amplitudes: [Int])?) throws {
+    mutating func readSpectrum(
+        _ bits: inout AACBits, _ stream: inout ChannelStream, pulses: (start: Int, offsets: [Int], amplitudes: [Int])?
+    ) throws {
         let offsets = stream.isShort ? shortOffsets : longOffsets
         var quantized = [Int32](repeating: 0, count: 1024)
         var window = 0
         for (group, length) in stream.groups.enumerated() {
             for band in 0..<stream.maxBands {
                 let book = stream.books[group * 64 + band]
-                let start = offsets[band], end = offsets[band + 1]
+                let start = offsets[band]
+                let end = offsets[band + 1]
                 for member in 0..<length where book != Self.zeroBook && book < Self.noiseBook {
                     let base = (window + member) * 128
                     try readBand(&bits, book: book, into: &quantized, from: base + start, to: base + end)
@@ -302,7 +318,8 @@ struct AACFrameDecoder {
             for band in 0..<stream.maxBands {
                 let index = group * 64 + band
                 let book = stream.books[index]
-                let start = offsets[band], end = offsets[band + 1]
+                let start = offsets[band]
+                let end = offsets[band + 1]
                 for member in 0..<length {
                     let base = (window + member) * 128
                     if book == Self.noiseBook {
@@ -313,7 +330,9 @@ struct AACFrameDecoder {
                             stream.spectrum[line] = value
                             energy += value * value
                         }
-                        let gain = AACShared.gains[min(511, max(0, stream.factors[index] + 200))] / max(energy, 1e-30).squareRoot()
+                        let gain =
+                            AACShared.gains[min(511, max(0, stream.factors[index] + 200))]
+                            / max(energy, 1e-30).squareRoot()
                         for line in (base + start)..<(base + end) { stream.spectrum[line] *= gain }
                     } else if book != Self.zeroBook && book < Self.noiseBook {
                         let gain = AACShared.gains[stream.factors[index] - 100 + 200]
@@ -329,7 +348,8 @@ struct AACFrameDecoder {
         }
     }
 
-    func readBand(_ bits: inout AACBits, book: Int, into quantized: inout [Int32], from start: Int, to end: Int) throws {
+    func readBand(_ bits: inout AACBits, book: Int, into quantized: inout [Int32], from start: Int, to end: Int) throws
+    {
         let table = AACShared.spectral[book - 1]
         var line = start
         switch book {
@@ -337,7 +357,8 @@ struct AACFrameDecoder {
             let unsigned = book >= 3
             while line < end {
                 let symbol = try table.decode(&bits)
-                var values = unsigned
+                var values =
+                    unsigned
                     ? [symbol / 27, symbol / 9 % 3, symbol / 3 % 3, symbol % 3]
                     : [symbol / 27 - 1, symbol / 9 % 3 - 1, symbol / 3 % 3 - 1, symbol % 3 - 1]
                 if unsigned {
@@ -351,7 +372,8 @@ struct AACFrameDecoder {
             let signed = book <= 6
             while line < end {
                 let symbol = try table.decode(&bits)
-                var y = symbol / modulus, z = symbol % modulus
+                var y = symbol / modulus
+                var z = symbol % modulus
                 if signed {
                     y -= 4
                     z -= 4
@@ -401,7 +423,8 @@ struct AACFrameDecoder {
                         for line in range { right.spectrum[line] = left.spectrum[line] * scale }
                     } else if used && left.books[index] < Self.noiseBook && rightBook < Self.noiseBook {
                         for line in range {
-                            let mid = left.spectrum[line], side = right.spectrum[line]
+                            let mid = left.spectrum[line]
+                            let side = right.spectrum[line]
                             left.spectrum[line] = mid + side
                             right.spectrum[line] = mid - side
                         }
@@ -416,9 +439,11 @@ struct AACFrameDecoder {
     func applyTNS(_ filters: [TNSFilter], _ stream: inout ChannelStream) {
         let short = stream.isShort
         let offsets = short ? shortOffsets : longOffsets
-        let maxBand = min(short ? AACTables.tnsMaxBandsShort[rateIndex] : AACTables.tnsMaxBandsLong[rateIndex], stream.maxBands)
+        let maxBand = min(
+            short ? AACTables.tnsMaxBandsShort[rateIndex] : AACTables.tnsMaxBandsLong[rateIndex], stream.maxBands)
         for filter in filters {
-            let start = offsets[min(filter.bottom, maxBand)], end = offsets[min(filter.top, maxBand)]
+            let start = offsets[min(filter.bottom, maxBand)]
+            let end = offsets[min(filter.top, maxBand)]
             let size = end - start
             guard size > 0 else { continue }
             let base = filter.window * 128
