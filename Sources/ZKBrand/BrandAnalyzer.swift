@@ -40,13 +40,9 @@ public enum BrandAnalyzer {
             let (darkDiagnostics, darkResolved) = resolveAndCheck(file: dark.file, parse: dark.parse)
             diagnostics += darkDiagnostics
             darkTokens = darkResolved
-            if let darkResolved { diagnostics += ModeFileCheck.check(darkResolved, base: resolved) }
         }
-        let document = resolved.document
-        diagnostics += ColorDarkAppearanceCheck.check(document, dark: darkTokens) { token in
-            resolved[token.path]?.type ?? token.declaredType
-        }
-        diagnostics += RequiredTokenCheck.check(document, locales: options.locales)
+        diagnostics += ZKBrandChecks.tokenSetChecks.run(
+            TokenSetInput(tokens: resolved, dark: darkTokens, options: options))
         return TokenAnalysis(
             diagnostics: diagnostics, tokens: resolved, facts: BrandFactsBuilder.facts(resolved), dark: darkTokens)
     }
@@ -61,10 +57,7 @@ public enum BrandAnalyzer {
         diagnostics += aliasDiagnostics
         let (resolved, referenceDiagnostics) = ValueResolver.resolve(aliased)
         diagnostics += referenceDiagnostics
-        diagnostics += TokenTypeCheck.check(resolved)
-        diagnostics += UntypedTokenCheck.check(resolved)
-        diagnostics += ColorComponentRangeCheck.check(resolved)
-        diagnostics += ColorHexCheck.check(resolved)
+        diagnostics += ZKBrandChecks.tokenChecks.run(resolved)
         return (diagnostics, resolved)
     }
 
@@ -76,18 +69,15 @@ public enum BrandAnalyzer {
         var templates: [Template] = []
         for file in files.sorted(by: { $0.path.precedesByCodePoints($1.path) }) {
             guard let key = options.templateKey(file.path) else { continue }
-            if let problem = TemplateEncodingCheck.check(file) {
-                diagnostics.append(problem)
+            let unreadable = ZKBrandChecks.templateFileChecks.run(file)
+            guard unreadable.isEmpty else {
+                diagnostics += unreadable
                 continue
             }
             let (template, parseDiagnostics) = TemplateParser.parse(file, locale: key.locale, field: key.field)
             diagnostics += parseDiagnostics
-            if let problem = TemplateFieldCheck.check(template) { diagnostics.append(problem) }
-            if let problem = TemplateLocaleCheck.check(template, locales: options.locales) {
-                diagnostics.append(problem)
-            }
-            diagnostics += UnknownPlaceholderCheck.check(template, tokens: tokens.tokens)
-            diagnostics += LiteralAppNameCheck.check(template, facts: tokens.facts, tokenFile: options.tokenPath)
+            diagnostics += ZKBrandChecks.templateChecks.run(
+                TemplateInput(template: template, tokens: tokens, options: options))
             templates.append(template)
         }
         let listings = options.stores.flatMap { store in
@@ -105,35 +95,12 @@ public enum BrandAnalyzer {
             }
         }
         for listing in listings {
-            if let problem = StoreLocaleCheck.check(
-                listing, options: options, tokens: tokens.tokens.document, templates: templates)
-            {
-                diagnostics.append(problem)
-            }
-            diagnostics += RequiredFieldCheck.check(
-                listing, marketingPath: options.marketingPath, otherLocales: definedAt)
-            diagnostics += MinimumLengthCheck.check(listing)
-            diagnostics += StoreLimitCheck.check(listing)
-            diagnostics += NearLimitCheck.check(listing)
-            diagnostics += KeywordFormatCheck.check(listing)
-            diagnostics += KeywordDuplicateCheck.check(listing)
-            diagnostics += KeywordAppNameCheck.check(listing, facts: tokens.facts)
-            diagnostics += KeywordLengthCheck.check(listing)
-            diagnostics += CategoryCheck.check(listing)
-            diagnostics += CrossStoreCheck.check(listing)
-            diagnostics += PlaceholderTextCheck.check(listing)
-            diagnostics += UnreleasedFeatureCheck.check(listing)
-            diagnostics += OtherPlatformCheck.check(listing)
-            diagnostics += CurseWordCheck.check(listing)
-            diagnostics += UnreachableURLCheck.check(listing)
-            diagnostics += CopyrightYearCheck.check(listing)
-            diagnostics += TraderContactCheck.check(
-                listing, tokens: tokens.tokens, marketingPath: options.marketingPath)
-            diagnostics += AppClipURLCheck.check(listing)
-            diagnostics += LocaleVariantCheck.check(listing, tokens: tokens.tokens)
+            let input = ListingInput(
+                listing: listing, tokens: tokens, templates: templates, options: options, definedAt: definedAt)
+            diagnostics += ZKBrandChecks.listingChecks.run(input)
         }
-        diagnostics += URLFieldCheck.check(listings, tokens: tokens.tokens)
-        diagnostics += ReleaseNotesFallbackCheck.check(listings, marketingPath: options.marketingPath)
+        diagnostics += ZKBrandChecks.listingSetChecks.run(
+            ListingSetInput(listings: listings, tokens: tokens, options: options))
         return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
     }
 

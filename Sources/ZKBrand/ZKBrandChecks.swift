@@ -1,56 +1,59 @@
 import ZKCore
 
-/// The module's one list of what declares codes: every brand and marketing check. `explain`,
-/// the SARIF rules and the example tests are derived from it. Named like the other modules'
-/// lists (`ZKAudioChecks`, `ZKStringsChecks`, `ZKDawgChecks`): the module's name and `Checks`.
+/// The module's one list: the brand and marketing checks, by what they read, in the order they
+/// run, then the types whose codes the token parser, the resolvers and the writers report.
+/// `BrandAnalyzer` runs the checks from these lists alone; `explain`, the SARIF rules and the
+/// example tests are derived from `all`.
 public enum ZKBrandChecks {
-    public static var all: [any DeclaresCodes.Type] {
+    /// Run on each token file's resolved tokens (`brand.json`, and `brand.dark.json`).
+    static var tokenChecks: [any Check<ResolvedTokens>.Type] {
+        [TokenTypeCheck.self, UntypedTokenCheck.self, ColorComponentRangeCheck.self, ColorHexCheck.self]
+    }
+
+    /// Run once on the token set: light and dark together, with the options.
+    static var tokenSetChecks: [any Check<TokenSetInput>.Type] {
+        [ModeFileCheck.self, ColorDarkAppearanceCheck.self, RequiredTokenCheck.self]
+    }
+
+    /// Run on each template file before it is parsed; a finding keeps it from being parsed.
+    static var templateFileChecks: [any Check<SourceFile>.Type] { [TemplateEncodingCheck.self] }
+
+    /// Run on each parsed template.
+    static var templateChecks: [any Check<TemplateInput>.Type] {
+        [TemplateFieldCheck.self, TemplateLocaleCheck.self, UnknownPlaceholderCheck.self, LiteralAppNameCheck.self]
+    }
+
+    /// Run on each rendered listing (a store and a locale).
+    static var listingChecks: [any Check<ListingInput>.Type] {
         [
-            TokenStructureCheck.self,
-            TokenNameCheck.self,
-            UnknownTokenTypeCheck.self,
-            AliasTargetCheck.self,
-            AliasCycleCheck.self,
-            TokenTypeCheck.self,
-            UntypedTokenCheck.self,
-            ColorComponentRangeCheck.self,
-            ColorHexCheck.self,
-            ColorDarkAppearanceCheck.self,
-            DeprecatedTokenCheck.self,
-            ColorGamutCheck.self,
-            RequiredTokenCheck.self,
-            GeneratedNameCheck.self,
-            UnknownPlaceholderCheck.self,
-            MalformedPlaceholderCheck.self,
-            LiteralAppNameCheck.self,
-            TemplateFieldCheck.self,
-            TemplateLocaleCheck.self,
-            TemplateEncodingCheck.self,
-            StoreLimitCheck.self,
-            NearLimitCheck.self,
-            RequiredFieldCheck.self,
-            KeywordFormatCheck.self,
-            KeywordDuplicateCheck.self,
-            KeywordAppNameCheck.self,
-            StoreLocaleCheck.self,
-            URLFieldCheck.self,
-            CrossStoreCheck.self,
-            KeywordLengthCheck.self,
-            MinimumLengthCheck.self,
-            CategoryCheck.self,
-            ModeFileCheck.self,
-            RenderOutputCheck.self,
-            ReleaseNotesFallbackCheck.self,
-            PlaceholderTextCheck.self,
-            UnreleasedFeatureCheck.self,
-            OtherPlatformCheck.self,
-            CurseWordCheck.self,
-            UnreachableURLCheck.self,
-            CopyrightYearCheck.self,
-            TraderContactCheck.self,
-            AppClipURLCheck.self,
-            LocaleVariantCheck.self,
+            StoreLocaleCheck.self, RequiredFieldCheck.self, MinimumLengthCheck.self, StoreLimitCheck.self,
+            NearLimitCheck.self, KeywordFormatCheck.self, KeywordDuplicateCheck.self, KeywordAppNameCheck.self,
+            KeywordLengthCheck.self, CategoryCheck.self, CrossStoreCheck.self, PlaceholderTextCheck.self,
+            UnreleasedFeatureCheck.self, OtherPlatformCheck.self, CurseWordCheck.self, UnreachableURLCheck.self,
+            CopyrightYearCheck.self, TraderContactCheck.self, AppClipURLCheck.self, LocaleVariantCheck.self,
         ]
+    }
+
+    /// Run once across every listing.
+    static var listingSetChecks: [any Check<ListingSetInput>.Type] {
+        [URLFieldCheck.self, ReleaseNotesFallbackCheck.self]
+    }
+
+    /// Codes reported outside the checks: while the token file is parsed (its structure, names,
+    /// types), while aliases and values are resolved, while templates are parsed, and by the
+    /// writers of the generated outputs.
+    static var reporters: [any DeclaresCodes.Type] {
+        [
+            TokenStructureCheck.self, TokenNameCheck.self, UnknownTokenTypeCheck.self, AliasTargetCheck.self,
+            AliasCycleCheck.self, DeprecatedTokenCheck.self, ColorGamutCheck.self, GeneratedNameCheck.self,
+            MalformedPlaceholderCheck.self, RenderOutputCheck.self,
+        ]
+    }
+
+    /// Every type that declares brand codes.
+    public static var all: [any DeclaresCodes.Type] {
+        tokenChecks.declaring() + tokenSetChecks.declaring() + templateFileChecks.declaring()
+            + templateChecks.declaring() + listingChecks.declaring() + listingSetChecks.declaring() + reporters
     }
 
     /// Every code the module declares, in code order.

@@ -6,7 +6,7 @@ import ZKCore
 /// `checks` on the content model.
 public enum ZKContentChecks {
     /// The cross-link rules, in the order they run (the report is sorted anyway).
-    static var crossLinks: [any ContentCheck.Type] {
+    static var crossLinks: [any Check<ContentCheckContext>.Type] {
         [
             UniqueIDCheck.self, GamePromptCheck.self, DotPictureReferenceCheck.self, DotPictureStickerCheck.self,
             FriendNumberCheck.self, StringKeyGrammarCheck.self, AudioIDGrammarCheck.self, StepRangeCheck.self,
@@ -18,12 +18,11 @@ public enum ZKContentChecks {
     }
 
     /// Every check that runs on the content model: the cross-link rules, then the asset checks.
-    static var checks: [any ContentCheck.Type] { crossLinks + AssetChecks.checks.map { $0 as any ContentCheck.Type } }
+    static var checks: [any Check<ContentCheckContext>.Type] { crossLinks + AssetChecks.checks }
 
-    /// Every type that declares content codes. (`RequiredFilesCheck` reports ZKCore's
-    /// `RequiredFileCheck.missingRequiredFile` and declares none.)
+    /// Every type that declares content codes.
     public static var all: [any DeclaresCodes.Type] {
-        SchemaChecks.all + crossLinks.compactMap { $0 as? any DeclaresCodes.Type } + AssetChecks.all
+        SchemaChecks.all + crossLinks.declaring() + AssetChecks.all
     }
 
     /// Every content code.

@@ -1,27 +1,47 @@
 import ZKCore
 
-/// The module's one list of what declares codes: every check (each in its own file with its
-/// codes, examples and messages), the catalog parser's structure and version codes, the XLIFF
-/// import's, the formatting check and the baseline. `explain`, the SARIF rules, the registry
-/// and the example tests are derived from it.
+/// The module's one list: the checks, by what they read, in the order they run, then the types
+/// whose codes a parser, the XLIFF import, a command or a writer reports. `StringsChecker` runs
+/// the checks from these lists alone; `explain`, the SARIF rules, the registry and the example
+/// tests are derived from `all`.
 public enum ZKStringsChecks {
-    public static var all: [any DeclaresCodes.Type] {
+    /// Run on each key of each catalog, in one pass over the keys.
+    static var keyChecks: [any Check<CatalogKey>.Type] {
         [
-            CatalogStructure.self, CoverageCheck.self, TranslationStateCheck.self, StaleKeyCheck.self,
-            PluralCategoriesCheck.self,
-            PlaceholderCheck.self, SubstitutionCheck.self, EmptyValueCheck.self, WhitespaceCheck.self,
-            KeyGrammarCheck.self,
-            TranslatorCommentCheck.self, AppNameCheck.self, ContentReferenceCheck.self, UnreferencedKeyCheck.self,
-            XcodeFormattingCheck.self, CatalogVersionCheck.self, XLIFFSyntaxCheck.self, XLIFFSourceCheck.self,
-            XLIFFUnknownUnitCheck.self,
-            XLIFFInlineMarkupCheck.self, XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self,
-            XLIFFFileMatchCheck.self, BaselineFileCheck.self,
-            UnknownStateCheck.self, SourceLanguageCheck.self,
+            CoverageCheck.self, TranslationStateCheck.self, UnknownStateCheck.self, StaleKeyCheck.self,
+            PluralCategoriesCheck.self, EmptyValueCheck.self, WhitespaceCheck.self, KeyGrammarCheck.self,
+            TranslatorCommentCheck.self, AppNameCheck.self, UnreferencedKeyCheck.self,
+            // Translation QA (warnings by default).
             IdenticalToSourceCheck.self, ScriptCheck.self, NumberCheck.self, URLCheck.self, MarkupCheck.self,
-            EndPunctuationCheck.self,
-            DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self, GlossaryCheck.self,
-            CodeKeyCheck.self, CodeLiteralCheck.self, SwiftAccessorWriter.self,
+            EndPunctuationCheck.self, DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self,
+            GlossaryCheck.self,
+            // Read the key's resolved placeholders.
+            PlaceholderCheck.self, SubstitutionCheck.self,
         ]
+    }
+
+    /// Run once on each catalog, before its keys.
+    static var catalogChecks: [any Check<CatalogInput>.Type] { [SourceLanguageCheck.self] }
+
+    /// Run once across the project's catalogs (with the content index and the Swift sources).
+    static var catalogSetChecks: [any Check<CatalogSetInput>.Type] {
+        [ContentReferenceCheck.self, CodeKeyCheck.self, CodeLiteralCheck.self]
+    }
+
+    /// Codes reported outside the checks: the catalog parser's structure and version, the XLIFF
+    /// import's, `zk-strings format --check`, the baseline file and the Swift accessor writer.
+    static var reporters: [any DeclaresCodes.Type] {
+        [
+            CatalogStructure.self, CatalogVersionCheck.self, XcodeFormattingCheck.self, XLIFFSyntaxCheck.self,
+            XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self, XLIFFInlineMarkupCheck.self,
+            XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, XLIFFFileMatchCheck.self,
+            BaselineFileCheck.self, SwiftAccessorWriter.self,
+        ]
+    }
+
+    /// Every type that declares strings codes.
+    public static var all: [any DeclaresCodes.Type] {
+        keyChecks.declaring() + catalogChecks.declaring() + catalogSetChecks.declaring() + reporters
     }
 
     /// Every code of the list, in its order.

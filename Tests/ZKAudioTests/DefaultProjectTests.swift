@@ -9,7 +9,7 @@ import ZKCore
     @Test func defaultProjectHasNoAudioFindings() throws {
         let input = try DefaultProject().input()
         #expect(input.index?.audioIDs.isEmpty == false)
-        let found = AudioManifestChecks.run(input)
+        let found = ZKAudioChecks.runManifestChecks(input)
         #expect(
             found.isEmpty, "\(found.prefix(5).map { "\($0.location?.description ?? "") \($0.code) \($0.message)" })")
         for locale in ["de", "en", "ru", "common"] {
@@ -36,7 +36,7 @@ import ZKCore
         kept.remove(at: removed)
         project.manifestTexts["Audio-manifests/ru.json"] = kept.joined(separator: "\n")
 
-        let found = AudioManifestChecks.run(try project.input()).filter { $0.severity == .error }
+        let found = ZKAudioChecks.runManifestChecks(try project.input()).filter { $0.severity == .error }
         #expect(found.count == 1, "\(found.map(\.message))")
         let error = try #require(found.first)
         #expect(error.code == "ZK4004")
@@ -67,7 +67,7 @@ import ZKCore
         project.catalogText = project.catalogText.replacingOccurrences(of: old, with: new)
 
         let input = try project.input()
-        let found = AudioManifestChecks.run(input)
+        let found = ZKAudioChecks.runManifestChecks(input)
         #expect(found.count == 1, "\(found.map(\.message))")
         let stale = try #require(found.first)
         #expect(stale.code == "ZK4006")

@@ -66,7 +66,8 @@ public enum AudioFileCheck: DeclaresCodes {
         }
         statistics.notAnalysed = skipped.count
         diagnostics += NotAnalysedCheck.summarize(skipped)
-        diagnostics += LoudnessSpreadCheck.check(statistics.levels, settings: options.settings)
+        diagnostics += ZKAudioChecks.levelSetChecks.run(
+            AudioLevels(levels: statistics.levels, settings: options.settings))
         return (diagnostics.sorted(by: Diagnostic.reportOrder), statistics)
     }
 
@@ -151,20 +152,14 @@ public enum AudioFileCheck: DeclaresCodes {
         tolerance: DurationTolerance = DurationTolerance()
     ) -> [Diagnostic] {
         let at = manifest.location(entry.filePosition)
+        let declared = DeclaredFile(entry: entry, manifest: manifest, tolerance: tolerance)
+        let probed = ProbedFile(info: info, file: entry.file, at: at, declared: declared)
         if info.frames == 0 {
             // A header and no samples: empty, whatever the duration would say.
-            return [
-                ContainerNameCheck.check(info, file: entry.file, at: at),
-                AudioHeaderCheck.noSamples(info, file: entry.file, id: entry.id, at: at),
-            ].compactMap { $0 }
+            let empty = AudioHeaderCheck.noSamples(info, file: entry.file, id: entry.id, at: at)
+            return ZKAudioChecks.emptyFileChecks.run(probed) + (empty.map { [$0] } ?? [])
         }
-        return [
-            TrailingBytesCheck.check(info, file: entry.file, at: at),
-            ContainerNameCheck.check(info, file: entry.file, at: manifest.location(entry.filePosition)),
-            SampleRateCheck.check(info, entry, manifest),
-            ChannelCountCheck.check(info, entry, manifest),
-            DurationCheck.check(info, entry, manifest, tolerance: tolerance),
-        ].compactMap { $0 }
+        return ZKAudioChecks.fileChecks.run(probed)
     }
 
     /// A note at the manifest's `format`, where it declares one.

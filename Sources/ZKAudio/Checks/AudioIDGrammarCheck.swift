@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: every manifest ID follows the audio ID grammar (`AudioID.problem`, which names the cause:
 /// a capital, a leading zero, a missing segment). The fix-it is the ID in lower case when that
 /// follows the grammar; an ID no rule can mend gets none.
-public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
+public enum AudioIDGrammarCheck: Check {
     public static let codes = [invalidID]
 
     public static let invalidID = DiagnosticCode(
@@ -37,9 +37,7 @@ public struct AudioIDGrammarCheck: AudioManifestCheck, DeclaresCodes {
             }
             """))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
                 guard let problem = AudioID.problem(in: entry.id) else { return nil }

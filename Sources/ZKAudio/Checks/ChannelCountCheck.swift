@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: an audio file's channel count — what the decoder outputs, from the codec configuration
 /// (AAC's AudioSpecificConfig, ALAC's cookie), not the container's template field — is one the
 /// manifest's `format.channels` allows (voice: mono; sounds: mono or stereo).
-public enum ChannelCountCheck: DeclaresCodes {
+public enum ChannelCountCheck: Check {
     public static let codes = [channelMismatch]
 
     public static let channelMismatch = DiagnosticCode(
@@ -18,7 +18,15 @@ public enum ChannelCountCheck: DeclaresCodes {
             SyntheticAudio.wav(channels: 2, durationMs: 120), ext: "wav", locale: "de", mark: .file),
         fixed: AudioExamples.fileProject(SyntheticAudio.wav(channels: 1, durationMs: 120), ext: "wav", locale: "de"))
 
-    static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> Diagnostic? {
+    public static func run(_ input: ProbedFile) -> [Diagnostic] {
+        guard let declared = input.declared else { return [] }
+        let (info, entry, manifest) = (input.info, declared.entry, declared.manifest)
+        return diagnostic(info, entry, manifest).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(
+        _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest
+    ) -> Diagnostic? {
         guard !manifest.format.channels.contains(info.channels) else { return nil }
         return Diagnostic(
             channelMismatch, message(entry.file, info.channels, manifest),

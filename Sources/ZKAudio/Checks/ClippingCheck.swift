@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: a master with runs of samples at full scale (three or more in a row) was clipped.
-public enum ClippingCheck: DeclaresCodes {
+public enum ClippingCheck: Check {
     public static let codes = [clipped]
 
     public static let clipped = DiagnosticCode(
@@ -14,7 +14,12 @@ public enum ClippingCheck: DeclaresCodes {
         broken: AudioExamples.masterProject(amplitude: 0.224, clippedRuns: 10, mark: true),
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
-    static func check(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
+    public static func run(_ input: MeasuredFile) -> [Diagnostic] {
+        let (report, file, at) = (input.report, input.file, input.at)
+        return diagnostic(report, file: file, at: at).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
         guard report.clippedRuns > 0 else { return nil }
         return Diagnostic(clipped, message(file, report.clippedSamples, report.clippedRuns), at: at)
     }

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: the format is decided by the bytes, not the name: a WAV named `.m4a` is reported,
 /// naming both, at the entry's `file`. The app (AVFoundation) trusts the extension of a bundled
 /// resource, and the store pipeline transcodes by it.
-public enum ContainerNameCheck: DeclaresCodes {
+public enum ContainerNameCheck: Check {
     public static let codes = [containerMismatch]
 
     public static let containerMismatch = DiagnosticCode(
@@ -18,7 +18,12 @@ public enum ContainerNameCheck: DeclaresCodes {
         broken: AudioExamples.fileProject(SyntheticAudio.wav(durationMs: 120), ext: "m4a", mark: .file),
         fixed: AudioExamples.fileProject(SyntheticAudio.wav(durationMs: 120), ext: "wav"))
 
-    static func check(_ info: AudioFileInfo, file: String, at location: SourceLocation) -> Diagnostic? {
+    public static func run(_ input: ProbedFile) -> [Diagnostic] {
+        let (info, file, location) = (input.info, input.file, input.at)
+        return diagnostic(info, file: file, at: location).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(_ info: AudioFileInfo, file: String, at location: SourceLocation) -> Diagnostic? {
         guard let expected = AudioContainer.expected(forFileName: file), expected != info.container else { return nil }
         return Diagnostic(containerMismatch, message(file, info, expected), at: location)
     }

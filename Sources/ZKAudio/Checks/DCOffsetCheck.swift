@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a master's mean sample value (DC offset) is within 1 % of full scale: a larger offset
 /// is a faulty interface or preamp, costs headroom and clicks where the line starts and stops.
-public enum DCOffsetCheck: DeclaresCodes {
+public enum DCOffsetCheck: Check {
     public static let codes = [dcOffset]
 
     /// 1 % of full scale (-40 dBFS).
@@ -19,7 +19,12 @@ public enum DCOffsetCheck: DeclaresCodes {
         broken: AudioExamples.masterProject(amplitude: 0.224, dcOffset: 0.05, mark: true),
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
-    static func check(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
+    public static func run(_ input: MeasuredFile) -> [Diagnostic] {
+        let (report, file, at) = (input.report, input.file, input.at)
+        return diagnostic(report, file: file, at: at).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
         guard abs(report.dcOffset) > limit else { return nil }
         return Diagnostic(dcOffset, message(file, report.dcOffset), at: at)
     }

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: an audio ID listed twice in one manifest is an error at the second entry, with a note
 /// at the first.
-public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
+public enum DuplicateIDCheck: Check {
     public static let codes = [duplicateID]
 
     public static let duplicateID = DiagnosticCode(
@@ -35,9 +35,7 @@ public struct DuplicateIDCheck: AudioManifestCheck, DeclaresCodes {
             }
             """))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for manifest in input.manifests {
             // IDs are JSON strings: "ñ" (U+00F1) and "n\u{0303}" are two IDs, not a duplicate.

@@ -4,7 +4,7 @@ import ZKCore
 /// `pakt`, `fact`) is within the tolerance of the manifest's `durationMs`: a share of it with a
 /// floor (`audio.durationTolerance` in zk-build.json; a manifest's `durationToleranceMs` raises
 /// the floor). An error at the entry's `durationMs`, with a note at the file.
-public enum DurationCheck: DeclaresCodes {
+public enum DurationCheck: Check {
     public static let codes = [durationMismatch]
 
     public static let durationMismatch = DiagnosticCode(
@@ -20,7 +20,13 @@ public enum DurationCheck: DeclaresCodes {
         broken: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 300), durationMs: 120, mark: .duration),
         fixed: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 120), durationMs: 120))
 
-    static func check(
+    public static func run(_ input: ProbedFile) -> [Diagnostic] {
+        guard let declared = input.declared else { return [] }
+        let (info, entry, manifest, tolerance) = (input.info, declared.entry, declared.manifest, declared.tolerance)
+        return diagnostic(info, entry, manifest, tolerance: tolerance).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(
         _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance
     ) -> Diagnostic? {
         guard let seconds = info.seconds else { return nil }

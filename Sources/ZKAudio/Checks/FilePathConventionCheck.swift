@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a recording lives at `Audio/<locale>/<id>.<ext>` (`common` for sounds), with `m4a`,
 /// `wav` or `caf`; a warning with a fix-it otherwise (not for an entry whose ID is misspelt or
 /// off the grammar: its file name is not the fault, and no fix-it copies an invalid ID).
-public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
+public enum FilePathConventionCheck: Check {
     public static let codes = [unconventionalPath]
 
     public static let unconventionalPath = DiagnosticCode(
@@ -32,9 +32,7 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
 
     public static let extensions = ["m4a", "wav", "caf"]
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         // A misspelt ID is the error (MisspeltRecording); its file name is right as it is.
         let misspelt = Set(MisspeltRecording.pairs(input).map(\.writtenKey))
         return input.manifests.flatMap { manifest in

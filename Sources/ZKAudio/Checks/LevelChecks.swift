@@ -11,16 +11,11 @@ enum LevelChecks {
         let at = manifest.location(entry.filePosition)
         let category = AudioCategory.of(entry.id)
         let target = settings.target(for: category)
-        if let silent = SilentFileCheck.check(report, file: entry.file, at: at) { return [silent] }
-        let policy =
-            [
-                LoudnessCheck.check(report, file: entry.file, category: category, target: target, at: at),
-                TruePeakCheck.check(report, file: entry.file, target: target, at: at),
-            ].compactMap { $0 } + SilenceCheck.check(report, file: entry.file, target: target, at: at)
-        let findings = [
-            ClippingCheck.check(report, file: entry.file, at: at),
-            DCOffsetCheck.check(report, file: entry.file, at: at),
-        ].compactMap { $0 }
+        let measured = MeasuredFile(report: report, file: entry.file, at: at, policy: (category, target))
+        let silent = ZKAudioChecks.silentFileChecks.run(measured)
+        guard silent.isEmpty else { return silent }
+        let policy = ZKAudioChecks.levelPolicyChecks.run(measured)
+        let findings = ZKAudioChecks.levelChecks.run(measured)
         return findings + policy.map { settings.isProjectTarget(category) ? $0.asError : $0 }
     }
 

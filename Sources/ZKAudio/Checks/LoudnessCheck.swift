@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a master's integrated loudness (BS.1770-4, gated) is within its category's window
 /// (`audio.loudness.<voice|sounds|music>` in zk-build.json: `integratedLUFS` ± `toleranceLU`).
-public enum LoudnessCheck: DeclaresCodes {
+public enum LoudnessCheck: Check {
     public static let codes = [loudnessOffTarget]
 
     public static let loudnessOffTarget = DiagnosticCode(
@@ -20,7 +20,13 @@ public enum LoudnessCheck: DeclaresCodes {
         broken: AudioExamples.masterProject(amplitude: 0.02, mark: true),
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
-    static func check(
+    public static func run(_ input: MeasuredFile) -> [Diagnostic] {
+        guard let (category, target) = input.policy else { return [] }
+        let (report, file, at) = (input.report, input.file, input.at)
+        return diagnostic(report, file: file, category: category, target: target, at: at).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(
         _ report: LevelReport, file: String, category: AudioCategory, target: LevelTarget, at: SourceLocation
     ) -> Diagnostic? {
         guard let loudness = report.integratedLUFS else { return nil }

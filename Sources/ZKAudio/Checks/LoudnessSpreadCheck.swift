@@ -4,7 +4,7 @@ import ZKCore
 /// the voice category (`audio.loudness.voice.maxSpreadLU`), the difference between a locale's
 /// loudest and quietest analysed line is at most that; reported at the line farthest from the
 /// locale's median. Without the setting, `zk-audio analyze --audio-root` prints the spread only.
-public enum LoudnessSpreadCheck: DeclaresCodes {
+public enum LoudnessSpreadCheck: Check {
     public static let codes = [spreadTooWide]
 
     public static let spreadTooWide = DiagnosticCode(
@@ -19,7 +19,12 @@ public enum LoudnessSpreadCheck: DeclaresCodes {
         broken: AudioExamples.spreadProject(mark: true),
         fixed: AudioExamples.spreadProject(mark: false))
 
-    static func check(_ levels: [AudioFileCheck.EntryLevels], settings: AudioSettings) -> [Diagnostic] {
+    public static func run(_ input: AudioLevels) -> [Diagnostic] {
+        let (levels, settings) = (input.levels, input.settings)
+        return findings(levels, settings: settings)
+    }
+
+    private static func findings(_ levels: [AudioFileCheck.EntryLevels], settings: AudioSettings) -> [Diagnostic] {
         guard let limit = settings.target(for: .voice).maxSpreadLU else { return [] }
         var byLocale: [String: [AudioFileCheck.EntryLevels]] = [:]
         for item in levels where AudioCategory.of(item.id) == .voice && item.report.integratedLUFS != nil {

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: sounds (`sfx.*`, `music.*`) are only in `common.json`, voice lines only in a locale's
 /// manifest.
-public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
+public enum ManifestPlacementCheck: Check {
     public static let codes = [wrongManifest]
 
     public static let wrongManifest = DiagnosticCode(
@@ -31,9 +31,7 @@ public struct ManifestPlacementCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         input.manifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in
                 let kind = AudioID.kind(of: entry.id)

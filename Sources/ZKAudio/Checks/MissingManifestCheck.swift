@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: every required locale has `<locale>.json` (reported at that path, which has no line),
 /// and `common.json` exists once the content references a sound (reported at the first sound
 /// the content references, the reason the file is needed).
-public struct MissingManifestCheck: AudioManifestCheck, DeclaresCodes {
+public enum MissingManifestCheck: Check {
     public static let codes = [missingManifest]
 
     public static let missingManifest = DiagnosticCode(
@@ -36,9 +36,7 @@ public struct MissingManifestCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for locale in input.locales where input.manifest(for: locale) == nil {
             let path = "\(input.manifestsFolder)/\(locale).json"

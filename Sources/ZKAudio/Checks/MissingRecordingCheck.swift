@@ -5,7 +5,7 @@ import ZKCore
 /// the locales that lack it; a note names each manifest that lacks it. A near miss of a recorded
 /// ID gets "did you mean" and a fix-it at the reference. Locales without a manifest are left to
 /// `MissingManifestCheck`, IDs off the grammar to the content checks.
-public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
+public enum MissingRecordingCheck: Check {
     public static let codes = [missingRecording]
 
     public static let missingRecording = DiagnosticCode(
@@ -37,9 +37,7 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let manifests = input.manifests
         // Locales and IDs are JSON strings, equal only when their code points are.

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a manifest entry that no content references is a warning (needs the content index),
 /// unless it is the misspelling of an ID the content needs (then it is that error) or the entry a
 /// misspelt reference means (then the reference is the error, with "did you mean").
-public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
+public enum OrphanRecordingCheck: Check {
     public static let codes = [orphanRecording]
 
     public static let orphanRecording = DiagnosticCode(
@@ -37,9 +37,7 @@ public struct OrphanRecordingCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let index = input.index else { return [] }
         let referenced = Set(index.audioIDs.map { CodePointString($0.name) })
         // A misspelt entry is reported as the error it is, by MissingRecordingCheck.

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: an audio file's sample rate (the rate its decoder outputs: the SBR rate of HE-AAC) is
 /// one the manifest's `format.sampleRates` allows (44.1 or 48 kHz by default).
-public enum SampleRateCheck: DeclaresCodes {
+public enum SampleRateCheck: Check {
     public static let codes = [sampleRateMismatch]
 
     public static let sampleRateMismatch = DiagnosticCode(
@@ -16,7 +16,15 @@ public enum SampleRateCheck: DeclaresCodes {
             SyntheticAudio.wav(sampleRate: 22_050, durationMs: 120), ext: "wav", mark: .file),
         fixed: AudioExamples.fileProject(SyntheticAudio.wav(sampleRate: 48_000, durationMs: 120), ext: "wav"))
 
-    static func check(_ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest) -> Diagnostic? {
+    public static func run(_ input: ProbedFile) -> [Diagnostic] {
+        guard let declared = input.declared else { return [] }
+        let (info, entry, manifest) = (input.info, declared.entry, declared.manifest)
+        return diagnostic(info, entry, manifest).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(
+        _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest
+    ) -> Diagnostic? {
         let format = manifest.format
         guard !format.sampleRates.contains(info.sampleRate) else { return nil }
         return Diagnostic(

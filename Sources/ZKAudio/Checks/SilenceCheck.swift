@@ -4,7 +4,7 @@ import ZKCore
 /// room tone) before the first or after the last sound is at most the
 /// category's `maxLeadingSilenceMs` / `maxTrailingSilenceMs`: a line that starts late feels
 /// like a broken button to a child.
-public enum SilenceCheck: DeclaresCodes {
+public enum SilenceCheck: Check {
     public static let codes = [tooMuchSilence]
 
     public static let tooMuchSilence = DiagnosticCode(
@@ -21,7 +21,15 @@ public enum SilenceCheck: DeclaresCodes {
         broken: AudioExamples.masterProject(amplitude: 0.224, leadingSilenceMs: 300, mark: true),
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
-    static func check(_ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation) -> [Diagnostic] {
+    public static func run(_ input: MeasuredFile) -> [Diagnostic] {
+        guard let (_, target) = input.policy else { return [] }
+        let (report, file, at) = (input.report, input.file, input.at)
+        return findings(report, file: file, target: target, at: at)
+    }
+
+    private static func findings(
+        _ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation
+    ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if report.leadingSilenceMs > target.maxLeadingSilenceMs {
             out.append(

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: an analysed file holds sound: a delivery of digital silence (every sample below the
 /// absolute silence floor) is an error, whatever its header says.
-public enum SilentFileCheck: DeclaresCodes {
+public enum SilentFileCheck: Check {
     public static let codes = [silentFile]
 
     public static let silentFile = DiagnosticCode(
@@ -16,7 +16,12 @@ public enum SilentFileCheck: DeclaresCodes {
         broken: AudioExamples.masterProject(amplitude: 0, mark: true),
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
-    static func check(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
+    public static func run(_ input: MeasuredFile) -> [Diagnostic] {
+        let (report, file, at) = (input.report, input.file, input.at)
+        return diagnostic(report, file: file, at: at).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
         guard report.frames > 0, report.isSilent else { return nil }
         return Diagnostic(silentFile, message(file, report), at: at)
     }

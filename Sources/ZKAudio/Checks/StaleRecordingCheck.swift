@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: the recorded text equals the catalog's current translated value of its key in the
 /// manifest's locale, after `SpokenText` normalisation; otherwise the recording is stale. Located
 /// at the entry's `text`, with a note at the catalog value.
-public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
+public enum StaleRecordingCheck: Check {
     public static let codes = [staleRecording]
 
     public static let staleRecording = DiagnosticCode(
@@ -52,9 +52,7 @@ public struct StaleRecordingCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
         return input.voiceManifests.flatMap { manifest in
             manifest.entries.compactMap { entry -> Diagnostic? in

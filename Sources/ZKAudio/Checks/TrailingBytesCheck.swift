@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: bytes after a file's last chunk that form no chunk. Players ignore them, so the file
 /// is accepted (a warning, not the truncation error): a real app's CAF recording ends with 4 stray bytes.
-public enum TrailingBytesCheck: DeclaresCodes {
+public enum TrailingBytesCheck: Check {
     public static let codes = [trailingBytes]
 
     public static let trailingBytes = DiagnosticCode(
@@ -16,7 +16,12 @@ public enum TrailingBytesCheck: DeclaresCodes {
         broken: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120) + [0, 0, 0, 0], ext: "caf", mark: .file),
         fixed: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120), ext: "caf"))
 
-    static func check(_ info: AudioFileInfo, file: String, at: SourceLocation) -> Diagnostic? {
+    public static func run(_ input: ProbedFile) -> [Diagnostic] {
+        let (info, file, at) = (input.info, input.file, input.at)
+        return diagnostic(info, file: file, at: at).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(_ info: AudioFileInfo, file: String, at: SourceLocation) -> Diagnostic? {
         guard info.trailingBytes > 0 else { return nil }
         return Diagnostic(trailingBytes, message(file, info), at: at)
     }

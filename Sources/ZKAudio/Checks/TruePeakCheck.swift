@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a master's true peak stays below its category's ceiling (`maxTruePeakDBTP`, -1 dBTP):
 /// above it, the AAC encode clips between the samples.
-public enum TruePeakCheck: DeclaresCodes {
+public enum TruePeakCheck: Check {
     public static let codes = [truePeakTooHigh]
 
     public static let truePeakTooHigh = DiagnosticCode(
@@ -17,7 +17,15 @@ public enum TruePeakCheck: DeclaresCodes {
         broken: AudioExamples.masterProject(amplitude: 0.99, mark: true),
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
-    static func check(_ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation) -> Diagnostic? {
+    public static func run(_ input: MeasuredFile) -> [Diagnostic] {
+        guard let (_, target) = input.policy else { return [] }
+        let (report, file, at) = (input.report, input.file, input.at)
+        return diagnostic(report, file: file, target: target, at: at).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(
+        _ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation
+    ) -> Diagnostic? {
         guard let peak = report.truePeakDBTP, peak > target.maxTruePeakDBTP else { return nil }
         return Diagnostic(truePeakTooHigh, message(file, peak, target.maxTruePeakDBTP), at: at)
     }

@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: a voice line's `key` exists in the catalog (needs the catalog texts).
-public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
+public enum UnknownKeyCheck: Check {
     public static let codes = [unknownKey]
 
     public static let unknownKey = DiagnosticCode(
@@ -46,9 +46,7 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
         let keys = catalog.entries.keys
         return input.voiceManifests.flatMap { manifest in

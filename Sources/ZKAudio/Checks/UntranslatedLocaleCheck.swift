@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a voice line in a locale the catalog does not translate — the catalog has no text at all
 /// in the manifest's locale (reported once, at the manifest's `locale`), or the entry's key has no
 /// translated value there (reported at the entry, with a note at the catalog key).
-public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
+public enum UntranslatedLocaleCheck: Check {
     public static let codes = [untranslatedLocale]
 
     public static let untranslatedLocale = DiagnosticCode(
@@ -55,9 +55,7 @@ public struct UntranslatedLocaleCheck: AudioManifestCheck, DeclaresCodes {
                 """),
         ]))
 
-    public init() {}
-
-    public func run(_ input: AudioCheckInput) -> [Diagnostic] {
+    public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }
         // Locales compare by code points, as the catalog's keys do.
         var catalogLocales: Set<CodePointString> = [CodePointString(catalog.sourceLanguage)]

@@ -267,7 +267,7 @@ public enum AudioTool {
 
     static func check(_ context: ToolContext) throws -> ToolResult {
         let loaded = load(context)
-        var diagnostics = loaded.diagnostics + AudioManifestChecks.run(loaded.input)
+        var diagnostics = loaded.diagnostics + ZKAudioChecks.runManifestChecks(loaded.input)
         let settings = try settings(context, into: &diagnostics)
         let probed = checkFiles(
             context, loaded.input.manifests,
@@ -339,12 +339,8 @@ public enum AudioTool {
             context, command: "probe", analyze: false,
             usage: "name audio files to probe, or give --audio-root to probe the manifests' files"
         ) { path, source, info, report in
-            if let mismatch = ContainerNameCheck.check(info, file: path, at: SourceLocation(path: path)) {
-                report.diagnostics.append(mismatch)
-            }
-            if let stray = TrailingBytesCheck.check(info, file: path, at: SourceLocation(path: path)) {
-                report.diagnostics.append(stray)
-            }
+            let probed = ProbedFile(info: info, file: path, at: SourceLocation(path: path), declared: nil)
+            report.diagnostics += ZKAudioChecks.probeChecks.run(probed)
             if let empty = AudioHeaderCheck.noSamples(info, file: path, id: nil, at: SourceLocation(path: path)) {
                 report.diagnostics.append(empty)
             }
@@ -371,14 +367,14 @@ public enum AudioTool {
                     ]))
                 return
             }
-            if let stray = TrailingBytesCheck.check(info, file: path, at: at) { report.diagnostics.append(stray) }
+            report.diagnostics += ZKAudioChecks.analyzeFileChecks.run(
+                ProbedFile(info: info, file: path, at: at, declared: nil))
             switch FileAnalysis.analyze(source, info: info, silenceFloor: report.settings.silenceFloor) {
             case .measured(let levels):
                 report.text += ProbeReport.levelLine(path, levels) + "\n"
                 report.records.append(ProbeReport.levelJSON(path, info, levels))
-                if let silent = SilentFileCheck.check(levels, file: path, at: at) { report.diagnostics.append(silent) }
-                if let clipped = ClippingCheck.check(levels, file: path, at: at) { report.diagnostics.append(clipped) }
-                if let offset = DCOffsetCheck.check(levels, file: path, at: at) { report.diagnostics.append(offset) }
+                report.diagnostics += ZKAudioChecks.analyzeLevelChecks.run(
+                    MeasuredFile(report: levels, file: path, at: at, policy: nil))
             case .notAnalysed(let reason):
                 report.text += "\(path): not analysed (\(reason))\n"
                 report.records.append(

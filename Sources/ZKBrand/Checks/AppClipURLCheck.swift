@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: `app_clip_review_information/invocation_urls.txt` holds the App Clip invocation URLs
 /// App Review opens, separated by `, ` (deliver splits there); each must be an absolute
 /// `https://` URL without spaces, or App Store Connect refuses it. Reported at the URL.
-enum AppClipURLCheck: DeclaresCodes {
+enum AppClipURLCheck: Check {
     static let invalidInvocationURL = DiagnosticCode(
         "ZK5073", .error, summary: "an App Clip invocation URL is no https URL",
         explanation: """
@@ -27,7 +27,8 @@ enum AppClipURLCheck: DeclaresCodes {
 
     static let codes = [invalidInvocationURL]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         var diagnostics: [Diagnostic] = []
         for field in listing.fields where field.rule.kind == .urlList {
             guard let rendered = field.rendered, !field.text.isEmpty else { continue }

@@ -7,7 +7,7 @@ import ZKCore
 /// subcategories (Apple's rule); the secondary category differs from the primary, and the two
 /// subcategories of a category differ. App Store Connect refuses the upload otherwise. Reported
 /// at the start of the template.
-struct CategoryCheck: DeclaresCodes {
+struct CategoryCheck: Check {
     static let unknownCategory = DiagnosticCode(
         "ZK5041", .error, summary: "an App Store category is no category id",
         explanation: """
@@ -87,7 +87,8 @@ struct CategoryCheck: DeclaresCodes {
         return known.first { $0.hasSameCodePoints(as: value) }
     }
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         guard listing.store == .appStore, listing.scope == .global else { return [] }
         var fields: [String: StoreListing.Field] = [:]
         for field in listing.fields where field.rule.kind == .category && field.rendered != nil && !field.text.isEmpty {

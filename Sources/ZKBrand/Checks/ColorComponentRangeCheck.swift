@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: in an RGB colour space (`srgb`, `display-p3`, …) every component and the alpha lie in
 /// 0…1. Reported at the offending number.
-enum ColorComponentRangeCheck: DeclaresCodes {
+enum ColorComponentRangeCheck: Check {
     public static let colorOutOfRange = DiagnosticCode(
         "ZK5008", .error, summary: "a colour component or alpha lies outside 0…1",
         explanation: """
@@ -31,7 +31,7 @@ enum ColorComponentRangeCheck: DeclaresCodes {
 
     static let channelNames = ["red", "green", "blue"]
 
-    static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
+    static func run(_ resolved: ResolvedTokens) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in resolved.ordered where entry.type == "color" && entry.token.aliasTarget == nil {
             guard let color = ColorValue.parse(entry.token.value) else { continue }

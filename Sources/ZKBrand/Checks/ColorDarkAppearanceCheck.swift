@@ -3,7 +3,7 @@ import ZKCore
 /// Warning: every colour needs a dark appearance, written as a group with a `light` and a `dark`
 /// token (one Xcode colour set) or at the same path in `brand.dark.json`; without it the colour set has no dark variant and the app shows
 /// the light colour in Dark Mode.
-enum ColorDarkAppearanceCheck: DeclaresCodes {
+enum ColorDarkAppearanceCheck: Check {
     public static let colorWithoutDark = DiagnosticCode(
         "ZK5011", .warning, summary: "a colour has no dark value",
         explanation: """
@@ -23,9 +23,9 @@ enum ColorDarkAppearanceCheck: DeclaresCodes {
 
     static let codes = [colorWithoutDark]
 
-    static func check(
-        _ document: TokenDocument, dark: ResolvedTokens? = nil, types: (DesignToken) -> String?
-    ) -> [Diagnostic] {
+    static func run(_ input: TokenSetInput) -> [Diagnostic] {
+        let (document, dark) = (input.tokens.document, input.dark)
+        let types: (DesignToken) -> String? = { token in input.tokens[token.path]?.type ?? token.declaredType }
         var diagnostics: [Diagnostic] = []
         for token in document.tokens where types(token) == "color" {
             // The dark mode's file gives the colour at the same path its dark appearance.

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a hex colour is `#rrggbb` (or `#rrggbbaa` for a whole hex value); anything else is an
 /// error at the hex text. A valid hex fallback that disagrees with the sRGB components by more
 /// than one step of 255 is a warning (`ZK5010`): one of the two was edited without the other.
-enum ColorHexCheck: DeclaresCodes {
+enum ColorHexCheck: Check {
     public static let colorHexInvalid = DiagnosticCode(
         "ZK5009", .error, summary: "a hex colour is malformed",
         explanation: """
@@ -53,7 +53,7 @@ enum ColorHexCheck: DeclaresCodes {
 
     static let codes = [colorHexInvalid, colorHexMismatch]
 
-    static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
+    static func run(_ resolved: ResolvedTokens) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let document = resolved.document
         for entry in resolved.ordered where entry.type == "color" && entry.token.aliasTarget == nil {

@@ -5,7 +5,7 @@ import ZKCore
 /// the future or before the App Store existed — precheck's `copyright_date` rule ("a copyright
 /// year in the future, or missing a copyright year"), with a lower bound. Reported at the year,
 /// or at the start of the text when it has none.
-enum CopyrightYearCheck: DeclaresCodes {
+enum CopyrightYearCheck: Check {
     static let implausibleYear = DiagnosticCode(
         "ZK5071", .warning, summary: "the App Store copyright has no plausible year",
         explanation: """
@@ -33,6 +33,9 @@ enum CopyrightYearCheck: DeclaresCodes {
         return calendar.component(.year, from: Date())
     }
 
+    static func run(_ input: ListingInput) -> [Diagnostic] { check(input.listing) }
+
+    /// `currentYear` is a parameter for the tests (the clock is not).
     static func check(_ listing: StoreListing, currentYear: Int = currentYear) -> [Diagnostic] {
         guard listing.store == .appStore, listing.scope == .global,
             let field = listing.fields.first(where: { $0.rule.name == "copyright" }), let rendered = field.rendered,

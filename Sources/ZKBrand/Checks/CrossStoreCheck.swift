@@ -5,7 +5,7 @@ import ZKCore
 /// (App Review Guideline 2.3.10; Play's metadata policy), and it usually means the other
 /// store's template was reused. Reported at the first word of the name, in the template it was
 /// rendered from.
-struct CrossStoreCheck: DeclaresCodes {
+struct CrossStoreCheck: Check {
     static let crossStore = DiagnosticCode(
         "ZK5038", .error, summary: "a store's text names the other store or its account",
         explanation: """
@@ -39,7 +39,8 @@ struct CrossStoreCheck: DeclaresCodes {
         ],
     ]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         let other: Store = listing.store == .appStore ? .play : .appStore
         let patterns = names[other] ?? []
         var diagnostics: [Diagnostic] = []

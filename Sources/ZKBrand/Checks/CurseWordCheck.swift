@@ -4,7 +4,7 @@ import ZKCore
 /// SHA-256 digests of lower-case words; the list is generated from fastlane's file). App Review
 /// guideline 1.1 rejects objectionable content; the word may be fine in context, hence a
 /// warning. Reported at the word.
-enum CurseWordCheck: DeclaresCodes {
+enum CurseWordCheck: Check {
     static let curseWord = DiagnosticCode(
         "ZK5069", .warning, summary: "a store text holds a word of precheck's curse-word list",
         explanation: """
@@ -25,7 +25,8 @@ enum CurseWordCheck: DeclaresCodes {
 
     static let hashes = Set(FastlaneTables.precheckCurseWordHashes)
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         var diagnostics: [Diagnostic] = []
         for (field, rendered) in PhraseScan.readableFields(listing) {
             var reported = Set<Int>()

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Warning: the App Store indexes the app name already, so a keyword holding a word of it wastes
 /// characters (App Store Connect Help: "don't repeat your app name").
-enum KeywordAppNameCheck: DeclaresCodes {
+enum KeywordAppNameCheck: Check {
     public static let keywordAppName = DiagnosticCode(
         "ZK5035", .warning, summary: "a keyword repeats a word of the app name",
         explanation: """
@@ -17,7 +17,8 @@ enum KeywordAppNameCheck: DeclaresCodes {
 
     static let codes = [keywordAppName]
 
-    static func check(_ listing: StoreListing, facts: BrandFacts) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let (listing, facts) = (input.listing, input.tokens.facts)
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
         else { return [] }
         // Canonical equivalence on purpose (a `Set<String>`): the app name in either Unicode

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a keyword listed twice (ignoring case) wastes part of the 100 characters; the second
 /// one is reported, with a note at the first.
-enum KeywordDuplicateCheck: DeclaresCodes {
+enum KeywordDuplicateCheck: Check {
     public static let keywordDuplicate = DiagnosticCode(
         "ZK5034", .error, summary: "a keyword is listed twice",
         explanation: """
@@ -17,7 +17,8 @@ enum KeywordDuplicateCheck: DeclaresCodes {
 
     static let codes = [keywordDuplicate]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
         else { return [] }
         // Deliberately a `String` key (canonical equivalence) after lower-casing: "Año" written

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Warning: keywords are separated by a bare comma. A space after a comma costs a character of
 /// the 100 and an empty entry (`,,`, a trailing comma) is wasted; both are reported where they are.
-enum KeywordFormatCheck: DeclaresCodes {
+enum KeywordFormatCheck: Check {
     public static let keywordFormat = DiagnosticCode(
         "ZK5033", .warning, summary: "keywords are separated by more than a bare comma",
         explanation: """
@@ -16,7 +16,8 @@ enum KeywordFormatCheck: DeclaresCodes {
 
     static let codes = [keywordFormat]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
         else { return [] }
         var diagnostics: [Diagnostic] = []

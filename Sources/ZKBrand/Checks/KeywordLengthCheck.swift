@@ -2,7 +2,7 @@ import ZKCore
 
 /// Warning: App Store keywords are each "greater than two characters" (App Store Connect Help);
 /// a one- or two-letter keyword is ignored and wastes bytes of the 100.
-struct KeywordLengthCheck: DeclaresCodes {
+struct KeywordLengthCheck: Check {
     static let shortKeyword = DiagnosticCode(
         "ZK5039", .warning, summary: "a keyword has fewer than three characters",
         explanation: """
@@ -18,7 +18,8 @@ struct KeywordLengthCheck: DeclaresCodes {
 
     static let codes = [shortKeyword]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         guard let field = listing.fields.first(where: { $0.rule.kind == .keywords }), let rendered = field.rendered
         else { return [] }
         return KeywordList(field.text).keywords.compactMap { keyword in

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a template never writes the app name itself; it uses the `app.name.<locale>` token, so
 /// a rename is one edit in `brand.json` (spec 6.5, rule 6). Reported at the literal name.
-enum LiteralAppNameCheck: DeclaresCodes {
+enum LiteralAppNameCheck: Check {
     public static let literalAppName = DiagnosticCode(
         "ZK5022", .error, phase: .crossLink, summary: "a template writes the app name literally",
         explanation: """
@@ -19,7 +19,8 @@ enum LiteralAppNameCheck: DeclaresCodes {
 
     static let codes = [literalAppName]
 
-    static func check(_ template: Template, facts: BrandFacts, tokenFile: String) -> [Diagnostic] {
+    static func run(_ input: TemplateInput) -> [Diagnostic] {
+        let (template, facts, tokenFile) = (input.template, input.tokens.facts, input.options.tokenPath)
         var diagnostics: [Diagnostic] = []
         let tokenLocale =
             facts.appNames.contains { $0.locale.hasSameCodePoints(as: template.locale) } ? template.locale : "de"

@@ -5,7 +5,7 @@ import ZKCore
 /// falls back to the group's `default` — a warning naming the locale and the token used, since
 /// the English listing would link the German page — or, without a `default`, leaves the braces
 /// in the text: an error. Reported at the placeholder.
-enum LocaleVariantCheck: DeclaresCodes {
+enum LocaleVariantCheck: Check {
     static let fallback = DiagnosticCode(
         "ZK5074", .warning, phase: .crossLink, summary: "a locale's listing uses a group's default variant",
         explanation: """
@@ -52,7 +52,8 @@ enum LocaleVariantCheck: DeclaresCodes {
         ]
     }
 
-    static func check(_ listing: StoreListing, tokens: ResolvedTokens) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let (listing, tokens) = (input.listing, input.tokens.tokens)
         guard listing.scope == .localized else { return [] }
         var diagnostics: [Diagnostic] = []
         for field in listing.fields {

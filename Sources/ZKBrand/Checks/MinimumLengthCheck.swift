@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a written field shorter than the store's minimum is refused (the App Store name needs
 /// at least two characters). Reported at the start of the template.
-struct MinimumLengthCheck: DeclaresCodes {
+struct MinimumLengthCheck: Check {
     static let underMinimum = DiagnosticCode(
         "ZK5040", .error, summary: "a rendered store field is shorter than the store allows",
         explanation: """
@@ -14,8 +14,9 @@ struct MinimumLengthCheck: DeclaresCodes {
 
     static let codes = [underMinimum]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
-        listing.fields.compactMap { field in
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
+        return listing.fields.compactMap { field in
             guard let rendered = field.rendered, !field.text.isEmpty else { return nil }
             let unit = field.rule.unit
             let count = unit.measure(field.text)

@@ -3,7 +3,7 @@ import ZKCore
 /// Warning: a token of the dark mode's file (`brand.dark.json`) that `brand.json` lacks, or that
 /// has another type there, changes nothing: only a colour at the path of a colour of
 /// `brand.json` becomes its dark appearance. Reported at the token in the mode file.
-struct ModeFileCheck: DeclaresCodes {
+struct ModeFileCheck: Check {
     static let unmatchedModeToken = DiagnosticCode(
         "ZK5016", .warning, summary: "a token of the dark mode's file has no colour in brand.json",
         explanation: """
@@ -23,8 +23,10 @@ struct ModeFileCheck: DeclaresCodes {
 
     static let codes = [unmatchedModeToken]
 
-    static func check(_ dark: ResolvedTokens, base: ResolvedTokens) -> [Diagnostic] {
-        dark.ordered.compactMap { entry in
+    static func run(_ input: TokenSetInput) -> [Diagnostic] {
+        guard let dark = input.dark else { return [] }
+        let base = input.tokens
+        return dark.ordered.compactMap { entry in
             if let counterpart = base[entry.path], counterpart.type == "color", entry.type == "color" { return nil }
             guard entry.type == "color" else { return nil }
             let near = EditDistance.nearest(to: entry.path, in: base.ordered.filter { $0.type == "color" }.map(\.path))

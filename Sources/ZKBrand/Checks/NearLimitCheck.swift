@@ -2,7 +2,7 @@ import ZKCore
 
 /// Warning: a rendered field at 90 % of its limit or more leaves no room for a translation or a
 /// longer price; reported at the start of its template.
-enum NearLimitCheck: DeclaresCodes {
+enum NearLimitCheck: Check {
     public static let nearLimit = DiagnosticCode(
         "ZK5031", .warning, summary: "a rendered store field is at 90 % of its limit or more",
         explanation: """
@@ -18,8 +18,9 @@ enum NearLimitCheck: DeclaresCodes {
 
     static let codes = [nearLimit]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
-        listing.fields.compactMap { field in
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
+        return listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
             let unit = field.rule.unit
             let count = unit.measure(field.text)

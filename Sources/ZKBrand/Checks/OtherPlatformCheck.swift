@@ -6,7 +6,7 @@ import ZKCore
 /// AppGallery in either. App Review guideline 2.3.10 and Play's metadata policy refuse
 /// listings that name other platforms. The stores' own names are CrossStoreCheck's (an error). Reported at
 /// the first word.
-enum OtherPlatformCheck: DeclaresCodes {
+enum OtherPlatformCheck: Check {
     static let otherPlatform = DiagnosticCode(
         "ZK5068", .warning, summary: "a store text names another platform or app store",
         explanation: """
@@ -49,7 +49,8 @@ enum OtherPlatformCheck: DeclaresCodes {
 
     static let allowed = PhraseScan(FastlaneTables.precheckOtherPlatformAllowed)
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         guard let scan = names[listing.store] else { return [] }
         var diagnostics: [Diagnostic] = []
         for (field, rendered) in PhraseScan.readableFields(listing) {

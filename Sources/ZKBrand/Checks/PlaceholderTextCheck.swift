@@ -5,7 +5,7 @@ import ZKCore
 /// markers `TODO`, `FIXME`, `TBD` written in capitals (lower-case "todo" is Spanish and
 /// Portuguese for "all"). App Review rejects unfinished metadata (guideline 2.3.3). Reported at
 /// the first word.
-enum PlaceholderTextCheck: DeclaresCodes {
+enum PlaceholderTextCheck: Check {
     static let placeholderText = DiagnosticCode(
         "ZK5066", .warning, summary: "a store text holds placeholder text",
         explanation: """
@@ -37,7 +37,8 @@ enum PlaceholderTextCheck: DeclaresCodes {
     /// Markers that count only in capitals.
     static let markers: Set<String> = ["TODO", "FIXME", "TBD"]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         var diagnostics: [Diagnostic] = []
         for (field, rendered) in PhraseScan.readableFields(listing) {
             var found = phrases.matches(in: field.text)

@@ -6,7 +6,7 @@ import ZKCore
 /// while another locale has them — an error: App Store Connect asks an update's "What's New" of
 /// every localization. (Google Play shows a language without a changelog the default
 /// language's, so a missing Play changelog is no error.)
-enum ReleaseNotesFallbackCheck: DeclaresCodes {
+enum ReleaseNotesFallbackCheck: Check {
     static let filledFromDefault = DiagnosticCode(
         "ZK5062", .warning, phase: .crossLink, summary: "a locale's release notes are filled in from default/",
         explanation: """
@@ -54,7 +54,8 @@ enum ReleaseNotesFallbackCheck: DeclaresCodes {
         field.name == "release_notes" || field.name.hasCodePointPrefix("changelogs/")
     }
 
-    static func check(_ listings: [StoreListing], marketingPath: String) -> [Diagnostic] {
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        let (listings, marketingPath) = (input.listings, input.options.marketingPath)
         var diagnostics: [Diagnostic] = []
         let localized = listings.filter { $0.scope == .localized }
         for listing in localized {

@@ -4,7 +4,7 @@ import ZKCore
 /// keywords, support and privacy URL for the App Store; title, short and full description for
 /// Google Play), in its own folder or in `default/`.
 /// A missing template is reported at the path it should have; an empty one at its start.
-enum RequiredFieldCheck: DeclaresCodes {
+enum RequiredFieldCheck: Check {
     public static let requiredFieldMissing = DiagnosticCode(
         "ZK5032", .error, phase: .crossLink, group: .zahlenkette, summary: "a locale lacks a required store field",
         explanation: """
@@ -28,10 +28,9 @@ enum RequiredFieldCheck: DeclaresCodes {
         (store.rawValue + "/" + field.name).codePoints
     }
 
-    static func check(
-        _ listing: StoreListing, marketingPath: String, otherLocales: [CodePointString: SourceLocation]
-    ) -> [Diagnostic] {
-        listing.fields.compactMap { field in
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let (listing, marketingPath, otherLocales) = (input.listing, input.options.marketingPath, input.definedAt)
+        return listing.fields.compactMap { field in
             guard field.rule.required, listing.scope == .localized, field.text.isEmpty else { return nil }
             if let rendered = field.rendered {
                 return Diagnostic(

@@ -4,7 +4,7 @@ import ZKCore
 /// locale, the bundle id, the support, privacy and marketing URLs and the support e-mail.
 /// Reported at the group that should hold the token, or at the start of the file. (The
 /// examples run with the default locales, de, en and ru, so they name the app in all three.)
-enum RequiredTokenCheck: DeclaresCodes {
+enum RequiredTokenCheck: Check {
     public static let requiredTokenMissing = DiagnosticCode(
         "ZK5014", .error, phase: .crossLink, group: .zahlenkette,
         summary: "a token the app and the store listing need is missing",
@@ -42,8 +42,9 @@ enum RequiredTokenCheck: DeclaresCodes {
         ]
     }
 
-    static func check(_ document: TokenDocument, locales: [String]) -> [Diagnostic] {
-        required(locales: locales).compactMap { path in
+    static func run(_ input: TokenSetInput) -> [Diagnostic] {
+        let (document, locales) = (input.tokens.document, input.options.locales)
+        return required(locales: locales).compactMap { path in
             guard document[path] == nil else { return nil }
             // The deepest existing group on the way names where to add it.
             var components = path.components(separatedByScalar: ".")

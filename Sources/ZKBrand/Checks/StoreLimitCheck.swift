@@ -5,7 +5,7 @@ import ZKCore
 /// units); reported in the template at the character where the overflow starts (the first one
 /// past the limit); when that character comes from a placeholder, at the placeholder, with its
 /// expansion noted.
-enum StoreLimitCheck: DeclaresCodes {
+enum StoreLimitCheck: Check {
     public static let overLimit = DiagnosticCode(
         "ZK5030", .error, summary: "a rendered store field is longer than the store allows",
         explanation: """
@@ -27,8 +27,9 @@ enum StoreLimitCheck: DeclaresCodes {
 
     static let codes = [overLimit]
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
-        listing.fields.compactMap { field in
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
+        return listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
             let unit = field.rule.unit
             let count = unit.measure(field.text)

@@ -6,7 +6,7 @@ import ZKCore
 /// the configuration's `locales` when the caller gives its place (`BrandOptions.localeLocations`),
 /// else at the locale's app name (`app.name.<locale>` in the token file), else at the first
 /// template of its folder; unlocated only when no file names it (a `--locale` option alone).
-enum StoreLocaleCheck: DeclaresCodes {
+enum StoreLocaleCheck: Check {
     public static let unsupportedStoreLocale = DiagnosticCode(
         "ZK5036", .error, summary: "a locale has no listing language in the store",
         explanation: """
@@ -36,7 +36,14 @@ enum StoreLocaleCheck: DeclaresCodes {
 
     static let codes = [unsupportedStoreLocale]
 
-    static func check(
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let (listing, options, tokens, templates) = (
+            input.listing, input.options, input.tokens.tokens.document, input.templates
+        )
+        return diagnostic(listing, options: options, tokens: tokens, templates: templates).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(
         _ listing: StoreListing, options: BrandOptions, tokens: TokenDocument, templates: [Template]
     ) -> Diagnostic? {
         guard listing.folder == nil, listing.scope == .localized else { return nil }

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: templates are UTF-8 text, as App Store Connect expects; an invalid byte is reported at
 /// its position and the template is not rendered.
-enum TemplateEncodingCheck: DeclaresCodes {
+enum TemplateEncodingCheck: Check {
     public static let templateEncoding = DiagnosticCode(
         "ZK5025", .error, phase: .syntax, summary: "a template is not valid UTF-8",
         explanation: """
@@ -18,7 +18,12 @@ enum TemplateEncodingCheck: DeclaresCodes {
 
     static let codes = [templateEncoding]
 
-    static func check(_ file: SourceFile) -> Diagnostic? {
+    static func run(_ input: SourceFile) -> [Diagnostic] {
+        let file = input
+        return diagnostic(file).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(_ file: SourceFile) -> Diagnostic? {
         let bad = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
         guard let bad else { return nil }
         return Diagnostic(

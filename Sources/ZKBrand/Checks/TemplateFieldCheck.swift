@@ -2,7 +2,7 @@ import ZKCore
 
 /// Warning: a template file whose name is no store field (`subtitel.txt`) is never rendered;
 /// it is reported at its first line with the nearest field name suggested.
-enum TemplateFieldCheck: DeclaresCodes {
+enum TemplateFieldCheck: Check {
     public static let unknownTemplateField = DiagnosticCode(
         "ZK5023", .warning, summary: "a template file is named after no store field",
         explanation: """
@@ -22,7 +22,12 @@ enum TemplateFieldCheck: DeclaresCodes {
 
     static let codes = [unknownTemplateField]
 
-    static func check(_ template: Template) -> Diagnostic? {
+    static func run(_ input: TemplateInput) -> [Diagnostic] {
+        let template = input.template
+        return diagnostic(template).map { [$0] } ?? []
+    }
+
+    private static func diagnostic(_ template: Template) -> Diagnostic? {
         guard !StoreRules.isTemplateField(template.field) else { return nil }
         let near = EditDistance.nearest(to: template.field, in: StoreRules.allTemplateFields)
         return Diagnostic(

@@ -3,7 +3,7 @@ import ZKCore
 /// Warning: a folder under `marketing/` that is neither a configured locale nor `default` is
 /// never rendered (a typo such as `de-de`, or a locale missing from the configuration);
 /// `app-store/` holds the App Store's global fields.
-enum TemplateLocaleCheck: DeclaresCodes {
+enum TemplateLocaleCheck: Check {
     public static let unknownTemplateLocale = DiagnosticCode(
         "ZK5024", .warning, summary: "a template folder is no configured locale",
         explanation: """
@@ -20,7 +20,12 @@ enum TemplateLocaleCheck: DeclaresCodes {
 
     static let codes = [unknownTemplateLocale]
 
-    static func check(_ template: Template, locales: [String]) -> Diagnostic? {
+    static func run(_ input: TemplateInput) -> [Diagnostic] {
+        let (template, locales) = (input.template, input.options.locales)
+        return diagnostic(template, locales: locales).map { [$0] } ?? []
+    }
+
+    static func diagnostic(_ template: Template, locales: [String]) -> Diagnostic? {
         guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore),
             !locales.containsCodePoints(template.locale)
         else { return nil }

@@ -5,7 +5,7 @@ import ZKCore
 /// in 0…1, the composites with every member, …; zk-build's `string` a string), with aliases
 /// and `$ref`s inside composites resolved; an alias must point at a token of its own declared
 /// type. Reported at the offending part of the value.
-enum TokenTypeCheck: DeclaresCodes {
+enum TokenTypeCheck: Check {
     public static let typeMismatch = DiagnosticCode(
         "ZK5006", .error, summary: "a token's value does not fit its type",
         explanation: """
@@ -25,7 +25,7 @@ enum TokenTypeCheck: DeclaresCodes {
 
     static let codes = [typeMismatch]
 
-    static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
+    static func run(_ resolved: ResolvedTokens) -> [Diagnostic] {
         let document = resolved.document
         var diagnostics: [Diagnostic] = []
         for entry in resolved.ordered {

@@ -5,7 +5,7 @@ import ZKCore
 /// field the Digital Services Act requires on the product page (trade name, address, phone,
 /// e-mail). Since February 2025 App Store Connect removes apps of traders without that contact
 /// from EU storefronts. Reported at the path the template should have, or at an empty one.
-enum TraderContactCheck: DeclaresCodes {
+enum TraderContactCheck: Check {
     static let missingTraderField = DiagnosticCode(
         "ZK5072", .error, phase: .crossLink, summary: "an app sold in the EU lacks a trader contact field",
         explanation: """
@@ -42,7 +42,8 @@ enum TraderContactCheck: DeclaresCodes {
         return text.split { $0 == "," || $0 == " " }.map { $0.uppercased() }.filter { euStorefronts.contains($0) }
     }
 
-    static func check(_ listing: StoreListing, tokens: ResolvedTokens, marketingPath: String) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let (listing, tokens, marketingPath) = (input.listing, input.tokens.tokens, input.options.marketingPath)
         guard listing.store == .appStore, listing.scope == .global else { return [] }
         let eu = euStorefronts(tokens)
         guard !eu.isEmpty, let token = tokens[storefrontsToken] else { return [] }

@@ -5,7 +5,7 @@ import ZKCore
 /// reported once, at the token's value in the token file, with a note at each template that
 /// renders it; a URL written in a template is reported once at the template, naming its locales.
 /// A field with a placeholder that names no token is left to that placeholder's error.
-enum URLFieldCheck: DeclaresCodes {
+enum URLFieldCheck: Check {
     public static let invalidURLField = DiagnosticCode(
         "ZK5037", .error, summary: "a URL field does not render to an https URL",
         explanation: """
@@ -21,7 +21,8 @@ enum URLFieldCheck: DeclaresCodes {
 
     static let codes = [invalidURLField]
 
-    static func check(_ listings: [StoreListing], tokens: ResolvedTokens) -> [Diagnostic] {
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        let (listings, tokens) = (input.listings, input.tokens.tokens)
         struct Finding {
             var text: String
             var label: String

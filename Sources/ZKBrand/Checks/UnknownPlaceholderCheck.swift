@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: every `{{token.path}}` must name a token whose value resolves to text. Reported at the
 /// path inside the braces, with the nearest token path suggested; a placeholder naming a group
 /// lists the group's tokens.
-enum UnknownPlaceholderCheck: DeclaresCodes {
+enum UnknownPlaceholderCheck: Check {
     public static let unknownPlaceholder = DiagnosticCode(
         "ZK5020", .error, phase: .crossLink, summary: "a template placeholder names no token",
         explanation: """
@@ -23,7 +23,8 @@ enum UnknownPlaceholderCheck: DeclaresCodes {
 
     static let codes = [unknownPlaceholder]
 
-    static func check(_ template: Template, tokens: ResolvedTokens) -> [Diagnostic] {
+    static func run(_ input: TemplateInput) -> [Diagnostic] {
+        let (template, tokens) = (input.template, input.tokens.tokens)
         let document = tokens.document
         var diagnostics: [Diagnostic] = []
         for placeholder in template.placeholders {

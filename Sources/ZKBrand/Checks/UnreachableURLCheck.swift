@@ -6,7 +6,7 @@ import ZKCore
 /// `http://` link in a store text. precheck's `unreachable_urls` rule requests each URL; a
 /// build must not depend on the network, so this checks what can be told from the URL alone.
 /// Reported at the URL.
-enum UnreachableURLCheck: DeclaresCodes {
+enum UnreachableURLCheck: Check {
     static let unreachableURL = DiagnosticCode(
         "ZK5070", .warning, summary: "a store URL looks unreachable or is not https",
         explanation: """
@@ -64,7 +64,8 @@ enum UnreachableURLCheck: DeclaresCodes {
         return nil
     }
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         var diagnostics: [Diagnostic] = []
         for field in listing.fields {
             guard let rendered = field.rendered, !field.text.isEmpty else { continue }

@@ -4,7 +4,7 @@ import ZKCore
 /// release") or says the build is a test ("beta test") — precheck's `future_functionality` and
 /// `test_words` rules, with German and Russian counterparts. App Review rejects both (guideline
 /// 2.3.1 and 2.2). Reported at the first word.
-enum UnreleasedFeatureCheck: DeclaresCodes {
+enum UnreleasedFeatureCheck: Check {
     static let unreleasedFeature = DiagnosticCode(
         "ZK5067", .warning, summary: "a store text announces an unreleased feature or a test version",
         explanation: """
@@ -36,7 +36,8 @@ enum UnreleasedFeatureCheck: DeclaresCodes {
                 "в следующем обновлении", "бета-версия", "бета версия", "бета-тест",
             ])
 
-    static func check(_ listing: StoreListing) -> [Diagnostic] {
+    static func run(_ input: ListingInput) -> [Diagnostic] {
+        let listing = input.listing
         var diagnostics: [Diagnostic] = []
         for (field, rendered) in PhraseScan.readableFields(listing) {
             for match in phrases.matches(in: field.text) {

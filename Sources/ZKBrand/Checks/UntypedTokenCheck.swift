@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: every token needs a type, set on the token, inherited from a group, or taken from its
 /// alias target; without one, zk-build cannot tell how to render or generate it.
-enum UntypedTokenCheck: DeclaresCodes {
+enum UntypedTokenCheck: Check {
     public static let untypedToken = DiagnosticCode(
         "ZK5007", .error, phase: .structure, summary: "a token has no type",
         explanation: """
@@ -18,7 +18,7 @@ enum UntypedTokenCheck: DeclaresCodes {
 
     static let codes = [untypedToken]
 
-    static func check(_ resolved: ResolvedTokens) -> [Diagnostic] {
+    static func run(_ resolved: ResolvedTokens) -> [Diagnostic] {
         resolved.ordered.compactMap { entry in
             guard entry.type == nil, !resolved.document.inBrokenGroup(entry.path) else { return nil }
             return Diagnostic(

@@ -66,7 +66,7 @@ public struct AudioStage: Stage {
         let input = AudioCheckInput(
             manifests: parsedManifests, index: index, catalog: context.upstream.catalog,
             locales: index?.locales ?? configuration.locales, manifestsFolder: configuration.audioManifestsPath)
-        diagnostics += AudioManifestChecks.run(input)
+        diagnostics += ZKAudioChecks.runManifestChecks(input)
         var filesRead = paths
         var fileDiagnostics: [Diagnostic] = []
         if let root = configuration.audioRoot {

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: an iOS/iPadOS app icon set has the icons the App Store requires, each of exactly its
 /// slot's pixel size, and none of them can be transparent.
-enum AppIconCheck: ContentCheck, DeclaresCodes {
+enum AppIconCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let iconFolder = "Content/Illustrations.xcassets/AppIcon.appiconset"

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: content names an asset that only a catalog of another bundle has: the app looks it up
 /// where its category ships (spec 5.13: `ui_` and `glyph_` in the design system's
 /// `Media.xcassets`, the rest in the app's `Illustrations.xcassets`) and finds nothing.
-enum AssetCatalogPlacementCheck: ContentCheck, DeclaresCodes {
+enum AssetCatalogPlacementCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let wrongCatalog = DiagnosticCode(

@@ -3,7 +3,7 @@ import ZKCore
 /// The asset-catalog checks, in the order they run: the part of `ZKContentChecks` that
 /// `zk-bench-assets` and the asset tests walk alone.
 public enum AssetChecks {
-    static var checks: [any (ContentCheck & DeclaresCodes).Type] {
+    static var checks: [any Check<ContentCheckContext>.Type] {
         [
             AssetNameCheck.self, AssetExistsCheck.self, NamespacedAssetCheck.self, AssetCatalogPlacementCheck.self,
             DuplicateAssetNameCheck.self, AssetNameCollisionCheck.self, ImageSetFilesCheck.self, FilenameCaseCheck.self,
@@ -14,6 +14,6 @@ public enum AssetChecks {
 
     /// Every type that declares asset codes (the checks, and the download-size budget).
     public static var all: [any DeclaresCodes.Type] {
-        checks.map { $0 as any DeclaresCodes.Type } + [DownloadSizeBudget.self]
+        checks.declaring() + [DownloadSizeBudget.self]
     }
 }

@@ -4,7 +4,7 @@ import ZKCore
 /// its category. (A namespaced set of that stem, or a set in another bundle's catalog, is
 /// reported by `NamespacedAssetCheck` and `AssetCatalogPlacementCheck` instead.) A near miss
 /// of an existing set gets "did you mean" and a fix-it.
-enum AssetExistsCheck: ContentCheck, DeclaresCodes {
+enum AssetExistsCheck: Check {
     static let missingAsset = DiagnosticCode(
         "ZK2027", .error, phase: .crossLink, group: .zahlenkette,
         summary: "content names an asset the asset catalog does not have",

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: every asset name content references matches `^[a-z][a-z0-9_]*$` and starts with a
 /// category of spec 6.4.3 and an underscore.
-enum AssetNameCheck: ContentCheck, DeclaresCodes {
+enum AssetNameCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let format = DiagnosticCode(

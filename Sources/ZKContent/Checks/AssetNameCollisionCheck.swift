@@ -3,7 +3,7 @@ import ZKCore
 /// Warning: two sets of a catalog whose names differ only in Unicode normalisation or in case
 /// (`deco_blüte` with U+00FC and with `u` + U+0308, `avatar_fuchs` and `Avatar_Fuchs`). They are
 /// two names, and two folders on Linux, but one folder on a Mac: a checkout there keeps one set.
-enum AssetNameCollisionCheck: ContentCheck, DeclaresCodes {
+enum AssetNameCollisionCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let collision = DiagnosticCode(

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: every audio ID content references follows the audio grammar: `num.<n>` (0…20),
 /// `num.<n>.q` (1…20), `sfx.<key>`, `music.<key>`, or a prompt ID `prompt.<context>.<element>…`.
-enum AudioIDGrammarCheck: ContentCheck {
+enum AudioIDGrammarCheck: Check {
     static func isNumber(_ segment: Substring, from low: Int) -> Bool {
         guard let value = Int(segment), String(value) == segment else { return false }
         return (low...20).contains(value)
@@ -35,7 +35,7 @@ enum AudioIDGrammarCheck: ContentCheck {
     }
 }
 
-extension AudioIDGrammarCheck: DeclaresCodes {
+extension AudioIDGrammarCheck {
     static let codes = [audioIDGrammar]
 
     public static let audioIDGrammar = DiagnosticCode(

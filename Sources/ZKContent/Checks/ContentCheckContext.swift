@@ -1,6 +1,6 @@
 import ZKCore
 
-/// What every cross-link check reads: the input, the model read from it, the references found
+/// What every cross-link and asset check reads (`Check<ContentCheckContext>`): the input, the model read from it, the references found
 /// by field name and the asset catalog inventory.
 public struct ContentCheckContext: Sendable {
     public var input: ContentInput
@@ -19,11 +19,6 @@ public struct ContentCheckContext: Sendable {
     func has(_ kind: ContentKind) -> Bool {
         input.documents.contains { ContentKind.of(input.relative($0.path)) == kind }
     }
-}
-
-/// One cross-link rule: a pure function from the content to its diagnostics.
-protocol ContentCheck {
-    static func run(_ context: ContentCheckContext) -> [Diagnostic]
 }
 
 /// Lower-case snake_case segment: `hoer_hin`, `7`, `leicht`.

@@ -30,7 +30,7 @@ public enum ContentChecker {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
         let library = SchemaLibrary(documents: schemaDocuments(input), options: options)
-        diagnostics += SchemaDefinitionCheck.run(library)
+        diagnostics += SchemaChecks.libraryChecks.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
         diagnostics.sort(by: Diagnostic.reportOrder)
@@ -47,13 +47,13 @@ public enum ContentChecker {
         // The project's own schemas: a keyword their draft does not define is an error.
         let library = SchemaLibrary(
             documents: schemaDocuments(input) + mappedSchemas, options: SchemaOptions(strictKeywords: true))
-        diagnostics += SchemaDefinitionCheck.run(library)
+        diagnostics += SchemaChecks.libraryChecks.run(library)
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
 
         let context = ContentCheckContext(input)
         var crossLinks: [Diagnostic] = []
-        for check in ZKContentChecks.checks { crossLinks += check.run(context) }
+        crossLinks += ZKContentChecks.checks.run(context)
         // One error per place: where a cross-link rule reports a value, its more specific message
         // replaces the schema's generic one (a pattern mismatch of an asset name, say) — unless
         // the schema's is of the file's shape: that is the cause, the rule's its consequence.
@@ -153,7 +153,7 @@ public enum ContentChecker {
             }
         }
         let library = SchemaLibrary(documents: documents, options: options)
-        diagnostics += SchemaDefinitionCheck.run(library)
+        diagnostics += SchemaChecks.libraryChecks.run(library)
         let results = parallelMap(others, jobs: jobs) {
             path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?) in
             let file: SourceFile

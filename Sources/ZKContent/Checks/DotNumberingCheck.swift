@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: a dot picture's dots are numbered 1, 2, … N in order, without gaps or repeats.
-enum DotNumberingCheck: ContentCheck {
+enum DotNumberingCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for picture in context.model.dotPictures {
@@ -23,7 +23,7 @@ enum DotNumberingCheck: ContentCheck {
     }
 }
 
-extension DotNumberingCheck: DeclaresCodes {
+extension DotNumberingCheck {
     static let codes = [dotNumbering]
 
     public static let dotNumbering = DiagnosticCode(

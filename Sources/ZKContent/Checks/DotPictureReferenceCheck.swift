@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: a sticker's `dotPicture` and a game step's `pictures` name existing dot pictures.
-enum DotPictureReferenceCheck: ContentCheck {
+enum DotPictureReferenceCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
         let defined = Set(model.dotPictures.compactMap { $0.id.map { CodePointString($0.value) } })
@@ -27,7 +27,7 @@ enum DotPictureReferenceCheck: ContentCheck {
     }
 }
 
-extension DotPictureReferenceCheck: DeclaresCodes {
+extension DotPictureReferenceCheck {
     static let codes = [unknownDotPicture]
 
     public static let unknownDotPicture = DiagnosticCode(

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a dot picture's `sticker` is a sticker of `stickers.json` whose `dotPicture` names the
 /// picture back. When the sticker names a picture that does not exist, that dangling reference
 /// is the mistake (DotPictureReferenceCheck reports it at the sticker) and this check stays silent about the picture.
-enum DotPictureStickerCheck: ContentCheck {
+enum DotPictureStickerCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
         var stickers: [CodePointString: ContentModel.Sticker] = [:]
@@ -33,7 +33,7 @@ enum DotPictureStickerCheck: ContentCheck {
     }
 }
 
-extension DotPictureStickerCheck: DeclaresCodes {
+extension DotPictureStickerCheck {
     static let codes = [unknownSticker]
 
     public static let unknownSticker = DiagnosticCode(

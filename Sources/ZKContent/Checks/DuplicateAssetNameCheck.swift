@@ -2,7 +2,7 @@ import ZKCore
 
 /// Warning: two sets of one bundle's catalogs resolve to the same name (in different groups or
 /// catalogs): Xcode keeps one of them, and which one is not the author's choice.
-enum DuplicateAssetNameCheck: ContentCheck, DeclaresCodes {
+enum DuplicateAssetNameCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let duplicate = DiagnosticCode(

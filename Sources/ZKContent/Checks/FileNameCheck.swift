@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: the `id` of `games/<gameId>.json` and `dotpictures/<pictureId>.json` is the file name.
-enum FileNameCheck: ContentCheck {
+enum FileNameCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func check(_ id: Located<String>?, stem: String, path: String, kind: String) {
@@ -16,7 +16,7 @@ enum FileNameCheck: ContentCheck {
     }
 }
 
-extension FileNameCheck: DeclaresCodes {
+extension FileNameCheck {
     static let codes = [fileNameMismatch]
 
     public static let fileNameMismatch = DiagnosticCode(

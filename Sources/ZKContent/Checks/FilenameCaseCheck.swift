@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a set's `filename` differs from the file on disk only in case or in Unicode
 /// normalisation (`blüte.svg` written with U+00FC, the file with `u` + U+0308).
-enum FilenameCaseCheck: ContentCheck, DeclaresCodes {
+enum FilenameCaseCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let caseMismatch = DiagnosticCode(

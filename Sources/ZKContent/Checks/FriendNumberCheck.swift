@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: each friend's `number` is a number of `numbers.json`, no number has two friends, and
 /// (when both files exist) every number has a friend.
-enum FriendNumberCheck: ContentCheck {
+enum FriendNumberCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
         guard model.friendsPath != nil else { return [] }
@@ -34,7 +34,7 @@ enum FriendNumberCheck: ContentCheck {
     }
 }
 
-extension FriendNumberCheck: DeclaresCodes {
+extension FriendNumberCheck {
     static let codes = [friendNumber]
 
     public static let friendNumber = DiagnosticCode(

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: each of the twelve GameIDs of spec 5.4.3 has a games file (checked when the content
 /// has a `games/` folder at all).
-enum GameCoverageCheck: ContentCheck {
+enum GameCoverageCheck: Check {
     static let gameIDs = [
         "entdecken", "wie_viele", "hoer_hin", "was_fehlt", "blitzblick", "mehr_weniger", "nachspuren", "schuettelbox",
         "froschsprung", "zahlenmonster", "memory", "punkt_zu_punkt",
@@ -18,7 +18,7 @@ enum GameCoverageCheck: ContentCheck {
     }
 }
 
-extension GameCoverageCheck: DeclaresCodes {
+extension GameCoverageCheck {
     static let codes = [missingGame]
 
     public static let missingGame = DiagnosticCode(

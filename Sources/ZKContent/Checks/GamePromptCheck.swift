@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: every entry of a game's `prompts` is the `id` of a prompt in `prompts.json`.
-enum GamePromptCheck: ContentCheck {
+enum GamePromptCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
         let defined = Set(model.prompts.compactMap { $0.id.map { CodePointString($0.value) } })
@@ -20,7 +20,7 @@ enum GamePromptCheck: ContentCheck {
     }
 }
 
-extension GamePromptCheck: DeclaresCodes {
+extension GamePromptCheck {
     static let codes = [unknownPrompt]
 
     public static let unknownPrompt = DiagnosticCode(

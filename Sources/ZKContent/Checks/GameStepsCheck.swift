@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: every game has the three steps `leicht`, `mittel` and `schwer`.
-enum GameStepsCheck: ContentCheck {
+enum GameStepsCheck: Check {
     static let steps = ["leicht", "mittel", "schwer"]
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
@@ -14,7 +14,7 @@ enum GameStepsCheck: ContentCheck {
     }
 }
 
-extension GameStepsCheck: DeclaresCodes {
+extension GameStepsCheck {
     static let codes = [missingStep]
 
     public static let missingStep = DiagnosticCode(

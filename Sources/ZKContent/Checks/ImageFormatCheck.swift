@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: every image a set names is what its extension says (ZK2054), and its header can be
 /// read (ZK2055): PNG, JPEG, HEIF, PDF and SVG headers are read in Swift, a few pages at most.
-enum ImageFormatCheck: ContentCheck, DeclaresCodes {
+enum ImageFormatCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let wrongFormat = DiagnosticCode(

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: every image set has a `Contents.json` naming at least one image, and every `filename`
 /// of any set (images, symbols, data, app icons) exists next to it. A file that exists under
 /// another case is `FilenameCaseCheck`'s.
-enum ImageSetFilesCheck: ContentCheck, DeclaresCodes {
+enum ImageSetFilesCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let missingFile = DiagnosticCode(

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: content names an asset by its flat name, but its set lies in a group that provides a
 /// namespace, so Xcode names it `Group/name` and a lookup by the flat name finds nothing.
-enum NamespacedAssetCheck: ContentCheck, DeclaresCodes {
+enum NamespacedAssetCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let namespaced = DiagnosticCode(

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: number `n` has word key `number.<n>.word`, audio `num.<n>`, question audio `num.<n>.q`;
 /// the zero entry is number 0 in statement form only.
-enum NumberConventionCheck: ContentCheck {
+enum NumberConventionCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func expect(_ field: Located<String>?, _ name: String, _ expected: String, _ value: Int) {
@@ -29,7 +29,7 @@ enum NumberConventionCheck: ContentCheck {
     }
 }
 
-extension NumberConventionCheck: DeclaresCodes {
+extension NumberConventionCheck {
     static let codes = [numberConvention]
 
     public static let numberConvention = DiagnosticCode(

@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: `numbers.json` lists each of 1…20 exactly once.
-enum NumberCoverageCheck: ContentCheck {
+enum NumberCoverageCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         let model = context.model
         guard let path = model.numbersPath else { return [] }
@@ -23,7 +23,7 @@ enum NumberCoverageCheck: ContentCheck {
     }
 }
 
-extension NumberCoverageCheck: DeclaresCodes {
+extension NumberCoverageCheck {
     static let codes = [numberCoverage]
 
     public static let numberCoverage = DiagnosticCode(

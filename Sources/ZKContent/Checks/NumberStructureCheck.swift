@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a number's `structure` label adds up to the number, and for the teens 11…19 it is
 /// exactly `10 + (n − 10)` (spec 4.10).
-enum NumberStructureCheck: ContentCheck {
+enum NumberStructureCheck: Check {
     /// The parts of `label` (`"10 + 7"` → [10, 7]); nil when it is not a sum of integers.
     static func parts(_ label: String) -> [Int]? {
         let pieces = label.split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
@@ -44,7 +44,7 @@ extension Substring {
     }
 }
 
-extension NumberStructureCheck: DeclaresCodes {
+extension NumberStructureCheck {
     static let codes = [structureLabel]
 
     public static let structureLabel = DiagnosticCode(

@@ -5,7 +5,10 @@ import ZKCore
 /// not a partial one such as a code example). A missing file is one error (`RequiredFileCheck.missingRequiredFile`) at its path, and
 /// the cross-links that need it stay silent (error recovery treats it as a broken input) instead
 /// of one error per reference.
-enum RequiredFilesCheck: ContentCheck {
+enum RequiredFilesCheck: Check {
+    /// It reports ZKCore's `RequiredFileCheck.missingRequiredFile` and declares none of its own.
+    static let codes: [DiagnosticCode] = []
+
     /// File → what it holds, for the message.
     static let required: [(name: String, holds: String)] = [
         ("manifest.json", "the content's version and file list"), ("numbers.json", "the numbers 1 to 20"),

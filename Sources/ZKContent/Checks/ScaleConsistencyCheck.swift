@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: the scales of one image agree: with the same traits, the @2x is twice and the @3x
 /// three times the @1x (or 1.5 times the @2x), within a pixel of rounding.
-enum ScaleConsistencyCheck: ContentCheck, DeclaresCodes {
+enum ScaleConsistencyCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static func scaledSet(_ sizes: [(scale: Int, size: UInt32)], marked: Int? = nil) -> [File] {

@@ -1,7 +1,7 @@
 import ZKCore
 
 /// Lint: each game step's `range` lies within 1…20 (ZK2032) and has `min` ≤ `max` (ZK2033).
-enum StepRangeCheck: ContentCheck {
+enum StepRangeCheck: Check {
     static let bounds = 1...20
 
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
@@ -22,7 +22,7 @@ enum StepRangeCheck: ContentCheck {
     }
 }
 
-extension StepRangeCheck: DeclaresCodes {
+extension StepRangeCheck {
     static let codes = [rangeOutOfBounds, invertedRange]
 
     public static let rangeOutOfBounds = DiagnosticCode(

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: every string key content references follows `<area>.<context>.<element>[.<qualifier>…]`
 /// with lower-case snake_case segments (spec 6.5).
-enum StringKeyGrammarCheck: ContentCheck {
+enum StringKeyGrammarCheck: Check {
     /// Why `key` breaks the grammar, or nil.
     static func problem(_ key: String) -> String? {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false)
@@ -26,7 +26,7 @@ enum StringKeyGrammarCheck: ContentCheck {
     }
 }
 
-extension StringKeyGrammarCheck: DeclaresCodes {
+extension StringKeyGrammarCheck {
     static let codes = [stringKeyGrammar]
 
     public static let stringKeyGrammar = DiagnosticCode(

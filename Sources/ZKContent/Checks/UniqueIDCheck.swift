@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: an `id` defined a second time, in the same file or another, is an error at the second
 /// definition with a note at the first.
-enum UniqueIDCheck: ContentCheck {
+enum UniqueIDCheck: Check {
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         // By code point: "ñ" and "n\u{0303}" are two IDs (as they are two JSON strings).
         var first: [CodePointString: ContentModel.Definition] = [:]
@@ -18,7 +18,7 @@ enum UniqueIDCheck: ContentCheck {
     }
 }
 
-extension UniqueIDCheck: DeclaresCodes {
+extension UniqueIDCheck {
     static let codes = [duplicateID]
 
     public static let duplicateID = DiagnosticCode(

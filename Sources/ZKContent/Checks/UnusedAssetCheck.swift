@@ -3,7 +3,7 @@ import ZKCore
 /// Warning: an image set of a catalog that only content uses, which no content references. A
 /// reference that differs only in case counts as a use: it is reported as malformed already; so
 /// does a misspelt reference that means the set (`AssetExistsCheck.intendedSets`).
-enum UnusedAssetCheck: ContentCheck, DeclaresCodes {
+enum UnusedAssetCheck: Check {
     static let unusedAsset = DiagnosticCode(
         "ZK2029", .warning, phase: .crossLink, group: .zahlenkette,
         summary: "an image set of the asset catalog is used by no content",

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a single-scale (vector) slot of an image set holds one file: besides an entry without
 /// `scale`, no other entry of the same traits names a file.
-enum VectorSetCheck: ContentCheck, DeclaresCodes {
+enum VectorSetCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
     static let extraFiles = DiagnosticCode(

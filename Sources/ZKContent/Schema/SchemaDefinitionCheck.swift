@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: the schemas themselves: a keyword draft 2020-12 does not define, a reference that does
 /// not resolve, a reference cycle that never reaches a value, a keyword value of the wrong form.
 /// The schema engine (ZKCore's `SchemaLibrary`) finds the problems; this check names them.
-enum SchemaDefinitionCheck: DeclaresCodes {
+enum SchemaDefinitionCheck: Check {
     static let codes: [DiagnosticCode] = [unsupportedKeyword, unresolvedReference, referenceCycle, invalidSchema]
 
     /// The problems of the compiled schemas, each under its code; keywords the draft does not

@@ -269,7 +269,7 @@ public enum ContentTool {
         let library = SchemaLibrary(documents: loaded.documents, options: options)
         // The metaschema first: where it rejects a value, the compiler's own finding there is dropped.
         let conformance = MetaschemaCheck.run(
-            loaded.documents, problems: SchemaDefinitionCheck.run(library), defaultDraft: options.defaultDraft)
+            loaded.documents, problems: SchemaChecks.libraryChecks.run(library), defaultDraft: options.defaultDraft)
         diagnostics += conformance.diagnostics
         // Any error in the schemas (a referenced file that is not JSON, say) and no file is valid:
         // the exit status will not be 0.

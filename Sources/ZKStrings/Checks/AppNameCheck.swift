@@ -3,7 +3,7 @@ import ZKCore
 /// App name (spec 6.5 rule 6): the app name is never written into a value; strings that mention
 /// it take a placeholder filled with `Brand.appName`, so a rename touches the brand tokens only.
 /// The names come from the brand tokens (or `--app-name`); without them the check reads nothing.
-enum AppNameCheck: CatalogCheck, DeclaresCodes {
+enum AppNameCheck: Check {
     static let appNameLiteral = DiagnosticCode(
         "ZK3014", .error, phase: .crossLink, summary: "a value writes the app name literally",
         explanation: """
@@ -40,8 +40,10 @@ enum AppNameCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [appNameLiteral]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard !context.appNames.isEmpty else { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard !context.appNames.isEmpty else { return diagnostics }
         let catalog = context.catalog
         for localization in entry.localizations {
             for leaf in localization.allLeaves {
@@ -61,6 +63,7 @@ enum AppNameCheck: CatalogCheck, DeclaresCodes {
                 }
             }
         }
+        return diagnostics
     }
 
     /// `definedAt`: where the brand tokens define the name, if known.

@@ -79,10 +79,27 @@ struct CatalogCheckContext: Sendable {
     }
 }
 
-/// A check of the keys of a catalog, one key at a time. Each check lives in its own file, named
-/// for what it checks; `StringsChecker` runs them all in one pass over the keys.
-protocol CatalogCheck {
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic])
+/// What a check of one key reads (`Check<CatalogKey>`): the key, what every key check reads
+/// about its catalog, and the key's placeholders, resolved once for the checks that compare them.
+/// `StringsChecker` runs `ZKStringsChecks.keyChecks` on each key in one pass over the keys.
+struct CatalogKey {
+    let entry: CatalogEntry
+    let context: CatalogCheckContext
+    let placeholders: EntryPlaceholders
+}
+
+/// What a check of a whole catalog reads (`Check<CatalogInput>`).
+public struct CatalogInput {
+    public let catalog: StringCatalog
+    public let options: StringsCheckOptions
+}
+
+/// What a check across the project's catalogs reads (`Check<CatalogSetInput>`): every catalog,
+/// the options (with the content index and the Swift sources' code index) and the strings folder.
+struct CatalogSetInput {
+    let catalogs: [StringCatalog]
+    let options: StringsCheckOptions
+    let stringsPath: String
 }
 
 extension StringCatalog {

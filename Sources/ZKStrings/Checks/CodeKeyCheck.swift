@@ -10,7 +10,7 @@ import ZKCore
 /// Not checked: a table no catalog of the project is named after (the app may localize it with
 /// `.strings` files, or not at all), a `table:` that is not a literal, and a key without a letter
 /// (`Text("•")`, `Text("\(n)")`: its lookup falls back to the same text).
-enum CodeKeyCheck: DeclaresCodes {
+enum CodeKeyCheck: Check {
     static let missingCodeKey = DiagnosticCode(
         "ZK3080", .error, phase: .crossLink, summary: "Swift code uses a string key that its table's catalog lacks",
         explanation: """
@@ -51,7 +51,8 @@ enum CodeKeyCheck: DeclaresCodes {
         return tables
     }
 
-    static func run(_ catalogs: [StringCatalog], _ options: StringsCheckOptions) -> [Diagnostic] {
+    static func run(_ input: CatalogSetInput) -> [Diagnostic] {
+        let (catalogs, options) = (input.catalogs, input.options)
         guard let code = options.code, !code.keyUses.isEmpty else { return [] }
         let tables = tables(catalogs)
         var shapes: [String: [String: [String]]] = [:]

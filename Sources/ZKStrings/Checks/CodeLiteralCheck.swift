@@ -5,7 +5,7 @@ import ZKCore
 /// call whose literal is not a key of the key grammar (`Text("Einstellungen")`) is reported at
 /// the literal. `Text(verbatim:)` is not a lookup and is never reported; a literal without a
 /// letter (`Text("•")`, `Text("\(n)")`) is not text.
-enum CodeLiteralCheck: DeclaresCodes {
+enum CodeLiteralCheck: Check {
     static let userFacingLiteral = DiagnosticCode(
         "ZK3081", .error, phase: .crossLink, group: .zahlenkette,
         summary: "Swift code writes a user-facing literal where a key is wanted",
@@ -54,7 +54,8 @@ enum CodeLiteralCheck: DeclaresCodes {
         CodeKeyCheck.hasLetter(use) && (use.isInterpolated || !KeyGrammarCheck.isValid(use.key))
     }
 
-    static func run(_ options: StringsCheckOptions) -> [Diagnostic] {
+    static func run(_ input: CatalogSetInput) -> [Diagnostic] {
+        let options = input.options
         guard options.literalsAreKeys, let code = options.code else { return [] }
         return code.keyUses.filter(isUserFacingLiteral).map(literal)
     }

@@ -6,7 +6,7 @@ import ZKCore
 /// catalog has is one error with "did you mean" and a fix-it at the reference (`IntendedKey`),
 /// never advice to add the misspelling. Runs only with an index;
 /// without `Content.xcstrings` it reports that once (`RequiredFileCheck.missingRequiredFile`) instead of every key.
-enum ContentReferenceCheck: DeclaresCodes {
+enum ContentReferenceCheck: Check {
     static let missingContentKey = DiagnosticCode(
         "ZK3015", .error, phase: .crossLink, summary: "content references a string key that Content.xcstrings lacks",
         explanation: """
@@ -34,7 +34,8 @@ enum ContentReferenceCheck: DeclaresCodes {
 
     static let contentCatalogName = "Content.xcstrings"
 
-    static func run(_ catalogs: [StringCatalog], _ options: StringsCheckOptions, stringsPath: String) -> [Diagnostic] {
+    static func run(_ input: CatalogSetInput) -> [Diagnostic] {
+        let (catalogs, options, stringsPath) = (input.catalogs, input.options, input.stringsPath)
         guard let index = options.index else { return [] }
         let content = catalogs.first { $0.isContentCatalog }
         let catalogPath = content?.path ?? "\(stringsPath)/\(contentCatalogName)"

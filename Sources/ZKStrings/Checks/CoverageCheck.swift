@@ -6,7 +6,7 @@ import ZKCore
 /// localization (the implicit source value).
 ///
 /// Lint: `key 'x' has no 'ru' translation` at the key, with a note naming the locales it has.
-enum CoverageCheck: CatalogCheck, DeclaresCodes {
+enum CoverageCheck: Check {
     static let localeMissing = DiagnosticCode(
         "ZK3002", .error, summary: "a key has no translation in a required locale",
         explanation: """
@@ -27,11 +27,13 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [localeMissing]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard entry.needsTranslation else { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard entry.needsTranslation else { return diagnostics }
         let required = context.requiredLocales
         // Nearly every key is complete: look before building the list of locales it has.
-        guard required.contains(where: { context.coverage(entry, $0) == .missing }) else { return }
+        guard required.contains(where: { context.coverage(entry, $0) == .missing }) else { return diagnostics }
         let present = entry.localizations.map(\.locale).filter { context.coverage(entry, $0) != .missing }
         for locale in required where context.coverage(entry, locale) == .missing {
             if locale.hasSameCodePoints(as: context.sourceLocale), entry.localization(locale)?.isImplicit == true {
@@ -42,6 +44,7 @@ enum CoverageCheck: CatalogCheck, DeclaresCodes {
                     missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
             }
         }
+        return diagnostics
     }
 
     /// `present`: the locales the key has a value in.

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a translation has two spaces in a row where its source has none (a slip of the
 /// keyboard, or a word deleted). Leading and trailing whitespace is `WhitespaceCheck`'s.
-enum DoubleSpaceCheck: CatalogCheck, DeclaresCodes {
+enum DoubleSpaceCheck: Check {
     static let doubleSpace = DiagnosticCode(
         "ZK3047", .warning, summary: "a translation has a double space its source does not have",
         explanation: """
@@ -23,7 +23,9 @@ enum DoubleSpaceCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [doubleSpace]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         context.forEachTranslation(entry) { pair in
             guard let offset = innerDoubleSpace(pair.value.text), innerDoubleSpace(pair.source.text) == nil else {
                 return
@@ -31,6 +33,7 @@ enum DoubleSpaceCheck: CatalogCheck, DeclaresCodes {
             diagnostics.append(
                 double(pair.name, at: context.catalog.location(of: pair.value, scalarOffset: offset + 1, length: 1)))
         }
+        return diagnostics
     }
 
     /// The scalar offset of the first of two spaces in a row between visible characters.

@@ -3,7 +3,7 @@ import ZKCore
 /// Empty values: a string unit whose value is empty shows nothing on screen (and nothing is
 /// recorded for the audio). An error for keys that are translated, unless the source value it
 /// translates is empty too.
-enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
+enum EmptyValueCheck: Check {
     static let emptyValue = DiagnosticCode(
         "ZK3010", .error, summary: "a value is empty",
         explanation: """
@@ -22,8 +22,10 @@ enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [emptyValue]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard entry.needsTranslation else { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard entry.needsTranslation else { return diagnostics }
         let sourceLocale = context.sourceLocale
         let sourceLeaves = entry.localization(sourceLocale)?.allLeaves ?? []
         for localization in entry.localizations where !localization.isImplicit {
@@ -42,6 +44,7 @@ enum EmptyValueCheck: CatalogCheck, DeclaresCodes {
                         at: context.catalog.location(value.position)))
             }
         }
+        return diagnostics
     }
 
     /// `value`: how `StringCatalog.describe` names it (`'ru' 'plural.few' value of 'key'`).

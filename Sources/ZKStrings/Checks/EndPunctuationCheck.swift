@@ -5,7 +5,7 @@ import ZKCore
 /// A mark the translation adds, a full stop or an exclamation mark more or less, is style and
 /// not reported. Each script's own marks are the same mark (`。` is `.`, `？` and the Arabic `؟`
 /// are `?`, the Greek `;` is `?`); closing quotes and brackets are looked through.
-enum EndPunctuationCheck: CatalogCheck, DeclaresCodes {
+enum EndPunctuationCheck: Check {
     static let punctuationDiffers = DiagnosticCode(
         "ZK3046", .warning, summary: "a translation loses the question mark, colon or ellipsis its source ends with",
         explanation: """
@@ -52,9 +52,11 @@ enum EndPunctuationCheck: CatalogCheck, DeclaresCodes {
         case none = "no punctuation mark"
     }
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         let sourceLanguage = QAText.language(context.sourceLocale)
-        guard !unmarked.contains(sourceLanguage) else { return }
+        guard !unmarked.contains(sourceLanguage) else { return diagnostics }
         context.forEachTranslation(entry) { pair in
             let language = QAText.language(pair.locale)
             guard !unmarked.contains(language) else { return }
@@ -70,6 +72,7 @@ enum EndPunctuationCheck: CatalogCheck, DeclaresCodes {
                     pair.name, value, source: context.sourceLocale, source,
                     at: context.catalog.location(pair.value.position)))
         }
+        return diagnostics
     }
 
     /// The mark `text` ends with, looking through whitespace, closing quotes and brackets.

@@ -4,7 +4,7 @@ import ZKCore
 /// Lint: the project's terminology. `strings.glossary` in zk-build.json gives, for a source
 /// term, the translation each locale must use; a translation whose source has the term and
 /// which lacks the required translation is reported at the value, with a note at the entry.
-enum GlossaryCheck: CatalogCheck, DeclaresCodes {
+enum GlossaryCheck: Check {
     static let termNotUsed = DiagnosticCode(
         "ZK3051", .warning, summary: "a translation does not use the glossary's translation of a term",
         explanation: """
@@ -38,9 +38,11 @@ enum GlossaryCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [termNotUsed]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         let glossary = context.options.settings.glossary
-        guard !glossary.isEmpty else { return }
+        guard !glossary.isEmpty else { return diagnostics }
         context.forEachTranslation(entry) { pair in
             let source = pair.source.text.lowercased()
             let value = pair.value.text.lowercased()
@@ -50,6 +52,7 @@ enum GlossaryCheck: CatalogCheck, DeclaresCodes {
                 diagnostics.append(notUsed(pair.name, term, at: context.catalog.location(pair.value.position)))
             }
         }
+        return diagnostics
     }
 
     /// Whether the glossary's locale (`en`, `pt-BR`) is the value's: the same, or the

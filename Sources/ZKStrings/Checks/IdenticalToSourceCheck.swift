@@ -4,7 +4,7 @@ import ZKCore
 /// longer than 20 characters (shorter ones are often the same word: "OK", "Status", "Bonus")
 /// and reads as prose (`isProse`: not a list of names and links, not a copyright line).
 /// Usually a copy of the source that was never translated.
-enum IdenticalToSourceCheck: CatalogCheck, DeclaresCodes {
+enum IdenticalToSourceCheck: Check {
     static let identical = DiagnosticCode(
         "ZK3041", .warning, summary: "a translation marked translated is identical to its source text",
         explanation: """
@@ -34,7 +34,9 @@ enum IdenticalToSourceCheck: CatalogCheck, DeclaresCodes {
     /// Source texts of this many characters or fewer are not compared.
     static let minimumLength = 20
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         let sourceLanguage = QAText.language(context.sourceLocale)
         context.forEachTranslation(entry) { pair in
             guard pair.leaf.unit.state?.text == "translated", pair.value.text.hasSameCodePoints(as: pair.source.text),
@@ -46,6 +48,7 @@ enum IdenticalToSourceCheck: CatalogCheck, DeclaresCodes {
                     pair.name, source: context.sourceLocale, at: context.catalog.location(pair.value.position),
                     sourceAt: context.catalog.location(pair.source.position)))
         }
+        return diagnostics
     }
 
     /// Whether a text reads as sentences to translate: three words or more outside links, one of

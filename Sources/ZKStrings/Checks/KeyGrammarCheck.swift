@@ -3,7 +3,7 @@ import ZKCore
 /// Key grammar (spec 6.5): `<area>.<context>.<element>[.<qualifier>…]`, each segment lower-case
 /// snake_case ASCII (`[a-z0-9]+` joined by single underscores). Reported at the first character
 /// that breaks the grammar, with the lower-cased key as a fix-it where that is the repair.
-enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
+enum KeyGrammarCheck: Check {
     static let keyGrammar = DiagnosticCode(
         "ZK3012", .error, group: .zahlenkette, summary: "a key does not follow the key grammar",
         explanation: """
@@ -20,9 +20,11 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [keyGrammar]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         guard context.options.settings.keyGrammar, !isValid(entry.key), let (offset, message) = violation(entry.key)
-        else { return }
+        else { return diagnostics }
         // The key's first character is one byte after its opening quote.
         let string = CatalogString(entry.key, at: entry.keyPosition)
         var fixIt: Diagnostic.FixIt?
@@ -32,6 +34,7 @@ enum KeyGrammarCheck: CatalogCheck, DeclaresCodes {
         }
         diagnostics.append(
             violates(entry.key, message, at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))
+        return diagnostics
     }
 
     /// The grammar on the key's UTF-8 bytes, without describing a violation: at least three

@@ -5,7 +5,7 @@ import ZKCore
 /// key, or else its translator comment states ("max. 20 characters", "at most 12 chars",
 /// "≤ 30 Zeichen"). Counted in characters as a user sees them (grapheme clusters),
 /// placeholders as written.
-enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
+enum LengthBudgetCheck: Check {
     static let overBudget = DiagnosticCode(
         "ZK3049", .warning, summary: "a value is longer than the length budget of its comment",
         explanation: """
@@ -32,8 +32,10 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [overBudget]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard entry.needsTranslation else { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard entry.needsTranslation else { return diagnostics }
         let budget: Int
         let stated: SourceLocation
         let source: String
@@ -44,7 +46,7 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
                 fromComment, context.catalog.location(entry.comment?.position ?? entry.keyPosition), "its comment"
             )
         } else {
-            return
+            return diagnostics
         }
         for localization in entry.localizations {
             for leaf in localization.allLeaves {
@@ -59,6 +61,7 @@ enum LengthBudgetCheck: CatalogCheck, DeclaresCodes {
                         at: context.catalog.location(position), statedIn: source, stated: stated))
             }
         }
+        return diagnostics
     }
 
     /// The budget a comment states: a number after `max`, `maximum`, `max.`, `at most`, `up to`,

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a translation's markup tags differ from its source's (`<b>…</b>` lost, `</b>`
 /// unclosed, a tag renamed). Tags are compared by name and kind (opening, closing, empty),
 /// as a multiset; attributes are the translator's (`href` of a localised page).
-enum MarkupCheck: CatalogCheck, DeclaresCodes {
+enum MarkupCheck: Check {
     static let markupDiffers = DiagnosticCode(
         "ZK3045", .warning, summary: "a translation's markup tags differ from its source's",
         explanation: """
@@ -29,7 +29,9 @@ enum MarkupCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [markupDiffers]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         context.forEachTranslation(entry) { pair in
             guard pair.value.text.utf8.contains(UInt8(ascii: "<")) || pair.source.text.utf8.contains(UInt8(ascii: "<"))
             else { return }
@@ -41,6 +43,7 @@ enum MarkupCheck: CatalogCheck, DeclaresCodes {
                     pair.name, value, source: context.sourceLocale, source,
                     at: context.catalog.location(pair.value.position)))
         }
+        return diagnostics
     }
 
     /// Every tag as `<name>`, `</name>` or `<name/>` (names lower-cased, attributes dropped).

@@ -4,7 +4,7 @@ import ZKCore
 /// Lint: a value is not in Unicode Normalization Form C (`й` written as `и` and a combining
 /// breve). It renders alike but compares, searches and counts differently: the audio check's
 /// text comparison, App Store search and length limits see other characters.
-enum NFCCheck: CatalogCheck, DeclaresCodes {
+enum NFCCheck: Check {
     static let notNFC = DiagnosticCode(
         "ZK3048", .warning, summary: "a value is not in Unicode NFC",
         explanation: """
@@ -23,7 +23,9 @@ enum NFCCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [notNFC]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         for localization in entry.localizations where !localization.isImplicit {
             for leaf in localization.allLeaves {
                 guard let value = leaf.unit.value, let offset = firstDenormalised(value.text) else { continue }
@@ -33,6 +35,7 @@ enum NFCCheck: CatalogCheck, DeclaresCodes {
                         at: context.catalog.location(of: value, scalarOffset: offset)))
             }
         }
+        return diagnostics
     }
 
     /// The scalar offset of the first scalar that differs from the NFC form, nil when `text` is NFC.

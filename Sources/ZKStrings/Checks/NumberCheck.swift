@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a translation's numbers differ from its source's (`3` in the source, `5` in the
 /// translation; both state numbers — a number spelled out as a word is not reported). Digit runs are compared as a multiset, whatever the separators (`1,000` and
 /// `1 000` and `1.000` are the same digits) and the order; placeholders do not count.
-enum NumberCheck: CatalogCheck, DeclaresCodes {
+enum NumberCheck: Check {
     static let numbersDiffer = DiagnosticCode(
         "ZK3043", .warning, summary: "a translation's numbers differ from its source's",
         explanation: """
@@ -31,7 +31,9 @@ enum NumberCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [numbersDiffer]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         context.forEachTranslation(entry) { pair in
             // Most texts have no digit at all.
             guard hasDigit(pair.value.text) || hasDigit(pair.source.text) else { return }
@@ -46,6 +48,7 @@ enum NumberCheck: CatalogCheck, DeclaresCodes {
                     pair.name, value, source: context.sourceLocale, source,
                     at: context.catalog.location(pair.value.position)))
         }
+        return diagnostics
     }
 
     private static func hasDigit(_ text: String) -> Bool {

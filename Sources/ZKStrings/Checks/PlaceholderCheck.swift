@@ -5,7 +5,7 @@ import ZKCore
 /// against `%1$lld` crashes the app; a missing `%2$@` loses information; an argument the source
 /// does not pass reads garbage). Malformed placeholders (`%` at the end, `%y`) are reported too.
 /// Keys whose source text is no format string (`FormatParser.isFormatString`) are skipped.
-enum PlaceholderCheck: DeclaresCodes {
+enum PlaceholderCheck: Check {
     static let placeholderMismatch = DiagnosticCode(
         "ZK3007", .error, summary: "a translation's placeholders differ from the source language's",
         explanation: """
@@ -37,16 +37,14 @@ enum PlaceholderCheck: DeclaresCodes {
 
     static let codes = [placeholderMismatch]
 
-    /// `placeholders` holds the entry's resolved placeholders.
-    static func check(
-        _ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext,
-        into diagnostics: inout [Diagnostic]
-    ) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context, placeholders) = (key.entry, key.context, key.placeholders)
+        var diagnostics: [Diagnostic] = []
         let catalog = context.catalog
         let sourceLocale = context.sourceLocale
         let localizations = entry.localizations
         guard let sourceIndex = localizations.firstIndex(where: { $0.locale.hasSameCodePoints(as: sourceLocale) })
-        else { return }
+        else { return diagnostics }
         // A source text that takes no argument: a translation that is a format string reads
         // arguments the code does not pass (`String(format:)` reads garbage). A translation
         // whose '%' makes no format string ('100 %', '% d' with the space flag) is shown verbatim.
@@ -58,7 +56,7 @@ enum PlaceholderCheck: DeclaresCodes {
                         into: &diagnostics)
                 }
             }
-            return
+            return diagnostics
         }
         for problem in placeholders.problems {
             guard let string = problem.site.value(in: entry) else { continue }
@@ -107,6 +105,7 @@ enum PlaceholderCheck: DeclaresCodes {
                         sourceAt: catalog.location(of: expectedString, scalarOffset: expected.site.scalarOffset)))
             }
         }
+        return diagnostics
     }
 
     /// A use of an argument the source does not pass.

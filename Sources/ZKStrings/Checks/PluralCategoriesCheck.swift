@@ -3,7 +3,7 @@ import ZKCore
 /// Plural categories: a plural variation defines every CLDR cardinal category of its locale
 /// (ru: one, few, many, other; de, en: one, other), also inside substitutions. A category the
 /// locale never selects (`few` in German) is dead text and a warning; `zero` is allowed anywhere.
-enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
+enum PluralCategoriesCheck: Check {
     static let pluralCategoryMissing = DiagnosticCode(
         "ZK3005", .error, summary: "a plural variation lacks a CLDR category of its locale",
         explanation: """
@@ -75,7 +75,9 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [pluralCategoryMissing, pluralCategoryUnused]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         // Plain values (nearly all) have no variations and no substitutions: nothing to look at.
         for localization in entry.localizations
         where !localization.node.variations.isEmpty || !localization.substitutions.isEmpty {
@@ -88,6 +90,7 @@ enum PluralCategoriesCheck: CatalogCheck, DeclaresCodes {
                     into: &diagnostics)
             }
         }
+        return diagnostics
     }
 
     /// A locale and its CLDR categories, looked up at the first plural variation.

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a translation is not written in its locale's script (a Russian value in Latin
 /// letters, an English one in Cyrillic). Words the source also has (product names, `iCloud`)
 /// are not counted; a value whose remaining letters include one of the locale's script passes.
-enum ScriptCheck: CatalogCheck, DeclaresCodes {
+enum ScriptCheck: Check {
     static let wrongScript = DiagnosticCode(
         "ZK3042", .warning, summary: "a translation is written in another script than its locale's",
         explanation: """
@@ -90,7 +90,9 @@ enum ScriptCheck: CatalogCheck, DeclaresCodes {
         }
     }
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         context.forEachTranslation(entry) { pair in
             guard let expected = scripts(pair.locale), !pair.value.text.hasSameCodePoints(as: pair.source.text) else {
                 return
@@ -112,6 +114,7 @@ enum ScriptCheck: CatalogCheck, DeclaresCodes {
                     pair.name, script: script.rawValue, expected: expected.map(\.rawValue).sorted(),
                     at: context.catalog.location(pair.value.position)))
         }
+        return diagnostics
     }
 
     /// Runs of letters and digits (what a product name is made of).

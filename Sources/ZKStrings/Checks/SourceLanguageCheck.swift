@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a catalog's `sourceLanguage` differs from the project's source locale. zk-build moves
 /// the error to `zk-build.json` when the configuration, not the catalogs, is the odd one out.
-public enum SourceLanguageCheck: DeclaresCodes {
+public enum SourceLanguageCheck: Check {
     public static let sourceLanguageMismatch = DiagnosticCode(
         "ZK3026", .error, phase: .structure, group: .zahlenkette,
         summary: "a catalog's source language differs from the project's source locale",
@@ -24,7 +24,8 @@ public enum SourceLanguageCheck: DeclaresCodes {
 
     public static let codes = [sourceLanguageMismatch]
 
-    static func check(_ catalog: StringCatalog, _ options: StringsCheckOptions) -> [Diagnostic] {
+    public static func run(_ input: CatalogInput) -> [Diagnostic] {
+        let (catalog, options) = (input.catalog, input.options)
         guard let declared = catalog.sourceLanguage, !declared.text.hasSameCodePoints(as: options.sourceLocale) else {
             return []
         }

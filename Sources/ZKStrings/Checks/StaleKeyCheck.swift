@@ -2,7 +2,7 @@ import ZKCore
 
 /// Stale keys: `extractionState: stale` means Xcode no longer finds the key in code. Reported
 /// separately from coverage, as a warning, so a cleanup is visible without failing the build.
-enum StaleKeyCheck: CatalogCheck, DeclaresCodes {
+enum StaleKeyCheck: Check {
     static let staleKey = DiagnosticCode(
         "ZK3004", .warning, summary: "a key is stale: Xcode no longer finds it in code",
         explanation: """
@@ -19,12 +19,15 @@ enum StaleKeyCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [staleKey]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard let state = entry.extractionState, state.text == "stale" else { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard let state = entry.extractionState, state.text == "stale" else { return diagnostics }
         diagnostics.append(
             stale(
                 entry.key, at: context.catalog.location(state.position),
                 key: context.catalog.location(entry.keyPosition)))
+        return diagnostics
     }
 
     static func stale(_ key: String, at location: SourceLocation, key keyLocation: SourceLocation) -> Diagnostic {

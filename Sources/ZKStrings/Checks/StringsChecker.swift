@@ -20,7 +20,7 @@ public enum StringsChecker {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for catalog in catalogs {
-            diagnostics += SourceLanguageCheck.check(catalog, options)
+            diagnostics += ZKStringsChecks.catalogChecks.run(CatalogInput(catalog: catalog, options: options))
             // One pass over the keys runs every check on each key; chunks of keys run in parallel.
             let context = CatalogCheckContext(catalog, options)
             let count = catalog.entries.count
@@ -28,48 +28,21 @@ public enum StringsChecker {
             let perChunk = parallelMap(chunks, jobs: jobs) { range in
                 var found: [Diagnostic] = []
                 var placeholders = EntryPlaceholders()
-                for index in range { check(context.catalog.entries[index], context, &placeholders, into: &found) }
+                for index in range {
+                    let entry = context.catalog.entries[index]
+                    // Resolved once per key, for the checks that compare placeholders; the key
+                    // goes out of scope before the next resolve, so the scratch space is reused.
+                    placeholders.resolve(entry)
+                    let key = CatalogKey(entry: entry, context: context, placeholders: placeholders)
+                    for check in ZKStringsChecks.keyChecks { found += check.run(key) }
+                }
                 return found
             }
             diagnostics += perChunk.joined()
         }
-        diagnostics += ContentReferenceCheck.run(catalogs, options, stringsPath: stringsPath)
-        diagnostics += CodeKeyCheck.run(catalogs, options)
-        diagnostics += CodeLiteralCheck.run(options)
+        diagnostics += ZKStringsChecks.catalogSetChecks.run(
+            CatalogSetInput(catalogs: catalogs, options: options, stringsPath: stringsPath))
         return diagnostics.sorted(by: Diagnostic.reportOrder)
-    }
-
-    /// Every check on one key. `placeholders` is scratch space, reused from key to key.
-    static func check(
-        _ entry: CatalogEntry, _ context: CatalogCheckContext, _ placeholders: inout EntryPlaceholders,
-        into diagnostics: inout [Diagnostic]
-    ) {
-        CoverageCheck.check(entry, context, into: &diagnostics)
-        TranslationStateCheck.check(entry, context, into: &diagnostics)
-        UnknownStateCheck.check(entry, context, into: &diagnostics)
-        StaleKeyCheck.check(entry, context, into: &diagnostics)
-        PluralCategoriesCheck.check(entry, context, into: &diagnostics)
-        EmptyValueCheck.check(entry, context, into: &diagnostics)
-        WhitespaceCheck.check(entry, context, into: &diagnostics)
-        KeyGrammarCheck.check(entry, context, into: &diagnostics)
-        TranslatorCommentCheck.check(entry, context, into: &diagnostics)
-        AppNameCheck.check(entry, context, into: &diagnostics)
-        UnreferencedKeyCheck.check(entry, context, into: &diagnostics)
-        // Translation QA (warnings by default).
-        IdenticalToSourceCheck.check(entry, context, into: &diagnostics)
-        ScriptCheck.check(entry, context, into: &diagnostics)
-        NumberCheck.check(entry, context, into: &diagnostics)
-        URLCheck.check(entry, context, into: &diagnostics)
-        MarkupCheck.check(entry, context, into: &diagnostics)
-        EndPunctuationCheck.check(entry, context, into: &diagnostics)
-        DoubleSpaceCheck.check(entry, context, into: &diagnostics)
-        NFCCheck.check(entry, context, into: &diagnostics)
-        LengthBudgetCheck.check(entry, context, into: &diagnostics)
-        GlossaryCheck.check(entry, context, into: &diagnostics)
-        // The key's placeholders are resolved once, for both checks that read them.
-        placeholders.resolve(entry)
-        PlaceholderCheck.check(entry, placeholders, context, into: &diagnostics)
-        SubstitutionCheck.check(entry, placeholders, context, into: &diagnostics)
     }
 
     /// App names from a DTCG brand token file (`app.name.<locale>.$value`), located at each value.

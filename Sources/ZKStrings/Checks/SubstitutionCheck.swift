@@ -3,7 +3,7 @@ import ZKCore
 /// Substitutions: every `%#@name@` refers to a substitution the localization defines (else the
 /// app prints the raw text, an error), and every defined substitution is referenced somewhere
 /// (else its plural forms are dead, a warning, as Xcode reports it).
-enum SubstitutionCheck: DeclaresCodes {
+enum SubstitutionCheck: Check {
     static let substitutionUnreferenced = DiagnosticCode(
         "ZK3008", .warning, summary: "a substitution is never referenced",
         explanation: """
@@ -60,10 +60,9 @@ enum SubstitutionCheck: DeclaresCodes {
     static let codes = [substitutionUnreferenced, substitutionUndefined]
 
     /// `placeholders` holds the entry's resolved placeholders.
-    static func check(
-        _ entry: CatalogEntry, _ placeholders: EntryPlaceholders, _ context: CatalogCheckContext,
-        into diagnostics: inout [Diagnostic]
-    ) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context, placeholders) = (key.entry, key.context, key.placeholders)
+        var diagnostics: [Diagnostic] = []
         let catalog = context.catalog
         for (index, localization) in entry.localizations.enumerated() {
             let references = placeholders.references[placeholders.referenceRanges[index]]
@@ -87,6 +86,7 @@ enum SubstitutionCheck: DeclaresCodes {
                         at: catalog.location(substitution.namePosition)))
             }
         }
+        return diagnostics
     }
 
     /// `written`: the reference as the value writes it (`%#@minuten@`); `defined`: the names the localization defines.

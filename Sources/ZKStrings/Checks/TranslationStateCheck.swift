@@ -4,7 +4,7 @@ import ZKCore
 /// by default, an error with `--strict` (or `"strict": true` in zk-build.json). Other states
 /// (`translated`, `stale`, an empty or missing state) are not reported; keys that need no
 /// translation (`shouldTranslate: false`, stale keys, the empty key) and the source language are skipped.
-enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
+enum TranslationStateCheck: Check {
     static let unfinishedState = DiagnosticCode(
         "ZK3003", .warning, summary: "a translation is in state 'new' or 'needs_review'",
         explanation: """
@@ -26,8 +26,10 @@ enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
     /// Whether a state means the translation is unfinished (`new`, `needs_review`).
     static func isUnfinished(_ state: String) -> Bool { state == "new" || state == "needs_review" }
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard entry.needsTranslation else { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard entry.needsTranslation else { return diagnostics }
         // The source language is not translated: Xcode writes the values it extracts from a
         // storyboard or an Info.plist as `new` there, and they are the developer's text.
         for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: context.sourceLocale) {
@@ -47,6 +49,7 @@ enum TranslationStateCheck: CatalogCheck, DeclaresCodes {
                         at: context.catalog.location(state.position)))
             }
         }
+        return diagnostics
     }
 
     /// `strict`: the finding is an error (`--strict`), else the code's warning.

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Translator comments (spec 6.5 rule 4): every key says where it appears and what its
 /// placeholders mean, so translators and the recording studio have context.
-enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
+enum TranslatorCommentCheck: Check {
     static let missingComment = DiagnosticCode(
         "ZK3013", .warning, group: .zahlenkette, summary: "a key has no translator comment",
         explanation: """
@@ -19,13 +19,16 @@ enum TranslatorCommentCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [missingComment]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard context.options.settings.translatorComments else { return }
-        if let comment = entry.comment, !isBlank(comment.text) { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard context.options.settings.translatorComments else { return diagnostics }
+        if let comment = entry.comment, !isBlank(comment.text) { return diagnostics }
         diagnostics.append(
             missing(
                 entry.key, empty: entry.comment != nil,
                 at: context.catalog.location(entry.comment?.position ?? entry.keyPosition)))
+        return diagnostics
     }
 
     /// Whether every character is whitespace (an empty comment is blank). A comment that starts

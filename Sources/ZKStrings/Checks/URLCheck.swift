@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a translation's URLs and e-mail addresses differ from its source's (a link lost, or
 /// mistyped while translating).
-enum URLCheck: CatalogCheck, DeclaresCodes {
+enum URLCheck: Check {
     static let urlsDiffer = DiagnosticCode(
         "ZK3044", .warning, summary: "a translation's URLs or e-mail addresses differ from its source's",
         explanation: """
@@ -28,7 +28,9 @@ enum URLCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [urlsDiffer]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         context.forEachTranslation(entry) { pair in
             let source = links(pair.source.text)
             let value = links(pair.value.text)
@@ -38,6 +40,7 @@ enum URLCheck: CatalogCheck, DeclaresCodes {
                     pair.name, value, source: context.sourceLocale, source,
                     at: context.catalog.location(pair.value.position)))
         }
+        return diagnostics
     }
 
     /// `http(s)://…`, `www.…`, `mailto:…` and `name@host.tld`, up to whitespace, without closing punctuation.

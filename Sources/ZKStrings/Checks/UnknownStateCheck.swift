@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a string unit's `state` is none of the states Xcode writes (`translated`, `new`,
 /// `needs_review`, `stale`); a typo such as `translatd` would otherwise pass every check.
-enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
+enum UnknownStateCheck: Check {
     static let knownStates = ["translated", "new", "needs_review", "stale"]
 
     static let unknownState = DiagnosticCode(
@@ -23,7 +23,9 @@ enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [unknownState]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         for localization in entry.localizations {
             for leaf in localization.allLeaves {
                 // An empty state is what Xcode writes for a unit it has not classified yet.
@@ -38,6 +40,7 @@ enum UnknownStateCheck: CatalogCheck, DeclaresCodes {
                         at: context.catalog.location(state.position)))
             }
         }
+        return diagnostics
     }
 
     /// `near`: the known state it is closest to, if any; `value` as `StringCatalog.describe` names it.

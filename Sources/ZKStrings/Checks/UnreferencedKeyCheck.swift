@@ -3,7 +3,7 @@ import ZKCore
 /// Unreferenced keys: a key of `Content.xcstrings` that no content file references is dead
 /// weight for translators and the studio (a warning). UI keys in other catalogs are exempt:
 /// code, not content, uses them. Runs only with an index.
-enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
+enum UnreferencedKeyCheck: Check {
     static let unreferencedKey = DiagnosticCode(
         "ZK3016", .warning, phase: .crossLink, summary: "a key of Content.xcstrings is not referenced by any content",
         explanation: """
@@ -27,23 +27,28 @@ enum UnreferencedKeyCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [unreferencedKey]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
-        guard let referenced = context.referencedKeys, !referenced.contains(CodePointString(entry.key)) else { return }
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
+        guard let referenced = context.referencedKeys, !referenced.contains(CodePointString(entry.key)) else {
+            return diagnostics
+        }
         // Keys Xcode marks stale (StaleKeyCheck reports them) or manual (when the project exempts them) are not reported here.
         if context.codeWasRead,
             entry.isStale || (context.options.settings.exemptManualKeys && entry.extractionState?.text == "manual")
         {
-            return
+            return diagnostics
         }
         if context.codeWasRead, !context.catalog.isContentCatalog {
             // Interface Builder's catalogs (`mul.lproj/Main.xcstrings`), InfoPlist and App Shortcuts are not looked up by code.
-            guard !context.catalog.isNotLookedUpByCode else { return }
+            guard !context.catalog.isNotLookedUpByCode else { return diagnostics }
             diagnostics.append(
                 unused(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
-            return
+            return diagnostics
         }
         diagnostics.append(
             unreferenced(entry.key, catalog: context.catalog.fileName, at: context.catalog.location(entry.keyPosition)))
+        return diagnostics
     }
 
     /// A key of a UI catalog that neither the Swift sources nor the content use (Xcode's "stale").

@@ -3,7 +3,7 @@ import ZKCore
 /// Surrounding whitespace: a translation starts and ends with the same whitespace as the source
 /// value it translates (a trailing space or newline is usually a copy-and-paste slip, and where
 /// it is meant, the source has it too).
-enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
+enum WhitespaceCheck: Check {
     static let whitespaceMismatch = DiagnosticCode(
         "ZK3011", .warning, summary: "a translation's leading or trailing whitespace differs from the source",
         explanation: """
@@ -22,9 +22,11 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
 
     static let codes = [whitespaceMismatch]
 
-    static func check(_ entry: CatalogEntry, _ context: CatalogCheckContext, into diagnostics: inout [Diagnostic]) {
+    static func run(_ key: CatalogKey) -> [Diagnostic] {
+        let (entry, context) = (key.entry, key.context)
+        var diagnostics: [Diagnostic] = []
         let sourceLocale = context.sourceLocale
-        guard entry.shouldTranslate, let source = entry.localization(sourceLocale) else { return }
+        guard entry.shouldTranslate, let source = entry.localization(sourceLocale) else { return diagnostics }
         let catalog = context.catalog
         let sourceLeaves = source.allLeaves
         for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: sourceLocale) {
@@ -58,6 +60,7 @@ enum WhitespaceCheck: CatalogCheck, DeclaresCodes {
                 }
             }
         }
+        return diagnostics
     }
 
     /// Whether `text` starts or ends with whitespace, from its first and last scalar alone (from

@@ -43,14 +43,19 @@ import ZKCore
     @Test func digitalSilenceAndDCOffset() {
         let silent = LevelAnalysis.measure([[Float](repeating: 0, count: 48_000)], rate: 48_000)
         #expect(silent.isSilent)
-        #expect(SilentFileCheck.check(silent, file: "a.wav", at: SourceLocation(path: "a.wav"))?.code == "ZK4035")
+        #expect(
+            SilentFileCheck.run(
+                MeasuredFile(report: silent, file: "a.wav", at: SourceLocation(path: "a.wav"), policy: nil)
+            ).first?.code == "ZK4035")
         let shifted: [Float] = Self.tone(48_000, rate: 48_000, amplitude: 0.2).map { $0 + 0.05 }
         let offset = LevelAnalysis.measure([shifted], rate: 48_000)
         let dc: Double = offset.dcOffset
         #expect(abs(dc - 0.05) < 0.001)
         #expect(!offset.isSilent)
         #expect(
-            DCOffsetCheck.check(offset, file: "a.wav", at: SourceLocation(path: "a.wav"))?.message
+            DCOffsetCheck.run(
+                MeasuredFile(report: offset, file: "a.wav", at: SourceLocation(path: "a.wav"), policy: nil)
+            ).first?.message
                 == "audio file 'a.wav' has a DC offset of 5.0 % of full scale; at most 1 %")
     }
 
@@ -137,7 +142,9 @@ import ZKCore
         let fixture = try #require(AudioFixture.named("pcm-s16-mono-22050-stray-bytes.caf"))
         let info = try AudioProbe.probe(MemoryByteSource(fixture.bytes)).get()
         #expect(info.trailingBytes == 4)
-        let found = TrailingBytesCheck.check(info, file: "x.caf", at: SourceLocation(path: "x.caf"))
+        let found = TrailingBytesCheck.run(
+            ProbedFile(info: info, file: "x.caf", at: SourceLocation(path: "x.caf"), declared: nil)
+        ).first
         #expect(found?.code == "ZK4038")
         #expect(found?.severity == .warning)
     }

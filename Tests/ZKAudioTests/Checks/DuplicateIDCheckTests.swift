@@ -17,12 +17,12 @@ import ZKCore
 
     @Test func lookAlikeIDsAreNotDuplicates() throws {
         let manifest = try #require(Self.manifest("sfx.\(LookAlike.composed)", "sfx.\(LookAlike.decomposed)"))
-        #expect(DuplicateIDCheck().run(AudioCheckInput(manifests: [manifest], locales: [])).isEmpty)
+        #expect(DuplicateIDCheck.run(AudioCheckInput(manifests: [manifest], locales: [])).isEmpty)
     }
 
     @Test func theSameCodePointsAreADuplicateAtTheSecondEntry() throws {
         let manifest = try #require(Self.manifest("sfx.\(LookAlike.composed)", "sfx.\(LookAlike.composed)"))
-        let found = DuplicateIDCheck().run(AudioCheckInput(manifests: [manifest], locales: []))
+        let found = DuplicateIDCheck.run(AudioCheckInput(manifests: [manifest], locales: []))
         #expect(found.map(\.code) == [DuplicateIDCheck.duplicateID.code])
         #expect(found.first?.location?.start?.line == 3)
         #expect(found.first?.notes.first?.location?.start?.line == 2)

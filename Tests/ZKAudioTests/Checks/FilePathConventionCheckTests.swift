@@ -14,7 +14,7 @@ import ZKCore
                 #"""
                 { "locale": "common", "entries": [ { "id": "\#(id)", "file": "\#(file)", "durationMs": 120 } ] }
                 """#))
-        let found = FilePathConventionCheck().run(AudioCheckInput(manifests: [manifest], locales: []))
+        let found = FilePathConventionCheck.run(AudioCheckInput(manifests: [manifest], locales: []))
         #expect(found.map(\.code) == [FilePathConventionCheck.unconventionalPath.code])
         #expect(found.first?.fixIt?.replacement.hasSameCodePoints(as: "\"Audio/common/\(id).m4a\"") == true)
     }
@@ -29,13 +29,13 @@ import ZKCore
                 #"""
                 { "locale": "common", "entries": [ { "id": "\#(id)", "file": "\#(file)", "durationMs": 120 } ] }
                 """#))
-        #expect(FilePathConventionCheck().run(AudioCheckInput(manifests: [manifest], locales: [])).isEmpty)
+        #expect(FilePathConventionCheck.run(AudioCheckInput(manifests: [manifest], locales: [])).isEmpty)
         let capital = try #require(
             LookAlike.manifest(
                 "Audio-manifests/de.json",
                 #"""
                 { "locale": "de", "entries": [ { "id": "Num.12", "file": "Audio/de/num.12.m4a", "durationMs": 120 } ] }
                 """#))
-        #expect(FilePathConventionCheck().run(AudioCheckInput(manifests: [capital], locales: [])).isEmpty)
+        #expect(FilePathConventionCheck.run(AudioCheckInput(manifests: [capital], locales: [])).isEmpty)
     }
 }

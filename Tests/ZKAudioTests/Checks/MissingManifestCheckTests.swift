@@ -7,7 +7,7 @@ import ZKCore
     @Test func aLookAlikeLocalesManifestIsNotTheOne() throws {
         let manifest = try #require(
             LookAlike.voiceManifest("Audio-manifests/\(LookAlike.composed).json", locale: LookAlike.composed, []))
-        let found = MissingManifestCheck().run(AudioCheckInput(manifests: [manifest], locales: [LookAlike.decomposed]))
+        let found = MissingManifestCheck.run(AudioCheckInput(manifests: [manifest], locales: [LookAlike.decomposed]))
         #expect(
             found.map(\.message) == [
                 "locale '\(LookAlike.decomposed)' has no audio manifest; expected 'Audio-manifests/\(LookAlike.decomposed).json'"
@@ -24,7 +24,7 @@ import ZKCore
                 ProjectIndex.Entry(
                     "sfx.tap", at: SourceLocation(path: "Content/games/hoer_hin.json", line: 9, column: 5)),
             ])
-        let found = AudioManifestChecks.run(
+        let found = ZKAudioChecks.runManifestChecks(
             AudioCheckInput(manifests: [manifest], index: index, locales: index.locales))
         let missing = found.filter { $0.code == MissingManifestCheck.missingManifest.code }
         #expect(

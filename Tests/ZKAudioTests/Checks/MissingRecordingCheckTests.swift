@@ -16,7 +16,7 @@ import ZKCore
         let input = AudioCheckInput(
             manifests: [composed, decomposed], index: LookAlike.index(locales: locales, references: ["num.7"]),
             locales: locales)
-        let found = MissingRecordingCheck().run(input)
+        let found = MissingRecordingCheck.run(input)
         #expect(found.map(\.code) == [MissingRecordingCheck.missingRecording.code])
         #expect(found.first?.message == "audio ID 'num.7' has no '\(LookAlike.decomposed)' recording")
         #expect(found.first?.location == SourceLocation(path: "Content/numbers.json", line: 1, column: 5))

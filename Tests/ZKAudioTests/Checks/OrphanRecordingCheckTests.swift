@@ -22,12 +22,12 @@ import ZKCore
             manifests: [composed, decomposed],
             index: LookAlike.index(locales: locales, references: ["prompt.game.line", "prompt.game.line"]),
             locales: locales)
-        let found = OrphanRecordingCheck().run(input)
+        let found = OrphanRecordingCheck.run(input)
         #expect(found.map(\.code) == [OrphanRecordingCheck.orphanRecording.code])
         #expect(
             found.first?.location?.path.hasSameCodePoints(as: "Audio-manifests/\(LookAlike.decomposed).json") == true)
         #expect(found.first?.location?.start?.line == 1)
-        let errors = MissingRecordingCheck().run(input)
+        let errors = MissingRecordingCheck.run(input)
         #expect(errors.map { $0.location?.path.hasSameCodePoints(as: composed.path) } == [true])
     }
 }

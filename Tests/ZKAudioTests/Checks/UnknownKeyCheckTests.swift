@@ -10,7 +10,7 @@ import ZKCore
         let manifest = try #require(
             LookAlike.voiceManifest("Audio-manifests/de.json", locale: "de", [("prompt.game.line", written, "Neu")]))
         let catalog = LookAlike.catalog([(catalogKey, "de", "Neu")])
-        let found = UnknownKeyCheck().run(AudioCheckInput(manifests: [manifest], catalog: catalog, locales: ["de"]))
+        let found = UnknownKeyCheck.run(AudioCheckInput(manifests: [manifest], catalog: catalog, locales: ["de"]))
         #expect(found.map(\.code) == [UnknownKeyCheck.unknownKey.code])
         #expect(
             found.first?.message

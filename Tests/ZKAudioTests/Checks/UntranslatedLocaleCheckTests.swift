@@ -11,7 +11,7 @@ import ZKCore
                 "Audio-manifests/\(LookAlike.decomposed).json", locale: LookAlike.decomposed,
                 [("num.7", "number.7.word", "siete")]))
         let catalog = LookAlike.catalog([("number.7.word", LookAlike.composed, "siete")])
-        let found = UntranslatedLocaleCheck().run(
+        let found = UntranslatedLocaleCheck.run(
             AudioCheckInput(manifests: [manifest], catalog: catalog, locales: [LookAlike.decomposed]))
         #expect(
             found.map(\.message) == [
@@ -41,8 +41,10 @@ import ZKCore
                             location: SourceLocation(path: "Strings/Content.xcstrings", line: 4, column: 9))
                     ])
             ])
-        let found = AudioManifestChecks.run(AudioCheckInput(manifests: [manifest], catalog: catalog, locales: ["fr"]))
-            .filter { $0.code == UntranslatedLocaleCheck.untranslatedLocale.code }
+        let found = ZKAudioChecks.runManifestChecks(
+            AudioCheckInput(manifests: [manifest], catalog: catalog, locales: ["fr"])
+        )
+        .filter { $0.code == UntranslatedLocaleCheck.untranslatedLocale.code }
         #expect(found.count == 1)
         #expect(found.first?.location?.path == "Audio-manifests/fr.json")
         #expect(found.first?.location?.start?.line == 1 && found.first?.location?.start?.column == 13)

@@ -132,8 +132,9 @@ import ZKCore
             SourceFile(path: "Brand/marketing/\(nfd)/name.txt", text: "x"), locale: nfd, field: "name"
         ).0
         #expect(
-            TemplateLocaleCheck.check(template, locales: [nfc])?.code == TemplateLocaleCheck.unknownTemplateLocale.code)
-        #expect(TemplateLocaleCheck.check(template, locales: [nfd]) == nil)
+            TemplateLocaleCheck.diagnostic(template, locales: [nfc])?.code
+                == TemplateLocaleCheck.unknownTemplateLocale.code)
+        #expect(TemplateLocaleCheck.diagnostic(template, locales: [nfd]) == nil)
     }
 
     // BrandOptions.swift (template paths): the old `hasPrefix` read a file under a look-alike
