@@ -88,197 +88,22 @@ public final class DawgFile: Sendable {
     public init(bytes: MappedBytes, checking: Checking = .complete) throws(DawgFormatError) {
         self.bytes = bytes
         let buffer = bytes.buffer
-        let size = buffer.count
-        guard size > 0 else { throw .empty }
-        guard size >= DawgLayout.fixedHeaderSize else {
-            throw .shorterThanHeader(size: size, minimum: DawgLayout.fixedHeaderSize)
-        }
-        func u8(_ at: Int) -> UInt8 { buffer[at] }
-        func u32(_ at: Int) -> UInt32 {
-            UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt32.self))
-        }
-        func u64(_ at: Int) -> UInt64 {
-            UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-        }
-        let magic = Array(buffer[0..<8])
-        guard magic == DawgLayout.magic else {
-            throw .badMagic(found: magic.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "))
-        }
-        version = u32(8)
-        guard version == DawgLayout.version else {
-            throw .unsupportedVersion(found: version, expected: DawgLayout.version)
-        }
-        let headerSize64 = UInt64(u32(12))
-        let declaredSize = u64(16)
-        guard declaredSize == UInt64(size) else { throw .fileSize(header: declaredSize, actual: size) }
-        guard headerSize64 >= UInt64(DawgLayout.fixedHeaderSize), headerSize64 <= UInt64(size), headerSize64 % 8 == 0
-        else {
-            throw .headerSize(found: headerSize64, minimum: DawgLayout.fixedHeaderSize, fileSize: size)
-        }
-        let headerSize = Int(headerSize64)
-        let storedHeaderCRC = u32(24)
-        var headerCRC = DawgCRC32C.update(0, UnsafeRawBufferPointer(rebasing: buffer[0..<24]))
-        headerCRC = withUnsafeBytes(of: UInt32(0)) { DawgCRC32C.update(headerCRC, $0) }
-        headerCRC = DawgCRC32C.update(headerCRC, UnsafeRawBufferPointer(rebasing: buffer[28..<headerSize]))
-        guard headerCRC == storedHeaderCRC else { throw .headerChecksum(header: storedHeaderCRC, computed: headerCRC) }
-        let storedPayloadCRC = u32(28)
-
-        let wordCount64 = u64(32)
-        let letterCount = Int(u8(40))
-        let automatonCount = Int(u8(44))
-        let variantLength = Int(u8(45))
-        let foldCount = Int(u8(46))
-        guard (1...Alphabet.maximumLetters).contains(letterCount) else {
-            throw .field(name: "letter count", found: "\(letterCount)", expected: "1 to \(Alphabet.maximumLetters)")
-        }
-        guard automatonCount == 1 || automatonCount == 2 else {
-            throw .field(
-                name: "automaton count", found: "\(automatonCount)", expected: "1 (DAWG) or 2 (DAWG and GADDAG)")
-        }
-        guard let caseRule = Alphabet.CaseRule(rawValue: u8(47)) else {
-            throw .field(
-                name: "flags", found: "0x\(DawgFormatError.hex(byte: u8(47)))",
-                expected: "0 (strict case) or 1 (case folded)")
-        }
-        let minLength = Int(u8(42))
-        let maxLength = Int(u8(43))
-        guard minLength >= 1, minLength <= maxLength else {
-            throw .field(name: "word lengths", found: "\(minLength)...\(maxLength)", expected: "1 ≤ minimum ≤ maximum")
-        }
-        let tablesEnd =
-            DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount + 8 * letterCount
-            + 8 * foldCount + variantLength
-        guard tablesEnd <= headerSize else {
-            throw .field(
-                name: "header size", found: "\(headerSize)", expected: "at least \(tablesEnd) for the tables it lists")
-        }
-        var cursor = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount
-        var letters: [Alphabet.Letter] = []
-        for index in 0..<letterCount {
-            guard let scalar = Unicode.Scalar(u32(cursor)) else {
-                throw .field(
-                    name: "letter \(index)", found: "0x\(DawgFormatError.hex(u32(cursor)))",
-                    expected: "a Unicode scalar")
-            }
-            if letters.contains(where: { $0.scalar == scalar }) {
-                throw .field(name: "letter \(index)", found: "'\(scalar)' again", expected: "distinct letters")
-            }
-            letters.append(
-                Alphabet.Letter(
-                    scalar,
-                    value: Int(UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: cursor + 4, as: UInt16.self))),
-                    count: Int(UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: cursor + 6, as: UInt16.self))))
-            )
-            cursor += 8
-        }
-        var folds: [Alphabet.Fold] = []
-        for index in 0..<foldCount {
-            let target = u32(cursor + 4)
-            guard let scalar = Unicode.Scalar(u32(cursor)), target < UInt32(letterCount) else {
-                throw .field(
-                    name: "fold \(index)", found: "0x\(DawgFormatError.hex(u32(cursor))) → \(target)",
-                    expected: "a scalar and a code below \(letterCount)")
-            }
-            folds.append(Alphabet.Fold(from: scalar, to: UInt8(target)))
-            cursor += 8
-        }
-        let variantBytes = Array(buffer[cursor..<(cursor + variantLength)])
-        // Invalid UTF-8 decodes to replacement characters, which do not re-encode to the same bytes.
-        guard Array(String(decoding: variantBytes, as: UTF8.self).utf8) == variantBytes else {
-            throw .field(name: "variant", found: "bytes that are not UTF-8", expected: "a UTF-8 name")
-        }
-        let variant = String(decoding: variantBytes, as: UTF8.self)
-        alphabet = Alphabet(
-            variant: variant, letters: letters, blanks: Int(u8(41)), folds: folds, minLength: minLength,
-            maxLength: maxLength,
-            caseRule: caseRule)
+        let header = try DawgHeader(buffer)
+        version = header.version
+        alphabet = try header.alphabet()
         coder = LetterCoder(alphabet)
         byteTable = ByteTable(coder)
-
-        var views: [AutomatonView] = []
-        for index in 0..<automatonCount {
-            let entry = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * index
-            let name = index == 0 ? "DAWG" : "GADDAG"
-            let edgeCount = u64(entry)
-            let stringCount = u64(entry + 8)
-            let stateCount = u64(entry + 16)
-            let countedCount = u64(entry + 24)
-            let edgesOffset = u64(entry + 32)
-            let countedOffset = u64(entry + 40)
-            let countsOffset = u64(entry + 48)
-            let targetBits = Int(u8(entry + 56))
-            let countBits = Int(u8(entry + 57))
-            let labelLimit = Int(u8(entry + 58))
-            let expectedLimit = index == 0 ? letterCount : letterCount + 1
-            guard labelLimit == expectedLimit else {
-                throw .field(name: "\(name) label limit", found: "\(labelLimit)", expected: "\(expectedLimit)")
-            }
-            let reserved = (59..<64).map { u8(entry + $0) }
-            guard reserved.allSatisfy({ $0 == 0 }) else {
-                throw .field(
-                    name: "\(name) reserved bytes",
-                    found: reserved.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "), expected: "zero")
-            }
-            guard targetBits >= 1, targetBits <= DawgLayout.maximumFieldBits else {
-                throw .field(
-                    name: "\(name) target bits", found: "\(targetBits)", expected: "1 to \(DawgLayout.maximumFieldBits)"
-                )
-            }
-            guard countBits >= 1, countBits <= DawgLayout.maximumFieldBits else {
-                throw .field(
-                    name: "\(name) count bits", found: "\(countBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
-            }
-            // Bounds before any product: no automaton has more edges than the file has bytes.
-            let edgeLimit = min(UInt64(size), UInt64(1) << UInt64(targetBits))
-            guard edgeCount >= 1, edgeCount <= edgeLimit else {
-                throw .field(
-                    name: "\(name) edge count", found: "\(edgeCount)",
-                    expected: "1 to \(edgeLimit) for \(targetBits)-bit targets in \(size) bytes")
-            }
-            guard stateCount >= 1, stateCount <= edgeCount + 1 else {
-                throw .field(name: "\(name) state count", found: "\(stateCount)", expected: "1 to \(edgeCount + 1)")
-            }
-            guard countedCount <= edgeCount, countedCount <= UInt64(UInt32.max) else {
-                throw .field(
-                    name: "\(name) counted states", found: "\(countedCount)",
-                    expected: "at most the edge count \(edgeCount)")
-            }
-            // Every string ends at a distinct final path, so there are at most 2^62 of them; the
-            // exact number is checked against the root's count below.
-            guard stringCount < UInt64(1) << 62 else {
-                throw .field(
-                    name: "\(name) string count", found: "\(stringCount)",
-                    expected: "the number of strings below the root")
-            }
-            let edges = Int(edgeCount)
-            let counted = Int(countedCount)
-            let sections = [
-                ("\(name) edges", edgesOffset, DawgLayout.edgesSize(edges: edges, targetBits: targetBits)),
-                ("\(name) counted states", countedOffset, DawgLayout.countedSize(edges: edges)),
-                ("\(name) counts", countsOffset, DawgLayout.packedSize(fields: counted, width: countBits)),
-            ]
-            for (section, offset, length) in sections {
-                guard offset % 8 == 0, offset >= headerSize64, offset <= UInt64(size),
-                    UInt64(length) <= UInt64(size) - offset
-                else {
-                    throw .sectionOutOfBounds(name: section, offset: offset, size: UInt64(length), limit: size)
-                }
-            }
-            guard let base = buffer.baseAddress else { throw .empty }
-            let view = AutomatonView(
-                edges: base + Int(edgesOffset), counted: base + Int(countedOffset),
-                counts: base + Int(countsOffset), targetBits: targetBits, countBits: countBits, edgeCount: edges,
-                stateCount: Int(stateCount), countedCount: counted, stringCount: Int(stringCount),
-                labelLimit: labelLimit)
-            views.append(view)
-        }
-        guard UInt64(views[0].stringCount) == wordCount64 else {
+        let views = try header.automata()
+        guard UInt64(views[0].stringCount) == header.wordCount else {
             throw .field(
-                name: "DAWG string count", found: "\(views[0].stringCount)", expected: "the word count \(wordCount64)")
+                name: "DAWG string count", found: "\(views[0].stringCount)",
+                expected: "the word count \(header.wordCount)")
         }
-        wordCount = Int(wordCount64)
+        wordCount = Int(header.wordCount)
         hasGADDAG = views.count > 1
-        let payload = UnsafeRawBufferPointer(rebasing: buffer[headerSize..<size])
+        let payload = UnsafeRawBufferPointer(rebasing: buffer[header.size..<buffer.count])
+        let storedPayloadCRC = header.storedPayloadCRC
+        let maxLength = header.maxLength
         let body = { [views, maxLength] () throws(DawgFormatError) -> Checked in
             try Self.check(payload: payload, storedCRC: storedPayloadCRC, views: views, maxLength: maxLength)
         }
@@ -313,14 +138,37 @@ public final class DawgFile: Sendable {
     /// `maximumDepth`; then recomputes the strings below every state and compares them with the
     /// root's count, the counted-state bits, their rank samples and the stored counts.
     static func validate(_ view: AutomatonView, name: String, maximumDepth: Int) throws(DawgFormatError) {
-        let edges = view.edgeCount
-        guard view.edge(edges - 1).isLast else { throw .unclosedState(automaton: name, edge: edges - 1) }
-        let words = (edges + 63) / 64
-        var below = [UInt64](repeating: 0, count: edges)
-        var heights = [UInt16](repeating: 0, count: edges)
-        var needed = [UInt64](repeating: 0, count: words)
+        let walk = try walkEdges(view, name: name, maximumDepth: maximumDepth)
+        guard walk.below[0] == UInt64(view.stringCount) else {
+            throw .count(automaton: name, state: 0, stored: UInt64(view.stringCount), computed: walk.below[0])
+        }
+        let expectedStates = walk.states + (walk.reachesEnd ? 1 : 0)
+        guard expectedStates == view.stateCount else {
+            throw .field(
+                name: "\(name) state count", found: "\(view.stateCount)",
+                expected: "\(expectedStates), the states its edges form")
+        }
+        try checkCountedStates(view, name: name, walk: walk)
+    }
+
+    /// What the walk over every edge found: the strings below each state (at its first edge), the
+    /// states that must be counted (one bit per edge), the number of states, and whether an edge
+    /// leads to the end state.
+    struct EdgeWalk {
+        var below: [UInt64]
+        var needed: [UInt64]
         var states = 0
         var reachesEnd = false
+    }
+
+    /// The walk from the last edge to the first, checking each edge and summing the strings
+    /// below each state.
+    static func walkEdges(_ view: AutomatonView, name: String, maximumDepth: Int) throws(DawgFormatError) -> EdgeWalk {
+        let edges = view.edgeCount
+        guard view.edge(edges - 1).isLast else { throw .unclosedState(automaton: name, edge: edges - 1) }
+        var walk = EdgeWalk(
+            below: [UInt64](repeating: 0, count: edges), needed: [UInt64](repeating: 0, count: (edges + 63) / 64))
+        var heights = [UInt16](repeating: 0, count: edges)
         var sum: UInt64 = 0
         var height = 0
         var nextLabel = Int.max
@@ -345,7 +193,7 @@ public final class DawgFile: Sendable {
             var depth = 1
             if edge.target == AutomatonView.end {
                 guard edge.isFinal else { throw .endNotFinal(automaton: name, edge: index) }
-                reachesEnd = true
+                walk.reachesEnd = true
             } else {
                 let target = edge.target
                 guard target > index else { throw .edgeBackward(automaton: name, edge: index, target: target) }
@@ -355,9 +203,9 @@ public final class DawgFile: Sendable {
                 guard view.edge(target - 1).isLast else {
                     throw .targetNotAState(automaton: name, edge: index, target: target)
                 }
-                strings += below[target]
+                strings += walk.below[target]
                 depth += Int(heights[target])
-                if !edge.isLast { needed[target >> 6] |= 1 << UInt64(target & 63) }
+                if !edge.isLast { walk.needed[target >> 6] |= 1 << UInt64(target & 63) }
             }
             let (total, overflow) = sum.addingReportingOverflow(strings)
             guard !overflow else { throw .count(automaton: name, state: index, stored: nil, computed: UInt64.max) }
@@ -366,25 +214,22 @@ public final class DawgFile: Sendable {
             guard height <= maximumDepth else { throw .depth(automaton: name, found: height, maximum: maximumDepth) }
             let previous = index > 0 ? view.edge(index - 1) : nil
             if previous?.isLast ?? true {
-                below[index] = sum
+                walk.below[index] = sum
                 heights[index] = UInt16(height)
-                states += 1
+                walk.states += 1
             }
             guard let previous else { break }
             index -= 1
             current = previous
         }
-        guard below[0] == UInt64(view.stringCount) else {
-            throw .count(automaton: name, state: 0, stored: UInt64(view.stringCount), computed: below[0])
-        }
-        let expectedStates = states + (reachesEnd ? 1 : 0)
-        guard expectedStates == view.stateCount else {
-            throw .field(
-                name: "\(name) state count", found: "\(view.stateCount)",
-                expected: "\(expectedStates), the states its edges form")
-        }
+        return walk
+    }
+
+    /// The counted-state bits against the states the walk found, their rank samples, and each
+    /// stored count against the strings below its state.
+    static func checkCountedStates(_ view: AutomatonView, name: String, walk: EdgeWalk) throws(DawgFormatError) {
         var ones = 0
-        for word in 0..<words {
+        for word in 0..<walk.needed.count {
             if word % 8 == 0 {
                 let sample = Int(
                     UInt32(littleEndian: (view.rankSamples + 4 * (word / 8)).loadUnaligned(as: UInt32.self)))
@@ -393,8 +238,8 @@ public final class DawgFile: Sendable {
                 }
             }
             let stored = UInt64(littleEndian: (view.countedBits + 8 * word).loadUnaligned(as: UInt64.self))
-            if stored != needed[word] {
-                let bit = (stored ^ needed[word]).trailingZeroBitCount
+            if stored != walk.needed[word] {
+                let bit = (stored ^ walk.needed[word]).trailingZeroBitCount
                 throw .countedBit(automaton: name, edge: word * 64 + bit, found: (stored >> UInt64(bit)) & 1 != 0)
             }
             var bits = stored
@@ -406,8 +251,9 @@ public final class DawgFile: Sendable {
                         expected: "more: the state at edge \(position) is counted too")
                 }
                 let storedCount = UInt64(view.storedCount(ones))
-                guard storedCount == below[position] else {
-                    throw .count(automaton: name, state: position, stored: storedCount, computed: below[position])
+                guard storedCount == walk.below[position] else {
+                    throw .count(
+                        automaton: name, state: position, stored: storedCount, computed: walk.below[position])
                 }
                 ones += 1
                 bits &= bits - 1

@@ -11,28 +11,68 @@
 ///     data  edit count u32, then the packets; size -1 means "to the end of the file" (last chunk)
 enum CAFProbe {
     static func probe(_ source: some ByteSource) -> Result<AudioFileInfo, ProbeFailure> {
-        let header = source.read(at: 0, count: 8)
-        guard header.count == 8, let version = header.u16be(4) else {
-            return .failure(.truncated("the CAF header is cut short: \(header.count) of 8 bytes"))
+        let chunks: Chunks
+        switch readChunks(source) {
+        case .success(let read): chunks = read
+        case .failure(let failure): return .failure(failure)
         }
-        guard version == 1 else { return .failure(.malformed("CAF file version \(version); only version 1 exists")) }
-        var offset = 8
+        guard let desc = chunks.desc.flatMap(Description.init) else {
+            return .failure(.malformed("no complete 'desc' chunk"))
+        }
+        let rate = Double(bitPattern: desc.rateBits)
+        guard rate.isFinite, rate >= 1, rate < 10_000_000 else {
+            return .failure(
+                .malformed("'desc' declares a sample rate of \(rate.isFinite ? String(rate) : "non-finite")"))
+        }
+        guard desc.channelsPerFrame > 0 else { return .failure(.malformed("'desc' declares 0 channels per frame")) }
+        guard desc.channelsPerFrame <= 1024 else {
+            return .failure(.malformed("'desc' declares \(desc.channelsPerFrame) channels per frame"))
+        }
+        guard let data = chunks.data else { return .failure(.malformed("no 'data' chunk")) }
+        var format = Format(
+            sampleRate: Int(rate.rounded()), channels: Int(desc.channelsPerFrame),
+            codec: desc.formatID.trimmingCharacters(in: " "))
+        if let failure = readFormat(desc, cookie: chunks.cookie, data: data, into: &format) { return .failure(failure) }
+        let trailing = chunks.trailing
+        if trailing > 0 {
+            format.remarks.append("\(trailing) stray byte\(trailing == 1 ? "" : "s") after the last chunk")
+        }
+        if let layoutChannels = chunks.layoutChannels, layoutChannels != format.channels {
+            format.remarks.append("'chan' describes \(layoutChannels) channels; the format has \(format.channels)")
+        }
+        return duration(source, chunks, desc, data: data, format: format)
+    }
+
+    /// What the chunks hold, as far as the probe reads them.
+    struct Chunks {
         var desc: [UInt8]?
         var cookie: [UInt8]?
         var layoutChannels: Int?
         var packets: (valid: Int, priming: Int, remainder: Int)?
         var packetTable: (offset: Int, size: Int)?
         var data: (offset: Int, size: Int)?
-        var parts = 0
+        /// Stray bytes after the last chunk.
         var trailing = 0
+    }
+
+    /// The header, then every chunk up to the end of the file (or a `data` chunk that runs to it).
+    static func readChunks(_ source: some ByteSource) -> Result<Chunks, ProbeFailure> {
+        let header = source.read(at: 0, count: 8)
+        guard header.count == 8, let version = header.u16be(4) else {
+            return .failure(.truncated("the CAF header is cut short: \(header.count) of 8 bytes"))
+        }
+        guard version == 1 else { return .failure(.malformed("CAF file version \(version); only version 1 exists")) }
+        var chunks = Chunks()
+        var offset = 8
+        var parts = 0
         while offset < source.size {
             parts += 1
             guard parts <= AudioProbe.maxParts else {
                 return .failure(.malformed("more than \(AudioProbe.maxParts) chunks"))
             }
-            if desc != nil, data != nil, source.size - offset < 12 {
+            if chunks.desc != nil, chunks.data != nil, source.size - offset < 12 {
                 // A few stray bytes after the last chunk (a real app's recording has 4): playable, reported as a warning.
-                trailing = source.size - offset
+                chunks.trailing = source.size - offset
                 break
             }
             let chunk = source.read(at: offset, count: 12)
@@ -41,11 +81,11 @@ enum CAFProbe {
             }
             let signed = Int64(bitPattern: raw)
             let remaining = source.size - offset - 12
-            if desc == nil && type != "desc" {
+            if chunks.desc == nil && type != "desc" {
                 return .failure(.malformed("the first chunk is '\(type)'; a CAF file starts with 'desc'"))
             }
             if signed == -1 && type == "data" {
-                data = (offset + 12, remaining)
+                chunks.data = (offset + 12, remaining)
                 break
             }
             guard signed >= 0 else {
@@ -57,79 +97,89 @@ enum CAFProbe {
                 )
             }
             let size = Int(signed)
-            switch type {
-            case "desc":
-                guard size >= 32 else { return .failure(.malformed("'desc' chunk has \(size) bytes; 32 are needed")) }
-                desc = source.read(at: offset + 12, count: 32)
-            case "kuki":
-                cookie = source.read(at: offset + 12, count: min(size, 4096))
-            case "chan":
-                layoutChannels = ChannelLayout.coreAudioChannels(source.read(at: offset + 12, count: min(size, 12)))
-            case "pakt":
-                guard size >= 24 else {
-                    return .failure(.malformed("'pakt' chunk has \(size) bytes; at least 24 are needed"))
-                }
-                let body = source.read(at: offset + 12, count: 24)
-                guard let frames = body.u64be(8), let priming = body.u32be(16), let remainder = body.u32be(20) else {
-                    return .failure(.truncated("'pakt' chunk at offset \(offset) is cut short"))
-                }
-                let value = Int64(bitPattern: frames)
-                guard value >= 0, value < 1 << 40 else {
-                    return .failure(.malformed("'pakt' declares \(value) valid frames"))
-                }
-                packets = (Int(value), Int(Int32(bitPattern: priming)), Int(Int32(bitPattern: remainder)))
-                packetTable = (offset + 12 + 24, size - 24)
-            case "data":
-                data = (offset + 12, size)
-            default:
-                break
-            }
+            if let failure = readChunk(type, at: offset, size: size, source, into: &chunks) { return .failure(failure) }
             offset += 12 + size
         }
-        guard let desc, desc.count == 32, let rateBits = desc.u64be(0), let formatID = desc.fourCC(8),
-            let flags = desc.u32be(12),
-            let bytesPerPacket = desc.u32be(16), let framesPerPacket = desc.u32be(20),
-            let channelsPerFrame = desc.u32be(24),
-            let bitsPerChannel = desc.u32be(28)
-        else { return .failure(.malformed("no complete 'desc' chunk")) }
-        let rate = Double(bitPattern: rateBits)
-        guard rate.isFinite, rate >= 1, rate < 10_000_000 else {
-            return .failure(
-                .malformed("'desc' declares a sample rate of \(rate.isFinite ? String(rate) : "non-finite")"))
+        return .success(chunks)
+    }
+
+    /// The body of one chunk of `size` bytes whose header is at `offset`, kept in `chunks`.
+    static func readChunk(
+        _ type: String, at offset: Int, size: Int, _ source: some ByteSource, into chunks: inout Chunks
+    ) -> ProbeFailure? {
+        switch type {
+        case "desc":
+            guard size >= 32 else { return .malformed("'desc' chunk has \(size) bytes; 32 are needed") }
+            chunks.desc = source.read(at: offset + 12, count: 32)
+        case "kuki":
+            chunks.cookie = source.read(at: offset + 12, count: min(size, 4096))
+        case "chan":
+            chunks.layoutChannels = ChannelLayout.coreAudioChannels(source.read(at: offset + 12, count: min(size, 12)))
+        case "pakt":
+            guard size >= 24 else { return .malformed("'pakt' chunk has \(size) bytes; at least 24 are needed") }
+            let body = source.read(at: offset + 12, count: 24)
+            guard let frames = body.u64be(8), let priming = body.u32be(16), let remainder = body.u32be(20) else {
+                return .truncated("'pakt' chunk at offset \(offset) is cut short")
+            }
+            let value = Int64(bitPattern: frames)
+            guard value >= 0, value < 1 << 40 else { return .malformed("'pakt' declares \(value) valid frames") }
+            chunks.packets = (Int(value), Int(Int32(bitPattern: priming)), Int(Int32(bitPattern: remainder)))
+            chunks.packetTable = (offset + 12 + 24, size - 24)
+        case "data":
+            chunks.data = (offset + 12, size)
+        default:
+            break
         }
-        guard channelsPerFrame > 0 else { return .failure(.malformed("'desc' declares 0 channels per frame")) }
-        guard channelsPerFrame <= 1024 else {
-            return .failure(.malformed("'desc' declares \(channelsPerFrame) channels per frame"))
+        return nil
+    }
+
+    /// The fields of a complete 32-byte `desc` chunk.
+    struct Description {
+        var rateBits: UInt64
+        var formatID: String
+        var flags: UInt32
+        var bytesPerPacket: UInt32
+        var framesPerPacket: UInt32
+        var channelsPerFrame: UInt32
+        var bitsPerChannel: UInt32
+
+        init?(_ desc: [UInt8]) {
+            guard desc.count == 32, let rateBits = desc.u64be(0), let formatID = desc.fourCC(8),
+                let flags = desc.u32be(12),
+                let bytesPerPacket = desc.u32be(16), let framesPerPacket = desc.u32be(20),
+                let channelsPerFrame = desc.u32be(24),
+                let bitsPerChannel = desc.u32be(28)
+            else { return nil }
+            self.rateBits = rateBits
+            self.formatID = formatID
+            self.flags = flags
+            self.bytesPerPacket = bytesPerPacket
+            self.framesPerPacket = framesPerPacket
+            self.channelsPerFrame = channelsPerFrame
+            self.bitsPerChannel = bitsPerChannel
         }
-        guard let data else { return .failure(.malformed("no 'data' chunk")) }
-        var sampleRate = Int(rate.rounded())
-        var channels = Int(channelsPerFrame)
-        var codec = formatID.trimmingCharacters(in: " ")
+    }
+
+    /// What the format says: `desc`, corrected by the codec's cookie.
+    struct Format {
+        var sampleRate: Int
+        var channels: Int
+        var codec: String
         var profile: String?
         var remarks: [String] = []
         var pcm: PCMLayout?
         var bitDepth: Int?
-        switch formatID {
+    }
+
+    /// The codec name, and for PCM the sample layout, for AAC and ALAC what the cookie says.
+    static func readFormat(
+        _ desc: Description, cookie: [UInt8]?, data: (offset: Int, size: Int), into format: inout Format
+    ) -> ProbeFailure? {
+        switch desc.formatID {
         case "lpcm":
-            let isFloat = flags & 1 != 0
-            let little = flags & 2 != 0
-            let bytes = (Int(bitsPerChannel) + 7) / 8
-            codec =
-                isFloat
-                ? "pcm_f\(bitsPerChannel)\(little ? "le" : "be")" : "pcm_s\(bitsPerChannel)\(little ? "le" : "be")"
-            if !isFloat && bitsPerChannel == 8 { codec = "pcm_s8" }
-            bitDepth = Int(bitsPerChannel)
-            if Int(bytesPerPacket) == bytes * channels, framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes),
-                !isFloat || bytes >= 4
-            {
-                let size = max(0, data.size - 4)
-                pcm = PCMLayout(
-                    dataOffset: data.offset + 4, dataSize: size / Int(bytesPerPacket) * Int(bytesPerPacket),
-                    bytesPerSample: bytes,
-                    isFloat: isFloat, isBigEndian: !little, isUnsigned: false)
-            }
+            readPCM(desc, data: data, into: &format)
         case "aac ":
-            codec = "aac"
+            format.codec = "aac"
             if let cookie {
                 switch AudioSpecificConfig.fromDescriptor(cookie).flatMap({
                     found -> Result<AudioSpecificConfig?, ProbeFailure> in
@@ -137,70 +187,104 @@ enum CAFProbe {
                     return AudioSpecificConfig.parse(config).map { $0 }
                 }) {
                 case .success(.some(let asc)):
-                    channels = asc.channels
-                    sampleRate = asc.outputRate
-                    profile = asc.profile
+                    format.channels = asc.channels
+                    format.sampleRate = asc.outputRate
+                    format.profile = asc.profile
                 case .success(.none): break
-                case .failure(let failure): return .failure(failure)
+                case .failure(let failure): return failure
                 }
             }
         case "alac":
             if let cookie {
                 switch ALACConfig.parse(cookie) {
                 case .success(let alac):
-                    if alac.channels != channels {
-                        remarks.append("'desc' says \(channels) channels; the ALAC cookie says \(alac.channels)")
+                    if alac.channels != format.channels {
+                        format.remarks.append(
+                            "'desc' says \(format.channels) channels; the ALAC cookie says \(alac.channels)")
                     }
-                    channels = alac.channels
-                    bitDepth = alac.bitDepth
-                case .failure(let failure): return .failure(failure)
+                    format.channels = alac.channels
+                    format.bitDepth = alac.bitDepth
+                case .failure(let failure): return failure
                 }
             }
         default:
-            codec = Self.codecNames[formatID] ?? codec
+            format.codec = Self.codecNames[desc.formatID] ?? format.codec
         }
-        if trailing > 0 { remarks.append("\(trailing) stray byte\(trailing == 1 ? "" : "s") after the last chunk") }
-        if let layoutChannels, layoutChannels != channels {
-            remarks.append("'chan' describes \(layoutChannels) channels; the format has \(channels)")
+        return nil
+    }
+
+    /// Linear PCM: the codec name from the flags and width, and the sample layout when the packets
+    /// are plain frames of whole bytes.
+    static func readPCM(_ desc: Description, data: (offset: Int, size: Int), into format: inout Format) {
+        let bitsPerChannel = desc.bitsPerChannel
+        let bytesPerPacket = desc.bytesPerPacket
+        let isFloat = desc.flags & 1 != 0
+        let little = desc.flags & 2 != 0
+        let bytes = (Int(bitsPerChannel) + 7) / 8
+        format.codec =
+            isFloat
+            ? "pcm_f\(bitsPerChannel)\(little ? "le" : "be")" : "pcm_s\(bitsPerChannel)\(little ? "le" : "be")"
+        if !isFloat && bitsPerChannel == 8 { format.codec = "pcm_s8" }
+        format.bitDepth = Int(bitsPerChannel)
+        if Int(bytesPerPacket) == bytes * format.channels, desc.framesPerPacket == 1, [1, 2, 3, 4, 8].contains(bytes),
+            !isFloat || bytes >= 4
+        {
+            let size = max(0, data.size - 4)
+            format.pcm = PCMLayout(
+                dataOffset: data.offset + 4, dataSize: size / Int(bytesPerPacket) * Int(bytesPerPacket),
+                bytesPerSample: bytes,
+                isFloat: isFloat, isBigEndian: !little, isUnsigned: false)
         }
+    }
+
+    /// The duration: from `pakt` when there is one (priming and remainder with it), else from the
+    /// data size of fixed-size packets; the file's info with it.
+    static func duration(
+        _ source: some ByteSource, _ chunks: Chunks, _ desc: Description, data: (offset: Int, size: Int),
+        format: Format
+    ) -> Result<AudioFileInfo, ProbeFailure> {
+        var format = format
+        let framesPerPacket = desc.framesPerPacket
         var frames: Int?
         var durationSource = "packets"
-        if var packets {
+        if var packets = chunks.packets {
             // ffmpeg writes whole packets as valid frames; an ALAC packet that is partial says so itself.
-            if formatID == "alac", packets.remainder == 0, framesPerPacket > 0, let packetTable,
+            if desc.formatID == "alac", packets.remainder == 0, framesPerPacket > 0,
+                let packetTable = chunks.packetTable,
                 let last = lastALACPacketFrames(source, table: packetTable, data: data), last < Int(framesPerPacket),
                 packets.valid % Int(framesPerPacket) == 0, packets.valid >= Int(framesPerPacket)
             {
                 packets.remainder = Int(framesPerPacket) - last
                 packets.valid -= packets.remainder
-                remarks.append(
+                format.remarks.append(
                     "the last ALAC packet holds \(last) of \(framesPerPacket) frames; 'pakt' counts them all")
             }
             frames = packets.valid
             durationSource = "pakt"
             var info = AudioFileInfo(
-                container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels,
-                frames: frames,
-                priming: packets.priming, padding: packets.remainder, durationSource: durationSource, remarks: remarks,
-                pcm: pcm)
-            info.bitDepth = bitDepth
-            info.trailingBytes = trailing
+                container: .caf, codec: format.codec, profile: format.profile, sampleRate: format.sampleRate,
+                channels: format.channels, frames: frames, priming: packets.priming, padding: packets.remainder,
+                durationSource: durationSource, remarks: format.remarks, pcm: format.pcm)
+            info.bitDepth = format.bitDepth
+            info.trailingBytes = chunks.trailing
             return .success(info)
-        } else if bytesPerPacket > 0 && framesPerPacket > 0 {
-            let (product, overflow) = (max(0, data.size - 4) / Int(bytesPerPacket)).multipliedReportingOverflow(
+        } else if desc.bytesPerPacket > 0 && framesPerPacket > 0 {
+            let (product, overflow) = (max(0, data.size - 4) / Int(desc.bytesPerPacket)).multipliedReportingOverflow(
                 by: Int(framesPerPacket))
             frames = overflow ? nil : product
             durationSource = "data size"
         }
         guard let frames else {
             return .failure(
-                .malformed("variable-size packets ('\(formatID)') without a 'pakt' chunk; the duration is unknown"))
+                .malformed(
+                    "variable-size packets ('\(desc.formatID)') without a 'pakt' chunk; the duration is unknown"))
         }
         var info = AudioFileInfo(
-            container: .caf, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels, frames: frames,
-            durationSource: durationSource, remarks: remarks, pcm: pcm)
-        info.bitDepth = bitDepth
-        info.trailingBytes = trailing
+            container: .caf, codec: format.codec, profile: format.profile, sampleRate: format.sampleRate,
+            channels: format.channels, frames: frames, durationSource: durationSource, remarks: format.remarks,
+            pcm: format.pcm)
+        info.bitDepth = format.bitDepth
+        info.trailingBytes = chunks.trailing
         if frames == 0 { info.remarks.append("the data chunk holds no samples") }
         return .success(info)
     }

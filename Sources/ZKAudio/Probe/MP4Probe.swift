@@ -31,11 +31,63 @@ enum MP4Probe {
     }
 
     static func probe(_ source: some ByteSource) -> Result<AudioFileInfo, ProbeFailure> {
-        var offset = 0
+        let boxes: TopLevel
+        switch readTopLevel(source) {
+        case .success(let read): boxes = read
+        case .failure(let failure): return .failure(failure)
+        }
+        guard boxes.sawFtyp else { return .failure(.malformed("no 'ftyp' box")) }
+        guard let moov = boxes.moov else {
+            return .failure(.malformed("no 'moov' box; the file has no header describing its audio"))
+        }
+        guard moov.payload.count <= maxMoovSize else {
+            return .failure(
+                .malformed(
+                    "'moov' box of \(moov.payload.count) bytes exceeds the \(maxMoovSize >> 20) MiB a header may need"))
+        }
+        let bytes = source.read(at: moov.payload.lowerBound, count: moov.payload.count)
+        guard bytes.count == moov.payload.count else { return .failure(.truncated("'moov' box is cut short")) }
+        let track: SoundTrack
+        switch parseMovie(bytes) {
+        case .success(let found): track = found
+        case .failure(let failure): return .failure(failure)
+        }
+        var fragments: FragmentTotals?
+        if track.fragmented {
+            switch fragmentTotals(source, boxes, track: track) {
+            case .success(let totals): fragments = totals
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        var found = track
+        if found.codec == "mp3", let first = found.packets?.first,
+            let header = MPEGAudioHeader(source.read(at: first.lowerBound, count: 4))
+        {
+            // The sample entry's channel field is a template (ffmpeg writes 2); the frame header says.
+            if header.channels != found.channels {
+                found.remarks.append(
+                    "the sample entry's channel field says \(found.channels); the first MP3 frame says \(header.channels)"
+                )
+            }
+            found.channels = header.channels
+            found.sampleRate = header.sampleRate
+        }
+        return .success(found.info(fragments: fragments))
+    }
+
+    /// The top-level boxes the probe reads: whether there is an `ftyp` (or `styp`), the first
+    /// `moov`, every `moof` and `sidx`.
+    struct TopLevel {
         var sawFtyp = false
         var moov: Box?
         var moofs: [Box] = []
         var sidxs: [Box] = []
+    }
+
+    /// Every top-level box header, to the end of the file.
+    static func readTopLevel(_ source: some ByteSource) -> Result<TopLevel, ProbeFailure> {
+        var boxes = TopLevel()
+        var offset = 0
         var parts = 0
         while offset < source.size {
             parts += 1
@@ -70,67 +122,41 @@ enum MP4Probe {
             }
             let box = Box(type: type, payload: (offset + headerSize)..<(offset + boxSize))
             switch type {
-            case "ftyp", "styp": sawFtyp = true
-            case "moov": if moov == nil { moov = box }
-            case "moof": moofs.append(box)
-            case "sidx": sidxs.append(box)
+            case "ftyp", "styp": boxes.sawFtyp = true
+            case "moov": if boxes.moov == nil { boxes.moov = box }
+            case "moof": boxes.moofs.append(box)
+            case "sidx": boxes.sidxs.append(box)
             default: break
             }
             offset += boxSize
         }
-        guard sawFtyp else { return .failure(.malformed("no 'ftyp' box")) }
-        guard let moov else {
-            return .failure(.malformed("no 'moov' box; the file has no header describing its audio"))
-        }
-        guard moov.payload.count <= maxMoovSize else {
-            return .failure(
-                .malformed(
-                    "'moov' box of \(moov.payload.count) bytes exceeds the \(maxMoovSize >> 20) MiB a header may need"))
-        }
-        let bytes = source.read(at: moov.payload.lowerBound, count: moov.payload.count)
-        guard bytes.count == moov.payload.count else { return .failure(.truncated("'moov' box is cut short")) }
-        let track: SoundTrack
-        switch parseMovie(bytes) {
-        case .success(let found): track = found
-        case .failure(let failure): return .failure(failure)
-        }
-        var fragments: FragmentTotals?
-        if track.fragmented {
-            var totals = FragmentTotals()
-            for moof in moofs {
-                guard moof.payload.count <= maxMoofSize else {
-                    totals.unknown = true
-                    continue
-                }
-                let body = source.read(at: moof.payload.lowerBound, count: moof.payload.count)
-                guard body.count == moof.payload.count else { return .failure(.truncated("'moof' box is cut short")) }
-                switch fragmentDuration(body, track: track) {
-                case .success(let units):
-                    if let units { totals.units += units } else { totals.unknown = true }
-                case .failure(let failure): return .failure(failure)
-                }
+        return .success(boxes)
+    }
+
+    /// The durations of a fragmented track: each `moof`'s runs, and the `sidx` segment durations.
+    static func fragmentTotals(
+        _ source: some ByteSource, _ boxes: TopLevel, track: SoundTrack
+    ) -> Result<FragmentTotals, ProbeFailure> {
+        var totals = FragmentTotals()
+        for moof in boxes.moofs {
+            guard moof.payload.count <= maxMoofSize else {
+                totals.unknown = true
+                continue
             }
-            for sidx in sidxs where sidx.payload.count <= maxMoofSize {
-                let body = source.read(at: sidx.payload.lowerBound, count: sidx.payload.count)
-                if let seconds = segmentIndexSeconds(body) { totals.sidxSeconds = (totals.sidxSeconds ?? 0) + seconds }
+            let body = source.read(at: moof.payload.lowerBound, count: moof.payload.count)
+            guard body.count == moof.payload.count else { return .failure(.truncated("'moof' box is cut short")) }
+            switch fragmentDuration(body, track: track) {
+            case .success(let units):
+                if let units { totals.units += units } else { totals.unknown = true }
+            case .failure(let failure): return .failure(failure)
             }
-            totals.count = moofs.count
-            fragments = totals
         }
-        var found = track
-        if found.codec == "mp3", let first = found.packets?.first,
-            let header = MPEGAudioHeader(source.read(at: first.lowerBound, count: 4))
-        {
-            // The sample entry's channel field is a template (ffmpeg writes 2); the frame header says.
-            if header.channels != found.channels {
-                found.remarks.append(
-                    "the sample entry's channel field says \(found.channels); the first MP3 frame says \(header.channels)"
-                )
-            }
-            found.channels = header.channels
-            found.sampleRate = header.sampleRate
+        for sidx in boxes.sidxs where sidx.payload.count <= maxMoofSize {
+            let body = source.read(at: sidx.payload.lowerBound, count: sidx.payload.count)
+            if let seconds = segmentIndexSeconds(body) { totals.sidxSeconds = (totals.sidxSeconds ?? 0) + seconds }
         }
-        return .success(found.info(fragments: fragments))
+        totals.count = boxes.moofs.count
+        return .success(totals)
     }
 
     /// Durations summed over the movie fragments of the sound track.

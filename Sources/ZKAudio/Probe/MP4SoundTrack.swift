@@ -120,6 +120,45 @@ struct SoundTrack: Sendable {
 enum SampleEntry {
     static func read(_ bytes: [UInt8], _ entry: MP4Probe.Box, mediaTimescale: UInt32) throws(ProbeFailure) -> SoundTrack
     {
+        let fields = try readFields(bytes, entry, mediaTimescale: mediaTimescale)
+        let channels = fields.channels
+        var boxes: [MP4Probe.Box] = []
+        if fields.childrenStart < entry.payload.upperBound {
+            boxes = try MP4Probe.children(bytes, fields.childrenStart..<entry.payload.upperBound, parent: entry.type)
+                .get()
+        }
+        // QuickTime wraps the codec boxes in 'wave'.
+        if let wave = boxes.first(where: { $0.type == "wave" }) {
+            boxes += try MP4Probe.children(bytes, wave.payload, parent: "wave").get()
+        }
+        var track = SoundTrack(codec: codecName(entry.type), sampleRate: fields.sampleRate, channels: channels)
+        var layoutChannels: Int?
+        if let chan = boxes.first(where: { $0.type == "chan" }), chan.payload.count >= 16 {
+            layoutChannels = ChannelLayout.coreAudioChannels(
+                Array(bytes[(chan.payload.lowerBound + 4)..<chan.payload.upperBound]))
+        } else if let chnl = boxes.first(where: { $0.type == "chnl" }) {
+            layoutChannels = ChannelLayout.isoChannels(Array(bytes[chnl.payload]))
+        }
+        if let esds = boxes.first(where: { $0.type == "esds" }), entry.type == "mp4a",
+            try readESDS(bytes, esds, channels: channels, sampleRate: fields.sampleRate, into: &track)
+        {
+            return track
+        }
+        if try readCodecBox(bytes, entry, boxes, channels: channels, into: &track) { return track }
+        if let layoutChannels { track.channels = layoutChannels }
+        guard track.channels > 0 else {
+            throw .malformed(
+                "audio sample entry '\(entry.type)' declares 0 channels, and zk-audio does not read the codec configuration of '\(entry.type)'"
+            )
+        }
+        return track
+    }
+
+    /// The entry's own fields: the channel count and rate (version 2: the exact ones), and where
+    /// its boxes start.
+    static func readFields(
+        _ bytes: [UInt8], _ entry: MP4Probe.Box, mediaTimescale: UInt32
+    ) throws(ProbeFailure) -> (channels: Int, sampleRate: Int, childrenStart: Int) {
         let body = entry.payload.lowerBound
         guard entry.payload.count >= 28, let version = bytes.u16be(body + 8),
             let fieldChannels = bytes.u16be(body + 16),
@@ -140,66 +179,57 @@ enum SampleEntry {
             channels = Int(count)
             childrenStart = body + 64
         }
-        var boxes: [MP4Probe.Box] = []
-        if childrenStart < entry.payload.upperBound {
-            boxes = try MP4Probe.children(bytes, childrenStart..<entry.payload.upperBound, parent: entry.type).get()
-        }
-        // QuickTime wraps the codec boxes in 'wave'.
-        if let wave = boxes.first(where: { $0.type == "wave" }) {
-            boxes += try MP4Probe.children(bytes, wave.payload, parent: "wave").get()
-        }
-        var track = SoundTrack(codec: codecName(entry.type), sampleRate: sampleRate, channels: channels)
-        var layoutChannels: Int?
-        if let chan = boxes.first(where: { $0.type == "chan" }), chan.payload.count >= 16 {
-            layoutChannels = ChannelLayout.coreAudioChannels(
-                Array(bytes[(chan.payload.lowerBound + 4)..<chan.payload.upperBound]))
-        } else if let chnl = boxes.first(where: { $0.type == "chnl" }) {
-            layoutChannels = ChannelLayout.isoChannels(Array(bytes[chnl.payload]))
-        }
-        if let esds = boxes.first(where: { $0.type == "esds" }), entry.type == "mp4a" {
-            guard esds.payload.count > 4 else { throw .malformed("'esds' has \(esds.payload.count) bytes") }
-            let descriptor = try AudioSpecificConfig.fromDescriptor(
-                Array(bytes[(esds.payload.lowerBound + 4)..<esds.payload.upperBound])
-            ).get()
-            switch descriptor.objectTypeIndication {
-            case 0x40, 0x66, 0x67, 0x68:
-                guard let config = descriptor.config else {
-                    throw .malformed("'esds' has no AudioSpecificConfig (DecoderSpecificInfo, tag 5)")
-                }
-                var asc = try AudioSpecificConfig.parse(config).get()
-                if asc.sbr == .none, asc.objectType == 2, asc.coreRate <= 24_000, sampleRate == 2 * asc.coreRate {
-                    // Implicit SBR: nothing in the configuration, but the track runs at twice the core rate.
-                    asc.sbr = .implicit
-                    asc.sbrRate = sampleRate
-                }
-                track.codec = "aac"
-                track.config = config
-                track.profile = asc.profile
-                if asc.channels != channels {
-                    track.remarks.append(
-                        "the sample entry's channel field says \(channels); the AAC configuration says \(asc.channels)")
-                }
-                track.channels = asc.channels
-                track.sampleRate = asc.outputRate
-                if asc.sbr != .none { track.remarks.append("SBR signalling: \(asc.sbr.rawValue)") }
-                if asc.shortFrames { track.remarks.append("960-sample frames") }
-                return track
-            case 0x69, 0x6B:
-                track.codec = "mp3"
-            case 0x6C:
-                track.codec = "mjpeg"
-            case 0xA5:
-                track.codec = "ac3"
-            case 0xA6:
-                track.codec = "eac3"
-            case 0xAD:
-                track.codec = "opus"
-            case 0xDD:
-                track.codec = "vorbis"
-            default:
-                track.codec = "mpeg-4 object type 0x" + FourCC.hex(UInt8(descriptor.objectTypeIndication & 0xFF))
+        return (channels, sampleRate, childrenStart)
+    }
+
+    /// The MPEG-4 ES descriptor of an `mp4a` entry: the codec its object type names and, for AAC,
+    /// what the AudioSpecificConfig says. True when that settles the track (AAC).
+    static func readESDS(
+        _ bytes: [UInt8], _ esds: MP4Probe.Box, channels: Int, sampleRate: Int, into track: inout SoundTrack
+    ) throws(ProbeFailure) -> Bool {
+        guard esds.payload.count > 4 else { throw .malformed("'esds' has \(esds.payload.count) bytes") }
+        let descriptor = try AudioSpecificConfig.fromDescriptor(
+            Array(bytes[(esds.payload.lowerBound + 4)..<esds.payload.upperBound])
+        ).get()
+        switch descriptor.objectTypeIndication {
+        case 0x40, 0x66, 0x67, 0x68:
+            guard let config = descriptor.config else {
+                throw .malformed("'esds' has no AudioSpecificConfig (DecoderSpecificInfo, tag 5)")
             }
+            var asc = try AudioSpecificConfig.parse(config).get()
+            if asc.sbr == .none, asc.objectType == 2, asc.coreRate <= 24_000, sampleRate == 2 * asc.coreRate {
+                // Implicit SBR: nothing in the configuration, but the track runs at twice the core rate.
+                asc.sbr = .implicit
+                asc.sbrRate = sampleRate
+            }
+            track.codec = "aac"
+            track.config = config
+            track.profile = asc.profile
+            if asc.channels != channels {
+                track.remarks.append(
+                    "the sample entry's channel field says \(channels); the AAC configuration says \(asc.channels)")
+            }
+            track.channels = asc.channels
+            track.sampleRate = asc.outputRate
+            if asc.sbr != .none { track.remarks.append("SBR signalling: \(asc.sbr.rawValue)") }
+            if asc.shortFrames { track.remarks.append("960-sample frames") }
+            return true
+        case 0x69, 0x6B: track.codec = "mp3"
+        case 0x6C: track.codec = "mjpeg"
+        case 0xA5: track.codec = "ac3"
+        case 0xA6: track.codec = "eac3"
+        case 0xAD: track.codec = "opus"
+        case 0xDD: track.codec = "vorbis"
+        default: track.codec = "mpeg-4 object type 0x" + FourCC.hex(UInt8(descriptor.objectTypeIndication & 0xFF))
         }
+        return false
+    }
+
+    /// The configuration box of ALAC (`alac`), Opus (`dOps`), AC-3 (`dac3`) and E-AC-3 (`dec3`)
+    /// entries: the channels (and for ALAC the rate and depth) it gives. True when one was read.
+    static func readCodecBox(
+        _ bytes: [UInt8], _ entry: MP4Probe.Box, _ boxes: [MP4Probe.Box], channels: Int, into track: inout SoundTrack
+    ) throws(ProbeFailure) -> Bool {
         if entry.type == "alac", let cookie = boxes.first(where: { $0.type == "alac" }) {
             guard cookie.payload.count > 4 else { throw .malformed("the ALAC magic cookie box is empty") }
             let alac = try ALACConfig.parse(Array(bytes[(cookie.payload.lowerBound + 4)..<cookie.payload.upperBound]))
@@ -211,34 +241,28 @@ enum SampleEntry {
             track.channels = alac.channels
             track.sampleRate = alac.sampleRate
             track.bitDepth = alac.bitDepth
-            return track
+            return true
         }
         if entry.type == "Opus", let dops = boxes.first(where: { $0.type == "dOps" }),
             let count = bytes.u8(dops.payload.lowerBound + 1), count > 0
         {
             track.channels = Int(count)
             track.sampleRate = 48_000
-            return track
+            return true
         }
         if entry.type == "ac-3", let dac3 = boxes.first(where: { $0.type == "dac3" }),
             let count = DolbyConfig.ac3Channels(Array(bytes[dac3.payload]))
         {
             track.channels = count
-            return track
+            return true
         }
         if entry.type == "ec-3", let dec3 = boxes.first(where: { $0.type == "dec3" }),
             let count = DolbyConfig.eac3Channels(Array(bytes[dec3.payload]))
         {
             track.channels = count
-            return track
+            return true
         }
-        if let layoutChannels { track.channels = layoutChannels }
-        guard track.channels > 0 else {
-            throw .malformed(
-                "audio sample entry '\(entry.type)' declares 0 channels, and zk-audio does not read the codec configuration of '\(entry.type)'"
-            )
-        }
-        return track
+        return false
     }
 
     static func codecName(_ type: String) -> String {

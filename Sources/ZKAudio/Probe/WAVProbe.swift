@@ -28,121 +28,163 @@ enum WAVProbe {
     }
 
     static func probe(_ source: some ByteSource) -> Result<AudioFileInfo, ProbeFailure> {
-        let header = source.read(at: 0, count: 12)
-        guard header.count == 12, let magic = header.fourCC(0), let riffSize = header.u32le(4) else {
-            return .failure(.truncated("the RIFF header is cut short: \(header.count) of 12 bytes"))
+        var walk: Walk
+        switch readHeader(source) {
+        case .success(let read): walk = read
+        case .failure(let failure): return .failure(failure)
         }
-        let is64 = magic == "RF64" || magic == "BW64"
-        var remarks: [String] = []
+        if let failure = readChunks(source, &walk) { return .failure(failure) }
+        let offset = walk.offset
+        if walk.format == nil || walk.data == nil, offset < walk.end, offset + 8 > walk.end {
+            return .failure(.truncated("the chunk header at offset \(offset) is cut short by the end of the RIFF data"))
+        }
+        guard let format = walk.format else { return .failure(.malformed("no 'fmt ' chunk")) }
+        guard let data = walk.data else { return .failure(.malformed("no 'data' chunk")) }
+        guard format.channels > 0 else { return .failure(.malformed("'fmt ' declares 0 channels")) }
+        guard format.rate > 0 else { return .failure(.malformed("'fmt ' declares a sample rate of 0")) }
+        guard format.blockAlign > 0 else { return .failure(.malformed("'fmt ' declares a block align of 0")) }
+        if walk.is64 { walk.remarks.append("\(walk.magic): sizes from 'ds64'") }
+        return .success(describe(format, data: data, factFrames: walk.factFrames, remarks: walk.remarks))
+    }
+
+    /// The walk over the chunks: where the RIFF data ends, whether the file was written to a
+    /// pipe, what the chunks read so far hold.
+    struct Walk {
+        var magic: String
+        var is64: Bool
         var end: Int
         var streamed = false
-        if is64 || riffSize == 0 || riffSize == 0xFFFF_FFFF {
-            end = source.size
-            if !is64 {
-                streamed = true
-                remarks.append("the RIFF size is a placeholder (0x\(hex32(riffSize))): written to a pipe")
-            }
-        } else {
-            end = 8 + Int(riffSize)
-            if end > source.size {
-                // SoX writes 0x7FFFF000-style sizes when it cannot seek; a real truncation has a plausible size.
-                if riffSize >= 0x7FFF_F000 {
-                    streamed = true
-                    remarks.append("the RIFF size is a placeholder (0x\(hex32(riffSize))): written to a pipe")
-                    end = source.size
-                } else {
-                    return .failure(.truncated("the RIFF header declares \(end) bytes, the file has \(source.size)"))
-                }
-            }
-        }
+        var remarks: [String] = []
+        /// The next chunk header.
         var offset = 12
         var format: Format?
         var data: (offset: Int, size: Int)?
         var factFrames: Int?
         var ds64: (data: UInt64, samples: UInt64)?
-        var parts = 0
-        while offset + 8 <= end {
-            parts += 1
-            guard parts <= AudioProbe.maxParts else {
-                return .failure(.malformed("more than \(AudioProbe.maxParts) chunks"))
+    }
+
+    /// The RIFF header: the container, and the end of its data (the file's end when the size is
+    /// a placeholder or lives in `ds64`).
+    static func readHeader(_ source: some ByteSource) -> Result<Walk, ProbeFailure> {
+        let header = source.read(at: 0, count: 12)
+        guard header.count == 12, let magic = header.fourCC(0), let riffSize = header.u32le(4) else {
+            return .failure(.truncated("the RIFF header is cut short: \(header.count) of 12 bytes"))
+        }
+        let is64 = magic == "RF64" || magic == "BW64"
+        var walk = Walk(magic: magic, is64: is64, end: source.size)
+        if is64 || riffSize == 0 || riffSize == 0xFFFF_FFFF {
+            if !is64 {
+                walk.streamed = true
+                walk.remarks.append("the RIFF size is a placeholder (0x\(hex32(riffSize))): written to a pipe")
             }
+        } else {
+            walk.end = 8 + Int(riffSize)
+            if walk.end > source.size {
+                // SoX writes 0x7FFFF000-style sizes when it cannot seek; a real truncation has a plausible size.
+                if riffSize >= 0x7FFF_F000 {
+                    walk.streamed = true
+                    walk.remarks.append("the RIFF size is a placeholder (0x\(hex32(riffSize))): written to a pipe")
+                    walk.end = source.size
+                } else {
+                    return .failure(
+                        .truncated("the RIFF header declares \(walk.end) bytes, the file has \(source.size)"))
+                }
+            }
+        }
+        return .success(walk)
+    }
+
+    /// Every chunk header up to the end of the RIFF data (or a streamed data chunk), and the
+    /// bodies of `ds64`, `fmt `, `fact` and `data`.
+    static func readChunks(_ source: some ByteSource, _ walk: inout Walk) -> ProbeFailure? {
+        var parts = 0
+        while walk.offset + 8 <= walk.end {
+            parts += 1
+            guard parts <= AudioProbe.maxParts else { return .malformed("more than \(AudioProbe.maxParts) chunks") }
+            let offset = walk.offset
             let chunk = source.read(at: offset, count: 8)
             guard chunk.count == 8, let id = chunk.fourCC(0), let size32 = chunk.u32le(4) else {
-                return .failure(.truncated("the chunk header at offset \(offset) is cut short"))
+                return .truncated("the chunk header at offset \(offset) is cut short")
             }
             var size = Int(size32)
-            if is64 && offset == 12 {
-                guard id == "ds64" else {
-                    return .failure(.malformed("\(magic) file without a 'ds64' chunk first (found '\(id)')"))
-                }
-                let body = source.read(at: offset + 8, count: 24)
-                guard size >= 24, let riff = body.u64le(0), let dataSize = body.u64le(8), let samples = body.u64le(16)
-                else {
-                    return .failure(.malformed("'ds64' chunk has \(size) bytes; at least 24 are needed"))
-                }
-                ds64 = (dataSize, samples)
-                if riff != 0, riff < UInt64(Int.max - 16), Int(riff) + 8 < source.size { end = Int(riff) + 8 }
-            }
+            if walk.is64 && offset == 12, let failure = readDS64(source, id: id, size: size, &walk) { return failure }
             if id == "data" {
-                if size32 == 0xFFFF_FFFF, let ds64 {
-                    guard ds64.data <= UInt64(end - offset - 8) else {
-                        return .failure(
-                            .truncated("'ds64' declares \(ds64.data) bytes of data, only \(end - offset - 8) remain"))
-                    }
-                    size = Int(ds64.data)
-                } else if size32 == 0 && !streamed && offset + 8 >= end {
-                    // A data chunk of 0 bytes with nothing after it: a file with no audio, not a pipe.
-                    size = 0
-                } else if size32 == 0 || size32 == 0xFFFF_FFFF || (size32 >= 0x7FFF_F000 && offset + 8 + size > end) {
-                    if !streamed {
-                        remarks.append("the data size is a placeholder (0x\(hex32(size32))): written to a pipe")
-                    }
-                    streamed = true
-                    size = end - offset - 8
+                switch dataSize(size32, at: offset, &walk) {
+                case .success(let found): size = found
+                case .failure(let failure): return failure
                 }
             }
             let bodyEnd = offset + 8 + size
-            guard bodyEnd <= end else {
-                return .failure(
-                    .truncated(
-                        "chunk '\(id)' at offset \(offset) declares \(size) bytes, only \(end - offset - 8) remain"))
+            guard bodyEnd <= walk.end else {
+                return .truncated(
+                    "chunk '\(id)' at offset \(offset) declares \(size) bytes, only \(walk.end - offset - 8) remain")
             }
             switch id {
             case "fmt ":
                 switch readFormat(source, at: offset + 8, size: size) {
-                case .success(let found): format = found
-                case .failure(let failure): return .failure(failure)
+                case .success(let found): walk.format = found
+                case .failure(let failure): return failure
                 }
             case "fact":
                 if size >= 4, let frames = source.read(at: offset + 8, count: 4).u32le(0) {
-                    factFrames = Int(frames)
-                    if frames == 0xFFFF_FFFF, let ds64 { factFrames = ds64.samples < 1 << 40 ? Int(ds64.samples) : nil }
+                    walk.factFrames = Int(frames)
+                    if frames == 0xFFFF_FFFF, let ds64 = walk.ds64 {
+                        walk.factFrames = ds64.samples < 1 << 40 ? Int(ds64.samples) : nil
+                    }
                 }
             case "data":
-                if data == nil { data = (offset + 8, size) }
+                if walk.data == nil { walk.data = (offset + 8, size) }
             default:
                 break
             }
             var next = bodyEnd + (size & 1)
-            if size & 1 == 1, next + 4 <= end, !looksLikeChunkID(source.read(at: next, count: 4)),
+            if size & 1 == 1, next + 4 <= walk.end, !looksLikeChunkID(source.read(at: next, count: 4)),
                 looksLikeChunkID(source.read(at: bodyEnd, count: 4))
             {
                 next = bodyEnd
-                remarks.append("chunk '\(id)' has an odd size and no pad byte")
+                walk.remarks.append("chunk '\(id)' has an odd size and no pad byte")
             }
-            offset = next
-            if streamed && id == "data" { break }
+            walk.offset = next
+            if walk.streamed && id == "data" { break }
         }
-        if format == nil || data == nil, offset < end, offset + 8 > end {
-            return .failure(.truncated("the chunk header at offset \(offset) is cut short by the end of the RIFF data"))
+        return nil
+    }
+
+    /// The `ds64` chunk an RF64 or BW64 file starts with: the real data size and sample count,
+    /// and the RIFF size when it is inside the file.
+    static func readDS64(_ source: some ByteSource, id: String, size: Int, _ walk: inout Walk) -> ProbeFailure? {
+        guard id == "ds64" else { return .malformed("\(walk.magic) file without a 'ds64' chunk first (found '\(id)')") }
+        let body = source.read(at: walk.offset + 8, count: 24)
+        guard size >= 24, let riff = body.u64le(0), let dataSize = body.u64le(8), let samples = body.u64le(16) else {
+            return .malformed("'ds64' chunk has \(size) bytes; at least 24 are needed")
         }
-        guard let format else { return .failure(.malformed("no 'fmt ' chunk")) }
-        guard let data else { return .failure(.malformed("no 'data' chunk")) }
-        guard format.channels > 0 else { return .failure(.malformed("'fmt ' declares 0 channels")) }
-        guard format.rate > 0 else { return .failure(.malformed("'fmt ' declares a sample rate of 0")) }
-        guard format.blockAlign > 0 else { return .failure(.malformed("'fmt ' declares a block align of 0")) }
-        if is64 { remarks.append("\(magic): sizes from 'ds64'") }
-        return .success(describe(format, data: data, factFrames: factFrames, remarks: remarks))
+        walk.ds64 = (dataSize, samples)
+        if riff != 0, riff < UInt64(Int.max - 16), Int(riff) + 8 < source.size { walk.end = Int(riff) + 8 }
+        return nil
+    }
+
+    /// The size of the data chunk at `offset`: from `ds64`, or up to the end of the RIFF data when
+    /// its size is a placeholder (the file was written to a pipe).
+    static func dataSize(_ size32: UInt32, at offset: Int, _ walk: inout Walk) -> Result<Int, ProbeFailure> {
+        let end = walk.end
+        let size = Int(size32)
+        if size32 == 0xFFFF_FFFF, let ds64 = walk.ds64 {
+            guard ds64.data <= UInt64(end - offset - 8) else {
+                return .failure(
+                    .truncated("'ds64' declares \(ds64.data) bytes of data, only \(end - offset - 8) remain"))
+            }
+            return .success(Int(ds64.data))
+        } else if size32 == 0 && !walk.streamed && offset + 8 >= end {
+            // A data chunk of 0 bytes with nothing after it: a file with no audio, not a pipe.
+            return .success(0)
+        } else if size32 == 0 || size32 == 0xFFFF_FFFF || (size32 >= 0x7FFF_F000 && offset + 8 + size > end) {
+            if !walk.streamed {
+                walk.remarks.append("the data size is a placeholder (0x\(hex32(size32))): written to a pipe")
+            }
+            walk.streamed = true
+            return .success(end - offset - 8)
+        }
+        return .success(size)
     }
 
     static func readFormat(_ source: some ByteSource, at offset: Int, size: Int) -> Result<Format, ProbeFailure> {

@@ -63,28 +63,7 @@ public enum MarketingTool {
     public static func run(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
         let command = arguments.subcommand ?? "check"
-        var folder = arguments.positionals.first ?? "Brand"
-        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        guard DirectoryWalker.isDirectory(context.absolute(folder)) else {
-            throw UsageError(
-                "no brand folder '\(folder)'; pass the folder that holds brand.json", commandPath: arguments.commandPath
-            )
-        }
-        let storeName = arguments.value("store") ?? "all"
-        let stores = Store(rawValue: storeName).map { [$0] } ?? Store.allCases
-        var project = ProjectLocales.ofProject(at: context.directory)
-        let given = arguments.all("locale").flatMap {
-            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-        if !given.isEmpty { project.locales = given }
-        if let source = arguments.value("source-locale") { project.sourceLocale = source }
-        let found = DirectoryWalker.folders(in: context.absolute(folder + "/marketing")).filter(
-            StoreLocales.isLocaleFolder)
-        let (sourceLocale, locales) = project.filled(from: found)
-        let options = BrandOptions(
-            brandPath: folder, locales: locales, sourceLocale: sourceLocale, stores: stores,
-            configurationName: "--locale")
-
+        let options = try brandOptions(context)
         var sources: [String: SourceFile] = [:]
         var diagnostics: [Diagnostic] = []
         let tokenFile: SourceFile
@@ -132,39 +111,75 @@ public enum MarketingTool {
         diagnostics += outputDiagnostics
 
         if command == "render", !diagnostics.contains(where: { $0.severity == .error }) {
-            let output = arguments.value("output") ?? "build"
-            let trees = OutputTree.trees(artifacts, roots: roots(for: stores))
-            let buildFolder = context.absolute(output)
-            if arguments.flag("check") {
-                let plans = trees.map { $0.plan(buildFolder: buildFolder) }
-                let changes = plans.flatMap(\.changes).sorted { $0.path.precedesByCodePoints($1.path) }
-                // The human format lists the changes; JSON and SARIF carry them as notes of one
-                // error, so that the document is alone on standard output.
-                if context.format == .human {
-                    let lines = changes.map { "would \($0.kind.rawValue) \(output)/\($0.path)" }
-                    context.write((lines.isEmpty ? ["\(output)/: up to date"] : lines).joined(separator: "\n") + "\n")
-                }
-                if let stale = RenderOutputCheck.outOfDate(changes, output: output) { diagnostics.append(stale) }
-                diagnostics += RenderOutputCheck.kept(plans, output: output)
-            } else {
-                var plans: [OutputTree.Plan] = []
-                for tree in trees {
-                    do {
-                        plans.append(try tree.write(buildFolder: buildFolder))
-                        if context.verbose {
-                            ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)")
-                        }
-                    } catch {
-                        diagnostics.append(
-                            Diagnostic(
-                                AtomicFileWriter.writeFailed, error.description,
-                                at: SourceLocation(path: output + "/" + tree.root)))
-                    }
-                }
-                diagnostics += RenderOutputCheck.kept(plans, output: output)
-            }
+            diagnostics += render(artifacts, stores: options.stores, context)
         }
         return ToolResult(diagnostics: diagnostics, filesRead: filesRead + templates.count, sources: sources)
+    }
+
+    /// The brand folder (the first positional, `Brand` by default), the stores, and the locales:
+    /// given with `--locale`, else the project's, filled from the folders under `marketing/`.
+    static func brandOptions(_ context: ToolContext) throws -> BrandOptions {
+        let arguments = context.arguments
+        var folder = arguments.positionals.first ?? "Brand"
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        guard DirectoryWalker.isDirectory(context.absolute(folder)) else {
+            throw UsageError(
+                "no brand folder '\(folder)'; pass the folder that holds brand.json", commandPath: arguments.commandPath
+            )
+        }
+        let storeName = arguments.value("store") ?? "all"
+        let stores = Store(rawValue: storeName).map { [$0] } ?? Store.allCases
+        var project = ProjectLocales.ofProject(at: context.directory)
+        let given = arguments.all("locale").flatMap {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        if !given.isEmpty { project.locales = given }
+        if let source = arguments.value("source-locale") { project.sourceLocale = source }
+        let found = DirectoryWalker.folders(in: context.absolute(folder + "/marketing")).filter(
+            StoreLocales.isLocaleFolder)
+        let (sourceLocale, locales) = project.filled(from: found)
+        return BrandOptions(
+            brandPath: folder, locales: locales, sourceLocale: sourceLocale, stores: stores,
+            configurationName: "--locale")
+    }
+
+    /// `render`: writes the output trees (or with `--check` lists what writing would change);
+    /// the diagnostics of that.
+    static func render(_ artifacts: [Artifact], stores: [Store], _ context: ToolContext) -> [Diagnostic] {
+        let arguments = context.arguments
+        var diagnostics: [Diagnostic] = []
+        let output = arguments.value("output") ?? "build"
+        let trees = OutputTree.trees(artifacts, roots: roots(for: stores))
+        let buildFolder = context.absolute(output)
+        if arguments.flag("check") {
+            let plans = trees.map { $0.plan(buildFolder: buildFolder) }
+            let changes = plans.flatMap(\.changes).sorted { $0.path.precedesByCodePoints($1.path) }
+            // The human format lists the changes; JSON and SARIF carry them as notes of one
+            // error, so that the document is alone on standard output.
+            if context.format == .human {
+                let lines = changes.map { "would \($0.kind.rawValue) \(output)/\($0.path)" }
+                context.write((lines.isEmpty ? ["\(output)/: up to date"] : lines).joined(separator: "\n") + "\n")
+            }
+            if let stale = RenderOutputCheck.outOfDate(changes, output: output) { diagnostics.append(stale) }
+            diagnostics += RenderOutputCheck.kept(plans, output: output)
+            return diagnostics
+        }
+        var plans: [OutputTree.Plan] = []
+        for tree in trees {
+            do {
+                plans.append(try tree.write(buildFolder: buildFolder))
+                if context.verbose {
+                    ToolMain.printError("wrote \(output)/\(tree.root)/ (\(tree.files.count) files)")
+                }
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        AtomicFileWriter.writeFailed, error.description,
+                        at: SourceLocation(path: output + "/" + tree.root)))
+            }
+        }
+        diagnostics += RenderOutputCheck.kept(plans, output: output)
+        return diagnostics
     }
 
     /// The trees `render` owns: the App Store's `marketing/` (keeping `android/` unless Play is

@@ -170,26 +170,9 @@ public struct BuildDriver: Sendable {
         }
         var lock: FileLock?
         if options.mode == .build {
-            switch FileLock.acquire(
-                project.buildFolder + "/" + Self.lockName, wait: options.waitForLock, waiting: options.waiting)
-            {
+            switch Self.lockBuildFolder(project, options: options) {
             case .success(let acquired): lock = acquired
-            case .failure(.busy(let holder)):
-                return empty(
-                    diagnostics + [
-                        Diagnostic(FileLock.busy, Self.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))
-                    ])
-            case .failure(.unavailable(let reason)):
-                return empty(
-                    diagnostics + [
-                        Diagnostic(
-                            AtomicFileWriter.writeFailed, Self.lockUnavailable(buildPath, reason),
-                            at: SourceLocation(path: buildPath + "/" + Self.lockName))
-                    ])
-            }
-            let swept = AtomicFileWriter.sweepTemporaries(under: project.buildFolder, includingOwn: true)
-            if options.verbose, !swept.isEmpty {
-                options.log("removed \(plural(swept.count, "temporary file")) left by an interrupted run")
+            case .failure(let refusal): return empty(diagnostics + [refusal.diagnostic])
             }
         }
         defer { lock?.release() }
@@ -216,7 +199,49 @@ public struct BuildDriver: Sendable {
                         at: SourceLocation(path: buildPath + "/" + BuildCache.fileName)))
             }
         }
+        return outcome(of: run, graph, project, options: options, cache: cache, diagnostics: diagnostics)
+    }
 
+    /// Why the build folder could not be locked, as the diagnostic that says so.
+    struct LockRefusal: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// Locks the build folder (waiting if asked to) and sweeps the temporary files an
+    /// interrupted run left.
+    static func lockBuildFolder(_ project: Project, options: Options) -> Result<FileLock, LockRefusal> {
+        let buildPath = project.configuration.buildPath
+        let lock: FileLock
+        switch FileLock.acquire(
+            project.buildFolder + "/" + Self.lockName, wait: options.waitForLock, waiting: options.waiting)
+        {
+        case .success(let acquired): lock = acquired
+        case .failure(.busy(let holder)):
+            return .failure(
+                LockRefusal(
+                    diagnostic: Diagnostic(
+                        FileLock.busy, Self.lockBusy(buildPath, holder), at: SourceLocation(path: buildPath))))
+        case .failure(.unavailable(let reason)):
+            return .failure(
+                LockRefusal(
+                    diagnostic: Diagnostic(
+                        AtomicFileWriter.writeFailed, Self.lockUnavailable(buildPath, reason),
+                        at: SourceLocation(path: buildPath + "/" + Self.lockName))))
+        }
+        let swept = AtomicFileWriter.sweepTemporaries(under: project.buildFolder, includingOwn: true)
+        if options.verbose, !swept.isEmpty {
+            options.log("removed \(plural(swept.count, "temporary file")) left by an interrupted run")
+        }
+        return .success(lock)
+    }
+
+    /// What the run of the graph came to: every stage's records gathered, consequences silenced,
+    /// severities applied, and in a build the notes on foreign files and held-back outputs.
+    func outcome(
+        of run: GraphRun, _ graph: StageGraph, _ project: Project, options: Options, cache: BuildCache,
+        diagnostics: [Diagnostic]
+    ) -> Outcome {
+        var diagnostics = diagnostics
         var filesRead = Set<String>()
         var products = StageProducts()
         var ran: [String: Bool] = [:]
@@ -241,7 +266,8 @@ public struct BuildDriver: Sendable {
                 project.configuration.severities)
             let explained = final.contains { $0.severity == .error }
             if let summary = HeldBackOutputs.summary(
-                heldBack(graph, run, project, reported: final), buildPath: buildPath, explained: explained)
+                heldBack(graph, run, project, reported: final), buildPath: project.configuration.buildPath,
+                explained: explained)
             {
                 final += applySeverities([summary], project.configuration.severities)
             }

@@ -103,75 +103,24 @@ final class GraphRun: @unchecked Sendable {
             return Record(
                 result: StageResult(), ran: false, succeeded: failedDependency == nil, driverDiagnostics: retire(stage))
         }
-
-        var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
-            switch project.read(path) {
-            case .success(let file): (path, XXHash64.hash(file.bytes))
-            case .failure: (path, 0)
-            }
-        }
-        inputs += stage.metadataInputs(in: project).map { path in
-            (path, BuildDriver.metadataFingerprint(project.absolute(path)))
-        }
-        let key = BuildCache.key(
-            stage: stage, toolVersion: BuildDriver.toolFingerprint, configuration: project.configuration,
-            inputs: inputs,
-            upstream: upstream, upstreamOutputs: upstreamOutputs)
-
+        let key = cacheKey(stage, upstream: upstream, upstreamOutputs: upstreamOutputs)
         if let entry = lock.withLock({ cache.entries[name] }), isReusable(entry, key: key, stage: stage) {
             log("[\(name)] skipped: inputs unchanged")
             return Record(
                 result: entry.result, ran: false, succeeded: !entry.result.failed && failedDependency == nil,
                 outputHashes: entry.outputHashes)
         }
-
-        let context = StageContext(
-            project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
-        let raw = stage.run(context)
-        // `severities` applied: an ignored code is ignored, and a stage whose only errors are
-        // ignored (or made warnings) succeeds and writes its artifacts.
-        let result = BuildDriver.applyingConfiguration(raw, project.configuration)
-        // Errors set aside by `severities` (house rules of a profile that is off are not
-        // reported at all, so they are not counted as ignored).
-        let profiled = project.configuration.profile.filter(raw.diagnostics, registry: StageCatalog.registry)
-        let setAside =
-            profiled.filter { $0.severity == .error }.count - result.diagnostics.filter { $0.severity == .error }.count
-        lock.withLock { setAsideErrors[name] = max(0, setAside) }
+        let result = run(stage, upstream: upstream)
         let summary = "\(plural(result.filesRead.count, "file")) read"
         let diagnosticCount = plural(result.diagnostics.count, "diagnostic")
         guard options.mode == .build else {
             log("[\(name)] ran: \(summary), 0 outputs written, \(diagnosticCount)")
             return Record(result: result, ran: true, succeeded: !result.failed && failedDependency == nil)
         }
-        if result.failed || failedDependency != nil {
-            // Reports are written whatever the diagnostics: that is when they are read.
-            let (reports, reportFolders, reportProblems) = write(result.artifacts.filter(\.isReport), of: stage)
-            let written = reports.isEmpty ? "0 outputs written" : "\(plural(reports.count, "report")) written"
-            lock.withLock {
-                cache.folders = Array(Set(cache.folders).union(reportFolders)).sorted()
-                cache.written[name] = (cache.written[name] ?? [:]).merging(reports) { _, new in new }
-            }
-            if result.failed {
-                // A stage that failed on its own input writes nothing else and is cached: the same
-                // input fails the same way. Its previous artifacts stay as they were.
-                log("[\(name)] ran: \(summary), \(written), \(diagnosticCount)")
-                lock.withLock {
-                    if reportProblems.isEmpty {
-                        cache.entries[name] = BuildCache.Entry(
-                            key: key, mode: .build, result: result, outputHashes: reports)
-                    } else {
-                        cache.entries.removeValue(forKey: name)
-                    }
-                }
-                return Record(result: result, ran: true, succeeded: false, driverDiagnostics: reportProblems)
-            }
-            // Its artifacts would be made from a failed stage's products: hold them back, and
-            // do not cache the run, so that it runs (and writes) once the dependency is fixed.
-            log(
-                "[\(name)] ran: \(summary), \(written) (held back: '\(failedDependency ?? "")' failed), \(diagnosticCount)"
-            )
-            lock.withLock { _ = cache.entries.removeValue(forKey: name) }
-            return Record(result: result, ran: true, succeeded: false, driverDiagnostics: reportProblems)
+        guard !result.failed, failedDependency == nil else {
+            return recordFailure(
+                stage, result, key: key, failedDependency: failedDependency, summary: summary,
+                diagnosticCount: diagnosticCount)
         }
         let (hashes, made, problems) = write(result.artifacts, of: stage)
         log("[\(name)] ran: \(summary), \(plural(hashes.count, "output")) written, \(diagnosticCount)")
@@ -196,6 +145,75 @@ final class GraphRun: @unchecked Sendable {
                 result: result, ran: true, succeeded: removalProblems.isEmpty, driverDiagnostics: removalProblems,
                 outputHashes: hashes)
         }
+    }
+
+    /// The cache key of a stage's run: its inputs' hashes, its metadata inputs' fingerprints, the
+    /// configuration, the tool, and what the stages it depends on made.
+    private func cacheKey(_ stage: any Stage, upstream: StageProducts, upstreamOutputs: [String: String]) -> String {
+        var inputs = stage.inputs(in: project).map { path -> (String, UInt64) in
+            switch project.read(path) {
+            case .success(let file): (path, XXHash64.hash(file.bytes))
+            case .failure: (path, 0)
+            }
+        }
+        inputs += stage.metadataInputs(in: project).map { path in
+            (path, BuildDriver.metadataFingerprint(project.absolute(path)))
+        }
+        return BuildCache.key(
+            stage: stage, toolVersion: BuildDriver.toolFingerprint, configuration: project.configuration,
+            inputs: inputs,
+            upstream: upstream, upstreamOutputs: upstreamOutputs)
+    }
+
+    /// Runs the stage, with `severities` applied, and keeps how many errors they set aside.
+    private func run(_ stage: any Stage, upstream: StageProducts) -> StageResult {
+        let context = StageContext(
+            project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
+        let raw = stage.run(context)
+        // `severities` applied: an ignored code is ignored, and a stage whose only errors are
+        // ignored (or made warnings) succeeds and writes its artifacts.
+        let result = BuildDriver.applyingConfiguration(raw, project.configuration)
+        // Errors set aside by `severities` (house rules of a profile that is off are not
+        // reported at all, so they are not counted as ignored).
+        let profiled = project.configuration.profile.filter(raw.diagnostics, registry: StageCatalog.registry)
+        let setAside =
+            profiled.filter { $0.severity == .error }.count - result.diagnostics.filter { $0.severity == .error }.count
+        lock.withLock { setAsideErrors[stage.name] = max(0, setAside) }
+        return result
+    }
+
+    /// A build of a stage that failed, or whose dependency failed: its reports are written (that
+    /// is when they are read), nothing else.
+    private func recordFailure(
+        _ stage: any Stage, _ result: StageResult, key: String, failedDependency: String?, summary: String,
+        diagnosticCount: String
+    ) -> Record {
+        let name = stage.name
+        let (reports, reportFolders, reportProblems) = write(result.artifacts.filter(\.isReport), of: stage)
+        let written = reports.isEmpty ? "0 outputs written" : "\(plural(reports.count, "report")) written"
+        lock.withLock {
+            cache.folders = Array(Set(cache.folders).union(reportFolders)).sorted()
+            cache.written[name] = (cache.written[name] ?? [:]).merging(reports) { _, new in new }
+        }
+        if result.failed {
+            // A stage that failed on its own input writes nothing else and is cached: the same
+            // input fails the same way. Its previous artifacts stay as they were.
+            log("[\(name)] ran: \(summary), \(written), \(diagnosticCount)")
+            lock.withLock {
+                if reportProblems.isEmpty {
+                    cache.entries[name] = BuildCache.Entry(
+                        key: key, mode: .build, result: result, outputHashes: reports)
+                } else {
+                    cache.entries.removeValue(forKey: name)
+                }
+            }
+            return Record(result: result, ran: true, succeeded: false, driverDiagnostics: reportProblems)
+        }
+        // Its artifacts would be made from a failed stage's products: hold them back, and
+        // do not cache the run, so that it runs (and writes) once the dependency is fixed.
+        log("[\(name)] ran: \(summary), \(written) (held back: '\(failedDependency ?? "")' failed), \(diagnosticCount)")
+        lock.withLock { _ = cache.entries.removeValue(forKey: name) }
+        return Record(result: result, ran: true, succeeded: false, driverDiagnostics: reportProblems)
     }
 
     /// Writes a stage's artifacts atomically, in path order, never through a symbolic link.

@@ -341,288 +341,431 @@ struct SchemaCompiler {
         node(context.document, pointer: context.pointer + suffix, value: value)
     }
 
+    /// One keyword of a schema object, read into `draft`: one small reader per keyword (or per
+    /// family of keywords that share a shape).
     private mutating func keyword(
         _ member: JSONMember, _ context: inout KeywordContext, into draft: inout SchemaNodeDraft
     ) {
+        switch member.key {
+        case "$schema": schemaKeyword(member, context)
+        case "$id", "id": idKeyword(member, context)
+        case "$recursiveAnchor": recursiveAnchorKeyword(member, context, into: &draft)
+        case "$recursiveRef": recursiveRefKeyword(member, context, into: &draft)
+        case "$anchor", "$dynamicAnchor": anchorKeyword(member, context, into: &draft)
+        case "$vocabulary": vocabularyKeyword(member, context)
+        case "$comment", "title", "description", "contentEncoding", "contentMediaType": stringKeyword(member, context)
+        case "format": formatKeyword(member, context, into: &draft)
+        case "examples": examplesKeyword(member, context)
+        case "default": break
+        case "contentSchema": _ = sub(context, Self.suffix(member), member.value)
+        case "deprecated", "readOnly", "writeOnly": flagKeyword(member, context)
+        case "$defs", "definitions": definitionsKeyword(member, context)
+        case "$ref", "$dynamicRef": refKeyword(member, context, into: &draft)
+        case "type": typeKeyword(member, context, into: &draft)
+        case "properties", "patternProperties", "dependentSchemas": schemaMapKeyword(member, context, into: &draft)
+        case "required": requiredKeyword(member, context, into: &draft)
+        case "dependencies": dependenciesKeyword(member, context, into: &draft)
+        case "additionalItems": context.additionalItems = sub(context, Self.suffix(member), member.value)
+        case "dependentRequired": dependentRequiredKeyword(member, context, into: &draft)
+        case "additionalProperties", "items", "contains", "propertyNames", "not", "if", "then", "else",
+            "unevaluatedItems", "unevaluatedProperties":
+            subschemaKeyword(member, &context, into: &draft)
+        case "prefixItems", "allOf", "anyOf", "oneOf": schemaListKeyword(member, context, into: &draft)
+        case "enum": enumKeyword(member, context, into: &draft)
+        case "const": draft.constValue = member.value
+        case "pattern": patternKeyword(member, context, into: &draft)
+        case _ where context.draft == .draft4 && (member.key == "exclusiveMinimum" || member.key == "exclusiveMaximum"):
+            if member.value.bool == nil {
+                invalid("in draft 4 '\(member.key)' is true or false", at: member.value.position, context.document)
+            }
+        case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
+            numberKeyword(member, context, into: &draft)
+        case "minItems", "maxItems", "minLength", "maxLength", "minContains", "maxContains", "minProperties",
+            "maxProperties":
+            countKeyword(member, context, into: &draft)
+        case "uniqueItems": uniqueItemsKeyword(member, context, into: &draft)
+        default: break
+        }
+    }
+
+    /// The pointer suffix of a keyword's value: `/` and the escaped key.
+    private static func suffix(_ member: JSONMember) -> String { "/" + JSONPointer.escape(member.key) }
+
+    // MARK: - Core keywords
+
+    private mutating func schemaKeyword(_ member: JSONMember, _ context: KeywordContext) {
+        let value = member.value
+        if !context.isResourceRoot {
+            if context.draft >= .draft2019 {
+                invalid(
+                    "'$schema' is only allowed at the root of a schema resource (with '$id')",
+                    at: member.keyPosition, context.document)
+            }
+        } else if let uri = value.string {
+            if self.draft(forDialect: uri) == nil {
+                invalid(
+                    "schema dialect \(JSONEquality.describe(value)) is not known: zk-content reads drafts 4, 6, 7, 2019-09 and 2020-12 "
+                        + "(\"\(SchemaDraft.draft7.dialect)#\", \"\(SchemaDraft.draft2020.dialect)\", …) and metaschemas given with --map",
+                    at: value.position, context.document)
+            }
+        } else {
+            invalid("'$schema' must be a URI string", at: value.position, context.document)
+        }
+    }
+
+    private mutating func idKeyword(_ member: JSONMember, _ context: KeywordContext) {
+        let value = member.value
+        guard let id = value.string else {
+            return invalid("'\(member.key)' must be a string", at: value.position, context.document)
+        }
+        if context.draft >= .draft2019, let hash = id.firstIndex(of: "#"), id.index(after: hash) != id.endIndex {
+            invalid(
+                "'$id' \"\(id)\" must not have a fragment; name a place with '$anchor'", at: value.position,
+                context.document)
+        }
+    }
+
+    private mutating func recursiveAnchorKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        guard let flag = member.value.bool else {
+            return invalid("'$recursiveAnchor' must be true or false", at: member.value.position, context.document)
+        }
+        if flag { draft.dynamicAnchor = Self.recursiveAnchorName }
+    }
+
+    private mutating func recursiveRefKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
         let value = member.value
         let document = context.document
-        let here = "/" + JSONPointer.escape(member.key)
-        switch member.key {
-        case "$schema":
-            if !context.isResourceRoot {
-                if context.draft >= .draft2019 {
-                    invalid(
-                        "'$schema' is only allowed at the root of a schema resource (with '$id')",
-                        at: member.keyPosition, document)
-                }
-            } else if let uri = value.string {
-                if self.draft(forDialect: uri) == nil {
-                    invalid(
-                        "schema dialect \(JSONEquality.describe(value)) is not known: zk-content reads drafts 4, 6, 7, 2019-09 and 2020-12 "
-                            + "(\"\(SchemaDraft.draft7.dialect)#\", \"\(SchemaDraft.draft2020.dialect)\", …) and metaschemas given with --map",
-                        at: value.position, document)
-                }
-            } else {
-                invalid("'$schema' must be a URI string", at: value.position, document)
-            }
-        case "$id", "id":
-            guard let id = value.string else {
-                return invalid("'\(member.key)' must be a string", at: value.position, document)
-            }
-            if context.draft >= .draft2019, let hash = id.firstIndex(of: "#"), id.index(after: hash) != id.endIndex {
-                invalid(
-                    "'$id' \"\(id)\" must not have a fragment; name a place with '$anchor'", at: value.position,
-                    document)
-            }
-        case "$recursiveAnchor":
-            guard let flag = value.bool else {
-                return invalid("'$recursiveAnchor' must be true or false", at: value.position, document)
-            }
-            if flag { draft.dynamicAnchor = Self.recursiveAnchorName }
-        case "$recursiveRef":
-            guard let text = value.string else {
-                return invalid(
-                    "'$recursiveRef' must be a string, found \(value.typeName)", at: value.position, document)
-            }
-            let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
+        guard let text = value.string else {
+            return invalid("'$recursiveRef' must be a string, found \(value.typeName)", at: value.position, document)
+        }
+        let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
+        draft.dynamicRefText = text
+        draft.dynamicRef = target
+        draft.dynamicRefName = Self.recursiveAnchorName
+        if target == nil { draft.broken = true }
+    }
+
+    private mutating func anchorKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        guard let name = member.value.string, Self.isAnchorName(name) else {
+            return invalid(
+                "'\(member.key)' must be a name (a letter or '_', then letters, digits, '-', '_', '.')",
+                at: member.value.position, context.document)
+        }
+        if member.key == "$dynamicAnchor" { draft.dynamicAnchor = name }
+    }
+
+    private mutating func vocabularyKeyword(_ member: JSONMember, _ context: KeywordContext) {
+        let value = member.value
+        guard let vocabularies = value.object, vocabularies.members.allSatisfy({ $0.value.bool != nil }) else {
+            return invalid(
+                "'$vocabulary' must be an object of URIs to true or false", at: value.position, context.document)
+        }
+    }
+
+    private mutating func definitionsKeyword(_ member: JSONMember, _ context: KeywordContext) {
+        let value = member.value
+        guard let defs = value.object else {
+            return invalid(
+                "'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position,
+                context.document)
+        }
+        let here = Self.suffix(member)
+        for def in defs.members { _ = sub(context, here + "/" + JSONPointer.escape(def.key), def.value) }
+    }
+
+    private mutating func refKeyword(_ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft)
+    {
+        let value = member.value
+        let document = context.document
+        guard let text = value.string else {
+            return invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document)
+        }
+        let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
+        if member.key == "$ref" {
+            draft.refText = text
+            draft.ref = target
+        } else {
             draft.dynamicRefText = text
             draft.dynamicRef = target
-            draft.dynamicRefName = Self.recursiveAnchorName
-            if target == nil { draft.broken = true }
-        case "$anchor", "$dynamicAnchor":
-            guard let name = value.string, Self.isAnchorName(name) else {
-                return invalid(
-                    "'\(member.key)' must be a name (a letter or '_', then letters, digits, '-', '_', '.')",
-                    at: value.position, document)
+            if let hash = text.firstIndex(of: "#") {
+                let fragment = String(text[text.index(after: hash)...])
+                if Self.isAnchorName(fragment) { draft.dynamicRefName = fragment }
             }
-            if member.key == "$dynamicAnchor" { draft.dynamicAnchor = name }
-        case "$vocabulary":
-            guard let vocabularies = value.object, vocabularies.members.allSatisfy({ $0.value.bool != nil }) else {
-                return invalid("'$vocabulary' must be an object of URIs to true or false", at: value.position, document)
-            }
-        case "$comment", "title", "description", "contentEncoding", "contentMediaType":
-            if value.string == nil {
-                invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document)
-            }
-        case "format":
-            guard let name = value.string else {
-                return invalid("'format' must be a string, found \(value.typeName)", at: value.position, document)
-            }
-            draft.format = name
-        case "examples":
-            if value.array == nil {
-                invalid("'examples' must be an array, found \(value.typeName)", at: value.position, document)
-            }
-        case "default":
-            break
-        case "contentSchema":
-            _ = sub(context, here, value)
-        case "deprecated", "readOnly", "writeOnly":
-            if value.bool == nil { invalid("'\(member.key)' must be true or false", at: value.position, document) }
-        case "$defs", "definitions":
-            guard let defs = value.object else {
-                return invalid(
-                    "'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position,
-                    document)
-            }
-            for def in defs.members { _ = sub(context, here + "/" + JSONPointer.escape(def.key), def.value) }
-        case "$ref", "$dynamicRef":
-            guard let text = value.string else {
-                return invalid(
-                    "'\(member.key)' must be a string, found \(value.typeName)", at: value.position, document)
-            }
-            let target = resolve(text, base: context.base, from: document, at: value.position, keyword: member.key)
-            if member.key == "$ref" {
-                draft.refText = text
-                draft.ref = target
-            } else {
-                draft.dynamicRefText = text
-                draft.dynamicRef = target
-                if let hash = text.firstIndex(of: "#") {
-                    let fragment = String(text[text.index(after: hash)...])
-                    if Self.isAnchorName(fragment) { draft.dynamicRefName = fragment }
+        }
+        if target == nil { draft.broken = true }
+    }
+
+    // MARK: - Annotations
+
+    private mutating func stringKeyword(_ member: JSONMember, _ context: KeywordContext) {
+        let value = member.value
+        if value.string == nil {
+            invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, context.document)
+        }
+    }
+
+    private mutating func formatKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        guard let name = value.string else {
+            return invalid("'format' must be a string, found \(value.typeName)", at: value.position, context.document)
+        }
+        draft.format = name
+    }
+
+    private mutating func examplesKeyword(_ member: JSONMember, _ context: KeywordContext) {
+        let value = member.value
+        if value.array == nil {
+            invalid("'examples' must be an array, found \(value.typeName)", at: value.position, context.document)
+        }
+    }
+
+    private mutating func flagKeyword(_ member: JSONMember, _ context: KeywordContext) {
+        if member.value.bool == nil {
+            invalid("'\(member.key)' must be true or false", at: member.value.position, context.document)
+        }
+    }
+
+    // MARK: - Applicators
+
+    private mutating func schemaMapKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        let document = context.document
+        guard let map = value.object else {
+            return invalid(
+                "'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position, document)
+        }
+        let here = Self.suffix(member)
+        for entry in map.members {
+            let target = sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)
+            switch member.key {
+            case "properties": draft.properties[CodePointString(entry.key)] = target
+            case "dependentSchemas": draft.dependentSchemas.append((entry.key, target))
+            default:
+                switch SchemaPattern.compile(entry.key) {
+                case .success(let pattern): draft.patternProperties.append((pattern, target))
+                case .failure(let error):
+                    invalid("pattern \"\(entry.key)\" is \(error.reason)", at: entry.keyPosition, document)
                 }
             }
-            if target == nil { draft.broken = true }
-        case "type":
-            var types = SchemaNode.Types()
-            var names: [String] = []
-            let list = value.array ?? [value]
-            if list.isEmpty { invalid("'type' must name at least one type", at: value.position, document) }
-            for entry in list {
-                guard let name = entry.string, let type = SchemaNode.Types.named(name) else {
-                    invalid(
-                        "\(JSONEquality.describe(entry)) is not a JSON Schema type (null, boolean, integer, number, string, array, object)",
-                        at: entry.position, document)
-                    continue
-                }
-                types.formUnion(type)
-                names.append(name)
-            }
-            draft.types = types
-            draft.typeNames = names
-        case "properties", "patternProperties", "dependentSchemas":
-            guard let map = value.object else {
-                return invalid(
-                    "'\(member.key)' must be an object of schemas, found \(value.typeName)", at: value.position,
-                    document)
-            }
-            for entry in map.members {
-                let target = sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)
-                switch member.key {
-                case "properties": draft.properties[CodePointString(entry.key)] = target
-                case "dependentSchemas": draft.dependentSchemas.append((entry.key, target))
-                default:
-                    switch SchemaPattern.compile(entry.key) {
-                    case .success(let pattern): draft.patternProperties.append((pattern, target))
-                    case .failure(let error):
-                        invalid("pattern \"\(entry.key)\" is \(error.reason)", at: entry.keyPosition, document)
-                    }
-                }
-            }
-        case "required":
-            guard let names = stringList(value) else {
-                return invalid("'required' must be an array of unique property names", at: value.position, document)
-            }
-            draft.required = names
-        case "dependencies":
-            guard let map = value.object else {
-                return invalid(
-                    "'dependencies' must be an object of schemas or arrays of property names", at: value.position,
-                    document)
-            }
-            for entry in map.members {
-                if entry.value.array != nil {
-                    guard let names = stringList(entry.value) else {
-                        invalid(
-                            "'dependencies' of '\(entry.key)' must be an array of unique property names",
-                            at: entry.value.position, document)
-                        continue
-                    }
-                    draft.dependentRequired.append((entry.key, names))
-                    draft.keywordNames["dependentRequired"] = "dependencies"
-                } else {
-                    draft.dependentSchemas.append(
-                        (entry.key, sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)))
-                    draft.keywordNames["dependentSchemas"] = "dependencies"
-                }
-            }
-        case "additionalItems":
-            context.additionalItems = sub(context, here, value)
-        case "dependentRequired":
-            guard let map = value.object else {
-                return invalid(
-                    "'dependentRequired' must be an object of arrays of property names", at: value.position, document)
-            }
-            for entry in map.members {
+        }
+    }
+
+    private mutating func dependenciesKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        guard let map = value.object else {
+            return invalid(
+                "'dependencies' must be an object of schemas or arrays of property names", at: value.position,
+                context.document)
+        }
+        let here = Self.suffix(member)
+        for entry in map.members {
+            if entry.value.array != nil {
                 guard let names = stringList(entry.value) else {
                     invalid(
-                        "'dependentRequired' of '\(entry.key)' must be an array of unique property names",
-                        at: entry.value.position, document)
+                        "'dependencies' of '\(entry.key)' must be an array of unique property names",
+                        at: entry.value.position, context.document)
                     continue
                 }
                 draft.dependentRequired.append((entry.key, names))
+                draft.keywordNames["dependentRequired"] = "dependencies"
+            } else {
+                draft.dependentSchemas.append(
+                    (entry.key, sub(context, here + "/" + JSONPointer.escape(entry.key), entry.value)))
+                draft.keywordNames["dependentSchemas"] = "dependencies"
             }
-        case "additionalProperties", "items", "contains", "propertyNames", "not", "if", "then", "else",
-            "unevaluatedItems", "unevaluatedProperties":
-            if member.key == "items", let list = value.array {
-                guard context.draft < .draft2020 else {
-                    return invalid(
-                        "in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple",
-                        at: value.position, document)
-                }
-                context.itemsIsArray = true
-                draft.prefixItems = list.indices.map { sub(context, here + "/\($0)", list[$0]) }
-                return
-            }
-            let target = sub(context, here, value)
-            switch member.key {
-            case "additionalProperties": draft.additionalProperties = target
-            case "items": draft.items = target
-            case "contains": draft.contains = target
-            case "propertyNames": draft.propertyNames = target
-            case "not": draft.not = target
-            case "if": draft.ifSchema = target
-            case "then": draft.thenSchema = target
-            case "else": draft.elseSchema = target
-            case "unevaluatedItems": draft.unevaluatedItems = target
-            default: draft.unevaluatedProperties = target
-            }
-        case "prefixItems", "allOf", "anyOf", "oneOf":
-            guard let list = value.array, !list.isEmpty else {
-                return invalid("'\(member.key)' must be a non-empty array of schemas", at: value.position, document)
-            }
-            let nodes = list.indices.map { sub(context, here + "/\($0)", list[$0]) }
-            switch member.key {
-            case "prefixItems": draft.prefixItems = nodes
-            case "allOf": draft.allOf = nodes
-            case "anyOf": draft.anyOf = nodes
-            default: draft.oneOf = nodes
-            }
-        case "enum":
-            guard let list = value.array else {
-                return invalid(
-                    "'enum' must be an array of values, found \(value.typeName)", at: value.position, document)
-            }
-            draft.enumValues = list
-        case "const":
-            draft.constValue = value
-        case "pattern":
-            guard let source = value.string else {
-                return invalid("'pattern' must be a string, found \(value.typeName)", at: value.position, document)
-            }
-            switch SchemaPattern.compile(source) {
-            case .success(let pattern): draft.pattern = pattern
-            case .failure(let error):
-                invalid("pattern \(JSONEquality.describe(value)) is \(error.reason)", at: value.position, document)
-            }
-        case _ where context.draft == .draft4 && (member.key == "exclusiveMinimum" || member.key == "exclusiveMaximum"):
-            if value.bool == nil {
-                invalid("in draft 4 '\(member.key)' is true or false", at: value.position, document)
-            }
-        case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
-            guard let number = value.number, let bound = NumberBound(number) else {
-                return invalid(
-                    "'\(member.key)' must be a number, found \(value.typeName)", at: value.position, document)
-            }
-            switch member.key {
-            case "minimum": draft.minimum = bound
-            case "maximum": draft.maximum = bound
-            case "exclusiveMinimum": draft.exclusiveMinimum = bound
-            case "exclusiveMaximum": draft.exclusiveMaximum = bound
-            default:
-                guard bound.exact > JSONDecimal(0) else {
-                    return invalid(
-                        "'multipleOf' must be greater than 0, found \(bound.text)", at: value.position, document)
-                }
-                draft.multipleOf = bound
-            }
-        case "minItems", "maxItems", "minLength", "maxLength", "minContains", "maxContains", "minProperties",
-            "maxProperties":
-            guard let count = value.int, count >= 0 else {
-                return invalid(
-                    "'\(member.key)' must be a non-negative integer, found \(JSONEquality.describe(value))",
-                    at: value.position, document)
-            }
-            switch member.key {
-            case "minItems": draft.minItems = count
-            case "maxItems": draft.maxItems = count
-            case "minLength": draft.minLength = count
-            case "maxLength": draft.maxLength = count
-            case "minContains": draft.minContains = count
-            case "maxContains": draft.maxContains = count
-            case "minProperties": draft.minProperties = count
-            default: draft.maxProperties = count
-            }
-        case "uniqueItems":
-            guard let flag = value.bool else {
-                return invalid(
-                    "'uniqueItems' must be true or false, found \(value.typeName)", at: value.position, document)
-            }
-            draft.uniqueItems = flag
-        default:
-            break
         }
+    }
+
+    /// The keywords whose value is one schema (and `items`, which before 2020-12 may be a tuple).
+    private mutating func subschemaKeyword(
+        _ member: JSONMember, _ context: inout KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        let here = Self.suffix(member)
+        if member.key == "items", let list = value.array {
+            guard context.draft < .draft2020 else {
+                return invalid(
+                    "in draft 2020-12 'items' takes a single schema; use 'prefixItems' for a tuple",
+                    at: value.position, context.document)
+            }
+            context.itemsIsArray = true
+            draft.prefixItems = list.indices.map { sub(context, here + "/\($0)", list[$0]) }
+            return
+        }
+        let target = sub(context, here, value)
+        switch member.key {
+        case "additionalProperties": draft.additionalProperties = target
+        case "items": draft.items = target
+        case "contains": draft.contains = target
+        case "propertyNames": draft.propertyNames = target
+        case "not": draft.not = target
+        case "if": draft.ifSchema = target
+        case "then": draft.thenSchema = target
+        case "else": draft.elseSchema = target
+        case "unevaluatedItems": draft.unevaluatedItems = target
+        default: draft.unevaluatedProperties = target
+        }
+    }
+
+    private mutating func schemaListKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        guard let list = member.value.array, !list.isEmpty else {
+            return invalid(
+                "'\(member.key)' must be a non-empty array of schemas", at: member.value.position, context.document)
+        }
+        let here = Self.suffix(member)
+        let nodes = list.indices.map { sub(context, here + "/\($0)", list[$0]) }
+        switch member.key {
+        case "prefixItems": draft.prefixItems = nodes
+        case "allOf": draft.allOf = nodes
+        case "anyOf": draft.anyOf = nodes
+        default: draft.oneOf = nodes
+        }
+    }
+
+    // MARK: - Validation keywords
+
+    private mutating func typeKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        var types = SchemaNode.Types()
+        var names: [String] = []
+        let list = value.array ?? [value]
+        if list.isEmpty { invalid("'type' must name at least one type", at: value.position, context.document) }
+        for entry in list {
+            guard let name = entry.string, let type = SchemaNode.Types.named(name) else {
+                invalid(
+                    "\(JSONEquality.describe(entry)) is not a JSON Schema type (null, boolean, integer, number, string, array, object)",
+                    at: entry.position, context.document)
+                continue
+            }
+            types.formUnion(type)
+            names.append(name)
+        }
+        draft.types = types
+        draft.typeNames = names
+    }
+
+    private mutating func requiredKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        guard let names = stringList(member.value) else {
+            return invalid(
+                "'required' must be an array of unique property names", at: member.value.position, context.document)
+        }
+        draft.required = names
+    }
+
+    private mutating func dependentRequiredKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        guard let map = member.value.object else {
+            return invalid(
+                "'dependentRequired' must be an object of arrays of property names", at: member.value.position,
+                context.document)
+        }
+        for entry in map.members {
+            guard let names = stringList(entry.value) else {
+                invalid(
+                    "'dependentRequired' of '\(entry.key)' must be an array of unique property names",
+                    at: entry.value.position, context.document)
+                continue
+            }
+            draft.dependentRequired.append((entry.key, names))
+        }
+    }
+
+    private mutating func enumKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        guard let list = value.array else {
+            return invalid(
+                "'enum' must be an array of values, found \(value.typeName)", at: value.position, context.document)
+        }
+        draft.enumValues = list
+    }
+
+    private mutating func patternKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        guard let source = value.string else {
+            return invalid("'pattern' must be a string, found \(value.typeName)", at: value.position, context.document)
+        }
+        switch SchemaPattern.compile(source) {
+        case .success(let pattern): draft.pattern = pattern
+        case .failure(let error):
+            invalid("pattern \(JSONEquality.describe(value)) is \(error.reason)", at: value.position, context.document)
+        }
+    }
+
+    private mutating func numberKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        guard let number = value.number, let bound = NumberBound(number) else {
+            return invalid(
+                "'\(member.key)' must be a number, found \(value.typeName)", at: value.position, context.document)
+        }
+        switch member.key {
+        case "minimum": draft.minimum = bound
+        case "maximum": draft.maximum = bound
+        case "exclusiveMinimum": draft.exclusiveMinimum = bound
+        case "exclusiveMaximum": draft.exclusiveMaximum = bound
+        default:
+            guard bound.exact > JSONDecimal(0) else {
+                return invalid(
+                    "'multipleOf' must be greater than 0, found \(bound.text)", at: value.position, context.document)
+            }
+            draft.multipleOf = bound
+        }
+    }
+
+    private mutating func countKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        guard let count = value.int, count >= 0 else {
+            return invalid(
+                "'\(member.key)' must be a non-negative integer, found \(JSONEquality.describe(value))",
+                at: value.position, context.document)
+        }
+        switch member.key {
+        case "minItems": draft.minItems = count
+        case "maxItems": draft.maxItems = count
+        case "minLength": draft.minLength = count
+        case "maxLength": draft.maxLength = count
+        case "minContains": draft.minContains = count
+        case "maxContains": draft.maxContains = count
+        case "minProperties": draft.minProperties = count
+        default: draft.maxProperties = count
+        }
+    }
+
+    private mutating func uniqueItemsKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        let value = member.value
+        guard let flag = value.bool else {
+            return invalid(
+                "'uniqueItems' must be true or false, found \(value.typeName)", at: value.position, context.document)
+        }
+        draft.uniqueItems = flag
     }
 
     private func stringList(_ value: JSONValue) -> [String]? {

@@ -146,16 +146,7 @@ struct SchemaValidator {
     /// marked in it; a node that fails leaves no reliable marks (callers that go on after a
     /// failure pass a fresh set).
     mutating func validate(_ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
-        var index = index
-        if hopsForward {
-            // A node of only `$ref` is its target; a few hops at most (a cycle of them still
-            // meets the depth limit below, one round of hops per level).
-            var hops = 0
-            while hops < 8, let next = nodes[index].forward {
-                index = next
-                hops += 1
-            }
-        }
+        let index = hopsForward ? forwarded(index) : index
         if tracing {
             frames.append(TraceFrame(node: index, depth: path.count, via: nextVia))
             nextVia = .lexical
@@ -203,49 +194,13 @@ struct SchemaValidator {
             report("expected \(expected) at \(pointer), found \(found(value))", value, node, keyword: "type")
             return false
         }
-        if let values = node.enumValues, !values.contains(where: { JSONEquality.equal(tape, value, $0) }) {
+        if node.enumValues != nil || node.constValue != nil, !validateValue(node, value, collect: collect) {
             if !collect { return false }
             valid = false
-            let listed =
-                values.prefix(12).map(JSONEquality.literal).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
-            var message = "\(describe(value)) at \(pointer) is not one of \(listed)"
-            if raw.kind(value) == .string, case let text = tape.string(value),
-                let near = EditDistance.nearest(to: text, in: values.compactMap(\.string))
-            {
-                message += "; did you mean \"\(near)\"?"
-            }
-            report(message, value, node, keyword: "enum")
         }
-        if let constant = node.constValue, !JSONEquality.equal(tape, value, constant) {
+        if !validateKind(node, value, collect: collect, marks: &localMarks) {
             if !collect { return false }
             valid = false
-            report(
-                "\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node,
-                keyword: "const")
-        }
-        switch raw.kind(value) {
-        case .string where node.checks.contains(.string):
-            if !validateString(node, value, collect: collect) {
-                if !collect { return false }
-                valid = false
-            }
-        case .number where node.checks.contains(.number):
-            if !validateNumber(node, tape.number(value), value, collect: collect) {
-                if !collect { return false }
-                valid = false
-            }
-        case .array where node.checks.contains(.array):
-            if !validateArray(node, value, collect: collect, marks: &localMarks) {
-                if !collect { return false }
-                valid = false
-            }
-        case .object where node.checks.contains(.object):
-            if !validateObject(node, value, collect: collect, marks: &localMarks) {
-                if !collect { return false }
-                valid = false
-            }
-        default:
-            break
         }
         if node.checks.contains(.inPlace), !validateInPlace(node, value, collect: collect, marks: &localMarks) {
             if !collect { return false }
@@ -256,6 +211,70 @@ struct SchemaValidator {
             valid = false
         }
         return valid
+    }
+
+    /// The node a chain of `$ref`-only nodes leads to: a few hops at most (a cycle of them still
+    /// meets the depth limit, one round of hops per level).
+    @inline(__always)
+    private func forwarded(_ index: Int) -> Int {
+        var index = index
+        var hops = 0
+        while hops < 8, let next = nodes[index].forward {
+            index = next
+            hops += 1
+        }
+        return index
+    }
+
+    /// `enum` and `const`.
+    @inline(__always)
+    private mutating func validateValue(_ node: SchemaNode, _ value: Int, collect: Bool) -> Bool {
+        var valid = true
+        if let values = node.enumValues, !values.contains(where: { JSONEquality.equal(tape, value, $0) }) {
+            if !collect { return false }
+            valid = false
+            reportNotInEnum(values, value, node)
+        }
+        if let constant = node.constValue, !JSONEquality.equal(tape, value, constant) {
+            if !collect { return false }
+            valid = false
+            report(
+                "\(describe(value)) at \(pointer) must be \(JSONEquality.literal(constant))", value, node,
+                keyword: "const")
+        }
+        return valid
+    }
+
+    /// A value that is none of `enum`'s, with the nearest string when it is a near miss of one.
+    private mutating func reportNotInEnum(_ values: [JSONValue], _ value: Int, _ node: SchemaNode) {
+        let listed =
+            values.prefix(12).map(JSONEquality.literal).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
+        var message = "\(describe(value)) at \(pointer) is not one of \(listed)"
+        if raw.kind(value) == .string, case let text = tape.string(value),
+            let near = EditDistance.nearest(to: text, in: values.compactMap(\.string))
+        {
+            message += "; did you mean \"\(near)\"?"
+        }
+        report(message, value, node, keyword: "enum")
+    }
+
+    /// The keywords of the value's own type: string, number, array or object.
+    @inline(__always)
+    private mutating func validateKind(
+        _ node: SchemaNode, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?
+    ) -> Bool {
+        switch raw.kind(value) {
+        case .string where node.checks.contains(.string):
+            return validateString(node, value, collect: collect)
+        case .number where node.checks.contains(.number):
+            return validateNumber(node, tape.number(value), value, collect: collect)
+        case .array where node.checks.contains(.array):
+            return validateArray(node, value, collect: collect, marks: &marks)
+        case .object where node.checks.contains(.object):
+            return validateObject(node, value, collect: collect, marks: &marks)
+        default:
+            return true
+        }
     }
 
     // MARK: In-place applicators
@@ -590,6 +609,31 @@ struct SchemaValidator {
     ) -> Bool {
         var valid = true
         let count = raw.count(value)
+        if node.minProperties != nil || node.maxProperties != nil,
+            !validatePropertyCount(node, value, count: count, collect: collect)
+        {
+            if !collect { return false }
+            valid = false
+        }
+        if !node.required.isEmpty || !node.dependentRequired.isEmpty, !validateRequired(node, value, collect: collect) {
+            if !collect { return false }
+            valid = false
+        }
+        let simple =
+            node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil
+            && marks == nil
+        if simple && node.properties.isEmpty { return valid }
+        if !validateMembers(node, value, count: count, collect: collect, marks: &marks) {
+            if !collect { return false }
+            valid = false
+        }
+        return valid
+    }
+
+    /// `minProperties` and `maxProperties`.
+    @inline(__always)
+    private mutating func validatePropertyCount(_ node: SchemaNode, _ value: Int, count: Int, collect: Bool) -> Bool {
+        var valid = true
         if let minimum = node.minProperties, count < minimum {
             if !collect { return false }
             valid = false
@@ -604,23 +648,17 @@ struct SchemaValidator {
                 "object at \(pointer) has \(count) properties; at most \(maximum) allowed", value, node,
                 keyword: "maxProperties")
         }
+        return valid
+    }
+
+    /// `required` and `dependentRequired`.
+    @inline(__always)
+    private mutating func validateRequired(_ node: SchemaNode, _ value: Int, collect: Bool) -> Bool {
+        var valid = true
         for name in node.required where member(value, named: name) == nil {
             if !collect { return false }
             valid = false
-            var message = "missing required property '\(name)' in the object at \(pointer)"
-            let unknown = keys(value).map { tape.string($0) }.filter { node.properties[CodePointString($0)] == nil }
-            var restates = false
-            if let near = EditDistance.nearest(to: name, in: unknown) {
-                // One misspelt property, one error: the forbidden key is reported at the key, with
-                // the fix-it (`validateLeftover`); the missing one it meant is that same mistake,
-                // kept for the specification's output formats (which list every failing keyword)
-                // and left out of the diagnostics (`SchemaValidation.reported`).
-                restates = forbidsLeftover(node, near)
-                message += "; '\(near)' is there, is it misspelt?"
-            }
-            let before = violations.count
-            report(message, value, node, keyword: "required")
-            if restates, violations.count > before { violations[violations.count - 1].restatesAnother = true }
+            reportMissing(name, value, node)
         }
         for dependent in node.dependentRequired {
             guard let trigger = keys(value).first(where: { tape.stringEquals($0, dependent.key) }) else { continue }
@@ -638,10 +676,33 @@ struct SchemaValidator {
                     ])
             }
         }
-        let simple =
-            node.propertyNames == nil && node.patternProperties.isEmpty && node.additionalProperties == nil
-            && marks == nil
-        if simple && node.properties.isEmpty { return valid }
+        return valid
+    }
+
+    /// A required property that is missing, with the present key that may be it misspelt.
+    private mutating func reportMissing(_ name: String, _ value: Int, _ node: SchemaNode) {
+        var message = "missing required property '\(name)' in the object at \(pointer)"
+        let unknown = keys(value).map { tape.string($0) }.filter { node.properties[CodePointString($0)] == nil }
+        var restates = false
+        if let near = EditDistance.nearest(to: name, in: unknown) {
+            // One misspelt property, one error: the forbidden key is reported at the key, with
+            // the fix-it (`validateLeftover`); the missing one it meant is that same mistake,
+            // kept for the specification's output formats (which list every failing keyword)
+            // and left out of the diagnostics (`SchemaValidation.reported`).
+            restates = forbidsLeftover(node, near)
+            message += "; '\(near)' is there, is it misspelt?"
+        }
+        let before = violations.count
+        report(message, value, node, keyword: "required")
+        if restates, violations.count > before { violations[violations.count - 1].restatesAnother = true }
+    }
+
+    /// Each member against `propertyNames`, the `properties` and `patternProperties` that name
+    /// it, else `additionalProperties`; the members evaluated are marked.
+    private mutating func validateMembers(
+        _ node: SchemaNode, _ value: Int, count: Int, collect: Bool, marks: inout EvaluatedMarks?
+    ) -> Bool {
+        var valid = true
         var key = raw.firstChild(value)
         for position in 0..<count {
             let member = raw.next(key)

@@ -112,62 +112,22 @@ public enum ToolMain {
         handler: (ToolContext) throws -> ToolResult
     ) -> Int32 {
         let printError: @Sendable (String) -> Void = { standardError($0 + "\n") }
-        let print: @Sendable (String, String) -> Void = { text, terminator in standardOutput(text + terminator) }
-        let parser = ArgumentParser(spec)
         let parsed: ParsedArguments
-        do {
-            switch try parser.parse(arguments) {
-            case .help(let path):
-                guard let command = parser.command(at: path) else {
-                    printError("error: unknown subcommand '\(path.last ?? "")'")
-                    return ExitCode.usage.rawValue
-                }
-                let inherited = HelpFormatter.inheritedOptions(root: spec, path: path)
-                print(HelpFormatter.help(for: command, path: path, toolName: spec.name, inherited: inherited), "")
-                return ExitCode.success.rawValue
-            case .version:
-                print("\(spec.name) \(version)", "\n")
-                return ExitCode.success.rawValue
-            case .run(let result):
-                parsed = result
-            }
-        } catch {
-            let usage = ([spec.name] + error.commandPath).joined(separator: " ")
-            printError("error: \(error.message)\nusage: \(usage) [options]; see '\(usage) --help'")
-            return ExitCode.usage.rawValue
+        switch parse(arguments, spec: spec, version: version, standardOutput: standardOutput, printError: printError) {
+        case .success(let result): parsed = result
+        case .failure(let exit): return exit.code
         }
-
+        let options: GlobalOptions
+        switch GlobalOptions.read(parsed, printError: printError) {
+        case .success(let read): options = read
+        case .failure(let exit): return exit.code
+        }
         let format = parsed.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .human
-        var directory = FileManager.default.currentDirectoryPath
-        if let change = parsed.value("directory") {
-            directory = change.hasPrefix("/") ? change : (directory as NSString).appendingPathComponent(change)
-            directory = (directory as NSString).standardizingPath
-            guard DirectoryWalker.isDirectory(directory) else {
-                printError("error: cannot change to directory '\(change)': no such directory")
-                return ExitCode.usage.rawValue
-            }
-        }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = parsed.value("jobs") {
-            guard let value = Int(text), value >= 1 else {
-                printError("error: invalid value '\(text)' for '--jobs'; expected a positive integer")
-                return ExitCode.usage.rawValue
-            }
-            jobs = value
-        }
-        var errorLimit = ErrorLimit.defaultLimit
-        if let text = parsed.value("error-limit") {
-            guard let value = Int(text), value >= 0 else {
-                printError(
-                    "error: invalid value '\(text)' for '--error-limit'; expected 0 (no limit) or a positive integer")
-                return ExitCode.usage.rawValue
-            }
-            errorLimit = value
-        }
         let terminal = Terminal.current(environment: environment)
         let context = ToolContext(
-            arguments: parsed, directory: directory, format: format, terminal: terminal, environment: environment,
-            quiet: parsed.flag("quiet"), verbose: parsed.flag("verbose"), jobs: jobs, write: standardOutput)
+            arguments: parsed, directory: options.directory, format: format, terminal: terminal,
+            environment: environment, quiet: parsed.flag("quiet"), verbose: parsed.flag("verbose"), jobs: options.jobs,
+            write: standardOutput)
 
         var result: ToolResult
         do {
@@ -181,7 +141,95 @@ public enum ToolMain {
         } catch {
             result = ToolResult(diagnostics: [InternalError.thrown(error)])
         }
+        return report(
+            result, of: context, spec: spec, version: version, registry: registry, errorLimit: options.errorLimit,
+            standardOutput: standardOutput, standardError: standardError)
+    }
 
+    /// How a run ends before the handler: the exit code (what to say was printed already).
+    struct EarlyExit: Error {
+        var code: Int32
+    }
+
+    /// The parsed command line, or the exit after printing help, the version or a usage error.
+    static func parse(
+        _ arguments: [String], spec: CommandSpec, version: String,
+        standardOutput: @escaping @Sendable (String) -> Void, printError: @Sendable (String) -> Void
+    ) -> Result<ParsedArguments, EarlyExit> {
+        let parser = ArgumentParser(spec)
+        do {
+            switch try parser.parse(arguments) {
+            case .help(let path):
+                guard let command = parser.command(at: path) else {
+                    printError("error: unknown subcommand '\(path.last ?? "")'")
+                    return .failure(EarlyExit(code: ExitCode.usage.rawValue))
+                }
+                let inherited = HelpFormatter.inheritedOptions(root: spec, path: path)
+                standardOutput(HelpFormatter.help(for: command, path: path, toolName: spec.name, inherited: inherited))
+                return .failure(EarlyExit(code: ExitCode.success.rawValue))
+            case .version:
+                standardOutput("\(spec.name) \(version)\n")
+                return .failure(EarlyExit(code: ExitCode.success.rawValue))
+            case .run(let result):
+                return .success(result)
+            }
+        } catch {
+            let usage = ([spec.name] + error.commandPath).joined(separator: " ")
+            printError("error: \(error.message)\nusage: \(usage) [options]; see '\(usage) --help'")
+            return .failure(EarlyExit(code: ExitCode.usage.rawValue))
+        }
+    }
+
+    /// The options every tool has that decide how it runs: `--directory`, `--jobs`, `--error-limit`.
+    struct GlobalOptions {
+        var directory: String
+        var jobs: Int
+        var errorLimit: Int
+
+        /// The options of `parsed`, or the exit after printing what is wrong with one.
+        static func read(
+            _ parsed: ParsedArguments, printError: @Sendable (String) -> Void
+        ) -> Result<GlobalOptions, EarlyExit> {
+            var directory = FileManager.default.currentDirectoryPath
+            if let change = parsed.value("directory") {
+                directory = change.hasPrefix("/") ? change : (directory as NSString).appendingPathComponent(change)
+                directory = (directory as NSString).standardizingPath
+                guard DirectoryWalker.isDirectory(directory) else {
+                    printError("error: cannot change to directory '\(change)': no such directory")
+                    return .failure(EarlyExit(code: ExitCode.usage.rawValue))
+                }
+            }
+            var jobs = ProcessInfo.processInfo.activeProcessorCount
+            if let text = parsed.value("jobs") {
+                guard let value = Int(text), value >= 1 else {
+                    printError("error: invalid value '\(text)' for '--jobs'; expected a positive integer")
+                    return .failure(EarlyExit(code: ExitCode.usage.rawValue))
+                }
+                jobs = value
+            }
+            var errorLimit = ErrorLimit.defaultLimit
+            if let text = parsed.value("error-limit") {
+                guard let value = Int(text), value >= 0 else {
+                    printError(
+                        "error: invalid value '\(text)' for '--error-limit'; expected 0 (no limit) or a positive integer"
+                    )
+                    return .failure(EarlyExit(code: ExitCode.usage.rawValue))
+                }
+                errorLimit = value
+            }
+            return .success(GlobalOptions(directory: directory, jobs: jobs, errorLimit: errorLimit))
+        }
+    }
+
+    /// Prints the handler's diagnostics (the project's profile, `--warnings-as-errors`, the error
+    /// limit and `--quiet` applied) in the asked format, and returns the exit code they give.
+    static func report(
+        _ result: ToolResult, of context: ToolContext, spec: CommandSpec, version: String, registry: CodeRegistry,
+        errorLimit: Int, standardOutput: @Sendable (String) -> Void, standardError: @Sendable (String) -> Void
+    ) -> Int32 {
+        let parsed = context.arguments
+        let directory = context.directory
+        let format = context.format
         // House rules run only under the profile the project's zk-build.json turns on (`CheckGroup`).
         var diagnostics = CheckProfile.ofProject(at: directory).filter(result.diagnostics, registry: registry)
         if parsed.flag("warnings-as-errors") {
@@ -203,9 +251,9 @@ public enum ToolMain {
         let root = directory
         let renderContext = RenderContext(
             toolName: spec.name, toolVersion: version, registry: registry,
-            colors: terminal.colors && !result.diagnosticsToStandardError, exitCode: exitCode,
+            colors: context.terminal.colors && !result.diagnosticsToStandardError, exitCode: exitCode,
             repository: format == .sarif || format == .github
-                ? RepositoryPlace.find(from: directory, workspace: environment["GITHUB_WORKSPACE"]) : nil,
+                ? RepositoryPlace.find(from: directory, workspace: context.environment["GITHUB_WORKSPACE"]) : nil,
             isDirectory: { DirectoryWalker.isDirectory(root + "/" + $0) }, source: { sources[$0] })
         if diagnostics.isEmpty, !result.printsSummary { return ExitCode.success.rawValue }
         let text = DiagnosticRenderer.render(diagnostics, summary: summary, format: format, context: renderContext)

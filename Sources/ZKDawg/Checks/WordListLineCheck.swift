@@ -28,122 +28,174 @@ enum WordListLineCheck {
         _ source: WordListSource, settings: Settings, limiter: inout DiagnosticLimiter,
         _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
     ) -> Bool {
-        let alphabet = settings.coder.alphabet
-        let rejection: Severity = settings.lenient ? .warning : .error
+        var scanner = LineScanner(source: source, settings: settings)
+        return source.forEachChunk { bytes, chunkOffset -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            let count = bytes.count
+            var position = 0
+            if chunkOffset == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                scanner.report(WordListLineCheck.byteOrderMark, .warning, Message.byteOrderMark, offset: 0, &limiter)
+                position = 3
+            }
+            while position < count {
+                guard let line = scanner.nextLine(base, count: count, from: &position, chunkOffset, &limiter) else {
+                    continue
+                }
+                let lineOffset = chunkOffset + line.start
+                guard let length = scanner.codes(of: line.bytes, at: lineOffset, &limiter) else { continue }
+                if !body(UnsafeBufferPointer(start: scanner.scratch.base, count: length), lineOffset) { return false }
+            }
+            return true
+        }
+    }
+
+    /// What the scan keeps from line to line: the buffers the codes are written to, and whether a
+    /// carriage return was reported already.
+    struct LineScanner {
+        let source: WordListSource
+        let settings: Settings
+        let alphabet: Alphabet
+        let rejection: Severity
+        let scratch = GrowableBuffer<UInt8>(capacity: 256)
+        var slowCodes: [UInt8] = []
+        var columns: [Int] = []
+        var sawCarriageReturn = false
+
+        init(source: WordListSource, settings: Settings) {
+            self.source = source
+            self.settings = settings
+            alphabet = settings.coder.alphabet
+            rejection = settings.lenient ? .warning : .error
+        }
+
         func report(
-            _ code: DiagnosticCode, _ severity: Severity, _ message: String, offset: Int, notes: [Diagnostic.Note] = []
+            _ code: DiagnosticCode, _ severity: Severity, _ message: String, offset: Int,
+            notes: [Diagnostic.Note] = [], _ limiter: inout DiagnosticLimiter
         ) {
             guard limiter.admit(code, path: source.path) else { return }
             limiter.append(
                 Diagnostic(severity, code: code.code, message, at: source.file.location(ofOffset: offset), notes: notes)
             )
         }
-        let scratch = GrowableBuffer<UInt8>(capacity: 256)
-        let caseRule = alphabet.caseRule
-        var slowCodes: [UInt8] = []
-        var columns: [Int] = []
-        var sawCarriageReturn = false
-        return source.forEachChunk { bytes, chunkOffset -> Bool in
-            guard let base = bytes.baseAddress else { return true }
-            let count = bytes.count
-            var position = 0
-            if chunkOffset == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                report(WordListLineCheck.byteOrderMark, .warning, Message.byteOrderMark, offset: 0)
-                position = 3
+
+        /// The line at `position` without its line end and surrounding blanks, and where in the
+        /// chunk it starts (`position` moved past it); nil for a blank line or a `#` comment.
+        @inline(__always)
+        mutating func nextLine(
+            _ base: UnsafePointer<UInt8>, count: Int, from position: inout Int, _ chunkOffset: Int,
+            _ limiter: inout DiagnosticLimiter
+        ) -> (bytes: UnsafeBufferPointer<UInt8>, start: Int)? {
+            let lineEnd =
+                memchr(base + position, 0x0A, count - position).map {
+                    UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+                } ?? count
+            var end = lineEnd
+            if end > position, base[end - 1] == 0x0D {
+                end -= 1
+                if !sawCarriageReturn {
+                    sawCarriageReturn = true
+                    report(
+                        WordListLineCheck.carriageReturn, .warning, Message.carriageReturn, offset: chunkOffset + end,
+                        &limiter)
+                }
             }
-            while position < count {
-                let lineEnd =
-                    memchr(base + position, 0x0A, count - position).map {
-                        UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
-                    } ?? count
-                var end = lineEnd
-                if end > position, base[end - 1] == 0x0D {
-                    end -= 1
-                    if !sawCarriageReturn {
-                        sawCarriageReturn = true
-                        report(
-                            WordListLineCheck.carriageReturn, .warning, Message.carriageReturn,
-                            offset: chunkOffset + end)
-                    }
-                }
-                var start = position
-                position = lineEnd + 1
-                while start < end, base[start] == 0x20 || base[start] == 0x09 { start += 1 }
-                while end > start, base[end - 1] == 0x20 || base[end - 1] == 0x09 { end -= 1 }
-                if start == end || base[start] == 0x23 { continue }
-                let line = UnsafeBufferPointer(start: base + start, count: end - start)
-                let lineOffset = chunkOffset + start
-                scratch.grow(to: line.count)
-                var length: Int
-                var cases: UInt8 = 0
-                if let coded = settings.coder.fastCodes(line, into: scratch.base, cases: &cases) {
-                    length = coded
-                } else {
-                    if let bad = UTF8Validation.firstInvalidOffset(line) {
-                        report(
-                            WordListLineCheck.invalidUTF8, rejection,
-                            Message.invalidUTF8(line[bad], at: lineOffset + bad), offset: lineOffset + bad)
-                        continue
-                    }
-                    slowCodes.removeAll(keepingCapacity: true)
-                    if case .outside(let index, let character) = settings.coder.encode(
-                        line, into: &slowCodes, cases: &cases)
-                    {
-                        report(
-                            WordListLineCheck.letterOutsideAlphabet, rejection,
-                            Message.outsideAlphabet(character, variant: alphabet.variant),
-                            offset: offsetOfScalar(index, in: line, base: lineOffset),
-                            notes: [
-                                .init(
-                                    "the alphabet of '\(alphabet.variant)' is defined here",
-                                    at: settings.alphabetLocation)
-                            ])
-                        continue
-                    }
-                    scratch.grow(to: slowCodes.count)
-                    for (index, code) in slowCodes.enumerated() { scratch[index] = code }
-                    length = slowCodes.count
-                }
-                if cases & LetterCoder.upperCase != 0 {
-                    switch WordCaseCheck.verdict(cases, rule: caseRule) {
-                    case .accept: break
-                    case .foldWithWarning:
-                        report(
-                            WordCaseCheck.allCapitals, .warning,
-                            WordCaseCheck.foldedMessage(String(decoding: line, as: UTF8.self)), offset: lineOffset)
-                    case .reject(let code):
-                        report(
-                            code, rejection, WordCaseCheck.message(code, String(decoding: line, as: UTF8.self)),
-                            offset: lineOffset)
-                        continue
-                    }
-                }
-                if length < alphabet.minLength {
+            var start = position
+            position = lineEnd + 1
+            while start < end, base[start] == 0x20 || base[start] == 0x09 { start += 1 }
+            while end > start, base[end - 1] == 0x20 || base[end - 1] == 0x09 { end -= 1 }
+            if start == end || base[start] == 0x23 { return nil }
+            return (UnsafeBufferPointer(start: base + start, count: end - start), start)
+        }
+
+        /// The number of letter codes of `line` (written to `scratch`), or nil when the line is
+        /// rejected: not UTF-8, a letter outside the alphabet, its case, its length.
+        @inline(__always)
+        mutating func codes(
+            of line: UnsafeBufferPointer<UInt8>, at lineOffset: Int, _ limiter: inout DiagnosticLimiter
+        ) -> Int? {
+            scratch.grow(to: line.count)
+            var cases: UInt8 = 0
+            guard let length = encode(line, at: lineOffset, cases: &cases, &limiter) else { return nil }
+            if cases & LetterCoder.upperCase != 0 {
+                switch WordCaseCheck.verdict(cases, rule: alphabet.caseRule) {
+                case .accept: break
+                case .foldWithWarning:
                     report(
-                        WordListLineCheck.wordTooShort, rejection,
-                        Message.tooShort(
-                            String(decoding: line, as: UTF8.self), letters: length, minLength: alphabet.minLength),
-                        offset: lineOffset,
-                        notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)])
-                    continue
-                }
-                if length > alphabet.maxLength {
-                    slowCodes.removeAll(keepingCapacity: true)
-                    columns.removeAll(keepingCapacity: true)
-                    // Only the letters up to the bound are placed: a line of a megabyte is not
-                    // normalised whole to find its 16th letter (16 bytes a letter is more than
-                    // any letter with its combining marks takes).
-                    let placed = UnsafeBufferPointer(rebasing: line.prefix((alphabet.maxLength + 2) * 16))
-                    _ = settings.coder.encode(placed, into: &slowCodes, columns: &columns)
-                    let index = alphabet.maxLength < columns.count ? columns[alphabet.maxLength] : 0
+                        WordCaseCheck.allCapitals, .warning,
+                        WordCaseCheck.foldedMessage(String(decoding: line, as: UTF8.self)), offset: lineOffset,
+                        &limiter)
+                case .reject(let code):
                     report(
-                        WordListLineCheck.wordTooLong, rejection,
-                        Message.tooLong(letters: length, maxLength: alphabet.maxLength),
-                        offset: offsetOfScalar(index, in: line, base: lineOffset),
-                        notes: [boundNote("maxLength", alphabet.maxLength, settings.maxLengthLocation)])
-                    continue
+                        code, rejection, WordCaseCheck.message(code, String(decoding: line, as: UTF8.self)),
+                        offset: lineOffset, &limiter)
+                    return nil
                 }
-                if !body(UnsafeBufferPointer(start: scratch.base, count: length), lineOffset) { return false }
+            }
+            guard acceptsLength(length, of: line, at: lineOffset, &limiter) else { return nil }
+            return length
+        }
+
+        /// The codes of `line` in `scratch` and their number: the coder's fast path, else the
+        /// UTF-8 check and the full encoding; nil (reported) when the line is not UTF-8 or holds a
+        /// letter outside the alphabet.
+        @inline(__always)
+        mutating func encode(
+            _ line: UnsafeBufferPointer<UInt8>, at lineOffset: Int, cases: inout UInt8,
+            _ limiter: inout DiagnosticLimiter
+        ) -> Int? {
+            if let coded = settings.coder.fastCodes(line, into: scratch.base, cases: &cases) { return coded }
+            if let bad = UTF8Validation.firstInvalidOffset(line) {
+                report(
+                    WordListLineCheck.invalidUTF8, rejection, Message.invalidUTF8(line[bad], at: lineOffset + bad),
+                    offset: lineOffset + bad, &limiter)
+                return nil
+            }
+            slowCodes.removeAll(keepingCapacity: true)
+            if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes, cases: &cases) {
+                report(
+                    WordListLineCheck.letterOutsideAlphabet, rejection,
+                    Message.outsideAlphabet(character, variant: alphabet.variant),
+                    offset: offsetOfScalar(index, in: line, base: lineOffset),
+                    notes: [
+                        .init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)
+                    ], &limiter)
+                return nil
+            }
+            scratch.grow(to: slowCodes.count)
+            for (index, code) in slowCodes.enumerated() { scratch[index] = code }
+            return slowCodes.count
+        }
+
+        /// Whether a word of `length` letters is within the alphabet's bounds (reported if not, a
+        /// too long one at its first letter past the bound).
+        @inline(__always)
+        mutating func acceptsLength(
+            _ length: Int, of line: UnsafeBufferPointer<UInt8>, at lineOffset: Int, _ limiter: inout DiagnosticLimiter
+        ) -> Bool {
+            if length < alphabet.minLength {
+                report(
+                    WordListLineCheck.wordTooShort, rejection,
+                    Message.tooShort(
+                        String(decoding: line, as: UTF8.self), letters: length, minLength: alphabet.minLength),
+                    offset: lineOffset,
+                    notes: [boundNote("minLength", alphabet.minLength, settings.minLengthLocation)], &limiter)
+                return false
+            }
+            if length > alphabet.maxLength {
+                slowCodes.removeAll(keepingCapacity: true)
+                columns.removeAll(keepingCapacity: true)
+                // Only the letters up to the bound are placed: a line of a megabyte is not
+                // normalised whole to find its 16th letter (16 bytes a letter is more than
+                // any letter with its combining marks takes).
+                let placed = UnsafeBufferPointer(rebasing: line.prefix((alphabet.maxLength + 2) * 16))
+                _ = settings.coder.encode(placed, into: &slowCodes, columns: &columns)
+                let index = alphabet.maxLength < columns.count ? columns[alphabet.maxLength] : 0
+                report(
+                    WordListLineCheck.wordTooLong, rejection,
+                    Message.tooLong(letters: length, maxLength: alphabet.maxLength),
+                    offset: offsetOfScalar(index, in: line, base: lineOffset),
+                    notes: [boundNote("maxLength", alphabet.maxLength, settings.maxLengthLocation)], &limiter)
+                return false
             }
             return true
         }

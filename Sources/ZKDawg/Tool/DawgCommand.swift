@@ -103,126 +103,158 @@ public enum DawgCommand {
     /// Runs the parsed command.
     public static func run(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
-        let positionals = arguments.positionals
         switch arguments.subcommand {
         case "build": return try build(context)
-        case "verify":
-            guard !positionals.isEmpty else {
-                throw UsageError("'verify' needs at least one file", commandPath: arguments.commandPath)
-            }
-            var diagnostics: [Diagnostic] = []
-            for path in positionals {
-                switch open(path, context) {
-                case .failure(let error): diagnostics.append(error.diagnostic)
-                case .success(let file):
-                    var walked = 0
-                    file.forEachWord { _ in walked += 1 }
-                    var problems: [String] = []
-                    if walked != file.wordCount {
-                        problems.append("walk found \(walked) words, header says \(file.wordCount)")
-                    }
-                    for index in stride(from: 0, to: file.wordCount, by: max(1, file.wordCount / 1000)) {
-                        if let codes = file.codes(at: index), file.index(ofCodes: codes) != index {
-                            problems.append("word \(index) maps back to index \(file.index(ofCodes: codes) ?? -1)")
-                            break
-                        }
-                    }
-                    if !problems.isEmpty {
-                        diagnostics.append(
-                            Diagnostic(
-                                DawgCommand.corruptDictionary, problems.joined(separator: "; "),
-                                at: SourceLocation(path: path)))
-                        continue
-                    }
-                    let meaning = DictionaryMeaningCheck.check(file, path: path)
-                    if meaning.isEmpty {
-                        if context.format == .human {
-                            context.write(
-                                "\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n")
-                        }
-                    } else {
-                        diagnostics += meaning
-                    }
-                }
-            }
-            // The report is what verify is for: in a machine format (`--format json`, `sarif`,
-            // `github`) it is the whole standard output, as `zk-content check`'s is.
-            return ToolResult(
-                diagnostics: diagnostics, filesRead: positionals.count,
-                diagnosticsToStandardError: context.format == .human)
-        case "lookup":
-            guard positionals.count >= 2 else {
-                throw UsageError("'lookup' needs a file and at least one word", commandPath: arguments.commandPath)
-            }
-            let file: DawgFile
-            switch open(positionals[0], context) {
-            case .failure(let error):
-                return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
-            case .success(let opened): file = opened
-            }
-            // Each word is normalised exactly as `build` normalises a line: NFC, folds and the
-            // case rule stored in the file (strict: `Cat` and `CAT` are not words; fold: `Haus` is `haus`).
-            let rule =
-                file.alphabet.caseRule == .strict ? "the dictionary's case rule is strict" : "the dictionary folds case"
-            for word in positionals.dropFirst() {
-                switch file.coder.input(word) {
-                case .word(let codes):
-                    if let index = file.index(ofCodes: codes) {
-                        context.write("\(word)\tyes\t\(index)\n")
-                    } else {
-                        context.write("\(word)\tno\n")
-                    }
-                case .outside: context.write("\(word)\tno\tnot in the alphabet\n")
-                case .mixedCase: context.write("\(word)\tno\tmixes upper and lower case (\(rule), as in build)\n")
-                case .allCapitals: context.write("\(word)\tno\twritten in capitals (\(rule), as in build)\n")
-                }
-            }
-            return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
+        case "verify": return try verify(context)
+        case "lookup": return try lookup(context)
         case "query": return try query(context)
-        case "dump", "stats":
-            guard positionals.count == 1 else {
-                throw UsageError(
-                    "'\(arguments.subcommand ?? "")' needs exactly one file", commandPath: arguments.commandPath)
-            }
-            let file: DawgFile
-            switch open(positionals[0], context) {
-            case .failure(let error):
-                return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
-            case .success(let opened): file = opened
-            }
-            if arguments.subcommand == "dump" {
-                dump(file)
-            } else {
-                print(stats(file), terminator: "")
-            }
-            return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
-        case "diff":
-            guard positionals.count == 2 else {
-                throw UsageError("'diff' needs two files", commandPath: arguments.commandPath)
-            }
-            var files: [DawgFile] = []
-            for path in positionals {
-                switch open(path, context) {
-                case .failure(let error):
-                    return ToolResult(diagnostics: [error.diagnostic], filesRead: 2, diagnosticsToStandardError: true)
-                case .success(let opened): files.append(opened)
-                }
-            }
-            let old = files[0].allWords()
-            let new = files[1].allWords()
-            // By code point: a dictionary built elsewhere may hold look-alikes ("ñ" and "n\u{0303}").
-            let oldSet = Set(old.map { CodePointString($0) })
-            let newSet = Set(new.map { CodePointString($0) })
-            var output = ""
-            for word in old where !newSet.contains(CodePointString(word)) { output += "- \(word)\n" }
-            for word in new where !oldSet.contains(CodePointString(word)) { output += "+ \(word)\n" }
-            print(output, terminator: "")
-            return ToolResult(filesRead: 2, diagnosticsToStandardError: true)
+        case "dump", "stats": return try dumpOrStats(context)
+        case "diff": return try diff(context)
         default:
             throw UsageError(
                 "name a subcommand: build, verify, lookup, query, dump, stats or diff",
                 commandPath: arguments.commandPath)
         }
+    }
+
+    /// `zk-dawg verify`: opens each file (which validates it), walks every word against the
+    /// header's count, maps a sample of indices back, and runs the meaning checks.
+    static func verify(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        let positionals = arguments.positionals
+        guard !positionals.isEmpty else {
+            throw UsageError("'verify' needs at least one file", commandPath: arguments.commandPath)
+        }
+        var diagnostics: [Diagnostic] = []
+        for path in positionals {
+            switch open(path, context) {
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            case .success(let file):
+                let problems = walkProblems(file)
+                if !problems.isEmpty {
+                    diagnostics.append(
+                        Diagnostic(
+                            DawgCommand.corruptDictionary, problems.joined(separator: "; "),
+                            at: SourceLocation(path: path)))
+                    continue
+                }
+                let meaning = DictionaryMeaningCheck.check(file, path: path)
+                if meaning.isEmpty {
+                    if context.format == .human {
+                        context.write(
+                            "\(path): ok, \(file.wordCount) words\(file.gaddag == nil ? "" : ", with GADDAG")\n")
+                    }
+                } else {
+                    diagnostics += meaning
+                }
+            }
+        }
+        // The report is what verify is for: in a machine format (`--format json`, `sarif`,
+        // `github`) it is the whole standard output, as `zk-content check`'s is.
+        return ToolResult(
+            diagnostics: diagnostics, filesRead: positionals.count,
+            diagnosticsToStandardError: context.format == .human)
+    }
+
+    /// What a walk over every word finds wrong: a count other than the header's, an index (of a
+    /// thousand sampled) that does not map back to itself.
+    static func walkProblems(_ file: DawgFile) -> [String] {
+        var walked = 0
+        file.forEachWord { _ in walked += 1 }
+        var problems: [String] = []
+        if walked != file.wordCount {
+            problems.append("walk found \(walked) words, header says \(file.wordCount)")
+        }
+        for index in stride(from: 0, to: file.wordCount, by: max(1, file.wordCount / 1000)) {
+            if let codes = file.codes(at: index), file.index(ofCodes: codes) != index {
+                problems.append("word \(index) maps back to index \(file.index(ofCodes: codes) ?? -1)")
+                break
+            }
+        }
+        return problems
+    }
+
+    /// `zk-dawg lookup`: each word, normalised exactly as `build` normalises a line, with its
+    /// index or why it is not a word.
+    static func lookup(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        let positionals = arguments.positionals
+        guard positionals.count >= 2 else {
+            throw UsageError("'lookup' needs a file and at least one word", commandPath: arguments.commandPath)
+        }
+        let file: DawgFile
+        switch open(positionals[0], context) {
+        case .failure(let error):
+            return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+        case .success(let opened): file = opened
+        }
+        // Each word is normalised exactly as `build` normalises a line: NFC, folds and the
+        // case rule stored in the file (strict: `Cat` and `CAT` are not words; fold: `Haus` is `haus`).
+        let rule =
+            file.alphabet.caseRule == .strict ? "the dictionary's case rule is strict" : "the dictionary folds case"
+        for word in positionals.dropFirst() {
+            switch file.coder.input(word) {
+            case .word(let codes):
+                if let index = file.index(ofCodes: codes) {
+                    context.write("\(word)\tyes\t\(index)\n")
+                } else {
+                    context.write("\(word)\tno\n")
+                }
+            case .outside: context.write("\(word)\tno\tnot in the alphabet\n")
+            case .mixedCase: context.write("\(word)\tno\tmixes upper and lower case (\(rule), as in build)\n")
+            case .allCapitals: context.write("\(word)\tno\twritten in capitals (\(rule), as in build)\n")
+            }
+        }
+        return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
+    }
+
+    /// `zk-dawg dump` (every word) and `zk-dawg stats` (the sizes and counts) of one file.
+    static func dumpOrStats(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        let positionals = arguments.positionals
+        guard positionals.count == 1 else {
+            throw UsageError(
+                "'\(arguments.subcommand ?? "")' needs exactly one file", commandPath: arguments.commandPath)
+        }
+        let file: DawgFile
+        switch open(positionals[0], context) {
+        case .failure(let error):
+            return ToolResult(diagnostics: [error.diagnostic], filesRead: 1, diagnosticsToStandardError: true)
+        case .success(let opened): file = opened
+        }
+        if arguments.subcommand == "dump" {
+            dump(file)
+        } else {
+            print(stats(file), terminator: "")
+        }
+        return ToolResult(filesRead: 1, diagnosticsToStandardError: true)
+    }
+
+    /// `zk-dawg diff`: the words only in the old file (`-`) and only in the new one (`+`).
+    static func diff(_ context: ToolContext) throws -> ToolResult {
+        let arguments = context.arguments
+        let positionals = arguments.positionals
+        guard positionals.count == 2 else {
+            throw UsageError("'diff' needs two files", commandPath: arguments.commandPath)
+        }
+        var files: [DawgFile] = []
+        for path in positionals {
+            switch open(path, context) {
+            case .failure(let error):
+                return ToolResult(diagnostics: [error.diagnostic], filesRead: 2, diagnosticsToStandardError: true)
+            case .success(let opened): files.append(opened)
+            }
+        }
+        let old = files[0].allWords()
+        let new = files[1].allWords()
+        // By code point: a dictionary built elsewhere may hold look-alikes ("ñ" and "n\u{0303}").
+        let oldSet = Set(old.map { CodePointString($0) })
+        let newSet = Set(new.map { CodePointString($0) })
+        var output = ""
+        for word in old where !newSet.contains(CodePointString(word)) { output += "- \(word)\n" }
+        for word in new where !oldSet.contains(CodePointString(word)) { output += "+ \(word)\n" }
+        print(output, terminator: "")
+        return ToolResult(filesRead: 2, diagnosticsToStandardError: true)
     }
 
     /// Reads the dictionary at `path` into memory and validates it. Not mapped: a file that

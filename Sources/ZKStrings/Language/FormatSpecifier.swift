@@ -248,19 +248,7 @@ enum FormatScanner {
         problem: (FormatProblem) -> Void
     ) {
         guard var index = bytes.firstIndex(of: UInt8(ascii: "%")) else { return }
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        // The scalar offset of `index` (a byte that starts a scalar counts one), kept as the scan moves forward.
-        var scalar = 0
-        var counted = 0
-        func scalarOffset() -> Int {
-            while counted < index {
-                if bytes[counted] & 0xC0 != 0x80 { scalar += 1 }
-                counted += 1
-            }
-            return scalar
-        }
+        var scalars = ScalarCounter()
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 // On to the next `%`.
@@ -270,97 +258,147 @@ enum FormatScanner {
                 index += next
                 continue
             }
-            let start = index
-            let startScalar = scalarOffset()
-            var cursor = index + 1
-            if cursor >= bytes.count {
-                problem(
-                    FormatProblem(
-                        message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign",
-                        scalarOffset: startScalar))
-                index = cursor
-                break
+            let scalarOffset = scalars.offset(of: index, in: bytes)
+            guard
+                let next = placeholder(
+                    bytes, at: index, scalarOffset: scalarOffset, allowArg: allowArg, token: token, problem: problem)
+            else { break }
+            index = next
+        }
+    }
+
+    /// The scalar offset of a byte offset (a byte that starts a scalar counts one), counted
+    /// forward from where the last one was asked.
+    struct ScalarCounter {
+        var scalar = 0
+        var counted = 0
+
+        @inline(__always)
+        mutating func offset(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            while counted < index {
+                if bytes[counted] & 0xC0 != 0x80 { scalar += 1 }
+                counted += 1
             }
-            if bytes[cursor] == UInt8(ascii: "%") {
-                index = cursor + 1
-                continue
-            }
-            if allowArg, bytes.count - cursor >= 3, bytes[cursor] == UInt8(ascii: "a"),
-                bytes[cursor + 1] == UInt8(ascii: "r"), bytes[cursor + 2] == UInt8(ascii: "g")
-            {
-                token(
-                    PlaceholderToken(
-                        kind: .substitutionArgument, start: start, end: cursor + 3, scalarOffset: startScalar,
-                        explicitPosition: nil, length: "", conversion: 0))
-                index = cursor + 3
-                continue
-            }
-            // Optional position `n$`.
-            var position: Int?
-            var probe = cursor
-            var number = 0
-            while probe < bytes.count, bytes[probe] >= 0x30, bytes[probe] <= 0x39 {
-                number = number &* 10 &+ Int(bytes[probe] - 0x30)
-                probe += 1
-            }
-            if probe > cursor, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
-                position = number
-                cursor = probe + 1
-            }
-            // `%#@name@` substitutions (optionally positioned: `%1$#@name@`).
-            if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") {
-                var end = cursor + 2
-                while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
-                if end < bytes.count {
-                    token(
-                        PlaceholderToken(
-                            kind: .substitution, start: start, end: end + 1, scalarOffset: startScalar,
-                            explicitPosition: position, length: "",
-                            conversion: 0, nameStart: cursor + 2, nameEnd: end))
-                    index = end + 1
-                    continue
-                }
-                problem(
-                    FormatProblem(
-                        message: "substitution '\(text(start..<bytes.count))' lacks its closing '@'",
-                        scalarOffset: startScalar))
-                index = bytes.count
-                break
-            }
-            var spaceFlag = false
-            while cursor < bytes.count, isFlag(bytes[cursor]) {
-                if bytes[cursor] == UInt8(ascii: " ") { spaceFlag = true }
-                cursor += 1
-            }
+            return scalar
+        }
+    }
+
+    /// The placeholder (or `%%`) whose `%` is at `start`, reported; the offset after it, or nil
+    /// when the rest of the value is not scanned.
+    @inline(__always)
+    private static func placeholder(
+        _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, scalarOffset: Int, allowArg: Bool,
+        token: (PlaceholderToken) -> Void, problem: (FormatProblem) -> Void
+    ) -> Int? {
+        var cursor = start + 1
+        if cursor >= bytes.count {
+            problem(
+                FormatProblem(
+                    message: "'%' at the end of the value starts no placeholder; write '%%' for a percent sign",
+                    scalarOffset: scalarOffset))
+            return nil
+        }
+        if bytes[cursor] == UInt8(ascii: "%") { return cursor + 1 }
+        if allowArg, bytes.count - cursor >= 3, bytes[cursor] == UInt8(ascii: "a"),
+            bytes[cursor + 1] == UInt8(ascii: "r"), bytes[cursor + 2] == UInt8(ascii: "g")
+        {
+            token(
+                PlaceholderToken(
+                    kind: .substitutionArgument, start: start, end: cursor + 3, scalarOffset: scalarOffset,
+                    explicitPosition: nil, length: "", conversion: 0))
+            return cursor + 3
+        }
+        // Optional position `n$`.
+        var position: Int?
+        var probe = cursor
+        var number = 0
+        while probe < bytes.count, bytes[probe] >= 0x30, bytes[probe] <= 0x39 {
+            number = number &* 10 &+ Int(bytes[probe] - 0x30)
+            probe += 1
+        }
+        if probe > cursor, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
+            position = number
+            cursor = probe + 1
+        }
+        // `%#@name@` substitutions (optionally positioned: `%1$#@name@`).
+        if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") {
+            return substitution(
+                bytes, start: start, nameStart: cursor + 2, position: position, scalarOffset: scalarOffset,
+                token: token, problem: problem)
+        }
+        return argument(
+            bytes, start: start, cursor: cursor, position: position, scalarOffset: scalarOffset, token: token,
+            problem: problem)
+    }
+
+    /// `%#@name@` (its name from `nameStart`); nil when it lacks its closing `@`, which ends the scan.
+    @inline(__always)
+    private static func substitution(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, nameStart: Int, position: Int?, scalarOffset: Int,
+        token: (PlaceholderToken) -> Void, problem: (FormatProblem) -> Void
+    ) -> Int? {
+        var end = nameStart
+        while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+        guard end < bytes.count else {
+            problem(
+                FormatProblem(
+                    message: "substitution '\(text(bytes, start..<bytes.count))' lacks its closing '@'",
+                    scalarOffset: scalarOffset))
+            return nil
+        }
+        token(
+            PlaceholderToken(
+                kind: .substitution, start: start, end: end + 1, scalarOffset: scalarOffset,
+                explicitPosition: position, length: "",
+                conversion: 0, nameStart: nameStart, nameEnd: end))
+        return end + 1
+    }
+
+    /// An argument placeholder from `cursor` (after `%` and any position): flags, width,
+    /// precision, length and the conversion; the offset after it (or after the character that
+    /// makes it invalid).
+    @inline(__always)
+    private static func argument(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, cursor: Int, position: Int?, scalarOffset: Int,
+        token: (PlaceholderToken) -> Void, problem: (FormatProblem) -> Void
+    ) -> Int {
+        var cursor = cursor
+        var spaceFlag = false
+        while cursor < bytes.count, isFlag(bytes[cursor]) {
+            if bytes[cursor] == UInt8(ascii: " ") { spaceFlag = true }
+            cursor += 1
+        }
+        while cursor < bytes.count,
+            (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*")
+        { cursor += 1 }
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
+            cursor += 1
             while cursor < bytes.count,
                 (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*")
             { cursor += 1 }
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
-                cursor += 1
-                while cursor < bytes.count,
-                    (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*")
-                { cursor += 1 }
-            }
-            let lengthStart = cursor
-            while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
-            guard cursor < bytes.count, conversion(bytes[cursor]) != nil else {
-                // Up to the end of the character after the placeholder's start, never inside it.
-                var end = min(bytes.count, cursor + 1)
-                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                let shown = text(start..<end)
-                problem(
-                    FormatProblem(
-                        message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign",
-                        scalarOffset: startScalar))
-                index = end
-                continue
-            }
-            token(
-                PlaceholderToken(
-                    kind: .argument, start: start, end: cursor + 1, scalarOffset: startScalar,
-                    explicitPosition: position,
-                    length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor], spaceFlag: spaceFlag))
-            index = cursor + 1
         }
+        let lengthStart = cursor
+        while cursor < bytes.count, isLength(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count, conversion(bytes[cursor]) != nil else {
+            // Up to the end of the character after the placeholder's start, never inside it.
+            var end = min(bytes.count, cursor + 1)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let shown = text(bytes, start..<end)
+            problem(
+                FormatProblem(
+                    message: "'\(shown)' is not a valid placeholder; write '%%' for a percent sign",
+                    scalarOffset: scalarOffset))
+            return end
+        }
+        token(
+            PlaceholderToken(
+                kind: .argument, start: start, end: cursor + 1, scalarOffset: scalarOffset,
+                explicitPosition: position,
+                length: length(bytes, lengthStart..<cursor), conversion: bytes[cursor], spaceFlag: spaceFlag))
+        return cursor + 1
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }

@@ -68,46 +68,11 @@ public enum XLIFFImporter {
         outcome: inout Outcome
     ) {
         let location = SourceLocation(path: file.path, start: xliffFile.position)
-        let catalog: StringCatalog
-        switch XLIFFFileMatchCheck.match(xliffFile.original, in: catalogs) {
-        case .catalog(let found): catalog = found
-        case .ambiguous(let found):
-            outcome.diagnostics.append(
-                XLIFFFileMatchCheck.ambiguous(xliffFile.original, catalogs: found.map(\.path), at: location))
-            return
-        case .otherFolder(let found):
-            outcome.diagnostics.append(
-                XLIFFFileMatchCheck.otherFolder(xliffFile.original, catalogs: found.map(\.path), at: location))
-            return
-        case .none:
-            outcome.diagnostics.append(
-                XLIFFUnknownUnitCheck.unknownFile(xliffFile.original, known: catalogs.map(\.path), at: location))
-            return
-        }
-        let sourceLocale = catalog.sourceLanguage?.text ?? "de"
-        guard let targetLocale = xliffFile.targetLanguage, !targetLocale.isEmpty else {
-            outcome.diagnostics.append(XLIFFLanguageCheck.noTargetLanguage(catalog.path, at: location))
-            return
-        }
-        if targetLocale.hasSameCodePoints(as: sourceLocale) {
-            outcome.diagnostics.append(
-                XLIFFLanguageCheck.targetIsSource(targetLocale, catalog: catalog.path, at: location))
-            return
-        }
-        if let locale, !targetLocale.hasSameCodePoints(as: locale) {
-            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: [locale], at: location))
-            return
-        }
-        if locale == nil, !locales.isEmpty, !locales.contains(where: { $0.hasSameCodePoints(as: targetLocale) }) {
-            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: locales, at: location))
-            return
-        }
-        if let declared = xliffFile.sourceLanguage, !declared.isEmpty, !declared.hasSameCodePoints(as: sourceLocale) {
-            outcome.diagnostics.append(
-                XLIFFLanguageCheck.sourceDiffers(
-                    declared, catalog: catalog.path, catalogSource: sourceLocale, at: location))
-            return
-        }
+        guard let catalog = matchingCatalog(xliffFile, in: catalogs, at: location, outcome: &outcome),
+            let languages = languages(
+                xliffFile, of: catalog, locales: locales, locale: locale, at: location, outcome: &outcome)
+        else { return }
+        let (sourceLocale, targetLocale) = languages
         let expected = XLIFFUnitBuilder.units(catalog, sourceLocale: sourceLocale, targetLocale: targetLocale)
         // Unit ids are catalog keys: two that differ only by Unicode normalisation are two units.
         var byID: [CodePointString: XLIFFUnit] = [:]
@@ -116,81 +81,163 @@ public enum XLIFFImporter {
         var root = outcome.updated[catalog.path] ?? catalog.root
         var changed = false
         for unit in xliffFile.units {
-            let unitLocation = SourceLocation(path: file.path, start: unit.position)
             let id = CodePointString(unit.id)
             if let first = seen[id] {
                 outcome.diagnostics.append(
                     XLIFFDuplicateUnitCheck.duplicate(
-                        unit.id, at: unitLocation, first: SourceLocation(path: file.path, start: first)))
+                        unit.id, at: SourceLocation(path: file.path, start: unit.position),
+                        first: SourceLocation(path: file.path, start: first)))
                 continue
             }
             seen[id] = unit.position
             guard
-                let current = byID[id]
-                    ?? XLIFFUnitBuilder.unit(
-                        forID: unit.id, catalog, sourceLocale: sourceLocale, targetLocale: targetLocale)
-            else {
-                outcome.diagnostics.append(
-                    XLIFFUnknownUnitCheck.unknownUnit(unit.id, catalog: catalog.path, at: unitLocation))
-                continue
-            }
-            if let markup = unit.markup {
-                outcome.diagnostics.append(
-                    XLIFFInlineMarkupCheck.refused(
-                        unit.id, element: markup,
-                        at: SourceLocation(path: file.path, start: unit.markupPosition ?? unit.position)))
-                continue
-            }
-            // Sources match by canonical equivalence on purpose: an editor that stored the
-            // source in another normalisation did not change the text that was translated.
-            let sourceMatches =
-                current.sourceSet.map { $0 == (unit.sourceSet ?? unit.source.map { [$0] } ?? []) }
-                ?? (unit.source == current.source)
-            if !sourceMatches {
-                outcome.diagnostics.append(
-                    XLIFFSourceCheck.sourceChanged(
-                        unit.id, found: unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? "",
-                        locale: sourceLocale, current: current.source,
-                        at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
-                        key: current.key,
-                        keyLocation: catalog.entry(current.key).map { catalog.location($0.keyPosition) }))
-                continue
-            }
+                let current = currentUnit(
+                    for: unit, byID[id], from: file, catalog, languages: languages, outcome: &outcome)
+            else { continue }
             outcome.matched += 1
-            let xliffState =
-                unit.targetState.map { XLIFFUnitBuilder.xliffState(XLIFFUnitBuilder.catalogState($0)) } ?? "translated"
-            let state = XLIFFUnitBuilder.catalogState(unit.targetState)
-            if current.sourceSet != nil {
-                guard let values = unit.targetSet ?? unit.target.map({ [$0] }) else { continue }
-                // Targets compare by code points: a translation that differs only by
-                // normalisation is written as the translator wrote it.
-                if let currentSet = current.targetSet, values.hasSameCodePoints(as: currentSet),
-                    xliffState == current.xliffTargetState
-                {
-                    continue
-                }
-                root = JSONTree.settingStringSet(
-                    in: root, key: current.key, locale: targetLocale, state: state, values: values)
-            } else {
-                guard let target = unit.target else { continue }
-                if let currentTarget = current.target, target.hasSameCodePoints(as: currentTarget),
-                    xliffState == current.xliffTargetState
-                {
-                    continue
-                }
-                guard let entry = catalog.entry(current.key), let source = entry.localization(sourceLocale) else {
-                    continue
-                }
-                let metadata = metadata(entry.localization(targetLocale), source: source)
-                let value = XLIFFUnitBuilder.catalogForm(target, path: current.path, substitutions: metadata)
-                root = JSONTree.settingUnit(
-                    in: root, key: current.key, locale: targetLocale, path: current.path, state: state, value: value,
-                    substitution: current.path.first == "substitutions" ? source.substitution(current.path[1]) : nil)
+            if apply(unit, over: current, catalog, languages: languages, to: &root) {
+                changed = true
+                outcome.applied += 1
             }
-            changed = true
-            outcome.applied += 1
         }
         if changed { outcome.updated[catalog.path] = root }
+    }
+
+    /// The catalog a `<file>` names by its `original`, or nil with the reason it matches none.
+    private static func matchingCatalog(
+        _ xliffFile: XLIFFDocument.File, in catalogs: [StringCatalog], at location: SourceLocation,
+        outcome: inout Outcome
+    ) -> StringCatalog? {
+        switch XLIFFFileMatchCheck.match(xliffFile.original, in: catalogs) {
+        case .catalog(let found):
+            return found
+        case .ambiguous(let found):
+            outcome.diagnostics.append(
+                XLIFFFileMatchCheck.ambiguous(xliffFile.original, catalogs: found.map(\.path), at: location))
+        case .otherFolder(let found):
+            outcome.diagnostics.append(
+                XLIFFFileMatchCheck.otherFolder(xliffFile.original, catalogs: found.map(\.path), at: location))
+        case .none:
+            outcome.diagnostics.append(
+                XLIFFUnknownUnitCheck.unknownFile(xliffFile.original, known: catalogs.map(\.path), at: location))
+        }
+        return nil
+    }
+
+    /// The catalog's source locale and the file's target locale, or nil with the reason the file
+    /// may not be imported: no target, the source language as target, a target not asked for, a
+    /// source language other than the catalog's.
+    private static func languages(
+        _ xliffFile: XLIFFDocument.File, of catalog: StringCatalog, locales: [String], locale: String?,
+        at location: SourceLocation, outcome: inout Outcome
+    ) -> (source: String, target: String)? {
+        let sourceLocale = catalog.sourceLanguage?.text ?? "de"
+        guard let targetLocale = xliffFile.targetLanguage, !targetLocale.isEmpty else {
+            outcome.diagnostics.append(XLIFFLanguageCheck.noTargetLanguage(catalog.path, at: location))
+            return nil
+        }
+        if targetLocale.hasSameCodePoints(as: sourceLocale) {
+            outcome.diagnostics.append(
+                XLIFFLanguageCheck.targetIsSource(targetLocale, catalog: catalog.path, at: location))
+            return nil
+        }
+        if let locale, !targetLocale.hasSameCodePoints(as: locale) {
+            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: [locale], at: location))
+            return nil
+        }
+        if locale == nil, !locales.isEmpty, !locales.contains(where: { $0.hasSameCodePoints(as: targetLocale) }) {
+            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: locales, at: location))
+            return nil
+        }
+        if let declared = xliffFile.sourceLanguage, !declared.isEmpty, !declared.hasSameCodePoints(as: sourceLocale) {
+            outcome.diagnostics.append(
+                XLIFFLanguageCheck.sourceDiffers(
+                    declared, catalog: catalog.path, catalogSource: sourceLocale, at: location))
+            return nil
+        }
+        return (sourceLocale, targetLocale)
+    }
+
+    /// The unit the catalog would export now for `unit`'s id (`expected`, or built for an id the
+    /// export leaves out), or nil with the reason it is not imported: unknown, inline markup, a
+    /// source that changed.
+    private static func currentUnit(
+        for unit: XLIFFDocument.Unit, _ expected: XLIFFUnit?, from file: SourceFile, _ catalog: StringCatalog,
+        languages: (source: String, target: String), outcome: inout Outcome
+    ) -> XLIFFUnit? {
+        let unitLocation = SourceLocation(path: file.path, start: unit.position)
+        guard
+            let current = expected
+                ?? XLIFFUnitBuilder.unit(
+                    forID: unit.id, catalog, sourceLocale: languages.source, targetLocale: languages.target)
+        else {
+            outcome.diagnostics.append(
+                XLIFFUnknownUnitCheck.unknownUnit(unit.id, catalog: catalog.path, at: unitLocation))
+            return nil
+        }
+        if let markup = unit.markup {
+            outcome.diagnostics.append(
+                XLIFFInlineMarkupCheck.refused(
+                    unit.id, element: markup,
+                    at: SourceLocation(path: file.path, start: unit.markupPosition ?? unit.position)))
+            return nil
+        }
+        // Sources match by canonical equivalence on purpose: an editor that stored the
+        // source in another normalisation did not change the text that was translated.
+        let sourceMatches =
+            current.sourceSet.map { $0 == (unit.sourceSet ?? unit.source.map { [$0] } ?? []) }
+            ?? (unit.source == current.source)
+        if !sourceMatches {
+            outcome.diagnostics.append(
+                XLIFFSourceCheck.sourceChanged(
+                    unit.id, found: unit.sourceSet?.joined(separator: "', '") ?? unit.source ?? "",
+                    locale: languages.source, current: current.source,
+                    at: SourceLocation(path: file.path, start: unit.sourcePosition ?? unit.position),
+                    key: current.key,
+                    keyLocation: catalog.entry(current.key).map { catalog.location($0.keyPosition) }))
+            return nil
+        }
+        return current
+    }
+
+    /// Writes `unit`'s target (or string set) into `root` where `current` says it goes; false
+    /// when there is no target or it equals the catalog's (by code points, with the same state).
+    private static func apply(
+        _ unit: XLIFFDocument.Unit, over current: XLIFFUnit, _ catalog: StringCatalog,
+        languages: (source: String, target: String), to root: inout JSONValue
+    ) -> Bool {
+        let (sourceLocale, targetLocale) = languages
+        let xliffState =
+            unit.targetState.map { XLIFFUnitBuilder.xliffState(XLIFFUnitBuilder.catalogState($0)) } ?? "translated"
+        let state = XLIFFUnitBuilder.catalogState(unit.targetState)
+        if current.sourceSet != nil {
+            guard let values = unit.targetSet ?? unit.target.map({ [$0] }) else { return false }
+            // Targets compare by code points: a translation that differs only by
+            // normalisation is written as the translator wrote it.
+            if let currentSet = current.targetSet, values.hasSameCodePoints(as: currentSet),
+                xliffState == current.xliffTargetState
+            {
+                return false
+            }
+            root = JSONTree.settingStringSet(
+                in: root, key: current.key, locale: targetLocale, state: state, values: values)
+        } else {
+            guard let target = unit.target else { return false }
+            if let currentTarget = current.target, target.hasSameCodePoints(as: currentTarget),
+                xliffState == current.xliffTargetState
+            {
+                return false
+            }
+            guard let entry = catalog.entry(current.key), let source = entry.localization(sourceLocale) else {
+                return false
+            }
+            let metadata = metadata(entry.localization(targetLocale), source: source)
+            let value = XLIFFUnitBuilder.catalogForm(target, path: current.path, substitutions: metadata)
+            root = JSONTree.settingUnit(
+                in: root, key: current.key, locale: targetLocale, path: current.path, state: state, value: value,
+                substitution: current.path.first == "substitutions" ? source.substitution(current.path[1]) : nil)
+        }
+        return true
     }
 
     /// Substitution names, argument numbers and formats of the target localization, falling back to the source's.
