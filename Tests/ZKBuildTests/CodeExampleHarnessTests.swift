@@ -49,6 +49,14 @@ import ZKStrings
         #expect(clean.isEmpty, "\(code)'s fixed example still reports \(clean.map(\.description))")
     }
 
+    @Test func anEditsFixedFragmentOccursOnceInItsBase() {
+        for code in Self.codes {
+            guard let edit = code.edit else { continue }
+            #expect(edit.occurrences == 1, "\(code.code)'s edit: the fixed fragment occurs \(edit.occurrences) times")
+        }
+        #expect(Self.codes.contains { $0.edit != nil })
+    }
+
     @Test func everyCodeIsDeclaredOnce() {
         #expect(StageCatalog.registry.duplicateCodes.isEmpty)
         for (name, tool) in ExampleRunner.tools {

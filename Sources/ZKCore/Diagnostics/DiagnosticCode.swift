@@ -15,6 +15,8 @@ public struct DiagnosticCode: Sendable, Hashable {
     public var broken: DiagnosticExample?
     /// The same input, fixed; it must not trigger the code.
     public var fixed: DiagnosticExample?
+    /// The edit the broken and fixed examples were written as, when they were (`example:`).
+    public var edit: ExampleEdit?
 
     public init(
         _ code: String, _ severity: Severity, phase: DiagnosticPhase = .check, group: CheckGroup = .universal,
@@ -29,6 +31,18 @@ public struct DiagnosticCode: Sendable, Hashable {
         self.explanation = explanation
         self.broken = broken
         self.fixed = fixed
+        self.edit = nil
+    }
+
+    /// A code whose examples are one literal plus the edit that breaks it (`.edit(base, broken:, fixed:)`).
+    public init(
+        _ code: String, _ severity: Severity, phase: DiagnosticPhase = .check, group: CheckGroup = .universal,
+        summary: String, explanation: String, example: ExampleEdit
+    ) {
+        self.init(
+            code, severity, phase: phase, group: group, summary: summary, explanation: explanation,
+            broken: example.broken, fixed: example.fixed)
+        self.edit = example
     }
 }
 

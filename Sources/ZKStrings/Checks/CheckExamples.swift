@@ -31,14 +31,7 @@ enum CheckExamples {
         "        \"\(locale)\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }\(last ? "" : ",")"
     }
 
-    /// A unit whose value is marked (`"value" : ↓"…"`), where a QA check reports.
-    static func markedUnit(
-        _ locale: String, _ value: String, state: String = "translated", last: Bool = false
-    ) -> String {
-        "        \"\(locale)\" : { \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : ↓\"\(value)\" } }\(last ? "" : ",")"
-    }
-
-    /// A one-key catalog of `de`, `en`, `ru` values (the broken one marked by `markedUnit`).
+    /// A one-key catalog of `de`, `en`, `ru` values (the base of a QA check's `.edit`).
     static func qa(
         key: String = "game.hoer_hin.title", comment: String? = "Title of the game Hör hin on the game picker (S-06).",
         _ de: String, _ en: String, _ ru: String
@@ -50,10 +43,10 @@ enum CheckExamples {
         separator: "\n")
 
     static func plural(
-        _ locale: String, _ cases: [(String, String)], marker: String = "", markCase: String? = nil, last: Bool = false
+        _ locale: String, _ cases: [(String, String)], marker: String = "", last: Bool = false
     ) -> String {
         let body = cases.map { name, value in
-            "          \(markCase == name ? "↓" : "")\"\(name)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+            "          \"\(name)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
         }.joined(separator: ",\n")
         return
             "        \"\(locale)\" : { \"variations\" : { \(marker)\"plural\" : {\n\(body)\n        } } }\(last ? "" : ",")"

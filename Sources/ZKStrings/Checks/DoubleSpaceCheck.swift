@@ -10,16 +10,13 @@ enum DoubleSpaceCheck: Check {
             (or a word deleted between them): they show as a gap and break line wrapping. \
             Leading and trailing whitespace is \(WhitespaceCheck.whitespaceMismatch.code)'s. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen ↓ up"),
-                CheckExamples.unit("ru", "Слушай", last: true))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen up"),
-                CheckExamples.unit("ru", "Слушай", last: true))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen up"),
+                    CheckExamples.unit("ru", "Слушай", last: true))),
+            broken: "Listen ↓ up", fixed: "Listen up"))
 
     static let codes = [doubleSpace]
 

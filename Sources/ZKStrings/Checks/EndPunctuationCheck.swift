@@ -19,20 +19,15 @@ enum EndPunctuationCheck: Check {
             brackets are looked through; languages that write no sentence marks (Thai, Lao, \
             Khmer, Burmese) are not compared either. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "game.hoer_hin.question", comment: "Question asked in Hör hin.",
-                CheckExamples.unit("de", "Welche Zahl hörst du?"),
-                CheckExamples.markedUnit("en", "Which number do you hear."),
-                CheckExamples.unit("ru", "Какое число ты слышишь?", last: true))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "game.hoer_hin.question", comment: "Question asked in Hör hin.",
-                CheckExamples.unit("de", "Welche Zahl hörst du?"),
-                CheckExamples.unit("en", "Which number do you hear?"),
-                CheckExamples.unit("ru", "Какое число ты слышишь?", last: true))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    key: "game.hoer_hin.question", comment: "Question asked in Hör hin.",
+                    CheckExamples.unit("de", "Welche Zahl hörst du?"),
+                    CheckExamples.unit("en", "Which number do you hear?"),
+                    CheckExamples.unit("ru", "Какое число ты слышишь?", last: true))),
+            broken: #"↓"Which number do you hear.""#, fixed: #""Which number do you hear?""#))
 
     static let codes = [punctuationDiffers]
 

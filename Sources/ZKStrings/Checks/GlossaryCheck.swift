@@ -17,24 +17,18 @@ enum GlossaryCheck: Check {
             очков). Use the glossary's word, or change the glossary. Translation QA: a \
             warning by default; only with a glossary.
             """,
-        broken: DiagnosticExample([
-            .init("zk-build.json", #"{ "strings": { "glossary": { "Punkte": { "en": "points", "ru": "очк" } } } }"#),
-            .init(
-                CheckExamples.path,
-                CheckExamples.qa(
-                    key: "game.zahlenjagd.score", comment: "Score line after a round of Zahlenjagd (S-07).",
-                    CheckExamples.unit("de", "Du hast 5 Punkte!"), CheckExamples.markedUnit("en", "Your score is 5!"),
-                    CheckExamples.unit("ru", "У тебя 5 очков!", last: true))),
-        ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "strings": { "glossary": { "Punkte": { "en": "points", "ru": "очк" } } } }"#),
-            .init(
-                CheckExamples.path,
-                CheckExamples.qa(
-                    key: "game.zahlenjagd.score", comment: "Score line after a round of Zahlenjagd (S-07).",
-                    CheckExamples.unit("de", "Du hast 5 Punkte!"), CheckExamples.unit("en", "You have 5 points!"),
-                    CheckExamples.unit("ru", "У тебя 5 очков!", last: true))),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                .init(
+                    "zk-build.json", #"{ "strings": { "glossary": { "Punkte": { "en": "points", "ru": "очк" } } } }"#),
+                .init(
+                    CheckExamples.path,
+                    CheckExamples.qa(
+                        key: "game.zahlenjagd.score", comment: "Score line after a round of Zahlenjagd (S-07).",
+                        CheckExamples.unit("de", "Du hast 5 Punkte!"), CheckExamples.unit("en", "You have 5 points!"),
+                        CheckExamples.unit("ru", "У тебя 5 очков!", last: true))),
+            ]),
+            broken: #"↓"Your score is 5!""#, fixed: #""You have 5 points!""#))
 
     static let codes = [termNotUsed]
 

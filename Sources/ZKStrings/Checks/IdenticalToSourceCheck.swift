@@ -16,18 +16,14 @@ enum IdenticalToSourceCheck: Check {
             source's own language (`en-GB` for `en`) are not compared. Translation QA: a \
             warning by default (`severities` in zk-build.json decides).
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "game.hoer_hin.hint", CheckExamples.unit("de", "Tippe auf die Zahl, die du hörst"),
-                CheckExamples.markedUnit("en", "Tippe auf die Zahl, die du hörst"),
-                CheckExamples.unit("ru", "Нажми на число, которое слышишь", last: true))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "game.hoer_hin.hint", CheckExamples.unit("de", "Tippe auf die Zahl, die du hörst"),
-                CheckExamples.unit("en", "Tap the number you hear"),
-                CheckExamples.unit("ru", "Нажми на число, которое слышишь", last: true))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    key: "game.hoer_hin.hint", CheckExamples.unit("de", "Tippe auf die Zahl, die du hörst"),
+                    CheckExamples.unit("en", "Tap the number you hear"),
+                    CheckExamples.unit("ru", "Нажми на число, которое слышишь", last: true))),
+            broken: #"↓"Tippe auf die Zahl, die du hörst""#, fixed: #""Tap the number you hear""#))
 
     static let codes = [identical]
 

@@ -17,18 +17,14 @@ enum LengthBudgetCheck: Check {
             counted in characters as a user sees them. Shorten the value, or change the \
             budget with the designer. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                comment: "Title on the game picker (S-06), max. 10 characters.", CheckExamples.unit("de", "Hör hin"),
-                CheckExamples.markedUnit("en", "Listen carefully"),
-                CheckExamples.unit("ru", "Слушай", last: true))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                comment: "Title on the game picker (S-06), max. 10 characters.", CheckExamples.unit("de", "Hör hin"),
-                CheckExamples.unit("en", "Listen"),
-                CheckExamples.unit("ru", "Слушай", last: true))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    comment: "Title on the game picker (S-06), max. 10 characters.",
+                    CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
+                    CheckExamples.unit("ru", "Слушай", last: true))),
+            broken: #"↓"Listen carefully""#, fixed: #""Listen""#))
 
     static let codes = [overBudget]
 

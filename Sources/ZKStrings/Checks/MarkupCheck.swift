@@ -12,20 +12,15 @@ enum MarkupCheck: Check {
             link. Tags are compared by name and kind in any order; attributes may differ. \
             Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "parent.terms.text", comment: "Terms line, rendered as HTML.",
-                CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
-                CheckExamples.markedUnit("en", "Read the <b>terms"),
-                CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "parent.terms.text", comment: "Terms line, rendered as HTML.",
-                CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
-                CheckExamples.unit("en", "Read the <b>terms</b>"),
-                CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    key: "parent.terms.text", comment: "Terms line, rendered as HTML.",
+                    CheckExamples.unit("de", "Lies die <b>Bedingungen</b>"),
+                    CheckExamples.unit("en", "Read the <b>terms</b>"),
+                    CheckExamples.unit("ru", "Прочитай <b>условия</b>", last: true))),
+            broken: #"↓"Read the <b>terms""#, fixed: #""Read the <b>terms</b>""#))
 
     static let codes = [markupDiffers]
 

@@ -14,20 +14,15 @@ enum NumberCheck: Check {
             digits in any script count (`٣` is 3); placeholders are the placeholder check's. \
             Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "parent.age.hint", comment: "Hint on the parent page.",
-                CheckExamples.unit("de", "Für Kinder von 2 bis 6 Jahren"),
-                CheckExamples.markedUnit("en", "For children aged 2 to 5"),
-                CheckExamples.unit("ru", "Для детей от 2 до 6 лет", last: true))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "parent.age.hint", comment: "Hint on the parent page.",
-                CheckExamples.unit("de", "Für Kinder von 2 bis 6 Jahren"),
-                CheckExamples.unit("en", "For children aged 2 to 6"),
-                CheckExamples.unit("ru", "Для детей от 2 до 6 лет", last: true))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    key: "parent.age.hint", comment: "Hint on the parent page.",
+                    CheckExamples.unit("de", "Für Kinder von 2 bis 6 Jahren"),
+                    CheckExamples.unit("en", "For children aged 2 to 6"),
+                    CheckExamples.unit("ru", "Для детей от 2 до 6 лет", last: true))),
+            broken: #"↓"For children aged 2 to 5""#, fixed: #""For children aged 2 to 6""#))
 
     static let codes = [numbersDiffer]
 

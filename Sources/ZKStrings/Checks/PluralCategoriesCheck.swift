@@ -44,34 +44,23 @@ enum PluralCategoriesCheck: Check {
             Russian form pasted into the wrong locale. Names that are not CLDR categories at all \
             are reported too. `zero` is allowed in every locale (Apple uses it for an exact 0).
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
-                [
-                    CheckExamples.plural(
-                        "de", [("few", "%lld Sterne"), ("one", "%lld Stern"), ("other", "%lld Sterne")], markCase: "few"
-                    ), CheckExamples.starsEn,
-                    CheckExamples.plural(
-                        "ru",
-                        [
-                            ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
-                            ("other", "%lld звезды"),
-                        ], last: true),
-                ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
-                [
-                    CheckExamples.starsDe, CheckExamples.starsEn,
-                    CheckExamples.plural(
-                        "ru",
-                        [
-                            ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
-                            ("other", "%lld звезды"),
-                        ], last: true),
-                ].joined(separator: "\n"))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.catalog(
+                    key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
+                    [
+                        CheckExamples.starsDe, CheckExamples.starsEn,
+                        CheckExamples.plural(
+                            "ru",
+                            [
+                                ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
+                                ("other", "%lld звезды"),
+                            ], last: true),
+                    ].joined(separator: "\n"))),
+            broken:
+                #"↓"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Sterne" } }, "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Stern" } }"#,
+            fixed: #""one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Stern" } }"#))
 
     static let codes = [pluralCategoryMissing, pluralCategoryUnused]
 

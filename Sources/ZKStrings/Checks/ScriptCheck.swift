@@ -14,12 +14,9 @@ enum ScriptCheck: Check {
             the source has too (a product name) are not counted. Translation QA: a warning by \
             default.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen"),
-                CheckExamples.markedUnit("ru", "Listen", last: true))),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+        example: .edit(
+            DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+            broken: #"↓"Listen""#, fixed: #""Слушай""#))
 
     static let codes = [wrongScript]
 

@@ -11,20 +11,15 @@ enum URLCheck: Check {
             sends users nowhere. Where a localised page is meant (`/de/` for `/en/`), leave the \
             warning in the baseline. Translation QA: a warning by default.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "parent.help.link", comment: "Where help is.",
-                CheckExamples.unit("de", "Hilfe: https://zahlenkette.app/hilfe"),
-                CheckExamples.markedUnit("en", "Help: https://zahlenkette.ap/hilfe"),
-                CheckExamples.unit("ru", "Помощь: https://zahlenkette.app/hilfe", last: true))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.qa(
-                key: "parent.help.link", comment: "Where help is.",
-                CheckExamples.unit("de", "Hilfe: https://zahlenkette.app/hilfe"),
-                CheckExamples.unit("en", "Help: https://zahlenkette.app/hilfe"),
-                CheckExamples.unit("ru", "Помощь: https://zahlenkette.app/hilfe", last: true))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.qa(
+                    key: "parent.help.link", comment: "Where help is.",
+                    CheckExamples.unit("de", "Hilfe: https://zahlenkette.app/hilfe"),
+                    CheckExamples.unit("en", "Help: https://zahlenkette.app/hilfe"),
+                    CheckExamples.unit("ru", "Помощь: https://zahlenkette.app/hilfe", last: true))),
+            broken: #"↓"Help: https://zahlenkette.ap/hilfe""#, fixed: #""Help: https://zahlenkette.app/hilfe""#))
 
     static let codes = [urlsDiffer]
 
