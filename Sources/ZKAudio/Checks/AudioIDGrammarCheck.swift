@@ -16,26 +16,18 @@ public enum AudioIDGrammarCheck: Check {
             spelling is never played. The message names what breaks the grammar (`Num.12` has a \
             capital); when the ID in lower case follows it, a fix-it proposes that spelling.
             """,
-        broken: DiagnosticExample(
-            "Audio-manifests/de.json",
-            """
-            {
-              "locale": "de",
-              "entries": [
-                { "id": ↓"num.07", "file": "Audio/de/num.07.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
-              ]
-            }
-            """),
-        fixed: DiagnosticExample(
-            "Audio-manifests/de.json",
-            """
-            {
-              "locale": "de",
-              "entries": [
-                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
-              ]
-            }
-            """))
+        example: .edit(
+            DiagnosticExample(
+                "Audio-manifests/de.json",
+                """
+                {
+                  "locale": "de",
+                  "entries": [
+                    { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+                  ]
+                }
+                """),
+            broken: #"↓"num.07", "file": "Audio/de/num.07.m4a","#, fixed: #""num.7", "file": "Audio/de/num.7.m4a","#))
 
     public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         input.manifests.flatMap { manifest in

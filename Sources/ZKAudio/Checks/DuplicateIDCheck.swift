@@ -12,28 +12,19 @@ public enum DuplicateIDCheck: Check {
             second entry is reported, with a note at the first. Keep the take you want and remove \
             the other, or give a different sound its own ID.
             """,
-        broken: DiagnosticExample(
-            "Audio-manifests/common.json",
-            """
-            {
-              "locale": "common",
-              "entries": [
-                { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 },
-                { "id": ↓"sfx.tap", "file": "Audio/common/sfx.tap_soft.m4a", "durationMs": 90 }
-              ]
-            }
-            """),
-        fixed: DiagnosticExample(
-            "Audio-manifests/common.json",
-            """
-            {
-              "locale": "common",
-              "entries": [
-                { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 },
-                { "id": "sfx.tap_soft", "file": "Audio/common/sfx.tap_soft.m4a", "durationMs": 90 }
-              ]
-            }
-            """))
+        example: .edit(
+            DiagnosticExample(
+                "Audio-manifests/common.json",
+                """
+                {
+                  "locale": "common",
+                  "entries": [
+                    { "id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 120 },
+                    { "id": "sfx.tap_soft", "file": "Audio/common/sfx.tap_soft.m4a", "durationMs": 90 }
+                  ]
+                }
+                """),
+            broken: #"↓"sfx.tap","#, fixed: #""sfx.tap_soft","#))
 
     public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         var out: [Diagnostic] = []

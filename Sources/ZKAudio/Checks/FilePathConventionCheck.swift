@@ -15,20 +15,15 @@ public enum FilePathConventionCheck: Check {
             file elsewhere, or named for another ID, is either never found or plays the wrong line. \
             The fix-it gives the conventional path.
             """,
-        broken: DiagnosticExample(
-            "Audio-manifests/de.json",
-            """
-            { "locale": "de", "entries": [
-              { "id": "num.7", "file": ↓"Audio/ru/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
-            ] }
-            """),
-        fixed: DiagnosticExample(
-            "Audio-manifests/de.json",
-            """
-            { "locale": "de", "entries": [
-              { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
-            ] }
-            """))
+        example: .edit(
+            DiagnosticExample(
+                "Audio-manifests/de.json",
+                """
+                { "locale": "de", "entries": [
+                  { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+                ] }
+                """),
+            broken: #"↓"Audio/ru/num.7.m4a","#, fixed: #""Audio/de/num.7.m4a","#))
 
     public static let extensions = ["m4a", "wav", "caf"]
 

@@ -20,26 +20,18 @@ public enum ManifestShapeCheck: DeclaresCodes {
             reported as \(AudioIDGrammarCheck.invalidID.code) and \(FilePathConventionCheck.unconventionalPath.code). \
             A misspelt field (`duration` for `durationMs`) is one error at it, with a fix-it.
             """,
-        broken: DiagnosticExample(
-            "Audio-manifests/de.json",
-            """
-            {
-              "locale": "de",
-              "entries": [
-                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", ↓"duration": 640 }
-              ]
-            }
-            """),
-        fixed: DiagnosticExample(
-            "Audio-manifests/de.json",
-            """
-            {
-              "locale": "de",
-              "entries": [
-                { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
-              ]
-            }
-            """))
+        example: .edit(
+            DiagnosticExample(
+                "Audio-manifests/de.json",
+                """
+                {
+                  "locale": "de",
+                  "entries": [
+                    { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+                  ]
+                }
+                """),
+            broken: #"↓"duration":"#, fixed: #""durationMs":"#))
 
     /// The shape problems of the manifest `root` read from `path`. `readable(entry)` says whether
     /// the reader made an entry of `entries[entry]`; the patterns of such an entry's `id` and

@@ -12,20 +12,15 @@ enum AliasTargetCheck: DeclaresCodes {
             not enough). Otherwise the store page would show the braces. The message suggests the \
             nearest existing token.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
-                             "accent": { "$value": ↓"{color.bead_bleu}" } } }
-                """)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
-                             "accent": { "$value": "{color.bead_blue}" } } }
-                """)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    """
+                    { "color": { "$type": "color", "bead_blue": { "$value": "#2f6ab3" },
+                                 "accent": { "$value": "{color.bead_blue}" } } }
+                    """)),
+            broken: #"↓"{color.bead_bleu}""#, fixed: #""{color.bead_blue}""#))
 
     static let codes = [aliasTargetMissing]
 

@@ -12,18 +12,14 @@ enum AppClipURLCheck: Check {
             (an App Clip experience URL or `https://appclip.apple.com/id?p=<bundle id>`); write \
             several as `https://a.example/x, https://a.example/y`.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init(
-                "Brand/marketing/app-store/app_clip_review_information/invocation_urls.txt",
-                "https://zahlenkette.app/clip, ↓zahlenkette.app/spiel"),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init(
-                "Brand/marketing/app-store/app_clip_review_information/invocation_urls.txt",
-                "https://zahlenkette.app/clip, https://zahlenkette.app/spiel"),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens,
+                .init(
+                    "Brand/marketing/app-store/app_clip_review_information/invocation_urls.txt",
+                    "https://zahlenkette.app/clip, https://zahlenkette.app/spiel"),
+            ]),
+            broken: #"↓zahlenkette.app/spiel"#, fixed: #"https://zahlenkette.app/spiel"#))
 
     static let codes = [invalidInvocationURL]
 

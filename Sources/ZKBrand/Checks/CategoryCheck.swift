@@ -16,12 +16,11 @@ struct CategoryCheck: Check {
             such as `MZGenre.Education`, are accepted too). Anything else is sent unchanged and \
             refused at upload. The lists come from fastlane's code (scripts/generate-store-tables.py).
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "↓EDUCATIONAL"),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION"),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens, .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION"),
+            ]),
+            broken: #"↓EDUCATIONAL"#, fixed: #"EDUCATION"#))
 
     static let misplacedCategory = DiagnosticCode(
         "ZK5064", .error,
@@ -51,16 +50,13 @@ struct CategoryCheck: Check {
             different subcategories of a category. Choose another secondary category, or leave \
             `secondary_category.txt` out.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION"),
-            .init("Brand/marketing/app-store/secondary_category.txt", "↓EDUCATION"),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION"),
-            .init("Brand/marketing/app-store/secondary_category.txt", "GAMES"),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens,
+                .init("Brand/marketing/app-store/primary_category.txt", "EDUCATION"),
+                .init("Brand/marketing/app-store/secondary_category.txt", "GAMES"),
+            ]),
+            broken: #"↓EDUCATION"#, fixed: #"GAMES"#))
 
     static let codes = [unknownCategory, misplacedCategory, repeatedCategory]
 

@@ -10,22 +10,16 @@ enum ColorComponentRangeCheck: Check {
             `prophoto-rgb`, `rec2020`) every component is in 0…1, as is alpha in every space. A value \
             such as 1.2 is usually a typo or a 0–255 value; divide by 255.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "bead_red": {
-                    "light": { "$value": { "colorSpace": "srgb", "components": [↓1.2, 0.2627, 0.2275] } },
-                    "dark": { "$value": "#f0695e" } } } }
-                """)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "bead_red": {
-                    "light": { "$value": { "colorSpace": "srgb", "components": [0.8314, 0.2627, 0.2275] } },
-                    "dark": { "$value": "#f0695e" } } } }
-                """)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    """
+                    { "color": { "$type": "color", "bead_red": {
+                        "light": { "$value": { "colorSpace": "srgb", "components": [0.8314, 0.2627, 0.2275] } },
+                        "dark": { "$value": "#f0695e" } } } }
+                    """)),
+            broken: #""components": [↓1.2,"#, fixed: #""components": [0.8314,"#))
 
     static let codes = [colorOutOfRange]
 

@@ -13,22 +13,16 @@ enum ColorGamutCheck: DeclaresCodes {
             extended sRGB: wide-gamut displays show it, others clip it. Write it in `display-p3` when \
             that is what is meant, or choose a colour inside sRGB.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "accent": {
-                    "light": { "$value": ↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145] } },
-                    "dark": { "$value": "#76a6e6" } } } }
-                """)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "accent": {
-                    "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
-                    "dark": { "$value": "#76a6e6" } } } }
-                """)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    """
+                    { "color": { "$type": "color", "accent": {
+                        "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
+                        "dark": { "$value": "#76a6e6" } } } }
+                    """)),
+            broken: #"↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145]"#, fixed: #"{ "colorSpace": "oklch", "components": [0.52, 0.12, 255]"#))
 
     static let codes = [colorSpaceUnsupported]
 

@@ -10,22 +10,16 @@ enum ColorHexCheck: Check {
             A hex colour is `#` and six hexadecimal digits (`#rrggbb`); a whole hex value may add two \
             for alpha (`#rrggbbaa`). The `hex` fallback of a colour object has exactly six.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "accent": {
-                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#2f6ab" } },
-                    "dark": { "$value": "#76a6e6" } } } }
-                """)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "accent": {
-                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
-                    "dark": { "$value": "#76a6e6" } } } }
-                """)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    """
+                    { "color": { "$type": "color", "accent": {
+                        "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
+                        "dark": { "$value": "#76a6e6" } } } }
+                    """)),
+            broken: ##""hex": ↓"#2f6ab""##, fixed: ##""hex": "#2f6ab3""##))
 
     public static let colorHexMismatch = DiagnosticCode(
         "ZK5010", .warning, summary: "a colour's hex fallback disagrees with its components",
@@ -34,22 +28,16 @@ enum ColorHexCheck: Check {
             one step of 255). When they differ, one was edited without the other, and tools that read \
             the hex show a different colour than the app.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "accent": {
-                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": ↓"#d4433a" } },
-                    "dark": { "$value": "#76a6e6" } } } }
-                """)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "color": { "$type": "color", "accent": {
-                    "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
-                    "dark": { "$value": "#76a6e6" } } } }
-                """)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    """
+                    { "color": { "$type": "color", "accent": {
+                        "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
+                        "dark": { "$value": "#76a6e6" } } } }
+                    """)),
+            broken: ##""hex": ↓"#d4433a""##, fixed: ##""hex": "#2f6ab3""##))
 
     static let codes = [colorHexInvalid, colorHexMismatch]
 

@@ -15,12 +15,11 @@ enum CopyrightYearCheck: Check {
             four digits 1900–2099 standing alone, as precheck finds them; with a range \
             (`2019–2026`) the last counts. Use a `legal.copyright_year` token.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/copyright.txt", "↓2099 Zahlenkette GmbH"),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/app-store/copyright.txt", "2026 Zahlenkette GmbH"),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens, .init("Brand/marketing/app-store/copyright.txt", "2026 Zahlenkette GmbH"),
+            ]),
+            broken: #"↓2099"#, fixed: #"2026"#))
 
     static let codes = [implausibleYear]
 

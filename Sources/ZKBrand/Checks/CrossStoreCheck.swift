@@ -15,14 +15,12 @@ struct CrossStoreCheck: Check {
             `full_description`): write a Play-specific template (`full_description.txt`, \
             `short_description.txt`, `changelogs/default.txt`) in the locale's folder.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/de/full_description.txt", "Abgerechnet wird über Ihren ↓Apple Account."),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/de/full_description.txt", "Abgerechnet wird über Ihr Google-Konto."),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens,
+                .init("Brand/marketing/de/full_description.txt", "Abgerechnet wird über Ihr Google-Konto."),
+            ]),
+            broken: #"Ihren ↓Apple Account."#, fixed: #"Ihr Google-Konto."#))
 
     static let codes = [crossStore]
 

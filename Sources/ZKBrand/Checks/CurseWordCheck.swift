@@ -14,12 +14,11 @@ enum CurseWordCheck: Check {
             scripts/generate-store-tables.py). Words are split at white space and, as precheck \
             does, also at punctuation. Reword the text, or keep it when the word is right in context.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No ↓shit, just numbers."),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No fuss, just numbers."),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens, .init("Brand/marketing/de/promotional_text.txt", "No fuss, just numbers."),
+            ]),
+            broken: #"No ↓shit,"#, fixed: #"No fuss,"#))
 
     static let codes = [curseWord]
 

@@ -21,20 +21,15 @@ enum GeneratedNameCheck: DeclaresCodes {
             only in Unicode normalization ("ñ" written as U+00F1 or as n + U+0303), and colour sets \
             whose names differ only in case (one folder on macOS). The second is left out. Rename one.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" },
-                           ↓"bundleId": { "$value": "de.zahlenkette.beta" } } }
-                """)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" },
-                           "beta_bundle_id": { "$value": "de.zahlenkette.beta" } } }
-                """)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    """
+                    { "app": { "$type": "string", "bundle_id": { "$value": "de.zahlenkette.app" },
+                               "beta_bundle_id": { "$value": "de.zahlenkette.beta" } } }
+                    """)),
+            broken: #"↓"bundleId":"#, fixed: #""beta_bundle_id":"#))
 
     static let codes = [swiftNameCollision]
 

@@ -9,10 +9,10 @@ enum KeywordFormatCheck: Check {
             App Store keywords are one comma-separated list; a space after a comma costs one of the 100 \
             bytes and an empty entry (`,,` or a trailing comma) is wasted.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,↓ mathe,kita")),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")),
+            broken: #"zählen,↓ mathe,kita"#, fixed: #"zählen,mathe,kita"#))
 
     static let codes = [keywordFormat]
 

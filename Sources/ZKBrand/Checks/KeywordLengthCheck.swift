@@ -9,12 +9,11 @@ struct KeywordLengthCheck: Check {
             App Store Connect asks for keywords of more than two characters each; shorter ones do \
             not help search and use up part of the 100 bytes. Remove it or write the word out.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,↓1x,mathe"),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,einmaleins,mathe"),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,einmaleins,mathe"),
+            ]),
+            broken: #"zählen,↓1x,mathe"#, fixed: #"zählen,einmaleins,mathe"#))
 
     static let codes = [shortKeyword]
 

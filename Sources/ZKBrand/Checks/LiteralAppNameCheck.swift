@@ -10,12 +10,11 @@ enum LiteralAppNameCheck: Check {
             never written into a text), so a rename is one edit. Use `{{app.name.de}}` (the locale's \
             token) instead of the name. The match ignores case and needs the name as a word of its own.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von ↓Zahlenkette.")),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von {{app.name.de}}.")))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.tokens,
+                BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von {{app.name.de}}.")),
+            broken: #"↓Zahlenkette."#, fixed: #"{{app.name.de}}."#))
 
     static let codes = [literalAppName]
 

@@ -9,14 +9,12 @@ enum MalformedPlaceholderCheck: DeclaresCodes {
             A placeholder opens with `{{` and closes with `}}` on the same line, around a token path. \
             An unclosed `{{` or an empty `{{}}` would be uploaded as it is.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File(
-                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an ↓{{contact.support_email.")),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File(
-                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.tokens,
+                BrandExampleFiles.File(
+                    "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")),
+            broken: #"↓{{contact.support_email."#, fixed: #"{{contact.support_email}}."#))
 
     static let codes = [malformedPlaceholder]
 

@@ -9,8 +9,9 @@ struct MinimumLengthCheck: Check {
             App Store Connect refuses an app name of fewer than two characters. Measured like the \
             limits (characters as UTF-16 code units) on the rendered, trimmed text.
             """,
-        broken: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/name.txt", "↓Z")]),
-        fixed: DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/name.txt", "{{app.name.de}}")]))
+        example: .edit(
+            DiagnosticExample([BrandExampleFiles.tokens, .init("Brand/marketing/de/name.txt", "{{app.name.de}}")]),
+            broken: #"↓Z"#, fixed: #"{{app.name.de}}"#))
 
     static let codes = [underMinimum]
 

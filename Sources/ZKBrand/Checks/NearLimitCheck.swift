@@ -9,12 +9,11 @@ enum NearLimitCheck: Check {
             The field fits, but barely: a longer translation, price or app name would push it over. \
             Reported at the start of the template.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "↓Zahlen lernen von 1 bis 20 mit")),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.tokens,
+                BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")),
+            broken: #"↓Zahlen lernen von 1 bis 20 mit"#, fixed: #"Zahlen lernen von 1 bis 20"#))
 
     static let codes = [nearLimit]
 

@@ -16,14 +16,12 @@ enum PlaceholderTextCheck: Check {
             folgt", "текст здесь", "рыба текста", and `TODO`, `FIXME`, `TBD` in capitals. Whole \
             words, case-insensitive, in NFC. Write the real text.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. ↓Lorem ipsum dolor sit amet."),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen von 1 bis 20, mit Ton."),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens,
+                .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen von 1 bis 20, mit Ton."),
+            ]),
+            broken: #"lernen. ↓Lorem ipsum dolor sit amet."#, fixed: #"lernen von 1 bis 20, mit Ton."#))
 
     static let codes = [placeholderText]
 

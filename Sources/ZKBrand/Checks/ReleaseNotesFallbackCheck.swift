@@ -36,16 +36,13 @@ enum ReleaseNotesFallbackCheck: Check {
             Google Play is not checked: it shows a language without a changelog the default \
             language's, and real Play trees translate changelogs for a few languages only.
             """,
-        broken: DiagnosticExample([
-            .init("zk-build.json", #"{ "locales": ["de", "ru"] }"#), BrandExampleFiles.ruTokens,
-            .init("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
-            .init("Brand/marketing/ru/release_notes.txt", "↓"),
-        ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "locales": ["de", "ru"] }"#), BrandExampleFiles.ruTokens,
-            .init("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
-            .init("Brand/marketing/ru/release_notes.txt", "Новое: числа до 100."),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                .init("zk-build.json", #"{ "locales": ["de", "ru"] }"#), BrandExampleFiles.ruTokens,
+                .init("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
+                .init("Brand/marketing/ru/release_notes.txt", "Новое: числа до 100."),
+            ]),
+            broken: #"↓"#, fixed: #"Новое: числа до 100."#))
 
     static let codes = [filledFromDefault, missing]
 

@@ -13,26 +13,18 @@ enum RequiredTokenCheck: Check {
             `app.bundle_id`, `url.support`, `url.privacy`, `url.marketing` and \
             `contact.support_email`. Reported at the group that should hold the token.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
-                           "bundle_id": { "$value": "de.zahlenkette.app" } },
-                  "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
-                    "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
-                  ↓"contact": { "$type": "string" } }
-                """)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                """
-                { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
-                           "bundle_id": { "$value": "de.zahlenkette.app" } },
-                  "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
-                    "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
-                  "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
-                """)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    """
+                    { "app": { "$type": "string", "name": { "de": { "$value": "Zahlenkette" }, "en": { "$value": "Zahlenkette" }, "ru": { "$value": "Zahlenkette" } },
+                               "bundle_id": { "$value": "de.zahlenkette.app" } },
+                      "url": { "$type": "string", "support": { "$value": "https://zahlenkette.app/hilfe" },
+                        "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
+                      "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
+                    """)),
+            broken: #"↓"contact": { "$type": "string""#, fixed: #""contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" }"#))
 
     static let codes = [requiredTokenMissing]
 

@@ -18,12 +18,11 @@ enum StoreLimitCheck: Check {
             4000, release notes (`changelogs/`) 500. The upload would be rejected. Reported in the \
             template where the first character past the limit comes from.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen mit {{app.name.de}} ↓jeden Tag")),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.tokens,
+                BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")),
+            broken: #"mit {{app.name.de}} ↓jeden Tag"#, fixed: #"von 1 bis 20"#))
 
     static let codes = [overLimit]
 

@@ -11,12 +11,11 @@ enum TokenNameCheck: DeclaresCodes {
             one of these characters cannot be referenced; names starting with `$` are reserved for the \
             format's properties. Rename it, e.g. `bead.red` to `bead_red`.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json", ##"{ "color": { "$type": "color", ↓"bead.red": { "$value": "#d4433a" } } }"##)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json", ##"{ "color": { "$type": "color", "bead_red": { "$value": "#d4433a" } } }"##)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json", ##"{ "color": { "$type": "color", "bead_red": { "$value": "#d4433a" } } }"##)),
+            broken: #"↓"bead.red":"#, fixed: #""bead_red":"#))
 
     static let codes = [tokenName]
 

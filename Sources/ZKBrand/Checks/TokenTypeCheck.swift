@@ -14,14 +14,12 @@ enum TokenTypeCheck: Check {
             object (`colorSpace`, `components`, optional `alpha` and `hex`) or a hex string. An alias \
             must point at a token of the same type.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": ↓"7" } } }"##)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json",
-                ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": 7 } } }"##)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json",
+                    ##"{ "price": { "$type": "string", "trial_days": { "$type": "number", "$value": 7 } } }"##)),
+            broken: #""$value": ↓"7""#, fixed: #""$value": 7"#))
 
     static let codes = [typeMismatch]
 

@@ -17,8 +17,9 @@ enum TraderContactCheck: Check {
             (it is entered in App Store Connect's Business section); zk-marketing renders it so the \
             entered texts have one checked source.
             """,
-        broken: DiagnosticExample(traderExample(email: "↓")),
-        fixed: DiagnosticExample(traderExample(email: "{{trader.email}}")))
+        example: .edit(
+            DiagnosticExample(traderExample(email: "{{trader.email}}")),
+            broken: #"↓"#, fixed: #"{{trader.email}}"#))
 
     static let codes = [missingTraderField]
 

@@ -12,12 +12,11 @@ enum URLFieldCheck: Check {
             `support_url`, `privacy_url` and `marketing_url` must render to one absolute `https://` \
             URL without spaces; App Store Connect refuses anything else. Use the `url.*` tokens.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "↓www.example.org/help")),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "https://www.example.org/help")))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.tokens,
+                BrandExampleFiles.File("Brand/marketing/default/support_url.txt", "https://www.example.org/help")),
+            broken: #"↓www.example.org/help"#, fixed: #"https://www.example.org/help"#))
 
     static let codes = [invalidURLField]
 

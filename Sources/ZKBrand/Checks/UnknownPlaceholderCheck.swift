@@ -12,14 +12,12 @@ enum UnknownPlaceholderCheck: Check {
             number, colour). Otherwise the braces would reach the store page. The nearest token path \
             is suggested.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File(
-                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{↓contact.support_mail}}.")),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.tokens,
-            BrandExampleFiles.File(
-                "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.tokens,
+                BrandExampleFiles.File(
+                    "Brand/marketing/de/promotional_text.txt", "Fragen? Schreiben Sie an {{contact.support_email}}.")),
+            broken: #"{{↓contact.support_mail}}."#, fixed: #"{{contact.support_email}}."#))
 
     static let codes = [unknownPlaceholder]
 

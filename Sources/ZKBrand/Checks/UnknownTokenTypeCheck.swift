@@ -10,12 +10,11 @@ enum UnknownTokenTypeCheck: DeclaresCodes {
             `fontWeight`, `duration`, `cubicBezier`, `number`, `strokeStyle`, `border`, `transition`, \
             `shadow`, `gradient`, `typography`) or `string`, zk-build's type for text BrandExampleFiles.tokens.
             """,
-        broken: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json", ##"{ "color": { "$type": ↓"colour", "accent": { "$value": "#2f6ab3" } } }"##)),
-        fixed: BrandExampleFiles.example(
-            BrandExampleFiles.File(
-                "Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##)))
+        example: .edit(
+            BrandExampleFiles.example(
+                BrandExampleFiles.File(
+                    "Brand/brand.json", ##"{ "color": { "$type": "color", "accent": { "$value": "#2f6ab3" } } }"##)),
+            broken: #""$type": ↓"colour","#, fixed: #""$type": "color","#))
 
     static let codes = [unknownTokenType]
 

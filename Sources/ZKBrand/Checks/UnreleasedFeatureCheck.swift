@@ -16,14 +16,12 @@ enum UnreleasedFeatureCheck: Check {
             knowledge" is a feature, not a test build. Whole words, case-insensitive, in NFC. \
             Describe what the version has.
             """,
-        broken: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. Neue Spiele ↓in Kürze!"),
-        ]),
-        fixed: DiagnosticExample([
-            BrandExampleFiles.tokens,
-            .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. Neu: zwei Spiele!"),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                BrandExampleFiles.tokens,
+                .init("Brand/marketing/de/promotional_text.txt", "Zahlen lernen. Neu: zwei Spiele!"),
+            ]),
+            broken: #"Neue Spiele ↓in Kürze!"#, fixed: #"Neu: zwei Spiele!"#))
 
     static let codes = [unreleasedFeature]
 

@@ -11,8 +11,9 @@ enum AssetNameCheck: Check {
             Asset names are flat, lower-case ASCII with underscores (spec 6.4.3): `friend_07`, \
             `avatar_fuchs`. Upper case, hyphens, dots and umlauts are not allowed.
             """,
-        broken: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#"↓"avatar_Fuchs""#)]),
-        fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
+        example: .edit(
+            DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]),
+            broken: #"↓"avatar_Fuchs""#, fixed: #""avatar_fuchs""#))
 
     static let category = DiagnosticCode(
         "ZK2026", .error, group: .zahlenkette, summary: "an asset name lacks a known category prefix",
@@ -20,8 +21,9 @@ enum AssetNameCheck: Check {
             Every asset name starts with its category and an underscore; the categories are fixed \
             (spec 6.4.3): avatar, theme, friend, deco, dotpic, sticker, obj, game, garden, bg, ui, glyph.
             """,
-        broken: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#"↓"animal_fuchs""#)]),
-        fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
+        example: .edit(
+            DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]),
+            broken: #"↓"animal_fuchs""#, fixed: #""avatar_fuchs""#))
 
     static let codes = [format, category]
 

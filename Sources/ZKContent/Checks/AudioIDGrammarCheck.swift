@@ -45,8 +45,9 @@ extension AudioIDGrammarCheck {
             or prompt IDs `prompt.<context>.<element>[.<qualifier>…]`, segments in lower-case \
             snake_case, without leading zeros.
             """,
-        broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ ↓"sound.tap" ] }"#),
-        fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ "sfx.tap" ] }"#))
+        example: .edit(
+            DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ "sfx.tap" ] }"#),
+            broken: #"[ ↓"sound.tap""#, fixed: #"[ "sfx.tap""#))
 }
 
 extension Diagnostic {

@@ -32,10 +32,10 @@ extension DotNumberingCheck {
             The child connects the dots in order, so `dots[].n` runs 1, 2, 3, … N in the array's \
             order: no gap, no repeat, no dot out of order.
             """,
-        broken: DiagnosticExample(
-            "Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": ↓4 } ] }"#),
-        fixed: DiagnosticExample(
-            "Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ] }"#))
+        example: .edit(
+            DiagnosticExample(
+                "Content/dotpictures/haus.json", #"{ "id": "haus", "dots": [ { "n": 1 }, { "n": 2 }, { "n": 3 } ] }"#),
+            broken: #"}, { "n": ↓4"#, fixed: #"}, { "n": 3"#))
 }
 
 extension Diagnostic {

@@ -37,18 +37,14 @@ extension DotPictureReferenceCheck {
             A sticker's `dotPicture` and the `pictures` of a Punkt-zu-Punkt step name dot pictures \
             by ID; each must be defined by a file `Content/dotpictures/<id>.json`.
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(
-                "Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
-            DiagnosticExample.ExampleFile(
-                "Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": ↓"hause" } ] }"#),
-        ]),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(
-                "Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
-            DiagnosticExample.ExampleFile(
-                "Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                DiagnosticExample.ExampleFile(
+                    "Content/dotpictures/haus.json", #"{ "id": "haus", "sticker": "sticker.haus" }"#),
+                DiagnosticExample.ExampleFile(
+                    "Content/stickers.json", #"{ "stickers": [ { "id": "sticker.haus", "dotPicture": "haus" } ] }"#),
+            ]),
+            broken: #""dotPicture": ↓"hause""#, fixed: #""dotPicture": "haus""#))
 }
 
 extension Diagnostic {

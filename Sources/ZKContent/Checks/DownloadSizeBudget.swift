@@ -62,8 +62,9 @@ public enum DownloadSizeBudget: DeclaresCodes {
             shrink them, or raise the budget deliberately. `build/reports/download-size.json` \
             holds every figure.
             """,
-        broken: DiagnosticExample(example(limit: "↓50")),
-        fixed: DiagnosticExample(example(limit: "1000")))
+        example: .edit(
+            DiagnosticExample(example(limit: "1000")),
+            broken: #"↓50"#, fixed: #"1000"#))
 
     public static let codes = [exceeded]
 

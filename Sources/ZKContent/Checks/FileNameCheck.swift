@@ -25,8 +25,9 @@ extension FileNameCheck {
             `games/<gameId>.json` and `dotpictures/<pictureId>.json` are found by file name; the \
             `id` inside must be the file name without `.json`.
             """,
-        broken: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": ↓"wie_viele" }"#),
-        fixed: DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin" }"#))
+        example: .edit(
+            DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin" }"#),
+            broken: #"↓"wie_viele""#, fixed: #""hoer_hin""#))
 }
 
 extension Diagnostic {

@@ -31,18 +31,18 @@ extension StepRangeCheck {
             The app trains the numbers 1 to 20 (spec 4.10.2); a step's `range.min` and `range.max` \
             must lie within them.
             """,
-        broken: DiagnosticExample(
-            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": ↓21 } }"#)),
-        fixed: DiagnosticExample(
-            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+        example: .edit(
+            DiagnosticExample(
+                "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)),
+            broken: #"1, "max": ↓21"#, fixed: #"1, "max": 5"#))
 
     public static let invertedRange = DiagnosticCode(
         "ZK2033", .error, group: .zahlenkette, summary: "a step's range has min greater than max",
         explanation: "A range is inclusive and must not be empty: `min` ≤ `max`.",
-        broken: DiagnosticExample(
-            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": ↓8, "max": 5 } }"#)),
-        fixed: DiagnosticExample(
-            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
+        example: .edit(
+            DiagnosticExample(
+                "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)),
+            broken: #"{ "min": ↓8,"#, fixed: #"{ "min": 1,"#))
 }
 
 extension Diagnostic {

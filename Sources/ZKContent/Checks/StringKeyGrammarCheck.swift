@@ -35,10 +35,10 @@ extension StringKeyGrammarCheck {
             String keys are `<area>.<context>.<element>[.<qualifier>…]`, at least three segments, \
             each lower-case snake_case ASCII (spec 6.5): `game.hoer_hin.title`, `number.7.word`.
             """,
-        broken: DiagnosticExample(
-            "Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": ↓"avatar.Fuchs.name" } ] }"#),
-        fixed: DiagnosticExample(
-            "Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": "avatar.fuchs.name" } ] }"#))
+        example: .edit(
+            DiagnosticExample(
+                "Content/avatars.json", #"{ "avatars": [ { "id": "avatar.fuchs", "nameKey": "avatar.fuchs.name" } ] }"#),
+            broken: #"↓"avatar.Fuchs.name""#, fixed: #""avatar.fuchs.name""#))
 }
 
 extension Diagnostic {

@@ -39,20 +39,15 @@ enum MetaschemaCheck: DeclaresCodes {
             strings) is reported at the offending value in the schema, and no file validated \
             against it is called valid. Fix the schema.
             """,
-        broken: DiagnosticExample(
-            [
-                File(
-                    "schemas/config.schema.json",
-                    #"{ \#(dialect), "properties": { "name": { "type": "string", "minLength": ↓-1 } } }"#),
-                File("config.json", #"{ "name": "zahlenkette" }"#),
-            ], command: command),
-        fixed: DiagnosticExample(
-            [
-                File(
-                    "schemas/config.schema.json",
-                    #"{ \#(dialect), "properties": { "name": { "type": "string", "minLength": 1 } } }"#),
-                File("config.json", #"{ "name": "zahlenkette" }"#),
-            ], command: command))
+        example: .edit(
+            DiagnosticExample(
+                [
+                    File(
+                        "schemas/config.schema.json",
+                        #"{ \#(dialect), "properties": { "name": { "type": "string", "minLength": 1 } } }"#),
+                    File("config.json", #"{ "name": "zahlenkette" }"#),
+                ], command: command),
+            broken: #""minLength": ↓-1"#, fixed: #""minLength": 1"#))
 }
 
 extension Diagnostic {

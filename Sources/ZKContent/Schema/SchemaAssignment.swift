@@ -65,12 +65,10 @@ extension SchemaAssignment: DeclaresCodes {
             or the `$id` URI of a schema in `Content/schemas/`. The named schema was not found, so \
             the file could not be validated.
             """,
-        broken: DiagnosticExample([
-            File("Content/schemas/manifest.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
-            File("Content/manifest.json", #"{ "$schema": ↓"schemas/manifest.schema.jsn" }"#),
-        ]),
-        fixed: DiagnosticExample([
-            File("Content/schemas/manifest.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
-            File("Content/manifest.json", #"{ "$schema": "schemas/manifest.schema.json" }"#),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                File("Content/schemas/manifest.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+                File("Content/manifest.json", #"{ "$schema": "schemas/manifest.schema.json" }"#),
+            ]),
+            broken: #"↓"schemas/manifest.schema.jsn""#, fixed: #""schemas/manifest.schema.json""#))
 }

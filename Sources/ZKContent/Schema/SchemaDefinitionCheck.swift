@@ -54,12 +54,11 @@ enum SchemaDefinitionCheck: Check {
             schema of the project. zk-content never fetches a schema over the network. The target \
             file, anchor or the value at the pointer does not exist.
             """,
-        broken: DiagnosticExample(
-            "Content/schemas/game.schema.json",
-            ##"{ \##(exampleDialect), "$ref": ↓"#/$defs/stepp", "$defs": { "step": { "type": "object" } } }"##),
-        fixed: DiagnosticExample(
-            "Content/schemas/game.schema.json",
-            ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##))
+        example: .edit(
+            DiagnosticExample(
+                "Content/schemas/game.schema.json",
+                ##"{ \##(exampleDialect), "$ref": "#/$defs/step", "$defs": { "step": { "type": "object" } } }"##),
+            broken: ##"↓"#/$defs/stepp","##, fixed: ##""#/$defs/step","##))
 
     static let referenceCycle = DiagnosticCode(
         "ZK2012", .error, phase: .structure, summary: "schema `$ref`s form a cycle that never reaches a value",
@@ -69,12 +68,11 @@ enum SchemaDefinitionCheck: Check {
             Recursion through `properties` or `items` is fine. The diagnostic points at the first \
             `$ref` of the loop and notes the rest.
             """,
-        broken: DiagnosticExample(
-            "Content/schemas/game.schema.json",
-            ##"{ \##(exampleDialect), "$defs": { "a": { ↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a" } } }"##),
-        fixed: DiagnosticExample(
-            "Content/schemas/game.schema.json",
-            ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##))
+        example: .edit(
+            DiagnosticExample(
+                "Content/schemas/game.schema.json",
+                ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##),
+            broken: ##"↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a""##, fixed: ##""$ref": "#/$defs/b" }, "b": { "type": "object""##))
 
     static let invalidSchema = DiagnosticCode(
         "ZK2013", .error, phase: .structure, summary: "a schema keyword has a value of the wrong form",
@@ -84,10 +82,9 @@ enum SchemaDefinitionCheck: Check {
             schema's `$schema` names a dialect that is neither one of drafts 4, 6, 7, 2019-09 and \
             2020-12 nor a metaschema among the schemas read (`--map` gives more).
             """,
-        broken: DiagnosticExample(
-            "Content/schemas/decorations.schema.json",
-            #"{ \#(exampleDialect), "properties": { "price": { "minimum": ↓"1" } } }"#),
-        fixed: DiagnosticExample(
-            "Content/schemas/decorations.schema.json",
-            #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#))
+        example: .edit(
+            DiagnosticExample(
+                "Content/schemas/decorations.schema.json",
+                #"{ \#(exampleDialect), "properties": { "price": { "minimum": 1 } } }"#),
+            broken: #""minimum": ↓"1""#, fixed: #""minimum": 1"#))
 }

@@ -46,20 +46,15 @@ enum SchemaViolationCheck: DeclaresCodes {
             wrong (a type, a required or forbidden property), what depends on the file is not \
             checked until it is fixed (a note counts what was skipped). Fix the value, or the schema if the content is right.
             """,
-        broken: DiagnosticExample([
-            File(
-                "Content/schemas/decorations.schema.json",
-                #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#
-            ),
-            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": ↓"zwei" } ] }"#),
-        ]),
-        fixed: DiagnosticExample([
-            File(
-                "Content/schemas/decorations.schema.json",
-                #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#
-            ),
-            File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": 2 } ] }"#),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                File(
+                    "Content/schemas/decorations.schema.json",
+                    #"{ \#(exampleDialect), "type": "object", "properties": { "decorations": { "type": "array", "items": { "type": "object", "properties": { "price": { "type": "integer", "minimum": 1 } } } } } }"#
+                ),
+                File("Content/decorations.json", #"{ "decorations": [ { "id": "deco.tulpen", "price": 2 } ] }"#),
+            ]),
+            broken: #""price": ↓"zwei""#, fixed: #""price": 2"#))
 
     static let wrongFileKind = DiagnosticCode(
         "ZK2002", .error, phase: .structure, summary: "a content file is valid JSON of the wrong kind",
@@ -68,14 +63,12 @@ enum SchemaViolationCheck: DeclaresCodes {
             schema describes an object): the file is probably a different kind of file, or an \
             older format. Only this diagnostic is reported for the file; fix its shape first.
             """,
-        broken: DiagnosticExample([
-            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
-            File("Content/friends.json", #"↓[ { "id": "friend.01", "number": 1 } ]"#),
-        ]),
-        fixed: DiagnosticExample([
-            File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
-            File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
+                File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
+            ]),
+            broken: #"↓[ { "id": "friend.01", "number": 1 } ]"#, fixed: #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#))
 }
 
 extension Diagnostic {

@@ -13,12 +13,11 @@ public enum ErrorLimit: DeclaresCodes {
             their consequence. The note stands at the first error left out and counts the rest; the \
             summary line and the exit code count every error.
             """,
-        broken: DiagnosticExample(
-            "zk-build.json", #"{ "lokales": ["de"], ↓"pahts": {} }"#,
-            command: ["zk-build", "check", "--error-limit", "1"]),
-        fixed: DiagnosticExample(
-            "zk-build.json", #"{ "locales": ["de"], "paths": {} }"#,
-            command: ["zk-build", "check", "--error-limit", "1"]))
+        example: .edit(
+            DiagnosticExample(
+                "zk-build.json", #"{ "locales": ["de"], "paths": {} }"#,
+                command: ["zk-build", "check", "--error-limit", "1"]),
+            broken: #""lokales": ["de"], ↓"pahts":"#, fixed: #""locales": ["de"], "paths":"#))
 
     public static let codes = [moreErrors]
 

@@ -12,18 +12,14 @@ extension ProjectIndex: DeclaresCodes {
             `stringKeys`, `audioIDs`, `assetReferences`, `assets`, `ids`, each an array of \
             `{"name", "path", "line", "column", "context"}`. Regenerate the file with zk-content.
             """,
-        broken: DiagnosticExample(
-            [
-                .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
-                .init("build/index.json", #"{ "locales": ["de"], "audioIDs": ↓"num.7" }"#),
-            ],
-            command: ["zk-audio", "check", "--content-index", "build/index.json"]),
-        fixed: DiagnosticExample(
-            [
-                .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
-                .init("build/index.json", #"{ "locales": ["de"], "audioIDs": [] }"#),
-            ],
-            command: ["zk-audio", "check", "--content-index", "build/index.json"]))
+        example: .edit(
+            DiagnosticExample(
+                [
+                    .init("Audio-manifests/de.json", #"{ "locale": "de", "entries": [] }"#),
+                    .init("build/index.json", #"{ "locales": ["de"], "audioIDs": [] }"#),
+                ],
+                command: ["zk-audio", "check", "--content-index", "build/index.json"]),
+            broken: #""audioIDs": ↓"num.7""#, fixed: #""audioIDs": []"#))
 
     public static let codes = [invalidIndex]
 

@@ -16,28 +16,19 @@ enum CatalogVersionCheck: DeclaresCodes {
             error, so its checks, export and import do not run; the other catalogs are not \
             affected. Update zk-strings, or save the catalog with an Xcode that writes 1.x.
             """,
-        broken: DiagnosticExample(
-            "Strings/Localizable.xcstrings",
-            """
-            {
-              "sourceLanguage" : "de",
-              "strings" : {
-
-              },
-              "version" : ↓"2.0"
-            }
-            """),
-        fixed: DiagnosticExample(
-            "Strings/Localizable.xcstrings",
-            """
-            {
-              "sourceLanguage" : "de",
-              "strings" : {
-
-              },
-              "version" : "1.3"
-            }
-            """))
+        example: .edit(
+            DiagnosticExample(
+                "Strings/Localizable.xcstrings",
+                """
+                {
+                  "sourceLanguage" : "de",
+                  "strings" : {
+    
+                  },
+                  "version" : "1.3"
+                }
+                """),
+            broken: #""version" : ↓"2.0""#, fixed: #""version" : "1.3""#))
 
     static let codes = [unsupportedVersion]
 

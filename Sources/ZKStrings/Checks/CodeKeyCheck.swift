@@ -26,16 +26,13 @@ enum CodeKeyCheck: Check {
             `swiftSources` in zk-build.json names (without a profile: every folder that holds \
             Swift files, outside build and vendor folders).
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile("zk-build.json", #"{ "profile": [] }"#),
-            DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#"↓"home.titel""#)),
-            DiagnosticExample.ExampleFile("App/Localizable.xcstrings", SwiftKeyExtractor.exampleCatalog),
-        ]),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile("zk-build.json", #"{ "profile": [] }"#),
-            DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#""home.title""#)),
-            DiagnosticExample.ExampleFile("App/Localizable.xcstrings", SwiftKeyExtractor.exampleCatalog),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                DiagnosticExample.ExampleFile("zk-build.json", #"{ "profile": [] }"#),
+                DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#""home.title""#)),
+                DiagnosticExample.ExampleFile("App/Localizable.xcstrings", SwiftKeyExtractor.exampleCatalog),
+            ]),
+            broken: #"↓"home.titel""#, fixed: #""home.title""#))
 
     static let codes = [missingCodeKey]
 

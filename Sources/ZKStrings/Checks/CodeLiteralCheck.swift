@@ -17,16 +17,13 @@ enum CodeLiteralCheck: Check {
             in the catalog. `Text(verbatim:)` (text that is never translated) is not reported. \
             With the `zahlenkette` profile and `"strings": { "keyGrammar": true }` (the default).
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile("zk-build.json", CodeLiteralCheck.exampleConfiguration),
-            DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#"↓"Startseite""#)),
-            DiagnosticExample.ExampleFile("Strings/Localizable.xcstrings", CodeLiteralCheck.exampleCatalog),
-        ]),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile("zk-build.json", CodeLiteralCheck.exampleConfiguration),
-            DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#""home.main.title""#)),
-            DiagnosticExample.ExampleFile("Strings/Localizable.xcstrings", CodeLiteralCheck.exampleCatalog),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                DiagnosticExample.ExampleFile("zk-build.json", CodeLiteralCheck.exampleConfiguration),
+                DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#""home.main.title""#)),
+                DiagnosticExample.ExampleFile("Strings/Localizable.xcstrings", CodeLiteralCheck.exampleCatalog),
+            ]),
+            broken: #"↓"Startseite""#, fixed: #""home.main.title""#))
 
     static let codes = [userFacingLiteral]
 

@@ -19,16 +19,13 @@ enum ContentReferenceCheck: Check {
             meant is then not reported as unreferenced. Needs the content index (zk-build runs \
             the content stage first).
             """,
-        broken: DiagnosticExample([
-            DiagnosticExample.ExampleFile(
-                "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : ↓"game.hoer_hin.titel" }"#),
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-        ]),
-        fixed: DiagnosticExample([
-            DiagnosticExample.ExampleFile(
-                "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
-            DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                DiagnosticExample.ExampleFile(
+                    "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
+                DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+            ]),
+            broken: #"↓"game.hoer_hin.titel""#, fixed: #""game.hoer_hin.title""#))
 
     static let codes = [missingContentKey]
 

@@ -16,24 +16,17 @@ enum PlaceholderCheck: Check {
             same type; `%lld` and `%d` do not. `%#@name@` reads the substitution's `argNum` with \
             its `formatSpecifier`. A malformed placeholder (a lone `%`) is reported here too.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "child.befriended.title",
-                comment: "Title when a number friend joins (S-09); %1$@ is the friend's name.",
-                [
-                    CheckExamples.unit("de", "Neuer Freund: %1$@"), CheckExamples.unit("en", "New friend: %1$@"),
-                    CheckExamples.unit("ru", "Новый друг: ↓%1$lld", last: true),
-                ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "child.befriended.title",
-                comment: "Title when a number friend joins (S-09); %1$@ is the friend's name.",
-                [
-                    CheckExamples.unit("de", "Neuer Freund: %1$@"), CheckExamples.unit("en", "New friend: %1$@"),
-                    CheckExamples.unit("ru", "Новый друг: %1$@", last: true),
-                ].joined(separator: "\n"))))
+        example: .edit(
+            DiagnosticExample(
+                CheckExamples.path,
+                CheckExamples.catalog(
+                    key: "child.befriended.title",
+                    comment: "Title when a number friend joins (S-09); %1$@ is the friend's name.",
+                    [
+                        CheckExamples.unit("de", "Neuer Freund: %1$@"), CheckExamples.unit("en", "New friend: %1$@"),
+                        CheckExamples.unit("ru", "Новый друг: %1$@", last: true),
+                    ].joined(separator: "\n"))),
+            broken: #"друг: ↓%1$lld"#, fixed: #"друг: %1$@"#))
 
     static let codes = [placeholderMismatch]
 

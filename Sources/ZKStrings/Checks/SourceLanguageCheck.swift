@@ -13,14 +13,12 @@ public enum SourceLanguageCheck: Check {
             When every catalog disagrees with zk-build.json, the error stands at zk-build.json with a \
             note at each catalog; otherwise at the catalog that differs.
             """,
-        broken: DiagnosticExample([
-            .init("zk-build.json", #"{ "sourceLocale": ↓"fr" }"#),
-            .init(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-        ]),
-        fixed: DiagnosticExample([
-            .init("zk-build.json", #"{ "sourceLocale": "de" }"#),
-            .init(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-        ]))
+        example: .edit(
+            DiagnosticExample([
+                .init("zk-build.json", #"{ "sourceLocale": "de" }"#),
+                .init(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+            ]),
+            broken: #""sourceLocale": ↓"fr""#, fixed: #""sourceLocale": "de""#))
 
     public static let codes = [sourceLanguageMismatch]
 
