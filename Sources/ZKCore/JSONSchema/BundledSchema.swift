@@ -12,7 +12,8 @@
 public struct BundledSchema: Sendable {
     /// The name the schema is known by (its violations' schema locations name it; no file has it).
     public let name: String
-    let root: JSONValue?
+    /// The schema itself, parsed (nil when the text is not JSON).
+    public let root: JSONValue?
     let library: SchemaLibrary
     /// Problems of the text itself (not JSON, a bad keyword, an unresolved reference): a test of
     /// each bundled schema asserts there are none.
@@ -43,11 +44,14 @@ public struct BundledSchema: Sendable {
     }
 
     /// Validates `value` (read from `file`, its display path); `code` names each violation's code.
+    /// Each mistake is one diagnostic: the required property a misspelt key meant is left to the
+    /// key's, unless `restated` (where the key's code is not an error, as an unknown key of
+    /// alphabet.json, the missing property must still be one).
     public func check(
-        _ value: JSONValue, file: String, code: (SchemaViolation) -> DiagnosticCode
+        _ value: JSONValue, file: String, restated: Bool = false, code: (SchemaViolation) -> DiagnosticCode
     ) -> Checked {
         let result = library.validate(JSONTape(value), file: file, schemaPath: name, evaluationPaths: true)
-        let reported = result.reported
+        let reported = restated ? result.violations : result.reported
         let rejected = Set(
             reported.filter { !Self.keepingKeywords.contains($0.keyword ?? "") }.compactMap(\.location.start))
         return Checked(
