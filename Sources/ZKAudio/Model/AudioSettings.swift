@@ -49,11 +49,6 @@ public struct LevelTarget: Sendable, Hashable, Codable {
         self.maxLeadingSilenceMs = maxLeadingSilenceMs
         self.maxTrailingSilenceMs = maxTrailingSilenceMs
     }
-
-    static let keys = [
-        "integratedLUFS", "toleranceLU", "maxTruePeakDBTP", "maxLeadingSilenceMs", "maxTrailingSilenceMs",
-        "maxSpreadLU",
-    ]
 }
 
 /// The three kinds of recordings the level targets distinguish.
@@ -106,120 +101,33 @@ public struct AudioSettings: Sendable, Hashable, Codable {
             ?? LevelTarget(integratedLUFS: -16, toleranceLU: 2)
     }
 
-    public static let keys = ["durationTolerance", "analyze", "loudness", "silenceFloorDBFS"]
-
-    /// Reads `"audio": { "durationTolerance": { "percent", "minimumMs" }, "analyze",
-    /// "loudness": { "voice" | "sounds" | "music": { LevelTarget keys } } }`; every problem a
-    /// located `ConfigurationValueCheck.invalidConfiguration` in `path`.
-    public static func read(_ value: JSONValue, path: String) -> (AudioSettings, [Diagnostic]) {
+    /// Reads the `"audio"` member of zk-build.json (`configuration` is the file's root): checked
+    /// by `schema`, each violation a located `ConfigurationValueCheck.invalidConfiguration` in
+    /// `path`, then what the schema accepts decoded over the defaults.
+    public static func read(configuration: JSONValue, path: String) -> (AudioSettings, [Diagnostic]) {
+        let checked = schema.check(configuration, file: path, code: ConfigurationValueCheck.invalidConfiguration)
         var settings = AudioSettings()
-        var diagnostics: [Diagnostic] = []
-        func problem(_ message: String, _ at: JSONValue) {
-            diagnostics.append(
-                Diagnostic(ConfigurationValueCheck.invalidConfiguration, message, at: at.location(in: path)))
+        guard let audio = checked.accepted?["audio"] else { return (settings, checked.diagnostics) }
+        let tolerance = audio["durationTolerance"]
+        settings.durationTolerance.percent = tolerance?["percent"]?.double ?? settings.durationTolerance.percent
+        settings.durationTolerance.minimumMs =
+            tolerance?["minimumMs"]?.double.map { Int($0) } ?? settings.durationTolerance.minimumMs
+        settings.analyze = audio["analyze"]?.bool ?? settings.analyze
+        settings.silenceFloorDBFS = audio["silenceFloorDBFS"]?.double ?? settings.silenceFloorDBFS
+        for member in audio["loudness"]?.object?.members ?? [] {
+            guard let category = AudioCategory(rawValue: member.key), let fields = member.value.object else { continue }
+            var target = settings.target(for: category)
+            target.integratedLUFS = fields["integratedLUFS"]?.double ?? target.integratedLUFS
+            target.toleranceLU = fields["toleranceLU"]?.double ?? target.toleranceLU
+            target.maxTruePeakDBTP = fields["maxTruePeakDBTP"]?.double ?? target.maxTruePeakDBTP
+            target.maxLeadingSilenceMs =
+                fields["maxLeadingSilenceMs"]?.double.map { Int($0) } ?? target.maxLeadingSilenceMs
+            target.maxTrailingSilenceMs =
+                fields["maxTrailingSilenceMs"]?.double.map { Int($0) } ?? target.maxTrailingSilenceMs
+            target.maxSpreadLU = fields["maxSpreadLU"]?.double ?? target.maxSpreadLU
+            settings.targets[member.key] = target
+            settings.projectTargets.insert(member.key)
         }
-        func unknown(_ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition) {
-            var message = "unknown key '\(prefix)\(key)' in zk-build.json"
-            if let near = EditDistance.nearest(to: key, in: known) { message += "; did you mean '\(prefix)\(near)'?" }
-            diagnostics.append(
-                Diagnostic(
-                    ConfigurationValueCheck.invalidConfiguration, message,
-                    at: SourceLocation(path: path, start: position)))
-        }
-        func number(_ value: JSONValue, _ name: String, _ range: ClosedRange<Double>) -> Double? {
-            guard let number = value.double, range.contains(number) else {
-                problem(
-                    "'\(name)' must be a number from \(DurationTolerance.format(range.lowerBound)) to \(DurationTolerance.format(range.upperBound))",
-                    value)
-                return nil
-            }
-            return number
-        }
-        guard let object = value.object else {
-            problem("'audio' must be an object, found \(value.typeName)", value)
-            return (settings, diagnostics)
-        }
-        for member in object.members {
-            switch member.key {
-            case "durationTolerance":
-                guard let tolerance = member.value.object else {
-                    problem(
-                        "'audio.durationTolerance' must be an object such as {\"percent\": 5, \"minimumMs\": 20}",
-                        member.value)
-                    continue
-                }
-                for field in tolerance.members {
-                    switch field.key {
-                    case "percent":
-                        if let value = number(field.value, "audio.durationTolerance.percent", 0...100) {
-                            settings.durationTolerance.percent = value
-                        }
-                    case "minimumMs":
-                        if let value = number(field.value, "audio.durationTolerance.minimumMs", 0...10_000) {
-                            settings.durationTolerance.minimumMs = Int(value)
-                        }
-                    default:
-                        unknown("audio.durationTolerance.", field.key, ["percent", "minimumMs"], field.keyPosition)
-                    }
-                }
-            case "silenceFloorDBFS":
-                if let value = number(member.value, "audio.silenceFloorDBFS", -120...0) {
-                    settings.silenceFloorDBFS = value
-                }
-            case "analyze":
-                if let flag = member.value.bool {
-                    settings.analyze = flag
-                } else {
-                    problem("'audio.analyze' must be true or false", member.value)
-                }
-            case "loudness":
-                guard let categories = member.value.object else {
-                    problem(
-                        "'audio.loudness' must be an object with 'voice', 'sounds' and 'music' targets", member.value)
-                    continue
-                }
-                for category in categories.members {
-                    guard AudioCategory(rawValue: category.key) != nil else {
-                        unknown(
-                            "audio.loudness.", category.key, AudioCategory.allCases.map(\.rawValue),
-                            category.keyPosition)
-                        continue
-                    }
-                    guard let fields = category.value.object else {
-                        problem("'audio.loudness.\(category.key)' must be an object", category.value)
-                        continue
-                    }
-                    var target = settings.target(for: AudioCategory(rawValue: category.key) ?? .voice)
-                    let prefix = "audio.loudness.\(category.key)."
-                    for field in fields.members {
-                        let name = prefix + field.key
-                        switch field.key {
-                        case "integratedLUFS":
-                            if let value = number(field.value, name, -70...0) { target.integratedLUFS = value }
-                        case "toleranceLU":
-                            if let value = number(field.value, name, 0...30) { target.toleranceLU = value }
-                        case "maxTruePeakDBTP":
-                            if let value = number(field.value, name, -30...6) { target.maxTruePeakDBTP = value }
-                        case "maxLeadingSilenceMs":
-                            if let value = number(field.value, name, 0...600_000) {
-                                target.maxLeadingSilenceMs = Int(value)
-                            }
-                        case "maxTrailingSilenceMs":
-                            if let value = number(field.value, name, 0...600_000) {
-                                target.maxTrailingSilenceMs = Int(value)
-                            }
-                        case "maxSpreadLU":
-                            if let value = number(field.value, name, 0...70) { target.maxSpreadLU = value }
-                        default: unknown(prefix, field.key, LevelTarget.keys, field.keyPosition)
-                        }
-                    }
-                    settings.targets[category.key] = target
-                    settings.projectTargets.insert(category.key)
-                }
-            default:
-                unknown("audio.", member.key, keys, member.keyPosition)
-            }
-        }
-        return (settings, diagnostics)
+        return (settings, checked.diagnostics)
     }
 }

@@ -214,8 +214,8 @@ public enum AudioTool {
             case .success(let file):
                 let parsed = JSONReader.read(file)
                 diagnostics += parsed.diagnostics
-                if let audio = parsed.value?["audio"] {
-                    let (read, found) = AudioSettings.read(audio, path: path)
+                if let root = parsed.value, root["audio"] != nil {
+                    let (read, found) = AudioSettings.read(configuration: root, path: path)
                     settings = read
                     diagnostics += found
                 }

@@ -282,7 +282,7 @@ public enum ConfigurationLoader {
                     destinations.append((entry.key, entry.value))
                 }
             case "audio":
-                let (settings, found) = AudioSettings.read(value, path: file.path)
+                let (settings, found) = AudioSettings.read(configuration: root, path: file.path)
                 configuration.audio = settings
                 diagnostics += found
             case "strings":

@@ -2,9 +2,10 @@ import DawgReader
 import Foundation
 import ZKCore
 
-/// Reads `alphabet.json` into an `Alphabet`, reporting a missing or mistyped field (ZK1001), a
-/// letter that is not one lower-case character (ZK1002), a letter listed twice (ZK1003), a
-/// fold onto a non-letter (ZK1004), impossible length bounds (ZK1005) and too many letters (ZK1006).
+/// Reads `alphabet.json` into an `Alphabet`: its shape checked by `schema` (a missing or mistyped
+/// field, ZK1001; a key zk-dawg does not know, ZK1007), then decoded, reporting a letter that is
+/// not one lower-case character (ZK1002), a letter listed twice (ZK1003), a fold onto a
+/// non-letter (ZK1004), impossible length bounds (ZK1005) and too many letters (ZK1006).
 public enum AlphabetFileCheck {
     /// The alphabet (nil when the file has errors), its diagnostics, and where `letters`,
     /// `minLength` and `maxLength` are (the word-length notes point at the bound).
@@ -29,209 +30,134 @@ public enum AlphabetFileCheck {
 
     public static func read(_ file: SourceFile, defaultVariant: String) -> Result {
         let parsed = JSONReader.read(file)
-        var diagnostics = parsed.diagnostics
         let path = file.path
-        var lettersLocation = SourceLocation(path: path)
         guard !parsed.hasErrors, let root = parsed.value else {
+            return Result(alphabet: nil, diagnostics: parsed.diagnostics, lettersLocation: SourceLocation(path: path))
+        }
+        let checked = schema.check(root, file: path, restated: true) {
+            $0.keyword == "additionalProperties" ? unknownKey : alphabetField
+        }
+        var diagnostics = parsed.diagnostics + checked.diagnostics
+        let lettersLocation = root["letters"]?.location(in: path) ?? SourceLocation(path: path)
+        guard let object = checked.accepted else {
             return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
         }
-        guard let object = root.object else {
-            diagnostics.append(
-                Diagnostic(
-                    AlphabetFileCheck.alphabetField, "alphabet must be an object, found \(root.typeName)",
-                    at: root.location(in: path)))
-            return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
-        }
-        func wrongType(_ key: String, _ value: JSONValue, _ expected: String) {
-            diagnostics.append(
-                Diagnostic(
-                    AlphabetFileCheck.alphabetField, "'\(key)' must be \(expected), found \(value.typeName)",
-                    at: value.location(in: path)))
-        }
-        func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) -> Int {
-            guard let value = object[key] else { return fallback }
-            guard let number = value.int, range.contains(number) else {
-                wrongType(key, value, "an integer from \(range.lowerBound) to \(range.upperBound)")
-                return fallback
-            }
-            return number
-        }
-        for member in object.members where !AlphabetFileCheck.knownKeys.contains(member.key) {
-            diagnostics.append(
-                Diagnostic(
-                    AlphabetFileCheck.unknownKey,
-                    "alphabet.json has the key '\(MessageText.escaped(member.key))', which zk-dawg does not know (known: \(AlphabetFileCheck.knownKeys.joined(separator: ", ")))",
-                    at: SourceLocation(path: path, start: member.keyPosition)))
-        }
-        var caseRule = Alphabet.CaseRule.strict
-        if let value = object["case"] {
-            switch value.string {
-            case "strict": caseRule = .strict
-            case "fold": caseRule = .fold
-            default: wrongType("case", value, #""strict" or "fold""#)
-            }
-        }
-        var variant = defaultVariant
-        if let value = object["variant"] {
-            if let text = value.string { variant = text } else { wrongType("variant", value, "a string") }
-        }
-        var language = ""
-        if let value = object["language"] {
-            if let text = value.string { language = text } else { wrongType("language", value, "a string") }
-        }
-        // Required (as the schema says): a missing count would silently build a game without blanks.
-        if object["blanks"] == nil {
-            diagnostics.append(
-                Diagnostic(
-                    AlphabetFileCheck.alphabetField,
-                    "alphabet lacks the field 'blanks' (the number of blank tiles; write 0 for none)",
-                    at: root.location(in: path)))
-        }
-        let blanks = integer("blanks", default: 0, in: 0...255)
-        let minLength = integer("minLength", default: 1, in: 0...Int(Int32.max))
-        let maxLength = integer("maxLength", default: 255, in: 0...Int(Int32.max))
-        if let value = object["minLength"], minLength > maxLength || minLength < 1 || maxLength > 255 {
-            diagnostics.append(
-                Diagnostic(
-                    AlphabetFileCheck.lengthBounds,
-                    "minLength \(minLength) and maxLength \(maxLength) do not satisfy 1 ≤ minLength ≤ maxLength ≤ 255",
-                    at: value.location(in: path)))
-        } else if let value = object["maxLength"], maxLength > 255 || maxLength < minLength {
-            diagnostics.append(
-                Diagnostic(
-                    AlphabetFileCheck.lengthBounds, "maxLength \(maxLength) is outside 1 to 255",
-                    at: value.location(in: path)))
-        }
-
-        var letters: [Alphabet.Letter] = []
-        var firstPosition: [Unicode.Scalar: SourcePosition] = [:]
-        if let lettersValue = object["letters"] {
-            lettersLocation = lettersValue.location(in: path)
-            if let array = lettersValue.array {
-                if array.count > Alphabet.maximumLetters, let first = array.first {
-                    diagnostics.append(
-                        Diagnostic(
-                            AlphabetFileCheck.tooManyLetters,
-                            "the alphabet has \(array.count) letters, at most \(Alphabet.maximumLetters) are supported",
-                            at: first.location(in: path)))
-                }
-                if array.isEmpty { wrongType("letters", lettersValue, "a non-empty array") }
-                for entry in array {
-                    guard let entryObject = entry.object else {
-                        wrongType("letters[]", entry, "an object with 'letter', 'value' and 'count'")
-                        continue
-                    }
-                    guard let letterValue = entryObject["letter"] else {
-                        diagnostics.append(
-                            Diagnostic(
-                                AlphabetFileCheck.alphabetField, "letter entry lacks the field 'letter'",
-                                at: entry.location(in: path)))
-                        continue
-                    }
-                    guard let text = letterValue.string else {
-                        wrongType("letter", letterValue, "a string")
-                        continue
-                    }
-                    var tileValue = 0
-                    var tileCount = 0
-                    for (key, target) in [("value", 0), ("count", 1)] {
-                        guard let field = entryObject[key] else {
-                            diagnostics.append(
-                                Diagnostic(
-                                    AlphabetFileCheck.alphabetField, "letter '\(text)' lacks the field '\(key)'",
-                                    at: entry.location(in: path)))
-                            continue
-                        }
-                        guard let number = field.int, number >= 0, number <= 65_535 else {
-                            wrongType(key, field, "an integer from 0 to 65535")
-                            continue
-                        }
-                        if target == 0 { tileValue = number } else { tileCount = number }
-                    }
-                    guard let scalar = singleLowerCaseScalar(text) else {
-                        diagnostics.append(
-                            Diagnostic(
-                                AlphabetFileCheck.alphabetLetter,
-                                "letter '\(text)' must be a single lower-case character (after NFC)",
-                                at: letterValue.location(in: path)))
-                        continue
-                    }
-                    if let first = firstPosition[scalar] {
-                        diagnostics.append(
-                            Diagnostic(
-                                AlphabetFileCheck.duplicateLetter, "letter '\(text)' is listed twice",
-                                at: letterValue.location(in: path),
-                                notes: [.init("first listed here", at: SourceLocation(path: path, start: first))]))
-                        continue
-                    }
-                    firstPosition[scalar] = letterValue.position
-                    letters.append(Alphabet.Letter(scalar, value: tileValue, count: tileCount))
-                }
-            } else {
-                wrongType("letters", lettersValue, "an array")
-            }
-        } else {
-            diagnostics.append(
-                Diagnostic(
-                    AlphabetFileCheck.alphabetField, "alphabet lacks the field 'letters'", at: root.location(in: path)))
-        }
-
-        var folds: [Alphabet.Fold] = []
-        if let foldValue = object["fold"] {
-            if let foldObject = foldValue.object {
-                for member in foldObject.members {
-                    let keyLocation = SourceLocation(path: path, start: member.keyPosition)
-                    guard let from = singleScalar(member.key) else {
-                        diagnostics.append(
-                            Diagnostic(
-                                AlphabetFileCheck.foldTarget, "fold source '\(member.key)' must be a single character",
-                                at: keyLocation))
-                        continue
-                    }
-                    if let first = firstPosition[from] {
-                        diagnostics.append(
-                            Diagnostic(
-                                AlphabetFileCheck.foldTarget,
-                                "fold source '\(member.key)' is itself a letter of the alphabet",
-                                at: keyLocation,
-                                notes: [.init("letter listed here", at: SourceLocation(path: path, start: first))]))
-                        continue
-                    }
-                    guard let text = member.value.string else {
-                        wrongType("fold", member.value, "a string")
-                        continue
-                    }
-                    guard let to = singleScalar(text), let code = letters.firstIndex(where: { $0.scalar == to }) else {
-                        diagnostics.append(
-                            Diagnostic(
-                                AlphabetFileCheck.foldTarget,
-                                "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
-                                at: member.value.location(in: path),
-                                notes: [.init("letters listed here", at: lettersLocation)]))
-                        continue
-                    }
-                    folds.append(Alphabet.Fold(from: from, to: UInt8(code)))
-                }
-            } else {
-                wrongType("fold", foldValue, "an object")
-            }
-        }
+        let blanks = object["blanks"]?.int ?? 0
+        let minLength = object["minLength"]?.int ?? 1
+        let maxLength = object["maxLength"]?.int ?? 255
+        diagnostics += lengthBoundsProblems(object, minLength: minLength, maxLength: maxLength, path: path)
+        let (letters, letterProblems) = readLetters(object["letters"]?.array ?? [], all: root["letters"], path: path)
+        diagnostics += letterProblems
+        let (folds, foldProblems) = readFolds(
+            object["fold"], letters: letters, lettersLocation: lettersLocation, path: path)
+        diagnostics += foldProblems
         if diagnostics.contains(where: { $0.severity == .error }) {
             return Result(alphabet: nil, diagnostics: diagnostics, lettersLocation: lettersLocation)
         }
         let alphabet = Alphabet(
-            variant: variant, language: language, letters: letters, blanks: blanks, folds: folds,
-            minLength: minLength, maxLength: maxLength, caseRule: caseRule)
+            variant: object["variant"]?.string ?? defaultVariant, language: object["language"]?.string ?? "",
+            letters: letters.map(\.letter), blanks: blanks, folds: folds, minLength: minLength, maxLength: maxLength,
+            caseRule: object["case"]?.string == "fold" ? .fold : .strict)
         return Result(
             alphabet: alphabet, diagnostics: diagnostics, lettersLocation: lettersLocation,
-            minLengthLocation: object.member("minLength").map { SourceLocation(path: path, start: $0.keyPosition) },
-            maxLengthLocation: object.member("maxLength").map { SourceLocation(path: path, start: $0.keyPosition) })
+            minLengthLocation: object.object?.member("minLength").map {
+                SourceLocation(path: path, start: $0.keyPosition)
+            },
+            maxLengthLocation: object.object?.member("maxLength").map {
+                SourceLocation(path: path, start: $0.keyPosition)
+            })
     }
 
-    /// The keys of alphabet.json (as its schema lists them).
-    static let knownKeys = [
-        "$schema", "variant", "language", "letters", "blanks", "fold", "case", "minLength", "maxLength", "source",
-    ]
+    /// ZK1005: the bounds (each an integer, as the schema says) do not make a range of 1 to 255.
+    static func lengthBoundsProblems(_ object: JSONValue, minLength: Int, maxLength: Int, path: String) -> [Diagnostic]
+    {
+        if let value = object["minLength"], minLength > maxLength || minLength < 1 || maxLength > 255 {
+            return [
+                Diagnostic(
+                    lengthBounds,
+                    "minLength \(minLength) and maxLength \(maxLength) do not satisfy 1 ≤ minLength ≤ maxLength ≤ 255",
+                    at: value.location(in: path))
+            ]
+        }
+        if let value = object["maxLength"], maxLength > 255 || maxLength < minLength {
+            return [
+                Diagnostic(lengthBounds, "maxLength \(maxLength) is outside 1 to 255", at: value.location(in: path))
+            ]
+        }
+        return []
+    }
+
+    /// The letters of the entries the schema accepted, with where each letter is written; ZK1006
+    /// (too many, counted over every entry in `all`), ZK1002 (not one lower-case character) and ZK1003 (twice).
+    static func readLetters(
+        _ entries: [JSONValue], all: JSONValue?, path: String
+    ) -> (letters: [(letter: Alphabet.Letter, position: SourcePosition)], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        if let every = all?.array, every.count > Alphabet.maximumLetters, let first = every.first {
+            diagnostics.append(
+                Diagnostic(
+                    tooManyLetters,
+                    "the alphabet has \(every.count) letters, at most \(Alphabet.maximumLetters) are supported",
+                    at: first.location(in: path)))
+        }
+        var letters: [(letter: Alphabet.Letter, position: SourcePosition)] = []
+        for entry in entries {
+            guard let letterValue = entry["letter"], let text = letterValue.string else { continue }
+            guard let scalar = singleLowerCaseScalar(text) else {
+                diagnostics.append(
+                    Diagnostic(
+                        alphabetLetter, "letter '\(text)' must be a single lower-case character (after NFC)",
+                        at: letterValue.location(in: path)))
+                continue
+            }
+            if let first = letters.first(where: { $0.letter.scalar == scalar }) {
+                diagnostics.append(
+                    Diagnostic(
+                        duplicateLetter, "letter '\(text)' is listed twice", at: letterValue.location(in: path),
+                        notes: [.init("first listed here", at: SourceLocation(path: path, start: first.position))]))
+                continue
+            }
+            let letter = Alphabet.Letter(scalar, value: entry["value"]?.int ?? 0, count: entry["count"]?.int ?? 0)
+            letters.append((letter, letterValue.position))
+        }
+        return (letters, diagnostics)
+    }
+
+    /// The folds (an object of strings, as the schema says); ZK1004 for a source that is not one
+    /// character or is itself a letter, and for a target that is not a letter.
+    static func readFolds(
+        _ fold: JSONValue?, letters: [(letter: Alphabet.Letter, position: SourcePosition)],
+        lettersLocation: SourceLocation, path: String
+    ) -> (folds: [Alphabet.Fold], diagnostics: [Diagnostic]) {
+        var folds: [Alphabet.Fold] = []
+        var diagnostics: [Diagnostic] = []
+        for member in fold?.object?.members ?? [] {
+            let keyLocation = SourceLocation(path: path, start: member.keyPosition)
+            guard let from = singleScalar(member.key) else {
+                diagnostics.append(
+                    Diagnostic(foldTarget, "fold source '\(member.key)' must be a single character", at: keyLocation))
+                continue
+            }
+            if let letter = letters.first(where: { $0.letter.scalar == from }) {
+                diagnostics.append(
+                    Diagnostic(
+                        foldTarget, "fold source '\(member.key)' is itself a letter of the alphabet", at: keyLocation,
+                        notes: [.init("letter listed here", at: SourceLocation(path: path, start: letter.position))]))
+                continue
+            }
+            let text = member.value.string ?? ""
+            guard let to = singleScalar(text), let code = letters.firstIndex(where: { $0.letter.scalar == to }) else {
+                diagnostics.append(
+                    Diagnostic(
+                        foldTarget, "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
+                        at: member.value.location(in: path), notes: [.init("letters listed here", at: lettersLocation)])
+                )
+                continue
+            }
+            folds.append(Alphabet.Fold(from: from, to: UInt8(code)))
+        }
+        return (folds, diagnostics)
+    }
 
     static func singleScalar(_ text: String) -> Unicode.Scalar? {
         let normal = text.precomposedStringWithCanonicalMapping

@@ -19,9 +19,9 @@ enum FileExampleRun {
             } else if file.path.hasPrefix("Resources/") {
                 audio[String(file.path.dropFirst("Resources/".count))] = file.bytes
             } else if file.path == "zk-build.json",
-                let value = JSONReader.read(SourceFile(path: file.path, text: file.contents)).value?["audio"]
+                let root = JSONReader.read(SourceFile(path: file.path, text: file.contents)).value
             {
-                settings = AudioSettings.read(value, path: file.path).0
+                settings = AudioSettings.read(configuration: root, path: file.path).0
             }
         }
         return AudioFileCheck.run(

@@ -118,12 +118,12 @@ import ZKCore
 
     @Test func audioSettingsAreReadWithLocatedErrors() throws {
         let text = """
-            { "durationTolerance": { "percent": 10, "minimumMs": 30 }, "analyze": true,
+            { "audio": { "durationTolerance": { "percent": 10, "minimumMs": 30 }, "analyze": true,
               "loudness": { "voice": { "integratedLUFS": -18, "toleranceLU": 1.5 }, "musik": {} },
-              "tolerance": 5 }
+              "tolerance": 5 } }
             """
         let value = try #require(JSONReader.read(SourceFile(path: "zk-build.json", text: text)).value)
-        let (settings, diagnostics) = AudioSettings.read(value, path: "zk-build.json")
+        let (settings, diagnostics) = AudioSettings.read(configuration: value, path: "zk-build.json")
         #expect(settings.durationTolerance == DurationTolerance(percent: 10, minimumMs: 30))
         #expect(settings.analyze)
         #expect(settings.target(for: .voice).integratedLUFS == -18)
@@ -131,14 +131,52 @@ import ZKCore
         #expect(settings.target(for: .voice).maxTruePeakDBTP == -1)
         #expect(
             diagnostics.map(\.message) == [
-                "unknown key 'audio.loudness.musik' in zk-build.json; did you mean 'audio.loudness.music'?",
-                "unknown key 'audio.tolerance' in zk-build.json",
+                "property 'musik' is not allowed in the object at /audio/loudness; did you mean 'music'?",
+                "property 'tolerance' is not allowed in the object at /audio",
             ])
+        #expect(diagnostics.first?.notes.map(\.message) == ["known keys: voice, sounds, music"])
+        #expect(diagnostics.first?.fixIt?.replacement == "\"music\"")
         #expect(
             diagnostics.map { "\($0.location?.start?.line ?? 0):\($0.location?.start?.column ?? 0)" } == [
                 "2:73", "3:3",
             ])
         #expect(diagnostics.allSatisfy { $0.code == ConfigurationValueCheck.invalidConfiguration.code })
+    }
+
+    @Test func audioSettingsOfTheWrongShapeAreLocatedAndKeepTheirDefaults() throws {
+        #expect(AudioSettings.schema.problems.isEmpty, "\(AudioSettings.schema.problems)")
+        let text = """
+            { "audio": { "durationTolerance": { "percent": "ten", "minimumMs": 30 },
+              "silenceFloorDBFS": 3, "analyze": "yes",
+              "loudness": { "music": [], "voice": { "toleranceLU": -1, "maxSpreadLU": 3 } } } }
+            """
+        let value = try #require(JSONReader.read(SourceFile(path: "zk-build.json", text: text)).value)
+        let (settings, diagnostics) = AudioSettings.read(configuration: value, path: "zk-build.json")
+        #expect(
+            diagnostics.map(\.message) == [
+                #"expected number at /audio/durationTolerance/percent, found string "ten""#,
+                "3 at /audio/silenceFloorDBFS is greater than the maximum 0",
+                #"expected boolean at /audio/analyze, found string "yes""#,
+                "expected object at /audio/loudness/music, found an array",
+                "-1 at /audio/loudness/voice/toleranceLU is less than the minimum 0",
+            ])
+        #expect(
+            diagnostics.map { "\($0.location?.start?.line ?? 0):\($0.location?.start?.column ?? 0)" } == [
+                "1:48", "2:23", "2:37", "3:26", "3:56",
+            ])
+        #expect(diagnostics.allSatisfy { $0.code == ConfigurationValueCheck.invalidConfiguration.code })
+        // What the schema rejects keeps its default; the rest is read.
+        #expect(settings.durationTolerance == DurationTolerance(percent: 5, minimumMs: 30))
+        #expect(settings.silenceFloorDBFS == -60)
+        #expect(!settings.analyze)
+        #expect(settings.projectTargets == ["voice"])
+        #expect(settings.target(for: .voice).toleranceLU == 2)
+        #expect(settings.target(for: .voice).maxSpreadLU == 3)
+        // Not an object: reported at the value, nothing read.
+        let array = try #require(JSONReader.read(SourceFile(path: "zk-build.json", text: #"{"audio": [1]}"#)).value)
+        let wrong = AudioSettings.read(configuration: array, path: "zk-build.json").1
+        #expect(wrong.map(\.message) == ["expected object at /audio, found an array"])
+        #expect(wrong.first?.location?.start?.column == 11)
     }
 
     @Test func toleranceIsAShareWithAFloor() {
