@@ -62,6 +62,6 @@ public struct FilePathConventionCheck: AudioManifestCheck, DeclaresCodes {
     }
 
     static func usePath(_ path: String) -> Diagnostic.FixIt {
-        Diagnostic.FixIt(replacement: "\"\(path)\"", description: "use '\(path)'")
+        Diagnostic.FixIt(replacement: JSONWriter.quoted(path), description: "use '\(path)'")
     }
 }

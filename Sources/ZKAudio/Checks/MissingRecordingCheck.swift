@@ -131,6 +131,6 @@ public struct MissingRecordingCheck: AudioManifestCheck, DeclaresCodes {
     }
 
     static func useID(_ id: String) -> Diagnostic.FixIt {
-        Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")
+        Diagnostic.FixIt(replacement: JSONWriter.quoted(id), description: "use '\(id)'")
     }
 }

@@ -70,6 +70,6 @@ public struct UnknownKeyCheck: AudioManifestCheck, DeclaresCodes {
     }
 
     static func useKey(_ key: String) -> Diagnostic.FixIt {
-        Diagnostic.FixIt(replacement: "\"\(key)\"", description: "use '\(key)'")
+        Diagnostic.FixIt(replacement: JSONWriter.quoted(key), description: "use '\(key)'")
     }
 }
