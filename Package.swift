@@ -48,11 +48,9 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "'zk-build render' writes the build outputs (dictionaries, brand files, store texts) into the project.")]),
             dependencies: ["zk-build"]),
 
-        .executableTarget(name: "zk-bench-json", dependencies: ["ZKCore"]),
-        .executableTarget(name: "zk-bench-dawg", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
-        .executableTarget(name: "zk-bench-strings", dependencies: ["ZKStrings", "ZKCore"]),
-        .executableTarget(name: "zk-bench-audio", dependencies: ["ZKAudio", "ZKCore"]),
-        .executableTarget(name: "zk-bench-assets", dependencies: ["ZKContent", "ZKCore"]),
+        // The benchmarks and fuzzers, one subcommand per tool module (`zk-bench json|dawg|strings|audio|assets`).
+        .executableTarget(
+            name: "zk-bench", dependencies: ["ZKCore", "ZKDawg", "DawgReader", "ZKStrings", "ZKAudio", "ZKContent"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
         .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKStrings", "DawgReader", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),

@@ -13,7 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-10000}"
 
-swift build -c release --product zk-bench-audio >/dev/null
+# Before the one zk-bench executable a tree had zk-bench-audio (bench.sh --compare runs this script there).
+if [[ -d Sources/zk-bench ]]; then bench=zk-bench sub=(audio); else bench=zk-bench-audio sub=(); fi
+swift build -c release --product "$bench" >/dev/null
 swift build -c release --product zk-audio >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 
@@ -39,7 +41,7 @@ report() {
 generated=".cache/bench-audio-$count"
 if [ ! -f "$generated/Audio-manifests/de.json" ]; then
   rm -rf "$generated"
-  "$bin/zk-bench-audio" generate "$generated" --count "$count" --seed 1 >/dev/null
+  "$bin/$bench" "${sub[@]}" generate "$generated" --count "$count" --seed 1 >/dev/null
 fi
 bytes=$(du -sb "$generated/Audio" | awk '{print $1}')
 seconds=$(best_of "$bin/zk-audio" probe -C "$generated" --audio-root . --quiet)
@@ -50,7 +52,7 @@ probe_seconds=$seconds
 corpus=".cache/bench-audio-corpus-$count"
 if [ ! -f "$corpus/Audio-manifests/de.json" ]; then
   rm -rf "$corpus"
-  "$bin/zk-bench-audio" corpus "$corpus" --from Tests/Fixtures/audio --count "$count" >/dev/null
+  "$bin/$bench" "${sub[@]}" corpus "$corpus" --from Tests/Fixtures/audio --count "$count" >/dev/null
 fi
 bytes=$(du -sb "$corpus/Audio" | awk '{print $1}')
 seconds=$(best_of "$bin/zk-audio" probe -C "$corpus" --audio-root . --quiet)
@@ -64,7 +66,7 @@ if [ ! -f "$pcm/Audio-manifests/de.json" ]; then
     case "$file" in *.json|*adpcm-*) continue ;; esac
     cp "$file" "$pcm.src/"
   done
-  "$bin/zk-bench-audio" corpus "$pcm" --from "$pcm.src" --count "$pcm_count" >/dev/null
+  "$bin/$bench" "${sub[@]}" corpus "$pcm" --from "$pcm.src" --count "$pcm_count" >/dev/null
 fi
 bytes=$(du -sb "$pcm/Audio" | awk '{print $1}')
 seconds=$(best_of "$bin/zk-audio" analyze -C "$pcm" --audio-root . --quiet)

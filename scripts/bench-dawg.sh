@@ -13,7 +13,7 @@
 # (the lowest of the runs); file size. zk-dawg is the release build linked with
 # --static-swift-stdlib (as a command-line tool would ship). Every list's `zk-dawg dump` must equal
 # the list in the dictionary's order, or the script fails. Then in-process `contains` lookups per
-# second of the Swift reader (zk-bench-dawg) next to dawgdic's and marisa's through Python.
+# second of the Swift reader (zk-bench dawg) next to dawgdic's and marisa's through Python.
 #
 # Machine-readable lines for scripts/bench.sh, one per figure:
 #   BENCH-RATIO <name> <zk ÷ best peer> <lower|higher> <what>
@@ -60,9 +60,11 @@ fi
 say "building release binaries"
 swift build -c release --static-swift-stdlib --scratch-path "$work/build-static" --product zk-dawg >/dev/null
 zk=$work/build-static/release/zk-dawg
-# zk-bench-dawg from the same scratch path: the modules are built once.
-((quick)) || swift build -c release --static-swift-stdlib --scratch-path "$work/build-static" --product zk-bench-dawg >/dev/null
-zkbench=$work/build-static/release/zk-bench-dawg
+# Before the one zk-bench executable a tree had zk-bench-dawg (bench.sh --compare runs this script there).
+if [[ -d Sources/zk-bench ]]; then bench=zk-bench sub=(dawg); else bench=zk-bench-dawg sub=(); fi
+# zk-bench dawg from the same scratch path: the modules are built once.
+((quick)) || swift build -c release --static-swift-stdlib --scratch-path "$work/build-static" --product "$bench" >/dev/null
+zkbench=$work/build-static/release/$bench
 
 # Alphabets for the benchmark lists (letters only; tile values do not matter here).
 alphabet() { # name letters [case]
@@ -231,7 +233,7 @@ if ((!quick)); then
     name=${entry%%:*}
     "$py" "$work/peer.py" dawgdic "$cache/clean/$name.sorted.txt" "$work/out/$name.lookups.dawgdic"
     "$py" "$work/peer.py" marisa "$cache/clean/$name.sorted.txt" "$work/out/$name.lookups.marisa"
-    lookups=$(ZK_BENCH_SAMPLE_OUT=$work/out/$name.sample "$zkbench" lookups "$work/out/$name.sorted.zk.dawg" "$cache/clean/$name.sorted.txt" 200000 42)
+    lookups=$(ZK_BENCH_SAMPLE_OUT=$work/out/$name.sample "$zkbench" "${sub[@]}" lookups "$work/out/$name.sorted.zk.dawg" "$cache/clean/$name.sorted.txt" 200000 42)
     zl=$(sed 's/^lookups_per_second=\([0-9]*\).*/\1/' <<<"$lookups")
     dl=$("$py" "$work/lookups.py" dawgdic "$work/out/$name.lookups.dawgdic" "$work/out/$name.sample")
     ml=$("$py" "$work/lookups.py" marisa "$work/out/$name.lookups.marisa" "$work/out/$name.sample")
@@ -240,5 +242,5 @@ if ((!quick)); then
   done
   echo
   echo "opening the pymorphy-forms dictionary (mapped), best of 5: complete check, header only (.onFirstUse), its first lookup"
-  "$zkbench" open "$work/out/${lists[-1]%%:*}.sorted.zk.dawg" 2>/dev/null || echo "(zk-bench-dawg open is not in this tree)"
+  "$zkbench" "${sub[@]}" open "$work/out/${lists[-1]%%:*}.sorted.zk.dawg" 2>/dev/null || echo "(zk-bench dawg open is not in this tree)"
 fi

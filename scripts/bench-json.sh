@@ -18,14 +18,16 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import orjson' 2>/dev
     "$venv/bin/pip" install --quiet orjson jsonschema-rs
 fi
 cd "$root"
-swift build -c release --product zk-bench-json >&2
+# Before the one zk-bench executable a tree had zk-bench-json (bench.sh --compare runs this script there).
+if [[ -d Sources/zk-bench ]]; then bench=zk-bench sub=(json); else bench=zk-bench-json sub=(); fi
+swift build -c release --product "$bench" >&2
 swift build -c release --product zk-content >&2
 bin="$(swift build -c release --show-bin-path)"
 work="$root/.cache/bench-json"
 mkdir -p "$work"
-"$bin/zk-bench-json" --write "$work/doc.json" "$mb"
+"$bin/$bench" "${sub[@]}" --write "$work/doc.json" "$mb"
 
-zk=$("$bin/zk-bench-json" --file "$work/doc.json" "$rounds")
+zk=$("$bin/$bench" "${sub[@]}" --file "$work/doc.json" "$rounds")
 echo "$zk" | grep -v '^zk-tape-mibs'
 zk_rate=$(echo "$zk" | awk '/^zk-tape-mibs/ {print $2}')
 orjson_rate=$("$venv/bin/python" - "$work/doc.json" "$rounds" <<'PY'
@@ -45,9 +47,9 @@ printf 'ratio (JSONTape / orjson throughput): %.2f\n' "$(echo "$zk_rate / $orjso
 printf 'BENCH-RATIO json.reader-throughput %.3f higher JSONTape MiB/s ÷ orjson.loads MiB/s (%s MB document, CPU time, best of %s)\n' "$(echo "$zk_rate / $orjson_rate" | bc -l)" "$mb" "$rounds"
 
 # Peak memory on a 200 MB document.
-"$bin/zk-bench-json" --write "$work/doc200.json" 200
+"$bin/$bench" "${sub[@]}" --write "$work/doc200.json" 200
 size=$(stat -c %s "$work/doc200.json")
-"$bin/zk-bench-json" --peak "$work/doc200.json"
+"$bin/$bench" "${sub[@]}" --peak "$work/doc200.json"
 cat > "$work/doc.schema.json" <<'JSON'
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -8,13 +8,15 @@ cd "$(dirname "$0")/.."
 KEYS="${1:-20000}"
 WORK=".cache/bench-strings"
 mkdir -p "$WORK/Strings"
+# Before the one zk-bench executable a tree had zk-bench-strings (bench.sh --compare runs this script there).
+if [[ -d Sources/zk-bench ]]; then bench=zk-bench sub=(strings); else bench=zk-bench-strings sub=(); fi
 swift build -c release --product zk-strings >/dev/null
-swift build -c release --product zk-bench-strings >/dev/null
+swift build -c release --product "$bench" >/dev/null
 BIN="$(swift build -c release --show-bin-path)"
-"$BIN/zk-bench-strings" generate "$WORK/Strings/Bench.xcstrings" "$KEYS"
+"$BIN/$bench" "${sub[@]}" generate "$WORK/Strings/Bench.xcstrings" "$KEYS"
 ls -l "$WORK/Strings/Bench.xcstrings" | awk '{ printf "catalog: %.1f MB\n", $5 / 1048576 }'
 echo "== in-process (parse + all checks)"
-"$BIN/zk-bench-strings" run "$WORK/Strings/Bench.xcstrings"
+"$BIN/$bench" "${sub[@]}" run "$WORK/Strings/Bench.xcstrings"
 echo "== whole process: zk-strings check (3 runs; CPU = user + sys)"
 rm -f "$WORK/runs.txt"
 for run in 1 2 3; do

@@ -2,7 +2,7 @@
 # Acceptance on asset catalogs that are not in this repository: every `.xcassets` tree of every
 # git mirror under MIRRORS (MIRRORS/<owner>+<name>/repo, as the search tools' `fetch` or
 # `git clone --mirror` leave them), real images included, extracted to OUT and checked by the
-# asset checks (zk-bench-assets check). Prints every finding and a count per code.
+# asset checks (zk-bench assets check). Prints every finding and a count per code.
 #
 #   scripts/check-asset-corpus.sh MIRRORS [OUT]     # OUT defaults to .cache/asset-corpus
 set -euo pipefail
@@ -12,7 +12,7 @@ out="${2:-.cache/asset-corpus}"
 rm -rf "$out" && mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 
-swift build -c release --product zk-bench-assets >/dev/null
+swift build -c release --product zk-bench >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 
 # Extract every file of every top-level .xcassets folder (a blob missing from a partial mirror is
@@ -55,6 +55,6 @@ print(f"{missing} blobs missing from the mirrors", file=sys.stderr)
 PY
 )
 echo "== ${#catalogs[@]} catalogs from $(printf '%s\n' "${catalogs[@]}" | cut -d/ -f1 | sort -u | wc -l) repositories"
-"$bin/zk-bench-assets" check "$out" "${catalogs[@]}" | tee "$out/findings.txt"
+"$bin/zk-bench" assets check "$out" "${catalogs[@]}" | tee "$out/findings.txt"
 echo "== findings per code"
 grep -o '\[ZK[0-9]*\]$' "$out/findings.txt" | sort | uniq -c || true

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 iterations="${1:-200000}"
 seed="${2:-20240917}"
 
-swift build -c release --product zk-bench-audio >/dev/null
+swift build -c release --product zk-bench >/dev/null
 swift build -c release --product zk-audio >/dev/null
 bin="$(swift build -c release --show-bin-path)"
 work=".cache/fuzz-audio"
@@ -19,9 +19,9 @@ rm -rf "$work" && mkdir -p "$work"
 
 echo "== in-process: $iterations corrupted files, seed $seed"
 status=0
-timeout 600 "$bin/zk-bench-audio" fuzz --seed "$seed" --iterations "$iterations" --corpus Tests/Fixtures/audio --write "$work" --files 2000 || status=$?
+timeout 600 "$bin/zk-bench" audio fuzz --seed "$seed" --iterations "$iterations" --corpus Tests/Fixtures/audio --write "$work" --files 2000 || status=$?
 if [ "$status" -ne 0 ]; then
-  echo "FAIL: zk-bench-audio fuzz exited with $status (124 = hang, >128 = crash, 1 = overread or slow probe)" >&2
+  echo "FAIL: zk-bench audio fuzz exited with $status (124 = hang, >128 = crash, 1 = overread or slow probe)" >&2
   exit 1
 fi
 

@@ -20,7 +20,7 @@ rm -rf "$work"
 mkdir -p "$work/project/Strings"
 cd "$repo"
 swift build -c release --product zk-strings >/dev/null || { echo "fuzz-xliff: release build of zk-strings failed" >&2; exit 3; }
-swift build -c release --product zk-bench-strings >/dev/null || { echo "fuzz-xliff: release build of zk-bench-strings failed" >&2; exit 3; }
+swift build -c release --product zk-bench >/dev/null || { echo "fuzz-xliff: release build of zk-bench failed" >&2; exit 3; }
 bin=$(swift build -c release --show-bin-path)
 real=Tests/Fixtures/strings/real
 cp -R "$real/geteduroam+apple-app/Localizations/de.xcloc/Source Contents/." "$work/project/"
@@ -34,6 +34,6 @@ catalogs=$(cd "$work/project" && find . -name '*.xcstrings' | sed 's|^\./||' | s
 for locale in de ru; do
   (cd "$work/project" && "$bin/zk-strings" export-xliff -q --locale "$locale" -o "../zk-$locale.xliff" $catalogs)
 done
-timeout 3600 "$bin/zk-bench-strings" fuzz-xliff "$iterations" "$seed" "$work/project" \
+timeout 3600 "$bin/zk-bench" strings fuzz-xliff "$iterations" "$seed" "$work/project" \
   "$work/xcode-de.xliff" "$work/zk-de.xliff" "$work/zk-ru.xliff" "$work/fixture-ru.xliff"
 echo "fuzz-xliff: no crash; every failed import left the catalogs as they were"

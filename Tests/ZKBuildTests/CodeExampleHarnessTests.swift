@@ -35,15 +35,14 @@ import ZKStrings
         }
         let broken = try #require(declaration.broken, "\(code) has no broken example")
         let fixed = try #require(declaration.fixed, "\(code) has no fixed example")
-        let expected = Set(broken.expectedPlaces)
+        let expected = broken.expectedPlaces.sortedPlaces
         #expect(!expected.isEmpty, "\(code)'s broken example marks no place with ↓")
 
         let reported = try ExampleRunner.run(broken).filter { $0.code == code }
-        let places = Set(reported.compactMap(\.place))
         #expect(
-            places == expected,
+            ExampleRunner.hitsEachMarkerOnce(expected, reported),
             """
-            \(code): marked \(expected.map(\.description).sorted()), reported \(reported.map(\.description))
+            \(code): marked \(expected.map(\.description)), reported \(reported.map(\.description))
             """)
         let clean = try ExampleRunner.run(fixed).filter { $0.code == code }
         #expect(clean.isEmpty, "\(code)'s fixed example still reports \(clean.map(\.description))")
@@ -69,7 +68,22 @@ import ZKStrings
         let example = DiagnosticExample("zk-build.json", #"{ "locales": ["de"], ↓"paths": {}, "lokales": [] }"#)
         let reported = try ExampleRunner.run(example).filter { $0.code == "ZK0020" }
         #expect(!reported.isEmpty)
-        #expect(Set(reported.compactMap(\.place)) != Set(example.markedLocations))
+        #expect(!ExampleRunner.hitsEachMarkerOnce(example.expectedPlaces, reported))
+    }
+
+    @Test func theHarnessSeesAPlaceReportedTwiceOrWithoutAPlace() {
+        // Places are compared as lists: each `↓` must be hit exactly once.
+        let place = ExampleLocation(path: "zk-build.json", line: 1, column: 3)
+        let other = ExampleLocation(path: "zk-build.json", line: 2, column: 1)
+        let hit = ExampleRunner.Reported(code: "ZK0020", message: "m", place: place)
+        let otherHit = ExampleRunner.Reported(code: "ZK0020", message: "m", place: other)
+        let placeless = ExampleRunner.Reported(code: "ZK0020", message: "m", place: nil)
+        #expect(ExampleRunner.hitsEachMarkerOnce([place], [hit]))
+        #expect(ExampleRunner.hitsEachMarkerOnce([other, place], [hit, otherHit]))
+        #expect(!ExampleRunner.hitsEachMarkerOnce([place], [hit, hit]))
+        #expect(!ExampleRunner.hitsEachMarkerOnce([place, place], [hit]))
+        #expect(!ExampleRunner.hitsEachMarkerOnce([place], [hit, placeless]))
+        #expect(!ExampleRunner.hitsEachMarkerOnce([place, other], [hit]))
     }
 }
 
@@ -204,11 +218,17 @@ enum ExampleRunner {
     /// Whether the declaration's examples pass (used to keep the gap list honest).
     static func verify(_ declaration: DiagnosticCode) throws -> Bool {
         guard let broken = declaration.broken, let fixed = declaration.fixed else { return false }
-        let expected = Set(broken.expectedPlaces)
-        guard !expected.isEmpty else { return false }
-        let places = Set(try run(broken).filter { $0.code == declaration.code }.compactMap(\.place))
+        guard !broken.expectedPlaces.isEmpty else { return false }
+        let reported = try run(broken).filter { $0.code == declaration.code }
         let clean = try run(fixed).allSatisfy { $0.code != declaration.code }
-        return places == expected && clean
+        return hitsEachMarkerOnce(broken.expectedPlaces, reported) && clean
+    }
+
+    /// Whether the reports hit every marked place exactly once and no other place: the places are
+    /// compared as sorted lists, so a place reported twice (or a report without a place) fails.
+    static func hitsEachMarkerOnce(_ expected: [ExampleLocation], _ reported: [Reported]) -> Bool {
+        let places = reported.compactMap(\.place)
+        return places.count == reported.count && places.sortedPlaces == expected.sortedPlaces
     }
 
     /// The diagnostics of a `--format json` document (the tool's standard output).
@@ -239,5 +259,12 @@ enum ExampleRunner {
         case unknownTool(String)
         case noDocument(String)
         case cannotWrite(String)
+    }
+}
+
+extension [ExampleLocation] {
+    /// In path, line, column order, duplicates kept.
+    var sortedPlaces: [ExampleLocation] {
+        sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
     }
 }

@@ -76,6 +76,6 @@ public enum AudioRootCheck: DeclaresCodes {
     }
 
     static func setRoot(_ folder: String) -> Diagnostic.FixIt {
-        Diagnostic.FixIt(replacement: "\"\(folder)\"", description: "set the audio root to '\(folder)'")
+        Diagnostic.FixIt(replacement: JSONWriter.quoted(folder), description: "set the audio root to '\(folder)'")
     }
 }

@@ -55,6 +55,6 @@ public enum FilePathConventionCheck: Check {
     }
 
     static func usePath(_ path: String) -> Diagnostic.FixIt {
-        Diagnostic.FixIt(replacement: "\"\(path)\"", description: "use '\(path)'")
+        Diagnostic.FixIt(replacement: JSONWriter.quoted(path), description: "use '\(path)'")
     }
 }

@@ -129,6 +129,6 @@ public enum MissingRecordingCheck: Check {
     }
 
     static func useID(_ id: String) -> Diagnostic.FixIt {
-        Diagnostic.FixIt(replacement: "\"\(id)\"", description: "use '\(id)'")
+        Diagnostic.FixIt(replacement: JSONWriter.quoted(id), description: "use '\(id)'")
     }
 }

@@ -68,6 +68,6 @@ public enum UnknownKeyCheck: Check {
     }
 
     static func useKey(_ key: String) -> Diagnostic.FixIt {
-        Diagnostic.FixIt(replacement: "\"\(key)\"", description: "use '\(key)'")
+        Diagnostic.FixIt(replacement: JSONWriter.quoted(key), description: "use '\(key)'")
     }
 }

@@ -40,7 +40,7 @@ enum AliasTargetCheck: DeclaresCodes {
         return Diagnostic(
             aliasTargetMissing, aliasMessage(target, of: alias.path, near: near), at: location,
             notes: [.init("'\(near)' defined here", at: document.location(token.keyPosition))],
-            fixIt: .init(replacement: "\"{\(near)}\"", description: "refer to '\(near)'"))
+            fixIt: .init(replacement: JSONWriter.quoted("{\(near)}"), description: "refer to '\(near)'"))
     }
 
     // MARK: Messages

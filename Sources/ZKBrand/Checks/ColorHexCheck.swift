@@ -68,7 +68,8 @@ enum ColorHexCheck: Check {
                     Diagnostic(
                         colorHexMismatch, mismatchMessage(hex, token: entry.path, computed: computed),
                         at: document.location(position),
-                        fixIt: .init(replacement: "\"\(computed)\"", description: "use the hex of the components")))
+                        fixIt: .init(
+                            replacement: JSONWriter.quoted(computed), description: "use the hex of the components")))
             }
         }
         return diagnostics

@@ -33,7 +33,7 @@ enum TokenNameCheck: DeclaresCodes {
         return Diagnostic(
             tokenName, forbiddenMessage(name, group: group, bad: bad), at: location,
             fixIt: suggestion.isEmpty
-                ? nil : .init(replacement: "\"\(suggestion)\"", description: "rename to '\(suggestion)'"))
+                ? nil : .init(replacement: JSONWriter.quoted(suggestion), description: "rename to '\(suggestion)'"))
     }
 
     /// A `$`-prefixed member that is not a DTCG property.

@@ -34,7 +34,9 @@ enum TokenStructureCheck: DeclaresCodes {
             "'\(path)' must be a token (an object with '$value') or a group, found \(value.typeName)",
             at: SourceLocation(path: file.path, start: value.position),
             fixIt: value.string.map {
-                .init(replacement: "{ \"$value\": \"\($0)\" }", description: "wrap the value in a token object")
+                .init(
+                    replacement: "{ \"$value\": \(JSONWriter.quoted($0)) }",
+                    description: "wrap the value in a token object")
             })
     }
 

@@ -24,7 +24,8 @@ enum UnknownTokenTypeCheck: DeclaresCodes {
         return Diagnostic(
             unknownTokenType, message(type, owner: owner, near: near),
             at: SourceLocation(path: file.path, start: value.position),
-            notes: [.init(knownNote())], fixIt: near.map { .init(replacement: "\"\($0)\"", description: "use '\($0)'") }
+            notes: [.init(knownNote())],
+            fixIt: near.map { .init(replacement: JSONWriter.quoted($0), description: "use '\($0)'") }
         )
     }
 

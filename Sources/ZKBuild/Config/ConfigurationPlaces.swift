@@ -51,7 +51,9 @@ enum ConfigurationPlaces: DeclaresCodes {
                         notes: existing.isEmpty
                             ? []
                             : [Diagnostic.Note("the variants of '\(folder)/' are \(existing.joined(separator: ", "))")],
-                        fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") }))
+                        fixIt: near.map {
+                            Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'")
+                        }))
             }
         }
 

@@ -23,7 +23,7 @@ enum SeverityCodeCheck: DeclaresCodes {
         return Diagnostic(
             unknownCode, unknownCodeMessage(code, near: near), at: location,
             notes: [Diagnostic.Note("'zk-build explain' lists every code")],
-            fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+            fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
     }
 
     static func unknownCodeMessage(_ code: String, near: String?) -> String {

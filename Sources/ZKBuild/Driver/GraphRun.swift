@@ -169,7 +169,9 @@ final class GraphRun: @unchecked Sendable {
     private func run(_ stage: any Stage, upstream: StageProducts) -> StageResult {
         let context = StageContext(
             project: project, mode: options.mode, upstream: upstream, jobs: options.jobs, progress: options.progress)
-        let raw = stage.run(context)
+        // A stage hands on the products it declares, and no other.
+        var raw = stage.run(context)
+        raw.products = raw.products.restricted(to: stage.products)
         // `severities` applied: an ignored code is ignored, and a stage whose only errors are
         // ignored (or made warnings) succeeds and writes its artifacts.
         let result = BuildDriver.applyingConfiguration(raw, project.configuration)

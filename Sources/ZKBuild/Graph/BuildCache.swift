@@ -8,8 +8,11 @@ import ZKCore
 ///
 /// The file is one header line and a JSON body:
 ///
-///     zk-build-cache 4 xxh64:<16 hex digits of the body's XXH64>\n
-///     {"entries":{…},"tool":"0.1.0+…","written":{…}}
+///     zk-build-cache 5 xxh64:<16 hex digits of the body's XXH64>\n
+///     {"entries":{…},"folders":[…],"tool":"0.1.0+…","written":{…}}
+///
+/// The body is the cache's `Codable` form through `JSONValueEncoder`, written by `JSONWriter`
+/// (compact, members in code-point order) and read back by `JSONReader`.
 ///
 /// Nothing in it is trusted blindly: a file whose magic, format version, checksum, tool or
 /// contents do not fit is discarded whole (with a note under `--verbose`) and every stage reruns.
@@ -25,7 +28,8 @@ public struct BuildCache: Sendable, Codable {
     public static let magic = "zk-build-cache"
     /// 3: catalog texts are encoded as key-value pairs in code-point order (look-alike keys stay apart).
     /// 4: `folders`, the folders zk-build made for its artifacts (`clean` removes them when empty).
-    public static let formatVersion = 4
+    /// 5: written by `JSONWriter`, read by `JSONReader`; products as a list of typed products.
+    public static let formatVersion = 5
     public static let fileName = ".zk-cache"
 
     /// The tool that wrote the cache (`BuildDriver.toolFingerprint`).
@@ -88,7 +92,10 @@ public struct BuildCache: Sendable, Codable {
             return .failure(
                 Problem(reason: "checksum mismatch: header says \(header[2]), contents hash to \(checksum)"))
         }
-        guard let cache = try? JSONDecoder().decode(BuildCache.self, from: Data(body)) else {
+        let parsed = JSONReader.read(SourceFile(path: fileName, bytes: body))
+        guard !parsed.hasErrors, let tree = parsed.value,
+            let cache = try? JSONValueDecoder().decode(BuildCache.self, from: tree)
+        else {
             return .failure(Problem(reason: "its contents cannot be decoded"))
         }
         if let tool, cache.tool != tool {
@@ -113,11 +120,12 @@ public struct BuildCache: Sendable, Codable {
 
     /// The file's bytes: header line with the checksum, then the sorted-keys JSON body.
     public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let body = [UInt8](try encoder.encode(self))
+        let body = Self.writer.bytes(try JSONValueEncoder().encode(self))
         return Array("\(Self.magic) \(Self.formatVersion) xxh64:\(XXHash64.hex(XXHash64.hash(body)))\n".utf8) + body
     }
+
+    /// Compact, members in code-point order: equal caches are equal bytes.
+    static let writer = JSONWriter(style: .compact, sortKeys: true)
 
     public func save(to project: Project) throws {
         try AtomicFileWriter.write(try encoded(), to: Self.path(in: project))
@@ -130,12 +138,11 @@ public struct BuildCache: Sendable, Codable {
         upstream: StageProducts, upstreamOutputs: [String: String] = [:]
     ) -> String {
         var text = "\(stage.name)\u{0}\(stage.version)\u{0}\(toolVersion)\u{0}"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        if let data = try? encoder.encode(configuration) { text += String(decoding: data, as: UTF8.self) }
+        let encoder = JSONValueEncoder()
+        if let tree = try? encoder.encode(configuration) { text += writer.string(tree) }
         text += "\u{0}"
         for (path, hash) in inputs { text += "\(path)\u{0}\(XXHash64.hex(hash))\n" }
-        if let data = try? encoder.encode(upstream) { text += String(decoding: data, as: UTF8.self) }
+        if let tree = try? encoder.encode(upstream) { text += writer.string(tree) }
         text += "\u{0}"
         for (path, hash) in upstreamOutputs.sorted(by: { $0.key < $1.key }) { text += "\(path)\u{0}\(hash)\n" }
         return XXHash64.hex(XXHash64.hash(text))

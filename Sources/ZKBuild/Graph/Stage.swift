@@ -23,6 +23,9 @@ public protocol Stage: Sendable {
     /// after the stage's artifacts are written, every other file in them is removed, and a cached
     /// result is reused only while they hold exactly the recorded artifacts.
     func outputFolders(in project: Project) -> [String]
+    /// The kinds of product the stage makes for later stages; the driver hands on no other
+    /// (none by default).
+    var products: Set<StageProduct.Kind> { get }
     /// Runs the stage. Never throws: every failure is a diagnostic. Writes nothing.
     func run(_ context: StageContext) -> StageResult
     /// Whether the project holds anything for the stage; a stage without inputs is skipped (a
@@ -33,6 +36,7 @@ public protocol Stage: Sendable {
 
 extension Stage {
     public func hasInputs(in project: Project) -> Bool { true }
+    public var products: Set<StageProduct.Kind> { [] }
 
     /// Whether the stage reads any file (the `hasInputs` of a stage that needs files).
     public func readsFiles(in project: Project) -> Bool {
@@ -52,7 +56,7 @@ public enum BuildMode: String, Sendable, Codable {
 public struct StageContext: Sendable {
     public var project: Project
     public var mode: BuildMode
-    /// The merged products of the stages it depends on.
+    /// The products the stages it depends on declare and made.
     public var upstream: StageProducts
     public var jobs: Int
     /// Reports progress of a long stage (a dictionary build); prints only on a terminal.
@@ -67,36 +71,102 @@ public struct StageContext: Sendable {
     }
 }
 
-/// Plain data that travels between stages (owned by ZKCore, so tool modules never import each other).
-public struct StageProducts: Sendable, Codable, Hashable {
+/// One product a stage makes for later stages: plain data owned by ZKCore, so tool modules never
+/// import each other. A stage declares the kinds it makes (`Stage.products`); the driver passes on
+/// only those.
+public enum StageProduct: Sendable, Codable, Hashable {
     /// From the content stage: every ID, key, audio ID and asset defined or referenced.
-    public var index: ProjectIndex?
+    case index(ProjectIndex)
     /// From the strings stage: the texts of `Content.xcstrings`, for the audio checks.
-    public var catalog: CatalogTexts?
+    case catalog(CatalogTexts)
     /// From the brand stage: the app name per locale, for the strings checks.
-    public var brand: BrandFacts?
+    case brand(BrandFacts)
     /// From the content stage: the bytes of bundled assets and audio, and the budgets measured.
-    public var downloadSize: DownloadSizeReport?
+    case downloadSize(DownloadSizeReport)
     /// From the swift stage: the String Catalog keys the app's Swift sources use, and their literals.
-    public var code: CodeIndex?
+    case code(CodeIndex)
 
-    public init(
-        index: ProjectIndex? = nil, catalog: CatalogTexts? = nil, brand: BrandFacts? = nil,
-        downloadSize: DownloadSizeReport? = nil,
-        code: CodeIndex? = nil
-    ) {
-        self.index = index
-        self.catalog = catalog
-        self.brand = brand
-        self.downloadSize = downloadSize
-        self.code = code
+    /// What a product is, without its data: what a stage declares it makes.
+    public enum Kind: String, Sendable, Codable, Hashable, CaseIterable {
+        case index, catalog, brand, downloadSize, code
     }
 
-    /// Fields of `other` fill the empty fields of `self`.
+    public var kind: Kind {
+        switch self {
+        case .index: .index
+        case .catalog: .catalog
+        case .brand: .brand
+        case .downloadSize: .downloadSize
+        case .code: .code
+        }
+    }
+}
+
+/// The products a stage hands on, or a stage receives from the stages it depends on: at most one
+/// of each kind, each read through its typed accessor.
+public struct StageProducts: Sendable, Codable, Hashable {
+    private var slots: [StageProduct.Kind: StageProduct] = [:]
+
+    /// The products; of two of one kind, the later one.
+    public init(_ products: [StageProduct] = []) {
+        for product in products { insert(product) }
+    }
+
+    /// Adds `product`, replacing a product of its kind.
+    public mutating func insert(_ product: StageProduct) { slots[product.kind] = product }
+
+    /// The products, in the order of `StageProduct.Kind.allCases`.
+    public var all: [StageProduct] { StageProduct.Kind.allCases.compactMap { slots[$0] } }
+
+    public var kinds: Set<StageProduct.Kind> { Set(slots.keys) }
+
+    public var index: ProjectIndex? {
+        guard case .index(let index) = slots[.index] else { return nil }
+        return index
+    }
+
+    public var catalog: CatalogTexts? {
+        guard case .catalog(let catalog) = slots[.catalog] else { return nil }
+        return catalog
+    }
+
+    public var brand: BrandFacts? {
+        guard case .brand(let brand) = slots[.brand] else { return nil }
+        return brand
+    }
+
+    public var downloadSize: DownloadSizeReport? {
+        guard case .downloadSize(let report) = slots[.downloadSize] else { return nil }
+        return report
+    }
+
+    public var code: CodeIndex? {
+        guard case .code(let code) = slots[.code] else { return nil }
+        return code
+    }
+
+    /// Products of `other` of the kinds `self` lacks join those of `self`.
     public func merged(with other: StageProducts) -> StageProducts {
-        StageProducts(
-            index: index ?? other.index, catalog: catalog ?? other.catalog, brand: brand ?? other.brand,
-            downloadSize: downloadSize ?? other.downloadSize, code: code ?? other.code)
+        var merged = self
+        for (kind, product) in other.slots where merged.slots[kind] == nil { merged.slots[kind] = product }
+        return merged
+    }
+
+    /// Only the products of `kinds` (what a stage declared it makes).
+    public func restricted(to kinds: Set<StageProduct.Kind>) -> StageProducts {
+        var restricted = StageProducts()
+        for (kind, product) in slots where kinds.contains(kind) { restricted.slots[kind] = product }
+        return restricted
+    }
+
+    /// A list of products, in kind order (the cache holds them so).
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([StageProduct].self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(all)
     }
 }
 

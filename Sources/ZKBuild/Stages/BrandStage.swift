@@ -6,6 +6,7 @@ import ZKCore
 public struct BrandStage: Stage {
     public let name = "brand"
     public let dependencies: [String] = []
+    public let products: Set<StageProduct.Kind> = [.brand]
     public let version = "1"
 
     public init() {}
@@ -51,7 +52,7 @@ public struct BrandStage: Stage {
             diagnostics.append(error.diagnostic)
         }
         return StageResult(
-            diagnostics: diagnostics, products: StageProducts(brand: tokens.facts), filesRead: inputs(in: project))
+            diagnostics: diagnostics, products: StageProducts([.brand(tokens.facts)]), filesRead: inputs(in: project))
     }
 
     /// The analysed tokens of the project (the parse is shared through the project's cache).

@@ -9,6 +9,7 @@ import ZKCore
 public struct ContentStage: Stage {
     public let name = "content"
     public let dependencies: [String] = []
+    public let products: Set<StageProduct.Kind> = [.index, .downloadSize]
     public let version = "2"
 
     public init() {}
@@ -109,7 +110,7 @@ public struct ContentStage: Stage {
         }
         return StageResult(
             diagnostics: mapped.diagnostics + report.diagnostics + sizes.diagnostics,
-            products: StageProducts(index: report.index, downloadSize: sizes.report),
+            products: StageProducts([.index(report.index), .downloadSize(sizes.report)]),
             artifacts: artifacts, filesRead: jsonFiles)
     }
 }

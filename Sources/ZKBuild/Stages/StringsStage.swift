@@ -11,6 +11,7 @@ public struct StringsStage: Stage {
     public let name = "strings"
     /// The content index, the brand's app names and the keys the Swift sources use are used when those stages exist.
     public let dependencies = ["content", "brand", "swift"]
+    public let products: Set<StageProduct.Kind> = [.catalog]
     public let version = "1"
 
     public init() {}
@@ -41,8 +42,10 @@ public struct StringsStage: Stage {
                 // Syntax diagnostics are the json-syntax stage's; the driver de-duplicates them anyway.
                 diagnostics += parsed.diagnostics
                 guard let root = parsed.value else { continue }
-                if (path as NSString).lastPathComponent == "Content.xcstrings", products.catalog == nil {
-                    products.catalog = CatalogTextsReader.texts(root, path: path)
+                if (path as NSString).lastPathComponent == "Content.xcstrings", products.catalog == nil,
+                    let texts = CatalogTextsReader.texts(root, path: path)
+                {
+                    products.insert(.catalog(texts))
                 }
                 let (catalog, structure) = CatalogParser.build(file, root)
                 diagnostics += structure

@@ -8,6 +8,7 @@ import ZKCore
 public struct SwiftSourcesStage: Stage {
     public let name = "swift"
     public let dependencies: [String] = []
+    public let products: Set<StageProduct.Kind> = [.code]
     public let version = "1"
 
     public init() {}
@@ -73,8 +74,6 @@ public struct SwiftSourcesStage: Stage {
             diagnostics += result.diagnostics
         }
         index.literals = literals.sorted()
-        var products = StageProducts()
-        products.code = index
-        return StageResult(diagnostics: diagnostics, products: products, filesRead: paths)
+        return StageResult(diagnostics: diagnostics, products: StageProducts([.code(index)]), filesRead: paths)
     }
 }

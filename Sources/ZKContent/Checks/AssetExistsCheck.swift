@@ -65,6 +65,6 @@ extension Diagnostic {
         return Diagnostic(
             AssetExistsCheck.missingAsset, message, at: reference.location,
             notes: [Diagnostic.Note("expected an image set \(catalog)/\(reference.name).imageset/Contents.json")],
-            fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+            fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
     }
 }

@@ -59,7 +59,7 @@ extension Diagnostic {
         let lowered = name.lowercased()
         let fixIt =
             AssetNameCheck.isWellFormed(lowered)
-            ? Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "use '\(lowered)'") : nil
+            ? Diagnostic.FixIt(replacement: JSONWriter.quoted(lowered), description: "use '\(lowered)'") : nil
         return Diagnostic(
             AssetNameCheck.format,
             "asset name '\(name)' in '\(reference.field)' of \(reference.context) does not match ^[a-z][a-z0-9_]*$",

@@ -61,6 +61,6 @@ extension Diagnostic {
                     "found on a Mac's case- and normalisation-insensitive disk (the simulator build), missing on a sensitive one"
                 )
             ],
-            fixIt: Diagnostic.FixIt(replacement: "\"\(found)\"", description: "use '\(found)'"))
+            fixIt: Diagnostic.FixIt(replacement: JSONWriter.quoted(found), description: "use '\(found)'"))
     }
 }

@@ -59,6 +59,6 @@ extension Diagnostic {
                         : "prompt IDs are defined here",
                     at: promptsPath.map { SourceLocation(path: $0) })
             ],
-            fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+            fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
     }
 }

@@ -53,7 +53,7 @@ extension Diagnostic {
         Diagnostic(
             NumberConventionCheck.numberConvention,
             "\(name) '\(field.value)' of number \(number) must be '\(expected)'", at: field.location,
-            fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+            fixIt: Diagnostic.FixIt(replacement: JSONWriter.quoted(expected), description: "use '\(expected)'"))
     }
 
     fileprivate static func zeroValue(_ value: Located<Int>) -> Diagnostic {

@@ -65,7 +65,7 @@ extension Diagnostic {
             NumberStructureCheck.structureLabel,
             "structure label '\(structure.value)' of \(value) must be '\(expected)': a teen is always 10 + (n − 10)",
             at: structure.location,
-            fixIt: Diagnostic.FixIt(replacement: "\"\(expected)\"", description: "use '\(expected)'"))
+            fixIt: Diagnostic.FixIt(replacement: JSONWriter.quoted(expected), description: "use '\(expected)'"))
     }
 
     fileprivate static func notASum(_ structure: Located<String>, _ value: Int) -> Diagnostic {

@@ -38,7 +38,7 @@ public enum ConfigurationValueCheck: DeclaresCodes {
         return Diagnostic(
             invalidConfiguration, unknownKeyMessage(prefix + key, near: near.map { prefix + $0 }), at: location,
             notes: [Diagnostic.Note(knownKeysNote(known.filter { $0 != "$schema" }))],
-            fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "rename to '\($0)'") })
+            fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "rename to '\($0)'") })
     }
 
     static func mustBeMessage(_ key: String, _ expected: String, found: String?) -> String {

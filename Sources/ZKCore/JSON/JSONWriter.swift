@@ -127,6 +127,13 @@ public struct JSONWriter: Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// `text` as a JSON string literal (`writeString`): what a fix-it that replaces a JSON string writes.
+    public static func quoted(_ text: String) -> String {
+        var out: [UInt8] = []
+        writeString(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`.
     public static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))

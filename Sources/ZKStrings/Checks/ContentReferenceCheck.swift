@@ -88,7 +88,7 @@ enum ContentReferenceCheck: Check {
             missingContentKey,
             "string key '\(key)'\(context.map { " (\($0))" } ?? "") is not defined in '\(catalog)'; did you mean '\(intended)'?",
             at: location, notes: [Diagnostic.Note("'\(intended)' is defined here", at: definedAt)],
-            fixIt: Diagnostic.FixIt(replacement: "\"\(intended)\"", description: "use '\(intended)'"))
+            fixIt: Diagnostic.FixIt(replacement: JSONWriter.quoted(intended), description: "use '\(intended)'"))
     }
 
     /// `context`: what the reference is (`title of game 'hoer_hin'`); `elsewhere`: UI catalogs that define the key by mistake.

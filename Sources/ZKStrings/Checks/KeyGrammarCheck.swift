@@ -30,7 +30,8 @@ enum KeyGrammarCheck: Check {
         var fixIt: Diagnostic.FixIt?
         let lowered = entry.key.lowercased()
         if lowered != entry.key, violation(lowered) == nil {
-            fixIt = Diagnostic.FixIt(replacement: "\"\(lowered)\"", description: "rename the key to '\(lowered)'")
+            fixIt = Diagnostic.FixIt(
+                replacement: JSONWriter.quoted(lowered), description: "rename the key to '\(lowered)'")
         }
         diagnostics.append(
             violates(entry.key, message, at: context.catalog.location(of: string, scalarOffset: offset), fixIt: fixIt))

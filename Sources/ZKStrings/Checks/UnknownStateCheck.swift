@@ -49,6 +49,6 @@ enum UnknownStateCheck: Check {
         return Diagnostic(
             unknownState, "\(value) has unknown state '\(MessageText.escaped(state))'\(suggestion)", at: location,
             notes: [Diagnostic.Note("known states: \(knownStates.joined(separator: ", "))")],
-            fixIt: near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+            fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
     }
 }

@@ -10,6 +10,7 @@ import ZKCore
         let name = "producer"
         let dependencies: [String] = []
         let version = "1"
+        let products: Set<StageProduct.Kind> = [.index]
 
         func inputs(in project: Project) -> [String] { project.files(under: "Content", extensions: ["json"]) }
 
@@ -18,8 +19,19 @@ import ZKCore
         func run(_ context: StageContext) -> StageResult {
             let entries = inputs(in: context.project).map { ProjectIndex.Entry($0, at: SourceLocation(path: $0)) }
             return StageResult(
-                products: StageProducts(index: ProjectIndex(ids: entries)), filesRead: inputs(in: context.project))
+                products: StageProducts([.index(ProjectIndex(ids: entries))]), filesRead: inputs(in: context.project))
         }
+    }
+
+    /// The producer's run, without declaring the index it makes.
+    struct UndeclaredProducer: Stage {
+        let name = "producer"
+        let dependencies: [String] = []
+        let version = "1"
+
+        func inputs(in project: Project) -> [String] { Producer().inputs(in: project) }
+
+        func run(_ context: StageContext) -> StageResult { Producer().run(context) }
     }
 
     /// Reports one note per ID it receives from the producer.
@@ -44,6 +56,40 @@ import ZKCore
         #expect(result.out.contains("note: saw 'Content/b.json' [ZK0009]"))
         let quiet = project.run(["check", "--quiet"], stages: [Consumer(), Producer()])
         #expect(quiet.out == "0 errors, 0 warnings in 2 files\n")
+    }
+
+    @Test func aProductTheStageDidNotDeclareIsNotHandedOn() throws {
+        let project = try TestProject(["Content/a.json": "{}"])
+        let declared = project.run(["check"], stages: [Consumer(), Producer()])
+        #expect(declared.out.contains("note: saw 'Content/a.json' [ZK0009]"))
+        let undeclared = project.run(["check"], stages: [Consumer(), UndeclaredProducer()])
+        #expect(undeclared.code == 0)
+        #expect(!undeclared.out.contains("saw"), "\(undeclared.out)")
+    }
+
+    @Test func zkBuildsStagesDeclareTheProductsTheyMake() {
+        let declared = Dictionary(uniqueKeysWithValues: StageCatalog.stages.map { ($0.name, $0.products) })
+        #expect(
+            declared == [
+                "json-syntax": [], "content": [.index, .downloadSize], "dictionary": [], "swift": [.code],
+                "brand": [.brand], "strings": [.catalog], "audio": [], "marketing": [], "report": [],
+            ])
+    }
+
+    @Test func productsAreOneOfEachKindAndMergeWithoutReplacing() throws {
+        let first = ProjectIndex(ids: [ProjectIndex.Entry("first", at: SourceLocation(path: "a"))])
+        let second = ProjectIndex(ids: [ProjectIndex.Entry("second", at: SourceLocation(path: "b"))])
+        var products = StageProducts([.index(first)])
+        #expect(products.kinds == [.index])
+        #expect(products.catalog == nil)
+        products.insert(.code(CodeIndex()))
+        let merged = products.merged(with: StageProducts([.index(second), .brand(BrandFacts(appNames: []))]))
+        #expect(merged.index?.ids.map(\.name) == ["first"])
+        #expect(merged.kinds == [.index, .code, .brand])
+        #expect(merged.all.map(\.kind) == [.index, .brand, .code])
+        #expect(merged.restricted(to: [.brand]).kinds == [.brand])
+        let tree = try JSONValueEncoder().encode(merged)
+        #expect(try JSONValueDecoder().decode(StageProducts.self, from: tree) == merged)
     }
 
     @Test func downstreamRerunsWhenAnUpstreamProductChanges() throws {

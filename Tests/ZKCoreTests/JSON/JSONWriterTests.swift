@@ -24,3 +24,12 @@ import ZKCore
         #expect(reversed.string(Self.tree) == #"{"c":[],"a":{},"b":[1,"x\n"]}"#)
     }
 }
+
+@Suite struct JSONWriterQuotedTests {
+    @Test func quotedEscapesWhatJSONRequires() {
+        #expect(JSONWriter.quoted("plain") == #""plain""#)
+        #expect(JSONWriter.quoted(#"a "b" \ c"#) == #""a \"b\" \\ c""#)
+        #expect(JSONWriter.quoted("line\nbreak\u{01}") == #""line\nbreak\u0001""#)
+        #expect(JSONReader.read(text: JSONWriter.quoted(#"x"\y"#)).value?.string == #"x"\y"#)
+    }
+}

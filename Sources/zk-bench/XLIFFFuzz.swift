@@ -2,24 +2,12 @@ import Foundation
 import ZKCore
 import ZKStrings
 
-/// `zk-bench-strings fuzz-xliff`: feeds mutated XLIFF files to the importer with a fixed seed
+/// `zk-bench strings fuzz-xliff`: feeds mutated XLIFF files to the importer with a fixed seed
 /// and checks, for every mutant, that the import does not crash, that a refused import changes
 /// nothing, and that an accepted one yields catalogs that read back without a structure error.
 /// Every 500th mutant also goes through `zk-strings import-xliff` itself, in a folder, to see
 /// that the catalog files keep their bytes when the import fails.
 enum XLIFFFuzz {
-    /// SplitMix64: the same mutants for the same seed on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let snippets: [[UInt8]] =
         [
             "<", ">", "&", "&amp;", "&#0;", "&#x1;", "&#xFFFE;", "&unknown;", "]]>", "<![CDATA[a<b]]>", "<!-- c -->",
@@ -41,7 +29,7 @@ enum XLIFFFuzz {
             [0x00], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], Array(repeating: UInt8(ascii: "a"), count: 20_000),
         ]
 
-    static func mutate(_ seed: [UInt8], _ generator: inout Generator) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], _ generator: inout SplitMix) -> [UInt8] {
         var bytes = seed
         let count = Bool.random(using: &generator) ? 1 : Int.random(in: 2...4, using: &generator)
         for _ in 0..<count {
@@ -111,7 +99,7 @@ enum XLIFFFuzz {
             print("fuzz-xliff: no catalogs under '\(folder)' or no XLIFF seeds")
             return 3
         }
-        var generator = Generator(state: seed)
+        var generator = SplitMix(seed: seed)
         var refused = 0
         var applied = 0
         var unchanged = 0
