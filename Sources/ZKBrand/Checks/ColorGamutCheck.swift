@@ -22,7 +22,8 @@ enum ColorGamutCheck: DeclaresCodes {
                         "light": { "$value": { "colorSpace": "oklch", "components": [0.52, 0.12, 255] } },
                         "dark": { "$value": "#76a6e6" } } } }
                     """)),
-            broken: #"↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145]"#, fixed: #"{ "colorSpace": "oklch", "components": [0.52, 0.12, 255]"#))
+            broken: #"↓{ "colorSpace": "oklch", "components": [0.7, 0.35, 145]"#,
+            fixed: #"{ "colorSpace": "oklch", "components": [0.52, 0.12, 255]"#))
 
     static let codes = [colorSpaceUnsupported]
 

@@ -11,7 +11,8 @@ enum KeywordFormatCheck: Check {
             """,
         example: .edit(
             BrandExampleFiles.example(
-                BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")),
+                BrandExampleFiles.tokens, BrandExampleFiles.File("Brand/marketing/de/keywords.txt", "zählen,mathe,kita")
+            ),
             broken: #"zählen,↓ mathe,kita"#, fixed: #"zählen,mathe,kita"#))
 
     static let codes = [keywordFormat]

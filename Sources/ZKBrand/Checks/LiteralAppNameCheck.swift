@@ -13,7 +13,8 @@ enum LiteralAppNameCheck: Check {
         example: .edit(
             BrandExampleFiles.example(
                 BrandExampleFiles.tokens,
-                BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von {{app.name.de}}.")),
+                BrandExampleFiles.File("Brand/marketing/de/release_notes.txt", "Die erste Version von {{app.name.de}}.")
+            ),
             broken: #"↓Zahlenkette."#, fixed: #"{{app.name.de}}."#))
 
     static let codes = [literalAppName]

@@ -53,7 +53,7 @@ enum LocaleVariantCheck: Check {
     }
 
     static func run(_ input: ListingInput) -> [Diagnostic] {
-        let (listing, tokens) = (input.listing, input.tokens.tokens)
+        let listing = input.listing
         guard listing.scope == .localized else { return [] }
         var diagnostics: [Diagnostic] = []
         for field in listing.fields {

@@ -24,7 +24,8 @@ enum RequiredTokenCheck: Check {
                         "privacy": { "$value": "https://zahlenkette.app/datenschutz" }, "marketing": { "$value": "https://zahlenkette.app/" } },
                       "contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" } } }
                     """)),
-            broken: #"↓"contact": { "$type": "string""#, fixed: #""contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" }"#))
+            broken: #"↓"contact": { "$type": "string""#,
+            fixed: #""contact": { "$type": "string", "support_email": { "$value": "hilfe@zahlenkette.app" }"#))
 
     static let codes = [requiredTokenMissing]
 

@@ -39,10 +39,10 @@ extension StepRangeCheck {
     public static let invertedRange = DiagnosticCode(
         "ZK2033", .error, group: .zahlenkette, summary: "a step's range has min greater than max",
         explanation: "A range is inclusive and must not be empty: `min` ≤ `max`.",
-        example: .edit(
-            DiagnosticExample(
-                "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)),
-            broken: #"{ "min": ↓8,"#, fixed: #"{ "min": 1,"#))
+        broken: DiagnosticExample(
+            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": ↓8, "max": 5 } }"#)),
+        fixed: DiagnosticExample(
+            "Content/games/hoer_hin.json", ContentExamples.game(#"{ "range": { "min": 1, "max": 5 } }"#)))
 }
 
 extension Diagnostic {

@@ -72,7 +72,8 @@ enum SchemaDefinitionCheck: Check {
             DiagnosticExample(
                 "Content/schemas/game.schema.json",
                 ##"{ \##(exampleDialect), "$defs": { "a": { "$ref": "#/$defs/b" }, "b": { "type": "object" } } }"##),
-            broken: ##"↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a""##, fixed: ##""$ref": "#/$defs/b" }, "b": { "type": "object""##))
+            broken: ##"↓"$ref": "#/$defs/b" }, "b": { "$ref": "#/$defs/a""##,
+            fixed: ##""$ref": "#/$defs/b" }, "b": { "type": "object""##))
 
     static let invalidSchema = DiagnosticCode(
         "ZK2013", .error, phase: .structure, summary: "a schema keyword has a value of the wrong form",

@@ -68,7 +68,8 @@ enum SchemaViolationCheck: DeclaresCodes {
                 File("Content/schemas/friends.schema.json", #"{ \#(exampleDialect), "type": "object" }"#),
                 File("Content/friends.json", #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#),
             ]),
-            broken: #"↓[ { "id": "friend.01", "number": 1 } ]"#, fixed: #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#))
+            broken: #"↓[ { "id": "friend.01", "number": 1 } ]"#,
+            fixed: #"{ "friends": [ { "id": "friend.01", "number": 1 } ] }"#))
 }
 
 extension Diagnostic {

@@ -70,7 +70,7 @@ public struct ExampleLocation: Sendable, Hashable, CustomStringConvertible {
 
 /// A small set of files for a code's example. A broken example marks with `↓` every place the
 /// code must be reported (before the character the diagnostic points at), in one file or several;
-/// the example harness checks that the set of reported places equals the set of markers.
+/// the example harness checks that the sorted list of reported places equals that of the markers.
 ///
 /// `command` is how the example is run: by default `zk-build check` on a project made of the
 /// example's files; codes that only a tool's own command reports name it (`["zk-strings",

@@ -8,19 +8,21 @@ public struct ExampleEdit: Sendable, Hashable {
     /// How often the fixed fragment occurs in the base's files (exactly once when the edit is sound).
     public var occurrences: Int
 
-    /// `base` holds `fixed` once; `broken` replaces it.
-    public init(_ base: DiagnosticExample, broken: String, fixed: String) {
+    /// `base` holds `fixed` once (in the file at `path`, when given); `broken` replaces it.
+    public init(_ base: DiagnosticExample, in path: String? = nil, broken: String, fixed: String) {
         var edited = base
         var occurrences = 0
-        for index in base.files.indices {
-            let text = base.files[index].contents
+        var place: (index: Int, parts: [String])?
+        for index in base.files.indices where path == nil || base.files[index].path == path {
             guard !base.files[index].isBinary, !fixed.isEmpty else { continue }
-            let parts = text.components(separatedBy: fixed)
+            let parts = base.files[index].contents.components(separatedBy: fixed)
             occurrences += parts.count - 1
-            if parts.count == 2 {
-                edited.files[index] = DiagnosticExample.ExampleFile(
-                    base.files[index].path, parts.joined(separator: broken))
-            }
+            if parts.count > 1 { place = (index, parts) }
+        }
+        // Applied only when sound: a fragment found twice would mark two places.
+        if occurrences == 1, let place {
+            edited.files[place.index] = DiagnosticExample.ExampleFile(
+                base.files[place.index].path, place.parts.joined(separator: broken))
         }
         self.broken = edited
         self.fixed = base
@@ -30,7 +32,9 @@ public struct ExampleEdit: Sendable, Hashable {
 
 extension ExampleEdit {
     /// `.edit(base, broken: "Listen ↓ up", fixed: "Listen up")` in a code's declaration.
-    public static func edit(_ base: DiagnosticExample, broken: String, fixed: String) -> ExampleEdit {
-        ExampleEdit(base, broken: broken, fixed: fixed)
+    public static func edit(
+        _ base: DiagnosticExample, in path: String? = nil, broken: String, fixed: String
+    ) -> ExampleEdit {
+        ExampleEdit(base, in: path, broken: broken, fixed: fixed)
     }
 }

@@ -23,7 +23,7 @@ enum CatalogVersionCheck: DeclaresCodes {
                 {
                   "sourceLanguage" : "de",
                   "strings" : {
-    
+
                   },
                   "version" : "1.3"
                 }

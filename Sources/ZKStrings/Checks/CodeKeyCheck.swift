@@ -32,7 +32,7 @@ enum CodeKeyCheck: Check {
                 DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#""home.title""#)),
                 DiagnosticExample.ExampleFile("App/Localizable.xcstrings", SwiftKeyExtractor.exampleCatalog),
             ]),
-            broken: #"↓"home.titel""#, fixed: #""home.title""#))
+            in: "App/HomeView.swift", broken: #"↓"home.titel""#, fixed: #""home.title""#))
 
     static let codes = [missingCodeKey]
 

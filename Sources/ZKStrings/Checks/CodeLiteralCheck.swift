@@ -23,7 +23,7 @@ enum CodeLiteralCheck: Check {
                 DiagnosticExample.ExampleFile("App/HomeView.swift", CodeKeyCheck.exampleView(#""home.main.title""#)),
                 DiagnosticExample.ExampleFile("Strings/Localizable.xcstrings", CodeLiteralCheck.exampleCatalog),
             ]),
-            broken: #"↓"Startseite""#, fixed: #""home.main.title""#))
+            in: "App/HomeView.swift", broken: #"↓"Startseite""#, fixed: #""home.main.title""#))
 
     static let codes = [userFacingLiteral]
 

@@ -25,7 +25,7 @@ enum ContentReferenceCheck: Check {
                     "Content/games/hoer_hin.json", #"{ "id" : "hoer_hin", "titleKey" : "game.hoer_hin.title" }"#),
                 DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
             ]),
-            broken: #"↓"game.hoer_hin.titel""#, fixed: #""game.hoer_hin.title""#))
+            in: "Content/games/hoer_hin.json", broken: #"↓"game.hoer_hin.titel""#, fixed: #""game.hoer_hin.title""#))
 
     static let codes = [missingContentKey]
 

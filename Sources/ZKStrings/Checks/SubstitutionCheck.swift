@@ -38,17 +38,24 @@ enum SubstitutionCheck: Check {
             localization does not define it, the app shows the raw `%#@name@`. Define the \
             substitution (with `argNum`, `formatSpecifier` and its plural forms) or fix the name.
             """,
-        example: .edit(
-            DiagnosticExample(
-                CheckExamples.path,
-                CheckExamples.catalog(
-                    key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
-                    [
-                        CheckExamples.minutesDe, CheckExamples.minutesEn,
-                        CheckExamples.substitutionUnit(
-                            "ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
-                    ].joined(separator: "\n"))),
-            broken: #"↓%#@minuten@"#, fixed: #"%#@minutes@"#))
+        broken: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
+                [
+                    CheckExamples.minutesDe, CheckExamples.minutesEn,
+                    CheckExamples.substitutionUnit(
+                        "ru", "Занятия на этой неделе: ↓%#@minuten@", cases: CheckExamples.minutesRuCases, last: true),
+                ].joined(separator: "\n"))),
+        fixed: DiagnosticExample(
+            CheckExamples.path,
+            CheckExamples.catalog(
+                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
+                [
+                    CheckExamples.minutesDe, CheckExamples.minutesEn,
+                    CheckExamples.substitutionUnit(
+                        "ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
+                ].joined(separator: "\n"))))
 
     static let codes = [substitutionUnreferenced, substitutionUndefined]
 

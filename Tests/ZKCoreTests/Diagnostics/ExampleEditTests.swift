@@ -25,6 +25,16 @@ import ZKCore
         #expect(ExampleEdit.edit(base, broken: "↓x", fixed: "\"").broken == base)
     }
 
+    @Test func anEditCanNameItsFile() {
+        let twice = DiagnosticExample([.init("a.json", #"{ "k": "x" }"#), .init("b.json", #"{ "k": "x" }"#)])
+        // Found in both files: not sound, nothing marked.
+        #expect(ExampleEdit.edit(twice, broken: #"↓"y""#, fixed: #""x""#).occurrences == 2)
+        #expect(ExampleEdit.edit(twice, broken: #"↓"y""#, fixed: #""x""#).broken.expectedPlaces.isEmpty)
+        let named = ExampleEdit.edit(twice, in: "b.json", broken: #"↓"y""#, fixed: #""x""#)
+        #expect(named.occurrences == 1)
+        #expect(named.broken.expectedPlaces.map(\.description) == ["b.json:1:8"])
+    }
+
     @Test func aCodeDeclaredWithAnEditKeepsIt() {
         let edit = ExampleEdit.edit(base, broken: "Listen ↓ up", fixed: "Listen up")
         let code = DiagnosticCode("ZK9999", .warning, summary: "s", explanation: "e", example: edit)
