@@ -1,7 +1,7 @@
 import ZKCore
 
 /// The asset-catalog checks, in the order they run: the part of `ZKContentChecks` that
-/// `zk-bench-assets` and the asset tests walk alone.
+/// `zk-bench assets` and the asset tests walk alone.
 public enum AssetChecks {
     static var checks: [any Check<ContentCheckContext>.Type] {
         [
