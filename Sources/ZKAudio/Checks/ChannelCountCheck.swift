@@ -21,16 +21,12 @@ public enum ChannelCountCheck: Check {
     public static func run(_ input: ProbedFile) -> [Diagnostic] {
         guard let declared = input.declared else { return [] }
         let (info, entry, manifest) = (input.info, declared.entry, declared.manifest)
-        return diagnostic(info, entry, manifest).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(
-        _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest
-    ) -> Diagnostic? {
-        guard !manifest.format.channels.contains(info.channels) else { return nil }
-        return Diagnostic(
-            channelMismatch, message(entry.file, info.channels, manifest),
-            at: manifest.location(entry.filePosition), notes: AudioFileCheck.formatNotes(manifest))
+        guard !manifest.format.channels.contains(info.channels) else { return [] }
+        return [
+            Diagnostic(
+                channelMismatch, message(entry.file, info.channels, manifest),
+                at: manifest.location(entry.filePosition), notes: AudioFileCheck.formatNotes(manifest))
+        ]
     }
 
     static func message(_ file: String, _ channels: Int, _ manifest: AudioManifest) -> String {

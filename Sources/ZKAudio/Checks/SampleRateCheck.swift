@@ -19,17 +19,13 @@ public enum SampleRateCheck: Check {
     public static func run(_ input: ProbedFile) -> [Diagnostic] {
         guard let declared = input.declared else { return [] }
         let (info, entry, manifest) = (input.info, declared.entry, declared.manifest)
-        return diagnostic(info, entry, manifest).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(
-        _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest
-    ) -> Diagnostic? {
         let format = manifest.format
-        guard !format.sampleRates.contains(info.sampleRate) else { return nil }
-        return Diagnostic(
-            sampleRateMismatch, message(entry.file, info.sampleRate, manifest.fileName, format.sampleRates),
-            at: manifest.location(entry.filePosition), notes: AudioFileCheck.formatNotes(manifest))
+        guard !format.sampleRates.contains(info.sampleRate) else { return [] }
+        return [
+            Diagnostic(
+                sampleRateMismatch, message(entry.file, info.sampleRate, manifest.fileName, format.sampleRates),
+                at: manifest.location(entry.filePosition), notes: AudioFileCheck.formatNotes(manifest))
+        ]
     }
 
     static func message(_ file: String, _ rate: Int, _ manifest: String, _ allowed: [Int]) -> String {

@@ -302,26 +302,8 @@ public enum SwiftAccessorWriter: DeclaresCodes {
         return first.uppercased() + word.dropFirst()
     }
 
-    /// `text` inside a Swift string literal.
-    static func literal(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// `text` inside a Swift string literal (ZKCore's one Swift-literal escaper).
+    static func literal(_ text: String) -> String { Escape.swiftString(text) }
 
     /// Two catalogs of one table (`App/Localizable.xcstrings`, `Widget/Localizable.xcstrings`) meet in one file.
     public static func tableCollision(
