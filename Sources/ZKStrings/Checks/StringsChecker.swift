@@ -28,13 +28,15 @@ public enum StringsChecker {
             let perChunk = parallelMap(chunks, jobs: jobs) { range in
                 var found: [Diagnostic] = []
                 var placeholders = EntryPlaceholders()
+                // The list is a computed property: made once a chunk, not once a key.
+                let keyChecks = ZKStringsChecks.keyChecks
                 for index in range {
                     let entry = context.catalog.entries[index]
                     // Resolved once per key, for the checks that compare placeholders; the key
                     // goes out of scope before the next resolve, so the scratch space is reused.
                     placeholders.resolve(entry)
                     let key = CatalogKey(entry: entry, context: context, placeholders: placeholders)
-                    for check in ZKStringsChecks.keyChecks { found += check.run(key) }
+                    found += keyChecks.run(key)
                 }
                 return found
             }
