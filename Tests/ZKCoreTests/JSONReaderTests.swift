@@ -159,6 +159,8 @@ import ZKCore
 
     @Test func emptyAndWhitespaceOnlyFilesAreErrors() {
         #expect(only("")?.code == "ZK0106")
+        #expect(only("")?.message == "file is empty; expected a JSON value")
+        #expect(only("  \n ")?.message == "file holds only whitespace; expected a JSON value")
         #expect(only("  \n ")?.code == "ZK0106")
     }
 

@@ -29,7 +29,13 @@ public enum JSONReader {
     /// Reads `file`. Never throws: every problem is a diagnostic.
     public static func read(_ file: SourceFile, maxDepth: Int = defaultMaxDepth) -> JSONParseResult {
         file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer: buffer, file: file, maxDepth: maxDepth)
+            guard let lexer = JSONLexer(buffer) else {
+                let diagnostic = Diagnostic(
+                    emptyFile, "file is empty; expected a JSON value",
+                    at: SourceLocation(path: file.path, start: SourcePosition(line: 1, column: 1, offset: 0)))
+                return JSONParseResult(value: nil, diagnostics: [diagnostic])
+            }
+            var parser = JSONParser(buffer: buffer, lexer: lexer, file: file, maxDepth: maxDepth)
             return parser.parseDocument()
         }
     }
@@ -51,6 +57,7 @@ private struct JSONSyntaxError: Error {
 private struct JSONParser: ~Copyable {
     static let linearDuplicateSearchLimit = 16
     let buffer: UnsafeBufferPointer<UInt8>
+    let lexer: JSONLexer
     let file: SourceFile
     let maxDepth: Int
     var index = 0
@@ -70,8 +77,9 @@ private struct JSONParser: ~Copyable {
     /// is decoded once.
     var shortStrings = ShortStringCache()
 
-    init(buffer: UnsafeBufferPointer<UInt8>, file: SourceFile, maxDepth: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, lexer: JSONLexer, file: SourceFile, maxDepth: Int) {
         self.buffer = buffer
+        self.lexer = lexer
         self.file = file
         self.maxDepth = maxDepth
     }
@@ -79,12 +87,6 @@ private struct JSONParser: ~Copyable {
     // MARK: Document
 
     mutating func parseDocument() -> JSONParseResult {
-        if buffer.isEmpty {
-            let diagnostic = Diagnostic(
-                JSONReader.emptyFile, "file is empty; expected a JSON value",
-                at: SourceLocation(path: file.path, start: SourcePosition(line: 1, column: 1, offset: 0)))
-            return JSONParseResult(value: nil, diagnostics: [diagnostic])
-        }
         if let encodingError = checkEncoding() {
             return JSONParseResult(value: nil, diagnostics: diagnostics + [encodingError])
         }
@@ -182,13 +184,13 @@ private struct JSONParser: ~Copyable {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(.number(try parseNumber()), at: position)
         case UInt8(ascii: "t"):
-            try expectLiteral("true")
+            try expectLiteral(.true)
             return JSONValue(.bool(true), at: position)
         case UInt8(ascii: "f"):
-            try expectLiteral("false")
+            try expectLiteral(.false)
             return JSONValue(.bool(false), at: position)
         case UInt8(ascii: "n"):
-            try expectLiteral("null")
+            try expectLiteral(.null)
             return JSONValue(.null, at: position)
         default:
             throw unexpectedValue()
@@ -250,33 +252,7 @@ private struct JSONParser: ~Copyable {
             skipWhitespace()
             let value = try parseValue()
             memberStack.push(JSONMember(key: key, keyPosition: keyPosition, value: value))
-            let afterValue = index
-            let lineAfterValue = line
-            skipWhitespace()
-            guard index < buffer.count else {
-                throw JSONSyntaxError(
-                    code: JSONReader.syntax, offset: index,
-                    message: "unexpected end of file; expected ',' or '}' after object member",
-                    notes: [Diagnostic.Note("object opened here", at: file.location(ofOffset: open))])
-            }
-            switch buffer[index] {
-            case UInt8(ascii: ","):
-                let comma = index
-                index += 1
-                skipWhitespace()
-                if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
-                    throw JSONSyntaxError(
-                        code: JSONReader.syntax, offset: comma,
-                        message: "trailing comma before '}' is not allowed in JSON")
-                }
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return JSONObject(memberStack.pop(from: base))
-            default:
-                throw missingSeparator(
-                    "',' or '}' after object member", afterValue: afterValue, lineAfterValue: lineAfterValue)
-            }
+            if try separatorOrEnd(of: .object, openedAt: open) { return JSONObject(memberStack.pop(from: base)) }
         }
     }
 
@@ -294,33 +270,49 @@ private struct JSONParser: ~Copyable {
         while true {
             let element = try parseValue()
             elementStack.push(element)
-            let afterValue = index
-            let lineAfterValue = line
+            if try separatorOrEnd(of: .array, openedAt: open) { return elementStack.pop(from: base) }
+        }
+    }
+
+    enum Container {
+        case object, array
+
+        var name: String { self == .object ? "object" : "array" }
+        var closer: UInt8 { self == .object ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+        var expected: String { self == .object ? "',' or '}' after object member" : "',' or ']' after array element" }
+    }
+
+    /// After an element or member: true at the container's end (moved past it), false after a
+    /// comma and the whitespace behind it (the next element follows).
+    @inline(__always)
+    mutating func separatorOrEnd(of container: Container, openedAt open: Int) throws -> Bool {
+        let afterValue = index
+        let lineAfterValue = line
+        skipWhitespace()
+        guard index < buffer.count else {
+            throw JSONSyntaxError(
+                code: JSONReader.syntax, offset: index,
+                message: "unexpected end of file; expected \(container.expected)",
+                notes: [Diagnostic.Note("\(container.name) opened here", at: file.location(ofOffset: open))])
+        }
+        switch buffer[index] {
+        case UInt8(ascii: ","):
+            let comma = index
+            index += 1
             skipWhitespace()
-            guard index < buffer.count else {
+            if index < buffer.count, buffer[index] == container.closer {
                 throw JSONSyntaxError(
-                    code: JSONReader.syntax, offset: index,
-                    message: "unexpected end of file; expected ',' or ']' after array element",
-                    notes: [Diagnostic.Note("array opened here", at: file.location(ofOffset: open))])
+                    code: JSONReader.syntax, offset: comma,
+                    message:
+                        "trailing comma before '\(Character(Unicode.Scalar(container.closer)))' is not allowed in JSON")
             }
-            switch buffer[index] {
-            case UInt8(ascii: ","):
-                let comma = index
-                index += 1
-                skipWhitespace()
-                if index < buffer.count, buffer[index] == UInt8(ascii: "]") {
-                    throw JSONSyntaxError(
-                        code: JSONReader.syntax, offset: comma,
-                        message: "trailing comma before ']' is not allowed in JSON")
-                }
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
-                return elementStack.pop(from: base)
-            default:
-                throw missingSeparator(
-                    "',' or ']' after array element", afterValue: afterValue, lineAfterValue: lineAfterValue)
-            }
+            return false
+        case container.closer:
+            index += 1
+            depth -= 1
+            return true
+        default:
+            throw missingSeparator(container.expected, afterValue: afterValue, lineAfterValue: lineAfterValue)
         }
     }
 
@@ -351,111 +343,51 @@ private struct JSONParser: ~Copyable {
     /// Parses a string starting at its opening quote. The buffer is valid UTF-8 (checked up front).
     mutating func parseString() throws -> String {
         let open = index
-        index += 1
-        let start = index
-        // Fast path: no escapes. Eight bytes at a time up to the first quote, backslash or
-        // control character.
-        if let base = buffer.baseAddress {
-            while index + 8 <= buffer.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let special =
-                    bytesBelow0x20(word) | zeroBytes(word ^ 0x2222_2222_2222_2222)
-                    | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                if special != 0 {
-                    index += special.trailingZeroBitCount >> 3
-                    break
-                }
-                index += 8
+        do throws(JSONLexer.Fault) {
+            if try lexer.plainString(&index) {
+                return shortStrings.string(UnsafeBufferPointer(rebasing: buffer[(open + 1)..<(index - 1)]))
             }
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(open + 1)..<index]))
+            try lexer.decodeEscapedRest(open: open, &index, into: &scratch)
+            return String(decoding: scratch, as: UTF8.self)
+        } catch {
+            throw syntaxError(error, stringOpenedAt: open)
         }
-        while index < buffer.count {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") {
-                let value = shortStrings.string(UnsafeBufferPointer(rebasing: buffer[start..<index]))
-                index += 1
-                return value
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw controlCharacter(byte, open: open) }
-            index += 1
-        }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
-        while index < buffer.count {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return String(decoding: scratch, as: UTF8.self)
-            }
-            if byte < 0x20 { throw controlCharacter(byte, open: open) }
-            if byte != UInt8(ascii: "\\") {
-                scratch.append(byte)
-                index += 1
-                continue
-            }
-            try parseEscape()
-        }
-        throw JSONSyntaxError(
-            code: JSONReader.syntax, offset: open, message: "unterminated string; expected a closing '\"'")
     }
 
-    mutating func parseEscape() throws {
-        let escapeStart = index
-        guard index + 1 < buffer.count else {
-            throw JSONSyntaxError(
-                code: JSONReader.syntax, offset: index, message: "unexpected end of file inside an escape sequence")
-        }
-        let kind = buffer[index + 1]
-        index += 2
-        switch kind {
-        case UInt8(ascii: "\""): scratch.append(0x22)
-        case UInt8(ascii: "\\"): scratch.append(0x5C)
-        case UInt8(ascii: "/"): scratch.append(0x2F)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
-        case UInt8(ascii: "u"):
-            let unit = try parseHex4(escapeStart: escapeStart)
-            var scalarValue = UInt32(unit)
-            if (0xD800...0xDBFF).contains(unit) {
-                guard index + 1 < buffer.count, buffer[index] == UInt8(ascii: "\\"),
-                    buffer[index + 1] == UInt8(ascii: "u")
-                else {
-                    throw loneSurrogate(unit, at: escapeStart)
-                }
-                let lowStart = index
-                index += 2
-                let low = try parseHex4(escapeStart: lowStart)
-                guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(unit, at: escapeStart) }
-                scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(unit) {
-                throw loneSurrogate(unit, at: escapeStart)
-            }
-            guard let scalar = Unicode.Scalar(scalarValue) else { throw loneSurrogate(unit, at: escapeStart) }
-            scratch.append(contentsOf: String(Character(scalar)).utf8)
-        default:
-            throw JSONSyntaxError(
-                code: JSONReader.invalidEscape, offset: escapeStart,
+    /// The diagnostic of a lexical mistake (in a string opened at `open`, or a number).
+    func syntaxError(_ fault: JSONLexer.Fault, stringOpenedAt open: Int = 0) -> JSONSyntaxError {
+        switch fault {
+        case .unterminatedString(let at):
+            JSONSyntaxError(
+                code: JSONReader.syntax, offset: at, message: "unterminated string; expected a closing '\"'")
+        case .controlCharacter(let byte, let at): controlCharacter(byte, at: at, open: open)
+        case .endInEscape(let at):
+            JSONSyntaxError(
+                code: JSONReader.syntax, offset: at, message: "unexpected end of file inside an escape sequence")
+        case .invalidEscape(let kind, let at):
+            JSONSyntaxError(
+                code: JSONReader.invalidEscape, offset: at,
                 message:
                     "invalid escape sequence '\\\(printable(kind))' in string; valid are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
             )
+        case .invalidUnicodeEscape(let at):
+            JSONSyntaxError(
+                code: JSONReader.invalidEscape, offset: at,
+                message: "invalid '\\u' escape; expected four hexadecimal digits")
+        case .loneSurrogate(let unit, let at): loneSurrogate(unit, at: at)
+        case .digitAfterMinus(let at):
+            JSONSyntaxError(code: JSONReader.syntax, offset: at, message: "expected a digit after '-'")
+        case .leadingZero(let at):
+            JSONSyntaxError(code: JSONReader.syntax, offset: at, message: "leading zeros are not allowed in numbers")
+        case .digitAfterPoint(let at):
+            JSONSyntaxError(code: JSONReader.syntax, offset: at, message: "expected a digit after the decimal point")
+        case .digitInExponent(let at):
+            JSONSyntaxError(code: JSONReader.syntax, offset: at, message: "expected a digit in the exponent")
+        case .letterInNumber(let at):
+            JSONSyntaxError(code: JSONReader.syntax, offset: at, message: "unexpected \(describe(at: at)) in number")
         }
-    }
-
-    mutating func parseHex4(escapeStart: Int) throws -> UInt16 {
-        var value: UInt16 = 0
-        for _ in 0..<4 {
-            guard index < buffer.count, let digit = hexValue(buffer[index]) else {
-                throw JSONSyntaxError(
-                    code: JSONReader.invalidEscape, offset: escapeStart,
-                    message: "invalid '\\u' escape; expected four hexadecimal digits")
-            }
-            value = value << 4 | UInt16(digit)
-            index += 1
-        }
-        return value
     }
 
     func loneSurrogate(_ unit: UInt16, at offset: Int) -> JSONSyntaxError {
@@ -466,15 +398,15 @@ private struct JSONParser: ~Copyable {
         )
     }
 
-    func controlCharacter(_ byte: UInt8, open: Int) -> JSONSyntaxError {
+    func controlCharacter(_ byte: UInt8, at offset: Int, open: Int) -> JSONSyntaxError {
         if byte == 0x0A || byte == 0x0D {
             return JSONSyntaxError(
-                code: JSONReader.syntax, offset: index,
+                code: JSONReader.syntax, offset: offset,
                 message: "unescaped line break in string; write it as '\\n' or close the string",
                 notes: [Diagnostic.Note("string starts here", at: file.location(ofOffset: open))])
         }
         return JSONSyntaxError(
-            code: JSONReader.syntax, offset: index,
+            code: JSONReader.syntax, offset: offset,
             message: "control character U+00\(hex(byte)) must be escaped in a string")
     }
 
@@ -482,51 +414,14 @@ private struct JSONParser: ~Copyable {
 
     mutating func parseNumber() throws -> JSONNumber {
         let start = index
-        var isInteger = true
-        var sawExponent = false
-        if buffer[index] == UInt8(ascii: "-") {
-            index += 1
-            guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(code: JSONReader.syntax, offset: index, message: "expected a digit after '-'")
-            }
-        }
-        if buffer[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < buffer.count, isDigit(buffer[index]) {
-                throw JSONSyntaxError(
-                    code: JSONReader.syntax, offset: start, message: "leading zeros are not allowed in numbers")
-            }
-        } else {
-            while index < buffer.count, isDigit(buffer[index]) { index += 1 }
-        }
-        if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
-            isInteger = false
-            index += 1
-            guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(
-                    code: JSONReader.syntax, offset: index, message: "expected a digit after the decimal point")
-            }
-            while index < buffer.count, isDigit(buffer[index]) { index += 1 }
-        }
-        if index < buffer.count, buffer[index] == UInt8(ascii: "e") || buffer[index] == UInt8(ascii: "E") {
-            isInteger = false
-            sawExponent = true
-            index += 1
-            if index < buffer.count, buffer[index] == UInt8(ascii: "+") || buffer[index] == UInt8(ascii: "-") {
-                index += 1
-            }
-            guard index < buffer.count, isDigit(buffer[index]) else {
-                throw JSONSyntaxError(
-                    code: JSONReader.syntax, offset: index, message: "expected a digit in the exponent")
-            }
-            while index < buffer.count, isDigit(buffer[index]) { index += 1 }
-        }
-        if index < buffer.count, isIdentifierByte(buffer[index]) {
-            throw JSONSyntaxError(
-                code: JSONReader.syntax, offset: index, message: "unexpected \(describe(at: index)) in number")
+        let shape: JSONLexer.NumberShape
+        do throws(JSONLexer.Fault) {
+            shape = try lexer.number(&index)
+        } catch {
+            throw syntaxError(error)
         }
         let length = index - start
-        if isInteger && length <= 20 {
+        if shape.isInteger && length <= 20 {
             var value: Int64 = 0
             var cursor = start
             let negative = buffer[cursor] == UInt8(ascii: "-")
@@ -547,7 +442,7 @@ private struct JSONParser: ~Copyable {
         }
         // Every other number is kept as written: exact, whatever its size or precision.
         let lexeme = shortStrings.string(UnsafeBufferPointer(rebasing: buffer[start..<index]))
-        if sawExponent || length > 300, !parseDouble(start, length).isFinite {
+        if shape.hasExponent || length > 300, !lexer.double(at: start, length: length).isFinite {
             diagnostics.append(
                 Diagnostic(
                     JSONReader.numberOutOfRange,
@@ -557,35 +452,19 @@ private struct JSONParser: ~Copyable {
         return .decimal(lexeme)
     }
 
-    func parseDouble(_ start: Int, _ length: Int) -> Double {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { temp in
-            for offset in 0..<length { temp[offset] = CChar(bitPattern: buffer[start + offset]) }
-            temp[length] = 0
-            guard let base = temp.baseAddress else { return .nan }
-            return strtod(base, nil)
-        }
-    }
-
     // MARK: Literals and whitespace
 
-    mutating func expectLiteral(_ literal: StaticString) throws {
-        let start = index
-        let count = literal.utf8CodeUnitCount
-        var matched = 0
-        literal.withUTF8Buffer { expected in
-            while matched < count, start + matched < buffer.count, buffer[start + matched] == expected[matched] {
-                matched += 1
-            }
-        }
-        if matched == count, start + count >= buffer.count || !isIdentifierByte(buffer[start + count]) {
-            index += count
+    mutating func expectLiteral(_ literal: JSONLexer.Literal) throws {
+        if lexer.matches(literal, at: index) {
+            index += literal.length
             return
         }
+        let start = index
         var end = start
-        while end < buffer.count, isIdentifierByte(buffer[end]), end - start < 32 { end += 1 }
+        while end < buffer.count, JSONLexer.isWordByte(buffer[end]), end - start < 32 { end += 1 }
         let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<max(end, start + 1)]), as: UTF8.self)
         throw JSONSyntaxError(
-            code: JSONReader.syntax, offset: start, message: "invalid literal '\(word)'; expected '\(literal)'")
+            code: JSONReader.syntax, offset: start, message: "invalid literal '\(word)'; expected '\(literal.text)'")
     }
 
     @inline(__always)
@@ -594,7 +473,7 @@ private struct JSONParser: ~Copyable {
         while index < buffer.count {
             switch buffer[index] {
             case 0x20:
-                index = endOfSpaces(from: index + 1)
+                index = lexer.endOfSpaces(from: index + 1)
             case 0x09, 0x0D:
                 index += 1
             case 0x0A:
@@ -611,21 +490,6 @@ private struct JSONParser: ~Copyable {
                 return
             }
         }
-    }
-
-    /// The end of a run of spaces (indentation) from `start`, eight bytes at a time.
-    @inline(__always)
-    func endOfSpaces(from start: Int) -> Int {
-        var cursor = start
-        if let base = buffer.baseAddress {
-            while cursor + 8 <= buffer.count {
-                let other = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-                if other != 0 { return cursor + other.trailingZeroBitCount >> 3 }
-                cursor += 8
-            }
-        }
-        while cursor < buffer.count, buffer[cursor] == 0x20 { cursor += 1 }
-        return cursor
     }
 
     /// The position of `index`; columns are counted incrementally since positions only move forward.
@@ -718,24 +582,6 @@ private struct JSONParser: ~Copyable {
     }
 }
 
-@inline(__always)
-private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-
-// Eight bytes at a time (the bytes of a little-endian word, first byte lowest): these masks
-// set the high bit of each byte that is zero (below 0x20). Bytes above a true hit may be
-// flagged falsely, never bytes below it, so the lowest flag is exact: the first such byte is
-// byte `mask.trailingZeroBitCount / 8`, and a zero mask means there is none.
-
-@inline(__always)
-private func zeroBytes(_ word: UInt64) -> UInt64 {
-    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-}
-
-@inline(__always)
-private func bytesBelow0x20(_ word: UInt64) -> UInt64 {
-    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-}
-
 /// A stack whose top elements are moved out into an array of their exact size, without copying
 /// or reference counting; what the reader builds objects and arrays in. Not copyable: it owns
 /// its storage and frees it (with whatever a syntax error left on it) when it goes away.
@@ -816,21 +662,6 @@ private struct ShortStringCache {
         let string = String(decoding: bytes, as: UTF8.self)
         slots[slot] = Slot(low: low, high: high, count: bytes.count, string: string)
         return string
-    }
-}
-
-@inline(__always)
-private func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte >= 0x80
-        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-}
-
-private func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 0x30
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 0x61 + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - 0x41 + 10
-    default: nil
     }
 }
 

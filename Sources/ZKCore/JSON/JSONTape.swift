@@ -21,11 +21,11 @@
 /// (to skip it); an escaped string's word by one holding the offset of its bytes in `decoded`.
 /// An object's contents are key, value, key, value…; keys are string words.
 ///
-/// `JSONTape.read` accepts exactly the documents `JSONReader` reads without any diagnostic, and
-/// returns nil for every other file (a syntax error, a duplicate key, a byte order mark, a number
-/// beyond the double range, invalid UTF-8): the caller then reads the file with `JSONReader`,
-/// which names the problem. A tree (`JSONValue`) can be turned into a tape too, keeping its
-/// positions.
+/// `JSONTape.read` accepts exactly the documents `JSONReader` reads without any diagnostic (the
+/// two read their tokens with one `JSONLexer`), and returns nil for every other file (a syntax
+/// error, a duplicate key, a byte order mark, a number beyond the double range, invalid UTF-8):
+/// the caller then reads the file with `JSONReader`, which names the problem. A tree
+/// (`JSONValue`) can be turned into a tape too, keeping its positions.
 public struct JSONTape: Sendable {
     public enum Kind: UInt8, Sendable {
         case null = 0
@@ -366,7 +366,7 @@ public struct JSONTape: Sendable {
 /// The reader behind `JSONTape.read`: one pass over the bytes, an explicit stack of open
 /// containers, no allocation per value.
 private struct TapeScanner {
-    let buffer: UnsafeBufferPointer<UInt8>
+    let lexer: JSONLexer
     let base: UnsafePointer<UInt8>
     let count: Int
     let maxDepth: Int
@@ -378,30 +378,25 @@ private struct TapeScanner {
     var counts: [Int] = []
 
     init?(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
-        guard let base = buffer.baseAddress else { return nil }
-        self.buffer = buffer
-        self.base = base
-        count = buffer.count
+        guard let lexer = JSONLexer(buffer) else { return nil }
+        self.lexer = lexer
+        base = lexer.base
+        count = lexer.count
         self.maxDepth = maxDepth
         // At most two words per three bytes (`[[],[],…]`): reserved once, never copied while
         // growing. Pages never written stay unmapped, so the reserve costs no memory.
         words.reserveCapacity(count * 2 / 3 + 16)
     }
 
-    @inline(__always) func byte(_ at: Int) -> UInt8 { base[at] }
-
     @inline(__always) mutating func skipWhitespace() {
         while index < count {
             let b = base[index]
-            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
-            index += 1
-            if b == 0x0A || b == 0x20 {
-                // Indentation: eight spaces at a time.
-                while index + 8 <= count,
-                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
-                    index += 8
-                }
+            if b == 0x20 {
+                index = lexer.endOfSpaces(from: index + 1)
+            } else if b == 0x0A || b == 0x0D || b == 0x09 {
+                index += 1
+            } else {
+                return
             }
         }
     }
@@ -445,14 +440,11 @@ private struct TapeScanner {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard number() else { return false }
             case UInt8(ascii: "t"):
-                guard literal(0x6575_7274, 4) else { return false }  // "true"
-                words.append(UInt64(JSONTape.Kind.true.rawValue) << 61 | UInt64(index - 4))
+                guard literal(.true, kind: .true) else { return false }
             case UInt8(ascii: "f"):
-                guard literal(0x6573_6C61, 5) else { return false }  // "false": its last four bytes
-                words.append(UInt64(JSONTape.Kind.false.rawValue) << 61 | UInt64(index - 5))
+                guard literal(.false, kind: .false) else { return false }
             case UInt8(ascii: "n"):
-                guard literal(0x6C6C_756E, 4) else { return false }  // "null"
-                words.append(UInt64(JSONTape.Kind.null.rawValue) << 61 | UInt64(index - 4))
+                guard literal(.null, kind: .null) else { return false }
             default:
                 return false
             }
@@ -564,167 +556,46 @@ private struct TapeScanner {
         return false
     }
 
-    @inline(__always) mutating func literal(_ word: UInt32, _ length: Int) -> Bool {
-        guard index + length <= count,
-            UnsafeRawPointer(base + index + length - 4).loadUnaligned(as: UInt32.self) == word
-        else { return false }
-        index += length
-        if index < count, isIdentifier(base[index]) { return false }
+    @inline(__always) mutating func literal(_ literal: JSONLexer.Literal, kind: JSONTape.Kind) -> Bool {
+        guard lexer.matches(literal, at: index) else { return false }
+        words.append(UInt64(kind.rawValue) << 61 | UInt64(index))
+        index += literal.length
         return true
-    }
-
-    @inline(__always) func isIdentifier(_ b: UInt8) -> Bool {
-        (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == UInt8(ascii: "_") || b >= 0x80 || b == UInt8(ascii: ".")
-            || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
     }
 
     mutating func string() -> Bool {
         let open = index
-        index += 1
-        let start = index
-        while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-            let quote = word ^ 0x2222_2222_2222_2222
-            let slash = word ^ 0x5C5C_5C5C_5C5C_5C5C
-            let special =
-                below | ((quote &- 0x0101_0101_0101_0101) & ~quote & 0x8080_8080_8080_8080)
-                | ((slash &- 0x0101_0101_0101_0101) & ~slash & 0x8080_8080_8080_8080)
-            if special != 0 {
-                index += special.trailingZeroBitCount >> 3
-                break
-            }
-            index += 8
-        }
-        while index < count {
-            let b = base[index]
-            if b == UInt8(ascii: "\"") {
-                let length = index - start
-                guard length <= JSONTape.maximumLength else { return false }
-                words.append(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
-                index += 1
-                return true
-            }
-            if b == UInt8(ascii: "\\") { return escapedString(open: open, start: start) }
-            if b < 0x20 { return false }
-            index += 1
-        }
-        return false
+        guard let plain = try? lexer.plainString(&index) else { return false }
+        guard plain else { return escapedString(open: open) }
+        let length = index - open - 2
+        guard length <= JSONTape.maximumLength else { return false }
+        words.append(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
+        return true
     }
 
-    mutating func escapedString(open: Int, start: Int) -> Bool {
+    /// A string with escapes, from its first backslash at `index`: its bytes decoded into `decoded`.
+    mutating func escapedString(open: Int) -> Bool {
         let from = decoded.count
-        decoded.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-        while index < count {
-            let b = base[index]
-            if b == UInt8(ascii: "\"") {
-                let length = decoded.count - from
-                guard length <= JSONTape.maximumLength else { return false }
-                words.append(
-                    UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open)
-                )
-                words.append(UInt64(from))
-                index += 1
-                return true
-            }
-            if b < 0x20 { return false }
-            if b != UInt8(ascii: "\\") {
-                decoded.append(b)
-                index += 1
-                continue
-            }
-            guard index + 1 < count else { return false }
-            let kind = base[index + 1]
-            index += 2
-            switch kind {
-            case UInt8(ascii: "\""): decoded.append(0x22)
-            case UInt8(ascii: "\\"): decoded.append(0x5C)
-            case UInt8(ascii: "/"): decoded.append(0x2F)
-            case UInt8(ascii: "b"): decoded.append(0x08)
-            case UInt8(ascii: "f"): decoded.append(0x0C)
-            case UInt8(ascii: "n"): decoded.append(0x0A)
-            case UInt8(ascii: "r"): decoded.append(0x0D)
-            case UInt8(ascii: "t"): decoded.append(0x09)
-            case UInt8(ascii: "u"):
-                guard let unit = hex4() else { return false }
-                var scalar = UInt32(unit)
-                if (0xD800...0xDBFF).contains(unit) {
-                    guard index + 1 < count, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u")
-                    else { return false }
-                    index += 2
-                    guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return false }
-                    scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-                } else if (0xDC00...0xDFFF).contains(unit) {
-                    return false
-                }
-                guard let value = Unicode.Scalar(scalar) else { return false }
-                decoded.append(contentsOf: UTF8.encode(value).map { Array($0) } ?? [])
-            default:
-                return false
-            }
-        }
-        return false
-    }
-
-    mutating func hex4() -> UInt16? {
-        guard index + 4 <= count else { return nil }
-        var value: UInt16 = 0
-        for _ in 0..<4 {
-            let b = base[index]
-            let digit: UInt8
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - 0x30
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - 0x61 + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - 0x41 + 10
-            default: return nil
-            }
-            value = value << 4 | UInt16(digit)
-            index += 1
-        }
-        return value
+        decoded.append(contentsOf: UnsafeBufferPointer(start: base + open + 1, count: index - open - 1))
+        guard (try? lexer.decodeEscapedRest(open: open, &index, into: &decoded)) != nil else { return false }
+        let length = decoded.count - from
+        guard length <= JSONTape.maximumLength else { return false }
+        words.append(
+            UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open))
+        words.append(UInt64(from))
+        return true
     }
 
     mutating func number() -> Bool {
         let start = index
-        var integer = true
-        var exponent = false
-        if base[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < count, base[index] &- 0x30 < 10 else { return false }
-        if base[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < count, base[index] &- 0x30 < 10 { return false }
-        } else {
-            while index < count, base[index] &- 0x30 < 10 { index += 1 }
-        }
-        if index < count, base[index] == UInt8(ascii: ".") {
-            integer = false
-            index += 1
-            guard index < count, base[index] &- 0x30 < 10 else { return false }
-            while index < count, base[index] &- 0x30 < 10 { index += 1 }
-        }
-        if index < count, base[index] | 0x20 == UInt8(ascii: "e") {
-            integer = false
-            exponent = true
-            index += 1
-            if index < count, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < count, base[index] &- 0x30 < 10 else { return false }
-            while index < count, base[index] &- 0x30 < 10 { index += 1 }
-        }
-        if index < count, isIdentifier(base[index]) { return false }
+        guard let shape = try? lexer.number(&index) else { return false }
         let length = index - start
-        if exponent || length > 300 {
-            // Beyond the double range: JSONReader warns about it.
-            let finite = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { temp -> Bool in
-                for offset in 0..<length { temp[offset] = CChar(bitPattern: base[start + offset]) }
-                temp[length] = 0
-                guard let pointer = temp.baseAddress else { return false }
-                return strtod(pointer, nil).isFinite
-            }
-            guard finite else { return false }
-        }
+        // Beyond the double range: JSONReader warns about it.
+        if shape.hasExponent || length > 300, !lexer.double(at: start, length: length).isFinite { return false }
         guard length <= JSONTape.maximumLength else { return false }
         words.append(
-            UInt64(JSONTape.Kind.number.rawValue) << 61 | (integer ? JSONTape.flagBit : 0) | UInt64(length) << 32
+            UInt64(JSONTape.Kind.number.rawValue) << 61 | (shape.isInteger ? JSONTape.flagBit : 0) | UInt64(length)
+                << 32
                 | UInt64(start))
         return true
     }
