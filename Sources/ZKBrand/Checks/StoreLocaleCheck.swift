@@ -37,22 +37,16 @@ enum StoreLocaleCheck: Check {
     static let codes = [unsupportedStoreLocale]
 
     static func run(_ input: ListingInput) -> [Diagnostic] {
-        let (listing, options, tokens, templates) = (
-            input.listing, input.options, input.tokens.tokens.document, input.templates
-        )
-        return diagnostic(listing, options: options, tokens: tokens, templates: templates).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(
-        _ listing: StoreListing, options: BrandOptions, tokens: TokenDocument, templates: [Template]
-    ) -> Diagnostic? {
-        guard listing.folder == nil, listing.scope == .localized else { return nil }
-        let store = listing.store
-        let notes = [Diagnostic.Note(codesNote(store))]
-        let message = message(listing.locale, store: store, configuration: options.configurationName)
-        return Diagnostic(
-            unsupportedStoreLocale, message,
-            at: location(of: listing.locale, options: options, tokens: tokens, templates: templates), notes: notes)
+        let (listing, options) = (input.listing, input.options)
+        guard listing.folder == nil, listing.scope == .localized else { return [] }
+        let at = location(
+            of: listing.locale, options: options, tokens: input.tokens.tokens.document, templates: input.templates)
+        return [
+            Diagnostic(
+                unsupportedStoreLocale,
+                message(listing.locale, store: listing.store, configuration: options.configurationName),
+                at: at, notes: [.init(codesNote(listing.store))])
+        ]
     }
 
     /// Where a locale is written: the configuration, its app-name token, its first template.
