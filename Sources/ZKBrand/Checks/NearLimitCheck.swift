@@ -10,9 +10,7 @@ enum NearLimitCheck: Check {
             Reported at the start of the template.
             """,
         example: .edit(
-            BrandExampleFiles.example(
-                BrandExampleFiles.tokens,
-                BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")),
+            BrandExampleFiles.germanSubtitle,
             broken: #"↓Zahlen lernen von 1 bis 20 mit"#, fixed: #"Zahlen lernen von 1 bis 20"#))
 
     static let codes = [nearLimit]

@@ -19,9 +19,7 @@ enum StoreLimitCheck: Check {
             template where the first character past the limit comes from.
             """,
         example: .edit(
-            BrandExampleFiles.example(
-                BrandExampleFiles.tokens,
-                BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")),
+            BrandExampleFiles.germanSubtitle,
             broken: #"mit {{app.name.de}} ↓jeden Tag"#, fixed: #"von 1 bis 20"#))
 
     static let codes = [overLimit]
