@@ -84,23 +84,12 @@ public enum BrandAnalyzer {
             StoreListingBuilder.build(
                 store: store, locales: options.locales, templates: templates, tokens: tokens.tokens)
         }
-        // Where each field is defined in some locale, for the note of a missing one.
-        var definedAt: [CodePointString: SourceLocation] = [:]
         for listing in listings {
-            for field in listing.fields where definedAt[RequiredFieldCheck.key(listing.store, field.rule)] == nil {
-                if let rendered = field.rendered {
-                    definedAt[RequiredFieldCheck.key(listing.store, field.rule)] = rendered.template.file.location(
-                        ofOffset: 0)
-                }
-            }
-        }
-        for listing in listings {
-            let input = ListingInput(
-                listing: listing, tokens: tokens, templates: templates, options: options, definedAt: definedAt)
-            diagnostics += ZKBrandChecks.listingChecks.run(input)
+            diagnostics += ZKBrandChecks.listingChecks.run(
+                ListingInput(listing: listing, tokens: tokens, templates: templates, options: options))
         }
         diagnostics += ZKBrandChecks.listingSetChecks.run(
-            ListingSetInput(listings: listings, tokens: tokens, options: options))
+            ListingSetInput(listings: listings, tokens: tokens, templates: templates, options: options))
         return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
     }
 

@@ -26,17 +26,20 @@ public enum ZKBrandChecks {
     /// Run on each rendered listing (a store and a locale).
     static var listingChecks: [any Check<ListingInput>.Type] {
         [
-            StoreLocaleCheck.self, RequiredFieldCheck.self, MinimumLengthCheck.self, StoreLimitCheck.self,
-            NearLimitCheck.self, KeywordFormatCheck.self, KeywordDuplicateCheck.self, KeywordAppNameCheck.self,
-            KeywordLengthCheck.self, CategoryCheck.self, CrossStoreCheck.self, PlaceholderTextCheck.self,
-            UnreleasedFeatureCheck.self, OtherPlatformCheck.self, CurseWordCheck.self, UnreachableURLCheck.self,
-            CopyrightYearCheck.self, TraderContactCheck.self, AppClipURLCheck.self, LocaleVariantCheck.self,
+            MinimumLengthCheck.self, StoreLimitCheck.self, NearLimitCheck.self, KeywordFormatCheck.self,
+            KeywordDuplicateCheck.self, KeywordAppNameCheck.self, KeywordLengthCheck.self, CategoryCheck.self,
+            CrossStoreCheck.self, PlaceholderTextCheck.self, UnreleasedFeatureCheck.self, OtherPlatformCheck.self,
+            CurseWordCheck.self, CopyrightYearCheck.self, TraderContactCheck.self, AppClipURLCheck.self,
         ]
     }
 
-    /// Run once across every listing.
+    /// Run once across every listing: the checks of a place several listings share (a template
+    /// in `default/`, one serving both stores), which report it once.
     static var listingSetChecks: [any Check<ListingSetInput>.Type] {
-        [URLFieldCheck.self, ReleaseNotesFallbackCheck.self]
+        [
+            StoreLocaleCheck.self, RequiredFieldCheck.self, UnreachableURLCheck.self, LocaleVariantCheck.self,
+            URLFieldCheck.self, ReleaseNotesFallbackCheck.self,
+        ]
     }
 
     /// Codes reported outside the checks: while the token file is parsed (its structure, names,

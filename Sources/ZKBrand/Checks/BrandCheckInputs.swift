@@ -21,13 +21,13 @@ struct ListingInput {
     let tokens: TokenAnalysis
     let templates: [Template]
     let options: BrandOptions
-    /// Where each field is defined in some locale, for the note of a missing one.
-    let definedAt: [CodePointString: SourceLocation]
 }
 
-/// What a check across all listings reads (`Check<ListingSetInput>`).
+/// What a check across all listings reads (`Check<ListingSetInput>`): a check that reports a
+/// place shared by several listings (a template in `default/`, one serving both stores) once.
 struct ListingSetInput {
     let listings: [StoreListing]
     let tokens: TokenAnalysis
+    let templates: [Template]
     let options: BrandOptions
 }

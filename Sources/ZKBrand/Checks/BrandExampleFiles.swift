@@ -17,6 +17,10 @@ enum BrandExampleFiles {
 
     static func example(_ files: File...) -> DiagnosticExample { DiagnosticExample(files) }
 
+    /// `tokens` and a German subtitle of 26 characters (the App Store's limit is 30), for the
+    /// examples of the length checks.
+    static let germanSubtitle = example(tokens, File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20"))
+
     static let ruTokens = File(
         "Brand/brand.json",
         """

@@ -11,14 +11,7 @@ enum ColorHexCheck: Check {
             for alpha (`#rrggbbaa`). The `hex` fallback of a colour object has exactly six.
             """,
         example: .edit(
-            BrandExampleFiles.example(
-                BrandExampleFiles.File(
-                    "Brand/brand.json",
-                    """
-                    { "color": { "$type": "color", "accent": {
-                        "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
-                        "dark": { "$value": "#76a6e6" } } } }
-                    """)),
+            accent,
             broken: ##""hex": ↓"#2f6ab""##, fixed: ##""hex": "#2f6ab3""##))
 
     public static let colorHexMismatch = DiagnosticCode(
@@ -29,17 +22,21 @@ enum ColorHexCheck: Check {
             the hex show a different colour than the app.
             """,
         example: .edit(
-            BrandExampleFiles.example(
-                BrandExampleFiles.File(
-                    "Brand/brand.json",
-                    """
-                    { "color": { "$type": "color", "accent": {
-                        "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
-                        "dark": { "$value": "#76a6e6" } } } }
-                    """)),
+            accent,
             broken: ##""hex": ↓"#d4433a""##, fixed: ##""hex": "#2f6ab3""##))
 
     static let codes = [colorHexInvalid, colorHexMismatch]
+
+    /// The examples' token file: an accent colour whose light value is an sRGB object with a
+    /// `hex` fallback, its dark value a hex string.
+    static let accent = BrandExampleFiles.example(
+        BrandExampleFiles.File(
+            "Brand/brand.json",
+            """
+            { "color": { "$type": "color", "accent": {
+                "light": { "$value": { "colorSpace": "srgb", "components": [0.1843, 0.4157, 0.702], "hex": "#2f6ab3" } },
+                "dark": { "$value": "#76a6e6" } } } }
+            """))
 
     static func run(_ resolved: ResolvedTokens) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

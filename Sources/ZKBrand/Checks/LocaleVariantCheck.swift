@@ -4,7 +4,8 @@ import ZKCore
 /// `de`, `en`, `ru`) renders each listing from its locale's member. A locale without a member
 /// falls back to the group's `default` — a warning naming the locale and the token used, since
 /// the English listing would link the German page — or, without a `default`, leaves the braces
-/// in the text: an error. Reported at the placeholder.
+/// in the text: an error. Reported at the placeholder, once for every store and locale whose
+/// listing renders it.
 enum LocaleVariantCheck: Check {
     static let fallback = DiagnosticCode(
         "ZK5074", .warning, phase: .crossLink, summary: "a locale's listing uses a group's default variant",
@@ -52,35 +53,54 @@ enum LocaleVariantCheck: Check {
         ]
     }
 
-    static func run(_ input: ListingInput) -> [Diagnostic] {
-        let listing = input.listing
-        guard listing.scope == .localized else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for field in listing.fields {
-            guard let rendered = field.rendered else { continue }
-            for (placeholder, token) in rendered.variants {
-                let at = rendered.template.file.location(
-                    ofOffset: placeholder.pathOffset, length: placeholder.path.utf8.count)
-                if let token {
-                    guard token.hasSuffix(".default") else { continue }
-                    diagnostics.append(
-                        Diagnostic(
-                            fallback, fallbackMessage(placeholder.path, listing: listing, field: field.rule), at: at))
-                } else {
-                    diagnostics.append(Diagnostic(missing, missingMessage(placeholder.path, listing: listing), at: at))
+    /// What a placeholder of a variant group lacks: the locale's member (the group's
+    /// `default` used instead), or both the locale's member and a `default`.
+    enum Lack: Hashable {
+        case fallback(path: String)
+        case missing(path: String)
+    }
+
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        // One place per placeholder (a template in default/ serves every locale, and both
+        // stores), naming each store's field and each locale.
+        var found = ListingPlaces<Lack>()
+        for listing in input.listings where listing.scope == .localized {
+            for field in listing.fields {
+                guard let rendered = field.rendered else { continue }
+                for (placeholder, token) in rendered.variants {
+                    let at = rendered.template.file.location(
+                        ofOffset: placeholder.pathOffset, length: placeholder.path.utf8.count)
+                    let path = placeholder.path
+                    if let token, !token.hasSuffix(".default") { continue }
+                    found.append(
+                        at, token == nil ? .missing(path: path) : .fallback(path: path), store: listing.store,
+                        field: field.rule.label, locale: listing.locale)
                 }
             }
         }
-        return diagnostics
+        return found.places.map { place in
+            switch place.detail {
+            case .fallback(let path): Diagnostic(fallback, fallbackMessage(path, place), at: place.location)
+            case .missing(let path):
+                Diagnostic(missing, missingMessage(path, locales: place.locales), at: place.location)
+            }
+        }
     }
 
     // MARK: Messages
 
-    static func fallbackMessage(_ path: String, listing: StoreListing, field: StoreField) -> String {
-        "\(listing.store.displayName) \(field.label) of '\(listing.locale)' uses '\(path).default': '\(path)' has no '\(listing.locale)' variant"
+    static func fallbackMessage(_ path: String, _ place: ListingPlaces<Lack>.Place) -> String {
+        let fields = place.fieldNames { "\($0.displayName) \($1)" }
+        let quoted = place.locales.map { "'\($0)'" }
+        let locales = ListingPlaces<Lack>.list(quoted, "and")
+        let uses = place.fields.count > 1 ? "use" : "uses"
+        return
+            "\(fields) of \(locales) \(uses) '\(path).default': '\(path)' has no \(ListingPlaces<Lack>.list(quoted, "or")) variant"
     }
 
-    static func missingMessage(_ path: String, listing: StoreListing) -> String {
-        "'\(path)' has no '\(listing.locale)' variant and no 'default'; add '\(path).\(listing.locale)'"
+    static func missingMessage(_ path: String, locales: [String]) -> String {
+        let quoted = ListingPlaces<Lack>.list(locales.map { "'\($0)'" }, "or")
+        let add = ListingPlaces<Lack>.list(locales.map { "'\(path).\($0)'" }, "and")
+        return "'\(path)' has no \(quoted) variant and no 'default'; add \(add)"
     }
 }

@@ -19,8 +19,7 @@ struct MinimumLengthCheck: Check {
         let listing = input.listing
         return listing.fields.compactMap { field in
             guard let rendered = field.rendered, !field.text.isEmpty else { return nil }
-            let unit = field.rule.unit
-            let count = unit.measure(field.text)
+            let count = field.length
             guard count < field.rule.minimum else { return nil }
             return Diagnostic(
                 underMinimum, message(field, listing: listing, count: count),

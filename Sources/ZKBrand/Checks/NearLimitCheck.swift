@@ -10,9 +10,7 @@ enum NearLimitCheck: Check {
             Reported at the start of the template.
             """,
         example: .edit(
-            BrandExampleFiles.example(
-                BrandExampleFiles.tokens,
-                BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")),
+            BrandExampleFiles.germanSubtitle,
             broken: #"↓Zahlen lernen von 1 bis 20 mit"#, fixed: #"Zahlen lernen von 1 bis 20"#))
 
     static let codes = [nearLimit]
@@ -21,9 +19,7 @@ enum NearLimitCheck: Check {
         let listing = input.listing
         return listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
-            let unit = field.rule.unit
-            let count = unit.measure(field.text)
-            let limit = field.rule.limit
+            let (count, limit) = (field.length, field.rule.limit)
             guard count <= limit, Double(count) >= Double(limit) * StoreRules.nearLimitShare else { return nil }
             let (location, _) = rendered.templateLocation(ofTrimmedScalar: 0)
             return Diagnostic(

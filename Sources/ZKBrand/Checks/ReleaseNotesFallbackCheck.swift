@@ -5,7 +5,8 @@ import ZKCore
 /// warning naming the locale and the text used — or, on the App Store, are missing altogether
 /// while another locale has them — an error: App Store Connect asks an update's "What's New" of
 /// every localization. (Google Play shows a language without a changelog the default
-/// language's, so a missing Play changelog is no error.)
+/// language's, so a missing Play changelog is no error.) A `default/` text is reported once,
+/// naming every store and locale it fills.
 enum ReleaseNotesFallbackCheck: Check {
     static let filledFromDefault = DiagnosticCode(
         "ZK5062", .warning, phase: .crossLink, summary: "a locale's release notes are filled in from default/",
@@ -54,16 +55,16 @@ enum ReleaseNotesFallbackCheck: Check {
     static func run(_ input: ListingSetInput) -> [Diagnostic] {
         let (listings, marketingPath) = (input.listings, input.options.marketingPath)
         var diagnostics: [Diagnostic] = []
+        // One warning per default/ text, naming every store's field and every locale it fills.
+        var fromDefault = ListingPlaces<String>()
         let localized = listings.filter { $0.scope == .localized }
         for listing in localized {
             for field in listing.fields where isReleaseNote(field.rule) {
                 if let rendered = field.rendered, !field.text.isEmpty {
                     if rendered.template.locale == "default" {
-                        diagnostics.append(
-                            Diagnostic(
-                                filledFromDefault,
-                                defaultMessage(field.rule, listing: listing, used: rendered.template.file.path),
-                                at: rendered.template.file.location(ofOffset: 0)))
+                        fromDefault.append(
+                            rendered.template.file.location(ofOffset: 0), rendered.template.file.path,
+                            store: listing.store, field: field.rule.label, locale: listing.locale)
                     }
                     continue
                 }
@@ -94,13 +95,19 @@ enum ReleaseNotesFallbackCheck: Check {
                 )
             }
         }
-        return diagnostics
+        let warnings = fromDefault.places.map { place in
+            Diagnostic(filledFromDefault, defaultMessage(place), at: place.location)
+        }
+        return warnings + diagnostics
     }
 
     // MARK: Messages
 
-    static func defaultMessage(_ field: StoreField, listing: StoreListing, used: String) -> String {
-        "\(listing.store.displayName) \(field.label) of '\(listing.locale)' are filled in from '\(used)'; write the locale's own text"
+    static func defaultMessage(_ place: ListingPlaces<String>.Place) -> String {
+        let fields = place.fieldNames { "\($0.displayName) \($1)" }
+        let locales = ListingPlaces<String>.list(place.locales.map { "'\($0)'" }, "and")
+        let own = place.locales.count > 1 ? "the locales' own texts" : "the locale's own text"
+        return "\(fields) of \(locales) are filled in from '\(place.detail)'; write \(own)"
     }
 
     static func missingMessage(_ field: StoreField, listing: StoreListing, expected: String) -> String {

@@ -19,9 +19,7 @@ enum StoreLimitCheck: Check {
             template where the first character past the limit comes from.
             """,
         example: .edit(
-            BrandExampleFiles.example(
-                BrandExampleFiles.tokens,
-                BrandExampleFiles.File("Brand/marketing/de/subtitle.txt", "Zahlen lernen von 1 bis 20")),
+            BrandExampleFiles.germanSubtitle,
             broken: #"mit {{app.name.de}} ↓jeden Tag"#, fixed: #"von 1 bis 20"#))
 
     static let codes = [overLimit]
@@ -30,10 +28,9 @@ enum StoreLimitCheck: Check {
         let listing = input.listing
         return listing.fields.compactMap { field in
             guard let rendered = field.rendered else { return nil }
-            let unit = field.rule.unit
-            let count = unit.measure(field.text)
+            let count = field.length
             guard count > field.rule.limit else { return nil }
-            let index = StoreMeasure.overflowScalar(field.text, limit: field.rule.limit, unit: unit)
+            let index = StoreMeasure.overflowScalar(field.text, limit: field.rule.limit, unit: field.rule.unit)
             let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: index)
             var notes = [Diagnostic.Note(MinimumLengthCheck.limitNote(field.rule))]
             if let placeholder {

@@ -6,6 +6,7 @@ import ZKCore
 /// the configuration's `locales` when the caller gives its place (`BrandOptions.localeLocations`),
 /// else at the locale's app name (`app.name.<locale>` in the token file), else at the first
 /// template of its folder; unlocated only when no file names it (a `--locale` option alone).
+/// Reported once per locale, naming every store that lacks it.
 enum StoreLocaleCheck: Check {
     public static let unsupportedStoreLocale = DiagnosticCode(
         "ZK5036", .error, summary: "a locale has no listing language in the store",
@@ -36,23 +37,22 @@ enum StoreLocaleCheck: Check {
 
     static let codes = [unsupportedStoreLocale]
 
-    static func run(_ input: ListingInput) -> [Diagnostic] {
-        let (listing, options, tokens, templates) = (
-            input.listing, input.options, input.tokens.tokens.document, input.templates
-        )
-        return diagnostic(listing, options: options, tokens: tokens, templates: templates).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(
-        _ listing: StoreListing, options: BrandOptions, tokens: TokenDocument, templates: [Template]
-    ) -> Diagnostic? {
-        guard listing.folder == nil, listing.scope == .localized else { return nil }
-        let store = listing.store
-        let notes = [Diagnostic.Note(codesNote(store))]
-        let message = message(listing.locale, store: store, configuration: options.configurationName)
-        return Diagnostic(
-            unsupportedStoreLocale, message,
-            at: location(of: listing.locale, options: options, tokens: tokens, templates: templates), notes: notes)
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        let (options, tokens) = (input.options, input.tokens.tokens.document)
+        // One place per locale, naming every store that lacks it.
+        var found = ListingPlaces<String>()
+        for listing in input.listings where listing.folder == nil && listing.scope == .localized {
+            let at = location(of: listing.locale, options: options, tokens: tokens, templates: input.templates)
+            found.append(
+                at, listing.locale, store: listing.store, locale: listing.locale,
+                notes: [.init(codesNote(listing.store))])
+        }
+        return found.places.map { place in
+            Diagnostic(
+                unsupportedStoreLocale,
+                message(place.detail, stores: place.fields.map(\.store), configuration: options.configurationName),
+                at: place.location, notes: place.notes)
+        }
     }
 
     /// Where a locale is written: the configuration, its app-name token, its first template.
@@ -69,8 +69,10 @@ enum StoreLocaleCheck: Check {
 
     // MARK: Messages
 
-    static func message(_ locale: String, store: Store, configuration: String) -> String {
-        "locale '\(locale)' has no \(store.displayName) listing language; use one of its codes in the locales of \(configuration)"
+    static func message(_ locale: String, stores: [Store], configuration: String) -> String {
+        let names = ListingPlaces<String>.list(stores.map(\.displayName), "or")
+        return
+            "locale '\(locale)' has no \(names) listing language; use one of \(stores.count > 1 ? "their" : "its") codes in the locales of \(configuration)"
     }
 
     static func codesNote(_ store: Store) -> String {

@@ -18,16 +18,12 @@ enum TemplateEncodingCheck: Check {
 
     static let codes = [templateEncoding]
 
-    static func run(_ input: SourceFile) -> [Diagnostic] {
-        let file = input
-        return diagnostic(file).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(_ file: SourceFile) -> Diagnostic? {
+    static func run(_ file: SourceFile) -> [Diagnostic] {
         let bad = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
-        guard let bad else { return nil }
-        return Diagnostic(
-            templateEncoding, message(byte: file.bytes[bad], offset: bad), at: file.location(ofOffset: bad))
+        guard let bad else { return [] }
+        return [
+            Diagnostic(templateEncoding, message(byte: file.bytes[bad], offset: bad), at: file.location(ofOffset: bad))
+        ]
     }
 
     // MARK: Messages

@@ -24,15 +24,13 @@ enum TemplateFieldCheck: Check {
 
     static func run(_ input: TemplateInput) -> [Diagnostic] {
         let template = input.template
-        return diagnostic(template).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(_ template: Template) -> Diagnostic? {
-        guard !StoreRules.isTemplateField(template.field) else { return nil }
+        guard !StoreRules.isTemplateField(template.field) else { return [] }
         let near = EditDistance.nearest(to: template.field, in: StoreRules.allTemplateFields)
-        return Diagnostic(
-            unknownTemplateField, message(template.field, near: near), at: template.file.location(ofOffset: 0),
-            notes: [.init(fieldsNote())])
+        return [
+            Diagnostic(
+                unknownTemplateField, message(template.field, near: near), at: template.file.location(ofOffset: 0),
+                notes: [.init(fieldsNote())])
+        ]
     }
 
     // MARK: Messages

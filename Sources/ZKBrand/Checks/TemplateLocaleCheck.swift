@@ -22,17 +22,15 @@ enum TemplateLocaleCheck: Check {
 
     static func run(_ input: TemplateInput) -> [Diagnostic] {
         let (template, locales) = (input.template, input.options.locales)
-        return diagnostic(template, locales: locales).map { [$0] } ?? []
-    }
-
-    static func diagnostic(_ template: Template, locales: [String]) -> Diagnostic? {
         guard template.locale != "default", template.locale != StoreRules.globalFolder(for: .appStore),
             !locales.containsCodePoints(template.locale)
-        else { return nil }
+        else { return [] }
         let near = EditDistance.nearest(to: template.locale, in: locales)
-        return Diagnostic(
-            unknownTemplateLocale, message(template.locale, locales: locales, near: near),
-            at: template.file.location(ofOffset: 0))
+        return [
+            Diagnostic(
+                unknownTemplateLocale, message(template.locale, locales: locales, near: near),
+                at: template.file.location(ofOffset: 0))
+        ]
     }
 
     // MARK: Messages

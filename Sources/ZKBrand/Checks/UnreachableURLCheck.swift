@@ -5,7 +5,7 @@ import ZKCore
 /// (`example.com`, `localhost`, `*.test`, `*.local`, a private IP address), or a plain
 /// `http://` link in a store text. precheck's `unreachable_urls` rule requests each URL; a
 /// build must not depend on the network, so this checks what can be told from the URL alone.
-/// Reported at the URL.
+/// Reported at the URL, once for every store and locale whose listing shows it.
 enum UnreachableURLCheck: Check {
     static let unreachableURL = DiagnosticCode(
         "ZK5070", .warning, summary: "a store URL looks unreachable or is not https",
@@ -64,61 +64,80 @@ enum UnreachableURLCheck: Check {
         return nil
     }
 
-    static func run(_ input: ListingInput) -> [Diagnostic] {
-        let listing = input.listing
-        var diagnostics: [Diagnostic] = []
-        for field in listing.fields {
-            guard let rendered = field.rendered, !field.text.isEmpty else { continue }
-            if field.rule.kind == .url {
-                if let host = host(field.text), let problem = problem(host: host) {
-                    diagnostics.append(
-                        Diagnostic(
-                            unreachableURL, fieldMessage(field.rule, listing: listing, problem: problem),
-                            at: rendered.templateLocation(ofTrimmedScalar: 0).location))
-                }
-                continue
-            }
-            guard field.rule.kind == .text else { continue }
-            // Links written in a text: each `http://` or `https://` up to white space.
-            let scalars = Array(field.text.unicodeScalars)
-            var index = 0
-            while index < scalars.count {
-                let rest = String(String.UnicodeScalarView(scalars[index..<min(scalars.count, index + 8)])).lowercased()
-                let startsWord = index == 0 || !Character(scalars[index - 1]).isLetter
-                guard startsWord, rest.hasPrefix("http://") || rest.hasPrefix("https://") else {
-                    index += 1
+    /// What the message says of a URL: a URL field's unreachable host, a plain http link in a
+    /// text, a link in a text whose host is unreachable.
+    enum Link: Hashable {
+        case field(problem: String)
+        case http(url: String)
+        case text(url: String, problem: String)
+    }
+
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        // One place per URL (a template in default/ serves every locale), naming each store's
+        // field and each locale.
+        var found = ListingPlaces<Link>()
+        for listing in input.listings {
+            for field in listing.fields {
+                guard let rendered = field.rendered, !field.text.isEmpty else { continue }
+                let (store, label, locale) = (listing.store, field.rule.label, listing.describedLocale)
+                if field.rule.kind == .url {
+                    if let host = host(field.text), let problem = problem(host: host) {
+                        found.append(
+                            rendered.templateLocation(ofTrimmedScalar: 0).location, .field(problem: problem),
+                            store: store, field: label, locale: locale)
+                    }
                     continue
                 }
-                var end = index
-                while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
-                let url = String(String.UnicodeScalarView(scalars[index..<end]))
-                let location = rendered.templateLocation(ofTrimmedScalar: index).location
-                if rest.hasPrefix("http://") {
-                    diagnostics.append(
-                        Diagnostic(unreachableURL, httpMessage(url, field: field.rule, listing: listing), at: location))
-                } else if let host = host(url), let problem = problem(host: host) {
-                    diagnostics.append(
-                        Diagnostic(
-                            unreachableURL, textMessage(url, field: field.rule, listing: listing, problem: problem),
-                            at: location))
+                guard field.rule.kind == .text else { continue }
+                for (url, start) in links(field.text) {
+                    let at = rendered.templateLocation(ofTrimmedScalar: start).location
+                    if url.lowercased().hasPrefix("http://") {
+                        found.append(at, .http(url: url), store: store, field: label, locale: locale)
+                    } else if let host = host(url), let problem = problem(host: host) {
+                        found.append(
+                            at, .text(url: url, problem: problem), store: store, field: label, locale: locale)
+                    }
                 }
-                index = end
             }
         }
-        return diagnostics
+        return found.places.map { Diagnostic(unreachableURL, message(for: $0), at: $0.location) }
+    }
+
+    /// The links written in a text: each `http://` or `https://` at the start of a word, up to
+    /// white space, with its scalar index.
+    static func links(_ text: String) -> [(url: String, start: Int)] {
+        let scalars = Array(text.unicodeScalars)
+        var links: [(url: String, start: Int)] = []
+        var index = 0
+        while index < scalars.count {
+            let rest = String(String.UnicodeScalarView(scalars[index..<min(scalars.count, index + 8)])).lowercased()
+            let startsWord = index == 0 || !Character(scalars[index - 1]).isLetter
+            guard startsWord, rest.hasPrefix("http://") || rest.hasPrefix("https://") else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
+            links.append((String(String.UnicodeScalarView(scalars[index..<end])), index))
+            index = end
+        }
+        return links
     }
 
     // MARK: Messages
 
-    static func fieldMessage(_ field: StoreField, listing: StoreListing, problem: String) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) cannot be opened by store visitors: \(problem)"
-    }
-
-    static func httpMessage(_ url: String, field: StoreField, listing: StoreListing) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) links '\(MessageText.escaped(url))' over plain http; use https"
-    }
-
-    static func textMessage(_ url: String, field: StoreField, listing: StoreListing, problem: String) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) links '\(MessageText.escaped(url))': \(problem)"
+    /// `App Store marketing url of 'de' and 'ru' cannot be opened …`: every store's field, every locale.
+    static func message(for place: ListingPlaces<Link>.Place) -> String {
+        let fields = place.fieldNames { "\($0.displayName) \($1)" }
+        let locales = ListingPlaces<Link>.list(place.locales, "and")
+        let links = place.fields.count > 1 ? "link" : "links"
+        switch place.detail {
+        case .field(let problem):
+            return "\(fields) of \(locales) cannot be opened by store visitors: \(problem)"
+        case .http(let url):
+            return "\(fields) of \(locales) \(links) '\(MessageText.escaped(url))' over plain http; use https"
+        case .text(let url, let problem):
+            return "\(fields) of \(locales) \(links) '\(MessageText.escaped(url))': \(problem)"
+        }
     }
 }

@@ -18,6 +18,9 @@ public struct StoreListing: Sendable {
         public var rendered: RenderedText?
         /// The rendered, trimmed text ("" when missing).
         public var text: String
+
+        /// The text's length in the field's unit, as the store's limits count it.
+        public var length: Int { rule.unit.measure(text) }
     }
 
     /// The locale as messages name it (`'de'`, `the App Store's global fields`).

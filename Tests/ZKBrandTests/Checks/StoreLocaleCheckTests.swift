@@ -28,7 +28,23 @@ import ZKCore
         options.localeLocations["de-AT".codePoints] = SourceLocation(
             path: "zk-build.json", start: SourcePosition(line: 1, column: 22, offset: 21))
         let places = run(tokens: names, options: options)
-        #expect(places == ["ZK5036 zk-build.json:1:22", "ZK5036 zk-build.json:1:22"])
+        #expect(places == ["ZK5036 zk-build.json:1:22"])
+    }
+
+    @Test func aLocaleNeitherStoreKnowsIsOneDiagnosticNamingBoth() {
+        let options = BrandOptions(locales: ["de", "de-AT"], stores: [.appStore, .play])
+        let file = SourceFile(path: "Brand/brand.json", text: names)
+        let tokens = BrandAnalyzer.analyzeTokens(file: file, parse: JSONReader.read(file), options: options)
+        let found = BrandAnalyzer.analyzeMarketing(templates: [], tokens: tokens, options: options).diagnostics
+            .filter { $0.code == StoreLocaleCheck.unsupportedStoreLocale.code }
+        #expect(
+            found.map(\.message) == [
+                "locale 'de-AT' has no App Store or Google Play listing language; use one of their codes in the locales of zk-build.json"
+            ])
+        #expect(
+            found.first?.notes.map { $0.message.prefix(24) } == [
+                "App Store codes (fastlan", "Google Play codes (fastl",
+            ])
     }
 
     @Test func reportedAtTheFirstTemplateOfTheLocaleWithoutAnAppName() {

@@ -131,10 +131,16 @@ import ZKCore
         let template = TemplateParser.parse(
             SourceFile(path: "Brand/marketing/\(nfd)/name.txt", text: "x"), locale: nfd, field: "name"
         ).0
-        #expect(
-            TemplateLocaleCheck.diagnostic(template, locales: [nfc])?.code
-                == TemplateLocaleCheck.unknownTemplateLocale.code)
-        #expect(TemplateLocaleCheck.diagnostic(template, locales: [nfd]) == nil)
+        let tokens = TokenAnalysis(
+            diagnostics: [], tokens: .empty(path: "Brand/brand.json"), facts: BrandFacts(appNames: []))
+        func codes(_ locales: [String]) -> [String] {
+            TemplateLocaleCheck.run(
+                TemplateInput(template: template, tokens: tokens, options: BrandOptions(locales: locales))
+            )
+            .map(\.code)
+        }
+        #expect(codes([nfc]) == [TemplateLocaleCheck.unknownTemplateLocale.code])
+        #expect(codes([nfd]) == [])
     }
 
     // BrandOptions.swift (template paths): the old `hasPrefix` read a file under a look-alike
