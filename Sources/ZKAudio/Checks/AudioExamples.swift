@@ -4,6 +4,18 @@ import ZKCore
 /// `zk-build check`): a `zk-build.json` with the audio root, one manifest with one entry, and
 /// that entry's audio file, built by `SyntheticAudio` (never read from disk).
 public enum AudioExamples {
+    /// A German manifest of one voice line, `num.7`, pretty-printed (the manifest checks' base).
+    public static let sevenManifest = DiagnosticExample(
+        "Audio-manifests/de.json",
+        """
+        {
+          "locale": "de",
+          "entries": [
+            { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
+          ]
+        }
+        """)
+
     /// A project whose `zk-build.json` sets the audio root (`root`, written as JSON, a `↓` allowed),
     /// with one sound in `common.json` (its `file` marked when `markFile`) and, under
     /// `Resources/Audio/common/`, that sound's file with `contents` (nil: no file, only a README).

@@ -17,16 +17,7 @@ public enum AudioIDGrammarCheck: Check {
             capital); when the ID in lower case follows it, a fix-it proposes that spelling.
             """,
         example: .edit(
-            DiagnosticExample(
-                "Audio-manifests/de.json",
-                """
-                {
-                  "locale": "de",
-                  "entries": [
-                    { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
-                  ]
-                }
-                """),
+            AudioExamples.sevenManifest,
             broken: #"↓"num.07", "file": "Audio/de/num.07.m4a","#, fixed: #""num.7", "file": "Audio/de/num.7.m4a","#))
 
     public static func run(_ input: AudioCheckInput) -> [Diagnostic] {

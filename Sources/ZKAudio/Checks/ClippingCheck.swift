@@ -15,13 +15,9 @@ public enum ClippingCheck: Check {
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     public static func run(_ input: MeasuredFile) -> [Diagnostic] {
-        let (report, file, at) = (input.report, input.file, input.at)
-        return diagnostic(report, file: file, at: at).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
-        guard report.clippedRuns > 0 else { return nil }
-        return Diagnostic(clipped, message(file, report.clippedSamples, report.clippedRuns), at: at)
+        let report = input.report
+        guard report.clippedRuns > 0 else { return [] }
+        return [Diagnostic(clipped, message(input.file, report.clippedSamples, report.clippedRuns), at: input.at)]
     }
 
     static func message(_ file: String, _ samples: Int, _ runs: Int) -> String {

@@ -19,13 +19,9 @@ public enum ContainerNameCheck: Check {
         fixed: AudioExamples.fileProject(SyntheticAudio.wav(durationMs: 120), ext: "wav"))
 
     public static func run(_ input: ProbedFile) -> [Diagnostic] {
-        let (info, file, location) = (input.info, input.file, input.at)
-        return diagnostic(info, file: file, at: location).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(_ info: AudioFileInfo, file: String, at location: SourceLocation) -> Diagnostic? {
-        guard let expected = AudioContainer.expected(forFileName: file), expected != info.container else { return nil }
-        return Diagnostic(containerMismatch, message(file, info, expected), at: location)
+        let (info, file) = (input.info, input.file)
+        guard let expected = AudioContainer.expected(forFileName: file), expected != info.container else { return [] }
+        return [Diagnostic(containerMismatch, message(file, info, expected), at: input.at)]
     }
 
     static func message(_ file: String, _ info: AudioFileInfo, _ expected: AudioContainer) -> String {

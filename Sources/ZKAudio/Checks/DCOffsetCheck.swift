@@ -20,13 +20,9 @@ public enum DCOffsetCheck: Check {
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     public static func run(_ input: MeasuredFile) -> [Diagnostic] {
-        let (report, file, at) = (input.report, input.file, input.at)
-        return diagnostic(report, file: file, at: at).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
-        guard abs(report.dcOffset) > limit else { return nil }
-        return Diagnostic(dcOffset, message(file, report.dcOffset), at: at)
+        let offset = input.report.dcOffset
+        guard abs(offset) > limit else { return [] }
+        return [Diagnostic(dcOffset, message(input.file, offset), at: input.at)]
     }
 
     static func message(_ file: String, _ offset: Double) -> String {

@@ -21,24 +21,19 @@ public enum DurationCheck: Check {
         fixed: AudioExamples.fileProject(SyntheticAudio.m4a(durationMs: 120), durationMs: 120))
 
     public static func run(_ input: ProbedFile) -> [Diagnostic] {
-        guard let declared = input.declared else { return [] }
-        let (info, entry, manifest, tolerance) = (input.info, declared.entry, declared.manifest, declared.tolerance)
-        return diagnostic(info, entry, manifest, tolerance: tolerance).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(
-        _ info: AudioFileInfo, _ entry: AudioManifest.Entry, _ manifest: AudioManifest, tolerance: DurationTolerance
-    ) -> Diagnostic? {
-        guard let seconds = info.seconds else { return nil }
-        var tolerance = tolerance
+        guard let declared = input.declared, let seconds = input.info.seconds else { return [] }
+        let (entry, manifest) = (declared.entry, declared.manifest)
+        var tolerance = declared.tolerance
         if let floor = manifest.durationToleranceOverride { tolerance.minimumMs = max(tolerance.minimumMs, floor) }
         let actual = seconds * 1000
         let difference = actual - Double(entry.durationMs)
-        guard abs(difference) > tolerance.allowedMs(for: entry.durationMs) else { return nil }
-        return Diagnostic(
-            durationMismatch, message(entry, actual: actual, tolerance: tolerance),
-            at: manifest.location(entry.durationPosition),
-            notes: [Diagnostic.Note(Self.fileNote, at: manifest.location(entry.filePosition))])
+        guard abs(difference) > tolerance.allowedMs(for: entry.durationMs) else { return [] }
+        return [
+            Diagnostic(
+                durationMismatch, message(entry, actual: actual, tolerance: tolerance),
+                at: manifest.location(entry.durationPosition),
+                notes: [Diagnostic.Note(Self.fileNote, at: manifest.location(entry.filePosition))])
+        ]
     }
 
     static func message(_ entry: AudioManifest.Entry, actual: Double, tolerance: DurationTolerance) -> String {

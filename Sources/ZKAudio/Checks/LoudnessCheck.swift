@@ -21,18 +21,10 @@ public enum LoudnessCheck: Check {
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     public static func run(_ input: MeasuredFile) -> [Diagnostic] {
-        guard let (category, target) = input.policy else { return [] }
-        let (report, file, at) = (input.report, input.file, input.at)
-        return diagnostic(report, file: file, category: category, target: target, at: at).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(
-        _ report: LevelReport, file: String, category: AudioCategory, target: LevelTarget, at: SourceLocation
-    ) -> Diagnostic? {
-        guard let loudness = report.integratedLUFS else { return nil }
-        let difference = loudness - target.integratedLUFS
-        guard abs(difference) > target.toleranceLU else { return nil }
-        return Diagnostic(loudnessOffTarget, message(file, loudness, category, target), at: at)
+        guard let (category, target) = input.policy, let loudness = input.report.integratedLUFS,
+            abs(loudness - target.integratedLUFS) > target.toleranceLU
+        else { return [] }
+        return [Diagnostic(loudnessOffTarget, message(input.file, loudness, category, target), at: input.at)]
     }
 
     static func message(_ file: String, _ loudness: Double, _ category: AudioCategory, _ target: LevelTarget) -> String

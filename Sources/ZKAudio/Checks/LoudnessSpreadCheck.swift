@@ -20,14 +20,9 @@ public enum LoudnessSpreadCheck: Check {
         fixed: AudioExamples.spreadProject(mark: false))
 
     public static func run(_ input: AudioLevels) -> [Diagnostic] {
-        let (levels, settings) = (input.levels, input.settings)
-        return findings(levels, settings: settings)
-    }
-
-    private static func findings(_ levels: [AudioFileCheck.EntryLevels], settings: AudioSettings) -> [Diagnostic] {
-        guard let limit = settings.target(for: .voice).maxSpreadLU else { return [] }
+        guard let limit = input.settings.target(for: .voice).maxSpreadLU else { return [] }
         var byLocale: [String: [AudioFileCheck.EntryLevels]] = [:]
-        for item in levels where AudioCategory.of(item.id) == .voice && item.report.integratedLUFS != nil {
+        for item in input.levels where AudioCategory.of(item.id) == .voice && item.report.integratedLUFS != nil {
             byLocale[item.locale, default: []].append(item)
         }
         var out: [Diagnostic] = []

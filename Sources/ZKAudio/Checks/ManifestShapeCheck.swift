@@ -21,16 +21,7 @@ public enum ManifestShapeCheck: DeclaresCodes {
             A misspelt field (`duration` for `durationMs`) is one error at it, with a fix-it.
             """,
         example: .edit(
-            DiagnosticExample(
-                "Audio-manifests/de.json",
-                """
-                {
-                  "locale": "de",
-                  "entries": [
-                    { "id": "num.7", "file": "Audio/de/num.7.m4a", "key": "number.7.word", "text": "sieben", "durationMs": 640 }
-                  ]
-                }
-                """),
+            AudioExamples.sevenManifest,
             broken: #"↓"duration":"#, fixed: #""durationMs":"#))
 
     /// The shape problems of the manifest `root` read from `path`. `readable(entry)` says whether

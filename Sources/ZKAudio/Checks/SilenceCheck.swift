@@ -24,12 +24,6 @@ public enum SilenceCheck: Check {
     public static func run(_ input: MeasuredFile) -> [Diagnostic] {
         guard let (_, target) = input.policy else { return [] }
         let (report, file, at) = (input.report, input.file, input.at)
-        return findings(report, file: file, target: target, at: at)
-    }
-
-    private static func findings(
-        _ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation
-    ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if report.leadingSilenceMs > target.maxLeadingSilenceMs {
             out.append(

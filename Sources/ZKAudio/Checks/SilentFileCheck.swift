@@ -17,13 +17,9 @@ public enum SilentFileCheck: Check {
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     public static func run(_ input: MeasuredFile) -> [Diagnostic] {
-        let (report, file, at) = (input.report, input.file, input.at)
-        return diagnostic(report, file: file, at: at).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(_ report: LevelReport, file: String, at: SourceLocation) -> Diagnostic? {
-        guard report.frames > 0, report.isSilent else { return nil }
-        return Diagnostic(silentFile, message(file, report), at: at)
+        let report = input.report
+        guard report.frames > 0, report.isSilent else { return [] }
+        return [Diagnostic(silentFile, message(input.file, report), at: input.at)]
     }
 
     static func message(_ file: String, _ report: LevelReport) -> String {

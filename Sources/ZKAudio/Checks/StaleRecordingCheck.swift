@@ -15,42 +15,29 @@ public enum StaleRecordingCheck: Check {
             runs and typographic quotes („“ ” ‚‘ ’ « ») are normalised before comparing, so \
             only a change of words counts. The note points at the catalog value.
             """,
-        broken: DiagnosticExample([
-            .init(
-                "Strings/Content.xcstrings",
-                """
-                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
-                  "comment": "Hör hin: asks the child to tap the number it hears.",
-                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
-                } } }
-                """),
-            .init(
-                "Audio-manifests/de.json",
-                """
-                { "locale": "de", "entries": [
-                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
-                    "key": "prompt.hoer_hin.find_number", "text": ↓"Such die Zahl, die du hörst!", "durationMs": 2100 }
-                ] }
-                """),
-        ]),
-        fixed: DiagnosticExample([
-            .init(
-                "Strings/Content.xcstrings",
-                """
-                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
-                  "comment": "Hör hin: asks the child to tap the number it hears.",
-                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
-                } } }
-                """),
-            .init(
-                "Audio-manifests/de.json",
-                """
-                { "locale": "de", "entries": [
-                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
-                    "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl,  die du hörst!", "durationMs": 2100 }
-                ] }
-                """),
-        ]))
+        example: .edit(
+            findTheNumber, in: "Audio-manifests/de.json", broken: #"↓"Such die Zahl, die du hörst!""#,
+            fixed: #""Finde die Zahl,  die du hörst!""#))
+
+    /// The examples' project: a German voice line whose text equals the catalog's but for a space.
+    static let findTheNumber = DiagnosticExample([
+        .init(
+            "Strings/Content.xcstrings",
+            """
+            { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+              "comment": "Hör hin: asks the child to tap the number it hears.",
+              "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
+            } } }
+            """),
+        .init(
+            "Audio-manifests/de.json",
+            """
+            { "locale": "de", "entries": [
+              { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
+                "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl,  die du hörst!", "durationMs": 2100 }
+            ] }
+            """),
+    ])
 
     public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }

@@ -17,13 +17,8 @@ public enum TrailingBytesCheck: Check {
         fixed: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120), ext: "caf"))
 
     public static func run(_ input: ProbedFile) -> [Diagnostic] {
-        let (info, file, at) = (input.info, input.file, input.at)
-        return diagnostic(info, file: file, at: at).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(_ info: AudioFileInfo, file: String, at: SourceLocation) -> Diagnostic? {
-        guard info.trailingBytes > 0 else { return nil }
-        return Diagnostic(trailingBytes, message(file, info), at: at)
+        guard input.info.trailingBytes > 0 else { return [] }
+        return [Diagnostic(trailingBytes, message(input.file, input.info), at: input.at)]
     }
 
     static func message(_ file: String, _ info: AudioFileInfo) -> String {

@@ -18,16 +18,9 @@ public enum TruePeakCheck: Check {
         fixed: AudioExamples.masterProject(amplitude: 0.224, mark: false))
 
     public static func run(_ input: MeasuredFile) -> [Diagnostic] {
-        guard let (_, target) = input.policy else { return [] }
-        let (report, file, at) = (input.report, input.file, input.at)
-        return diagnostic(report, file: file, target: target, at: at).map { [$0] } ?? []
-    }
-
-    private static func diagnostic(
-        _ report: LevelReport, file: String, target: LevelTarget, at: SourceLocation
-    ) -> Diagnostic? {
-        guard let peak = report.truePeakDBTP, peak > target.maxTruePeakDBTP else { return nil }
-        return Diagnostic(truePeakTooHigh, message(file, peak, target.maxTruePeakDBTP), at: at)
+        guard let (_, target) = input.policy, let peak = input.report.truePeakDBTP, peak > target.maxTruePeakDBTP
+        else { return [] }
+        return [Diagnostic(truePeakTooHigh, message(input.file, peak, target.maxTruePeakDBTP), at: input.at)]
     }
 
     static func message(_ file: String, _ peak: Double, _ ceiling: Double) -> String {

@@ -11,40 +11,28 @@ public enum UnknownKeyCheck: Check {
             is compared with the current text and how the recording script finds the translator \
             comment. Fix the spelling (the message suggests the nearest key) or add the key.
             """,
-        broken: DiagnosticExample([
-            .init(
-                "Strings/Content.xcstrings",
-                """
-                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
-                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
-                } } }
-                """),
-            .init(
-                "Audio-manifests/de.json",
-                """
-                { "locale": "de", "entries": [
-                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
-                    "key": ↓"prompt.hoer_hin.find_numbr", "text": "Finde die Zahl!", "durationMs": 1400 }
-                ] }
-                """),
-        ]),
-        fixed: DiagnosticExample([
-            .init(
-                "Strings/Content.xcstrings",
-                """
-                { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
-                  "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
-                } } }
-                """),
-            .init(
-                "Audio-manifests/de.json",
-                """
-                { "locale": "de", "entries": [
-                  { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
-                    "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl!", "durationMs": 1400 }
-                ] }
-                """),
-        ]))
+        example: .edit(
+            findTheNumber, in: "Audio-manifests/de.json", broken: #""key": ↓"prompt.hoer_hin.find_numbr""#,
+            fixed: #""key": "prompt.hoer_hin.find_number""#))
+
+    /// The examples' project: a German voice line of a key the catalog has.
+    static let findTheNumber = DiagnosticExample([
+        .init(
+            "Strings/Content.xcstrings",
+            """
+            { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+              "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
+            } } }
+            """),
+        .init(
+            "Audio-manifests/de.json",
+            """
+            { "locale": "de", "entries": [
+              { "id": "prompt.hoer_hin.find_number", "file": "Audio/de/prompt.hoer_hin.find_number.m4a",
+                "key": "prompt.hoer_hin.find_number", "text": "Finde die Zahl!", "durationMs": 1400 }
+            ] }
+            """),
+    ])
 
     public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }

@@ -14,7 +14,13 @@ public enum UntranslatedLocaleCheck: Check {
             recording cannot be checked against a text and may say something no translator \
             approved. Translate the key first (zk-strings reports it too), then record.
             """,
-        broken: DiagnosticExample([
+        broken: sevenInEnglish(#"{ "state": "new", "value": "" }"#, id: #"↓"num.7""#),
+        fixed: sevenInEnglish(#"{ "state": "translated", "value": "seven" }"#, id: #""num.7""#))
+
+    /// The examples' project: the number word for 7 with `english` as its `en` string unit,
+    /// recorded in English as `id`.
+    static func sevenInEnglish(_ english: String, id: String) -> DiagnosticExample {
+        DiagnosticExample([
             .init(
                 "Strings/Content.xcstrings",
                 """
@@ -22,7 +28,7 @@ public enum UntranslatedLocaleCheck: Check {
                   "comment": "The number word for 7, spoken and shown.",
                   "localizations": {
                     "de": { "stringUnit": { "state": "translated", "value": "sieben" } },
-                    "en": { "stringUnit": { "state": "new", "value": "" } }
+                    "en": { "stringUnit": \(english) }
                   }
                 } } }
                 """),
@@ -30,30 +36,11 @@ public enum UntranslatedLocaleCheck: Check {
                 "Audio-manifests/en.json",
                 """
                 { "locale": "en", "entries": [
-                  { "id": ↓"num.7", "file": "Audio/en/num.7.m4a", "key": "number.7.word", "text": "seven", "durationMs": 560 }
+                  { "id": \(id), "file": "Audio/en/num.7.m4a", "key": "number.7.word", "text": "seven", "durationMs": 560 }
                 ] }
                 """),
-        ]),
-        fixed: DiagnosticExample([
-            .init(
-                "Strings/Content.xcstrings",
-                """
-                { "sourceLanguage": "de", "strings": { "number.7.word": {
-                  "comment": "The number word for 7, spoken and shown.",
-                  "localizations": {
-                    "de": { "stringUnit": { "state": "translated", "value": "sieben" } },
-                    "en": { "stringUnit": { "state": "translated", "value": "seven" } }
-                  }
-                } } }
-                """),
-            .init(
-                "Audio-manifests/en.json",
-                """
-                { "locale": "en", "entries": [
-                  { "id": "num.7", "file": "Audio/en/num.7.m4a", "key": "number.7.word", "text": "seven", "durationMs": 560 }
-                ] }
-                """),
-        ]))
+        ])
+    }
 
     public static func run(_ input: AudioCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog else { return [] }

@@ -19,19 +19,11 @@ enum ManifestSchema {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "https://zk-build.local/schemas/audio-manifest.schema.json",
           "type": "object",
-          "required": [
-            "locale",
-            "entries"
-          ],
+          "required": ["locale", "entries"],
           "additionalProperties": false,
           "properties": {
-            "$schema": {
-              "type": "string"
-            },
-            "locale": {
-              "type": "string",
-              "pattern": "^(common|[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*)$"
-            },
+            "$schema": { "type": "string" },
+            "locale": { "type": "string", "pattern": "^(common|[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*)$" },
             "format": {
               "type": "object",
               "additionalProperties": false,
@@ -40,49 +32,26 @@ enum ManifestSchema {
                   "type": "array",
                   "minItems": 1,
                   "uniqueItems": true,
-                  "items": {
-                    "type": "integer",
-                    "minimum": 8000,
-                    "maximum": 384000
-                  }
+                  "items": { "type": "integer", "minimum": 8000, "maximum": 384000 }
                 },
                 "channels": {
                   "type": "array",
                   "minItems": 1,
                   "uniqueItems": true,
-                  "items": {
-                    "type": "integer",
-                    "minimum": 1,
-                    "maximum": 8
-                  }
+                  "items": { "type": "integer", "minimum": 1, "maximum": 8 }
                 }
               }
             },
-            "durationToleranceMs": {
-              "type": "integer",
-              "minimum": 0,
-              "maximum": 10000
-            },
+            "durationToleranceMs": { "type": "integer", "minimum": 0, "maximum": 10000 },
             "entries": {
               "type": "array",
               "items": {
                 "if": {
-                  "required": [
-                    "id"
-                  ],
-                  "properties": {
-                    "id": {
-                      "type": "string",
-                      "pattern": "^(sfx|music)(\\.|$)"
-                    }
-                  }
+                  "required": ["id"],
+                  "properties": { "id": { "type": "string", "pattern": "^(sfx|music)(\\.|$)" } }
                 },
-                "then": {
-                  "$ref": "#/$defs/soundEntry"
-                },
-                "else": {
-                  "$ref": "#/$defs/voiceEntry"
-                }
+                "then": { "$ref": "#/$defs/soundEntry" },
+                "else": { "$ref": "#/$defs/voiceEntry" }
               }
             }
           },
@@ -90,87 +59,41 @@ enum ManifestSchema {
             "common": {
               "type": "object",
               "properties": {
-                "file": {
-                  "type": "string",
-                  "pattern": "^Audio/[^/]+/[^/]+\\.(m4a|wav|caf)$"
-                },
-                "durationMs": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "maximum": 600000
-                },
-                "take": {
-                  "type": "integer",
-                  "minimum": 1
-                },
-                "version": {
-                  "type": "string",
-                  "minLength": 1
-                }
+                "file": { "type": "string", "pattern": "^Audio/[^/]+/[^/]+\\.(m4a|wav|caf)$" },
+                "durationMs": { "type": "integer", "minimum": 1, "maximum": 600000 },
+                "take": { "type": "integer", "minimum": 1 },
+                "version": { "type": "string", "minLength": 1 }
               }
             },
             "voiceEntry": {
-              "allOf": [
-                {
-                  "$ref": "#/$defs/common"
-                }
-              ],
+              "allOf": [{ "$ref": "#/$defs/common" }],
               "type": "object",
-              "required": [
-                "id",
-                "file",
-                "key",
-                "text",
-                "durationMs"
-              ],
+              "required": ["id", "file", "key", "text", "durationMs"],
               "additionalProperties": false,
               "properties": {
                 "id": {
                   "type": "string",
                   "anyOf": [
-                    {
-                      "pattern": "^num\\.([0-9]|1[0-9]|20)$"
-                    },
-                    {
-                      "pattern": "^num\\.([1-9]|1[0-9]|20)\\.q$"
-                    },
-                    {
-                      "pattern": "^(?!num\\.|sfx\\.|music\\.)[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*){2,}$"
-                    }
+                    { "pattern": "^num\\.([0-9]|1[0-9]|20)$" },
+                    { "pattern": "^num\\.([1-9]|1[0-9]|20)\\.q$" },
+                    { "pattern": "^(?!num\\.|sfx\\.|music\\.)[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*){2,}$" }
                   ]
                 },
                 "file": {},
-                "key": {
-                  "type": "string",
-                  "pattern": "^[a-z][a-z0-9_]*(\\.[a-z0-9_]+)+$"
-                },
-                "text": {
-                  "type": "string",
-                  "minLength": 1
-                },
+                "key": { "type": "string", "pattern": "^[a-z][a-z0-9_]*(\\.[a-z0-9_]+)+$" },
+                "text": { "type": "string", "minLength": 1 },
                 "durationMs": {},
                 "take": {},
                 "version": {}
               }
             },
             "soundEntry": {
-              "allOf": [
-                {
-                  "$ref": "#/$defs/common"
-                }
-              ],
+              "allOf": [{ "$ref": "#/$defs/common" }],
               "type": "object",
-              "required": [
-                "id",
-                "file",
-                "durationMs"
-              ],
+              "required": ["id", "file", "durationMs"],
               "additionalProperties": false,
               "properties": {
-                "id": {
-                  "type": "string",
-                  "pattern": "^(sfx|music)(\\.[a-z][a-z0-9_]*)+$"
-                },
+                "id": { "type": "string", "pattern": "^(sfx|music)(\\.[a-z][a-z0-9_]*)+$" },
                 "file": {},
                 "durationMs": {},
                 "take": {},

@@ -28,6 +28,17 @@ enum AssetExamples {
 
     static let fuchsSet = vectorSet("avatar_fuchs")
 
+    /// The image set `avatar_fuchs` in the group `group`, one SVG and a bare `Contents.json`
+    /// (`mark` in front of it).
+    static func fuchsImageSet(inGroup group: String, mark: String = "") -> [File] {
+        [
+            File(
+                "\(catalog)/\(group)/avatar_fuchs.imageset/Contents.json",
+                mark + #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
+            File("\(catalog)/\(group)/avatar_fuchs.imageset/avatar_fuchs.svg", svg(width: 64, height: 64)),
+        ]
+    }
+
     static func avatars(_ assetName: String, id: String = "avatar.fuchs") -> File {
         File("Content/avatars.json", #"{ "avatars": [ { "id": "\#(id)", "assetName": \#(assetName) } ] }"#)
     }

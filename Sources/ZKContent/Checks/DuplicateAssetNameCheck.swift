@@ -3,8 +3,6 @@ import ZKCore
 /// Warning: two sets of one bundle's catalogs resolve to the same name (in different groups or
 /// catalogs): Xcode keeps one of them, and which one is not the author's choice.
 enum DuplicateAssetNameCheck: Check {
-    typealias File = DiagnosticExample.ExampleFile
-
     static let duplicate = DiagnosticCode(
         "ZK2051", .warning, summary: "two sets of a bundle have the same asset name",
         explanation: """
@@ -13,21 +11,9 @@ enum DuplicateAssetNameCheck: Check {
             only one of the sets, so the other image never appears. Rename or remove one; the \
             note points at the set that came first.
             """,
-        broken: DiagnosticExample([
-            File(
-                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json",
-                #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File(
-                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg",
-                AssetExamples.svg(width: 64, height: 64)),
-            File(
-                "Content/Illustrations.xcassets/Tiere/avatar_fuchs.imageset/Contents.json",
-                #"↓{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File(
-                "Content/Illustrations.xcassets/Tiere/avatar_fuchs.imageset/avatar_fuchs.svg",
-                AssetExamples.svg(width: 64, height: 64)),
-            AssetExamples.avatars(#""avatar_fuchs""#),
-        ]),
+        broken: DiagnosticExample(
+            AssetExamples.fuchsImageSet(inGroup: "Avatars") + AssetExamples.fuchsImageSet(inGroup: "Tiere", mark: "↓")
+                + [AssetExamples.avatars(#""avatar_fuchs""#)]),
         fixed: DiagnosticExample(AssetExamples.fuchsSet + [AssetExamples.avatars(#""avatar_fuchs""#)]))
 
     static let codes = [duplicate]

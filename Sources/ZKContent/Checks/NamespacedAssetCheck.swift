@@ -14,30 +14,18 @@ enum NamespacedAssetCheck: Check {
             stores the flat name (spec 6.4.3): turn the namespace off, or move the set out of the \
             group. The note points at the group's `provides-namespace`.
             """,
-        broken: DiagnosticExample([
-            File(
-                "Content/Illustrations.xcassets/Avatars/Contents.json",
-                #"{ "info": { "author": "xcode", "version": 1 }, "properties": { "provides-namespace": true } }"#),
-            File(
-                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json",
-                #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File(
-                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg",
-                AssetExamples.svg(width: 64, height: 64)),
-            AssetExamples.avatars(#"↓"avatar_fuchs""#),
-        ]),
-        fixed: DiagnosticExample([
-            File(
-                "Content/Illustrations.xcassets/Avatars/Contents.json",
-                #"{ "info": { "author": "xcode", "version": 1 } }"#),
-            File(
-                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/Contents.json",
-                #"{ "images": [ { "filename": "avatar_fuchs.svg", "idiom": "universal" } ] }"#),
-            File(
-                "Content/Illustrations.xcassets/Avatars/avatar_fuchs.imageset/avatar_fuchs.svg",
-                AssetExamples.svg(width: 64, height: 64)),
-            AssetExamples.avatars(#""avatar_fuchs""#),
-        ]))
+        broken: avatars(
+            group: #"{ "info": { "author": "xcode", "version": 1 }, "properties": { "provides-namespace": true } }"#,
+            assetName: #"↓"avatar_fuchs""#),
+        fixed: avatars(group: #"{ "info": { "author": "xcode", "version": 1 } }"#, assetName: #""avatar_fuchs""#))
+
+    /// The examples' project: the set `avatar_fuchs` in the group `Avatars`, whose `Contents.json`
+    /// is `group`, named by `assetName` in `avatars.json`.
+    static func avatars(group: String, assetName: String) -> DiagnosticExample {
+        DiagnosticExample(
+            [File("\(AssetExamples.catalog)/Avatars/Contents.json", group)]
+                + AssetExamples.fuchsImageSet(inGroup: "Avatars") + [AssetExamples.avatars(assetName)])
+    }
 
     static let codes = [namespaced]
 

@@ -42,22 +42,19 @@ enum CheckExamples {
     static let hoerHin = [unit("de", "Hör hin"), unit("en", "Listen"), unit("ru", "Слушай", last: true)].joined(
         separator: "\n")
 
-    static func plural(
-        _ locale: String, _ cases: [(String, String)], marker: String = "", last: Bool = false
-    ) -> String {
+    static func plural(_ locale: String, _ cases: [(String, String)], last: Bool = false) -> String {
         let body = cases.map { name, value in
             "          \"\(name)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
         }.joined(separator: ",\n")
         return
-            "        \"\(locale)\" : { \"variations\" : { \(marker)\"plural\" : {\n\(body)\n        } } }\(last ? "" : ",")"
+            "        \"\(locale)\" : { \"variations\" : { \"plural\" : {\n\(body)\n        } } }\(last ? "" : ",")"
     }
 
     static let starsDe = plural("de", [("one", "%lld Stern"), ("other", "%lld Sterne")])
     static let starsEn = plural("en", [("one", "%lld star"), ("other", "%lld stars")])
 
     static func substitutionUnit(
-        _ locale: String, _ value: String, name: String = "minutes", marker: String = "", cases: [(String, String)],
-        last: Bool = false
+        _ locale: String, _ value: String, name: String = "minutes", cases: [(String, String)], last: Bool = false
     ) -> String {
         let body = cases.map {
             "            \"\($0.0)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0.1)\" } }"
@@ -65,7 +62,7 @@ enum CheckExamples {
         return """
                     "\(locale)" : {
                       "stringUnit" : { "state" : "translated", "value" : "\(value)" },
-                      "substitutions" : { \(marker)"\(name)" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "substitutions" : { "\(name)" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
             \(body)
                       } } } }
                     }\(last ? "" : ",")

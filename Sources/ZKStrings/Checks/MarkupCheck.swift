@@ -25,24 +25,12 @@ enum MarkupCheck: Check {
     static let codes = [markupDiffers]
 
     static func run(_ key: CatalogKey) -> [Diagnostic] {
-        let (entry, context) = (key.entry, key.context)
-        var diagnostics: [Diagnostic] = []
-        context.forEachTranslation(entry) { pair in
-            guard pair.value.text.utf8.contains(UInt8(ascii: "<")) || pair.source.text.utf8.contains(UInt8(ascii: "<"))
-            else { return }
-            let source = tags(pair.source.text)
-            let value = tags(pair.value.text)
-            guard source.sorted() != value.sorted() else { return }
-            diagnostics.append(
-                differ(
-                    pair.name, value, source: context.sourceLocale, source,
-                    at: context.catalog.location(pair.value.position)))
-        }
-        return diagnostics
+        key.context.translations(of: key.entry, whose: tags, differ: differ)
     }
 
     /// Every tag as `<name>`, `</name>` or `<name/>` (names lower-cased, attributes dropped).
     static func tags(_ text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
         var result: [String] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -79,11 +67,9 @@ enum MarkupCheck: Check {
     static func differ(
         _ value: String, _ tags: [String], source: String, _ sourceTags: [String], at location: SourceLocation
     ) -> Diagnostic {
-        func list(_ tags: [String]) -> String {
-            tags.isEmpty ? "no tag" : tags.map { "'\($0)'" }.joined(separator: ", ")
-        }
+        let (listed, sourceListed) = (tags.quotedList(orElse: "no tag"), sourceTags.quotedList(orElse: "no tag"))
         return Diagnostic(
-            markupDiffers, "\(value) has the tags \(list(tags)) where the source '\(source)' has \(list(sourceTags))",
+            markupDiffers, "\(value) has the tags \(listed) where the source '\(source)' has \(sourceListed)",
             at: location)
     }
 }

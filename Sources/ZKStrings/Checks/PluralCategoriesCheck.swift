@@ -13,29 +13,11 @@ enum PluralCategoriesCheck: Check {
             Russian `few` ships «2 звёзд» instead of «2 звезды». Checked in `variations` and \
             inside substitutions. `zero` is optional except where CLDR selects it (ar, cy, lv).
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
-                [
-                    CheckExamples.starsDe, CheckExamples.starsEn,
-                    CheckExamples.plural(
-                        "ru", [("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")], marker: "↓",
-                        last: true),
-                ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
-                [
-                    CheckExamples.starsDe, CheckExamples.starsEn,
-                    CheckExamples.plural(
-                        "ru",
-                        [
-                            ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
-                            ("other", "%lld звезды"),
-                        ], last: true),
-                ].joined(separator: "\n"))))
+        example: .edit(
+            starCount, broken: #"↓"plural" : {"#,
+            fixed:
+                #""plural" : {\#n          "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld звезды" } },"#
+        ))
 
     static let pluralCategoryUnused = DiagnosticCode(
         "ZK3006", .warning, summary: "a plural variation defines a category its locale never selects",
@@ -45,22 +27,23 @@ enum PluralCategoriesCheck: Check {
             are reported too. `zero` is allowed in every locale (Apple uses it for an exact 0).
             """,
         example: .edit(
-            DiagnosticExample(
-                CheckExamples.path,
-                CheckExamples.catalog(
-                    key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
-                    [
-                        CheckExamples.starsDe, CheckExamples.starsEn,
-                        CheckExamples.plural(
-                            "ru",
-                            [
-                                ("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"),
-                                ("other", "%lld звезды"),
-                            ], last: true),
-                    ].joined(separator: "\n"))),
+            starCount,
             broken:
                 #"↓"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Sterne" } }, "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Stern" } }"#,
             fixed: #""one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Stern" } }"#))
+
+    /// The examples' catalog: the star balance, with every category each locale selects.
+    static let starCount = DiagnosticExample(
+        CheckExamples.path,
+        CheckExamples.catalog(
+            key: "child.home.star_count", comment: "Star balance on the home screen (S-05).",
+            [
+                CheckExamples.starsDe, CheckExamples.starsEn,
+                CheckExamples.plural(
+                    "ru",
+                    [("few", "%lld звезды"), ("many", "%lld звёзд"), ("one", "%lld звезда"), ("other", "%lld звезды")],
+                    last: true),
+            ].joined(separator: "\n")))
 
     static let codes = [pluralCategoryMissing, pluralCategoryUnused]
 

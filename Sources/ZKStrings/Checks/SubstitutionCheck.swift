@@ -11,25 +11,10 @@ enum SubstitutionCheck: Check {
             in the localization's value. One that nothing references is dead text (Xcode warns \
             about it too): reference it or delete it.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
-                [
-                    CheckExamples.minutesDe, CheckExamples.minutesEn,
-                    CheckExamples.substitutionUnit(
-                        "ru", "Занятия на этой неделе: %lld", marker: "↓", cases: CheckExamples.minutesRuCases,
-                        last: true),
-                ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
-                [
-                    CheckExamples.minutesDe, CheckExamples.minutesEn,
-                    CheckExamples.substitutionUnit(
-                        "ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
-                ].joined(separator: "\n"))))
+        example: .edit(
+            weekMinutes,
+            broken: #""Занятия на этой неделе: %lld" },\#n          "substitutions" : { ↓"minutes""#,
+            fixed: #""Занятия на этой неделе: %#@minutes@" },\#n          "substitutions" : { "minutes""#))
 
     static let substitutionUndefined = DiagnosticCode(
         "ZK3009", .error, summary: "a value references a substitution that is not defined",
@@ -38,24 +23,19 @@ enum SubstitutionCheck: Check {
             localization does not define it, the app shows the raw `%#@name@`. Define the \
             substitution (with `argNum`, `formatSpecifier` and its plural forms) or fix the name.
             """,
-        broken: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
-                [
-                    CheckExamples.minutesDe, CheckExamples.minutesEn,
-                    CheckExamples.substitutionUnit(
-                        "ru", "Занятия на этой неделе: ↓%#@minuten@", cases: CheckExamples.minutesRuCases, last: true),
-                ].joined(separator: "\n"))),
-        fixed: DiagnosticExample(
-            CheckExamples.path,
-            CheckExamples.catalog(
-                key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
-                [
-                    CheckExamples.minutesDe, CheckExamples.minutesEn,
-                    CheckExamples.substitutionUnit(
-                        "ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
-                ].joined(separator: "\n"))))
+        example: .edit(
+            weekMinutes, broken: "Занятия на этой неделе: ↓%#@minuten@", fixed: "Занятия на этой неделе: %#@minutes@"))
+
+    /// The examples' catalog: the minutes played this week, through the substitution `minutes`.
+    static let weekMinutes = DiagnosticExample(
+        CheckExamples.path,
+        CheckExamples.catalog(
+            key: "parent.dashboard.week_minutes", comment: "Minutes played this week on the dashboard (S-18).",
+            [
+                CheckExamples.minutesDe, CheckExamples.minutesEn,
+                CheckExamples.substitutionUnit(
+                    "ru", "Занятия на этой неделе: %#@minutes@", cases: CheckExamples.minutesRuCases, last: true),
+            ].joined(separator: "\n")))
 
     static let codes = [substitutionUnreferenced, substitutionUndefined]
 

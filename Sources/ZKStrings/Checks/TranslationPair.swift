@@ -39,6 +39,33 @@ extension CatalogCheckContext {
     }
 }
 
+extension CatalogCheckContext {
+    /// The diagnostics of the translations of `entry` whose `items` (tags, links), compared in any
+    /// order, differ from their source's: `differ(value's name, its items, source locale, the
+    /// source's items, the value's place)` for each (`MarkupCheck`, `URLCheck`).
+    func translations(
+        of entry: CatalogEntry, whose items: (String) -> [String],
+        differ: (String, [String], String, [String], SourceLocation) -> Diagnostic
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        forEachTranslation(entry) { pair in
+            let source = items(pair.source.text)
+            let value = items(pair.value.text)
+            guard source.sorted() != value.sorted() else { return }
+            diagnostics.append(
+                differ(pair.name, value, sourceLocale, source, catalog.location(pair.value.position)))
+        }
+        return diagnostics
+    }
+}
+
+extension [String] {
+    /// `'a', 'b'` for messages, `none` when empty.
+    func quotedList(orElse none: String) -> String {
+        isEmpty ? none : map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
 /// Text as the QA checks read it: placeholders (`%1$@`, `%#@name@`, `%arg`) replaced by spaces,
 /// so that their digits and letters are neither numbers nor words; a text that is no format
 /// string keeps its `%` (it is shown verbatim).

@@ -24,18 +24,7 @@ enum URLCheck: Check {
     static let codes = [urlsDiffer]
 
     static func run(_ key: CatalogKey) -> [Diagnostic] {
-        let (entry, context) = (key.entry, key.context)
-        var diagnostics: [Diagnostic] = []
-        context.forEachTranslation(entry) { pair in
-            let source = links(pair.source.text)
-            let value = links(pair.value.text)
-            guard source.sorted() != value.sorted() else { return }
-            diagnostics.append(
-                differ(
-                    pair.name, value, source: context.sourceLocale, source,
-                    at: context.catalog.location(pair.value.position)))
-        }
-        return diagnostics
+        key.context.translations(of: key.entry, whose: links, differ: differ)
     }
 
     /// `http(s)://…`, `www.…`, `mailto:…` and `name@host.tld`, up to whitespace, without closing punctuation.
@@ -63,11 +52,8 @@ enum URLCheck: Check {
     static func differ(
         _ value: String, _ links: [String], source: String, _ sourceLinks: [String], at location: SourceLocation
     ) -> Diagnostic {
-        func list(_ links: [String]) -> String {
-            links.isEmpty ? "no link" : links.map { "'\($0)'" }.joined(separator: ", ")
-        }
+        let (listed, sourceListed) = (links.quotedList(orElse: "no link"), sourceLinks.quotedList(orElse: "no link"))
         return Diagnostic(
-            urlsDiffer, "\(value) links \(list(links)) where the source '\(source)' links \(list(sourceLinks))",
-            at: location)
+            urlsDiffer, "\(value) links \(listed) where the source '\(source)' links \(sourceListed)", at: location)
     }
 }

@@ -36,6 +36,19 @@ public enum StringsTool {
             "write-baseline", value: "file", help: "Record the current findings as the baseline and exit cleanly."),
     ]
 
+    /// The options of `import-xliff` and `import-csv`, which import alike.
+    static let importOptions: [OptionSpec] = [
+        .flag("dry-run", help: "Report what would change; write nothing."),
+        OptionSpec("locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
+        OptionSpec(
+            "locales", value: "list", help: "Locales a file may target, comma-separated.",
+            default: "zk-build.json's locales, else de,en,ru"),
+    ]
+
+    /// The catalogs an import merges into (after the file to import).
+    static let importPathsArgument = PositionalSpec(
+        "paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true)
+
     public static let spec = CommandSpec(
         name: "zk-strings",
         abstract:
@@ -76,22 +89,14 @@ public enum StringsTool {
                 name: "import-xliff",
                 abstract:
                     "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog).",
-                options: [
-                    .flag("dry-run", help: "Report what would change; write nothing."),
-                    OptionSpec(
-                        "locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
-                    OptionSpec(
-                        "locales", value: "list", help: "Locales a file may target, comma-separated.",
-                        default: "zk-build.json's locales, else de,en,ru"),
-                ],
+                options: importOptions,
                 positionals: [
                     PositionalSpec(
                         "xliff",
                         help:
                             "The translated XLIFF file, or an Xcode .xcloc bundle (its Localized Contents/<locale>.xliff)."
                     ),
-                    PositionalSpec(
-                        "paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
+                    importPathsArgument,
                 ],
                 examples: [
                     "zk-strings import-xliff build/xliff/ru.xliff",
@@ -113,19 +118,11 @@ public enum StringsTool {
                 name: "import-csv",
                 abstract:
                     "Merge a translated CSV back into the catalogs, all or nothing, with the checks of import-xliff.",
-                options: [
-                    .flag("dry-run", help: "Report what would change; write nothing."),
-                    OptionSpec(
-                        "locale", value: "locale", help: "The one locale the file must target (else any of --locales)."),
-                    OptionSpec(
-                        "locales", value: "list", help: "Locales a file may target, comma-separated.",
-                        default: "zk-build.json's locales, else de,en,ru"),
-                ],
+                options: importOptions,
                 positionals: [
                     PositionalSpec(
                         "csv", help: "The translated CSV file (header file,id,comment,<source>,<target>,state)."),
-                    PositionalSpec(
-                        "paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true),
+                    importPathsArgument,
                 ],
                 examples: ["zk-strings import-csv build/csv/ru.csv", "zk-strings import-csv ru.csv --dry-run"]),
             CommandSpec(
@@ -326,47 +323,44 @@ public enum StringsTool {
     // MARK: XLIFF
 
     static func exportXLIFF(_ context: ToolContext) throws -> ToolResult {
+        try export(context, format: "xliff") {
+            XLIFFExporter.export($0, sourceLocale: $1, targetLocale: $2, toolVersion: version)
+        }
+    }
+
+    static func exportCSV(_ context: ToolContext) throws -> ToolResult {
+        try export(context, format: "csv") { CSVExchange.export($0, sourceLocale: $1, targetLocale: $2) }
+    }
+
+    /// `export-<format>`: `render(catalogs, source locale, --locale)` of the readable catalogs,
+    /// written to `--output`, else to `build/<format>/<locale>.<format>`.
+    static func export(
+        _ context: ToolContext, format: String, _ render: ([StringCatalog], String, String) -> String
+    ) throws -> ToolResult {
         guard let locale = context.arguments.value("locale"), !locale.isEmpty else {
             throw UsageError(
-                "export-xliff needs --locale <locale> (for example --locale ru)",
+                "export-\(format) needs --locale <locale> (for example --locale ru)",
                 commandPath: context.arguments.commandPath)
         }
         var loaded = load(context, context.arguments.positionals)
         let project = StringsProjectSettings.read(context)
         loaded.diagnostics += project.diagnostics
         // A catalog that could not be read is reported and left out; the others are exported.
-        let output = context.arguments.value("output") ?? "build/xliff/\(locale).xliff"
-        let text = XLIFFExporter.export(
-            loaded.catalogs, sourceLocale: project.sourceLocale ?? "de", targetLocale: locale, toolVersion: version)
+        let output = context.arguments.value("output") ?? "build/\(format)/\(locale).\(format)"
+        let text = render(loaded.catalogs, project.sourceLocale ?? "de", locale)
         var diagnostics = loaded.diagnostics
-        do {
-            try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
-            if !context.quiet { ToolMain.printError("wrote '\(output)'") }
-        } catch {
-            diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
-        }
+        write(Array(text.utf8), to: output, context, &diagnostics)
         return result(diagnostics, loaded)
     }
 
-    static func exportCSV(_ context: ToolContext) throws -> ToolResult {
-        guard let locale = context.arguments.value("locale"), !locale.isEmpty else {
-            throw UsageError(
-                "export-csv needs --locale <locale> (for example --locale ru)",
-                commandPath: context.arguments.commandPath)
-        }
-        var loaded = load(context, context.arguments.positionals)
-        let project = StringsProjectSettings.read(context)
-        loaded.diagnostics += project.diagnostics
-        let output = context.arguments.value("output") ?? "build/csv/\(locale).csv"
-        let text = CSVExchange.export(loaded.catalogs, sourceLocale: project.sourceLocale ?? "de", targetLocale: locale)
-        var diagnostics = loaded.diagnostics
+    /// Writes `bytes` to `output` (said on standard error unless quiet); a failure is a diagnostic.
+    static func write(_ bytes: [UInt8], to output: String, _ context: ToolContext, _ diagnostics: inout [Diagnostic]) {
         do {
-            try AtomicFileWriter.write(Array(text.utf8), to: context.absolute(output))
+            try AtomicFileWriter.write(bytes, to: context.absolute(output))
             if !context.quiet { ToolMain.printError("wrote '\(output)'") }
         } catch {
             diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
         }
-        return result(diagnostics, loaded)
     }
 
     static func exportPseudo(_ context: ToolContext) throws -> ToolResult {
@@ -378,14 +372,7 @@ public enum StringsTool {
         var diagnostics = loaded.diagnostics
         for catalog in loaded.catalogs {
             let root = PseudoLocale.tree(catalog, locale: locale, sourceLocale: project.sourceLocale ?? "de")
-            let output = folder + "/" + catalog.path
-            do {
-                try AtomicFileWriter.write(CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(output))
-                if !context.quiet { ToolMain.printError("wrote '\(output)'") }
-            } catch {
-                diagnostics.append(
-                    Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
-            }
+            write(CatalogWriter.bytes(root, replacing: catalog), to: folder + "/" + catalog.path, context, &diagnostics)
         }
         return result(diagnostics, loaded)
     }
