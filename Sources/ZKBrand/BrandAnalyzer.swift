@@ -93,6 +93,16 @@ public enum BrandAnalyzer {
         return MarketingAnalysis(diagnostics: dedupe(diagnostics), templates: templates, listings: listings)
     }
 
+    /// The marketing analysis of `templates` and every output, with all their diagnostics: what
+    /// `zk-marketing` and the driver's marketing stage both run.
+    public static func outputs(
+        templates: [SourceFile], tokens: TokenAnalysis, options: BrandOptions
+    ) -> (artifacts: [Artifact], diagnostics: [Diagnostic]) {
+        let marketing = analyzeMarketing(templates: templates, tokens: tokens, options: options)
+        let (artifacts, outputDiagnostics) = artifacts(tokens: tokens, marketing: marketing, options: options)
+        return (artifacts, marketing.diagnostics + outputDiagnostics)
+    }
+
     /// The brand outputs (`brand/…`) and the store listings (`marketing/…`), paths relative to
     /// the build folder, sorted; plus problems found while generating them.
     public static func artifacts(

@@ -104,10 +104,8 @@ public enum MarketingTool {
             case .failure(let error): diagnostics.append(error.diagnostic)
             }
         }
-        let marketing = BrandAnalyzer.analyzeMarketing(templates: templates, tokens: tokens, options: options)
-        diagnostics += marketing.diagnostics
-        let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(
-            tokens: tokens, marketing: marketing, options: options)
+        let (artifacts, outputDiagnostics) = BrandAnalyzer.outputs(
+            templates: templates, tokens: tokens, options: options)
         diagnostics += outputDiagnostics
 
         if command == "render", !diagnostics.contains(where: { $0.severity == .error }) {

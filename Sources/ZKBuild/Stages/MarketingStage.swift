@@ -51,10 +51,8 @@ public struct MarketingStage: Stage {
             case .failure(let error): diagnostics.append(error.diagnostic)
             }
         }
-        let marketing = BrandAnalyzer.analyzeMarketing(templates: templates, tokens: tokens, options: options)
-        diagnostics += marketing.diagnostics
-        let (artifacts, outputDiagnostics) = BrandAnalyzer.artifacts(
-            tokens: tokens, marketing: marketing, options: options)
+        let (artifacts, outputDiagnostics) = BrandAnalyzer.outputs(
+            templates: templates, tokens: tokens, options: options)
         diagnostics += outputDiagnostics
 
         let blocked = project.configuration.blocksOutputs(tokens.diagnostics + diagnostics)

@@ -531,40 +531,20 @@ private struct JSONParser: ~Copyable {
                 ]))
     }
 
-    func unexpectedValue() -> JSONSyntaxError {
-        let byte = buffer[index]
-        if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(
-                code: JSONReader.syntax, offset: index,
-                message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
-        }
-        if byte == UInt8(ascii: "'") {
-            return JSONSyntaxError(
-                code: JSONReader.syntax, offset: index, message: "strings must use double quotes, not single quotes")
-        }
-        if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",") {
-            return JSONSyntaxError(
-                code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
-        }
-        return JSONSyntaxError(
-            code: JSONReader.syntax, offset: index, message: "expected a JSON value, found \(describe(at: index))")
-    }
+    func unexpectedValue() -> JSONSyntaxError { cannotStart("strings", expected: "a JSON value") }
 
-    func expectedKey() -> JSONSyntaxError {
-        let byte = buffer[index]
-        if byte == UInt8(ascii: "/") {
-            return JSONSyntaxError(
-                code: JSONReader.syntax, offset: index,
-                message: "comments are not allowed in JSON (expected JSON: JSONC is not read)")
-        }
-        if byte == UInt8(ascii: "'") {
-            return JSONSyntaxError(
-                code: JSONReader.syntax, offset: index, message: "object keys must use double quotes, not single quotes"
-            )
-        }
-        return JSONSyntaxError(
-            code: JSONReader.syntax, offset: index,
-            message: "expected a string key in double quotes, found \(describe(at: index))")
+    func expectedKey() -> JSONSyntaxError { cannotStart("object keys", expected: "a string key in double quotes") }
+
+    /// What stands at `index` cannot start a value (or key): a comment and single quotes named as
+    /// such, anything else as found.
+    func cannotStart(_ quoted: String, expected: String) -> JSONSyntaxError {
+        let message =
+            switch buffer[index] {
+            case UInt8(ascii: "/"): "comments are not allowed in JSON (expected JSON: JSONC is not read)"
+            case UInt8(ascii: "'"): "\(quoted) must use double quotes, not single quotes"
+            default: "expected \(expected), found \(describe(at: index))"
+            }
+        return JSONSyntaxError(code: JSONReader.syntax, offset: index, message: message)
     }
 
     /// `'x'` for a printable ASCII byte, `U+XXXX` (or the character) otherwise.
