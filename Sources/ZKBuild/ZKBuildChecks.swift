@@ -9,7 +9,9 @@ enum ZKBuildChecks {
     static var severityChecks: [any Check<SeverityEntry>.Type] { [SeverityCodeCheck.self] }
 
     /// Run once zk-build.json is read.
-    static var configurationChecks: [any Check<LoadedConfiguration>.Type] { [SeverityOverrideCheck.self] }
+    static var configurationChecks: [any Check<LoadedConfiguration>.Type] {
+        [OutputPlacesCheck.self, SeverityOverrideCheck.self]
+    }
 
     /// Run once on the project, when its profile holds it to the folder layout.
     static var projectChecks: [any Check<Project>.Type] { [ProjectFoldersCheck.self] }

@@ -336,9 +336,10 @@ public enum ConfigurationLoader {
         }
         configuration.givenKeys = given.sorted()
         configuration.profile = configuration.profile.turningOn(severities: configuration.severities)
-        diagnostics += OutputPlacesCheck.problems(configuration, build: buildValue, destinations: destinations, file)
         diagnostics += ZKBuildChecks.configurationChecks.run(
-            LoadedConfiguration(configuration: configuration, file: file, registry: StageCatalog.registry))
+            LoadedConfiguration(
+                configuration: configuration, file: file, registry: StageCatalog.registry, buildValue: buildValue,
+                destinations: destinations))
         return (configuration, diagnostics)
     }
 
