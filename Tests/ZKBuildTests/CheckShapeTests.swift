@@ -4,7 +4,9 @@ import ZKCore
 
 @testable import ZKAudio
 @testable import ZKBrand
+@testable import ZKBuild
 @testable import ZKContent
+@testable import ZKDawg
 @testable import ZKStrings
 
 /// One check shape (issue 33): every check of every module conforms to `Check`, is in its
@@ -34,6 +36,15 @@ import ZKCore
         (
             "ZKContent", "ZKContentChecks.swift",
             ZKContentChecks.checks.declaring() + SchemaChecks.libraryChecks.declaring()
+        ),
+        (
+            "ZKDawg", "ZKDawgChecks.swift",
+            ZKDawgChecks.folderChecks.declaring() + ZKDawgChecks.dictionaryChecks.declaring()
+        ),
+        (
+            "ZKBuild", "ZKBuildChecks.swift",
+            ZKBuildChecks.severityChecks.declaring() + ZKBuildChecks.configurationChecks.declaring()
+                + ZKBuildChecks.projectChecks.declaring()
         ),
     ]
 
@@ -84,6 +95,7 @@ import ZKCore
     @Test func aReporterIsNotACheck() {
         let reporters: [any DeclaresCodes.Type] =
             ZKStringsChecks.reporters + ZKBrandChecks.reporters + ZKAudioChecks.reporters + SchemaChecks.reporters
+            + ZKDawgChecks.reporters + ZKBuildChecks.reporters + ZKCoreChecks.reporters
         for reporter in reporters {
             #expect(!(reporter is any Check.Type), "\(reporter) is a Check: put it in the list of its input")
         }

@@ -5,7 +5,10 @@ import ZKCore
 /// must be relative and inside the project, never `.git`, never an input folder or file or a
 /// folder above one, and no two outputs may overlap. Each mistake is a configuration-value error at its value,
 /// reported before anything runs.
-enum OutputPlacesCheck {
+enum OutputPlacesCheck: Check {
+    /// It reports ZKCore's `ConfigurationValueCheck.invalidConfiguration` and declares none of its own.
+    static let codes: [DiagnosticCode] = []
+
     /// One place zk-build writes: its setting, its project-relative path, and whether it is a folder.
     struct Place {
         var key: String
@@ -41,11 +44,11 @@ enum OutputPlacesCheck {
         }
     }
 
-    /// Every mistake in where the build folder and the outputs lie, at its value in `file`.
-    static func problems(
-        _ configuration: ProjectConfiguration, build: JSONValue?, destinations: [(key: String, value: JSONValue)],
-        _ file: SourceFile
-    ) -> [Diagnostic] {
+    /// Every mistake in where the build folder and the outputs lie, at its value in zk-build.json.
+    static func run(_ input: LoadedConfiguration) -> [Diagnostic] {
+        let (configuration, build, destinations, file) = (
+            input.configuration, input.buildValue, input.destinations, input.file
+        )
         var problems: [Diagnostic] = []
         let inputs = inputPlaces(configuration)
         var places = [Place(key: "paths.build", path: normal(configuration.buildPath), isFolder: true, value: build)]

@@ -235,11 +235,12 @@ public enum ConfigurationLoader {
                                 at: SourceLocation(path: file.path, start: entry.keyPosition)))
                         continue
                     }
-                    if let unknown = SeverityCodeCheck.check(
-                        entry.key, at: SourceLocation(path: file.path, start: entry.keyPosition),
-                        registry: StageCatalog.registry)
-                    {
-                        diagnostics.append(unknown)
+                    let unknown = ZKBuildChecks.severityChecks.run(
+                        SeverityEntry(
+                            code: entry.key, location: SourceLocation(path: file.path, start: entry.keyPosition),
+                            registry: StageCatalog.registry))
+                    guard unknown.isEmpty else {
+                        diagnostics += unknown
                         continue
                     }
                     guard let severity = entry.value.string, allowed.contains(severity) else {
@@ -335,8 +336,10 @@ public enum ConfigurationLoader {
         }
         configuration.givenKeys = given.sorted()
         configuration.profile = configuration.profile.turningOn(severities: configuration.severities)
-        diagnostics += OutputPlacesCheck.problems(configuration, build: buildValue, destinations: destinations, file)
-        diagnostics += SeverityOverrideCheck.check(configuration, file: file, registry: StageCatalog.registry)
+        diagnostics += ZKBuildChecks.configurationChecks.run(
+            LoadedConfiguration(
+                configuration: configuration, file: file, registry: StageCatalog.registry, buildValue: buildValue,
+                destinations: destinations))
         return (configuration, diagnostics)
     }
 

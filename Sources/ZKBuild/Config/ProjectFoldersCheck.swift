@@ -4,7 +4,7 @@ import ZKCore
 /// `zk-build.json` gives it) is missing or not a folder, so the stages that read it have nothing
 /// to check: one warning per folder. When none of them exists, the run is probably in the wrong
 /// directory, and that is one error without a place.
-enum ProjectFoldersCheck: DeclaresCodes {
+enum ProjectFoldersCheck: Check {
     static let missingProjectFolder = DiagnosticCode(
         "ZK0003", .warning, phase: .structure, group: .zahlenkette,
         summary: "a project folder is missing; its stages are skipped",
@@ -24,7 +24,7 @@ enum ProjectFoldersCheck: DeclaresCodes {
     static let codes = [missingProjectFolder]
 
     /// Warnings for missing project folders; an error when none exists.
-    static func check(_ project: Project) -> [Diagnostic] {
+    static func run(_ project: Project) -> [Diagnostic] {
         let configuration = project.configuration
         let folders = [
             configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath,

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: `severities` in zk-build.json names a code no linked tool declares (`ZK9999`), so the
 /// override would silently change nothing.
-enum SeverityCodeCheck: DeclaresCodes {
+enum SeverityCodeCheck: Check {
     static let unknownCode = DiagnosticCode(
         "ZK0022", .error, phase: .structure, summary: "'severities' names a diagnostic code that does not exist",
         explanation: """
@@ -16,14 +16,17 @@ enum SeverityCodeCheck: DeclaresCodes {
 
     static let codes = [unknownCode]
 
-    /// The error for a well-formed code that the registry does not know; nil for a known one.
-    static func check(_ code: String, at location: SourceLocation, registry: CodeRegistry) -> Diagnostic? {
-        guard registry[code] == nil else { return nil }
+    /// The error for a well-formed code that the registry does not know; nothing for a known one.
+    static func run(_ entry: SeverityEntry) -> [Diagnostic] {
+        let (code, location, registry) = (entry.code, entry.location, entry.registry)
+        guard registry[code] == nil else { return [] }
         let near = EditDistance.nearest(to: code, in: registry.codes.map(\.code), digitsName: false)
-        return Diagnostic(
-            unknownCode, unknownCodeMessage(code, near: near), at: location,
-            notes: [Diagnostic.Note("'zk-build explain' lists every code")],
-            fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
+        return [
+            Diagnostic(
+                unknownCode, unknownCodeMessage(code, near: near), at: location,
+                notes: [Diagnostic.Note("'zk-build explain' lists every code")],
+                fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
+        ]
     }
 
     static func unknownCodeMessage(_ code: String, near: String?) -> String {

@@ -4,7 +4,7 @@ import ZKStrings
 /// Lint: an entry of `severities` in zk-build.json can change nothing: it ignores a house rule
 /// that is not on anyway, or names a code reported while zk-build.json itself is read (before
 /// its severities apply) or for an internal failure. One warning, at the entry.
-enum SeverityOverrideCheck: DeclaresCodes {
+enum SeverityOverrideCheck: Check {
     static let cannotApply = DiagnosticCode(
         "ZK0023", .warning, phase: .structure, summary: "a severity override cannot apply",
         explanation: """
@@ -34,9 +34,10 @@ enum SeverityOverrideCheck: DeclaresCodes {
         ]
     }
 
-    /// A warning for every override of `configuration` that cannot apply, located at its key.
-    static func check(_ configuration: ProjectConfiguration, file: SourceFile, registry: CodeRegistry) -> [Diagnostic] {
-        configuration.severityPositions.sorted { $0.value < $1.value }.compactMap { code, position in
+    /// A warning for every override of the configuration that cannot apply, located at its key.
+    static func run(_ input: LoadedConfiguration) -> [Diagnostic] {
+        let (configuration, file, registry) = (input.configuration, input.file, input.registry)
+        return configuration.severityPositions.sorted { $0.value < $1.value }.compactMap { code, position in
             let location = SourceLocation(path: file.path, start: position)
             if unaffected.contains(code) { return Diagnostic(cannotApply, readFirstMessage(code), at: location) }
             guard let declared = registry[code], let profile = declared.group.profile,

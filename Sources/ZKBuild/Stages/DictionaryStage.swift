@@ -53,18 +53,13 @@ public struct DictionaryStage: Stage {
             let variantFolder = folder(project) + "/" + variant
             let alphabetPath = variantFolder + "/alphabet.json"
             let listPaths = lists(of: variant, in: project)
-            let unread = WordListNameCheck.check(
-                folder: variantFolder,
-                names: (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(variantFolder))) ?? [])
+            let variantInput = VariantFolder(
+                path: variantFolder,
+                names: (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(variantFolder))) ?? [],
+                hasAlphabet: project.exists(alphabetPath), hasWordList: !listPaths.isEmpty)
+            let unread = ZKDawgChecks.folderChecks.run(variantInput)
             var read: [String] = []
-            guard project.exists(alphabetPath), !listPaths.isEmpty else {
-                return StageResult(
-                    diagnostics: unread
-                        + VariantFolderCheck.check(
-                            folder: variantFolder,
-                            alphabet: project.exists(alphabetPath) ? SourceFile(path: alphabetPath, bytes: []) : nil,
-                            lists: []))
-            }
+            guard variantInput.isComplete else { return StageResult(diagnostics: unread) }
             var diagnostics = unread
             var files: [SourceFile] = []
             for path in [alphabetPath] + listPaths {

@@ -145,7 +145,8 @@ public enum ZKBuildCommand {
         if configuration.profile.reports(ProjectFoldersCheck.missingProjectFolder.code, registry: StageCatalog.registry)
         {
             // The profile's layout: the four folders (or the paths zk-build.json gives them).
-            let folderDiagnostics = BuildDriver.overriding(ProjectFoldersCheck.check(project), configuration.severities)
+            let folderDiagnostics = BuildDriver.overriding(
+                ZKBuildChecks.projectChecks.run(project), configuration.severities)
             diagnostics += folderDiagnostics
             if folderDiagnostics.contains(where: { $0.severity == .error }) {
                 return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)

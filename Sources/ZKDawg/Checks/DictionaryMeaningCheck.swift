@@ -7,7 +7,7 @@ import ZKCore
 /// characters, spaces, upper case), words shorter or longer than the stored length limits, and a
 /// GADDAG that is not the GADDAG of the DAWG's words (every word's every split must be in it, and
 /// each of its strings must come from a word).
-public enum DictionaryMeaningCheck: DeclaresCodes {
+public enum DictionaryMeaningCheck: Check {
     public static let contradiction = DiagnosticCode(
         "ZK1030", .error, summary: "a dictionary's contents contradict its own header",
         explanation: """
@@ -24,12 +24,13 @@ public enum DictionaryMeaningCheck: DeclaresCodes {
 
     public static let codes = [contradiction]
 
-    /// Every contradiction of `file`, each a ZK1030 at `path`.
-    public static func check(_ file: DawgFile, path: String) -> [Diagnostic] {
+    /// Every contradiction of the dictionary, each a ZK1030 at its path.
+    public static func run(_ input: VerifiedDictionary) -> [Diagnostic] {
+        let file = input.file
         var problems = letterProblems(file.alphabet)
         problems += lengthProblems(file)
         if file.gaddag != nil { problems += gaddagProblems(file) }
-        return problems.map { Diagnostic(contradiction, $0, at: SourceLocation(path: path)) }
+        return problems.map { Diagnostic(contradiction, $0, at: SourceLocation(path: input.path)) }
     }
 
     static func letterProblems(_ alphabet: Alphabet) -> [String] {

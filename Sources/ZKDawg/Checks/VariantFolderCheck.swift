@@ -1,18 +1,13 @@
 import ZKCore
 
-/// Reports a variant folder without `alphabet.json` (ZK1019) or without a word list (ZK1018);
-/// otherwise compiles the folder's lists without writing anything.
-public enum VariantFolderCheck {
-    /// The diagnostics of one variant folder (missing alphabet or lists included).
-    public static func check(folder: String, alphabet: SourceFile?, lists: [SourceFile]) -> [Diagnostic] {
-        guard let alphabet else {
-            return [.missingAlphabet(folder)]
-        }
-        guard !lists.isEmpty else {
-            return [.missingWordList(folder, alphabet: alphabet.path)]
-        }
-        let variant = NSStringLike(path: folder).lastPathComponent
-        return DictionaryCompiler.compile(alphabet: alphabet, lists: lists, variant: variant).diagnostics
+/// Lint: a variant folder without `alphabet.json` (ZK1019) or without a word list (ZK1018),
+/// which cannot be compiled: one error, at the file it lacks.
+public enum VariantFolderCheck: Check {
+    /// The folder's missing alphabet or word list; nothing for a complete folder.
+    public static func run(_ folder: VariantFolder) -> [Diagnostic] {
+        guard folder.hasAlphabet else { return [.missingAlphabet(folder.path)] }
+        guard folder.hasWordList else { return [.missingWordList(folder.path, alphabet: folder.alphabetPath)] }
+        return []
     }
 }
 
@@ -29,7 +24,7 @@ struct NSStringLike {
 }
 
 /// The codes of a variant folder that lacks its alphabet or its lists (ZK1018, ZK1019).
-extension VariantFolderCheck: DeclaresCodes {
+extension VariantFolderCheck {
     public static let codes = [missingWordList, missingAlphabet]
 
     public static let missingWordList = DiagnosticCode(

@@ -3,7 +3,7 @@ import ZKCore
 /// Lint: a `.txt` file in a variant folder that is not read. A variant's word lists are
 /// `words.txt` and `words-<part>.txt`; any other text file there (except the licence and
 /// provenance files) is reported, so that a list named `extra.txt` is not silently left out.
-public enum WordListNameCheck: DeclaresCodes {
+public enum WordListNameCheck: Check {
     public static let unreadList = DiagnosticCode(
         "ZK1022", .warning, summary: "a text file in a variant folder is not read as a word list",
         explanation: """
@@ -35,10 +35,10 @@ public enum WordListNameCheck: DeclaresCodes {
         return !documentation.contains(String(name.dropLast(4)).lowercased())
     }
 
-    /// One warning for each unread `.txt` file of a variant folder (`names` relative to it).
-    public static func check(folder: String, names: [String]) -> [Diagnostic] {
-        names.filter { !$0.contains("/") && isUnreadList($0) }.sorted { $0.precedesByCodePoints($1) }.map {
-            Diagnostic.unread($0, in: folder)
+    /// One warning for each unread `.txt` file of a variant folder.
+    public static func run(_ folder: VariantFolder) -> [Diagnostic] {
+        folder.names.filter { !$0.contains("/") && isUnreadList($0) }.sorted { $0.precedesByCodePoints($1) }.map {
+            Diagnostic.unread($0, in: folder.path)
         }
     }
 }

@@ -138,7 +138,7 @@ public enum DawgCommand {
                             at: SourceLocation(path: path)))
                     continue
                 }
-                let meaning = DictionaryMeaningCheck.check(file, path: path)
+                let meaning = ZKDawgChecks.dictionaryChecks.run(VerifiedDictionary(file: file, path: path))
                 if meaning.isEmpty {
                     if context.format == .human {
                         context.write(
@@ -404,16 +404,11 @@ public enum DawgCommand {
             listPaths = DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"])
                 .filter { !$0.contains("/") && DictionaryCompiler.isWordList($0) }
                 .map { folder + "/" + $0 }
-            unread = WordListNameCheck.check(
-                folder: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]))
-            if listPaths.isEmpty || !DirectoryWalker.exists(context.absolute(alphabetPath)) {
-                let alphabet =
-                    DirectoryWalker.exists(context.absolute(alphabetPath))
-                    ? SourceFile(path: alphabetPath, bytes: []) : nil
-                return ToolResult(
-                    diagnostics: unread + VariantFolderCheck.check(folder: folder, alphabet: alphabet, lists: []),
-                    diagnosticsToStandardError: true)
-            }
+            let folderInput = VariantFolder(
+                path: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]),
+                hasAlphabet: DirectoryWalker.exists(context.absolute(alphabetPath)), hasWordList: !listPaths.isEmpty)
+            unread = ZKDawgChecks.folderChecks.run(folderInput)
+            if !folderInput.isComplete { return ToolResult(diagnostics: unread, diagnosticsToStandardError: true) }
         }
         var sources: [String: SourceFile] = [:]
         let alphabetFile: SourceFile
