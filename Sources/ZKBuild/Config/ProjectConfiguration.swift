@@ -146,201 +146,16 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
 /// Reads and validates `zk-build.json`, every problem a located `ConfigurationValueCheck` diagnostic.
 public enum ConfigurationLoader {
     public static func load(_ file: SourceFile) -> (ProjectConfiguration, [Diagnostic]) {
-        var configuration = ProjectConfiguration()
         let parsed = JSONReader.read(file)
-        var diagnostics = parsed.diagnostics
-        guard let root = parsed.value else { return (configuration, diagnostics) }
+        var reading = ConfigurationReading(file: file, diagnostics: parsed.diagnostics)
+        guard let root = parsed.value else { return (reading.configuration, reading.diagnostics) }
         guard let object = root.object else {
-            diagnostics.append(
+            reading.diagnostics.append(
                 problem("expected an object at the top of zk-build.json, found \(root.typeName)", root, file))
-            return (configuration, diagnostics)
+            return (reading.configuration, reading.diagnostics)
         }
-        var destinations: [(key: String, value: JSONValue)] = []
-        var buildValue: JSONValue?
-        var given = Set<String>()
-        for member in object.members {
-            let value = member.value
-            given.insert(member.key)
-            if member.key == "paths", let paths = value.object {
-                for path in paths.members { given.insert("paths." + path.key) }
-            }
-            switch member.key {
-            case "$schema":
-                break
-            case "paths":
-                guard let paths = value.object else {
-                    diagnostics.append(mustBe("paths", "an object", found: value.typeName, value, file))
-                    continue
-                }
-                for path in paths.members {
-                    guard let text = path.value.string, !text.isEmpty else {
-                        diagnostics.append(mustBe("paths.\(path.key)", "a non-empty string", path.value, file))
-                        continue
-                    }
-                    switch path.key {
-                    case "content": configuration.contentPath = text
-                    case "strings": configuration.stringsPath = text
-                    case "audioManifests": configuration.audioManifestsPath = text
-                    case "brand": configuration.brandPath = text
-                    case "assets": configuration.assetsPath = text
-                    case "marketing": configuration.marketingPath = text
-                    case "dictionaries": configuration.dictionariesPath = text
-                    case "build":
-                        if !isInsideProject(text) {
-                            diagnostics.append(
-                                mustBe(
-                                    "paths.build",
-                                    "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'",
-                                    path.value, file))
-                        } else {
-                            configuration.buildPath = OutputPlacesCheck.normal(text)
-                            buildValue = path.value
-                        }
-                    default:
-                        diagnostics.append(
-                            unknownKey("paths.", path.key, ProjectConfiguration.pathKeys, path.keyPosition, file))
-                    }
-                }
-            case "sourceLocale":
-                if let text = value.string, isLocale(text) {
-                    configuration.sourceLocale = text
-                } else {
-                    diagnostics.append(mustBe("sourceLocale", "a locale identifier such as \"de\"", value, file))
-                }
-            case "locales":
-                if let list = stringList(value), !list.isEmpty, list.allSatisfy(isLocale) {
-                    configuration.locales = list
-                } else {
-                    diagnostics.append(
-                        mustBe(
-                            "locales", "a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
-                }
-            case "variants":
-                if let list = stringList(value) {
-                    configuration.variants = list
-                } else {
-                    diagnostics.append(mustBe("variants", "an array of dictionary variant names", value, file))
-                }
-            case "severities":
-                guard let map = value.object else {
-                    diagnostics.append(mustBe("severities", "an object mapping codes to severities", value, file))
-                    continue
-                }
-                for entry in map.members {
-                    let allowed = ["error", "warning", "note", "ignore"]
-                    guard entry.key.range(of: #"^ZK[0-9]{4}$"#, options: .regularExpression) != nil else {
-                        diagnostics.append(
-                            ConfigurationValueCheck.invalidValue(
-                                "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
-                                at: SourceLocation(path: file.path, start: entry.keyPosition)))
-                        continue
-                    }
-                    let unknown = ZKBuildChecks.severityChecks.run(
-                        SeverityEntry(
-                            code: entry.key, location: SourceLocation(path: file.path, start: entry.keyPosition),
-                            registry: StageCatalog.registry))
-                    guard unknown.isEmpty else {
-                        diagnostics += unknown
-                        continue
-                    }
-                    guard let severity = entry.value.string, allowed.contains(severity) else {
-                        diagnostics.append(
-                            problem(
-                                "severity of '\(entry.key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
-                                entry.value, file))
-                        continue
-                    }
-                    configuration.severities[entry.key] = severity
-                    configuration.severityPositions[entry.key] = entry.keyPosition
-                }
-            case "audioRoot":
-                if let text = value.string, !text.isEmpty {
-                    configuration.audioRoot = text
-                    configuration.audioRootPosition = value.position
-                } else {
-                    diagnostics.append(mustBe("audioRoot", "a non-empty path string", value, file))
-                }
-            case "outputs":
-                guard let map = value.object else {
-                    diagnostics.append(
-                        mustBe("outputs", "an object mapping output kinds to project paths", value, file))
-                    continue
-                }
-                let kinds = ProjectConfiguration.outputKinds.map(\.key)
-                for entry in map.members {
-                    guard kinds.contains(entry.key) else {
-                        diagnostics.append(unknownKey("outputs.", entry.key, kinds, entry.keyPosition, file))
-                        continue
-                    }
-                    guard let text = entry.value.string, isInsideProject(text) else {
-                        diagnostics.append(
-                            problem(
-                                "'outputs.\(entry.key)' must be a path inside the project such as \"Resources/Dictionaries\"",
-                                entry.value, file))
-                        continue
-                    }
-                    configuration.outputs[entry.key] = text
-                    destinations.append((entry.key, entry.value))
-                }
-            case "audio":
-                let (settings, found) = AudioSettings.read(configuration: root, path: file.path)
-                configuration.audio = settings
-                diagnostics += found
-            case "strings":
-                let (settings, found) = StringsSettings.read(value, path: file.path)
-                configuration.strings = settings
-                diagnostics += found
-            case "strict":
-                if let flag = value.bool {
-                    configuration.strict = flag
-                } else {
-                    diagnostics.append(mustBe("strict", "true or false", value, file))
-                }
-            case "profile":
-                let (profile, problem) = CheckProfile.read(value)
-                configuration.profile = profile
-                if let problem { diagnostics.append(self.problem(problem, value, file)) }
-            case "stages":
-                configuration.stages = ProjectInputsReader.stages(value, file, &diagnostics)
-            case "catalogs":
-                let (catalogs, locales) = ProjectInputsReader.catalogs(value, file, &diagnostics)
-                configuration.catalogs = catalogs
-                configuration.catalogLocales = locales
-            case "swiftSources":
-                configuration.swiftSources = ProjectInputsReader.swiftSources(value, file, &diagnostics)
-            case "generators":
-                configuration.generators = ProjectInputsReader.generators(value, file, &diagnostics)
-            case "assetCatalogs":
-                configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
-            case "sizeBudgets":
-                configuration.sizeBudgets = AssetConfigurationReader.budgets(value, file, &diagnostics)
-            case "schemaMap":
-                guard let map = value.object else {
-                    diagnostics.append(
-                        mustBe("schemaMap", "an object of URI prefixes to folders", found: value.typeName, value, file))
-                    continue
-                }
-                for entry in map.members {
-                    guard let text = entry.value.string, !text.isEmpty, isInsideProject(text) else {
-                        diagnostics.append(
-                            problem(
-                                "'schemaMap.\(entry.key)' must be a folder inside the project such as \"vendor/schemas\"",
-                                entry.value, file))
-                        continue
-                    }
-                    configuration.schemaMap[entry.key] = text
-                }
-            default:
-                diagnostics.append(unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
-            }
-        }
-        configuration.givenKeys = given.sorted()
-        configuration.profile = configuration.profile.turningOn(severities: configuration.severities)
-        diagnostics += ZKBuildChecks.configurationChecks.run(
-            LoadedConfiguration(
-                configuration: configuration, file: file, registry: StageCatalog.registry, buildValue: buildValue,
-                destinations: destinations))
-        return (configuration, diagnostics)
+        for member in object.members { reading.read(member, root: root) }
+        return reading.finished()
     }
 
     /// A relative path that stays inside the project (no `..` step, not `.` alone).
@@ -375,5 +190,238 @@ public enum ConfigurationLoader {
     ) -> Diagnostic {
         ConfigurationValueCheck.unknownKey(
             key, prefix: prefix, known: known, at: SourceLocation(path: file.path, start: position))
+    }
+}
+
+/// One reading of zk-build.json: what is read so far, and every problem, member by member.
+private struct ConfigurationReading {
+    let file: SourceFile
+    var diagnostics: [Diagnostic]
+    var configuration = ProjectConfiguration()
+    /// The output folders as given, for the checks of their places.
+    var destinations: [(key: String, value: JSONValue)] = []
+    var buildValue: JSONValue?
+    var given = Set<String>()
+
+    init(file: SourceFile, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.diagnostics = diagnostics
+    }
+
+    mutating func read(_ member: JSONMember, root: JSONValue) {
+        let value = member.value
+        given.insert(member.key)
+        if member.key == "paths", let paths = value.object {
+            for path in paths.members { given.insert("paths." + path.key) }
+        }
+        switch member.key {
+        case "$schema": break
+        case "paths": readPaths(value)
+        case "sourceLocale":
+            if let text = value.string, ConfigurationLoader.isLocale(text) {
+                configuration.sourceLocale = text
+            } else {
+                diagnostics.append(
+                    ConfigurationLoader.mustBe("sourceLocale", "a locale identifier such as \"de\"", value, file))
+            }
+        case "locales":
+            if let list = ConfigurationLoader.stringList(value), !list.isEmpty,
+                list.allSatisfy(ConfigurationLoader.isLocale)
+            {
+                configuration.locales = list
+            } else {
+                diagnostics.append(
+                    ConfigurationLoader.mustBe(
+                        "locales", "a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
+            }
+        case "variants":
+            if let list = ConfigurationLoader.stringList(value) {
+                configuration.variants = list
+            } else {
+                diagnostics.append(
+                    ConfigurationLoader.mustBe("variants", "an array of dictionary variant names", value, file))
+            }
+        case "severities": readSeverities(value)
+        case "audioRoot":
+            if let text = value.string, !text.isEmpty {
+                configuration.audioRoot = text
+                configuration.audioRootPosition = value.position
+            } else {
+                diagnostics.append(ConfigurationLoader.mustBe("audioRoot", "a non-empty path string", value, file))
+            }
+        case "outputs": readOutputs(value)
+        case "strict":
+            if let flag = value.bool {
+                configuration.strict = flag
+            } else {
+                diagnostics.append(ConfigurationLoader.mustBe("strict", "true or false", value, file))
+            }
+        case "schemaMap": readSchemaMap(value)
+        default: readSection(member, root: root)
+        }
+    }
+
+    /// The members another reader reads (`audio`, `strings`, `profile`, the inputs and assets).
+    mutating func readSection(_ member: JSONMember, root: JSONValue) {
+        let value = member.value
+        switch member.key {
+        case "audio":
+            let (settings, found) = AudioSettings.read(configuration: root, path: file.path)
+            configuration.audio = settings
+            diagnostics += found
+        case "strings":
+            let (settings, found) = StringsSettings.read(value, path: file.path)
+            configuration.strings = settings
+            diagnostics += found
+        case "profile":
+            let (profile, problem) = CheckProfile.read(value)
+            configuration.profile = profile
+            if let problem { diagnostics.append(ConfigurationLoader.problem(problem, value, file)) }
+        case "stages":
+            configuration.stages = ProjectInputsReader.stages(value, file, &diagnostics)
+        case "catalogs":
+            let (catalogs, locales) = ProjectInputsReader.catalogs(value, file, &diagnostics)
+            configuration.catalogs = catalogs
+            configuration.catalogLocales = locales
+        case "swiftSources":
+            configuration.swiftSources = ProjectInputsReader.swiftSources(value, file, &diagnostics)
+        case "generators":
+            configuration.generators = ProjectInputsReader.generators(value, file, &diagnostics)
+        case "assetCatalogs":
+            configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
+        case "sizeBudgets":
+            configuration.sizeBudgets = AssetConfigurationReader.budgets(value, file, &diagnostics)
+        default:
+            diagnostics.append(
+                ConfigurationLoader.unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
+        }
+    }
+
+    mutating func readPaths(_ value: JSONValue) {
+        guard let paths = value.object else {
+            diagnostics.append(ConfigurationLoader.mustBe("paths", "an object", found: value.typeName, value, file))
+            return
+        }
+        for path in paths.members {
+            guard let text = path.value.string, !text.isEmpty else {
+                diagnostics.append(
+                    ConfigurationLoader.mustBe("paths.\(path.key)", "a non-empty string", path.value, file))
+                continue
+            }
+            switch path.key {
+            case "content": configuration.contentPath = text
+            case "strings": configuration.stringsPath = text
+            case "audioManifests": configuration.audioManifestsPath = text
+            case "brand": configuration.brandPath = text
+            case "assets": configuration.assetsPath = text
+            case "marketing": configuration.marketingPath = text
+            case "dictionaries": configuration.dictionariesPath = text
+            case "build":
+                if !ConfigurationLoader.isInsideProject(text) {
+                    diagnostics.append(
+                        ConfigurationLoader.mustBe(
+                            "paths.build",
+                            "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'",
+                            path.value, file))
+                } else {
+                    configuration.buildPath = OutputPlacesCheck.normal(text)
+                    buildValue = path.value
+                }
+            default:
+                diagnostics.append(
+                    ConfigurationLoader.unknownKey(
+                        "paths.", path.key, ProjectConfiguration.pathKeys, path.keyPosition, file))
+            }
+        }
+    }
+
+    mutating func readSeverities(_ value: JSONValue) {
+        guard let map = value.object else {
+            diagnostics.append(
+                ConfigurationLoader.mustBe("severities", "an object mapping codes to severities", value, file))
+            return
+        }
+        for entry in map.members {
+            let allowed = ["error", "warning", "note", "ignore"]
+            guard entry.key.range(of: #"^ZK[0-9]{4}$"#, options: .regularExpression) != nil else {
+                diagnostics.append(
+                    ConfigurationValueCheck.invalidValue(
+                        "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
+                        at: SourceLocation(path: file.path, start: entry.keyPosition)))
+                continue
+            }
+            let unknown = ZKBuildChecks.severityChecks.run(
+                SeverityEntry(
+                    code: entry.key, location: SourceLocation(path: file.path, start: entry.keyPosition),
+                    registry: StageCatalog.registry))
+            guard unknown.isEmpty else {
+                diagnostics += unknown
+                continue
+            }
+            guard let severity = entry.value.string, allowed.contains(severity) else {
+                diagnostics.append(
+                    ConfigurationLoader.problem(
+                        "severity of '\(entry.key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
+                        entry.value, file))
+                continue
+            }
+            configuration.severities[entry.key] = severity
+            configuration.severityPositions[entry.key] = entry.keyPosition
+        }
+    }
+
+    mutating func readOutputs(_ value: JSONValue) {
+        guard let map = value.object else {
+            diagnostics.append(
+                ConfigurationLoader.mustBe("outputs", "an object mapping output kinds to project paths", value, file))
+            return
+        }
+        let kinds = ProjectConfiguration.outputKinds.map(\.key)
+        for entry in map.members {
+            guard kinds.contains(entry.key) else {
+                diagnostics.append(
+                    ConfigurationLoader.unknownKey("outputs.", entry.key, kinds, entry.keyPosition, file))
+                continue
+            }
+            guard let text = entry.value.string, ConfigurationLoader.isInsideProject(text) else {
+                diagnostics.append(
+                    ConfigurationLoader.problem(
+                        "'outputs.\(entry.key)' must be a path inside the project such as \"Resources/Dictionaries\"",
+                        entry.value, file))
+                continue
+            }
+            configuration.outputs[entry.key] = text
+            destinations.append((entry.key, entry.value))
+        }
+    }
+
+    mutating func readSchemaMap(_ value: JSONValue) {
+        guard let map = value.object else {
+            diagnostics.append(
+                ConfigurationLoader.mustBe(
+                    "schemaMap", "an object of URI prefixes to folders", found: value.typeName, value, file))
+            return
+        }
+        for entry in map.members {
+            guard let text = entry.value.string, !text.isEmpty, ConfigurationLoader.isInsideProject(text) else {
+                diagnostics.append(
+                    ConfigurationLoader.problem(
+                        "'schemaMap.\(entry.key)' must be a folder inside the project such as \"vendor/schemas\"",
+                        entry.value, file))
+                continue
+            }
+            configuration.schemaMap[entry.key] = text
+        }
+    }
+
+    /// The configuration read, with the checks of the whole (output places, severity overrides).
+    mutating func finished() -> (ProjectConfiguration, [Diagnostic]) {
+        configuration.givenKeys = given.sorted()
+        configuration.profile = configuration.profile.turningOn(severities: configuration.severities)
+        diagnostics += ZKBuildChecks.configurationChecks.run(
+            LoadedConfiguration(
+                configuration: configuration, file: file, registry: StageCatalog.registry, buildValue: buildValue,
+                destinations: destinations))
+        return (configuration, diagnostics)
     }
 }
