@@ -28,8 +28,7 @@ public enum ZKBrandChecks {
         [
             MinimumLengthCheck.self, StoreLimitCheck.self, NearLimitCheck.self, KeywordFormatCheck.self,
             KeywordDuplicateCheck.self, KeywordAppNameCheck.self, KeywordLengthCheck.self, CategoryCheck.self,
-            CrossStoreCheck.self, PlaceholderTextCheck.self, UnreleasedFeatureCheck.self, OtherPlatformCheck.self,
-            CurseWordCheck.self, CopyrightYearCheck.self, TraderContactCheck.self, AppClipURLCheck.self,
+            CrossStoreCheck.self, CopyrightYearCheck.self, TraderContactCheck.self, AppClipURLCheck.self,
         ]
     }
 
@@ -38,7 +37,8 @@ public enum ZKBrandChecks {
     static var listingSetChecks: [any Check<ListingSetInput>.Type] {
         [
             StoreLocaleCheck.self, RequiredFieldCheck.self, UnreachableURLCheck.self, LocaleVariantCheck.self,
-            URLFieldCheck.self, ReleaseNotesFallbackCheck.self,
+            URLFieldCheck.self, ReleaseNotesFallbackCheck.self, PlaceholderTextCheck.self, UnreleasedFeatureCheck.self,
+            OtherPlatformCheck.self, CurseWordCheck.self,
         ]
     }
 

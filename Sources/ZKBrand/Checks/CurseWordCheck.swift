@@ -24,21 +24,22 @@ enum CurseWordCheck: Check {
 
     static let hashes = Set(FastlaneTables.precheckCurseWordHashes)
 
-    static func run(_ input: ListingInput) -> [Diagnostic] {
-        let listing = input.listing
-        var diagnostics: [Diagnostic] = []
-        for (field, rendered) in PhraseScan.readableFields(listing) {
-            var reported = Set<Int>()
-            for token in tokens(field.text) where !reported.contains(token.start) {
-                guard hashes.contains(SHA256.hex(Array(token.text.lowercased().utf8))) else { continue }
-                reported.insert(token.start)
-                diagnostics.append(
-                    Diagnostic(
-                        curseWord, message(token.text, field: field.rule, listing: listing),
-                        at: rendered.templateLocation(ofTrimmedScalar: token.start).location))
+    /// Across every listing: a template serving both stores (or every locale) is one place.
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        var found = ListingPlaces<String>()
+        for listing in input.listings {
+            for (field, rendered) in PhraseScan.readableFields(listing) {
+                var reported = Set<Int>()
+                for token in tokens(field.text) where !reported.contains(token.start) {
+                    guard hashes.contains(SHA256.hex(Array(token.text.lowercased().utf8))) else { continue }
+                    reported.insert(token.start)
+                    found.append(
+                        rendered.templateLocation(ofTrimmedScalar: token.start).location, token.text,
+                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
+                }
             }
         }
-        return diagnostics
+        return found.places.map { Diagnostic(curseWord, message(for: $0), at: $0.location) }
     }
 
     /// precheck's two splits: at white space (punctuation kept, `f*ck`) and at everything that
@@ -62,7 +63,7 @@ enum CurseWordCheck: Check {
 
     // MARK: Messages
 
-    static func message(_ word: String, field: StoreField, listing: StoreListing) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) holds '\(word)', a word of precheck's curse-word list"
+    static func message(for place: ListingPlaces<String>.Place) -> String {
+        "\(place.subject) \(place.fields.count > 1 ? "hold" : "holds") '\(place.detail)', a word of precheck's curse-word list"
     }
 }

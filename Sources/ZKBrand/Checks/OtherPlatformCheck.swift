@@ -49,24 +49,25 @@ enum OtherPlatformCheck: Check {
 
     static let allowed = PhraseScan(FastlaneTables.precheckOtherPlatformAllowed)
 
-    static func run(_ input: ListingInput) -> [Diagnostic] {
-        let listing = input.listing
-        guard let scan = names[listing.store] else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for (field, rendered) in PhraseScan.readableFields(listing) {
-            for match in scan.matches(in: field.text, removing: allowed) {
-                diagnostics.append(
-                    Diagnostic(
-                        otherPlatform, message(match.written, field: field.rule, listing: listing),
-                        at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
+    /// Across every listing: a template serving both stores (or every locale) is one place.
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        var found = ListingPlaces<String>()
+        for listing in input.listings {
+            guard let scan = names[listing.store] else { continue }
+            for (field, rendered) in PhraseScan.readableFields(listing) {
+                for match in scan.matches(in: field.text, removing: allowed) {
+                    found.append(
+                        rendered.templateLocation(ofTrimmedScalar: match.start).location, match.written,
+                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
+                }
             }
         }
-        return diagnostics
+        return found.places.map { Diagnostic(otherPlatform, message(for: $0), at: $0.location) }
     }
 
     // MARK: Messages
 
-    static func message(_ written: String, field: StoreField, listing: StoreListing) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) names '\(written)' of another platform or store"
+    static func message(for place: ListingPlaces<String>.Place) -> String {
+        "\(place.subject) \(place.fields.count > 1 ? "name" : "names") '\(place.detail)' of another platform or store"
     }
 }

@@ -35,27 +35,28 @@ enum PlaceholderTextCheck: Check {
     /// Markers that count only in capitals.
     static let markers: Set<String> = ["TODO", "FIXME", "TBD"]
 
-    static func run(_ input: ListingInput) -> [Diagnostic] {
-        let listing = input.listing
-        var diagnostics: [Diagnostic] = []
-        for (field, rendered) in PhraseScan.readableFields(listing) {
-            var found = phrases.matches(in: field.text)
-            found += CrossStoreCheck.words(field.text).filter { markers.contains($0.original) }.map {
-                PhraseScan.Match(written: $0.original, start: $0.start)
-            }
-            for match in found.sorted(by: { $0.start < $1.start }) {
-                diagnostics.append(
-                    Diagnostic(
-                        placeholderText, message(match.written, field: field.rule, listing: listing),
-                        at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
+    /// Across every listing: a template serving both stores (or every locale) is one place.
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        var found = ListingPlaces<String>()
+        for listing in input.listings {
+            for (field, rendered) in PhraseScan.readableFields(listing) {
+                var matches = phrases.matches(in: field.text)
+                matches += CrossStoreCheck.words(field.text).filter { markers.contains($0.original) }.map {
+                    PhraseScan.Match(written: $0.original, start: $0.start)
+                }
+                for match in matches.sorted(by: { $0.start < $1.start }) {
+                    found.append(
+                        rendered.templateLocation(ofTrimmedScalar: match.start).location, match.written,
+                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
+                }
             }
         }
-        return diagnostics
+        return found.places.map { Diagnostic(placeholderText, message(for: $0), at: $0.location) }
     }
 
     // MARK: Messages
 
-    static func message(_ written: String, field: StoreField, listing: StoreListing) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) holds placeholder text '\(written)'"
+    static func message(for place: ListingPlaces<String>.Place) -> String {
+        "\(place.subject) \(place.fields.count > 1 ? "hold" : "holds") placeholder text '\(place.detail)'"
     }
 }

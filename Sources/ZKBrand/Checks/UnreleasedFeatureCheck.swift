@@ -34,23 +34,24 @@ enum UnreleasedFeatureCheck: Check {
                 "в следующем обновлении", "бета-версия", "бета версия", "бета-тест",
             ])
 
-    static func run(_ input: ListingInput) -> [Diagnostic] {
-        let listing = input.listing
-        var diagnostics: [Diagnostic] = []
-        for (field, rendered) in PhraseScan.readableFields(listing) {
-            for match in phrases.matches(in: field.text) {
-                diagnostics.append(
-                    Diagnostic(
-                        unreleasedFeature, message(match.written, field: field.rule, listing: listing),
-                        at: rendered.templateLocation(ofTrimmedScalar: match.start).location))
+    /// Across every listing: a template serving both stores (or every locale) is one place.
+    static func run(_ input: ListingSetInput) -> [Diagnostic] {
+        var found = ListingPlaces<String>()
+        for listing in input.listings {
+            for (field, rendered) in PhraseScan.readableFields(listing) {
+                for match in phrases.matches(in: field.text) {
+                    found.append(
+                        rendered.templateLocation(ofTrimmedScalar: match.start).location, match.written,
+                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
+                }
             }
         }
-        return diagnostics
+        return found.places.map { Diagnostic(unreleasedFeature, message(for: $0), at: $0.location) }
     }
 
     // MARK: Messages
 
-    static func message(_ written: String, field: StoreField, listing: StoreListing) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) says '\(written)'; store texts describe what this version has"
+    static func message(for place: ListingPlaces<String>.Place) -> String {
+        "\(place.subject) \(place.fields.count > 1 ? "say" : "says") '\(place.detail)'; store texts describe what this version has"
     }
 }

@@ -32,6 +32,11 @@ struct ListingPlaces<Detail: Hashable> {
         /// The store names, joined with `and` (`App Store and Google Play`).
         var storeNames: String { ListingPlaces.list(unique(fields.map(\.store.displayName)), "and") }
 
+        /// What the message is about: `App Store description and Google Play full description of de`.
+        var subject: String {
+            "\(fieldNames { "\($0.displayName) \($1)" }) of \(ListingPlaces.list(locales, "and"))"
+        }
+
         /// Each field in words (`format` of store and label), joined with `and`.
         func fieldNames(_ format: (Store, String) -> String) -> String {
             ListingPlaces.list(unique(fields.map { format($0.store, $0.field) }), "and")

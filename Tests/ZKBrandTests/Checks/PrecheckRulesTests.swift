@@ -7,13 +7,22 @@ import ZKCore
 /// and test builds, ZK5068 other platforms and stores, ZK5069 curse words, ZK5070 unreachable
 /// URLs, ZK5071 copyright years. Each with a right and a wrong text, reported at the word.
 @Suite struct PrecheckRulesTests {
-    /// The places of `code` (a template shared by both stores is reported once per store; each
-    /// place is listed once).
+    /// The places of `code`, each as often as it is reported (a template shared by both stores is
+    /// one place, reported once).
     func places(_ code: String, _ template: String, _ text: String, stores: [Store] = Store.allCases) -> [String] {
-        var seen = Set<String>()
-        return Fixtures.findings(code, template: template, text, stores: stores).map(\.place).filter {
-            seen.insert($0).inserted
-        }
+        Fixtures.findings(code, template: template, text, stores: stores).map(\.place)
+    }
+
+    /// A template both stores render is one place: one diagnostic naming both stores' fields.
+    @Test func aSharedTemplateIsReportedOnceNamingBothStores() throws {
+        let findings = Fixtures.findings("ZK5066", template: "de/description", "Zahlen lernen. Lorem ipsum dolor.")
+        let only = try #require(findings.count == 1 ? findings.first : nil, "\(findings.map(\.message))")
+        #expect(
+            only.message
+                == "App Store description and Google Play full description of 'de' hold placeholder text 'Lorem ipsum'")
+        let appStore = Fixtures.findings(
+            "ZK5066", template: "de/description", "Zahlen lernen. Lorem ipsum dolor.", stores: [.appStore])
+        #expect(appStore.map(\.message) == ["App Store description of 'de' holds placeholder text 'Lorem ipsum'"])
     }
 
     @Test func placeholderText() {
