@@ -92,16 +92,6 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
 
     public static let fileName = "zk-build.json"
 
-    /// The top-level keys `zk-build.json` may hold.
-    public static let keys = [
-        "$schema", "paths", "sourceLocale", "locales", "variants", "severities", "audioRoot", "audio", "strict",
-        "outputs", "assetCatalogs",
-        "sizeBudgets", "strings", "profile", "stages", "catalogs", "schemaMap", "swiftSources", "generators",
-    ]
-    public static let pathKeys = [
-        "content", "strings", "audioManifests", "brand", "build", "assets", "marketing", "dictionaries",
-    ]
-
     /// An output that `outputs` can send elsewhere, by the path its artifacts have under the build folder.
     public struct OutputKind: Sendable {
         public var key: String
@@ -143,25 +133,56 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     }
 }
 
-/// Reads and validates `zk-build.json`, every problem a located `ConfigurationValueCheck` diagnostic.
+/// Reads and validates `zk-build.json`: its shape checked by `ConfigurationSchema`, then what the
+/// schema accepts decoded in typed lines, with the checks no schema can make (a path that leaves
+/// the project, a code no check declares); every problem a located `ConfigurationValueCheck`
+/// diagnostic.
 public enum ConfigurationLoader {
     public static func load(_ file: SourceFile) -> (ProjectConfiguration, [Diagnostic]) {
         let parsed = JSONReader.read(file)
-        var reading = ConfigurationReading(file: file, diagnostics: parsed.diagnostics)
-        guard let root = parsed.value else { return (reading.configuration, reading.diagnostics) }
+        var reading = ConfigurationReading(file: file)
+        guard let root = parsed.value else { return (reading.configuration, parsed.diagnostics) }
         guard let object = root.object else {
-            reading.diagnostics.append(
-                problem("expected an object at the top of zk-build.json, found \(root.typeName)", root, file))
-            return (reading.configuration, reading.diagnostics)
+            let top = problem("expected an object at the top of zk-build.json, found \(root.typeName)", root, file)
+            return (reading.configuration, parsed.diagnostics + [top])
         }
-        for member in object.members { reading.read(member, root: root) }
-        return reading.finished()
+        let checked = ConfigurationSchema.schema.check(
+            root, file: file.path, code: ConfigurationValueCheck.invalidConfiguration
+        ) { ConfigurationSchema.diagnostic($0, in: root) }
+        reading.diagnostics = checked.diagnostics
+        reading.rejectedKeys = Set(checked.diagnostics.compactMap { $0.location?.start })
+        for member in object.members { reading.read(member, accepted: checked.accepted?[member.key], root: root) }
+        return reading.finished(after: parsed.diagnostics)
     }
 
     /// A relative path that stays inside the project (no `..` step, not `.` alone).
     static func isInsideProject(_ text: String) -> Bool {
         let parts = text.split(separator: "/")
         return !text.hasPrefix("/") && !parts.isEmpty && !parts.contains("..") && !parts.allSatisfy { $0 == "." }
+    }
+
+    static func problem(_ message: String, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
+        ConfigurationValueCheck.invalidValue(message, at: SourceLocation(path: file.path, start: value.position))
+    }
+
+    /// What the value of the member `key` of a section must be, at `value`.
+    static func mustBe(
+        _ key: String, _ expected: String, found: String? = nil, _ value: JSONValue, _ file: SourceFile
+    ) -> Diagnostic {
+        ConfigurationValueCheck.mustBe(
+            key, expected, found: found, at: SourceLocation(path: file.path, start: value.position))
+    }
+
+    /// What `key`'s value must be, in the words of `ConfigurationSchema.expected[pattern]`.
+    static func mustBe(_ key: String, like pattern: String, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
+        mustBe(key, ConfigurationSchema.expected[pattern] ?? "a valid value", value, file)
+    }
+
+    static func unknownKey(
+        _ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition, _ file: SourceFile
+    ) -> Diagnostic {
+        ConfigurationValueCheck.unknownKey(
+            key, prefix: prefix, known: known, at: SourceLocation(path: file.path, start: position))
     }
 
     static func isLocale(_ text: String) -> Bool {
@@ -173,90 +194,47 @@ public enum ConfigurationLoader {
         let strings = array.compactMap(\.string)
         return strings.count == array.count ? strings : nil
     }
-
-    static func problem(_ message: String, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
-        ConfigurationValueCheck.invalidValue(message, at: SourceLocation(path: file.path, start: value.position))
-    }
-
-    static func mustBe(
-        _ key: String, _ expected: String, found: String? = nil, _ value: JSONValue, _ file: SourceFile
-    ) -> Diagnostic {
-        ConfigurationValueCheck.mustBe(
-            key, expected, found: found, at: SourceLocation(path: file.path, start: value.position))
-    }
-
-    static func unknownKey(
-        _ prefix: String, _ key: String, _ known: [String], _ position: SourcePosition, _ file: SourceFile
-    ) -> Diagnostic {
-        ConfigurationValueCheck.unknownKey(
-            key, prefix: prefix, known: known, at: SourceLocation(path: file.path, start: position))
-    }
 }
 
 /// One reading of zk-build.json: what is read so far, and every problem, member by member.
 private struct ConfigurationReading {
     let file: SourceFile
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic] = []
+    /// Where the schema rejected a key (an unknown one, a severity's code): its member is not read.
+    var rejectedKeys = Set<SourcePosition>()
     var configuration = ProjectConfiguration()
     /// The output folders as given, for the checks of their places.
     var destinations: [(key: String, value: JSONValue)] = []
     var buildValue: JSONValue?
     var given = Set<String>()
 
-    init(file: SourceFile, diagnostics: [Diagnostic]) {
-        self.file = file
-        self.diagnostics = diagnostics
-    }
+    init(file: SourceFile) { self.file = file }
 
-    mutating func read(_ member: JSONMember, root: JSONValue) {
-        let value = member.value
+    /// Reads one top-level member: `accepted` is its value as far as the schema accepts it (nil
+    /// when rejected whole); the sections other readers read get the value as written.
+    mutating func read(_ member: JSONMember, accepted: JSONValue?, root: JSONValue) {
         given.insert(member.key)
-        if member.key == "paths", let paths = value.object {
-            for path in paths.members { given.insert("paths." + path.key) }
+        for path in member.key == "paths" ? member.value.object?.members ?? [] : [] {
+            given.insert("paths." + path.key)
         }
+        guard !rejectedKeys.contains(member.keyPosition) else { return }
+        guard let value = accepted else { return readSection(member, root: root) }
         switch member.key {
-        case "$schema": break
         case "paths": readPaths(value)
-        case "sourceLocale":
-            if let text = value.string, ConfigurationLoader.isLocale(text) {
-                configuration.sourceLocale = text
-            } else {
-                diagnostics.append(
-                    ConfigurationLoader.mustBe("sourceLocale", "a locale identifier such as \"de\"", value, file))
-            }
-        case "locales":
-            if let list = ConfigurationLoader.stringList(value), !list.isEmpty,
-                list.allSatisfy(ConfigurationLoader.isLocale)
-            {
-                configuration.locales = list
-            } else {
-                diagnostics.append(
-                    ConfigurationLoader.mustBe(
-                        "locales", "a non-empty array of locale identifiers such as [\"de\", \"en\"]", value, file))
-            }
-        case "variants":
-            if let list = ConfigurationLoader.stringList(value) {
-                configuration.variants = list
-            } else {
-                diagnostics.append(
-                    ConfigurationLoader.mustBe("variants", "an array of dictionary variant names", value, file))
-            }
+        case "sourceLocale": configuration.sourceLocale = value.string ?? configuration.sourceLocale
+        case "locales": configuration.locales = value.array?.compactMap(\.string) ?? configuration.locales
+        case "variants": configuration.variants = value.array?.compactMap(\.string)
         case "severities": readSeverities(value)
         case "audioRoot":
-            if let text = value.string, !text.isEmpty {
-                configuration.audioRoot = text
-                configuration.audioRootPosition = value.position
-            } else {
-                diagnostics.append(ConfigurationLoader.mustBe("audioRoot", "a non-empty path string", value, file))
-            }
+            configuration.audioRoot = value.string
+            configuration.audioRootPosition = value.position
         case "outputs": readOutputs(value)
-        case "strict":
-            if let flag = value.bool {
-                configuration.strict = flag
-            } else {
-                diagnostics.append(ConfigurationLoader.mustBe("strict", "true or false", value, file))
-            }
+        case "strict": configuration.strict = value.bool ?? false
         case "schemaMap": readSchemaMap(value)
+        case "stages":
+            for stage in members(value) { configuration.stages[stage.key] = stage.value.bool }
+        case "generators":
+            configuration.generators.strings = value["strings"]?.bool ?? configuration.generators.strings
         default: readSection(member, root: root)
         }
     }
@@ -277,37 +255,29 @@ private struct ConfigurationReading {
             let (profile, problem) = CheckProfile.read(value)
             configuration.profile = profile
             if let problem { diagnostics.append(ConfigurationLoader.problem(problem, value, file)) }
-        case "stages":
-            configuration.stages = ProjectInputsReader.stages(value, file, &diagnostics)
         case "catalogs":
             let (catalogs, locales) = ProjectInputsReader.catalogs(value, file, &diagnostics)
             configuration.catalogs = catalogs
             configuration.catalogLocales = locales
         case "swiftSources":
             configuration.swiftSources = ProjectInputsReader.swiftSources(value, file, &diagnostics)
-        case "generators":
-            configuration.generators = ProjectInputsReader.generators(value, file, &diagnostics)
         case "assetCatalogs":
             configuration.assetCatalogs = AssetConfigurationReader.catalogs(value, file, &diagnostics)
         case "sizeBudgets":
             configuration.sizeBudgets = AssetConfigurationReader.budgets(value, file, &diagnostics)
         default:
-            diagnostics.append(
-                ConfigurationLoader.unknownKey("", member.key, ProjectConfiguration.keys, member.keyPosition, file))
+            break  // a member the schema rejected whole: reported there
         }
     }
 
-    mutating func readPaths(_ value: JSONValue) {
-        guard let paths = value.object else {
-            diagnostics.append(ConfigurationLoader.mustBe("paths", "an object", found: value.typeName, value, file))
-            return
-        }
-        for path in paths.members {
-            guard let text = path.value.string, !text.isEmpty else {
-                diagnostics.append(
-                    ConfigurationLoader.mustBe("paths.\(path.key)", "a non-empty string", path.value, file))
-                continue
-            }
+    /// The members of `object` the schema accepted, keys it rejected left out.
+    func members(_ object: JSONValue) -> [JSONMember] {
+        object.object?.members.filter { !rejectedKeys.contains($0.keyPosition) } ?? []
+    }
+
+    mutating func readPaths(_ paths: JSONValue) {
+        for path in members(paths) {
+            guard let text = path.value.string else { continue }
             switch path.key {
             case "content": configuration.contentPath = text
             case "strings": configuration.stringsPath = text
@@ -317,39 +287,23 @@ private struct ConfigurationReading {
             case "marketing": configuration.marketingPath = text
             case "dictionaries": configuration.dictionariesPath = text
             case "build":
-                if !ConfigurationLoader.isInsideProject(text) {
-                    diagnostics.append(
-                        ConfigurationLoader.mustBe(
-                            "paths.build",
-                            "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'",
-                            path.value, file))
-                } else {
+                if ConfigurationLoader.isInsideProject(text) {
                     configuration.buildPath = OutputPlacesCheck.normal(text)
                     buildValue = path.value
+                } else {
+                    diagnostics.append(
+                        ConfigurationValueCheck.mustBe(
+                            "paths.build",
+                            "a relative path to a folder inside the project, not '\(MessageText.escaped(text))'",
+                            at: SourceLocation(path: file.path, start: path.value.position)))
                 }
-            default:
-                diagnostics.append(
-                    ConfigurationLoader.unknownKey(
-                        "paths.", path.key, ProjectConfiguration.pathKeys, path.keyPosition, file))
+            default: break
             }
         }
     }
 
-    mutating func readSeverities(_ value: JSONValue) {
-        guard let map = value.object else {
-            diagnostics.append(
-                ConfigurationLoader.mustBe("severities", "an object mapping codes to severities", value, file))
-            return
-        }
-        for entry in map.members {
-            let allowed = ["error", "warning", "note", "ignore"]
-            guard entry.key.range(of: #"^ZK[0-9]{4}$"#, options: .regularExpression) != nil else {
-                diagnostics.append(
-                    ConfigurationValueCheck.invalidValue(
-                        "'\(entry.key)' is not a diagnostic code (expected ZK followed by four digits)",
-                        at: SourceLocation(path: file.path, start: entry.keyPosition)))
-                continue
-            }
+    mutating func readSeverities(_ severities: JSONValue) {
+        for entry in members(severities) {
             let unknown = ZKBuildChecks.severityChecks.run(
                 SeverityEntry(
                     code: entry.key, location: SourceLocation(path: file.path, start: entry.keyPosition),
@@ -358,36 +312,18 @@ private struct ConfigurationReading {
                 diagnostics += unknown
                 continue
             }
-            guard let severity = entry.value.string, allowed.contains(severity) else {
-                diagnostics.append(
-                    ConfigurationLoader.problem(
-                        "severity of '\(entry.key)' must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))",
-                        entry.value, file))
-                continue
-            }
+            guard let severity = entry.value.string else { continue }
             configuration.severities[entry.key] = severity
             configuration.severityPositions[entry.key] = entry.keyPosition
         }
     }
 
-    mutating func readOutputs(_ value: JSONValue) {
-        guard let map = value.object else {
-            diagnostics.append(
-                ConfigurationLoader.mustBe("outputs", "an object mapping output kinds to project paths", value, file))
-            return
-        }
-        let kinds = ProjectConfiguration.outputKinds.map(\.key)
-        for entry in map.members {
-            guard kinds.contains(entry.key) else {
+    mutating func readOutputs(_ outputs: JSONValue) {
+        for entry in members(outputs) {
+            guard let text = entry.value.string else { continue }
+            guard ConfigurationLoader.isInsideProject(text) else {
                 diagnostics.append(
-                    ConfigurationLoader.unknownKey("outputs.", entry.key, kinds, entry.keyPosition, file))
-                continue
-            }
-            guard let text = entry.value.string, ConfigurationLoader.isInsideProject(text) else {
-                diagnostics.append(
-                    ConfigurationLoader.problem(
-                        "'outputs.\(entry.key)' must be a path inside the project such as \"Resources/Dictionaries\"",
-                        entry.value, file))
+                    ConfigurationLoader.mustBe("outputs.\(entry.key)", like: "outputs.*", entry.value, file))
                 continue
             }
             configuration.outputs[entry.key] = text
@@ -395,33 +331,34 @@ private struct ConfigurationReading {
         }
     }
 
-    mutating func readSchemaMap(_ value: JSONValue) {
-        guard let map = value.object else {
-            diagnostics.append(
-                ConfigurationLoader.mustBe(
-                    "schemaMap", "an object of URI prefixes to folders", found: value.typeName, value, file))
-            return
-        }
-        for entry in map.members {
-            guard let text = entry.value.string, !text.isEmpty, ConfigurationLoader.isInsideProject(text) else {
+    mutating func readSchemaMap(_ map: JSONValue) {
+        for entry in members(map) {
+            guard let text = entry.value.string else { continue }
+            guard ConfigurationLoader.isInsideProject(text) else {
                 diagnostics.append(
-                    ConfigurationLoader.problem(
-                        "'schemaMap.\(entry.key)' must be a folder inside the project such as \"vendor/schemas\"",
-                        entry.value, file))
+                    ConfigurationLoader.mustBe("schemaMap.\(entry.key)", like: "schemaMap.*", entry.value, file))
                 continue
             }
             configuration.schemaMap[entry.key] = text
         }
     }
 
-    /// The configuration read, with the checks of the whole (output places, severity overrides).
-    mutating func finished() -> (ProjectConfiguration, [Diagnostic]) {
+    /// The configuration read, its problems in the order of the file after the reader's
+    /// (`syntax`), then the checks of the whole (output places, severity overrides).
+    mutating func finished(after syntax: [Diagnostic]) -> (ProjectConfiguration, [Diagnostic]) {
         configuration.givenKeys = given.sorted()
         configuration.profile = configuration.profile.turningOn(severities: configuration.severities)
-        diagnostics += ZKBuildChecks.configurationChecks.run(
+        let ordered = diagnostics.enumerated().sorted { left, right in
+            let (a, b) = (left.element.location?.start, right.element.location?.start)
+            if a == b { return left.offset < right.offset }
+            guard let a else { return false }
+            guard let b else { return true }
+            return (a.line, a.column) < (b.line, b.column)
+        }
+        let whole = ZKBuildChecks.configurationChecks.run(
             LoadedConfiguration(
                 configuration: configuration, file: file, registry: StageCatalog.registry, buildValue: buildValue,
                 destinations: destinations))
-        return (configuration, diagnostics)
+        return (configuration, syntax + ordered.map(\.element) + whole)
     }
 }

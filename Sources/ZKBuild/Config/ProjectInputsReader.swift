@@ -1,41 +1,13 @@
 import ZKCore
 
-/// Reads `stages` and `catalogs` of `zk-build.json`, every problem a located
+/// Reads `catalogs` and `swiftSources` of `zk-build.json`, every problem a located
 /// `ConfigurationValueCheck.invalidConfiguration`:
 ///
 /// ```json
-/// "stages": { "marketing": false, "audio": false },
 /// "catalogs": ["App/Localizable.xcstrings", { "path": "Widget/Widget.xcstrings", "locales": ["en", "de"] }]
 /// ```
 enum ProjectInputsReader {
     static let catalogKeys = ["path", "locales"]
-
-    /// Stage name → whether it runs; an unknown stage name is an unknown key.
-    static func stages(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> [String: Bool] {
-        guard let object = value.object else {
-            diagnostics.append(
-                ConfigurationLoader.mustBe(
-                    "stages", "an object mapping stage names to true or false", found: value.typeName, value, file))
-            return [:]
-        }
-        let names = StageCatalog.stages.map(\.name)
-        var stages: [String: Bool] = [:]
-        for member in object.members {
-            guard names.contains(member.key) else {
-                diagnostics.append(
-                    ConfigurationLoader.unknownKey("stages.", member.key, names, member.keyPosition, file))
-                continue
-            }
-            guard let flag = member.value.bool else {
-                diagnostics.append(
-                    ConfigurationLoader.mustBe(
-                        "stages.\(member.key)", "true or false", found: member.value.typeName, member.value, file))
-                continue
-            }
-            stages[member.key] = flag
-        }
-        return stages
-    }
 
     /// The catalog paths, and the required locales of those that name them.
     static func catalogs(
@@ -105,8 +77,6 @@ public struct SwiftGenerators: Sendable, Codable, Hashable {
     public var strings = true
 
     public init(strings: Bool = true) { self.strings = strings }
-
-    public static let keys = ["strings"]
 }
 
 extension ProjectInputsReader {
@@ -132,33 +102,5 @@ extension ProjectInputsReader {
             paths.append(OutputPlacesCheck.normal(text))
         }
         return paths
-    }
-
-    /// `"generators": { "strings": false }`.
-    static func generators(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> SwiftGenerators
-    {
-        var generators = SwiftGenerators()
-        guard let object = value.object else {
-            diagnostics.append(
-                ConfigurationLoader.mustBe(
-                    "generators", "an object such as { \"strings\": true }", found: value.typeName, value, file))
-            return generators
-        }
-        for member in object.members {
-            guard SwiftGenerators.keys.contains(member.key) else {
-                diagnostics.append(
-                    ConfigurationLoader.unknownKey(
-                        "generators.", member.key, SwiftGenerators.keys, member.keyPosition, file))
-                continue
-            }
-            guard let flag = member.value.bool else {
-                diagnostics.append(
-                    ConfigurationLoader.mustBe(
-                        "generators.\(member.key)", "true or false", found: member.value.typeName, member.value, file))
-                continue
-            }
-            generators.strings = flag
-        }
-        return generators
     }
 }

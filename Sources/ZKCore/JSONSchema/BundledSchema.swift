@@ -50,13 +50,38 @@ public struct BundledSchema: Sendable {
     public func check(
         _ value: JSONValue, file: String, restated: Bool = false, code: (SchemaViolation) -> DiagnosticCode
     ) -> Checked {
+        check(value, file: file, restated: restated) { diagnostic($0, code($0), in: value) }
+    }
+
+    /// `check` in the reader's own words: `wording` makes each violation the reader's diagnostic
+    /// (messages its users and tests know), nil keeps the engine's, with `code`.
+    public func check(
+        _ value: JSONValue, file: String, code: DiagnosticCode, wording: (SchemaViolation) -> Diagnostic?
+    ) -> Checked {
+        check(value, file: file) { wording($0) ?? diagnostic($0, code, in: value) }
+    }
+
+    private func check(
+        _ value: JSONValue, file: String, restated: Bool = false, diagnose: (SchemaViolation) -> Diagnostic
+    ) -> Checked {
         let result = library.validate(JSONTape(value), file: file, schemaPath: name, evaluationPaths: true)
         let reported = restated ? result.violations : result.reported
         let rejected = Set(
             reported.filter { !Self.keepingKeywords.contains($0.keyword ?? "") }.compactMap(\.location.start))
         return Checked(
-            diagnostics: reported.map { diagnostic($0, code($0), in: value) },
-            accepted: Self.pruned(value, rejected), isValid: result.isValid)
+            diagnostics: reported.map(diagnose), accepted: Self.pruned(value, rejected), isValid: result.isValid)
+    }
+
+    /// The keys and indices from the root to the violating value (for a rejected key, to the
+    /// object that holds it, then the key): `/paths/build` → `["paths", "build"]`.
+    public static func path(of violation: SchemaViolation, in instance: JSONValue) -> [String] {
+        var path = JSONPointer.tokens(violation.instancePointer == "/" ? "" : violation.instancePointer) ?? []
+        let holder = JSONPointer.resolve(
+            violation.instancePointer == "/" ? "" : violation.instancePointer, in: instance)
+        if let member = holder?.object?.members.first(where: { $0.keyPosition == violation.location.start }) {
+            path.append(member.key)
+        }
+        return path
     }
 
     /// `check` with one code for every violation.
@@ -100,7 +125,7 @@ public struct BundledSchema: Sendable {
     }
 
     /// The subschema (in the bundled text) whose keyword rejected the violation.
-    func keywordSubschema(_ violation: SchemaViolation) -> JSONValue? {
+    public func keywordSubschema(_ violation: SchemaViolation) -> JSONValue? {
         guard let root, let absolute = violation.evaluation.last?.absoluteKeywordLocation,
             let hash = absolute.firstIndex(of: "#")
         else { return nil }

@@ -1,7 +1,8 @@
 import Testing
-import ZKBuild
 import ZKCore
 import ZKStrings
+
+@testable import ZKBuild
 
 /// `zk-build.json`: overrides take effect, mistakes are located ZK0020 diagnostics.
 @Suite struct ProjectConfigurationTests {
@@ -30,7 +31,7 @@ import ZKStrings
         let bad = load("{\n  \"schemaMap\": { \"https://example.com/\": 3 }\n}").1
         #expect(
             bad.map(\.message) == [
-                "'schemaMap.https://example.com/' must be a folder inside the project such as \"vendor/schemas\""
+                "'schemaMap.https://example.com/' must be a folder inside the project such as \"vendor/schemas\", found integer"
             ])
         #expect(bad.first?.location?.start?.line == 2)
         #expect(bad.first?.location?.start?.column == 42, "at the value")
@@ -58,7 +59,7 @@ import ZKStrings
         )
         #expect(
             diagnostics.map(\.message) == [
-                "'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]",
+                "'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"], found string",
                 "severity of 'ZK0104' must be one of \"error\", \"warning\", \"note\", \"ignore\"",
                 "'X1' is not a diagnostic code (expected ZK followed by four digits)",
                 "'paths.build' must be a relative path to a folder inside the project, not '..'",
@@ -104,5 +105,58 @@ import ZKStrings
         let after = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         #expect(!after.out.contains("\"ZK3012\""))
         #expect(!after.out.contains("\"ZK0020\""))
+    }
+
+    @Test func theBundledSchemaIsSoundAndNamesEveryOutputKind() {
+        #expect(ConfigurationSchema.schema.problems.isEmpty)
+        #expect(ConfigurationSchema.keys(at: ["properties", "outputs"]) == ProjectConfiguration.outputKinds.map(\.key))
+        #expect(ConfigurationSchema.keys(at: ["properties", "stages"]) == StageCatalog.stages.map(\.name))
+        let stages = load("{ \"stages\": { \"marketing\": \"no\", \"audo\": false }, \"generators\": [] }")
+        #expect(
+            stages.1.map(\.message) == [
+                "'stages.marketing' must be true or false, found string",
+                "unknown key 'stages.audo' in zk-build.json; did you mean 'stages.audio'?",
+                "'generators' must be an object such as { \"strings\": true }, found array",
+            ])
+        #expect(stages.0.stages.isEmpty && stages.0.generators.strings)
+        #expect(
+            Set(ConfigurationSchema.expected.keys).isSubset(
+                of: ConfigurationSchema.topLevelKeys.flatMap { [$0, $0 + ".*"] }))
+    }
+
+    @Test func theSchemaReportsEachMistakeOnceAtItsPlace() {
+        // One item of `locales` wrong: at the item, the list named; a section read elsewhere
+        // (`audio`) is reported by its own reader only; an unknown key inside `outputs`.
+        let text = """
+            {
+              "locales": ["de", "EN"],
+              "audio": 3,
+              "outputs": { "dictionary": "Resources" },
+              "variants": "erudit_ru",
+              "severities": { "ZK0104": 2 }
+            }
+            """
+        let diagnostics = load(text).1
+        #expect(
+            diagnostics.map { "\($0.location?.start?.line ?? 0):\($0.location?.start?.column ?? 0) \($0.message)" } == [
+                "2:21 'locales' must be a non-empty array of locale identifiers such as [\"de\", \"en\"]",
+                "3:12 expected object at /audio, found integer 3",
+                "4:16 unknown key 'outputs.dictionary' in zk-build.json; did you mean 'outputs.dictionaries'?",
+                "5:15 'variants' must be an array of dictionary variant names, found string",
+                "6:29 severity of 'ZK0104' must be one of \"error\", \"warning\", \"note\", \"ignore\"",
+            ])
+        #expect(diagnostics.allSatisfy { $0.code == ConfigurationValueCheck.invalidConfiguration.code })
+    }
+
+    @Test func theReadmesExampleConfigurationIsClean() throws {
+        let readme = DocumentationTests.read("README.md")
+        let start = try #require(readme.range(of: "### Configuration: `zk-build.json` (optional)\n\n```json\n"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let (configuration, diagnostics) = load(String(readme[start.upperBound..<end.lowerBound]))
+        #expect(diagnostics.map(\.message) == [])
+        #expect(configuration.locales == ["de", "en", "ru"])
+        #expect(configuration.variants == ["erudit_ru", "scrabble_ru", "scrabble_en"])
+        #expect(configuration.severities == ["ZK0104": "error", "ZK3010": "ignore"])
+        #expect(configuration.audioRoot == "path/to/Resources")
     }
 }
