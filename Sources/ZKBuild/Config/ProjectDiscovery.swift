@@ -67,7 +67,47 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             .init("App/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#),
         ]))
 
-    public static let codes = [nothingToCheck]
+    public static let otherDictionaryFolders = DiagnosticCode(
+        "ZK0008", .note, summary: "dictionary variants were found in more than one folder; one is built",
+        explanation: """
+            Without `paths.dictionaries`, zk-build builds the dictionary variants of the first folder \
+            (in path order) that holds variant folders (an `alphabet.json` with `letters` beside a \
+            word list). Variants found in another folder are not built, and this note names that \
+            folder. Set `paths.dictionaries` in zk-build.json to the folder to build (`zk-build \
+            init` writes the first one).
+            """,
+        broken: DiagnosticExample(
+            [
+                .init("zk-build.json", #"{ "profile": [] }"#),
+                .init("Game/Words/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Game/Words/en/words.txt", "at\ntat\n"),
+                .init("Tools/Words/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Tools/Words/en/words.txt", "at\ntat\n"),
+            ], unlocated: ["Tools/Words"]),
+        fixed: DiagnosticExample(
+            [
+                .init("zk-build.json", #"{ "profile": [], "paths": { "dictionaries": "Game/Words" } }"#),
+                .init("Game/Words/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Game/Words/en/words.txt", "at\ntat\n"),
+                .init("Tools/Words/en/alphabet.json", AtomicFileWriter.exampleAlphabet),
+                .init("Tools/Words/en/words.txt", "at\ntat\n"),
+            ]))
+
+    public static let codes = [nothingToCheck, otherDictionaryFolders]
+
+    /// One note per folder of variants that `fill` did not choose (none when zk-build.json
+    /// names the folder or the content folder).
+    public func unbuiltDictionaryFolders(_ configuration: ProjectConfiguration) -> [Diagnostic] {
+        guard !configuration.gives("paths.dictionaries"), !configuration.gives("paths.content") else { return [] }
+        let chosen = configuration.dictionariesFolder
+        return dictionaryFolders.filter { $0 != chosen }.map { folder in
+            Diagnostic(
+                Self.otherDictionaryFolders,
+                "dictionary variants in '\(MessageText.escaped(folder))' are not built: zk-build builds those of '\(MessageText.escaped(chosen))'",
+                at: SourceLocation(path: folder),
+                notes: [Diagnostic.Note("set \"paths.dictionaries\" in zk-build.json to the folder to build")])
+        }
+    }
 
     /// The one note of a run that found nothing to check.
     static func nothingToCheckNote(_ root: String) -> Diagnostic {

@@ -116,6 +116,7 @@ public struct BuildDriver: Sendable {
         if configuration.profile.names.isEmpty {
             let discovery = ProjectDiscovery.discover(root: root, buildPath: configuration.buildPath, readFacts: true)
             discovery.fill(&configuration)
+            diagnostics += discovery.unbuiltDictionaryFolders(configuration)
             parsed = discovery.parsed
         }
         return (configuration, diagnostics, file)

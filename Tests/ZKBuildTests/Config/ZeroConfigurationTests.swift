@@ -201,6 +201,27 @@ import ZKCore
             "\(written)")
     }
 
+    @Test func variantsInASecondFolderAreNamedInANoteAndNotBuilt() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        for folder in ["Game/Words/en", "Tools/Lists/de"] {
+            try project.write(folder + "/alphabet.json", AtomicFileWriter.exampleAlphabet)
+            try project.write(folder + "/words.txt", "at\ntat\n")
+        }
+        let run = project.run(["build"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)\(run.err)")
+        #expect(
+            run.out.contains(
+                "Tools/Lists: note: dictionary variants in 'Tools/Lists' are not built: zk-build builds those of 'Game/Words' [ZK0008]"
+            ), "\(run.out)")
+        #expect(FileManager.default.fileExists(atPath: project.root + "/build/dictionaries/en.dawg"))
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/build/dictionaries/de.dawg"))
+        try project.write("zk-build.json", #"{ "paths": { "dictionaries": "Tools/Lists" } }"#)
+        let chosen = project.run(["build"], stages: StageCatalog.stages)
+        #expect(!chosen.out.contains("ZK0008"), "\(chosen.out)")
+        #expect(FileManager.default.fileExists(atPath: project.root + "/build/dictionaries/de.dawg"))
+    }
+
     @Test func anIgnoredErrorLetsItsStageWrite() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
