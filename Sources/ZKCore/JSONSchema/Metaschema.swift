@@ -14,8 +14,8 @@ public enum Metaschema {
 
     /// The bundled documents of each draft.
     static let bundledByDraft: [(draft: SchemaDraft, documents: [SchemaDocument])] = {
-        let all = (Draft202012Metaschemas.documents + OlderDraftMetaschemas.documents).compactMap {
-            SchemaDocument.parse(text: $0.text, path: $0.id).document
+        let all = BundledMetaschemas.documents.compactMap {
+            SchemaDocument.parse(text: String(decoding: $0.bytes, as: UTF8.self), path: $0.id).document
         }
         return SchemaDraft.allCases.map { draft in
             (draft, all.filter { draftOf(bundledPath: $0.path) == draft })
