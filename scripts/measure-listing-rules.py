@@ -96,7 +96,7 @@ def main():
                 if not locales:
                     continue
                 listings += len(locales)
-                args = [binary, "check", os.path.join(folder, "Brand"), "--quiet"]
+                args = [binary, "check", os.path.join(folder, "Brand"), "--quiet", "--store", "app-store"]
                 for locale in locales:
                     args += ["-l", locale]
                 result = subprocess.run(args, capture_output=True, text=True, cwd=folder)

@@ -4,7 +4,8 @@ import ZKCore
 /// Category (`store.kids_category` is `no` or not written). App Review guideline 2.3.8: "terms
 /// like 'For Kids' and 'For Children' in app metadata are reserved for the Kids Category"; 1.3:
 /// apps for children belong there. The name, subtitle and keywords are checked for any word
-/// naming children ("kids", "toddler", "Kinder", "Kleinkind", "малыши"); the description and
+/// naming children as an audience ("kids", "toddler", "Kinder", "Kleinkind", "малыши"; a
+/// parent's children, "Find My Kids", excepted); the description and
 /// the promotional text, which may mention children without addressing them ("keep your kids
 /// safe"), only for phrases that name them as the audience ("for kids", "für Kinder", "для
 /// детей"). Release notes are not checked. Reported at each word; a warning, since the
@@ -19,8 +20,9 @@ enum KidsAudienceCheck: Check {
             subtitle and keywords may not name children ("kids", "toddler", "preschool", "Kinder", \
             "Kleinkind", "Kita", "дети", "малыши", "дошкольник"), and the description and \
             promotional text may not address them ("for kids", "für Kinder", "для детей") unless \
-            `store.kids_category` is `yes` with an age band (`store.kids_age_band`). Whole words, \
-            case-insensitive, in NFC. Set the Kids Category, or reword the text for its real audience.
+            `store.kids_category` is `yes` with an age band (`store.kids_age_band`). A parent's \
+            children ("Find My Kids", "Ihre Kinder") and words parents' apps use ("child", "baby") \
+            pass. Whole words, case-insensitive, in NFC. Set the Kids Category, or reword the text for its real audience.
             """,
         broken: DiagnosticExample([
             BrandExampleFiles.tokens, .init("Brand/marketing/de/keywords.txt", "zählen,mathe,↓kinder"),
@@ -31,21 +33,29 @@ enum KidsAudienceCheck: Check {
 
     static let codes = [kidsTermsOutsideKidsCategory]
 
-    /// Words naming children, for the name, subtitle and keywords.
+    /// Words naming children as an audience, for the name, subtitle and keywords. "Child",
+    /// "children", "baby" and "ребёнок" are left out: parents' apps name them ("Baby Tracker",
+    /// "your child's development").
     static let childWords = PhraseScan([
-        "kid", "kids", "kiddie*", "child", "children", "toddler*", "preschool*", "pre-school*", "kindergarten*",
-        "baby", "babies", "kinder", "kindern", "kleinkind*", "vorschulkind*", "vorschule", "kita", "kitas",
-        "kindergartenkind*", "krippe", "дети", "детей", "детям", "детский", "детская", "детские", "детское",
-        "ребёнок", "ребенок", "ребёнка", "ребенка", "малыш*", "дошкольн*", "детсад*",
+        "kid", "kids", "kiddie*", "toddler*", "preschool*", "pre-school*", "kindergarten*", "kinder", "kindern",
+        "kleinkind*", "vorschulkind*", "vorschule", "kita", "kitas", "kindergartenkind*", "дети", "детей", "детям",
+        "детский", "детская", "детские", "детское", "малыш*", "дошкольн*", "детсад*",
+    ])
+
+    /// A parent's children ("Find My Kids", "Ihre Kinder", "ваши дети") are no audience.
+    static let parentsChildren = PhraseScan([
+        "my kid", "my kids", "your kid", "your kids", "our kids", "mein kind", "meine kinder", "ihr kind",
+        "ihre kinder", "dein kind", "deine kinder", "unsere kinder", "мои дети", "ваши дети", "наши дети", "твои дети",
+        "моих детей", "ваших детей", "ваш малыш", "вашего малыша", "вашему малышу",
     ])
 
     /// Phrases naming children as the audience, for the description and the promotional text.
     static let audiencePhrases = PhraseScan([
-        "for kids", "for children", "for toddlers", "for preschoolers", "for babies", "for your child",
-        "for your kids", "for your children", "kids aged", "children aged", "kids ages", "kids' games",
-        "für kinder", "für kleinkinder", "für vorschulkinder", "für kindergartenkinder", "für ihr kind",
-        "für ihre kinder", "für kids", "kinder ab", "kinder im alter", "kinder von", "für babys",
-        "для детей", "для малышей", "для дошкольников", "для ребёнка", "для ребенка", "для самых маленьких",
+        "for kids", "for children", "for toddlers", "for preschoolers", "for babies", "for little ones",
+        "kids aged", "children aged", "kids ages", "kids' games",
+        "für kinder", "für kleinkinder", "für vorschulkinder", "für kindergartenkinder", "für kids", "kinder ab",
+        "kinder im alter", "kinder von", "für babys",
+        "для детей", "для малышей", "для дошкольников", "для самых маленьких",
         "детей от", "детей в возрасте",
     ])
 
@@ -60,7 +70,9 @@ enum KidsAudienceCheck: Check {
         }
         return PhraseScan.places(in: input.listings) { listing, field in
             guard listing.store == .appStore else { return [] }
-            if wordFields.contains(field.rule.name) { return childWords.matches(in: field.text) }
+            if wordFields.contains(field.rule.name) {
+                return childWords.matches(in: field.text, removing: parentsChildren)
+            }
             if phraseFields.contains(field.rule.name) { return audiencePhrases.matches(in: field.text) }
             return []
         }.map {

@@ -65,6 +65,11 @@ import ZKCore
                 "ZK5076 Brand/marketing/de/subtitle.txt:1:12"
             ])
         #expect(Fixtures.findings("ZK5076", template: "de/subtitle", "Zahlen für alle").isEmpty)
+        // A parent's children, and the words parents' apps use, are no audience.
+        #expect(Fixtures.findings("ZK5076", template: "de/name", "Find My Kids").isEmpty)
+        #expect(Fixtures.findings("ZK5076", template: "de/name", "Find Kids").count == 1)
+        #expect(Fixtures.findings("ZK5076", template: "de/subtitle", "Baby Tracker").isEmpty)
+        #expect(Fixtures.findings("ZK5076", template: "de/keywords", "eltern,ihre kinder,zeit").isEmpty)
         #expect(
             Fixtures.findings("ZK5076", template: "ru/name", "Счёт для малышей").map(\.place) == [
                 "ZK5076 Brand/marketing/ru/name.txt:1:10"
