@@ -14,8 +14,9 @@ enum AudienceSettingsCheck: Check {
             `store.kids_age_band`: `5 and under`, `6-8` or `9-11` (or App Store Connect's ids \
             `FIVE_AND_UNDER`, `SIX_TO_EIGHT`, `NINE_TO_ELEVEN`); App Store Connect takes no Kids app \
             without one, and an age band on an app that is not Made for Kids contradicts the \
-            setting. deliver sends the band only from the age-rating JSON of its \
-            `app_rating_config_path` option (`"kidsAgeBand": "FIVE_AND_UNDER"`); copy it there.
+            setting. `render` writes the band as deliver takes it: \
+            `marketing/app_rating_config.json` (`"kidsAgeBand": "FIVE_AND_UNDER"`), for deliver's \
+            `--app_rating_config_path`.
             """,
         example: .edit(
             DiagnosticExample([audienceTokens()]),

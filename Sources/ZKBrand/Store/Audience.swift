@@ -11,7 +11,7 @@ import ZKCore
 ///   whether an app is Made for Kids"). deliver takes it only from the age-rating JSON its
 ///   `app_rating_config_path` option names (`"kidsAgeBand": "FIVE_AND_UNDER"`, see its
 ///   `example_rating_config.json`; a declaration may hold only the attributes it changes).
-///   zk-marketing does not render that file yet; it checks the setting. A Kids app keeps its primary and
+///   `AgeRatingWriter` renders that file with the band alone. A Kids app keeps its primary and
 ///   secondary category (Apple's announcement of the Kids Category, August 2013: "Apps approved
 ///   for the Kids category will still have a primary and secondary category"), so no category
 ///   rule follows from it.

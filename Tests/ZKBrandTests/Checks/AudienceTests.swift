@@ -161,6 +161,29 @@ import ZKCore
         #expect(places("ZK5080", Self.notKids + [#""play_target_ages": { "$value": "13-15" }"#]).isEmpty)
     }
 
+    /// deliver's age-rating JSON holds the band's id, or null for an app that is not Made for
+    /// Kids; without the setting, or for Play alone, there is none.
+    @Test func theAgeRatingJSONCarriesTheBand() throws {
+        func json(_ members: [String], stores: [Store] = [.appStore]) -> String? {
+            let file = SourceFile(path: "Brand/brand.json", text: tokens(members))
+            let options = BrandOptions(brandPath: "Brand", locales: ["de"], stores: stores)
+            let analysis = BrandAnalyzer.analyzeTokens(file: file, parse: JSONReader.read(file), options: options)
+            return AgeRatingWriter.artifact(analysis.tokens, stores: stores).map {
+                String(decoding: $0.bytes, as: UTF8.self)
+            }
+        }
+        #expect(json(Self.kids) == "{\n  \"kidsAgeBand\": \"FIVE_AND_UNDER\"\n}\n")
+        #expect(
+            json([Self.kids[0], #""kids_age_band": { "$value": "6–8" }"#])
+                == "{\n  \"kidsAgeBand\": \"SIX_TO_EIGHT\"\n}\n")
+        #expect(json(Self.notKids) == "{\n  \"kidsAgeBand\": null\n}\n")
+        #expect(json([#""storefronts": { "$value": "DE" }"#]) == nil)
+        #expect(json(Self.kids, stores: [.play]) == nil)
+        let brand = try Fixtures.analyze(projectRoot: Fixtures.packageRoot, locales: ["de", "en", "ru"])
+        let rendered = brand.artifacts.first { $0.path == "marketing/app_rating_config.json" }
+        #expect(rendered.map { String(decoding: $0.bytes, as: UTF8.self) } == json(Self.kids))
+    }
+
     /// The default project is a Kids app for 5 and under, in EDUCATION on Play for 5 and under and 6-8.
     @Test func zahlenketteIsAKidsApp() throws {
         let brand = try Fixtures.analyze(
