@@ -110,6 +110,34 @@ end
 (read.keys - deliver_files).each { |path| failures << "deliver read #{path}, which is not in the tree" }
 puts "deliver: read #{(read.keys & deliver_files).count} of #{deliver_files.count} files (#{read.keys.map { |p| p.split('/').first }.uniq.count} folders and files at the root)"
 
+# The age-rating JSON (deliver's --app_rating_config_path): deliver's own UploadMetadata#app_rating
+# reads it and maps its keys with spaceship's AgeRatingDeclaration; the attributes it would send
+# are recorded and compared with the file.
+rating = File.join(metadata, 'app_rating_config.json')
+if File.exist?(rating)
+  require File.join(lib_root, 'spaceship/lib/spaceship/connect_api/models/age_rating_declaration.rb')
+  declaration = Struct.new(:sent) do
+    def update(attributes:) = (self.sent = attributes)
+  end.new
+  app_info = Struct.new(:declaration) do
+    def fetch_age_rating_declaration = declaration
+  end.new(declaration)
+  Deliver::UploadMetadata.new({ app_rating_config_path: rating }).send(:app_rating, app_info)
+  expected = JSON.parse(File.read(rating, encoding: 'UTF-8'))
+  known = Spaceship::ConnectAPI::AgeRatingDeclaration.reverse_attr_map.values
+  bands = Spaceship::ConnectAPI::AgeRatingDeclaration::KidsAge.constants.map do |name|
+    Spaceship::ConnectAPI::AgeRatingDeclaration::KidsAge.const_get(name)
+  end
+  if declaration.sent != expected
+    failures << "deliver sent app_rating_config.json as #{declaration.sent.inspect}"
+  else
+    (expected.keys - known).each { |key| failures << "app_rating_config.json: #{key} is no age-rating attribute" }
+    band = expected['kidsAgeBand']
+    failures << "app_rating_config.json: kidsAgeBand #{band} is no KidsAge" unless band.nil? || bands.include?(band)
+    puts "deliver: app_rating_config.json sent as #{declaration.sent.inspect}"
+  end
+end
+
 # supply
 android = File.join(metadata, 'android')
 if File.directory?(android)

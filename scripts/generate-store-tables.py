@@ -6,7 +6,10 @@ The App Store listing languages come from fastlane_core/lib/fastlane_core/langua
 languages from supply/lib/supply/languages.rb (written with `_`, used as folder names
 with `-`), the App Store category ids from spaceship's app_category.rb (the values of
 LEGACY_CATEGORY_ITC_MAP are the categories, those of LEGACY_SUBCATEGORY_ITC_MAP the
-subcategories; the keys are the legacy names deliver still maps), and precheck's word lists
+subcategories; the keys are the legacy names deliver still maps), the Kids Category's age
+bands from spaceship's age_rating_declaration.rb (`module KidsAge`, the values of the
+`kidsAgeBand` key of the age-rating JSON deliver's `app_rating_config_path` names), and
+precheck's word lists
 and curse-word hashes from precheck/lib/precheck/rules/.
 
 Which category has subcategories is Apple's rule, not fastlane's: App Store Connect Help,
@@ -27,6 +30,7 @@ FILES = {
     "app_store": "fastlane_core/lib/fastlane_core/languages.rb",
     "play": "supply/lib/supply/languages.rb",
     "categories": "spaceship/lib/spaceship/connect_api/models/app_category.rb",
+    "age_rating": "spaceship/lib/spaceship/connect_api/models/age_rating_declaration.rb",
     "placeholder": "precheck/lib/precheck/rules/placeholder_words_rule.rb",
     "future": "precheck/lib/precheck/rules/future_functionality_rule.rb",
     "test": "precheck/lib/precheck/rules/test_words_rule.rb",
@@ -66,6 +70,13 @@ def category_map(source, name):
     if not match:
         sys.exit(f"error: no {name} found in app_category.rb")
     return dict(re.findall(r'"([^"]+)"\s*=>\s*"([A-Z0-9_]+)"', match.group(1)))
+
+
+def kids_age_bands(source):
+    match = re.search(r"module KidsAge\s*(.*?)\bend\b", source, re.S)
+    if not match:
+        sys.exit("error: no 'module KidsAge' found in age_rating_declaration.rb")
+    return re.findall(r'[A-Z_]+\s*=\s*"([A-Z_]+)"', match.group(1))
 
 
 def precheck_words(source, method):
@@ -116,6 +127,7 @@ def main():
     for sub in subcategories:
         if not any(sub.startswith(parent + "_") for parent in PARENTS):
             sys.exit(f"error: subcategory {sub} belongs to none of {PARENTS}")
+    kids_bands = kids_age_bands(read(root, FILES["age_rating"]))
     placeholder = precheck_words(read(root, FILES["placeholder"]), "lowercased_words_to_look_for")
     future = precheck_words(read(root, FILES["future"]), "lowercased_words_to_look_for")
     test = precheck_words(read(root, FILES["test"]), "lowercased_words_to_look_for")
@@ -130,6 +142,7 @@ def main():
         f"//   App Store categories: {FILES['categories']} (the values of LEGACY_CATEGORY_ITC_MAP;",
         "//     subcategories: the values of LEGACY_SUBCATEGORY_ITC_MAP; which category has subcategories:",
         "//     App Store Connect Help, Reference > App information > Categories, Games and Stickers)",
+        f"//   Kids Category age bands: {FILES['age_rating']} (module KidsAge)",
         f"//   precheck's words: {FILES['placeholder']}, {FILES['future']},",
         f"//     {FILES['test']}, {FILES['platforms']}",
         f"//   precheck's curse words: {FILES['curse']} (SHA-256 of each lower-case word)",
@@ -150,6 +163,8 @@ def main():
     lines += swift_map("legacyCategoryNames", "Legacy category names deliver maps (`MZGenre.` removed first) to ids.", legacy)
     lines.append("")
     lines += swift_map("legacySubcategoryNames", "Legacy subcategory names deliver maps to ids.", legacy_sub)
+    lines.append("")
+    lines += swift_list("kidsAgeBands", "The Kids Category's age bands as App Store Connect takes them (`kidsAgeBand`), youngest first.", kids_bands)
     lines.append("")
     lines += swift_list("precheckPlaceholderWords", "precheck's placeholder_text words (lower case).", placeholder)
     lines.append("")

@@ -3,7 +3,8 @@
 # UploadMetadata#load_from_filesystem, supply's Uploader#upload_metadata and #upload_changelog),
 # checking that they read every rendered file with its exact text (app_clip_review_information/
 # included; trade_representative_contact_information/, which deliver no longer uploads, is checked
-# against the file names deliver last read). Nothing is uploaded.
+# against the file names deliver last read; app_rating_config.json goes through deliver's
+# app_rating, which maps it with spaceship's AgeRatingDeclaration). Nothing is uploaded.
 #
 #   scripts/verify-fastlane-trees.sh FASTLANE [BRAND_FOLDER] [METADATA]
 #
@@ -21,10 +22,17 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/fastlane"
+# spaceship's age-rating model: deliver maps app_rating_config.json's keys with it.
+rating_model="spaceship/lib/spaceship/connect_api/model.rb spaceship/lib/spaceship/connect_api/models/age_rating_declaration.rb"
 if [ -d "$fastlane/deliver/lib" ]; then
   cp -r "$fastlane/deliver" "$fastlane/supply" "$fastlane/fastlane_core" "$work/fastlane/"
+  for path in $rating_model; do
+    mkdir -p "$work/fastlane/$(dirname "$path")"
+    cp "$fastlane/$path" "$work/fastlane/$path"
+  done
 else
-  git --git-dir "$fastlane" ls-tree -r --name-only HEAD deliver/lib supply/lib fastlane_core/lib | while read -r path; do
+  # shellcheck disable=SC2086
+  git --git-dir "$fastlane" ls-tree -r --name-only HEAD deliver/lib supply/lib fastlane_core/lib $rating_model | while read -r path; do
     mkdir -p "$work/fastlane/$(dirname "$path")"
     git --git-dir "$fastlane" show "HEAD:$path" > "$work/fastlane/$path"
   done

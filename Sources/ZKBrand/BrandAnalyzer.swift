@@ -114,6 +114,7 @@ public enum BrandAnalyzer {
         let (colors, colorDiagnostics) = ColorSetWriter.artifacts(tokens.tokens, dark: tokens.dark)
         artifacts += colors
         artifacts += MarketingWriter.artifacts(marketing.listings)
+        if let rating = AgeRatingWriter.artifact(tokens.tokens, stores: options.stores) { artifacts.append(rating) }
         return (artifacts.sorted { $0.path.precedesByCodePoints($1.path) }, swiftDiagnostics + colorDiagnostics)
     }
 

@@ -12,7 +12,7 @@ public enum ZKBrandChecks {
 
     /// Run once on the token set: light and dark together, with the options.
     static var tokenSetChecks: [any Check<TokenSetInput>.Type] {
-        [ModeFileCheck.self, ColorDarkAppearanceCheck.self, RequiredTokenCheck.self]
+        [ModeFileCheck.self, ColorDarkAppearanceCheck.self, RequiredTokenCheck.self, AudienceSettingsCheck.self]
     }
 
     /// Run on each template file before it is parsed; a finding keeps it from being parsed.
@@ -38,7 +38,7 @@ public enum ZKBrandChecks {
         [
             StoreLocaleCheck.self, RequiredFieldCheck.self, UnreachableURLCheck.self, LocaleVariantCheck.self,
             URLFieldCheck.self, ReleaseNotesFallbackCheck.self, PlaceholderTextCheck.self, UnreleasedFeatureCheck.self,
-            OtherPlatformCheck.self, CurseWordCheck.self,
+            OtherPlatformCheck.self, CurseWordCheck.self, KidsAudienceCheck.self,
         ]
     }
 

@@ -24,6 +24,7 @@ import ZKCore
         expected += ["demo_password", "demo_user", "email_address", "first_name", "last_name", "notes", "phone_number"]
             .map { "marketing/review_information/\($0).txt" }
         expected.append("marketing/app_clip_review_information/invocation_urls.txt")
+        expected.append("marketing/app_rating_config.json")
         expected += StoreRules.traderFields.map { "marketing/\($0.name).txt" }
         expected += [
             "title", "short_description", "full_description", "video", "changelogs/default", "changelogs/1042",

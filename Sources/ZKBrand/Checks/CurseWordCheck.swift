@@ -26,20 +26,20 @@ enum CurseWordCheck: Check {
 
     /// Across every listing: a template serving both stores (or every locale) is one place.
     static func run(_ input: ListingSetInput) -> [Diagnostic] {
-        var found = ListingPlaces<String>()
-        for listing in input.listings {
-            for (field, rendered) in PhraseScan.readableFields(listing) {
-                var reported = Set<Int>()
-                for token in tokens(field.text) where !reported.contains(token.start) {
-                    guard hashes.contains(SHA256.hex(Array(token.text.lowercased().utf8))) else { continue }
-                    reported.insert(token.start)
-                    found.append(
-                        rendered.templateLocation(ofTrimmedScalar: token.start).location, token.text,
-                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
-                }
-            }
+        PhraseScan.places(in: input.listings) { _, field in matches(in: field.text) }.map {
+            Diagnostic(curseWord, message(for: $0), at: $0.location)
         }
-        return found.places.map { Diagnostic(curseWord, message(for: $0), at: $0.location) }
+    }
+
+    /// The words of `text` on precheck's list, each once at its start (both splits may find it).
+    static func matches(in text: String) -> [PhraseScan.Match] {
+        var reported = Set<Int>()
+        return tokens(text).compactMap { token in
+            guard !reported.contains(token.start), hashes.contains(SHA256.hex(Array(token.text.lowercased().utf8)))
+            else { return nil }
+            reported.insert(token.start)
+            return PhraseScan.Match(written: token.text, start: token.start)
+        }
     }
 
     /// precheck's two splits: at white space (punctuation kept, `f*ck`) and at everything that

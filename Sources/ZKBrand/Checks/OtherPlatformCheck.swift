@@ -51,18 +51,9 @@ enum OtherPlatformCheck: Check {
 
     /// Across every listing: a template serving both stores (or every locale) is one place.
     static func run(_ input: ListingSetInput) -> [Diagnostic] {
-        var found = ListingPlaces<String>()
-        for listing in input.listings {
-            guard let scan = names[listing.store] else { continue }
-            for (field, rendered) in PhraseScan.readableFields(listing) {
-                for match in scan.matches(in: field.text, removing: allowed) {
-                    found.append(
-                        rendered.templateLocation(ofTrimmedScalar: match.start).location, match.written,
-                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
-                }
-            }
-        }
-        return found.places.map { Diagnostic(otherPlatform, message(for: $0), at: $0.location) }
+        PhraseScan.places(in: input.listings) { listing, field in
+            names[listing.store]?.matches(in: field.text, removing: allowed) ?? []
+        }.map { Diagnostic(otherPlatform, message(for: $0), at: $0.location) }
     }
 
     // MARK: Messages

@@ -37,21 +37,17 @@ enum PlaceholderTextCheck: Check {
 
     /// Across every listing: a template serving both stores (or every locale) is one place.
     static func run(_ input: ListingSetInput) -> [Diagnostic] {
-        var found = ListingPlaces<String>()
-        for listing in input.listings {
-            for (field, rendered) in PhraseScan.readableFields(listing) {
-                var matches = phrases.matches(in: field.text)
-                matches += CrossStoreCheck.words(field.text).filter { markers.contains($0.original) }.map {
-                    PhraseScan.Match(written: $0.original, start: $0.start)
-                }
-                for match in matches.sorted(by: { $0.start < $1.start }) {
-                    found.append(
-                        rendered.templateLocation(ofTrimmedScalar: match.start).location, match.written,
-                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
-                }
-            }
+        PhraseScan.places(in: input.listings) { _, field in matches(in: field.text) }.map {
+            Diagnostic(placeholderText, message(for: $0), at: $0.location)
         }
-        return found.places.map { Diagnostic(placeholderText, message(for: $0), at: $0.location) }
+    }
+
+    /// precheck's phrases, and the markers in capitals, left to right.
+    static func matches(in text: String) -> [PhraseScan.Match] {
+        let marked = CrossStoreCheck.words(text).filter { markers.contains($0.original) }.map {
+            PhraseScan.Match(written: $0.original, start: $0.start)
+        }
+        return (phrases.matches(in: text) + marked).sorted { $0.start < $1.start }
     }
 
     // MARK: Messages

@@ -36,17 +36,9 @@ enum UnreleasedFeatureCheck: Check {
 
     /// Across every listing: a template serving both stores (or every locale) is one place.
     static func run(_ input: ListingSetInput) -> [Diagnostic] {
-        var found = ListingPlaces<String>()
-        for listing in input.listings {
-            for (field, rendered) in PhraseScan.readableFields(listing) {
-                for match in phrases.matches(in: field.text) {
-                    found.append(
-                        rendered.templateLocation(ofTrimmedScalar: match.start).location, match.written,
-                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
-                }
-            }
+        PhraseScan.places(in: input.listings) { _, field in phrases.matches(in: field.text) }.map {
+            Diagnostic(unreleasedFeature, message(for: $0), at: $0.location)
         }
-        return found.places.map { Diagnostic(unreleasedFeature, message(for: $0), at: $0.location) }
     }
 
     // MARK: Messages

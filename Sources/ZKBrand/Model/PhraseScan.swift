@@ -47,6 +47,26 @@ struct PhraseScan {
         return found
     }
 
+    /// The places of what `matches` finds in the readable fields of `listings` (it gets the
+    /// listing and the field, whose `text` it scans), each located in its template and merged by
+    /// `ListingPlaces`: a template serving both stores (or every locale) is one place, naming
+    /// every store's field and locale. The detail of a place is the match as written.
+    static func places(
+        in listings: [StoreListing], matches: (StoreListing, StoreListing.Field) -> [Match]
+    ) -> [ListingPlaces<String>.Place] {
+        var found = ListingPlaces<String>()
+        for listing in listings {
+            for (field, rendered) in readableFields(listing) {
+                for match in matches(listing, field) {
+                    found.append(
+                        rendered.templateLocation(ofTrimmedScalar: match.start).location, match.written,
+                        store: listing.store, field: field.rule.label, locale: listing.describedLocale)
+                }
+            }
+        }
+        return found.places
+    }
+
     /// The text fields of a listing that a reader sees (not URLs, categories or review notes).
     static func readableFields(_ listing: StoreListing) -> [(field: StoreListing.Field, rendered: RenderedText)] {
         listing.fields.compactMap { field in

@@ -5,6 +5,7 @@
 //   App Store categories: spaceship/lib/spaceship/connect_api/models/app_category.rb (the values of LEGACY_CATEGORY_ITC_MAP;
 //     subcategories: the values of LEGACY_SUBCATEGORY_ITC_MAP; which category has subcategories:
 //     App Store Connect Help, Reference > App information > Categories, Games and Stickers)
+//   Kids Category age bands: spaceship/lib/spaceship/connect_api/models/age_rating_declaration.rb (module KidsAge)
 //   precheck's words: precheck/lib/precheck/rules/placeholder_words_rule.rb, precheck/lib/precheck/rules/future_functionality_rule.rb,
 //     precheck/lib/precheck/rules/test_words_rule.rb, precheck/lib/precheck/rules/other_platforms_rule.rb
 //   precheck's curse words: precheck/lib/precheck/rules/rules_data/curse_word_hashes/en_us.txt (SHA-256 of each lower-case word)
@@ -117,6 +118,11 @@ public enum FastlaneTables {
         "Strategy": "GAMES_STRATEGY",
         "Trivia": "GAMES_TRIVIA",
         "Word": "GAMES_WORD",
+    ]
+
+    /// The Kids Category's age bands as App Store Connect takes them (`kidsAgeBand`), youngest first.
+    public static let kidsAgeBands: [String] = [
+        "FIVE_AND_UNDER", "SIX_TO_EIGHT", "NINE_TO_ELEVEN",
     ]
 
     /// precheck's placeholder_text words (lower case).

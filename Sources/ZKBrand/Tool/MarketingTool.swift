@@ -32,7 +32,7 @@ public enum MarketingTool {
             CommandSpec(
                 name: "render",
                 abstract:
-                    "Check, then write <output>/marketing/ (deliver's tree, supply's under android/) and <output>/brand/; unchanged files and files zk-marketing did not write are left alone.",
+                    "Check, then write <output>/marketing/ (deliver's tree with app_rating_config.json for --app_rating_config_path, supply's under android/) and <output>/brand/; unchanged files and files zk-marketing did not write are left alone.",
                 options: [
                     storeOption, localeOption, sourceLocaleOption,
                     OptionSpec("output", short: "o", value: "dir", help: "Folder to write into.", default: "build"),
