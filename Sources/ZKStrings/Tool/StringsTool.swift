@@ -52,7 +52,7 @@ public enum StringsTool {
     public static let spec = CommandSpec(
         name: "zk-strings",
         abstract:
-            "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF and CSV.",
+            "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF, .xcloc and CSV.",
         options: ToolMain.commonOptions,
         subcommands: [
             CommandSpec(
@@ -86,9 +86,21 @@ public enum StringsTool {
                     "zk-strings export-xliff --locale ru", "zk-strings export-xliff --locale en -o /tmp/en.xliff",
                 ]),
             CommandSpec(
+                name: "export-xcloc",
+                abstract:
+                    "Write an Xcode localization catalog (<locale>.xcloc: contents.json, Localized Contents/<locale>.xliff, Source Contents, Notes) for one target locale.",
+                options: [
+                    OptionSpec("locale", value: "locale", help: "Target locale of the bundle."),
+                    OptionSpec(
+                        "output", short: "o", value: "folder", help: "Folder to write <locale>.xcloc into.",
+                        default: "build/xcloc"),
+                ],
+                positionals: [pathsArgument],
+                examples: ["zk-strings export-xcloc --locale ru", "zk-strings import-xliff build/xcloc/ru.xcloc"]),
+            CommandSpec(
                 name: "import-xliff",
                 abstract:
-                    "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog).",
+                    "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog); a development-language file updates the source values.",
                 options: importOptions,
                 positionals: [
                     PositionalSpec(
@@ -101,6 +113,7 @@ public enum StringsTool {
                 examples: [
                     "zk-strings import-xliff build/xliff/ru.xliff",
                     "zk-strings import-xliff Localizations/de.xcloc --dry-run",
+                    "zk-strings import-xliff Localizations/en.xcloc   # the development language: edited source texts",
                 ]),
             CommandSpec(
                 name: "export-csv",
@@ -166,6 +179,7 @@ public enum StringsTool {
         case "check": return try check(context, report: false, keepInputsUntilExit: keepInputsUntilExit)
         case "report": return try check(context, report: true, keepInputsUntilExit: keepInputsUntilExit)
         case "export-xliff": return try exportXLIFF(context)
+        case "export-xcloc": return try exportXcloc(context)
         case "import-xliff": return try importXLIFF(context)
         case "export-csv": return try exportCSV(context)
         case "import-csv": return try importXLIFF(context, csv: true)
@@ -173,7 +187,7 @@ public enum StringsTool {
         case "format": return try format(context)
         default:
             throw UsageError(
-                "a subcommand is required: check, report, export-xliff, import-xliff, export-csv, import-csv, export-pseudo or format",
+                "a subcommand is required: check, report, export-xliff, export-xcloc, import-xliff, export-csv, import-csv, export-pseudo or format",
                 commandPath: [])
         }
     }
@@ -328,6 +342,44 @@ public enum StringsTool {
         }
     }
 
+    /// `export-xcloc`: `<output>/<locale>.xcloc`, as Xcode writes the bundle (`XclocBundle`).
+    static func exportXcloc(_ context: ToolContext) throws -> ToolResult {
+        guard let locale = context.arguments.value("locale"), !locale.isEmpty, !locale.contains("/") else {
+            throw UsageError(
+                "export-xcloc needs --locale <locale> (for example --locale ru)",
+                commandPath: context.arguments.commandPath)
+        }
+        var loaded = load(context, context.arguments.positionals)
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        let bundle = (context.arguments.value("output") ?? "build/xcloc") + "/\(locale).xcloc"
+        let name = URL(fileURLWithPath: context.directory).lastPathComponent
+        var diagnostics = loaded.diagnostics
+        // The development region is the catalogs' source language (each XLIFF <file> names its own).
+        let region = loaded.catalogs.lazy.compactMap { $0.sourceLanguage?.text }.first ?? project.sourceLocale ?? "de"
+        let files = XclocBundle.files(
+            loaded.catalogs, sourceLocale: region, targetLocale: locale, project: name, toolVersion: version)
+        for file in files {
+            do {
+                try AtomicFileWriter.write(file.bytes, to: context.absolute(bundle + "/" + file.path))
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: bundle + "/" + file.path)))
+            }
+        }
+        let notes = bundle + "/" + XclocBundle.notesFolder
+        do {
+            try FileManager.default.createDirectory(atPath: context.absolute(notes), withIntermediateDirectories: true)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    AtomicFileWriter.writeFailed, "cannot create folder '\(notes)'", at: SourceLocation(path: notes)))
+        }
+        if !context.quiet { ToolMain.printError("wrote '\(bundle)' (\(files.count) files)") }
+        return result(diagnostics, loaded)
+    }
+
     static func exportCSV(_ context: ToolContext) throws -> ToolResult {
         try export(context, format: "csv") { CSVExchange.export($0, sourceLocale: $1, targetLocale: $2) }
     }
@@ -447,6 +499,9 @@ public enum StringsTool {
             let verb = context.arguments.flag("dry-run") ? "would update" : "updated"
             ToolMain.printError(
                 "\(verb) \(outcome.applied) value(s) in \(outcome.updated.count) catalog(s); \(outcome.matched) of \(outcome.units) unit(s) matched a catalog value"
+                    + (outcome.markedForReview > 0
+                        ? "; \(outcome.markedForReview) translation(s) of changed source texts marked needs_review"
+                        : "")
             )
         }
         return result(diagnostics, loaded)
