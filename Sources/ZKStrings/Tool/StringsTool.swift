@@ -153,6 +153,25 @@ public enum StringsTool {
                 positionals: [pathsArgument],
                 examples: ["zk-strings export-pseudo", "zk-strings export-pseudo --locale de-XA -o /tmp/pseudo"]),
             CommandSpec(
+                name: "migrate",
+                abstract:
+                    "Write a String Catalog for each .strings/.stringsdict table of a folder's <locale>.lproj folders, as Xcode migrates them.",
+                options: [
+                    OptionSpec(
+                        "source-locale", value: "locale", help: "The tables' source language.",
+                        default: "zk-build.json's sourceLocale, else en"),
+                    OptionSpec(
+                        "output", short: "o", value: "folder",
+                        help: "Folder to write <folder>/<Table>.xcstrings into.", default: "build/migrated"),
+                ],
+                positionals: [
+                    PositionalSpec(
+                        "folders", help: "Folders holding <locale>.lproj folders.", optional: false, variadic: true)
+                ],
+                examples: [
+                    "zk-strings migrate App/Resources", "zk-strings migrate Sources/Kit -o Strings --source-locale de",
+                ]),
+            CommandSpec(
                 name: "format",
                 abstract: "Rewrite catalogs in Xcode's own JSON formatting (key order, spacing, no final newline).",
                 options: [
@@ -185,9 +204,10 @@ public enum StringsTool {
         case "import-csv": return try importXLIFF(context, csv: true)
         case "export-pseudo": return try exportPseudo(context)
         case "format": return try format(context)
+        case "migrate": return try migrate(context)
         default:
             throw UsageError(
-                "a subcommand is required: check, report, export-xliff, export-xcloc, import-xliff, export-csv, import-csv, export-pseudo or format",
+                "a subcommand is required: check, report, export-xliff, export-xcloc, import-xliff, export-csv, import-csv, export-pseudo, migrate or format",
                 commandPath: [])
         }
     }
@@ -505,6 +525,75 @@ public enum StringsTool {
             )
         }
         return result(diagnostics, loaded)
+    }
+
+    // MARK: migrate
+
+    /// `migrate`: for each folder, each table of its `<locale>.lproj` folders as
+    /// `<output>/<folder>/<Table>.xcstrings`; a malformed table (`StringsTableSyntaxCheck`) writes nothing.
+    static func migrate(_ context: ToolContext) throws -> ToolResult {
+        let folders = context.arguments.positionals
+        guard !folders.isEmpty else {
+            throw UsageError(
+                "migrate needs a folder holding <locale>.lproj folders", commandPath: context.arguments.commandPath)
+        }
+        var loaded = Loaded()
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        let sourceLocale = context.arguments.value("source-locale") ?? project.sourceLocale ?? "en"
+        var outputs: [(String, [UInt8])] = []
+        for folder in folders {
+            var tables: [String: [StringsMigration.LocaleTable]] = [:]
+            for (locale, lproj) in lprojFolders(folder, context) {
+                let files = DirectoryWalker.files(
+                    under: context.absolute(lproj), extensions: ["strings", "stringsdict"]
+                )
+                .filter { !$0.contains("/") }.sorted()
+                for name in files {
+                    let table = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+                    var file: SourceFile?
+                    switch context.read(lproj + "/" + name) {
+                    case .success(let read):
+                        file = read
+                        loaded.files.append(read)
+                    case .failure(let error): loaded.diagnostics.append(error.diagnostic)
+                    }
+                    var entries = tables[table] ?? []
+                    var entry =
+                        entries.first { $0.locale.hasSameCodePoints(as: locale) }
+                        ?? StringsMigration.LocaleTable(locale: locale, strings: nil, stringsdict: nil)
+                    entries.removeAll { $0.locale.hasSameCodePoints(as: locale) }
+                    if name.hasSuffix(".stringsdict") { entry.stringsdict = file } else { entry.strings = file }
+                    entries.append(entry)
+                    tables[table] = entries
+                }
+            }
+            for table in tables.keys.sorted() {
+                let (root, diagnostics) = StringsMigration.catalog(tables[table] ?? [], sourceLocale: sourceLocale)
+                loaded.diagnostics += diagnostics
+                let output =
+                    (context.arguments.value("output") ?? "build/migrated") + "/"
+                    + XclocBundle.insidePath(folder + "/" + table + ".xcstrings")
+                if let root { outputs.append((output, CatalogWriter.bytes(root))) }
+            }
+        }
+        var diagnostics = loaded.diagnostics
+        // Errors write nothing: a catalog missing a table's broken locale would look complete.
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            for (path, bytes) in outputs { write(bytes, to: path, context, &diagnostics) }
+        }
+        return result(diagnostics, loaded)
+    }
+
+    /// The `<locale>.lproj` folders directly in `folder` (`Base.lproj` is none: its tables are
+    /// Interface Builder's), by locale.
+    static func lprojFolders(_ folder: String, _ context: ToolContext) -> [(String, String)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: context.absolute(folder))) ?? []
+        return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted().compactMap { name in
+            let path = folder + "/" + name
+            guard DirectoryWalker.isDirectory(context.absolute(path)) else { return nil }
+            return (String(name.dropLast(".lproj".count)), path)
+        }
     }
 
     // MARK: format
