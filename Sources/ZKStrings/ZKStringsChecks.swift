@@ -29,13 +29,13 @@ public enum ZKStringsChecks {
     }
 
     /// Codes reported outside the checks: the catalog parser's structure and version, the XLIFF
-    /// import's, `zk-strings format --check`, the baseline file and the Swift accessor writer.
+    /// import's, `zk-strings format --check`, the baseline file, the Swift accessor writer and `migrate`.
     static var reporters: [any DeclaresCodes.Type] {
         [
             CatalogStructure.self, CatalogVersionCheck.self, XcodeFormattingCheck.self, XLIFFSyntaxCheck.self,
             XLIFFSourceCheck.self, XLIFFUnknownUnitCheck.self, XLIFFInlineMarkupCheck.self,
             XLIFFLanguageCheck.self, XLIFFDuplicateUnitCheck.self, XLIFFFileMatchCheck.self,
-            BaselineFileCheck.self, SwiftAccessorWriter.self,
+            BaselineFileCheck.self, SwiftAccessorWriter.self, StringsTableSyntaxCheck.self,
         ]
     }
 

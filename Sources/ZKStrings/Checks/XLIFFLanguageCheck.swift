@@ -1,32 +1,36 @@
 import ZKCore
 
-/// Lint: an XLIFF `<file>` targets a language the import must not write: the catalog's own
-/// source language, a locale other than the one asked for (`--locale`, else the project's
-/// locales), or none at all; or its `source-language` is not the catalog's.
+/// Lint: an XLIFF `<file>` targets a language the import must not write: a locale other than
+/// the one asked for (`--locale`, else the project's locales), or its `source-language` is not
+/// the catalog's.
 ///
-/// Importing a German file into the German source values, or a Russian file as Ukrainian,
-/// overwrites text silently; so the whole import is refused and no catalog changes.
+/// Importing a Russian file as Ukrainian, or a file exported from a catalog of another source
+/// language, overwrites text silently; so the whole import is refused and no catalog changes.
+/// A file whose target is the catalog's source language (or that names no target) is a
+/// development-language export and updates the source values (`XLIFFImporter`).
 enum XLIFFLanguageCheck: DeclaresCodes {
     static let wrongLanguage = DiagnosticCode(
         "ZK3023", .error, summary: "an XLIFF file targets the wrong language",
         explanation: """
             `zk-strings import-xliff` writes each `<file>`'s targets into the locale its \
-            `target-language` names. A file whose target language is the catalog's source \
-            language (it would overwrite the source text), is not the locale asked for \
-            (`--locale`, else one of the project's `locales`), is missing, or whose \
-            `source-language` differs from the catalog's, is refused: the whole import stops and \
-            every catalog stays as it was. Export again for the right locale, or fix the attribute.
+            `target-language` names. A file whose target language is not the locale asked for \
+            (`--locale`, else one of the project's `locales`), or whose `source-language` \
+            differs from the catalog's, is refused: the whole import stops and every catalog \
+            stays as it was. Export again for the right locale, or fix the attribute. (A file \
+            that targets the catalog's source language, or names no target, is a \
+            development-language export, as Xcode writes one for copy editing: it updates the \
+            source values and marks their translations `needs_review`.)
             """,
         broken: DiagnosticExample(
             [
                 DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-                DiagnosticExample.ExampleFile("de.xliff", xliff(target: "de", marker: "↓")),
-            ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]),
+                DiagnosticExample.ExampleFile("ru.xliff", xliff(target: "uk", marker: "↓")),
+            ], command: ["zk-strings", "import-xliff", "ru.xliff", "Strings"]),
         fixed: DiagnosticExample(
             [
                 DiagnosticExample.ExampleFile(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
-                DiagnosticExample.ExampleFile("de.xliff", xliff(target: "ru", marker: "")),
-            ], command: ["zk-strings", "import-xliff", "de.xliff", "Strings"]))
+                DiagnosticExample.ExampleFile("ru.xliff", xliff(target: "ru", marker: "")),
+            ], command: ["zk-strings", "import-xliff", "ru.xliff", "Strings"]))
 
     static let codes = [wrongLanguage]
 
@@ -46,23 +50,11 @@ enum XLIFFLanguageCheck: DeclaresCodes {
         """
     }
 
-    static func targetIsSource(_ locale: String, catalog: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            wrongLanguage,
-            "target-language '\(locale)' is the source language of '\(catalog)'; importing it would overwrite the source text, so the import is refused",
-            at: location)
-    }
-
     static func notAsked(_ locale: String, asked: [String], at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             wrongLanguage,
             "target-language '\(locale)' is not \(asked.count == 1 ? "the locale asked for ('\(asked[0])')" : "one of the locales asked for (\(asked.joined(separator: ", ")))"); the import is refused",
             at: location)
-    }
-
-    static func noTargetLanguage(_ catalog: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            wrongLanguage, "XLIFF <file> for '\(catalog)' has no target-language; the import is refused", at: location)
     }
 
     static func sourceDiffers(

@@ -52,7 +52,7 @@ public enum StringsTool {
     public static let spec = CommandSpec(
         name: "zk-strings",
         abstract:
-            "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF and CSV.",
+            "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF, .xcloc and CSV.",
         options: ToolMain.commonOptions,
         subcommands: [
             CommandSpec(
@@ -86,9 +86,21 @@ public enum StringsTool {
                     "zk-strings export-xliff --locale ru", "zk-strings export-xliff --locale en -o /tmp/en.xliff",
                 ]),
             CommandSpec(
+                name: "export-xcloc",
+                abstract:
+                    "Write an Xcode localization catalog (<locale>.xcloc: contents.json, Localized Contents/<locale>.xliff, Source Contents, Notes) for one target locale.",
+                options: [
+                    OptionSpec("locale", value: "locale", help: "Target locale of the bundle."),
+                    OptionSpec(
+                        "output", short: "o", value: "folder", help: "Folder to write <locale>.xcloc into.",
+                        default: "build/xcloc"),
+                ],
+                positionals: [pathsArgument],
+                examples: ["zk-strings export-xcloc --locale ru", "zk-strings import-xliff build/xcloc/ru.xcloc"]),
+            CommandSpec(
                 name: "import-xliff",
                 abstract:
-                    "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog).",
+                    "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog); a development-language file updates the source values.",
                 options: importOptions,
                 positionals: [
                     PositionalSpec(
@@ -101,6 +113,7 @@ public enum StringsTool {
                 examples: [
                     "zk-strings import-xliff build/xliff/ru.xliff",
                     "zk-strings import-xliff Localizations/de.xcloc --dry-run",
+                    "zk-strings import-xliff Localizations/en.xcloc   # the development language: edited source texts",
                 ]),
             CommandSpec(
                 name: "export-csv",
@@ -140,6 +153,25 @@ public enum StringsTool {
                 positionals: [pathsArgument],
                 examples: ["zk-strings export-pseudo", "zk-strings export-pseudo --locale de-XA -o /tmp/pseudo"]),
             CommandSpec(
+                name: "migrate",
+                abstract:
+                    "Write a String Catalog for each .strings/.stringsdict table of a folder's <locale>.lproj folders, as Xcode migrates them.",
+                options: [
+                    OptionSpec(
+                        "source-locale", value: "locale", help: "The tables' source language.",
+                        default: "zk-build.json's sourceLocale, else en"),
+                    OptionSpec(
+                        "output", short: "o", value: "folder",
+                        help: "Folder to write <folder>/<Table>.xcstrings into.", default: "build/migrated"),
+                ],
+                positionals: [
+                    PositionalSpec(
+                        "folders", help: "Folders holding <locale>.lproj folders.", optional: false, variadic: true)
+                ],
+                examples: [
+                    "zk-strings migrate App/Resources", "zk-strings migrate Sources/Kit -o Strings --source-locale de",
+                ]),
+            CommandSpec(
                 name: "format",
                 abstract: "Rewrite catalogs in Xcode's own JSON formatting (key order, spacing, no final newline).",
                 options: [
@@ -166,14 +198,16 @@ public enum StringsTool {
         case "check": return try check(context, report: false, keepInputsUntilExit: keepInputsUntilExit)
         case "report": return try check(context, report: true, keepInputsUntilExit: keepInputsUntilExit)
         case "export-xliff": return try exportXLIFF(context)
+        case "export-xcloc": return try exportXcloc(context)
         case "import-xliff": return try importXLIFF(context)
         case "export-csv": return try exportCSV(context)
         case "import-csv": return try importXLIFF(context, csv: true)
         case "export-pseudo": return try exportPseudo(context)
         case "format": return try format(context)
+        case "migrate": return try migrate(context)
         default:
             throw UsageError(
-                "a subcommand is required: check, report, export-xliff, import-xliff, export-csv, import-csv, export-pseudo or format",
+                "a subcommand is required: check, report, export-xliff, export-xcloc, import-xliff, export-csv, import-csv, export-pseudo, migrate or format",
                 commandPath: [])
         }
     }
@@ -328,6 +362,44 @@ public enum StringsTool {
         }
     }
 
+    /// `export-xcloc`: `<output>/<locale>.xcloc`, as Xcode writes the bundle (`XclocBundle`).
+    static func exportXcloc(_ context: ToolContext) throws -> ToolResult {
+        guard let locale = context.arguments.value("locale"), !locale.isEmpty, !locale.contains("/") else {
+            throw UsageError(
+                "export-xcloc needs --locale <locale> (for example --locale ru)",
+                commandPath: context.arguments.commandPath)
+        }
+        var loaded = load(context, context.arguments.positionals)
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        let bundle = (context.arguments.value("output") ?? "build/xcloc") + "/\(locale).xcloc"
+        let name = URL(fileURLWithPath: context.directory).lastPathComponent
+        var diagnostics = loaded.diagnostics
+        // The development region is the catalogs' source language (each XLIFF <file> names its own).
+        let region = loaded.catalogs.lazy.compactMap { $0.sourceLanguage?.text }.first ?? project.sourceLocale ?? "de"
+        let files = XclocBundle.files(
+            loaded.catalogs, sourceLocale: region, targetLocale: locale, project: name, toolVersion: version)
+        for file in files {
+            do {
+                try AtomicFileWriter.write(file.bytes, to: context.absolute(bundle + "/" + file.path))
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: bundle + "/" + file.path)))
+            }
+        }
+        let notes = bundle + "/" + XclocBundle.notesFolder
+        do {
+            try FileManager.default.createDirectory(atPath: context.absolute(notes), withIntermediateDirectories: true)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    AtomicFileWriter.writeFailed, "cannot create folder '\(notes)'", at: SourceLocation(path: notes)))
+        }
+        if !context.quiet { ToolMain.printError("wrote '\(bundle)' (\(files.count) files)") }
+        return result(diagnostics, loaded)
+    }
+
     static func exportCSV(_ context: ToolContext) throws -> ToolResult {
         try export(context, format: "csv") { CSVExchange.export($0, sourceLocale: $1, targetLocale: $2) }
     }
@@ -447,9 +519,81 @@ public enum StringsTool {
             let verb = context.arguments.flag("dry-run") ? "would update" : "updated"
             ToolMain.printError(
                 "\(verb) \(outcome.applied) value(s) in \(outcome.updated.count) catalog(s); \(outcome.matched) of \(outcome.units) unit(s) matched a catalog value"
+                    + (outcome.markedForReview > 0
+                        ? "; \(outcome.markedForReview) translation(s) of changed source texts marked needs_review"
+                        : "")
             )
         }
         return result(diagnostics, loaded)
+    }
+
+    // MARK: migrate
+
+    /// `migrate`: for each folder, each table of its `<locale>.lproj` folders as
+    /// `<output>/<folder>/<Table>.xcstrings`; a malformed table (`StringsTableSyntaxCheck`) writes nothing.
+    static func migrate(_ context: ToolContext) throws -> ToolResult {
+        let folders = context.arguments.positionals
+        guard !folders.isEmpty else {
+            throw UsageError(
+                "migrate needs a folder holding <locale>.lproj folders", commandPath: context.arguments.commandPath)
+        }
+        var loaded = Loaded()
+        let project = StringsProjectSettings.read(context)
+        loaded.diagnostics += project.diagnostics
+        let sourceLocale = context.arguments.value("source-locale") ?? project.sourceLocale ?? "en"
+        var outputs: [(String, [UInt8])] = []
+        for folder in folders {
+            var tables: [String: [StringsMigration.LocaleTable]] = [:]
+            for (locale, lproj) in lprojFolders(folder, context) {
+                let files = DirectoryWalker.files(
+                    under: context.absolute(lproj), extensions: ["strings", "stringsdict"]
+                )
+                .filter { !$0.contains("/") }.sorted()
+                for name in files {
+                    let table = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+                    var file: SourceFile?
+                    switch context.read(lproj + "/" + name) {
+                    case .success(let read):
+                        file = read
+                        loaded.files.append(read)
+                    case .failure(let error): loaded.diagnostics.append(error.diagnostic)
+                    }
+                    var entries = tables[table] ?? []
+                    var entry =
+                        entries.first { $0.locale.hasSameCodePoints(as: locale) }
+                        ?? StringsMigration.LocaleTable(locale: locale, strings: nil, stringsdict: nil)
+                    entries.removeAll { $0.locale.hasSameCodePoints(as: locale) }
+                    if name.hasSuffix(".stringsdict") { entry.stringsdict = file } else { entry.strings = file }
+                    entries.append(entry)
+                    tables[table] = entries
+                }
+            }
+            for table in tables.keys.sorted() {
+                let (root, diagnostics) = StringsMigration.catalog(tables[table] ?? [], sourceLocale: sourceLocale)
+                loaded.diagnostics += diagnostics
+                let output =
+                    (context.arguments.value("output") ?? "build/migrated") + "/"
+                    + XclocBundle.insidePath(folder + "/" + table + ".xcstrings")
+                if let root { outputs.append((output, CatalogWriter.bytes(root))) }
+            }
+        }
+        var diagnostics = loaded.diagnostics
+        // Errors write nothing: a catalog missing a table's broken locale would look complete.
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            for (path, bytes) in outputs { write(bytes, to: path, context, &diagnostics) }
+        }
+        return result(diagnostics, loaded)
+    }
+
+    /// The `<locale>.lproj` folders directly in `folder` (`Base.lproj` is none: its tables are
+    /// Interface Builder's), by locale.
+    static func lprojFolders(_ folder: String, _ context: ToolContext) -> [(String, String)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: context.absolute(folder))) ?? []
+        return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted().compactMap { name in
+            let path = folder + "/" + name
+            guard DirectoryWalker.isDirectory(context.absolute(path)) else { return nil }
+            return (String(name.dropLast(".lproj".count)), path)
+        }
     }
 
     // MARK: format

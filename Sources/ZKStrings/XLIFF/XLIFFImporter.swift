@@ -1,9 +1,12 @@
 import ZKCore
 
 /// Merges a translated XLIFF back into the catalogs, all or nothing: any error (a malformed
-/// file, a `target-language` that is the catalog's source language or not a locale that was
-/// asked for, a duplicated unit id, a unit whose `<source>` no longer matches what the catalog
-/// would export now) refuses the whole import and changes no catalog. A unit without
+/// file, a `target-language` that is not a locale that was asked for, a duplicated unit id, a
+/// unit whose `<source>` no longer matches what the catalog would export now) refuses the whole
+/// import and changes no catalog. A development-language file (`target-language` the catalog's
+/// source language, or none, as Xcode exports the development language for copy editing)
+/// updates the source values, and marks the translations of each changed one `needs_review`:
+/// they translate the old text. A unit without
 /// `<target>` and a target equal to the catalog's change nothing (Xcode exports the targets a
 /// `translate="no"` key has, and they import like any other); a
 /// unit or file naming nothing known is skipped (`XLIFFUnknownUnitCheck`); a file matching a
@@ -20,6 +23,8 @@ public enum XLIFFImporter {
         public var matched = 0
         /// Units read from the file.
         public var units = 0
+        /// Translations marked `needs_review` because a development-language file changed their source value.
+        public var markedForReview = 0
         /// True when an error refused the import (nothing is to be written).
         public var refused: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -40,6 +45,7 @@ public enum XLIFFImporter {
         if outcome.refused {
             outcome.updated = [:]
             outcome.applied = 0
+            outcome.markedForReview = 0
         }
         return outcome
     }
@@ -58,6 +64,7 @@ public enum XLIFFImporter {
         if outcome.refused {
             outcome.updated = [:]
             outcome.applied = 0
+            outcome.markedForReview = 0
         }
         return outcome
     }
@@ -98,6 +105,11 @@ public enum XLIFFImporter {
             if apply(unit, over: current, catalog, languages: languages, to: &root) {
                 changed = true
                 outcome.applied += 1
+                if targetLocale.hasSameCodePoints(as: sourceLocale), changesText(unit, current) {
+                    let (marked, count) = JSONTree.markingForReview(in: root, key: current.key, except: sourceLocale)
+                    root = marked
+                    outcome.markedForReview += count
+                }
             }
         }
         if changed { outcome.updated[catalog.path] = root }
@@ -117,6 +129,9 @@ public enum XLIFFImporter {
         case .otherFolder(let found):
             outcome.diagnostics.append(
                 XLIFFFileMatchCheck.otherFolder(xliffFile.original, catalogs: found.map(\.path), at: location))
+        case .none where XLIFFUnknownUnitCheck.isStringsTable(xliffFile.original):
+            outcome.diagnostics.append(
+                XLIFFUnknownUnitCheck.stringsTable(xliffFile.original, units: xliffFile.units.count, at: location))
         case .none:
             outcome.diagnostics.append(
                 XLIFFUnknownUnitCheck.unknownFile(xliffFile.original, known: catalogs.map(\.path), at: location))
@@ -125,37 +140,42 @@ public enum XLIFFImporter {
     }
 
     /// The catalog's source locale and the file's target locale, or nil with the reason the file
-    /// may not be imported: no target, the source language as target, a target not asked for, a
-    /// source language other than the catalog's.
+    /// may not be imported: a source language other than the catalog's, a target not asked for.
+    /// A file without a target language is a development-language file: its target is the source.
     private static func languages(
         _ xliffFile: XLIFFDocument.File, of catalog: StringCatalog, locales: [String], locale: String?,
         at location: SourceLocation, outcome: inout Outcome
     ) -> (source: String, target: String)? {
         let sourceLocale = catalog.sourceLanguage?.text ?? "de"
-        guard let targetLocale = xliffFile.targetLanguage, !targetLocale.isEmpty else {
-            outcome.diagnostics.append(XLIFFLanguageCheck.noTargetLanguage(catalog.path, at: location))
-            return nil
-        }
-        if targetLocale.hasSameCodePoints(as: sourceLocale) {
-            outcome.diagnostics.append(
-                XLIFFLanguageCheck.targetIsSource(targetLocale, catalog: catalog.path, at: location))
-            return nil
-        }
-        if let locale, !targetLocale.hasSameCodePoints(as: locale) {
-            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: [locale], at: location))
-            return nil
-        }
-        if locale == nil, !locales.isEmpty, !locales.contains(where: { $0.hasSameCodePoints(as: targetLocale) }) {
-            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: locales, at: location))
-            return nil
-        }
         if let declared = xliffFile.sourceLanguage, !declared.isEmpty, !declared.hasSameCodePoints(as: sourceLocale) {
             outcome.diagnostics.append(
                 XLIFFLanguageCheck.sourceDiffers(
                     declared, catalog: catalog.path, catalogSource: sourceLocale, at: location))
             return nil
         }
+        let targetLocale = xliffFile.targetLanguage.flatMap { $0.isEmpty ? nil : $0 } ?? sourceLocale
+        if let locale, !targetLocale.hasSameCodePoints(as: locale) {
+            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: [locale], at: location))
+            return nil
+        }
+        // The source language is the project's whatever its locales list.
+        if locale == nil, !locales.isEmpty, !targetLocale.hasSameCodePoints(as: sourceLocale),
+            !locales.contains(where: { $0.hasSameCodePoints(as: targetLocale) })
+        {
+            outcome.diagnostics.append(XLIFFLanguageCheck.notAsked(targetLocale, asked: locales, at: location))
+            return nil
+        }
         return (sourceLocale, targetLocale)
+    }
+
+    /// Whether `unit`'s target (or string set) is another text than the catalog's (a state alone is not).
+    private static func changesText(_ unit: XLIFFDocument.Unit, _ current: XLIFFUnit) -> Bool {
+        if current.sourceSet != nil {
+            guard let values = unit.targetSet ?? unit.target.map({ [$0] }) else { return false }
+            return !values.hasSameCodePoints(as: current.targetSet ?? [])
+        }
+        guard let target = unit.target else { return false }
+        return !target.hasSameCodePoints(as: current.target ?? "")
     }
 
     /// The unit the catalog would export now for `unit`'s id (`expected`, or built for an id the
@@ -271,6 +291,43 @@ enum JSONTree {
     }
 
     static let emptyObject = JSONValue.object([])
+
+    /// The tree with every `translated` state of `key`'s localizations other than `sourceLocale`
+    /// set to `needs_review` (string units at any depth, string sets), and how many
+    /// localizations changed.
+    static func markingForReview(in root: JSONValue, key: String, except sourceLocale: String) -> (JSONValue, Int) {
+        guard let strings = member(root, "strings"), let entry = member(strings, key),
+            let localizations = member(entry, "localizations"), let members = localizations.object?.members
+        else { return (root, 0) }
+        var updated = localizations
+        var count = 0
+        for item in members where !item.key.hasSameCodePoints(as: sourceLocale) {
+            let marked = reviewing(item.value)
+            guard marked != item.value else { continue }
+            updated = setting(updated, item.key, to: marked)
+            count += 1
+        }
+        guard count > 0 else { return (root, 0) }
+        return (
+            setting(root, "strings", to: setting(strings, key, to: setting(entry, "localizations", to: updated))), count
+        )
+    }
+
+    /// `node` with each `stringUnit` or `stringSet` state `translated` below it set to `needs_review`.
+    private static func reviewing(_ node: JSONValue) -> JSONValue {
+        guard let members = node.object?.members else { return node }
+        var result = node
+        for item in members where item.value.object != nil {
+            if item.key == "stringUnit" || item.key == "stringSet" {
+                guard member(item.value, "state")?.string == "translated" else { continue }
+                result = setting(result, item.key, to: setting(item.value, "state", to: .string("needs_review")))
+            } else {
+                let inner = reviewing(item.value)
+                if inner != item.value { result = setting(result, item.key, to: inner) }
+            }
+        }
+        return result
+    }
 
     /// The localization `locale` of `key`, changed by `change`, put back into the tree.
     private static func updatingLocalization(

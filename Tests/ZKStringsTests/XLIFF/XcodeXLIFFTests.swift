@@ -49,6 +49,11 @@ import ZKCore
         #expect(!outcome.refused, "\(outcome.diagnostics.map(\.message))")
         // The one `.strings` file of the export is no catalog: its units are skipped, named.
         #expect(outcome.diagnostics.map(\.code) == [XLIFFUnknownUnitCheck.xliffUnknownUnit.code])
+        #expect(
+            outcome.diagnostics.first?.message
+                == "XLIFF file original 'geteduroam/GeteduroamPackage/Sources/AppRemoteConfigClient/Resources/en.lproj/Localizable.strings' is a .strings table, not a String Catalog: its 2 unit(s) are not imported (zk-strings imports into .xcstrings catalogs only)"
+        )
+        #expect(outcome.diagnostics.first?.location?.start?.line == 65)
         let catalogUnits = try Self.units(String(decoding: xliff.bytes, as: UTF8.self)).values.map(\.count).reduce(0, +)
         #expect(outcome.matched == catalogUnits)
         #expect(outcome.applied > 0)
