@@ -15,9 +15,9 @@ usage: scripts/generate-play-tables.py SCRAPER [OUTPUT]
            (github.com/facundoolano/google-play-scraper)
   OUTPUT   default: Sources/ZKBrand/Store/PlayTables.swift
 """
+import importlib.util
 import os
 import re
-import subprocess
 import sys
 
 CONSTANTS = "lib/constants.js"
@@ -25,34 +25,12 @@ CONSTANTS = "lib/constants.js"
 NOT_CATEGORIES = ["APPLICATION", "GAME", "FAMILY", "ANDROID_WEAR"]
 
 
-def read(root, path):
-    if os.path.isfile(os.path.join(root, path)):
-        with open(os.path.join(root, path), encoding="utf-8") as handle:
-            return handle.read()
-    return subprocess.run(["git", "--git-dir", root, "show", "HEAD:" + path], check=True,
-                          capture_output=True, text=True).stdout
-
-
-def commit(root):
-    for args in (["git", "-C", root, "rev-parse", "HEAD"], ["git", "--git-dir", root, "rev-parse", "HEAD"]):
-        result = subprocess.run(args, capture_output=True, text=True)
-        if result.returncode == 0:
-            return result.stdout.strip()
-    return "unknown"
-
-
-def swift_list(name, doc, items):
-    lines = [f"    /// {doc}", f"    public static let {name}: [String] = ["]
-    row = "       "
-    for item in items:
-        piece = f' "{item}",'
-        if len(row) + len(piece) > 110:
-            lines.append(row)
-            row = "       "
-        row += piece
-    lines.append(row)
-    lines.append("    ]")
-    return lines
+# The checkout reader and the Swift list writer of the App Store tables' generator, shared.
+_spec = importlib.util.spec_from_file_location(
+    "store_tables", os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-store-tables.py"))
+store_tables = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(store_tables)
+read, commit, swift_list = store_tables.read, store_tables.commit, store_tables.swift_list
 
 
 def main():
