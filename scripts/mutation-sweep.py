@@ -223,7 +223,8 @@ def swap_letters(rng):
 def issue31_mutations(tree, rng):
     """Semantic mistakes of issue 31: near-miss references (a key, a prompt, a sound, an asset, a
     manifest ID one or two edits off), shapes the schema rejects (an object for an array, a number
-    for a key, a misspelt property), and IDs or names in the wrong case."""
+    for a key, a misspelt property; a string catalog or brand.json of the wrong shape), and IDs or
+    names in the wrong case."""
     out = []
 
     def pick(path, pattern, make, kind, description, group=1, times=1):
@@ -276,6 +277,14 @@ def issue31_mutations(tree, rng):
         pick(path, r'"titleKey": "([a-z_.]+)"', lambda s: s[:1].upper() + s[1:], "case:string-key", "a key with a capital")
     for path in ["Content/stickers.json", "Content/avatars.json"]:
         pick(path, r'"assetName": "([a-z_]+)"', lambda s: s[:1].upper() + s[1:], "case:asset", "an asset name with a capital", times=1)
+
+    # Shapes of the string catalogs and of brand.json (drawn last, so the mistakes above stay
+    # those of earlier sweeps with the same seed): the file is broken for what depends on it.
+    pick("Strings/Content.xcstrings", r'"value" : ("[^"%]{3,}")', lambda s: "7", "shape:catalog", "a number where a catalog value belongs", times=2)
+    pick("Strings/Content.xcstrings", r'"state" : ("translated")', lambda s: "true", "shape:catalog", "a flag where a translation state belongs", times=1)
+    pick("Brand/brand.json", r'(\{\s*"\$value": "[^"{}]*",\s*"\$description": "[^"]*"\s*\})',
+         lambda s: re.search(r'"\$value": ("[^"]*")', s).group(1), "shape:brand", "a bare value where a token belongs", times=2)
+    pick("Brand/brand.json", r'"\$description": ("[^"]*")', lambda s: "5", "shape:brand", "a number where a description belongs", times=1)
     return out
 
 
