@@ -191,6 +191,41 @@ import ZKCore
         #expect(!found.contains { $0.fixIt?.contains("Num.12") == true })
     }
 
+    // MARK: Found by the sweep of seed 31
+
+    @Test func aNumberAudioIDThatBreaksTheGrammarIsOneErrorAndItsRecordingNotUnused() throws {
+        let found = try Self.check(
+            "Content/numbers.json", Self.replacing(#""audio": "num.19""#, with: #""audio": "num.19x""#))
+        #expect(
+            found.map(\.description) == [
+                "Content/numbers.json:134:16: error: audio ID 'num.19x' in 'audio' of numbers file numbers is not num.<n> (n = 0…20) or num.<n>.q (n = 1…20) [ZK2031]"
+            ])
+        Self.expectNoDeleteAdvice(found)
+    }
+
+    @Test func anHTTPURLBehindALocaleVariantIsReportedAtTheToken() throws {
+        let found = try Self.check(
+            "Brand/brand.json",
+            Self.replacing(
+                #""$value": "https://zahlenkette.app/datenschutz""#,
+                with: #""$value": "http://zahlenkette.app/datenschutz""#))
+        #expect(found.map(\.code) == ["ZK5037", "ZK5070", "ZK5070"], "\(found)")
+        #expect(found.first?.place == "Brand/brand.json:43:17")
+        #expect(
+            found.first?.message
+                == "token 'url.privacy' is 'http://zahlenkette.app/datenschutz', which is not a single https:// URL; it renders the privacy url of locale 'de'"
+        )
+    }
+
+    @Test func aVariantWithABrokenAliasIsOneErrorAtTheAlias() throws {
+        let found = try Self.check(
+            "Brand/brand.json", Self.replacing(#""$value": "{url.privacy}""#, with: #""$value": "{url.privacyx}""#))
+        #expect(
+            found.map(\.description) == [
+                #"Brand/brand.json:49:19: error: alias '{url.privacyx}' of 'url.privacy_page.de' names no token; did you mean '{url.privacy}'? [ZK5004] fix-it "{url.privacy}""#
+            ], "\(found)")
+    }
+
     // MARK: 5. A misspelt property
 
     @Test func aMisspeltPropertyIsOneErrorAtThePropertyWithAFixIt() throws {
