@@ -188,16 +188,20 @@ def semantic_mutations(tree, rng):
         out.append(Mutation(
             "dawg:unread-list", f"Content/dictionaries/{variant}/extra.txt", 1, lambda t: "cat\n", f"a word list named extra.txt in {variant}", new_file=True))
 
+    # One mistaken member added to the project's own zk-build.json (its profile stays, so the
+    # house rules keep running); a project without one gets a file of that member alone.
     config = [
-        ('{\n  "lokales": ["de", "en", "ru"]\n}\n', 2, "an unknown key"),
-        ('{\n  "severities": {"ZK9999": "error"}\n}\n', 2, "an unknown code in severities"),
-        ('{\n  "variants": ["scrabble_de"]\n}\n', 2, "a variant that does not exist"),
-        ('{\n  "sourceLocale": "fr"\n}\n', 2, "a source locale no catalog has"),
-        ('{\n  "audioRoot": "Audio"\n}\n', 2, "an audio root that does not exist"),
-        ('{\n  "strict": "yes"\n}\n', 2, "a flag written as a string"),
+        ('"lokales": ["de", "en", "ru"]', "an unknown key"),
+        ('"severities": {"ZK9999": "error"}', "an unknown code in severities"),
+        ('"variants": ["scrabble_de"]', "a variant that does not exist"),
+        ('"sourceLocale": "fr"', "a source locale no catalog has"),
+        ('"audioRoot": "Audio"', "an audio root that does not exist"),
+        ('"strict": "yes"', "a flag written as a string"),
     ]
-    for text, line, description in config:
-        out.append(Mutation("config", "zk-build.json", line, lambda t, x=text: x, description, new_file=True))
+    has_config = os.path.isfile(os.path.join(tree, "zk-build.json"))
+    for member, description in config:
+        add = lambda t, m=member: t.replace("{\n", "{\n  " + m + ",\n", 1) if t.startswith("{\n") else "{\n  " + m + "\n}\n"
+        out.append(Mutation("config", "zk-build.json", 2, add, description, new_file=not has_config))
     return out
 
 
