@@ -188,16 +188,20 @@ def semantic_mutations(tree, rng):
         out.append(Mutation(
             "dawg:unread-list", f"Content/dictionaries/{variant}/extra.txt", 1, lambda t: "cat\n", f"a word list named extra.txt in {variant}", new_file=True))
 
+    # One mistaken member added to the project's own zk-build.json (its profile stays, so the
+    # house rules keep running); a project without one gets a file of that member alone.
     config = [
-        ('{\n  "lokales": ["de", "en", "ru"]\n}\n', 2, "an unknown key"),
-        ('{\n  "severities": {"ZK9999": "error"}\n}\n', 2, "an unknown code in severities"),
-        ('{\n  "variants": ["scrabble_de"]\n}\n', 2, "a variant that does not exist"),
-        ('{\n  "sourceLocale": "fr"\n}\n', 2, "a source locale no catalog has"),
-        ('{\n  "audioRoot": "Audio"\n}\n', 2, "an audio root that does not exist"),
-        ('{\n  "strict": "yes"\n}\n', 2, "a flag written as a string"),
+        ('"lokales": ["de", "en", "ru"]', "an unknown key"),
+        ('"severities": {"ZK9999": "error"}', "an unknown code in severities"),
+        ('"variants": ["scrabble_de"]', "a variant that does not exist"),
+        ('"sourceLocale": "fr"', "a source locale no catalog has"),
+        ('"audioRoot": "Audio"', "an audio root that does not exist"),
+        ('"strict": "yes"', "a flag written as a string"),
     ]
-    for text, line, description in config:
-        out.append(Mutation("config", "zk-build.json", line, lambda t, x=text: x, description, new_file=True))
+    has_config = os.path.isfile(os.path.join(tree, "zk-build.json"))
+    for member, description in config:
+        add = lambda t, m=member: t.replace("{\n", "{\n  " + m + ",\n", 1) if t.startswith("{\n") else "{\n  " + m + "\n}\n"
+        out.append(Mutation("config", "zk-build.json", 2, add, description, new_file=not has_config))
     return out
 
 
@@ -223,7 +227,8 @@ def swap_letters(rng):
 def issue31_mutations(tree, rng):
     """Semantic mistakes of issue 31: near-miss references (a key, a prompt, a sound, an asset, a
     manifest ID one or two edits off), shapes the schema rejects (an object for an array, a number
-    for a key, a misspelt property), and IDs or names in the wrong case."""
+    for a key, a misspelt property; a string catalog or brand.json of the wrong shape), and IDs or
+    names in the wrong case."""
     out = []
 
     def pick(path, pattern, make, kind, description, group=1, times=1):
@@ -276,6 +281,14 @@ def issue31_mutations(tree, rng):
         pick(path, r'"titleKey": "([a-z_.]+)"', lambda s: s[:1].upper() + s[1:], "case:string-key", "a key with a capital")
     for path in ["Content/stickers.json", "Content/avatars.json"]:
         pick(path, r'"assetName": "([a-z_]+)"', lambda s: s[:1].upper() + s[1:], "case:asset", "an asset name with a capital", times=1)
+
+    # Shapes of the string catalogs and of brand.json (drawn last, so the mistakes above stay
+    # those of earlier sweeps with the same seed): the file is broken for what depends on it.
+    pick("Strings/Content.xcstrings", r'"value" : ("[^"%]{3,}")', lambda s: "7", "shape:catalog", "a number where a catalog value belongs", times=2)
+    pick("Strings/Content.xcstrings", r'"state" : ("translated")', lambda s: "true", "shape:catalog", "a flag where a translation state belongs", times=1)
+    pick("Brand/brand.json", r'(\{\s*"\$value": "[^"{}]*",\s*"\$description": "[^"]*"\s*\})',
+         lambda s: re.search(r'"\$value": ("[^"]*")', s).group(1), "shape:brand", "a bare value where a token belongs", times=2)
+    pick("Brand/brand.json", r'"\$description": ("[^"]*")', lambda s: "5", "shape:brand", "a number where a description belongs", times=1)
     return out
 
 

@@ -71,6 +71,55 @@ import ZKCore
         Self.expectNoDeleteAdvice(found)
     }
 
+    @Test func aCatalogWhoseStringsAreAnArrayIsOneErrorAndTheNote() throws {
+        // Every key of the content catalog is gone from its model: no key content uses is
+        // reported missing, none of the catalog's keys unreferenced.
+        let found = try Self.check(
+            "Strings/Content.xcstrings",
+            Self.replacing(#""strings" : {"#, with: #""strings" : [ ], "strungs" : {"#))
+        #expect(found.map(\.code) == ["ZK3001", "ZK0010"], "\(found)")
+        #expect(found.map(\.place) == ["Strings/Content.xcstrings:3:15", "Strings/Content.xcstrings:3:15"])
+        #expect(found[0].message == "'strings' must be an object mapping keys to entries, found array")
+        #expect(
+            found[1].message.hasSuffix(
+                "that depend on 'Strings/Content.xcstrings', which has the wrong shape for its schema; fix it and run again"
+            ))
+        Self.expectNoDeleteAdvice(found)
+    }
+
+    @Test func aValueOfTheWrongTypeInACatalogIsOneError() throws {
+        // The German name of the bear loses its value: one error at the value, no missing
+        // translation, nothing skipped to note.
+        let found = try Self.check(
+            "Strings/Content.xcstrings", Self.replacing(#""value" : "Bär""#, with: #""value" : 7"#))
+        #expect(
+            found.map(\.description) == [
+                "Strings/Content.xcstrings:11:23: error: 'value' must be a string, found integer [ZK3001]"
+            ])
+        Self.expectNoDeleteAdvice(found)
+    }
+
+    @Test func aBrandTokenThatIsABareStringIsOneErrorWithoutURLErrors() throws {
+        // `url.marketing` as a bare string is left out of the tokens: the template that renders
+        // it is not reported as rendering '{{url.marketing}}'.
+        let found = try Self.check(
+            "Brand/brand.json",
+            Self.replacing(
+                """
+                "marketing": {
+                      "$value": "https://zahlenkette.app/",
+                      "$description": "Home page; App Store marketing URL."
+                    },
+                """, with: #""marketing": "https://zahlenkette.app/","#))
+        #expect(found.map(\.code) == ["ZK5001", "ZK0010"], "\(found)")
+        #expect(found.map(\.place) == ["Brand/brand.json:34:18", "Brand/brand.json:34:18"])
+        #expect(found[0].fixIt == #"{ "$value": "https://zahlenkette.app/" }"#)
+        #expect(
+            found[1].message.hasSuffix(
+                "that depend on 'Brand/brand.json', which has the wrong shape for its schema; fix it and run again"))
+        #expect(!found.contains { $0.code == "ZK5037" || $0.message.contains("{{") })
+    }
+
     // MARK: 2. A brand.json syntax error without false URL errors
 
     @Test func aBrandSyntaxErrorIsOneErrorWithTheNoteBesideIt() throws {
@@ -140,6 +189,41 @@ import ZKCore
                     fixIt: #""num.12""#)
             ], "\(found)")
         #expect(!found.contains { $0.fixIt?.contains("Num.12") == true })
+    }
+
+    // MARK: Found by the sweep of seed 31
+
+    @Test func aNumberAudioIDThatBreaksTheGrammarIsOneErrorAndItsRecordingNotUnused() throws {
+        let found = try Self.check(
+            "Content/numbers.json", Self.replacing(#""audio": "num.19""#, with: #""audio": "num.19x""#))
+        #expect(
+            found.map(\.description) == [
+                "Content/numbers.json:134:16: error: audio ID 'num.19x' in 'audio' of numbers file numbers is not num.<n> (n = 0…20) or num.<n>.q (n = 1…20) [ZK2031]"
+            ])
+        Self.expectNoDeleteAdvice(found)
+    }
+
+    @Test func anHTTPURLBehindALocaleVariantIsReportedAtTheToken() throws {
+        let found = try Self.check(
+            "Brand/brand.json",
+            Self.replacing(
+                #""$value": "https://zahlenkette.app/datenschutz""#,
+                with: #""$value": "http://zahlenkette.app/datenschutz""#))
+        #expect(found.map(\.code) == ["ZK5037", "ZK5070", "ZK5070"], "\(found)")
+        #expect(found.first?.place == "Brand/brand.json:43:17")
+        #expect(
+            found.first?.message
+                == "token 'url.privacy' is 'http://zahlenkette.app/datenschutz', which is not a single https:// URL; it renders the privacy url of locale 'de'"
+        )
+    }
+
+    @Test func aVariantWithABrokenAliasIsOneErrorAtTheAlias() throws {
+        let found = try Self.check(
+            "Brand/brand.json", Self.replacing(#""$value": "{url.privacy}""#, with: #""$value": "{url.privacyx}""#))
+        #expect(
+            found.map(\.description) == [
+                #"Brand/brand.json:49:19: error: alias '{url.privacyx}' of 'url.privacy_page.de' names no token; did you mean '{url.privacy}'? [ZK5004] fix-it "{url.privacy}""#
+            ], "\(found)")
     }
 
     // MARK: 5. A misspelt property

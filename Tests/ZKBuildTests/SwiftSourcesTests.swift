@@ -81,7 +81,7 @@ import ZKCore
         #expect(
             lines == [
                 "Packages/Kit/Sources/Kit/Banner.swift:4:39: error: key 'banner.welcome' used by Text is not defined in 'App/Localizable.xcstrings' [ZK3080]",
-                "App/Localizable.xcstrings:13:5: warning: key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it [ZK3016]",
+                "App/Localizable.xcstrings:13:5: warning: key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; use it where it is meant, or remove it if nothing should [ZK3016]",
             ], "\(check.out)")
     }
 

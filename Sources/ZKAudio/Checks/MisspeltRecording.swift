@@ -95,7 +95,9 @@ enum MisspeltRecording {
         let misspelt = Set(pairs(input).map(\.intendedKey))
         let referenced = referenced(input)
         var keys = Set<CodePointString>()
-        for (id, _) in input.references where AudioID.problem(in: id) == nil {
+        // A reference that breaks the grammar (`num.19x`) means its nearest entry too: its own
+        // error is the fix, the recording is not unused.
+        for (id, _) in input.references {
             for manifest in input.manifests where !manifest.entries.contains(where: { $0.id.hasSameCodePoints(as: id) })
             {
                 guard (AudioID.kind(of: id) == .sound) == manifest.isCommon, !misspelt.contains(key(manifest.path, id)),

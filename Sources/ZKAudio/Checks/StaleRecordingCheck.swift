@@ -24,7 +24,7 @@ public enum StaleRecordingCheck: Check {
         .init(
             "Strings/Content.xcstrings",
             """
-            { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+            { "sourceLanguage": "de", "version": "1.0", "strings": { "prompt.hoer_hin.find_number": {
               "comment": "Hör hin: asks the child to tap the number it hears.",
               "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl, die du hörst!" } } }
             } } }

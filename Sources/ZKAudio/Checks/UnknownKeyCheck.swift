@@ -20,7 +20,7 @@ public enum UnknownKeyCheck: Check {
         .init(
             "Strings/Content.xcstrings",
             """
-            { "sourceLanguage": "de", "strings": { "prompt.hoer_hin.find_number": {
+            { "sourceLanguage": "de", "version": "1.0", "strings": { "prompt.hoer_hin.find_number": {
               "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Finde die Zahl!" } } }
             } } }
             """),

@@ -24,7 +24,7 @@ public enum UntranslatedLocaleCheck: Check {
             .init(
                 "Strings/Content.xcstrings",
                 """
-                { "sourceLanguage": "de", "strings": { "number.7.word": {
+                { "sourceLanguage": "de", "version": "1.0", "strings": { "number.7.word": {
                   "comment": "The number word for 7, spoken and shown.",
                   "localizations": {
                     "de": { "stringUnit": { "state": "translated", "value": "sieben" } },

@@ -72,6 +72,9 @@ enum LocaleVariantCheck: Check {
                         ofOffset: placeholder.pathOffset, length: placeholder.path.utf8.count)
                     let path = placeholder.path
                     if let token, !token.hasSuffix(".default") { continue }
+                    // The locale's member is written but does not resolve (an alias to a missing
+                    // token): its own error, at the member, is the cause.
+                    if input.tokens.tokens.document[path + "." + listing.locale] != nil { continue }
                     found.append(
                         at, token == nil ? .missing(path: path) : .fallback(path: path), store: listing.store,
                         field: field.rule.label, locale: listing.locale)

@@ -20,6 +20,15 @@ enum URLFieldCheck: Check {
 
     static let codes = [invalidURLField]
 
+    /// The token a placeholder renders: the one it names, or the locale's member of the variant
+    /// group it names (`{{url.privacy_page}}` → `url.privacy_page.de`).
+    static func renderedToken(
+        of placeholder: Template.Placeholder, in rendered: RenderedText, _ tokens: ResolvedTokens
+    ) -> ResolvedToken? {
+        if let token = tokens[placeholder.path] { return token }
+        return rendered.variants.first { $0.placeholder == placeholder }?.token.flatMap { tokens[$0] }
+    }
+
     static func run(_ input: ListingSetInput) -> [Diagnostic] {
         let (listings, tokens) = (input.listings, input.tokens.tokens)
         struct Finding {
@@ -38,7 +47,7 @@ enum URLFieldCheck: Check {
                     !field.text.isEmpty, !isHTTPS(field.text)
                 else { continue }
                 let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: 0)
-                let token = placeholder.flatMap { tokens[$0.path] }.flatMap {
+                let token = placeholder.flatMap { renderedToken(of: $0, in: rendered, tokens) }.flatMap {
                     $0.text?.hasSameCodePoints(as: field.text) == true ? $0 : nil
                 }
                 let key = (token.map { "token:" + $0.source.path } ?? "template:\(location.description)").codePoints
@@ -59,7 +68,10 @@ enum URLFieldCheck: Check {
             for field in listing.fields where field.rule.kind == .url {
                 guard let rendered = field.rendered else { continue }
                 let (location, placeholder) = rendered.templateLocation(ofTrimmedScalar: 0)
-                guard let path = placeholder.flatMap({ tokens[$0.path] })?.source.path.codePoints else { continue }
+                guard
+                    let path = placeholder.flatMap({ renderedToken(of: $0, in: rendered, tokens) })?.source.path
+                        .codePoints
+                else { continue }
                 if !(placesByToken[path] ?? []).contains(location) { placesByToken[path, default: []].append(location) }
             }
         }

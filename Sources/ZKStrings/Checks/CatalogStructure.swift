@@ -2,6 +2,8 @@ import ZKCore
 
 /// Lint: a string catalog lacks a required field or has one of the wrong type. `CatalogParser`
 /// finds them where the JSON tree becomes the model, and reports them with the messages below.
+/// Each breaks the catalog for what depends on it (`Diagnostic.breaksFile`, issue 31): the keys
+/// the model lacks are not reported as missing in content, nor the rest as unreferenced.
 enum CatalogStructure: DeclaresCodes {
     static let catalogStructure = DiagnosticCode(
         "ZK3001", .error, phase: .structure,
@@ -13,7 +15,10 @@ enum CatalogStructure: DeclaresCodes {
             per localization a `stringUnit` (`state`, `value`), a `stringSet` (`state`, \
             `values`) and/or `variations` and `substitutions`. Unknown fields \
             are kept as they are; missing required fields and values of the wrong type are \
-            reported where they are (or at the top of the file when missing).
+            reported where they are (or at the top of the file when missing). Such a catalog is \
+            broken for what depends on it, like one that does not parse: the keys content uses \
+            are not reported as missing, nor its keys as unreferenced, until it is fixed (a note \
+            counts what was skipped).
             """,
         broken: DiagnosticExample(
             CheckExamples.path,
@@ -39,23 +44,28 @@ enum CatalogStructure: DeclaresCodes {
 
     static let codes = [catalogStructure]
 
+    /// A shape error: the catalog's model is incomplete, so it is broken for its dependants.
+    private static func shapeError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(catalogStructure, message, at: location).breakingFile()
+    }
+
     static func notACatalog(found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(catalogStructure, "expected an object at the top of a string catalog, found \(found)", at: location)
+        shapeError("expected an object at the top of a string catalog, found \(found)", at: location)
     }
 
     /// A top-level member of the catalog is missing (`example`: what Xcode writes for it).
     static func missingMember(_ name: String, example: String?, at location: SourceLocation) -> Diagnostic {
         let hint = example.map { " (Xcode writes \"\(name)\" : \($0))" } ?? ""
-        return Diagnostic(catalogStructure, "string catalog has no '\(name)' member\(hint)", at: location)
+        return shapeError("string catalog has no '\(name)' member\(hint)", at: location)
     }
 
     /// A required field of a string unit or string set is missing.
     static func missingField(_ name: String, of container: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(catalogStructure, "\(container) has no '\(name)'", at: location)
+        shapeError("\(container) has no '\(name)'", at: location)
     }
 
     /// `what` (a quoted field name, `entry of key 'x'`) must be `expected` but is a `found`.
     static func wrongType(_ what: String, expected: String, found: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(catalogStructure, "\(what) must be \(expected), found \(found)", at: location)
+        shapeError("\(what) must be \(expected), found \(found)", at: location)
     }
 }

@@ -8,8 +8,12 @@ enum UnreferencedKeyCheck: Check {
         "ZK3016", .warning, phase: .crossLink, summary: "a key of Content.xcstrings is not referenced by any content",
         explanation: """
             A content key nothing references costs translation and recording for nothing. \
-            Delete it or reference it. UI keys in `Localizable.xcstrings` are exempt (code uses \
-            them). Needs the content index.
+            Reference it where content is meant to show it; remove it only once no content and no \
+            code is meant to use it (its translations go with it). A key that a reference the \
+            catalog lacks nearly names (`game.memory.titel` for `game.memory.title`) is not \
+            reported: that reference is the mistake, and its error suggests this key. Nothing is \
+            reported while the catalog or a content file is broken. UI keys in \
+            `Localizable.xcstrings` are exempt (code uses them). Needs the content index.
             """,
         broken: DiagnosticExample([
             DiagnosticExample.ExampleFile(
@@ -55,14 +59,14 @@ enum UnreferencedKeyCheck: Check {
     static func unused(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             unreferencedKey,
-            "key '\(key)' of '\(catalog)' is used by no Swift source and no content file; delete it or use it",
+            "key '\(key)' of '\(catalog)' is used by no Swift source and no content file; use it where it is meant, or remove it if nothing should",
             at: location)
     }
 
     static func unreferenced(_ key: String, catalog: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             unreferencedKey,
-            "key '\(key)' of '\(catalog)' is not referenced by any content file; delete it or reference it",
+            "key '\(key)' of '\(catalog)' is not referenced by any content file; reference it where content should show it, or remove it if none should",
             at: location)
     }
 }

@@ -58,8 +58,8 @@ import ZKCore
         let unused = found.filter { $0.code == "ZK3016" }.map(\.message)
         #expect(
             unused == [
-                "key 'manual.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it",
-                "key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; delete it or use it",
+                "key 'manual.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; use it where it is meant, or remove it if nothing should",
+                "key 'unused.key' of 'Localizable.xcstrings' is used by no Swift source and no content file; use it where it is meant, or remove it if nothing should",
             ])
         let exempt = try Self.check("Text(\"home.title\")", exemptManual: true).filter { $0.code == "ZK3016" }.map(
             \.message)
