@@ -185,8 +185,12 @@ public enum ConfigurationLoader {
             key, prefix: prefix, known: known, at: SourceLocation(path: file.path, start: position))
     }
 
+    /// A locale identifier as the schema's `$defs/locale` says (for the sections read by hand).
     static func isLocale(_ text: String) -> Bool {
-        text.range(of: #"^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"#, options: .regularExpression) != nil
+        guard let pattern = ConfigurationSchema.schema.root?["$defs"]?["locale"]?["pattern"]?.string else {
+            return false
+        }
+        return text.range(of: pattern, options: .regularExpression) != nil
     }
 
     static func stringList(_ value: JSONValue) -> [String]? {

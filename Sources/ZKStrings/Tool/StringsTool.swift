@@ -379,15 +379,8 @@ public enum StringsTool {
         let region = loaded.catalogs.lazy.compactMap { $0.sourceLanguage?.text }.first ?? project.sourceLocale ?? "de"
         let files = XclocBundle.files(
             loaded.catalogs, sourceLocale: region, targetLocale: locale, project: name, toolVersion: version)
-        for file in files {
-            do {
-                try AtomicFileWriter.write(file.bytes, to: context.absolute(bundle + "/" + file.path))
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: bundle + "/" + file.path)))
-            }
-        }
+        let before = diagnostics.count
+        for file in files { write(file.bytes, to: bundle + "/" + file.path, context, &diagnostics, announced: false) }
         let notes = bundle + "/" + XclocBundle.notesFolder
         do {
             try FileManager.default.createDirectory(atPath: context.absolute(notes), withIntermediateDirectories: true)
@@ -396,7 +389,9 @@ public enum StringsTool {
                 Diagnostic(
                     AtomicFileWriter.writeFailed, "cannot create folder '\(notes)'", at: SourceLocation(path: notes)))
         }
-        if !context.quiet { ToolMain.printError("wrote '\(bundle)' (\(files.count) files)") }
+        if !context.quiet, diagnostics.count == before {
+            ToolMain.printError("wrote '\(bundle)' (\(files.count) files)")
+        }
         return result(diagnostics, loaded)
     }
 
@@ -426,10 +421,13 @@ public enum StringsTool {
     }
 
     /// Writes `bytes` to `output` (said on standard error unless quiet); a failure is a diagnostic.
-    static func write(_ bytes: [UInt8], to output: String, _ context: ToolContext, _ diagnostics: inout [Diagnostic]) {
+    static func write(
+        _ bytes: [UInt8], to output: String, _ context: ToolContext, _ diagnostics: inout [Diagnostic],
+        announced: Bool = true
+    ) {
         do {
             try AtomicFileWriter.write(bytes, to: context.absolute(output))
-            if !context.quiet { ToolMain.printError("wrote '\(output)'") }
+            if announced, !context.quiet { ToolMain.printError("wrote '\(output)'") }
         } catch {
             diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
         }

@@ -124,6 +124,18 @@ import ZKStrings
                 of: ConfigurationSchema.topLevelKeys.flatMap { [$0, $0 + ".*"] }))
     }
 
+    @Test func aCatalogsLocalesAreCheckedByTheSchemasLocalePattern() throws {
+        let good = load(#"{ "catalogs": [{ "path": "A.xcstrings", "locales": ["en", "pt-BR"] }] }"#)
+        #expect(good.1.isEmpty)
+        #expect(good.0.catalogLocales == ["A.xcstrings": ["en", "pt-BR"]])
+        let bad = load(#"{ "catalogs": [{ "path": "A.xcstrings", "locales": ["EN"] }] }"#).1
+        let diagnostic = try #require(bad.first)
+        #expect(bad.count == 1)
+        #expect(diagnostic.code == ConfigurationValueCheck.invalidConfiguration.code)
+        #expect(diagnostic.location?.start?.column == 52)
+        #expect(diagnostic.message.hasPrefix("'catalogs[].locales' must be a non-empty array of locale identifiers"))
+    }
+
     @Test func theSchemaReportsEachMistakeOnceAtItsPlace() {
         // One item of `locales` wrong: at the item, the list named; a section read elsewhere
         // (`audio`) is reported by its own reader only; an unknown key inside `outputs`.
