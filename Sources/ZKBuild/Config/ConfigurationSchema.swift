@@ -78,7 +78,8 @@ enum ConfigurationSchema {
                   "description": "Stage name → false to switch the stage off.",
                   "additionalProperties": false,
                   "properties": {
-                    "json-syntax": { "type": "boolean" }, "content": { "type": "boolean" },
+                    "json-syntax": { "type": "boolean" }, "json-schema": { "type": "boolean" },
+                    "content": { "type": "boolean" },
                     "dictionary": { "type": "boolean" }, "brand": { "type": "boolean" },
                     "marketing": { "type": "boolean" }, "swift": { "type": "boolean" },
                     "strings": { "type": "boolean" }, "audio": { "type": "boolean" }, "report": { "type": "boolean" }
@@ -86,6 +87,11 @@ enum ConfigurationSchema {
                 },
                 "catalogs": { "description": "The String Catalogs to check: paths or { \"path\", \"locales\" }." },
                 "swiftSources": { "description": "The app's Swift folders or files." },
+                "jsonFiles": {
+                  "type": "array",
+                  "items": { "type": "string", "pattern": "[.]json$", "not": { "pattern": "^/|(^|/)[.][.](/|$)" } },
+                  "description": "JSON files checked against the schema their $schema names (a file of the project, a schemaMap URI or a metaschema)."
+                },
                 "generators": {
                   "type": "object",
                   "description": "Which Swift generators the build runs.",
@@ -124,6 +130,7 @@ enum ConfigurationSchema {
         "stages.*": "true or false",
         "generators": "an object such as { \"strings\": true }",
         "generators.*": "true or false",
+        "jsonFiles": "an array of project-relative .json files such as [\"Config/app.json\"]",
     ]
 
     /// The severities a `severities` entry may give.

@@ -61,6 +61,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// for the whole project); nil reads none. Without a profile, the folders discovery found
     /// Swift files in.
     public var swiftSources: [String]?
+    /// JSON files outside the content folder checked against the schema their `$schema` names
+    /// (`"jsonFiles"`, project-relative; without it, what discovery found); nil checks none.
+    public var jsonFiles: [String]?
     /// Which Swift generators `build` runs (`"generators"`: `strings`, on by default).
     public var generators = SwiftGenerators()
     /// The keys zk-build.json sets (`paths.strings`, `locales`, …), sorted: discovery fills in
@@ -234,6 +237,7 @@ private struct ConfigurationReading {
             configuration.audioRootPosition = value.position
         case "outputs": readOutputs(value)
         case "strict": configuration.strict = value.bool ?? false
+        case "jsonFiles": configuration.jsonFiles = value.array?.compactMap(\.string)
         case "schemaMap": readSchemaMap(value)
         case "stages":
             for stage in members(value) { configuration.stages[stage.key] = stage.value.bool }

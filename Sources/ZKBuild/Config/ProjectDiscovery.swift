@@ -29,11 +29,41 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// Folders of dictionary variants, sorted: each the parent of a variant folder that holds an
     /// `alphabet.json` with `letters` and a word list (`words.txt`, `words-*.txt`).
     public var dictionaryFolders: [String] = []
+    /// JSON files outside the content folder that name a schema with `$schema`, sorted by path.
+    public var declaredSchemas: [DeclaredSchema] = []
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
     public var truncated = false
     /// The catalogs read for their facts, parsed, by path: the project's file cache starts with
     /// them, so that a discovered catalog is read and parsed once per run.
     public var parsed: [String: ParsedFile] = [:]
+
+    /// A JSON file that names its schema (`"$schema": reference`).
+    public struct DeclaredSchema: Sendable, Hashable {
+        public var path: String
+        public var reference: String
+        /// Whether zk-build can read what it names without a `schemaMap`: a bundled metaschema, or
+        /// a schema file of the repository.
+        public var isLocal: Bool
+    }
+
+    /// The JSON files the `json-schema` stage checks: those naming a local schema, and those
+    /// naming a remote one that `schemaMap` reads from a folder — except the files of the
+    /// folders other stages read with their own checks (content, strings, audio manifests,
+    /// brand, store texts): one mistake, one error.
+    public func jsonFiles(_ configuration: ProjectConfiguration) -> [String] {
+        let mappings = configuration.schemaMap.map { SchemaFileLoader.Mapping(prefix: $0.key, folder: $0.value) }
+        let folders = [
+            configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath,
+            configuration.brandPath, configuration.marketingPath,
+        ].compactMap { $0.map { $0 + "/" } }
+        return declaredSchemas.filter { declared in
+            !folders.contains { declared.path.hasPrefix($0) }
+                && (declared.isLocal
+                    || DeclaredSchemaFiles.isCheckable(declared.reference, in: declared.path, mappings: mappings) {
+                        _ in false
+                    })
+        }.map(\.path)
+    }
 
     /// A file read and parsed (`SourceFile` and the reader's result).
     public struct ParsedFile: Sendable {
@@ -56,7 +86,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Catalogs (`*.xcstrings`) and asset catalogs (`*.xcassets`) anywhere outside build and \
             vendor folders (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, \
             `.git`, `.swiftpm`), dictionary variants (an `alphabet.json` with `letters` beside a \
-            word list) anywhere, and the folders `Content/` (with `manifest.json`), \
+            word list) anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
+            schema file of the repository, a `schemaMap` URI, or a JSON Schema metaschema) anywhere \
+            outside `Content/`, and the folders `Content/` (with `manifest.json`), \
             `Audio-manifests/` and `Brand/` at the root. When there is none, the run is a success \
             with this note. Run zk-build in the repository root (or `-C DIR`), or name the inputs \
             in zk-build.json.
@@ -113,7 +145,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     static func nothingToCheckNote(_ root: String) -> Diagnostic {
         Diagnostic(
             nothingToCheck,
-            "nothing to check in '\(root)': no String Catalog, asset catalog or project folder was found",
+            "nothing to check in '\(root)': no String Catalog, asset catalog, JSON file with a readable $schema or project folder was found",
             at: SourceLocation(path: "."),
             notes: [
                 Diagnostic.Note(
@@ -129,6 +161,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         var found = ProjectDiscovery()
         var catalogPaths: [String] = []
         var alphabets: [String] = []
+        var jsonPaths: [String] = []
         var swiftFolders = Set<String>()
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var seen = 0
@@ -159,6 +192,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     catalogPaths.append(relative)
                 } else if type == .typeRegular, name == "alphabet.json", depth >= 2 {
                     alphabets.append(relative)
+                } else if type == .typeRegular, name.hasSuffix(".json"), relative != ProjectConfiguration.fileName {
+                    jsonPaths.append(relative)
                 } else if type == .typeRegular, name.hasSuffix(".swift"),
                     let top = relative.split(separator: "/").first, top != Substring(relative),
                     SwiftSourcesStage.isAppSource(relative, buildPath: buildPath)
@@ -180,9 +215,39 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             return facts(of: path, value: result.value)
         }
         if DirectoryWalker.exists(root + "/Content/manifest.json") { found.contentFolder = "Content" }
+        found.readDeclaredSchemas(jsonPaths.sorted(), root: root)
         found.dictionaryFolders = Array(Set(alphabets.compactMap { dictionaryFolder(ofAlphabet: $0, root: root) }))
             .sorted()
         return found
+    }
+
+    /// The JSON files among `paths` (outside the content folder) whose first bytes name a
+    /// `$schema`: those are read and parsed (the parse seeds the project's cache), the rest not.
+    mutating func readDeclaredSchemas(_ paths: [String], root: String) {
+        let content = contentFolder.map { $0 + "/" }
+        let boundary = SymbolicLinkGuard.realPath(root) ?? root
+        for path in paths where content.map({ !path.hasPrefix($0) }) ?? true {
+            guard Self.mayDeclareSchema(root + "/" + path),
+                case .success(let file) = FileReader.read(root + "/" + path, displayPath: path)
+            else { continue }
+            let result = JSONReader.read(file)
+            guard let (reference, _) = DeclaredSchemaFiles.declared(result.value) else { continue }
+            parsed[path] = ParsedFile(file: file, result: result)
+            let isLocal = DeclaredSchemaFiles.isCheckable(reference, in: path, mappings: []) { schema in
+                let parts = schema.split(separator: "/")
+                return !parts.contains("..") && DirectoryWalker.exists(root + "/" + schema)
+                    && SymbolicLinkGuard.escapingLink(in: schema, root: root, boundary: boundary) == nil
+            }
+            declaredSchemas.append(DeclaredSchema(path: path, reference: reference, isLocal: isLocal))
+        }
+    }
+
+    /// Whether the first 4 KiB of the file hold `"$schema"` (a file that does not is not read whole).
+    static func mayDeclareSchema(_ absolute: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return head.range(of: Data(#""$schema""#.utf8)) != nil
     }
 
     /// The folder of variants that `alphabet` (`Games/dictionaries/en/alphabet.json`) is in, when
@@ -224,6 +289,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// Whether anything was found.
     public var isEmpty: Bool {
         catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty
+            && !declaredSchemas.contains(where: \.isLocal)
     }
 
     /// The project's locales: every catalog's, the most common source language first.
@@ -268,6 +334,10 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             configuration.dictionariesPath = found
         }
         if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
+        if !configuration.gives("jsonFiles") {
+            let files = jsonFiles(configuration)
+            if !files.isEmpty { configuration.jsonFiles = files }
+        }
         let facts = catalogs.filter { !$0.locales.isEmpty }
         guard !facts.isEmpty else { return }
         if !configuration.gives("locales"), !locales.isEmpty { configuration.locales = locales }

@@ -19,7 +19,8 @@ public struct JSONSyntaxStage: Stage {
             project.files(under: $0, extensions: ["json", "xcstrings"])
         }
         let known = Set(inFolders)
-        return inFolders + (configuration.catalogs ?? []).filter { !known.contains($0) && project.exists($0) }
+        let listed = (configuration.catalogs ?? []) + (configuration.jsonFiles ?? [])
+        return inFolders + listed.filter { !known.contains($0) && project.exists($0) }
     }
 
     public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }

@@ -10,6 +10,7 @@ import ZKStrings
 public enum StageCatalog {
     public static let stages: [any Stage] = [
         JSONSyntaxStage(),
+        JSONSchemaStage(),
         ContentStage(),
         DictionaryStage(),
         BrandStage(),

@@ -69,6 +69,9 @@ enum InitCommand {
         if !discovery.swiftFolders.isEmpty {
             members.append(("swiftSources", .array(discovery.swiftFolders.map(JSONValue.string))))
         }
+        if let files = configuration.jsonFiles {
+            members.append(("jsonFiles", .array(files.map(JSONValue.string))))
+        }
         members.append(("stages", .object(stages.map { ($0.name, JSONValue.bool($0.applies)) })))
         return JSONWriter(style: .pretty).string(.object(members))
     }
@@ -95,6 +98,15 @@ enum InitCommand {
         }
         if !discovery.swiftFolders.isEmpty {
             out += "  Swift sources (read for the keys they use): \(discovery.swiftFolders.joined(separator: ", "))\n"
+        }
+        if let files = configuration.jsonFiles {
+            out += "  JSON files checked against their $schema: \(files.count)\n"
+            for file in files { out += "    \(file)\n" }
+        }
+        let remote = discovery.declaredSchemas.filter { !(configuration.jsonFiles ?? []).contains($0.path) }
+        if !remote.isEmpty {
+            out +=
+                "  JSON files naming a schema zk-build cannot read (remote; map it with schemaMap): \(remote.count)\n"
         }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             out +=

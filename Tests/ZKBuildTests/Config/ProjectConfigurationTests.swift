@@ -170,5 +170,23 @@ import ZKStrings
         #expect(configuration.variants == ["erudit_ru", "scrabble_ru", "scrabble_en"])
         #expect(configuration.severities == ["ZK0104": "error", "ZK3010": "ignore"])
         #expect(configuration.audioRoot == "path/to/Resources")
+        #expect(configuration.jsonFiles == ["Config/remote-config.json", "Config/schemas/remote-config.schema.json"])
+    }
+
+    @Test func jsonFilesStayInsideTheProjectAndAreJSON() {
+        let (configuration, diagnostics) = load(
+            """
+            {
+              "jsonFiles": ["Config/app.json", "../secrets/keys.json", "Config/app.yaml"]
+            }
+            """)
+        #expect(
+            diagnostics.map { "\($0.code) \($0.location?.start?.line ?? 0):\($0.location?.start?.column ?? 0)" } == [
+                "ZK0020 2:36", "ZK0020 2:60",
+            ])
+        #expect(
+            diagnostics.first?.message
+                == "'jsonFiles' must be an array of project-relative .json files such as [\"Config/app.json\"]")
+        #expect(configuration.jsonFiles == ["Config/app.json"], "the entries the schema accepts are read")
     }
 }

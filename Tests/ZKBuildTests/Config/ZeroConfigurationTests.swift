@@ -307,6 +307,7 @@ import ZKCore
           ],
           "stages": {
             "json-syntax": true,
+            "json-schema": false,
             "content": true,
             "dictionary": false,
             "brand": false,
@@ -328,7 +329,7 @@ import ZKCore
             App/Assets.xcassets (bundle 'App')
             Widget/Assets.xcassets (bundle 'Widget')
           source locale: en; locales: en, de
-          stages: json-syntax, content, strings, report (nothing to check for dictionary, brand, marketing, swift, audio)
+          stages: json-syntax, content, strings, report (nothing to check for json-schema, dictionary, brand, marketing, swift, audio)
           profile: none, universal checks only ("profile": "zahlenkette" turns on Zahlenkette's house rules)
 
         """

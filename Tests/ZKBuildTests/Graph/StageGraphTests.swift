@@ -71,7 +71,8 @@ import ZKCore
         let declared = Dictionary(uniqueKeysWithValues: StageCatalog.stages.map { ($0.name, $0.products) })
         #expect(
             declared == [
-                "json-syntax": [], "content": [.index, .downloadSize], "dictionary": [], "swift": [.code],
+                "json-syntax": [], "json-schema": [], "content": [.index, .downloadSize], "dictionary": [],
+                "swift": [.code],
                 "brand": [.brand], "strings": [.catalog], "audio": [], "marketing": [], "report": [],
             ])
     }

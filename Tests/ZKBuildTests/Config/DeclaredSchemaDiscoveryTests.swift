@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import ZKBuild
+import ZKCore
+
+/// Issue 22, item 1: without zk-build.json, JSON files anywhere outside the content folder that
+/// name a schema zk-build can read (a schema file of the repository, a `schemaMap` URI, a JSON
+/// Schema metaschema) are checked against it by the `json-schema` stage; a remote schema nothing
+/// maps is not read, and a reference never reads outside the project.
+@Suite struct DeclaredSchemaDiscoveryTests {
+    static let schema = """
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "required": ["name"],
+          "properties": {
+            "name": { "type": "string" },
+            "retries": { "type": "integer", "minimum": 0 }
+          }
+        }
+        """
+
+    /// A repository with a config file that names its schema, a schema of its own, a file naming
+    /// a remote schema, and vendor copies discovery must not enter.
+    static func repository() throws -> TestProject {
+        let root = NSTemporaryDirectory() + "zk-schema-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let project = TestProject(existing: root)
+        try project.write("Config/schemas/app.schema.json", schema)
+        try project.write(
+            "Config/app.json", #"{ "$schema": "schemas/app.schema.json", "name": "Quiz", "retries": 3 }"#)
+        try project.write(
+            "renovate.json", #"{ "$schema": "https://docs.renovatebot.com/renovate-schema.json", "extends": [] }"#)
+        try project.write("plain.json", #"{ "name": 1 }"#)
+        try project.write("node_modules/x/package.json", #"{ "$schema": "../../Config/schemas/app.schema.json" }"#)
+        return project
+    }
+
+    static func diagnostics(_ output: String) throws -> [(code: String, place: String)] {
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(output)")
+        return (document["diagnostics"] as? [[String: Any]] ?? []).compactMap { item in
+            guard let code = item["code"] as? String else { return nil }
+            let path = item["file"] as? String ?? ""
+            let line = item["line"] as? Int ?? 0
+            let column = item["column"] as? Int ?? 0
+            return (code, "\(path):\(line):\(column)")
+        }
+    }
+
+    @Test func aRightFileAndItsSchemaPass() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let run = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)")
+        #expect(try Self.diagnostics(run.out).isEmpty, "\(run.out)")
+    }
+
+    @Test func aValueItsSchemaForbidsIsAnErrorAtTheValue() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "Config/app.json", #"{ "$schema": "schemas/app.schema.json", "name": "Quiz", "retries": -1 }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        let found = try Self.diagnostics(run.out)
+        #expect(found.map(\.code) == ["ZK2001"], "\(run.out)")
+        #expect(found.first?.place == "Config/app.json:1:68", "\(run.out)")
+    }
+
+    @Test func aSchemaItsMetaschemaRejectsIsAnErrorInTheSchema() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "Config/schemas/app.schema.json",
+            Self.schema.replacingOccurrences(of: #""minimum": 0"#, with: #""minimum": "zero""#))
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        let found = try Self.diagnostics(run.out)
+        // Once, though the schema is both a file of its own and the schema of app.json.
+        #expect(found.map(\.code) == ["ZK2014"], "\(run.out)")
+        #expect(found.first?.place == "Config/schemas/app.schema.json:7:48", "\(run.out)")
+    }
+
+    @Test func aTrailingCommaIsTheSyntaxStagesAlone() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("zk-build.json", #"{ "jsonFiles": ["Config/app.json"] }"#)
+        try project.write("Config/app.json", #"{ "$schema": "schemas/app.schema.json", "name": "Quiz", }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        let found = try Self.diagnostics(run.out)
+        #expect(found.count == 1, "\(run.out)")
+        #expect(found.first?.place == "Config/app.json:1:55", "\(run.out)")
+    }
+
+    @Test func aReferenceThatLeavesTheProjectIsNotRead() throws {
+        let outside = NSTemporaryDirectory() + "zk-outside-\(UUID().uuidString).json"
+        try #"{ "secret": "do not quote" "#.write(toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let name = (outside as NSString).lastPathComponent
+        try project.write("zk-build.json", #"{ "jsonFiles": ["Config/app.json"] }"#)
+        try project.write("Config/app.json", #"{ "$schema": "../../\#(name)", "name": "Quiz" }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        #expect(!run.out.contains("do not quote"))
+        let found = try Self.diagnostics(run.out)
+        #expect(found.map(\.code) == ["ZK2004"], "\(run.out)")
+        #expect(found.first?.place == "Config/app.json:1:14", "\(run.out)")
+        #expect(run.out.contains("leaves the project"), "\(run.out)")
+    }
+
+    @Test func aRemoteSchemaIsCheckedOnceSchemaMapReadsIt() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "vendor/renovate/renovate-schema.json",
+            #"{ "$schema": "http://json-schema.org/draft-07/schema#", "properties": { "extends": { "type": "array" } } }"#
+        )
+        try project.write(
+            "renovate.json", #"{ "$schema": "https://docs.renovatebot.com/renovate-schema.json", "extends": "x" }"#)
+        let unmapped = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(unmapped.code == 0, "\(unmapped.out)")
+        try project.write(
+            "zk-build.json", #"{ "schemaMap": { "https://docs.renovatebot.com/": "vendor/renovate" } }"#)
+        let mapped = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        let found = try Self.diagnostics(mapped.out)
+        #expect(found.map(\.code) == ["ZK2001"], "\(mapped.out)")
+        #expect(found.first?.place == "renovate.json:1:78", "\(mapped.out)")
+    }
+
+    @Test func initListsTheFilesAndReproducesTheRun() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "Config/app.json", #"{ "$schema": "schemas/app.schema.json", "name": "Quiz", "retries": -1 }"#)
+        let zero = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        let initialised = project.run(["init"], stages: StageCatalog.stages)
+        #expect(initialised.code == 0, "\(initialised.err)")
+        let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        #expect(
+            written.contains(#""jsonFiles": [\#n    "Config/app.json",\#n    "Config/schemas/app.schema.json"\#n  ]"#),
+            "\(written)")
+        #expect(initialised.out.contains("JSON files checked against their $schema: 2\n"), "\(initialised.out)")
+        #expect(initialised.out.contains("remote; map it with schemaMap): 1\n"), "\(initialised.out)")
+        let after = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(try Self.diagnostics(after.out).map(\.place) == Self.diagnostics(zero.out).map(\.place))
+        #expect(after.code == zero.code)
+    }
+
+    @Test func theFilesOfAnotherStagesFolderAreLeftToIt() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("Brand/schemas/app.schema.json", Self.schema)
+        try project.write("Brand/brand.json", #"{ "$schema": "schemas/app.schema.json", "retries": -1 }"#)
+        try project.write("zk-build.json", #"{ "stages": { "brand": false, "marketing": false } }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        // The brand stage reads Brand/ with its own checks; the json-schema stage does not.
+        #expect(run.code == 0, "\(run.out)")
+        #expect(!run.out.contains("Brand/"), "\(run.out)")
+    }
+
+    @Test func aStageSwitchedOffChecksNothing() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "Config/app.json", #"{ "$schema": "schemas/app.schema.json", "name": "Quiz", "retries": -1 }"#)
+        try project.write("zk-build.json", #"{ "stages": { "json-schema": false } }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)")
+    }
+}
