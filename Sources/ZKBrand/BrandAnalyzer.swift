@@ -47,13 +47,35 @@ public enum BrandAnalyzer {
             diagnostics: diagnostics, tokens: resolved, facts: BrandFactsBuilder.facts(resolved), dark: darkTokens)
     }
 
-    /// Parses, resolves and checks one token file on its own.
-    static func resolveAndCheck(file: SourceFile, parse: JSONParseResult) -> ([Diagnostic], ResolvedTokens?) {
+    /// The checks of Design Tokens files (structure, types, aliases, values), each file on its own
+    /// but its aliases free to name a token of another of the files (one token set), without the
+    /// reader's syntax diagnostics (the caller's) and without the checks of a brand's token set
+    /// (modes, required tokens): what zk-build runs on the `tokenFiles` besides brand.json.
+    public static func checkTokenFiles(_ files: [(file: SourceFile, parse: JSONParseResult)]) -> [Diagnostic] {
+        let paths = files.map { file, parse -> Set<CodePointString> in
+            guard let root = parse.value else { return [] }
+            return Set(TokenParser.parse(file, root: root).0.tokens.map(\.path.codePoints))
+        }
+        return files.indices.flatMap { index -> [Diagnostic] in
+            let (file, parse) = files[index]
+            let elsewhere = paths.indices.filter { $0 != index }.reduce(into: Set<CodePointString>()) {
+                $0.formUnion(paths[$1])
+            }
+            return Array(
+                resolveAndCheck(file: file, parse: parse, elsewhere: elsewhere).0.dropFirst(parse.diagnostics.count))
+        }
+    }
+
+    /// Parses, resolves and checks one token file on its own (`elsewhere`: the tokens of the
+    /// other files of its set, which its aliases may name).
+    static func resolveAndCheck(
+        file: SourceFile, parse: JSONParseResult, elsewhere: Set<CodePointString> = []
+    ) -> ([Diagnostic], ResolvedTokens?) {
         var diagnostics = parse.diagnostics
         guard let root = parse.value else { return (diagnostics, nil) }
         let (document, structure) = TokenParser.parse(file, root: root)
         diagnostics += structure
-        let (aliased, aliasDiagnostics) = AliasResolver.resolve(document)
+        let (aliased, aliasDiagnostics) = AliasResolver.resolve(document, elsewhere: elsewhere)
         diagnostics += aliasDiagnostics
         let (resolved, referenceDiagnostics) = ValueResolver.resolve(aliased)
         diagnostics += referenceDiagnostics

@@ -4,9 +4,13 @@ import ZKCore
 /// each chain is walked once with a visiting set; a token met twice on the current walk closes
 /// a cycle. Missing targets and cycles are reported by their checks; tokens that depend on them
 /// stay unresolved without further noise. Paths are keys by code point: look-alike names are
-/// different tokens.
+/// different tokens. A target that is not in the document but is a token of another file of the
+/// same token set (`elsewhere`: primitives in one file, semantic aliases in another, as design
+/// tools export them) is not reported; the alias stays unresolved here.
 public enum AliasResolver {
-    public static func resolve(_ document: TokenDocument) -> (ResolvedTokens, [Diagnostic]) {
+    public static func resolve(
+        _ document: TokenDocument, elsewhere: Set<CodePointString> = []
+    ) -> (ResolvedTokens, [Diagnostic]) {
         var resolved: [CodePointString: ResolvedToken] = [:]
         var failed: Set<CodePointString> = []
         var diagnostics: [Diagnostic] = []
@@ -44,7 +48,10 @@ public enum AliasResolver {
                     break
                 }
                 guard let next = document[target] else {
-                    diagnostics.append(AliasTargetCheck.diagnostic(alias: current, target: target, document: document))
+                    if !elsewhere.contains(target.codePoints) {
+                        diagnostics.append(
+                            AliasTargetCheck.diagnostic(alias: current, target: target, document: document))
+                    }
                     break
                 }
                 if let deprecated = DeprecatedTokenCheck.alias(current, target: next, document: document) {

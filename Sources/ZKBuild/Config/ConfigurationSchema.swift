@@ -92,6 +92,11 @@ enum ConfigurationSchema {
                   "items": { "type": "string", "pattern": "[.]json$", "not": { "pattern": "^/|(^|/)[.][.](/|$)" } },
                   "description": "JSON files checked against the schema their $schema names (a file of the project, a schemaMap URI or a metaschema)."
                 },
+                "tokenFiles": {
+                  "type": "array",
+                  "items": { "type": "string", "minLength": 1, "not": { "pattern": "^/|(^|/)[.][.](/|$)" } },
+                  "description": "Design Tokens files (DTCG format) checked besides <brand>/brand.json."
+                },
                 "generators": {
                   "type": "object",
                   "description": "Which Swift generators the build runs.",
@@ -130,6 +135,7 @@ enum ConfigurationSchema {
         "stages.*": "true or false",
         "generators": "an object such as { \"strings\": true }",
         "generators.*": "true or false",
+        "tokenFiles": "an array of project-relative Design Tokens files such as [\"Design/colors.tokens.json\"]",
         "jsonFiles": "an array of project-relative .json files such as [\"Config/app.json\"]",
     ]
 

@@ -64,6 +64,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// JSON files outside the content folder checked against the schema their `$schema` names
     /// (`"jsonFiles"`, project-relative; without it, what discovery found); nil checks none.
     public var jsonFiles: [String]?
+    /// Design Tokens files checked besides `<brand>/brand.json` (`"tokenFiles"`, project-relative;
+    /// without it, every `*.tokens.json` and `*.tokens` file discovery found); nil checks none.
+    public var tokenFiles: [String]?
     /// Which Swift generators `build` runs (`"generators"`: `strings`, on by default).
     public var generators = SwiftGenerators()
     /// The keys zk-build.json sets (`paths.strings`, `locales`, …), sorted: discovery fills in
@@ -238,6 +241,7 @@ private struct ConfigurationReading {
         case "outputs": readOutputs(value)
         case "strict": configuration.strict = value.bool ?? false
         case "jsonFiles": configuration.jsonFiles = value.array?.compactMap(\.string)
+        case "tokenFiles": configuration.tokenFiles = value.array?.compactMap(\.string)
         case "schemaMap": readSchemaMap(value)
         case "stages":
             for stage in members(value) { configuration.stages[stage.key] = stage.value.bool }

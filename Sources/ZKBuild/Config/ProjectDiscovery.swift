@@ -29,6 +29,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// Folders of dictionary variants, sorted: each the parent of a variant folder that holds an
     /// `alphabet.json` with `letters` and a word list (`words.txt`, `words-*.txt`).
     public var dictionaryFolders: [String] = []
+    /// Design Tokens files (`*.tokens.json`, `*.tokens`: the Format Module's file names), sorted.
+    public var tokenFiles: [String] = []
     /// JSON files outside the content folder that name a schema with `$schema`, sorted by path.
     public var declaredSchemas: [DeclaredSchema] = []
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
@@ -86,7 +88,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Catalogs (`*.xcstrings`) and asset catalogs (`*.xcassets`) anywhere outside build and \
             vendor folders (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, \
             `.git`, `.swiftpm`), dictionary variants (an `alphabet.json` with `letters` beside a \
-            word list) anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
+            word list) anywhere, Design Tokens files (`*.tokens.json`, `*.tokens`) anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
             schema file of the repository, a `schemaMap` URI, or a JSON Schema metaschema) anywhere \
             outside `Content/`, and the folders `Content/` (with `manifest.json`), \
             `Audio-manifests/` and `Brand/` at the root. When there is none, the run is a success \
@@ -145,7 +147,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     static func nothingToCheckNote(_ root: String) -> Diagnostic {
         Diagnostic(
             nothingToCheck,
-            "nothing to check in '\(root)': no String Catalog, asset catalog, JSON file with a readable $schema or project folder was found",
+            "nothing to check in '\(root)': no String Catalog, asset catalog, Design Tokens file, JSON file with a readable $schema or project folder was found",
             at: SourceLocation(path: "."),
             notes: [
                 Diagnostic.Note(
@@ -192,6 +194,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     catalogPaths.append(relative)
                 } else if type == .typeRegular, name == "alphabet.json", depth >= 2 {
                     alphabets.append(relative)
+                } else if type == .typeRegular, !name.hasPrefix("."),
+                    name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
+                {
+                    // `.tokens.json` alone is a hidden file (access tokens, say), not design tokens.
+                    found.tokenFiles.append(relative)
                 } else if type == .typeRegular, name.hasSuffix(".json"), relative != ProjectConfiguration.fileName {
                     jsonPaths.append(relative)
                 } else if type == .typeRegular, name.hasSuffix(".swift"),
@@ -204,6 +211,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             if found.truncated { break }
         }
         found.assetCatalogs.sort()
+        found.tokenFiles.sort()
         found.swiftFolders = swiftFolders.sorted()
         found.catalogs = catalogPaths.sorted().map { path in
             guard readFacts else { return Catalog(path: path, sourceLanguage: nil, locales: []) }
@@ -289,7 +297,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// Whether anything was found.
     public var isEmpty: Bool {
         catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty
-            && !declaredSchemas.contains(where: \.isLocal)
+            && !declaredSchemas.contains(where: \.isLocal) && tokenFiles.isEmpty
     }
 
     /// The project's locales: every catalog's, the most common source language first.
@@ -334,6 +342,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             configuration.dictionariesPath = found
         }
         if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
+        if !configuration.gives("tokenFiles"), !tokenFiles.isEmpty { configuration.tokenFiles = tokenFiles }
         if !configuration.gives("jsonFiles") {
             let files = jsonFiles(configuration)
             if !files.isEmpty { configuration.jsonFiles = files }

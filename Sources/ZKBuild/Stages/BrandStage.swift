@@ -2,7 +2,9 @@ import ZKBrand
 import ZKCore
 
 /// Reads `Brand/brand.json`, checks the tokens (names, types, aliases, colours) and hands the
-/// app name of every locale, located at its token, to the strings and marketing stages.
+/// app name of every locale, located at its token, to the strings and marketing stages. The
+/// Design Tokens files of `tokenFiles` (without a profile, every `*.tokens.json` and `*.tokens`
+/// file discovery found) get the same token checks, each file on its own.
 public struct BrandStage: Stage {
     public let name = "brand"
     public let dependencies: [String] = []
@@ -23,8 +25,27 @@ public struct BrandStage: Stage {
 
     public func inputs(in project: Project) -> [String] {
         let options = Self.options(project)
-        guard project.isDirectory(options.brandPath) else { return [] }
-        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : [])
+        let others = Self.tokenFiles(project)
+        guard project.isDirectory(options.brandPath) else { return others }
+        return [options.tokenPath] + (project.exists(options.darkTokenPath) ? [options.darkTokenPath] : []) + others
+    }
+
+    /// The other Design Tokens files that are there (`tokenFiles`), brand.json and its dark file aside.
+    static func tokenFiles(_ project: Project) -> [String] {
+        let options = options(project)
+        return (project.configuration.tokenFiles ?? []).filter {
+            $0 != options.tokenPath && $0 != options.darkTokenPath && project.exists($0)
+        }
+    }
+
+    /// The token checks of the other Design Tokens files, one set whose aliases may cross files (a
+    /// file that cannot be read or parsed is the json-syntax stage's).
+    static func otherTokenDiagnostics(_ project: Project) -> [Diagnostic] {
+        let files = tokenFiles(project).compactMap { path -> (file: SourceFile, parse: JSONParseResult)? in
+            guard case .success(let (file, parse)) = project.readJSON(path), !parse.hasErrors else { return nil }
+            return (file, parse)
+        }
+        return BrandAnalyzer.checkTokenFiles(files)
     }
 
     public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
@@ -32,22 +53,26 @@ public struct BrandStage: Stage {
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
         let options = Self.options(project)
-        guard project.isDirectory(options.brandPath) else { return StageResult() }
+        let others = Self.otherTokenDiagnostics(project)
+        guard project.isDirectory(options.brandPath) else {
+            return StageResult(diagnostics: others, filesRead: inputs(in: project))
+        }
         guard project.exists(options.tokenPath) else {
-            return StageResult(diagnostics: [
-                Diagnostic(
-                    RequiredFileCheck.missingRequiredFile,
-                    "'\(options.tokenPath)' not found; the brand stage needs the brand tokens",
-                    at: SourceLocation(path: options.tokenPath))
-            ])
+            return StageResult(
+                diagnostics: others + [
+                    Diagnostic(
+                        RequiredFileCheck.missingRequiredFile,
+                        "'\(options.tokenPath)' not found; the brand stage needs the brand tokens",
+                        at: SourceLocation(path: options.tokenPath))
+                ])
         }
         guard let tokens = Self.analyzeTokens(project, options) else {
             if case .failure(let error) = project.readJSON(options.tokenPath) {
-                return StageResult(diagnostics: [error.diagnostic], filesRead: [options.tokenPath])
+                return StageResult(diagnostics: others + [error.diagnostic], filesRead: inputs(in: project))
             }
-            return StageResult(filesRead: [options.tokenPath])
+            return StageResult(diagnostics: others, filesRead: inputs(in: project))
         }
-        var diagnostics = tokens.diagnostics
+        var diagnostics = tokens.diagnostics + others
         if project.exists(options.darkTokenPath), case .failure(let error) = project.readJSON(options.darkTokenPath) {
             diagnostics.append(error.diagnostic)
         }

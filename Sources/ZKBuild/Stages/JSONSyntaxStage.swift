@@ -19,7 +19,7 @@ public struct JSONSyntaxStage: Stage {
             project.files(under: $0, extensions: ["json", "xcstrings"])
         }
         let known = Set(inFolders)
-        let listed = (configuration.catalogs ?? []) + (configuration.jsonFiles ?? [])
+        let listed = (configuration.catalogs ?? []) + (configuration.jsonFiles ?? []) + (configuration.tokenFiles ?? [])
         return inFolders + listed.filter { !known.contains($0) && project.exists($0) }
     }
 

@@ -69,6 +69,9 @@ enum InitCommand {
         if !discovery.swiftFolders.isEmpty {
             members.append(("swiftSources", .array(discovery.swiftFolders.map(JSONValue.string))))
         }
+        if let files = configuration.tokenFiles {
+            members.append(("tokenFiles", .array(files.map(JSONValue.string))))
+        }
         if let files = configuration.jsonFiles {
             members.append(("jsonFiles", .array(files.map(JSONValue.string))))
         }
@@ -98,6 +101,10 @@ enum InitCommand {
         }
         if !discovery.swiftFolders.isEmpty {
             out += "  Swift sources (read for the keys they use): \(discovery.swiftFolders.joined(separator: ", "))\n"
+        }
+        if let files = configuration.tokenFiles {
+            out += "  Design Tokens files: \(files.count)\n"
+            for file in files { out += "    \(file)\n" }
         }
         if let files = configuration.jsonFiles {
             out += "  JSON files checked against their $schema: \(files.count)\n"

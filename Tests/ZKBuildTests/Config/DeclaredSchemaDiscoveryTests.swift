@@ -172,3 +172,87 @@ import ZKCore
         #expect(run.code == 0, "\(run.out)")
     }
 }
+
+/// Issue 22, item 1: Design Tokens files (`*.tokens.json`, `*.tokens`, the Format Module's names)
+/// found anywhere get the token checks, each file on its own; a brand's set rules (required tokens)
+/// stay brand.json's.
+@Suite struct TokenFileDiscoveryTests {
+    static let examples = AudioScenarioTests.repository + "/Tests/Fixtures/brand/dtcg/valid"
+
+    static func repository() throws -> TestProject {
+        let root = NSTemporaryDirectory() + "zk-tokens-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let project = TestProject(existing: root)
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples).sorted() {
+            let text = try String(contentsOfFile: examples + "/" + name, encoding: .utf8)
+            try project.write("design/tokens/" + name.replacingOccurrences(of: ".json", with: ".tokens.json"), text)
+        }
+        try project.write("design/node_modules/x/broken.tokens.json", "{ broken")
+        return project
+    }
+
+    @Test func theFormatModulesExamplesPassWithNoConfiguration() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let run = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)")
+        #expect(try DeclaredSchemaDiscoveryTests.diagnostics(run.out).isEmpty, "\(run.out)")
+        #expect(run.out.contains(#""files": 61"#), "every example is read: \(run.out)")
+    }
+
+    @Test func aBrokenAliasInATokensFileIsReportedAtIt() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "App/Theme/colors.tokens",
+            """
+            {
+              "brand": {
+                "primary": { "$type": "color", "$value": "{brand.primery}" },
+                "base": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } }
+              }
+            }
+            """)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        let found = try DeclaredSchemaDiscoveryTests.diagnostics(run.out)
+        #expect(found.count == 1, "\(run.out)")
+        #expect(found.first?.place == "App/Theme/colors.tokens:3:46", "\(run.out)")
+    }
+
+    @Test func initListsTheTokenFiles() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let initialised = project.run(["init"], stages: StageCatalog.stages)
+        #expect(initialised.code == 0, "\(initialised.err)")
+        #expect(initialised.out.contains("  Design Tokens files: 61\n"), "\(initialised.out)")
+        let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        #expect(written.contains(#""design/tokens/aliases-00.tokens.json""#), "\(written)")
+        #expect(project.run(["check", "--warnings-as-errors"], stages: StageCatalog.stages).code == 0)
+    }
+}
+
+extension TokenFileDiscoveryTests {
+    @Test func anAliasMayNameATokenOfAnotherFileOfTheSet() throws {
+        let root = NSTemporaryDirectory() + "zk-tokens-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let project = TestProject(existing: root)
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "tokens/primitives.tokens.json",
+            #"{ "red": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }"#)
+        try project.write(
+            "tokens/semantic.tokens.json", #"{ "danger": { "$type": "color", "$value": "{red}" } }"#)
+        try project.write(".tokens.json", #"{ "access_token": "x" }"#)
+        let run = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
+        #expect(run.code == 0, "\(run.out)")
+        #expect(run.out.contains(#""files": 2"#), "the hidden .tokens.json is not read: \(run.out)")
+        try project.write(
+            "tokens/semantic.tokens.json", #"{ "danger": { "$type": "color", "$value": "{rad}" } }"#)
+        let broken = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(
+            try DeclaredSchemaDiscoveryTests.diagnostics(broken.out).map(\.place) == [
+                "tokens/semantic.tokens.json:1:43"
+            ], "\(broken.out)")
+    }
+}

@@ -171,6 +171,7 @@ import ZKStrings
         #expect(configuration.severities == ["ZK0104": "error", "ZK3010": "ignore"])
         #expect(configuration.audioRoot == "path/to/Resources")
         #expect(configuration.jsonFiles == ["Config/remote-config.json", "Config/schemas/remote-config.schema.json"])
+        #expect(configuration.tokenFiles == ["Design/primitives.tokens.json", "Design/semantic.tokens.json"])
     }
 
     @Test func jsonFilesStayInsideTheProjectAndAreJSON() {
