@@ -29,8 +29,14 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// Folders of dictionary variants, sorted: each the parent of a variant folder that holds an
     /// `alphabet.json` with `letters` and a word list (`words.txt`, `words-*.txt`).
     public var dictionaryFolders: [String] = []
-    /// Design Tokens files (`*.tokens.json`, `*.tokens`: the Format Module's file names), sorted.
+    /// Design Tokens files (`*.tokens.json`, `*.tokens`: the Format Module's file names) that
+    /// declare the Format Module 2025.10 (`"$schema": "https://www.designtokens.org/schemas/2025.10/format.json"`),
+    /// sorted: the token checks hold them to that version.
     public var tokenFiles: [String] = []
+    /// Design Tokens files that declare no version: most are written to an earlier draft (`"8px"`
+    /// dimensions, `value` without `$`), which the checks of 2025.10 would call wrong. Not checked
+    /// unless `tokenFiles` names them; `zk-build init` counts them.
+    public var undeclaredTokenFiles: [String] = []
     /// JSON files outside the content folder that name a schema with `$schema`, sorted by path.
     public var declaredSchemas: [DeclaredSchema] = []
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
@@ -88,7 +94,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Catalogs (`*.xcstrings`) and asset catalogs (`*.xcassets`) anywhere outside build and \
             vendor folders (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, \
             `.git`, `.swiftpm`), dictionary variants (an `alphabet.json` with `letters` beside a \
-            word list) anywhere, Design Tokens files (`*.tokens.json`, `*.tokens`) anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
+            word list) anywhere, Design Tokens files (`*.tokens.json`, `*.tokens`) that declare the Format \
+            Module 2025.10 in `$schema` anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
             schema file of the repository, a `schemaMap` URI, or a JSON Schema metaschema) anywhere \
             outside `Content/`, and the folders `Content/` (with `manifest.json`), \
             `Audio-manifests/` and `Brand/` at the root. When there is none, the run is a success \
@@ -198,7 +205,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
                 {
                     // `.tokens.json` alone is a hidden file (access tokens, say), not design tokens.
-                    found.tokenFiles.append(relative)
+                    if Self.declaresTokenFormat(root + "/" + relative) {
+                        found.tokenFiles.append(relative)
+                    } else {
+                        found.undeclaredTokenFiles.append(relative)
+                    }
                 } else if type == .typeRegular, name.hasSuffix(".json"), relative != ProjectConfiguration.fileName {
                     jsonPaths.append(relative)
                 } else if type == .typeRegular, name.hasSuffix(".swift"),
@@ -212,6 +223,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         }
         found.assetCatalogs.sort()
         found.tokenFiles.sort()
+        found.undeclaredTokenFiles.sort()
         found.swiftFolders = swiftFolders.sorted()
         found.catalogs = catalogPaths.sorted().map { path in
             guard readFacts else { return Catalog(path: path, sourceLanguage: nil, locales: []) }
@@ -251,11 +263,18 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     }
 
     /// Whether the first 4 KiB of the file hold `"$schema"` (a file that does not is not read whole).
-    static func mayDeclareSchema(_ absolute: String) -> Bool {
+    static func mayDeclareSchema(_ absolute: String) -> Bool { head(of: absolute, holds: #""$schema""#) }
+
+    /// Whether the first 4 KiB of a token file name the Format Module 2025.10's schema.
+    static func declaresTokenFormat(_ absolute: String) -> Bool {
+        head(of: absolute, holds: "designtokens.org/schemas/2025.10/")
+    }
+
+    static func head(of absolute: String, holds text: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return head.range(of: Data(#""$schema""#.utf8)) != nil
+        return head.range(of: Data(text.utf8)) != nil
     }
 
     /// The folder of variants that `alphabet` (`Games/dictionaries/en/alphabet.json`) is in, when

@@ -110,6 +110,10 @@ enum InitCommand {
             out += "  JSON files checked against their $schema: \(files.count)\n"
             for file in files { out += "    \(file)\n" }
         }
+        if !discovery.undeclaredTokenFiles.isEmpty {
+            out +=
+                "  Design Tokens files that declare no format version (not checked; name them in tokenFiles to hold them to the Format Module 2025.10): \(discovery.undeclaredTokenFiles.count)\n"
+        }
         let remote = discovery.declaredSchemas.filter { !(configuration.jsonFiles ?? []).contains($0.path) }
         if !remote.isEmpty {
             out +=

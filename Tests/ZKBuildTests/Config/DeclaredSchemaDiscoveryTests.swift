@@ -177,6 +177,7 @@ import ZKCore
 /// found anywhere get the token checks, each file on its own; a brand's set rules (required tokens)
 /// stay brand.json's.
 @Suite struct TokenFileDiscoveryTests {
+    static let format = "https://www.designtokens.org/schemas/2025.10/format.json"
     static let examples = AudioScenarioTests.repository + "/Tests/Fixtures/brand/dtcg/valid"
 
     static func repository() throws -> TestProject {
@@ -197,7 +198,7 @@ import ZKCore
         let run = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
         #expect(run.code == 0, "\(run.out)")
         #expect(try DeclaredSchemaDiscoveryTests.diagnostics(run.out).isEmpty, "\(run.out)")
-        #expect(run.out.contains(#""files": 61"#), "every example is read: \(run.out)")
+        #expect(run.out.contains(#""files": 31"#), "the examples that declare 2025.10 are read: \(run.out)")
     }
 
     @Test func aBrokenAliasInATokensFileIsReportedAtIt() throws {
@@ -207,6 +208,7 @@ import ZKCore
             "App/Theme/colors.tokens",
             """
             {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
               "brand": {
                 "primary": { "$type": "color", "$value": "{brand.primery}" },
                 "base": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } }
@@ -217,7 +219,7 @@ import ZKCore
         #expect(run.code == 1, "\(run.out)")
         let found = try DeclaredSchemaDiscoveryTests.diagnostics(run.out)
         #expect(found.count == 1, "\(run.out)")
-        #expect(found.first?.place == "App/Theme/colors.tokens:3:46", "\(run.out)")
+        #expect(found.first?.place == "App/Theme/colors.tokens:4:46", "\(run.out)")
     }
 
     @Test func initListsTheTokenFiles() throws {
@@ -225,14 +227,32 @@ import ZKCore
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         let initialised = project.run(["init"], stages: StageCatalog.stages)
         #expect(initialised.code == 0, "\(initialised.err)")
-        #expect(initialised.out.contains("  Design Tokens files: 61\n"), "\(initialised.out)")
+        #expect(initialised.out.contains("  Design Tokens files: 31\n"), "\(initialised.out)")
+        #expect(initialised.out.contains("name them in tokenFiles to hold them to the Format Module 2025.10): 30\n"))
         let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
-        #expect(written.contains(#""design/tokens/aliases-00.tokens.json""#), "\(written)")
+        #expect(written.contains(#""design/tokens/color-type-00.tokens.json""#), "\(written)")
+        #expect(!written.contains(#""design/tokens/aliases-00.tokens.json""#), "\(written)")
         #expect(project.run(["check", "--warnings-as-errors"], stages: StageCatalog.stages).code == 0)
     }
 }
 
 extension TokenFileDiscoveryTests {
+    @Test func aTokenFileOfAnEarlierDraftIsCheckedOnlyWhenNamed() throws {
+        let root = NSTemporaryDirectory() + "zk-tokens-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let project = TestProject(existing: root)
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "tokens/spacing.tokens.json", #"{ "spacing": { "small": { "$type": "dimension", "$value": "12px" } } }"#)
+        let zero = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
+        #expect(zero.code == 0, "\(zero.out)")
+        try project.write("zk-build.json", #"{ "tokenFiles": ["tokens/spacing.tokens.json"] }"#)
+        let named = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        let found = try DeclaredSchemaDiscoveryTests.diagnostics(named.out)
+        #expect(found.map(\.code) == ["ZK5006"], "\(named.out)")
+        #expect(found.first?.place == "tokens/spacing.tokens.json:1:59", "\(named.out)")
+    }
+
     @Test func anAliasMayNameATokenOfAnotherFileOfTheSet() throws {
         let root = NSTemporaryDirectory() + "zk-tokens-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -240,19 +260,22 @@ extension TokenFileDiscoveryTests {
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         try project.write(
             "tokens/primitives.tokens.json",
-            #"{ "red": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }"#)
+            #"{ "$schema": "\#(Self.format)", "red": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }"#
+        )
         try project.write(
-            "tokens/semantic.tokens.json", #"{ "danger": { "$type": "color", "$value": "{red}" } }"#)
+            "tokens/semantic.tokens.json",
+            #"{ "$schema": "\#(Self.format)", "danger": { "$type": "color", "$value": "{red}" } }"#)
         try project.write(".tokens.json", #"{ "access_token": "x" }"#)
         let run = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
         #expect(run.code == 0, "\(run.out)")
         #expect(run.out.contains(#""files": 2"#), "the hidden .tokens.json is not read: \(run.out)")
         try project.write(
-            "tokens/semantic.tokens.json", #"{ "danger": { "$type": "color", "$value": "{rad}" } }"#)
+            "tokens/semantic.tokens.json",
+            #"{ "$schema": "\#(Self.format)", "danger": { "$type": "color", "$value": "{rad}" } }"#)
         let broken = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         #expect(
             try DeclaredSchemaDiscoveryTests.diagnostics(broken.out).map(\.place) == [
-                "tokens/semantic.tokens.json:1:43"
+                "tokens/semantic.tokens.json:1:114"
             ], "\(broken.out)")
     }
 }
