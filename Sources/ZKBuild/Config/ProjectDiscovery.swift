@@ -39,6 +39,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var undeclaredTokenFiles: [String] = []
     /// JSON files outside the content folder that name a schema with `$schema`, sorted by path.
     public var declaredSchemas: [DeclaredSchema] = []
+    /// Folders named `Audio-manifests` (zk-build's audio manifests), sorted; the one at the root
+    /// comes first.
+    public var audioManifestFolders: [String] = []
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
     public var truncated = false
     /// The catalogs read for their facts, parsed, by path: the project's file cache starts with
@@ -79,6 +82,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         public var result: JSONParseResult
     }
 
+    /// The name of the audio-manifest folder, at the root or below it (`Game/Audio-manifests`).
+    static let audioManifestsName = "Audio-manifests"
+
     /// Folders never entered: build output, package managers' checkouts, version control.
     public static let skippedFolders: Set<String> = [
         ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
@@ -94,7 +100,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Catalogs (`*.xcstrings`) and asset catalogs (`*.xcassets`) anywhere outside build and \
             vendor folders (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, \
             `.git`, `.swiftpm`), dictionary variants (an `alphabet.json` with `letters` beside a \
-            word list) anywhere, Design Tokens files (`*.tokens.json`, `*.tokens`) that declare the Format \
+            word list) anywhere, the audio manifests (a folder `Audio-manifests`, at the root or the \
+            first below it), Design Tokens files (`*.tokens.json`, `*.tokens`) that declare the Format \
             Module 2025.10 in `$schema` anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
             schema file of the repository, a `schemaMap` URI, or a JSON Schema metaschema) anywhere \
             outside `Content/`, and the folders `Content/` (with `manifest.json`), \
@@ -190,6 +197,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                         as? FileAttributeType
                 else { continue }
                 if type == .typeDirectory {
+                    if name == Self.audioManifestsName { found.audioManifestFolders.append(relative) }
                     if name.hasSuffix(".xcassets") {
                         found.assetCatalogs.append(relative)
                     } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath,
@@ -223,6 +231,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         }
         found.assetCatalogs.sort()
         found.tokenFiles.sort()
+        found.audioManifestFolders.sort { ($0 == audioManifestsName ? "" : $0) < ($1 == audioManifestsName ? "" : $1) }
         found.undeclaredTokenFiles.sort()
         found.swiftFolders = swiftFolders.sorted()
         found.catalogs = catalogPaths.sorted().map { path in
@@ -316,6 +325,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// Whether anything was found.
     public var isEmpty: Bool {
         catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty
+            && audioManifestFolders.isEmpty
             && !declaredSchemas.contains(where: \.isLocal) && tokenFiles.isEmpty
     }
 
@@ -359,6 +369,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             let found = dictionaryFolders.first, !dictionaryFolders.contains(configuration.dictionariesFolder)
         {
             configuration.dictionariesPath = found
+        }
+        if !configuration.gives("paths.audioManifests"), let found = audioManifestFolders.first {
+            configuration.audioManifestsPath = found
         }
         if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
         if !configuration.gives("tokenFiles"), !tokenFiles.isEmpty { configuration.tokenFiles = tokenFiles }

@@ -59,9 +59,12 @@ enum InitCommand {
                         .object([("path", .string(path)), ("bundle", .string(ProjectDiscovery.bundle(of: path)))])
                     })
             ))
-        if let dictionaries = configuration.dictionariesPath {
-            members.append(("paths", .object([("dictionaries", .string(dictionaries))])))
+        var paths: [(String, JSONValue)] = []
+        if let dictionaries = configuration.dictionariesPath { paths.append(("dictionaries", .string(dictionaries))) }
+        if configuration.audioManifestsPath != ProjectConfiguration().audioManifestsPath {
+            paths.append(("audioManifests", .string(configuration.audioManifestsPath)))
         }
+        if !paths.isEmpty { members.append(("paths", .object(paths))) }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             members.append(("sourceLocale", .string(configuration.sourceLocale)))
             members.append(("locales", .array(configuration.locales.map(JSONValue.string))))
@@ -98,6 +101,9 @@ enum InitCommand {
         }
         if let dictionaries = configuration.dictionariesPath {
             out += "  dictionaries: the variants of \(dictionaries)/\n"
+        }
+        if let manifests = discovery.audioManifestFolders.first {
+            out += "  audio manifests: \(manifests)/\n"
         }
         if !discovery.swiftFolders.isEmpty {
             out += "  Swift sources (read for the keys they use): \(discovery.swiftFolders.joined(separator: ", "))\n"

@@ -279,3 +279,40 @@ extension TokenFileDiscoveryTests {
             ], "\(broken.out)")
     }
 }
+
+/// Issue 22, item 1: zk-build's audio manifests are found where the team keeps them (a folder
+/// `Audio-manifests` below the root), and `zk-build init` writes the place down.
+@Suite struct AudioManifestDiscoveryTests {
+    static let manifest = """
+        {
+          "locale": "common",
+          "entries": [
+            {"id": "sfx.tap", "file": "Audio/common/sfx.tap.m4a", "durationMs": 300},
+            {"id": "sfx.done", "file": "Audio/common/sfx.done.m4a", "durationMs": 900}
+          ]
+        }
+        """
+
+    @Test func manifestsBelowTheRootAreCheckedAndInitWritesTheirPlace() throws {
+        let root = NSTemporaryDirectory() + "zk-manifests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let project = TestProject(existing: root)
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("Game/Audio-manifests/common.json", Self.manifest)
+        let clean = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
+        #expect(clean.code == 0, "\(clean.out)")
+        #expect(clean.out.contains(#""files": 1"#), "the manifest is read: \(clean.out)")
+        try project.write(
+            "Game/Audio-manifests/common.json", Self.manifest.replacingOccurrences(of: "sfx.done", with: "sfx.tap"))
+        let broken = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        let found = try DeclaredSchemaDiscoveryTests.diagnostics(broken.out)
+        #expect(found.map(\.code) == ["ZK4002"], "\(broken.out)")
+        #expect(found.first?.place == "Game/Audio-manifests/common.json:5:12", "\(broken.out)")
+        let initialised = project.run(["init"], stages: StageCatalog.stages)
+        #expect(initialised.out.contains("  audio manifests: Game/Audio-manifests/\n"), "\(initialised.out)")
+        let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        #expect(written.contains(#""audioManifests": "Game/Audio-manifests""#), "\(written)")
+        let after = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(try DeclaredSchemaDiscoveryTests.diagnostics(after.out).map(\.place) == found.map(\.place))
+    }
+}
