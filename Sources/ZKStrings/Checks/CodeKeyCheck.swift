@@ -113,15 +113,38 @@ enum CodeKeyCheck: Check {
     static func usedKeys(of catalog: StringCatalog, _ code: CodeIndex) -> Set<CodePointString> {
         let literals = Set(code.literals)
         let literalShapes = Set(code.literals.compactMap(KeyShape.of))
+        let prefixes = code.literals.compactMap(dynamicPrefix)
         var used = Set<CodePointString>()
         for entry in catalog.entries {
             if literals.contains(entry.key) {
                 used.insert(CodePointString(entry.key))
             } else if let shape = KeyShape.of(entry.key), literalShapes.contains(shape) {
                 used.insert(CodePointString(entry.key))
+            } else if prefixes.contains(where: { entry.key.hasPrefix($0) && isKeyTail(entry.key.dropFirst($0.count)) })
+            {
+                used.insert(CodePointString(entry.key))
             }
         }
         return used
+    }
+
+    /// The fixed start of a key the code builds at run time: a literal that is a key path ending
+    /// in one interpolation (`"winetricks.category.\(category)"`, read as `winetricks.category.%@`)
+    /// uses every key that starts with `winetricks.category.` and goes on with one path segment.
+    static func dynamicPrefix(_ literal: String) -> String? {
+        for placeholder in ["%@", "%lld", "%lf", "%f"] where literal.hasSuffix(placeholder) {
+            let prefix = String(literal.dropLast(placeholder.count))
+            guard let last = prefix.last, ".-_".contains(last), prefix.count >= 3, !prefix.contains("%"),
+                !prefix.contains(where: \.isWhitespace), prefix.contains(where: \.isLetter)
+            else { return nil }
+            return prefix
+        }
+        return nil
+    }
+
+    /// What may follow a dynamic prefix: one segment of letters, digits, `_` and `-`.
+    static func isKeyTail(_ tail: Substring) -> Bool {
+        !tail.isEmpty && tail.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 
     static func missing(

@@ -67,6 +67,18 @@ import ZKCore
         #expect(!exempt.contains { $0.contains("manual.key") })
     }
 
+    /// A key the code builds (`"unused.\(name)"`, Whisky's `"winetricks.category.\(…)"`) uses
+    /// every key of that start and one more segment; a literal that is no key path does not.
+    @Test func aKeyBuiltAtRunTimeUsesTheKeysItsStartNames() throws {
+        let dynamic = try Self.check("let key = \"unused.\\(name)\"\nText(\"home.title\")\n", exemptManual: true)
+        #expect(!dynamic.map(\.message).contains { $0.contains("'unused.key'") }, "\(dynamic)")
+        let prose = try Self.check("let text = \"unused \\(name)\"\nText(\"home.title\")\n", exemptManual: true)
+        #expect(prose.map(\.message).contains { $0.contains("'unused.key'") }, "\(prose)")
+        #expect(CodeKeyCheck.dynamicPrefix("winetricks.category.%@") == "winetricks.category.")
+        #expect(CodeKeyCheck.dynamicPrefix("%@.title") == nil)
+        #expect(CodeKeyCheck.dynamicPrefix("a.%@") == nil)
+    }
+
     @Test func anInterpolationMatchesAPlaceholderOfAnyType() throws {
         // `n` shows no type: the key is written '%@ stars' and still matches '%lld stars'.
         #expect(try Self.check("Text(\"\\(n) stars\")").filter { $0.code == "ZK3080" }.isEmpty)
