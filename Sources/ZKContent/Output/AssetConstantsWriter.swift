@@ -79,7 +79,13 @@ public enum AssetConstantsWriter: DeclaresCodes {
             var name = typeName(source.folderName.replacingOccurrences(of: ".xcassets", with: ""))
             // Two catalogs of one folder name (`Media.xcassets` of two packages): the bundle tells them apart.
             if catalogNames.contains(name) { name = typeName(source.bundle + " " + name) }
-            guard catalogNames.insert(name).inserted else { continue }
+            let base = name
+            var number = 2
+            while catalogNames.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
+            catalogNames.insert(name)
             let scope = root.scope(
                 name, documentation: "`\(oneLine(source.path))`, compiled into the bundle '\(oneLine(source.bundle))'.")
             let sets = inventory.sets.filter { $0.catalog == source && constantTypes[$0.kind] != nil }
@@ -118,9 +124,20 @@ public enum AssetConstantsWriter: DeclaresCodes {
         scope.names[name] = set.name
         scope.lines += [
             "/// The \(set.kind.displayName) '\(oneLine(set.name))'.",
-            "public static let \(name) = \(type)(name: \"\(Escape.swiftString(set.name))\", bundleName: \"\(Escape.swiftString(set.catalog.bundle))\")",
+            "public static let \(name) = \(type)(name: \"\(Escape.swiftString(set.name))\", bundleName: \"\(Escape.swiftString(lookupName(set.catalog.bundle)))\")",
         ]
         return nil
+    }
+
+    /// The name the generated code finds the bundle by: a name such as `app` or `ZKDesignSystem`
+    /// stays; a folder (as discovery names a found catalog's bundle) inside a package's
+    /// `Sources/<Target>/` is that target; any other folder is an app or extension target, whose
+    /// catalogs are in its main bundle (`app`).
+    static func lookupName(_ bundle: String) -> String {
+        guard bundle.contains("/") || bundle == "." else { return bundle }
+        let parts = bundle.split(separator: "/")
+        if let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count { return String(parts[sources + 1]) }
+        return "app"
     }
 
     static func emit(_ scope: Scope, indent: Int, into out: inout [String]) {

@@ -51,6 +51,16 @@ import ZKCore
         #expect(text.contains("    public enum Colors {\n"))
     }
 
+    /// Discovery names a found catalog's bundle by its folder: a package target's folder becomes
+    /// the target, an app's folder the main bundle; names stay.
+    @Test func theBundleIsFoundByItsTarget() {
+        #expect(AssetConstantsWriter.lookupName("ZKDesignSystem") == "ZKDesignSystem")
+        #expect(
+            AssetConstantsWriter.lookupName("Packages/DesignSystem/Sources/DesignSystem/Resources") == "DesignSystem")
+        #expect(AssetConstantsWriter.lookupName("IceCubesApp/Resources") == "app")
+        #expect(AssetConstantsWriter.lookupName(".") == "app")
+    }
+
     @Test func aProjectWithoutCatalogsHasNoFile() {
         let empty = AssetInventory(
             ContentLoader.load(projectRoot: Self.root, contentPath: "Content", jobs: 1, catalogs: []))
