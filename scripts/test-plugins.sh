@@ -77,7 +77,7 @@ app_output=$(swift run -q App "$work/en.dawg" cat 2>&1) || fail "the app does no
 say "app says: $(echo "$app_output" | tr '\n' ' ')"
 echo "$app_output" | grep -q "brand: Zahlenkette" || fail "the app did not print its brand constants"
 echo "$app_output" | grep -q "strings: Los geht's" || fail "the app did not print a generated string accessor"
-echo "$app_output" | grep -q "asset: avatar_fuchs app" || fail "the app did not print a generated asset constant"
+echo "$app_output" | grep -q "asset: avatar_fuchs " || fail "the app did not print a generated asset constant"
 echo "$app_output" | grep -q "contains cat: true" || fail "DawgReader lookup in the app failed"
 
 say "2. broken catalog: swift build must fail with the located error"

@@ -107,16 +107,23 @@ enum CodeKeyCheck: Check {
         }
     }
 
-    /// The keys of `catalog` the code uses: those its lookups name and those equal to one of its
+    /// The keys of `catalog` the code uses: those its lookups name, those equal to one of its
     /// literals (a key passed through a view of the app that takes a `LocalizedStringKey`), by
-    /// text or, with placeholders, by shape.
+    /// text or, with placeholders, by shape, those whose generated accessor it writes
+    /// (`String.Localizable.homeTitle`), and those a key path it builds can name.
     static func usedKeys(of catalog: StringCatalog, _ code: CodeIndex) -> Set<CodePointString> {
         let literals = Set(code.literals)
         let literalShapes = Set(code.literals.compactMap(KeyShape.of))
         let prefixes = code.literals.compactMap(dynamicPrefix)
+        // The generated accessors (`String.Localizable.homeTitle`, build/swift/strings/ and the plugin's ZKStrings.swift).
+        let members = Set(code.memberAccesses)
+        let namespace = SwiftAccessorWriter.typeName(catalog.tableName) + "."
         var used = Set<CodePointString>()
         for entry in catalog.entries {
-            if literals.contains(entry.key) {
+            let accessor = SwiftAccessorWriter.memberName(entry.key).map {
+                namespace + $0.replacingOccurrences(of: "`", with: "")
+            }
+            if literals.contains(entry.key) || accessor.map(members.contains) == true {
                 used.insert(CodePointString(entry.key))
             } else if let shape = KeyShape.of(entry.key), literalShapes.contains(shape) {
                 used.insert(CodePointString(entry.key))

@@ -30,7 +30,9 @@ import ZKCore
 
     static func code(_ source: String) -> CodeIndex {
         let result = SwiftKeyExtractor.extract(SourceFile(path: "App/HomeView.swift", text: source))
-        return CodeIndex(keyUses: result.keyUses, literals: result.literals.sorted(), files: ["App/HomeView.swift"])
+        return CodeIndex(
+            keyUses: result.keyUses, literals: result.literals.sorted(), memberAccesses: result.memberAccesses.sorted(),
+            files: ["App/HomeView.swift"])
     }
 
     static func check(
@@ -77,6 +79,18 @@ import ZKCore
         #expect(CodeKeyCheck.dynamicPrefix("winetricks.category.%@") == "winetricks.category.")
         #expect(CodeKeyCheck.dynamicPrefix("%@.title") == nil)
         #expect(CodeKeyCheck.dynamicPrefix("a.%@") == nil)
+    }
+
+    /// Code that calls the generated accessors (`String.Localizable.unusedKey`, in an
+    /// interpolation too) uses their keys; another table's namespace does not.
+    @Test func aGeneratedAccessorUsesItsKey() throws {
+        let source =
+            "Text(String.Localizable.unusedKey)\nText(\"\\(String.Localizable.rowTitle)\")\nlet x = Other.manualKey\n"
+        let unused = try Self.check(source).filter { $0.code == "ZK3016" }.map(\.message)
+        #expect(!unused.contains { $0.contains("'unused.key'") || $0.contains("'row.title'") }, "\(unused)")
+        #expect(unused.contains { $0.contains("'manual.key'") }, "\(unused)")
+        let members = SwiftKeyExtractor.extract(SourceFile(path: "a.swift", text: source)).memberAccesses
+        #expect(members == ["Localizable.unusedKey", "Localizable.rowTitle", "Other.manualKey"])
     }
 
     @Test func anInterpolationMatchesAPlaceholderOfAnyType() throws {
