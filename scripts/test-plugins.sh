@@ -9,7 +9,8 @@
 # build-tool plugin and the DawgReader library, and the default project (Content/, Strings/,
 # Audio-manifests/, Brand/) at its root. Then:
 #   1. `swift build` passes on the clean project, and the app prints a brand constant compiled
-#      from the generated BrandTokens.swift and a lookup in a dictionary read through DawgReader;
+#      from the generated BrandTokens.swift, a string accessor (ZKStrings.swift), an asset
+#      constant (ZKAssets.swift) and a lookup in a dictionary read through DawgReader;
 #   2. a duplicate key in Strings/Localizable.xcstrings fails `swift build`, with the error at
 #      its exact place: <abs>/Strings/Localizable.xcstrings:3:3: error: duplicate key … [ZK0102];
 #   3. `swift package zk-build check` fails on the broken catalog and passes once it is fixed;
@@ -51,8 +52,11 @@ cat >"$consumer/Sources/App/main.swift" <<'SWIFT'
 import DawgReader
 import Foundation
 
-// BrandTokens comes from the plugin's generated BrandTokens.swift, compiled into this target.
+// BrandTokens, String.Localizable and Assets come from the plugin's generated BrandTokens.swift,
+// ZKStrings.swift and ZKAssets.swift, compiled into this target.
 print("brand:", BrandTokens.App.Name.default)
+print("strings:", String.Localizable.appOnboardingFinishButton)
+print("asset:", Assets.Illustrations.avatarFuchs.name, Assets.Illustrations.avatarFuchs.bundleName)
 if CommandLine.arguments.count > 2 {
     let dictionary = try DawgFile(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
     print("words:", dictionary.wordCount, "contains \(CommandLine.arguments[2]):", dictionary.contains(CommandLine.arguments[2]))
@@ -72,6 +76,8 @@ fi
 app_output=$(swift run -q App "$work/en.dawg" cat 2>&1) || fail "the app does not run: $app_output"
 say "app says: $(echo "$app_output" | tr '\n' ' ')"
 echo "$app_output" | grep -q "brand: Zahlenkette" || fail "the app did not print its brand constants"
+echo "$app_output" | grep -q "strings: Los geht's" || fail "the app did not print a generated string accessor"
+echo "$app_output" | grep -q "asset: avatar_fuchs " || fail "the app did not print a generated asset constant"
 echo "$app_output" | grep -q "contains cat: true" || fail "DawgReader lookup in the app failed"
 
 say "2. broken catalog: swift build must fail with the located error"

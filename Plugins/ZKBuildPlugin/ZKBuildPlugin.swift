@@ -5,7 +5,8 @@ import PackagePlugin
 /// "zk-build")]`): every `swift build` and Xcode build runs the checks of the target's project
 /// (`zk-plugin-tool`, built from this package), shows each finding inline as
 /// `path:line:col: error: message [code]`, fails on errors, and compiles the generated
-/// `BrandTokens.swift` into the target.
+/// `BrandTokens.swift`, the typed accessors of every String Catalog (`ZKStrings.swift`) and the
+/// asset constants (`ZKAssets.swift`) into the target.
 ///
 /// The project is the nearest folder from the target's folder up to the package's that holds a
 /// `zk-build.json`; without one, the package folder (the conventions: `Content/`, `Strings/`, …).
@@ -62,10 +63,13 @@ enum ProjectLocator {
     /// when the plugin was last invoked. SwiftPM invokes a build-tool plugin only when the package
     /// structure changes, so a list of files taken here would miss a catalog added later and
     /// break the build ("missing inputs") when one is deleted. The check takes a fraction of a
-    /// second; `BrandTokens.swift` is rewritten only when its bytes change, so nothing downstream
+    /// second; the generated files are rewritten only when their bytes change, so nothing downstream
     /// recompiles when nothing changed.
     static func command(project: URL, tool: URL, workDirectory: URL) throws -> Command {
         let output = workDirectory.appendingPathComponent("BrandTokens.swift")
+        // One file each (the plugin names its outputs before any catalog is read).
+        let strings = workDirectory.appendingPathComponent("ZKStrings.swift")
+        let assets = workDirectory.appendingPathComponent("ZKAssets.swift")
         let stamp = workDirectory.appendingPathComponent("zk-build.stamp")
         if !FileManager.default.fileExists(atPath: stamp.path) {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
@@ -74,9 +78,12 @@ enum ProjectLocator {
         return .buildCommand(
             displayName: "zk-build check \(project.path)",
             executable: tool,
-            arguments: ["--project", project.path, "--brand-swift", output.path, "--stamp", stamp.path],
+            arguments: [
+                "--project", project.path, "--brand-swift", output.path, "--strings-swift", strings.path,
+                "--assets-swift", assets.path, "--stamp", stamp.path,
+            ],
             inputFiles: [stamp],
-            outputFiles: [output])
+            outputFiles: [output, strings, assets])
     }
 
     /// What the stamp file holds (its modification time is what counts).

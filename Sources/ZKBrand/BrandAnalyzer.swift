@@ -131,7 +131,7 @@ public enum BrandAnalyzer {
         tokens: TokenAnalysis, marketing: MarketingAnalysis, options: BrandOptions
     ) -> ([Artifact], [Diagnostic]) {
         var artifacts = [XcconfigWriter.artifact(tokens.tokens, sourceLocale: options.sourceLocale)]
-        let (swift, swiftDiagnostics) = SwiftConstantsWriter.artifact(tokens.tokens)
+        let (swift, swiftDiagnostics) = SwiftConstantsWriter.artifact(tokens.tokens, dark: tokens.dark)
         artifacts.append(swift)
         let (colors, colorDiagnostics) = ColorSetWriter.artifacts(tokens.tokens, dark: tokens.dark)
         artifacts += colors

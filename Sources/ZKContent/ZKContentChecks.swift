@@ -22,7 +22,7 @@ public enum ZKContentChecks {
 
     /// Every type that declares content codes.
     public static var all: [any DeclaresCodes.Type] {
-        SchemaChecks.all + crossLinks.declaring() + AssetChecks.all
+        SchemaChecks.all + crossLinks.declaring() + AssetChecks.all + [AssetConstantsWriter.self]
     }
 
     /// Every content code.

@@ -1,11 +1,15 @@
 import Foundation
 import Testing
-import ZKBuild
+import ZKContent
 import ZKCore
 import ZKStrings
 
-/// The generated Swift of the default project type-checks with the toolchain on Linux
-/// (Foundation only), and a small program calling a plural accessor with a count compiles and runs.
+@testable import ZKBuild
+
+/// The generated Swift type-checks with the toolchain on Linux (Foundation only; the SwiftUI,
+/// UIKit and AppKit parts are behind `#if canImport`): every file of the default project, and
+/// the accessors of the real String Catalogs and the constants of the real asset catalogs of
+/// `Tests/Fixtures`. A small program calling a plural accessor with a count compiles and runs.
 @Suite(.serialized) struct GeneratedSwiftTests {
     static var swiftc: String? {
         let candidates =
@@ -48,13 +52,69 @@ import ZKStrings
         return (folder, files.sorted())
     }
 
-    @Test func theDefaultProjectsAccessorsTypeCheck() throws {
-        let (folder, files) = try Self.generatedFiles()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    /// Writes `files` (name → text) into a fresh folder; its path.
+    static func folder(_ files: [(String, String)]) throws -> String {
+        let folder = NSTemporaryDirectory() + "zk-generated-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    static let fixtures = DefaultProjectTests.root + "/Tests/Fixtures"
+
+    /// The accessors of every real String Catalog of `Tests/Fixtures/strings/real` (public
+    /// repositories, licences beside them), named as `build` names them, and the asset constants
+    /// of the 20 real asset catalogs of `Tests/Fixtures/assets/catalogs`.
+    static func realFiles() throws -> (strings: [(String, String)], assets: String) {
+        let root = fixtures + "/strings/real"
+        let paths = DirectoryWalker.files(under: root).filter { $0.hasSuffix(".xcstrings") }.sorted()
+        let catalogs = try paths.map { path in
+            let file = try FileReader.read(root + "/" + path, displayPath: path).get()
+            return try #require(CatalogParser.parse(file).0, "\(path)")
+        }
+        let strings = StringsStage.accessorFiles(catalogs, ProjectConfiguration()).0.map { ($0.file, $0.text) }
+        let assetsRoot = fixtures + "/assets/catalogs"
+        let sources = try FileManager.default.contentsOfDirectory(atPath: assetsRoot).filter {
+            $0.hasSuffix(".xcassets")
+        }
+        .sorted().compactMap { folder in
+            let inner = try FileManager.default.contentsOfDirectory(atPath: assetsRoot + "/" + folder)
+            return inner.first { $0.hasSuffix(".xcassets") }.map {
+                AssetCatalogSource(path: folder + "/" + $0, reportsUnused: false)
+            }
+        }
+        #expect(sources.count == 20)
+        let inventory = AssetInventory(
+            ContentLoader.load(projectRoot: assetsRoot, contentPath: "Content", jobs: 2, catalogs: sources))
+        return (strings, try #require(AssetConstantsWriter.write(inventory)).text)
+    }
+
+    /// Every generated file of the default project (accessors, brand tokens, asset constants) as
+    /// one module, then the real catalogs' files as another: each `swiftc -typecheck` is silent.
+    @Test func theGeneratedFilesTypeCheck() throws {
+        let (generated, files) = try Self.generatedFiles()
+        defer { try? FileManager.default.removeItem(atPath: generated) }
         #expect(files == ["Content.swift", "Localizable.swift"])
-        let (status, output) = try Self.swiftc(["-typecheck", "-swift-version", "6"] + files, in: folder)
+        let (configuration, _, _) = BuildDriver.loadConfiguration(root: DefaultProjectTests.root)
+        let project = Project(root: DefaultProjectTests.root, configuration: configuration)
+        try PluginTool.brandTokensSwift(root: DefaultProjectTests.root).write(
+            toFile: generated + "/BrandTokens.swift", atomically: true, encoding: .utf8)
+        let assets = ContentStage.pluginAssets(project)
+        #expect(assets.contains(#"bundleName: "ZKDesignSystem")"#))
+        try assets.write(toFile: generated + "/Assets.swift", atomically: true, encoding: .utf8)
+        let (status, output) = try Self.swiftc(
+            ["-typecheck", "-swift-version", "6"] + files + ["BrandTokens.swift", "Assets.swift"], in: generated)
         #expect(status == 0, "\(output)")
         #expect(!output.contains("warning:"), "\(output)")
+
+        let (strings, realAssets) = try Self.realFiles()
+        #expect(strings.count >= 10, "\(strings.map(\.0))")
+        let real = try Self.folder(strings + [("Assets.swift", realAssets)])
+        defer { try? FileManager.default.removeItem(atPath: real) }
+        let (realStatus, realOutput) = try Self.swiftc(
+            ["-typecheck", "-swift-version", "6"] + strings.map(\.0) + ["Assets.swift"], in: real)
+        #expect(realStatus == 0, "\(realOutput)")
+        #expect(!realOutput.contains("warning:"), "\(realOutput)")
     }
 
     @Test func aProgramCallsAPluralAccessorWithACount() throws {

@@ -24,9 +24,11 @@ import ZKCore
             let context = StageContext(
                 project: project, mode: .check, upstream: StageProducts(), jobs: 2, progress: ProgressReporter.silent)
             let code = stage.run(context).products.code ?? CodeIndex()
-            let run = TestProject(existing: root).run(["check", "--format", "json"], stages: StageCatalog.stages)
-            let reported = run.out
-            func count(_ code: String) -> Int { reported.components(separatedBy: "\"code\" : \"\(code)\"").count - 1 }
+            let run = TestProject(existing: root).run(
+                ["check", "--format", "json", "--error-limit", "0"], stages: StageCatalog.stages)
+            let document = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+            let codes = (document?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+            func count(_ code: String) -> Int { codes.filter { $0 == code }.count }
             let keys = (configuration.catalogs ?? []).reduce(0) { total, path in
                 guard let data = FileManager.default.contents(atPath: root + "/" + path),
                     let value = JSONReader.read(SourceFile(path: path, bytes: Array(data))).value?["strings"]?.object

@@ -116,4 +116,22 @@ import ZKCore
                 "zk-build.json:1:19: error: 'swiftSources' must be an array of project folders or .swift files"),
             "\(wrong.out)")
     }
+
+    /// A `swiftSources` entry that names nothing: the code it meant would go unread, so it is an
+    /// error at the entry, with the folder beside it that was meant.
+    @Test func aMissingSwiftSourcesEntryIsReportedAtTheEntry() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "zk-build.json", #"{ "swiftSources": ["Ap", "Packages"], "severities": { "ZK3016": "ignore" } }"#)
+        let check = project.run(["check"], stages: StageCatalog.stages)
+        #expect(check.code == 1)
+        let lines = check.out.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        #expect(
+            lines.first
+                == "zk-build.json:1:20: error: 'swiftSources' names 'Ap', which does not exist, so no Swift is read there; did you mean 'App'? [ZK0021]",
+            "\(check.out)")
+        // The entries that exist are read: the package's missing key is still found.
+        #expect(check.out.contains("Banner.swift:4:39: error: key 'banner.welcome'"), "\(check.out)")
+    }
 }

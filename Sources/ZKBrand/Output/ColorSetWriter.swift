@@ -18,26 +18,10 @@ public enum ColorSetWriter {
     public static func artifacts(
         _ tokens: ResolvedTokens, dark darkMode: ResolvedTokens? = nil
     ) -> ([Artifact], [Diagnostic]) {
-        var roles: [(name: String, path: String, light: ResolvedToken?, dark: ResolvedToken?)] = []
-        var index: [CodePointString: Int] = [:]  // by code point: look-alike paths are two colours
-        for entry in tokens.ordered where entry.type == "color" {
-            let isAppearance = ["light", "dark", "$root"].contains(entry.token.name)
-            let role = isAppearance ? entry.token.groupPath : entry.path
-            if index[role.codePoints] == nil {
-                index[role.codePoints] = roles.count
-                roles.append((setName(role), role, nil, nil))
-            }
-            guard let slot = index[role.codePoints] else { continue }
-            if entry.token.name == "dark" {
-                roles[slot].dark = entry
-            } else if entry.token.name == "light" || roles[slot].light == nil {
-                roles[slot].light = entry
-            }
-        }
         var artifacts = [Artifact(path: "brand/Brand.xcassets/Contents.json", bytes: XcodeAssetJSON.bytes(info))]
         var diagnostics: [Diagnostic] = []
         var names = GeneratedNameCheck.Names(.colorSet)
-        for role in roles {
+        for role in roles(tokens, dark: darkMode) {
             guard let light = role.light ?? role.dark else { continue }
             if let earlier = names.claim(role.name, for: role.path) {
                 diagnostics.append(
@@ -47,17 +31,9 @@ public enum ColorSetWriter {
                 continue
             }
             var colors: [JSONValue] = []
-            var darkEntry = role.dark
-            var darkTokens = tokens
-            if darkEntry == nil, let darkMode, let fromMode = darkMode[role.light?.path ?? role.path],
-                fromMode.type == "color"
-            {
-                darkEntry = fromMode
-                darkTokens = darkMode
-            }
-            for (entry, dark) in [(light, false), (darkEntry, true)] {
+            for (entry, dark) in [(light, false), (role.dark, true)] {
                 guard let entry, dark || role.light != nil else { continue }
-                guard let value = xcodeColor(entry, tokens: dark ? darkTokens : tokens, diagnostics: &diagnostics)
+                guard let value = xcodeColor(entry, tokens: dark ? role.darkTokens : tokens, diagnostics: &diagnostics)
                 else { continue }
                 var members: [(String, JSONValue)] = [("color", value), ("idiom", .string("universal"))]
                 if dark {
@@ -76,6 +52,48 @@ public enum ColorSetWriter {
                     bytes: XcodeAssetJSON.bytes(contents)))
         }
         return (artifacts.sorted { $0.path.precedesByCodePoints($1.path) }, diagnostics)
+    }
+
+    /// A colour of the app, one colour set: a group with `light` and `dark` tokens (or a `$root`),
+    /// or a single colour token; its dark token from `brand.dark.json` when the group has none.
+    public struct Role: Sendable {
+        /// The colour set's name (`BeadRed`).
+        public var name: String
+        /// The token path of the colour (`color.bead_red`).
+        public var path: String
+        public var light: ResolvedToken?
+        public var dark: ResolvedToken?
+        /// The tokens `dark` resolves in: the dark mode's when it came from `brand.dark.json`.
+        public var darkTokens: ResolvedTokens
+    }
+
+    /// The colours of `tokens` in token order, with their dark appearance (from `darkMode` where
+    /// the tokens have none).
+    public static func roles(_ tokens: ResolvedTokens, dark darkMode: ResolvedTokens? = nil) -> [Role] {
+        var roles: [Role] = []
+        var index: [CodePointString: Int] = [:]  // by code point: look-alike paths are two colours
+        for entry in tokens.ordered where entry.type == "color" {
+            let isAppearance = ["light", "dark", "$root"].contains(entry.token.name)
+            let role = isAppearance ? entry.token.groupPath : entry.path
+            if index[role.codePoints] == nil {
+                index[role.codePoints] = roles.count
+                roles.append(Role(name: setName(role), path: role, darkTokens: tokens))
+            }
+            guard let slot = index[role.codePoints] else { continue }
+            if entry.token.name == "dark" {
+                roles[slot].dark = entry
+            } else if entry.token.name == "light" || roles[slot].light == nil {
+                roles[slot].light = entry
+            }
+        }
+        guard let darkMode else { return roles }
+        for slot in roles.indices where roles[slot].dark == nil {
+            if let fromMode = darkMode[roles[slot].light?.path ?? roles[slot].path], fromMode.type == "color" {
+                roles[slot].dark = fromMode
+                roles[slot].darkTokens = darkMode
+            }
+        }
+        return roles
     }
 
     static let info = JSONValue.object([("info", .object([("author", .string("xcode")), ("version", .int(1))]))])

@@ -7,7 +7,10 @@ import ZKCore
 /// font families `[Swift.String]`, colours `BrandColor` (in sRGB, Display P3 or linear sRGB as
 /// the colour sets hold them), dimensions, durations, cubic Béziers, stroke styles, borders,
 /// transitions, shadows (always an array), gradients and typography as the small structs the
-/// file declares. Standard-library types are written `Swift.…`, so a token group named
+/// file declares; colours also as `BrandColors`, one light-and-dark pair per colour set (dark values
+/// from the group's `dark` token or `brand.dark.json`), dimensions in points (`CGFloat`), and
+/// behind `#if canImport` SwiftUI `Color` and `Font`, UIKit `UIColor`, AppKit `NSColor`, so the
+/// file type-checks on Linux. Standard-library types are written `Swift.…`, so a token group named
 /// `string` or `double` cannot hide them; names are made valid identifiers (`SwiftIdentifier`).
 /// A token whose value does not fit its type (reported by the type check) is left out.
 public enum SwiftConstantsWriter {
@@ -90,12 +93,172 @@ public enum SwiftConstantsWriter {
         }
         """
 
-    public static func artifact(_ tokens: ResolvedTokens) -> (Artifact, [Diagnostic]) {
+    /// What every file declares after the value types: the light-and-dark colour, points for
+    /// dimensions (`CGFloat`, Foundation), and behind `#if canImport` the SwiftUI `Color` and
+    /// `Font`, the UIKit `UIColor` and the AppKit `NSColor`: the file type-checks on Linux.
+    static let platformSection = """
+        /// A colour in its light and dark appearance: a colour group's `light` and `dark` tokens, or a
+        /// colour of brand.json and its value in brand.dark.json (the light value when it has no dark one).
+        public struct BrandAppearanceColor: Sendable, Hashable {
+            public let light: BrandColor
+            public let dark: BrandColor
+        }
+
+        extension BrandColor {
+            /// A component of linear sRGB in the sRGB encoding (the sign kept, for extended values).
+            static func srgbEncoded(_ linear: Swift.Double) -> Swift.Double {
+                let magnitude = abs(linear)
+                let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+                return linear < 0 ? -encoded : encoded
+            }
+
+            /// The red, green and blue components in sRGB or Display P3 (linear sRGB encoded as sRGB).
+            var encodedComponents: (red: Swift.Double, green: Swift.Double, blue: Swift.Double) {
+                guard colorSpace == "extended-linear-srgb" else { return (red, green, blue) }
+                return (BrandColor.srgbEncoded(red), BrandColor.srgbEncoded(green), BrandColor.srgbEncoded(blue))
+            }
+        }
+
+        extension BrandDimension {
+            /// The distance in points: a `px` is one point, a `rem` sixteen.
+            public var points: CGFloat { CGFloat(unit == "rem" ? value * 16 : value) }
+        }
+
+        extension BrandTypography {
+            /// Generic CSS families, drawn in the system font.
+            static let genericFamilies: Swift.Set<Swift.String> = [
+                "system-ui", "sans-serif", "serif", "monospace", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded",
+                "-apple-system", "BlinkMacSystemFont", "cursive", "fantasy",
+            ]
+
+            /// The first family that is no generic one (nil: the system font).
+            public var fontName: Swift.String? {
+                fontFamily.first { !BrandTypography.genericFamilies.contains($0) }
+            }
+        }
+
+        #if canImport(UIKit)
+            import UIKit
+
+            extension BrandColor {
+                /// The colour in UIKit (Display P3 or extended sRGB).
+                public var uiColor: UIKit.UIColor {
+                    let (red, green, blue) = encodedComponents
+                    if colorSpace == "display-p3" {
+                        return UIKit.UIColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                    }
+                    return UIKit.UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                }
+            }
+
+            extension BrandAppearanceColor {
+                /// The colour in UIKit: `dark` in dark mode, `light` otherwise.
+                public var uiColor: UIKit.UIColor {
+                    #if os(watchOS)
+                        return dark.uiColor
+                    #else
+                        let colors = self
+                        return UIKit.UIColor { traits in
+                            traits.userInterfaceStyle == .dark ? colors.dark.uiColor : colors.light.uiColor
+                        }
+                    #endif
+                }
+            }
+        #elseif canImport(AppKit)
+            import AppKit
+
+            extension BrandColor {
+                /// The colour in AppKit (Display P3 or extended sRGB).
+                public var nsColor: AppKit.NSColor {
+                    let (red, green, blue) = encodedComponents
+                    if colorSpace == "display-p3" {
+                        return AppKit.NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                    }
+                    return AppKit.NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                }
+            }
+
+            extension BrandAppearanceColor {
+                /// The colour in AppKit: `dark` in a dark appearance, `light` otherwise.
+                public var nsColor: AppKit.NSColor {
+                    let colors = self
+                    return AppKit.NSColor(name: nil) { appearance in
+                        appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? colors.dark.nsColor : colors.light.nsColor
+                    }
+                }
+            }
+        #endif
+
+        #if canImport(SwiftUI)
+            import SwiftUI
+
+            extension BrandColor {
+                /// The colour in SwiftUI.
+                public var color: SwiftUI.Color {
+                    switch colorSpace {
+                    case "display-p3":
+                        return SwiftUI.Color(.displayP3, red: red, green: green, blue: blue, opacity: alpha)
+                    case "extended-linear-srgb":
+                        return SwiftUI.Color(.sRGBLinear, red: red, green: green, blue: blue, opacity: alpha)
+                    default:
+                        return SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+                    }
+                }
+            }
+
+            extension BrandAppearanceColor {
+                /// The colour in SwiftUI: `dark` in dark mode, `light` otherwise.
+                public var color: SwiftUI.Color {
+                    #if canImport(UIKit)
+                        return SwiftUI.Color(uiColor: uiColor)
+                    #elseif canImport(AppKit)
+                        return SwiftUI.Color(nsColor: nsColor)
+                    #else
+                        return light.color
+                    #endif
+                }
+            }
+
+            extension BrandTypography {
+                /// The style as a SwiftUI font: its family (the system font for generic families), size
+                /// and weight. Letter spacing and line height are no part of a font: apply
+                /// `.tracking(letterSpacing.points)` and the line spacing where the text is laid out.
+                public var font: SwiftUI.Font {
+                    let size = fontSize.points
+                    guard let name = fontName else { return SwiftUI.Font.system(size: size, weight: weight) }
+                    return SwiftUI.Font.custom(name, size: size).weight(weight)
+                }
+
+                /// The weight, from the nearest hundred of `fontWeight`.
+                public var weight: SwiftUI.Font.Weight {
+                    switch fontWeight {
+                    case ..<150: return .ultraLight
+                    case ..<250: return .thin
+                    case ..<350: return .light
+                    case ..<450: return .regular
+                    case ..<550: return .medium
+                    case ..<650: return .semibold
+                    case ..<750: return .bold
+                    case ..<850: return .heavy
+                    default: return .black
+                    }
+                }
+            }
+        #endif
+        """
+
+    /// The file of `tokens`; `dark`: the dark mode's tokens (`brand.dark.json`), whose colours are
+    /// the dark appearance of `BrandColors`.
+    public static func artifact(_ tokens: ResolvedTokens, dark: ResolvedTokens? = nil) -> (Artifact, [Diagnostic]) {
         var out = [
             "// BrandTokens.swift: generated by zk-marketing from \(tokens.document.file.path). Do not edit;",
             "// change the tokens and rebuild.",
             "",
+            "import Foundation",
+            "",
             preamble,
+            "",
+            platformSection,
             "",
             "/// The brand tokens of the app.",
             "public enum BrandTokens {",
@@ -103,7 +266,35 @@ public enum SwiftConstantsWriter {
         var diagnostics: [Diagnostic] = []
         emitGroup("", tokens: tokens, indent: 1, into: &out, diagnostics: &diagnostics)
         out.append("}")
+        out += colorLines(tokens, dark: dark)
         return (Artifact(path: "brand/BrandTokens.swift", text: out.joined(separator: "\n") + "\n"), diagnostics)
+    }
+
+    /// `BrandColors`: one constant per colour set of `Brand.xcassets` (`BrandColors.beadRed`),
+    /// its light and dark value (the dark one from `brand.dark.json` where the tokens have none;
+    /// the light one when there is none at all). Empty when the tokens have no colour.
+    static func colorLines(_ tokens: ResolvedTokens, dark: ResolvedTokens?) -> [String] {
+        var lines: [String] = []
+        var names = Set<String>()
+        for role in ColorSetWriter.roles(tokens, dark: dark) {
+            guard let lightEntry = role.light ?? role.dark, let light = color(lightEntry.value) else { continue }
+            let darkEntry = role.dark ?? lightEntry
+            let darkLiteral = role.dark.flatMap { color($0.value) } ?? light
+            // Two colours of one set name: the colour sets report it (GeneratedNameCheck); the first keeps the name here too.
+            let name = SwiftIdentifier.member(role.name)
+            guard names.insert(name).inserted else { continue }
+            let mode = role.darkTokens.document.file.path == tokens.document.file.path ? "" : " in brand.dark.json"
+            if !lines.isEmpty { lines.append("") }
+            lines += doc("'\(role.path)': light '\(lightEntry.path)', dark '\(darkEntry.path)'\(mode).", pad: "    ")
+            lines.append("    public static let \(name) = BrandAppearanceColor(light: \(light), dark: \(darkLiteral))")
+        }
+        guard !lines.isEmpty else { return [] }
+        return [
+            "",
+            "/// The colours of the brand in their light and dark appearance, one per colour set of",
+            "/// Brand.xcassets: `BrandColors.<name>.color` in SwiftUI, `.uiColor` in UIKit.",
+            "public enum BrandColors {",
+        ] + lines + ["}"]
     }
 
     static func emitGroup(

@@ -28,7 +28,7 @@ enum SwiftIdentifier {
     static let reservedTypes: Set<String> = [
         "Swift", "Type", "Self", "Protocol", "Any", "BrandTokens", "BrandColor", "BrandDimension", "BrandDuration",
         "BrandCubicBezier", "BrandStrokeStyle", "BrandBorder", "BrandTransition", "BrandShadow", "BrandGradientStop",
-        "BrandTypography",
+        "BrandTypography", "BrandAppearanceColor", "BrandColors",
     ]
 
     static func words(_ name: String) -> [String] {

@@ -13,7 +13,9 @@ enum ConfigurationPlaces: DeclaresCodes {
             A dictionary variant listed in `variants` must be a folder of `<content>/dictionaries/` \
             (with its alphabet.json and word lists). A misspelt name would otherwise be reported as a \
             variant without an alphabet, somewhere that does not exist. The message suggests the \
-            nearest existing variant; remove the entry or create the folder.
+            nearest existing variant; remove the entry or create the folder. An entry of \
+            `swiftSources` that names no folder or file of the project is reported the same way: \
+            the code it meant would go unread, and a key it uses unchecked.
             """,
         broken: DiagnosticExample([
             .init("zk-build.json", #"{ "variants": [↓"scrabble_de"] }"#),
@@ -56,6 +58,9 @@ enum ConfigurationPlaces: DeclaresCodes {
                         }))
             }
         }
+
+        // Swift sources named in "swiftSources" that do not exist: nothing would be read there.
+        out += missingSwiftSources(root["swiftSources"]?.array ?? [], project: project, place: place)
 
         // Project folders named in "paths" that do not exist: the warning moves to the setting.
         if let paths = root["paths"]?.object {
@@ -108,6 +113,29 @@ enum ConfigurationPlaces: DeclaresCodes {
             }
         }
         return out
+    }
+
+    /// An entry of `swiftSources` that names neither a folder nor a file of the project: its
+    /// code would silently go unread. The suggestion is the nearest folder or Swift file beside it.
+    static func missingSwiftSources(
+        _ entries: [JSONValue], project: Project, place: (JSONValue) -> SourceLocation
+    ) -> [Diagnostic] {
+        entries.compactMap { value in
+            guard let text = value.string, text != ".", ConfigurationLoader.isInsideProject(text) else { return nil }
+            let path = OutputPlacesCheck.normal(text)
+            guard !project.exists(path) else { return nil }
+            let parent = (path as NSString).deletingLastPathComponent
+            let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: project.absolute(parent))) ?? [])
+                .filter { !$0.hasPrefix(".") }.map { parent.isEmpty ? $0 : parent + "/" + $0 }
+                .filter { project.isDirectory($0) || $0.hasSuffix(".swift") }.sorted()
+            let near = EditDistance.nearest(to: path, in: siblings)
+            return Diagnostic(
+                missingPath,
+                "'swiftSources' names '\(MessageText.escaped(text))', which does not exist, so no Swift is read there"
+                    + (near.map { "; did you mean '\($0)'?" } ?? ""),
+                at: place(value),
+                fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
+        }
     }
 
     static func missingVariantMessage(_ name: String, folder: String, near: String?) -> String {

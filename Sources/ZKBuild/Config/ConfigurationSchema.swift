@@ -59,6 +59,7 @@ enum ConfigurationSchema {
                     "brandXcconfig": { "type": "string", "description": "The file Brand.xcconfig is written to." },
                     "brandSwift": { "type": "string", "description": "The file BrandTokens.swift is written to." },
                     "stringsSwift": { "type": "string", "description": "A folder for the string accessors." },
+                    "assetsSwift": { "type": "string", "description": "The file Assets.swift is written to." },
                     "colorSets": { "type": "string", "description": "The asset catalog the colour sets are written to." },
                     "marketing": { "type": "string", "description": "A folder for the rendered store texts." },
                     "recordingScripts": { "type": "string", "description": "A folder for the recording scripts." },
@@ -102,7 +103,8 @@ enum ConfigurationSchema {
                   "description": "Which Swift generators the build runs.",
                   "additionalProperties": false,
                   "properties": {
-                    "strings": { "type": "boolean", "description": "Typed accessors of every catalog (default true)." }
+                    "strings": { "type": "boolean", "description": "Typed accessors of every catalog (default true)." },
+                    "assets": { "type": "boolean", "description": "A constant per image and colour set of every asset catalog (default true)." }
                   }
                 },
                 "assetCatalogs": { "description": "The asset catalogs the app ships." },
@@ -133,7 +135,7 @@ enum ConfigurationSchema {
         "schemaMap.*": "a folder inside the project such as \"vendor/schemas\"",
         "stages": "an object mapping stage names to true or false",
         "stages.*": "true or false",
-        "generators": "an object such as { \"strings\": true }",
+        "generators": "an object such as { \"strings\": true, \"assets\": true }",
         "generators.*": "true or false",
         "tokenFiles": "an array of project-relative Design Tokens files such as [\"Design/colors.tokens.json\"]",
         "jsonFiles": "an array of project-relative .json files such as [\"Config/app.json\"]",

@@ -67,7 +67,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// Design Tokens files checked besides `<brand>/brand.json` (`"tokenFiles"`, project-relative;
     /// without it, every `*.tokens.json` and `*.tokens` file discovery found); nil checks none.
     public var tokenFiles: [String]?
-    /// Which Swift generators `build` runs (`"generators"`: `strings`, on by default).
+    /// Which Swift generators `build` runs (`"generators"`: `strings` and `assets`, on by default).
     public var generators = SwiftGenerators()
     /// The keys zk-build.json sets (`paths.strings`, `locales`, …), sorted: discovery fills in
     /// only what the file leaves out.
@@ -111,6 +111,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
         OutputKind(key: "brandXcconfig", artifact: "brand/Brand.xcconfig", isFolder: false),
         OutputKind(key: "brandSwift", artifact: "brand/BrandTokens.swift", isFolder: false),
         OutputKind(key: "stringsSwift", artifact: "swift/strings", isFolder: true),
+        OutputKind(key: "assetsSwift", artifact: "swift/Assets.swift", isFolder: false),
         OutputKind(key: "colorSets", artifact: "brand/Brand.xcassets", isFolder: true),
         OutputKind(key: "marketing", artifact: "marketing", isFolder: true),
         OutputKind(key: "recordingScripts", artifact: "audio", isFolder: true),
@@ -247,6 +248,7 @@ private struct ConfigurationReading {
             for stage in members(value) { configuration.stages[stage.key] = stage.value.bool }
         case "generators":
             configuration.generators.strings = value["strings"]?.bool ?? configuration.generators.strings
+            configuration.generators.assets = value["assets"]?.bool ?? configuration.generators.assets
         default: readSection(member, root: root)
         }
     }

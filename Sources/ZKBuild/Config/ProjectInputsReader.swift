@@ -74,9 +74,15 @@ enum ProjectInputsReader {
 /// Which Swift files `zk-build build` generates (`"generators": { "strings": true }`): the typed
 /// string accessors of every catalog (`build/swift/strings/<Table>.swift`, `outputs.stringsSwift`).
 public struct SwiftGenerators: Sendable, Codable, Hashable {
+    /// `build/swift/strings/<Table>.swift`: the typed accessors of every catalog.
     public var strings = true
+    /// `build/swift/Assets.swift`: a constant per image and colour set of every asset catalog.
+    public var assets = true
 
-    public init(strings: Bool = true) { self.strings = strings }
+    public init(strings: Bool = true, assets: Bool = true) {
+        self.strings = strings
+        self.assets = assets
+    }
 }
 
 extension ProjectInputsReader {

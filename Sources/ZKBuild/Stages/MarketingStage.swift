@@ -8,7 +8,7 @@ import ZKCore
 public struct MarketingStage: Stage {
     public let name = "marketing"
     public let dependencies = ["brand"]
-    public let version = "1"
+    public let version = "2"
 
     public init() {}
 

@@ -9,7 +9,7 @@ public struct SwiftSourcesStage: Stage {
     public let name = "swift"
     public let dependencies: [String] = []
     public let products: Set<StageProduct.Kind> = [.code]
-    public let version = "1"
+    public let version = "2"
 
     public init() {}
 
@@ -65,15 +65,18 @@ public struct SwiftSourcesStage: Stage {
         }
         var index = CodeIndex(files: paths)
         var literals = Set<String>()
+        var members = Set<String>()
         var diagnostics: [Diagnostic] = []
         for (result, problems) in perFile {
             diagnostics += problems
             guard let result else { continue }
             index.keyUses += result.keyUses
             literals.formUnion(result.literals)
+            members.formUnion(result.memberAccesses)
             diagnostics += result.diagnostics
         }
         index.literals = literals.sorted()
+        index.memberAccesses = members.sorted()
         return StageResult(diagnostics: diagnostics, products: StageProducts([.code(index)]), filesRead: paths)
     }
 }

@@ -9,11 +9,15 @@ import ZKCore
 /// check found errors (the build fails), 2 on a usage error, 3 when the output cannot be written.
 public enum PluginTool {
     public static let usage = """
-        usage: zk-plugin-tool --project DIR --brand-swift FILE [--stamp FILE] [--warnings-as-errors]
+        usage: zk-plugin-tool --project DIR --brand-swift FILE [--strings-swift FILE] [--assets-swift FILE]
+                              [--stamp FILE] [--warnings-as-errors]
           Runs 'zk-build check' on the project in DIR, prints its diagnostics with absolute paths,
           and writes the project's BrandTokens.swift to FILE (an empty BrandTokens when the
-          project has no brand tokens), only when its bytes change. --stamp names a file that is
-          rewritten first on every run: the build plugin's one input, so every build runs the tool.
+          project has no brand tokens), only when its bytes change. --strings-swift writes the
+          typed accessors of every String Catalog into one file, --assets-swift the constants of
+          every asset catalog (both as 'zk-build build' writes them under build/swift/). --stamp
+          names a file that is rewritten first on every run: the build plugin's one input, so
+          every build runs the tool.
         """
 
     /// Runs the tool; returns the process exit code.
@@ -25,6 +29,8 @@ public enum PluginTool {
         var project: String?
         var output: String?
         var stamp: String?
+        var stringsOutput: String?
+        var assetsOutput: String?
         var strict = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -32,6 +38,8 @@ public enum PluginTool {
             case "--project": project = remaining.popFirst()
             case "--brand-swift": output = remaining.popFirst()
             case "--stamp": stamp = remaining.popFirst()
+            case "--strings-swift": stringsOutput = remaining.popFirst()
+            case "--assets-swift": assetsOutput = remaining.popFirst()
             case "--warnings-as-errors": strict = true
             case "--help", "-h":
                 standardOutput(usage + "\n")
@@ -69,12 +77,17 @@ public enum PluginTool {
 
         // The same bytes are left alone (AtomicFileWriter skips them): a new modification time
         // would recompile the app target on every build.
-        let swift = Array(brandTokensSwift(root: root).utf8)
-        do throws(AtomicFileWriter.WriteError) {
-            try AtomicFileWriter.write(swift, to: output)
-        } catch {
-            standardError("\(output): error: \(error.description) [\(AtomicFileWriter.writeFailed.code)]\n")
-            return ExitCode.failure.rawValue
+        let (loaded, _, _) = BuildDriver.loadProject(root: root)
+        var files = [(output, brandTokensSwift(root: root))]
+        if let stringsOutput { files.append((stringsOutput, StringsStage.pluginAccessors(loaded))) }
+        if let assetsOutput { files.append((assetsOutput, ContentStage.pluginAssets(loaded))) }
+        for (path, text) in files {
+            do throws(AtomicFileWriter.WriteError) {
+                try AtomicFileWriter.write(Array(text.utf8), to: path)
+            } catch {
+                standardError("\(path): error: \(error.description) [\(AtomicFileWriter.writeFailed.code)]\n")
+                return ExitCode.failure.rawValue
+            }
         }
         return status
     }
@@ -121,7 +134,7 @@ public enum PluginTool {
         let (project, _, _) = BuildDriver.loadProject(root: root)
         let options = BrandStage.options(project)
         if let tokens = BrandStage.analyzeTokens(project, options) {
-            let (artifact, _) = SwiftConstantsWriter.artifact(tokens.tokens)
+            let (artifact, _) = SwiftConstantsWriter.artifact(tokens.tokens, dark: tokens.dark)
             return String(decoding: artifact.bytes, as: UTF8.self)
         }
         return """

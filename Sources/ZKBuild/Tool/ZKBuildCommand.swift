@@ -39,7 +39,8 @@ public enum ZKBuildCommand {
             and locales; `zk-build init` writes that configuration down. zk-build.json overrides inputs, \
             paths, locales, variants, stages, severities, the Swift sources (swiftSources) and \
             generators, and "profile": "zahlenkette" turns on Zahlenkette's house rules and its layout. \
-            build also writes typed Swift accessors for every catalog (build/swift/strings/).
+            build also writes typed Swift accessors for every catalog (build/swift/strings/) and a \
+            constant per image and colour set of every asset catalog (build/swift/Assets.swift).
             """,
         options: ToolMain.commonOptions,
         subcommands: [

@@ -53,12 +53,16 @@ public struct CodeIndex: Sendable, Codable, Hashable {
     /// distinct and sorted: a catalog key that equals one of them is used, even through a call
     /// the extractor does not know (a view of the app taking a `LocalizedStringKey`).
     public var literals: [String]
+    /// Every `Type.member` the sources write (`Localizable.homeTitle`), distinct and sorted: a
+    /// catalog key whose generated accessor is written is used.
+    public var memberAccesses: [String]
     /// The Swift files read, project-relative, sorted.
     public var files: [String]
 
-    public init(keyUses: [KeyUse] = [], literals: [String] = [], files: [String] = []) {
+    public init(keyUses: [KeyUse] = [], literals: [String] = [], memberAccesses: [String] = [], files: [String] = []) {
         self.keyUses = keyUses
         self.literals = literals
+        self.memberAccesses = memberAccesses
         self.files = files
     }
 }

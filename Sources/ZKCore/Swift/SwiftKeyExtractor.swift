@@ -85,6 +85,9 @@ public enum SwiftKeyExtractor: DeclaresCodes {
         public var keyUses: [CodeIndex.KeyUse]
         /// Every literal of the file as Xcode would extract it.
         public var literals: Set<String>
+        /// Every `Type.member` the file writes (`Localizable.homeTitle` of
+        /// `String.Localizable.homeTitle`): a generated accessor used is its key used.
+        public var memberAccesses: Set<String> = []
         public var diagnostics: [Diagnostic]
     }
 
@@ -94,13 +97,15 @@ public enum SwiftKeyExtractor: DeclaresCodes {
         var uses: [CodeIndex.KeyUse] = []
         var literals = Set<String>()
         collectLiterals(tokens, into: &literals)
+        var members = Set<String>()
+        collectMemberAccesses(tokens, into: &members)
         for index in tokens.indices {
             if let use = keyUse(at: index, in: tokens, file: file) { uses.append(use) }
         }
         let diagnostics = problems.prefix(1).map { problem in
             Diagnostic(unreadableSource, unreadable(problem.message), at: file.location(ofOffset: problem.offset))
         }
-        return FileResult(keyUses: uses, literals: literals, diagnostics: diagnostics)
+        return FileResult(keyUses: uses, literals: literals, memberAccesses: members, diagnostics: diagnostics)
     }
 
     /// The key use whose call's name is the token at `index`, if it is one.
@@ -286,6 +291,30 @@ public enum SwiftKeyExtractor: DeclaresCodes {
             for segment in literal.segments {
                 if case .interpolation(let inner, _) = segment { collectLiterals(inner, into: &literals) }
             }
+        }
+    }
+
+    /// Every `Type.member` of the tokens (interpolations included): a name that starts with a
+    /// capital, a `.`, and a name that does not (`Localizable.itemsCount` of
+    /// `String.Localizable.itemsCount(3)`), backticks removed.
+    static func collectMemberAccesses(_ tokens: [SwiftToken], into members: inout Set<String>) {
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .string, let literal = token.literal {
+                for segment in literal.segments {
+                    if case .interpolation(let inner, _) = segment { collectMemberAccesses(inner, into: &members) }
+                }
+                continue
+            }
+            guard token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isSymbol("."),
+                tokens[index + 2].kind == .identifier
+            else { continue }
+            let type = token.text.replacingOccurrences(of: "`", with: "")
+            let member = tokens[index + 2].text.replacingOccurrences(of: "`", with: "")
+            guard let first = type.first, first.isUppercase, let initial = member.first, !initial.isUppercase else {
+                continue
+            }
+            members.insert(type + "." + member)
         }
     }
 

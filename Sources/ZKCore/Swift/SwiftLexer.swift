@@ -138,7 +138,9 @@ public struct SwiftLexer {
         let start = index
         let known = problems.count
         index += hashes
-        let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let multiline =
+            peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+            && !closesOnItsLine(hashes: hashes)
         index += multiline ? 3 : 1
         let segments =
             multiline
@@ -151,6 +153,23 @@ public struct SwiftLexer {
         }
         let literal = SwiftStringLiteral(segments: segments, isRaw: hashes > 0, isMultiline: multiline)
         return SwiftToken(.string, text(start, index), start: start, end: index, literal: literal)
+    }
+
+    /// Whether a raw literal that opens like a multi-line one (`#"""#`) is a one-line literal:
+    /// as Swift's lexer decides, a quote followed by the `#` delimiter on the rest of the line
+    /// (from the third quote on) closes it there. `index` is at the first quote.
+    func closesOnItsLine(hashes: Int) -> Bool {
+        guard hashes > 0 else { return false }
+        var probe = index + 2
+        while probe < bytes.count, bytes[probe] != UInt8(ascii: "\n"), bytes[probe] != UInt8(ascii: "\r") {
+            if bytes[probe] == UInt8(ascii: "\"") {
+                var count = 0
+                while probe + 1 + count < bytes.count, bytes[probe + 1 + count] == UInt8(ascii: "#") { count += 1 }
+                if count >= hashes { return true }
+            }
+            probe += 1
+        }
+        return false
     }
 
     /// The segments of a one-line literal up to its closing quote (consumed); nil at a line end.

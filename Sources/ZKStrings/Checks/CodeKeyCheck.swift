@@ -107,21 +107,51 @@ enum CodeKeyCheck: Check {
         }
     }
 
-    /// The keys of `catalog` the code uses: those its lookups name and those equal to one of its
+    /// The keys of `catalog` the code uses: those its lookups name, those equal to one of its
     /// literals (a key passed through a view of the app that takes a `LocalizedStringKey`), by
-    /// text or, with placeholders, by shape.
+    /// text or, with placeholders, by shape, those whose generated accessor it writes
+    /// (`String.Localizable.homeTitle`), and those a key path it builds can name.
     static func usedKeys(of catalog: StringCatalog, _ code: CodeIndex) -> Set<CodePointString> {
         let literals = Set(code.literals)
         let literalShapes = Set(code.literals.compactMap(KeyShape.of))
+        let prefixes = code.literals.compactMap(dynamicPrefix)
+        // The generated accessors (`String.Localizable.homeTitle`, build/swift/strings/ and the plugin's ZKStrings.swift).
+        let members = Set(code.memberAccesses)
+        let namespace = SwiftAccessorWriter.typeName(catalog.tableName) + "."
         var used = Set<CodePointString>()
         for entry in catalog.entries {
-            if literals.contains(entry.key) {
+            let accessor = SwiftAccessorWriter.memberName(entry.key).map {
+                namespace + $0.replacingOccurrences(of: "`", with: "")
+            }
+            if literals.contains(entry.key) || accessor.map(members.contains) == true {
                 used.insert(CodePointString(entry.key))
             } else if let shape = KeyShape.of(entry.key), literalShapes.contains(shape) {
+                used.insert(CodePointString(entry.key))
+            } else if prefixes.contains(where: { entry.key.hasPrefix($0) && isKeyTail(entry.key.dropFirst($0.count)) })
+            {
                 used.insert(CodePointString(entry.key))
             }
         }
         return used
+    }
+
+    /// The fixed start of a key the code builds at run time: a literal that is a key path ending
+    /// in one interpolation (`"winetricks.category.\(category)"`, read as `winetricks.category.%@`)
+    /// uses every key that starts with `winetricks.category.` and goes on with one path segment.
+    static func dynamicPrefix(_ literal: String) -> String? {
+        for placeholder in ["%@", "%lld", "%lf", "%f"] where literal.hasSuffix(placeholder) {
+            let prefix = String(literal.dropLast(placeholder.count))
+            guard let last = prefix.last, ".-_".contains(last), prefix.count >= 3, !prefix.contains("%"),
+                !prefix.contains(where: \.isWhitespace), prefix.contains(where: \.isLetter)
+            else { return nil }
+            return prefix
+        }
+        return nil
+    }
+
+    /// What may follow a dynamic prefix: one segment of letters, digits, `_` and `-`.
+    static func isKeyTail(_ tail: Substring) -> Bool {
+        !tail.isEmpty && tail.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 
     static func missing(

@@ -245,62 +245,14 @@ public enum SwiftAccessorWriter: DeclaresCodes {
 
     // MARK: - Names
 
-    /// Swift's keywords, written in backticks when a key becomes one.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let",
-        "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
-        "var", "break",
-        "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-        "repeat", "return",
-        "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
-        "Any", "Self",
-        "Type", "Protocol", "some", "any", "await",
-    ]
     /// Names the file itself declares.
     static let reserved: Set<String> = ["table", "lookup"]
 
-    static func words(_ text: String) -> [String] {
-        text.precomposedStringWithCanonicalMapping.split { !($0.isLetter || ($0.isNumber && $0.isASCII)) }.map(
-            String.init)
-    }
-
-    /// The key in lower camel case; nil when it has no letter or digit.
-    static func memberName(_ key: String) -> String? {
-        let parts = words(key)
-        guard let first = parts.first else { return nil }
-        var name = lowercasedFirst(first) + parts.dropFirst().map(capitalizedFirst).joined()
-        if let initial = name.first, initial.isNumber { name = "_" + name }
-        if reserved.contains(name) { name += "_" }
-        return keywords.contains(name) ? "`\(name)`" : name
-    }
+    /// The key in lower camel case (ZKCore's `SwiftName`); nil when it has no letter or digit.
+    static func memberName(_ key: String) -> String? { SwiftName.member(key, reserved: reserved) }
 
     /// The table in upper camel case (`Localizable`, `InfoPlist`).
-    static func typeName(_ table: String) -> String {
-        let parts = words(table)
-        var name = parts.map(capitalizedFirst).joined()
-        if name.isEmpty { name = "Strings" }
-        if let initial = name.first, initial.isNumber { name = "_" + name }
-        return keywords.contains(name) ? name + "_" : name
-    }
-
-    /// `fooBar` from `FooBar`, `url` from `URL`, `urlPath` from `URLPath` (a leading run of capitals).
-    static func lowercasedFirst(_ word: String) -> String {
-        let characters = Array(word)
-        var upper = 0
-        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
-        if upper == characters.count { return word.lowercased() }
-        if upper <= 1 {
-            return (characters.first.map { String($0).lowercased() } ?? "") + String(characters.dropFirst())
-        }
-        // `URLPath`: the capitals but the last start the word.
-        return String(characters[0..<(upper - 1)]).lowercased() + String(characters[(upper - 1)...])
-    }
-
-    static func capitalizedFirst(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
-    }
+    static func typeName(_ table: String) -> String { SwiftName.type(table) }
 
     /// `text` inside a Swift string literal (ZKCore's one Swift-literal escaper).
     static func literal(_ text: String) -> String { Escape.swiftString(text) }

@@ -116,7 +116,7 @@ import ZKStrings
             stages.1.map(\.message) == [
                 "'stages.marketing' must be true or false, found string",
                 "unknown key 'stages.audo' in zk-build.json; did you mean 'stages.audio'?",
-                "'generators' must be an object such as { \"strings\": true }, found array",
+                "'generators' must be an object such as { \"strings\": true, \"assets\": true }, found array",
             ])
         #expect(stages.0.stages.isEmpty && stages.0.generators.strings)
         #expect(

@@ -20,6 +20,17 @@ import ZKCore
         #expect(Self.texts(##"let a = #"x\#ny"#"##) == ["x\ny"])
     }
 
+    /// `#"""#` is a one-line raw string holding a quote (CodeEdit's `replacingOccurrences(of:
+    /// #"""#, with: #"\""#)`), as Swift's lexer reads it: a quote and the delimiter later on the
+    /// line close it. A raw multi-line literal still opens with `#"""` at a line end.
+    @Test func aRawQuoteIsNoMultiLineString() {
+        let source = ##"let m = message.replacingOccurrences(of: #"""#, with: #"\""#)"## + "\nlet b = Text(\"after\")\n"
+        #expect(Self.texts(source) == [#"""#, #"\""#, "after"])
+        #expect(SwiftLexer.tokens(Array(source.utf8)).problems.isEmpty)
+        let multiline = "let a = #\"\"\"\n  one \"# two\n  \"\"\"#\n"
+        #expect(Self.texts(multiline) == [##"one "# two"##])
+    }
+
     @Test func multiLineStringsDropTheClosingIndentation() {
         let source = "let a = \"\"\"\n    first\n      second \\\n    joined\n    \"\"\"\nlet b = \"after\"\n"
         #expect(Self.texts(source) == ["first\n  second joined", "after"])

@@ -30,7 +30,9 @@ import ZKCore
 
     static func code(_ source: String) -> CodeIndex {
         let result = SwiftKeyExtractor.extract(SourceFile(path: "App/HomeView.swift", text: source))
-        return CodeIndex(keyUses: result.keyUses, literals: result.literals.sorted(), files: ["App/HomeView.swift"])
+        return CodeIndex(
+            keyUses: result.keyUses, literals: result.literals.sorted(), memberAccesses: result.memberAccesses.sorted(),
+            files: ["App/HomeView.swift"])
     }
 
     static func check(
@@ -65,6 +67,30 @@ import ZKCore
             \.message)
         #expect(exempt.count == 3)
         #expect(!exempt.contains { $0.contains("manual.key") })
+    }
+
+    /// A key the code builds (`"unused.\(name)"`, Whisky's `"winetricks.category.\(…)"`) uses
+    /// every key of that start and one more segment; a literal that is no key path does not.
+    @Test func aKeyBuiltAtRunTimeUsesTheKeysItsStartNames() throws {
+        let dynamic = try Self.check("let key = \"unused.\\(name)\"\nText(\"home.title\")\n", exemptManual: true)
+        #expect(!dynamic.map(\.message).contains { $0.contains("'unused.key'") }, "\(dynamic)")
+        let prose = try Self.check("let text = \"unused \\(name)\"\nText(\"home.title\")\n", exemptManual: true)
+        #expect(prose.map(\.message).contains { $0.contains("'unused.key'") }, "\(prose)")
+        #expect(CodeKeyCheck.dynamicPrefix("winetricks.category.%@") == "winetricks.category.")
+        #expect(CodeKeyCheck.dynamicPrefix("%@.title") == nil)
+        #expect(CodeKeyCheck.dynamicPrefix("a.%@") == nil)
+    }
+
+    /// Code that calls the generated accessors (`String.Localizable.unusedKey`, in an
+    /// interpolation too) uses their keys; another table's namespace does not.
+    @Test func aGeneratedAccessorUsesItsKey() throws {
+        let source =
+            "Text(String.Localizable.unusedKey)\nText(\"\\(String.Localizable.rowTitle)\")\nlet x = Other.manualKey\n"
+        let unused = try Self.check(source).filter { $0.code == "ZK3016" }.map(\.message)
+        #expect(!unused.contains { $0.contains("'unused.key'") || $0.contains("'row.title'") }, "\(unused)")
+        #expect(unused.contains { $0.contains("'manual.key'") }, "\(unused)")
+        let members = SwiftKeyExtractor.extract(SourceFile(path: "a.swift", text: source)).memberAccesses
+        #expect(members == ["Localizable.unusedKey", "Localizable.rowTitle", "Other.manualKey"])
     }
 
     @Test func anInterpolationMatchesAPlaceholderOfAnyType() throws {
