@@ -529,9 +529,15 @@ struct SchemaCompiler {
 
     // MARK: - Annotations
 
+    // The annotation keywords (`title`, `description`, `$comment`, `examples`, `readOnly`, …)
+    // have no effect on validation: a value of the wrong type is reported under strict keywords
+    // (the content folder's schemas); otherwise the metaschema reports it where it reaches, and
+    // where it does not (under a container the draft does not know, such as `$defs` in draft 7,
+    // reached by `$ref`) it is ignored, as jsonschema-rs ignores it.
+
     private mutating func stringKeyword(_ member: JSONMember, _ context: KeywordContext) {
         let value = member.value
-        if value.string == nil {
+        if options.strictKeywords, value.string == nil {
             invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, context.document)
         }
     }
@@ -561,13 +567,13 @@ struct SchemaCompiler {
 
     private mutating func examplesKeyword(_ member: JSONMember, _ context: KeywordContext) {
         let value = member.value
-        if value.array == nil {
+        if options.strictKeywords, value.array == nil {
             invalid("'examples' must be an array, found \(value.typeName)", at: value.position, context.document)
         }
     }
 
     private mutating func flagKeyword(_ member: JSONMember, _ context: KeywordContext) {
-        if member.value.bool == nil {
+        if options.strictKeywords, member.value.bool == nil {
             invalid("'\(member.key)' must be true or false", at: member.value.position, context.document)
         }
     }

@@ -185,7 +185,33 @@ import ZKCore
 
         let four = try run(["validate", "--schema", "i4.json", "float.json", "int.json"], files: files)
         #expect(four.out == "invalid\tfloat.json\ti4.json\nvalid\tint.json\ti4.json\n")
+        // The metaschemas' own `format`s stay annotations: draft 4's asks for a `uri` in `id`,
+        // where the draft resolves relative ones.
+        let relative = try run(
+            ["validate", "--schema", "id4.json", "int.json"],
+            files: [
+                "id4.json":
+                    #"{ "$schema": "http://json-schema.org/draft-04/schema#", "definitions": { "a": { "id": "a.json" } } }"#,
+                "int.json": "1",
+            ])
+        #expect(relative.status == 0)
+        #expect(relative.out == "valid\tint.json\tid4.json\n")
         #expect(four.err.contains("float.json:1:7: error: expected integer at /n, found number 1.0 [ZK2001]"))
+
+        // An annotation of the wrong type where the metaschema does not reach (`$defs` is not a
+        // draft 7 keyword) has no effect; under strict keywords it is an error.
+        let annotation = [
+            "d7.json":
+                ##"{ "$schema": "http://json-schema.org/draft-07/schema#", "$ref": "#/$defs/n", "$defs": { "n": { "type": "integer", "description": null } } }"##,
+            "one.json": "1",
+        ]
+        let lenient = try run(["validate", "--schema", "d7.json", "one.json"], files: annotation)
+        #expect(lenient.out == "valid\tone.json\td7.json\n")
+        let strictAnnotation = try run(
+            ["validate", "--strict-keywords", "--schema", "d7.json", "one.json"], files: annotation)
+        #expect(strictAnnotation.out == "invalid\tone.json\td7.json\n")
+        #expect(
+            strictAnnotation.err.contains("d7.json:1:130: error: 'description' must be a string, found null [ZK2013]"))
 
         let dependencies = try run(["validate", "--schema", "d20.json", "ab.json"], files: files)
         #expect(dependencies.status == 1)
