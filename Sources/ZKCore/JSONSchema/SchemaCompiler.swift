@@ -266,7 +266,7 @@ struct SchemaCompiler {
                     if !member.key.hasPrefix("x-") { unknown(member, document, scope.draft) }
                     // 2019-09 and 2020-12 split `dependencies` into `dependentRequired` and
                     // `dependentSchemas`; it is still applied (not one of the draft's keywords,
-                    // so ZK2010 under --strict-keywords), as the suite's optional
+                    // so an error under --strict-keywords), as the suite's optional
                     // dependencies-compatibility tests and jsonschema-rs do.
                     if member.key == "dependencies", scope.draft >= .draft2019 {
                         keyword(member, &context, into: &draft)
