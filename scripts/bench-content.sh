@@ -2,7 +2,9 @@
 # Benchmark: `zk-content validate` (release) against the Rust validator jsonschema-rs (PyPI, with
 # orjson to read the files) on one large synthetic content tree, whole process against whole
 # process, in one run: each BENCH_ROUNDS times (default 5), alternating, with the median wall time,
-# its spread and the CPU time. BENCH_CHECK_JSONSCHEMA=1 adds check-jsonschema (slow: minutes).
+# its spread and the CPU time. zk-content runs twice a round: on every core (default -j) and on
+# one (-j 1), so the per-core ratio (zk-content -j 1 against the single-threaded peer) and the
+# scaling (-j 1 wall ÷ default wall) come from the same run. BENCH_CHECK_JSONSCHEMA=1 adds check-jsonschema (slow: minutes).
 #
 # The tree: the real schemas of Content/schemas/ plus 10,000 generated files (about 50 MB) of four
 # kinds under Content/bench/<kind>/, each naming its schema with "$schema": prompt lists, friend
@@ -134,6 +136,7 @@ PY
 rm -f "$work"/*.times
 for round in $(seq "$rounds"); do
     (cd "$work" && measure zk "$zk" validate Content --quiet)
+    (cd "$work" && measure zk1 "$zk" validate -j 1 Content --quiet)
     measure rs "$venv/bin/python" "$work/peer.py" "$work/Content/bench"
 done
 zk_invalid=$(grep -c '^invalid' "$work/zk.out" || true)
@@ -146,6 +149,7 @@ stat_of() { sort -n -k"$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {printf "%s %s %
 read -r zk_time zk_min zk_max < <(stat_of "$work/zk.times" 1)
 read -r rs_time rs_min rs_max < <(stat_of "$work/rs.times" 1)
 read -r zk_cpu _ _ < <(stat_of "$work/zk.times" 2)
+read -r zk1_time zk1_min zk1_max < <(stat_of "$work/zk1.times" 1)
 read -r rs_cpu _ _ < <(stat_of "$work/rs.times" 2)
 
 if [ "${BENCH_CHECK_JSONSCHEMA:-0}" = 1 ]; then
@@ -165,6 +169,8 @@ printf 'tree: %d files, %.1f MB (%s)\n' "$files" "$mb" "$work/Content/bench"
 printf 'each tool %d runs, alternating; wall time median [min-max], CPU time (user+sys) median; load average %s\n' "$rounds" "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-34s %8.2f s [%.2f-%.2f]  cpu %5.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "zk-content validate (schemas)" "$zk_time" "$zk_min" "$zk_max" "$zk_cpu" \
     "$(echo "$files / $zk_time" | bc -l)" "$(echo "$mb / $zk_time" | bc -l)" "$zk_invalid"
+printf '%-34s %8.2f s [%.2f-%.2f]  %29.0f files/s  %7.1f MB/s\n' "zk-content validate -j 1" "$zk1_time" "$zk1_min" "$zk1_max" \
+    "$(echo "$files / $zk1_time" | bc -l)" "$(echo "$mb / $zk1_time" | bc -l)"
 printf '%-34s %8.2f s  %9.0f files/s  %7.1f MB/s\n' "zk-content check (schemas+links)" "$zk_check_time" \
     "$(echo "$files / $zk_check_time" | bc -l)" "$(echo "$mb / $zk_check_time" | bc -l)"
 printf '%-34s %8.2f s [%.2f-%.2f]  cpu %5.2f s  %9.0f files/s  %7.1f MB/s  invalid: %d\n' "jsonschema-rs $("$venv/bin/pip" show jsonschema-rs | awk '/^Version/ {print $2}') (+orjson)" "$rs_time" "$rs_min" "$rs_max" "$rs_cpu" \
@@ -176,4 +182,8 @@ fi
 printf 'ratio (files/s, zk-content validate / jsonschema-rs, whole process, median wall): %.2f\n' "$(echo "$rs_time / $zk_time" | bc -l)"
 printf 'ratio (CPU time, jsonschema-rs / zk-content validate; zk-content uses both cores, jsonschema-rs one): %.2f\n' "$(echo "$rs_cpu / $zk_cpu" | bc -l)"
 printf 'BENCH-RATIO content.validate-files-per-s %.3f higher zk-content validate files/s ÷ jsonschema-rs+orjson files/s (%d files, median wall)\n' "$(echo "$rs_time / $zk_time" | bc -l)" "$files"
+printf 'ratio (per core: jsonschema-rs wall / zk-content validate -j 1 wall): %.2f\n' "$(echo "$rs_time / $zk1_time" | bc -l)"
+printf 'ratio (scaling: zk-content -j 1 wall / default -j wall, %s cores): %.2f\n' "$(nproc)" "$(echo "$zk1_time / $zk_time" | bc -l)"
+printf 'BENCH-RATIO content.validate-per-core %.3f higher jsonschema-rs+orjson wall ÷ zk-content validate -j 1 wall\n' "$(echo "$rs_time / $zk1_time" | bc -l)"
+printf 'BENCH-RATIO content.validate-scaling %.3f higher zk-content validate -j 1 wall ÷ default -j wall\n' "$(echo "$zk1_time / $zk_time" | bc -l)"
 printf 'BENCH-RATIO content.validate-cpu %.3f higher jsonschema-rs CPU time ÷ zk-content validate CPU time\n' "$(echo "$rs_cpu / $zk_cpu" | bc -l)"

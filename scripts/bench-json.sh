@@ -76,3 +76,55 @@ peak=$(tail -1 "$work/peak.txt")
 printf 'zk-content validate --schema on %.0f MB: peak RSS %.0f MiB = %.2f× the input\n' \
     "$(echo "$size / 1000000" | bc -l)" "$(echo "$peak / 1024" | bc -l)" "$(echo "$peak * 1024 / $size" | bc -l)"
 printf 'BENCH-VALUE json.validate-peak-per-input-byte %.3f lower zk-content validate --schema peak RSS ÷ input size (200 MB document)\n' "$(echo "$peak * 1024 / $size" | bc -l)"
+
+# The reader against simdjson (Debian's libsimdjson-dev, its C++ DOM parser), whole process
+# against whole process on the same document: `zk-content validate --schema {}` (read, positions
+# kept, validated against the empty schema) and a program that loads the file and parses it into
+# simdjson's DOM; CPU time (user+sys), best of the rounds, and peak RSS as a multiple of the input.
+if [ ! -f /usr/include/simdjson.h ]; then
+    if command -v apt-get > /dev/null; then
+        ${SUDO:-$( [ "$(id -u)" = 0 ] || echo sudo )} apt-get install -y -qq libsimdjson-dev > /dev/null
+    fi
+fi
+if [ -f /usr/include/simdjson.h ] && command -v g++ > /dev/null; then
+    cat > "$work/simdjson-parse.cpp" <<'CPP'
+#include <simdjson.h>
+#include <cstdio>
+int main(int argc, char **argv) {
+    simdjson::dom::parser parser;
+    simdjson::padded_string text;
+    if (simdjson::padded_string::load(argv[1]).get(text)) return 2;
+    simdjson::dom::element root;
+    if (parser.parse(text).get(root)) return 1;
+    std::printf("%d\n", root.is_array() ? 1 : 0);
+    return 0;
+}
+CPP
+    g++ -O3 -std=c++17 -o "$work/simdjson-parse" "$work/simdjson-parse.cpp" -lsimdjson
+    echo '{}' > "$work/empty.schema.json"
+    best() {  # best CPU seconds and peak KiB of `rounds` runs of COMMAND…
+        local cpu=999999 peak=0 line
+        for _ in $(seq "$rounds"); do
+            /usr/bin/time -o "$work/t.txt" -f '%U %S %M' "$@" > /dev/null 2>&1 || true
+            line=$(tail -1 "$work/t.txt")
+            cpu=$(echo "$line" | awk -v best="$cpu" '{c = $1 + $2; print (c < best ? c : best)}')
+            peak=$(echo "$line" | awk '{print $3}')
+        done
+        echo "$cpu $peak"
+    }
+    size=$(stat -c %s "$work/doc.json")
+    read -r zk_cpu zk_peak < <(best "$bin/zk-content" validate --quiet -C "$work" --schema empty.schema.json doc.json)
+    read -r sj_cpu sj_peak < <(best "$work/simdjson-parse" "$work/doc.json")
+    printf 'whole process on %s MB, CPU time best of %s (load %s):\n' "$mb" "$rounds" "$(cut -d' ' -f1-3 /proc/loadavg)"
+    printf '  zk-content validate --schema {}   %6.2f s  %7.1f MB/s  peak %.2f× input\n' "$zk_cpu" \
+        "$(echo "$size / 1000000 / $zk_cpu" | bc -l)" "$(echo "$zk_peak * 1024 / $size" | bc -l)"
+    printf '  simdjson %s DOM parse        %6.2f s  %7.1f MB/s  peak %.2f× input\n' \
+        "$(dpkg-query -W -f '${Version}' libsimdjson-dev 2>/dev/null || echo '?')" "$sj_cpu" \
+        "$(echo "$size / 1000000 / $sj_cpu" | bc -l)" "$(echo "$sj_peak * 1024 / $size" | bc -l)"
+    printf 'BENCH-RATIO json.reader-vs-simdjson %.3f higher simdjson CPU time ÷ zk-content validate --schema {} CPU time (whole process)\n' \
+        "$(echo "$sj_cpu / $zk_cpu" | bc -l)"
+    printf 'BENCH-VALUE json.reader-peak-per-input-byte %.3f lower zk-content validate --schema {} peak RSS ÷ input size\n' \
+        "$(echo "$zk_peak * 1024 / $size" | bc -l)"
+else
+    echo "simdjson: not measured (needs libsimdjson-dev and g++)"
+fi

@@ -9,6 +9,8 @@
 # draft's metaschema, both tools' verdicts compared.
 # Usage: scripts/crosscheck-schemastore.sh [SCHEMASTORE_CHECKOUT]   (default: a shallow clone in .cache/)
 #        ZK_CONTENT=path/to/zk-content skips the release build.
+#        ZK_STORE_ONLY=REGEX runs only the schemas whose file name (without .json) matches.
+# Every disagreement is printed, grouped by schema (the count first).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 store=${1:-"$root/.cache/schemastore"}
@@ -28,10 +30,11 @@ else
     zk=$ZK_CONTENT
 fi
 "$venv/bin/python" - "$store" "$zk" <<'PY'
-import glob, json, os, subprocess, sys, tempfile
+import glob, json, os, re, subprocess, sys, tempfile
 from collections import defaultdict
 import jsonschema_rs
 store, zk = sys.argv[1], sys.argv[2]
+only = re.compile(os.environ.get("ZK_STORE_ONLY", ""))
 def draft_of(uri):
     if not isinstance(uri, str):
         return None
@@ -46,6 +49,8 @@ for schema_path in sorted(glob.glob(os.path.join(store, "src/schemas/json/*.json
     try:
         schema = json.load(open(schema_path, encoding="utf-8"))
     except Exception:
+        continue
+    if not only.search(os.path.basename(schema_path)[:-5]):
         continue
     if isinstance(schema, dict) and draft_of(schema.get("$schema")):
         schemas.append((schema_path, schema, draft_of(schema.get("$schema"))))
@@ -107,6 +112,13 @@ for draft in ["4", "6", "7", "2019-09", "2020-12"]:
           f"{c['files']} files, verdicts agree {c['agree']}, disagree {len(disagreements[draft])}; "
           f"against the metaschema: {c['meta']} schemas, jsonschema-rs rejects {c['meta rejected by jsonschema-rs']}, "
           f"agree {c['meta agree']}, disagree {len(meta_disagreements[draft])}")
-    for line in disagreements[draft][:40] + meta_disagreements[draft][:20]:
+    by_schema = defaultdict(list)
+    for line in disagreements[draft]:
+        by_schema[line.split("/")[2]].append(line)
+    for name, lines in sorted(by_schema.items(), key=lambda item: (-len(item[1]), item[0])):
+        print(f"  {name}: {len(lines)}")
+        for line in lines:
+            print("    " + line)
+    for line in meta_disagreements[draft]:
         print("  " + line)
 PY

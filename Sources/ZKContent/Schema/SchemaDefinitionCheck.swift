@@ -29,11 +29,12 @@ enum SchemaDefinitionCheck: Check {
         "ZK2010", .error, phase: .structure, summary: "a schema uses a keyword its draft does not define",
         explanation: """
             zk-content implements drafts 4, 6, 7, 2019-09 and 2020-12 (for 2020-12: the core, \
-            applicator, validation, unevaluated, format-annotation, content and meta-data \
-            vocabularies). The specification makes a keyword outside its draft an annotation, \
-            without effect on validation; most often it is a misspelling (`requried`, \
-            `multipelOf`) or a keyword of another draft (`dependencies` in 2020-12, \
-            `prefixItems` in draft 7). The content folder's schemas (`zk-content check`, \
+            applicator, validation, unevaluated, format-annotation, format-assertion, content and \
+            meta-data vocabularies). The specification makes a keyword outside its draft an \
+            annotation, without effect on validation; most often it is a misspelling (`requried`, \
+            `multipelOf`) or a keyword of another draft (`dependencies` in 2020-12, which is \
+            still applied there for compatibility, as the test suite's optional tests and \
+            jsonschema-rs do; `prefixItems` in draft 7). The content folder's schemas (`zk-content check`, \
             `zk-build`) and `zk-content validate --schema … --strict-keywords` report it; plain \
             `validate --schema` keeps it as an annotation. Name extensions with an `x-` prefix \
             (`x-editor-hint`) to keep them without a diagnostic.

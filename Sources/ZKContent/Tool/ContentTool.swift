@@ -47,7 +47,9 @@ public enum ContentTool {
                     file does not reach them: 'valid' is printed only where the exit status can be 0. \
                     Keywords the draft does not define are annotations (errors under \
                     --strict-keywords; always in the content folder's schemas). 'format' is an \
-                    annotation unless --assert-format is given. YAML and JSONC input is an error \
+                    assertion in drafts 4 to 7 and under a metaschema with the format-assertion \
+                    vocabulary, else an annotation; --assert-format asserts it in every draft, \
+                    --no-assert-format in none. YAML and JSONC input is an error \
                     ("expected JSON: YAML is not read"). A file with an error of its own is never \
                     'valid', and in the folder a schema with errors gets an 'invalid' line of its \
                     own: exit status 1 always shows an 'invalid' line. --output flag|basic|detailed \
@@ -63,7 +65,12 @@ public enum ContentTool {
                         help: "Validate the FILEs against this schema instead of the content folder."),
                     .flag(
                         "assert-format",
-                        help: "Make 'format' an assertion (date, email, uri, …) instead of an annotation."),
+                        help:
+                            "Make 'format' an assertion (date, email, uri, …) in every draft; drafts 4 to 7 assert it already."
+                    ),
+                    .flag(
+                        "no-assert-format",
+                        help: "Make 'format' an annotation in every draft, drafts 4 to 7 included."),
                     OptionSpec(
                         "draft", value: "draft",
                         help: "The draft of schemas without '$schema' (4, 6, 7, 2019-09, 2020-12).", default: "2020-12",
@@ -122,7 +129,8 @@ public enum ContentTool {
                 mappings.append(mapping)
             }
             let options = SchemaOptions(
-                assertFormat: context.arguments.flag("assert-format"), defaultDraft: draft,
+                assertFormat: context.arguments.flag("assert-format"),
+                annotateFormat: context.arguments.flag("no-assert-format"), defaultDraft: draft,
                 strictKeywords: context.arguments.flag("strict-keywords"))
             return try validateFiles(context, schema: schema, mappings: mappings, options: options)
         }

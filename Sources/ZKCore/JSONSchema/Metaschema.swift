@@ -53,8 +53,10 @@ public enum Metaschema {
         }
     }
 
-    /// The compiled metaschemas; their own `problems` are empty (a test pins it).
-    public static let library = SchemaLibrary(documents: documents)
+    /// The compiled metaschemas; their own `problems` are empty (a test pins it). Their `format`
+    /// keywords are annotations: draft 4's metaschema asks for an absolute `uri` in `id`, where
+    /// the draft itself resolves relative ones.
+    public static let library = SchemaLibrary(documents: documents, options: SchemaOptions(annotateFormat: true))
 
     /// The draft whose metaschema validates `document`: the one its `$schema` names, else `defaultDraft`;
     /// nil when `$schema` names another dialect (a metaschema of the user's: the compiler reads it).

@@ -18,6 +18,7 @@ struct SchemaCompiler {
         "https://json-schema.org/draft/2020-12/vocab/validation",
         "https://json-schema.org/draft/2019-09/vocab/validation",
     ]
+    static let formatAssertionVocabularyURI = "https://json-schema.org/draft/2020-12/vocab/format-assertion"
     /// The anchor name `$recursiveAnchor: true` stands for (no `$dynamicAnchor` can be empty).
     static let recursiveAnchorName = ""
 
@@ -263,6 +264,13 @@ struct SchemaCompiler {
                 let before = problems.count
                 if !keywords.contains(member.key) {
                     if !member.key.hasPrefix("x-") { unknown(member, document, scope.draft) }
+                    // 2019-09 and 2020-12 split `dependencies` into `dependentRequired` and
+                    // `dependentSchemas`; it is still applied (not one of the draft's keywords,
+                    // so an error under --strict-keywords), as the suite's optional
+                    // dependencies-compatibility tests and jsonschema-rs do.
+                    if member.key == "dependencies", scope.draft >= .draft2019 {
+                        keyword(member, &context, into: &draft)
+                    }
                 } else if !validation, Self.validationVocabulary.contains(member.key) {
                     continue
                 } else {
@@ -304,15 +312,32 @@ struct SchemaCompiler {
         }
     }
 
-    /// Whether the validation vocabulary applies: not when the resource's `$schema` names a
-    /// metaschema (among the documents) whose `$vocabulary` leaves it out.
-    private func validationVocabularyEnabled(base: String) -> Bool {
+    /// The `$vocabulary` of the metaschema the resource's `$schema` names, when that is one of
+    /// the documents (not a draft's own metaschema) and has one.
+    private func metaschemaVocabulary(base: String) -> JSONObject? {
         guard let root = resources[CodePointString(base)], let document = documents[root.document],
             let uri = JSONPointer.resolve(root.pointer, in: document.root)?["$schema"]?.string,
             SchemaDraft.named(dialect: uri) == nil,
-            let metaschema = self.document(forURI: uri), let vocabulary = metaschema.root["$vocabulary"]?.object
-        else { return true }
+            let metaschema = self.document(forURI: uri)
+        else { return nil }
+        return metaschema.root["$vocabulary"]?.object
+    }
+
+    /// Whether the validation vocabulary applies: not when the resource's metaschema has a
+    /// `$vocabulary` that leaves it out.
+    private func validationVocabularyEnabled(base: String) -> Bool {
+        guard let vocabulary = metaschemaVocabulary(base: base) else { return true }
         return vocabulary.keys.contains { Self.validationVocabularyURIs.contains($0) }
+    }
+
+    /// Whether `format` asserts at a place: `--assert-format`, drafts 4 to 7, or a metaschema
+    /// with 2020-12's format-assertion vocabulary (true or false alike: the flag only says what
+    /// an implementation that does not know the vocabulary should do); never with
+    /// `annotateFormat`.
+    private func formatAsserted(_ context: KeywordContext) -> Bool {
+        if options.annotateFormat { return false }
+        if options.assertFormat || context.draft <= .draft7 { return true }
+        return metaschemaVocabulary(base: context.base)?.keys.contains(Self.formatAssertionVocabularyURI) ?? false
     }
 
     struct KeywordContext {
@@ -353,7 +378,8 @@ struct SchemaCompiler {
         case "$recursiveRef": recursiveRefKeyword(member, context, into: &draft)
         case "$anchor", "$dynamicAnchor": anchorKeyword(member, context, into: &draft)
         case "$vocabulary": vocabularyKeyword(member, context)
-        case "$comment", "title", "description", "contentEncoding", "contentMediaType": stringKeyword(member, context)
+        case "$comment", "title", "description": stringKeyword(member, context)
+        case "contentEncoding", "contentMediaType": contentKeyword(member, context, into: &draft)
         case "format": formatKeyword(member, context, into: &draft)
         case "examples": examplesKeyword(member, context)
         case "default": break
@@ -503,9 +529,15 @@ struct SchemaCompiler {
 
     // MARK: - Annotations
 
+    // The annotation keywords (`title`, `description`, `$comment`, `examples`, `readOnly`, …)
+    // have no effect on validation: a value of the wrong type is reported under strict keywords
+    // (the content folder's schemas); otherwise the metaschema reports it where it reaches, and
+    // where it does not (under a container the draft does not know, such as `$defs` in draft 7,
+    // reached by `$ref`) it is ignored, as jsonschema-rs ignores it.
+
     private mutating func stringKeyword(_ member: JSONMember, _ context: KeywordContext) {
         let value = member.value
-        if value.string == nil {
+        if options.strictKeywords, value.string == nil {
             invalid("'\(member.key)' must be a string, found \(value.typeName)", at: value.position, context.document)
         }
     }
@@ -517,18 +549,31 @@ struct SchemaCompiler {
         guard let name = value.string else {
             return invalid("'format' must be a string, found \(value.typeName)", at: value.position, context.document)
         }
-        draft.format = name
+        if formatAsserted(context) { draft.format = name }
+    }
+
+    /// `contentEncoding` and `contentMediaType`: annotations, except in draft 7 (`SchemaContent`).
+    private mutating func contentKeyword(
+        _ member: JSONMember, _ context: KeywordContext, into draft: inout SchemaNodeDraft
+    ) {
+        stringKeyword(member, context)
+        guard context.draft == .draft7, let text = member.value.string else { return }
+        if member.key == "contentEncoding" {
+            draft.contentEncoding = SchemaContent.encoding(text)
+        } else {
+            draft.contentMediaType = SchemaContent.mediaType(text)
+        }
     }
 
     private mutating func examplesKeyword(_ member: JSONMember, _ context: KeywordContext) {
         let value = member.value
-        if value.array == nil {
+        if options.strictKeywords, value.array == nil {
             invalid("'examples' must be an array, found \(value.typeName)", at: value.position, context.document)
         }
     }
 
     private mutating func flagKeyword(_ member: JSONMember, _ context: KeywordContext) {
-        if member.value.bool == nil {
+        if options.strictKeywords, member.value.bool == nil {
             invalid("'\(member.key)' must be true or false", at: member.value.position, context.document)
         }
     }
@@ -658,6 +703,7 @@ struct SchemaCompiler {
         }
         draft.types = types
         draft.typeNames = names
+        draft.integersAsWritten = context.draft == .draft4
     }
 
     private mutating func requiredKeyword(

@@ -36,8 +36,7 @@ enum SchemaFormat {
         case "uri-template":
             return isURITemplate(text) ? nil : "expected an RFC 6570 URI template such as /users/{id}{?fields*}"
         case "regex":
-            if case .failure = SchemaPattern.compile(text) { return "not a valid regular expression" }
-            return nil
+            return ECMARegexSyntax.isValid(text) ? nil : "not an ECMA-262 regular expression"
         case "json-pointer":
             return isJSONPointer(bytes[...]) ? nil : "expected '' or '/'-separated tokens with '~' only as '~0' or '~1'"
         case "relative-json-pointer":

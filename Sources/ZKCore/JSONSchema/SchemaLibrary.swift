@@ -34,16 +34,26 @@ public struct SchemaDocument: Sendable {
 
 /// How schemas are applied.
 public struct SchemaOptions: Sendable, Hashable {
-    /// `format` asserts (a string that is not a valid `date`, `email`, … fails) instead of being
-    /// the annotation draft 2020-12 makes it by default.
+    /// `format` asserts (a string that is not a valid `date`, `email`, … fails) in every draft,
+    /// not only where it does by default: drafts 4 to 7 (which define it as an assertion an
+    /// implementation may offer to switch off; jsonschema-rs and check-jsonschema assert it) and
+    /// a 2020-12 metaschema with the format-assertion vocabulary. In 2019-09 and 2020-12 it is
+    /// otherwise an annotation.
     public var assertFormat: Bool
+    /// `format` is an annotation everywhere, drafts 4 to 7 and the format-assertion vocabulary
+    /// included (wins over `assertFormat`).
+    public var annotateFormat: Bool
     /// The draft of a schema without `$schema` (and of what it embeds).
     public var defaultDraft: SchemaDraft
     /// A keyword the schema's draft does not define is an error (the node is broken), not an annotation.
     public var strictKeywords: Bool
 
-    public init(assertFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020, strictKeywords: Bool = false) {
+    public init(
+        assertFormat: Bool = false, annotateFormat: Bool = false, defaultDraft: SchemaDraft = .draft2020,
+        strictKeywords: Bool = false
+    ) {
         self.assertFormat = assertFormat
+        self.annotateFormat = annotateFormat
         self.defaultDraft = defaultDraft
         self.strictKeywords = strictKeywords
     }

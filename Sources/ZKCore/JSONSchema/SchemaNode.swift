@@ -116,7 +116,13 @@ final class SchemaNode: Sendable {
     let maxProperties: Int?
     let required: [String]
     let dependentRequired: [(key: String, names: [String])]
+    /// The format asserted here (nil where `format` is an annotation).
     let format: String?
+    /// Draft 7's content assertions (`SchemaContent`): `base64`, `application/json`, or nil.
+    let contentEncoding: String?
+    let contentMediaType: String?
+    /// Draft 4: `integer` admits only numbers written as integers (`1.0` is not one).
+    let integersAsWritten: Bool
 
     init(_ draft: SchemaNodeDraft) {
         file = draft.file
@@ -174,8 +180,13 @@ final class SchemaNode: Sendable {
         required = draft.required
         dependentRequired = draft.dependentRequired
         format = draft.format
+        contentEncoding = draft.contentEncoding
+        contentMediaType = draft.contentMediaType
+        integersAsWritten = draft.integersAsWritten
         var checks = Checks()
-        if draft.minLength != nil || draft.maxLength != nil || draft.pattern != nil || draft.format != nil {
+        if draft.minLength != nil || draft.maxLength != nil || draft.pattern != nil || draft.format != nil
+            || draft.contentEncoding != nil || draft.contentMediaType != nil
+        {
             checks.insert(.string)
         }
         if draft.minimum != nil || draft.maximum != nil || draft.exclusiveMinimum != nil
@@ -320,6 +331,9 @@ struct SchemaNodeDraft {
     var required: [String] = []
     var dependentRequired: [(key: String, names: [String])] = []
     var format: String?
+    var contentEncoding: String?
+    var contentMediaType: String?
+    var integersAsWritten = false
 
     init(file: String, pointer: String, position: SourcePosition) {
         self.file = file

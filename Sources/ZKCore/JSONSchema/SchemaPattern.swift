@@ -26,16 +26,36 @@ final class SchemaPattern: @unchecked Sendable {
     }
 
     /// The pattern rewritten so that ICU gives it its ECMA-262 meaning where the two differ:
-    /// `\d` and `\w` are ASCII only (ICU's are Unicode), and `$` is the end of the string
-    /// (ICU's also matches before a final line break).
+    /// `\d` and `\w` are ASCII only (ICU's are Unicode), `$` is the end of the string (ICU's
+    /// also matches before a final line break), and the empty classes ICU rejects are written
+    /// out: `[]` matches nothing, `[^]` any character.
     static func icuPattern(_ source: String) -> String {
         var out = ""
         var inClass = false
         var scalars = source.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
+        var pending: [Unicode.Scalar] = []
+        func pull() -> Unicode.Scalar? { pending.isEmpty ? scalars.next() : pending.removeFirst() }
+        while let scalar = pull() {
+            if scalar == "[", !inClass {
+                let first = pull()
+                if first == "]" {
+                    out += "(?!)"
+                    continue
+                }
+                if first == "^" {
+                    let second = pull()
+                    if second == "]" {
+                        out += #"[\s\S]"#
+                        continue
+                    }
+                    pending = ["^"] + (second.map { [$0] } ?? [])
+                } else if let first {
+                    pending = [first]
+                }
+            }
             switch scalar {
             case "\\":
-                guard let next = scalars.next() else {
+                guard let next = pull() else {
                     out.unicodeScalars.append(scalar)
                     continue
                 }

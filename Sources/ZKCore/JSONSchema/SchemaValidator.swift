@@ -24,7 +24,6 @@ struct EvaluatedMarks {
 struct SchemaValidator {
     /// What the validator needs of the library, held apart (no copy of the whole library per call).
     let dynamicAnchors: [[CodePointString: Int]]
-    let assertFormat: Bool
     let tape: JSONTape
     let file: String
     /// The instance path of the value being validated; keys as their tape words, so no
@@ -109,7 +108,6 @@ struct SchemaValidator {
     /// Valid while `raw` is (inside the tape's `withBuffers`).
     init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String, evaluationPaths: Bool = false) {
         dynamicAnchors = library.dynamicAnchors
-        assertFormat = library.options.assertFormat
         self.tape = tape
         self.raw = raw
         self.file = file
@@ -188,10 +186,12 @@ struct SchemaValidator {
         defer { if marks != nil { marks = localMarks } }
 
         var valid = true
-        if let types = node.types, !admits(types, value) {
+        if let types = node.types, !admits(types, value, integersAsWritten: node.integersAsWritten) {
             if !collect { return false }
             let expected = node.typeNames.joined(separator: " or ")
-            report("expected \(expected) at \(pointer), found \(found(value))", value, node, keyword: "type")
+            // Draft 4: `1.0` is a number, not an integer.
+            let what = node.integersAsWritten && raw.kind(value) == .number ? "number \(describe(value))" : found(value)
+            report("expected \(expected) at \(pointer), found \(what)", value, node, keyword: "type")
             return false
         }
         if node.enumValues != nil || node.constValue != nil, !validateValue(node, value, collect: collect) {
@@ -426,12 +426,20 @@ struct SchemaValidator {
                 "\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node,
                 keyword: "pattern")
         }
-        if let format = node.format, assertFormat, let problem = SchemaFormat.violation(format, tape.string(value)) {
+        if let format = node.format, let problem = SchemaFormat.violation(format, tape.string(value)) {
             if !collect { return false }
             valid = false
             report(
                 "\(describe(value)) at \(pointer) is not a valid '\(format)': \(problem)", value, node,
                 keyword: "format")
+        }
+        if node.contentEncoding != nil || node.contentMediaType != nil,
+            let (keyword, problem) = SchemaContent.violation(
+                encoding: node.contentEncoding, mediaType: node.contentMediaType, tape.string(value))
+        {
+            if !collect { return false }
+            valid = false
+            report("\(describe(value)) at \(pointer) \(problem)", value, node, keyword: keyword)
         }
         return valid
     }
@@ -968,16 +976,31 @@ struct SchemaValidator {
             node, keyword: keyword, notes: notes)
     }
 
-    /// Whether `types` admits the value; a number is parsed only when integer and number are told apart.
+    /// Whether `types` admits the value; a number is parsed only when integer and number are told
+    /// apart. `integersAsWritten` (draft 4): an integer is a number written without a fraction or
+    /// an exponent (the tape's flag), so `1.0` is not one.
     @inline(__always)
-    func admits(_ types: SchemaNode.Types, _ value: Int) -> Bool {
+    func admits(_ types: SchemaNode.Types, _ value: Int, integersAsWritten: Bool = false) -> Bool {
         switch raw.kind(value) {
         case .null: types.contains(.null)
         case .false, .true: types.contains(.boolean)
         case .string: types.contains(.string)
         case .array: types.contains(.array)
         case .object: types.contains(.object)
-        case .number: types.contains(.number) || (types.contains(.integer) && typeBit(value) == .integer)
+        case .number:
+            types.contains(.number)
+                || (types.contains(.integer)
+                    && (integersAsWritten ? isWrittenAsInteger(value) : typeBit(value) == .integer))
+        }
+    }
+
+    /// Whether a number is written without a fraction or an exponent (`12`, a bignum; not `1.0`).
+    func isWrittenAsInteger(_ value: Int) -> Bool {
+        if raw.words[value] & JSONTape.flagBit != 0 { return true }
+        switch tape.number(value) {
+        case .integer: return true
+        case .decimal(let written): return !written.contains { $0 == "." || $0 == "e" || $0 == "E" }
+        case .double: return false
         }
     }
 

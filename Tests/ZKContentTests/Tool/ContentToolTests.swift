@@ -121,22 +121,122 @@ import ZKCore
                 #"{ "$schema": "http://json-schema.org/draft-04/schema#", "properties": { "a": { "maximum": 5, "exclusiveMaximum": true } } }"#,
             "s7.json":
                 #"{ "$schema": "http://json-schema.org/draft-07/schema#", "items": [{ "type": "string" }], "additionalItems": false }"#,
-            "plain.json": #"{ "dependencies": { "a": ["b"] } }"#,
+            "plain.json": ##"{ "$ref": "#/definitions/any", "definitions": { "any": {} }, "maximum": 1 }"##,
             "five.json": #"{"a": 5}"#, "four.json": #"{"a": 4}"#, "pair.json": #"["x", 1]"#, "one.json": #"["x"]"#,
-            "ab.json": #"{"a": 1}"#,
+            "two.json": "2",
         ]
         let four = try run(["validate", "--schema", "s4.json", "five.json", "four.json"], files: files)
         #expect(four.out == "invalid\tfive.json\ts4.json\nvalid\tfour.json\ts4.json\n")
         #expect(four.err.contains("five.json:1:7: error: 5 at /a must be less than 5 [ZK2001]"))
         let seven = try run(["validate", "--schema", "s7.json", "pair.json", "one.json"], files: files)
         #expect(seven.out == "invalid\tpair.json\ts7.json\nvalid\tone.json\ts7.json\n")
-        // No $schema: --draft decides (draft 7's `dependencies`; an annotation in 2020-12).
-        let latest = try run(["validate", "--schema", "plain.json", "ab.json"], files: files)
-        #expect(latest.status == 0)
-        let draft7 = try run(["validate", "--draft", "7", "--schema", "plain.json", "ab.json"], files: files)
-        #expect(draft7.status == 1)
+        // No $schema: --draft decides (in draft 7 `$ref` replaces its siblings; in 2020-12 `maximum` applies).
+        let latest = try run(["validate", "--schema", "plain.json", "two.json"], files: files)
+        #expect(latest.status == 1)
+        #expect(latest.err.contains("two.json:1:1: error: 2 at / is greater than the maximum 1 [ZK2001]"))
+        let draft7 = try run(["validate", "--draft", "7", "--schema", "plain.json", "two.json"], files: files)
+        #expect(draft7.status == 0)
+    }
+
+    /// What the older drafts and the suite's optional compatibility tests expect, through the
+    /// command line: draft 7's content assertions and format assertions (off with
+    /// --no-assert-format), draft 4's integers as written, `dependencies` still applied in
+    /// 2020-12, the format-assertion vocabulary of a mapped metaschema, and the `regex` format
+    /// read as ECMA-262.
+    @Test func olderDraftsAndCompatibilityKeywordsAssert() throws {
+        let files = [
+            "c7.json":
+                #"{ "$schema": "http://json-schema.org/draft-07/schema#", "properties": { "blob": { "contentEncoding": "base64", "contentMediaType": "application/json" }, "when": { "format": "date" } } }"#,
+            "bad7.json": #"{"blob": "e30", "when": "2020-13-01"}"#,
+            "json7.json": #"{"blob": "ezp9Cg=="}"#,
+            "good7.json": #"{"blob": "e30=", "when": "2020-12-01"}"#,
+            "i4.json":
+                #"{ "$schema": "http://json-schema.org/draft-04/schema#", "properties": { "n": { "type": "integer" } } }"#,
+            "float.json": #"{"n": 1.0}"#, "int.json": #"{"n": 10}"#,
+            "d20.json":
+                #"{ "$schema": "https://json-schema.org/draft/2020-12/schema", "dependencies": { "a": ["b"] } }"#,
+            "ab.json": #"{"a": 1}"#,
+            "meta/fa.json": #"""
+            { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://example.com/meta/fa.json",
+              "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true,
+                               "https://json-schema.org/draft/2020-12/vocab/format-assertion": false },
+              "allOf": [{ "$ref": "https://json-schema.org/draft/2020-12/meta/core" },
+                        { "$ref": "https://json-schema.org/draft/2020-12/meta/format-assertion" }] }
+            """#,
+            "fa.json": #"{ "$schema": "https://example.com/meta/fa.json", "format": "ipv4" }"#,
+            "ip.json": #""not-an-ipv4""#,
+            "r.json": #"{ "format": "regex" }"#,
+            "flags.json": #""(?i)abc""#, "any.json": #""[^]x(?<=a+)""#,
+        ]
+        let seven = try run(["validate", "--schema", "c7.json", "bad7.json", "json7.json", "good7.json"], files: files)
+        #expect(seven.status == 1)
+        #expect(seven.out == "invalid\tbad7.json\tc7.json\ninvalid\tjson7.json\tc7.json\nvalid\tgood7.json\tc7.json\n")
         #expect(
-            draft7.err.contains("ab.json:1:2: error: property 'a' requires property 'b' in the object at / [ZK2001]"))
+            seven.err.contains(
+                #"bad7.json:1:10: error: "e30" at /blob is not base64 (RFC 4648, padded to a multiple of 4) [ZK2001]"#))
+        #expect(
+            seven.err.contains(
+                #"bad7.json:1:25: error: "2020-13-01" at /when is not a valid 'date': expected YYYY-MM-DD (RFC 3339 full-date) [ZK2001]"#
+            ))
+        #expect(seven.err.contains(#"json7.json:1:10: error: "ezp9Cg==" at /blob does not decode to JSON [ZK2001]"#))
+        let annotated = try run(["validate", "--no-assert-format", "--schema", "c7.json", "bad7.json"], files: files)
+        #expect(annotated.err.contains("bad7.json:1:10: error:"))
+        #expect(!annotated.err.contains("'date'"))
+
+        let four = try run(["validate", "--schema", "i4.json", "float.json", "int.json"], files: files)
+        #expect(four.out == "invalid\tfloat.json\ti4.json\nvalid\tint.json\ti4.json\n")
+        // The metaschemas' own `format`s stay annotations: draft 4's asks for a `uri` in `id`,
+        // where the draft resolves relative ones.
+        let relative = try run(
+            ["validate", "--schema", "id4.json", "int.json"],
+            files: [
+                "id4.json":
+                    #"{ "$schema": "http://json-schema.org/draft-04/schema#", "definitions": { "a": { "id": "a.json" } } }"#,
+                "int.json": "1",
+            ])
+        #expect(relative.status == 0)
+        #expect(relative.out == "valid\tint.json\tid4.json\n")
+        #expect(four.err.contains("float.json:1:7: error: expected integer at /n, found number 1.0 [ZK2001]"))
+
+        // An annotation of the wrong type where the metaschema does not reach (`$defs` is not a
+        // draft 7 keyword) has no effect; under strict keywords it is an error.
+        let annotation = [
+            "d7.json":
+                ##"{ "$schema": "http://json-schema.org/draft-07/schema#", "$ref": "#/$defs/n", "$defs": { "n": { "type": "integer", "description": null } } }"##,
+            "one.json": "1",
+        ]
+        let lenient = try run(["validate", "--schema", "d7.json", "one.json"], files: annotation)
+        #expect(lenient.out == "valid\tone.json\td7.json\n")
+        let strictAnnotation = try run(
+            ["validate", "--strict-keywords", "--schema", "d7.json", "one.json"], files: annotation)
+        #expect(strictAnnotation.out == "invalid\tone.json\td7.json\n")
+        #expect(
+            strictAnnotation.err.contains("d7.json:1:130: error: 'description' must be a string, found null [ZK2013]"))
+
+        let dependencies = try run(["validate", "--schema", "d20.json", "ab.json"], files: files)
+        #expect(dependencies.status == 1)
+        #expect(
+            dependencies.err.contains(
+                "ab.json:1:2: error: property 'a' requires property 'b' in the object at / [ZK2001]"))
+        let strict = try run(["validate", "--strict-keywords", "--schema", "d20.json", "ab.json"], files: files)
+        #expect(strict.err.contains("d20.json:1:62: error:"))
+        #expect(strict.err.contains("[ZK2010]"))
+
+        let vocabulary = try run(
+            ["validate", "--map", "https://example.com/meta/=meta", "--schema", "fa.json", "ip.json"], files: files)
+        #expect(vocabulary.out == "invalid\tip.json\tfa.json\n")
+        #expect(
+            vocabulary.err.contains(
+                #"ip.json:1:1: error: "not-an-ipv4" at / is not a valid 'ipv4': expected four decimal octets such as 192.0.2.1 [ZK2001]"#
+            ))
+
+        let regex = try run(
+            ["validate", "--assert-format", "--schema", "r.json", "flags.json", "any.json"], files: files)
+        #expect(regex.out == "invalid\tflags.json\tr.json\nvalid\tany.json\tr.json\n")
+        #expect(
+            regex.err.contains(
+                #"flags.json:1:1: error: "(?i)abc" at / is not a valid 'regex': not an ECMA-262 regular expression [ZK2001]"#
+            ))
     }
 
     @Test func bundledMetaschemasResolveAndMappedURIsAreReadFromFolders() throws {
