@@ -57,7 +57,8 @@ struct AACFrameDecoder {
             case 0, 3:  // SCE, LFE
                 _ = try bits.read(4)
                 var stream = ChannelStream()
-                try readChannelStream(&bits, &stream, commonWindow: false)
+                let tns = try readChannelStream(&bits, &stream, commonWindow: false)
+                applyTNS(tns, &stream)
                 streams.append(stream)
             case 1:  // CPE
                 _ = try bits.read(4)
@@ -81,9 +82,12 @@ struct AACFrameDecoder {
                         throw AACStreamError("reserved ms_mask_present 3")
                     }
                 }
-                try readChannelStream(&bits, &left, commonWindow: common)
-                try readChannelStream(&bits, &right, commonWindow: common)
+                let leftTNS = try readChannelStream(&bits, &left, commonWindow: common)
+                let rightTNS = try readChannelStream(&bits, &right, commonWindow: common)
                 if common { stereo(&left, &right, msMask: msMask, msUsed: msUsed) }
+                // TNS filters the spectra after M/S and intensity stereo (the decoding order of §4.5.2.1).
+                applyTNS(leftTNS, &left)
+                applyTNS(rightTNS, &right)
                 streams.append(left)
                 streams.append(right)
             case 2:
@@ -153,7 +157,11 @@ struct AACFrameDecoder {
         }
     }
 
-    mutating func readChannelStream(_ bits: inout AACBits, _ stream: inout ChannelStream, commonWindow: Bool) throws {
+    /// Reads one individual_channel_stream into `stream`; returns its TNS filters, applied by the
+    /// caller once the stereo tools have run.
+    mutating func readChannelStream(
+        _ bits: inout AACBits, _ stream: inout ChannelStream, commonWindow: Bool
+    ) throws -> [TNSFilter] {
         let globalGain = try bits.read(8)
         if !commonWindow { try readInfo(&bits, &stream) }
         try readSections(&bits, &stream)
@@ -175,7 +183,7 @@ struct AACFrameDecoder {
         if try bits.bit() { tns = try readTNS(&bits, stream) }
         if try bits.bit() { throw AACStreamError("gain control data (AAC SSR)") }
         try readSpectrum(&bits, &stream, pulses: pulses)
-        applyTNS(tns, &stream)
+        return tns
     }
 
     func readSections(_ bits: inout AACBits, _ stream: inout ChannelStream) throws {
