@@ -6,7 +6,8 @@
 # made here: espeak-ng speech (de, en, ru lines) and SoX signals (tone bursts, pink noise,
 # sweeps, room tone before and after a tone), encoded by ffmpeg's AAC encoder, mono and stereo,
 # 22.05, 24, 32, 44.1 and 48 kHz, 48–160 kb/s (fixed seed). Prints the largest differences and
-# the files outside: integrated loudness 0.1 LU, true peak 0.3 dB, LRA 0.5 LU; then one run of
+# the files outside: integrated loudness 0.1 LU, true peak 0.3 dB, LRA 0.5 LU (every fourth file
+# is also remuxed into CAF and measured there); then one run of
 # each side by side: `zk-audio analyze` on all files (one process) and ffmpeg decode + ebur128
 # per file (as a CI step would run it). Files under each DIR given (.m4a, .mp4, .m4r, .m4b, .mov:
 # real deliveries, e.g. an app repository's sounds) are measured too and reported apart. ffmpeg's
@@ -94,7 +95,9 @@ def ebur128(path, chain):
 def reference(path, frames=None, peak_db=None):
     """ffmpeg's I, LRA and true peak (dBTP) of the samples played."""
     # ffmpeg 5 cuts the priming but decodes the padding too; `frames` (the played length) trims it.
-    trim = f"atrim=end_sample={frames}," if frames else ""
+    # ffmpeg's CAF demuxer does not cut the priming that 'pakt' declares (1024 from ffmpeg's encoder).
+    start = 1024 if path.endswith(".caf") else 0
+    trim = f"atrim=start_sample={start}:end_sample={start + frames}," if frames else ""
     values = ebur128(path, trim)
     # The true peak: the metadata has 3 decimals of the linear peak, so a quiet file gets a gain
     # first (exact: the oversampling is linear). It is written at each 100 ms step, so a peak in
@@ -113,6 +116,12 @@ for folder in folders:
     for root, _, names in sorted(os.walk(folder)):
         real.extend(os.path.join(root, name) for name in sorted(names)
                     if name.lower().endswith((".m4a", ".mp4", ".m4r", ".m4b", ".mov")))
+# Every fourth file's packets also go into CAF (scripts/remux-aac-caf.py: what afconvert writes).
+for path in list(files[::4]):
+    caf = path[:-4] + ".caf"
+    if not os.path.exists(caf):
+        subprocess.run([sys.executable, "scripts/remux-aac-caf.py", path, caf], check=True)
+    files.append(caf)
 files += real
 
 def cpu():
