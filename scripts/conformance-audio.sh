@@ -13,11 +13,7 @@
 #   scripts/conformance-audio.sh        # ZK_AUDIO=.build/debug/zk-audio to use another build
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v sox >/dev/null 2>&1 || ! command -v ffmpeg >/dev/null 2>&1; then
-  if [ "$(id -u)" -eq 0 ]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq ffmpeg sox >/dev/null
-fi
+scripts/ensure-audio-peers.sh
 # ZK_AUDIO=path/to/zk-audio skips the release build.
 if [ -n "${ZK_AUDIO:-}" ]; then
   zk_audio="$ZK_AUDIO"

@@ -6,7 +6,7 @@
 #
 #   scripts/make-audio-fixtures.sh            # installs ffmpeg and sox with apt if missing
 #   scripts/make-audio-fixtures.sh --compare  # only re-measure: ebur128 vs `zk-audio analyze`
-#   scripts/make-audio-fixtures.sh --extras   # only add the MP3-in-MP4, stray-byte CAF and AAC voice files
+#   scripts/make-audio-fixtures.sh --extras   # only add the MP3-in-MP4, stray-byte CAF, AAC voice and TNS files
 #
 # The matrix: AAC-LC mono and stereo at 22.05/44.1/48 kHz (moov after mdat, and +faststart),
 # fragmented MP4 (empty moov; with mehd; with sidx), AAC in QuickTime (.mov: `wave`/`esds`,
@@ -208,14 +208,22 @@ PY
 
 # Files from the issues about real deliveries, added without remaking the matrix: MP3 in MP4
 # (mono: the sample entry's channel field says 2, the frame header 1) and a playable CAF with 4
-# stray bytes after its last chunk; a 1.6 s AAC voice line for the decoder's loudness.
+# stray bytes after its last chunk; a 1.6 s AAC voice line for the decoder's loudness; a stereo
+# 3 kHz burst cut off abruptly (eight-short blocks, TNS and M/S in one element: TNS runs after
+# the stereo tools); the voice line's packets remuxed into CAF as Core Audio writes AAC
+# (`scripts/remux-aac-caf.py`: desc, kuki, pakt with priming and remainder, data).
 make_extras() {
   ff -f lavfi -i "$(mono 44100 0.5)" -ac 1 -c:a libmp3lame -b:a 64k "$out/mp3-mono-44100.mp4"
   ff -f lavfi -i "$(mono 22050 0.3)" -c:a pcm_s16le -f caf "$out/pcm-s16-mono-22050-stray-bytes.caf"
   printf '\0\0\0\0' >>"$out/pcm-s16-mono-22050-stray-bytes.caf"
   ff -f lavfi -i "$(voice 44100 1.6)" -ac 2 -c:a aac -b:a 96k "$out/aac-lc-voice-stereo-44100.m4a"
+  ff -f lavfi -i "aevalsrc=0.4*sin(2*PI*3000*t)*gt(t\,0.3)*lt(t\,0.5)|0.35*sin(2*PI*3000*t+0.5)*gt(t\,0.3)*lt(t\,0.5):s=32000:d=0.8" \
+    -c:a aac -b:a 128k "$out/aac-lc-tns-stereo-32000.m4a"
   describe "$out/mp3-mono-44100.mp4" coded
   describe "$out/aac-lc-voice-stereo-44100.m4a" coded
+  python3 scripts/remux-aac-caf.py "$out/aac-lc-voice-stereo-44100.m4a" "$out/aac-lc-voice-stereo-44100.caf"
+  describe "$out/aac-lc-tns-stereo-32000.m4a" coded
+  describe "$out/aac-lc-voice-stereo-44100.caf" coded
   describe "$out/pcm-s16-mono-22050-stray-bytes.caf" pcm
   # ffmpeg reads the last chunk to the end of the file and decodes the 4 bytes as 2 more frames;
   # the data chunk's size says 6615 (what Core Audio plays), which is what zk-audio reports.
@@ -224,6 +232,17 @@ import json, sys
 path = sys.argv[1]
 data = json.load(open(path))
 data["expected"].update(frames=6615, duration_ms=300.0, source="the data chunk's size (ffmpeg also decodes the 4 stray bytes: 6617 frames)")
+with open(path, "w") as f:
+    json.dump(data, f, indent=2, sort_keys=True)
+    f.write("\n")
+PY
+  # ffmpeg's CAF demuxer decodes the priming too (71680 frames); 'pakt' says 70560 are played,
+  # and those are the M4A's samples exactly.
+  python3 - "$out/aac-lc-voice-stereo-44100.caf.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+data = json.load(open(path))
+data["expected"].update(frames=70560, duration_ms=1600.0, source="pakt (ffmpeg also decodes the 1024 priming frames: 71680)")
 with open(path, "w") as f:
     json.dump(data, f, indent=2, sort_keys=True)
     f.write("\n")

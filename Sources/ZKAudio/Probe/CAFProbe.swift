@@ -169,6 +169,8 @@ enum CAFProbe {
         var remarks: [String] = []
         var pcm: PCMLayout?
         var bitDepth: Int?
+        /// AAC: the cookie's AudioSpecificConfig, for the decoder.
+        var config: [UInt8]?
     }
 
     /// The codec name, and for PCM the sample layout, for AAC and ALAC what the cookie says.
@@ -187,6 +189,7 @@ enum CAFProbe {
                     return AudioSpecificConfig.parse(config).map { $0 }
                 }) {
                 case .success(.some(let asc)):
+                    format.config = (try? AudioSpecificConfig.fromDescriptor(cookie).get())?.config
                     format.channels = asc.channels
                     format.sampleRate = asc.outputRate
                     format.profile = asc.profile
@@ -267,6 +270,11 @@ enum CAFProbe {
                 durationSource: durationSource, remarks: format.remarks, pcm: format.pcm)
             info.bitDepth = format.bitDepth
             info.trailingBytes = chunks.trailing
+            if let config = format.config, let table = chunks.packetTable, framesPerPacket > 0 {
+                info.encoded = packetRanges(source, table: table, data: data).map {
+                    EncodedTrack(config: config, packets: $0)
+                }
+            }
             return .success(info)
         } else if desc.bytesPerPacket > 0 && framesPerPacket > 0 {
             let (product, overflow) = (max(0, data.size - 4) / Int(desc.bytesPerPacket)).multipliedReportingOverflow(
@@ -287,6 +295,33 @@ enum CAFProbe {
         info.trailingBytes = chunks.trailing
         if frames == 0 { info.remarks.append("the data chunk holds no samples") }
         return .success(info)
+    }
+
+    /// The byte ranges of the packets of a variable-size format with a fixed frame count per
+    /// packet (AAC: 1024): the packet table's sizes (one BER integer each) laid end to end after
+    /// the data chunk's edit count. Nil when the table is not whole or does not fit the data chunk
+    /// (then the track is not decoded).
+    static func packetRanges(
+        _ source: some ByteSource, table: (offset: Int, size: Int), data: (offset: Int, size: Int)
+    ) -> [Range<Int>]? {
+        guard table.size > 0, table.size <= 4 << 20 else { return nil }
+        let bytes = source.read(at: table.offset, count: table.size)
+        guard bytes.count == table.size else { return nil }
+        var ranges: [Range<Int>] = []
+        var start = data.offset + 4
+        let end = data.offset + data.size
+        var value = 0
+        for byte in bytes {
+            value = value << 7 | Int(byte & 0x7F)
+            guard value < 1 << 24 else { return nil }
+            if byte & 0x80 == 0 {
+                guard start + value <= end else { return nil }
+                ranges.append(start..<(start + value))
+                start += value
+                value = 0
+            }
+        }
+        return ranges.isEmpty ? nil : ranges
     }
 
     /// ffprobe's names of the other CAF formats (libavformat's caf.c tags).

@@ -86,7 +86,7 @@ public enum AudioTool {
                     LUFS and -10 LU gates), EBU Tech 3342 loudness range, the loudest momentary and short-term \
                     block and the true peak (oversampled to 192 kHz), as ffmpeg's ebur128 filter measures them; \
                     the room tone (the quietest 10 % of 10 ms frames), silence before and after the sound \
-                    relative to it, DC offset and clipping. PCM is read directly and AAC-LC decoded in Swift; \
+                    relative to it, DC offset and clipping. PCM is read directly and AAC-LC (MP4/M4A, CAF) decoded in Swift; \
                     a file in another codec is reported as not analysed (a warning naming the files). With \
                     files: prints each file's figures (--format json: {"files": [{path, codec, analysed, \
                     integratedLUFS, loudnessRangeLU, maxMomentaryLUFS, maxShortTermLUFS, truePeakDBTP, \

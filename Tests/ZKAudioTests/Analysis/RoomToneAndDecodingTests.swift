@@ -107,6 +107,36 @@ import ZKCore
         #expect(again == report)
     }
 
+    @Test func tnsRunsAfterMidSideStereoAsFFmpegDecodes() throws {
+        // A stereo 3 kHz burst from 0.3 s to 0.5 s, cut off abruptly: ffmpeg's encoder codes the
+        // onset with eight short windows, TNS and M/S in one CPE. With TNS applied before M/S (as
+        // the decoder once did), the sample peak read -5.97 dBFS; ffmpeg 5.1.9 decodes -7.911.
+        let fixture = try #require(AudioFixture.named("aac-lc-tns-stereo-32000.m4a"))
+        let source = MemoryByteSource(fixture.bytes)
+        let info = try AudioProbe.probe(source).get()
+        let channels = try AACDecoder.decode(source, info: info).get()
+        #expect(channels.count == 2)
+        #expect(channels.first?.count == 25_600)
+        // ffmpeg's decoded samples (f32le) at the onset, the peak, the middle and the cut-off.
+        let expected: [(frame: Int, left: Float, right: Float)] = [
+            (9_600, 0.002_967_12, 0.000_474_961), (9_650, -0.370_821_3, -0.346_871_7),
+            (9_656, 0.402_203_2, 0.306_100_8), (12_000, -0.000_468_783, 0.167_730_8),
+            (15_990, 0.154_755_1, 0.273_395_4), (16_010, 0.000_587_802, 0.001_296_997),
+        ]
+        for sample in expected {
+            let left: Float = channels[0][sample.frame]
+            let right: Float = channels[1][sample.frame]
+            #expect(abs(left - sample.left) < 2e-4, "left at \(sample.frame): \(left)")
+            #expect(abs(right - sample.right) < 2e-4, "right at \(sample.frame): \(right)")
+        }
+        guard case .measured(let report) = FileAnalysis.analyze(source, info: info) else {
+            Issue.record("not measured")
+            return
+        }
+        let peak: Double = report.samplePeakDBFS ?? 0
+        #expect(abs(peak + 7.911) < 0.01, "\(report)")
+    }
+
     @Test func otherCodecsAreNotAnalysedWithAReason() throws {
         let fixture = try #require(AudioFixture.named("alac-mono-44100.m4a"))
         let source = MemoryByteSource(fixture.bytes)

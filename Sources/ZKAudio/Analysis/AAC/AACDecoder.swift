@@ -12,7 +12,7 @@ public struct AACDecodeFailure: Error, Sendable, Hashable, CustomStringConvertib
 
 /// AAC-LC decoding for the level analysis (ISO/IEC 14496-3 §4), in Swift and in `Float`/`Double`
 /// arithmetic only, so every platform decodes the same samples: the raw data blocks of an MP4
-/// track's packets (one SCE or CPE, as mono and stereo deliveries hold), Huffman-coded
+/// track's or a CAF file's packets (one SCE or CPE, as mono and stereo deliveries hold), Huffman-coded
 /// sections, scalefactors and spectra, pulses, M/S and intensity stereo, perceptual noise
 /// substitution (a fixed pseudo-random sequence), TNS, the IMDCT with sine and KBD windows,
 /// long, start, eight-short and stop blocks. The encoder's priming and padding are cut as the
@@ -26,7 +26,8 @@ enum AACDecoder {
         guard let track = info.encoded else {
             let kind =
                 info.container == .caf
-                ? "AAC in CAF (the packet table is not read for decoding)" : "fragmented AAC (packets in 'moof' runs)"
+                ? "AAC in CAF without an AudioSpecificConfig in 'kuki' or whose packet table ('pakt') does not fit its data chunk"
+                : "fragmented AAC (packets in 'moof' runs)"
             return .failure(AACDecodeFailure("\(kind): not decoded"))
         }
         let config: AudioSpecificConfig

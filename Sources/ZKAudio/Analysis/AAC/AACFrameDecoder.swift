@@ -57,7 +57,8 @@ struct AACFrameDecoder {
             case 0, 3:  // SCE, LFE
                 _ = try bits.read(4)
                 var stream = ChannelStream()
-                try readChannelStream(&bits, &stream, commonWindow: false)
+                let tns = try readChannelStream(&bits, &stream, commonWindow: false)
+                applyTNS(tns, &stream)
                 streams.append(stream)
             case 1:  // CPE
                 _ = try bits.read(4)
@@ -81,9 +82,12 @@ struct AACFrameDecoder {
                         throw AACStreamError("reserved ms_mask_present 3")
                     }
                 }
-                try readChannelStream(&bits, &left, commonWindow: common)
-                try readChannelStream(&bits, &right, commonWindow: common)
+                let leftTNS = try readChannelStream(&bits, &left, commonWindow: common)
+                let rightTNS = try readChannelStream(&bits, &right, commonWindow: common)
                 if common { stereo(&left, &right, msMask: msMask, msUsed: msUsed) }
+                // TNS filters the spectra after M/S and intensity stereo (the decoding order of §4.5.2.1).
+                applyTNS(leftTNS, &left)
+                applyTNS(rightTNS, &right)
                 streams.append(left)
                 streams.append(right)
             case 2:
@@ -153,7 +157,11 @@ struct AACFrameDecoder {
         }
     }
 
-    mutating func readChannelStream(_ bits: inout AACBits, _ stream: inout ChannelStream, commonWindow: Bool) throws {
+    /// Reads one individual_channel_stream into `stream`; returns its TNS filters, applied by the
+    /// caller once the stereo tools have run.
+    mutating func readChannelStream(
+        _ bits: inout AACBits, _ stream: inout ChannelStream, commonWindow: Bool
+    ) throws -> [TNSFilter] {
         let globalGain = try bits.read(8)
         if !commonWindow { try readInfo(&bits, &stream) }
         try readSections(&bits, &stream)
@@ -175,7 +183,7 @@ struct AACFrameDecoder {
         if try bits.bit() { tns = try readTNS(&bits, stream) }
         if try bits.bit() { throw AACStreamError("gain control data (AAC SSR)") }
         try readSpectrum(&bits, &stream, pulses: pulses)
-        applyTNS(tns, &stream)
+        return tns
     }
 
     func readSections(_ bits: inout AACBits, _ stream: inout ChannelStream) throws {
@@ -355,20 +363,21 @@ struct AACFrameDecoder {
         switch book {
         case 1, 2, 3, 4:
             let unsigned = book >= 3
+            let bias = unsigned ? 0 : 1
             while line < end {
                 let symbol = try table.decode(&bits)
-                var values =
-                    unsigned
-                    ? [symbol / 27, symbol / 9 % 3, symbol / 3 % 3, symbol % 3]
-                    : [symbol / 27 - 1, symbol / 9 % 3 - 1, symbol / 3 % 3 - 1, symbol % 3 - 1]
-                if unsigned {
-                    for index in 0..<4 where values[index] != 0 { if try bits.bit() { values[index] = -values[index] } }
+                // Four values, base 3, the first in the highest digit (no array per quad: the hot loop).
+                var divisor = 27
+                for index in 0..<4 {
+                    var value = symbol / divisor % 3 - bias
+                    divisor /= 3
+                    if unsigned && value != 0, try bits.bit() { value = -value }
+                    if line + index < end { quantized[line + index] = Int32(value) }
                 }
-                for index in 0..<4 where line + index < end { quantized[line + index] = Int32(values[index]) }
                 line += 4
             }
         default:
-            let modulus = [5: 9, 6: 9, 7: 8, 8: 8, 9: 13, 10: 13, 11: 17][book] ?? 17
+            let modulus = Self.pairModulus[book]
             let signed = book <= 6
             while line < end {
                 let symbol = try table.decode(&bits)
@@ -391,6 +400,9 @@ struct AACFrameDecoder {
             }
         }
     }
+
+    /// The radix of the pair codebooks 5–11 (a symbol is y × radix + z), indexed by book.
+    static let pairModulus = [17, 17, 17, 17, 17, 9, 9, 8, 8, 13, 13, 17]
 
     /// Codebook 11's escape: N ones, a zero, then N + 4 bits: 2^(N+4) + those bits.
     func escape(_ bits: inout AACBits) throws -> Int {
