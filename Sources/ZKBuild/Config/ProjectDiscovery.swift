@@ -262,9 +262,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             let result = JSONReader.read(file)
             guard let (reference, _) = DeclaredSchemaFiles.declared(result.value) else { continue }
             parsed[path] = ParsedFile(file: file, result: result)
+            // `isCheckable` refuses a path above the root; a link out of the repository is not followed.
             let isLocal = DeclaredSchemaFiles.isCheckable(reference, in: path, mappings: []) { schema in
-                let parts = schema.split(separator: "/")
-                return !parts.contains("..") && DirectoryWalker.exists(root + "/" + schema)
+                DirectoryWalker.exists(root + "/" + schema)
                     && SymbolicLinkGuard.escapingLink(in: schema, root: root, boundary: boundary) == nil
             }
             declaredSchemas.append(DeclaredSchema(path: path, reference: reference, isLocal: isLocal))

@@ -47,9 +47,11 @@ public struct JSONSchemaStage: Stage {
             guard case .success(let (_, parse)) = project.readJSON(path), !parse.hasErrors else { return nil }
             return DeclaredSchemaFiles.File(path: path, parse: parse)
         }
-        let diagnostics = DeclaredSchemaFiles.check(
+        // What the check read is what it reports as read: the schemas are not loaded a second time.
+        let checked = DeclaredSchemaFiles.check(
             files, mappings: Self.mappings(project), absolute: Self.confined(project), jobs: context.jobs)
-        return StageResult(diagnostics: diagnostics, filesRead: inputs(in: project))
+        let read = Set(paths + checked.schemasRead.filter { !$0.hasPrefix("/") })
+        return StageResult(diagnostics: checked.diagnostics, filesRead: read.sorted())
     }
 
     /// A project-relative path made absolute, nil when it leaves the project (a `..` above the
@@ -57,8 +59,7 @@ public struct JSONSchemaStage: Stage {
     /// reference in a pull request never reads a file outside the project.
     static func confined(_ project: Project) -> @Sendable (String) -> String? {
         { path in
-            let parts = path.split(separator: "/")
-            guard !path.hasPrefix("/"), !parts.contains(".."), project.escapingLink(path) == nil else { return nil }
+            guard ConfigurationLoader.isInsideProject(path), project.escapingLink(path) == nil else { return nil }
             return project.absolute(path)
         }
     }

@@ -45,8 +45,9 @@ public enum DeclaredSchemaFiles {
     public static func check(
         _ files: [File], mappings: [SchemaFileLoader.Mapping], absolute: @escaping @Sendable (String) -> String?,
         jobs: Int
-    ) -> [Diagnostic] {
+    ) -> (diagnostics: [Diagnostic], schemasRead: [String]) {
         var diagnostics: [Diagnostic] = []
+        var schemasRead = Set<String>()
         var instances: [(file: File, tape: JSONTape, schema: String)] = []
         var schemaRoots: [String] = []
         for file in files {
@@ -72,6 +73,7 @@ public enum DeclaredSchemaFiles {
         for root in Set(schemaRoots).sorted() {
             let loaded = SchemaFileLoader.load(root, mappings: mappings) { absolute($0) ?? unreadable }
             guard loaded.documents.contains(where: { $0.path == root }) else { continue }
+            schemasRead.formUnion(loaded.documents.map(\.path))
             let library = SchemaLibrary(documents: loaded.documents)
             let conformance = MetaschemaCheck.run(loaded.documents, problems: SchemaChecks.libraryChecks.run(library))
             // Shared schema files are loaded by each root that references them: one report each.
@@ -95,7 +97,7 @@ public enum DeclaredSchemaFiles {
             ).diagnostics
         }
         diagnostics += checked.flatMap { $0 }
-        return diagnostics.sorted(by: Diagnostic.reportOrder)
+        return (diagnostics.sorted(by: Diagnostic.reportOrder), schemasRead.sorted())
     }
 
     /// A path no file can have (a folder below a device): what a path that leaves the project is

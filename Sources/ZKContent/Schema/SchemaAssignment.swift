@@ -63,7 +63,10 @@ extension SchemaAssignment: DeclaresCodes {
         explanation: """
             A content file's `$schema` is a path relative to the file (`../schemas/game.schema.json`) \
             or the `$id` URI of a schema in `Content/schemas/`. The named schema was not found, so \
-            the file could not be validated.
+            the file could not be validated. The same holds for a file of `jsonFiles` (zk-build's \
+            `json-schema` stage): its `$schema` names a file that cannot be read, a path that leaves \
+            the project (never read), or a remote URI that no `schemaMap` prefix maps to a folder \
+            (never fetched).
             """,
         example: .edit(
             DiagnosticExample([

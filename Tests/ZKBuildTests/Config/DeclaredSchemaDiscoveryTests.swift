@@ -112,6 +112,21 @@ import ZKCore
         #expect(run.out.contains("leaves the project"), "\(run.out)")
     }
 
+    @Test func aListedFileWhoseSchemaCannotBeReadIsAnErrorAtItsSchema() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("zk-build.json", #"{ "jsonFiles": ["Config/app.json", "renovate.json"] }"#)
+        try project.write("Config/app.json", #"{ "$schema": "schemas/app.schema.jsn", "name": "Quiz" }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        let found = try Self.diagnostics(run.out)
+        // Never "valid" in silence: a missing schema file and an unmapped remote one are each an error.
+        #expect(found.map(\.code) == ["ZK2004", "ZK2004"], "\(run.out)")
+        #expect(found.map(\.place) == ["Config/app.json:1:14", "renovate.json:1:14"], "\(run.out)")
+        #expect(run.out.contains("cannot be read"), "\(run.out)")
+        #expect(run.out.contains("no schemaMap reads it"), "\(run.out)")
+    }
+
     @Test func aRemoteSchemaIsCheckedOnceSchemaMapReadsIt() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
