@@ -72,7 +72,7 @@ import ZKStrings
             let file = try FileReader.read(root + "/" + path, displayPath: path).get()
             return try #require(CatalogParser.parse(file).0, "\(path)")
         }
-        let strings = StringsStage.accessorFiles(catalogs, ProjectConfiguration()).0.map { ($0.file, $0.text) }
+        let strings = StringsStage.accessorFiles(catalogs, ProjectConfiguration()).0.map { ($0.path, $0.text) }
         let assetsRoot = fixtures + "/assets/catalogs"
         let sources = try FileManager.default.contentsOfDirectory(atPath: assetsRoot).filter {
             $0.hasSuffix(".xcassets")

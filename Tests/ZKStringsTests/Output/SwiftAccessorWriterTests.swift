@@ -9,7 +9,8 @@ import ZKCore
     static func generated(
         _ name: String = "generated/Accessors.xcstrings"
     ) throws -> (path: String, text: String, diagnostics: [Diagnostic]) {
-        SwiftAccessorWriter.write(try Fixtures.catalog(name), sourceLocale: "en")
+        let file = SwiftAccessorWriter.write(try Fixtures.catalog(name), sourceLocale: "en")
+        return (file.path, file.text, file.diagnostics)
     }
 
     /// `ZK_UPDATE_GOLDENS=1 scripts/test.sh --filter SwiftAccessorWriterTests` rewrites the golden file.
