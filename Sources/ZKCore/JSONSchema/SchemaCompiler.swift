@@ -701,6 +701,9 @@ struct SchemaCompiler {
             types.formUnion(type)
             names.append(name)
         }
+        // A `type` that names no type (`"strin"`, `[]`) is the schema's error (ZK2014), not every
+        // instance's: it is left out rather than applied as "expected nothing".
+        guard !names.isEmpty else { return }
         draft.types = types
         draft.typeNames = names
         draft.integersAsWritten = context.draft == .draft4

@@ -81,6 +81,24 @@ import ZKCore
         #expect(found.map(\.code) == ["ZK2014"], "\(run.out)")
         #expect(found.first?.place == "Config/schemas/app.schema.json:7:48", "\(run.out)")
     }
+    /// A misspelt type in a schema reached only through `$ref` is the schema's one error, with its
+    /// source line; the file it validates is not "expected  at /name" (an empty list of types).
+    @Test func aTypeThatNamesNoTypeIsTheReferencedSchemasErrorAlone() throws {
+        let project = try Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "Config/schemas/app.schema.json",
+            Self.schema.replacingOccurrences(
+                of: #""name": { "type": "string" }"#, with: #""name": { "$ref": "defs.json#/$defs/name" }"#))
+        try project.write("Config/schemas/defs.json", #"{ "$defs": { "name": { "type": "strin" } } }"#)
+        let run = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        let found = try Self.diagnostics(run.out)
+        #expect(found.map(\.code) == ["ZK2014"], "\(run.out)")
+        #expect(found.first?.place == "Config/schemas/defs.json:1:32", "\(run.out)")
+        let human = project.run(["check"], stages: StageCatalog.stages)
+        #expect(human.out.contains(#"{ "$defs": { "name": { "type": "strin" } } }"#), "\(human.out)")
+    }
 
     @Test func aTrailingCommaIsTheSyntaxStagesAlone() throws {
         let project = try Self.repository()
