@@ -1,23 +1,17 @@
 import Foundation
 import ZKContent
 import ZKCore
-import ZKDawg
 
 /// What zk-build understands in a repository, wherever it lies: String Catalogs (`*.xcstrings`)
 /// and asset catalogs (`*.xcassets`) anywhere under the root, and the content, audio-manifest and
 /// brand folders of the conventional layout. Build and vendor folders, hidden folders and
 /// symbolic links are not entered. Without a profile, the configuration is what zk-build.json
 /// says and, for everything it leaves out, what discovery finds (`fill`); `zk-build init`
-/// writes the result down.
+/// writes the result down. The walk and `fill` are here; what each kind of file found means is in
+/// `ProjectDiscovery+Catalogs.swift` (catalogs, their facts, dictionaries) and
+/// `ProjectDiscovery+Schemas.swift` (JSON files naming a schema, Design Tokens files).
 public struct ProjectDiscovery: Sendable, DeclaresCodes {
-    /// A String Catalog found, with what the file itself says (read when `readFacts` was asked).
-    public struct Catalog: Sendable, Hashable {
-        public var path: String
-        public var sourceLanguage: String?
-        /// The source language first, then every other locale a key is localized into, sorted.
-        public var locales: [String]
-    }
-
+    /// String Catalogs, sorted by path.
     public var catalogs: [Catalog] = []
     /// Asset catalog folders, project-relative, sorted.
     public var assetCatalogs: [String] = []
@@ -47,40 +41,6 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// The catalogs read for their facts, parsed, by path: the project's file cache starts with
     /// them, so that a discovered catalog is read and parsed once per run.
     public var parsed: [String: ParsedFile] = [:]
-
-    /// A JSON file that names its schema (`"$schema": reference`).
-    public struct DeclaredSchema: Sendable, Hashable {
-        public var path: String
-        public var reference: String
-        /// Whether zk-build can read what it names without a `schemaMap`: a bundled metaschema, or
-        /// a schema file of the repository.
-        public var isLocal: Bool
-    }
-
-    /// The JSON files the `json-schema` stage checks: those naming a local schema, and those
-    /// naming a remote one that `schemaMap` reads from a folder — except the files of the
-    /// folders other stages read with their own checks (content, strings, audio manifests,
-    /// brand, store texts): one mistake, one error.
-    public func jsonFiles(_ configuration: ProjectConfiguration) -> [String] {
-        let mappings = configuration.schemaMap.map { SchemaFileLoader.Mapping(prefix: $0.key, folder: $0.value) }
-        let folders = [
-            configuration.contentPath, configuration.stringsPath, configuration.audioManifestsPath,
-            configuration.brandPath, configuration.marketingPath,
-        ].compactMap { $0.map { $0 + "/" } }
-        return declaredSchemas.filter { declared in
-            !folders.contains { declared.path.hasPrefix($0) }
-                && (declared.isLocal
-                    || DeclaredSchemaFiles.isCheckable(declared.reference, in: declared.path, mappings: mappings) {
-                        _ in false
-                    })
-        }.map(\.path)
-    }
-
-    /// A file read and parsed (`SourceFile` and the reader's result).
-    public struct ParsedFile: Sendable {
-        public var file: SourceFile
-        public var result: JSONParseResult
-    }
 
     /// The name of the audio-manifest folder, at the root or below it (`Game/Audio-manifests`).
     static let audioManifestsName = "Audio-manifests"
@@ -250,106 +210,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         return found
     }
 
-    /// The JSON files among `paths` (outside the content folder) whose first bytes name a
-    /// `$schema`: those are read and parsed (the parse seeds the project's cache), the rest not.
-    mutating func readDeclaredSchemas(_ paths: [String], root: String) {
-        let content = contentFolder.map { $0 + "/" }
-        let boundary = SymbolicLinkGuard.realPath(root) ?? root
-        for path in paths where content.map({ !path.hasPrefix($0) }) ?? true {
-            guard Self.mayDeclareSchema(root + "/" + path),
-                case .success(let file) = FileReader.read(root + "/" + path, displayPath: path)
-            else { continue }
-            let result = JSONReader.read(file)
-            guard let (reference, _) = DeclaredSchemaFiles.declared(result.value) else { continue }
-            parsed[path] = ParsedFile(file: file, result: result)
-            // `isCheckable` refuses a path above the root; a link out of the repository is not followed.
-            let isLocal = DeclaredSchemaFiles.isCheckable(reference, in: path, mappings: []) { schema in
-                DirectoryWalker.exists(root + "/" + schema)
-                    && SymbolicLinkGuard.escapingLink(in: schema, root: root, boundary: boundary) == nil
-            }
-            declaredSchemas.append(DeclaredSchema(path: path, reference: reference, isLocal: isLocal))
-        }
-    }
-
-    /// Whether the first 4 KiB of the file hold `"$schema"` (a file that does not is not read whole).
-    static func mayDeclareSchema(_ absolute: String) -> Bool { head(of: absolute, holds: #""$schema""#) }
-
-    /// Whether the first 4 KiB of a token file name the Format Module 2025.10's schema.
-    static func declaresTokenFormat(_ absolute: String) -> Bool {
-        head(of: absolute, holds: "designtokens.org/schemas/2025.10/")
-    }
-
-    static func head(of absolute: String, holds text: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: absolute) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return head.range(of: Data(text.utf8)) != nil
-    }
-
-    /// The folder of variants that `alphabet` (`Games/dictionaries/en/alphabet.json`) is in, when
-    /// it is a dictionary's: an object with `letters`, beside a word list. An `alphabet.json` of
-    /// another kind (i18n data, say) is not one, so a repository without dictionaries never gets
-    /// a dictionary stage.
-    static func dictionaryFolder(ofAlphabet alphabet: String, root: String) -> String? {
-        let variant = (alphabet as NSString).deletingLastPathComponent
-        let folder = (variant as NSString).deletingLastPathComponent
-        guard !folder.isEmpty,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + variant),
-            names.contains(where: DictionaryCompiler.isWordList),
-            case .success(let file) = FileReader.read(root + "/" + alphabet, displayPath: alphabet),
-            JSONReader.read(file).value?["letters"]?.array != nil
-        else { return nil }
-        return folder
-    }
-
-    /// The source language and locales a catalog file declares (none when it does not parse).
-    static func facts(of path: String, value: JSONValue?) -> Catalog {
-        guard let value else { return Catalog(path: path, sourceLanguage: nil, locales: []) }
-        let source = value["sourceLanguage"]?.string
-        var locales = Set<String>()
-        for entry in value["strings"]?.object?.members ?? [] {
-            for localization in entry.value["localizations"]?.object?.members ?? [] { locales.insert(localization.key) }
-        }
-        let first = source.map { [$0] } ?? []
-        return Catalog(path: path, sourceLanguage: source, locales: first + locales.subtracting(first).sorted())
-    }
-
-    /// The bundle a found asset catalog is taken to be compiled into: its folder's. Catalogs side
-    /// by side belong to one target; an app's and its widget's (`App/`, `Widget/`) each have an
-    /// `AccentColor` without a collision.
-    public static func bundle(of catalog: String) -> String {
-        let folder = (catalog as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
-
     /// Whether anything was found.
     public var isEmpty: Bool {
         catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty
             && audioManifestFolders.isEmpty
             && !declaredSchemas.contains(where: \.isLocal) && tokenFiles.isEmpty
-    }
-
-    /// The project's locales: every catalog's, the most common source language first.
-    public var locales: [String] {
-        let all = Set(catalogs.flatMap(\.locales))
-        guard let source = sourceLocale else { return all.sorted() }
-        return [source] + all.subtracting([source]).sorted()
-    }
-
-    /// The source language most catalogs declare (ties: the first in path order).
-    public var sourceLocale: String? {
-        var counts: [String: Int] = [:]
-        var order: [String] = []
-        for catalog in catalogs {
-            guard let language = catalog.sourceLanguage else { continue }
-            if counts[language] == nil { order.append(language) }
-            counts[language, default: 0] += 1
-        }
-        var best: String?
-        for language in order where best == nil || counts[language, default: 0] > counts[best ?? "", default: 0] {
-            best = language
-        }
-        return best
     }
 
     /// Fills in what zk-build.json leaves out: the catalogs, the asset catalogs, and (when the
