@@ -52,15 +52,12 @@ public enum BrandAnalyzer {
     /// reader's syntax diagnostics (the caller's) and without the checks of a brand's token set
     /// (modes, required tokens): what zk-build runs on the `tokenFiles` besides brand.json.
     public static func checkTokenFiles(_ files: [(file: SourceFile, parse: JSONParseResult)]) -> [Diagnostic] {
-        let paths = files.map { file, parse -> Set<CodePointString> in
-            guard let root = parse.value else { return [] }
-            return Set(TokenParser.parse(file, root: root).0.tokens.map(\.path.codePoints))
+        let documents = files.map { file, parse -> TokenDocument? in
+            parse.value.map { TokenParser.parse(file, root: $0).0 }
         }
         return files.indices.flatMap { index -> [Diagnostic] in
             let (file, parse) = files[index]
-            let elsewhere = paths.indices.filter { $0 != index }.reduce(into: Set<CodePointString>()) {
-                $0.formUnion(paths[$1])
-            }
+            let elsewhere = documents.indices.filter { $0 != index }.compactMap { documents[$0] }
             return Array(
                 resolveAndCheck(file: file, parse: parse, elsewhere: elsewhere).0.dropFirst(parse.diagnostics.count))
         }
@@ -69,7 +66,7 @@ public enum BrandAnalyzer {
     /// Parses, resolves and checks one token file on its own (`elsewhere`: the tokens of the
     /// other files of its set, which its aliases may name).
     static func resolveAndCheck(
-        file: SourceFile, parse: JSONParseResult, elsewhere: Set<CodePointString> = []
+        file: SourceFile, parse: JSONParseResult, elsewhere: [TokenDocument] = []
     ) -> ([Diagnostic], ResolvedTokens?) {
         var diagnostics = parse.diagnostics
         guard let root = parse.value else { return (diagnostics, nil) }

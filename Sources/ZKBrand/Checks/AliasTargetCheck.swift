@@ -24,7 +24,11 @@ enum AliasTargetCheck: DeclaresCodes {
 
     static let codes = [aliasTargetMissing]
 
-    static func diagnostic(alias: DesignToken, target: String, document: TokenDocument) -> Diagnostic {
+    /// `elsewhere`: the other files of the token set, whose tokens are suggested too (the nearest
+    /// of all, shown where it is defined).
+    static func diagnostic(
+        alias: DesignToken, target: String, document: TokenDocument, elsewhere: [TokenDocument] = []
+    ) -> Diagnostic {
         let location = SourceLocation(path: document.file.path, start: alias.value.position)
         if let group = document.group(target) {
             return Diagnostic(
@@ -33,13 +37,17 @@ enum AliasTargetCheck: DeclaresCodes {
                 notes: group.keyPosition.map { [.init("group '\(target)' defined here", at: document.location($0))] }
                     ?? [])
         }
-        let candidates = document.sortedPaths.filter { !$0.hasSameCodePoints(as: alias.path) }
-        guard let near = EditDistance.nearest(to: target, in: candidates), let token = document[near] else {
+        let own = document.sortedPaths.filter { !$0.hasSameCodePoints(as: alias.path) }
+        let candidates = own + elsewhere.flatMap(\.sortedPaths)
+        guard let near = EditDistance.nearest(to: target, in: candidates),
+            let (token, home) = ([document] + elsewhere).lazy.compactMap({ file in file[near].map { ($0, file) } })
+                .first
+        else {
             return Diagnostic(aliasTargetMissing, aliasMessage(target, of: alias.path, near: nil), at: location)
         }
         return Diagnostic(
             aliasTargetMissing, aliasMessage(target, of: alias.path, near: near), at: location,
-            notes: [.init("'\(near)' defined here", at: document.location(token.keyPosition))],
+            notes: [.init("'\(near)' defined here", at: home.location(token.keyPosition))],
             fixIt: .init(replacement: JSONWriter.quoted("{\(near)}"), description: "refer to '\(near)'"))
     }
 

@@ -6,10 +6,11 @@ import ZKCore
 /// stay unresolved without further noise. Paths are keys by code point: look-alike names are
 /// different tokens. A target that is not in the document but is a token of another file of the
 /// same token set (`elsewhere`: primitives in one file, semantic aliases in another, as design
-/// tools export them) is not reported; the alias stays unresolved here.
+/// tools export them) is not reported; the alias stays unresolved here. A target in none of them
+/// is reported with the nearest token of the whole set.
 public enum AliasResolver {
     public static func resolve(
-        _ document: TokenDocument, elsewhere: Set<CodePointString> = []
+        _ document: TokenDocument, elsewhere: [TokenDocument] = []
     ) -> (ResolvedTokens, [Diagnostic]) {
         var resolved: [CodePointString: ResolvedToken] = [:]
         var failed: Set<CodePointString> = []
@@ -48,9 +49,10 @@ public enum AliasResolver {
                     break
                 }
                 guard let next = document[target] else {
-                    if !elsewhere.contains(target.codePoints) {
+                    if !elsewhere.contains(where: { $0[target] != nil }) {
                         diagnostics.append(
-                            AliasTargetCheck.diagnostic(alias: current, target: target, document: document))
+                            AliasTargetCheck.diagnostic(
+                                alias: current, target: target, document: document, elsewhere: elsewhere))
                     }
                     break
                 }

@@ -310,6 +310,10 @@ extension TokenFileDiscoveryTests {
             try DeclaredSchemaDiscoveryTests.diagnostics(broken.out).map(\.place) == [
                 "tokens/semantic.tokens.json:1:114"
             ], "\(broken.out)")
+        // The nearest token of the whole set is offered, shown in the file that defines it.
+        let human = project.run(["check"], stages: StageCatalog.stages)
+        #expect(human.out.contains("alias '{rad}' of 'danger' names no token; did you mean '{red}'?"), "\(human.out)")
+        #expect(human.out.contains("tokens/primitives.tokens.json:1:74: note: 'red' defined here"), "\(human.out)")
     }
 }
 
