@@ -701,7 +701,7 @@ struct SchemaCompiler {
             types.formUnion(type)
             names.append(name)
         }
-        // A `type` that names no type (`"strin"`, `[]`) is the schema's error (ZK2014), not every
+        // A `type` that names no type (`"strin"`, `[]`) is the schema's error (its metaschema says so), not every
         // instance's: it is left out rather than applied as "expected nothing".
         guard !names.isEmpty else { return }
         draft.types = types
