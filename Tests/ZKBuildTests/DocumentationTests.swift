@@ -2,20 +2,20 @@ import Foundation
 import Testing
 import ZKBuild
 
-/// README.md stays in step with the code it documents.
+/// README.md and docs/ stay in step with the code they document.
 @Suite struct DocumentationTests {
     static func read(_ path: String) -> String {
         (try? String(contentsOfFile: DefaultProjectTests.root + "/" + path, encoding: .utf8)) ?? ""
     }
 
-    @Test func readmeCarriesTheDawgByteLayoutOfTheWriter() {
+    @Test func zkDawgsPageCarriesTheDawgByteLayoutOfTheWriter() {
         let writer = Self.read("Sources/ZKDawg/Format/DawgWriter.swift").split(
             separator: "\n", omittingEmptySubsequences: false)
         let diagram = writer.drop { !$0.hasPrefix("//") }.prefix { $0.hasPrefix("//") }.map { line in
             line.hasPrefix("// ") ? String(line.dropFirst(3)) : String(line.dropFirst(2))
         }
         #expect(diagram.count > 20)
-        #expect(Self.read("README.md").contains(diagram.joined(separator: "\n")))
+        #expect(Self.read("docs/tools/zk-dawg.md").contains(diagram.joined(separator: "\n")))
     }
 
     @Test func readmeStartsWithTheTwoSetUpCommands() {
@@ -25,14 +25,16 @@ import ZKBuild
         #expect(Self.read(".ci/run").contains("scripts/test.sh"))
     }
 
-    @Test func readmeNamesEveryStage() {
-        let readme = Self.read("README.md")
+    @Test func theDriversPageAndTheStagesSectionNameEveryStage() {
+        let driver = Self.read("docs/tools/zk-build.md")
+        let stages = Self.read("docs/configuration/stages.md")
         for stage in StageCatalog.stages {
-            #expect(readme.contains("| `\(stage.name)` |"), "README lacks stage \(stage.name)")
+            #expect(driver.contains("| `\(stage.name)` |"), "docs/tools/zk-build.md lacks stage \(stage.name)")
+            #expect(stages.contains("| `\(stage.name)` |"), "docs/configuration/stages.md lacks stage \(stage.name)")
         }
     }
 
-    /// The Layout section's entry of a module: its line and the indented lines that continue it.
+    /// docs/layout.md's entry of a module: its line and the indented lines that continue it.
     static func layoutEntry(_ module: String, in readme: String) -> String {
         let lines = readme.components(separatedBy: "\n").drop { !$0.hasPrefix("Sources/\(module)/") }
         guard let first = lines.first else { return "" }
@@ -52,14 +54,14 @@ import ZKBuild
 
     @Test(arguments: ["ZKCore", "ZKBuild"])
     func layoutNamesEveryFolderOfTheModuleAndNoOther(module: String) throws {
-        let entry = Self.layoutEntry(module, in: Self.read("README.md"))
-        #expect(!entry.isEmpty, "README's Layout has no entry for Sources/\(module)/")
+        let entry = Self.layoutEntry(module, in: Self.read("docs/layout.md"))
+        #expect(!entry.isEmpty, "docs/layout.md has no entry for Sources/\(module)/")
         let folders = Self.folders(of: module)
         #expect(!folders.isEmpty)
         for folder in folders {
             #expect(
                 entry.contains(" \(folder)/") || entry.contains("(\(folder)/"),
-                "README's Layout lacks \(module)/\(folder)/")
+                "docs/layout.md lacks \(module)/\(folder)/")
         }
         // Every `Name/` the entry names (after the module's own path) is a folder of the module.
         let regex = try NSRegularExpression(pattern: #"(?<![\w/])([A-Z][A-Za-z]*)/"#)
@@ -68,7 +70,7 @@ import ZKBuild
             Range(match.range(at: 1), in: body).map { String(body[$0]) }
         }
         for name in named {
-            #expect(folders.contains(name), "README's Layout names \(module)/\(name)/, which does not exist")
+            #expect(folders.contains(name), "docs/layout.md names \(module)/\(name)/, which does not exist")
         }
     }
 }

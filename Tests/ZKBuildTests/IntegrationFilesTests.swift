@@ -276,10 +276,12 @@ import ZKCore
         #expect(try identity(stamp) != firstStamp, "the stamp is replaced on every run")
     }
 
-    /// The licence and the versions the README names exist (no tag that nobody made).
+    /// The licence and the versions the README and docs/ name exist (no tag that nobody made).
     @Test func licenceExistsAndTheReadmePinsNoMissingTag() {
         #expect(Self.read("LICENSE").hasPrefix("MIT License"))
-        for file in ["README.md", "action.yml", ".pre-commit-hooks.yaml"] {
+        let pages = DocumentationReferenceTests.markdownFiles.filter { $0 != "docs/codes.md" }
+        #expect(pages.contains("docs/ci.md") && pages.contains("docs/plugins.md"))
+        for file in pages + ["action.yml", ".pre-commit-hooks.yaml"] {
             let text = Self.read(file)
             for stale in ["@v1", "rev: v1", "from: \"1.0.0\""] {
                 #expect(!text.contains(stale), "\(file) names '\(stale)'")

@@ -7,8 +7,8 @@ public enum ConfigurationValueCheck: DeclaresCodes {
         explanation: """
             `zk-build.json` is optional; when present every key must be one zk-build knows \
             (`paths`, `locales`, `sourceLocale`, `variants`, `severities`, `audioRoot`, …) with a \
-            value of the right type. README.md's "Configuration" section lists the keys and their \
-            values; the message names the key and, for a misspelt one, the nearest known key.
+            value of the right type. docs/configuration/ lists the keys and their values, one page per \
+            section; the message names the key and, for a misspelt one, the nearest known key.
             """,
         broken: DiagnosticExample("zk-build.json", #"{ ↓"lokales": ["de", "en", "ru"] }"#),
         fixed: DiagnosticExample("zk-build.json", #"{ "locales": ["de", "en", "ru"] }"#))

@@ -160,9 +160,10 @@ import ZKStrings
         #expect(diagnostics.allSatisfy { $0.code == ConfigurationValueCheck.invalidConfiguration.code })
     }
 
-    @Test func theReadmesExampleConfigurationIsClean() throws {
-        let readme = DocumentationTests.read("README.md")
-        let start = try #require(readme.range(of: "### Configuration: `zk-build.json` (optional)\n\n```json\n"))
+    @Test func theDocumentedExampleConfigurationIsClean() throws {
+        let readme = DocumentationTests.read("docs/configuration/README.md")
+        let title = try #require(readme.range(of: "# Configuration: `zk-build.json` (optional)\n"))
+        let start = try #require(readme.range(of: "\n```json\n", range: title.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
         let (configuration, diagnostics) = load(String(readme[start.upperBound..<end.lowerBound]))
         #expect(diagnostics.map(\.message) == [])
