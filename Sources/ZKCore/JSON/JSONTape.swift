@@ -521,27 +521,47 @@ private struct TapeScanner {
         decoded.withUnsafeBufferPointer { hasDuplicate(object: object, members: members, $0) }
     }
 
+    @inline(__always) func keyLength(_ at: Int) -> Int {
+        Int(truncatingIfNeeded: (words[at] >> 32) & JSONTape.lengthMask)
+    }
+
+    /// Whether the keys at `a` and `b` (of the same length) have the same bytes.
+    @inline(__always) func sameKey(_ a: Int, _ b: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
+        let x = keyBytes(a, decoded)
+        let y = keyBytes(b, decoded)
+        guard x.count == y.count else { return false }
+        guard let p = x.baseAddress, let q = y.baseAddress, x.count > 0 else { return true }
+        // Keys are short: a loop beats the call.
+        if x.count <= 16 {
+            for index in 0..<x.count where p[index] != q[index] { return false }
+            return true
+        }
+        return memcmp(p, q, x.count) == 0
+    }
+
+    /// Small objects: each key against the earlier ones of its length (the length is in the
+    /// key's word, so most pairs cost one comparison of two integers); larger ones by hash.
     func hasDuplicate(object: Int, members: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
-        func keyBytes(_ at: Int) -> UnsafeBufferPointer<UInt8> { self.keyBytes(at, decoded) }
         if members <= 16 {
-            var key = object + 2
-            for position in 0..<members {
-                let x = keyBytes(key)
-                var earlier = object + 2
-                for _ in 0..<position {
-                    if keyBytes(earlier).elementsEqual(x) { return true }
-                    earlier = skip(skip(earlier))
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: members) { keys in
+                var key = object + 2
+                for position in 0..<members {
+                    let length = keyLength(key)
+                    for earlier in 0..<position where keyLength(keys[earlier]) == length {
+                        if sameKey(keys[earlier], key, decoded) { return true }
+                    }
+                    keys[position] = key
+                    key = skip(skip(key))
                 }
-                key = skip(skip(key))
+                return false
             }
-            return false
         }
         var hashed: [(UInt64, Int)] = []
         hashed.reserveCapacity(members)
         var key = object + 2
         for _ in 0..<members {
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in keyBytes(key) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            for byte in keyBytes(key, decoded) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
             hashed.append((hash, key))
             key = skip(skip(key))
         }
@@ -549,7 +569,7 @@ private struct TapeScanner {
         for position in 1..<hashed.count where hashed[position].0 == hashed[position - 1].0 {
             var earlier = position - 1
             while earlier >= 0, hashed[earlier].0 == hashed[position].0 {
-                if keyBytes(hashed[earlier].1).elementsEqual(keyBytes(hashed[position].1)) { return true }
+                if sameKey(hashed[earlier].1, hashed[position].1, decoded) { return true }
                 earlier -= 1
             }
         }
