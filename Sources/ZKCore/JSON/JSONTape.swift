@@ -357,8 +357,13 @@ public struct JSONTape: Sendable {
             guard !buffer.isEmpty, !(buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF),
                 UTF8Validation.firstInvalidOffset(buffer) == nil
             else { return nil }
-            guard var scanner = TapeScanner(buffer: buffer, maxDepth: maxDepth), scanner.document() else { return nil }
-            return JSONTape(words: scanner.words, decoded: scanner.decoded, file: file)
+            // The stack of open containers, on the stack: no array to check for uniqueness per value.
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (max(maxDepth, 0) + 1)) { stack in
+                guard let base = stack.baseAddress,
+                    var scanner = TapeScanner(buffer: buffer, maxDepth: maxDepth, stack: base), scanner.document()
+                else { return nil }
+                return JSONTape(words: scanner.words, decoded: scanner.decoded, file: file)
+            }
         }
     }
 }
@@ -373,11 +378,16 @@ private struct TapeScanner {
     var index = 0
     var words: [UInt64] = []
     var decoded: [UInt8] = []
-    /// Open containers: the index of each one's first word, and its elements (members) so far.
-    var open: [Int] = []
-    var counts: [Int] = []
+    /// Open containers, innermost last, `depth` of them: the index of each one's first word
+    /// (`starts`) and its elements or members so far (`counts`); room for `maxDepth` + 1 each.
+    let starts: UnsafeMutablePointer<Int>
+    let counts: UnsafeMutablePointer<Int>
+    var depth = 0
 
-    init?(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    /// `stack` holds `2 * (maxDepth + 1)` integers, for as long as the scanner reads.
+    init?(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, stack: UnsafeMutablePointer<Int>) {
+        starts = stack
+        counts = stack + (max(maxDepth, 0) + 1)
         guard let lexer = JSONLexer(buffer) else { return nil }
         self.lexer = lexer
         base = lexer.base
@@ -415,10 +425,11 @@ private struct TapeScanner {
             let b = base[index]
             switch b {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard open.count < maxDepth else { return false }
+                guard depth < maxDepth else { return false }
                 let isObject = b == UInt8(ascii: "{")
-                open.append(words.count)
-                counts.append(0)
+                starts[depth] = words.count
+                counts[depth] = 0
+                depth += 1
                 words.append(
                     UInt64(isObject ? JSONTape.Kind.object.rawValue : JSONTape.Kind.array.rawValue) << 61
                         | UInt64(index))
@@ -449,8 +460,9 @@ private struct TapeScanner {
                 return false
             }
             // After a value: a separator, or the end of containers.
-            if !counts.isEmpty { counts[counts.count - 1] += 1 }
-            while let container = open.last {
+            if depth > 0 { counts[depth - 1] += 1 }
+            while depth > 0 {
+                let container = starts[depth - 1]
                 skipWhitespace()
                 guard index < count else { return false }
                 let isObject = words[container] >> 61 == UInt64(JSONTape.Kind.object.rawValue)
@@ -466,9 +478,9 @@ private struct TapeScanner {
                 guard c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
                 index += 1
                 guard close() else { return false }
-                if !counts.isEmpty { counts[counts.count - 1] += 1 }
+                if depth > 0 { counts[depth - 1] += 1 }
             }
-            if open.isEmpty { return true }
+            if depth == 0 { return true }
         }
     }
 
@@ -484,9 +496,11 @@ private struct TapeScanner {
 
     /// Closes the innermost container: its count and size; an object's keys must be unique.
     mutating func close() -> Bool {
-        guard let start = open.popLast(), let children = counts.popLast(), children <= JSONTape.maximumLength else {
-            return false
-        }
+        guard depth > 0 else { return false }
+        depth -= 1
+        let start = starts[depth]
+        let children = counts[depth]
+        guard children <= JSONTape.maximumLength else { return false }
         words[start + 1] = UInt64(words.count - start - 2)
         words[start] |= UInt64(children) << 32
         if words[start] >> 61 == UInt64(JSONTape.Kind.object.rawValue), children > 1,
