@@ -63,6 +63,18 @@ import ZKCore
         #expect(JSONTape.read(SourceFile(path: "a", text: #"{"ab": 1, "cd": 2, "a": 3, "cd": 4}"#)) == nil)
     }
 
+    /// A dense nest of empty containers needs more words than the first reserve (two per three
+    /// bytes): it is read again with room for a word per byte, the same tape as the tree's.
+    @Test func denseContainersAreReadWithMoreRoom() throws {
+        let text = "[" + Array(repeating: "[[]]", count: 1000).joined(separator: ",") + "]"
+        let file = SourceFile(path: "a", text: text)
+        let tape = try #require(JSONTape.read(file))
+        #expect(tape.words.count > text.utf8.count * 2 / 3 + 16)
+        #expect(tape.count(0) == 1000)
+        #expect(tape.value(0) == JSONReader.read(file).value)
+        #expect(JSONTape.read(SourceFile(path: "a", text: text + "]")) == nil)
+    }
+
     /// Containers nest up to `maxDepth`; the counts of each level are kept apart.
     @Test func nestingStopsAtTheDepthLimit() throws {
         let three = try #require(

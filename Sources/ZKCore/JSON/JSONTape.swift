@@ -357,14 +357,53 @@ public struct JSONTape: Sendable {
             guard !buffer.isEmpty, !(buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF),
                 UTF8Validation.firstInvalidOffset(buffer) == nil
             else { return nil }
-            // The stack of open containers, on the stack: no array to check for uniqueness per value.
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (max(maxDepth, 0) + 1)) { stack in
-                guard let base = stack.baseAddress,
-                    var scanner = TapeScanner(buffer: buffer, maxDepth: maxDepth, stack: base), scanner.document()
-                else { return nil }
-                return JSONTape(words: scanner.words, decoded: scanner.decoded, file: file)
+            // Two words per three bytes hold every document but dense nests of empty containers
+            // (`[[[]],[[]]]`); those are read again with a word per byte, which always suffices
+            // (each word starts at a byte of its own: a container's two words at its brackets).
+            // Pages never written stay unmapped, so the reserve costs no memory.
+            for capacity in [buffer.count * 2 / 3 + 16, buffer.count + 16] {
+                switch scan(buffer, maxDepth: maxDepth, capacity: capacity) {
+                case .read(let words, let decoded): return JSONTape(words: words, decoded: decoded, file: file)
+                case .invalid: return nil
+                case .full: continue
+                }
+            }
+            return nil
+        }
+    }
+
+    private enum Scan {
+        case read([UInt64], [UInt8])
+        case invalid
+        /// More words than `capacity`.
+        case full
+    }
+
+    /// One pass of `TapeScanner` writing into an array of `capacity` words, and its stack of
+    /// open containers in a temporary allocation: no array to grow or check for uniqueness per value.
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, capacity: Int) -> Scan {
+        var outcome = Scan.invalid
+        var decoded: [UInt8] = []
+        let words = [UInt64](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            initialized = 0
+            guard let wordBase = storage.baseAddress else { return }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (max(maxDepth, 0) + 1)) { stack in
+                guard let stackBase = stack.baseAddress,
+                    var scanner = TapeScanner(
+                        buffer: buffer, maxDepth: maxDepth, stack: stackBase, words: wordBase, capacity: capacity)
+                else { return }
+                let clean = scanner.document()
+                if scanner.full {
+                    outcome = .full
+                } else if clean {
+                    initialized = scanner.wordCount
+                    decoded = scanner.decoded
+                    outcome = .read([], [])
+                }
             }
         }
+        if case .read = outcome { return .read(words, decoded) }
+        return outcome
     }
 }
 
@@ -376,7 +415,12 @@ private struct TapeScanner {
     let count: Int
     let maxDepth: Int
     var index = 0
-    var words: [UInt64] = []
+    /// The tape being written: `wordCount` words of room for `capacity`; `full` once a word
+    /// found no room (it is dropped, and the document is read again with more).
+    let words: UnsafeMutablePointer<UInt64>
+    let capacity: Int
+    var wordCount = 0
+    var full = false
     var decoded: [UInt8] = []
     /// Open containers, innermost last, `depth` of them: the index of each one's first word
     /// (`starts`) and its elements or members so far (`counts`); room for `maxDepth` + 1 each.
@@ -385,17 +429,29 @@ private struct TapeScanner {
     var depth = 0
 
     /// `stack` holds `2 * (maxDepth + 1)` integers, for as long as the scanner reads.
-    init?(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, stack: UnsafeMutablePointer<Int>) {
+    init?(
+        buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, stack: UnsafeMutablePointer<Int>,
+        words: UnsafeMutablePointer<UInt64>, capacity: Int
+    ) {
         starts = stack
         counts = stack + (max(maxDepth, 0) + 1)
+        self.words = words
+        self.capacity = capacity
         guard let lexer = JSONLexer(buffer) else { return nil }
         self.lexer = lexer
         base = lexer.base
         count = lexer.count
         self.maxDepth = maxDepth
-        // At most two words per three bytes (`[[],[],…]`): reserved once, never copied while
-        // growing. Pages never written stay unmapped, so the reserve costs no memory.
-        words.reserveCapacity(count * 2 / 3 + 16)
+    }
+
+    /// Appends a word (drops it and sets `full` when there is no room).
+    @inline(__always) mutating func push(_ word: UInt64) {
+        guard wordCount < capacity else {
+            full = true
+            return
+        }
+        words[wordCount] = word
+        wordCount &+= 1
     }
 
     @inline(__always) mutating func skipWhitespace() {
@@ -427,13 +483,15 @@ private struct TapeScanner {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < maxDepth else { return false }
                 let isObject = b == UInt8(ascii: "{")
-                starts[depth] = words.count
+                starts[depth] = wordCount
                 counts[depth] = 0
                 depth += 1
-                words.append(
+                push(
                     UInt64(isObject ? JSONTape.Kind.object.rawValue : JSONTape.Kind.array.rawValue) << 61
                         | UInt64(index))
-                words.append(0)
+                push(0)
+                // The container's words must be there: the stack points at them.
+                guard !full else { return false }
                 index += 1
                 skipWhitespace()
                 guard index < count else { return false }
@@ -501,7 +559,8 @@ private struct TapeScanner {
         let start = starts[depth]
         let children = counts[depth]
         guard children <= JSONTape.maximumLength else { return false }
-        words[start + 1] = UInt64(words.count - start - 2)
+        guard !full else { return false }
+        words[start + 1] = UInt64(wordCount - start - 2)
         words[start] |= UInt64(children) << 32
         if words[start] >> 61 == UInt64(JSONTape.Kind.object.rawValue), children > 1,
             hasDuplicate(object: start, members: children)
@@ -592,7 +651,7 @@ private struct TapeScanner {
 
     @inline(__always) mutating func literal(_ literal: JSONLexer.Literal, kind: JSONTape.Kind) -> Bool {
         guard lexer.matches(literal, at: index) else { return false }
-        words.append(UInt64(kind.rawValue) << 61 | UInt64(index))
+        push(UInt64(kind.rawValue) << 61 | UInt64(index))
         index += literal.length
         return true
     }
@@ -603,7 +662,7 @@ private struct TapeScanner {
         guard plain else { return escapedString(open: open) }
         let length = index - open - 2
         guard length <= JSONTape.maximumLength else { return false }
-        words.append(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
+        push(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
         return true
     }
 
@@ -614,9 +673,9 @@ private struct TapeScanner {
         guard (try? lexer.decodeEscapedRest(open: open, &index, into: &decoded)) != nil else { return false }
         let length = decoded.count - from
         guard length <= JSONTape.maximumLength else { return false }
-        words.append(
+        push(
             UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open))
-        words.append(UInt64(from))
+        push(UInt64(from))
         return true
     }
 
@@ -627,7 +686,7 @@ private struct TapeScanner {
         // Beyond the double range: JSONReader warns about it.
         if shape.hasExponent || length > 300, !lexer.double(at: start, length: length).isFinite { return false }
         guard length <= JSONTape.maximumLength else { return false }
-        words.append(
+        push(
             UInt64(JSONTape.Kind.number.rawValue) << 61 | (shape.isInteger ? JSONTape.flagBit : 0) | UInt64(length)
                 << 32
                 | UInt64(start))
