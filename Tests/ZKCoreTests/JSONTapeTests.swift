@@ -55,5 +55,37 @@ import ZKCore
         let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
         #expect(JSONTape.read(SourceFile(path: "a", text: "{\(many)}")) != nil)
         #expect(JSONTape.read(SourceFile(path: "a", text: "{\(many), \"k7\": 1}")) == nil)
+        // Small objects compare keys of one length only, long keys in full.
+        let long = String(repeating: "x", count: 40)
+        #expect(
+            JSONTape.read(SourceFile(path: "a", text: #"{"ab": 1, "cd": 2, "\#(long)a": 3, "\#(long)b": 4}"#)) != nil)
+        #expect(JSONTape.read(SourceFile(path: "a", text: #"{"ab": 1, "\#(long)": 2, "cd": 3, "\#(long)": 4}"#)) == nil)
+        #expect(JSONTape.read(SourceFile(path: "a", text: #"{"ab": 1, "cd": 2, "a": 3, "cd": 4}"#)) == nil)
+    }
+
+    /// A dense nest of empty containers needs more words than the first reserve (two per three
+    /// bytes): it is read again with room for a word per byte, the same tape as the tree's.
+    @Test func denseContainersAreReadWithMoreRoom() throws {
+        let text = "[" + Array(repeating: "[[]]", count: 1000).joined(separator: ",") + "]"
+        let file = SourceFile(path: "a", text: text)
+        let tape = try #require(JSONTape.read(file))
+        #expect(tape.words.count > text.utf8.count * 2 / 3 + 16)
+        #expect(tape.count(0) == 1000)
+        #expect(tape.value(0) == JSONReader.read(file).value)
+        #expect(JSONTape.read(SourceFile(path: "a", text: text + "]")) == nil)
+    }
+
+    /// Containers nest up to `maxDepth`; the counts of each level are kept apart.
+    @Test func nestingStopsAtTheDepthLimit() throws {
+        let three = try #require(
+            JSONTape.read(SourceFile(path: "a", text: "[[[1, 2], [3]], {\"k\": [4]}]"), maxDepth: 3))
+        #expect(three.count(0) == 2)
+        let inner = three.firstChild(0)
+        #expect(three.count(inner) == 2)
+        #expect(three.count(three.firstChild(inner)) == 2)
+        #expect(three.count(three.next(inner)) == 1)
+        #expect(JSONTape.read(SourceFile(path: "a", text: "[[[[1]]]]"), maxDepth: 3) == nil)
+        #expect(JSONTape.read(SourceFile(path: "a", text: "[[[1]]"), maxDepth: 3) == nil)
+        #expect(JSONTape.read(SourceFile(path: "a", text: "[1]]"), maxDepth: 3) == nil)
     }
 }

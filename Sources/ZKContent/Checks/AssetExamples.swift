@@ -73,14 +73,28 @@ enum ExamplePNG {
         width: UInt32, height: UInt32, colour: UInt8, depth: UInt8, row: [UInt8], palette: [UInt8]? = nil,
         transparency: [UInt8]? = nil
     ) -> [UInt8] {
-        var raw: [UInt8] = []
-        raw.reserveCapacity((row.count + 1) * Int(height))
-        for _ in 0..<height { raw += [0] + row }
+        // The registry makes these at every start-up: the rows are laid out once (a filter byte,
+        // then the row), and the IDAT chunk is written straight into the file's bytes.
+        let stride = row.count + 1
+        var raw = [UInt8](repeating: 0, count: stride * Int(height))
+        raw.withUnsafeMutableBufferPointer { buffer in
+            for line in 0..<Int(height) {
+                for (index, sample) in row.enumerated() { buffer[line * stride + 1 + index] = sample }
+            }
+        }
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         bytes += chunk("IHDR", u32(width) + u32(height) + [depth, colour, 0, 0, 0])
         if let palette { bytes += chunk("PLTE", palette) }
         if let transparency { bytes += chunk("tRNS", transparency) }
-        bytes += chunk("IDAT", zlibStored(raw))
+        let blocks = max(1, (raw.count + 65534) / 65535)
+        let streamLength = 2 + blocks * 5 + raw.count + 4
+        bytes.reserveCapacity(bytes.count + streamLength + 24)
+        bytes += u32(UInt32(streamLength))
+        let typed = bytes.count
+        bytes += Array("IDAT".utf8)
+        appendZlibStored(raw, to: &bytes)
+        let crc = bytes.withUnsafeBufferPointer { crc32(UnsafeBufferPointer(rebasing: $0[typed...])) }
+        bytes += u32(crc)
         bytes += chunk("IEND", [])
         return bytes
     }
@@ -99,13 +113,27 @@ enum ExamplePNG {
         width: 1024, height: 1024, colour: 0, depth: 1, row: Array(repeating: 0xFF, count: 128))
 
     static func chunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + payload
-        return u32(UInt32(payload.count)) + typed + u32(crc32(typed))
+        var typed = Array(type.utf8)
+        typed.reserveCapacity(typed.count + payload.count)
+        typed += payload
+        var out = u32(UInt32(payload.count))
+        out.reserveCapacity(typed.count + 8)
+        out += typed
+        out += u32(crc32(typed))
+        return out
     }
 
     /// A zlib stream (RFC 1950) of stored DEFLATE blocks (RFC 1951 §3.2.4), 65535 bytes at most each.
     static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
+        var out: [UInt8] = []
+        out.reserveCapacity(data.count + (data.count / 65535 + 1) * 5 + 6)
+        appendZlibStored(data, to: &out)
+        return out
+    }
+
+    /// `zlibStored(data)` appended to `out`.
+    static func appendZlibStored(_ data: [UInt8], to out: inout [UInt8]) {
+        out += [0x78, 0x01]
         var start = 0
         repeat {
             let count = min(65535, data.count - start)
@@ -114,7 +142,7 @@ enum ExamplePNG {
             out += data[start..<(start + count)]
             start += count
         } while start < data.count
-        return out + u32(adler32(data))
+        out += u32(adler32(data))
     }
 
     static func u32(_ value: UInt32) -> [UInt8] {
@@ -122,9 +150,13 @@ enum ExamplePNG {
     }
 
     /// CRC-32 (ISO-HDLC, the polynomial 0xEDB88320 reflected) that PNG chunks carry.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    static func crc32(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBufferPointer { crc32($0) } }
+
+    static func crc32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        crcTable.withUnsafeBufferPointer { table in
+            for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        }
         return ~crc
     }
 
@@ -140,15 +172,17 @@ enum ExamplePNG {
         var a: UInt32 = 1
         var b: UInt32 = 0
         var start = 0
-        while start < bytes.count {
-            let end = min(start + 5552, bytes.count)
-            for index in start..<end {
-                a &+= UInt32(bytes[index])
-                b &+= a
+        bytes.withUnsafeBufferPointer { bytes in
+            while start < bytes.count {
+                let end = min(start + 5552, bytes.count)
+                for index in start..<end {
+                    a &+= UInt32(bytes[index])
+                    b &+= a
+                }
+                a %= 65521
+                b %= 65521
+                start = end
             }
-            a %= 65521
-            b %= 65521
-            start = end
         }
         return b << 16 | a
     }

@@ -20,6 +20,20 @@ public struct SchemaVerdict: Sendable, Hashable {
     public var valid: Bool
 }
 
+/// `ContentChecker.validateFolder`'s findings.
+public struct FolderValidation: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    /// One per content file validated, in path order.
+    public var verdicts: [SchemaVerdict] = []
+    /// The files the diagnostics are in (for the renderer's source lines).
+    public var sources: [String: SourceFile] = [:]
+    public var filesRead: Int
+    /// Each invalid file's violations, with their output units (only with `evaluationPaths`).
+    public var violations: [String: [SchemaViolation]] = [:]
+    /// Each schema's root `absoluteKeywordLocation` (`SchemaLibrary.rootLocation`), by path.
+    public var rootLocations: [String: String] = [:]
+}
+
 /// Runs the content checks: syntax (from the reader), schemas, then the cross-link rules.
 public enum ContentChecker {
     /// Only the schema part: syntax, schema compilation and validation, without the cross-links
@@ -99,33 +113,38 @@ public enum ContentChecker {
         }
         let results = parallelMap(documents, jobs: jobs) { document, kind -> ([Diagnostic], SchemaVerdict?) in
             guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
-            return validate(tape, file: document.path, kind: kind, root: input.root, library: library)
+            let found = validate(tape, file: document.path, kind: kind, root: input.root, library: library)
+            return (found.diagnostics, found.verdict)
         }
         return (results.flatMap(\.0), results.compactMap(\.1))
     }
 
-    /// One content file against the schema it names or its kind's.
+    /// One content file against the schema it names or its kind's; its violations are kept
+    /// only under `evaluationPaths` (for `--output`).
     static func validate(
-        _ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary
-    ) -> ([Diagnostic], SchemaVerdict?) {
+        _ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary,
+        evaluationPaths: Bool = false
+    ) -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, violations: [SchemaViolation]) {
         let schemaPath: String
         switch SchemaAssignment.schema(ofFile: file, tape: tape, kind: kind, root: root, library: library) {
         case .success(let path): schemaPath = path
-        case .failure(let problem): return ([problem.diagnostic], nil)
+        case .failure(let problem): return ([problem.diagnostic], nil, [])
         }
-        let (found, valid) = SchemaViolationCheck.run(
-            tape, file: file, schemaPath: schemaPath, kindName: kind.displayName, library: library)
-        return (found, SchemaVerdict(file: file, schema: schemaPath, valid: valid))
+        let (found, valid, violations) = SchemaViolationCheck.run(
+            tape, file: file, schemaPath: schemaPath, kindName: kind.displayName, library: library,
+            evaluationPaths: evaluationPaths)
+        return (found, SchemaVerdict(file: file, schema: schemaPath, valid: valid), evaluationPaths ? violations : [])
     }
 
     /// What `validateSchemas` finds on the content folder on disk, streamed: the schemas are
     /// read and compiled first, then each file is read, validated and let go (only the files
     /// with diagnostics are kept, for the renderer), so memory stays that of the files in flight.
-    /// `zk-content validate`'s path.
+    /// `zk-content validate`'s path; with `evaluationPaths` (`--output basic|detailed`) each
+    /// invalid file's violations are kept with their output units.
     public static func validateFolder(
         projectRoot: String, contentPath: String, jobs: Int,
-        options: SchemaOptions = SchemaOptions(strictKeywords: true)
-    ) -> (diagnostics: [Diagnostic], verdicts: [SchemaVerdict], sources: [String: SourceFile], filesRead: Int) {
+        options: SchemaOptions = SchemaOptions(strictKeywords: true), evaluationPaths: Bool = false
+    ) -> FolderValidation {
         @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
         func relative(_ path: String) -> String {
             path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path
@@ -134,8 +153,7 @@ public enum ContentChecker {
             $0.hasSuffix(".json")
         }.sorted()
         let kinds = files.map { ContentKind.of(relative($0)) }
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceFile] = [:]
+        var folder = FolderValidation(filesRead: files.count)
         var documents: [SchemaDocument] = []
         var others: [(path: String, kind: ContentKind)] = []
         for (path, kind) in zip(files, kinds) {
@@ -144,21 +162,24 @@ public enum ContentChecker {
                 continue
             }
             switch FileReader.read(absolute(path), displayPath: path) {
-            case .failure(let error): diagnostics.append(error.diagnostic)
+            case .failure(let error): folder.diagnostics.append(error.diagnostic)
             case .success(let file):
-                sources[path] = file
+                folder.sources[path] = file
                 let parse = JSONReader.read(file)
-                diagnostics += parse.diagnostics
+                folder.diagnostics += parse.diagnostics
                 if let root = parse.value { documents.append(SchemaDocument(path: path, root: root)) }
             }
         }
         let library = SchemaLibrary(documents: documents, options: options)
-        diagnostics += SchemaChecks.libraryChecks.run(library)
+        folder.diagnostics += SchemaChecks.libraryChecks.run(library)
+        for document in documents {
+            folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
+        }
         let results = parallelMap(others, jobs: jobs) {
-            path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?) in
+            path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation]) in
             let file: SourceFile
             switch FileReader.read(absolute(path), displayPath: path) {
-            case .failure(let error): return ([error.diagnostic], nil, nil)
+            case .failure(let error): return ([error.diagnostic], nil, nil, [])
             case .success(let read): file = read
             }
             // The tape when the file reads cleanly; else the tree reader names the problem.
@@ -169,20 +190,22 @@ public enum ContentChecker {
                 found = parse.diagnostics
                 tape = parse.value.map(JSONTape.init)
             }
-            var verdict: SchemaVerdict?
-            if kind.isContent, let tape {
-                let (more, outcome) = validate(tape, file: path, kind: kind, root: contentPath, library: library)
-                found += more
-                verdict = outcome
+            guard kind.isContent, let tape else { return (found, nil, found.isEmpty ? nil : file, []) }
+            let outcome = validate(
+                tape, file: path, kind: kind, root: contentPath, library: library, evaluationPaths: evaluationPaths)
+            found += outcome.diagnostics
+            return (found, outcome.verdict, found.isEmpty ? nil : file, outcome.violations)
+        }
+        for (found, verdict, file, violations) in results {
+            folder.diagnostics += found
+            if let file { folder.sources[file.path] = file }
+            if let verdict {
+                folder.verdicts.append(verdict)
+                if !violations.isEmpty { folder.violations[verdict.file] = violations }
             }
-            return (found, verdict, found.isEmpty ? nil : file)
         }
-        for result in results {
-            diagnostics += result.diagnostics
-            if let file = result.file { sources[file.path] = file }
-        }
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        return (diagnostics, results.compactMap(\.verdict), sources, files.count)
+        folder.diagnostics.sort(by: Diagnostic.reportOrder)
+        return folder
     }
 
     /// `to` relative to the folder of `from` (`Content/games/x.json`, `Content/schemas/game.schema.json` → `../schemas/game.schema.json`).

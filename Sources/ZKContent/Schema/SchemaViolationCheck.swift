@@ -8,15 +8,18 @@ enum SchemaViolationCheck: DeclaresCodes {
     static let codes: [DiagnosticCode] = [schemaViolation, wrongFileKind]
 
     /// The diagnostics of `tape` (the content file `file`, of kind `kindName`) against the schema
-    /// at `schemaPath`, and whether the file passed (no violation, no broken schema part reached).
+    /// at `schemaPath`, whether the file passed (no violation, no broken schema part reached),
+    /// and its violations (with their output units under `evaluationPaths`, for `--output`).
     static func run(
-        _ tape: JSONTape, file: String, schemaPath: String, kindName: String, library: SchemaLibrary
-    ) -> (diagnostics: [Diagnostic], valid: Bool) {
+        _ tape: JSONTape, file: String, schemaPath: String, kindName: String, library: SchemaLibrary,
+        evaluationPaths: Bool = false
+    ) -> (diagnostics: [Diagnostic], valid: Bool, violations: [SchemaViolation]) {
         if let mismatch = library.rootTypeMismatch(tape, file: file, schemaPath: schemaPath) {
-            return ([Diagnostic.wrongKind(mismatch, file: file, kindName: kindName).breakingFile()], false)
+            return ([Diagnostic.wrongKind(mismatch, file: file, kindName: kindName).breakingFile()], false, [])
         }
-        let result = library.validate(tape, file: file, schemaPath: schemaPath)
-        return (result.reported.map { $0.diagnostic(schemaViolation).breakingFile(isShape($0)) }, result.isValid)
+        let result = library.validate(tape, file: file, schemaPath: schemaPath, evaluationPaths: evaluationPaths)
+        let found = result.reported.map { $0.diagnostic(schemaViolation).breakingFile(isShape($0)) }
+        return (found, result.isValid, result.violations)
     }
 
     /// Keywords that reject the shape of a file rather than one value in it: the content

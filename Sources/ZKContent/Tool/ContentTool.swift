@@ -85,7 +85,7 @@ public enum ContentTool {
                     OptionSpec(
                         "output", value: "format",
                         help:
-                            "With --schema: print the specification's output of each file instead of its verdict line (JSON Lines; diagnostics go to standard error).",
+                            "Print the specification's output of each file instead of its verdict line, in the folder or with --schema (JSON Lines; diagnostics go to standard error).",
                         allowed: SchemaOutputFormat.allCases.map(\.rawValue)),
                 ],
                 positionals: [
@@ -98,6 +98,7 @@ public enum ContentTool {
                     "zk-content validate --schema schemas/config.schema.json config/*.json",
                     "zk-content validate --draft 7 --map https://example.com/schemas/=schemas --schema schemas/app.json app.json",
                     "zk-content validate --output basic --schema schemas/app.json app.json",
+                    "zk-content validate --output detailed Content",
                 ]),
             CommandSpec(
                 name: "index",
@@ -134,11 +135,6 @@ public enum ContentTool {
                 strictKeywords: context.arguments.flag("strict-keywords"))
             return try validateFiles(context, schema: schema, mappings: mappings, options: options)
         }
-        if context.arguments.subcommand == "validate", context.arguments.value("output") != nil {
-            throw UsageError(
-                "'--output' works with '--schema' (the files against one schema)",
-                commandPath: context.arguments.commandPath)
-        }
         // The content folder's own schemas: unknown keywords are errors.
         let options = SchemaOptions(assertFormat: context.arguments.flag("assert-format"), strictKeywords: true)
         let contentPath = context.arguments.positionals.first ?? "Content"
@@ -147,8 +143,10 @@ public enum ContentTool {
                 "content folder '\(contentPath)' does not exist", commandPath: context.arguments.commandPath)
         }
         if context.arguments.subcommand == "validate" {
+            let outputFormat = context.arguments.value("output").flatMap(SchemaOutputFormat.init(rawValue:))
             let result = ContentChecker.validateFolder(
-                projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, options: options)
+                projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs, options: options,
+                evaluationPaths: outputFormat?.needsEvaluationPaths ?? false)
             // A schema no content file uses, or a file of no kind, still gets a line when it has an error.
             let sources = result.sources
             let unjudged = { (path: String) -> String? in
@@ -161,7 +159,10 @@ public enum ContentTool {
                 result.verdicts,
                 ToolResult(diagnostics: result.diagnostics, filesRead: result.filesRead, sources: result.sources),
                 context,
-                unjudged: unjudged)
+                unjudged: unjudged,
+                outputs: outputFormat.map {
+                    SchemaOutputs(format: $0, rootLocations: result.rootLocations, violations: result.violations)
+                })
         }
         let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
         let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
@@ -272,7 +273,7 @@ public enum ContentTool {
             let verdicts = files.map { SchemaVerdict(file: $0, schema: schema, valid: false) }
             return deliver(
                 verdicts, ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources), context,
-                outputs: outputFormat.map { SchemaOutputs(format: $0, rootLocation: schema + "#", violations: [:]) })
+                outputs: outputFormat.map { SchemaOutputs(format: $0, rootLocations: [:], violations: [:]) })
         }
         let library = SchemaLibrary(documents: loaded.documents, options: options)
         // The metaschema first: where it rejects a value, the compiler's own finding there is dropped.
@@ -315,7 +316,7 @@ public enum ContentTool {
             context,
             outputs: outputFormat.map {
                 SchemaOutputs(
-                    format: $0, rootLocation: library.rootLocation(schemaPath: schemaDocument.path),
+                    format: $0, rootLocations: [schema: library.rootLocation(schemaPath: schemaDocument.path)],
                     violations: violations)
             })
     }
@@ -325,8 +326,9 @@ public enum ContentTool {
 /// (`{"file": …, "schema": …, "output": …}`), agreeing with the verdicts.
 struct SchemaOutputs {
     var format: SchemaOutputFormat
-    /// The root schema's `absoluteKeywordLocation`.
-    var rootLocation: String
+    /// The root `absoluteKeywordLocation` of each schema of the verdicts (by their schema
+    /// column); a schema not listed has its column and `#` (a metaschema URI, a missing file).
+    var rootLocations: [String: String]
     /// The violations of each file that has any (with their evaluation paths).
     var violations: [String: [SchemaViolation]]
 
@@ -339,7 +341,8 @@ struct SchemaOutputs {
             let own = diagnostics.first { $0.severity == .error && $0.location?.path == verdict.file }
             let reason = own?.message ?? "the schema, or one it references, has errors (see the diagnostics)"
             let output = SchemaOutput.render(
-                found, valid: verdict.valid, format: format, rootLocation: rootLocation, reason: reason)
+                found, valid: verdict.valid, format: format,
+                rootLocation: rootLocations[verdict.schema] ?? verdict.schema + "#", reason: reason)
             let line = SchemaOutput.object([
                 SchemaOutput.member("file", .string(verdict.file)),
                 SchemaOutput.member("schema", .string(verdict.schema)),

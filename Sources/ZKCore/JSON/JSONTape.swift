@@ -357,9 +357,53 @@ public struct JSONTape: Sendable {
             guard !buffer.isEmpty, !(buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF),
                 UTF8Validation.firstInvalidOffset(buffer) == nil
             else { return nil }
-            guard var scanner = TapeScanner(buffer: buffer, maxDepth: maxDepth), scanner.document() else { return nil }
-            return JSONTape(words: scanner.words, decoded: scanner.decoded, file: file)
+            // Two words per three bytes hold every document but dense nests of empty containers
+            // (`[[[]],[[]]]`); those are read again with a word per byte, which always suffices
+            // (each word starts at a byte of its own: a container's two words at its brackets).
+            // Pages never written stay unmapped, so the reserve costs no memory.
+            for capacity in [buffer.count * 2 / 3 + 16, buffer.count + 16] {
+                switch scan(buffer, maxDepth: maxDepth, capacity: capacity) {
+                case .read(let words, let decoded): return JSONTape(words: words, decoded: decoded, file: file)
+                case .invalid: return nil
+                case .full: continue
+                }
+            }
+            return nil
         }
+    }
+
+    private enum Scan {
+        case read([UInt64], [UInt8])
+        case invalid
+        /// More words than `capacity`.
+        case full
+    }
+
+    /// One pass of `TapeScanner` writing into an array of `capacity` words, and its stack of
+    /// open containers in a temporary allocation: no array to grow or check for uniqueness per value.
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, capacity: Int) -> Scan {
+        var outcome = Scan.invalid
+        var decoded: [UInt8] = []
+        let words = [UInt64](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            initialized = 0
+            guard let wordBase = storage.baseAddress else { return }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (max(maxDepth, 0) + 1)) { stack in
+                guard let stackBase = stack.baseAddress,
+                    var scanner = TapeScanner(
+                        buffer: buffer, maxDepth: maxDepth, stack: stackBase, words: wordBase, capacity: capacity)
+                else { return }
+                let clean = scanner.document()
+                if scanner.full {
+                    outcome = .full
+                } else if clean {
+                    initialized = scanner.wordCount
+                    decoded = scanner.decoded
+                    outcome = .read([], [])
+                }
+            }
+        }
+        if case .read = outcome { return .read(words, decoded) }
+        return outcome
     }
 }
 
@@ -371,21 +415,43 @@ private struct TapeScanner {
     let count: Int
     let maxDepth: Int
     var index = 0
-    var words: [UInt64] = []
+    /// The tape being written: `wordCount` words of room for `capacity`; `full` once a word
+    /// found no room (it is dropped, and the document is read again with more).
+    let words: UnsafeMutablePointer<UInt64>
+    let capacity: Int
+    var wordCount = 0
+    var full = false
     var decoded: [UInt8] = []
-    /// Open containers: the index of each one's first word, and its elements (members) so far.
-    var open: [Int] = []
-    var counts: [Int] = []
+    /// Open containers, innermost last, `depth` of them: the index of each one's first word
+    /// (`starts`) and its elements or members so far (`counts`); room for `maxDepth` + 1 each.
+    let starts: UnsafeMutablePointer<Int>
+    let counts: UnsafeMutablePointer<Int>
+    var depth = 0
 
-    init?(buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    /// `stack` holds `2 * (maxDepth + 1)` integers, for as long as the scanner reads.
+    init?(
+        buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, stack: UnsafeMutablePointer<Int>,
+        words: UnsafeMutablePointer<UInt64>, capacity: Int
+    ) {
+        starts = stack
+        counts = stack + (max(maxDepth, 0) + 1)
+        self.words = words
+        self.capacity = capacity
         guard let lexer = JSONLexer(buffer) else { return nil }
         self.lexer = lexer
         base = lexer.base
         count = lexer.count
         self.maxDepth = maxDepth
-        // At most two words per three bytes (`[[],[],…]`): reserved once, never copied while
-        // growing. Pages never written stay unmapped, so the reserve costs no memory.
-        words.reserveCapacity(count * 2 / 3 + 16)
+    }
+
+    /// Appends a word (drops it and sets `full` when there is no room).
+    @inline(__always) mutating func push(_ word: UInt64) {
+        guard wordCount < capacity else {
+            full = true
+            return
+        }
+        words[wordCount] = word
+        wordCount &+= 1
     }
 
     @inline(__always) mutating func skipWhitespace() {
@@ -415,14 +481,17 @@ private struct TapeScanner {
             let b = base[index]
             switch b {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard open.count < maxDepth else { return false }
+                guard depth < maxDepth else { return false }
                 let isObject = b == UInt8(ascii: "{")
-                open.append(words.count)
-                counts.append(0)
-                words.append(
+                starts[depth] = wordCount
+                counts[depth] = 0
+                depth += 1
+                push(
                     UInt64(isObject ? JSONTape.Kind.object.rawValue : JSONTape.Kind.array.rawValue) << 61
                         | UInt64(index))
-                words.append(0)
+                push(0)
+                // The container's words must be there: the stack points at them.
+                guard !full else { return false }
                 index += 1
                 skipWhitespace()
                 guard index < count else { return false }
@@ -449,8 +518,9 @@ private struct TapeScanner {
                 return false
             }
             // After a value: a separator, or the end of containers.
-            if !counts.isEmpty { counts[counts.count - 1] += 1 }
-            while let container = open.last {
+            if depth > 0 { counts[depth - 1] += 1 }
+            while depth > 0 {
+                let container = starts[depth - 1]
                 skipWhitespace()
                 guard index < count else { return false }
                 let isObject = words[container] >> 61 == UInt64(JSONTape.Kind.object.rawValue)
@@ -466,9 +536,9 @@ private struct TapeScanner {
                 guard c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
                 index += 1
                 guard close() else { return false }
-                if !counts.isEmpty { counts[counts.count - 1] += 1 }
+                if depth > 0 { counts[depth - 1] += 1 }
             }
-            if open.isEmpty { return true }
+            if depth == 0 { return true }
         }
     }
 
@@ -484,10 +554,13 @@ private struct TapeScanner {
 
     /// Closes the innermost container: its count and size; an object's keys must be unique.
     mutating func close() -> Bool {
-        guard let start = open.popLast(), let children = counts.popLast(), children <= JSONTape.maximumLength else {
-            return false
-        }
-        words[start + 1] = UInt64(words.count - start - 2)
+        guard depth > 0 else { return false }
+        depth -= 1
+        let start = starts[depth]
+        let children = counts[depth]
+        guard children <= JSONTape.maximumLength else { return false }
+        guard !full else { return false }
+        words[start + 1] = UInt64(wordCount - start - 2)
         words[start] |= UInt64(children) << 32
         if words[start] >> 61 == UInt64(JSONTape.Kind.object.rawValue), children > 1,
             hasDuplicate(object: start, members: children)
@@ -521,27 +594,47 @@ private struct TapeScanner {
         decoded.withUnsafeBufferPointer { hasDuplicate(object: object, members: members, $0) }
     }
 
+    @inline(__always) func keyLength(_ at: Int) -> Int {
+        Int(truncatingIfNeeded: (words[at] >> 32) & JSONTape.lengthMask)
+    }
+
+    /// Whether the keys at `a` and `b` (of the same length) have the same bytes.
+    @inline(__always) func sameKey(_ a: Int, _ b: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
+        let x = keyBytes(a, decoded)
+        let y = keyBytes(b, decoded)
+        guard x.count == y.count else { return false }
+        guard let p = x.baseAddress, let q = y.baseAddress, x.count > 0 else { return true }
+        // Keys are short: a loop beats the call.
+        if x.count <= 16 {
+            for index in 0..<x.count where p[index] != q[index] { return false }
+            return true
+        }
+        return memcmp(p, q, x.count) == 0
+    }
+
+    /// Small objects: each key against the earlier ones of its length (the length is in the
+    /// key's word, so most pairs cost one comparison of two integers); larger ones by hash.
     func hasDuplicate(object: Int, members: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
-        func keyBytes(_ at: Int) -> UnsafeBufferPointer<UInt8> { self.keyBytes(at, decoded) }
         if members <= 16 {
-            var key = object + 2
-            for position in 0..<members {
-                let x = keyBytes(key)
-                var earlier = object + 2
-                for _ in 0..<position {
-                    if keyBytes(earlier).elementsEqual(x) { return true }
-                    earlier = skip(skip(earlier))
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: members) { keys in
+                var key = object + 2
+                for position in 0..<members {
+                    let length = keyLength(key)
+                    for earlier in 0..<position where keyLength(keys[earlier]) == length {
+                        if sameKey(keys[earlier], key, decoded) { return true }
+                    }
+                    keys[position] = key
+                    key = skip(skip(key))
                 }
-                key = skip(skip(key))
+                return false
             }
-            return false
         }
         var hashed: [(UInt64, Int)] = []
         hashed.reserveCapacity(members)
         var key = object + 2
         for _ in 0..<members {
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in keyBytes(key) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            for byte in keyBytes(key, decoded) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
             hashed.append((hash, key))
             key = skip(skip(key))
         }
@@ -549,7 +642,7 @@ private struct TapeScanner {
         for position in 1..<hashed.count where hashed[position].0 == hashed[position - 1].0 {
             var earlier = position - 1
             while earlier >= 0, hashed[earlier].0 == hashed[position].0 {
-                if keyBytes(hashed[earlier].1).elementsEqual(keyBytes(hashed[position].1)) { return true }
+                if sameKey(hashed[earlier].1, hashed[position].1, decoded) { return true }
                 earlier -= 1
             }
         }
@@ -558,7 +651,7 @@ private struct TapeScanner {
 
     @inline(__always) mutating func literal(_ literal: JSONLexer.Literal, kind: JSONTape.Kind) -> Bool {
         guard lexer.matches(literal, at: index) else { return false }
-        words.append(UInt64(kind.rawValue) << 61 | UInt64(index))
+        push(UInt64(kind.rawValue) << 61 | UInt64(index))
         index += literal.length
         return true
     }
@@ -569,7 +662,7 @@ private struct TapeScanner {
         guard plain else { return escapedString(open: open) }
         let length = index - open - 2
         guard length <= JSONTape.maximumLength else { return false }
-        words.append(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
+        push(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
         return true
     }
 
@@ -580,9 +673,9 @@ private struct TapeScanner {
         guard (try? lexer.decodeEscapedRest(open: open, &index, into: &decoded)) != nil else { return false }
         let length = decoded.count - from
         guard length <= JSONTape.maximumLength else { return false }
-        words.append(
+        push(
             UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open))
-        words.append(UInt64(from))
+        push(UInt64(from))
         return true
     }
 
@@ -593,7 +686,7 @@ private struct TapeScanner {
         // Beyond the double range: JSONReader warns about it.
         if shape.hasExponent || length > 300, !lexer.double(at: start, length: length).isFinite { return false }
         guard length <= JSONTape.maximumLength else { return false }
-        words.append(
+        push(
             UInt64(JSONTape.Kind.number.rawValue) << 61 | (shape.isInteger ? JSONTape.flagBit : 0) | UInt64(length)
                 << 32
                 | UInt64(start))

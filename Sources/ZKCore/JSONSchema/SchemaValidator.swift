@@ -89,10 +89,16 @@ struct SchemaValidator {
     /// Whether `pattern` matches `bytes`, from the memo when this file asked it before.
     private mutating func matches(_ pattern: SchemaPattern, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let identity = ObjectIdentifier(pattern)
-        for entry in patternMemo where entry.pattern == identity && entry.bytes.count == bytes.count {
+        // Strings of one length that share a prefix (`prompt.x.line_001`, `…_002`) differ at
+        // their end: the last eight bytes are compared first, without a call.
+        let count = bytes.count
+        let tail: UInt64? =
+            count >= 8 ? bytes.baseAddress.map { UnsafeRawPointer($0 + count - 8).loadUnaligned(as: UInt64.self) } : nil
+        for entry in patternMemo where entry.pattern == identity && entry.bytes.count == count {
             if entry.bytes.baseAddress == bytes.baseAddress { return entry.result }
             guard let p = entry.bytes.baseAddress, let q = bytes.baseAddress else { return entry.result }
-            if memcmp(p, q, bytes.count) == 0 { return entry.result }
+            if let tail, UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self) != tail { continue }
+            if memcmp(p, q, count) == 0 { return entry.result }
         }
         let result = pattern.matches(utf8: bytes)
         let entry = PatternMemo(pattern: identity, bytes: bytes, result: result)

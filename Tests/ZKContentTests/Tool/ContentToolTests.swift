@@ -401,7 +401,47 @@ import ZKCore
                 + "\n")
         let wrong = try run(["validate", "--output", "tree", "--schema", "s.json", "bad.json"], files: files)
         #expect(wrong.status == 2)
-        let folder = try run(["validate", "--output", "basic", "Content"], files: ["Content/manifest.json": "{}"])
-        #expect(folder.status == 2)
+    }
+
+    /// `--output` in the content folder: one object per verdict line, in path order (the broken
+    /// schema no file uses last, as its `invalid` line), the status that of the verdicts.
+    @Test func outputFormatsInTheContentFolder() throws {
+        let dialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
+        let files = [
+            "Content/schemas/friends.schema.json":
+                ##"{ \##(dialect), "$id": "https://example.com/friends", "type": "object", "properties": { "friends": { "type": "array", "items": { "$ref": "#/$defs/friend" } } }, "$defs": { "friend": { "type": "object", "required": ["id"] } } }"##,
+            "Content/schemas/manifest.schema.json": #"{ \#(dialect), "type": "object" }"#,
+            "Content/schemas/unused.schema.json": #"{ \#(dialect), "properties": { "a": { "minimum": "1" } } }"#,
+            "Content/friends.json": #"{ "friends": [ { "id": "friend.01" }, { "number": 2 } ] }"#,
+            "Content/manifest.json": "{}",
+        ]
+        let flag = try run(["validate", "--output", "flag", "Content"], files: files)
+        #expect(flag.status == 1)
+        #expect(
+            flag.out == """
+                {"file":"Content/friends.json","schema":"Content/schemas/friends.schema.json","output":{"valid":false}}
+                {"file":"Content/manifest.json","schema":"Content/schemas/manifest.schema.json","output":{"valid":true}}
+                {"file":"Content/schemas/unused.schema.json","schema":"https://json-schema.org/draft/2020-12/schema","output":{"valid":false}}
+
+                """)
+        #expect(flag.err.contains("Content/friends.json:1:39: error: missing required property 'id'"), "\(flag.err)")
+        #expect(flag.err.contains("[ZK2013]"))
+        let basic = try run(["validate", "--output", "basic", "Content"], files: files)
+        #expect(
+            basic.out == """
+                {"file":"Content/friends.json","schema":"Content/schemas/friends.schema.json","output":{"valid":false,"errors":[{"keywordLocation":"/properties/friends/items/$ref/required","absoluteKeywordLocation":"https://example.com/friends#/$defs/friend/required","instanceLocation":"/friends/1","error":"missing required property 'id' in the object at /friends/1"}]}}
+                {"file":"Content/manifest.json","schema":"Content/schemas/manifest.schema.json","output":{"valid":true}}
+                {"file":"Content/schemas/unused.schema.json","schema":"https://json-schema.org/draft/2020-12/schema","output":{"valid":false,"errors":[{"keywordLocation":"","absoluteKeywordLocation":"https://json-schema.org/draft/2020-12/schema#","instanceLocation":"","error":"'minimum' must be a number, found string"}]}}
+
+                """)
+        let detailed = try run(["validate", "--output", "detailed", "Content"], files: files)
+        #expect(
+            detailed.out.split(separator: "\n").first
+                == #"{"file":"Content/friends.json","schema":"Content/schemas/friends.schema.json","output":{"valid":false,"keywordLocation":"","absoluteKeywordLocation":"https://example.com/friends#","instanceLocation":"","errors":[{"valid":false,"keywordLocation":"/properties/friends/items/$ref/required","absoluteKeywordLocation":"https://example.com/friends#/$defs/friend/required","instanceLocation":"/friends/1","error":"missing required property 'id' in the object at /friends/1"}]}}"#
+        )
+        // The verdict lines of the same run agree with the objects.
+        let lines = try run(["validate", "Content"], files: files)
+        #expect(lines.status == flag.status)
+        #expect(lines.out.split(separator: "\n").map { $0.hasPrefix("valid") } == [false, true, false])
     }
 }
