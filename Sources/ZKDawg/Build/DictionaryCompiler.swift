@@ -161,12 +161,24 @@ public enum DictionaryCompiler {
         let order = WordSorter.order(pool)
         let unique = DuplicateWordCheck.unique(pool, order: order, files: sources, limiter: &limiter)
         let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
+        // The words copied out in sorted order first: the builder then reads them in sequence.
+        var sorted = WordPool()
+        sorted.reserve(words: unique.count, letters: pool.codes.count)
         pool.codes.withUnsafeBufferPointer { codes in
-            for (position, item) in unique.enumerated() {
-                if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
-                let start = Int(pool.starts[Int(item)])
-                let end = Int(pool.starts[Int(item) + 1])
-                builder.add(UnsafeBufferPointer(rebasing: codes[start..<end]))
+            pool.starts.withUnsafeBufferPointer { starts in
+                for item in unique {
+                    let word = Int(item)
+                    sorted.codes.append(contentsOf: codes[Int(starts[word])..<Int(starts[word + 1])])
+                    sorted.starts.append(UInt32(sorted.codes.count))
+                }
+            }
+        }
+        sorted.codes.withUnsafeBufferPointer { codes in
+            sorted.starts.withUnsafeBufferPointer { starts in
+                for position in 0..<unique.count {
+                    if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
+                    builder.add(UnsafeBufferPointer(rebasing: codes[Int(starts[position])..<Int(starts[position + 1])]))
+                }
             }
         }
         let separator = UInt8(settings.coder.alphabet.letters.count)
