@@ -161,23 +161,16 @@ public enum DictionaryCompiler {
         let order = WordSorter.order(pool)
         let unique = DuplicateWordCheck.unique(pool, order: order, files: sources, limiter: &limiter)
         let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
-        // The words copied out in sorted order first: the builder then reads them in sequence.
-        var sorted = WordPool()
-        sorted.reserve(words: unique.count, letters: pool.codes.count)
-        pool.codes.withUnsafeBufferPointer { codes in
-            pool.starts.withUnsafeBufferPointer { starts in
-                for item in unique {
-                    let word = Int(item)
-                    sorted.codes.append(contentsOf: codes[Int(starts[word])..<Int(starts[word + 1])])
-                    sorted.starts.append(UInt32(sorted.codes.count))
-                }
-            }
-        }
-        sorted.codes.withUnsafeBufferPointer { codes in
-            sorted.starts.withUnsafeBufferPointer { starts in
+        // A pool larger than the caches is copied out in sorted order first, so that the builder
+        // reads the words in sequence; a small one is read in place (no second copy in memory).
+        let sorted = pool.codes.count > 1 << 20 ? Self.gathered(pool, unique) : nil
+        let (codes, starts) = sorted ?? (pool.codes, pool.starts)
+        codes.withUnsafeBufferPointer { codes in
+            starts.withUnsafeBufferPointer { starts in
                 for position in 0..<unique.count {
                     if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
-                    builder.add(UnsafeBufferPointer(rebasing: codes[Int(starts[position])..<Int(starts[position + 1])]))
+                    let word = sorted == nil ? Int(unique[position]) : position
+                    builder.add(UnsafeBufferPointer(rebasing: codes[Int(starts[word])..<Int(starts[word + 1])]))
                 }
             }
         }
@@ -186,6 +179,27 @@ public enum DictionaryCompiler {
             gaddag && !unique.isEmpty
             ? buildGADDAG(pool, unique: unique, separator: separator, progress: progress) : nil
         return Built(dawg: builder, gaddag: gaddagAutomaton, wordCount: unique.count, limiter: limiter)
+    }
+
+    /// The words `unique` of `pool`, copied in that order: their codes and where each starts.
+    static func gathered(_ pool: WordPool, _ unique: [Int32]) -> (codes: [UInt8], starts: [UInt32]) {
+        var total = 0
+        for item in unique { total += Int(pool.starts[Int(item) + 1] - pool.starts[Int(item)]) }
+        var starts = [UInt32](repeating: 0, count: unique.count + 1)
+        let codes = [UInt8](unsafeUninitializedCapacity: total) { target, initialized in
+            pool.codes.withUnsafeBufferPointer { source in
+                var cursor = 0
+                for (position, item) in unique.enumerated() {
+                    for index in Int(pool.starts[Int(item)])..<Int(pool.starts[Int(item) + 1]) {
+                        target[cursor] = source[index]
+                        cursor += 1
+                    }
+                    starts[position + 1] = UInt32(cursor)
+                }
+            }
+            initialized = total
+        }
+        return (codes, starts)
     }
 
     /// The GADDAG: for a word `w` of `n` letters the strings `rev(w[..<i]) ◇ w[i...]` for
