@@ -1,6 +1,8 @@
 /// The raw layer: one automaton of a validated file, read in place. A state is the index of its
 /// first edge (the root is 0); `AutomatonView.end` (-1) is the end state, which has no edges.
 /// Nothing here allocates or checks bounds again: `DawgFile` proved every index in range once.
+/// The edges are read from the file; where each group of 64 edges starts and the string counts
+/// of the states that index queries add up are tables `DawgFile` made when it checked the file.
 public struct AutomatonView: @unchecked Sendable {
     /// The state without edges where strings end (it is final).
     public static let end = -1
@@ -18,20 +20,22 @@ public struct AutomatonView: @unchecked Sendable {
         public var target: Int
     }
 
-    @usableFromInline let blocks: UnsafeRawPointer
-    @usableFromInline let blockSize: Int
+    /// The edges section: groups of 64 edges (masks, labels, explicit targets).
+    @usableFromInline let groups: UnsafeRawPointer
+    /// Per group, its byte offset in `groups`.
+    @usableFromInline let groupOffsets: UnsafePointer<Int>
+    @usableFromInline let targetBits: Int
+    @usableFromInline let targetMask: UInt64
     let countedBits: UnsafeRawPointer
     let rankSamples: UnsafeRawPointer
     let counts: UnsafeRawPointer
-    @usableFromInline let targetBits: Int
-    @usableFromInline let targetMask: UInt64
     let countBits: Int
     let countMask: UInt64
     /// The number of edges.
     public let edgeCount: Int
     /// The number of states, the end state included.
     public let stateCount: Int
-    /// The number of states whose string count is stored.
+    /// The number of states whose string count is kept (reached by an edge that is not its state's last).
     public let countedCount: Int
     /// The number of strings (words, or GADDAG paths) below the root.
     public let stringCount: Int
@@ -47,24 +51,21 @@ public struct AutomatonView: @unchecked Sendable {
     @usableFromInline var thirdEntries: UnsafePointer<UInt32>?
     @usableFromInline var thirdLabels: UnsafePointer<UInt64>?
 
-    init(
-        edges: UnsafeRawPointer, counted: UnsafeRawPointer, counts: UnsafeRawPointer, targetBits: Int,
-        countBits: Int, edgeCount: Int, stateCount: Int, countedCount: Int, stringCount: Int, labelLimit: Int
-    ) {
-        self.blocks = edges
-        self.blockSize = 8 + targetBits
-        self.countedBits = counted
-        self.rankSamples = counted + 8 * ((edgeCount + 63) / 64)
-        self.counts = counts
-        self.targetBits = targetBits
-        self.targetMask = (1 << UInt64(targetBits)) - 1
-        self.countBits = countBits
-        self.countMask = (1 << UInt64(countBits)) - 1
-        self.edgeCount = edgeCount
-        self.stateCount = stateCount
-        self.countedCount = countedCount
-        self.stringCount = stringCount
-        self.labelLimit = labelLimit
+    init(_ section: AutomatonSection, groupOffsets: UnsafePointer<Int>, counts table: CountTable) {
+        self.groups = section.edges
+        self.groupOffsets = groupOffsets
+        self.targetBits = section.targetBits
+        self.targetMask = (1 << UInt64(section.targetBits)) - 1
+        self.countedBits = UnsafeRawPointer(table.countedBits)
+        self.rankSamples = UnsafeRawPointer(table.countedBits) + 8 * ((section.edgeCount + 63) / 64)
+        self.counts = UnsafeRawPointer(table.counts)
+        self.countBits = table.countBits
+        self.countMask = (1 << UInt64(table.countBits)) - 1
+        self.edgeCount = section.edgeCount
+        self.stateCount = section.stateCount
+        self.countedCount = table.countedCount
+        self.stringCount = section.stringCount
+        self.labelLimit = section.labelLimit
     }
 
     /// This view with a prefix table for `accepts`.
@@ -78,37 +79,58 @@ public struct AutomatonView: @unchecked Sendable {
         return view
     }
 
+    /// The group that holds edge `index`.
+    @inlinable @inline(__always)
+    func group(_ index: Int) -> UnsafeRawPointer { groups + groupOffsets[index &>> 6] }
+
+    /// The eight label bytes of chunk `chunk` (the edges `8 * chunk ..< 8 * chunk + 8`).
+    @inlinable @inline(__always)
+    func chunkLabels(_ chunk: Int) -> UInt64 {
+        UInt64(
+            littleEndian: (groups + groupOffsets[chunk &>> 3]).loadUnaligned(
+                fromByteOffset: 16 &+ (chunk & 7) &* 8, as: UInt64.self))
+    }
+
     /// The label byte of edge `index`: label, last flag (0x40), final flag (0x80).
     @inlinable @inline(__always)
     func labelByte(_ index: Int) -> UInt8 {
-        blocks.load(fromByteOffset: (index &>> 3) &* blockSize &+ index & 7, as: UInt8.self)
+        group(index).load(fromByteOffset: 16 &+ index & 63, as: UInt8.self)
     }
 
-    /// The raw target field of edge `index`: a first-edge index, 0 for the end state.
+    /// The explicit target number `rank` of a group.
     @inlinable @inline(__always)
-    func rawTarget(_ index: Int) -> Int {
-        let bit = (index & 7) &* targetBits
-        let address = blocks + ((index &>> 3) &* blockSize &+ 8 &+ bit &>> 3)
-        return Int(
-            truncatingIfNeeded: (UInt64(littleEndian: address.loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7))
-                & targetMask)
+    func explicitTarget(_ group: UnsafeRawPointer, _ rank: Int) -> Int {
+        let bit = rank &* targetBits
+        let raw = UInt64(littleEndian: (group + (80 &+ bit &>> 3)).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
+        return Int(truncatingIfNeeded: raw & targetMask)
+    }
+
+    /// The state edge `index` leads to: its explicit target, `end`, or the state that follows
+    /// its own (the edge after its state's last).
+    @inlinable @inline(__always)
+    func target(_ index: Int) -> Int {
+        let group = group(index)
+        let bit = UInt64(index & 63)
+        let explicit = UInt64(littleEndian: group.loadUnaligned(as: UInt64.self))
+        if (explicit &>> bit) & 1 != 0 { return explicitTarget(group, (explicit & ((1 &<< bit) &- 1)).nonzeroBitCount) }
+        let ends = UInt64(littleEndian: group.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if (ends &>> bit) & 1 != 0 { return Self.end }
+        return scan(from: index, for: 64) &+ 1
     }
 
     /// The index of the first edge from `index` on whose label is at least `wanted` (at most 64)
-    /// or that is the last of its state: a block's eight label bytes at a time, each byte's low
-    /// seven bits (label + 64 × last) compared with `wanted` by one carry-free addition.
-    @inline(__always)
+    /// or that is the last of its state: eight label bytes at a time, each byte's low seven bits
+    /// (label + 64 × last) compared with `wanted` by one carry-free addition.
+    @inlinable @inline(__always)
     func scan(from index: Int, for wanted: UInt64) -> Int {
         let bias = (0x80 &- wanted) &* 0x0101_0101_0101_0101
-        var block = index &>> 3
+        var chunk = index &>> 3
         var lanes = UInt64.max &<< UInt64((index & 7) &* 8)
         while true {
-            let bytes =
-                UInt64(littleEndian: (blocks + block &* blockSize).loadUnaligned(as: UInt64.self))
-                & 0x7F7F_7F7F_7F7F_7F7F
+            let bytes = chunkLabels(chunk) & 0x7F7F_7F7F_7F7F_7F7F
             let reached = (bytes &+ bias) & 0x8080_8080_8080_8080 & lanes
-            if reached != 0 { return block &* 8 &+ reached.trailingZeroBitCount &>> 3 }
-            block &+= 1
+            if reached != 0 { return chunk &* 8 &+ reached.trailingZeroBitCount &>> 3 }
+            chunk &+= 1
             lanes = UInt64.max
         }
     }
@@ -117,11 +139,9 @@ public struct AutomatonView: @unchecked Sendable {
     @inline(__always)
     public func edge(_ index: Int) -> Edge {
         let byte = labelByte(index)
-        let raw = rawTarget(index)
         return Edge(
             label: byte & DawgLayout.labelMask, isLast: byte & DawgLayout.lastFlag != 0,
-            isFinal: byte & DawgLayout.finalFlag != 0,
-            target: raw == 0 ? Self.end : raw)
+            isFinal: byte & DawgLayout.finalFlag != 0, target: target(index))
     }
 
     /// The edges of `state`, in label order (none for the end state).
@@ -173,8 +193,8 @@ public struct AutomatonView: @unchecked Sendable {
     }
 
     /// Whether the automaton accepts `codes` (the hot path: integer work on the mapped bytes,
-    /// one block load per letter for states of up to 8 edges, its target read from the same block).
-    /// Inlinable, so that a caller's loop keeps the view's fields in registers.
+    /// one load of eight labels per letter for states of up to 8 edges, its target read from the
+    /// same group). Inlinable, so that a caller's loop keeps the view's fields in registers.
     @inlinable @inline(__always)
     public func accepts(_ codes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = codes.baseAddress, codes.count > 0 else { return false }
@@ -205,21 +225,31 @@ public struct AutomatonView: @unchecked Sendable {
             guard state != 0, fourth < 64, (nextSet &>> fourth) & 1 != 0 else { return false }
             let edge4 = state &+ (nextSet & ((1 &<< fourth) &- 1)).nonzeroBitCount
             if codes.count == 4 { return labelByte(edge4) & DawgLayout.finalFlag != 0 }
-            index = rawTarget(edge4)
-            if index == 0 { return false }
+            index = target(edge4)
+            if index < 0 { return false }
             code += 4
         }
+        return acceptsRest(code, end, from: index)
+    }
+
+    /// Whether the codes `code ..< end` lead from `index` to a final edge.
+    @inlinable @inline(__always)
+    func acceptsRest(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, from first: Int) -> Bool {
+        var code = start
+        var index = first
         while true {
             let wanted = UInt64(min(code.pointee, 64))
             let bias = (0x80 &- wanted) &* 0x0101_0101_0101_0101
-            var block = blocks + (index &>> 3) &* blockSize
-            var raw = UInt64(littleEndian: block.loadUnaligned(as: UInt64.self))
+            var chunk = index &>> 3
+            var group = groups + groupOffsets[chunk &>> 3]
+            var raw = UInt64(littleEndian: group.loadUnaligned(fromByteOffset: 16 &+ (chunk & 7) &* 8, as: UInt64.self))
             var reached =
                 ((raw & 0x7F7F_7F7F_7F7F_7F7F) &+ bias) & 0x8080_8080_8080_8080
                 & (UInt64.max &<< UInt64((index & 7) &* 8))
             while reached == 0 {
-                block += blockSize
-                raw = UInt64(littleEndian: block.loadUnaligned(as: UInt64.self))
+                chunk &+= 1
+                if chunk & 7 == 0 { group = groups + groupOffsets[chunk &>> 3] }
+                raw = UInt64(littleEndian: group.loadUnaligned(fromByteOffset: 16 &+ (chunk & 7) &* 8, as: UInt64.self))
                 reached = ((raw & 0x7F7F_7F7F_7F7F_7F7F) &+ bias) & 0x8080_8080_8080_8080
             }
             // The high bit of lane k's byte is bit 8k + 7.
@@ -228,15 +258,29 @@ public struct AutomatonView: @unchecked Sendable {
             if byte & 0x3F != wanted { return false }
             code += 1
             if code == end { return byte & 0x80 != 0 }
-            let bit = lane &* targetBits
-            let target =
-                UInt64(littleEndian: (block + (8 &+ bit &>> 3)).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
-            index = Int(truncatingIfNeeded: target & targetMask)
-            if index == 0 { return false }
+            let bit = UInt64(truncatingIfNeeded: (chunk & 7) &* 8 &+ lane)
+            let explicit = UInt64(littleEndian: group.loadUnaligned(as: UInt64.self))
+            if (explicit &>> bit) & 1 != 0 {
+                index = explicitTarget(group, (explicit & ((1 &<< bit) &- 1)).nonzeroBitCount)
+                continue
+            }
+            if (UInt64(littleEndian: group.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) &>> bit) & 1 != 0 {
+                return false
+            }
+            // The state that follows: after this state's last edge.
+            var lasts = raw & 0x4040_4040_4040_4040 & (UInt64.max &<< UInt64(truncatingIfNeeded: lane &* 8))
+            while lasts == 0 {
+                chunk &+= 1
+                if chunk & 7 == 0 { group = groups + groupOffsets[chunk &>> 3] }
+                lasts =
+                    UInt64(littleEndian: group.loadUnaligned(fromByteOffset: 16 &+ (chunk & 7) &* 8, as: UInt64.self))
+                    & 0x4040_4040_4040_4040
+            }
+            index = chunk &* 8 &+ lasts.trailingZeroBitCount &>> 3 &+ 1
         }
     }
 
-    /// The number of strings below `state`: stored for the root, the end state and every state
+    /// The number of strings below `state`: kept for the root, the end state and every state
     /// reached by an edge that is not its state's last; nil for the others.
     public func count(_ state: Int) -> Int? {
         if state < 0 { return 0 }

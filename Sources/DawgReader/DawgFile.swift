@@ -6,7 +6,9 @@ import Foundation
 /// dictionaries at launch — only the header is read and checked (magic, version, sizes, the header
 /// checksum, the alphabet, every section inside the file); the payload checksum and the walk over
 /// every state and edge run once, on the first query or when `verify()` is called (call it off the
-/// main thread to have it done before the player needs it). A file that fails that check answers
+/// main thread to have it done before the player needs it). That walk also makes the tables the
+/// file does not store: where each group of 64 edges starts (8 bytes per group) and the string
+/// counts index queries add up (a bit per edge and a few bits per counted state). A file that fails that check answers
 /// every query as an empty dictionary would, and `verify()` throws the reason.
 /// Immutable and `Sendable`: one instance may be queried from any number of threads at once.
 ///
@@ -93,19 +95,19 @@ public final class DawgFile: Sendable {
         alphabet = try header.alphabet()
         coder = LetterCoder(alphabet)
         byteTable = ByteTable(coder)
-        let views = try header.automata()
-        guard UInt64(views[0].stringCount) == header.wordCount else {
+        let sections = try header.automata()
+        guard UInt64(sections[0].stringCount) == header.wordCount else {
             throw .field(
-                name: "DAWG string count", found: "\(views[0].stringCount)",
+                name: "DAWG string count", found: "\(sections[0].stringCount)",
                 expected: "the word count \(header.wordCount)")
         }
         wordCount = Int(header.wordCount)
-        hasGADDAG = views.count > 1
+        hasGADDAG = sections.count > 1
         let payload = UnsafeRawBufferPointer(rebasing: buffer[header.size..<buffer.count])
         let storedPayloadCRC = header.storedPayloadCRC
         let maxLength = header.maxLength
-        let body = { [views, maxLength] () throws(DawgFormatError) -> Checked in
-            try Self.check(payload: payload, storedCRC: storedPayloadCRC, views: views, maxLength: maxLength)
+        let body = { [sections, maxLength] () throws(DawgFormatError) -> Checked in
+            try Self.check(payload: payload, storedCRC: storedPayloadCRC, sections: sections, maxLength: maxLength)
         }
         switch checking {
         case .complete:
@@ -117,27 +119,39 @@ public final class DawgFile: Sendable {
         }
     }
 
-    /// The payload checksum, then every automaton (`validate`), then the DAWG's prefix table.
+    /// The payload checksum, then per automaton where its groups start (`GroupTable`), every
+    /// edge (`validate`) and the string counts of its states (`CountTable`); then the DAWG's
+    /// prefix table.
     static func check(
-        payload: UnsafeRawBufferPointer, storedCRC: UInt32, views: [AutomatonView], maxLength: Int
+        payload: UnsafeRawBufferPointer, storedCRC: UInt32, sections: [AutomatonSection], maxLength: Int
     ) throws(DawgFormatError) -> Checked {
         let payloadCRC = DawgCRC32C.checksum(payload)
         guard payloadCRC == storedCRC else { throw .payloadChecksum(header: storedCRC, computed: payloadCRC) }
-        for (index, view) in views.enumerated() {
-            try validate(
-                view, name: index == 0 ? "DAWG" : "GADDAG", maximumDepth: index == 0 ? maxLength : maxLength + 1)
+        var views: [AutomatonView] = []
+        var tables: [AnyObject] = []
+        for (index, section) in sections.enumerated() {
+            let groups = try GroupTable(section)
+            // The walk needs edges and targets only; the counts it computes come after.
+            let bare = AutomatonView(section, groupOffsets: groups.offsets, counts: CountTable.none)
+            let walk = try validate(bare, name: section.name, maximumDepth: index == 0 ? maxLength : maxLength + 1)
+            let counts = CountTable(walk, edgeCount: section.edgeCount)
+            views.append(AutomatonView(section, groupOffsets: groups.offsets, counts: counts))
+            tables += [groups, counts]
         }
         let prefixes = PrefixTable(views[0])
         return Checked(
-            dawg: views[0].with(prefixes: prefixes), gaddag: views.count > 1 ? views[1] : nil, prefixes: prefixes)
+            dawg: views[0].with(prefixes: prefixes), gaddag: views.count > 1 ? views[1] : nil, prefixes: prefixes,
+            tables: tables)
     }
 
     /// Checks every edge, from the last to the first: labels in the alphabet and increasing
     /// within a state, the last state closed, targets forward (so the automaton is acyclic) and
     /// each at the first edge of a state, edges into the end state final, paths no longer than
-    /// `maximumDepth`; then recomputes the strings below every state and compares them with the
-    /// root's count, the counted-state bits, their rank samples and the stored counts.
-    static func validate(_ view: AutomatonView, name: String, maximumDepth: Int) throws(DawgFormatError) {
+    /// `maximumDepth`; then compares the strings below the root with the root's count. Returns
+    /// the strings below every state, for the count table.
+    static func validate(
+        _ view: AutomatonView, name: String, maximumDepth: Int
+    ) throws(DawgFormatError) -> EdgeWalk {
         let walk = try walkEdges(view, name: name, maximumDepth: maximumDepth)
         guard walk.below[0] == UInt64(view.stringCount) else {
             throw .count(automaton: name, state: 0, stored: UInt64(view.stringCount), computed: walk.below[0])
@@ -148,7 +162,7 @@ public final class DawgFile: Sendable {
                 name: "\(name) state count", found: "\(view.stateCount)",
                 expected: "\(expectedStates), the states its edges form")
         }
-        try checkCountedStates(view, name: name, walk: walk)
+        return walk
     }
 
     /// What the walk over every edge found: the strings below each state (at its first edge), the
@@ -165,7 +179,10 @@ public final class DawgFile: Sendable {
     /// below each state.
     static func walkEdges(_ view: AutomatonView, name: String, maximumDepth: Int) throws(DawgFormatError) -> EdgeWalk {
         let edges = view.edgeCount
-        guard view.edge(edges - 1).isLast else { throw .unclosedState(automaton: name, edge: edges - 1) }
+        // Before any edge is decoded: finding the state after an edge's own scans for a last flag.
+        guard view.labelByte(edges - 1) & DawgLayout.lastFlag != 0 else {
+            throw .unclosedState(automaton: name, edge: edges - 1)
+        }
         var walk = EdgeWalk(
             below: [UInt64](repeating: 0, count: edges), needed: [UInt64](repeating: 0, count: (edges + 63) / 64))
         var heights = [UInt16](repeating: 0, count: edges)
@@ -225,71 +242,149 @@ public final class DawgFile: Sendable {
         return walk
     }
 
-    /// The counted-state bits against the states the walk found, their rank samples, and each
-    /// stored count against the strings below its state.
-    static func checkCountedStates(_ view: AutomatonView, name: String, walk: EdgeWalk) throws(DawgFormatError) {
-        var ones = 0
-        for word in 0..<walk.needed.count {
-            if word % 8 == 0 {
-                let sample = Int(
-                    UInt32(littleEndian: (view.rankSamples + 4 * (word / 8)).loadUnaligned(as: UInt32.self)))
-                guard sample == ones else {
-                    throw .rankSample(automaton: name, sample: word / 8, found: sample, expected: ones)
-                }
-            }
-            let stored = UInt64(littleEndian: (view.countedBits + 8 * word).loadUnaligned(as: UInt64.self))
-            if stored != walk.needed[word] {
-                let bit = (stored ^ walk.needed[word]).trailingZeroBitCount
-                throw .countedBit(automaton: name, edge: word * 64 + bit, found: (stored >> UInt64(bit)) & 1 != 0)
-            }
-            var bits = stored
-            while bits != 0 {
-                let position = word * 64 + bits.trailingZeroBitCount
-                guard ones < view.countedCount else {
-                    throw .field(
-                        name: "\(name) counted states", found: "\(view.countedCount)",
-                        expected: "more: the state at edge \(position) is counted too")
-                }
-                let storedCount = UInt64(view.storedCount(ones))
-                guard storedCount == walk.below[position] else {
-                    throw .count(
-                        automaton: name, state: position, stored: storedCount, computed: walk.below[position])
-                }
-                ones += 1
-                bits &= bits - 1
-            }
-        }
-        guard ones == view.countedCount else {
-            throw .field(
-                name: "\(name) counted states", found: "\(view.countedCount)",
-                expected: "\(ones), the states reached by an edge that is not their state's last")
-        }
-    }
-
     /// The file size in bytes.
     public var byteCount: Int { bytes.count }
 }
 
-/// The automata of a checked file, with the prefix table the DAWG's view points into.
+/// The automata of a checked file, with the tables their views point into.
 struct Checked: @unchecked Sendable {
     let dawg: AutomatonView
     let gaddag: AutomatonView?
     /// Kept alive with the views.
     let prefixes: PrefixTable?
+    let tables: [AnyObject]
 
     /// What a file that failed its deferred check answers with: one state whose one edge (label
     /// 0, a letter of every alphabet) leads to the end state without ending a word, so every
     /// walk stops at once and no word is found.
     static let empty: Checked = {
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: 64)
-        memory.storeBytes(of: DawgLayout.lastFlag, as: UInt8.self)
-        let view = AutomatonView(
-            edges: UnsafeRawPointer(memory), counted: UnsafeRawPointer(memory + 24),
-            counts: UnsafeRawPointer(memory + 24),
-            targetBits: 1, countBits: 1, edgeCount: 1, stateCount: 2, countedCount: 0, stringCount: 0, labelLimit: 1)
-        return Checked(dawg: view, gaddag: nil, prefixes: nil)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 16)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: 128)
+        memory.storeBytes(of: 1, toByteOffset: 8, as: UInt64.self)
+        memory.storeBytes(of: DawgLayout.lastFlag, toByteOffset: 16, as: UInt8.self)
+        let section = AutomatonSection(
+            name: "DAWG", edges: UnsafeRawPointer(memory), edgesLength: 128, targetBits: 1, edgeCount: 1,
+            stateCount: 2, explicitCount: 0, stringCount: 0, labelLimit: 1)
+        let view = AutomatonView(section, groupOffsets: GroupTable.zero.offsets, counts: CountTable.none)
+        return Checked(dawg: view, gaddag: nil, prefixes: nil, tables: [])
     }()
+}
+
+/// Where each group of 64 edges starts in an edges section, from the explicit-target masks: a
+/// group takes 80 bytes and its explicit targets. Made when the file is checked, which also
+/// checks the masks (the two never both set, no bits past the last edge) and the section's size.
+final class GroupTable: @unchecked Sendable {
+    let offsets: UnsafeMutablePointer<Int>
+    /// One group at offset 0, for the empty view.
+    static let zero = GroupTable()
+
+    private init() {
+        offsets = .allocate(capacity: 1)
+        offsets.initialize(to: 0)
+    }
+
+    init(_ section: AutomatonSection) throws(DawgFormatError) {
+        let groups = DawgLayout.groupCount(edges: section.edgeCount)
+        offsets = .allocate(capacity: groups)
+        offsets.initialize(repeating: 0, count: groups)
+        var offset = 0
+        var explicitTotal = 0
+        for group in 0..<groups {
+            // Room for the masks and labels, and the spare bytes after: the header checked the smallest size.
+            guard offset + DawgLayout.groupHeaderSize + 8 <= section.edgesLength else {
+                throw .sectionOutOfBounds(
+                    name: "\(section.name) edge group \(group)", offset: UInt64(offset),
+                    size: UInt64(DawgLayout.groupHeaderSize), limit: section.edgesLength)
+            }
+            offsets[group] = offset
+            let explicit = UInt64(littleEndian: section.edges.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let ends = UInt64(littleEndian: section.edges.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            let edges = min(DawgLayout.groupEdges, section.edgeCount - group * DawgLayout.groupEdges)
+            let outside = edges == 64 ? 0 : ~((UInt64(1) << UInt64(edges)) - 1)
+            guard explicit & ends == 0, (explicit | ends) & outside == 0 else {
+                throw .field(
+                    name: "\(section.name) edge group \(group) masks",
+                    found: "0x\(String(explicit, radix: 16)) and 0x\(String(ends, radix: 16))",
+                    expected: "disjoint masks of its \(edges) edges")
+            }
+            explicitTotal += explicit.nonzeroBitCount
+            offset += DawgLayout.groupSize(explicit: explicit.nonzeroBitCount, targetBits: section.targetBits)
+        }
+        guard explicitTotal == section.explicitCount, DawgLayout.edgesSize(groupBytes: offset) == section.edgesLength
+        else {
+            throw .field(
+                name: "\(section.name) edges size",
+                found: "\(section.edgesLength) bytes, \(section.explicitCount) targets",
+                expected:
+                    "\(DawgLayout.edgesSize(groupBytes: offset)) bytes, \(explicitTotal) targets, as the masks say")
+        }
+    }
+
+    deinit { offsets.deallocate() }
+}
+
+/// The string counts index queries add up, made from the walk that checked the file: a bit per
+/// edge set at the first edge of each state reached by an edge that is not its state's last
+/// (its count kept), a rank sample per 512 bits, and those counts bit-packed in state order.
+final class CountTable: @unchecked Sendable {
+    let countedBits: UnsafeMutableRawPointer
+    let counts: UnsafeMutableRawPointer
+    let countBits: Int
+    let countedCount: Int
+    /// No counts: the view the walk checks, and the empty view.
+    static let none = CountTable()
+
+    private init() {
+        countedBits = .allocate(byteCount: 16, alignment: 8)
+        countedBits.initializeMemory(as: UInt8.self, repeating: 0, count: 16)
+        counts = .allocate(byteCount: 8, alignment: 8)
+        counts.initializeMemory(as: UInt8.self, repeating: 0, count: 8)
+        countBits = 1
+        countedCount = 0
+    }
+
+    init(_ walk: DawgFile.EdgeWalk, edgeCount: Int) {
+        let words = walk.needed.count
+        let bitsSize = DawgLayout.countedSize(edges: edgeCount)
+        countedBits = .allocate(byteCount: bitsSize, alignment: 8)
+        countedBits.initializeMemory(as: UInt8.self, repeating: 0, count: bitsSize)
+        var largest: UInt64 = 0
+        var counted = 0
+        for word in 0..<words {
+            if word % 8 == 0 {
+                countedBits.storeBytes(of: UInt32(counted), toByteOffset: 8 * words + 4 * (word / 8), as: UInt32.self)
+            }
+            countedBits.storeBytes(of: walk.needed[word], toByteOffset: 8 * word, as: UInt64.self)
+            var bits = walk.needed[word]
+            counted += bits.nonzeroBitCount
+            while bits != 0 {
+                largest = max(largest, walk.below[word * 64 + bits.trailingZeroBitCount])
+                bits &= bits - 1
+            }
+        }
+        countBits = max(1, UInt64.bitWidth - largest.leadingZeroBitCount)
+        countedCount = counted
+        let countsSize = DawgLayout.packedSize(fields: counted, width: countBits)
+        counts = .allocate(byteCount: countsSize, alignment: 8)
+        counts.initializeMemory(as: UInt8.self, repeating: 0, count: countsSize)
+        var index = 0
+        for word in 0..<words {
+            var bits = walk.needed[word]
+            while bits != 0 {
+                let bit = index * countBits
+                let address = counts + (bit >> 3)
+                let value = walk.below[word * 64 + bits.trailingZeroBitCount] << UInt64(bit & 7)
+                address.storeBytes(of: address.loadUnaligned(as: UInt64.self) | value, as: UInt64.self)
+                index += 1
+                bits &= bits - 1
+            }
+        }
+    }
+
+    deinit {
+        countedBits.deallocate()
+        counts.deallocate()
+    }
 }
 
 /// The check an `.onFirstUse` file still owes, run once under a lock by whichever query or

@@ -19,8 +19,6 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
     case edgeTarget(automaton: String, edge: Int, target: Int, edgeCount: Int)
     case targetNotAState(automaton: String, edge: Int, target: Int)
     case count(automaton: String, state: Int, stored: UInt64?, computed: UInt64)
-    case countedBit(automaton: String, edge: Int, found: Bool)
-    case rankSample(automaton: String, sample: Int, found: Int, expected: Int)
     case depth(automaton: String, found: Int, maximum: Int)
 
     /// What was found and what was expected, in one line.
@@ -33,7 +31,7 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
         case .badMagic(let found):
             "not a zk-dawg dictionary: magic is \(found), expected 5A 4B 44 41 57 47 00 0A (\"ZKDAWG\")"
         case .unsupportedVersion(let found, let expected):
-            "format version \(found) is not supported; this reader reads version \(expected)"
+            "format version \(found) is not supported; this reader reads version \(expected) (rebuild the dictionary with zk-dawg build)"
         case .headerSize(let found, let minimum, let fileSize):
             "header size \(found) is impossible: expected a multiple of 8 from \(minimum) to the file size \(fileSize)"
         case .fileSize(let header, let actual):
@@ -66,12 +64,6 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
                 "\(automaton) state at edge \(state) says \($0) strings lie below it, its edges lead to \(computed)"
             }
                 ?? "\(automaton) state at edge \(state) has more than \(computed) strings below it"
-        case .countedBit(let automaton, let edge, let found):
-            found
-                ? "\(automaton) counted-state bit \(edge) is set; expected it clear: no edge but a state's last leads there"
-                : "\(automaton) counted-state bit \(edge) is clear; expected it set: an edge that is not its state's last leads there"
-        case .rankSample(let automaton, let sample, let found, let expected):
-            "\(automaton) rank sample \(sample) is \(found), expected \(expected) counted states below bit \(sample * 512)"
         case .depth(let automaton, let found, let maximum):
             "\(automaton) has a path of \(found) letters, longer than the maximum \(maximum)"
         }

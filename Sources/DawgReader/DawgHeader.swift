@@ -148,28 +148,27 @@ struct DawgHeader {
     // MARK: - The automaton directory
 
     /// The automata the directory lists: the DAWG, then the GADDAG if there is one.
-    func automata() throws(DawgFormatError) -> [AutomatonView] {
-        var views: [AutomatonView] = []
-        for index in 0..<automatonCount { views.append(try automaton(index)) }
-        return views
+    func automata() throws(DawgFormatError) -> [AutomatonSection] {
+        var sections: [AutomatonSection] = []
+        for index in 0..<automatonCount { sections.append(try automaton(index)) }
+        return sections
     }
 
     /// The directory entry `index`, checked: the label limit its alphabet gives, zero reserved
-    /// bytes, field widths, counts bounded by the file before any product, sections inside it.
-    private func automaton(_ index: Int) throws(DawgFormatError) -> AutomatonView {
+    /// bytes, the target width, counts bounded by the file before any product, the edges inside it.
+    private func automaton(_ index: Int) throws(DawgFormatError) -> AutomatonSection {
         let entry = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * index
         let name = index == 0 ? "DAWG" : "GADDAG"
         let fileSize = bytes.buffer.count
         let edgeCount = bytes.u64(entry)
         let stringCount = bytes.u64(entry + 8)
         let stateCount = bytes.u64(entry + 16)
-        let countedCount = bytes.u64(entry + 24)
+        let explicitCount = bytes.u64(entry + 24)
         let targetBits = Int(bytes.u8(entry + 56))
-        let countBits = Int(bytes.u8(entry + 57))
         let labelLimit = Int(bytes.u8(entry + 58))
         try checkFields(
             entry: entry, name: name, labelLimit: labelLimit, expectedLimit: index == 0 ? letterCount : letterCount + 1,
-            targetBits: targetBits, countBits: countBits)
+            targetBits: targetBits)
         // Bounds before any product: no automaton has more edges than the file has bytes.
         let edgeLimit = min(UInt64(fileSize), UInt64(1) << UInt64(targetBits))
         guard edgeCount >= 1, edgeCount <= edgeLimit else {
@@ -180,9 +179,9 @@ struct DawgHeader {
         guard stateCount >= 1, stateCount <= edgeCount + 1 else {
             throw .field(name: "\(name) state count", found: "\(stateCount)", expected: "1 to \(edgeCount + 1)")
         }
-        guard countedCount <= edgeCount, countedCount <= UInt64(UInt32.max) else {
+        guard explicitCount <= edgeCount else {
             throw .field(
-                name: "\(name) counted states", found: "\(countedCount)",
+                name: "\(name) explicit targets", found: "\(explicitCount)",
                 expected: "at most the edge count \(edgeCount)")
         }
         // Every string ends at a distinct final path, so there are at most 2^62 of them; the
@@ -192,28 +191,34 @@ struct DawgHeader {
                 name: "\(name) string count", found: "\(stringCount)", expected: "the number of strings below the root")
         }
         let edges = Int(edgeCount)
-        let counted = Int(countedCount)
-        let edgesOffset = try section(
-            "\(name) edges", at: bytes.u64(entry + 32), DawgLayout.edgesSize(edges: edges, targetBits: targetBits))
-        let countedOffset = try section(
-            "\(name) counted states", at: bytes.u64(entry + 40), DawgLayout.countedSize(edges: edges))
-        let countsOffset = try section(
-            "\(name) counts", at: bytes.u64(entry + 48), DawgLayout.packedSize(fields: counted, width: countBits))
+        let explicit = Int(explicitCount)
+        // The smallest and the largest size the groups can take; the exact one is checked with the masks.
+        let groups = DawgLayout.groupCount(edges: edges)
+        let smallest = DawgLayout.edgesSize(groupBytes: groups * DawgLayout.groupHeaderSize)
+        let largest = DawgLayout.edgesSize(
+            groupBytes: groups * (DawgLayout.groupHeaderSize + 1) + (explicit * targetBits + 7) / 8)
+        let length = bytes.u64(entry + 40)
+        guard length >= UInt64(smallest), length <= UInt64(largest) else {
+            throw .field(
+                name: "\(name) edges size", found: "\(length)",
+                expected: "\(smallest) to \(largest) bytes for \(edges) edges and \(explicit) targets")
+        }
+        let edgesOffset = try section("\(name) edges", at: bytes.u64(entry + 32), Int(length))
         guard let base = bytes.buffer.baseAddress else { throw .empty }
-        return AutomatonView(
-            edges: base + edgesOffset, counted: base + countedOffset, counts: base + countsOffset,
-            targetBits: targetBits, countBits: countBits, edgeCount: edges, stateCount: Int(stateCount),
-            countedCount: counted, stringCount: Int(stringCount), labelLimit: labelLimit)
+        return AutomatonSection(
+            name: name, edges: base + edgesOffset, edgesLength: Int(length), targetBits: targetBits, edgeCount: edges,
+            stateCount: Int(stateCount), explicitCount: explicit, stringCount: Int(stringCount), labelLimit: labelLimit)
     }
 
-    /// The entry's label limit (the letters, and the GADDAG's separator), reserved bytes and widths.
+    /// The entry's label limit (the letters, and the GADDAG's separator), reserved bytes and target width.
     private func checkFields(
-        entry: Int, name: String, labelLimit: Int, expectedLimit: Int, targetBits: Int, countBits: Int
+        entry: Int, name: String, labelLimit: Int, expectedLimit: Int, targetBits: Int
     ) throws(DawgFormatError) {
         guard labelLimit == expectedLimit else {
             throw .field(name: "\(name) label limit", found: "\(labelLimit)", expected: "\(expectedLimit)")
         }
-        let reserved = (59..<64).map { bytes.u8(entry + $0) }
+        let reserved =
+            (48..<56).map { bytes.u8(entry + $0) } + [bytes.u8(entry + 57)] + (59..<64).map { bytes.u8(entry + $0) }
         guard reserved.allSatisfy({ $0 == 0 }) else {
             throw .field(
                 name: "\(name) reserved bytes",
@@ -222,10 +227,6 @@ struct DawgHeader {
         guard targetBits >= 1, targetBits <= DawgLayout.maximumFieldBits else {
             throw .field(
                 name: "\(name) target bits", found: "\(targetBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
-        }
-        guard countBits >= 1, countBits <= DawgLayout.maximumFieldBits else {
-            throw .field(
-                name: "\(name) count bits", found: "\(countBits)", expected: "1 to \(DawgLayout.maximumFieldBits)")
         }
     }
 
@@ -239,6 +240,20 @@ struct DawgHeader {
         }
         return Int(offset)
     }
+}
+
+/// One automaton's entry of the directory, checked against the file: where its edges are and
+/// what it counts. `DawgFile` makes the views from it once the payload is checked.
+struct AutomatonSection: @unchecked Sendable {
+    let name: String
+    let edges: UnsafeRawPointer
+    let edgesLength: Int
+    let targetBits: Int
+    let edgeCount: Int
+    let stateCount: Int
+    let explicitCount: Int
+    let stringCount: Int
+    let labelLimit: Int
 }
 
 /// Little-endian loads from a file's bytes, at offsets the caller has checked.

@@ -1,10 +1,11 @@
-/// The constants of the `.dawg` format (version 2) that the writer and the reader share. The
-/// byte layout is drawn at the top of `Sources/ZKDawg/Format/DawgLayout.swift`, where it is written.
+/// The constants and section sizes of the `.dawg` format (version 3) that the writer and the
+/// reader share. The byte layout is drawn at the top of `Sources/ZKDawg/Format/DawgWriter.swift`,
+/// where it is written.
 public enum DawgLayout {
     /// The first eight bytes of every file: "ZKDAWG\0\n".
     public static let magic: [UInt8] = [0x5A, 0x4B, 0x44, 0x41, 0x57, 0x47, 0x00, 0x0A]
     /// The format version this reader reads (bumped on any change of the layout).
-    public static let version: UInt32 = 2
+    public static let version: UInt32 = 3
     /// The bytes before the automaton directory.
     package static let fixedHeaderSize = 48
     /// The bytes of one automaton's directory entry.
@@ -13,12 +14,21 @@ public enum DawgLayout {
     package static let maximumFieldBits = 57
     /// Label byte: bits 0-5 the label, then the flags.
     @usableFromInline package static let labelMask: UInt8 = 0x3F, lastFlag: UInt8 = 0x40, finalFlag: UInt8 = 0x80
+    /// Edges per group, and the bytes of a group before its targets: the explicit-target mask,
+    /// the end-state mask (8 bytes each) and 64 label bytes.
+    package static let groupEdges = 64, groupHeaderSize = 80
 
-    /// The bytes of an edges section: 8-edge blocks of 8 labels and 8 targets, then spare bytes.
-    package static func edgesSize(edges: Int, targetBits: Int) -> Int { align8((edges + 7) / 8 * (8 + targetBits) + 7) }
+    /// The number of groups of `edges` edges.
+    package static func groupCount(edges: Int) -> Int { (edges + groupEdges - 1) / groupEdges }
+    /// The bytes of a group whose edges have `explicit` targets of `targetBits` bits.
+    package static func groupSize(explicit: Int, targetBits: Int) -> Int {
+        groupHeaderSize + (explicit * targetBits + 7) / 8
+    }
+    /// The bytes of an edges section whose groups take `groupBytes`: then at least 8 spare zero bytes.
+    package static func edgesSize(groupBytes: Int) -> Int { align8(groupBytes + 8) }
     /// The bytes of `fields` bit-packed fields of `width` bits, with the spare bytes.
     package static func packedSize(fields: Int, width: Int) -> Int { align8((fields * width + 7) / 8 + 7) }
-    /// The bytes of a counted-states section: the bit words and the rank samples.
+    /// The bytes of a counted-states table: the bit words and the rank samples.
     package static func countedSize(edges: Int) -> Int { 8 * ((edges + 63) / 64) + align8(4 * ((edges + 511) / 512)) }
 
     package static func align8(_ value: Int) -> Int { (value + 7) & ~7 }

@@ -81,48 +81,71 @@ struct ReaderValidationTests {
         }
     }
 
-    /// The DAWG's directory fields a test needs to rewrite edges in place.
+    /// The DAWG's directory fields and group offsets a test needs to rewrite edges in place.
     struct Layout {
-        var edgeCount: Int, edgesOffset: Int, countedOffset: Int, countsOffset: Int
-        var targetBits: Int, countBits: Int
+        var edgeCount: Int, edgesOffset: Int, targetBits: Int
+        var groupOffsets: [Int] = []
+
+        static func u64(_ bytes: [UInt8], _ at: Int) -> UInt64 {
+            bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt64.self) }
+        }
 
         init(_ bytes: [UInt8]) {
-            func u64(_ at: Int) -> Int {
-                Int(bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt64.self) })
-            }
-            edgeCount = u64(48)
-            edgesOffset = u64(48 + 32)
-            countedOffset = u64(48 + 40)
-            countsOffset = u64(48 + 48)
+            edgeCount = Int(Self.u64(bytes, 48))
+            edgesOffset = Int(Self.u64(bytes, 48 + 32))
             targetBits = Int(bytes[48 + 56])
-            countBits = Int(bytes[48 + 57])
+            var offset = 0
+            for _ in 0..<(edgeCount + 63) / 64 {
+                groupOffsets.append(offset)
+                offset += 80 + (Self.u64(bytes, edgesOffset + offset).nonzeroBitCount * targetBits + 7) / 8
+            }
         }
 
-        /// Where edge `index` keeps its label byte, and the byte and bit where its target starts.
-        func place(_ index: Int) -> (label: Int, target: Int, shift: Int) {
-            let block = edgesOffset + index / 8 * (8 + targetBits)
-            let bit = index % 8 * targetBits
-            return (block + index % 8, block + 8 + bit / 8, bit % 8)
+        /// Where the group of edge `index` starts.
+        func group(_ index: Int) -> Int { edgesOffset + groupOffsets[index / 64] }
+
+        /// Whether edge `index` has its target stored, and where its field starts (byte, bit).
+        func stored(_ bytes: [UInt8], _ index: Int) -> (isStored: Bool, byte: Int, shift: Int) {
+            let explicit = Self.u64(bytes, group(index))
+            let rank = (explicit & ((1 << UInt64(index % 64)) - 1)).nonzeroBitCount
+            let bit = rank * targetBits
+            return ((explicit >> UInt64(index % 64)) & 1 != 0, group(index) + 80 + bit / 8, bit % 8)
         }
 
-        /// Edge `index` as (label, last, final, target).
-        func edge(_ bytes: [UInt8], _ index: Int) -> (label: Int, last: Bool, final: Bool, target: Int) {
-            let (label, target, shift) = place(index)
-            let byte = bytes[label]
-            let word =
-                bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: target, as: UInt64.self) } >> UInt64(shift)
-            return (Int(byte & 0x3F), byte & 0x40 != 0, byte & 0x80 != 0, Int(word & ((1 << UInt64(targetBits)) - 1)))
+        /// Edge `index` as (label, last, final, target, stored); target 0 is the end state.
+        func edge(_ bytes: [UInt8], _ index: Int) -> (label: Int, last: Bool, final: Bool, target: Int, stored: Bool) {
+            let byte = bytes[group(index) + 16 + index % 64]
+            let field = stored(bytes, index)
+            var target = 0
+            if field.isStored {
+                target = Int((Self.u64(bytes, field.byte) >> UInt64(field.shift)) & ((1 << UInt64(targetBits)) - 1))
+            } else if (Self.u64(bytes, group(index) + 8) >> UInt64(index % 64)) & 1 == 0 {
+                var last = index
+                while bytes[group(last) + 16 + last % 64] & 0x40 == 0 { last += 1 }
+                target = last + 1
+            }
+            return (Int(byte & 0x3F), byte & 0x40 != 0, byte & 0x80 != 0, target, field.isStored)
         }
 
-        /// Rewrites edge `index` and reseals the checksums.
-        func setEdge(_ bytes: inout [UInt8], _ index: Int, label: Int, last: Bool, final: Bool, target: Int) {
-            let (labelAt, targetAt, shift) = place(index)
-            bytes[labelAt] = UInt8(label) | (last ? 0x40 : 0) | (final ? 0x80 : 0)
-            let mask = ((UInt64(1) << UInt64(targetBits)) - 1) << UInt64(shift)
+        /// The first edge whose target is stored and that `condition` accepts.
+        func firstStored(_ bytes: [UInt8], where condition: (Int) -> Bool = { _ in true }) -> Int? {
+            (0..<edgeCount).first { edge(bytes, $0).stored && condition($0) }
+        }
+
+        /// Rewrites the label byte of edge `index` and reseals the checksums.
+        func setEdge(_ bytes: inout [UInt8], _ index: Int, label: Int, last: Bool, final: Bool) {
+            bytes[group(index) + 16 + index % 64] = UInt8(label) | (last ? 0x40 : 0) | (final ? 0x80 : 0)
+            DawgWriter.seal(&bytes)
+        }
+
+        /// Rewrites the stored target of edge `index` and reseals the checksums.
+        func setTarget(_ bytes: inout [UInt8], _ index: Int, _ target: Int) {
+            let field = stored(bytes, index)
+            let mask = ((UInt64(1) << UInt64(targetBits)) - 1) << UInt64(field.shift)
             bytes.withUnsafeMutableBytes { buffer in
-                let old = buffer.loadUnaligned(fromByteOffset: targetAt, as: UInt64.self)
+                let old = buffer.loadUnaligned(fromByteOffset: field.byte, as: UInt64.self)
                 buffer.storeBytes(
-                    of: old & ~mask | UInt64(target) << UInt64(shift), toByteOffset: targetAt, as: UInt64.self)
+                    of: old & ~mask | UInt64(target) << UInt64(field.shift), toByteOffset: field.byte, as: UInt64.self)
             }
             DawgWriter.seal(&bytes)
         }
@@ -131,27 +154,27 @@ struct ReaderValidationTests {
     @Test func edgePointingPastTheEndIsRefusedEvenWithValidChecksums() throws {
         var bytes = try Self.valid()
         let layout = Layout(bytes)
-        let edge = layout.edge(bytes, 0)
-        // The root's first edge, sent as far as its target field reaches: past the last edge.
+        let index = try #require(layout.firstStored(bytes))
+        // A stored target sent as far as its field reaches: past the last edge.
         let far = (1 << layout.targetBits) - 1
         try #require(far >= layout.edgeCount)
-        layout.setEdge(&bytes, 0, label: edge.label, last: edge.last, final: edge.final, target: far)
-        #expect(Self.error(bytes) == .edgeTarget(automaton: "DAWG", edge: 0, target: far, edgeCount: layout.edgeCount))
+        layout.setTarget(&bytes, index, far)
+        #expect(
+            Self.error(bytes) == .edgeTarget(automaton: "DAWG", edge: index, target: far, edgeCount: layout.edgeCount))
         #expect(
             Self.error(bytes)?.description
-                == "DAWG edge 0 points to edge \(far), past the last edge \(layout.edgeCount - 1)")
+                == "DAWG edge \(index) points to edge \(far), past the last edge \(layout.edgeCount - 1)")
     }
 
     @Test func edgeIntoTheMiddleOfAStateIsRefused() throws {
         var bytes = try Self.valid()
         let layout = Layout(bytes)
-        let edge = layout.edge(bytes, 0)
-        // The root's edges are 0...k; edge 1 is the root's second edge, not the start of a state.
-        try #require(!edge.last && edge.target > 1)
-        let inside = (edge.target + 1..<layout.edgeCount).first { !layout.edge(bytes, $0 - 1).last }
+        let index = try #require(layout.firstStored(bytes))
+        // An edge after it that does not start a state (the edge before it is not a state's last).
+        let inside = (index + 2..<layout.edgeCount).first { !layout.edge(bytes, $0 - 1).last }
         let target = try #require(inside)
-        layout.setEdge(&bytes, 0, label: edge.label, last: edge.last, final: edge.final, target: target)
-        #expect(Self.error(bytes) == .targetNotAState(automaton: "DAWG", edge: 0, target: target))
+        layout.setTarget(&bytes, index, target)
+        #expect(Self.error(bytes) == .targetNotAState(automaton: "DAWG", edge: index, target: target))
     }
 
     @Test func backwardEdgeAndEndWithoutFinalAreRefused() throws {
@@ -159,14 +182,14 @@ struct ReaderValidationTests {
         let layout = Layout(bytes)
         // The last edge of the file leads to the end state (nothing follows it) and is final.
         let last = layout.edge(bytes, layout.edgeCount - 1)
-        #expect(last.target == 0 && last.final && last.last)
+        #expect(last.target == 0 && last.final && last.last && !last.stored)
         var notFinal = bytes
-        layout.setEdge(&notFinal, layout.edgeCount - 1, label: last.label, last: true, final: false, target: 0)
+        layout.setEdge(&notFinal, layout.edgeCount - 1, label: last.label, last: true, final: false)
         #expect(Self.error(notFinal) == .endNotFinal(automaton: "DAWG", edge: layout.edgeCount - 1))
         var backward = bytes
-        let second = layout.edge(bytes, 1)
-        layout.setEdge(&backward, 1, label: second.label, last: second.last, final: second.final, target: 1)
-        #expect(Self.error(backward) == .edgeBackward(automaton: "DAWG", edge: 1, target: 1))
+        let index = try #require(layout.firstStored(bytes))
+        layout.setTarget(&backward, index, index)
+        #expect(Self.error(backward) == .edgeBackward(automaton: "DAWG", edge: index, target: index))
     }
 
     @Test func unsortedLabelsAndWrongCountsAreRefused() throws {
@@ -175,37 +198,47 @@ struct ReaderValidationTests {
         let first = layout.edge(bytes, 0)
         let second = layout.edge(bytes, 1)
         var swapped = bytes
-        layout.setEdge(&swapped, 0, label: second.label, last: first.last, final: first.final, target: first.target)
+        layout.setEdge(&swapped, 0, label: second.label, last: first.last, final: first.final)
         #expect(
             Self.error(swapped) == .labelsUnsorted(automaton: "DAWG", edge: 0, label: second.label, next: second.label))
-        // The first stored count, one higher.
+        // The word count one higher, in the header and in the DAWG's directory entry alike.
         var counts = bytes
-        let mask = (UInt64(1) << UInt64(layout.countBits)) - 1
-        let stored =
-            counts.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: layout.countsOffset, as: UInt64.self) } & mask
-        try #require(stored < mask)
+        let words = Layout.u64(bytes, 32)
         counts.withUnsafeMutableBytes { buffer in
-            let word = buffer.loadUnaligned(fromByteOffset: layout.countsOffset, as: UInt64.self)
-            buffer.storeBytes(of: word & ~mask | (stored + 1), toByteOffset: layout.countsOffset, as: UInt64.self)
+            buffer.storeBytes(of: words + 1, toByteOffset: 32, as: UInt64.self)
+            buffer.storeBytes(of: words + 1, toByteOffset: 48 + 8, as: UInt64.self)
         }
         DawgWriter.seal(&counts)
-        guard case .count(let automaton, _, let found, let computed) = Self.error(counts) else {
-            Issue.record("expected a count mismatch, got \(String(describing: Self.error(counts)))")
+        #expect(Self.error(counts) == .count(automaton: "DAWG", state: 0, stored: words + 1, computed: words))
+    }
+
+    @Test func overlappingGroupMasksAreRefused() throws {
+        var bytes = try Self.valid()
+        let layout = Layout(bytes)
+        let index = try #require(layout.firstStored(bytes) { $0 < 64 })
+        // The edge also marked as leading to the end state.
+        bytes[layout.group(index) + 8 + index / 8] |= 1 << UInt8(index % 8)
+        DawgWriter.seal(&bytes)
+        guard case .field(let name, _, let expected) = Self.error(bytes) else {
+            Issue.record("expected a field error, got \(String(describing: Self.error(bytes)))")
             return
         }
-        #expect(automaton == "DAWG")
-        #expect(found == stored + 1)
-        #expect(computed == stored)
-        // A counted-state bit cleared.
-        var bits = bytes
-        let firstBit = bits.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: layout.countedOffset, as: UInt64.self) }
-        try #require(firstBit != 0)
-        let position = firstBit.trailingZeroBitCount
-        bits.withUnsafeMutableBytes {
-            $0.storeBytes(of: firstBit & (firstBit - 1), toByteOffset: layout.countedOffset, as: UInt64.self)
-        }
-        DawgWriter.seal(&bits)
-        #expect(Self.error(bits) == .countedBit(automaton: "DAWG", edge: position, found: false))
+        #expect(name == "DAWG edge group 0 masks")
+        #expect(expected == "disjoint masks of its \(min(64, layout.edgeCount)) edges")
+    }
+
+    /// A file of the previous layout (version 2) is refused by its version, before any other field is read.
+    @Test func olderVersionIsRefusedWithTheVersions() throws {
+        var bytes = try Self.valid()
+        bytes[8] = 2
+        DawgWriter.seal(&bytes)
+        #expect(Self.error(bytes) == .unsupportedVersion(found: 2, expected: 3))
+        #expect(
+            Self.error(bytes)?.description
+                == "format version 2 is not supported; this reader reads version 3 (rebuild the dictionary with zk-dawg build)"
+        )
+        // Truncated as well: still the version, not a crash or a size error.
+        #expect(Self.error(Array(bytes[0..<64])) == .unsupportedVersion(found: 2, expected: 3))
     }
 
     @Test func sectionPastTheEndIsRefused() throws {

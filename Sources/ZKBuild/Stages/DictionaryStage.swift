@@ -9,7 +9,7 @@ import ZKDawg
 public struct DictionaryStage: Stage {
     public let name = "dictionary"
     public let dependencies: [String] = []
-    public let version = "2"
+    public let version = "3"  // 3: the .dawg format version 3
 
     public init() {}
 

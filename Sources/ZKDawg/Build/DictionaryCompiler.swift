@@ -161,12 +161,17 @@ public enum DictionaryCompiler {
         let order = WordSorter.order(pool)
         let unique = DuplicateWordCheck.unique(pool, order: order, files: sources, limiter: &limiter)
         let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
-        pool.codes.withUnsafeBufferPointer { codes in
-            for (position, item) in unique.enumerated() {
-                if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
-                let start = Int(pool.starts[Int(item)])
-                let end = Int(pool.starts[Int(item) + 1])
-                builder.add(UnsafeBufferPointer(rebasing: codes[start..<end]))
+        // A pool larger than the caches is copied out in sorted order first, so that the builder
+        // reads the words in sequence; a small one is read in place (no second copy in memory).
+        let sorted = pool.codes.count > 1 << 20 ? Self.gathered(pool, unique) : nil
+        let (codes, starts) = sorted ?? (pool.codes, pool.starts)
+        codes.withUnsafeBufferPointer { codes in
+            starts.withUnsafeBufferPointer { starts in
+                for position in 0..<unique.count {
+                    if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
+                    let word = sorted == nil ? Int(unique[position]) : position
+                    builder.add(UnsafeBufferPointer(rebasing: codes[Int(starts[word])..<Int(starts[word + 1])]))
+                }
             }
         }
         let separator = UInt8(settings.coder.alphabet.letters.count)
@@ -174,6 +179,27 @@ public enum DictionaryCompiler {
             gaddag && !unique.isEmpty
             ? buildGADDAG(pool, unique: unique, separator: separator, progress: progress) : nil
         return Built(dawg: builder, gaddag: gaddagAutomaton, wordCount: unique.count, limiter: limiter)
+    }
+
+    /// The words `unique` of `pool`, copied in that order: their codes and where each starts.
+    static func gathered(_ pool: WordPool, _ unique: [Int32]) -> (codes: [UInt8], starts: [UInt32]) {
+        var total = 0
+        for item in unique { total += Int(pool.starts[Int(item) + 1] - pool.starts[Int(item)]) }
+        var starts = [UInt32](repeating: 0, count: unique.count + 1)
+        let codes = [UInt8](unsafeUninitializedCapacity: total) { target, initialized in
+            pool.codes.withUnsafeBufferPointer { source in
+                var cursor = 0
+                for (position, item) in unique.enumerated() {
+                    for index in Int(pool.starts[Int(item)])..<Int(pool.starts[Int(item) + 1]) {
+                        target[cursor] = source[index]
+                        cursor += 1
+                    }
+                    starts[position + 1] = UInt32(cursor)
+                }
+            }
+            initialized = total
+        }
+        return (codes, starts)
     }
 
     /// The GADDAG: for a word `w` of `n` letters the strings `rev(w[..<i]) ◇ w[i...]` for

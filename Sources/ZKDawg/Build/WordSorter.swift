@@ -1,9 +1,15 @@
 /// Sorts the words of a pool by letter code (a prefix before its extensions), stably, so that
-/// of equal words the one read first comes first. Most-significant-digit radix sort over the
-/// codes with insertion sort for small buckets; already sorted input is detected in one pass.
+/// of equal words the one read first comes first. Each word's first ten codes are packed into
+/// one 64-bit key (six bits a code, `code + 1`, 0 once the word has ended) in one sequential
+/// pass, and the keys with their word numbers are sorted by a least-significant-digit radix sort
+/// (five passes of 12 bits): no pass reads the words themselves, in random order, as a radix sort
+/// over the codes would. Runs of equal keys whose words go on past ten codes are then sorted from
+/// there the same way (their next ten codes as keys), small runs by insertion sort. Already
+/// sorted input is detected in one pass.
 enum WordSorter {
-    /// Keys are `code + 1`, 0 meaning "the word has ended"; codes stay below 63.
-    static let buckets = 64
+    /// Codes packed into a key (each as `code + 1` in six bits, 0 once the word has ended; codes
+    /// stay below 63), and the bits of one radix pass over the keys.
+    static let packedCodes = 10, digitBits = 12
 
     static func order(_ pool: WordPool) -> [Int32] {
         let count = pool.count
@@ -12,33 +18,21 @@ enum WordSorter {
         return pool.codes.withUnsafeBufferPointer { codes in
             pool.starts.withUnsafeBufferPointer { starts in
                 if isSorted(codes, starts, count) { return items }
+                var keys = packedKeys(codes, starts, count)
                 var scratch = [Int32](repeating: 0, count: count)
-                var stack: [(Int, Int, Int)] = [(0, count, 0)]
-                var histogram = [Int](repeating: 0, count: buckets)
-                items.withUnsafeMutableBufferPointer { items in
-                    scratch.withUnsafeMutableBufferPointer { scratch in
-                        while let (low, high, depth) = stack.popLast() {
-                            if high - low <= 24 {
-                                insertionSort(items, low, high, depth, codes, starts)
-                                continue
-                            }
-                            for bucket in 0..<buckets { histogram[bucket] = 0 }
-                            for index in low..<high {
-                                histogram[key(items[index], depth, codes, starts)] += 1
-                            }
-                            var bounds = [Int](repeating: 0, count: buckets + 1)
-                            bounds[0] = low
-                            for bucket in 0..<buckets { bounds[bucket + 1] = bounds[bucket] + histogram[bucket] }
-                            var next = bounds
-                            for index in low..<high {
-                                let item = items[index]
-                                let bucket = key(item, depth, codes, starts)
-                                scratch[next[bucket]] = item
-                                next[bucket] += 1
-                            }
-                            for index in low..<high { items[index] = scratch[index] }
-                            for bucket in 1..<buckets where bounds[bucket + 1] - bounds[bucket] > 1 {
-                                stack.append((bounds[bucket], bounds[bucket + 1], depth + 1))
+                keys.withUnsafeMutableBufferPointer { keys in
+                    items.withUnsafeMutableBufferPointer { items in
+                        scratch.withUnsafeMutableBufferPointer { scratch in
+                            sortByKey(keys, items, scratch)
+                            var low = 0
+                            while low < count {
+                                var high = low + 1
+                                while high < count, keys[high] == keys[low] { high += 1 }
+                                // The tenth code present: the words may differ after it.
+                                if high - low > 1, keys[low] & 63 != 0 {
+                                    sortCodes(items, low, high, packedCodes, codes, starts)
+                                }
+                                low = high
                             }
                         }
                     }
@@ -48,13 +42,105 @@ enum WordSorter {
         }
     }
 
-    @inline(__always)
-    static func key(
-        _ item: Int32, _ depth: Int, _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>
-    ) -> Int {
-        let start = Int(starts[Int(item)])
-        let end = Int(starts[Int(item) + 1])
-        return start + depth < end ? Int(codes[start + depth]) + 1 : 0
+    /// Per word, its first `packedCodes` keys (`code + 1`, 0 after its end), the first in the high bits.
+    static func packedKeys(
+        _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, _ count: Int
+    ) -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
+            for word in 0..<count {
+                let start = Int(starts[word])
+                let length = min(Int(starts[word + 1]) - start, packedCodes)
+                var key: UInt64 = 0
+                for position in 0..<length { key = key << 6 | UInt64(codes[start + position] &+ 1) }
+                keys[word] = key << UInt64(6 * (packedCodes - length))
+            }
+            initialized = count
+        }
+    }
+
+    /// Sorts `keys` and `items` together by key, stably: least significant digit first.
+    static func sortByKey(
+        _ keys: UnsafeMutableBufferPointer<UInt64>, _ items: UnsafeMutableBufferPointer<Int32>,
+        _ scratch: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let count = keys.count
+        let passes = (6 * packedCodes + digitBits - 1) / digitBits
+        let radix = 1 << digitBits
+        let mask = UInt64(radix - 1)
+        var histograms = [Int](repeating: 0, count: passes * radix)
+        for key in keys {
+            for pass in 0..<passes { histograms[pass * radix + Int(key >> UInt64(pass * digitBits) & mask)] += 1 }
+        }
+        let otherKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
+        defer { otherKeys.deallocate() }
+        var sourceKeys = keys
+        var targetKeys = otherKeys
+        var sourceItems = items
+        var targetItems = scratch
+        var next = [Int](repeating: 0, count: radix)
+        for pass in 0..<passes {
+            let shift = UInt64(pass * digitBits)
+            // A digit every key shares moves nothing.
+            if histograms[pass * radix + Int(sourceKeys[0] >> shift & mask)] == count { continue }
+            var total = 0
+            for digit in 0..<radix {
+                next[digit] = total
+                total += histograms[pass * radix + digit]
+            }
+            for index in 0..<count {
+                let key = sourceKeys[index]
+                let digit = Int(key >> shift & mask)
+                targetKeys[next[digit]] = key
+                targetItems[next[digit]] = sourceItems[index]
+                next[digit] += 1
+            }
+            swap(&sourceKeys, &targetKeys)
+            swap(&sourceItems, &targetItems)
+        }
+        if sourceKeys.baseAddress != keys.baseAddress {
+            for index in 0..<count {
+                keys[index] = sourceKeys[index]
+                items[index] = sourceItems[index]
+            }
+        }
+    }
+
+    /// Sorts `items[low..<high]` by their codes from `depth` on, stably: small runs by insertion
+    /// sort, larger ones by their next `packedCodes` codes packed into keys, then the runs of
+    /// equal keys again from `packedCodes` codes further.
+    static func sortCodes(
+        _ items: UnsafeMutableBufferPointer<Int32>, _ low: Int, _ high: Int, _ depth: Int,
+        _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>
+    ) {
+        var stack: [(Int, Int, Int)] = [(low, high, depth)]
+        var pairs: [(key: UInt64, item: Int32)] = []
+        while let (low, high, depth) = stack.popLast() {
+            // Insertion sort reads two words per comparison; a key is one read per word.
+            if high - low <= 4 {
+                insertionSort(items, low, high, depth, codes, starts)
+                continue
+            }
+            pairs.removeAll(keepingCapacity: true)
+            for index in low..<high {
+                let item = Int(items[index])
+                let start = Int(starts[item]) + depth
+                let length = min(max(0, Int(starts[item + 1]) - start), packedCodes)
+                var key: UInt64 = 0
+                for position in 0..<length { key = key << 6 | UInt64(codes[start + position] &+ 1) }
+                pairs.append((key << UInt64(6 * (packedCodes - length)), Int32(item)))
+            }
+            // The word number breaks ties, so equal words keep the order they were read in.
+            pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.item < $1.item }
+            var run = 0
+            for (offset, pair) in pairs.enumerated() {
+                items[low + offset] = pair.item
+                if pair.key != pairs[run].key { run = offset }
+                let ends = offset + 1 == pairs.count || pairs[offset + 1].key != pair.key
+                if ends, offset > run, pair.key & 63 != 0 {
+                    stack.append((low + run, low + offset + 1, depth + packedCodes))
+                }
+            }
+        }
     }
 
     /// Compares two words from `depth` on: negative, zero or positive.

@@ -211,13 +211,14 @@ import ZKCore
         // A state of one edge whose letter can change without breaking the structure.
         let entry = DawgWriter.fixedHeaderSize + DawgWriter.directoryEntrySize
         let edgesOffset = Int(bytes[(entry + 32)..<(entry + 40)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
-        let targetBits = Int(bytes[entry + 56])
         let separator = UInt8(file.alphabet.letters.count)
         let candidate = (1..<gaddag.edgeCount).first { index in
             gaddag.edge(index - 1).isLast && gaddag.edge(index).isLast && gaddag.edge(index).label < separator
         }
         let index = try #require(candidate)
-        let position = edgesOffset + (index / 8) * (8 + targetBits) + index % 8
+        // Its label byte: in the first group of 64 edges, after the group's two masks.
+        try #require(index < 64)
+        let position = edgesOffset + 16 + index
         var changed = bytes
         let label = changed[position] & 0x3F
         changed[position] = (changed[position] & 0xC0) | (label == 0 ? 1 : 0)

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import ZKDawg
+
+/// The sorter orders a pool like a stable comparison sort of the words' codes, across the ten
+/// codes a key holds and past them (long shared prefixes, prefixes of other words, repeats).
+struct WordSorterTests {
+    static func pool(_ words: [[UInt8]]) -> WordPool {
+        var pool = WordPool()
+        for (index, word) in words.enumerated() {
+            pool.codes.append(contentsOf: word)
+            pool.commit(origin: UInt64(index))
+        }
+        return pool
+    }
+
+    static func expected(_ words: [[UInt8]]) -> [Int32] {
+        (0..<words.count).sorted { a, b in
+            words[a] != words[b] ? words[a].lexicographicallyPrecedes(words[b]) : a < b
+        }.map { Int32($0) }
+    }
+
+    @Test func ordersLikeAStableSortOfTheCodes() {
+        var generator = Support.SplitMix(state: 26)
+        // Words on a few long stems (9, 10, 11, 20 and 21 codes), so that keys tie at every depth.
+        let stems: [[UInt8]] = [9, 10, 11, 20, 21].map { length in (0..<length).map { UInt8($0 % 3) } }
+        var words: [[UInt8]] = []
+        for _ in 0..<3000 {
+            let stem = stems[Int.random(in: 0..<stems.count, using: &generator)]
+            let tail = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                UInt8.random(in: 0..<3, using: &generator) * 30
+            }
+            let cut = Int.random(in: 0...stem.count, using: &generator)
+            words.append(Array(stem[0..<cut]) + tail)
+        }
+        words += words.prefix(200)  // repeats, read later than their first occurrence
+        words.append([61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61])  // the largest code everywhere
+        #expect(WordSorter.order(Self.pool(words)) == Self.expected(words))
+    }
+
+    @Test func sortedInputAndTinyPoolsKeepTheirOrder() {
+        let sorted: [[UInt8]] = [[0], [0, 1], [1], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]]
+        #expect(WordSorter.order(Self.pool(sorted)) == [0, 1, 2, 3])
+        #expect(WordSorter.order(Self.pool([[2]])) == [0])
+        #expect(WordSorter.order(Self.pool([[2, 1], [2]])) == [1, 0])
+    }
+}
