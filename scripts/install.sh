@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the zk-build executables, linked with the Swift runtime statically, so that they run
 # on machines without the Swift toolchain (they need glibc, libstdc++ and libxml2, nothing of
-# Swift), stripped (about 60 MB each instead of 75).
+# Swift), stripped (zk-build: 67 MB instead of 100, measured at 06b76af; see docs/install.md).
 #
 #   scripts/install.sh [--prefix DIR]              build here, install into DIR/bin (default /usr/local)
 #   scripts/install.sh --archive FILE.tar.gz       build here, pack bin/ for other machines
