@@ -102,13 +102,13 @@ int main(int argc, char **argv) {
 CPP
     g++ -O3 -std=c++17 -o "$work/simdjson-parse" "$work/simdjson-parse.cpp" -lsimdjson
     echo '{}' > "$work/empty.schema.json"
-    best() {  # best CPU seconds and peak KiB of `rounds` runs of COMMAND…
+    best() {  # best CPU seconds and lowest peak KiB of `rounds` runs of COMMAND…
         local cpu=999999 peak=0 line
         for _ in $(seq "$rounds"); do
             /usr/bin/time -o "$work/t.txt" -f '%U %S %M' "$@" > /dev/null 2>&1 || true
             line=$(tail -1 "$work/t.txt")
             cpu=$(echo "$line" | awk -v best="$cpu" '{c = $1 + $2; print (c < best ? c : best)}')
-            peak=$(echo "$line" | awk '{print $3}')
+            peak=$(echo "$line" | awk -v best="$peak" '{print (best == 0 || $3 < best ? $3 : best)}')
         done
         echo "$cpu $peak"
     }
