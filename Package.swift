@@ -62,14 +62,15 @@ let package = Package(
         .executableTarget(name: "zk-content", dependencies: ["ZKContent", "ZKCore"]),
         .executableTarget(name: "zk-plugin-tool", dependencies: ["ZKBuild", "ZKCore"]),
 
-        // The plugins see the toolchain only through the executables they run.
+        // The plugins see the toolchain only through the executables they run (or build).
         .plugin(name: "ZKBuildPlugin", capability: .buildTool(), dependencies: ["zk-plugin-tool"]),
         .plugin(
             name: "ZKBuildCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "zk-build", description: "Check the project (check) or write its outputs (render)."),
-                permissions: [.writeToPackageDirectory(reason: "'zk-build render' writes the build outputs (dictionaries, brand files, store texts) into the project.")]),
-            dependencies: ["zk-build"]),
+                permissions: [.writeToPackageDirectory(reason: "'zk-build render' writes the build outputs (dictionaries, brand files, store texts) into the project.")])),
+        // No tool dependency: the command plugin builds the zk-build product through the package
+        // manager (see ZKBuildCommandPlugin.builtTool), so repeated calls do not relink.
 
         // The benchmarks and fuzzers, one subcommand per tool module (`zk-bench json|dawg|strings|audio|assets`).
         .executableTarget(

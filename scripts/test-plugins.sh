@@ -13,7 +13,8 @@
 #      constant (ZKAssets.swift) and a lookup in a dictionary read through DawgReader;
 #   2. a duplicate key in Strings/Localizable.xcstrings fails `swift build`, with the error at
 #      its exact place: <abs>/Strings/Localizable.xcstrings:3:3: error: duplicate key … [ZK0102];
-#   3. `swift package zk-build check` fails on the broken catalog and passes once it is fixed;
+#   3. `swift package zk-build check` fails on the broken catalog and passes once it is fixed, and a
+#      second call in a row compiles and links nothing;
 #   4. `swift package --allow-writing-to-package-directory zk-build render` writes build/;
 #   5. a broken catalog added after a clean build fails the next `swift build` at its line (6:91);
 #      deleting it lets the following build pass; a second broken catalog fails it again
@@ -106,6 +107,11 @@ grep -q "Strings/Localizable.xcstrings:3:3: error" "$work/check-broken.log" || f
 cp "$work/Localizable.xcstrings.orig" Strings/Localizable.xcstrings
 swift package --allow-writing-to-package-directory zk-build check >"$work/check-clean.log" 2>&1 \
   || { tail -20 "$work/check-clean.log" >&2; fail "swift package zk-build check failed on the clean project"; }
+swift package --allow-writing-to-package-directory zk-build check >"$work/check-again.log" 2>&1 \
+  || { tail -20 "$work/check-again.log" >&2; fail "a second swift package zk-build check failed"; }
+if grep -E "Linking|Compiling [^p]|Wrapping AST" "$work/check-again.log"; then
+  fail "a second swift package zk-build check rebuilt or relinked (the command plugin must not relink on every call)"
+fi
 swift build >"$work/build-fixed.log" 2>&1 || fail "swift build failed after the catalog was fixed"
 
 say "4. swift package zk-build render writes build/"
