@@ -158,48 +158,37 @@ public enum DictionaryCompiler {
             }
         }
         progress?("sorting", 0, 1)
-        let order = WordSorter.order(pool)
-        let unique = DuplicateWordCheck.unique(pool, order: order, files: sources, limiter: &limiter)
+        // A pool larger than the caches is sorted with each word's first twenty codes, so that
+        // the builder reads them in sequence and visits the pool only for longer words; a small
+        // one is read in place.
+        let sorted = WordSorter.sorted(pool, packTails: pool.codes.count > 1 << 20)
         let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
-        // A pool larger than the caches is copied out in sorted order first, so that the builder
-        // reads the words in sequence; a small one is read in place (no second copy in memory).
-        let sorted = pool.codes.count > 1 << 20 ? Self.gathered(pool, unique) : nil
-        let (codes, starts) = sorted ?? (pool.codes, pool.starts)
-        codes.withUnsafeBufferPointer { codes in
-            starts.withUnsafeBufferPointer { starts in
-                for position in 0..<unique.count {
-                    if position & 0xFFFF == 0 { progress?("building DAWG", position, unique.count) }
-                    let word = sorted == nil ? Int(unique[position]) : position
-                    builder.add(UnsafeBufferPointer(rebasing: codes[Int(starts[word])..<Int(starts[word + 1])]))
-                }
+        var unique: [Int32] = []
+        if gaddag { unique.reserveCapacity(sorted.items.count) }
+        // Repeats follow their first occurrence (the sort is stable): the builder reports them.
+        var repeats: [(index: Int, first: Int)] = []
+        var firstOfRun = 0
+        var position = 0
+        sorted.forEachWord(in: pool) { word, item in
+            if position & 0xFFFF == 0 { progress?("building DAWG", position, sorted.items.count) }
+            position += 1
+            switch builder.add(word) {
+            case .added:
+                firstOfRun = item
+                if gaddag { unique.append(Int32(truncatingIfNeeded: item)) }
+            case .duplicate: repeats.append((item, firstOfRun))
+            case .outOfOrder: break  // only an empty word, which the line check rejects
             }
+        }
+        for (index, first) in repeats {
+            DuplicateWordCheck.report(
+                pool.origins[index], first: pool.origins[first], files: sources, limiter: &limiter)
         }
         let separator = UInt8(settings.coder.alphabet.letters.count)
         let gaddagAutomaton =
             gaddag && !unique.isEmpty
             ? buildGADDAG(pool, unique: unique, separator: separator, progress: progress) : nil
-        return Built(dawg: builder, gaddag: gaddagAutomaton, wordCount: unique.count, limiter: limiter)
-    }
-
-    /// The words `unique` of `pool`, copied in that order: their codes and where each starts.
-    static func gathered(_ pool: WordPool, _ unique: [Int32]) -> (codes: [UInt8], starts: [UInt32]) {
-        var total = 0
-        for item in unique { total += Int(pool.starts[Int(item) + 1] - pool.starts[Int(item)]) }
-        var starts = [UInt32](repeating: 0, count: unique.count + 1)
-        let codes = [UInt8](unsafeUninitializedCapacity: total) { target, initialized in
-            pool.codes.withUnsafeBufferPointer { source in
-                var cursor = 0
-                for (position, item) in unique.enumerated() {
-                    for index in Int(pool.starts[Int(item)])..<Int(pool.starts[Int(item) + 1]) {
-                        target[cursor] = source[index]
-                        cursor += 1
-                    }
-                    starts[position + 1] = UInt32(cursor)
-                }
-            }
-            initialized = total
-        }
-        return (codes, starts)
+        return Built(dawg: builder, gaddag: gaddagAutomaton, wordCount: builder.stringCount, limiter: limiter)
     }
 
     /// The GADDAG: for a word `w` of `n` letters the strings `rev(w[..<i]) ◇ w[i...]` for

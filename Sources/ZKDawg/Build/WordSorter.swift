@@ -3,65 +3,93 @@
 /// one 64-bit key (six bits a code, `code + 1`, 0 once the word has ended) in one sequential
 /// pass, and the keys with their word numbers are sorted by a least-significant-digit radix sort
 /// (five passes of 12 bits): no pass reads the words themselves, in random order, as a radix sort
-/// over the codes would. Runs of equal keys whose words go on past ten codes are then sorted from
-/// there the same way (their next ten codes as keys), small runs by insertion sort. Already
-/// sorted input is detected in one pass.
+/// over the codes would. Runs of equal keys whose words go on past ten codes are then sorted by
+/// their next ten codes: for a large pool packed in the same sequential pass (a second key per
+/// word, carried to its sorted place once), for a small one (in the caches) read from the words.
+/// Runs that tie on twenty codes are sorted from there on the words themselves, small runs by
+/// insertion sort. Already sorted input is detected in one pass.
 enum WordSorter {
     /// Codes packed into a key (each as `code + 1` in six bits, 0 once the word has ended; codes
     /// stay below 63), and the bits of one radix pass over the keys.
     static let packedCodes = 10, digitBits = 12
 
-    static func order(_ pool: WordPool) -> [Int32] {
-        let count = pool.count
-        var items = (0..<count).map { Int32($0) }
-        guard count > 1 else { return items }
-        return pool.codes.withUnsafeBufferPointer { codes in
-            pool.starts.withUnsafeBufferPointer { starts in
-                if isSorted(codes, starts, count) { return items }
-                var keys = packedKeys(codes, starts, count)
-                var scratch = [Int32](repeating: 0, count: count)
-                keys.withUnsafeMutableBufferPointer { keys in
-                    items.withUnsafeMutableBufferPointer { items in
-                        scratch.withUnsafeMutableBufferPointer { scratch in
-                            sortByKey(keys, items, scratch)
-                            var low = 0
-                            while low < count {
-                                var high = low + 1
-                                while high < count, keys[high] == keys[low] { high += 1 }
-                                // The tenth code present: the words may differ after it.
-                                if high - low > 1, keys[low] & 63 != 0 {
-                                    sortCodes(items, low, high, packedCodes, codes, starts)
-                                }
-                                low = high
-                            }
-                        }
-                    }
-                }
-                return items
-            }
-        }
-    }
+    /// The sorted order of a pool's words (word numbers).
+    static func order(_ pool: WordPool) -> [Int32] { sorted(pool, packTails: false).items }
 
-    /// Per word, its first `packedCodes` keys (`code + 1`, 0 after its end), the first in the high bits.
-    static func packedKeys(
-        _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, _ count: Int
-    ) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
-            for word in 0..<count {
-                let start = Int(starts[word])
-                let length = min(Int(starts[word + 1]) - start, packedCodes)
-                var key: UInt64 = 0
-                for position in 0..<length { key = key << 6 | UInt64(codes[start + position] &+ 1) }
-                keys[word] = key << UInt64(6 * (packedCodes - length))
-            }
+    /// The pool's words in sorted order; with `packTails`, with the codes each word starts with
+    /// (`SortedWords.heads` and `tails`), so that they can be read without visiting the pool.
+    static func sorted(_ pool: WordPool, packTails: Bool) -> SortedWords {
+        let count = pool.count
+        var items = [Int32](unsafeUninitializedCapacity: count) { items, initialized in
+            for index in 0..<count { items[index] = Int32(truncatingIfNeeded: index) }
             initialized = count
         }
+        guard count > 1 else { return SortedWords(items: items) }
+        return pool.codes.withUnsafeBufferPointer { codes in
+            pool.starts.withUnsafeBufferPointer { starts in
+                if isSorted(codes, starts, count) { return SortedWords(items: items) }
+                var (heads, tailsByWord) = packedKeys(codes, starts, count, tails: packTails)
+                let otherKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
+                defer { otherKeys.deallocate() }
+                heads.withUnsafeMutableBufferPointer { heads in
+                    items.withUnsafeMutableBufferPointer { items in
+                        let scratch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+                        defer { scratch.deallocate() }
+                        sortByKey(heads, items, scratch, otherKeys)
+                    }
+                }
+                // Each word's tail to its sorted place, through the sort's spare keys and back:
+                // independent reads, no pass over the words, no third array of keys.
+                if packTails {
+                    tailsByWord.withUnsafeMutableBufferPointer { tails in
+                        for index in 0..<count { otherKeys[index] = tails[Int(items[index])] }
+                        for index in 0..<count { tails[index] = otherKeys[index] }
+                    }
+                }
+                var words = SortedWords(items: items, heads: heads, tails: tailsByWord)
+                words.sortTies(codes, starts)
+                // Unpacked words are read from the pool: their heads are done with.
+                if !packTails { words.heads = [] }
+                return words
+            }
+        }
     }
 
-    /// Sorts `keys` and `items` together by key, stably: least significant digit first.
+    /// Per word, its first `packedCodes` codes packed (`code + 1`, 0 after its end, the first in
+    /// the high bits), and with `tails` the next `packedCodes` likewise.
+    static func packedKeys(
+        _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>, _ count: Int, tails: Bool
+    ) -> (heads: [UInt64], tails: [UInt64]) {
+        var tailKeys: [UInt64] = []
+        if tails { tailKeys = [UInt64](repeating: 0, count: count) }
+        let heads = tailKeys.withUnsafeMutableBufferPointer { tailKeys in
+            [UInt64](unsafeUninitializedCapacity: count) { keys, initialized in
+                for word in 0..<count {
+                    let start = Int(starts[word])
+                    let end = Int(starts[word + 1])
+                    keys[word] = key(codes, start, end)
+                    if tails, end - start > packedCodes { tailKeys[word] = key(codes, start + packedCodes, end) }
+                }
+                initialized = count
+            }
+        }
+        return (heads, tailKeys)
+    }
+
+    /// The codes `start..<min(end, start + packedCodes)` packed into a key.
+    @inline(__always)
+    static func key(_ codes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        let length = min(max(0, end - start), packedCodes)
+        var key: UInt64 = 0
+        for position in 0..<length { key = key << 6 | UInt64(codes[start + position] &+ 1) }
+        return key << UInt64(6 * (packedCodes - length))
+    }
+
+    /// Sorts `keys` and `items` together by key, stably: least significant digit first, with
+    /// `scratch` and `otherKeys` (as many as the keys) for the other side of each pass.
     static func sortByKey(
         _ keys: UnsafeMutableBufferPointer<UInt64>, _ items: UnsafeMutableBufferPointer<Int32>,
-        _ scratch: UnsafeMutableBufferPointer<Int32>
+        _ scratch: UnsafeMutableBufferPointer<Int32>, _ otherKeys: UnsafeMutableBufferPointer<UInt64>
     ) {
         let count = keys.count
         let passes = (6 * packedCodes + digitBits - 1) / digitBits
@@ -71,8 +99,6 @@ enum WordSorter {
         for key in keys {
             for pass in 0..<passes { histograms[pass * radix + Int(key >> UInt64(pass * digitBits) & mask)] += 1 }
         }
-        let otherKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
-        defer { otherKeys.deallocate() }
         var sourceKeys = keys
         var targetKeys = otherKeys
         var sourceItems = items

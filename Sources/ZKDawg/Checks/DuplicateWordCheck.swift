@@ -5,46 +5,6 @@ import ZKCore
 /// building see the words in sorted order with the one read first leading a run of equal words:
 /// the streaming build reads sorted lists, and the pool build sorts stably.
 enum DuplicateWordCheck {
-    /// The sorted order without repeats.
-    static func unique(
-        _ pool: WordPool, order: [Int32], files: [WordListSource], limiter: inout DiagnosticLimiter
-    ) -> [Int32] {
-        var result: [Int32] = []
-        result.reserveCapacity(order.count)
-        var repeats: [(index: Int, first: Int)] = []
-        pool.codes.withUnsafeBufferPointer { codes in
-            pool.starts.withUnsafeBufferPointer { starts in
-                var firstOfRun = -1
-                for item in order {
-                    let index = Int(item)
-                    if firstOfRun >= 0, same(firstOfRun, index, codes, starts) {
-                        repeats.append((index, firstOfRun))
-                        continue
-                    }
-                    firstOfRun = index
-                    result.append(item)
-                }
-            }
-        }
-        for (index, first) in repeats {
-            report(pool.origins[index], first: pool.origins[first], files: files, limiter: &limiter)
-        }
-        return result
-    }
-
-    /// Whether words `a` and `b` of a pool have the same codes.
-    @inline(__always)
-    static func same(
-        _ a: Int, _ b: Int, _ codes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>
-    ) -> Bool {
-        let startA = Int(starts[a])
-        let startB = Int(starts[b])
-        let length = Int(starts[a + 1]) - startA
-        guard length == Int(starts[b + 1]) - startB else { return false }
-        guard length > 0, let base = codes.baseAddress else { return true }
-        return memcmp(base + startA, base + startB, length) == 0
-    }
-
     /// Reports the word read at `origin` as a repeat of the one read at `first` (`WordPool` origins).
     static func report(_ origin: UInt64, first: UInt64, files: [WordListSource], limiter: inout DiagnosticLimiter) {
         let source = files[WordPool.file(of: origin)]

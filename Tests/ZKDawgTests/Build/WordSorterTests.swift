@@ -20,9 +20,9 @@ struct WordSorterTests {
         }.map { Int32($0) }
     }
 
-    @Test func ordersLikeAStableSortOfTheCodes() {
+    /// Words on a few long stems (9, 10, 11, 20 and 21 codes), so that keys tie at every depth.
+    static func tyingWords() -> [[UInt8]] {
         var generator = Support.SplitMix(state: 26)
-        // Words on a few long stems (9, 10, 11, 20 and 21 codes), so that keys tie at every depth.
         let stems: [[UInt8]] = [9, 10, 11, 20, 21].map { length in (0..<length).map { UInt8($0 % 3) } }
         var words: [[UInt8]] = []
         for _ in 0..<3000 {
@@ -35,7 +35,25 @@ struct WordSorterTests {
         }
         words += words.prefix(200)  // repeats, read later than their first occurrence
         words.append([61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61])  // the largest code everywhere
+        words.append(Array(repeating: 61, count: 20))
+        return words
+    }
+
+    @Test func ordersLikeAStableSortOfTheCodes() {
+        let words = Self.tyingWords()
         #expect(WordSorter.order(Self.pool(words)) == Self.expected(words))
+    }
+
+    @Test func packedWordsReadBackInSortedOrder() {
+        let words = Self.tyingWords()
+        let pool = Self.pool(words)
+        let sorted = WordSorter.sorted(pool, packTails: true)
+        #expect(sorted.items == Self.expected(words))
+        #expect(sorted.tails.count == words.count)
+        var read: [(codes: [UInt8], item: Int)] = []
+        sorted.forEachWord(in: pool) { codes, item in read.append((Array(codes), item)) }
+        #expect(read.map(\.item) == Self.expected(words).map { Int($0) })
+        #expect(read.allSatisfy { $0.codes == words[$0.item] })
     }
 
     @Test func sortedInputAndTinyPoolsKeepTheirOrder() {
