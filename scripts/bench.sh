@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The benchmark ledger: runs every benchmark script against its peers in one run and writes
-# BENCHMARKS.md, one table of ratios (zk ÷ peer) with the commit, the machine and its load.
+# BENCHMARKS.md: a table of ratios (zk ÷ peer) per benchmark, with the commit, the machine and its load.
 #
 #   scripts/bench.sh [--quick] [--only dawg,json,content,audio,strings] [--compare REV] [--no-write]
 #
@@ -13,6 +13,9 @@
 #   --reuse-compare  with --compare: keep REV's figures from an earlier run of these scripts
 #                  (.cache/bench-ledger/<commit>/<benchmark>.log) instead of running REV again
 #   --no-write     print the table, leave BENCHMARKS.md alone
+#
+# BENCHMARKS.md has a section per benchmark (scripts/bench-ledger.py writes it): a run rewrites
+# the sections of the benchmarks it ran and keeps the others as the last run that had them wrote them.
 #
 # Each bench-*.sh prints its figures as lines the ledger collects:
 #   BENCH-RATIO <name> <zk ÷ peer> <lower|higher> <what>   (which way is better)
@@ -30,7 +33,7 @@ while (($#)); do
     --compare) compare=$2; shift ;;
     --no-write) write=0 ;;
     --reuse-compare) reuse=1 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -103,82 +106,8 @@ fi
 load_after=$(uptime)
 
 machine="$(uname -sm), $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo)"
-python3 - "$repo/.cache/bench-ledger" "$label" "$commit" "$old_label" "$machine" "$load_before" "$load_after" "$quick" "$write" "$repo/BENCHMARKS.md" "$only" <<'PY'
-import sys, os, datetime
-ledger, label, commit, old_label, machine, before, after, quick, write, target, only = sys.argv[1:12]
-
-def figures(label):
-    rows = []
-    path = os.path.join(ledger, label, "figures.tsv")
-    for line in open(path, encoding="utf-8") if os.path.exists(path) else []:
-        bench, kind, name, value, better, what = line.rstrip("\n").split("\t")
-        rows.append(dict(bench=bench, kind=kind, name=name, value=float(value), better=better, what=what))
-    return rows
-
-def failed(label):
-    path = os.path.join(ledger, label, "failed.txt")
-    return [l.split() for l in open(path)] if os.path.exists(path) else []
-
-def load(text):
-    return text.split("load average:")[-1].strip()
-
-new = figures(label)
-old = {r["name"]: r for r in figures(old_label)} if old_label else {}
-out = []
-out.append("# Benchmarks")
-out.append("")
-out.append("Written by `scripts/bench.sh%s%s%s`; do not edit by hand. Every figure is whole process against whole process" %
-           (" --quick" if quick == "1" else "", " --only " + only if only != "dawg,json,content,audio,strings" else "", " --compare " + old_label if old_label else ""))
-out.append("on the same input in one run, best of the runs, as a ratio of zk to its best peer (what the benchmark's line says).")
-out.append("")
-out.append("- commit: `%s`, %s UTC" % (commit, datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M")))
-out.append("- machine: %s" % machine)
-out.append("- load average (1, 5, 15 min): %s before, %s after" % (load(before), load(after)))
-out.append("- mode: %s" % ("quick (small inputs, one round)" if quick == "1" else "full"))
-ran = only.split(",")
-missing = [b for b in ["dawg", "json", "content", "audio", "strings"] if b not in ran]
-out.append("- benchmarks run: %s%s" % (", ".join(ran), "; not run in this ledger: " + ", ".join(missing) if missing else ""))
-out.append("")
-header = "| benchmark | figure | zk ÷ peer | better |" + (" %s | change |" % old_label if old_label else "")
-out.append(header)
-out.append("|" + "---|" * (header.count("|") - 1))
-fell = []
-for r in new:
-    value = "%.3f" % r["value"] if r["kind"] == "BENCH-RATIO" else "%.4g (value)" % r["value"]
-    line = "| %s | %s | %s | %s |" % (r["name"], r["what"], value, r["better"])
-    if old_label:
-        o = old.get(r["name"])
-        if o is None:
-            line += " – | new |"
-        else:
-            # change as "better by x %": positive is better, negative worse
-            if r["better"] == "lower":
-                change = (o["value"] / r["value"] - 1) * 100 if r["value"] > 0 else 0
-            else:
-                change = (r["value"] / o["value"] - 1) * 100 if o["value"] > 0 else 0
-            mark = " **fell**" if change < -10 else ""
-            if change < -10:
-                fell.append((r["name"], o["value"], r["value"], change))
-            line += " %.3f | %+.0f %%%s |" % (o["value"], change, mark)
-    out.append(line)
-for bench, status in failed(label):
-    out.append("| %s | the benchmark failed (exit %s) | – | – |%s" % (bench, status, " – | – |" if old_label else ""))
-if old_label:
-    out.append("")
-    out.append("Change: how much better this commit's ratio is than %s's (negative: worse); **fell** marks a ratio that got" % old_label)
-    out.append("worse by more than 10 %. Both trees ran this tree's benchmark scripts on the same lists and peers.")
-    for bench, status in failed(old_label):
-        out.append("%s: bench-%s.sh failed there (exit %s)." % (old_label, bench, status))
-text = "\n".join(out) + "\n"
-print(text)
-if fell:
-    print("ratios that fell by more than 10 %% from %s to %s:" % (old_label, commit))
-    for name, o, n, change in fell:
-        print("  %s: %.3f -> %.3f (%+.0f %%)" % (name, o, n, change))
-elif old_label:
-    print("no ratio fell by more than 10 %% from %s to %s" % (old_label, commit))
-if write == "1":
-    open(target, "w", encoding="utf-8").write(text)
-    print("wrote %s" % target, file=sys.stderr)
-sys.exit(1 if fell or failed(label) else 0)
-PY
+target=""
+((write)) && target=$repo/BENCHMARKS.md
+python3 scripts/bench-ledger.py --ledger "$repo/.cache/bench-ledger" --label "$label" --commit "$commit" \
+  --old-label "$old_label" --machine "$machine" --load-before "$load_before" --load-after "$load_after" \
+  --date "$(date -u '+%Y-%m-%d %H:%M')" --only "$only" --quick "$quick" --write "$target"
