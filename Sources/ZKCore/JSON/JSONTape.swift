@@ -14,8 +14,7 @@
 ///
 ///     bits 29-31  tag: 0 literal (null, false, true: its first byte says which), 1 integer
 ///                 number, 2 other number, 3 string, 4 string with escapes, 5 array, 6 object
-///     bits  0-28  the low 29 bits of the value's byte offset in the source (a string's opening
-///                 quote); the bits above come from `segments`
+///     bits  0-28  the value's byte offset in the source (a string's opening quote)
 ///
 /// An array or object word is followed by one word holding the number of words of its contents
 /// (to skip it; its element or member count is counted when asked); a string with escapes by
@@ -23,10 +22,8 @@
 /// word: the source gives their length (a plain string ends at the next quote, a number at the
 /// end of its lexeme). An object's contents are key, value, key, value…; keys are string words.
 ///
-/// The tape is in document order, so offsets grow with the word index: `segments` holds the index
-/// of the first word at or after each further 512 MiB of the source (empty under 512 MiB), and
-/// an offset is its segment's start plus its low bits. A document of 4 GiB or more is not read
-/// as a tape (`read` returns nil).
+/// Offsets have 29 bits: a document of 512 MiB or more is not read as a tape (`read` returns
+/// nil; the tools refuse inputs over 256 MiB before reading them: `FileReader.sizeLimit`).
 ///
 /// `JSONTape.read` accepts exactly the documents `JSONReader` reads without any diagnostic (the
 /// two read their tokens with one `JSONLexer`), and returns nil for every other file (a syntax
@@ -65,12 +62,9 @@ public struct JSONTape: Sendable {
     /// For a tape made from a tree: where each value's bytes start in `decoded`, by position slot,
     /// and one more entry, the end (a value's bytes end where the next slot's start).
     let stringStarts: [Int]
-    /// The index of the first word of each further 2^29 bytes (or slots) of offsets.
-    let segments: [Int]
 
     static let tagShift: UInt32 = 29
     static let lowMask: UInt32 = (1 << 29) - 1
-    static let segmentBits = 29
 
     // MARK: Reading a value
 
@@ -195,24 +189,12 @@ public struct JSONTape: Sendable {
         let source: UnsafeBufferPointer<UInt8>
         let decoded: UnsafeBufferPointer<UInt8>
         let starts: UnsafeBufferPointer<Int>
-        let segments: UnsafeBufferPointer<Int>
         let fromFile: Bool
 
         @inline(__always) func tag(_ index: Int) -> UInt32 { words[index] &>> JSONTape.tagShift }
 
         /// The byte offset of the value at `index` (a slot in `starts` for a tape made from a tree).
-        @inline(__always) func offset(_ index: Int) -> Int {
-            let low = Int(truncatingIfNeeded: words[index] & JSONTape.lowMask)
-            guard !segments.isEmpty else { return low }
-            // The number of segment starts at or before `index`.
-            var lower = 0
-            var upper = segments.count
-            while lower < upper {
-                let middle = (lower &+ upper) &>> 1
-                if segments[middle] <= index { lower = middle &+ 1 } else { upper = middle }
-            }
-            return lower &<< JSONTape.segmentBits | low
-        }
+        @inline(__always) func offset(_ index: Int) -> Int { Int(truncatingIfNeeded: words[index] & JSONTape.lowMask) }
 
         @inline(__always) public func kind(_ index: Int) -> Kind {
             switch tag(index) {
@@ -295,6 +277,17 @@ public struct JSONTape: Sendable {
 
         /// Whether the string at `index` has exactly the bytes `other`.
         @inline(__always) public func bytes(_ index: Int, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+            if fromFile, tag(index) == JSONTape.Tag.string, let base = source.baseAddress {
+                // A plain string is `other` when the source holds `other` and then the closing
+                // quote, and `other` has no quote (that would have ended the string): most keys
+                // that are not the one asked for fail at the first byte looked at.
+                let start = offset(index) &+ 1
+                let count = other.count
+                guard start &+ count < source.count, source[start &+ count] == UInt8(ascii: "\"") else { return false }
+                guard count > 0, let wanted = other.baseAddress else { return true }
+                guard memcmp(base + start, wanted, count) == 0 else { return false }
+                return JSONTape.plainStringEnd(wanted, from: 0, count: count) == count
+            }
             let mine = bytes(index)
             guard mine.count == other.count else { return false }
             guard let p = mine.baseAddress, let q = other.baseAddress else { return true }
@@ -331,20 +324,16 @@ public struct JSONTape: Sendable {
         try words.withUnsafeBufferPointer { words in
             try decoded.withUnsafeBufferPointer { decoded in
                 try stringStarts.withUnsafeBufferPointer { starts in
-                    try segments.withUnsafeBufferPointer { segments in
-                        if let file {
-                            return try file.bytes.withUnsafeBufferPointer { source in
-                                try body(
-                                    Buffers(
-                                        words: words, source: source, decoded: decoded, starts: starts,
-                                        segments: segments, fromFile: true))
-                            }
+                    if let file {
+                        return try file.bytes.withUnsafeBufferPointer { source in
+                            try body(
+                                Buffers(words: words, source: source, decoded: decoded, starts: starts, fromFile: true))
                         }
-                        return try body(
-                            Buffers(
-                                words: words, source: UnsafeBufferPointer(start: nil, count: 0), decoded: decoded,
-                                starts: starts, segments: segments, fromFile: false))
                     }
+                    return try body(
+                        Buffers(
+                            words: words, source: UnsafeBufferPointer(start: nil, count: 0), decoded: decoded,
+                            starts: starts, fromFile: false))
                 }
             }
         }
@@ -361,7 +350,6 @@ public struct JSONTape: Sendable {
         decoded = builder.bytes
         positions = builder.positions
         stringStarts = builder.starts
-        segments = builder.segments
         file = nil
     }
 
@@ -370,14 +358,13 @@ public struct JSONTape: Sendable {
         var bytes: [UInt8] = []
         var positions: [SourcePosition] = []
         var starts: [Int] = []
-        var segments: [Int] = []
 
-        /// The first word of a value: its tag and a new position slot (its bytes start here).
+        /// The first word of a value: its tag and a new position slot (its bytes start here). A
+        /// tree of 2^29 values would take far more memory than any input the tools read.
         mutating func first(_ tag: UInt32, _ position: SourcePosition) {
             let slot = positions.count
             positions.append(position)
             starts.append(bytes.count)
-            while segments.count < slot >> JSONTape.segmentBits { segments.append(words.count) }
             words.append(tag << JSONTape.tagShift | UInt32(truncatingIfNeeded: slot) & JSONTape.lowMask)
         }
 
@@ -418,19 +405,18 @@ public struct JSONTape: Sendable {
 
     // MARK: From bytes
 
-    init(words: [UInt32], decoded: [UInt8], segments: [Int], file: SourceFile) {
+    init(words: [UInt32], decoded: [UInt8], file: SourceFile) {
         self.words = words
         self.decoded = decoded
-        self.segments = segments
         self.file = file
         positions = []
         stringStarts = []
     }
 
     /// Reads `file`; nil when it has anything `JSONReader` would report (read it with that), or
-    /// when it has 4 GiB or more (offsets are 32 bits).
+    /// when it has 512 MiB or more (offsets are 29 bits).
     public static func read(_ file: SourceFile, maxDepth: Int = JSONReader.defaultMaxDepth) -> JSONTape? {
-        guard file.bytes.count < Int(UInt32.max) else { return nil }
+        guard file.bytes.count <= Int(lowMask) else { return nil }
         return file.bytes.withUnsafeBufferPointer { buffer -> JSONTape? in
             guard !buffer.isEmpty, !(buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF),
                 UTF8Validation.firstInvalidOffset(buffer) == nil
@@ -442,8 +428,7 @@ public struct JSONTape: Sendable {
             // Pages never written stay unmapped, so the reserve costs no memory.
             for capacity in [buffer.count / 2 + 16, buffer.count + 16] {
                 switch scan(buffer, maxDepth: maxDepth, capacity: capacity) {
-                case .read(let words, let decoded, let segments):
-                    return JSONTape(words: words, decoded: decoded, segments: segments, file: file)
+                case .read(let words, let decoded): return JSONTape(words: words, decoded: decoded, file: file)
                 case .invalid: return nil
                 case .full: continue
                 }
@@ -453,7 +438,7 @@ public struct JSONTape: Sendable {
     }
 
     private enum Scan {
-        case read([UInt32], [UInt8], [Int])
+        case read([UInt32], [UInt8])
         case invalid
         /// More words than `capacity`.
         case full
@@ -464,7 +449,6 @@ public struct JSONTape: Sendable {
     private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, capacity: Int) -> Scan {
         var outcome = Scan.invalid
         var decoded: [UInt8] = []
-        var segments: [Int] = []
         let words = [UInt32](unsafeUninitializedCapacity: capacity) { storage, initialized in
             initialized = 0
             guard let wordBase = storage.baseAddress else { return }
@@ -479,12 +463,11 @@ public struct JSONTape: Sendable {
                 } else if clean {
                     initialized = scanner.wordCount
                     decoded = scanner.decoded
-                    segments = scanner.segments
-                    outcome = .read([], [], [])
+                    outcome = .read([], [])
                 }
             }
         }
-        if case .read = outcome { return .read(words, decoded, segments) }
+        if case .read = outcome { return .read(words, decoded) }
         return outcome
     }
 }
@@ -504,8 +487,6 @@ private struct TapeScanner {
     var wordCount = 0
     var full = false
     var decoded: [UInt8] = []
-    /// `JSONTape.segments`: the first word of each further 2^29 bytes of the source.
-    var segments: [Int] = []
     /// Open containers, innermost last, `depth` of them: the index of each one's first word
     /// (`starts`) and its elements or members so far (`counts`); room for `maxDepth` + 1 each.
     let starts: UnsafeMutablePointer<Int>
@@ -538,21 +519,13 @@ private struct TapeScanner {
         wordCount &+= 1
     }
 
-    /// Appends the first word of a value: its tag and the low bits of its offset (a new segment
-    /// starts at it when the offset crossed a multiple of 2^29).
+    /// Appends the first word of a value: its tag and its offset.
     @inline(__always) mutating func push(_ tag: UInt32, at offset: Int) {
-        while segments.count < offset &>> JSONTape.segmentBits { segments.append(wordCount) }
-        push(tag << JSONTape.tagShift | UInt32(truncatingIfNeeded: offset) & JSONTape.lowMask)
+        push(tag << JSONTape.tagShift | UInt32(truncatingIfNeeded: offset))
     }
 
-    /// The offset of the value whose first word is at `at` (as `JSONTape.Buffers.offset`).
-    @inline(__always) func offset(_ at: Int) -> Int {
-        let low = Int(truncatingIfNeeded: words[at] & JSONTape.lowMask)
-        guard !segments.isEmpty else { return low }
-        var segment = 0
-        while segment < segments.count, segments[segment] <= at { segment += 1 }
-        return segment << JSONTape.segmentBits | low
-    }
+    /// The offset of the value whose first word is at `at`.
+    @inline(__always) func offset(_ at: Int) -> Int { Int(truncatingIfNeeded: words[at] & JSONTape.lowMask) }
 
     @inline(__always) func tag(_ at: Int) -> UInt32 { words[at] >> JSONTape.tagShift }
 

@@ -407,9 +407,11 @@ struct SchemaValidator {
 
     private mutating func validateString(_ node: SchemaNode, _ value: Int, collect: Bool) -> Bool {
         var valid = true
-        if node.minLength != nil || node.maxLength != nil {
+        // A plain string's length is found in the source: once.
+        let bytes = node.minLength != nil || node.maxLength != nil || node.pattern != nil ? raw.bytes(value) : nil
+        if let bytes, node.minLength != nil || node.maxLength != nil {
             // Unicode scalars: the bytes that do not continue a UTF-8 sequence.
-            let length = raw.withBytes(value) { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
+            let length = bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
             if let minimum = node.minLength, length < minimum {
                 if !collect { return false }
                 valid = false
@@ -425,7 +427,7 @@ struct SchemaValidator {
                     keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, !matches(pattern, raw.bytes(value)) {
+        if let pattern = node.pattern, let bytes, !matches(pattern, bytes) {
             if !collect { return false }
             valid = false
             report(
