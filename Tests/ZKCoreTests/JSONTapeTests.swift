@@ -63,13 +63,47 @@ import ZKCore
         #expect(JSONTape.read(SourceFile(path: "a", text: #"{"ab": 1, "cd": 2, "a": 3, "cd": 4}"#)) == nil)
     }
 
-    /// A dense nest of empty containers needs more words than the first reserve (two per three
+    /// Plain strings, numbers and literals are one word: their length is found in the source
+    /// (the closing quote, the end of the lexeme), also at the very end of the document.
+    @Test func lengthsComeFromTheSource() throws {
+        let text = #"[ "ab", "", "c\"d", 12, -0.5e+3, true, false, null, {"k\u00e9": 1E2, "k": "é"} ]"#
+        let file = SourceFile(path: "a.json", text: text)
+        let tape = try #require(JSONTape.read(file))
+        for made in [tape, JSONTape(try #require(JSONReader.read(file).value))] {
+            var items: [Int] = []
+            var item = made.firstChild(0)
+            while item < made.next(0) {
+                items.append(item)
+                item = made.next(item)
+            }
+            // A tape of a tree writes its numbers anew (`-500`); one of a file keeps the lexemes.
+            let lexemes = made.file == nil ? [] : ["12", "-0.5e+3", "true", "false", "null"]
+            #expect(
+                items.map { made.kind($0) == .object ? "{}" : made.string($0) }
+                    == ["ab", "", "c\"d"] + (made.file == nil ? items[3..<8].map(made.string) : lexemes) + ["{}"])
+            #expect(
+                items.map(made.kind) == [.string, .string, .string, .number, .number, .true, .false, .null, .object])
+            #expect(made.count(0) == 9)
+            let object = items[8]
+            #expect(made.count(object) == 2)
+            #expect(made.member(object, named: "k").map(made.string) == "é")
+            #expect(made.member(object, named: "ké").map { made.kind($0) } == .number)
+            #expect(made.number(items[3]) == .integer(12))
+            #expect(made.position(items[4]).column == 25)
+        }
+        for document in ["7", "-12.5", "\"x\"", "true", "null"] {
+            let read = try #require(JSONTape.read(SourceFile(path: "b.json", text: document)))
+            #expect(read.string(0) == (document.hasPrefix("\"") ? "x" : document))
+        }
+    }
+
+    /// A dense nest of empty containers needs more words than the first reserve (one per two
     /// bytes): it is read again with room for a word per byte, the same tape as the tree's.
     @Test func denseContainersAreReadWithMoreRoom() throws {
         let text = "[" + Array(repeating: "[[]]", count: 1000).joined(separator: ",") + "]"
         let file = SourceFile(path: "a", text: text)
         let tape = try #require(JSONTape.read(file))
-        #expect(tape.words.count > text.utf8.count * 2 / 3 + 16)
+        #expect(tape.words.count > text.utf8.count / 2 + 16)
         #expect(tape.count(0) == 1000)
         #expect(tape.value(0) == JSONReader.read(file).value)
         #expect(JSONTape.read(SourceFile(path: "a", text: text + "]")) == nil)

@@ -18,13 +18,13 @@ enum AppIconCheck: Check {
     }
 
     /// The single-size iOS icon as a PNG (`ExamplePNG`), its `filename` written as given.
-    static func pngIcon(_ filename: String, _ bytes: [UInt8]) -> [File] {
+    static func pngIcon(_ filename: String, _ bytes: @escaping @Sendable () -> [UInt8]) -> [File] {
         [
             File(
                 "\(iconFolder)/Contents.json",
                 #"{ "images": [ { "filename": \#(filename), "idiom": "universal", "platform": "ios", "size": "1024x1024" } ], "info": { "author": "xcode", "version": 1 } }"#
             ),
-            File("\(iconFolder)/AppIcon.png", bytes: bytes),
+            File("\(iconFolder)/AppIcon.png", lazyBytes: bytes),
         ]
     }
 
@@ -49,8 +49,8 @@ enum AppIconCheck: Check {
             alpha. Dark and tinted variants (with `appearances`), the smaller sizes and macOS \
             icons may be transparent.
             """,
-        broken: DiagnosticExample(pngIcon(#"↓"AppIcon.png""#, ExamplePNG.transparentIcon)),
-        fixed: DiagnosticExample(pngIcon(#""AppIcon.png""#, ExamplePNG.opaqueIcon)))
+        broken: DiagnosticExample(pngIcon(#"↓"AppIcon.png""#) { ExamplePNG.transparentIcon }),
+        fixed: DiagnosticExample(pngIcon(#""AppIcon.png""#) { ExamplePNG.opaqueIcon }))
 
     static let opaqueAlpha = DiagnosticCode(
         "ZK2062", .warning, summary: "the iOS App Store icon has an alpha channel",
@@ -60,8 +60,8 @@ enum AppIconCheck: Check {
             alpha channel"; many shipped apps have such an opaque RGBA single-size icon, which \
             current Xcode accepts, so this is a warning. Export the PNG as RGB to be sure.
             """,
-        broken: DiagnosticExample(pngIcon(#"↓"AppIcon.png""#, ExamplePNG.opaqueAlphaIcon)),
-        fixed: DiagnosticExample(pngIcon(#""AppIcon.png""#, ExamplePNG.opaqueIcon)))
+        broken: DiagnosticExample(pngIcon(#"↓"AppIcon.png""#) { ExamplePNG.opaqueAlphaIcon }),
+        fixed: DiagnosticExample(pngIcon(#""AppIcon.png""#) { ExamplePNG.opaqueIcon }))
 
     static let missingIcon = DiagnosticCode(
         "ZK2060", .error, summary: "an iOS app icon set lacks an icon the App Store requires",

@@ -73,8 +73,9 @@ enum ExamplePNG {
         width: UInt32, height: UInt32, colour: UInt8, depth: UInt8, row: [UInt8], palette: [UInt8]? = nil,
         transparency: [UInt8]? = nil
     ) -> [UInt8] {
-        // The registry makes these at every start-up: the rows are laid out once (a filter byte,
-        // then the row), and the IDAT chunk is written straight into the file's bytes.
+        // Made when an example is first shown or run (`ExampleFile(lazyBytes:)`), not at start:
+        // the rows are laid out once (a filter byte, then the row), and the IDAT chunk is
+        // written straight into the file's bytes.
         let stride = row.count + 1
         var raw = [UInt8](repeating: 0, count: stride * Int(height))
         raw.withUnsafeMutableBufferPointer { buffer in

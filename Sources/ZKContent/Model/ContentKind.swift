@@ -12,6 +12,54 @@ public enum ContentKind: String, Sendable, CaseIterable {
 
     /// The kind of `relative` (a path inside the content folder).
     public static func of(_ relative: String) -> ContentKind {
+        var path = relative
+        if let kind = path.withUTF8(ofASCII) { return kind }
+        return ofUnicode(relative)
+    }
+
+    /// `of` for an ASCII path, by bytes (a folder validates thousands of files, and this runs
+    /// before they are read in parallel); nil for any other path. The answers are the same:
+    /// every ASCII character is a grapheme of its own but CR LF, and no name compared here
+    /// starts or ends with either.
+    static func ofASCII(_ path: UnsafeBufferPointer<UInt8>) -> ContentKind? {
+        guard !path.contains(where: { $0 >= 0x80 }) else { return nil }
+        func matches(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+            let count = name.utf8CodeUnitCount
+            guard start >= 0, start + count <= bytes.count else { return false }
+            for index in 0..<count where bytes[start + index] != name.utf8Start[index] { return false }
+            return true
+        }
+        func starts(_ prefix: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            matches(prefix, bytes, at: 0)
+        }
+        func ends(_ suffix: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            matches(suffix, bytes, at: bytes.count - suffix.utf8CodeUnitCount)
+        }
+        func equals(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.count == name.utf8CodeUnitCount && starts(name, bytes)
+        }
+        if starts("dictionaries/", path) { return .dictionary }
+        if starts("schemas/", path) && ends(".schema.json", path) { return .schema }
+        // The non-empty parts between slashes, as `split(separator: "/")` makes them.
+        var parts: [UnsafeBufferPointer<UInt8>] = []
+        var start = 0
+        for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
+            if index > start { parts.append(UnsafeBufferPointer(rebasing: path[start..<index])) }
+            start = index + 1
+        }
+        if parts.contains(where: { ends(".xcassets", $0) }) { return .assetCatalog }
+        if parts.count == 2 && equals("games", parts[0]) { return .game }
+        if parts.count == 2 && equals("dotpictures", parts[0]) { return .dotPicture }
+        let named: [(StaticString, ContentKind)] = [
+            ("manifest.json", .manifest), ("numbers.json", .numbers), ("prompts.json", .prompts),
+            ("avatars.json", .avatars), ("friends.json", .friends), ("stickers.json", .stickers),
+            ("decorations.json", .decorations),
+        ]
+        return named.first { equals($0.0, path) }?.1 ?? .other
+    }
+
+    /// `of` by `String` comparison (grapheme by grapheme), for paths that are not ASCII.
+    static func ofUnicode(_ relative: String) -> ContentKind {
         if relative.hasPrefix("dictionaries/") { return .dictionary }
         if relative.hasPrefix("schemas/") && relative.hasSuffix(".schema.json") { return .schema }
         let parts = relative.split(separator: "/")

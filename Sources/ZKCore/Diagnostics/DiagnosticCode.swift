@@ -90,7 +90,17 @@ public struct DiagnosticExample: Sendable, Hashable {
     public struct ExampleFile: Sendable, Hashable {
         public var path: String
         /// The file's bytes (the UTF-8 of the text for a text file; empty for a zero-filled file).
-        public var bytes: [UInt8]
+        public var bytes: [UInt8] {
+            get { generator?() ?? storedBytes }
+            set {
+                storedBytes = newValue
+                generator = nil
+            }
+        }
+        private var storedBytes: [UInt8]
+        /// Makes the bytes of a large binary file when they are first needed (`explain`, the
+        /// example tests): every tool declares its codes at start, and most never look at them.
+        private var generator: (@Sendable () -> [UInt8])?
         /// A zero-filled file of this many bytes instead of `bytes`.
         public var zeroFilledSize: Int?
         /// Whether the file was given as bytes rather than text.
@@ -98,7 +108,8 @@ public struct DiagnosticExample: Sendable, Hashable {
 
         public init(_ path: String, _ contents: String) {
             self.path = path
-            self.bytes = Array(contents.utf8)
+            self.storedBytes = Array(contents.utf8)
+            self.generator = nil
             self.zeroFilledSize = nil
             self.isBinary = false
         }
@@ -107,17 +118,40 @@ public struct DiagnosticExample: Sendable, Hashable {
         /// like the marker in text, and are removed before the file is written.
         public init(_ path: String, bytes: [UInt8]) {
             self.path = path
-            self.bytes = bytes
+            self.storedBytes = bytes
+            self.generator = nil
             self.zeroFilledSize = nil
             self.isBinary = true
         }
 
         /// A file of `zeroFilledSize` zero bytes, written sparse.
+        /// A binary file whose bytes `make` returns when they are first asked for (a cached
+        /// `static let`, so they are made once): for examples too large to build at every start.
+        public init(_ path: String, lazyBytes make: @escaping @Sendable () -> [UInt8]) {
+            self.path = path
+            self.storedBytes = []
+            self.generator = make
+            self.zeroFilledSize = nil
+            self.isBinary = true
+        }
+
         public init(_ path: String, zeroFilledSize: Int) {
             self.path = path
-            self.bytes = []
+            self.storedBytes = []
+            self.generator = nil
             self.zeroFilledSize = zeroFilledSize
             self.isBinary = true
+        }
+
+        public static func == (a: ExampleFile, b: ExampleFile) -> Bool {
+            a.path == b.path && a.zeroFilledSize == b.zeroFilledSize && a.isBinary == b.isBinary && a.bytes == b.bytes
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(bytes)
+            hasher.combine(zeroFilledSize)
+            hasher.combine(isBinary)
         }
 
         /// The file's text; a binary file's bytes decoded with replacement characters.

@@ -4,22 +4,26 @@
     import Darwin
 #endif
 
-/// A JSON document as one flat array of 64-bit words (a "tape", as simdjson calls it): no object
+/// A JSON document as one flat array of 32-bit words (a "tape", as simdjson calls it): no object
 /// per value, strings and numbers left in the source bytes, and for every value and key only its
 /// byte offset — line and column are computed from the file's line table when a diagnostic needs
-/// them. What `zk-content validate` reads: about 8 bytes per value, so a document takes little
-/// more than its own size in memory, and reading it allocates nothing per value.
+/// them. What `zk-content validate` reads: about 4 bytes per value, so a document takes less
+/// than its own size in memory besides its bytes, and reading it allocates nothing per value.
 ///
-/// Word layout (little-endian integer fields of one `UInt64`):
+/// Word layout (a little-endian `UInt32`):
 ///
-///     bits 61-63  kind: 0 null, 1 false, 2 true, 3 number, 4 string, 5 array, 6 object
-///     bit  60     string: its bytes are in `decoded` (it had escapes); number: an integer lexeme
-///     bits 32-59  string and number: length in bytes (28 bits); array, object: element or member count
-///     bits  0-31  byte offset of the value in the source (a string's opening quote)
+///     bits 29-31  tag: 0 literal (null, false, true: its first byte says which), 1 integer
+///                 number, 2 other number, 3 string, 4 string with escapes, 5 array, 6 object
+///     bits  0-28  the value's byte offset in the source (a string's opening quote)
 ///
 /// An array or object word is followed by one word holding the number of words of its contents
-/// (to skip it); an escaped string's word by one holding the offset of its bytes in `decoded`.
-/// An object's contents are key, value, key, value…; keys are string words.
+/// (to skip it; its element or member count is counted when asked); a string with escapes by
+/// two, the offset and the length of its decoded bytes in `decoded`. The other values are one
+/// word: the source gives their length (a plain string ends at the next quote, a number at the
+/// end of its lexeme). An object's contents are key, value, key, value…; keys are string words.
+///
+/// Offsets have 29 bits: a document of 512 MiB or more is not read as a tape (`read` returns
+/// nil; the tools refuse inputs over 256 MiB before reading them: `FileReader.sizeLimit`).
 ///
 /// `JSONTape.read` accepts exactly the documents `JSONReader` reads without any diagnostic (the
 /// two read their tokens with one `JSONLexer`), and returns nil for every other file (a syntax
@@ -37,47 +41,48 @@ public struct JSONTape: Sendable {
         case object = 6
     }
 
-    public private(set) var words: [UInt64]
-    /// The bytes of strings that had escapes (decoded), or of every string of a tape made from a tree.
+    /// The tags of the words' top three bits.
+    enum Tag {
+        static let literal: UInt32 = 0
+        static let integer: UInt32 = 1
+        static let number: UInt32 = 2
+        static let string: UInt32 = 3
+        static let escapedString: UInt32 = 4
+        static let array: UInt32 = 5
+        static let object: UInt32 = 6
+    }
+
+    public private(set) var words: [UInt32]
+    /// The bytes of strings that had escapes (decoded), or of every value of a tape made from a tree.
     public private(set) var decoded: [UInt8]
     /// The source the offsets point into; nil for a tape made from a tree.
     public let file: SourceFile?
     /// For a tape made from a tree: the position of each value, the offsets are indices here.
     let positions: [SourcePosition]
+    /// For a tape made from a tree: where each value's bytes start in `decoded`, by position slot,
+    /// and one more entry, the end (a value's bytes end where the next slot's start).
+    let stringStarts: [Int]
 
-    static let offsetMask: UInt64 = 0xFFFF_FFFF
-    static let lengthMask: UInt64 = 0x0FFF_FFFF
-    static let flagBit: UInt64 = 1 << 60
-    static let maximumLength = Int(lengthMask)
+    static let tagShift: UInt32 = 29
+    static let lowMask: UInt32 = (1 << 29) - 1
 
     // MARK: Reading a value
 
-    @inline(__always) public func kind(_ index: Int) -> Kind {
-        Kind(rawValue: UInt8(truncatingIfNeeded: words[index] >> 61)) ?? .null
-    }
+    @inline(__always) public func kind(_ index: Int) -> Kind { withBuffers { $0.kind(index) } }
 
-    @inline(__always) func offset(_ index: Int) -> Int { Int(truncatingIfNeeded: words[index] & Self.offsetMask) }
+    @inline(__always) func offset(_ index: Int) -> Int { withBuffers { $0.offset(index) } }
 
-    @inline(__always) func length(_ index: Int) -> Int {
-        Int(truncatingIfNeeded: (words[index] >> 32) & Self.lengthMask)
-    }
-
-    @inline(__always) func flag(_ index: Int) -> Bool { words[index] & Self.flagBit != 0 }
-
-    /// Elements of an array, members of an object.
-    @inline(__always) public func count(_ index: Int) -> Int { length(index) }
+    /// Elements of an array, members of an object (counted).
+    @inline(__always) public func count(_ index: Int) -> Int { withBuffers { $0.count(index) } }
 
     /// The index of the word after the value at `index` (its next sibling).
-    @inline(__always) public func next(_ index: Int) -> Int {
-        switch kind(index) {
-        case .array, .object: index + 2 + Int(truncatingIfNeeded: words[index + 1])
-        case .string: flag(index) && file != nil ? index + 2 : index + 1
-        default: index + 1
-        }
-    }
+    @inline(__always) public func next(_ index: Int) -> Int { withBuffers { $0.next(index) } }
 
     /// The first element of an array or the first key of an object.
     @inline(__always) public func firstChild(_ index: Int) -> Int { index + 2 }
+
+    /// Whether the number at `index` was written as an integer (no fraction, no exponent).
+    @inline(__always) public func isIntegerLexeme(_ index: Int) -> Bool { words[index] >> Self.tagShift == Tag.integer }
 
     /// The position (line, column in Unicode scalars, offset) of the value at `index`.
     public func position(_ index: Int) -> SourcePosition {
@@ -89,31 +94,14 @@ public struct JSONTape: Sendable {
     /// Calls `body` with the UTF-8 bytes of the string (or number lexeme) at `index`, in place.
     @inline(__always)
     public func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let length = length(index)
-        if let file, !(kind(index) == .string && flag(index)) {
-            let start = offset(index) + (kind(index) == .string ? 1 : 0)
-            return try file.bytes.withUnsafeBufferPointer {
-                try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
-            }
-        }
-        let start = decodedStart(index)
-        return try decoded.withUnsafeBufferPointer {
-            try body(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
-        }
+        try withBuffers { try body($0.bytes(index)) }
     }
-
-    private func decodedStart(_ index: Int) -> Int {
-        file == nil ? stringStarts[offset(index)] : Int(truncatingIfNeeded: words[index + 1])
-    }
-
-    /// For a tape made from a tree: where each value's bytes start in `decoded`, by position slot.
-    let stringStarts: [Int]
 
     public func string(_ index: Int) -> String { withBytes(index) { String(decoding: $0, as: UTF8.self) } }
 
     /// The number at `index`, exact (`integer` when it fits 64 bits, else the lexeme).
     public func number(_ index: Int) -> JSONNumber {
-        if flag(index) {
+        if isIntegerLexeme(index) {
             let parsed: Int64? = withBytes(index) { bytes in
                 guard bytes.count <= 18 else { return nil }
                 var value: Int64 = 0
@@ -134,31 +122,30 @@ public struct JSONTape: Sendable {
     /// The value of the member named `name` (by code point) of the object at `object`.
     public func member(_ object: Int, named name: String) -> Int? {
         guard kind(object) == .object else { return nil }
-        var key = firstChild(object)
-        for _ in 0..<count(object) {
-            let value = next(key)
-            if stringEquals(key, name) { return value }
-            key = next(value)
+        var name = name
+        return name.withUTF8 { other in
+            withBuffers { raw in
+                let end = raw.next(object)
+                var key = object + 2
+                while key < end {
+                    let value = raw.next(key)
+                    if raw.bytes(key, equal: other) { return value }
+                    key = raw.next(value)
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// Whether the strings (or keys) at `a` and `b` hold the same code points.
     public func bytesEqual(_ a: Int, _ b: Int) -> Bool {
-        guard length(a) == length(b) else { return false }
-        return withBytes(a) { x in withBytes(b) { y in x.elementsEqual(y) } }
+        withBuffers { raw in raw.bytes(a, equal: raw.bytes(b)) }
     }
 
     /// Whether the string at `index` has exactly the UTF-8 bytes of `text`.
     public func stringEquals(_ index: Int, _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { other in
-            withBytes(index) { bytes in
-                guard bytes.count == other.count else { return false }
-                guard let p = bytes.baseAddress, let q = other.baseAddress else { return true }
-                return memcmp(p, q, bytes.count) == 0
-            }
-        }
+        return text.withUTF8 { other in withBuffers { $0.bytes(index, equal: other) } }
     }
 
     /// The tree of the value at `index` (for messages and the few callers that want one).
@@ -172,16 +159,18 @@ public struct JSONTape: Sendable {
         case .string: return JSONValue(.string(string(index)), at: position)
         case .array:
             var items: [JSONValue] = []
+            let end = next(index)
             var child = firstChild(index)
-            for _ in 0..<count(index) {
+            while child < end {
                 items.append(value(child))
                 child = next(child)
             }
             return JSONValue(.array(items), at: position)
         case .object:
             var members: [JSONMember] = []
+            let end = next(index)
             var key = firstChild(index)
-            for _ in 0..<count(index) {
+            while key < end {
                 let member = next(key)
                 members.append(JSONMember(key: string(key), keyPosition: self.position(key), value: value(member)))
                 key = next(member)
@@ -196,45 +185,88 @@ public struct JSONTape: Sendable {
     /// `kind`, `count`, `next` and `withBytes`, without bounds checks or reference counting.
     /// Valid only inside `withBuffers`.
     public struct Buffers {
-        public let words: UnsafeBufferPointer<UInt64>
+        public let words: UnsafeBufferPointer<UInt32>
         let source: UnsafeBufferPointer<UInt8>
         let decoded: UnsafeBufferPointer<UInt8>
         let starts: UnsafeBufferPointer<Int>
         let fromFile: Bool
 
+        @inline(__always) func tag(_ index: Int) -> UInt32 { words[index] &>> JSONTape.tagShift }
+
+        /// The byte offset of the value at `index` (a slot in `starts` for a tape made from a tree).
+        @inline(__always) func offset(_ index: Int) -> Int { Int(truncatingIfNeeded: words[index] & JSONTape.lowMask) }
+
         @inline(__always) public func kind(_ index: Int) -> Kind {
-            Kind(rawValue: UInt8(truncatingIfNeeded: words[index] &>> 61)) ?? .null
+            switch tag(index) {
+            case JSONTape.Tag.literal:
+                // The literal's first byte: `n`ull, `t`rue, `f`alse.
+                let first = fromFile ? source[offset(index)] : decoded[starts[offset(index)]]
+                return first == UInt8(ascii: "n") ? .null : first == UInt8(ascii: "t") ? .true : .false
+            case JSONTape.Tag.integer, JSONTape.Tag.number: return .number
+            case JSONTape.Tag.string, JSONTape.Tag.escapedString: return .string
+            case JSONTape.Tag.array: return .array
+            case JSONTape.Tag.object: return .object
+            default: return .null
+            }
         }
 
-        @inline(__always) func length(_ index: Int) -> Int {
-            Int(truncatingIfNeeded: (words[index] &>> 32) & JSONTape.lengthMask)
-        }
+        /// Whether the number at `index` was written as an integer (no fraction, no exponent).
+        @inline(__always) public func isIntegerLexeme(_ index: Int) -> Bool { tag(index) == JSONTape.Tag.integer }
 
-        @inline(__always) public func count(_ index: Int) -> Int { length(index) }
+        /// Elements of an array, members of an object: counted, one step per child.
+        @inline(__always) public func count(_ index: Int) -> Int {
+            let tag = tag(index)
+            guard tag == JSONTape.Tag.array || tag == JSONTape.Tag.object else { return 0 }
+            let end = next(index)
+            var child = index &+ 2
+            var count = 0
+            while child < end {
+                child = next(child)
+                count &+= 1
+            }
+            return tag == JSONTape.Tag.object ? count &>> 1 : count
+        }
 
         @inline(__always) public func firstChild(_ index: Int) -> Int { index &+ 2 }
 
         @inline(__always) public func next(_ index: Int) -> Int {
-            let word = words[index]
-            switch word &>> 61 {
-            case 5, 6: return index &+ 2 &+ Int(truncatingIfNeeded: words[index &+ 1])
-            case 4: return word & JSONTape.flagBit != 0 && fromFile ? index &+ 2 : index &+ 1
+            switch tag(index) {
+            case JSONTape.Tag.array, JSONTape.Tag.object:
+                return index &+ 2 &+ Int(truncatingIfNeeded: words[index &+ 1])
+            case JSONTape.Tag.escapedString: return fromFile ? index &+ 3 : index &+ 1
             default: return index &+ 1
             }
         }
 
-        /// The UTF-8 bytes of the string (or number lexeme) at `index`.
+        /// The UTF-8 bytes of the string (or number lexeme, or literal) at `index`.
         @inline(__always) public func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-            let word = words[index]
-            let length = Int(truncatingIfNeeded: (word &>> 32) & JSONTape.lengthMask)
-            let offset = Int(truncatingIfNeeded: word & JSONTape.offsetMask)
-            let isString = word &>> 61 == 4
-            if fromFile && !(isString && word & JSONTape.flagBit != 0) {
-                let start = offset &+ (isString ? 1 : 0)
-                return UnsafeBufferPointer(rebasing: source[start..<(start &+ length)])
+            let tag = tag(index)
+            if !fromFile {
+                let slot = offset(index)
+                return UnsafeBufferPointer(rebasing: decoded[starts[slot]..<starts[slot &+ 1]])
             }
-            let start = fromFile ? Int(truncatingIfNeeded: words[index &+ 1]) : starts[offset]
-            return UnsafeBufferPointer(rebasing: decoded[start..<(start &+ length)])
+            if tag == JSONTape.Tag.escapedString {
+                let start = Int(truncatingIfNeeded: words[index &+ 1])
+                return UnsafeBufferPointer(
+                    rebasing: decoded[start..<(start &+ Int(truncatingIfNeeded: words[index &+ 2]))])
+            }
+            let offset = offset(index)
+            guard let base = source.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+            switch tag {
+            case JSONTape.Tag.string:
+                let start = offset &+ 1
+                return UnsafeBufferPointer(
+                    start: base + start, count: JSONTape.plainStringEnd(base, from: start, count: source.count) &- start
+                )
+            case JSONTape.Tag.integer, JSONTape.Tag.number:
+                var end = offset &+ 1
+                while end < source.count, JSONTape.isNumberByte(source[end]) { end &+= 1 }
+                return UnsafeBufferPointer(start: base + offset, count: end &- offset)
+            case JSONTape.Tag.literal:
+                return UnsafeBufferPointer(start: base + offset, count: source[offset] == UInt8(ascii: "f") ? 5 : 4)
+            default:
+                return UnsafeBufferPointer(start: base + offset, count: 0)
+            }
         }
 
         @inline(__always) public func withBytes<R>(
@@ -245,6 +277,17 @@ public struct JSONTape: Sendable {
 
         /// Whether the string at `index` has exactly the bytes `other`.
         @inline(__always) public func bytes(_ index: Int, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+            if fromFile, tag(index) == JSONTape.Tag.string, let base = source.baseAddress {
+                // A plain string is `other` when the source holds `other` and then the closing
+                // quote, and `other` has no quote (that would have ended the string): most keys
+                // that are not the one asked for fail at the first byte looked at.
+                let start = offset(index) &+ 1
+                let count = other.count
+                guard start &+ count < source.count, source[start &+ count] == UInt8(ascii: "\"") else { return false }
+                guard count > 0, let wanted = other.baseAddress else { return true }
+                guard memcmp(base + start, wanted, count) == 0 else { return false }
+                return JSONTape.plainStringEnd(wanted, from: 0, count: count) == count
+            }
             let mine = bytes(index)
             guard mine.count == other.count else { return false }
             guard let p = mine.baseAddress, let q = other.baseAddress else { return true }
@@ -252,7 +295,31 @@ public struct JSONTape: Sendable {
         }
     }
 
+    /// Where a string without escapes whose bytes start at `start` ends: at the next quote.
+    /// Eight bytes a step (the "has a zero byte" test on the bytes XOR quotes; the lowest flag
+    /// it raises is exact), so the short strings of content (keys, IDs) cost a few steps, no call.
+    @inline(__always) static func plainStringEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var end = start
+        let raw = UnsafeRawPointer(base)
+        while end &+ 8 <= count {
+            let word =
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ 0x2222_2222_2222_2222
+            let found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if found != 0 { return end &+ found.trailingZeroBitCount &>> 3 }
+            end &+= 8
+        }
+        while end < count, base[end] != UInt8(ascii: "\"") { end &+= 1 }
+        return end
+    }
+
+    /// The bytes a number lexeme is made of.
+    @inline(__always) static func isNumberByte(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+    }
+
     /// Calls `body` with the tape's buffers.
+    @inline(__always)
     public func withBuffers<R>(_ body: (Buffers) throws -> R) rethrows -> R {
         try words.withUnsafeBufferPointer { words in
             try decoded.withUnsafeBufferPointer { decoded in
@@ -278,6 +345,7 @@ public struct JSONTape: Sendable {
     public init(_ root: JSONValue) {
         var builder = TreeBuilder()
         builder.add(root)
+        builder.starts.append(builder.bytes.count)
         words = builder.words
         decoded = builder.bytes
         positions = builder.positions
@@ -286,63 +354,58 @@ public struct JSONTape: Sendable {
     }
 
     private struct TreeBuilder {
-        var words: [UInt64] = []
+        var words: [UInt32] = []
         var bytes: [UInt8] = []
         var positions: [SourcePosition] = []
         var starts: [Int] = []
 
-        mutating func slot(_ position: SourcePosition, bytesFrom start: Int = 0) -> UInt64 {
+        /// The first word of a value: its tag and a new position slot (its bytes start here). A
+        /// tree of 2^29 values would take far more memory than any input the tools read.
+        mutating func first(_ tag: UInt32, _ position: SourcePosition) {
+            let slot = positions.count
             positions.append(position)
-            starts.append(start)
-            return UInt64(positions.count - 1)
+            starts.append(bytes.count)
+            words.append(tag << JSONTape.tagShift | UInt32(truncatingIfNeeded: slot) & JSONTape.lowMask)
         }
 
-        mutating func text(_ kind: JSONTape.Kind, _ text: String, _ position: SourcePosition, flag: Bool = false) {
-            let start = bytes.count
+        mutating func text(_ tag: UInt32, _ text: String, _ position: SourcePosition) {
+            first(tag, position)
             bytes.append(contentsOf: text.utf8)
-            let length = UInt64(min(bytes.count - start, JSONTape.maximumLength))
-            words.append(
-                UInt64(kind.rawValue) << 61 | (flag ? JSONTape.flagBit : 0) | length << 32
-                    | slot(position, bytesFrom: start))
         }
 
         mutating func add(_ value: JSONValue) {
             switch value.kind {
-            case .null: words.append(UInt64(JSONTape.Kind.null.rawValue) << 61 | slot(value.position))
-            case .bool(let flag):
-                words.append(UInt64((flag ? JSONTape.Kind.true : .false).rawValue) << 61 | slot(value.position))
+            case .null: text(JSONTape.Tag.literal, "null", value.position)
+            case .bool(let flag): text(JSONTape.Tag.literal, flag ? "true" : "false", value.position)
             case .number(let number):
                 switch number {
-                case .integer(let integer): text(.number, String(integer), value.position, flag: true)
-                case .double(let double): text(.number, JSONDecimal(double)?.text() ?? "0", value.position)
-                case .decimal(let lexeme): text(.number, lexeme, value.position)
+                case .integer(let integer): text(JSONTape.Tag.integer, String(integer), value.position)
+                case .double(let double): text(JSONTape.Tag.number, JSONDecimal(double)?.text() ?? "0", value.position)
+                case .decimal(let lexeme): text(JSONTape.Tag.number, lexeme, value.position)
                 }
-            case .string(let string): text(.string, string, value.position)
+            case .string(let string): text(JSONTape.Tag.string, string, value.position)
             case .array(let items):
                 let start = words.count
-                words.append(
-                    UInt64(JSONTape.Kind.array.rawValue) << 61 | UInt64(items.count) << 32 | slot(value.position))
+                first(JSONTape.Tag.array, value.position)
                 words.append(0)
                 for item in items { add(item) }
-                words[start + 1] = UInt64(words.count - start - 2)
+                words[start + 1] = UInt32(truncatingIfNeeded: words.count - start - 2)
             case .object(let object):
                 let start = words.count
-                words.append(
-                    UInt64(JSONTape.Kind.object.rawValue) << 61 | UInt64(object.members.count) << 32
-                        | slot(value.position))
+                first(JSONTape.Tag.object, value.position)
                 words.append(0)
                 for member in object.members {
-                    text(.string, member.key, member.keyPosition)
+                    text(JSONTape.Tag.string, member.key, member.keyPosition)
                     add(member.value)
                 }
-                words[start + 1] = UInt64(words.count - start - 2)
+                words[start + 1] = UInt32(truncatingIfNeeded: words.count - start - 2)
             }
         }
     }
 
     // MARK: From bytes
 
-    init(words: [UInt64], decoded: [UInt8], file: SourceFile) {
+    init(words: [UInt32], decoded: [UInt8], file: SourceFile) {
         self.words = words
         self.decoded = decoded
         self.file = file
@@ -350,18 +413,20 @@ public struct JSONTape: Sendable {
         stringStarts = []
     }
 
-    /// Reads `file`; nil when it has anything `JSONReader` would report (read it with that).
+    /// Reads `file`; nil when it has anything `JSONReader` would report (read it with that), or
+    /// when it has 512 MiB or more (offsets are 29 bits).
     public static func read(_ file: SourceFile, maxDepth: Int = JSONReader.defaultMaxDepth) -> JSONTape? {
-        guard file.bytes.count < Int(UInt32.max) else { return nil }
+        guard file.bytes.count <= Int(lowMask) else { return nil }
         return file.bytes.withUnsafeBufferPointer { buffer -> JSONTape? in
             guard !buffer.isEmpty, !(buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF),
                 UTF8Validation.firstInvalidOffset(buffer) == nil
             else { return nil }
-            // Two words per three bytes hold every document but dense nests of empty containers
+            // A word per two bytes holds every document but dense nests of empty containers
             // (`[[[]],[[]]]`); those are read again with a word per byte, which always suffices
-            // (each word starts at a byte of its own: a container's two words at its brackets).
+            // (each word starts at a byte of its own: a container's two words at its brackets, an
+            // escaped string's three at its quotes and backslash).
             // Pages never written stay unmapped, so the reserve costs no memory.
-            for capacity in [buffer.count * 2 / 3 + 16, buffer.count + 16] {
+            for capacity in [buffer.count / 2 + 16, buffer.count + 16] {
                 switch scan(buffer, maxDepth: maxDepth, capacity: capacity) {
                 case .read(let words, let decoded): return JSONTape(words: words, decoded: decoded, file: file)
                 case .invalid: return nil
@@ -373,7 +438,7 @@ public struct JSONTape: Sendable {
     }
 
     private enum Scan {
-        case read([UInt64], [UInt8])
+        case read([UInt32], [UInt8])
         case invalid
         /// More words than `capacity`.
         case full
@@ -384,7 +449,7 @@ public struct JSONTape: Sendable {
     private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, capacity: Int) -> Scan {
         var outcome = Scan.invalid
         var decoded: [UInt8] = []
-        let words = [UInt64](unsafeUninitializedCapacity: capacity) { storage, initialized in
+        let words = [UInt32](unsafeUninitializedCapacity: capacity) { storage, initialized in
             initialized = 0
             guard let wordBase = storage.baseAddress else { return }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (max(maxDepth, 0) + 1)) { stack in
@@ -417,7 +482,7 @@ private struct TapeScanner {
     var index = 0
     /// The tape being written: `wordCount` words of room for `capacity`; `full` once a word
     /// found no room (it is dropped, and the document is read again with more).
-    let words: UnsafeMutablePointer<UInt64>
+    let words: UnsafeMutablePointer<UInt32>
     let capacity: Int
     var wordCount = 0
     var full = false
@@ -431,7 +496,7 @@ private struct TapeScanner {
     /// `stack` holds `2 * (maxDepth + 1)` integers, for as long as the scanner reads.
     init?(
         buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, stack: UnsafeMutablePointer<Int>,
-        words: UnsafeMutablePointer<UInt64>, capacity: Int
+        words: UnsafeMutablePointer<UInt32>, capacity: Int
     ) {
         starts = stack
         counts = stack + (max(maxDepth, 0) + 1)
@@ -445,7 +510,7 @@ private struct TapeScanner {
     }
 
     /// Appends a word (drops it and sets `full` when there is no room).
-    @inline(__always) mutating func push(_ word: UInt64) {
+    @inline(__always) mutating func push(_ word: UInt32) {
         guard wordCount < capacity else {
             full = true
             return
@@ -453,6 +518,16 @@ private struct TapeScanner {
         words[wordCount] = word
         wordCount &+= 1
     }
+
+    /// Appends the first word of a value: its tag and its offset.
+    @inline(__always) mutating func push(_ tag: UInt32, at offset: Int) {
+        push(tag << JSONTape.tagShift | UInt32(truncatingIfNeeded: offset))
+    }
+
+    /// The offset of the value whose first word is at `at`.
+    @inline(__always) func offset(_ at: Int) -> Int { Int(truncatingIfNeeded: words[at] & JSONTape.lowMask) }
+
+    @inline(__always) func tag(_ at: Int) -> UInt32 { words[at] >> JSONTape.tagShift }
 
     @inline(__always) mutating func skipWhitespace() {
         while index < count {
@@ -486,9 +561,7 @@ private struct TapeScanner {
                 starts[depth] = wordCount
                 counts[depth] = 0
                 depth += 1
-                push(
-                    UInt64(isObject ? JSONTape.Kind.object.rawValue : JSONTape.Kind.array.rawValue) << 61
-                        | UInt64(index))
+                push(isObject ? JSONTape.Tag.object : JSONTape.Tag.array, at: index)
                 push(0)
                 // The container's words must be there: the stack points at them.
                 guard !full else { return false }
@@ -523,7 +596,7 @@ private struct TapeScanner {
                 let container = starts[depth - 1]
                 skipWhitespace()
                 guard index < count else { return false }
-                let isObject = words[container] >> 61 == UInt64(JSONTape.Kind.object.rawValue)
+                let isObject = tag(container) == JSONTape.Tag.object
                 let c = base[index]
                 if c == UInt8(ascii: ",") {
                     index += 1
@@ -558,11 +631,9 @@ private struct TapeScanner {
         depth -= 1
         let start = starts[depth]
         let children = counts[depth]
-        guard children <= JSONTape.maximumLength else { return false }
         guard !full else { return false }
-        words[start + 1] = UInt64(wordCount - start - 2)
-        words[start] |= UInt64(children) << 32
-        if words[start] >> 61 == UInt64(JSONTape.Kind.object.rawValue), children > 1,
+        words[start + 1] = UInt32(truncatingIfNeeded: wordCount - start - 2)
+        if tag(start) == JSONTape.Tag.object, children > 1,
             hasDuplicate(object: start, members: children)
         {
             return false
@@ -571,22 +642,22 @@ private struct TapeScanner {
     }
 
     @inline(__always) func skip(_ at: Int) -> Int {
-        let kind = words[at] >> 61
-        if kind == UInt64(JSONTape.Kind.array.rawValue) || kind == UInt64(JSONTape.Kind.object.rawValue) {
+        let tag = tag(at)
+        if tag == JSONTape.Tag.array || tag == JSONTape.Tag.object {
             return at + 2 + Int(truncatingIfNeeded: words[at + 1])
         }
-        if kind == UInt64(JSONTape.Kind.string.rawValue), words[at] & JSONTape.flagBit != 0 { return at + 2 }
-        return at + 1
+        return tag == JSONTape.Tag.escapedString ? at + 3 : at + 1
     }
 
     func keyBytes(_ at: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let length = Int(truncatingIfNeeded: (words[at] >> 32) & JSONTape.lengthMask)
-        if words[at] & JSONTape.flagBit != 0 {
+        if tag(at) == JSONTape.Tag.escapedString {
             let start = Int(truncatingIfNeeded: words[at + 1])
-            return UnsafeBufferPointer(rebasing: decoded[start..<(start + length)])
+            return UnsafeBufferPointer(rebasing: decoded[start..<(start + Int(truncatingIfNeeded: words[at + 2]))])
         }
-        let start = Int(truncatingIfNeeded: words[at] & JSONTape.offsetMask) + 1
-        return UnsafeBufferPointer(start: base + start, count: length)
+        // A key without escapes ends at the next quote (the lexer has read it).
+        let start = offset(at) + 1
+        return UnsafeBufferPointer(
+            start: base + start, count: JSONTape.plainStringEnd(base, from: start, count: count) - start)
     }
 
     /// Keys compare by code point (bytes): "ñ" and "n\u{0303}" are different keys.
@@ -594,14 +665,12 @@ private struct TapeScanner {
         decoded.withUnsafeBufferPointer { hasDuplicate(object: object, members: members, $0) }
     }
 
-    @inline(__always) func keyLength(_ at: Int) -> Int {
-        Int(truncatingIfNeeded: (words[at] >> 32) & JSONTape.lengthMask)
+    /// Whether the keys at `a` and `b` have the same bytes.
+    @inline(__always) func sameKey(_ a: Int, _ b: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
+        sameBytes(keyBytes(a, decoded), keyBytes(b, decoded))
     }
 
-    /// Whether the keys at `a` and `b` (of the same length) have the same bytes.
-    @inline(__always) func sameKey(_ a: Int, _ b: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
-        let x = keyBytes(a, decoded)
-        let y = keyBytes(b, decoded)
+    @inline(__always) func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         guard x.count == y.count else { return false }
         guard let p = x.baseAddress, let q = y.baseAddress, x.count > 0 else { return true }
         // Keys are short: a loop beats the call.
@@ -612,18 +681,18 @@ private struct TapeScanner {
         return memcmp(p, q, x.count) == 0
     }
 
-    /// Small objects: each key against the earlier ones of its length (the length is in the
-    /// key's word, so most pairs cost one comparison of two integers); larger ones by hash.
+    /// Small objects: each key against the earlier ones (their bytes found once, so most pairs
+    /// cost one comparison of two lengths); larger ones by hash.
     func hasDuplicate(object: Int, members: Int, _ decoded: UnsafeBufferPointer<UInt8>) -> Bool {
         if members <= 16 {
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: members) { keys in
+            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: members) { keys in
                 var key = object + 2
                 for position in 0..<members {
-                    let length = keyLength(key)
-                    for earlier in 0..<position where keyLength(keys[earlier]) == length {
-                        if sameKey(keys[earlier], key, decoded) { return true }
+                    let bytes = keyBytes(key, decoded)
+                    for earlier in 0..<position where keys[earlier].count == bytes.count {
+                        if sameBytes(keys[earlier], bytes) { return true }
                     }
-                    keys[position] = key
+                    keys[position] = bytes
                     key = skip(skip(key))
                 }
                 return false
@@ -651,7 +720,7 @@ private struct TapeScanner {
 
     @inline(__always) mutating func literal(_ literal: JSONLexer.Literal, kind: JSONTape.Kind) -> Bool {
         guard lexer.matches(literal, at: index) else { return false }
-        push(UInt64(kind.rawValue) << 61 | UInt64(index))
+        push(JSONTape.Tag.literal, at: index)
         index += literal.length
         return true
     }
@@ -660,9 +729,7 @@ private struct TapeScanner {
         let open = index
         guard let plain = try? lexer.plainString(&index) else { return false }
         guard plain else { return escapedString(open: open) }
-        let length = index - open - 2
-        guard length <= JSONTape.maximumLength else { return false }
-        push(UInt64(JSONTape.Kind.string.rawValue) << 61 | UInt64(length) << 32 | UInt64(open))
+        push(JSONTape.Tag.string, at: open)
         return true
     }
 
@@ -671,11 +738,9 @@ private struct TapeScanner {
         let from = decoded.count
         decoded.append(contentsOf: UnsafeBufferPointer(start: base + open + 1, count: index - open - 1))
         guard (try? lexer.decodeEscapedRest(open: open, &index, into: &decoded)) != nil else { return false }
-        let length = decoded.count - from
-        guard length <= JSONTape.maximumLength else { return false }
-        push(
-            UInt64(JSONTape.Kind.string.rawValue) << 61 | JSONTape.flagBit | UInt64(length) << 32 | UInt64(open))
-        push(UInt64(from))
+        push(JSONTape.Tag.escapedString, at: open)
+        push(UInt32(truncatingIfNeeded: from))
+        push(UInt32(truncatingIfNeeded: decoded.count - from))
         return true
     }
 
@@ -685,11 +750,7 @@ private struct TapeScanner {
         let length = index - start
         // Beyond the double range: JSONReader warns about it.
         if shape.hasExponent || length > 300, !lexer.double(at: start, length: length).isFinite { return false }
-        guard length <= JSONTape.maximumLength else { return false }
-        push(
-            UInt64(JSONTape.Kind.number.rawValue) << 61 | (shape.isInteger ? JSONTape.flagBit : 0) | UInt64(length)
-                << 32
-                | UInt64(start))
+        push(shape.isInteger ? JSONTape.Tag.integer : JSONTape.Tag.number, at: start)
         return true
     }
 }

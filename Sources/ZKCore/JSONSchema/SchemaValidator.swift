@@ -407,9 +407,11 @@ struct SchemaValidator {
 
     private mutating func validateString(_ node: SchemaNode, _ value: Int, collect: Bool) -> Bool {
         var valid = true
-        if node.minLength != nil || node.maxLength != nil {
+        // A plain string's length is found in the source: once.
+        let bytes = node.minLength != nil || node.maxLength != nil || node.pattern != nil ? raw.bytes(value) : nil
+        if let bytes, node.minLength != nil || node.maxLength != nil {
             // Unicode scalars: the bytes that do not continue a UTF-8 sequence.
-            let length = raw.withBytes(value) { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } }
+            let length = bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
             if let minimum = node.minLength, length < minimum {
                 if !collect { return false }
                 valid = false
@@ -425,7 +427,7 @@ struct SchemaValidator {
                     keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, !matches(pattern, raw.bytes(value)) {
+        if let pattern = node.pattern, let bytes, !matches(pattern, bytes) {
             if !collect { return false }
             valid = false
             report(
@@ -491,9 +493,9 @@ struct SchemaValidator {
     /// The items of an array (word indices).
     private func children(_ value: Int) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(raw.count(value))
+        let end = raw.next(value)
         var child = raw.firstChild(value)
-        for _ in 0..<raw.count(value) {
+        while child < end {
             result.append(child)
             child = raw.next(child)
         }
@@ -597,8 +599,9 @@ struct SchemaValidator {
     func member(_ object: Int, named name: String) -> Int? {
         var name = name
         return name.withUTF8 { wanted in
+            let end = raw.next(object)
             var key = raw.firstChild(object)
-            for _ in 0..<raw.count(object) {
+            while key < end {
                 let value = raw.next(key)
                 if raw.bytes(key, equal: wanted) { return value }
                 key = raw.next(value)
@@ -610,8 +613,9 @@ struct SchemaValidator {
     /// The key words of an object's members.
     private func keys(_ object: Int) -> [Int] {
         var result: [Int] = []
+        let end = raw.next(object)
         var key = raw.firstChild(object)
-        for _ in 0..<raw.count(object) {
+        while key < end {
             result.append(key)
             key = raw.next(raw.next(key))
         }
@@ -1002,7 +1006,7 @@ struct SchemaValidator {
 
     /// Whether a number is written without a fraction or an exponent (`12`, a bignum; not `1.0`).
     func isWrittenAsInteger(_ value: Int) -> Bool {
-        if raw.words[value] & JSONTape.flagBit != 0 { return true }
+        if raw.isIntegerLexeme(value) { return true }
         switch tape.number(value) {
         case .integer: return true
         case .decimal(let written): return !written.contains { $0 == "." || $0 == "e" || $0 == "E" }
@@ -1015,7 +1019,7 @@ struct SchemaValidator {
         case .null: .null
         case .false, .true: .boolean
         // An integer lexeme (the tape's flag) needs no parsing; `1.0` and `1e2` do.
-        case .number: raw.words[value] & JSONTape.flagBit != 0 || tape.number(value).isIntegral ? .integer : .number
+        case .number: raw.isIntegerLexeme(value) || tape.number(value).isIntegral ? .integer : .number
         case .string: .string
         case .array: .array
         case .object: .object

@@ -9,13 +9,18 @@
 public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts (line 1 at index 0).
-    public let lineStarts: [Int]
+    /// Byte offset at which each line starts (line 1 at index 0). Made when first asked for:
+    /// most files are read, validated and dropped without a diagnostic, and never need it.
+    public var lineStarts: [Int] { lines.value { Self.lineStarts(of: bytes) } }
+    private let lines = LazyLineTable()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = bytes.withUnsafeBufferPointer { buffer in
+    }
+
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
             // memchr finds the line breaks many bytes at a time; a first pass counts them so the
             // table is allocated once, at its size.
             guard let base = buffer.baseAddress else { return [0] }
@@ -41,7 +46,9 @@ public final class SourceFile: Sendable {
     }
 
     /// The 1-based line containing `offset`.
-    public func line(ofOffset offset: Int) -> Int {
+    public func line(ofOffset offset: Int) -> Int { Self.line(ofOffset: offset, in: lineStarts) }
+
+    static func line(ofOffset offset: Int, in lineStarts: [Int]) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -54,7 +61,8 @@ public final class SourceFile: Sendable {
     /// The position of a byte offset: line, and column in Unicode scalars (1-based).
     public func position(ofOffset offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
-        let line = line(ofOffset: clamped)
+        let lineStarts = lineStarts
+        let line = Self.line(ofOffset: clamped, in: lineStarts)
         let start = lineStarts[line - 1]
         var column = 1
         var index = start
@@ -74,11 +82,27 @@ public final class SourceFile: Sendable {
 
     /// The text of a 1-based line without its line break, decoded leniently.
     public func lineText(_ line: Int) -> String? {
+        let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return nil }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         guard end >= start else { return "" }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A file's line table, made once on first use by whichever thread asks first.
+private final class LazyLineTable: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var starts: [Int]?
+
+    func value(_ make: () -> [Int]) -> [Int] {
+        lock.withLock {
+            if let starts { return starts }
+            let made = make()
+            starts = made
+            return made
+        }
     }
 }

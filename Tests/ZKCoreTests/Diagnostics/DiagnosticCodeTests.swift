@@ -31,4 +31,19 @@ struct DiagnosticCodeTests {
         #expect(file.displayText == "(314572800 zero bytes)")
         #expect(File("x.bin", bytes: [0, 0xAB]).displayText == "(2 bytes: 00 AB)")
     }
+
+    @Test("a file of lazy bytes is the file of those bytes: same bytes, equal, same hash, same explain text")
+    func lazyBytes() {
+        let lazy = File("icon.png", lazyBytes: { [0x89, 0x50, 0x4E, 0x47] })
+        let eager = File("icon.png", bytes: [0x89, 0x50, 0x4E, 0x47])
+        #expect(lazy.bytes == [0x89, 0x50, 0x4E, 0x47])
+        #expect(lazy.isBinary)
+        #expect(lazy == eager)
+        #expect(lazy.hashValue == eager.hashValue)
+        #expect(lazy.displayText == "(4 bytes: 89 50 4E 47)")
+        var replaced = lazy
+        replaced.bytes = [1]
+        #expect(replaced.bytes == [1])
+        #expect(replaced != eager)
+    }
 }
