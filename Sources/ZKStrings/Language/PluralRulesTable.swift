@@ -3,224 +3,234 @@
 
 extension PluralRules {
     /// CLDR locale → categories a plural variation must define, and every category CLDR defines.
-    static let cldrTable: [String: (required: [String], allowed: [String])] = [
-        "af": (["one", "other"], ["one", "other"]),
-        "ak": (["one", "other"], ["one", "other"]),
-        "am": (["one", "other"], ["one", "other"]),
-        "an": (["one", "other"], ["one", "other"]),
-        "ar": (["zero", "one", "two", "few", "many", "other"], ["zero", "one", "two", "few", "many", "other"]),
-        "ars": (["zero", "one", "two", "few", "many", "other"], ["zero", "one", "two", "few", "many", "other"]),
-        "as": (["one", "other"], ["one", "other"]),
-        "asa": (["one", "other"], ["one", "other"]),
-        "ast": (["one", "other"], ["one", "other"]),
-        "az": (["one", "other"], ["one", "other"]),
-        "bal": (["one", "other"], ["one", "other"]),
-        "be": (["one", "few", "many", "other"], ["one", "few", "many", "other"]),
-        "bem": (["one", "other"], ["one", "other"]),
-        "bez": (["one", "other"], ["one", "other"]),
-        "bg": (["one", "other"], ["one", "other"]),
-        "bho": (["one", "other"], ["one", "other"]),
-        "bm": (["other"], ["other"]),
-        "bn": (["one", "other"], ["one", "other"]),
-        "bo": (["other"], ["other"]),
-        "br": (["one", "two", "few", "many", "other"], ["one", "two", "few", "many", "other"]),
-        "brx": (["one", "other"], ["one", "other"]),
-        "bs": (["one", "few", "other"], ["one", "few", "other"]),
-        "ca": (["one", "other"], ["one", "other"]),
-        "ce": (["one", "other"], ["one", "other"]),
-        "ceb": (["one", "other"], ["one", "other"]),
-        "cgg": (["one", "other"], ["one", "other"]),
-        "chr": (["one", "other"], ["one", "other"]),
-        "ckb": (["one", "other"], ["one", "other"]),
-        "cs": (["one", "few", "other"], ["one", "few", "many", "other"]),
-        "cy": (["zero", "one", "two", "few", "many", "other"], ["zero", "one", "two", "few", "many", "other"]),
-        "da": (["one", "other"], ["one", "other"]),
-        "de": (["one", "other"], ["one", "other"]),
-        "doi": (["one", "other"], ["one", "other"]),
-        "dsb": (["one", "two", "few", "other"], ["one", "two", "few", "other"]),
-        "dv": (["one", "other"], ["one", "other"]),
-        "dz": (["other"], ["other"]),
-        "ee": (["one", "other"], ["one", "other"]),
-        "el": (["one", "other"], ["one", "other"]),
-        "en": (["one", "other"], ["one", "other"]),
-        "eo": (["one", "other"], ["one", "other"]),
-        "es": (["one", "other"], ["one", "many", "other"]),
-        "et": (["one", "other"], ["one", "other"]),
-        "eu": (["one", "other"], ["one", "other"]),
-        "fa": (["one", "other"], ["one", "other"]),
-        "ff": (["one", "other"], ["one", "other"]),
-        "fi": (["one", "other"], ["one", "other"]),
-        "fil": (["one", "other"], ["one", "other"]),
-        "fo": (["one", "other"], ["one", "other"]),
-        "fr": (["one", "other"], ["one", "many", "other"]),
-        "fur": (["one", "other"], ["one", "other"]),
-        "fy": (["one", "other"], ["one", "other"]),
-        "ga": (["one", "two", "few", "many", "other"], ["one", "two", "few", "many", "other"]),
-        "gd": (["one", "two", "few", "other"], ["one", "two", "few", "other"]),
-        "gl": (["one", "other"], ["one", "other"]),
-        "gsw": (["one", "other"], ["one", "other"]),
-        "gu": (["one", "other"], ["one", "other"]),
-        "guw": (["one", "other"], ["one", "other"]),
-        "gv": (["one", "two", "few", "other"], ["one", "two", "few", "many", "other"]),
-        "ha": (["one", "other"], ["one", "other"]),
-        "haw": (["one", "other"], ["one", "other"]),
-        "he": (["one", "two", "many", "other"], ["one", "two", "many", "other"]),
-        "hi": (["one", "other"], ["one", "other"]),
-        "hnj": (["other"], ["other"]),
-        "hr": (["one", "few", "other"], ["one", "few", "other"]),
-        "hsb": (["one", "two", "few", "other"], ["one", "two", "few", "other"]),
-        "hu": (["one", "other"], ["one", "other"]),
-        "hy": (["one", "other"], ["one", "other"]),
-        "ia": (["one", "other"], ["one", "other"]),
-        "id": (["other"], ["other"]),
-        "ig": (["other"], ["other"]),
-        "ii": (["other"], ["other"]),
-        "in": (["other"], ["other"]),
-        "io": (["one", "other"], ["one", "other"]),
-        "is": (["one", "other"], ["one", "other"]),
-        "it": (["one", "other"], ["one", "many", "other"]),
-        "iu": (["one", "two", "other"], ["one", "two", "other"]),
-        "iw": (["one", "two", "many", "other"], ["one", "two", "many", "other"]),
-        "ja": (["other"], ["other"]),
-        "jbo": (["other"], ["other"]),
-        "jgo": (["one", "other"], ["one", "other"]),
-        "ji": (["one", "other"], ["one", "other"]),
-        "jmc": (["one", "other"], ["one", "other"]),
-        "jv": (["other"], ["other"]),
-        "jw": (["other"], ["other"]),
-        "ka": (["one", "other"], ["one", "other"]),
-        "kab": (["one", "other"], ["one", "other"]),
-        "kaj": (["one", "other"], ["one", "other"]),
-        "kcg": (["one", "other"], ["one", "other"]),
-        "kde": (["other"], ["other"]),
-        "kea": (["other"], ["other"]),
-        "kk": (["one", "other"], ["one", "other"]),
-        "kkj": (["one", "other"], ["one", "other"]),
-        "kl": (["one", "other"], ["one", "other"]),
-        "km": (["other"], ["other"]),
-        "kn": (["one", "other"], ["one", "other"]),
-        "ko": (["other"], ["other"]),
-        "ks": (["one", "other"], ["one", "other"]),
-        "ksb": (["one", "other"], ["one", "other"]),
-        "ksh": (["zero", "one", "other"], ["zero", "one", "other"]),
-        "ku": (["one", "other"], ["one", "other"]),
-        "kw": (["zero", "one", "two", "few", "many", "other"], ["zero", "one", "two", "few", "many", "other"]),
-        "ky": (["one", "other"], ["one", "other"]),
-        "lag": (["zero", "one", "other"], ["zero", "one", "other"]),
-        "lb": (["one", "other"], ["one", "other"]),
-        "lg": (["one", "other"], ["one", "other"]),
-        "lij": (["one", "other"], ["one", "other"]),
-        "lkt": (["other"], ["other"]),
-        "ln": (["one", "other"], ["one", "other"]),
-        "lo": (["other"], ["other"]),
-        "lt": (["one", "few", "other"], ["one", "few", "many", "other"]),
-        "lv": (["zero", "one", "other"], ["zero", "one", "other"]),
-        "mas": (["one", "other"], ["one", "other"]),
-        "mg": (["one", "other"], ["one", "other"]),
-        "mgo": (["one", "other"], ["one", "other"]),
-        "mk": (["one", "other"], ["one", "other"]),
-        "ml": (["one", "other"], ["one", "other"]),
-        "mn": (["one", "other"], ["one", "other"]),
-        "mo": (["one", "few", "other"], ["one", "few", "other"]),
-        "mr": (["one", "other"], ["one", "other"]),
-        "ms": (["other"], ["other"]),
-        "mt": (["one", "few", "many", "other"], ["one", "few", "many", "other"]),
-        "my": (["other"], ["other"]),
-        "nah": (["one", "other"], ["one", "other"]),
-        "naq": (["one", "two", "other"], ["one", "two", "other"]),
-        "nb": (["one", "other"], ["one", "other"]),
-        "nd": (["one", "other"], ["one", "other"]),
-        "ne": (["one", "other"], ["one", "other"]),
-        "nl": (["one", "other"], ["one", "other"]),
-        "nn": (["one", "other"], ["one", "other"]),
-        "nnh": (["one", "other"], ["one", "other"]),
-        "no": (["one", "other"], ["one", "other"]),
-        "nqo": (["other"], ["other"]),
-        "nr": (["one", "other"], ["one", "other"]),
-        "nso": (["one", "other"], ["one", "other"]),
-        "ny": (["one", "other"], ["one", "other"]),
-        "nyn": (["one", "other"], ["one", "other"]),
-        "om": (["one", "other"], ["one", "other"]),
-        "or": (["one", "other"], ["one", "other"]),
-        "os": (["one", "other"], ["one", "other"]),
-        "osa": (["other"], ["other"]),
-        "pa": (["one", "other"], ["one", "other"]),
-        "pap": (["one", "other"], ["one", "other"]),
-        "pcm": (["one", "other"], ["one", "other"]),
-        "pl": (["one", "few", "many", "other"], ["one", "few", "many", "other"]),
-        "prg": (["zero", "one", "other"], ["zero", "one", "other"]),
-        "ps": (["one", "other"], ["one", "other"]),
-        "pt": (["one", "other"], ["one", "many", "other"]),
-        "pt_PT": (["one", "other"], ["one", "many", "other"]),
-        "rm": (["one", "other"], ["one", "other"]),
-        "ro": (["one", "few", "other"], ["one", "few", "other"]),
-        "rof": (["one", "other"], ["one", "other"]),
-        "root": (["other"], ["other"]),
-        "ru": (["one", "few", "many", "other"], ["one", "few", "many", "other"]),
-        "rwk": (["one", "other"], ["one", "other"]),
-        "sah": (["other"], ["other"]),
-        "saq": (["one", "other"], ["one", "other"]),
-        "sat": (["one", "two", "other"], ["one", "two", "other"]),
-        "sc": (["one", "other"], ["one", "other"]),
-        "scn": (["one", "other"], ["one", "other"]),
-        "sd": (["one", "other"], ["one", "other"]),
-        "sdh": (["one", "other"], ["one", "other"]),
-        "se": (["one", "two", "other"], ["one", "two", "other"]),
-        "seh": (["one", "other"], ["one", "other"]),
-        "ses": (["other"], ["other"]),
-        "sg": (["other"], ["other"]),
-        "sh": (["one", "few", "other"], ["one", "few", "other"]),
-        "shi": (["one", "few", "other"], ["one", "few", "other"]),
-        "si": (["one", "other"], ["one", "other"]),
-        "sk": (["one", "few", "other"], ["one", "few", "many", "other"]),
-        "sl": (["one", "two", "few", "other"], ["one", "two", "few", "other"]),
-        "sma": (["one", "two", "other"], ["one", "two", "other"]),
-        "smi": (["one", "two", "other"], ["one", "two", "other"]),
-        "smj": (["one", "two", "other"], ["one", "two", "other"]),
-        "smn": (["one", "two", "other"], ["one", "two", "other"]),
-        "sms": (["one", "two", "other"], ["one", "two", "other"]),
-        "sn": (["one", "other"], ["one", "other"]),
-        "so": (["one", "other"], ["one", "other"]),
-        "sq": (["one", "other"], ["one", "other"]),
-        "sr": (["one", "few", "other"], ["one", "few", "other"]),
-        "ss": (["one", "other"], ["one", "other"]),
-        "ssy": (["one", "other"], ["one", "other"]),
-        "st": (["one", "other"], ["one", "other"]),
-        "su": (["other"], ["other"]),
-        "sv": (["one", "other"], ["one", "other"]),
-        "sw": (["one", "other"], ["one", "other"]),
-        "syr": (["one", "other"], ["one", "other"]),
-        "ta": (["one", "other"], ["one", "other"]),
-        "te": (["one", "other"], ["one", "other"]),
-        "teo": (["one", "other"], ["one", "other"]),
-        "th": (["other"], ["other"]),
-        "ti": (["one", "other"], ["one", "other"]),
-        "tig": (["one", "other"], ["one", "other"]),
-        "tk": (["one", "other"], ["one", "other"]),
-        "tl": (["one", "other"], ["one", "other"]),
-        "tn": (["one", "other"], ["one", "other"]),
-        "to": (["other"], ["other"]),
-        "tpi": (["other"], ["other"]),
-        "tr": (["one", "other"], ["one", "other"]),
-        "ts": (["one", "other"], ["one", "other"]),
-        "tzm": (["one", "other"], ["one", "other"]),
-        "ug": (["one", "other"], ["one", "other"]),
-        "uk": (["one", "few", "many", "other"], ["one", "few", "many", "other"]),
-        "ur": (["one", "other"], ["one", "other"]),
-        "uz": (["one", "other"], ["one", "other"]),
-        "ve": (["one", "other"], ["one", "other"]),
-        "vi": (["other"], ["other"]),
-        "vo": (["one", "other"], ["one", "other"]),
-        "vun": (["one", "other"], ["one", "other"]),
-        "wa": (["one", "other"], ["one", "other"]),
-        "wae": (["one", "other"], ["one", "other"]),
-        "wo": (["other"], ["other"]),
-        "xh": (["one", "other"], ["one", "other"]),
-        "xog": (["one", "other"], ["one", "other"]),
-        "yi": (["one", "other"], ["one", "other"]),
-        "yo": (["other"], ["other"]),
-        "yue": (["other"], ["other"]),
-        "zh": (["other"], ["other"]),
-        "zu": (["one", "other"], ["one", "other"]),
-    ]
+    static let cldrTable: [String: (required: [String], allowed: [String])] = {
+        var table: [String: (required: [String], allowed: [String])] = [:]
+        for line in cldrText.split(separator: "\n") {
+            let fields = line.split(separator: " ").map { $0.split(separator: ",").map(String.init) }
+            if fields.count == 3, let locale = fields[0].first { table[locale] = (fields[1], fields[2]) }
+        }
+        return table
+    }()
+
+    /// Locale, required categories and allowed categories, one locale a line.
+    private static let cldrText = """
+        af one,other one,other
+        ak one,other one,other
+        am one,other one,other
+        an one,other one,other
+        ar zero,one,two,few,many,other zero,one,two,few,many,other
+        ars zero,one,two,few,many,other zero,one,two,few,many,other
+        as one,other one,other
+        asa one,other one,other
+        ast one,other one,other
+        az one,other one,other
+        bal one,other one,other
+        be one,few,many,other one,few,many,other
+        bem one,other one,other
+        bez one,other one,other
+        bg one,other one,other
+        bho one,other one,other
+        bm other other
+        bn one,other one,other
+        bo other other
+        br one,two,few,many,other one,two,few,many,other
+        brx one,other one,other
+        bs one,few,other one,few,other
+        ca one,other one,other
+        ce one,other one,other
+        ceb one,other one,other
+        cgg one,other one,other
+        chr one,other one,other
+        ckb one,other one,other
+        cs one,few,other one,few,many,other
+        cy zero,one,two,few,many,other zero,one,two,few,many,other
+        da one,other one,other
+        de one,other one,other
+        doi one,other one,other
+        dsb one,two,few,other one,two,few,other
+        dv one,other one,other
+        dz other other
+        ee one,other one,other
+        el one,other one,other
+        en one,other one,other
+        eo one,other one,other
+        es one,other one,many,other
+        et one,other one,other
+        eu one,other one,other
+        fa one,other one,other
+        ff one,other one,other
+        fi one,other one,other
+        fil one,other one,other
+        fo one,other one,other
+        fr one,other one,many,other
+        fur one,other one,other
+        fy one,other one,other
+        ga one,two,few,many,other one,two,few,many,other
+        gd one,two,few,other one,two,few,other
+        gl one,other one,other
+        gsw one,other one,other
+        gu one,other one,other
+        guw one,other one,other
+        gv one,two,few,other one,two,few,many,other
+        ha one,other one,other
+        haw one,other one,other
+        he one,two,many,other one,two,many,other
+        hi one,other one,other
+        hnj other other
+        hr one,few,other one,few,other
+        hsb one,two,few,other one,two,few,other
+        hu one,other one,other
+        hy one,other one,other
+        ia one,other one,other
+        id other other
+        ig other other
+        ii other other
+        in other other
+        io one,other one,other
+        is one,other one,other
+        it one,other one,many,other
+        iu one,two,other one,two,other
+        iw one,two,many,other one,two,many,other
+        ja other other
+        jbo other other
+        jgo one,other one,other
+        ji one,other one,other
+        jmc one,other one,other
+        jv other other
+        jw other other
+        ka one,other one,other
+        kab one,other one,other
+        kaj one,other one,other
+        kcg one,other one,other
+        kde other other
+        kea other other
+        kk one,other one,other
+        kkj one,other one,other
+        kl one,other one,other
+        km other other
+        kn one,other one,other
+        ko other other
+        ks one,other one,other
+        ksb one,other one,other
+        ksh zero,one,other zero,one,other
+        ku one,other one,other
+        kw zero,one,two,few,many,other zero,one,two,few,many,other
+        ky one,other one,other
+        lag zero,one,other zero,one,other
+        lb one,other one,other
+        lg one,other one,other
+        lij one,other one,other
+        lkt other other
+        ln one,other one,other
+        lo other other
+        lt one,few,other one,few,many,other
+        lv zero,one,other zero,one,other
+        mas one,other one,other
+        mg one,other one,other
+        mgo one,other one,other
+        mk one,other one,other
+        ml one,other one,other
+        mn one,other one,other
+        mo one,few,other one,few,other
+        mr one,other one,other
+        ms other other
+        mt one,few,many,other one,few,many,other
+        my other other
+        nah one,other one,other
+        naq one,two,other one,two,other
+        nb one,other one,other
+        nd one,other one,other
+        ne one,other one,other
+        nl one,other one,other
+        nn one,other one,other
+        nnh one,other one,other
+        no one,other one,other
+        nqo other other
+        nr one,other one,other
+        nso one,other one,other
+        ny one,other one,other
+        nyn one,other one,other
+        om one,other one,other
+        or one,other one,other
+        os one,other one,other
+        osa other other
+        pa one,other one,other
+        pap one,other one,other
+        pcm one,other one,other
+        pl one,few,many,other one,few,many,other
+        prg zero,one,other zero,one,other
+        ps one,other one,other
+        pt one,other one,many,other
+        pt_PT one,other one,many,other
+        rm one,other one,other
+        ro one,few,other one,few,other
+        rof one,other one,other
+        root other other
+        ru one,few,many,other one,few,many,other
+        rwk one,other one,other
+        sah other other
+        saq one,other one,other
+        sat one,two,other one,two,other
+        sc one,other one,other
+        scn one,other one,other
+        sd one,other one,other
+        sdh one,other one,other
+        se one,two,other one,two,other
+        seh one,other one,other
+        ses other other
+        sg other other
+        sh one,few,other one,few,other
+        shi one,few,other one,few,other
+        si one,other one,other
+        sk one,few,other one,few,many,other
+        sl one,two,few,other one,two,few,other
+        sma one,two,other one,two,other
+        smi one,two,other one,two,other
+        smj one,two,other one,two,other
+        smn one,two,other one,two,other
+        sms one,two,other one,two,other
+        sn one,other one,other
+        so one,other one,other
+        sq one,other one,other
+        sr one,few,other one,few,other
+        ss one,other one,other
+        ssy one,other one,other
+        st one,other one,other
+        su other other
+        sv one,other one,other
+        sw one,other one,other
+        syr one,other one,other
+        ta one,other one,other
+        te one,other one,other
+        teo one,other one,other
+        th other other
+        ti one,other one,other
+        tig one,other one,other
+        tk one,other one,other
+        tl one,other one,other
+        tn one,other one,other
+        to other other
+        tpi other other
+        tr one,other one,other
+        ts one,other one,other
+        tzm one,other one,other
+        ug one,other one,other
+        uk one,few,many,other one,few,many,other
+        ur one,other one,other
+        uz one,other one,other
+        ve one,other one,other
+        vi other other
+        vo one,other one,other
+        vun one,other one,other
+        wa one,other one,other
+        wae one,other one,other
+        wo other other
+        xh one,other one,other
+        xog one,other one,other
+        yi one,other one,other
+        yo other other
+        yue other other
+        zh other other
+        zu one,other one,other
+        """
 }

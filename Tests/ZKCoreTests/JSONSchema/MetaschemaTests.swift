@@ -27,6 +27,13 @@ import Testing
                 bundled.bytes == Array(bytes),
                 "\(file) differs from the bundled bytes; rerun scripts/bundle-metaschemas.py")
         }
+        // The copies beside the LICENSE in Sources are the same bytes (the generator reads them).
+        let sources = Fixtures.path("../../Sources/ZKCore/JSONSchema/Metaschemas")
+        for bundled in BundledMetaschemas.documents {
+            let copy = try #require(manager.contents(atPath: sources + "/" + bundled.file), "\(bundled.file)")
+            #expect(bundled.bytes == Array(copy), "\(bundled.file) differs from its copy in Sources")
+        }
+        #expect(manager.fileExists(atPath: sources + "/LICENSE"))
         #expect(Metaschema.documents.count == files.count)
         #expect(Metaschema.library.problems.isEmpty, "\(Metaschema.library.problems.map(\.message))")
         for draft in SchemaDraft.allCases { #expect(Metaschema.library.hasSchema(at: draft.dialect), "\(draft)") }

@@ -157,7 +157,7 @@ enum AACShared {
     /// |q|^(4/3) for q in 0...8191.
     static let powerTable: [Float] = (0..<8192).map { Float(pow(Double($0), 4.0 / 3.0)) }
     /// 2^(0.25 (sf - 100)) for sf in 0...255, and 2^(0.25 sf) for noise, offset by 100.
-    static let gains: [Float] = (0..<512).map { Float(pow(2.0, 0.25 * Double($0 - 200))) }
+    static let gains: [Float] = (0..<512).map { (index: Int) -> Float in Float(pow(2.0, 0.25 * Double(index - 200))) }
     static let sineLong = sineWindow(2048)
     static let sineShort = sineWindow(256)
     static let kbdLong = kbdWindow(2048, alpha: 4)
@@ -167,7 +167,9 @@ enum AACShared {
 
     /// The rising half of a window of `length` (the falling half mirrors it).
     static func sineWindow(_ length: Int) -> [Float] {
-        (0..<(length / 2)).map { Float(sin(Double.pi * (Double($0) + 0.5) / Double(length))) }
+        (0..<(length / 2)).map { (index: Int) -> Float in
+            Float(sin(Double.pi * (Double(index) + 0.5) / Double(length)))
+        }
     }
 
     /// Kaiser-Bessel derived window (§4.6.11.3.2), rising half.
@@ -198,10 +200,10 @@ struct IMDCT: Sendable {
         self.size = size
         let m = size / 2
         let quarter = size / 4
-        twiddleRe = (0..<quarter).map { cos(-Double.pi * (Double($0) + 0.125) / Double(m)) }
-        twiddleIm = (0..<quarter).map { sin(-Double.pi * (Double($0) + 0.125) / Double(m)) }
-        fftRe = (0..<(quarter / 2)).map { cos(-2 * Double.pi * Double($0) / Double(quarter)) }
-        fftIm = (0..<(quarter / 2)).map { sin(-2 * Double.pi * Double($0) / Double(quarter)) }
+        twiddleRe = (0..<quarter).map { (k: Int) -> Double in cos(-Double.pi * (Double(k) + 0.125) / Double(m)) }
+        twiddleIm = (0..<quarter).map { (k: Int) -> Double in sin(-Double.pi * (Double(k) + 0.125) / Double(m)) }
+        fftRe = (0..<(quarter / 2)).map { (k: Int) -> Double in cos(-2 * Double.pi * Double(k) / Double(quarter)) }
+        fftIm = (0..<(quarter / 2)).map { (k: Int) -> Double in sin(-2 * Double.pi * Double(k) / Double(quarter)) }
         var bits = 0
         while 1 << bits < quarter { bits += 1 }
         bitReverse = (0..<quarter).map { index in
