@@ -124,7 +124,6 @@ public struct DiagnosticExample: Sendable, Hashable {
             self.isBinary = true
         }
 
-        /// A file of `zeroFilledSize` zero bytes, written sparse.
         /// A binary file whose bytes `make` returns when they are first asked for (a cached
         /// `static let`, so they are made once): for examples too large to build at every start.
         public init(_ path: String, lazyBytes make: @escaping @Sendable () -> [UInt8]) {
@@ -135,6 +134,7 @@ public struct DiagnosticExample: Sendable, Hashable {
             self.isBinary = true
         }
 
+        /// A file of `zeroFilledSize` zero bytes, written sparse.
         public init(_ path: String, zeroFilledSize: Int) {
             self.path = path
             self.storedBytes = []
