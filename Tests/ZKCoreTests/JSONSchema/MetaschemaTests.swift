@@ -35,8 +35,15 @@ import Testing
         }
         #expect(manager.fileExists(atPath: sources + "/LICENSE"))
         #expect(Metaschema.documents.count == files.count)
-        #expect(Metaschema.library.problems.isEmpty, "\(Metaschema.library.problems.map(\.message))")
-        for draft in SchemaDraft.allCases { #expect(Metaschema.library.hasSchema(at: draft.dialect), "\(draft)") }
+        for draft in SchemaDraft.allCases {
+            let library = Metaschema.library(of: draft)
+            #expect(library.problems.isEmpty, "\(draft): \(library.problems.map(\.message))")
+            #expect(library.hasSchema(at: draft.dialect), "\(draft)")
+            // Each draft's library holds its own metaschemas and no other draft's.
+            for other in SchemaDraft.allCases where other != draft {
+                #expect(!library.hasSchema(at: other.dialect), "\(draft) holds \(other)")
+            }
+        }
     }
 
     func violations(_ text: String) throws -> [String] {
