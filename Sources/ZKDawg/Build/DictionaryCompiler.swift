@@ -141,9 +141,11 @@ public enum DictionaryCompiler {
     }
 
     /// Reads every accepted line into a pool, sorts it, drops repeats and builds from it.
+    /// `sort` is `WordSorter.sorted` (a test gives a wrong one, to see a sorter bug fail the build).
     static func pooled(
         _ sources: [WordListSource], settings: WordListLineCheck.Settings, gaddag: Bool,
-        progress: (@Sendable (String, Int, Int) -> Void)?
+        progress: (@Sendable (String, Int, Int) -> Void)?,
+        sort: (WordPool, Bool) -> SortedWords = WordSorter.sorted
     ) -> Built {
         var limiter = DiagnosticLimiter()
         var pool = WordPool()
@@ -161,7 +163,7 @@ public enum DictionaryCompiler {
         // A pool larger than the caches is sorted with each word's first twenty codes, so that
         // the builder reads them in sequence and visits the pool only for longer words; a small
         // one is read in place.
-        let sorted = WordSorter.sorted(pool, packTails: pool.codes.count > 1 << 20)
+        let sorted = sort(pool, pool.codes.count > 1 << 20)
         let builder = AutomatonBuilder(labelLimit: settings.coder.alphabet.letters.count)
         var unique: [Int32] = []
         if gaddag { unique.reserveCapacity(sorted.items.count) }
@@ -169,6 +171,7 @@ public enum DictionaryCompiler {
         var repeats: [(index: Int, first: Int)] = []
         var firstOfRun = 0
         var position = 0
+        var misordered: Int?
         sorted.forEachWord(in: pool) { word, item in
             if position & 0xFFFF == 0 { progress?("building DAWG", position, sorted.items.count) }
             position += 1
@@ -177,8 +180,13 @@ public enum DictionaryCompiler {
                 firstOfRun = item
                 if gaddag { unique.append(Int32(truncatingIfNeeded: item)) }
             case .duplicate: repeats.append((item, firstOfRun))
-            case .outOfOrder: break  // only an empty word, which the line check rejects
+            case .outOfOrder: if misordered == nil { misordered = item }
             }
+        }
+        // The sorter hands words in order and the line check rejects empty ones, so a word the
+        // builder refuses is a bug of zk-dawg: the dictionary would lack it, so the build fails.
+        if let misordered {
+            limiter.append(Self.sortFailure(pool.origins[misordered], files: sources))
         }
         for (index, first) in repeats {
             DuplicateWordCheck.report(
@@ -189,6 +197,15 @@ public enum DictionaryCompiler {
             gaddag && !unique.isEmpty
             ? buildGADDAG(pool, unique: unique, separator: separator, progress: progress) : nil
         return Built(dawg: builder, gaddag: gaddagAutomaton, wordCount: builder.stringCount, limiter: limiter)
+    }
+
+    /// The internal error for a word the sorted pool gave the builder out of order, at the word.
+    static func sortFailure(_ origin: UInt64, files: [WordListSource]) -> Diagnostic {
+        let file = files[WordPool.file(of: origin)].file
+        return Diagnostic(
+            InternalError.internalError,
+            "the sorted word list gave this word out of order, so the dictionary would lack it; nothing was written",
+            at: file.location(ofOffset: WordPool.offset(of: origin)))
     }
 
     /// The GADDAG: for a word `w` of `n` letters the strings `rev(w[..<i]) ◇ w[i...]` for

@@ -1,4 +1,6 @@
+import DawgReader
 import Testing
+import ZKCore
 
 @testable import ZKDawg
 
@@ -61,5 +63,30 @@ struct WordSorterTests {
         #expect(WordSorter.order(Self.pool(sorted)) == [0, 1, 2, 3])
         #expect(WordSorter.order(Self.pool([[2]])) == [0])
         #expect(WordSorter.order(Self.pool([[2, 1], [2]])) == [1, 0])
+    }
+}
+
+/// A sorter that gives the builder a word out of order fails the build with an internal error at
+/// that word (the dictionary would lack it), instead of writing a dictionary without it.
+struct SortFailureTests {
+    @Test func aWordOutOfOrderIsAnInternalErrorAtTheWord() throws {
+        let alphabet = Support.smallAlphabet("abc")
+        let read = AlphabetFileCheck.read(alphabet, defaultVariant: "small")
+        let letters = try #require(read.alphabet)
+        let settings = WordListLineCheck.Settings(
+            coder: LetterCoder(letters), alphabetLocation: read.lettersLocation,
+            minLengthLocation: read.minLengthLocation, maxLengthLocation: read.maxLengthLocation, lenient: false)
+        let list = WordListSource(
+            SourceFile(path: "Content/dictionaries/small/words.txt", text: "ba\nab\ncab\n"))
+        // Right: every word, no diagnostic.
+        let right = DictionaryCompiler.pooled([list], settings: settings, gaddag: false, progress: nil)
+        #expect(right.wordCount == 3)
+        #expect(right.limiter.diagnostics.isEmpty)
+        // Wrong: the pool's own order (ba, ab, cab); the builder refuses "ab" after "ba".
+        let wrong = DictionaryCompiler.pooled([list], settings: settings, gaddag: false, progress: nil) { pool, _ in
+            SortedWords(items: (0..<Int32(pool.count)).map { $0 })
+        }
+        let found = wrong.limiter.diagnostics.map { "\($0.location?.description ?? "-") \($0.code) \($0.severity)" }
+        #expect(found == ["Content/dictionaries/small/words.txt:2:1 ZK0009 error"])
     }
 }
