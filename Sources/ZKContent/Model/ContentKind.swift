@@ -10,19 +10,17 @@ public enum ContentKind: String, Sendable, CaseIterable {
     /// Anything else: validated only when it names its schema with `$schema`.
     case other
 
-    /// The kind of `relative` (a path inside the content folder).
+    /// The kind of `relative` (a path inside the content folder), told from its bytes: a folder
+    /// validates thousands of files, and this runs before they are read in parallel. Paths are
+    /// bytes, so a name is matched byte for byte and `/` always separates parts, also when a
+    /// combining mark follows it (`schemas/\u{301}x.schema.json` is in `schemas/`, where
+    /// `String` would see the grapheme `/\u{301}` and no `/`).
     public static func of(_ relative: String) -> ContentKind {
         var path = relative
-        if let kind = path.withUTF8(ofASCII) { return kind }
-        return ofUnicode(relative)
+        return path.withUTF8(of(bytes:))
     }
 
-    /// `of` for an ASCII path, by bytes (a folder validates thousands of files, and this runs
-    /// before they are read in parallel); nil for any other path. The answers are the same:
-    /// every ASCII character is a grapheme of its own but CR LF, and no name compared here
-    /// starts or ends with either.
-    static func ofASCII(_ path: UnsafeBufferPointer<UInt8>) -> ContentKind? {
-        guard !path.contains(where: { $0 >= 0x80 }) else { return nil }
+    static func of(bytes path: UnsafeBufferPointer<UInt8>) -> ContentKind {
         func matches(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
             let count = name.utf8CodeUnitCount
             guard start >= 0, start + count <= bytes.count else { return false }
@@ -40,7 +38,7 @@ public enum ContentKind: String, Sendable, CaseIterable {
         }
         if starts("dictionaries/", path) { return .dictionary }
         if starts("schemas/", path) && ends(".schema.json", path) { return .schema }
-        // The non-empty parts between slashes, as `split(separator: "/")` makes them.
+        // The non-empty parts between slashes.
         var parts: [UnsafeBufferPointer<UInt8>] = []
         var start = 0
         for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
@@ -56,26 +54,6 @@ public enum ContentKind: String, Sendable, CaseIterable {
             ("decorations.json", .decorations),
         ]
         return named.first { equals($0.0, path) }?.1 ?? .other
-    }
-
-    /// `of` by `String` comparison (grapheme by grapheme), for paths that are not ASCII.
-    static func ofUnicode(_ relative: String) -> ContentKind {
-        if relative.hasPrefix("dictionaries/") { return .dictionary }
-        if relative.hasPrefix("schemas/") && relative.hasSuffix(".schema.json") { return .schema }
-        let parts = relative.split(separator: "/")
-        if parts.contains(where: { $0.hasSuffix(".xcassets") }) { return .assetCatalog }
-        if parts.count == 2 && parts[0] == "games" { return .game }
-        if parts.count == 2 && parts[0] == "dotpictures" { return .dotPicture }
-        switch relative {
-        case "manifest.json": return .manifest
-        case "numbers.json": return .numbers
-        case "prompts.json": return .prompts
-        case "avatars.json": return .avatars
-        case "friends.json": return .friends
-        case "stickers.json": return .stickers
-        case "decorations.json": return .decorations
-        default: return .other
-        }
     }
 
     /// The schema file (in `schemas/`) used when the file names none with `$schema`.

@@ -2,34 +2,32 @@ import Testing
 
 @testable import ZKContent
 
-/// A file's kind comes from its path; ASCII paths are told by bytes, and the answer is the one the
-/// `String` comparisons give.
+/// A file's kind comes from its path's bytes: names match byte for byte, `/` separates parts.
 @Suite struct ContentKindTests {
-    static let paths = [
-        "manifest.json", "numbers.json", "prompts.json", "avatars.json", "friends.json", "stickers.json",
-        "decorations.json", "games/memory.json", "games//memory.json", "games/a/b.json", "dotpictures/fuchs.json",
-        "schemas/game.schema.json", "schemas/x.json", "schemas/a/b.schema.json", "dictionaries/de/words.txt",
-        "Illustrations.xcassets/a.imageset/Contents.json", "x/Icons.xcassets", "bench/game/g_00001.json",
-        "manifest.json/", "/manifest.json", "games", "", "/", "prompts.jsonx", "xgames/a.json", ".schema.json",
-        "schemas/.schema.json", "games/\r\n.json", "Manifest.json",
+    static let cases: [(String, ContentKind)] = [
+        ("manifest.json", .manifest), ("numbers.json", .numbers), ("prompts.json", .prompts),
+        ("avatars.json", .avatars), ("friends.json", .friends), ("stickers.json", .stickers),
+        ("decorations.json", .decorations), ("games/memory.json", .game), ("games//memory.json", .game),
+        ("games/a/b.json", .other), ("dotpictures/fuchs.json", .dotPicture), ("schemas/game.schema.json", .schema),
+        ("schemas/x.json", .other), ("schemas/a/b.schema.json", .schema), ("dictionaries/de/words.txt", .dictionary),
+        ("Illustrations.xcassets/a.imageset/Contents.json", .assetCatalog), ("x/Icons.xcassets", .assetCatalog),
+        ("bench/game/g_00001.json", .other), ("manifest.json/", .other), ("/manifest.json", .other),
+        ("games", .other), ("", .other), ("/", .other), ("prompts.jsonx", .other), ("xgames/a.json", .other),
+        (".schema.json", .other), ("schemas/.schema.json", .schema), ("games/\r\n.json", .game),
+        ("Manifest.json", .other), ("bench/prompts/p.json", .other),
+        // Not ASCII: the same rules, on the bytes.
+        ("games/zähl.json", .game), ("dotpictures/ёжик.json", .dotPicture),
+        ("Bilder.xcassets/ä.imageset", .assetCatalog),
+        ("spiele/memory.json", .other), ("games/ä/b.json", .other),
+        // A combining mark after `/` does not hide the `/` (as a `String` grapheme it would).
+        ("schemas/\u{301}x.schema.json", .schema), ("games/\u{301}.json", .game),
+        ("dictionaries/\u{301}de/words.txt", .dictionary),
+        // Canonically equivalent is not the same name: `manifest.json` spelt with a decomposed letter is not it.
+        ("manife\u{301}st.json", .other),
     ]
 
-    @Test(arguments: paths)
-    func asciiPathsAgreeWithStrings(_ path: String) throws {
-        var bytes = path
-        let ascii = bytes.withUTF8(ContentKind.ofASCII)
-        let kind = try #require(ascii)
-        #expect(kind == ContentKind.ofUnicode(path))
-        #expect(ContentKind.of(path) == kind)
-    }
-
-    @Test func otherPathsAreComparedAsStrings() {
-        var path = "games/zähl.json"
-        let ascii = path.withUTF8(ContentKind.ofASCII)
-        #expect(ascii == nil)
-        #expect(ContentKind.of(path) == .game)
-        #expect(ContentKind.of("schemas/\u{301}x.schema.json") == ContentKind.ofUnicode("schemas/\u{301}x.schema.json"))
-        #expect(ContentKind.of("games/memory.json") == .game)
-        #expect(ContentKind.of("bench/prompts/p.json") == .other)
+    @Test(arguments: cases)
+    func kindOfPath(_ path: String, _ kind: ContentKind) {
+        #expect(ContentKind.of(path) == kind, "\(path.debugDescription)")
     }
 }
