@@ -9,23 +9,25 @@ enum URIReference {
         var query: String?
         var fragment: String?
 
+        /// Split at the ASCII delimiters, found as bytes: a URI's delimiters are code points, never
+        /// part of a grapheme with what follows (`#\u{301}` starts a fragment).
         init(_ text: String) {
             var rest = Substring(text)
-            if let hash = rest.firstIndex(of: "#") {
-                fragment = String(rest[rest.index(after: hash)...])
+            if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+                fragment = String(rest[rest.utf8.index(after: hash)...])
                 rest = rest[..<hash]
             }
-            if let question = rest.firstIndex(of: "?") {
-                query = String(rest[rest.index(after: question)...])
+            if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+                query = String(rest[rest.utf8.index(after: question)...])
                 rest = rest[..<question]
             }
-            if let colon = rest.firstIndex(of: ":"), URIReference.isScheme(rest[..<colon]) {
+            if let colon = rest.utf8.firstIndex(of: UInt8(ascii: ":")), URIReference.isScheme(rest[..<colon]) {
                 scheme = String(rest[..<colon])
-                rest = rest[rest.index(after: colon)...]
+                rest = rest[rest.utf8.index(after: colon)...]
             }
-            if rest.hasPrefix("//") {
-                let afterSlashes = rest.dropFirst(2)
-                let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
+            if rest.utf8.starts(with: "//".utf8) {
+                let afterSlashes = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
+                let end = afterSlashes.utf8.firstIndex(of: UInt8(ascii: "/")) ?? afterSlashes.endIndex
                 authority = String(afterSlashes[..<end])
                 rest = afterSlashes[end...]
             }
@@ -45,6 +47,11 @@ enum URIReference {
 
     /// `reference` resolved against `base` (RFC 3986 §5.2.2), dot segments removed.
     static func resolve(_ reference: String, against base: String) -> String {
+        // Most references of a schema are `#…` or empty: the base without its fragment, then the
+        // reference's own (§5.2.2 with an empty path: the base's path and query, unchanged).
+        if reference.utf8.first.map({ $0 == UInt8(ascii: "#") }) ?? true {
+            return withoutFragment(base) + reference
+        }
         let r = Components(reference)
         let b = Components(base)
         var t = Components("")
@@ -110,15 +117,17 @@ enum URIReference {
     }
 
     static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
         return isScheme(text[..<colon])
     }
 
+    /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1).
     static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII
-                && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == ".")
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy {
+            isLetter($0) || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+                || $0 == UInt8(ascii: ".")
         }
     }
 
@@ -131,7 +140,7 @@ enum URIReference {
 
     /// The URI without its fragment (`a.json#/x` → `a.json`; `a.json#` → `a.json`).
     static func withoutFragment(_ text: String) -> String {
-        guard let hash = text.firstIndex(of: "#") else { return text }
+        guard let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) else { return text }
         return String(text[..<hash])
     }
 }
