@@ -55,6 +55,10 @@ struct CatalogCheckContext: Sendable {
     let referencedKeys: Set<CodePointString>?
     /// Whether `referencedKeys` holds what the Swift sources use.
     let codeWasRead: Bool
+    /// The referenced keys that name a text instead of being it (`Coverage.isIdentifier`): those
+    /// the content references, and those the Swift sources use that are shaped like identifiers
+    /// (`settings.title`). A key the code uses as it is (`Text("Account")`) is its own source text.
+    let identifierKeys: Set<CodePointString>
     /// The locales every key of this catalog must have (`StringsCheckOptions.catalogLocales`,
     /// else the catalog's own when `localesFromCatalogs`, else the project's).
     let requiredLocales: [String]
@@ -66,16 +70,37 @@ struct CatalogCheckContext: Sendable {
         requiredLocales = catalog.requiredLocales(options)
         appNames = BrandFacts(appNames: options.appNames).distinctNames
         var referenced: Set<CodePointString>?
+        var identifiers: Set<CodePointString> = []
         if let index = options.index, catalog.isContentCatalog || options.code != nil {
+            identifiers = Set(index.stringKeys.map { CodePointString($0.name) })
             // A near miss references the key it meant (`IntendedKey`): that key is not unused.
-            referenced = Set(index.stringKeys.map { CodePointString($0.name) }).union(
-                IntendedKey.meant(by: index.stringKeys, in: catalog))
+            referenced = identifiers.union(IntendedKey.meant(by: index.stringKeys, in: catalog))
         }
         if let code = options.code {
-            referenced = (referenced ?? []).union(CodeKeyCheck.usedKeys(of: catalog, code))
+            let used = CodeKeyCheck.usedKeys(of: catalog, code)
+            referenced = (referenced ?? []).union(used)
+            identifiers.formUnion(used.filter { Self.isIdentifierShaped($0.string) })
         }
         referencedKeys = referenced
+        identifierKeys = identifiers
         codeWasRead = options.code != nil
+    }
+}
+
+extension CatalogCheckContext {
+    /// A key made of lower-case ASCII words joined by `.` (with `_`, `-` or digits inside a
+    /// word), at least two of them: `settings.title`, `game.hoer_hin.title`. No text is written
+    /// so; `Account`, `%@` and `Error: %@` are texts.
+    static func isIdentifierShaped(_ key: String) -> Bool {
+        let words = key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard words.count >= 2 else { return false }
+        return words.allSatisfy { word in
+            guard let first = word.first, first &- UInt8(ascii: "a") < 26 else { return false }
+            return word.allSatisfy {
+                $0 &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: "-")
+            }
+        }
     }
 }
 

@@ -63,4 +63,56 @@ import ZKCore
             Self.check(text, path: "Strings/Localizable.xcstrings", options: options).filter { $0.code == "ZK3002" }
                 .isEmpty)
     }
+
+    /// A catalog as Xcode writes one for `Text("Account")` and `Text("Error: \(message)")`: the keys
+    /// are their own English source texts (no `en` localization), translated into German.
+    static let extracted = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Account" : {
+              "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Konto" } } }
+            },
+            "Error: %@" : {
+              "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fehler: %@" } } }
+            },
+            "settings.title" : {
+              "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } } }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static func codeOptions(_ source: String) -> StringsCheckOptions {
+        var options = StringsCheckOptions(sourceLocale: "en", requiredLocales: ["de", "en"])
+        let result = SwiftKeyExtractor.extract(SourceFile(path: "App/HomeView.swift", text: source))
+        options.code = CodeIndex(
+            keyUses: result.keyUses, literals: result.literals.sorted(), memberAccesses: result.memberAccesses.sorted(),
+            files: ["App/HomeView.swift"])
+        return options
+    }
+
+    /// Keys the Swift code uses as their text are covered in the source language by themselves
+    /// (before, every key the code used counted as an identifier: 89 false errors on IceCubesApp's
+    /// catalog); a used key shaped like an identifier still is one, and Xcode would show it.
+    @Test func keysTheCodeUsesAsTextAreTheirOwnSource() {
+        let options = Self.codeOptions(
+            #"Text("Account"); Text("Error: \(message)"); Text("settings.title")"#)
+        let found = Self.check(Self.extracted, path: "App/Localizable.xcstrings", options: options).filter {
+            $0.code == "ZK3002"
+        }
+        #expect(found.map(\.place) == ["ZK3002 App/Localizable.xcstrings:10:5"])
+        #expect(found.first?.message.hasPrefix("key 'settings.title' has no 'en' source value") == true)
+    }
+
+    @Test func identifierShapes() {
+        for key in ["settings.title", "game.hoer_hin.title", "a.b", "app.onboarding.step-2"] {
+            #expect(CatalogCheckContext.isIdentifierShaped(key), "\(key)")
+        }
+        for key in ["Account", "%@", "Error: %@", "settings", "Settings.Title", "a..b", ".a", "a.", "e.g. this", "ä.b"]
+        {
+            #expect(!CatalogCheckContext.isIdentifierShaped(key), "\(key)")
+        }
+    }
 }
