@@ -93,7 +93,8 @@ public enum SwiftKeyExtractor: DeclaresCodes {
 
     /// The key uses and literals of one Swift file.
     public static func extract(_ file: SourceFile) -> FileResult {
-        let (tokens, problems) = SwiftLexer.tokens(file.bytes)
+        let (lexed, problems) = SwiftLexer.tokens(file.bytes)
+        let tokens = SwiftCompiledTokens.filter(lexed, in: file.bytes)
         var uses: [CodeIndex.KeyUse] = []
         var literals = Set<String>()
         collectLiterals(tokens, into: &literals)

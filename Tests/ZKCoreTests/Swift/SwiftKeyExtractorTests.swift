@@ -32,6 +32,46 @@ import ZKCore
             ])
     }
 
+    /// Code the compiler never sees (`#if false`, the other branches of `#if true`) uses no key;
+    /// every branch of any other condition may be compiled, so its keys count. CubeTime keeps a
+    /// disabled onboarding button in `#if false`: its keys were reported missing from the catalog.
+    @Test func keysInBranchesThatAreNeverCompiledDoNotCount() {
+        let source = """
+            #if false
+            Text("dead.one")
+            #if DEBUG
+            Text("dead.nested")
+            #endif
+            #elseif os(iOS)
+            Text("live.elseif")
+            #else
+            Text("live.else")
+            #endif
+            #if true // always
+            Text("live.true")
+            #elseif DEBUG
+            Text("dead.after.true")
+            #else
+            Text("dead.else.after.true")
+            #endif
+            #if DEBUG
+            Text("live.debug")
+            #else
+            Text("live.release")
+            #endif
+            #if false && DEBUG
+            Text("live.unknown")
+            #endif
+            Text("live.after")
+            """
+        #expect(
+            Self.keys(source) == [
+                "live.elseif", "live.else", "live.true", "live.debug", "live.release", "live.unknown", "live.after",
+            ])
+        let literals = SwiftKeyExtractor.extract(SourceFile(path: "App/View.swift", text: source)).literals
+        #expect(!literals.contains("dead.one") && !literals.contains("dead.nested") && literals.contains("live.after"))
+    }
+
     @Test func foundationLookupsAndTheirTables() {
         let source = """
             let a = String(localized: "parent.dashboard.title")
