@@ -74,7 +74,8 @@ public struct SchemaOptions: Sendable, Hashable {
 /// References (`$ref`, `$dynamicRef`, `$schema`) resolve among the given documents only, by `$id`
 /// or by path relative to the referring document; nothing is fetched.
 public struct SchemaLibrary: Sendable {
-    let nodes: [SchemaNode]
+    let nodeTable: SchemaNodeTable
+    var nodes: [SchemaNode] { nodeTable.nodes }
     let rootByPath: [String: Int]
     let pathByID: [String: String]
     /// Per schema resource, its `$dynamicAnchor`s and their nodes.
@@ -122,7 +123,8 @@ public struct SchemaLibrary: Sendable {
         }
         resourceBases = bases
         compiler.cutReferenceCycles()
-        nodes = compiler.drafts.map(SchemaNode.init)
+        let nodes = compiler.drafts.map(SchemaNode.init)
+        nodeTable = SchemaNodeTable(nodes)
         usesDynamicReferences = nodes.contains { $0.dynamicRef != nil }
         reachesBrokenPart = Set(roots.filter { Self.reachesBroken(from: $0.value, compiler.drafts) }.map(\.key))
         rootByPath = roots

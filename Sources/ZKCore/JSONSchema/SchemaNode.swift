@@ -230,6 +230,22 @@ final class SchemaNode: Sendable {
     }
 }
 
+/// A library's nodes, and a table of unretained references to them that the validator reads
+/// (`Unmanaged._withUnsafeGuaranteedRef` lends a node for a call without touching its reference
+/// count); the table lives as long as the nodes it holds.
+final class SchemaNodeTable: @unchecked Sendable {
+    let nodes: [SchemaNode]
+    let references: UnsafeMutableBufferPointer<Unmanaged<SchemaNode>>
+
+    init(_ nodes: [SchemaNode]) {
+        self.nodes = nodes
+        references = UnsafeMutableBufferPointer.allocate(capacity: nodes.count)
+        _ = references.initialize(from: nodes.map { Unmanaged.passUnretained($0) })
+    }
+
+    deinit { references.deallocate() }
+}
+
 /// A number a schema compares against (`minimum`, `multipleOf`, …): exact, with the nearest
 /// double and the 64-bit integer (when there is one) for the fast paths.
 struct NumberBound: Sendable {
