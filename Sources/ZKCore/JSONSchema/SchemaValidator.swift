@@ -449,11 +449,14 @@ struct SchemaValidator {
                     keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, let bytes, !matches(pattern, bytes) {
+        if let pattern = node.patternReference, let bytes,
+            !pattern._withUnsafeGuaranteedRef({ matches($0, bytes) })
+        {
             if !collect { return false }
             valid = false
             report(
-                "\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node,
+                "\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.takeUnretainedValue().source)\"",
+                value, node,
                 keyword: "pattern")
         }
         if let format = node.format, let problem = SchemaFormat.violation(format, tape.string(value)) {
@@ -655,7 +658,9 @@ struct SchemaValidator {
             if !collect { return false }
             valid = false
         }
-        if !node.required.isEmpty || !node.dependentRequired.isEmpty, !validateRequired(node, value, collect: collect) {
+        if !node.required.isEmpty && !hasRequired(node, value, count: count) || !node.dependentRequired.isEmpty,
+            !validateRequired(node, value, collect: collect)
+        {
             if !collect { return false }
             valid = false
         }
@@ -689,6 +694,36 @@ struct SchemaValidator {
                 keyword: "maxProperties")
         }
         return valid
+    }
+
+    /// Whether the object has every `required` name, the fast way: each looked for from the
+    /// member after the last one found (objects tend to list them in the schema's order).
+    @inline(__always)
+    private func hasRequired(_ node: SchemaNode, _ value: Int, count: Int) -> Bool {
+        node.requiredBytes.withUnsafeBufferPointer { bytes in
+            let first = raw.firstChild(value)
+            let end = raw.next(value)
+            var key = first
+            var start = 0
+            for nameEnd in node.requiredEnds {
+                let name = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
+                start = nameEnd
+                var probe = key
+                var found = false
+                for _ in 0..<count {
+                    if probe >= end { probe = first }
+                    let after = raw.next(raw.next(probe))
+                    if raw.bytes(probe, equal: name) {
+                        found = true
+                        key = after
+                        break
+                    }
+                    probe = after
+                }
+                if !found { return false }
+            }
+            return true
+        }
     }
 
     /// `required` and `dependentRequired`.
