@@ -111,7 +111,9 @@ public enum ContentChecker {
             let kind = ContentKind.of(input.relative(document.path))
             return kind.isContent && document.isRead ? (document, kind) : nil
         }
-        let results = parallelMap(documents, jobs: jobs) { document, kind -> ([Diagnostic], SchemaVerdict?) in
+        let results = parallelMap(documents, jobs: jobs, worker: library.forWorker) {
+            library, item -> ([Diagnostic], SchemaVerdict?) in
+            let (document, kind) = item
             guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
             let found = validate(tape, file: document.path, kind: kind, root: input.root, library: library)
             return (found.diagnostics, found.verdict)
@@ -175,8 +177,10 @@ public enum ContentChecker {
         for document in documents {
             folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
         }
-        let results = parallelMap(others, jobs: jobs) {
-            path, kind -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation]) in
+        let results = parallelMap(others, jobs: jobs, worker: library.forWorker) {
+            library, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
+            in
+            let (path, kind) = item
             let file: SourceFile
             switch FileReader.read(absolute(path), displayPath: path) {
             case .failure(let error): return ([error.diagnostic], nil, nil, [])

@@ -82,8 +82,9 @@ public enum DeclaredSchemaFiles {
             libraries[root] = library
         }
         let compiled = libraries
-        let checked = parallelMap(instances, jobs: jobs) { instance -> [Diagnostic] in
-            guard let library = compiled[instance.schema] else {
+        let checked = parallelMap(instances, jobs: jobs, worker: WorkerLibraries.init) {
+            own, instance -> [Diagnostic] in
+            guard let library = own.library(instance.schema, from: compiled) else {
                 let declared = declared(instance.file.parse.value)
                 return [
                     notFound(
@@ -98,6 +99,22 @@ public enum DeclaredSchemaFiles {
         }
         diagnostics += checked.flatMap { $0 }
         return (diagnostics.sorted(by: Diagnostic.reportOrder), schemasRead.sorted())
+    }
+
+    /// The libraries one `parallelMap` worker validates with: each compiled anew for it
+    /// (`SchemaLibrary.forWorker`) when it first needs it.
+    struct WorkerLibraries {
+        let number: Int
+        var libraries: [String: SchemaLibrary] = [:]
+
+        init(number: Int) { self.number = number }
+
+        mutating func library(_ schema: String, from compiled: [String: SchemaLibrary]) -> SchemaLibrary? {
+            if let known = libraries[schema] { return known }
+            let library = compiled[schema]?.forWorker(number)
+            libraries[schema] = library
+            return library
+        }
     }
 
     /// A path no file can have (a folder below a device): what a path that leaves the project is

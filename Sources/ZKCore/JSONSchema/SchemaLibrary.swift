@@ -61,6 +61,9 @@ public struct SchemaOptions: Sendable, Hashable {
 
 /// A set of schema documents, compiled once: instances are validated against the schema of one
 /// document (`schemaPath`), any number of times, from any number of threads (it is immutable).
+/// Threads that validate many instances at once each do best with their own copy
+/// (`compiledAgain`, one per `parallelMap` worker): the nodes are objects, and a retain from two
+/// cores at once makes their reference counts bounce between the cores' caches.
 ///
 /// Usage:
 /// ```swift
@@ -71,7 +74,8 @@ public struct SchemaOptions: Sendable, Hashable {
 /// References (`$ref`, `$dynamicRef`, `$schema`) resolve among the given documents only, by `$id`
 /// or by path relative to the referring document; nothing is fetched.
 public struct SchemaLibrary: Sendable {
-    let nodes: [SchemaNode]
+    let nodeTable: SchemaNodeTable
+    var nodes: [SchemaNode] { nodeTable.nodes }
     let rootByPath: [String: Int]
     let pathByID: [String: String]
     /// Per schema resource, its `$dynamicAnchor`s and their nodes.
@@ -86,6 +90,8 @@ public struct SchemaLibrary: Sendable {
     let resourceBases: [SchemaResourceBase]
     /// Problems of the schemas themselves, located in the schema files, in the order found.
     public let problems: [SchemaProblem]
+    /// The documents as given, for `compiledAgain`.
+    private let documents: [SchemaDocument]
     /// The documents whose schema reaches (through any subschema or reference) a part with errors.
     let reachesBrokenPart: Set<String>
 
@@ -117,14 +123,24 @@ public struct SchemaLibrary: Sendable {
         }
         resourceBases = bases
         compiler.cutReferenceCycles()
-        nodes = compiler.drafts.map(SchemaNode.init)
+        let nodes = compiler.drafts.map(SchemaNode.init)
+        nodeTable = SchemaNodeTable(nodes)
         usesDynamicReferences = nodes.contains { $0.dynamicRef != nil }
         reachesBrokenPart = Set(roots.filter { Self.reachesBroken(from: $0.value, compiler.drafts) }.map(\.key))
         rootByPath = roots
         pathByID = byID
         problems = compiler.problems
         self.options = options
+        self.documents = documents
     }
+
+    /// The same schemas compiled anew: a library that validates alike and shares no object
+    /// with this one, for another thread (`parallelMap(_:jobs:worker:_:)`).
+    public func compiledAgain() -> SchemaLibrary { SchemaLibrary(documents: documents, options: options) }
+
+    /// The library `parallelMap` worker `number` validates with: this one for worker 0, a copy
+    /// compiled anew (`compiledAgain`) for each other.
+    public func forWorker(_ number: Int) -> SchemaLibrary { number == 0 ? self : compiledAgain() }
 
     /// Whether any node reachable from `root` is broken.
     private static func reachesBroken(from root: Int, _ drafts: [SchemaNodeDraft]) -> Bool {

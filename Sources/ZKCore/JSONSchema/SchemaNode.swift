@@ -107,6 +107,9 @@ final class SchemaNode: Sendable {
     let minLength: Int?
     let maxLength: Int?
     let pattern: SchemaPattern?
+    /// `pattern` unretained (the node holds it): patterns are shared by every library that
+    /// compiled the same source, so the hot path must not touch their reference counts.
+    let patternReference: Unmanaged<SchemaPattern>?
     let minItems: Int?
     let maxItems: Int?
     let uniqueItems: Bool
@@ -115,6 +118,10 @@ final class SchemaNode: Sendable {
     let minProperties: Int?
     let maxProperties: Int?
     let required: [String]
+    /// `required`'s names as UTF-8, one after the other, and where each ends: what the tape's
+    /// keys are compared with.
+    let requiredBytes: [UInt8]
+    let requiredEnds: [Int]
     let dependentRequired: [(key: String, names: [String])]
     /// The format asserted here (nil where `format` is an annotation).
     let format: String?
@@ -170,6 +177,7 @@ final class SchemaNode: Sendable {
         minLength = draft.minLength
         maxLength = draft.maxLength
         pattern = draft.pattern
+        patternReference = draft.pattern.map { Unmanaged.passUnretained($0) }
         minItems = draft.minItems
         maxItems = draft.maxItems
         uniqueItems = draft.uniqueItems
@@ -178,6 +186,8 @@ final class SchemaNode: Sendable {
         minProperties = draft.minProperties
         maxProperties = draft.maxProperties
         required = draft.required
+        requiredBytes = draft.required.flatMap { Array($0.utf8) }
+        requiredEnds = draft.required.reduce(into: []) { ends, name in ends.append((ends.last ?? 0) + name.utf8.count) }
         dependentRequired = draft.dependentRequired
         format = draft.format
         contentEncoding = draft.contentEncoding
@@ -228,6 +238,22 @@ final class SchemaNode: Sendable {
     func location(of keyword: String) -> SourceLocation {
         SourceLocation(path: file, start: keywordPositions[keyword] ?? position)
     }
+}
+
+/// A library's nodes, and a table of unretained references to them that the validator reads
+/// (`Unmanaged._withUnsafeGuaranteedRef` lends a node for a call without touching its reference
+/// count); the table lives as long as the nodes it holds.
+final class SchemaNodeTable: @unchecked Sendable {
+    let nodes: [SchemaNode]
+    let references: UnsafeMutableBufferPointer<Unmanaged<SchemaNode>>
+
+    init(_ nodes: [SchemaNode]) {
+        self.nodes = nodes
+        references = UnsafeMutableBufferPointer.allocate(capacity: nodes.count)
+        _ = references.initialize(from: nodes.map { Unmanaged.passUnretained($0) })
+    }
+
+    deinit { references.deallocate() }
 }
 
 /// A number a schema compares against (`minimum`, `multipleOf`, …): exact, with the nearest

@@ -12,8 +12,20 @@ final class SchemaPattern: @unchecked Sendable {
     private let simple: SimpleRegex?
     private let expression: NSRegularExpression?
 
-    /// nil with a reason when the pattern does not compile.
+    /// nil with a reason when the pattern does not compile. A source compiled before (by any
+    /// library, on any thread) gives the same object: patterns are immutable, and their
+    /// automata are most of what compiling a schema costs (a library compiled once per thread
+    /// pays for them once).
     static func compile(_ source: String) -> Result<SchemaPattern, PatternError> {
+        if let known = cache.lookup(source) { return known }
+        let result = compileAnew(source)
+        cache.store(source, result)
+        return result
+    }
+
+    private static let cache = PatternCache()
+
+    private static func compileAnew(_ source: String) -> Result<SchemaPattern, PatternError> {
         if let simple = SimpleRegex(source) {
             return .success(SchemaPattern(source: source, simple: simple, expression: nil))
         }
@@ -105,5 +117,19 @@ final class SchemaPattern: @unchecked Sendable {
         guard let expression else { return false }
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
         return expression.firstMatch(in: text, options: [], range: range) != nil
+    }
+}
+
+/// The patterns compiled so far, by source (a lock around a dictionary).
+private final class PatternCache: @unchecked Sendable {
+    private var compiled: [String: Result<SchemaPattern, SchemaPattern.PatternError>] = [:]
+    private let lock = NSLockLike()
+
+    func lookup(_ source: String) -> Result<SchemaPattern, SchemaPattern.PatternError>? {
+        lock.withLock { compiled[source] }
+    }
+
+    func store(_ source: String, _ result: Result<SchemaPattern, SchemaPattern.PatternError>) {
+        lock.withLock { compiled[source] = result }
     }
 }

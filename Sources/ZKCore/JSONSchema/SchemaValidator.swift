@@ -38,6 +38,8 @@ struct SchemaValidator {
     static let maximumDepth = 400
 
     let nodes: [SchemaNode]
+    /// The same nodes unretained (`SchemaNodeTable`), for the hot path.
+    let nodeReferences: UnsafeBufferPointer<Unmanaged<SchemaNode>>
     /// Whether any node has a `$dynamicRef`: else the dynamic scope is never read and not kept.
     let tracksDynamicScope: Bool
     /// A node of only `$ref` is skipped for its target (not when the dynamic scope or the
@@ -78,7 +80,7 @@ struct SchemaValidator {
     /// The bytes point into `raw`, valid as long as the validator is.
     private var patternMemo: [PatternMemo] = []
     private var patternMemoNext = 0
-    static let patternMemoSize = 16
+    static let patternMemoSize = 4
 
     struct PatternMemo {
         var pattern: ObjectIdentifier
@@ -94,7 +96,12 @@ struct SchemaValidator {
         let count = bytes.count
         let tail: UInt64? =
             count >= 8 ? bytes.baseAddress.map { UnsafeRawPointer($0 + count - 8).loadUnaligned(as: UInt64.self) } : nil
-        for entry in patternMemo where entry.pattern == identity && entry.bytes.count == count {
+        // Newest first: the repeats are near (an object's `id`, then its `key` and `audio`).
+        var slot = patternMemoNext
+        for _ in 0..<patternMemo.count {
+            slot = slot == 0 ? patternMemo.count - 1 : slot - 1
+            let entry = patternMemo[slot]
+            guard entry.pattern == identity && entry.bytes.count == count else { continue }
             if entry.bytes.baseAddress == bytes.baseAddress { return entry.result }
             guard let p = entry.bytes.baseAddress, let q = bytes.baseAddress else { return entry.result }
             if let tail, UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self) != tail { continue }
@@ -106,8 +113,8 @@ struct SchemaValidator {
             patternMemo.append(entry)
         } else {
             patternMemo[patternMemoNext] = entry
-            patternMemoNext = (patternMemoNext + 1) % Self.patternMemoSize
         }
+        patternMemoNext = (patternMemoNext + 1) % Self.patternMemoSize
         return result
     }
 
@@ -117,7 +124,8 @@ struct SchemaValidator {
         self.tape = tape
         self.raw = raw
         self.file = file
-        nodes = library.nodes
+        nodes = library.nodeTable.nodes
+        nodeReferences = UnsafeBufferPointer(library.nodeTable.references)
         tracksDynamicScope = library.usesDynamicReferences
         tracing = evaluationPaths
         hopsForward = !library.usesDynamicReferences && !evaluationPaths
@@ -151,12 +159,22 @@ struct SchemaValidator {
     /// failure pass a fresh set).
     mutating func validate(_ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
         let index = hopsForward ? forwarded(index) : index
+        // The node lent, not retained: a retain and release per node visited cost more than
+        // the checks of most nodes (and, shared between threads, bounce between cores).
+        return nodeReferences[index]._withUnsafeGuaranteedRef { node in
+            validate(node, index, value, collect: collect, marks: &marks)
+        }
+    }
+
+    /// `validate` with the node at `index` in hand.
+    private mutating func validate(
+        _ node: SchemaNode, _ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?
+    ) -> Bool {
         if tracing {
             frames.append(TraceFrame(node: index, depth: path.count, via: nextVia))
             nextVia = .lexical
         }
         defer { if tracing { frames.removeLast() } }
-        let node = nodes[index]
         if node.broken { reachedBroken = true }
         if node.alwaysFalse {
             if collect {
@@ -225,7 +243,7 @@ struct SchemaValidator {
     private func forwarded(_ index: Int) -> Int {
         var index = index
         var hops = 0
-        while hops < 8, let next = nodes[index].forward {
+        while hops < 8, let next = nodeReferences[index]._withUnsafeGuaranteedRef({ $0.forward }) {
             index = next
             hops += 1
         }
@@ -409,7 +427,11 @@ struct SchemaValidator {
         var valid = true
         // A plain string's length is found in the source: once.
         let bytes = node.minLength != nil || node.maxLength != nil || node.pattern != nil ? raw.bytes(value) : nil
-        if let bytes, node.minLength != nil || node.maxLength != nil {
+        // A scalar takes 1 to 4 bytes: most strings are within both bounds by their byte count.
+        if let bytes,
+            node.minLength.map({ (bytes.count + 3) / 4 < $0 }) ?? false
+                || node.maxLength.map({ bytes.count > $0 }) ?? false
+        {
             // Unicode scalars: the bytes that do not continue a UTF-8 sequence.
             let length = bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
             if let minimum = node.minLength, length < minimum {
@@ -427,11 +449,14 @@ struct SchemaValidator {
                     keyword: "maxLength")
             }
         }
-        if let pattern = node.pattern, let bytes, !matches(pattern, bytes) {
+        if let pattern = node.patternReference, let bytes,
+            !pattern._withUnsafeGuaranteedRef({ matches($0, bytes) })
+        {
             if !collect { return false }
             valid = false
             report(
-                "\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.source)\"", value, node,
+                "\(describe(value)) at \(pointer) does not match the pattern \"\(pattern.takeUnretainedValue().source)\"",
+                value, node,
                 keyword: "pattern")
         }
         if let format = node.format, let problem = SchemaFormat.violation(format, tape.string(value)) {
@@ -633,7 +658,9 @@ struct SchemaValidator {
             if !collect { return false }
             valid = false
         }
-        if !node.required.isEmpty || !node.dependentRequired.isEmpty, !validateRequired(node, value, collect: collect) {
+        if !node.required.isEmpty && !hasRequired(node, value, count: count) || !node.dependentRequired.isEmpty,
+            !validateRequired(node, value, collect: collect)
+        {
             if !collect { return false }
             valid = false
         }
@@ -667,6 +694,36 @@ struct SchemaValidator {
                 keyword: "maxProperties")
         }
         return valid
+    }
+
+    /// Whether the object has every `required` name, the fast way: each looked for from the
+    /// member after the last one found (objects tend to list them in the schema's order).
+    @inline(__always)
+    private func hasRequired(_ node: SchemaNode, _ value: Int, count: Int) -> Bool {
+        node.requiredBytes.withUnsafeBufferPointer { bytes in
+            let first = raw.firstChild(value)
+            let end = raw.next(value)
+            var key = first
+            var start = 0
+            for nameEnd in node.requiredEnds {
+                let name = UnsafeBufferPointer(rebasing: bytes[start..<nameEnd])
+                start = nameEnd
+                var probe = key
+                var found = false
+                for _ in 0..<count {
+                    if probe >= end { probe = first }
+                    let after = raw.next(raw.next(probe))
+                    if raw.bytes(probe, equal: name) {
+                        found = true
+                        key = after
+                        break
+                    }
+                    probe = after
+                }
+                if !found { return false }
+            }
+            return true
+        }
     }
 
     /// `required` and `dependentRequired`.

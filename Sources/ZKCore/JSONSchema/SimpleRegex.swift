@@ -80,6 +80,17 @@ struct SimpleRegex: Sendable {
             var now: [Bool] = []
             var end: [Bool] = []
             var dead: [Bool] = []
+            // Bytes that every set takes or leaves alike lead alike from any state: each
+            // state's target is found once per class of them (the first byte of the class
+            // meets it, so states are numbered as byte by byte).
+            var classOf: [Int] = []
+            var classes: [[Bool]: Int] = [:]
+            for byte in 0..<UInt32(128) {
+                let signature = sets.map { $0.contains(byte) }
+                let number = classes[signature] ?? classes.count
+                classes[signature] = number
+                classOf.append(number)
+            }
             var state = 0
             while state < keys.count {
                 let key = keys[state]
@@ -87,7 +98,12 @@ struct SimpleRegex: Sendable {
                 now.append(step.match)
                 end.append(closure(key.pending, atStart: key.atStart, atEnd: true).match)
                 dead.append(anchored && key.pending.isEmpty)
+                var classTargets = [Int32?](repeating: nil, count: classes.count)
                 for byte in 0..<UInt32(128) {
+                    if let known = classTargets[classOf[Int(byte)]] {
+                        transitions.append(known)
+                        continue
+                    }
                     var next = step.sets.filter { pc in
                         guard case .set(let set) = program[pc] else { return false }
                         return sets[set].contains(byte)
@@ -102,6 +118,7 @@ struct SimpleRegex: Sendable {
                         transitions.append(Int32(keys.count))
                         keys.append(target)
                     }
+                    classTargets[classOf[Int(byte)]] = transitions.last
                 }
                 state += 1
             }

@@ -6,26 +6,80 @@ import Dispatch
     import Darwin
 #endif
 
-/// Maps `items` with up to `jobs` threads; results keep the order of `items`, so the outcome
-/// never depends on scheduling.
+/// Maps `items` with at most `jobs` threads; results keep the order of `items`, so the outcome
+/// never depends on scheduling. The threads take the items in chunks from a shared counter,
+/// each the next chunk when done with its last, so items of uneven cost keep every thread busy.
 public func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
-    if jobs <= 1 || items.count <= 1 { return items.map(transform) }
+    let stateless: @Sendable (Int) -> Void = { _ in }
+    return parallelMap(items, jobs: jobs, worker: stateless) { _, item in transform(item) }
+}
+
+/// `parallelMap` where each thread makes its own `state` (`worker` gets the thread's number, 0
+/// to `jobs - 1`, once, before the thread's first item) and hands it to every `transform` it
+/// runs. For what threads must not share: objects every item reads (a compiled schema library)
+/// have their reference counts bounce between cores, slower than making one per thread.
+public func parallelMap<T: Sendable, R: Sendable, State>(
+    _ items: [T], jobs: Int, worker: @Sendable (_ number: Int) -> State,
+    _ transform: @Sendable (inout State, T) -> R
+) -> [R] {
+    guard !items.isEmpty else { return [] }
+    // Chunks small enough that the last ones even out the threads, large enough that taking
+    // one costs nothing next to its items.
+    let chunk = min(64, max(1, items.count / (max(jobs, 1) * 8)))
+    let threads = min(max(jobs, 1), (items.count + chunk - 1) / chunk)
+    if threads <= 1 {
+        var state = worker(0)
+        return items.map { transform(&state, $0) }
+    }
     let slots = ResultSlots<R>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: items.count) { index in
-        slots.set(index, transform(items[index]))
+    let counter = ChunkCounter(count: items.count, chunk: chunk)
+    DispatchQueue.concurrentPerform(iterations: threads) { number in
+        var state: State?
+        while let range = counter.next() {
+            var own = state ?? worker(number)
+            var results: [R] = []
+            results.reserveCapacity(range.count)
+            for index in range { results.append(transform(&own, items[index])) }
+            state = own
+            slots.set(range, results)
+        }
     }
     return slots.values()
 }
 
-/// One slot per index, each written by exactly one iteration; the lock guards the array itself.
+/// The next chunk of `0..<count` to take, for any thread.
+private final class ChunkCounter: @unchecked Sendable {
+    private var start = 0
+    private let count: Int
+    private let chunk: Int
+    private let lock = NSLockLike()
+
+    init(count: Int, chunk: Int) {
+        self.count = count
+        self.chunk = chunk
+    }
+
+    func next() -> Range<Int>? {
+        lock.withLock {
+            guard start < count else { return nil }
+            let range = start..<min(start + chunk, count)
+            start = range.upperBound
+            return range
+        }
+    }
+}
+
+/// One slot per index, each written by exactly one chunk; the lock guards the array itself.
 private final class ResultSlots<R>: @unchecked Sendable {
     private var storage: [R?]
     private let lock = NSLockLike()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: R) {
-        lock.withLock { storage[index] = value }
+    func set(_ range: Range<Int>, _ values: [R]) {
+        lock.withLock {
+            for (index, value) in zip(range, values) { storage[index] = value }
+        }
     }
 
     func values() -> [R] { lock.withLock { storage.compactMap { $0 } } }

@@ -444,4 +444,61 @@ import ZKCore
         #expect(lines.status == flag.status)
         #expect(lines.out.split(separator: "\n").map { $0.hasPrefix("valid") } == [false, true, false])
     }
+
+    /// 120 files, one in about four invalid in one to three ways, against a schema in the content
+    /// folder: `-j 2` and `-j 4` (the files split into chunks the threads take in turn, each
+    /// thread with its own compiled schemas) print what `-j 1` prints, byte for byte.
+    static let parallelFiles: [String: String] = {
+        var files = [
+            "Content/schemas/item.schema.json": #"""
+            {
+              "$schema": "https://json-schema.org/draft/2020-12/schema",
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["id", "count"],
+              "properties": {
+                "$schema": { "type": "string" },
+                "id": { "type": "string", "pattern": "^item_[0-9]+$" },
+                "count": { "type": "integer", "minimum": 0 }
+              }
+            }
+            """#
+        ]
+        for number in 0..<120 {
+            let id = number % 13 == 0 ? "bad" : "item_\(number)"
+            let count = number % 11 == 5 ? -1 : number
+            let extra = number % 7 == 3 ? ",\n  \"extra\": true" : ""
+            let name = String(number + 1000).dropFirst()
+            files["Content/items/\(name).json"] =
+                "{\n  \"$schema\": \"../schemas/item.schema.json\",\n  \"id\": \"\(id)\",\n  \"count\": \(count)\(extra)\n}\n"
+        }
+        return files
+    }()
+
+    @Test func parallelValidationReportsWhatOneThreadReportsInTheSameOrder() throws {
+        let files = Self.parallelFiles
+        let one = try run(["validate", "-j", "1", "Content"], files: files)
+        #expect(one.status == 1)
+        let errors = one.err.split(separator: "\n").map(String.init).filter { $0.contains("ZK2001") }
+        #expect(errors.count == 10 + 11 + 17)
+        let pattern = #"does not match the pattern "^item_[0-9]+$" [ZK2001]"#
+        #expect(errors.first == #"Content/items/000.json:3:9: error: "bad" at /id "# + pattern)
+        #expect(errors.last == #"Content/items/117.json:3:9: error: "bad" at /id "# + pattern)
+        for jobs in ["2", "4"] {
+            let many = try run(["validate", "-j", jobs, "Content"], files: files)
+            #expect(many.status == one.status)
+            #expect(many.out == one.out)
+            #expect(many.err == one.err)
+        }
+        let paths = files.keys.filter { $0.hasPrefix("Content/items/") }.sorted()
+        let schema = ["validate", "--schema", "Content/schemas/item.schema.json"]
+        let single = try run(schema + ["-j", "1"] + paths, files: files)
+        #expect(single.status == 1)
+        #expect(single.err.split(separator: "\n").filter { $0.contains("ZK2001") }.count == errors.count)
+        for jobs in ["2", "4"] {
+            let many = try run(schema + ["-j", jobs] + paths, files: files)
+            #expect(many.out == single.out)
+            #expect(many.err == single.err)
+        }
+    }
 }

@@ -102,4 +102,25 @@ import ZKCore
     @Test func parallelMapKeepsOrder() {
         #expect(parallelMap(Array(0..<200), jobs: 4) { $0 * 2 } == (0..<200).map { $0 * 2 })
     }
+
+    /// Each thread makes its state once and keeps it: the items a worker maps count up from 1
+    /// in its own state, and no more than `jobs` workers (numbers below `jobs`) take part.
+    @Test func parallelMapGivesEachThreadItsOwnState() {
+        let numbered: @Sendable (Int) -> (Int, Int) = { number in (number, 0) }
+        for jobs in [1, 2, 3] {
+            let mapped = parallelMap(Array(0..<500), jobs: jobs, worker: numbered) { state, item in
+                state.1 += 1
+                return (item: item, worker: state.0, seen: state.1)
+            }
+            #expect(mapped.map(\.item) == Array(0..<500))
+            let workers = Set(mapped.map(\.worker))
+            #expect(workers.allSatisfy { $0 >= 0 && $0 < jobs })
+            for worker in workers {
+                #expect(
+                    mapped.filter { $0.worker == worker }.map(\.seen) == Array(1...mapped.count { $0.worker == worker })
+                )
+            }
+        }
+        #expect(parallelMap([Int](), jobs: 2, worker: numbered) { _, item in item }.isEmpty)
+    }
 }
