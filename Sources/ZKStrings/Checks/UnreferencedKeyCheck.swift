@@ -5,15 +5,19 @@ import ZKCore
 /// code, not content, uses them. Runs only with an index.
 enum UnreferencedKeyCheck: Check {
     static let unreferencedKey = DiagnosticCode(
-        "ZK3016", .warning, phase: .crossLink, summary: "a key of Content.xcstrings is not referenced by any content",
+        "ZK3016", .warning, phase: .crossLink, summary: "a catalog key is used by no content and no Swift source",
         explanation: """
-            A content key nothing references costs translation and recording for nothing. \
-            Reference it where content is meant to show it; remove it only once no content and no \
-            code is meant to use it (its translations go with it). A key that a reference the \
-            catalog lacks nearly names (`game.memory.titel` for `game.memory.title`) is not \
-            reported: that reference is the mistake, and its error suggests this key. Nothing is \
-            reported while the catalog or a content file is broken. UI keys in \
-            `Localizable.xcstrings` are exempt (code uses them). Needs the content index.
+            A key nothing uses costs translation (and, for content, recording) for nothing. \
+            Use it where it is meant to be shown; remove it only once no content and no code is \
+            meant to use it (its translations go with it). The keys of `Content.xcstrings` are \
+            checked against the content index; the keys of every other catalog only when the \
+            Swift sources are read (`swiftSources`), where a key that a lookup names, that any \
+            literal of the code equals or that a key path with one interpolation builds counts \
+            as used. Catalogs no code looks up (Interface Builder's, `InfoPlist.xcstrings`, \
+            `AppShortcuts.xcstrings`) and keys Xcode marks stale are not reported. A key \
+            that a reference the catalog lacks nearly names (`game.memory.titel` for \
+            `game.memory.title`) is not reported: that reference is the mistake, and its error \
+            suggests this key. Nothing is reported while the catalog or a content file is broken.
             """,
         broken: DiagnosticExample([
             DiagnosticExample.ExampleFile(
