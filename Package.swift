@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "ZKContent", dependencies: ["ZKCore"]),
         // Each tool's command line (options, help, the subcommands `check` does not run), apart from its
         // module, so that zk-plugin-tool (ZKBuild and every tool module) compiles none of it.
+        .target(name: "ZKDawgCLI", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
         .target(name: "ZKStringsCLI", dependencies: ["ZKStrings", "ZKCore"]),
         .target(name: "ZKAudioCLI", dependencies: ["ZKAudio", "ZKCore"]),
         .target(name: "ZKBrandCLI", dependencies: ["ZKBrand", "ZKCore"]),
@@ -42,7 +43,7 @@ let package = Package(
         .target(name: "ZKBuild", dependencies: ["ZKCore", "DawgReader", "ZKDawg", "ZKStrings", "ZKAudio", "ZKBrand", "ZKContent"]),
 
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-dawg", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
+        .executableTarget(name: "zk-dawg", dependencies: ["ZKDawgCLI", "ZKCore"]),
         .executableTarget(name: "zk-strings", dependencies: ["ZKStringsCLI", "ZKCore"]),
         .executableTarget(name: "zk-audio", dependencies: ["ZKAudioCLI", "ZKCore"]),
         .executableTarget(name: "zk-marketing", dependencies: ["ZKBrandCLI", "ZKCore"]),
@@ -64,8 +65,8 @@ let package = Package(
             name: "zk-bench", dependencies: ["ZKStringsCLI", "ZKCore", "ZKDawg", "DawgReader", "ZKStrings", "ZKAudio", "ZKContent"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
-        .testTarget(name: "ZKBuildTests", dependencies: ["ZKAudioCLI", "ZKBrandCLI", "ZKContentCLI", "ZKStringsCLI", "ZKBuild", "ZKContent", "ZKStrings", "DawgReader", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
-        .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
+        .testTarget(name: "ZKBuildTests", dependencies: ["ZKAudioCLI", "ZKBrandCLI", "ZKContentCLI", "ZKDawgCLI", "ZKStringsCLI", "ZKBuild", "ZKContent", "ZKStrings", "DawgReader", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
+        .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawgCLI", "ZKDawg", "DawgReader", "ZKCore"]),
         .testTarget(name: "DawgReaderTests", dependencies: ["DawgReader", "ZKDawg", "ZKCore"]),
         .testTarget(name: "ZKStringsTests", dependencies: ["ZKStringsCLI", "ZKStrings", "ZKCore"]),
         .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudioCLI", "ZKAudio", "ZKCore"]),

@@ -11,6 +11,7 @@ import ZKStrings
 @testable import ZKAudioCLI
 @testable import ZKBrandCLI
 @testable import ZKContentCLI
+@testable import ZKDawgCLI
 @testable import ZKStringsCLI
 
 /// The one example harness (issue 16): every code that `zk-build explain` lists is run from its

@@ -11,6 +11,7 @@ import ZKStrings
 @testable import ZKBrandCLI
 @testable import ZKBuild
 @testable import ZKContentCLI
+@testable import ZKDawgCLI
 @testable import ZKStringsCLI
 
 /// docs/ documents everything a user can name: every diagnostic code has its anchor in
