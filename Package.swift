@@ -5,7 +5,8 @@ import PackageDescription
 // builds and tests this package (libxml2 comes from the system, through FoundationXML).
 //
 // Module rule (DESIGN.md): the tool modules depend on ZKCore alone; only ZKBuild knows them all;
-// each executable knows its own module and ZKCore. DawgReader (the dictionary reader the Erudit
+// each executable knows its own module and ZKCore (through the module's command line, <Module>CLI,
+// where it has one). DawgReader (the dictionary reader the Erudit
 // app links) depends on nothing in this package; ZKDawg builds on it, so there is one reader.
 let package = Package(
     name: "zk-build",
@@ -32,14 +33,21 @@ let package = Package(
         .target(name: "ZKAudio", dependencies: ["ZKCore"]),
         .target(name: "ZKBrand", dependencies: ["ZKCore"]),
         .target(name: "ZKContent", dependencies: ["ZKCore"]),
+        // Each tool's command line (options, help, the subcommands `check` does not run), apart from its
+        // module, so that zk-plugin-tool (ZKBuild and every tool module) compiles none of it.
+        .target(name: "ZKDawgCLI", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
+        .target(name: "ZKStringsCLI", dependencies: ["ZKStrings", "ZKCore"]),
+        .target(name: "ZKAudioCLI", dependencies: ["ZKAudio", "ZKCore"]),
+        .target(name: "ZKBrandCLI", dependencies: ["ZKBrand", "ZKCore"]),
+        .target(name: "ZKContentCLI", dependencies: ["ZKContent", "ZKCore"]),
         .target(name: "ZKBuild", dependencies: ["ZKCore", "DawgReader", "ZKDawg", "ZKStrings", "ZKAudio", "ZKBrand", "ZKContent"]),
 
         .executableTarget(name: "zk-build", dependencies: ["ZKBuild", "ZKCore"]),
-        .executableTarget(name: "zk-dawg", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
-        .executableTarget(name: "zk-strings", dependencies: ["ZKStrings", "ZKCore"]),
-        .executableTarget(name: "zk-audio", dependencies: ["ZKAudio", "ZKCore"]),
-        .executableTarget(name: "zk-marketing", dependencies: ["ZKBrand", "ZKCore"]),
-        .executableTarget(name: "zk-content", dependencies: ["ZKContent", "ZKCore"]),
+        .executableTarget(name: "zk-dawg", dependencies: ["ZKDawgCLI", "ZKCore"]),
+        .executableTarget(name: "zk-strings", dependencies: ["ZKStringsCLI", "ZKCore"]),
+        .executableTarget(name: "zk-audio", dependencies: ["ZKAudioCLI", "ZKCore"]),
+        .executableTarget(name: "zk-marketing", dependencies: ["ZKBrandCLI", "ZKCore"]),
+        .executableTarget(name: "zk-content", dependencies: ["ZKContentCLI", "ZKCore"]),
         .executableTarget(name: "zk-plugin-tool", dependencies: ["ZKBuild", "ZKCore"]),
 
         // The plugins see the toolchain only through the executables they run (or build).
@@ -54,16 +62,16 @@ let package = Package(
 
         // The benchmarks and fuzzers, one subcommand per tool module (`zk-bench json|dawg|strings|audio|assets`).
         .executableTarget(
-            name: "zk-bench", dependencies: ["ZKCore", "ZKDawg", "DawgReader", "ZKStrings", "ZKAudio", "ZKContent"]),
+            name: "zk-bench", dependencies: ["ZKStringsCLI", "ZKCore", "ZKDawg", "DawgReader", "ZKStrings", "ZKAudio", "ZKContent"]),
 
         .testTarget(name: "ZKCoreTests", dependencies: ["ZKCore"]),
-        .testTarget(name: "ZKBuildTests", dependencies: ["ZKBuild", "ZKContent", "ZKStrings", "DawgReader", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
-        .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawg", "DawgReader", "ZKCore"]),
+        .testTarget(name: "ZKBuildTests", dependencies: ["ZKAudioCLI", "ZKBrandCLI", "ZKContentCLI", "ZKDawgCLI", "ZKStringsCLI", "ZKBuild", "ZKContent", "ZKStrings", "DawgReader", "ZKDawg", "ZKAudio", "ZKBrand", "ZKCore"]),
+        .testTarget(name: "ZKDawgTests", dependencies: ["ZKDawgCLI", "ZKDawg", "DawgReader", "ZKCore"]),
         .testTarget(name: "DawgReaderTests", dependencies: ["DawgReader", "ZKDawg", "ZKCore"]),
-        .testTarget(name: "ZKStringsTests", dependencies: ["ZKStrings", "ZKCore"]),
-        .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudio", "ZKCore"]),
-        .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrand", "ZKBuild", "ZKCore"]),
-        .testTarget(name: "ZKContentTests", dependencies: ["ZKContent", "ZKCore"]),
+        .testTarget(name: "ZKStringsTests", dependencies: ["ZKStringsCLI", "ZKStrings", "ZKCore"]),
+        .testTarget(name: "ZKAudioTests", dependencies: ["ZKAudioCLI", "ZKAudio", "ZKCore"]),
+        .testTarget(name: "ZKBrandTests", dependencies: ["ZKBrandCLI", "ZKBrand", "ZKBuild", "ZKCore"]),
+        .testTarget(name: "ZKContentTests", dependencies: ["ZKContentCLI", "ZKContent", "ZKCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

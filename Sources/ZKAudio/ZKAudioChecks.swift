@@ -30,10 +30,10 @@ public enum ZKAudioChecks {
     static var emptyFileChecks: [any Check<ProbedFile>.Type] { [ContainerNameCheck.self] }
 
     /// Run on each file `zk-audio probe` names.
-    static var probeChecks: [any Check<ProbedFile>.Type] { [ContainerNameCheck.self, TrailingBytesCheck.self] }
+    package static var probeChecks: [any Check<ProbedFile>.Type] { [ContainerNameCheck.self, TrailingBytesCheck.self] }
 
     /// Run on each file `zk-audio analyze` names, before it is measured.
-    static var analyzeFileChecks: [any Check<ProbedFile>.Type] { [TrailingBytesCheck.self] }
+    package static var analyzeFileChecks: [any Check<ProbedFile>.Type] { [TrailingBytesCheck.self] }
 
     /// Run first on each measured file: a silent file is reported as that alone.
     static var silentFileChecks: [any Check<MeasuredFile>.Type] { [SilentFileCheck.self] }
@@ -48,7 +48,7 @@ public enum ZKAudioChecks {
     }
 
     /// Run on each file `zk-audio analyze` measures (no targets apply there).
-    static var analyzeLevelChecks: [any Check<MeasuredFile>.Type] {
+    package static var analyzeLevelChecks: [any Check<MeasuredFile>.Type] {
         [SilentFileCheck.self, ClippingCheck.self, DCOffsetCheck.self]
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ZKAudio
+import ZKAudioCLI
 import ZKCore
 
 exit(

@@ -1,6 +1,7 @@
 import Foundation
 import ZKCore
 import ZKStrings
+import ZKStringsCLI
 
 /// `zk-bench strings fuzz-xliff`: feeds mutated XLIFF files to the importer with a fixed seed
 /// and checks, for every mutant, that the import does not crash, that a refused import changes

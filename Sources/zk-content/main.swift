@@ -1,5 +1,5 @@
 import Foundation
-import ZKContent
+import ZKContentCLI
 import ZKCore
 
 exit(

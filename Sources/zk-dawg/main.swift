@@ -1,6 +1,6 @@
 import Foundation
 import ZKCore
-import ZKDawg
+import ZKDawgCLI
 
 exit(
     ToolMain.run(spec: DawgCommand.spec, version: DawgCommand.version, registry: DawgCommand.registry) { context in

@@ -1,5 +1,5 @@
 import Foundation
-import ZKBrand
+import ZKBrandCLI
 import ZKCore
 
 // zk-marketing: checks the brand tokens and store-listing templates, renders the listings in

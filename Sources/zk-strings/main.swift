@@ -1,6 +1,6 @@
 import Foundation
 import ZKCore
-import ZKStrings
+import ZKStringsCLI
 
 exit(
     ToolMain.run(spec: StringsTool.spec, version: StringsTool.version, registry: StringsTool.registry) { context in

@@ -8,6 +8,12 @@ import ZKCore
 import ZKDawg
 import ZKStrings
 
+@testable import ZKAudioCLI
+@testable import ZKBrandCLI
+@testable import ZKContentCLI
+@testable import ZKDawgCLI
+@testable import ZKStringsCLI
+
 /// The one example harness (issue 16): every code that `zk-build explain` lists is run from its
 /// declaration's examples through the real tool — `zk-build check` on a project made of the
 /// example's files alone, or the tool command the example names — with `--format json`. The

@@ -7,7 +7,12 @@ import ZKDawg
 import ZKStrings
 
 @testable import ZKAudio
+@testable import ZKAudioCLI
+@testable import ZKBrandCLI
 @testable import ZKBuild
+@testable import ZKContentCLI
+@testable import ZKDawgCLI
+@testable import ZKStringsCLI
 
 /// docs/ documents everything a user can name: every diagnostic code has its anchor in
 /// docs/codes.md, every option each tool's `--help` prints has its entry under its command in the

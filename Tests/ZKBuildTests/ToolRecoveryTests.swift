@@ -3,6 +3,8 @@ import Testing
 import ZKContent
 import ZKCore
 
+@testable import ZKContentCLI
+
 /// Every tool, not only the driver, recovers after a broken file, orders causes first and takes
 /// `--error-limit` (ToolMain does it for all of them).
 @Suite struct ToolRecoveryTests {

@@ -4,6 +4,7 @@ import ZKCore
 
 @testable import DawgReader
 @testable import ZKDawg
+@testable import ZKDawgCLI
 
 /// The committed word lists of the default variants: each builds without a diagnostic, and
 /// `zk-dawg dump` of the dictionary gives back exactly the list's lines (they are kept sorted in

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DawgReader
 @testable import ZKDawg
+@testable import ZKDawgCLI
 
 /// Broken dictionary files: each is refused before any query with a `DawgFormatError` that
 /// names what was found and what was expected (ZK1020 on the command line).

@@ -2,6 +2,7 @@ import Foundation
 import ZKCore
 
 @testable import ZKStrings
+@testable import ZKStringsCLI
 
 /// A folder under the system's temporary directory, removed when released.
 final class TemporaryFolder {

@@ -2,6 +2,7 @@ import Testing
 import ZKCore
 
 @testable import ZKStrings
+@testable import ZKStringsCLI
 
 /// The module's one list of checks (`ZKStringsChecks`). The central harness
 /// (`CodeExampleHarnessTests`) runs every example through `zk-build` and `zk-strings`; what it

@@ -7,6 +7,13 @@ public struct ProbedFile {
     public let file: String
     public let at: SourceLocation
     public let declared: DeclaredFile?
+
+    package init(info: AudioFileInfo, file: String, at: SourceLocation, declared: DeclaredFile?) {
+        self.info = info
+        self.file = file
+        self.at = at
+        self.declared = declared
+    }
 }
 
 /// The manifest entry of a probed file, its manifest and the duration tolerance.
@@ -23,6 +30,15 @@ public struct MeasuredFile {
     public let file: String
     public let at: SourceLocation
     public let policy: (category: AudioCategory, target: LevelTarget)?
+
+    package init(
+        report: LevelReport, file: String, at: SourceLocation, policy: (category: AudioCategory, target: LevelTarget)?
+    ) {
+        self.report = report
+        self.file = file
+        self.at = at
+        self.policy = policy
+    }
 }
 
 /// What a check across every measured file reads (`Check<AudioLevels>`).

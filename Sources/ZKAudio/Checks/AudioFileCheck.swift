@@ -180,9 +180,13 @@ public enum AudioFileCheck: DeclaresCodes {
     }
 
     /// The file named on the command line (`zk-audio probe FILE`) does not exist.
-    static func missing(_ file: String) -> String { "audio file '\(file)' does not exist" }
+    package static func missing(_ file: String) -> String { "audio file '\(file)' does not exist" }
 
-    static func notAFile(_ file: String) -> String { "expected an audio file, but '\(file)' is not a regular file" }
+    package static func notAFile(_ file: String) -> String {
+        "expected an audio file, but '\(file)' is not a regular file"
+    }
 
-    static func unreadable(_ file: String, _ reason: String) -> String { "cannot read audio file '\(file)': \(reason)" }
+    package static func unreadable(_ file: String, _ reason: String) -> String {
+        "cannot read audio file '\(file)': \(reason)"
+    }
 }

@@ -58,8 +58,9 @@ public enum AudioHeaderCheck: DeclaresCodes {
     }
 
     /// A file with a header and no sample frames (an export that rendered nothing) is empty too.
-    static func noSamples(_ info: AudioFileInfo, file: String, id: String?, at location: SourceLocation) -> Diagnostic?
-    {
+    package static func noSamples(
+        _ info: AudioFileInfo, file: String, id: String?, at location: SourceLocation
+    ) -> Diagnostic? {
         guard info.frames == 0 else { return nil }
         return Diagnostic(
             fileEmpty,

@@ -19,14 +19,20 @@ public enum NotAnalysedCheck: DeclaresCodes {
         fixed: AudioExamples.fileProject(SyntheticAudio.caf(durationMs: 120), ext: "caf", analyze: true))
 
     /// A file the analysis skipped: why (the group), which file, where its entry is.
-    struct Skipped: Sendable {
-        var reason: String
-        var file: String
-        var at: SourceLocation
+    package struct Skipped: Sendable {
+        package var reason: String
+        package var file: String
+        package var at: SourceLocation
+
+        package init(reason: String, file: String, at: SourceLocation) {
+            self.reason = reason
+            self.file = file
+            self.at = at
+        }
     }
 
     /// One warning per reason, at its first file (in report order), with the count and the first names.
-    static func summarize(_ skipped: [Skipped]) -> [Diagnostic] {
+    package static func summarize(_ skipped: [Skipped]) -> [Diagnostic] {
         var order: [String] = []
         var groups: [String: [Skipped]] = [:]
         for item in skipped {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The loudness spread of each locale's analysed lines, for `zk-audio analyze --audio-root`:
 /// how many, the quietest and the loudest (with their IDs), and the difference.
-enum LoudnessSpread {
-    static func lines(_ levels: [AudioFileCheck.EntryLevels]) -> [String] {
+package enum LoudnessSpread {
+    package static func lines(_ levels: [AudioFileCheck.EntryLevels]) -> [String] {
         var byLocale: [String: [AudioFileCheck.EntryLevels]] = [:]
         for item in levels where item.report.integratedLUFS != nil { byLocale[item.locale, default: []].append(item) }
         return byLocale.keys.sorted { $0.precedesByCodePoints($1) }.compactMap { locale in

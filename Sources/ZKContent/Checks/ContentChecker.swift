@@ -18,6 +18,12 @@ public struct SchemaVerdict: Sendable, Hashable {
     public var schema: String
     /// No violation, and validation never passed through a part of the schema that has errors.
     public var valid: Bool
+
+    package init(file: String, schema: String, valid: Bool) {
+        self.file = file
+        self.schema = schema
+        self.valid = valid
+    }
 }
 
 /// `ContentChecker.validateFolder`'s findings.

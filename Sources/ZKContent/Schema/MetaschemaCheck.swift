@@ -4,12 +4,12 @@ import ZKCore
 /// schema of its draft: the official metaschema of the draft (its `$schema`, else `--draft`),
 /// bundled in ZKCore, rejects it. Reported in the
 /// schema file at the offending key or value, before any instance is validated against it.
-enum MetaschemaCheck: DeclaresCodes {
-    static let codes: [DiagnosticCode] = [schemaFailsMetaschema]
+package enum MetaschemaCheck: DeclaresCodes {
+    package static let codes: [DiagnosticCode] = [schemaFailsMetaschema]
 
     /// The metaschema's findings on `documents` (the schema files read), and the compiler's
     /// `problems` left once those at the same places are dropped (one mistake, one error).
-    static func run(
+    package static func run(
         _ documents: [SchemaDocument], problems: [Diagnostic], defaultDraft: SchemaDraft = .draft2020
     ) -> (diagnostics: [Diagnostic], conforming: Bool) {
         var found: [Diagnostic] = []

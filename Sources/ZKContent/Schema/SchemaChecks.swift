@@ -3,7 +3,7 @@ import ZKCore
 /// The schema part of zk-content's one list.
 public enum SchemaChecks {
     /// Run on the project's schemas, before any document is validated against them.
-    static var libraryChecks: [any Check<SchemaLibrary>.Type] { [SchemaDefinitionCheck.self] }
+    package static var libraryChecks: [any Check<SchemaLibrary>.Type] { [SchemaDefinitionCheck.self] }
 
     /// Codes the schema validation reports: a violation, a file without a schema or with one
     /// that cannot be found, a schema the metaschema rejects.

@@ -4,8 +4,8 @@ import ZKCore
 /// at the keyword), or a file's root has a type its schema never admits (ZK2002, alone). The
 /// schema engine (ZKCore's `SchemaLibrary`) finds the violations; this check names them. A
 /// violation of the file's shape (`shapeKeywords`) breaks the file for what depends on it.
-enum SchemaViolationCheck: DeclaresCodes {
-    static let codes: [DiagnosticCode] = [schemaViolation, wrongFileKind]
+package enum SchemaViolationCheck: DeclaresCodes {
+    package static let codes: [DiagnosticCode] = [schemaViolation, wrongFileKind]
 
     /// The diagnostics of `tape` (the content file `file`, of kind `kindName`) against the schema
     /// at `schemaPath`, whether the file passed (no violation, no broken schema part reached),
@@ -38,7 +38,7 @@ enum SchemaViolationCheck: DeclaresCodes {
     private typealias File = DiagnosticExample.ExampleFile
     private static let exampleDialect = #""$schema": "https://json-schema.org/draft/2020-12/schema""#
 
-    static let schemaViolation = DiagnosticCode(
+    package static let schemaViolation = DiagnosticCode(
         "ZK2001", .error, phase: .structure, summary: "a content value does not match its JSON Schema",
         explanation: """
             Every content file is validated against its schema (draft 2020-12): the one its \

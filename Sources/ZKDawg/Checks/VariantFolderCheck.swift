@@ -12,12 +12,14 @@ public enum VariantFolderCheck: Check {
 }
 
 /// Path helpers without Foundation's NSString bridging.
-struct NSStringLike {
+package struct NSStringLike {
     let path: String
 
-    var lastPathComponent: String { path.split(separator: "/").last.map(String.init) ?? path }
+    package init(path: String) { self.path = path }
 
-    var deletingLastPathComponent: String {
+    package var lastPathComponent: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    package var deletingLastPathComponent: String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }

@@ -2,7 +2,7 @@ import ZKCore
 
 /// Lint: a catalog is not in Xcode's own formatting (`zk-strings format --check`), reported once
 /// per catalog at the first byte where the file differs from what Xcode would write.
-enum XcodeFormattingCheck: DeclaresCodes {
+package enum XcodeFormattingCheck: DeclaresCodes {
     static let notXcodeFormatted = DiagnosticCode(
         "ZK3017", .warning, summary: "a catalog is not in Xcode's formatting (zk-strings format --check)",
         explanation: """
@@ -52,13 +52,13 @@ enum XcodeFormattingCheck: DeclaresCodes {
             }
             """, command: command))
 
-    static let codes = [notXcodeFormatted]
+    package static let codes = [notXcodeFormatted]
 
     /// The command of the examples.
     static let command = ["zk-strings", "format", "--check"]
 
     /// The diagnostic for `catalog`, nil when the file is already exactly what Xcode would write.
-    static func check(_ catalog: StringCatalog) -> Diagnostic? {
+    package static func check(_ catalog: StringCatalog) -> Diagnostic? {
         let expected = CatalogWriter.bytes(catalog.root, replacing: catalog)
         let actual = catalog.file.bytes
         guard expected != actual else { return nil }

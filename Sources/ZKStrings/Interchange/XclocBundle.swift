@@ -64,7 +64,7 @@ public enum XclocBundle {
     }
 
     /// A catalog path as a path inside the bundle: no `..`, `.` or empty component, never absolute.
-    static func insidePath(_ path: String) -> String {
+    package static func insidePath(_ path: String) -> String {
         path.split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import ZKCore
 
 @testable import ZKAudio
+@testable import ZKAudioCLI
 
 /// Room tone, DC offset, digital silence, loudness at a rate whose 100 ms step is fractional,
 /// loudness range, and the AAC-LC decoder measured against ffmpeg.

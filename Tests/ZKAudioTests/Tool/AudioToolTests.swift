@@ -3,6 +3,7 @@ import Testing
 import ZKCore
 
 @testable import ZKAudio
+@testable import ZKAudioCLI
 
 /// The `zk-audio` command line as a library: probe and analyze print their results on standard
 /// output (text and JSON, golden), diagnostics separately; the audio settings of zk-build.json

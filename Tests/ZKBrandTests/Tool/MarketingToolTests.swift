@@ -3,6 +3,7 @@ import Testing
 import ZKCore
 
 @testable import ZKBrand
+@testable import ZKBrandCLI
 
 /// `zk-marketing render` writes only what changed, removes only the stale files it wrote
 /// itself, keeps and names what it did not write; `--check` lists what would change, writes

@@ -3,6 +3,8 @@ import Testing
 import ZKContent
 import ZKCore
 
+@testable import ZKContentCLI
+
 /// `zk-content` run alone on a hostile pull request's content folder (issue 23): a file that
 /// links outside the repository is one error at the link, never read, never quoted.
 @Suite struct ContentContainmentTests {

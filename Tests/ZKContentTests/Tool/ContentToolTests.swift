@@ -3,6 +3,8 @@ import Testing
 import ZKContent
 import ZKCore
 
+@testable import ZKContentCLI
+
 /// `zk-content validate --schema SCHEMA FILE…`: any JSON against any schema, through the real
 /// command line, with located diagnostics and one verdict per file.
 @Suite struct ContentToolTests {

@@ -4,6 +4,7 @@ import ZKCore
 
 @testable import DawgReader
 @testable import ZKDawg
+@testable import ZKDawgCLI
 
 /// `zk-dawg lookup` and `query` (issue 24 item 10, issue 26 item 4): empty queries are usage
 /// errors, lookup normalises a word as build does, anagrams name the letters blanks play.

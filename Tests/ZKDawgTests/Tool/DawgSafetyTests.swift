@@ -5,6 +5,7 @@ import ZKCore
 
 @testable import DawgReader
 @testable import ZKDawg
+@testable import ZKDawgCLI
 
 #if canImport(Glibc)
     import Glibc

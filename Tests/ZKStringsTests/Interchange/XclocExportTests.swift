@@ -3,6 +3,7 @@ import Testing
 import ZKCore
 
 @testable import ZKStrings
+@testable import ZKStringsCLI
 
 /// `zk-strings export-xcloc` writes the bundle Xcode writes (`contents.json`, `Localized
 /// Contents/<locale>.xliff`, `Source Contents/<catalog path>`, `Notes/`), and importing it

@@ -1,6 +1,7 @@
 import DawgReader
 import Foundation
 import ZKCore
+import ZKDawg
 
 /// The `zk-dawg` command line: its declaration and the handler `main.swift` hands to `ToolMain`.
 public enum DawgCommand {
@@ -134,7 +135,7 @@ public enum DawgCommand {
                 if !problems.isEmpty {
                     diagnostics.append(
                         Diagnostic(
-                            DawgCommand.corruptDictionary, problems.joined(separator: "; "),
+                            DawgFileRefusal.corruptDictionary, problems.joined(separator: "; "),
                             at: SourceLocation(path: path)))
                     continue
                 }
@@ -276,7 +277,8 @@ public enum DawgCommand {
         } catch {
             return .failure(
                 DiagnosticError(
-                    Diagnostic(DawgCommand.corruptDictionary, error.description, at: SourceLocation(path: path))))
+                    Diagnostic(DawgFileRefusal.corruptDictionary, error.description, at: SourceLocation(path: path))
+                ))
         }
     }
 
@@ -460,20 +462,4 @@ public enum DawgCommand {
         return ToolResult(
             diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
     }
-}
-
-/// The code of a `.dawg` the reader refuses (ZK1020).
-extension DawgCommand: DeclaresCodes {
-    public static let codes = [corruptDictionary]
-
-    public static let corruptDictionary = DiagnosticCode(
-        "ZK1020", .error, phase: .syntax, summary: "a dictionary file is truncated, corrupted or of another version",
-        explanation: """
-            The reader validates a .dawg file completely before answering any query: magic, \
-            version, every size and offset against the file length, the CRC-32C checksums of \
-            header and payload, edge targets, labels and word counts. The message says what was \
-            found and what was expected. Rebuild the file with `zk-dawg build`.
-            """,
-        broken: DawgExamples.verify(DawgExamples.corrupted(DawgExamples.dictionary)),
-        fixed: DawgExamples.verify(DawgExamples.dictionary))
 }

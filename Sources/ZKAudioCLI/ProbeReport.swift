@@ -1,4 +1,5 @@
 import Foundation
+import ZKAudio
 import ZKCore
 
 /// How `zk-audio probe` and `analyze` print a file's facts: one line each, or JSON records.

@@ -1,4 +1,5 @@
 import Foundation
+import ZKBrand
 import ZKCore
 
 /// The `zk-marketing` command line: its declaration and the code behind each subcommand. The

@@ -1,4 +1,5 @@
 import Foundation
+import ZKAudio
 import ZKCore
 
 /// The `zk-audio` command line: checks audio manifests against the content and the catalog,

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKStrings
 
 /// The `zk-strings` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.

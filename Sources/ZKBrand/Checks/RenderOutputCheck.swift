@@ -4,7 +4,7 @@ import ZKCore
 /// the folder is not what a render would write (so a CI job fails on stale store texts); on
 /// every render, a note naming the files and folders in it that zk-marketing did not write and
 /// therefore keeps (`screenshots/`).
-enum RenderOutputCheck: DeclaresCodes {
+package enum RenderOutputCheck: DeclaresCodes {
     static let outOfDate = DiagnosticCode(
         "ZK5060", .error, summary: "the rendered store texts and brand outputs are out of date",
         explanation: """
@@ -35,10 +35,10 @@ enum RenderOutputCheck: DeclaresCodes {
             command: ["zk-marketing", "render", "-l", "de"], unlocated: ["build/marketing/screenshots/"]),
         fixed: DiagnosticExample(BrandExampleFiles.germanListing, command: ["zk-marketing", "render", "-l", "de"]))
 
-    static let codes = [outOfDate, keptFiles]
+    package static let codes = [outOfDate, keptFiles]
 
     /// The dry run's finding: one error at the output folder, one note a change.
-    static func outOfDate(_ changes: [OutputTree.Change], output: String) -> Diagnostic? {
+    package static func outOfDate(_ changes: [OutputTree.Change], output: String) -> Diagnostic? {
         guard !changes.isEmpty else { return nil }
         let notes = changes.map { Diagnostic.Note(changeNote($0), at: SourceLocation(path: output + "/" + $0.path)) }
         return Diagnostic(
@@ -46,7 +46,7 @@ enum RenderOutputCheck: DeclaresCodes {
     }
 
     /// One note for every entry a render kept.
-    static func kept(_ plans: [OutputTree.Plan], output: String) -> [Diagnostic] {
+    package static func kept(_ plans: [OutputTree.Plan], output: String) -> [Diagnostic] {
         plans.flatMap { plan in
             plan.kept.map { entry in
                 Diagnostic(

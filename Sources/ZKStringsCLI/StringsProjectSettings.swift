@@ -1,4 +1,5 @@
 import ZKCore
+import ZKStrings
 
 /// What `zk-strings` alone reads from the project's `zk-build.json`, as `zk-build` does: the
 /// source locale, the required locales, strict mode and the `strings` section (`StringsSettings`). The file is optional; command-line

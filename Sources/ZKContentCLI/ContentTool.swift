@@ -1,4 +1,5 @@
 import Foundation
+import ZKContent
 import ZKCore
 
 /// The `zk-content` command line: its declaration and the code behind each subcommand. The
