@@ -22,35 +22,9 @@ repo=$(cd "${1:-$here}" && pwd)
 work=${2:-$repo/.cache/bench-plugin-build}
 [[ -x /usr/bin/time ]] || { echo "bench-plugin-build: needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
 
-rm -rf "$work"
-mkdir -p "$work/deps" "$work/Consumer/Sources/App"
-ln -s "$repo" "$work/deps/zk-build"
-consumer=$work/Consumer
-cp -R "$repo/Content" "$repo/Strings" "$repo/Audio-manifests" "$repo/Brand" "$consumer/"
-cat >"$consumer/Package.swift" <<'SWIFT'
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "Consumer",
-    platforms: [.macOS(.v13), .iOS(.v17)],
-    dependencies: [.package(path: "../deps/zk-build")],
-    targets: [
-        .executableTarget(
-            name: "App",
-            dependencies: [.product(name: "DawgReader", package: "zk-build")],
-            plugins: [.plugin(name: "ZKBuildPlugin", package: "zk-build")]),
-    ]
-)
-SWIFT
-cat >"$consumer/Sources/App/main.swift" <<'SWIFT'
-import DawgReader
-
-print("brand:", BrandTokens.App.Name.default)
-print("strings:", String.Localizable.appOnboardingFinishButton)
-print("asset:", Assets.Illustrations.avatarFuchs.name)
-print("reader:", DawgFormatError.self)
-SWIFT
+# shellcheck source=scripts/plugin-consumer.sh
+source "$here/scripts/plugin-consumer.sh"
+make_consumer "$repo" "$work"
 
 cd "$consumer"
 read -r -a extra <<<"${BUILD_ARGS:-}"
