@@ -326,7 +326,8 @@ struct SchemaValidator {
                 valid = false
             }
         }
-        if let target = dynamicTarget(node) {
+        // Checked here: calling a method of this validator from a mutating one copies the validator.
+        if node.dynamicRef != nil, let target = dynamicTarget(node) {
             if tracing {
                 nextVia = .reference(node.keywordPositions["$recursiveRef"] != nil ? "$recursiveRef" : "$dynamicRef")
             }
@@ -658,7 +659,8 @@ struct SchemaValidator {
             if !collect { return false }
             valid = false
         }
-        if !node.required.isEmpty && !hasRequired(node, value, count: count) || !node.dependentRequired.isEmpty,
+        if !node.required.isEmpty && !Self.hasRequired(node, value, count: count, in: raw)
+            || !node.dependentRequired.isEmpty,
             !validateRequired(node, value, collect: collect)
         {
             if !collect { return false }
@@ -698,8 +700,12 @@ struct SchemaValidator {
 
     /// Whether the object has every `required` name, the fast way: each looked for from the
     /// member after the last one found (objects tend to list them in the schema's order).
+    /// Static, on the tape's buffers: a method of the validator called from the mutating
+    /// `validateObject` copied the whole validator (256 bytes) on every object.
     @inline(__always)
-    private func hasRequired(_ node: SchemaNode, _ value: Int, count: Int) -> Bool {
+    private static func hasRequired(
+        _ node: SchemaNode, _ value: Int, count: Int, in raw: JSONTape.Buffers
+    ) -> Bool {
         node.requiredBytes.withUnsafeBufferPointer { bytes in
             let first = raw.firstChild(value)
             let end = raw.next(value)
@@ -1055,19 +1061,12 @@ struct SchemaValidator {
         case .array: types.contains(.array)
         case .object: types.contains(.object)
         case .number:
+            // Only the tape is read (no other method of this validator is called): calling one
+            // from the mutating `validate` copied the whole validator, 256 bytes, on every node.
             types.contains(.number)
                 || (types.contains(.integer)
-                    && (integersAsWritten ? isWrittenAsInteger(value) : typeBit(value) == .integer))
-        }
-    }
-
-    /// Whether a number is written without a fraction or an exponent (`12`, a bignum; not `1.0`).
-    func isWrittenAsInteger(_ value: Int) -> Bool {
-        if raw.isIntegerLexeme(value) { return true }
-        switch tape.number(value) {
-        case .integer: return true
-        case .decimal(let written): return !written.contains { $0 == "." || $0 == "e" || $0 == "E" }
-        case .double: return false
+                    && (raw.isIntegerLexeme(value)
+                        || (integersAsWritten ? tape.isWrittenAsInteger(value) : tape.number(value).isIntegral)))
         }
     }
 
@@ -1103,5 +1102,17 @@ struct SchemaValidator {
 
     static func article(_ name: String) -> String {
         ["array", "object", "integer"].contains(name) ? "an \(name)" : "a \(name)"
+    }
+}
+
+extension JSONTape {
+    /// Whether a number is written without a fraction or an exponent (`12`, a bignum; not `1.0`).
+    func isWrittenAsInteger(_ value: Int) -> Bool {
+        if isIntegerLexeme(value) { return true }
+        switch number(value) {
+        case .integer: return true
+        case .decimal(let written): return !written.contains { $0 == "." || $0 == "e" || $0 == "E" }
+        case .double: return false
+        }
     }
 }
