@@ -117,7 +117,10 @@ public enum ContentChecker {
             let kind = ContentKind.of(input.relative(document.path))
             return kind.isContent && document.isRead ? (document, kind) : nil
         }
-        let results = parallelMap(documents, jobs: jobs, worker: library.forWorker) {
+        let count = documents.count
+        let results = parallelMap(
+            documents, jobs: jobs, worker: { library.forWorker($0, instances: count, jobs: jobs) }
+        ) {
             library, item -> ([Diagnostic], SchemaVerdict?) in
             let (document, kind) = item
             guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
@@ -183,7 +186,8 @@ public enum ContentChecker {
         for document in documents {
             folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
         }
-        let results = parallelMap(others, jobs: jobs, worker: library.forWorker) {
+        let count = others.count
+        let results = parallelMap(others, jobs: jobs, worker: { library.forWorker($0, instances: count, jobs: jobs) }) {
             library, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
             in
             let (path, kind) = item

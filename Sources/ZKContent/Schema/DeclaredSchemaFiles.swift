@@ -82,9 +82,11 @@ public enum DeclaredSchemaFiles {
             libraries[root] = library
         }
         let compiled = libraries
-        let checked = parallelMap(instances, jobs: jobs, worker: WorkerLibraries.init) {
+        let counts = instances.reduce(into: [String: Int]()) { $0[$1.schema, default: 0] += 1 }
+        let checked = parallelMap(instances, jobs: jobs, worker: { WorkerLibraries(number: $0, jobs: jobs) }) {
             own, instance -> [Diagnostic] in
-            guard let library = own.library(instance.schema, from: compiled) else {
+            guard let library = own.library(instance.schema, from: compiled, instances: counts[instance.schema] ?? 0)
+            else {
                 let declared = declared(instance.file.parse.value)
                 return [
                     notFound(
@@ -101,17 +103,23 @@ public enum DeclaredSchemaFiles {
         return (diagnostics.sorted(by: Diagnostic.reportOrder), schemasRead.sorted())
     }
 
-    /// The libraries one `parallelMap` worker validates with: each compiled anew for it
-    /// (`SchemaLibrary.forWorker`) when it first needs it.
+    /// The libraries one `parallelMap` worker validates with, each chosen when it first needs it
+    /// (`SchemaLibrary.forWorker`: its own copy for a schema of many instances, else the shared one).
     struct WorkerLibraries {
         let number: Int
+        let jobs: Int
         var libraries: [String: SchemaLibrary] = [:]
 
-        init(number: Int) { self.number = number }
+        init(number: Int, jobs: Int) {
+            self.number = number
+            self.jobs = jobs
+        }
 
-        mutating func library(_ schema: String, from compiled: [String: SchemaLibrary]) -> SchemaLibrary? {
+        mutating func library(
+            _ schema: String, from compiled: [String: SchemaLibrary], instances: Int
+        ) -> SchemaLibrary? {
             if let known = libraries[schema] { return known }
-            let library = compiled[schema]?.forWorker(number)
+            let library = compiled[schema]?.forWorker(number, instances: instances, jobs: jobs)
             libraries[schema] = library
             return library
         }

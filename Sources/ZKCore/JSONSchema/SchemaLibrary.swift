@@ -138,9 +138,18 @@ public struct SchemaLibrary: Sendable {
     /// with this one, for another thread (`parallelMap(_:jobs:worker:_:)`).
     public func compiledAgain() -> SchemaLibrary { SchemaLibrary(documents: documents, options: options) }
 
-    /// The library `parallelMap` worker `number` validates with: this one for worker 0, a copy
-    /// compiled anew (`compiledAgain`) for each other.
-    public func forWorker(_ number: Int) -> SchemaLibrary { number == 0 ? self : compiledAgain() }
+    /// Instances per thread from which a thread's own copy repays compiling it: the copy costs
+    /// about what validating a hundred content files does, the shared nodes' reference counts a
+    /// third of each file more, and a run of a few files against a big schema (a SchemaStore
+    /// schema, `validate --schema` on two files) would compile it twice for nothing.
+    public static let instancesWorthACopy = 256
+
+    /// The library `parallelMap` worker `number` validates with when `instances` instances are
+    /// spread over `jobs` threads: this one for worker 0, and for each other a copy compiled anew
+    /// (`compiledAgain`) when each thread has `instancesWorthACopy` instances or more, else this one.
+    public func forWorker(_ number: Int, instances: Int, jobs: Int) -> SchemaLibrary {
+        number == 0 || instances < Self.instancesWorthACopy * max(jobs, 1) ? self : compiledAgain()
+    }
 
     /// Whether any node reachable from `root` is broken.
     private static func reachesBroken(from root: Int, _ drafts: [SchemaNodeDraft]) -> Bool {

@@ -13,31 +13,42 @@ enum SwiftCompiledTokens {
         var taken: Bool
     }
 
+    private enum Directive: String {
+        case `if` = "#if", elseif = "#elseif", `else` = "#else", endif = "#endif"
+
+        init?(_ token: SwiftToken) {
+            guard token.kind == .identifier, token.text.utf8.first == UInt8(ascii: "#") else { return nil }
+            self.init(rawValue: token.text)
+        }
+    }
+
     static func filter(_ tokens: [SwiftToken], in bytes: [UInt8]) -> [SwiftToken] {
-        guard tokens.contains(where: { $0.kind == .identifier && $0.text.hasPrefix("#") }) else { return tokens }
+        // Most files have no `#if` at all: nothing to drop, no copy.
+        guard tokens.contains(where: { Directive($0) == .if }) else { return tokens }
         var kept: [SwiftToken] = []
         kept.reserveCapacity(tokens.count)
         var blocks: [Block] = []
         for (index, token) in tokens.enumerated() {
             let dead = blocks.last.map { $0.outerDead || !$0.live } ?? false
-            guard token.kind == .identifier, ["#if", "#elseif", "#else", "#endif"].contains(token.text) else {
+            guard let directive = Directive(token) else {
                 if !dead { kept.append(token) }
                 continue
             }
-            let condition = literalCondition(after: index, in: tokens, bytes)
-            switch token.text {
-            case "#if":
+            switch directive {
+            case .if:
+                let condition = literalCondition(after: index, in: tokens, bytes)
                 blocks.append(Block(outerDead: dead, live: condition != false, taken: condition == true))
-            case "#elseif":
+            case .elseif:
                 guard var block = blocks.popLast() else { break }
+                let condition = literalCondition(after: index, in: tokens, bytes)
                 block.live = !block.taken && condition != false
                 block.taken = block.taken || condition == true
                 blocks.append(block)
-            case "#else":
+            case .else:
                 guard var block = blocks.popLast() else { break }
                 block.live = !block.taken
                 blocks.append(block)
-            default:
+            case .endif:
                 _ = blocks.popLast()
             }
         }
