@@ -70,7 +70,8 @@ enum AppIconCheck: Check {
             "Single Size") or every size; with every size the App Store requires at least the \
             iPhone 60pt @2x (120 px), the iPad 76pt @2x (152 px) and 83.5pt @2x (167 px) when the \
             set has iPad icons, and the 1024 px marketing icon (`ios-marketing`). A slot without \
-            `filename` is empty; a set with no file at all (Xcode's empty template) is not reported.
+            `filename` is empty; a set with no iOS file at all (Xcode's empty template, or a \
+            macOS app's icon with the template's empty iOS slot) is not reported.
             """,
         broken: DiagnosticExample([
             File(
@@ -135,8 +136,9 @@ enum AppIconCheck: Check {
 
     static func missing(_ set: AssetSet) -> [Diagnostic] {
         let ios = set.entries.filter(isIOS)
-        // A set without a single file is Xcode's empty template, not an icon anyone ships.
-        guard !ios.isEmpty, set.entries.contains(where: { $0.filename != nil }) else { return [] }
+        // Without a single iOS file the set is no iOS icon: Xcode's empty template, or a macOS
+        // app's icon, whose set keeps the template's empty iOS slot (HiPixel's).
+        guard ios.contains(where: { $0.filename != nil }) else { return [] }
         let plain = ios.filter { $0.appearances.isEmpty }
         if ios.contains(where: { $0.idiom == "universal" && $0.platform == "ios" }) {
             let named = plain.contains { $0.idiom == "universal" && $0.platform == "ios" && $0.filename != nil }

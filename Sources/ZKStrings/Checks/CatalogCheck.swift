@@ -56,8 +56,9 @@ struct CatalogCheckContext: Sendable {
     /// Whether `referencedKeys` holds what the Swift sources use.
     let codeWasRead: Bool
     /// The referenced keys that name a text instead of being it (`Coverage.isIdentifier`): those
-    /// the content references, and those the Swift sources use that are shaped like identifiers
-    /// (`settings.title`). A key the code uses as it is (`Text("Account")`) is its own source text.
+    /// the content references. A key the Swift code uses is its own source text, as Xcode takes
+    /// it (`Text("Account")`; `Text("zaotang.xyz")` shows a domain, and no shape tells it from
+    /// `settings.title`).
     let identifierKeys: Set<CodePointString>
     /// The locales every key of this catalog must have (`StringsCheckOptions.catalogLocales`,
     /// else the catalog's own when `localesFromCatalogs`, else the project's).
@@ -77,30 +78,11 @@ struct CatalogCheckContext: Sendable {
             referenced = identifiers.union(IntendedKey.meant(by: index.stringKeys, in: catalog))
         }
         if let code = options.code {
-            let used = CodeKeyCheck.usedKeys(of: catalog, code)
-            referenced = (referenced ?? []).union(used)
-            identifiers.formUnion(used.filter { Self.isIdentifierShaped($0.string) })
+            referenced = (referenced ?? []).union(CodeKeyCheck.usedKeys(of: catalog, code))
         }
         referencedKeys = referenced
         identifierKeys = identifiers
         codeWasRead = options.code != nil
-    }
-}
-
-extension CatalogCheckContext {
-    /// A key made of lower-case ASCII words joined by `.` (with `_`, `-` or digits inside a
-    /// word), at least two of them: `settings.title`, `game.hoer_hin.title`. No text is written
-    /// so; `Account`, `%@` and `Error: %@` are texts.
-    static func isIdentifierShaped(_ key: String) -> Bool {
-        let words = key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard words.count >= 2 else { return false }
-        return words.allSatisfy { word in
-            guard let first = word.first, first &- UInt8(ascii: "a") < 26 else { return false }
-            return word.allSatisfy {
-                $0 &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "_")
-                    || $0 == UInt8(ascii: "-")
-            }
-        }
     }
 }
 

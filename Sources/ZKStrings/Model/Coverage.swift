@@ -49,11 +49,11 @@ extension CatalogCheckContext {
         return needsReview ? .needsReview : .translated
     }
 
-    /// A key that names a text instead of being it: a key the content references, a key the
-    /// Swift code uses that is shaped like an identifier (`identifierKeys`), or, under the key
-    /// grammar, a key of the content catalog that follows it (`game.hoer_hin.title`). Its implicit
-    /// source value (the key) is no text: Xcode would show the key. A key the code uses as its
-    /// text (`Text("Account")`, Xcode's extracted keys) is its own source value.
+    /// A key that names a text instead of being it: a key the content references
+    /// (`identifierKeys`), or, under the key grammar, a key of the content catalog that follows
+    /// it (`game.hoer_hin.title`). Its implicit source value (the key) is no text: Xcode would
+    /// show the key. A key the code uses (`Text("Account")`, Xcode's extracted keys) is its own
+    /// source value.
     func isIdentifier(_ key: String) -> Bool {
         if identifierKeys.contains(CodePointString(key)) { return true }
         return catalog.isContentCatalog && options.settings.keyGrammar && KeyGrammarCheck.isValid(key)

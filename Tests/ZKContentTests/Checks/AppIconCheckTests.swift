@@ -43,6 +43,32 @@ import ZKCore
             ])
     }
 
+    /// A macOS app's icon set keeps Xcode's empty iOS slot beside its mac files (7alva7/HiPixel,
+    /// a macOS-only app): no iOS icon is missing. With an iOS file in the set, the slot counts.
+    @Test func aMacIconSetWithTheTemplatesEmptyIOSSlotIsNoIOSIcon() throws {
+        func set(iOSFile: Bool) -> [(String, P.Content)] {
+            let dark =
+                iOSFile
+                ? #", { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "dark.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }"#
+                : ""
+            return [
+                (
+                    "\(Self.iconFolder)/Contents.json",
+                    .text(
+                        #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }, { "filename" : "mac.png", "idiom" : "mac", "scale" : "2x", "size" : "512x512" }\#(dark) ] }"#
+                    )
+                ),
+                ("\(Self.iconFolder)/mac.png", .fixture("icon-1024.png")),
+                ("\(Self.iconFolder)/dark.png", .fixture("icon-1024.png")),
+            ]
+        }
+        #expect(try P.with(set(iOSFile: false)) { $0.findings(["ZK2060"]) } == [])
+        #expect(
+            try P.with(set(iOSFile: true)) { $0.findings(["ZK2060"]) } == [
+                "ZK2060 \(Self.iconFolder)/Contents.json:1:14"
+            ])
+    }
+
     @Test func appIconOfTheWrongSize() throws {
         let report = try P.with(Self.icon("icon-512.png")) { ContentChecker.run($0.input()) }
         let hits = report.diagnostics.filter { P.imageCodes.contains($0.code) }
