@@ -285,10 +285,8 @@ public enum ContentTool {
         // the exit status will not be 0.
         let schemaSound = conformance.conforming && !diagnostics.contains { $0.severity == .error }
         let evaluationPaths = outputFormat?.needsEvaluationPaths ?? false
-        let jobs = context.jobs
-        let results = parallelMap(
-            files, jobs: jobs, worker: { library.forWorker($0, instances: files.count, jobs: jobs) }
-        ) {
+        let workers = library.workers(instances: files.count, jobs: context.jobs)
+        let results = parallelMap(files, jobs: context.jobs, worker: workers) {
             library, path -> (SourceFile?, [Diagnostic], SchemaVerdict?, [SchemaViolation]) in
             switch context.read(path) {
             case .failure(let error):

@@ -117,9 +117,8 @@ public enum ContentChecker {
             let kind = ContentKind.of(input.relative(document.path))
             return kind.isContent && document.isRead ? (document, kind) : nil
         }
-        let count = documents.count
         let results = parallelMap(
-            documents, jobs: jobs, worker: { library.forWorker($0, instances: count, jobs: jobs) }
+            documents, jobs: jobs, worker: library.workers(instances: documents.count, jobs: jobs)
         ) {
             library, item -> ([Diagnostic], SchemaVerdict?) in
             let (document, kind) = item
@@ -186,8 +185,7 @@ public enum ContentChecker {
         for document in documents {
             folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
         }
-        let count = others.count
-        let results = parallelMap(others, jobs: jobs, worker: { library.forWorker($0, instances: count, jobs: jobs) }) {
+        let results = parallelMap(others, jobs: jobs, worker: library.workers(instances: others.count, jobs: jobs)) {
             library, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
             in
             let (path, kind) = item

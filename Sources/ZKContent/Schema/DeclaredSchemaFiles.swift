@@ -83,7 +83,8 @@ public enum DeclaredSchemaFiles {
         }
         let compiled = libraries
         let counts = instances.reduce(into: [String: Int]()) { $0[$1.schema, default: 0] += 1 }
-        let checked = parallelMap(instances, jobs: jobs, worker: { WorkerLibraries(number: $0, jobs: jobs) }) {
+        let workers: @Sendable (Int) -> WorkerLibraries = { WorkerLibraries(number: $0, jobs: jobs) }
+        let checked = parallelMap(instances, jobs: jobs, worker: workers) {
             own, instance -> [Diagnostic] in
             guard let library = own.library(instance.schema, from: compiled, instances: counts[instance.schema] ?? 0)
             else {

@@ -151,6 +151,11 @@ public struct SchemaLibrary: Sendable {
         number == 0 || instances < Self.instancesWorthACopy * max(jobs, 1) ? self : compiledAgain()
     }
 
+    /// `forWorker` for each worker of a `parallelMap` over `instances` instances with `jobs` threads.
+    public func workers(instances: Int, jobs: Int) -> @Sendable (Int) -> SchemaLibrary {
+        { self.forWorker($0, instances: instances, jobs: jobs) }
+    }
+
     /// Whether any node reachable from `root` is broken.
     private static func reachesBroken(from root: Int, _ drafts: [SchemaNodeDraft]) -> Bool {
         var seen: Set<Int> = [root]

@@ -14,7 +14,10 @@ enum SwiftCompiledTokens {
     }
 
     private enum Directive: String {
-        case `if` = "#if", elseif = "#elseif", `else` = "#else", endif = "#endif"
+        case `if` = "#if"
+        case elseif = "#elseif"
+        case `else` = "#else"
+        case endif = "#endif"
 
         init?(_ token: SwiftToken) {
             guard token.kind == .identifier, token.text.utf8.first == UInt8(ascii: "#") else { return nil }
