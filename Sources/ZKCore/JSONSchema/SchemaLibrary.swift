@@ -208,12 +208,14 @@ public struct SchemaLibrary: Sendable {
             return SchemaValidation(violations: [], reachedBrokenSchema: false)
         }
         return tape.withBuffers { raw in
-            var validator = SchemaValidator(
-                library: self, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths)
-            _ = validator.validate(root, 0, collect: true)
-            return SchemaValidation(
-                violations: validator.violations,
-                reachedBrokenSchema: validator.reachedBroken || reachesBrokenPart.contains(schemaPath))
+            SchemaValidator.withValidator(
+                library: self, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths
+            ) { validator in
+                _ = validator.validate(root, 0, collect: true)
+                return SchemaValidation(
+                    violations: validator.violations,
+                    reachedBrokenSchema: validator.reachedBroken || reachesBrokenPart.contains(schemaPath))
+            }
         }
     }
 
@@ -236,8 +238,10 @@ public struct SchemaLibrary: Sendable {
     /// file of the wrong kind alone.
     public func rootTypeMismatch(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaRootTypeMismatch? {
         guard let root = rootByPath[schemaPath] else { return nil }
-        return tape.withBuffers {
-            SchemaValidator(library: self, tape: tape, raw: $0, file: file).rootTypeMismatch(root, 0)
+        return tape.withBuffers { raw in
+            SchemaValidator.withValidator(library: self, tape: tape, raw: raw, file: file) {
+                $0.rootTypeMismatch(root, 0)
+            }
         }
     }
 
@@ -255,8 +259,9 @@ public struct SchemaLibrary: Sendable {
     public func isValid(_ tape: JSONTape, schemaPath: String) -> Bool {
         guard let root = rootByPath[schemaPath] else { return true }
         return tape.withBuffers { raw in
-            var validator = SchemaValidator(library: self, tape: tape, raw: raw, file: "")
-            return validator.validate(root, 0, collect: false)
+            SchemaValidator.withValidator(library: self, tape: tape, raw: raw, file: "") {
+                $0.validate(root, 0, collect: false)
+            }
         }
     }
 

@@ -106,7 +106,9 @@ final class SchemaPattern: @unchecked Sendable {
     }
 
     /// `matches` on UTF-8 bytes (a tape's string in place); a `String` is made only when the
-    /// fast automaton cannot answer.
+    /// fast automaton cannot answer. Never inlined: the validator's hot loops that call it
+    /// (members, strings) keep their own code small.
+    @inline(never)
     func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if let simple, let found = simple.search(utf8: bytes) { return found }
         return matches(String(decoding: bytes, as: UTF8.self))

@@ -77,8 +77,10 @@ struct SchemaValidator {
 
     /// The last `pattern` results of this file: the same string meets the same pattern several
     /// times (an `id` that is also a `key`, the branches of an `anyOf`), so the answer is kept.
-    /// The bytes point into `raw`, valid as long as the validator is.
-    private var patternMemo: [PatternMemo] = []
+    /// The bytes point into `raw`, valid as long as the validator is. The slots are lent by
+    /// `withValidator` (a buffer, not an array: no copy-on-write test on every store).
+    private let patternMemo: UnsafeMutablePointer<PatternMemo>
+    private var patternMemoCount = 0
     private var patternMemoNext = 0
     static let patternMemoSize = 4
 
@@ -98,8 +100,8 @@ struct SchemaValidator {
             count >= 8 ? bytes.baseAddress.map { UnsafeRawPointer($0 + count - 8).loadUnaligned(as: UInt64.self) } : nil
         // Newest first: the repeats are near (an object's `id`, then its `key` and `audio`).
         var slot = patternMemoNext
-        for _ in 0..<patternMemo.count {
-            slot = slot == 0 ? patternMemo.count - 1 : slot - 1
+        for _ in 0..<patternMemoCount {
+            slot = slot == 0 ? Self.patternMemoSize - 1 : slot - 1
             let entry = patternMemo[slot]
             guard entry.pattern == identity && entry.bytes.count == count else { continue }
             if entry.bytes.baseAddress == bytes.baseAddress { return entry.result }
@@ -108,18 +110,32 @@ struct SchemaValidator {
             if memcmp(p, q, count) == 0 { return entry.result }
         }
         let result = pattern.matches(utf8: bytes)
-        let entry = PatternMemo(pattern: identity, bytes: bytes, result: result)
-        if patternMemo.count < Self.patternMemoSize {
-            patternMemo.append(entry)
-        } else {
-            patternMemo[patternMemoNext] = entry
-        }
-        patternMemoNext = (patternMemoNext + 1) % Self.patternMemoSize
+        patternMemo[patternMemoNext] = PatternMemo(pattern: identity, bytes: bytes, result: result)
+        patternMemoCount = min(patternMemoCount + 1, Self.patternMemoSize)
+        patternMemoNext = patternMemoNext == Self.patternMemoSize - 1 ? 0 : patternMemoNext + 1
         return result
     }
 
+    /// `body` with a validator of `tape` (inside the tape's `withBuffers`, whose `raw` it reads).
+    static func withValidator<Result>(
+        library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String, evaluationPaths: Bool = false,
+        _ body: (inout SchemaValidator) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: PatternMemo.self, capacity: patternMemoSize) { slots in
+            // Never nil for a capacity above 0; the fallback keeps the compiler content.
+            let memo = slots.baseAddress ?? UnsafeMutablePointer<PatternMemo>.allocate(capacity: patternMemoSize)
+            var validator = SchemaValidator(
+                library: library, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths, memo: memo)
+            return body(&validator)
+        }
+    }
+
     /// Valid while `raw` is (inside the tape's `withBuffers`).
-    init(library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String, evaluationPaths: Bool = false) {
+    private init(
+        library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String, evaluationPaths: Bool,
+        memo: UnsafeMutablePointer<PatternMemo>
+    ) {
+        patternMemo = memo
         dynamicAnchors = library.dynamicAnchors
         self.tape = tape
         self.raw = raw
@@ -291,7 +307,7 @@ struct SchemaValidator {
         case .string where node.checks.contains(.string):
             return validateString(node, value, collect: collect)
         case .number where node.checks.contains(.number):
-            return validateNumber(node, tape.number(value), value, collect: collect)
+            return validateNumber(node, value, collect: collect)
         case .array where node.checks.contains(.array):
             return validateArray(node, value, collect: collect, marks: &marks)
         case .object where node.checks.contains(.object):
@@ -478,11 +494,25 @@ struct SchemaValidator {
         return valid
     }
 
-    private mutating func validateNumber(_ node: SchemaNode, _ number: JSONNumber, _ value: Int, collect: Bool) -> Bool
-    {
+    /// The bounds compare on the number's double first: rounding is monotonic, so doubles that
+    /// differ order the exact values alike, and only a tie needs the exact lexeme. An integer
+    /// lexeme is exact as it is; another is parsed once (not once per bound, through a `String`).
+    private mutating func validateNumber(_ node: SchemaNode, _ value: Int, collect: Bool) -> Bool {
         var valid = true
+        let isExact = raw.isIntegerLexeme(value)
+        let number = isExact ? tape.number(value) : nil
+        let double = isExact ? 0 : Self.double(raw.bytes(value))
         func check(_ bound: NumberBound?, _ keyword: String, _ fails: (Int) -> Bool, _ phrase: String) -> Bool {
-            guard let bound, fails(bound.compare(number)) else { return true }
+            guard let bound else { return true }
+            let order: Int
+            if let number {
+                order = bound.compare(number)
+            } else if double != bound.double {
+                order = double < bound.double ? -1 : 1
+            } else {
+                order = bound.compare(tape.number(value))
+            }
+            guard fails(order) else { return true }
             if collect {
                 report("\(describe(value)) at \(pointer) \(phrase) \(bound.text)", value, node, keyword: keyword)
             }
@@ -504,7 +534,7 @@ struct SchemaValidator {
             if !collect { return false }
             valid = false
         }
-        if let multiple = node.multipleOf, !multiple.divides(number) {
+        if let multiple = node.multipleOf, !multiple.divides(number ?? tape.number(value)) {
             if !collect { return false }
             valid = false
             report(
@@ -512,6 +542,47 @@ struct SchemaValidator {
                 keyword: "multipleOf")
         }
         return valid
+    }
+
+    /// The double nearest a number lexeme. Clinger's fast path when the digits fit 2^53 and
+    /// the power of ten is at most 22 (both exact as doubles, so one multiplication or division
+    /// rounds once, correctly), else `strtod` on a copy with its terminating zero.
+    static func double(_ lexeme: UnsafeBufferPointer<UInt8>) -> Double {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var negative = false
+        var index = 0
+        var fraction = false
+        while index < lexeme.count {
+            let byte = lexeme[index]
+            if byte == UInt8(ascii: "-") {
+                negative = true
+            } else if byte == UInt8(ascii: ".") {
+                fraction = true
+            } else if byte &- 0x30 < 10 {
+                if mantissa != 0 || byte != 0x30 { digits &+= 1 }
+                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+                if fraction { scale &-= 1 }
+            } else {
+                break  // an exponent: strtod
+            }
+            index &+= 1
+        }
+        if index == lexeme.count, digits <= 15, scale >= -22 {
+            let value = scale == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-scale]
+            return negative ? -value : value
+        }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: lexeme.count + 1) { text in
+            for (offset, byte) in lexeme.enumerated() { text[offset] = CChar(bitPattern: byte) }
+            text[lexeme.count] = 0
+            return text.baseAddress.map { strtod($0, nil) } ?? .nan
+        }
+    }
+
+    /// 10^0 through 10^22: every one exact as a double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     // MARK: Arrays

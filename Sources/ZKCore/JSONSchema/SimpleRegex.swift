@@ -50,6 +50,8 @@ struct SimpleRegex: Sendable {
         /// 2 dead, 4 not ASCII (bytes from 0x80 lead there). One load per byte.
         let table: [Int32]
         let startMatches: Bool
+        /// The same automaton merged to at most 16 states and walked by shifts, when it fits.
+        let shifted: ShiftAutomaton?
 
         init?(program: [Instruction], sets: [ScalarSet], anchored: Bool) {
             func closure(_ starts: [Int], atStart: Bool, atEnd: Bool) -> (sets: [Int], match: Bool) {
@@ -133,6 +135,12 @@ struct SimpleRegex: Sendable {
             }
             self.table = table
             startMatches = now[0]
+            shifted = ShiftAutomaton(states: keys.count, atEnd: end, classOf: classOf) { state, byte in
+                let entry = table[state << 8 | Int(byte)]
+                if entry >= 0 { return .to(Int(entry >> 8)) }
+                let flags = -1 - entry
+                return flags & 4 != 0 ? .notASCII : flags & 1 != 0 ? .matched : .failed
+            }
         }
 
         /// The verdict for ASCII text; nil when the text has other scalars.
@@ -144,6 +152,13 @@ struct SimpleRegex: Sendable {
         func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
             // A state that matches now matches at the end too (its closure without `$` is part
             // of the one with it), so stopping there is exact.
+            if startMatches { return true }
+            if let shifted { return shifted.search(bytes) }
+            return tableSearch(bytes)
+        }
+
+        /// The walk of the full table: one load per byte.
+        func tableSearch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
             if startMatches { return true }
             return table.withUnsafeBufferPointer { table in
                 var row = 0
@@ -165,6 +180,14 @@ struct SimpleRegex: Sendable {
     func search(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         dfa?.search(bytes)
     }
+
+    /// `search(utf8:)` on the full table, never the shift automaton (for tests).
+    func tableSearch(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        dfa?.tableSearch(bytes)
+    }
+
+    /// The shift automaton's states, nil when the pattern has none (for tests).
+    var shiftedStates: Int? { dfa?.shifted?.mergedStates }
 
     /// The Pike VM: any text.
     private func simulate(_ text: String) -> Bool {

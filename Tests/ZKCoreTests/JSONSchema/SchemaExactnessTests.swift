@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ZKCore
@@ -129,5 +130,52 @@ import Testing
         #expect(try valid(#"{"multipleOf": 3}"#, "36893488147419103233"))  // 2^65 + 1 = 3 × 12297829382473034411
         #expect(try !valid(#"{"multipleOf": 3}"#, "36893488147419103232"))
         #expect(try valid(#"{"multipleOf": 1e-20}"#, "12345678901234567890.12345678901234567890"))
+    }
+
+    /// The bounds on a tape read from a file (numbers in place, the double compared first).
+    func validInFile(_ schema: String, _ instance: String) throws -> Bool {
+        let library = try library(schema)
+        let tape = try #require(JSONTape.read(SourceFile(path: "i.json", text: instance)))
+        let fast = library.isValid(tape, schemaPath: "s.schema.json")
+        let full = library.validate(tape, file: "i.json", schemaPath: "s.schema.json").violations
+        #expect(fast == full.isEmpty, "fast \(fast), full \(full.map(\.message))")
+        return fast
+    }
+
+    @Test func boundsInAFileTieOnTheDoubleAndCompareExactly() throws {
+        // 0.30000000000000001 and 0.3 are one double: the lexeme decides.
+        #expect(try !validInFile(#"{"maximum": 0.3}"#, "0.30000000000000001"))
+        #expect(try validInFile(#"{"maximum": 0.3}"#, "0.3"))
+        #expect(try validInFile(#"{"minimum": 0.1}"#, "0.1"))
+        #expect(try !validInFile(#"{"minimum": 0.1}"#, "0.09999999999999999999"))
+        #expect(try validInFile(#"{"minimum": 0, "maximum": 1}"#, "0.527"))
+        #expect(try !validInFile(#"{"minimum": 0, "maximum": 1}"#, "1.0000000000000000000001"))
+        #expect(try !validInFile(#"{"exclusiveMinimum": -0.5}"#, "-0.5"))
+        #expect(try validInFile(#"{"exclusiveMinimum": -0.5}"#, "-0.49e0"))
+        #expect(try !validInFile(#"{"multipleOf": 0.0001}"#, "0.00751"))
+        #expect(try validInFile(#"{"multipleOf": 0.01}"#, "19.99"))
+    }
+
+    @Test func numberLexemesReadAsStrtodReadsThem() {
+        // A fixed-seed generator: signs, integer parts, fractions of 0 to 25 digits, exponents.
+        var seed: UInt64 = 20_261_207
+        func next(_ bound: UInt64) -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (seed >> 33) % bound
+        }
+        func digits(_ count: UInt64) -> String { String((0..<count).map { _ in Character(String(next(10))) }) }
+        var lexemes = ["0", "-0", "0.0", "-0.0", "0.1", "0.3", "9007199254740993.5", "123456789012345.6", "1e22", "1.5e-7"]
+        for _ in 0..<5_000 {
+            var text = next(2) == 0 ? "-" : ""
+            text += next(3) == 0 ? "0" : String(next(9) + 1) + digits(next(18))
+            if next(4) != 0 { text += "." + digits(next(26) + 1) }
+            if next(8) == 0 { text += "e" + (next(2) == 0 ? "-" : "") + String(next(30)) }
+            lexemes.append(text)
+        }
+        for lexeme in lexemes {
+            let expected = strtod(lexeme, nil)
+            let read = Array(lexeme.utf8).withUnsafeBufferPointer { SchemaValidator.double($0) }
+            #expect(read.bitPattern == expected.bitPattern, "\(lexeme)")
+        }
     }
 }
