@@ -164,7 +164,9 @@ import Testing
             return (seed >> 33) % bound
         }
         func digits(_ count: UInt64) -> String { String((0..<count).map { _ in Character(String(next(10))) }) }
-        var lexemes = ["0", "-0", "0.0", "-0.0", "0.1", "0.3", "9007199254740993.5", "123456789012345.6", "1e22", "1.5e-7"]
+        var lexemes = [
+            "0", "-0", "0.0", "-0.0", "0.1", "0.3", "9007199254740993.5", "123456789012345.6", "1e22", "1.5e-7",
+        ]
         for _ in 0..<5_000 {
             var text = next(2) == 0 ? "-" : ""
             text += next(3) == 0 ? "0" : String(next(9) + 1) + digits(next(18))

@@ -67,10 +67,11 @@ import Testing
     }
 
     @Test func agreesWithTheTableWalkAndThePikeVM() throws {
-        let patterns = SimpleRegexTests.patterns + [
-            #"^game\.[a-z][a-z0-9]*(_[a-z0-9]+)*\.title$"#, #"^obj_"#, #"^[a-z]{2,3}(-[A-Z]{2})?$"#, #"b+$"#,
-            #"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$"#,
-        ]
+        let patterns =
+            SimpleRegexTests.patterns + [
+                #"^game\.[a-z][a-z0-9]*(_[a-z0-9]+)*\.title$"#, #"^obj_"#, #"^[a-z]{2,3}(-[A-Z]{2})?$"#, #"b+$"#,
+                #"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$"#,
+            ]
         let texts = SimpleRegexTests.texts + Self.texts(count: 2_000)
         for pattern in patterns {
             let simple = try #require(SimpleRegex(pattern))
