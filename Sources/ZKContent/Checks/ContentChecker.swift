@@ -135,8 +135,21 @@ public enum ContentChecker {
         _ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary,
         evaluationPaths: Bool = false
     ) -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, violations: [SchemaViolation]) {
+        var memo = SchemaAssignment.Memo()
+        return validate(
+            tape, file: file, kind: kind, root: root, library: library, evaluationPaths: evaluationPaths,
+            assignments: &memo)
+    }
+
+    /// `validate` with the worker's memo of the last `$schema` resolved.
+    static func validate(
+        _ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary,
+        evaluationPaths: Bool = false, assignments: inout SchemaAssignment.Memo
+    ) -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, violations: [SchemaViolation]) {
         let schemaPath: String
-        switch SchemaAssignment.schema(ofFile: file, tape: tape, kind: kind, root: root, library: library) {
+        switch SchemaAssignment.schema(
+            ofFile: file, tape: tape, kind: kind, root: root, library: library, memo: &assignments)
+        {
         case .success(let path): schemaPath = path
         case .failure(let problem): return ([problem.diagnostic], nil, [])
         }
@@ -160,8 +173,8 @@ public enum ContentChecker {
             path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path
         }
         let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter {
-            $0.hasSuffix(".json")
-        }.sorted()
+            $0.utf8.count >= 5 && $0.utf8.suffix(5).elementsEqual(".json".utf8)
+        }.sortedInStringOrder()
         let kinds = files.map { ContentKind.of(relative($0)) }
         var folder = FolderValidation(filesRead: files.count)
         var documents: [SchemaDocument] = []
@@ -185,8 +198,9 @@ public enum ContentChecker {
         for document in documents {
             folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
         }
-        let results = parallelMap(others, jobs: jobs, worker: library.workers(instances: others.count, jobs: jobs)) {
-            library, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
+        let libraries = library.workers(instances: others.count, jobs: jobs)
+        let results = parallelMap(others, jobs: jobs, worker: { (libraries($0), SchemaAssignment.Memo()) }) {
+            worker, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
             in
             let (path, kind) = item
             let file: SourceFile
@@ -204,7 +218,8 @@ public enum ContentChecker {
             }
             guard kind.isContent, let tape else { return (found, nil, found.isEmpty ? nil : file, []) }
             let outcome = validate(
-                tape, file: path, kind: kind, root: contentPath, library: library, evaluationPaths: evaluationPaths)
+                tape, file: path, kind: kind, root: contentPath, library: worker.0, evaluationPaths: evaluationPaths,
+                assignments: &worker.1)
             found += outcome.diagnostics
             return (found, outcome.verdict, found.isEmpty ? nil : file, outcome.violations)
         }

@@ -117,7 +117,7 @@ public enum DirectoryWalker: DeclaresCodes {
                 files.append(path)
             }
         }
-        return Listing(files: files.sorted(), problems: problems.sorted { $0.folder < $1.folder })
+        return Listing(files: files.sortedInStringOrder(), problems: problems.sorted { $0.folder < $1.folder })
     }
 
     /// Files under `root`, sorted; what cannot be listed is left out (see `walk` for the problems).

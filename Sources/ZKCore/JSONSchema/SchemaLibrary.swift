@@ -238,6 +238,17 @@ public struct SchemaLibrary: Sendable {
     /// file of the wrong kind alone.
     public func rootTypeMismatch(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaRootTypeMismatch? {
         guard let root = rootByPath[schemaPath] else { return nil }
+        // The common case without a validator: an object root and a root schema that admits
+        // objects (through `$ref`-only hops), or says nothing of types at all.
+        if tape.kind(0) == .object {
+            var index = root
+            var hops = 0
+            while nodes[index].types == nil, let next = nodes[index].ref, hops < 16 {
+                index = next
+                hops += 1
+            }
+            if nodes[index].types?.contains(.object) ?? (nodes[index].ref == nil) { return nil }
+        }
         return tape.withBuffers { raw in
             SchemaValidator.withValidator(library: self, tape: tape, raw: raw, file: file) {
                 $0.rootTypeMismatch(root, 0)

@@ -67,6 +67,9 @@ final class SchemaNode: Sendable {
     /// `ref` when the node holds nothing else: validation goes straight to the target (unless
     /// the dynamic scope is kept, where entering this node's resource matters).
     let forward: Int?
+    /// Only string keywords, `type` at most `string`, nothing else: most nodes content visits
+    /// (IDs, keys, asset names). A string value goes straight to the string keywords.
+    let stringLeaf: Bool
     let refText: String?
     let dynamicRef: Int?
     let dynamicRefText: String?
@@ -229,6 +232,9 @@ final class SchemaNode: Sendable {
             && draft.types == nil && draft.enumValues == nil && draft.constValue == nil
             && !draft.alwaysFalse && !draft.broken && !needsAnnotations
         forward = refOnly ? draft.ref : nil
+        stringLeaf =
+            checks == [.string] && (draft.types == nil || draft.types == .string) && draft.enumValues == nil
+            && draft.constValue == nil && !draft.alwaysFalse && !draft.broken && !needsAnnotations
     }
 
     /// The draft's own name of keyword `name` (`additionalItems` for a draft 7 tuple's `items`).

@@ -165,8 +165,21 @@ struct SchemaValidator {
     // MARK: Validation
 
     mutating func validate(_ index: Int, _ value: Int, collect: Bool) -> Bool {
+        if !tracing, let leaf = stringLeaf(index, value) {
+            return nodeReferences[leaf]._withUnsafeGuaranteedRef { validateString($0, value, collect: collect) }
+        }
         var marks: EvaluatedMarks?
         return validate(index, value, collect: collect, marks: &marks)
+    }
+
+    /// The node (after `$ref`-only hops) when it is a string leaf and `value` a string: nothing
+    /// of `validate`'s bookkeeping (depth, dynamic scope, annotations) can matter there, so the
+    /// string keywords are checked at once. nil for anything else.
+    @inline(__always)
+    private func stringLeaf(_ index: Int, _ value: Int) -> Int? {
+        guard raw.kind(value) == .string else { return nil }
+        let index = hopsForward ? forwarded(index) : index
+        return nodeReferences[index]._withUnsafeGuaranteedRef { $0.stringLeaf } ? index : nil
     }
 
     /// Validates `value` against node `index`. When `marks` is given (an ancestor reads the
@@ -174,6 +187,9 @@ struct SchemaValidator {
     /// marked in it; a node that fails leaves no reliable marks (callers that go on after a
     /// failure pass a fresh set).
     mutating func validate(_ index: Int, _ value: Int, collect: Bool, marks: inout EvaluatedMarks?) -> Bool {
+        if !tracing, let leaf = stringLeaf(index, value) {
+            return nodeReferences[leaf]._withUnsafeGuaranteedRef { validateString($0, value, collect: collect) }
+        }
         let index = hopsForward ? forwarded(index) : index
         // The node lent, not retained: a retain and release per node visited cost more than
         // the checks of most nodes (and, shared between threads, bounce between cores).
