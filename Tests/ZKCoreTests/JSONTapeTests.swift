@@ -63,6 +63,33 @@ import ZKCore
         #expect(JSONTape.read(SourceFile(path: "a", text: #"{"ab": 1, "cd": 2, "a": 3, "cd": 4}"#)) == nil)
     }
 
+    /// Keys are screened by fingerprint as they are read; an object is compared in full only
+    /// when two prints agree, a key has escapes, or it has more keys or levels than are printed.
+    @Test func duplicateKeysAreFoundPastTheFingerprints() {
+        func reads(_ text: String) -> Bool { JSONTape.read(SourceFile(path: "a", text: text)) != nil }
+        // One length, the same first and last eight bytes: one print, different keys.
+        #expect(reads(#"{"abcdefgh-1-ijklmnop": 1, "abcdefgh-2-ijklmnop": 2}"#))
+        #expect(!reads(#"{"abcdefgh-1-ijklmnop": 1, "x": 0, "abcdefgh-1-ijklmnop": 2}"#))
+        for key in ["a", "abc", "abcd", "abcdefg", "abcdefgh", "abcdefghi"] {
+            #expect(!reads("{\"\(key)\": 1, \"\(key)\": 2}"), "\(key)")
+            #expect(reads("{\"\(key)\": 1, \"\(key)x\": 2}"), "\(key)")
+        }
+        // An escaped key repeats a plain one.
+        #expect(!reads(#"{"ab": 1, "a\u0062": 2}"#))
+        // The 17th key repeats the first (past the printed keys).
+        let sixteen = (0..<16).map { "\"key\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(!reads("{\(sixteen), \"key0\": 16}"))
+        #expect(reads("{\(sixteen), \"key16\": 16}"))
+        // Deeper than the printed levels.
+        let open = String(repeating: "[", count: 40)
+        let close = String(repeating: "]", count: 40)
+        #expect(!reads("\(open){\"id\": 1, \"id\": 2}\(close)"))
+        #expect(reads("\(open){\"id\": 1, \"ix\": 2}\(close)"))
+        // Nested objects keep their own prints.
+        #expect(reads(#"{"id": {"id": 1, "key": 2}, "key": {"id": 3}}"#))
+        #expect(!reads(#"{"id": {"id": 1, "key": 2, "id": 4}, "key": {"id": 3}}"#))
+    }
+
     /// Plain strings, numbers and literals are one word: their length is found in the source
     /// (the closing quote, the end of the lexeme), also at the very end of the document.
     @Test func lengthsComeFromTheSource() throws {

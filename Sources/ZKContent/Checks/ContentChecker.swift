@@ -199,7 +199,10 @@ public enum ContentChecker {
             folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
         }
         let libraries = library.workers(instances: others.count, jobs: jobs)
-        let results = parallelMap(others, jobs: jobs, worker: { (libraries($0), SchemaAssignment.Memo()) }) {
+        let workers: @Sendable (Int) -> (SchemaLibrary, SchemaAssignment.Memo) = {
+            (libraries($0), SchemaAssignment.Memo())
+        }
+        let results = parallelMap(others, jobs: jobs, worker: workers) {
             worker, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
             in
             let (path, kind) = item

@@ -285,13 +285,45 @@ public struct JSONTape: Sendable {
                 let count = other.count
                 guard start &+ count < source.count, source[start &+ count] == UInt8(ascii: "\"") else { return false }
                 guard count > 0, let wanted = other.baseAddress else { return true }
-                guard memcmp(base + start, wanted, count) == 0 else { return false }
+                guard JSONTape.equalBytes(base + start, wanted, count) else { return false }
                 return JSONTape.plainStringEnd(wanted, from: 0, count: count) == count
             }
             let mine = bytes(index)
             guard mine.count == other.count else { return false }
             guard let p = mine.baseAddress, let q = other.baseAddress else { return true }
-            return memcmp(p, q, mine.count) == 0
+            return JSONTape.equalBytes(p, q, mine.count)
+        }
+    }
+
+    /// Whether `count` bytes at `p` and at `q` are equal: short runs (keys, IDs, names) by
+    /// overlapping word loads inside the runs, no call; longer ones by `memcmp`.
+    @inline(__always)
+    static func equalBytes(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let x = UnsafeRawPointer(p)
+        let y = UnsafeRawPointer(q)
+        switch count {
+        case 0: return true
+        case 1...3:
+            for index in 0..<count where p[index] != q[index] { return false }
+            return true
+        case 4...8:
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == y.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        case 9...16:
+            return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+                && x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 17...32:
+            return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+                && x.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    == y.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                && x.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+                    == y.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+                && x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        default:
+            return memcmp(p, q, count) == 0
         }
     }
 
@@ -452,18 +484,23 @@ public struct JSONTape: Sendable {
         let words = [UInt32](unsafeUninitializedCapacity: capacity) { storage, initialized in
             initialized = 0
             guard let wordBase = storage.baseAddress else { return }
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (max(maxDepth, 0) + 1)) { stack in
-                guard let stackBase = stack.baseAddress,
-                    var scanner = TapeScanner(
-                        buffer: buffer, maxDepth: maxDepth, stack: stackBase, words: wordBase, capacity: capacity)
-                else { return }
-                let clean = scanner.document()
-                if scanner.full {
-                    outcome = .full
-                } else if clean {
-                    initialized = scanner.wordCount
-                    decoded = scanner.decoded
-                    outcome = .read([], [])
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (max(maxDepth, 0) + 1)) { stack in
+                withUnsafeTemporaryAllocation(
+                    of: UInt64.self, capacity: TapeScanner.printedDepths * TapeScanner.printsPerObject
+                ) { prints in
+                    guard let stackBase = stack.baseAddress, let printBase = prints.baseAddress,
+                        var scanner = TapeScanner(
+                            buffer: buffer, maxDepth: maxDepth, stack: stackBase, prints: printBase, words: wordBase,
+                            capacity: capacity)
+                    else { return }
+                    let clean = scanner.document()
+                    if scanner.full {
+                        outcome = .full
+                    } else if clean {
+                        initialized = scanner.wordCount
+                        decoded = scanner.decoded
+                        outcome = .read([], [])
+                    }
                 }
             }
         }
@@ -492,14 +529,26 @@ private struct TapeScanner {
     let starts: UnsafeMutablePointer<Int>
     let counts: UnsafeMutablePointer<Int>
     var depth = 0
+    /// Duplicate keys are screened as the keys are read: each open object (of the first
+    /// `printedDepths` levels) keeps a fingerprint of its first `printsPerObject` keys, and an
+    /// object is `suspect` (1) when two fingerprints agree, a key has escapes or there are
+    /// more keys or levels than that. Only a suspect object's keys are compared when it closes:
+    /// most objects never are.
+    static let printedDepths = 32
+    static let printsPerObject = 16
+    let prints: UnsafeMutablePointer<UInt64>
+    let suspects: UnsafeMutablePointer<Int>
 
-    /// `stack` holds `2 * (maxDepth + 1)` integers, for as long as the scanner reads.
+    /// `stack` holds `3 * (maxDepth + 1)` integers and `prints` `printedDepths * printsPerObject`
+    /// fingerprints, for as long as the scanner reads.
     init?(
         buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int, stack: UnsafeMutablePointer<Int>,
-        words: UnsafeMutablePointer<UInt32>, capacity: Int
+        prints: UnsafeMutablePointer<UInt64>, words: UnsafeMutablePointer<UInt32>, capacity: Int
     ) {
         starts = stack
         counts = stack + (max(maxDepth, 0) + 1)
+        suspects = stack + 2 * (max(maxDepth, 0) + 1)
+        self.prints = prints
         self.words = words
         self.capacity = capacity
         guard let lexer = JSONLexer(buffer) else { return nil }
@@ -560,6 +609,7 @@ private struct TapeScanner {
                 let isObject = b == UInt8(ascii: "{")
                 starts[depth] = wordCount
                 counts[depth] = 0
+                suspects[depth] = 0
                 depth += 1
                 push(isObject ? JSONTape.Tag.object : JSONTape.Tag.array, at: index)
                 push(0)
@@ -617,12 +667,54 @@ private struct TapeScanner {
 
     /// A key, the colon and the whitespace before its value.
     mutating func key() -> Bool {
+        let open = index
+        let first = wordCount
         guard index < count, base[index] == UInt8(ascii: "\""), string() else { return false }
+        screen(keyAt: open, word: first)
         skipWhitespace()
         guard index < count, base[index] == UInt8(ascii: ":") else { return false }
         index += 1
         skipWhitespace()
         return true
+    }
+
+    /// Notes the fingerprint of the key just read (its quote at `open`, its first word at
+    /// `word`) for the innermost object, which becomes suspect when the key may repeat one.
+    @inline(__always) mutating func screen(keyAt open: Int, word: Int) {
+        let object = depth - 1
+        let member = counts[object]
+        guard object < Self.printedDepths, member < Self.printsPerObject, word < wordCount,
+            tag(word) == JSONTape.Tag.string
+        else {
+            suspects[object] = 1
+            return
+        }
+        let print = Self.fingerprint(base + open + 1, count: index - open - 2)
+        let row = prints + object * Self.printsPerObject
+        for earlier in 0..<member where row[earlier] == print {
+            suspects[object] = 1
+            break
+        }
+        row[member] = print
+    }
+
+    /// A hash of a key's bytes (length, first and last eight): equal keys have equal prints;
+    /// a print shared by different keys only costs the exact comparison.
+    @inline(__always) static func fingerprint(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes)
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            head = raw.loadUnaligned(as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        } else {
+            for index in 0..<count { head = head << 8 | UInt64(bytes[index]) }
+        }
+        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ ((tail &* 0xC2B2_AE3D_27D4_EB4F) &>> 7)
+        return mixed ^ UInt64(truncatingIfNeeded: count)
     }
 
     /// Closes the innermost container: its count and size; an object's keys must be unique.
@@ -633,7 +725,7 @@ private struct TapeScanner {
         let children = counts[depth]
         guard !full else { return false }
         words[start + 1] = UInt32(truncatingIfNeeded: wordCount - start - 2)
-        if tag(start) == JSONTape.Tag.object, children > 1,
+        if tag(start) == JSONTape.Tag.object, children > 1, suspects[depth] != 0,
             hasDuplicate(object: start, members: children)
         {
             return false

@@ -59,10 +59,15 @@ struct PropertyTable: Sendable {
         return hash
     }
 
+    /// Up to this many names, a lookup compares lengths one by one (most differ) instead of
+    /// hashing the key: content objects have a handful of properties.
+    static let linearLimit = 8
+
     /// The node of the property whose name has exactly the bytes `key`.
     @inline(__always)
     func node(for key: UnsafeBufferPointer<UInt8>) -> Int? {
         if targets.isEmpty { return nil }
+        if targets.count <= Self.linearLimit { return scan(for: key) }
         let hash = Self.hash(key)
         var slot = Int(hash) & mask
         return bytes.withUnsafeBufferPointer { names in
@@ -72,11 +77,26 @@ struct PropertyTable: Sendable {
                 if hashes[entry] == hash, Int(lengths[entry]) == key.count {
                     let start = Int(starts[entry])
                     if key.count == 0 { return Int(targets[entry]) }
-                    if let p = names.baseAddress, let q = key.baseAddress, memcmp(p + start, q, key.count) == 0 {
+                    if let p = names.baseAddress, let q = key.baseAddress, JSONTape.equalBytes(p + start, q, key.count)
+                    {
                         return Int(targets[entry])
                     }
                 }
                 slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// `node(for:)` by a walk over the names: a length test each, the bytes of those of the
+    /// key's length.
+    private func scan(for key: UnsafeBufferPointer<UInt8>) -> Int? {
+        lengths.withUnsafeBufferPointer { lengths in
+            bytes.withUnsafeBufferPointer { names in
+                for entry in lengths.indices where Int(lengths[entry]) == key.count {
+                    guard let p = names.baseAddress, let q = key.baseAddress else { return Int(targets[entry]) }
+                    if JSONTape.equalBytes(p + Int(starts[entry]), q, key.count) { return Int(targets[entry]) }
+                }
+                return nil
             }
         }
     }

@@ -196,6 +196,21 @@ final class SchemaNode: Sendable {
         contentEncoding = draft.contentEncoding
         contentMediaType = draft.contentMediaType
         integersAsWritten = draft.integersAsWritten
+        let checks = Self.checks(of: draft)
+        self.checks = checks
+        let refOnly =
+            checks == [.inPlace] && draft.dynamicRef == nil && draft.allOf.isEmpty && draft.anyOf.isEmpty
+            && draft.oneOf.isEmpty && draft.not == nil && draft.ifSchema == nil && draft.dependentSchemas.isEmpty
+            && draft.types == nil && draft.enumValues == nil && draft.constValue == nil
+            && !draft.alwaysFalse && !draft.broken && !needsAnnotations
+        forward = refOnly ? draft.ref : nil
+        stringLeaf =
+            checks == [.string] && (draft.types == nil || draft.types == .string) && draft.enumValues == nil
+            && draft.constValue == nil && !draft.alwaysFalse && !draft.broken && !needsAnnotations
+    }
+
+    /// The groups of keywords `draft` has.
+    private static func checks(of draft: SchemaNodeDraft) -> Checks {
         var checks = Checks()
         if draft.minLength != nil || draft.maxLength != nil || draft.pattern != nil || draft.format != nil
             || draft.contentEncoding != nil || draft.contentMediaType != nil
@@ -225,16 +240,7 @@ final class SchemaNode: Sendable {
         {
             checks.insert(.inPlace)
         }
-        self.checks = checks
-        let refOnly =
-            checks == [.inPlace] && draft.dynamicRef == nil && draft.allOf.isEmpty && draft.anyOf.isEmpty
-            && draft.oneOf.isEmpty && draft.not == nil && draft.ifSchema == nil && draft.dependentSchemas.isEmpty
-            && draft.types == nil && draft.enumValues == nil && draft.constValue == nil
-            && !draft.alwaysFalse && !draft.broken && !needsAnnotations
-        forward = refOnly ? draft.ref : nil
-        stringLeaf =
-            checks == [.string] && (draft.types == nil || draft.types == .string) && draft.enumValues == nil
-            && draft.constValue == nil && !draft.alwaysFalse && !draft.broken && !needsAnnotations
+        return checks
     }
 
     /// The draft's own name of keyword `name` (`additionalItems` for a draft 7 tuple's `items`).

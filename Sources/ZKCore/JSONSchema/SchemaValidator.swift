@@ -107,7 +107,7 @@ struct SchemaValidator {
             if entry.bytes.baseAddress == bytes.baseAddress { return entry.result }
             guard let p = entry.bytes.baseAddress, let q = bytes.baseAddress else { return entry.result }
             if let tail, UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self) != tail { continue }
-            if memcmp(p, q, count) == 0 { return entry.result }
+            if JSONTape.equalBytes(p, q, count) { return entry.result }
         }
         let result = pattern.matches(utf8: bytes)
         patternMemo[patternMemoNext] = PatternMemo(pattern: identity, bytes: bytes, result: result)

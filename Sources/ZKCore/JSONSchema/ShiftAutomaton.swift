@@ -57,38 +57,8 @@ struct ShiftAutomaton: Sendable {
                 }
             }
         }
-        // Only the states a text can reach count (the larger automaton keeps some that only
-        // its stopping entries lead to).
-        var reachable = Array(repeating: false, count: states)
-        reachable[0] = true
-        var pending = [0]
-        while let state = pending.popLast() {
-            for target in moves[state * classes..<(state + 1) * classes] where target >= 0 && !reachable[target] {
-                reachable[target] = true
-                pending.append(target)
-            }
-        }
-        let live = (0..<states).filter { reachable[$0] }
-        // Moore: states start apart by whether they match at the end, and split while two of a
-        // block lead somewhere different on some class of bytes.
-        var block = atEnd.map { $0 ? 1 : 0 }
-        var blockCount = Set(live.map { block[$0] }).count
-        while true {
-            var numbers: [[Int]: Int] = [:]
-            var refined = block
-            for state in live {
-                var signature = [block[state]]
-                for target in moves[state * classes..<(state + 1) * classes] {
-                    signature.append(target >= 0 ? block[target] : target)
-                }
-                let number = numbers[signature] ?? numbers.count
-                numbers[signature] = number
-                refined[state] = number
-            }
-            block = refined
-            if numbers.count == blockCount { break }
-            blockCount = numbers.count
-        }
+        guard let (live, block, blockCount) = Self.merge(states: states, atEnd: atEnd, moves: moves, classes: classes)
+        else { return nil }
         // The absorbing states after the blocks, only those some byte reaches.
         let used = Set(live.flatMap { moves[$0 * classes..<($0 + 1) * classes] })
         var next = blockCount
@@ -129,6 +99,66 @@ struct ShiftAutomaton: Sendable {
         start = UInt64(block[0]) << 2
         notASCII = UInt64(notASCIIState) << 2
         absorbing = UInt64(blockCount) << 2
+    }
+
+    /// Moore's refinement of the states state 0 reaches: each live state's block, and the
+    /// number of blocks; nil past `stateLimit` blocks. `moves` holds `classes` moves a state.
+    private static func merge(
+        states: Int, atEnd: [Bool], moves: [Int], classes: Int
+    ) -> (live: [Int], block: [Int], count: Int)? {
+        // Only the states a text can reach count (the larger automaton keeps some that only
+        // its stopping entries lead to).
+        var reachable = Array(repeating: false, count: states)
+        reachable[0] = true
+        var pending = [0]
+        while let state = pending.popLast() {
+            for target in moves[state * classes..<(state + 1) * classes] where target >= 0 && !reachable[target] {
+                reachable[target] = true
+                pending.append(target)
+            }
+        }
+        let live = (0..<states).filter { reachable[$0] }
+        // Moore: states start apart by whether they match at the end, and split while two of a
+        // block lead somewhere different on some class of bytes.
+        var block = atEnd.map { $0 ? 1 : 0 }
+        var blockCount = Set(live.map { block[$0] }).count
+        // Each round gives every live state the signature (its block, then where each class
+        // of bytes leads, as blocks) and numbers the distinct ones; more than 16 and no shift
+        // automaton can hold them (refining only splits blocks).
+        var signatures: [Int] = []
+        let width = classes + 1
+        while true {
+            signatures.removeAll(keepingCapacity: true)
+            var refined = block
+            var distinct = 0
+            for state in live {
+                let start = signatures.count
+                signatures.append(block[state])
+                for target in moves[state * classes..<(state + 1) * classes] {
+                    signatures.append(target >= 0 ? block[target] : target)
+                }
+                var number = -1
+                for earlier in 0..<distinct
+                where signatures[earlier * width..<(earlier + 1) * width].elementsEqual(
+                    signatures[start..<start + width])
+                {
+                    number = earlier
+                    break
+                }
+                if number < 0 {
+                    guard distinct < stateLimit else { return nil }
+                    number = distinct
+                    distinct += 1
+                } else {
+                    signatures.removeLast(width)
+                }
+                refined[state] = number
+            }
+            block = refined
+            if distinct == blockCount { break }
+            blockCount = distinct
+        }
+        return (live, block, blockCount)
     }
 
     /// Whether the text matches; nil when a byte of it is not ASCII before the verdict is known.

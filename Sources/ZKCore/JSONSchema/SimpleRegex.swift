@@ -54,23 +54,32 @@ struct SimpleRegex: Sendable {
         let shifted: ShiftAutomaton?
 
         init?(program: [Instruction], sets: [ScalarSet], anchored: Bool) {
+            // One mark per instruction, by generation: no set is built per closure.
+            var marks = [Int](repeating: 0, count: program.count)
+            var generation = 0
+            var stack: [Int] = []
             func closure(_ starts: [Int], atStart: Bool, atEnd: Bool) -> (sets: [Int], match: Bool) {
-                var seen = Set<Int>()
-                var stack = starts
+                generation += 1
+                stack.removeAll(keepingCapacity: true)
+                stack.append(contentsOf: starts)
                 var found: [Int] = []
                 var match = false
                 while let pc = stack.popLast() {
-                    guard pc < program.count, seen.insert(pc).inserted else { continue }
+                    guard pc < program.count, marks[pc] != generation else { continue }
+                    marks[pc] = generation
                     switch program[pc] {
                     case .match: match = true
                     case .set: found.append(pc)
                     case .jump(let target): stack.append(target)
-                    case .split(let first, let second): stack.append(contentsOf: [second, first])
+                    case .split(let first, let second):
+                        stack.append(second)
+                        stack.append(first)
                     case .assertStart: if atStart { stack.append(pc + 1) }
                     case .assertEnd: if atEnd { stack.append(pc + 1) }
                     }
                 }
-                return (found.sorted(), match)
+                found.sort()
+                return (found, match)
             }
             struct Key: Hashable {
                 var pending: [Int]
@@ -85,14 +94,7 @@ struct SimpleRegex: Sendable {
             // Bytes that every set takes or leaves alike lead alike from any state: each
             // state's target is found once per class of them (the first byte of the class
             // meets it, so states are numbered as byte by byte).
-            var classOf: [Int] = []
-            var classes: [[Bool]: Int] = [:]
-            for byte in 0..<UInt32(128) {
-                let signature = sets.map { $0.contains(byte) }
-                let number = classes[signature] ?? classes.count
-                classes[signature] = number
-                classOf.append(number)
-            }
+            let (classOf, classCount) = Self.byteClasses(sets)
             var state = 0
             while state < keys.count {
                 let key = keys[state]
@@ -100,18 +102,23 @@ struct SimpleRegex: Sendable {
                 now.append(step.match)
                 end.append(closure(key.pending, atStart: key.atStart, atEnd: true).match)
                 dead.append(anchored && key.pending.isEmpty)
-                var classTargets = [Int32?](repeating: nil, count: classes.count)
+                var classTargets = [Int32?](repeating: nil, count: classCount)
                 for byte in 0..<UInt32(128) {
                     if let known = classTargets[classOf[Int(byte)]] {
                         transitions.append(known)
                         continue
                     }
-                    var next = step.sets.filter { pc in
-                        guard case .set(let set) = program[pc] else { return false }
-                        return sets[set].contains(byte)
-                    }.map { $0 + 1 }
+                    var next: [Int] = []
+                    for pc in step.sets {
+                        guard case .set(let set) = program[pc], sets[set].contains(byte) else { continue }
+                        next.append(pc + 1)
+                    }
                     if !anchored { next.append(0) }
-                    let target = Key(pending: Array(Set(next)).sorted(), atStart: false)
+                    // `step.sets` is sorted, so `next` is, but for the 0 of a new attempt.
+                    next.sort()
+                    var unique: [Int] = []
+                    for pc in next where unique.last != pc { unique.append(pc) }
+                    let target = Key(pending: unique, atStart: false)
                     if let known = ids[target] {
                         transitions.append(Int32(known))
                     } else {
@@ -141,6 +148,25 @@ struct SimpleRegex: Sendable {
                 let flags = -1 - entry
                 return flags & 4 != 0 ? .notASCII : flags & 1 != 0 ? .matched : .failed
             }
+        }
+
+        /// Each ASCII byte's class, numbered in order of first byte, and their number: bytes of
+        /// a class are taken by the same sets. A byte's signature is the bit set of the sets
+        /// that take it, 64 sets a word.
+        static func byteClasses(_ sets: [ScalarSet]) -> (classOf: [Int], count: Int) {
+            var classOf: [Int] = []
+            var classes: [[UInt64]: Int] = [:]
+            let words = (sets.count + 63) / 64
+            for byte in 0..<UInt32(128) {
+                var signature = [UInt64](repeating: 0, count: words)
+                for (number, set) in sets.enumerated() where set.contains(byte) {
+                    signature[number >> 6] |= 1 << UInt64(number & 63)
+                }
+                let number = classes[signature] ?? classes.count
+                classes[signature] = number
+                classOf.append(number)
+            }
+            return (classOf, classes.count)
         }
 
         /// The verdict for ASCII text; nil when the text has other scalars.

@@ -18,7 +18,7 @@ extension Array where Element == String {
             starts.append(bytes.count)
         }
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return sorted() }
-        var order = Array<Int>(indices)
+        var order = [Int](indices)
         bytes.withUnsafeBufferPointer { buffer in
             starts.withUnsafeBufferPointer { starts in
                 guard let base = buffer.baseAddress else { return }
