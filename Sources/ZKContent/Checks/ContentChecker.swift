@@ -169,33 +169,14 @@ public enum ContentChecker {
         options: SchemaOptions = SchemaOptions(strictKeywords: true), evaluationPaths: Bool = false
     ) -> FolderValidation {
         @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
-        func relative(_ path: String) -> String {
-            path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path
-        }
-        let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter {
-            $0.utf8.count >= 5 && $0.utf8.suffix(5).elementsEqual(".json".utf8)
-        }.sortedInStringOrder()
-        let kinds = files.map { ContentKind.of(relative($0)) }
-        var folder = FolderValidation(filesRead: files.count)
-        var documents: [SchemaDocument] = []
-        var others: [(path: String, kind: ContentKind)] = []
-        for (path, kind) in zip(files, kinds) {
-            guard kind == .schema else {
-                others.append((path, kind))
-                continue
-            }
-            switch FileReader.read(absolute(path), displayPath: path) {
-            case .failure(let error): folder.diagnostics.append(error.diagnostic)
-            case .success(let file):
-                folder.sources[path] = file
-                let parse = JSONReader.read(file)
-                folder.diagnostics += parse.diagnostics
-                if let root = parse.value { documents.append(SchemaDocument(path: path, root: root)) }
-            }
-        }
-        let library = SchemaLibrary(documents: documents, options: options)
+        let prelude = FolderPrelude(projectRoot: projectRoot, contentPath: contentPath, jobs: jobs, options: options)
+        var folder = FolderValidation(filesRead: prelude.files.count)
+        let others = zip(prelude.files, prelude.kinds).filter { $0.1 != .schema }.map { (path: $0.0, kind: $0.1) }
+        let library = prelude.schemas.library
+        folder.diagnostics = prelude.schemas.diagnostics
+        folder.sources = prelude.schemas.sources
         folder.diagnostics += SchemaChecks.libraryChecks.run(library)
-        for document in documents {
+        for document in prelude.schemas.documents {
             folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
         }
         let libraries = library.workers(instances: others.count, jobs: jobs)

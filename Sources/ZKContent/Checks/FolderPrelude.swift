@@ -1,0 +1,79 @@
+import Dispatch
+import ZKCore
+
+/// What `ContentChecker.validateFolder` needs before it validates a file: the content folder's
+/// JSON files in path order with their kinds, and its schemas read and compiled. With more
+/// than one job the two overlap: the whole folder is listed on a thread of its own while
+/// `schemas/` alone is listed, read and compiled; the schemas the full listing finds are then
+/// compared with those compiled, and compiled again in the rare case they differ (a link the
+/// full walk leaves out, say). Both are work every file waits for: overlapped, they leave
+/// less of the run to one core.
+struct FolderPrelude {
+    var files: [String]
+    var kinds: [ContentKind]
+    var schemas: CompiledSchemas
+
+    /// The schema files of the folder, read and compiled.
+    struct CompiledSchemas {
+        var paths: [String] = []
+        var documents: [SchemaDocument] = []
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        var library: SchemaLibrary
+
+        init(_ paths: [String], options: SchemaOptions, absolute: (String) -> String) {
+            self.paths = paths
+            for path in paths {
+                switch FileReader.read(absolute(path), displayPath: path) {
+                case .failure(let error): diagnostics.append(error.diagnostic)
+                case .success(let file):
+                    sources[path] = file
+                    let parse = JSONReader.read(file)
+                    diagnostics += parse.diagnostics
+                    if let root = parse.value { documents.append(SchemaDocument(path: path, root: root)) }
+                }
+            }
+            library = SchemaLibrary(documents: documents, options: options)
+        }
+    }
+
+    init(projectRoot: String, contentPath: String, jobs: Int, options: SchemaOptions) {
+        let absolute: @Sendable (String) -> String = { $0.hasPrefix("/") ? $0 : projectRoot + "/" + $0 }
+        let kind: @Sendable (String) -> ContentKind = { path in
+            ContentKind.of(path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path)
+        }
+        let list: @Sendable () -> [String] = {
+            ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter(Self.isJSON)
+                .sortedInStringOrder()
+        }
+        guard jobs > 1 else {
+            files = list()
+            kinds = files.map(kind)
+            schemas = CompiledSchemas(
+                zip(files, kinds).filter { $0.1 == .schema }.map(\.0), options: options, absolute: absolute)
+            return
+        }
+        let listing = Listing()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { listing.files = list() }
+        let folder = contentPath + "/schemas"
+        let early = DirectoryWalker.files(under: absolute(folder)).map { folder + "/" + $0 }.filter(Self.isJSON)
+            .sortedInStringOrder().filter { kind($0) == .schema }
+        var compiled = CompiledSchemas(early, options: options, absolute: absolute)
+        group.wait()
+        files = listing.files
+        kinds = files.map(kind)
+        let found = zip(files, kinds).filter { $0.1 == .schema }.map(\.0)
+        if found != compiled.paths { compiled = CompiledSchemas(found, options: options, absolute: absolute) }
+        schemas = compiled
+    }
+
+    @Sendable static func isJSON(_ path: String) -> Bool {
+        path.utf8.count >= 5 && path.utf8.suffix(5).elementsEqual(".json".utf8)
+    }
+
+    /// The full listing, written by its thread before the group is left.
+    private final class Listing: @unchecked Sendable {
+        var files: [String] = []
+    }
+}
