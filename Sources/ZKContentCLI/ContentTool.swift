@@ -285,9 +285,8 @@ public enum ContentTool {
         // the exit status will not be 0.
         let schemaSound = conformance.conforming && !diagnostics.contains { $0.severity == .error }
         let evaluationPaths = outputFormat?.needsEvaluationPaths ?? false
-        let workers = library.workers(instances: files.count, jobs: context.jobs)
-        let results = parallelMap(files, jobs: context.jobs, worker: workers) {
-            library, path -> (SourceFile?, [Diagnostic], SchemaVerdict?, [SchemaViolation]) in
+        let results = parallelMap(files, jobs: context.jobs) {
+            path -> (SourceFile?, [Diagnostic], SchemaVerdict?, [SchemaViolation]) in
             switch context.read(path) {
             case .failure(let error):
                 return (nil, [error.diagnostic], SchemaVerdict(file: path, schema: schema, valid: false), [])

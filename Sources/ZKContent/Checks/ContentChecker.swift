@@ -117,10 +117,7 @@ public enum ContentChecker {
             let kind = ContentKind.of(input.relative(document.path))
             return kind.isContent && document.isRead ? (document, kind) : nil
         }
-        let results = parallelMap(
-            documents, jobs: jobs, worker: library.workers(instances: documents.count, jobs: jobs)
-        ) {
-            library, item -> ([Diagnostic], SchemaVerdict?) in
+        let results = parallelMap(documents, jobs: jobs) { item -> ([Diagnostic], SchemaVerdict?) in
             let (document, kind) = item
             guard let tape = document.tape ?? document.parse.value.map(JSONTape.init) else { return ([], nil) }
             let found = validate(tape, file: document.path, kind: kind, root: input.root, library: library)
@@ -179,12 +176,11 @@ public enum ContentChecker {
         for document in prelude.schemas.documents {
             folder.rootLocations[document.path] = library.rootLocation(schemaPath: document.path)
         }
-        let libraries = library.workers(instances: others.count, jobs: jobs)
-        let workers: @Sendable (Int) -> (SchemaLibrary, SchemaAssignment.Memo) = {
-            (libraries($0), SchemaAssignment.Memo())
-        }
-        let results = parallelMap(others, jobs: jobs, worker: workers) {
-            worker, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
+        // Every thread validates with the one library (its nodes are lent to the validator
+        // unretained) and keeps its own memo of the last `$schema` resolved.
+        let memos: @Sendable (Int) -> SchemaAssignment.Memo = { _ in SchemaAssignment.Memo() }
+        let results = parallelMap(others, jobs: jobs, worker: memos) {
+            memo, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
             in
             let (path, kind) = item
             let file: SourceFile
@@ -202,8 +198,8 @@ public enum ContentChecker {
             }
             guard kind.isContent, let tape else { return (found, nil, found.isEmpty ? nil : file, []) }
             let outcome = validate(
-                tape, file: path, kind: kind, root: contentPath, library: worker.0, evaluationPaths: evaluationPaths,
-                assignments: &worker.1)
+                tape, file: path, kind: kind, root: contentPath, library: library, evaluationPaths: evaluationPaths,
+                assignments: &memo)
             found += outcome.diagnostics
             return (found, outcome.verdict, found.isEmpty ? nil : file, outcome.violations)
         }

@@ -82,11 +82,8 @@ public enum DeclaredSchemaFiles {
             libraries[root] = library
         }
         let compiled = libraries
-        let counts = instances.reduce(into: [String: Int]()) { $0[$1.schema, default: 0] += 1 }
-        let workers: @Sendable (Int) -> WorkerLibraries = { WorkerLibraries(number: $0, jobs: jobs) }
-        let checked = parallelMap(instances, jobs: jobs, worker: workers) {
-            own, instance -> [Diagnostic] in
-            guard let library = own.library(instance.schema, from: compiled, instances: counts[instance.schema] ?? 0)
+        let checked = parallelMap(instances, jobs: jobs) { instance -> [Diagnostic] in
+            guard let library = compiled[instance.schema]
             else {
                 let declared = declared(instance.file.parse.value)
                 return [
@@ -102,28 +99,6 @@ public enum DeclaredSchemaFiles {
         }
         diagnostics += checked.flatMap { $0 }
         return (diagnostics.sorted(by: Diagnostic.reportOrder), schemasRead.sorted())
-    }
-
-    /// The libraries one `parallelMap` worker validates with, each chosen when it first needs it
-    /// (`SchemaLibrary.forWorker`: its own copy for a schema of many instances, else the shared one).
-    struct WorkerLibraries {
-        let number: Int
-        let jobs: Int
-        var libraries: [String: SchemaLibrary] = [:]
-
-        init(number: Int, jobs: Int) {
-            self.number = number
-            self.jobs = jobs
-        }
-
-        mutating func library(
-            _ schema: String, from compiled: [String: SchemaLibrary], instances: Int
-        ) -> SchemaLibrary? {
-            if let known = libraries[schema] { return known }
-            let library = compiled[schema]?.forWorker(number, instances: instances, jobs: jobs)
-            libraries[schema] = library
-            return library
-        }
     }
 
     /// A path no file can have (a folder below a device): what a path that leaves the project is

@@ -77,42 +77,30 @@ struct SchemaValidator {
 
     /// The last `pattern` results of this file: the same string meets the same pattern several
     /// times (an `id` that is also a `key`, the branches of an `anyOf`), so the answer is kept.
-    /// The bytes point into `raw`, valid as long as the validator is. The slots are lent by
-    /// `withValidator` (a buffer, not an array: no copy-on-write test on every store).
+    /// One slot per pattern, chosen by a hash of the pattern's address (16 slots: two patterns
+    /// that share one take turns). The bytes point into `raw`, valid as long as the validator is. The slots
+    /// are lent by `withValidator` (a buffer, not an array: no copy-on-write test on every store).
     private let patternMemo: UnsafeMutablePointer<PatternMemo>
-    private var patternMemoCount = 0
-    private var patternMemoNext = 0
-    static let patternMemoSize = 4
+    static let patternMemoSize = 16
 
     struct PatternMemo {
-        var pattern: ObjectIdentifier
+        var pattern: ObjectIdentifier?
         var bytes: UnsafeBufferPointer<UInt8>
         var result: Bool
     }
 
-    /// Whether `pattern` matches `bytes`, from the memo when this file asked it before.
+    /// Whether `pattern` matches `bytes`, from the memo when this file asked it last.
     private mutating func matches(_ pattern: SchemaPattern, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let identity = ObjectIdentifier(pattern)
-        // Strings of one length that share a prefix (`prompt.x.line_001`, `…_002`) differ at
-        // their end: the last eight bytes are compared first, without a call.
-        let count = bytes.count
-        let tail: UInt64? =
-            count >= 8 ? bytes.baseAddress.map { UnsafeRawPointer($0 + count - 8).loadUnaligned(as: UInt64.self) } : nil
-        // Newest first: the repeats are near (an object's `id`, then its `key` and `audio`).
-        var slot = patternMemoNext
-        for _ in 0..<patternMemoCount {
-            slot = slot == 0 ? Self.patternMemoSize - 1 : slot - 1
-            let entry = patternMemo[slot]
-            guard entry.pattern == identity && entry.bytes.count == count else { continue }
-            if entry.bytes.baseAddress == bytes.baseAddress { return entry.result }
+        let address = UInt64(UInt(bitPattern: identity))
+        let slot = patternMemo + Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) &>> 60)
+        let entry = slot.pointee
+        if entry.pattern == identity, entry.bytes.count == bytes.count {
             guard let p = entry.bytes.baseAddress, let q = bytes.baseAddress else { return entry.result }
-            if let tail, UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self) != tail { continue }
-            if JSONTape.equalBytes(p, q, count) { return entry.result }
+            if p == q || JSONTape.equalBytes(p, q, bytes.count) { return entry.result }
         }
         let result = pattern.matches(utf8: bytes)
-        patternMemo[patternMemoNext] = PatternMemo(pattern: identity, bytes: bytes, result: result)
-        patternMemoCount = min(patternMemoCount + 1, Self.patternMemoSize)
-        patternMemoNext = patternMemoNext == Self.patternMemoSize - 1 ? 0 : patternMemoNext + 1
+        slot.pointee = PatternMemo(pattern: identity, bytes: bytes, result: result)
         return result
     }
 
@@ -122,6 +110,8 @@ struct SchemaValidator {
         _ body: (inout SchemaValidator) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: PatternMemo.self, capacity: patternMemoSize) { slots in
+            slots.initialize(
+                repeating: PatternMemo(pattern: nil, bytes: UnsafeBufferPointer(start: nil, count: 0), result: false))
             // Never nil for a capacity above 0; the fallback keeps the compiler content.
             let memo = slots.baseAddress ?? UnsafeMutablePointer<PatternMemo>.allocate(capacity: patternMemoSize)
             var validator = SchemaValidator(

@@ -17,8 +17,8 @@ public func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ tra
 
 /// `parallelMap` where each thread makes its own `state` (`worker` gets the thread's number, 0
 /// to `jobs - 1`, once, before the thread's first item) and hands it to every `transform` it
-/// runs. For what threads must not share: objects every item reads (a compiled schema library)
-/// have their reference counts bounce between cores, slower than making one per thread.
+/// runs: what the items of one thread may reuse and threads must not share (a memo of the
+/// last answer, say).
 ///
 /// Inlinable, so each caller gets it specialized for its types: unspecialized, every result was
 /// stored through generic value witnesses, under a lock the other threads waited on (7,400
