@@ -101,6 +101,11 @@ final class SchemaNode: Sendable {
     let types: Types?
     let typeNames: [String]
     let enumValues: [JSONValue]?
+    /// When every `enum` value is a string: their UTF-8 bytes end to end, and where each ends.
+    /// A string instance is compared as bytes, reading no `JSONValue` (whose storage, shared by
+    /// the threads that validate with this node, would have its reference count bounce).
+    let enumStringBytes: [UInt8]?
+    let enumStringEnds: [Int]
     let constValue: JSONValue?
     let multipleOf: NumberBound?
     let minimum: NumberBound?
@@ -171,6 +176,14 @@ final class SchemaNode: Sendable {
         types = draft.types
         typeNames = draft.typeNames
         enumValues = draft.enumValues
+        let strings = draft.enumValues?.compactMap(\.string) ?? []
+        if let values = draft.enumValues, !values.isEmpty, strings.count == values.count {
+            enumStringBytes = strings.flatMap { Array($0.utf8) }
+            enumStringEnds = strings.reduce(into: []) { ends, text in ends.append((ends.last ?? 0) + text.utf8.count) }
+        } else {
+            enumStringBytes = nil
+            enumStringEnds = []
+        }
         constValue = draft.constValue
         multipleOf = draft.multipleOf
         minimum = draft.minimum

@@ -276,7 +276,10 @@ struct SchemaValidator {
     @inline(__always)
     private mutating func validateValue(_ node: SchemaNode, _ value: Int, collect: Bool) -> Bool {
         var valid = true
-        if let values = node.enumValues, !values.contains(where: { JSONEquality.equal(tape, value, $0) }) {
+        if let values = node.enumValues,
+            !Self.inStringEnum(node, value, raw)
+                && !values.contains(where: { JSONEquality.equal(tape, value, $0) })
+        {
             if !collect { return false }
             valid = false
             reportNotInEnum(values, value, node)
@@ -289,6 +292,22 @@ struct SchemaValidator {
                 keyword: "const")
         }
         return valid
+    }
+
+    /// Whether `value` is a string and one of the node's string `enum` values, by its bytes (a
+    /// node whose values are all strings). false says nothing: the values are then compared as
+    /// `JSONValue`s (a non-string instance, an enum of other values, a miss).
+    @inline(__always)
+    private static func inStringEnum(_ node: SchemaNode, _ value: Int, _ raw: JSONTape.Buffers) -> Bool {
+        guard raw.kind(value) == .string, let bytes = node.enumStringBytes else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for end in node.enumStringEnds {
+                defer { start = end }
+                if raw.bytes(value, equal: UnsafeBufferPointer(rebasing: all[start..<end])) { return true }
+            }
+            return false
+        }
     }
 
     /// A value that is none of `enum`'s, with the nearest string when it is a near miss of one.

@@ -156,6 +156,22 @@ import Testing
         #expect(try validInFile(#"{"multipleOf": 0.01}"#, "19.99"))
     }
 
+    @Test func stringEnumsInAFileCompareBytes() throws {
+        let schema = #"{"enum": ["\u00f1", "", "a\"b", "game_x"]}"#
+        #expect(try validInFile(schema, #""\u00f1""#))
+        #expect(try validInFile(schema, "\"\u{00F1}\""))
+        #expect(try !validInFile(schema, "\"n\u{0303}\""))
+        #expect(try validInFile(schema, #""""#))
+        #expect(try validInFile(schema, #""a\"b""#))
+        #expect(try validInFile(schema, #""game_x""#))
+        #expect(try !validInFile(schema, #""game_y""#))
+        #expect(try !validInFile(schema, "1"))
+        // An enum of strings and other values: a string still matches by its bytes.
+        #expect(try validInFile(#"{"enum": ["x", 1, null]}"#, #""x""#))
+        #expect(try validInFile(#"{"enum": ["x", 1, null]}"#, "1.0"))
+        #expect(try !validInFile(#"{"enum": ["x", 1, null]}"#, #""1""#))
+    }
+
     @Test func numberLexemesReadAsStrtodReadsThem() {
         // A fixed-seed generator: signs, integer parts, fractions of 0 to 25 digits, exponents.
         var seed: UInt64 = 20_261_207
