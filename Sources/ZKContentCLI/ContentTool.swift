@@ -248,12 +248,19 @@ public enum ContentTool {
         return result
     }
 
+    /// One line per verdict, `valid|invalid TAB file TAB schema`, built as bytes (interpolating
+    /// each line cost 3,300 instructions, 33M for 10,000 files, all after the parallel part).
     static func verdictLines(_ verdicts: [SchemaVerdict]) -> String {
-        var lines = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(verdicts.reduce(0) { $0 + $1.file.utf8.count + $1.schema.utf8.count + 10 })
         for verdict in verdicts {
-            lines += "\(verdict.valid ? "valid" : "invalid")\t\(verdict.file)\t\(verdict.schema)\n"
+            bytes.append(contentsOf: verdict.valid ? "valid\t".utf8 : "invalid\t".utf8)
+            bytes.append(contentsOf: verdict.file.utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            bytes.append(contentsOf: verdict.schema.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return lines
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `validate --schema SCHEMA FILE…`: any JSON files against one schema.
