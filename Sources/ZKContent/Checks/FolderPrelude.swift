@@ -68,9 +68,8 @@ struct FolderPrelude {
         schemas = compiled
     }
 
-    @Sendable static func isJSON(_ path: String) -> Bool {
-        path.utf8.count >= 5 && path.utf8.suffix(5).elementsEqual(".json".utf8)
-    }
+    /// As `ContentLoader` tells JSON files (for `check`).
+    @Sendable static func isJSON(_ path: String) -> Bool { path.hasSuffix(".json") }
 
     /// The full listing, written by its thread before the group is left.
     private final class Listing: @unchecked Sendable {

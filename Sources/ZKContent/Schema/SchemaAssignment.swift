@@ -17,14 +17,6 @@ enum SchemaAssignment {
         var isSet = false
     }
 
-    /// `schema(ofFile:…)` without a memo.
-    static func schema(
-        ofFile path: String, tape: JSONTape, kind: ContentKind, root: String, library: SchemaLibrary
-    ) -> Result<String, Problem> {
-        var memo = Memo()
-        return schema(ofFile: path, tape: tape, kind: kind, root: root, library: library, memo: &memo)
-    }
-
     /// The project-relative path of the schema of the file at `path` (read as `tape`, of `kind`,
     /// in the content folder `root`), or the diagnostic why there is none.
     static func schema(

@@ -269,12 +269,48 @@ struct JSONLexer {
     /// The number lexeme of `length` bytes at `start` as the nearest double (infinity beyond
     /// the double range, which both readers refuse to pass on silently).
     func double(at start: Int, length: Int) -> Double {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { temp in
-            for offset in 0..<length { temp[offset] = CChar(bitPattern: base[start + offset]) }
-            temp[length] = 0
-            guard let pointer = temp.baseAddress else { return .nan }
-            return strtod(pointer, nil)
+        Self.double(UnsafeBufferPointer(start: base + start, count: length))
+    }
+
+    /// The double nearest a number lexeme. Clinger's fast path when the digits fit 2^53 and
+    /// the power of ten is at most 22 (both exact as doubles, so one multiplication or division
+    /// rounds once, correctly), else `strtod` on a copy with its terminating zero.
+    static func double(_ lexeme: UnsafeBufferPointer<UInt8>) -> Double {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var negative = false
+        var index = 0
+        var fraction = false
+        while index < lexeme.count {
+            let byte = lexeme[index]
+            if byte == UInt8(ascii: "-") {
+                negative = true
+            } else if byte == UInt8(ascii: ".") {
+                fraction = true
+            } else if byte &- 0x30 < 10 {
+                if mantissa != 0 || byte != 0x30 { digits &+= 1 }
+                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+                if fraction { scale &-= 1 }
+            } else {
+                break  // an exponent: strtod
+            }
+            index &+= 1
         }
+        if index == lexeme.count, digits <= 15, scale >= -22 {
+            let value = scale == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-scale]
+            return negative ? -value : value
+        }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: lexeme.count + 1) { text in
+            for (offset, byte) in lexeme.enumerated() { text[offset] = CChar(bitPattern: byte) }
+            text[lexeme.count] = 0
+            return text.baseAddress.map { strtod($0, nil) } ?? .nan
+        }
+    }
+
+    /// 10^0 through 10^22: every one exact as a double.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     // MARK: Literals

@@ -764,13 +764,8 @@ private struct TapeScanner {
 
     @inline(__always) func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         guard x.count == y.count else { return false }
-        guard let p = x.baseAddress, let q = y.baseAddress, x.count > 0 else { return true }
-        // Keys are short: a loop beats the call.
-        if x.count <= 16 {
-            for index in 0..<x.count where p[index] != q[index] { return false }
-            return true
-        }
-        return memcmp(p, q, x.count) == 0
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return JSONTape.equalBytes(p, q, x.count)
     }
 
     /// Small objects: each key against the earlier ones (their bytes found once, so most pairs

@@ -80,7 +80,7 @@ struct SchemaValidator {
     /// One slot per pattern, chosen by a hash of the pattern's address (16 slots: two patterns
     /// that share one take turns). The bytes point into `raw`, valid as long as the validator is. The slots
     /// are lent by `withValidator` (a buffer, not an array: no copy-on-write test on every store).
-    private let patternMemo: UnsafeMutablePointer<PatternMemo>
+    private let patternMemo: UnsafeMutableBufferPointer<PatternMemo>
     static let patternMemoSize = 16
 
     struct PatternMemo {
@@ -93,14 +93,14 @@ struct SchemaValidator {
     private mutating func matches(_ pattern: SchemaPattern, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let identity = ObjectIdentifier(pattern)
         let address = UInt64(UInt(bitPattern: identity))
-        let slot = patternMemo + Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) &>> 60)
-        let entry = slot.pointee
+        let slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) &>> 60)
+        let entry = patternMemo[slot]
         if entry.pattern == identity, entry.bytes.count == bytes.count {
             guard let p = entry.bytes.baseAddress, let q = bytes.baseAddress else { return entry.result }
             if p == q || JSONTape.equalBytes(p, q, bytes.count) { return entry.result }
         }
         let result = pattern.matches(utf8: bytes)
-        slot.pointee = PatternMemo(pattern: identity, bytes: bytes, result: result)
+        patternMemo[slot] = PatternMemo(pattern: identity, bytes: bytes, result: result)
         return result
     }
 
@@ -112,10 +112,8 @@ struct SchemaValidator {
         withUnsafeTemporaryAllocation(of: PatternMemo.self, capacity: patternMemoSize) { slots in
             slots.initialize(
                 repeating: PatternMemo(pattern: nil, bytes: UnsafeBufferPointer(start: nil, count: 0), result: false))
-            // Never nil for a capacity above 0; the fallback keeps the compiler content.
-            let memo = slots.baseAddress ?? UnsafeMutablePointer<PatternMemo>.allocate(capacity: patternMemoSize)
             var validator = SchemaValidator(
-                library: library, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths, memo: memo)
+                library: library, tape: tape, raw: raw, file: file, evaluationPaths: evaluationPaths, memo: slots)
             return body(&validator)
         }
     }
@@ -123,7 +121,7 @@ struct SchemaValidator {
     /// Valid while `raw` is (inside the tape's `withBuffers`).
     private init(
         library: SchemaLibrary, tape: JSONTape, raw: JSONTape.Buffers, file: String, evaluationPaths: Bool,
-        memo: UnsafeMutablePointer<PatternMemo>
+        memo: UnsafeMutableBufferPointer<PatternMemo>
     ) {
         patternMemo = memo
         dynamicAnchors = library.dynamicAnchors
@@ -155,6 +153,7 @@ struct SchemaValidator {
     // MARK: Validation
 
     mutating func validate(_ index: Int, _ value: Int, collect: Bool) -> Bool {
+        // The leaf test here too: before `marks` exists, whose release is a call per node.
         if !tracing, let leaf = stringLeaf(index, value) {
             return nodeReferences[leaf]._withUnsafeGuaranteedRef { validateString($0, value, collect: collect) }
         }
@@ -526,7 +525,7 @@ struct SchemaValidator {
         var valid = true
         let isExact = raw.isIntegerLexeme(value)
         let number = isExact ? tape.number(value) : nil
-        let double = isExact ? 0 : Self.double(raw.bytes(value))
+        let double = isExact ? 0 : JSONLexer.double(raw.bytes(value))
         func check(_ bound: NumberBound?, _ keyword: String, _ fails: (Int) -> Bool, _ phrase: String) -> Bool {
             guard let bound else { return true }
             let order: Int
@@ -567,47 +566,6 @@ struct SchemaValidator {
                 keyword: "multipleOf")
         }
         return valid
-    }
-
-    /// The double nearest a number lexeme. Clinger's fast path when the digits fit 2^53 and
-    /// the power of ten is at most 22 (both exact as doubles, so one multiplication or division
-    /// rounds once, correctly), else `strtod` on a copy with its terminating zero.
-    static func double(_ lexeme: UnsafeBufferPointer<UInt8>) -> Double {
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var scale = 0
-        var negative = false
-        var index = 0
-        var fraction = false
-        while index < lexeme.count {
-            let byte = lexeme[index]
-            if byte == UInt8(ascii: "-") {
-                negative = true
-            } else if byte == UInt8(ascii: ".") {
-                fraction = true
-            } else if byte &- 0x30 < 10 {
-                if mantissa != 0 || byte != 0x30 { digits &+= 1 }
-                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
-                if fraction { scale &-= 1 }
-            } else {
-                break  // an exponent: strtod
-            }
-            index &+= 1
-        }
-        if index == lexeme.count, digits <= 15, scale >= -22 {
-            let value = scale == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[-scale]
-            return negative ? -value : value
-        }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: lexeme.count + 1) { text in
-            for (offset, byte) in lexeme.enumerated() { text[offset] = CChar(bitPattern: byte) }
-            text[lexeme.count] = 0
-            return text.baseAddress.map { strtod($0, nil) } ?? .nan
-        }
-    }
-
-    /// 10^0 through 10^22: every one exact as a double.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     // MARK: Arrays

@@ -192,7 +192,7 @@ import Testing
         }
         for lexeme in lexemes {
             let expected = strtod(lexeme, nil)
-            let read = Array(lexeme.utf8).withUnsafeBufferPointer { SchemaValidator.double($0) }
+            let read = Array(lexeme.utf8).withUnsafeBufferPointer { JSONLexer.double($0) }
             #expect(read.bitPattern == expected.bitPattern, "\(lexeme)")
         }
     }
