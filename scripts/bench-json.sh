@@ -21,8 +21,13 @@ cd "$root"
 # Before the one zk-bench executable a tree had zk-bench-json (bench.sh --compare runs this script there).
 if [[ -d Sources/zk-bench ]]; then bench=zk-bench sub=(json); else bench=zk-bench-json sub=(); fi
 swift build -c release --product "$bench" >&2
-swift build -c release --product zk-content >&2
 bin="$(swift build -c release --show-bin-path)"
+# zk-content as scripts/install.sh builds it (the binary users run: Swift runtime linked
+# statically on Linux, in .build/install, which the two share); the whole-process figures are its.
+static=(--static-swift-stdlib)
+[[ $(uname -s) == Darwin ]] && static=()
+swift build -c release "${static[@]}" --scratch-path "$root/.build/install" --product zk-content >&2
+zk_content="$root/.build/install/release/zk-content"
 work="$root/.cache/bench-json"
 mkdir -p "$work"
 "$bin/$bench" "${sub[@]}" --write "$work/doc.json" "$mb"
@@ -71,7 +76,7 @@ cat > "$work/doc.schema.json" <<'JSON'
   }
 }
 JSON
-/usr/bin/time -f '%M' -o "$work/peak.txt" "$bin/zk-content" validate --quiet -C "$work" --schema doc.schema.json doc200.json > /dev/null 2>&1 || true
+/usr/bin/time -f '%M' -o "$work/peak.txt" "$zk_content" validate --quiet -C "$work" --schema doc.schema.json doc200.json > /dev/null 2>&1 || true
 peak=$(tail -1 "$work/peak.txt")
 printf 'zk-content validate --schema on %.0f MB: peak RSS %.0f MiB = %.2f× the input\n' \
     "$(echo "$size / 1000000" | bc -l)" "$(echo "$peak / 1024" | bc -l)" "$(echo "$peak * 1024 / $size" | bc -l)"
@@ -113,7 +118,7 @@ CPP
         echo "$cpu $peak"
     }
     size=$(stat -c %s "$work/doc.json")
-    read -r zk_cpu zk_peak < <(best "$bin/zk-content" validate --quiet -C "$work" --schema empty.schema.json doc.json)
+    read -r zk_cpu zk_peak < <(best "$zk_content" validate --quiet -C "$work" --schema empty.schema.json doc.json)
     read -r sj_cpu sj_peak < <(best "$work/simdjson-parse" "$work/doc.json")
     printf 'whole process on %s MB, CPU time best of %s (load %s):\n' "$mb" "$rounds" "$(cut -d' ' -f1-3 /proc/loadavg)"
     printf '  zk-content validate --schema {}   %6.2f s  %7.1f MB/s  peak %.2f× input\n' "$zk_cpu" \

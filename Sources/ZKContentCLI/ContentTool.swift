@@ -230,19 +230,36 @@ public enum ContentTool {
     ) -> [SchemaVerdict] {
         let warningsFail = context.arguments.flag("warnings-as-errors")
         let counted = CheckProfile.ofProject(at: context.directory).filter(diagnostics, registry: registry)
-        var failing: [String] = []
-        var seen: Set<String> = []
+        var failing: Set<String> = []
         for diagnostic in counted
         where diagnostic.severity == .error || (warningsFail && diagnostic.severity == .warning) {
-            if let path = diagnostic.location?.path, seen.insert(path).inserted { failing.append(path) }
+            if let path = diagnostic.location?.path { failing.insert(path) }
         }
-        var result = verdicts.map { verdict in
-            var verdict = verdict
-            if seen.contains(verdict.file) { verdict.valid = false }
-            return verdict
+        // The common case, nothing failing, touches no verdict (and no set of every judged
+        // file: 10,000 verdicts cost 20M instructions after the parallel part).
+        guard !failing.isEmpty else { return verdicts }
+        var result = verdicts
+        var judged: Set<String> = []
+        let sorted = failing.sorted()
+        if zip(verdicts, verdicts.dropFirst()).allSatisfy({ !($1.file < $0.file) }) {
+            // Verdicts in path order (a folder's always are): one walk beside the sorted failing
+            // paths, no hashing (a set lookup a verdict cost 1,600 instructions: 16M for 10,000).
+            var cursor = 0
+            for index in result.indices {
+                let file = result[index].file
+                while cursor < sorted.count && sorted[cursor] < file { cursor += 1 }
+                if cursor < sorted.count && sorted[cursor] == file {
+                    result[index].valid = false
+                    judged.insert(file)
+                }
+            }
+        } else {
+            for index in result.indices where failing.contains(result[index].file) {
+                result[index].valid = false
+                judged.insert(result[index].file)
+            }
         }
-        let judged = Set(verdicts.map(\.file))
-        for path in failing.sorted() where !judged.contains(path) {
+        for path in sorted where !judged.contains(path) {
             if let schema = unjudged(path) { result.append(SchemaVerdict(file: path, schema: schema, valid: false)) }
         }
         return result
@@ -251,16 +268,29 @@ public enum ContentTool {
     /// One line per verdict, `valid|invalid TAB file TAB schema`, built as bytes (interpolating
     /// each line cost 3,300 instructions, 33M for 10,000 files, all after the parallel part).
     static func verdictLines(_ verdicts: [SchemaVerdict]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(verdicts.reduce(0) { $0 + $1.file.utf8.count + $1.schema.utf8.count + 10 })
-        for verdict in verdicts {
-            bytes.append(contentsOf: verdict.valid ? "valid\t".utf8 : "invalid\t".utf8)
-            bytes.append(contentsOf: verdict.file.utf8)
-            bytes.append(UInt8(ascii: "\t"))
-            bytes.append(contentsOf: verdict.schema.utf8)
-            bytes.append(UInt8(ascii: "\n"))
+        let size = verdicts.reduce(0) { $0 + ($1.valid ? 6 : 8) + $1.file.utf8.count + $1.schema.utf8.count + 2 }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var end = 0
+            for verdict in verdicts {
+                end = copy(verdict.valid ? "valid\t" : "invalid\t", into: buffer, at: end)
+                end = copy(verdict.file, into: buffer, at: end)
+                end = copy("\t", into: buffer, at: end)
+                end = copy(verdict.schema, into: buffer, at: end)
+                end = copy("\n", into: buffer, at: end)
+            }
+            return end
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `string`'s bytes copied into `buffer` at `start` at once; where they end. (Appending a
+    /// `utf8` view to an array went byte by byte; a nested function that moved a captured end
+    /// paid an exclusivity check a call.)
+    private static func copy(_ string: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var string = string
+        return string.withUTF8 { bytes in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(from: bytes)
+            return start + bytes.count
+        }
     }
 
     /// `validate --schema SCHEMA FILE…`: any JSON files against one schema.

@@ -165,7 +165,7 @@ public enum ContentChecker {
         projectRoot: String, contentPath: String, jobs: Int,
         options: SchemaOptions = SchemaOptions(strictKeywords: true), evaluationPaths: Bool = false
     ) -> FolderValidation {
-        @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
+        @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot.slashJoined(path) }
         let prelude = FolderPrelude(projectRoot: projectRoot, contentPath: contentPath, jobs: jobs, options: options)
         var folder = FolderValidation(filesRead: prelude.files.count)
         let others = zip(prelude.files, prelude.kinds).filter { $0.1 != .schema }.map { (path: $0.0, kind: $0.1) }

@@ -39,33 +39,42 @@ struct FolderPrelude {
 
     init(projectRoot: String, contentPath: String, jobs: Int, options: SchemaOptions) {
         let absolute: @Sendable (String) -> String = { $0.hasPrefix("/") ? $0 : projectRoot + "/" + $0 }
-        let kind: @Sendable (String) -> ContentKind = { path in
-            ContentKind.of(path.hasPrefix(contentPath + "/") ? String(path.dropFirst(contentPath.count + 1)) : path)
-        }
-        let list: @Sendable () -> [String] = {
-            ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter(Self.isJSON)
-                .sortedInStringOrder()
-        }
         guard jobs > 1 else {
-            files = list()
-            kinds = files.map(kind)
+            (files, kinds) = Self.list(projectRoot: projectRoot, contentPath: contentPath)
             schemas = CompiledSchemas(
                 zip(files, kinds).filter { $0.1 == .schema }.map(\.0), options: options, absolute: absolute)
             return
         }
         let listing = Listing()
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { listing.files = list() }
+        DispatchQueue.global().async(group: group) {
+            (listing.files, listing.kinds) = Self.list(projectRoot: projectRoot, contentPath: contentPath)
+        }
         let folder = contentPath + "/schemas"
-        let early = DirectoryWalker.files(under: absolute(folder)).map { folder + "/" + $0 }.filter(Self.isJSON)
-            .sortedInStringOrder().filter { kind($0) == .schema }
+        let early = DirectoryWalker.files(under: absolute(folder), prefix: folder).filter(Self.isJSON)
+            .filter { Self.kind(of: $0, inside: contentPath) == .schema }
         var compiled = CompiledSchemas(early, options: options, absolute: absolute)
         group.wait()
         files = listing.files
-        kinds = files.map(kind)
+        kinds = listing.kinds
         let found = zip(files, kinds).filter { $0.1 == .schema }.map(\.0)
         if found != compiled.paths { compiled = CompiledSchemas(found, options: options, absolute: absolute) }
         schemas = compiled
+    }
+
+    /// The folder's JSON files (project-relative, in the walker's order: `String`'s, which the
+    /// common prefix keeps) with their kinds, told from the path inside the folder without a
+    /// copy of it: all of it the listing thread's work.
+    static func list(projectRoot: String, contentPath: String) -> (files: [String], kinds: [ContentKind]) {
+        let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter(isJSON)
+        return (files, files.map { kind(of: $0, inside: contentPath) })
+    }
+
+    /// The kind of `path` (`contentPath/…`, as listed), from its bytes after the folder's.
+    static func kind(of path: String, inside contentPath: String) -> ContentKind {
+        var path = path
+        let prefix = contentPath.utf8.count + 1
+        return path.withUTF8 { ContentKind.of(bytes: UnsafeBufferPointer(rebasing: $0.dropFirst(prefix))) }
     }
 
     /// As `ContentLoader` tells JSON files (for `check`).
@@ -74,5 +83,6 @@ struct FolderPrelude {
     /// The full listing, written by its thread before the group is left.
     private final class Listing: @unchecked Sendable {
         var files: [String] = []
+        var kinds: [ContentKind] = []
     }
 }

@@ -38,23 +38,33 @@ public enum ContentKind: String, Sendable, CaseIterable {
         }
         if starts("dictionaries/", path) { return .dictionary }
         if starts("schemas/", path) && ends(".schema.json", path) { return .schema }
-        // The non-empty parts between slashes.
-        var parts: [UnsafeBufferPointer<UInt8>] = []
+        // The non-empty parts between slashes, in one pass and no array (this runs for every
+        // file of a folder before any is read): how many, the first, any a catalog.
+        var count = 0
+        var first = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var inCatalog = false
         var start = 0
         for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
-            if index > start { parts.append(UnsafeBufferPointer(rebasing: path[start..<index])) }
+            if index > start {
+                let part = UnsafeBufferPointer(rebasing: path[start..<index])
+                if count == 0 { first = part }
+                count += 1
+                if ends(".xcassets", part) { inCatalog = true }
+            }
             start = index + 1
         }
-        if parts.contains(where: { ends(".xcassets", $0) }) { return .assetCatalog }
-        if parts.count == 2 && equals("games", parts[0]) { return .game }
-        if parts.count == 2 && equals("dotpictures", parts[0]) { return .dotPicture }
-        let named: [(StaticString, ContentKind)] = [
-            ("manifest.json", .manifest), ("numbers.json", .numbers), ("prompts.json", .prompts),
-            ("avatars.json", .avatars), ("friends.json", .friends), ("stickers.json", .stickers),
-            ("decorations.json", .decorations),
-        ]
+        if inCatalog { return .assetCatalog }
+        if count == 2 && equals("games", first) { return .game }
+        if count == 2 && equals("dotpictures", first) { return .dotPicture }
         return named.first { equals($0.0, path) }?.1 ?? .other
     }
+
+    /// The files of one kind each, by their whole path.
+    private static let named: [(StaticString, ContentKind)] = [
+        ("manifest.json", .manifest), ("numbers.json", .numbers), ("prompts.json", .prompts),
+        ("avatars.json", .avatars), ("friends.json", .friends), ("stickers.json", .stickers),
+        ("decorations.json", .decorations),
+    ]
 
     /// The schema file (in `schemas/`) used when the file names none with `$schema`.
     public var defaultSchema: String? {

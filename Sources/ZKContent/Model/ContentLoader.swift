@@ -42,12 +42,12 @@ public enum ContentLoader {
             facts: probe(files, catalogs: catalogs, root: contentPath, jobs: jobs, absolute: absolute))
     }
 
-    /// Project-relative paths of the files under the content folder, `dictionaries/` left out.
+    /// Project-relative paths of the files under the content folder, `dictionaries/` left out,
+    /// sorted (the walker's order, which the common prefix keeps).
     public static func contentFiles(projectRoot: String, contentPath: String) -> [String] {
         let absoluteRoot = contentPath.hasPrefix("/") ? contentPath : projectRoot + "/" + contentPath
-        return DirectoryWalker.files(under: absoluteRoot).filter { !$0.hasPrefix("dictionaries/") }.map {
-            contentPath + "/" + $0
-        }
+        let dictionaries = contentPath + "/dictionaries/"
+        return DirectoryWalker.files(under: absoluteRoot, prefix: contentPath).filter { !$0.hasPrefix(dictionaries) }
     }
 
     /// Project-relative paths of the files of configured catalogs outside the content folder.

@@ -73,56 +73,149 @@ public enum DirectoryWalker: DeclaresCodes {
     /// Files under `root` (recursively), with the problems met. A `root` that does not exist
     /// lists nothing and no problem (callers check for the folder first). With `boundary` (a real
     /// path: the repository), a symbolic link whose target lies outside it is neither listed nor
-    /// followed, and is a problem (`linkOutside`).
-    public static func walk(under root: String, extensions: Set<String>? = nil, boundary: String? = nil) -> Listing {
+    /// followed, and is a problem (`linkOutside`). With `prefix`, each path is written under it
+    /// (`prefix/relative`, made once instead of a second string per file).
+    ///
+    /// The files come sorted in `String` order. When every name is ASCII (that order is then the
+    /// bytes'), each folder's entries are sorted by name, a folder's by its name and `/` (what
+    /// every path inside it starts with), and the folders are entered depth first in that order:
+    /// the paths come out sorted, with no sort of the whole list (18M instructions for 10,000
+    /// files, most of the listing). A name that is not ASCII and the list is sorted with `<`.
+    /// A folder reached twice (a link back up the tree, by device and inode) is listed where it
+    /// is met first in that order.
+    public static func walk(
+        under root: String, extensions: Set<String>? = nil, boundary: String? = nil, prefix: String? = nil
+    ) -> Listing {
+        var walk = Walk(extensions: extensions, boundary: boundary)
+        if let frame = walk.enter(relative: prefix ?? "", absolute: root, isRoot: true, bare: prefix == nil) {
+            walk.frames.append(frame)
+        }
+        while let last = walk.frames.indices.last {
+            guard walk.frames[last].next < walk.frames[last].items.count else {
+                walk.frames.removeLast()
+                continue
+            }
+            let item = walk.frames[last].items[walk.frames[last].next]
+            walk.frames[last].next += 1
+            guard let folder = item.folder else {
+                walk.files.append(item.path)
+                continue
+            }
+            if let frame = walk.enter(relative: item.path, absolute: folder, isRoot: false, bare: false) {
+                walk.frames.append(frame)
+            }
+        }
+        return Listing(
+            files: walk.allASCII ? walk.files : walk.files.sorted(),
+            problems: walk.problems.sorted { $0.folder < $1.folder })
+    }
+
+    /// Files under `root`, sorted; what cannot be listed is left out (see `walk` for the problems).
+    public static func files(
+        under root: String, extensions: Set<String>? = nil, boundary: String? = nil, prefix: String? = nil
+    ) -> [String] {
+        walk(under: root, extensions: extensions, boundary: boundary, prefix: prefix).files
+    }
+
+    /// The state of one `walk`: the folders being listed, innermost last, and what was found.
+    private struct Walk {
+        let extensions: Set<String>?
+        let boundary: String?
         var files: [String] = []
         var problems: [Problem] = []
-        var pending: [String] = [""]
+        var frames: [Frame] = []
+        var allASCII = true
         // Folders already listed, by device and inode: a link back up the tree is listed once.
         var visited = Set<[UInt64]>()
-        while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? root : root + "/" + relative
+
+        init(extensions: Set<String>?, boundary: String?) {
+            self.extensions = extensions
+            self.boundary = boundary
+        }
+
+        /// One folder's files and subfolders in order, and how far they have been taken.
+        struct Frame {
+            var items: [Item]
+            var next = 0
+        }
+
+        /// A file to list, or (with `folder`, its absolute path) a subfolder to enter.
+        struct Item {
+            var path: String
+            var folder: String?
+            /// The bytes it sorts by (a folder's name and `/`), the first eight as a number.
+            var key: [UInt8]
+            var lead: UInt64
+
+            init(path: String, folder: String?, key: [UInt8]) {
+                self.path = path
+                self.folder = folder
+                self.key = key
+                var lead: UInt64 = 0
+                for index in 0..<8 { lead = lead << 8 | UInt64(index < key.count ? key[index] : 0) }
+                self.lead = lead
+            }
+        }
+
+        /// `items` in the byte order of their keys. Positions are sorted (with each lead beside
+        /// its position), not the items: moving an item moves two strings and an array, which
+        /// the sort's buffers retained and released (60M instructions for 10,000 files). A name
+        /// has no zero byte, so padding a lead with zeros keeps the order exact.
+        static func sorted(_ items: [Item]) -> [Item] {
+            var order = items.indices.map { (lead: items[$0].lead, position: $0) }
+            items.withUnsafeBufferPointer { items in
+                order.sort { a, b in
+                    if a.lead != b.lead { return a.lead < b.lead }
+                    return items[a.position].key.lexicographicallyPrecedes(items[b.position].key)
+                }
+            }
+            return order.map { items[$0.position] }
+        }
+
+        /// The folder at `absolute` (`relative` as reported; `bare`: its entries' paths are their
+        /// names) listed and sorted; nil when it was listed before, does not exist (the root
+        /// only) or cannot be read (a problem).
+        mutating func enter(relative: String, absolute: String, isRoot: Bool, bare: Bool) -> Frame? {
             var info = stat()
             if stat(absolute, &info) == 0, !visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted {
-                continue
+                return nil
             }
             let entries: [Entry]
             switch list(absolute) {
             case .failure(let reason):
-                if relative.isEmpty, reason.code == ENOENT { continue }
+                if isRoot, reason.code == ENOENT { return nil }
                 problems.append(Problem(folder: relative, kind: .unreadableFolder(reason.text)))
-                continue
+                return nil
             case .success(let listed): entries = listed
             }
+            var items: [Item] = []
+            items.reserveCapacity(entries.count)
             for entry in entries {
                 guard let name = entry.name else {
                     problems.append(Problem(folder: relative, kind: .nonUTF8Name(entry.escaped)))
                     continue
                 }
                 guard !name.hasPrefix(".") else { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
+                if allASCII, entry.bytes.contains(where: { $0 >= 0x80 }) { allASCII = false }
+                let path = bare ? name : relative.slashJoined(name)
                 if let boundary, entry.mayBeLink, let resolved = SymbolicLinkGuard.realPath(absolute + "/" + name),
                     !SymbolicLinkGuard.isInside(resolved, boundary), isLink(absolute + "/" + name)
                 {
                     problems.append(Problem(folder: path, kind: .linkOutside))
                     continue
                 }
+                let matches = extensions.map { $0.contains((name as NSString).pathExtension) } ?? true
                 if entry.isDirectory(in: absolute) {
-                    pending.append(path)
+                    items.append(
+                        Item(path: path, folder: absolute.slashJoined(name), key: entry.bytes + [UInt8(ascii: "/")]))
                     // A directory named like an input (`broken.json/`) is reported by the reader.
-                    if let extensions, extensions.contains((name as NSString).pathExtension) { files.append(path) }
-                    continue
+                    if extensions != nil, matches { items.append(Item(path: path, folder: nil, key: entry.bytes)) }
+                } else if matches {
+                    items.append(Item(path: path, folder: nil, key: entry.bytes))
                 }
-                if let extensions, !extensions.contains((name as NSString).pathExtension) { continue }
-                files.append(path)
             }
+            return Frame(items: allASCII ? Self.sorted(items) : items)
         }
-        return Listing(files: files.sortedInStringOrder(), problems: problems.sorted { $0.folder < $1.folder })
-    }
-
-    /// Files under `root`, sorted; what cannot be listed is left out (see `walk` for the problems).
-    public static func files(under root: String, extensions: Set<String>? = nil, boundary: String? = nil) -> [String] {
-        walk(under: root, extensions: extensions, boundary: boundary).files
     }
 
     /// Whether `path` itself is a symbolic link (not followed).
@@ -255,9 +348,10 @@ public enum DirectoryWalker: DeclaresCodes {
                 break
             }
             let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                return Array(UnsafeRawBufferPointer(rebasing: raw[..<length]))
             }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if bytes.count == 1 || bytes.count == 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
             entries.append(Entry(bytes: bytes, type: entry.pointee.d_type))
         }
         return .success(entries)

@@ -302,6 +302,24 @@ import ZKCore
         #expect(strict.err.contains("k.json:1:3: error: unknown schema keyword 'markdownDescription' [ZK2010]"))
     }
 
+    /// A warning counted as an error (`--warnings-as-errors`) makes its file's verdict `invalid`,
+    /// whether the verdicts come in path order (walked beside the failing paths) or not (looked up).
+    @Test func aWarningCountedAsAnErrorMakesItsVerdictInvalidInAnyOrder() throws {
+        let files = ["k.json": "{}", "a.json": "{}", "m.json": "\u{FEFF}{}", "z.json": "{}"]
+        let unsorted = try run(
+            ["validate", "--warnings-as-errors", "--schema", "k.json", "z.json", "m.json", "a.json"], files: files)
+        #expect(unsorted.status == 1)
+        #expect(unsorted.out == "valid\tz.json\tk.json\ninvalid\tm.json\tk.json\nvalid\ta.json\tk.json\n")
+        let sorted = try run(
+            ["validate", "--warnings-as-errors", "--schema", "k.json", "a.json", "m.json", "z.json"], files: files)
+        #expect(sorted.status == 1)
+        #expect(sorted.out == "valid\ta.json\tk.json\ninvalid\tm.json\tk.json\nvalid\tz.json\tk.json\n")
+        let counted = try run(["validate", "--schema", "k.json", "a.json", "m.json", "z.json"], files: files)
+        #expect(counted.status == 0)
+        #expect(counted.out == "valid\ta.json\tk.json\nvalid\tm.json\tk.json\nvalid\tz.json\tk.json\n")
+        #expect(counted.err.contains("m.json:1:1: warning: "))
+    }
+
     @Test func yamlAndJSONCAreNamed() throws {
         let files = [
             "k.json": "{}", "config.yaml": "name: zk\nitems:\n  - a\n", "config.json": "name: zk\n",

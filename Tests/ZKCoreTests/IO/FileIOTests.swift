@@ -91,6 +91,47 @@ import ZKCore
             DirectoryWalker.files(under: folder + "/tree", extensions: ["json"]) == ["a.json", "b.json", "sub/c.json"])
     }
 
+    /// Folders are entered in order as they are met, so the paths come out in `String` order
+    /// without a sort of the whole list: a folder sorts by its name and `/`, its own entry
+    /// (when it is named like an input) by its name, names that share eight bytes by the rest.
+    @Test func directoryWalkerListsInStringOrderWhateverTheFolders() throws {
+        let names = [
+            "a-", "a-b/x.json", "a/x.json", "a/b/c.json", "a.txt", "ab", "A", "Z/y.json", "_", "~x", "0/9.json",
+            "prompts-00002.json", "prompts-00001.json", "prompts/00001.json", "prompts-0000/z.json",
+            "broken.json/inner.json", "broken.json-2.json", "broken.jsom",
+        ]
+        for name in names {
+            let path = folder + "/tree/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let all = DirectoryWalker.files(under: folder + "/tree")
+        #expect(all == names.sorted())
+        #expect(all.count == names.count)
+        // A folder named like an input is listed itself, before what is in it and after what sorts before it.
+        let json = DirectoryWalker.files(under: folder + "/tree", extensions: ["json"])
+        #expect(json == (names.filter { $0.hasSuffix(".json") } + ["broken.json"]).sorted())
+        #expect(
+            DirectoryWalker.files(under: folder + "/tree/a", prefix: "Content/a") == [
+                "Content/a/b/c.json", "Content/a/x.json",
+            ])
+        // Names that are not ASCII: `String`'s order, not the bytes'.
+        for name in ["ä/x.json", "b.json", "z.json", "Ä.json"] {
+            let path = folder + "/other/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(DirectoryWalker.files(under: folder + "/other") == ["ä/x.json", "b.json", "z.json", "Ä.json"].sorted())
+    }
+
+    @Test func pathsAreJoinedWithOneSlash() {
+        for (folder, name) in [("Content", "bench/a.json"), ("", "x"), ("/abs", ""), ("Inhalte/ä", "straße.json")] {
+            #expect(folder.slashJoined(name) == folder + "/" + name)
+        }
+    }
+
     @Test func sourceFileLineTable() {
         let file = SourceFile(path: "x", text: "ab\r\nцд\nend")
         #expect(file.lineText(1) == "ab")

@@ -1,0 +1,18 @@
+extension String {
+    /// `self + "/" + name`, made at once. Two `+`s make a string in between and cost about
+    /// 650 instructions a path; a listing of 10,000 files and their reads make 20,000 of them.
+    public func slashJoined(_ name: String) -> String {
+        var folder = self
+        var name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = buffer.initialize(from: head)
+                    buffer[head.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(from: tail)
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
+    }
+}
