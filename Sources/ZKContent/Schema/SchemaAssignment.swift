@@ -34,7 +34,11 @@ enum SchemaAssignment {
                 if memo.isSet, memo.reference == text, memo.folder.elementsEqual(folder) {
                     found = memo.found
                 } else {
-                    found = library.schemaPath(forReference: text, from: path)
+                    // The memo keeps a copy of its own: the library's string is shared by the
+                    // threads, and every file that hits the memo retains and releases it.
+                    found = library.schemaPath(forReference: text, from: path).map {
+                        String(decoding: Array($0.utf8), as: UTF8.self)
+                    }
                     memo = Memo(folder: Array(folder), reference: text, found: found, isSet: true)
                 }
             }

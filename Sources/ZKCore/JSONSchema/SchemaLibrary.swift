@@ -79,7 +79,7 @@ public struct SchemaLibrary: Sendable {
     let rootByPath: [String: Int]
     let pathByID: [String: String]
     /// Per schema resource, its `$dynamicAnchor`s and their nodes.
-    let dynamicAnchors: [[CodePointString: Int]]
+    var dynamicAnchors: [[CodePointString: Int]] { nodeTable.dynamicAnchors }
     public let options: SchemaOptions
     /// `schemaPath(forReference:from:)` answers by folder and reference: files of one folder
     /// that name the same schema resolve it once.
@@ -87,7 +87,7 @@ public struct SchemaLibrary: Sendable {
     /// Whether some node has a `$dynamicRef` (else validation keeps no dynamic scope).
     let usesDynamicReferences: Bool
     /// Per schema resource (a node's `resource`), its URI and root: the output formats' `absoluteKeywordLocation`.
-    let resourceBases: [SchemaResourceBase]
+    var resourceBases: [SchemaResourceBase] { nodeTable.resourceBases }
     /// Problems of the schemas themselves, located in the schema files, in the order found.
     public let problems: [SchemaProblem]
     /// The documents whose schema reaches (through any subschema or reference) a part with errors.
@@ -111,7 +111,7 @@ public struct SchemaLibrary: Sendable {
             }
             if let uri = document.uri, byID[uri] == nil { byID[uri] = document.path }
         }
-        dynamicAnchors = compiler.dynamicAnchorNodes()
+        let dynamicAnchors = compiler.dynamicAnchorNodes()
         var bases = Array(
             repeating: SchemaResourceBase(uri: "", document: "", pointer: ""), count: compiler.dynamicAnchors.count)
         for (uri, number) in compiler.resourceNumbers where number < bases.count {
@@ -119,10 +119,9 @@ public struct SchemaLibrary: Sendable {
             bases[number] = SchemaResourceBase(
                 uri: uri.string, document: root?.document ?? "", pointer: root?.pointer ?? "")
         }
-        resourceBases = bases
         compiler.cutReferenceCycles()
         let nodes = compiler.drafts.map(SchemaNode.init)
-        nodeTable = SchemaNodeTable(nodes)
+        nodeTable = SchemaNodeTable(nodes, dynamicAnchors: dynamicAnchors, resourceBases: bases)
         usesDynamicReferences = nodes.contains { $0.dynamicRef != nil }
         reachesBrokenPart = Set(roots.filter { Self.reachesBroken(from: $0.value, compiler.drafts) }.map(\.key))
         rootByPath = roots

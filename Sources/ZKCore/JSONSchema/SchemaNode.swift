@@ -271,9 +271,16 @@ final class SchemaNode: Sendable {
 final class SchemaNodeTable: @unchecked Sendable {
     let nodes: [SchemaNode]
     let references: UnsafeMutableBufferPointer<Unmanaged<SchemaNode>>
+    /// Per schema resource, its `$dynamicAnchor`s and their nodes.
+    let dynamicAnchors: [[CodePointString: Int]]
+    /// Per schema resource (a node's `resource`), its URI and root: the output formats' `absoluteKeywordLocation`.
+    let resourceBases: [SchemaResourceBase]
 
-    init(_ nodes: [SchemaNode]) {
+    init(_ nodes: [SchemaNode], dynamicAnchors: [[CodePointString: Int]] = [], resourceBases: [SchemaResourceBase] = [])
+    {
         self.nodes = nodes
+        self.dynamicAnchors = dynamicAnchors
+        self.resourceBases = resourceBases
         references = UnsafeMutableBufferPointer.allocate(capacity: nodes.count)
         _ = references.initialize(from: nodes.map { Unmanaged.passUnretained($0) })
     }

@@ -22,8 +22,11 @@ struct EvaluatedMarks {
 /// without, it stops at the first failure and builds no message (used inside `anyOf`/`oneOf` and
 /// by the fast path).
 struct SchemaValidator {
-    /// What the validator needs of the library, held apart (no copy of the whole library per call).
-    let dynamicAnchors: [[CodePointString: Int]]
+    /// The library's nodes, anchors and resource bases, lent unretained (`withValidator` runs
+    /// inside a call on the library, which holds them): retaining and releasing the arrays the
+    /// threads share cost each file six atomic operations on cache lines the other core wrote.
+    private unowned(unsafe) let table: SchemaNodeTable
+    var dynamicAnchors: [[CodePointString: Int]] { table.dynamicAnchors }
     let tape: JSONTape
     let file: String
     /// The instance path of the value being validated; keys as their tape words, so no
@@ -37,7 +40,11 @@ struct SchemaValidator {
     var depth = 0
     static let maximumDepth = 400
 
-    let nodes: [SchemaNode]
+    var nodes: [SchemaNode] { table.nodes }
+    /// Whether node `index` is the schema `false`, read through the unretained nodes (`nodes[i]`
+    /// retains the array the threads share).
+    @inline(__always)
+    func isAlwaysFalse(_ index: Int) -> Bool { nodeReferences[index]._withUnsafeGuaranteedRef { $0.alwaysFalse } }
     /// The same nodes unretained (`SchemaNodeTable`), for the hot path.
     let nodeReferences: UnsafeBufferPointer<Unmanaged<SchemaNode>>
     /// Whether any node has a `$dynamicRef`: else the dynamic scope is never read and not kept.
@@ -53,7 +60,7 @@ struct SchemaValidator {
     var frames: [TraceFrame] = []
     /// How the next node is entered: set just before a reference is followed.
     var nextVia: TraceFrame.Via = .lexical
-    let resourceBases: [SchemaResourceBase]
+    var resourceBases: [SchemaResourceBase] { table.resourceBases }
 
     /// One subschema on the evaluation path: the node, the instance depth it applies at, and
     /// whether it was reached through a reference keyword (else it is written inside its parent).
@@ -124,16 +131,14 @@ struct SchemaValidator {
         memo: UnsafeMutableBufferPointer<PatternMemo>
     ) {
         patternMemo = memo
-        dynamicAnchors = library.dynamicAnchors
+        table = library.nodeTable
         self.tape = tape
         self.raw = raw
         self.file = file
-        nodes = library.nodeTable.nodes
         nodeReferences = UnsafeBufferPointer(library.nodeTable.references)
         tracksDynamicScope = library.usesDynamicReferences
         tracing = evaluationPaths
         hopsForward = !library.usesDynamicReferences && !evaluationPaths
-        resourceBases = library.resourceBases
     }
 
     // MARK: The file's kind
@@ -607,7 +612,7 @@ struct SchemaValidator {
             let schema = position < node.prefixItems.count ? node.prefixItems[position] : node.items
             guard let schema else { continue }
             path.append(.index(position))
-            if collect, nodes[schema].alwaysFalse, position >= node.prefixItems.count {
+            if collect, isAlwaysFalse(schema), position >= node.prefixItems.count {
                 report(
                     "item \(pointer) is not allowed: the array may hold \(node.prefixItems.count) item\(node.prefixItems.count == 1 ? "" : "s") ('\(node.keywordName("items"))' is false)",
                     item, node, keyword: "items")
@@ -892,7 +897,7 @@ struct SchemaValidator {
     private mutating func validateLeftover(
         _ schema: Int, _ key: Int, _ node: SchemaNode, keyword: String, collect: Bool
     ) -> Bool {
-        if nodes[schema].alwaysFalse {
+        if isAlwaysFalse(schema) {
             guard collect else { return false }
             let name = tape.string(key)
             var message = "property '\(name)' is not allowed in the object at \(pointer)"
@@ -944,7 +949,7 @@ struct SchemaValidator {
             guard let schema = node.unevaluatedItems else { return true }
             for (position, item) in children(value).enumerated() where !current.bits[position] {
                 path.append(.index(position))
-                if collect, nodes[schema].alwaysFalse {
+                if collect, isAlwaysFalse(schema) {
                     report(
                         "item \(pointer) is not allowed: no subschema evaluates it ('unevaluatedItems' is false)", item,
                         node, keyword: "unevaluatedItems")
@@ -1076,7 +1081,7 @@ struct SchemaValidator {
     /// Whether `additionalProperties: false` reports the member `name` of an object of `node` at
     /// its key (no `properties` or `patternProperties` admits it).
     private func forbidsLeftover(_ node: SchemaNode, _ name: String) -> Bool {
-        guard let extra = node.additionalProperties, nodes[extra].alwaysFalse,
+        guard let extra = node.additionalProperties, isAlwaysFalse(extra),
             node.properties[CodePointString(name)] == nil
         else { return false }
         return !node.patternProperties.contains { pattern in

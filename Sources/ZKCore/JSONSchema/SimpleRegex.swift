@@ -58,12 +58,15 @@ struct SimpleRegex: Sendable {
             var marks = [Int](repeating: 0, count: program.count)
             var generation = 0
             var stack: [Int] = []
-            func closure(_ starts: [Int], atStart: Bool, atEnd: Bool) -> (sets: [Int], match: Bool) {
+            /// The `.set` instructions reachable from `starts` without reading, sorted; whether
+            /// `.match` is; whether an `$` was met (else the closure at the end is the same).
+            func closure(_ starts: [Int], atStart: Bool, atEnd: Bool) -> (sets: [Int], match: Bool, sawEnd: Bool) {
                 generation += 1
                 stack.removeAll(keepingCapacity: true)
                 stack.append(contentsOf: starts)
                 var found: [Int] = []
                 var match = false
+                var sawEnd = false
                 while let pc = stack.popLast() {
                     guard pc < program.count, marks[pc] != generation else { continue }
                     marks[pc] = generation
@@ -75,11 +78,13 @@ struct SimpleRegex: Sendable {
                         stack.append(second)
                         stack.append(first)
                     case .assertStart: if atStart { stack.append(pc + 1) }
-                    case .assertEnd: if atEnd { stack.append(pc + 1) }
+                    case .assertEnd:
+                        sawEnd = true
+                        if atEnd { stack.append(pc + 1) }
                     }
                 }
                 found.sort()
-                return (found, match)
+                return (found, match, sawEnd)
             }
             struct Key: Hashable {
                 var pending: [Int]
@@ -92,52 +97,51 @@ struct SimpleRegex: Sendable {
             var end: [Bool] = []
             var dead: [Bool] = []
             // Bytes that every set takes or leaves alike lead alike from any state: each
-            // state's target is found once per class of them (the first byte of the class
-            // meets it, so states are numbered as byte by byte).
+            // state's target is found once per class of them, from its first byte (so states
+            // are numbered as byte by byte).
             let (classOf, classCount) = Self.byteClasses(sets)
+            var firstByte = [UInt32](repeating: 0, count: classCount)
+            for byte in (0..<UInt32(128)).reversed() { firstByte[classOf[Int(byte)]] = byte }
+            var classTargets = [Int32](repeating: 0, count: classCount)
+            transitions.reserveCapacity(128 * 16)
             var state = 0
             while state < keys.count {
                 let key = keys[state]
                 let step = closure(key.pending, atStart: key.atStart, atEnd: false)
                 now.append(step.match)
-                end.append(closure(key.pending, atStart: key.atStart, atEnd: true).match)
+                end.append(step.sawEnd ? closure(key.pending, atStart: key.atStart, atEnd: true).match : step.match)
                 dead.append(anchored && key.pending.isEmpty)
-                var classTargets = [Int32?](repeating: nil, count: classCount)
-                for byte in 0..<UInt32(128) {
-                    if let known = classTargets[classOf[Int(byte)]] {
-                        transitions.append(known)
-                        continue
-                    }
-                    var next: [Int] = []
+                for number in 0..<classCount {
+                    let byte = firstByte[number]
+                    // `step.sets` is sorted, so the targets are, after the 0 of a new attempt
+                    // (smaller than any of them): sorted and distinct, as keys are kept.
+                    var next: [Int] = anchored ? [] : [0]
                     for pc in step.sets {
                         guard case .set(let set) = program[pc], sets[set].contains(byte) else { continue }
                         next.append(pc + 1)
                     }
-                    if !anchored { next.append(0) }
-                    // `step.sets` is sorted, so `next` is, but for the 0 of a new attempt.
-                    next.sort()
-                    var unique: [Int] = []
-                    for pc in next where unique.last != pc { unique.append(pc) }
-                    let target = Key(pending: unique, atStart: false)
+                    let target = Key(pending: next, atStart: false)
                     if let known = ids[target] {
-                        transitions.append(Int32(known))
+                        classTargets[number] = Int32(known)
                     } else {
                         guard keys.count < Self.stateLimit else { return nil }
                         ids[target] = keys.count
-                        transitions.append(Int32(keys.count))
+                        classTargets[number] = Int32(keys.count)
                         keys.append(target)
                     }
-                    classTargets[classOf[Int(byte)]] = transitions.last
                 }
+                for byte in 0..<128 { transitions.append(classTargets[classOf[byte]]) }
                 state += 1
             }
             matchesAtEnd = end
             var table = [Int32](repeating: -1 - 4, count: keys.count * 256)
-            for state in keys.indices {
-                for byte in 0..<128 {
-                    let target = Int(transitions[state << 7 | byte])
-                    let flags = (now[target] ? 1 : 0) | (dead[target] ? 2 : 0)
-                    table[state << 8 | byte] = flags == 0 ? Int32(target << 8) : Int32(-1 - flags)
+            table.withUnsafeMutableBufferPointer { table in
+                for state in keys.indices {
+                    for byte in 0..<128 {
+                        let target = Int(transitions[state << 7 | byte])
+                        let flags = (now[target] ? 1 : 0) | (dead[target] ? 2 : 0)
+                        table[state << 8 | byte] = flags == 0 ? Int32(target << 8) : Int32(-1 - flags)
+                    }
                 }
             }
             self.table = table
@@ -154,19 +158,27 @@ struct SimpleRegex: Sendable {
         /// a class are taken by the same sets. A byte's signature is the bit set of the sets
         /// that take it, 64 sets a word.
         static func byteClasses(_ sets: [ScalarSet]) -> (classOf: [Int], count: Int) {
+            let words = max(1, (sets.count + 63) / 64)
+            var signatures: [UInt64] = []
             var classOf: [Int] = []
-            var classes: [[UInt64]: Int] = [:]
-            let words = (sets.count + 63) / 64
+            classOf.reserveCapacity(128)
+            var signature = [UInt64](repeating: 0, count: words)
             for byte in 0..<UInt32(128) {
-                var signature = [UInt64](repeating: 0, count: words)
+                for index in signature.indices { signature[index] = 0 }
                 for (number, set) in sets.enumerated() where set.contains(byte) {
                     signature[number >> 6] |= 1 << UInt64(number & 63)
                 }
-                let number = classes[signature] ?? classes.count
-                classes[signature] = number
-                classOf.append(number)
+                // The classes so far, compared word by word (a few dozen at most: no hashing).
+                var found = signatures.count / words
+                for known in 0..<(signatures.count / words)
+                where signatures[(known * words)..<((known + 1) * words)].elementsEqual(signature) {
+                    found = known
+                    break
+                }
+                if found == signatures.count / words { signatures += signature }
+                classOf.append(found)
             }
-            return (classOf, classes.count)
+            return (classOf, signatures.count / words)
         }
 
         /// The verdict for ASCII text; nil when the text has other scalars.
