@@ -66,15 +66,19 @@ struct FolderPrelude {
     /// common prefix keeps) with their kinds, told from the path inside the folder without a
     /// copy of it: all of it the listing thread's work.
     static func list(projectRoot: String, contentPath: String) -> (files: [String], kinds: [ContentKind]) {
-        let files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath).filter(isJSON)
+        // In place: filtering into a new array retained every string kept and released the old.
+        var files = ContentLoader.contentFiles(projectRoot: projectRoot, contentPath: contentPath)
+        files.removeAll { !isJSON($0) }
         return (files, files.map { kind(of: $0, inside: contentPath) })
     }
 
     /// The kind of `path` (`contentPath/…`, as listed), from its bytes after the folder's.
     static func kind(of path: String, inside contentPath: String) -> ContentKind {
-        var path = path
         let prefix = contentPath.utf8.count + 1
-        return path.withUTF8 { ContentKind.of(bytes: UnsafeBufferPointer(rebasing: $0.dropFirst(prefix))) }
+        let kind = path.utf8.withContiguousStorageIfAvailable {
+            ContentKind.of(bytes: UnsafeBufferPointer(rebasing: $0.dropFirst(prefix)))
+        }
+        return kind ?? Array(path.utf8.dropFirst(prefix)).withUnsafeBufferPointer(ContentKind.of(bytes:))
     }
 
     /// As `ContentLoader` tells JSON files (for `check`).

@@ -47,7 +47,9 @@ public enum ContentLoader {
     public static func contentFiles(projectRoot: String, contentPath: String) -> [String] {
         let absoluteRoot = contentPath.hasPrefix("/") ? contentPath : projectRoot + "/" + contentPath
         let dictionaries = contentPath + "/dictionaries/"
-        return DirectoryWalker.files(under: absoluteRoot, prefix: contentPath).filter { !$0.hasPrefix(dictionaries) }
+        var files = DirectoryWalker.files(under: absoluteRoot, prefix: contentPath)
+        files.removeAll { $0.hasPrefix(dictionaries) }
+        return files
     }
 
     /// Project-relative paths of the files of configured catalogs outside the content folder.

@@ -91,17 +91,17 @@ public enum DirectoryWalker: DeclaresCodes {
             walk.frames.append(frame)
         }
         while let last = walk.frames.indices.last {
-            guard walk.frames[last].next < walk.frames[last].items.count else {
+            guard let position = walk.frames[last].take() else {
                 walk.frames.removeLast()
                 continue
             }
-            let item = walk.frames[last].items[walk.frames[last].next]
-            walk.frames[last].next += 1
-            guard let folder = item.folder else {
-                walk.files.append(item.path)
+            // Read in place: a copy of the item retained and released its strings and key.
+            guard let folder = walk.frames[last].items[position].folder else {
+                walk.files.append(walk.frames[last].items[position].path)
                 continue
             }
-            if let frame = walk.enter(relative: item.path, absolute: folder, isRoot: false, bare: false) {
+            let relative = walk.frames[last].items[position].path
+            if let frame = walk.enter(relative: relative, absolute: folder, isRoot: false, bare: false) {
                 walk.frames.append(frame)
             }
         }
@@ -133,10 +133,19 @@ public enum DirectoryWalker: DeclaresCodes {
             self.boundary = boundary
         }
 
-        /// One folder's files and subfolders in order, and how far they have been taken.
+        /// One folder's files and subfolders, the order to take them in (positions in `items`,
+        /// nil: as listed), and how far they have been taken.
         struct Frame {
             var items: [Item]
+            var order: [Int]?
             var next = 0
+
+            /// The position of the next item to take, nil when all are taken.
+            mutating func take() -> Int? {
+                guard next < items.count else { return nil }
+                defer { next += 1 }
+                return order?[next] ?? next
+            }
         }
 
         /// A file to list, or (with `folder`, its absolute path) a subfolder to enter.
@@ -157,11 +166,11 @@ public enum DirectoryWalker: DeclaresCodes {
             }
         }
 
-        /// `items` in the byte order of their keys. Positions are sorted (with each lead beside
-        /// its position), not the items: moving an item moves two strings and an array, which
-        /// the sort's buffers retained and released (60M instructions for 10,000 files). A name
-        /// has no zero byte, so padding a lead with zeros keeps the order exact.
-        static func sorted(_ items: [Item]) -> [Item] {
+        /// The positions of `items` in the byte order of their keys. Positions are sorted (with
+        /// each lead beside its position), not the items: moving an item moves two strings and an
+        /// array, which the sort's buffers retained and released (60M instructions for 10,000
+        /// files). A name has no zero byte, so padding a lead with zeros keeps the order exact.
+        static func order(_ items: [Item]) -> [Int] {
             var order = items.indices.map { (lead: items[$0].lead, position: $0) }
             items.withUnsafeBufferPointer { items in
                 order.sort { a, b in
@@ -169,7 +178,7 @@ public enum DirectoryWalker: DeclaresCodes {
                     return items[a.position].key.lexicographicallyPrecedes(items[b.position].key)
                 }
             }
-            return order.map { items[$0.position] }
+            return order.map(\.position)
         }
 
         /// The folder at `absolute` (`relative` as reported; `bare`: its entries' paths are their
@@ -214,7 +223,7 @@ public enum DirectoryWalker: DeclaresCodes {
                     items.append(Item(path: path, folder: nil, key: entry.bytes))
                 }
             }
-            return Frame(items: allASCII ? Self.sorted(items) : items)
+            return Frame(items: items, order: allASCII ? Self.order(items) : nil)
         }
     }
 
