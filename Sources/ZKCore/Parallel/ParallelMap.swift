@@ -39,7 +39,7 @@ public func parallelMap<T: Sendable, R: Sendable, State>(
         return items.map { transform(&state, $0) }
     }
     let slots = ResultSlots<R>(count: items.count)
-    let counter = ChunkCounter(count: items.count, chunk: chunk, threads: threads)
+    let counter = ChunkCounter(count: items.count, chunk: chunk)
     DispatchQueue.concurrentPerform(iterations: threads) { number in
         var state: State?
         while let range = counter.next() {
@@ -51,30 +51,25 @@ public func parallelMap<T: Sendable, R: Sendable, State>(
     return slots.values()
 }
 
-/// The next chunk of `0..<count` to take, for any thread. Chunks shrink towards the end (at
-/// most a quarter of each thread's share of what is left), so the threads finish together: a
-/// full last chunk left one thread working alone for up to 64 items.
+/// The next chunk of `0..<count` to take, for any thread.
 @usableFromInline
 final class ChunkCounter: @unchecked Sendable {
     private var start = 0
     private let count: Int
     private let chunk: Int
-    private let threads: Int
     private let lock = NSLockLike()
 
     @usableFromInline
-    init(count: Int, chunk: Int, threads: Int = 1) {
+    init(count: Int, chunk: Int) {
         self.count = count
         self.chunk = chunk
-        self.threads = max(threads, 1)
     }
 
     @usableFromInline
     func next() -> Range<Int>? {
         lock.withLock {
             guard start < count else { return nil }
-            let size = min(chunk, max(1, (count - start) / (threads * 4)))
-            let range = start..<min(start + size, count)
+            let range = start..<min(start + chunk, count)
             start = range.upperBound
             return range
         }
