@@ -148,7 +148,7 @@ for folder, _, names in sorted(os.walk(root)):
 print(checked, invalid)
 PY
 rm -f "$work"/*.times
-for round in $(seq "$rounds"); do
+for _ in $(seq "$rounds"); do
     (cd "$work" && measure zk "$zk" validate Content --quiet)
     (cd "$work" && measure zk1 "$zk" validate -j 1 Content --quiet)
     measure rs "$venv/bin/python" "$work/peer.py" "$work/Content/bench"
