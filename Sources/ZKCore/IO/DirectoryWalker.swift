@@ -80,7 +80,7 @@ public enum DirectoryWalker: DeclaresCodes {
     /// bytes'), each folder's entries are sorted by name, a folder's by its name and `/` (what
     /// every path inside it starts with), and the folders are entered depth first in that order:
     /// the paths come out sorted, with no sort of the whole list (18M instructions for 10,000
-    /// files, most of the listing). A name that is not ASCII and the list is sorted with `<`.
+    /// files, most of the listing). With a name that is not ASCII, the list is sorted with `<`.
     /// A folder reached twice (a link back up the tree, by device and inode) is listed where it
     /// is met first in that order.
     public static func walk(
