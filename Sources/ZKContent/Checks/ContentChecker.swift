@@ -132,20 +132,20 @@ public enum ContentChecker {
         _ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary,
         evaluationPaths: Bool = false
     ) -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, violations: [SchemaViolation]) {
-        var memo = SchemaAssignment.Memo()
+        var memo = SchemaLibrary.ReferenceMemo()
         return validate(
             tape, file: file, kind: kind, root: root, library: library, evaluationPaths: evaluationPaths,
-            assignments: &memo)
+            references: &memo)
     }
 
     /// `validate` with the worker's memo of the last `$schema` resolved.
     static func validate(
         _ tape: JSONTape, file: String, kind: ContentKind, root: String, library: SchemaLibrary,
-        evaluationPaths: Bool = false, assignments: inout SchemaAssignment.Memo
+        evaluationPaths: Bool = false, references: inout SchemaLibrary.ReferenceMemo
     ) -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, violations: [SchemaViolation]) {
         let schemaPath: String
         switch SchemaAssignment.schema(
-            ofFile: file, tape: tape, kind: kind, root: root, library: library, memo: &assignments)
+            ofFile: file, tape: tape, kind: kind, root: root, library: library, memo: &references)
         {
         case .success(let path): schemaPath = path
         case .failure(let problem): return ([problem.diagnostic], nil, [])
@@ -178,7 +178,7 @@ public enum ContentChecker {
         }
         // Every thread validates with the one library (its nodes are lent to the validator
         // unretained) and keeps its own memo of the last `$schema` resolved.
-        let memos: @Sendable (Int) -> SchemaAssignment.Memo = { _ in SchemaAssignment.Memo() }
+        let memos: @Sendable (Int) -> SchemaLibrary.ReferenceMemo = { _ in SchemaLibrary.ReferenceMemo() }
         let results = parallelMap(others, jobs: jobs, worker: memos) {
             memo, item -> (diagnostics: [Diagnostic], verdict: SchemaVerdict?, file: SourceFile?, [SchemaViolation])
             in
@@ -199,7 +199,7 @@ public enum ContentChecker {
             guard kind.isContent, let tape else { return (found, nil, found.isEmpty ? nil : file, []) }
             let outcome = validate(
                 tape, file: path, kind: kind, root: contentPath, library: library, evaluationPaths: evaluationPaths,
-                assignments: &memo)
+                references: &memo)
             found += outcome.diagnostics
             return (found, outcome.verdict, found.isEmpty ? nil : file, outcome.violations)
         }

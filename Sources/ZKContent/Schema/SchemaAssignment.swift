@@ -7,41 +7,15 @@ enum SchemaAssignment {
         var diagnostic: Diagnostic
     }
 
-    /// The last `$schema` resolved: its text, the folder of the file that named it and what it
-    /// named. The files of a folder, read in order, mostly name the same schema; one worker of
-    /// a folder's validation keeps one (a relative reference resolves alike from one folder).
-    struct Memo {
-        var folder: [UInt8] = []
-        var reference = ""
-        var found: String?
-        var isSet = false
-    }
-
     /// The project-relative path of the schema of the file at `path` (read as `tape`, of `kind`,
     /// in the content folder `root`), or the diagnostic why there is none.
     static func schema(
         ofFile path: String, tape: JSONTape, kind: ContentKind, root: String, library: SchemaLibrary,
-        memo: inout Memo
+        memo: inout SchemaLibrary.ReferenceMemo
     ) -> Result<String, Problem> {
         if let reference = tape.member(0, named: "$schema"), tape.kind(reference) == .string {
             let text = tape.string(reference)
-            let found: String?
-            // "", "#…" and "?…" name the file itself: not the same for two files of a folder.
-            if text.isEmpty || text.hasPrefix("#") || text.hasPrefix("?") {
-                found = library.schemaPath(forReference: text, from: path)
-            } else {
-                let folder = path.utf8[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex)]
-                if memo.isSet, memo.reference == text, memo.folder.elementsEqual(folder) {
-                    found = memo.found
-                } else {
-                    // The memo keeps a copy of its own: the library's string is shared by the
-                    // threads, and every file that hits the memo retains and releases it.
-                    found = library.schemaPath(forReference: text, from: path).map {
-                        String(decoding: Array($0.utf8), as: UTF8.self)
-                    }
-                    memo = Memo(folder: Array(folder), reference: text, found: found, isSet: true)
-                }
-            }
+            let found = library.schemaPath(forReference: text, from: path, memo: &memo)
             guard let found else {
                 let known = library.schemaPaths.map { ContentChecker.relativePath(from: path, to: $0) }
                 var message = "'$schema' names \"\(text)\", which is not a schema of the project"

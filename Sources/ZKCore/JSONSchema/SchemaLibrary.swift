@@ -150,16 +150,50 @@ public struct SchemaLibrary: Sendable {
     /// The schema document a `$schema` value names: an absolute URI (looked up by the documents'
     /// `$id`s) or a path relative to the instance file; nil when no document matches.
     public func schemaPath(forReference reference: String, from instancePath: String) -> String? {
+        var memo = ReferenceMemo()
+        return schemaPath(forReference: reference, from: instancePath, memo: &memo)
+    }
+
+    /// One worker's last answer of `schemaPath(forReference:from:memo:)`: the files of a folder,
+    /// read in order, mostly name the same schema, and the answer is then read without the
+    /// shared cache (its lock, the key built and hashed: about 4,000 instructions a file).
+    public struct ReferenceMemo: Sendable {
+        var folder: [UInt8] = []
+        var reference = ""
+        var found: String?
+        var isSet = false
+
+        public init() {}
+    }
+
+    /// `schemaPath(forReference:from:)`, answered from `memo` when the last reference was the same
+    /// text named from the same folder (a relative reference resolves alike there), else from
+    /// the library's cache, and kept in `memo`.
+    public func schemaPath(
+        forReference reference: String, from instancePath: String, memo: inout ReferenceMemo
+    ) -> String? {
         // "", "#…" and "?…" resolve to the instance itself: only a path names a folder-wide answer.
         if reference.isEmpty || reference.hasPrefix("#") || reference.hasPrefix("?") {
             return resolveSchemaPath(forReference: reference, from: instancePath)
         }
-        let folder = instancePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(instancePath[..<$0]) } ?? ""
-        let key = CodePointString(folder + "\u{0}" + reference)
-        if let known = referenceCache.lookup(key) { return known }
-        let found = resolveSchemaPath(forReference: reference, from: instancePath)
-        referenceCache.store(key, found)
-        return found
+        let end = instancePath.utf8.lastIndex(of: UInt8(ascii: "/")) ?? instancePath.startIndex
+        let folder = instancePath.utf8[..<end]
+        if memo.isSet, memo.reference == reference, memo.folder.elementsEqual(folder) { return memo.found }
+        let key = CodePointString(String(instancePath[..<end]) + "\u{0}" + reference)
+        let found: String?
+        if let known = referenceCache.lookup(key) {
+            found = known
+        } else {
+            found = resolveSchemaPath(forReference: reference, from: instancePath)
+            referenceCache.store(key, found)
+        }
+        // A copy of its own: the cache's string is shared by the threads, and every file that
+        // takes the answer from the memo retains and releases it.
+        memo.folder = Array(folder)
+        memo.reference = reference
+        memo.found = found.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        memo.isSet = true
+        return memo.found
     }
 
     private func resolveSchemaPath(forReference reference: String, from instancePath: String) -> String? {
@@ -212,20 +246,14 @@ public struct SchemaLibrary: Sendable {
     /// file of the wrong kind alone.
     public func rootTypeMismatch(_ tape: JSONTape, file: String, schemaPath: String) -> SchemaRootTypeMismatch? {
         guard let root = rootByPath[schemaPath] else { return nil }
-        // The common case without a validator: an object root and a root schema that admits
-        // objects (through `$ref`-only hops), or says nothing of types at all.
-        if tape.kind(0) == .object {
-            var index = root
-            var hops = 0
-            while nodes[index].types == nil, let next = nodes[index].ref, hops < 16 {
-                index = next
-                hops += 1
-            }
-            if nodes[index].types?.contains(.object) ?? (nodes[index].ref == nil) { return nil }
+        let typed = nodeTable.typed(from: root)
+        // No types, no mismatch; an object root that the types admit (the common case) needs no validator.
+        guard let types = nodeTable.types(of: typed), !(tape.kind(0) == .object && types.contains(.object)) else {
+            return nil
         }
         return tape.withBuffers { raw in
             SchemaValidator.withValidator(library: self, tape: tape, raw: raw, file: file) {
-                $0.rootTypeMismatch(root, 0)
+                $0.rootTypeMismatch(typed, 0)
             }
         }
     }

@@ -286,6 +286,24 @@ final class SchemaNodeTable: @unchecked Sendable {
     }
 
     deinit { references.deallocate() }
+
+    /// The node whose `type` applies at `root`: `root`, or where its `$ref`s lead through nodes
+    /// that say nothing of types (a cycle of them ends after as many hops as there are nodes).
+    /// Read through the unretained nodes: this runs once a file, from every thread.
+    func typed(from root: Int) -> Int {
+        var index = root
+        var hops = 0
+        while hops < references.count,
+            let next = references[index]._withUnsafeGuaranteedRef({ $0.types == nil ? $0.ref : nil })
+        {
+            index = next
+            hops += 1
+        }
+        return index
+    }
+
+    /// The `type` of node `index`, nil when it has none.
+    func types(of index: Int) -> SchemaNode.Types? { references[index]._withUnsafeGuaranteedRef { $0.types } }
 }
 
 /// A number a schema compares against (`minimum`, `multipleOf`, …): exact, with the nearest

@@ -143,12 +143,10 @@ struct SchemaValidator {
 
     // MARK: The file's kind
 
-    /// The mismatch when the document's root has a type the schema's root never admits.
-    func rootTypeMismatch(_ root: Int, _ value: Int) -> SchemaRootTypeMismatch? {
-        var index = root
-        var seen: Set<Int> = []
-        while nodes[index].types == nil, let next = nodes[index].ref, seen.insert(index).inserted { index = next }
-        let node = nodes[index]
+    /// The mismatch when the document's root has a type the schema's root never admits (`typed`:
+    /// the node whose `type` applies there, `SchemaNodeTable.typed(from:)`).
+    func rootTypeMismatch(_ typed: Int, _ value: Int) -> SchemaRootTypeMismatch? {
+        let node = nodes[typed]
         guard let types = node.types, !types.contains(typeBit(value)) else { return nil }
         return SchemaRootTypeMismatch(
             found: Self.article(typeName(value)), expected: node.typeNames.map(Self.article),

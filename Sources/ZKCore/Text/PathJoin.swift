@@ -14,6 +14,7 @@ extension String {
                 }
             }
         }
-        return (joined ?? nil) ?? self + "/" + name
+        if let joined, let joined { return joined }
+        return self + "/" + name
     }
 }

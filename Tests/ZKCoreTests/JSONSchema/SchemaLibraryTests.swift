@@ -29,6 +29,31 @@ import ZKCore
         return library
     }
 
+    /// A worker's memo answers only the same reference from the same folder: another folder, a
+    /// reference to the file itself and another text resolve anew, as without the memo.
+    @Test func aReferenceMemoAnswersOnlyTheSameTextFromTheSameFolder() throws {
+        let library = try library()
+        var memo = SchemaLibrary.ReferenceMemo()
+        let relative = "schemas/manifest.schema.json"
+        let cases: [(String, String, String?)] = [
+            (relative, "Audio-manifests/de.json", Self.path),
+            (relative, "Audio-manifests/en.json", Self.path),
+            // The same text from another folder names another file (none here).
+            (relative, "Audio-manifests/sub/de.json", nil),
+            (relative, "Audio-manifests/ru.json", Self.path),
+            ("#", "Audio-manifests/ru.json", nil),
+            ("../Audio-manifests/schemas/manifest.schema.json", "Content/x.json", Self.path),
+            ("https://example.com/none", "Audio-manifests/de.json", nil),
+            (relative, "de.json", nil),
+        ]
+        for (reference, file, expected) in cases {
+            #expect(
+                library.schemaPath(forReference: reference, from: file, memo: &memo) == expected,
+                "\(reference) from \(file)")
+            #expect(library.schemaPath(forReference: reference, from: file) == expected, "\(reference) from \(file)")
+        }
+    }
+
     @Test func violationsArePlainAndLocated() throws {
         let library = try library()
         let instance = "{\n  \"locale\": \"de\",\n  \"entries\": [ { \"duration\": -1 } ],\n  \"extra\": 1\n}\n"
@@ -86,6 +111,39 @@ import ZKCore
         #expect(mismatch.expected == ["an object"])
         #expect(mismatch.location.description == "x.json:1:1")
         #expect(mismatch.typeLocation.description == "Audio-manifests/schemas/manifest.schema.json:3:3")
+    }
+
+    /// The root's type is read where its `$ref`s lead when it says nothing of types itself; a
+    /// cycle of such references, or no type at all, is no mismatch.
+    @Test func theRootTypeIsReadThroughReferences() throws {
+        let text = #"""
+            {
+              "$ref": "#/$defs/a",
+              "$defs": {
+                "a": { "$ref": "#/$defs/b" },
+                "b": { "type": "array" },
+                "loop": { "$ref": "#/$defs/again" },
+                "again": { "$ref": "#/$defs/loop" }
+              }
+            }
+            """#
+        let path = "s.schema.json"
+        let looping = #"{ "$ref": "s.schema.json#/$defs/loop" }"#
+        let documents = try [(text, path), (looping, "loop.schema.json"), ("{}", "none.schema.json")].map {
+            try #require(SchemaDocument.parse(text: $0.0, path: $0.1).document)
+        }
+        let library = SchemaLibrary(documents: documents)
+        let object = try #require(JSONTape.read(SourceFile(path: "o.json", bytes: Array("{}".utf8))))
+        let array = try #require(JSONTape.read(SourceFile(path: "a.json", bytes: Array("[]".utf8))))
+        let mismatch = try #require(library.rootTypeMismatch(object, file: "o.json", schemaPath: path))
+        #expect(mismatch.found == "an object")
+        #expect(mismatch.expected == ["an array"])
+        #expect(mismatch.typeLocation.description == "s.schema.json:5:12")
+        #expect(library.rootTypeMismatch(array, file: "a.json", schemaPath: path) == nil)
+        for schema in ["loop.schema.json", "none.schema.json"] {
+            #expect(library.rootTypeMismatch(object, file: "o.json", schemaPath: schema) == nil)
+            #expect(library.rootTypeMismatch(array, file: "a.json", schemaPath: schema) == nil)
+        }
     }
 
     @Test func schemaProblemsHaveKindsAndPlaces() throws {
