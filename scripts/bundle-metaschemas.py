@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Bundles the official JSON Schema metaschemas into ZKCore, byte for byte:
-- copies them to Sources/ZKCore/JSONSchema/Metaschemas/ (one flat name each, with their LICENCE;
+- copies them to Sources/ZKSchema/Metaschemas/ (one flat name each, with their LICENCE;
   excluded from the target in Package.swift: the published files, which MetaschemaTests compares
   with the embedded bytes);
-- writes Sources/ZKCore/JSONSchema/BundledMetaschemas.swift, the list of their `$id`s with each
+- writes Sources/ZKSchema/BundledMetaschemas.swift, the list of their `$id`s with each
   file's text as a raw string literal (no resource bundle at run time). Not `.embedInCode`: SwiftPM
   writes that as a `[UInt8]` array literal, which took 3 s of CPU to compile in debug (every
   consumer of the build-tool plugin compiles ZKCore), a string literal a few milliseconds.
@@ -16,7 +16,7 @@ Usage: scripts/bundle-metaschemas.py"""
 import json, os, re, shutil, subprocess
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 source = os.path.join(root, "Tests/Fixtures/JSON-Schema-Test-Suite/metaschemas")
-target = os.path.join(root, "Sources/ZKCore/JSONSchema/Metaschemas")
+target = os.path.join(root, "Sources/ZKSchema/Metaschemas")
 
 def metas(folder):
     return ["meta/" + n for n in sorted(os.listdir(os.path.join(source, folder, "meta")))]
@@ -61,7 +61,7 @@ out += ["    ]", "}"]
 # At file scope, so that the closing delimiters (and with them the texts) stay at column 0.
 for _, flat, symbol, text in entries:
     out += ["", f"/// `Metaschemas/{flat}`.", f'private let {symbol} = #"""', text + '\n"""#']
-path = os.path.join(root, "Sources/ZKCore/JSONSchema/BundledMetaschemas.swift")
+path = os.path.join(root, "Sources/ZKSchema/BundledMetaschemas.swift")
 open(path, "w", encoding="utf-8").write("\n".join(out) + "\n")
 subprocess.run(["swift", "format", "format", "--in-place", path], cwd=root, check=True)  # as scripts/format.sh
 print(path)

@@ -1,15 +1,19 @@
 import Foundation
 import ZKAudio
 import ZKCore
+import ZKProject
+import ZKSwiftSource
 
 /// The `zk-audio` command line: checks audio manifests against the content and the catalog,
 /// probes audio files, measures the masters' loudness, and writes recording scripts. The
 /// standalone counterpart of zk-build's `audio` stage; the executable only hands this to `ToolMain`.
 public enum AudioTool {
-    public static let version = Conventions.toolVersion
+    public static let version = ToolVersion.current
 
     /// Core codes and every audio code.
-    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKAudioChecks.codes])
+    public static let registry = CodeRegistry([
+        ZKCoreChecks.codes, ZKProjectChecks.codes, ZKSwiftSourceChecks.codes, ZKAudioChecks.codes,
+    ])
 
     static let inputOptions: [OptionSpec] = [
         OptionSpec("manifests", value: "dir", help: "Folder of the audio manifests.", default: "Audio-manifests"),

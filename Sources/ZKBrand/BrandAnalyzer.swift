@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// The token side of the brand: parsed, resolved and checked tokens and the facts for other stages.
 public struct TokenAnalysis: Sendable {

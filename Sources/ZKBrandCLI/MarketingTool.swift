@@ -1,11 +1,13 @@
 import Foundation
 import ZKBrand
 import ZKCore
+import ZKProject
+import ZKSwiftSource
 
 /// The `zk-marketing` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.
 public enum MarketingTool {
-    public static let version = Conventions.toolVersion
+    public static let version = ToolVersion.current
 
     static let storeOption = OptionSpec(
         "store", value: "store", help: "The store whose layout and rules apply.", default: "all",
@@ -59,7 +61,9 @@ public enum MarketingTool {
             "zk-marketing check", "zk-marketing render -o build", "zk-marketing render --check", "zk-marketing tokens",
         ])
 
-    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKBrandChecks.codes])
+    public static let registry = CodeRegistry([
+        ZKCoreChecks.codes, ZKProjectChecks.codes, ZKSwiftSourceChecks.codes, ZKBrandChecks.codes,
+    ])
 
     public static func run(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments

@@ -1,12 +1,17 @@
 import Foundation
 import ZKContent
 import ZKCore
+import ZKProject
+import ZKSchema
+import ZKSwiftSource
 
 /// The `zk-content` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.
 public enum ContentTool {
-    public static let version = Conventions.toolVersion
-    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKContentChecks.codes])
+    public static let version = ToolVersion.current
+    public static let registry = CodeRegistry([
+        ZKCoreChecks.codes, ZKProjectChecks.codes, ZKSwiftSourceChecks.codes, ZKContentChecks.codes,
+    ])
 
     static let folder = PositionalSpec("content-folder", help: "The content folder.", optional: true)
 

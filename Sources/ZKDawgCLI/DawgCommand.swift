@@ -5,7 +5,7 @@ import ZKDawg
 
 /// The `zk-dawg` command line: its declaration and the handler `main.swift` hands to `ToolMain`.
 public enum DawgCommand {
-    public static let version = Conventions.toolVersion
+    public static let version = ToolVersion.current
 
     static let file = PositionalSpec("file", help: "A dictionary built by 'zk-dawg build' (.dawg).")
 

@@ -1,14 +1,19 @@
 import Foundation
+import ZKBrand
 import ZKCore
+import ZKProject
 import ZKStrings
+import ZKSwiftSource
 
 /// The `zk-strings` command line: its declaration and the code behind each subcommand. The
 /// executable only hands this to `ToolMain`.
 public enum StringsTool {
-    public static let version = Conventions.toolVersion
+    public static let version = ToolVersion.current
 
     /// Every code zk-strings reports (its own and ZKCore's), for `explain`, SARIF rules and the example harness.
-    public static let registry = CodeRegistry([ZKCoreChecks.codes, ZKStringsChecks.codes])
+    public static let registry = CodeRegistry([
+        ZKCoreChecks.codes, ZKProjectChecks.codes, ZKSwiftSourceChecks.codes, ZKStringsChecks.codes,
+    ])
 
     static let pathsArgument = PositionalSpec(
         "paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
@@ -247,7 +252,7 @@ public enum StringsTool {
 
     /// `--locales`, else `locales` of zk-build.json, else de, en, ru.
     static func locales(_ context: ToolContext, _ project: StringsProjectSettings) -> [String] {
-        guard let list = context.arguments.value("locales") else { return project.locales ?? ["de", "en", "ru"] }
+        guard let list = context.arguments.value("locales") else { return project.locales ?? Conventions.locales }
         return list.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
@@ -257,7 +262,7 @@ public enum StringsTool {
         loaded.diagnostics += project.diagnostics
         if let file = project.file { loaded.files.append(file) }
         var options = StringsCheckOptions(
-            sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? "de",
+            sourceLocale: arguments.value("source-locale") ?? project.sourceLocale ?? Conventions.sourceLocale,
             requiredLocales: locales(context, project),
             strict: arguments.flag("strict") || (project.strict ?? false), settings: project.strings)
         // Neither the command line, zk-build.json nor a profile names locales: each catalog's own.
@@ -276,7 +281,7 @@ public enum StringsTool {
                 switch FileReader.read(absolute, displayPath: brand) {
                 case .success(let file):
                     loaded.files.append(file)
-                    options.appNames = StringsChecker.appNames(fromBrandTokens: file)
+                    options.appNames = BrandFactsBuilder.facts(fromTokenFile: file).appNames
                 case .failure(let error): loaded.diagnostics.append(error.diagnostic)
                 }
             }
@@ -377,7 +382,9 @@ public enum StringsTool {
         let name = URL(fileURLWithPath: context.directory).lastPathComponent
         var diagnostics = loaded.diagnostics
         // The development region is the catalogs' source language (each XLIFF <file> names its own).
-        let region = loaded.catalogs.lazy.compactMap { $0.sourceLanguage?.text }.first ?? project.sourceLocale ?? "de"
+        let region =
+            loaded.catalogs.lazy.compactMap { $0.sourceLanguage?.text }.first ?? project.sourceLocale
+            ?? Conventions.sourceLocale
         let files = XclocBundle.files(
             loaded.catalogs, sourceLocale: region, targetLocale: locale, project: name, toolVersion: version)
         let before = diagnostics.count
@@ -415,7 +422,7 @@ public enum StringsTool {
         loaded.diagnostics += project.diagnostics
         // A catalog that could not be read is reported and left out; the others are exported.
         let output = context.arguments.value("output") ?? "build/\(format)/\(locale).\(format)"
-        let text = render(loaded.catalogs, project.sourceLocale ?? "de", locale)
+        let text = render(loaded.catalogs, project.sourceLocale ?? Conventions.sourceLocale, locale)
         var diagnostics = loaded.diagnostics
         write(Array(text.utf8), to: output, context, &diagnostics)
         return result(diagnostics, loaded)
@@ -442,7 +449,8 @@ public enum StringsTool {
         let folder = context.arguments.value("output") ?? "build/pseudo"
         var diagnostics = loaded.diagnostics
         for catalog in loaded.catalogs {
-            let root = PseudoLocale.tree(catalog, locale: locale, sourceLocale: project.sourceLocale ?? "de")
+            let root = PseudoLocale.tree(
+                catalog, locale: locale, sourceLocale: project.sourceLocale ?? Conventions.sourceLocale)
             write(CatalogWriter.bytes(root, replacing: catalog), to: folder + "/" + catalog.path, context, &diagnostics)
         }
         return result(diagnostics, loaded)

@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKProject
 
 @testable import ZKAudio
 

@@ -198,7 +198,7 @@ import ZKCore
             "Content/numbers.json", Self.replacing(#""audio": "num.19""#, with: #""audio": "num.19x""#))
         #expect(
             found.map(\.description) == [
-                "Content/numbers.json:134:16: error: audio ID 'num.19x' in 'audio' of numbers file numbers is not num.<n> (n = 0…20) or num.<n>.q (n = 1…20) [ZK2031]"
+                "Content/numbers.json:134:16: error: audio ID 'num.19x' in 'audio' of numbers file numbers breaks the audio grammar: '19x' in 'num.19x' is not a number [ZK2031]"
             ])
         Self.expectNoDeleteAdvice(found)
     }

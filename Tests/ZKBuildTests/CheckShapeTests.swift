@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import ZKCore
+import ZKProject
+import ZKSwiftSource
 
 @testable import ZKAudio
 @testable import ZKBrand
@@ -95,7 +97,8 @@ import ZKCore
     @Test func aReporterIsNotACheck() {
         let reporters: [any DeclaresCodes.Type] =
             ZKStringsChecks.reporters + ZKBrandChecks.reporters + ZKAudioChecks.reporters + SchemaChecks.reporters
-            + ZKDawgChecks.reporters + ZKBuildChecks.reporters + ZKCoreChecks.reporters
+            + ZKDawgChecks.reporters + ZKBuildChecks.reporters + ZKCoreChecks.reporters + ZKProjectChecks.all
+            + ZKSwiftSourceChecks.all
         for reporter in reporters {
             #expect(!(reporter is any Check.Type), "\(reporter) is a Check: put it in the list of its input")
         }

@@ -117,6 +117,26 @@ import ZKStrings
         #expect(!realOutput.contains("warning:"), "\(realOutput)")
     }
 
+    /// Asset names that are Swift keywords (every writer of Swift takes the one keyword list of
+    /// the Swift source reader): the constants type-check, `precedencegroup` among them.
+    @Test func assetNamesThatAreKeywordsTypeCheck() throws {
+        let names = ["precedencegroup", "associatedtype", "fileprivate", "operator", "some", "await", "repeat", "Type"]
+        let project = try TestProject()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let color =
+            #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x1B", "green" : "0x1B", "red" : "0x1C" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        for name in names {
+            try project.write("Content/Illustrations.xcassets/\(name).colorset/Contents.json", color)
+        }
+        let (configuration, _, _) = BuildDriver.loadConfiguration(root: project.root)
+        let assets = ContentStage.pluginAssets(Project(root: project.root, configuration: configuration))
+        #expect(assets.contains("static let `precedencegroup` = "), "\(assets)")
+        let folder = try Self.folder([("Assets.swift", assets)])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (status, output) = try Self.swiftc(["-typecheck", "-swift-version", "6", "Assets.swift"], in: folder)
+        #expect(status == 0, "\(output)")
+    }
+
     @Test func aProgramCallsAPluralAccessorWithACount() throws {
         let folder = NSTemporaryDirectory() + "zk-plural-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

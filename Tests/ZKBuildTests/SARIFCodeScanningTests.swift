@@ -3,6 +3,7 @@ import Testing
 import ZKBuild
 import ZKContent
 import ZKCore
+import ZKSchema
 
 /// `--format sarif` for GitHub code scanning (issue 15): valid against the official SARIF 2.1.0
 /// schema, fingerprints that survive unrelated edits, rules with the explain entry, fixes, notes

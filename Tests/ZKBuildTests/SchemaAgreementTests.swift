@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZKContent
 import ZKCore
+import ZKSchema
 
 /// The schemas that the other tools publish for editors (brand tokens, audio manifests,
 /// alphabets) accept the default project's files, validated with ZKCore's schema engine.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZKBuild
 import ZKCore
+import ZKProject
 
 /// Acceptance on real repositories that are not in this one (issue 28): with
 /// `ZK_SWIFT_ACCEPTANCE=/folder/of/checkouts`, every checkout in it is checked with no

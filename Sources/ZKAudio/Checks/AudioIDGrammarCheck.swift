@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: every manifest ID follows the audio ID grammar (`AudioID.problem`, which names the cause:
 /// a capital, a leading zero, a missing segment). The fix-it is the ID in lower case when that

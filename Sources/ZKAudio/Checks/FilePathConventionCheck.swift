@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: a recording lives at `Audio/<locale>/<id>.<ext>` (`common` for sounds), with `m4a`,
 /// `wav` or `caf`; a warning with a fix-it otherwise (not for an entry whose ID is misspelt or

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: sounds (`sfx.*`, `music.*`) are only in `common.json`, voice lines only in a locale's
 /// manifest.

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// Lint: an audio manifest has the shape of `Audio-manifests/schemas/manifest.schema.json`
 /// (ZKCore's JSON Schema engine checks it against the copy bundled in `ManifestSchema`), and

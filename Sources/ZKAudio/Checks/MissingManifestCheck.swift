@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: every required locale has `<locale>.json` (reported at that path, which has no line),
 /// and `common.json` exists once the content references a sound (reported at the first sound

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: every audio ID the content references has a recording — a voice line in every
 /// locale's manifest, a sound in `common.json`. The error is at the first reference, one for all

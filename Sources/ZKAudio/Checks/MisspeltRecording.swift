@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// One mistake, one error: when content references an audio ID a manifest lacks, and that
 /// manifest has an entry nothing references within a small edit distance of it, the entry is the

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: a manifest entry that no content references is a warning (needs the content index),
 /// unless it is the misspelling of an ID the content needs (then it is that error) or the entry a

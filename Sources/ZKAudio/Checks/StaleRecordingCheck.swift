@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: the recorded text equals the catalog's current translated value of its key in the
 /// manifest's locale, after `SpokenText` normalisation; otherwise the recording is stale. Located

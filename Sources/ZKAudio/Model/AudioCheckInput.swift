@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Everything the manifest checks look at: the parsed manifests and, when their stages ran, the
 /// content index and the catalog texts. Checks that need a missing input are skipped.

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 extension AudioSettings {
     /// The shape of zk-build.json's `"audio"` member (draft 2020-12), which `read` checks before it decodes.

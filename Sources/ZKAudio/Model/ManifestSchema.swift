@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// The manifest's JSON Schema, bundled: `Audio-manifests/schemas/manifest.schema.json` without its
 /// annotations (`title`, `description`), with one change: an entry is a sound or a voice line by

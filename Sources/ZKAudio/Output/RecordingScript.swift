@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// What the studio must record for one locale: every line the content needs that the locale's
 /// manifest lacks (`missing`) and every recording whose text is no longer the catalog's

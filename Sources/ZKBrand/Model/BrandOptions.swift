@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// What the brand checks need to know about the project.
 public struct BrandOptions: Sendable {
@@ -19,7 +20,8 @@ public struct BrandOptions: Sendable {
     public var localeLocations: [CodePointString: SourceLocation] = [:]
 
     public init(
-        brandPath: String = "Brand", locales: [String] = ["de", "en", "ru"], sourceLocale: String = "de",
+        brandPath: String = "Brand", locales: [String] = Conventions.locales,
+        sourceLocale: String = Conventions.sourceLocale,
         stores: [Store] = Store.allCases, configurationName: String = "zk-build.json"
     ) {
         self.brandPath = brandPath

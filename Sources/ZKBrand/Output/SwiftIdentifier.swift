@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKSwiftSource
 
 /// Token names as Swift identifiers that always compile: `bead_red` → `beadRed` (members) or
 /// `BeadRed` (types). Letters of every script are kept (`основной`), other characters separate
@@ -11,18 +12,8 @@ import ZKCore
 /// written `n` + U+0303 becomes `ñ` (U+00F1), and two look-alike tokens meet in one identifier,
 /// which `GeneratedNameCheck` reports instead of emitting two names no reader can tell apart.
 enum SwiftIdentifier {
-    /// Swift's keywords (declarations, statements, expressions and types, and the contextual
-    /// ones that are reserved in some position).
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import",
-        "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super",
-        "throws",
-        "true", "try", "_", "some", "any", "async", "each", "macro",
-    ]
+    /// Swift's keywords: the one list of the Swift source reader.
+    static var keywords: Set<String> { SwiftName.keywords }
 
     /// Type names the generated file or Swift itself needs unshadowed.
     static let reservedTypes: Set<String> = [

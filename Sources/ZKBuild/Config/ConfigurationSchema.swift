@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// The shape of `zk-build.json` (draft 2020-12), which `ConfigurationLoader.load` checks before it
 /// decodes: every key and the type of every value the driver reads itself. The sections other
@@ -142,7 +143,7 @@ enum ConfigurationSchema {
     ]
 
     /// The severities a `severities` entry may give.
-    static let severities = ["error", "warning", "note", "ignore"]
+    static let severities = SeverityOverride.allCases.map(\.rawValue)
 
     /// The keys the schema lists under `pointer` (`/properties/paths`), in their order.
     static func keys(at pointer: [String]) -> [String] {

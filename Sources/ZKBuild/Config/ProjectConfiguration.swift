@@ -2,6 +2,7 @@ import Foundation
 import ZKAudio
 import ZKContent
 import ZKCore
+import ZKProject
 import ZKStrings
 
 /// The project's settings: conventions first, overridden by an optional `zk-build.json`.
@@ -19,7 +20,7 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// Dictionary variants to build; nil builds every folder of `<content>/dictionaries/`.
     public var variants: [String]?
     /// Code → `error`, `warning`, `note` or `ignore`.
-    public var severities: [String: String] = [:]
+    public var severities = SeverityOverrides()
     /// Where the audio files of the manifests live; nil skips the file probes.
     public var audioRoot: String?
     /// Where zk-build.json sets `audioRoot` (audio-root mistakes are reported there).
@@ -326,7 +327,7 @@ private struct ConfigurationReading {
                 diagnostics += unknown
                 continue
             }
-            guard let severity = entry.value.string else { continue }
+            guard let severity = entry.value.string.flatMap(SeverityOverride.init(rawValue:)) else { continue }
             configuration.severities[entry.key] = severity
             configuration.severityPositions[entry.key] = entry.keyPosition
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ZKContent
 import ZKCore
+import ZKSchema
 
 /// Discovery's JSON files that name their schema, and its Design Tokens files: found by their
 /// first 4 KiB, read whole only when they declare a `$schema`.

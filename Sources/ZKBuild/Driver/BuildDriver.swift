@@ -50,7 +50,7 @@ public struct BuildDriver: Sendable {
         public var products: StageProducts
     }
 
-    public static let toolVersion = Conventions.toolVersion
+    public static let toolVersion = ToolVersion.current
 
     /// The version plus a hash of the running executable, so that a rebuilt tool invalidates
     /// the cache even when its version string did not change.
@@ -185,7 +185,9 @@ public struct BuildDriver: Sendable {
             options.log(
                 "note: discarded the build cache '\(buildPath)/\(BuildCache.fileName)': \(reason); every stage reruns")
         }
-        let run = GraphRun(graph: graph, selected: selected, project: project, options: options, cache: loaded.cache)
+        let plan = BuildPlan.make(graph, project, selected: selected)
+        let run = GraphRun(
+            graph: graph, selected: selected, plan: plan, project: project, options: options, cache: loaded.cache)
         run.start()
         options.progress.finish()
 
@@ -258,10 +260,10 @@ public struct BuildDriver: Sendable {
             ran[stage.name] = record.ran
         }
         diagnostics += StageRecovery.silenceConsequences(reports, registry: StageCatalog.registry)
-        var final = applySeverities(deduplicated(diagnostics), project.configuration.severities)
+        var final = Self.overriding(deduplicated(diagnostics), project.configuration.severities)
         if options.mode == .build {
             let owned = graph.stages.filter { ran[$0.name] != nil }.flatMap { $0.outputFolders(in: project) }
-            final += applySeverities(
+            final += Self.overriding(
                 ForeignFiles.notes(
                     project, folders: owned, written: Set(cache.written.values.flatMap { Array($0.keys) })),
                 project.configuration.severities)
@@ -270,7 +272,7 @@ public struct BuildDriver: Sendable {
                 heldBack(graph, run, project, reported: final), buildPath: project.configuration.buildPath,
                 explained: explained)
             {
-                final += applySeverities([summary], project.configuration.severities)
+                final += Self.overriding([summary], project.configuration.severities)
             }
         }
         return Outcome(
@@ -315,11 +317,6 @@ public struct BuildDriver: Sendable {
         return diagnostics.filter { seen.insert($0).inserted }
     }
 
-    /// Applies `severities` of zk-build.json: a new severity, or `ignore` to drop the code.
-    func applySeverities(_ diagnostics: [Diagnostic], _ overrides: [String: String]) -> [Diagnostic] {
-        Self.overriding(diagnostics, overrides)
-    }
-
     /// A stage's result as the project's configuration reports it: house rules of profiles that
     /// are off left out, `severities` applied, and a stage that failed only on what is now gone
     /// (an ignored error, a house rule) no longer failed, so that it writes its artifacts.
@@ -335,18 +332,8 @@ public struct BuildDriver: Sendable {
 
     /// `severities` applied to any diagnostics (project-level ones too), except the codes reported
     /// before the overrides can apply (`SeverityOverrideCheck.unaffected`).
-    public static func overriding(_ diagnostics: [Diagnostic], _ overrides: [String: String]) -> [Diagnostic] {
-        guard !overrides.isEmpty else { return diagnostics }
-        let unaffected = SeverityOverrideCheck.unaffected
-        return diagnostics.compactMap { diagnostic in
-            guard let override = overrides[diagnostic.code], !unaffected.contains(diagnostic.code) else {
-                return diagnostic
-            }
-            if override == "ignore" { return nil }
-            var changed = diagnostic
-            changed.severity = Severity(rawValue: override) ?? diagnostic.severity
-            return changed
-        }
+    public static func overriding(_ diagnostics: [Diagnostic], _ overrides: SeverityOverrides) -> [Diagnostic] {
+        overrides.apply(diagnostics, except: Set(SeverityOverrideCheck.unaffected))
     }
 
     static func lockBusy(_ buildPath: String, _ holder: Int32?) -> String {

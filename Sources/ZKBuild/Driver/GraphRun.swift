@@ -20,6 +20,8 @@ final class GraphRun: @unchecked Sendable {
 
     let graph: StageGraph
     let selected: Set<String>
+    /// The plan this run carries out: a stage's artifacts are written only where it declared them.
+    let plan: BuildPlan
     let project: Project
     let options: BuildDriver.Options
     private let lock = NSLock()
@@ -30,9 +32,13 @@ final class GraphRun: @unchecked Sendable {
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
 
-    init(graph: StageGraph, selected: Set<String>, project: Project, options: BuildDriver.Options, cache: BuildCache) {
+    init(
+        graph: StageGraph, selected: Set<String>, plan: BuildPlan, project: Project, options: BuildDriver.Options,
+        cache: BuildCache
+    ) {
         self.graph = graph
         self.selected = selected
+        self.plan = plan
         self.project = project
         self.options = options
         self.cache = cache
@@ -228,7 +234,13 @@ final class GraphRun: @unchecked Sendable {
         var made: [String] = []
         var problems: [Diagnostic] = []
         var seen = Set<String>()
+        let declared = plan.step(stage.name)?.declaredOutputs ?? StageOutputs()
         for artifact in artifacts.sorted(by: { $0.path < $1.path }) {
+            guard declared.covers(artifact.path) else {
+                problems.append(
+                    Diagnostic(InternalError.internalError, Self.undeclaredArtifact(stage.name, artifact.path)))
+                continue
+            }
             guard project.configuration.isOutputPath(artifact.path), seen.insert(artifact.path).inserted else {
                 problems.append(
                     Diagnostic(InternalError.internalError, Self.badArtifact(stage.name, artifact.path, buildPath)))
@@ -323,4 +335,8 @@ final class GraphRun: @unchecked Sendable {
     }
 
     static func writeFailed(_ path: String, _ reason: String) -> String { "cannot write '\(path)': \(reason)" }
+
+    static func undeclaredArtifact(_ stage: String, _ path: String) -> String {
+        "stage '\(stage)' returned the artifact '\(path)', which its plan does not declare; it is not written"
+    }
 }

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// One step of the build: it declares what it reads and what it needs from other stages, and
 /// turns that into diagnostics, plain-data products for later stages, and (in build mode) the
@@ -23,6 +24,9 @@ public protocol Stage: Sendable {
     /// after the stage's artifacts are written, every other file in them is removed, and a cached
     /// result is reused only while they hold exactly the recorded artifacts.
     func outputFolders(in project: Project) -> [String]
+    /// What the stage may write in a build, declared before it runs (the plan's outputs): by
+    /// default, the folders it owns. The driver refuses an artifact the declaration does not cover.
+    func outputs(in project: Project) -> StageOutputs
     /// The kinds of product the stage makes for later stages; the driver hands on no other
     /// (none by default).
     var products: Set<StageProduct.Kind> { get }
@@ -44,6 +48,7 @@ extension Stage {
     }
     public func metadataInputs(in project: Project) -> [String] { [] }
     public func outputFolders(in project: Project) -> [String] { [] }
+    public func outputs(in project: Project) -> StageOutputs { StageOutputs(folders: outputFolders(in: project)) }
 }
 
 /// Whether a run writes artifacts (`build`) or only checks (`check`; stages may skip making them).

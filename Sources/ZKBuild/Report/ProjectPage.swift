@@ -3,6 +3,7 @@ import Foundation
 import ZKAudio
 import ZKBrand
 import ZKCore
+import ZKProject
 import ZKStrings
 
 /// What the project page (`build/reports/index.html`) shows, gathered from the products of the

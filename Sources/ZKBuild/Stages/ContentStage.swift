@@ -1,5 +1,6 @@
 import ZKContent
 import ZKCore
+import ZKSchema
 
 /// The content stage: validates `Content/` against its schemas, checks the cross-links and the
 /// asset catalogs (image headers included), measures the download size against its budgets,
@@ -66,6 +67,14 @@ public struct ContentStage: Stage {
     }
 
     public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("content")] }
+
+    /// The compiled content (its folder), the download-size report and the asset constants.
+    public func outputs(in project: Project) -> StageOutputs {
+        let configuration = project.configuration
+        var files = [configuration.outputPath("reports/download-size.json")]
+        if configuration.generators.assets { files.append(configuration.outputPath(AssetConstantsWriter.artifactPath)) }
+        return StageOutputs(files: files, folders: outputFolders(in: project))
+    }
 
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project

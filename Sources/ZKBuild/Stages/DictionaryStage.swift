@@ -23,6 +23,13 @@ public struct DictionaryStage: Stage {
 
     public func outputFolders(in project: Project) -> [String] { [project.configuration.outputPath("dictionaries")] }
 
+    /// One `.dawg` per variant.
+    public func outputs(in project: Project) -> StageOutputs {
+        StageOutputs(
+            files: variants(in: project).map { project.configuration.outputPath("dictionaries/\($0).dawg") },
+            folders: outputFolders(in: project))
+    }
+
     /// A variant folder with nothing in it is still checked (it lacks its alphabet and lists).
     public func hasInputs(in project: Project) -> Bool { !variants(in: project).isEmpty }
 

@@ -1,5 +1,6 @@
 import ZKContent
 import ZKCore
+import ZKSchema
 
 /// Checks the JSON files outside the content folder that name their own schema with `$schema`
 /// (`jsonFiles` in zk-build.json; without it, the files discovery found whose `$schema` is a

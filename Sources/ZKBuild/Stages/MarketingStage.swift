@@ -36,6 +36,14 @@ public struct MarketingStage: Stage {
 
     public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
 
+    /// The store trees and the brand folder, and the brand files wherever `outputs` sends them.
+    public func outputs(in project: Project) -> StageOutputs {
+        let configuration = project.configuration
+        return StageOutputs(
+            files: ["brand/Brand.xcconfig", "brand/BrandTokens.swift"].map(configuration.outputPath),
+            folders: outputFolders(in: project))
+    }
+
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
         let options = BrandStage.options(project)

@@ -23,7 +23,16 @@ public struct ReportStage: Stage {
         return paths.sorted()
     }
 
-    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
+    /// The page has something to show when any stage has inputs, the dictionaries included
+    /// before they are built (a plan is made before the dictionary stage writes them).
+    public func hasInputs(in project: Project) -> Bool {
+        readsFiles(in: project) || !DictionaryStage().variants(in: project).isEmpty
+    }
+
+    /// The project page.
+    public func outputs(in project: Project) -> StageOutputs {
+        StageOutputs(files: [project.configuration.outputPath("reports/index.html")])
+    }
 
     public func run(_ context: StageContext) -> StageResult {
         guard context.mode == .build else { return StageResult() }

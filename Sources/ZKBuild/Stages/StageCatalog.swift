@@ -3,7 +3,9 @@ import ZKBrand
 import ZKContent
 import ZKCore
 import ZKDawg
+import ZKProject
 import ZKStrings
+import ZKSwiftSource
 
 /// Every stage zk-build knows, and every diagnostic code of every linked tool. A new tool adds
 /// its stage and its code list here (one line each).
@@ -23,6 +25,8 @@ public enum StageCatalog {
 
     public static let registry = CodeRegistry([
         ZKCoreChecks.codes,
+        ZKProjectChecks.codes,
+        ZKSwiftSourceChecks.codes,
         ZKBuildChecks.codes,
         ZKContentChecks.codes,
         ZKDawgChecks.codes,

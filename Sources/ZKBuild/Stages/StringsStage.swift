@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKProject
 import ZKStrings
 
 /// The strings stage: checks every String Catalog under `Strings/` (coverage, plurals,
@@ -89,6 +90,16 @@ public struct StringsStage: Stage {
     /// The folder of the generated accessors is the stage's alone (a file there it no longer makes is removed).
     public func outputFolders(in project: Project) -> [String] {
         project.configuration.generators.strings ? [project.configuration.outputPath("swift/strings")] : []
+    }
+
+    /// The accessors (their folder) and the coverage report.
+    public func outputs(in project: Project) -> StageOutputs {
+        let configuration = project.configuration
+        return StageOutputs(
+            files: [
+                configuration.outputPath("reports/strings.html"), configuration.outputPath("reports/strings.json"),
+            ],
+            folders: outputFolders(in: project))
     }
 
     /// The typed accessors of every catalog (`build/swift/strings/<Table>.swift`): one file per

@@ -1,4 +1,6 @@
 import ZKCore
+import ZKProject
+import ZKSwiftSource
 
 /// Reads the app's Swift sources (`swiftSources` in zk-build.json; without a profile, every
 /// folder discovery found Swift files in) with ZKCore's lexer and hands the strings stage every

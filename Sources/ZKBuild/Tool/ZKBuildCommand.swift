@@ -71,6 +71,17 @@ public enum ZKBuildCommand {
                 options: [InitCommand.force],
                 examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
             CommandSpec(
+                name: "plan", abstract: "Print what a build would run, read and write, without running anything.",
+                discussion: """
+                    The plan is made before any stage runs: the stages in the order they may start, each \
+                    with the stages it waits for and the products they hand it, the files it reads and the \
+                    files and folders it may write. A build writes nothing the plan does not list. \
+                    --format json prints it for hosts (Xcode file lists, depfiles, Bazel rules); stages \
+                    named run with the stages they need, as in build.
+                    """,
+                positionals: [stagesArgument],
+                examples: ["zk-build plan", "zk-build plan --format json", "zk-build plan --format json strings"]),
+            CommandSpec(
                 name: "clean",
                 abstract:
                     "Remove what zk-build wrote (by its record), the folders it made and its cache (after taking its lock).",
@@ -124,6 +135,7 @@ public enum ZKBuildCommand {
     ) throws -> ToolResult {
         switch context.arguments.subcommand {
         case "clean": return try clean(context)
+        case "plan": return try plan(context, stages: stages)
         case "init": return try InitCommand.run(context, stages: stages)
         case "explain": return try explain(context, registry: registry)
         case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
@@ -198,6 +210,38 @@ public enum ZKBuildCommand {
         )
         var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
         result.consequencesSilenced = true
+        return result
+    }
+
+    /// Prints the plan of a build of the project (`--format json`: the plan's JSON), running nothing.
+    static func plan(_ context: ToolContext, stages: [any Stage]) throws -> ToolResult {
+        let (project, diagnostics, file) = BuildDriver.loadProject(root: context.directory)
+        let sources = file.map { [$0.path: $0] } ?? [:]
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
+        }
+        guard context.format == .human || context.format == .json else {
+            throw UsageError(
+                "'zk-build plan' prints text or JSON, not '\(context.format.rawValue)' (use --format json)",
+                commandPath: ["plan"])
+        }
+        let graph: StageGraph
+        switch StageGraph.make(stages) {
+        case .failure(let error): return ToolResult(diagnostics: error.diagnostics)
+        case .success(let made): graph = made
+        }
+        var selected: Set<String>?
+        if !context.arguments.positionals.isEmpty {
+            do throws(UsageError) {
+                selected = try graph.closure(of: context.arguments.positionals)
+            } catch {
+                throw UsageError(error.message, commandPath: ["plan"])
+            }
+        }
+        let plan = BuildPlan.make(graph, project, selected: selected)
+        context.write(context.format == .json ? plan.json() : plan.text())
+        var result = ToolResult(diagnostics: diagnostics, sources: sources, printsSummary: false)
+        result.diagnosticsToStandardError = true
         return result
     }
 

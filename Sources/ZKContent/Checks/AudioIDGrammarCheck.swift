@@ -1,35 +1,13 @@
 import ZKCore
+import ZKProject
 
-/// Lint: every audio ID content references follows the audio grammar: `num.<n>` (0…20),
-/// `num.<n>.q` (1…20), `sfx.<key>`, `music.<key>`, or a prompt ID `prompt.<context>.<element>…`.
+/// Lint: every audio ID content references follows the audio grammar (`AudioID`, the one rule the
+/// manifests' audio checks apply too): `num.<n>` (0…20), `num.<n>.q` (1…20), `sfx.<key>`,
+/// `music.<key>`, or a prompt ID `prompt.<context>.<element>…`.
 enum AudioIDGrammarCheck: Check {
-    static func isNumber(_ segment: Substring, from low: Int) -> Bool {
-        guard let value = Int(segment), String(value) == segment else { return false }
-        return (low...20).contains(value)
-    }
-
-    /// Why `id` breaks the grammar, or nil.
-    static func problem(_ id: String) -> String? {
-        let segments = id.split(separator: ".", omittingEmptySubsequences: false)
-        switch segments.first {
-        case "num":
-            if segments.count == 2, isNumber(segments[1], from: 0) { return nil }
-            if segments.count == 3, segments[2] == "q", isNumber(segments[1], from: 1) { return nil }
-            return "is not num.<n> (n = 0…20) or num.<n>.q (n = 1…20)"
-        case "sfx", "music":
-            if segments.count == 2, Grammar.isSnakeSegment(segments[1]) { return nil }
-            return "is not \(segments[0]).<key> with a lower-case snake_case key"
-        case "prompt":
-            if segments.count >= 3, segments.dropFirst().allSatisfy(Grammar.isSnakeSegment) { return nil }
-            return "is not a prompt ID prompt.<context>.<element>[.<qualifier>...] with lower-case snake_case segments"
-        default:
-            return "has no audio prefix (num, sfx, music, prompt)"
-        }
-    }
-
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         context.references.audioIDs.compactMap { reference in
-            guard let problem = problem(reference.name) else { return nil }
+            guard let problem = AudioID.problem(in: reference.name) else { return nil }
             return .badAudioID(reference, problem)
         }
     }
@@ -43,7 +21,8 @@ extension AudioIDGrammarCheck {
         explanation: """
             Audio IDs are `num.<n>` (n = 0…20), `num.<n>.q` (n = 1…20), `sfx.<key>`, `music.<key>` \
             or prompt IDs `prompt.<context>.<element>[.<qualifier>…]`, segments in lower-case \
-            snake_case, without leading zeros.
+            snake_case (a segment may start with a digit, as in string keys), numbers without \
+            leading zeros. zk-audio judges the manifests' IDs by the same rule.
             """,
         example: .edit(
             DiagnosticExample("Content/games/hoer_hin.json", #"{ "id": "hoer_hin", "sounds": [ "sfx.tap" ] }"#),
@@ -54,7 +33,7 @@ extension Diagnostic {
     fileprivate static func badAudioID(_ reference: ContentReferences.Reference, _ problem: String) -> Diagnostic {
         Diagnostic(
             AudioIDGrammarCheck.audioIDGrammar,
-            "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) \(problem)",
+            "audio ID '\(reference.name)' in '\(reference.field)' of \(reference.context) breaks the audio grammar: \(problem)",
             at: reference.location)
     }
 }

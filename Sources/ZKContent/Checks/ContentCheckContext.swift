@@ -23,13 +23,6 @@ public struct ContentCheckContext: Sendable {
 
 /// Lower-case snake_case segment: `hoer_hin`, `7`, `leicht`.
 enum Grammar {
-    static func isSnakeSegment(_ segment: Substring) -> Bool {
-        guard !segment.isEmpty, !segment.hasPrefix("_"), !segment.hasSuffix("_"), !segment.contains("__") else {
-            return false
-        }
-        return segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-    }
-
     static func quoted(_ names: [String], limit: Int = 6) -> String {
         let shown = names.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
         return names.count > limit ? shown + ", …" : shown

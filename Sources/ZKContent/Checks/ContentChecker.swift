@@ -1,4 +1,6 @@
 import ZKCore
+import ZKProject
+import ZKSchema
 
 /// The result of checking the content: every diagnostic, the project index, and per file the
 /// verdict of its schema (for the `check-jsonschema` cross-check).

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// The download-size budgets of `zk-build.json`'s `sizeBudgets`, each with where it is written.
 public struct SizeBudgets: Sendable, Hashable, Codable {

@@ -1,5 +1,6 @@
 import Dispatch
 import ZKCore
+import ZKSchema
 
 /// What `ContentChecker.validateFolder` needs before it validates a file: the content folder's
 /// JSON files in path order with their kinds, and its schemas read and compiled. With more

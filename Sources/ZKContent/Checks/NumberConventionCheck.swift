@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Lint: number `n` has word key `number.<n>.word`, audio `num.<n>`, question audio `num.<n>.q`;
 /// the zero entry is number 0 in statement form only. An audio ID that breaks the audio grammar
@@ -9,7 +10,7 @@ enum NumberConventionCheck: Check {
         func expect(_ field: Located<String>?, _ name: String, _ expected: String, _ value: Int) {
             guard let field, !field.value.hasSameCodePoints(as: expected) else { return }
             // An audio ID that breaks the grammar is that check's one error at the value.
-            if name != "wordKey", AudioIDGrammarCheck.problem(field.value) != nil { return }
+            if name != "wordKey", AudioID.problem(in: field.value) != nil { return }
             diagnostics.append(.unconventional(field, name, expected: expected, number: value))
         }
         for entry in context.model.numbers {

@@ -1,27 +1,13 @@
 import ZKCore
+import ZKProject
 
 /// Lint: every string key content references follows `<area>.<context>.<element>[.<qualifier>…]`
-/// with lower-case snake_case segments (spec 6.5).
+/// with lower-case snake_case segments (spec 6.5; `KeyGrammar`, the rule the catalogs' key check applies).
 enum StringKeyGrammarCheck: Check {
-    /// Why `key` breaks the grammar, or nil.
-    static func problem(_ key: String) -> String? {
-        let segments = key.split(separator: ".", omittingEmptySubsequences: false)
-        if let bad = segments.first(where: { !Grammar.isSnakeSegment($0) }) {
-            return bad.isEmpty ? "has an empty segment" : "has segment '\(bad)', which is not lower-case snake_case"
-        }
-        if segments.count < 3 {
-            return "has \(segments.count) segment\(segments.count == 1 ? "" : "s"); at least 3 are required"
-        }
-        if let first = segments[0].unicodeScalars.first, !("a"..."z").contains(first) {
-            return "starts with '\(segments[0])'; the area segment must start with a letter"
-        }
-        return nil
-    }
-
     static func run(_ context: ContentCheckContext) -> [Diagnostic] {
         context.references.stringKeys.compactMap { reference in
-            guard let problem = problem(reference.name) else { return nil }
-            return .badKey(reference, problem)
+            guard let violation = KeyGrammar.violation(in: reference.name) else { return nil }
+            return .badKey(reference, violation.message)
         }
     }
 }

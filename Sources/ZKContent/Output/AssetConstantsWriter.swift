@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSwiftSource
 
 /// `Assets.swift`: a constant per image set (and symbol set) and colour set of every asset
 /// catalog, with the bundle the catalog is compiled into (`app`, or a package target's resource
@@ -9,6 +10,9 @@ import ZKCore
 /// SwiftUI, UIKit and AppKit parts are behind `#if canImport`, so the file type-checks on Linux.
 /// Two sets that meet in one name are reported (ZK2064) and the second gets no constant.
 public enum AssetConstantsWriter: DeclaresCodes {
+    /// Where the constants go, under the build folder.
+    public static let artifactPath = "swift/Assets.swift"
+
     public static let nameCollision = DiagnosticCode(
         "ZK2064", .warning, summary: "two sets of an asset catalog become one Swift constant name",
         explanation: """
@@ -103,7 +107,7 @@ public enum AssetConstantsWriter: DeclaresCodes {
         ]
         emit(root, indent: 0, into: &out)
         out += ["", platformSection]
-        return ("swift/Assets.swift", out.joined(separator: "\n") + "\n", diagnostics)
+        return (artifactPath, out.joined(separator: "\n") + "\n", diagnostics)
     }
 
     /// Adds the constant of `set` to its catalog's scope (inside the scopes of its namespaces);

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Fills the `ProjectIndex` the strings and audio stages consume: every string key, audio ID and
 /// asset name content references, every asset the catalog defines, every ID defined — located,
@@ -6,8 +7,8 @@ import ZKCore
 enum IndexBuilder {
     static func build(_ context: ContentCheckContext) -> ProjectIndex {
         let manifest = context.model.manifest
-        let sourceLocale = manifest?["sourceLocale"]?.string ?? "de"
-        let locales = manifest?["locales"]?.array?.compactMap(\.string) ?? ["de", "en", "ru"]
+        let sourceLocale = manifest?["sourceLocale"]?.string ?? Conventions.sourceLocale
+        let locales = manifest?["locales"]?.array?.compactMap(\.string) ?? Conventions.locales
         func entries(_ references: [ContentReferences.Reference]) -> [ProjectIndex.Entry] {
             sorted(
                 references.map { ProjectIndex.Entry($0.name, at: $0.location, context: "\($0.field) of \($0.context)") }

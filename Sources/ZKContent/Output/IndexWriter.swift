@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// The project index as JSON (`zk-content index --format json`) and as text: entries with their
 /// place, in the index's (sorted) order.

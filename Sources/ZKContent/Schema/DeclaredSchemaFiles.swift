@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// JSON files outside the content folder that name their own schema with `$schema`: a schema
 /// file of the repository (a path relative to the file, or a remote URI a `schemaMap` reads from

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// Lint: a schema given to `zk-content validate --schema` (or one it references) is not a valid
 /// schema of its draft: the official metaschema of the draft (its `$schema`, else `--draft`),

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// Which schema validates a content file: the one its `$schema` names (a path relative to the
 /// file, or a schema's `$id`), else the one of its kind in `Content/schemas/`.

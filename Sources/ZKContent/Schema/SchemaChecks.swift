@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// The schema part of zk-content's one list.
 public enum SchemaChecks {

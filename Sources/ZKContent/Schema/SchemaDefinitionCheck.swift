@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// Lint: the schemas themselves: a keyword draft 2020-12 does not define, a reference that does
 /// not resolve, a reference cycle that never reaches a value, a keyword value of the wrong form.

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 /// Lint: a value of a content file violates its schema (ZK2001 at the value or key, with a note
 /// at the keyword), or a file's root has a type its schema never admits (ZK2002, alone). The

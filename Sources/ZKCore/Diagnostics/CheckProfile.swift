@@ -19,8 +19,8 @@ public struct CheckProfile: Sendable, Hashable, Codable {
 
     /// This profile with the codes `severities` gives a severity other than `ignore` turned on
     /// one by one (a house rule of a profile that is off then runs alone).
-    public func turningOn(severities: [String: String]) -> CheckProfile {
-        CheckProfile(Set(names), rules: Set(rules).union(severities.filter { $0.value != "ignore" }.keys))
+    public func turningOn(severities: SeverityOverrides) -> CheckProfile {
+        CheckProfile(Set(names), rules: Set(rules).union(severities.turnedOn))
     }
 
     /// Zahlenkette's house rules.
@@ -47,11 +47,6 @@ public struct CheckProfile: Sendable, Hashable, Codable {
         guard names.count < Self.known.count else { return diagnostics }
         return diagnostics.filter { reports($0.code, registry: registry) }
     }
-
-    /// The source locale the profile's conventions assume; nil: each catalog's own.
-    public var sourceLocale: String? { names.contains(Self.zahlenkette) ? Conventions.sourceLocale : nil }
-    /// The locales the profile's conventions require; nil: the locales each catalog has.
-    public var locales: [String]? { names.contains(Self.zahlenkette) ? Conventions.locales : nil }
 
     /// Reads `profile` from a JSON object (`"zahlenkette"` or `["zahlenkette"]`): the profile and,
     /// when the value is not a known profile or a list of them, the message saying so.
@@ -90,9 +85,11 @@ public struct CheckProfile: Sendable, Hashable, Codable {
             let document = JSONReader.read(file).value
         else { return universal }
         let profile = document["profile"].map { read($0).0 } ?? universal
-        var severities: [String: String] = [:]
+        var severities = SeverityOverrides()
         for entry in document["severities"]?.object?.members ?? [] {
-            if let severity = entry.value.string { severities[entry.key] = severity }
+            if let severity = entry.value.string.flatMap(SeverityOverride.init(rawValue:)) {
+                severities[entry.key] = severity
+            }
         }
         return profile.turningOn(severities: severities)
     }

@@ -10,7 +10,7 @@
 /// returns what it read, or throws the `Fault` with the offset it belongs to; the reader turns a
 /// fault into its diagnostic, the tape into nil. Nothing here allocates, except by appending
 /// decoded bytes to the caller's buffer.
-struct JSONLexer {
+package struct JSONLexer {
     let base: UnsafePointer<UInt8>
     let count: Int
 
@@ -275,7 +275,7 @@ struct JSONLexer {
     /// The double nearest a number lexeme. Clinger's fast path when the digits fit 2^53 and
     /// the power of ten is at most 22 (both exact as doubles, so one multiplication or division
     /// rounds once, correctly), else `strtod` on a copy with its terminating zero.
-    static func double(_ lexeme: UnsafeBufferPointer<UInt8>) -> Double {
+    package static func double(_ lexeme: UnsafeBufferPointer<UInt8>) -> Double {
         var mantissa: UInt64 = 0
         var digits = 0
         var scale = 0

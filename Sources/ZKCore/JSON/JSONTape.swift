@@ -297,8 +297,8 @@ public struct JSONTape: Sendable {
 
     /// Whether `count` bytes at `p` and at `q` are equal: short runs (keys, IDs, names) by
     /// overlapping word loads inside the runs, no call; longer ones by `memcmp`.
-    @inline(__always)
-    static func equalBytes(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    @inlinable
+    package static func equalBytes(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         let x = UnsafeRawPointer(p)
         let y = UnsafeRawPointer(q)
         switch count {

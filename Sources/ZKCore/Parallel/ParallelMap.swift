@@ -109,11 +109,11 @@ final class ResultSlots<R>: @unchecked Sendable {
 
 /// A tiny mutex on `pthread_mutex_t`, so this file needs no Foundation.
 @usableFromInline
-final class NSLockLike: @unchecked Sendable {
+package final class NSLockLike: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
-    init() {
+    package init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -124,7 +124,7 @@ final class NSLockLike: @unchecked Sendable {
     }
 
     @usableFromInline
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKSchema
 
 extension AlphabetFileCheck {
     /// What zk-dawg reads of `alphabet.json` (draft 2020-12), checked before the file is decoded.

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// App name (spec 6.5 rule 6): the app name is never written into a value; strings that mention
 /// it take a placeholder filled with `Brand.appName`, so a rename touches the brand tokens only.

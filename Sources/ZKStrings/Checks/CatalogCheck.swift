@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// What every check reads besides the catalog: the project's locales, the mode, the brand's
 /// app names and the content index (both optional).
@@ -27,7 +28,8 @@ public struct StringsCheckOptions: Sendable {
     public var literalsAreKeys = false
 
     public init(
-        sourceLocale: String = "de", requiredLocales: [String] = ["de", "en", "ru"], strict: Bool = false,
+        sourceLocale: String = Conventions.sourceLocale, requiredLocales: [String] = Conventions.locales,
+        strict: Bool = false,
         appNames: [BrandFacts.Name] = [], index: ProjectIndex? = nil, settings: StringsSettings = StringsSettings()
     ) {
         self.sourceLocale = sourceLocale

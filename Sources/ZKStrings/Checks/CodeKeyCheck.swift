@@ -1,4 +1,6 @@
 import ZKCore
+import ZKProject
+import ZKSwiftSource
 
 /// Keys used in code: every key the app's Swift sources look up (`Text("home.title")`,
 /// `String(localized: "…", table: "Content")`, `CodeIndex`) exists in a catalog of its table

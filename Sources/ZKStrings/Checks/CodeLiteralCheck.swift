@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// User-facing literals in code (spec 6.5 rule 7, a Zahlenkette house rule): code never writes
 /// the text the user reads; it looks up a key (`Text("parent.dashboard.title")`). A localized
@@ -48,7 +49,7 @@ enum CodeLiteralCheck: Check {
 
     /// Whether the use writes text rather than a key: it has a letter and breaks the key grammar.
     static func isUserFacingLiteral(_ use: CodeIndex.KeyUse) -> Bool {
-        CodeKeyCheck.hasLetter(use) && (use.isInterpolated || !KeyGrammarCheck.isValid(use.key))
+        CodeKeyCheck.hasLetter(use) && (use.isInterpolated || !KeyGrammar.isValid(use.key))
     }
 
     static func run(_ input: CatalogSetInput) -> [Diagnostic] {

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Runs every strings check: per catalog (structure, coverage, states, plurals, placeholders,
 /// substitutions, values, keys, comments, app name, unreferenced keys) and across catalogs
@@ -45,15 +46,5 @@ public enum StringsChecker {
         diagnostics += ZKStringsChecks.catalogSetChecks.run(
             CatalogSetInput(catalogs: catalogs, options: options, stringsPath: stringsPath))
         return diagnostics.sorted(by: Diagnostic.reportOrder)
-    }
-
-    /// App names from a DTCG brand token file (`app.name.<locale>.$value`), located at each value.
-    public static func appNames(fromBrandTokens file: SourceFile) -> [BrandFacts.Name] {
-        guard let root = JSONReader.read(file).value, let names = root["app"]?["name"]?.object else { return [] }
-        return names.members.compactMap { member in
-            guard let value = member.value["$value"], let text = value.string, !text.hasPrefix("{") else { return nil }
-            return BrandFacts.Name(
-                locale: member.key, value: text, location: SourceLocation(path: file.path, start: value.position))
-        }
     }
 }

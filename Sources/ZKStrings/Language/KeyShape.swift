@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// What a catalog key and a key used in code are compared by when placeholders are involved:
 /// the literal text with every placeholder (`%lld`, `%@`, `%1$@`, `%.1f`, `%#@items@`) replaced

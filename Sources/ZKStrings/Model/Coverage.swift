@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// The one coverage model: what a key is in a locale. `CoverageCheck` (missing),
 /// `TranslationStateCheck` (unfinished), the text, JSON and HTML reports all read it, so a report
@@ -56,6 +57,6 @@ extension CatalogCheckContext {
     /// source value.
     func isIdentifier(_ key: String) -> Bool {
         if identifierKeys.contains(CodePointString(key)) { return true }
-        return catalog.isContentCatalog && options.settings.keyGrammar && KeyGrammarCheck.isValid(key)
+        return catalog.isContentCatalog && options.settings.keyGrammar && KeyGrammar.isValid(key)
     }
 }

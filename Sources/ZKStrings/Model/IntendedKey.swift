@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// The key a reference the catalog lacks most likely meant (issue 31): the nearest key of the
 /// catalog by `EditDistance`, ZKCore's one suggestion rule. `ContentReferenceCheck` suggests it,

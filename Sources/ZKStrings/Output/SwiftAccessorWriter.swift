@@ -1,5 +1,6 @@
 import Foundation
 import ZKCore
+import ZKSwiftSource
 
 /// `<Table>.swift`: typed accessors for the keys of one String Catalog, one namespace per catalog
 /// (`String.Localizable`), one accessor per key, named as xcstrings-tool names them: the key in

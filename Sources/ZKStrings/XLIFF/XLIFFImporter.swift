@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Merges a translated XLIFF back into the catalogs, all or nothing: any error (a malformed
 /// file, a `target-language` that is not a locale that was asked for, a duplicated unit id, a
@@ -146,7 +147,7 @@ public enum XLIFFImporter {
         _ xliffFile: XLIFFDocument.File, of catalog: StringCatalog, locales: [String], locale: String?,
         at location: SourceLocation, outcome: inout Outcome
     ) -> (source: String, target: String)? {
-        let sourceLocale = catalog.sourceLanguage?.text ?? "de"
+        let sourceLocale = catalog.sourceLanguage?.text ?? Conventions.sourceLocale
         if let declared = xliffFile.sourceLanguage, !declared.isEmpty, !declared.hasSameCodePoints(as: sourceLocale) {
             outcome.diagnostics.append(
                 XLIFFLanguageCheck.sourceDiffers(

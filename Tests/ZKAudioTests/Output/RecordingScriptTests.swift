@@ -1,5 +1,6 @@
 import Testing
 import ZKCore
+import ZKProject
 
 @testable import ZKAudio
 

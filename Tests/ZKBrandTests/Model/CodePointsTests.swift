@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZKCore
+import ZKProject
 
 @testable import ZKBrand
 

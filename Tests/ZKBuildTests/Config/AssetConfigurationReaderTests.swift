@@ -3,6 +3,7 @@ import Testing
 import ZKBuild
 import ZKContent
 import ZKCore
+import ZKProject
 
 /// `assetCatalogs` and `sizeBudgets` of zk-build.json: read with located errors, and the codes
 /// that need them (ZK2052, ZK2061) run from their examples through the real driver.

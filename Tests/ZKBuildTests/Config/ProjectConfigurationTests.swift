@@ -19,7 +19,7 @@ import ZKStrings
         #expect(configuration.contentPath == "Inhalt")
         #expect(configuration.buildPath == "out")
         #expect(configuration.locales == ["de", "en"])
-        #expect(configuration.severities == ["ZK0104": "error"])
+        #expect(configuration.severities == ["ZK0104": .error])
         #expect(configuration.strict)
     }
 
@@ -169,7 +169,7 @@ import ZKStrings
         #expect(diagnostics.map(\.message) == [])
         #expect(configuration.locales == ["de", "en", "ru"])
         #expect(configuration.variants == ["erudit_ru", "scrabble_ru", "scrabble_en"])
-        #expect(configuration.severities == ["ZK0104": "error", "ZK3010": "ignore"])
+        #expect(configuration.severities == ["ZK0104": .error, "ZK3010": .ignore])
         #expect(configuration.audioRoot == "path/to/Resources")
         #expect(configuration.jsonFiles == ["Config/remote-config.json", "Config/schemas/remote-config.schema.json"])
         #expect(configuration.tokenFiles == ["Design/primitives.tokens.json", "Design/semantic.tokens.json"])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZKBuild
 import ZKCore
+import ZKProject
 
 /// The stage graph: dependency order, products flowing downstream, cache keys.
 @Suite struct StageGraphTests {
@@ -119,6 +120,9 @@ import ZKCore
             let dependencies: [String] = []
             let version = "1"
             func inputs(in project: Project) -> [String] { [] }
+            func outputs(in project: Project) -> StageOutputs {
+                StageOutputs(files: [project.configuration.buildPath + "/out.txt"])
+            }
             func run(_ context: StageContext) -> StageResult {
                 StageResult(artifacts: [
                     StageArtifact(path: context.project.configuration.buildPath + "/out.txt", text: "artifact")

@@ -1,5 +1,7 @@
 import Testing
 import ZKCore
+import ZKProject
+import ZKSwiftSource
 
 @testable import ZKStrings
 
