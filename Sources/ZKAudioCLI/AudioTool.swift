@@ -189,7 +189,7 @@ public enum AudioTool {
             index = read
         }
         var catalog: CatalogTexts?
-        let catalogPath = arguments.value("catalog") ?? "Strings/Content.xcstrings"
+        let catalogPath = arguments.value("catalog") ?? "Strings/" + Conventions.contentCatalogName
         let explicit = arguments.values["catalog"] != nil
         if explicit || DirectoryWalker.exists(context.absolute(catalogPath)),
             let file = readFile(catalogPath, context, into: &loaded)
@@ -307,7 +307,7 @@ public enum AudioTool {
             switch error {
             case .missing:
                 return .failure(
-                    DiagnosticBox(Diagnostic(AudioFileCheck.fileMissing, AudioFileCheck.missing(path), at: at)))
+                    DiagnosticBox(AudioFileCheck.missingFile(path, at: at)))
             case .notAFile:
                 return .failure(DiagnosticBox(Diagnostic(FileReader.notAFile, AudioFileCheck.notAFile(path), at: at)))
             case .unreadable(let reason):

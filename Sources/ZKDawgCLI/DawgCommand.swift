@@ -134,9 +134,7 @@ public enum DawgCommand {
                 let problems = walkProblems(file)
                 if !problems.isEmpty {
                     diagnostics.append(
-                        Diagnostic(
-                            DawgFileRefusal.corruptDictionary, problems.joined(separator: "; "),
-                            at: SourceLocation(path: path)))
+                        DawgFileRefusal.corrupt(problems.joined(separator: "; "), at: SourceLocation(path: path)))
                     continue
                 }
                 let meaning = ZKDawgChecks.dictionaryChecks.run(VerifiedDictionary(file: file, path: path))
@@ -277,7 +275,7 @@ public enum DawgCommand {
         } catch {
             return .failure(
                 DiagnosticError(
-                    Diagnostic(DawgFileRefusal.corruptDictionary, error.description, at: SourceLocation(path: path))
+                    DawgFileRefusal.corrupt(error.description, at: SourceLocation(path: path))
                 ))
         }
     }
@@ -402,13 +400,11 @@ public enum DawgCommand {
                     "give one variant folder, or word lists with --alphabet", commandPath: arguments.commandPath)
             }
             let folder = inputs[0].hasSuffix("/") ? String(inputs[0].dropLast()) : inputs[0]
-            alphabetPath = folder + "/alphabet.json"
-            listPaths = DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"])
-                .filter { !$0.contains("/") && DictionaryCompiler.isWordList($0) }
-                .map { folder + "/" + $0 }
             let folderInput = VariantFolder(
-                path: folder, names: DirectoryWalker.files(under: context.absolute(folder), extensions: ["txt"]),
-                hasAlphabet: DirectoryWalker.exists(context.absolute(alphabetPath)), hasWordList: !listPaths.isEmpty)
+                path: folder,
+                listing: DirectoryWalker.files(under: context.absolute(folder)).filter { !$0.contains("/") })
+            alphabetPath = folderInput.alphabetPath
+            listPaths = folderInput.wordListPaths
             unread = ZKDawgChecks.folderChecks.run(folderInput)
             if !folderInput.isComplete { return ToolResult(diagnostics: unread, diagnosticsToStandardError: true) }
         }

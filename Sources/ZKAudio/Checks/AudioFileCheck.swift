@@ -182,6 +182,11 @@ public enum AudioFileCheck: DeclaresCodes {
     /// The file named on the command line (`zk-audio probe FILE`) does not exist.
     package static func missing(_ file: String) -> String { "audio file '\(file)' does not exist" }
 
+    /// A file named on the command line that does not exist.
+    package static func missingFile(_ file: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(fileMissing, missing(file), at: location)
+    }
+
     package static func notAFile(_ file: String) -> String {
         "expected an audio file, but '\(file)' is not a regular file"
     }

@@ -67,3 +67,10 @@ enum AliasCycleCheck: DeclaresCodes {
         "group '\(group)' extends '\(target)', which extends it again: circular '\(key)'"
     }
 }
+
+extension AliasCycleCheck {
+    /// A cycle the resolvers (aliases, group extensions) found, raised here (the message comes from this file's factories too).
+    static func cycle(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(aliasCycle, message, at: location)
+    }
+}

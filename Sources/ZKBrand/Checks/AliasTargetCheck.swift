@@ -97,3 +97,10 @@ enum AliasTargetCheck: DeclaresCodes {
         "'\(key)' of group '\(group)' names the token '\(token)'; a group can only extend a group"
     }
 }
+
+extension AliasTargetCheck {
+    /// A reference the resolvers could not follow, raised here (the message comes from this file's factories too).
+    static func missingTarget(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(aliasTargetMissing, message, at: location)
+    }
+}

@@ -84,7 +84,7 @@ enum GroupExtension {
                 targetPath = dotted.components(separatedByScalar: ".")
             } else {
                 let message = AliasTargetCheck.extensionSyntaxMessage(key, group: dotted(path), found: text)
-                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
+                report(AliasTargetCheck.missingTarget(message, at: location(position)), at: position)
                 return nil
             }
             // Extending itself, a group it lies in, or a group on the way here never ends.
@@ -95,19 +95,19 @@ enum GroupExtension {
             {
                 let message = AliasCycleCheck.extensionCycleMessage(
                     key, group: dotted(path), target: dotted(targetPath))
-                report(Diagnostic(AliasCycleCheck.aliasCycle, message, at: location(position)), at: position)
+                report(AliasCycleCheck.cycle(message, at: location(position)), at: position)
                 return nil
             }
             guard let value = JSONPointer(tokens: targetPath).resolve(in: root), value.object != nil else {
                 let message = AliasTargetCheck.extensionTargetMessage(
                     key, group: dotted(path), target: dotted(targetPath))
-                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
+                report(AliasTargetCheck.missingTarget(message, at: location(position)), at: position)
                 return nil
             }
             if value.isTokenObject {
                 let message = AliasTargetCheck.extensionOfTokenMessage(
                     key, group: dotted(path), token: dotted(targetPath))
-                report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: location(position)), at: position)
+                report(AliasTargetCheck.missingTarget(message, at: location(position)), at: position)
                 return nil
             }
             return (targetPath, value)

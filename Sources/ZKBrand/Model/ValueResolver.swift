@@ -79,18 +79,18 @@ struct ValueResolver {
                 let message = AliasTargetCheck.referenceToGroupMessage(
                     written, in: stack.first ?? "", group: target, members: group.memberNames)
                 report(
-                    Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
+                    AliasTargetCheck.missingTarget(message, at: document.location(place)), at: place)
             } else {
                 let near = EditDistance.nearest(to: target, in: document.sortedPaths)
                 let message = AliasTargetCheck.referenceMessage(written, in: stack.first ?? "", near: near)
                 report(
-                    Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
+                    AliasTargetCheck.missingTarget(message, at: document.location(place)), at: place)
             }
             return nil
         }
         if stack.containsCodePoints(target) {
             let message = AliasCycleCheck.referenceCycleMessage(written, in: stack.first ?? "", chain: stack + [target])
-            report(Diagnostic(AliasCycleCheck.aliasCycle, message, at: document.location(place)), at: place)
+            report(AliasCycleCheck.cycle(message, at: document.location(place)), at: place)
             return nil
         }
         guard let resolved = value(ofToken: target, stack: stack) else { return nil }
@@ -100,7 +100,7 @@ struct ValueResolver {
     mutating func pointer(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         guard let pointer = JSONPointer(text) else {
             let message = AliasTargetCheck.notAPointerMessage(text, in: stack.first ?? "")
-            report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
+            report(AliasTargetCheck.missingTarget(message, at: document.location(place)), at: place)
             return nil
         }
         var current = document.root
@@ -129,7 +129,7 @@ struct ValueResolver {
 
     mutating func missing(_ text: String, stack: [String], at place: SourcePosition) -> JSONValue? {
         let message = AliasTargetCheck.pointsAtNothingMessage(text, in: stack.first ?? "", file: document.file.path)
-        report(Diagnostic(AliasTargetCheck.aliasTargetMissing, message, at: document.location(place)), at: place)
+        report(AliasTargetCheck.missingTarget(message, at: document.location(place)), at: place)
         return nil
     }
 

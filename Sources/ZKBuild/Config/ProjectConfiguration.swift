@@ -85,9 +85,13 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     public func gives(_ key: String) -> Bool { givenKeys.contains(key) }
 
     /// Diagnostics as the project reports them: house rules of profiles that are off left out,
-    /// `severities` applied (what decides whether a stage failed).
+    /// `severities` applied, except to the codes reported before the overrides can apply
+    /// (`SeverityOverrideCheck.unaffected`). The one place the configuration changes a finding:
+    /// a stage's result (what decides whether it failed), the driver's own notes and the run's.
     public func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        BuildDriver.overriding(profile.filter(diagnostics, registry: StageCatalog.registry), severities)
+        severities.apply(
+            profile.filter(diagnostics, registry: StageCatalog.registry),
+            except: Set(SeverityOverrideCheck.unaffected))
     }
 
     /// Whether the stage named `name` runs (`"stages": { "marketing": false }` switches one off).

@@ -260,19 +260,18 @@ public struct BuildDriver: Sendable {
             ran[stage.name] = record.ran
         }
         diagnostics += StageRecovery.silenceConsequences(reports, registry: StageCatalog.registry)
-        var final = Self.overriding(deduplicated(diagnostics), project.configuration.severities)
+        var final = project.configuration.reported(deduplicated(diagnostics))
         if options.mode == .build {
             let owned = graph.stages.filter { ran[$0.name] != nil }.flatMap { $0.outputFolders(in: project) }
-            final += Self.overriding(
+            final += project.configuration.reported(
                 ForeignFiles.notes(
-                    project, folders: owned, written: Set(cache.written.values.flatMap { Array($0.keys) })),
-                project.configuration.severities)
+                    project, folders: owned, written: Set(cache.written.values.flatMap { Array($0.keys) })))
             let explained = final.contains { $0.severity == .error }
             if let summary = HeldBackOutputs.summary(
                 heldBack(graph, run, project, reported: final), buildPath: project.configuration.buildPath,
                 explained: explained)
             {
-                final += Self.overriding([summary], project.configuration.severities)
+                final += project.configuration.reported([summary])
             }
         }
         return Outcome(
@@ -328,12 +327,6 @@ public struct BuildDriver: Sendable {
         adjusted.diagnostics = diagnostics
         if failedOnErrors { adjusted.failed = adjusted.hasErrors }
         return adjusted
-    }
-
-    /// `severities` applied to any diagnostics (project-level ones too), except the codes reported
-    /// before the overrides can apply (`SeverityOverrideCheck.unaffected`).
-    public static func overriding(_ diagnostics: [Diagnostic], _ overrides: SeverityOverrides) -> [Diagnostic] {
-        overrides.apply(diagnostics, except: Set(SeverityOverrideCheck.unaffected))
     }
 
     static func lockBusy(_ buildPath: String, _ holder: Int32?) -> String {

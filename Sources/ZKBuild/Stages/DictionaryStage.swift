@@ -33,20 +33,18 @@ public struct DictionaryStage: Stage {
     /// A variant folder with nothing in it is still checked (it lacks its alphabet and lists).
     public func hasInputs(in project: Project) -> Bool { !variants(in: project).isEmpty }
 
-    func lists(of variant: String, in project: Project) -> [String] {
-        let variantFolder = folder(project) + "/" + variant
-        guard project.isDirectory(variantFolder) else { return [] }
-        return project.files(under: variantFolder, extensions: ["txt"]).filter { path in
-            let relative = String(path.dropFirst(variantFolder.count + 1))
-            return !relative.contains("/") && DictionaryCompiler.isWordList(relative)
-        }
+    /// The variant's folder as the dictionary tools read it (`VariantFolder`, as `zk-dawg build` does).
+    func variantFolder(_ variant: String, in project: Project) -> VariantFolder {
+        let path = folder(project) + "/" + variant
+        let names = project.files(under: path).map { String($0.dropFirst(path.count + 1)) }
+        return VariantFolder(path: path, listing: project.isDirectory(path) ? names.filter { !$0.contains("/") } : [])
     }
 
     public func inputs(in project: Project) -> [String] {
         guard project.isDirectory(folder(project)) else { return [] }
         return variants(in: project).flatMap { variant -> [String] in
-            let alphabet = folder(project) + "/" + variant + "/alphabet.json"
-            return (project.exists(alphabet) ? [alphabet] : []) + lists(of: variant, in: project)
+            let found = variantFolder(variant, in: project)
+            return (found.hasAlphabet ? [found.alphabetPath] : []) + found.wordListPaths
         }
     }
 
@@ -57,13 +55,8 @@ public struct DictionaryStage: Stage {
         let progress = context.progress
         let mode = context.mode
         let results = parallelMap(variants, jobs: max(1, min(context.jobs, 2))) { variant -> StageResult in
-            let variantFolder = folder(project) + "/" + variant
-            let alphabetPath = variantFolder + "/alphabet.json"
-            let listPaths = lists(of: variant, in: project)
-            let variantInput = VariantFolder(
-                path: variantFolder,
-                names: (try? FileManager.default.contentsOfDirectory(atPath: project.absolute(variantFolder))) ?? [],
-                hasAlphabet: project.exists(alphabetPath), hasWordList: !listPaths.isEmpty)
+            let variantInput = variantFolder(variant, in: project)
+            let (alphabetPath, listPaths) = (variantInput.alphabetPath, variantInput.wordListPaths)
             let unread = ZKDawgChecks.folderChecks.run(variantInput)
             var read: [String] = []
             guard variantInput.isComplete else { return StageResult(diagnostics: unread) }

@@ -43,7 +43,7 @@ public struct StringsStage: Stage {
                 // Syntax diagnostics are the json-syntax stage's; the driver de-duplicates them anyway.
                 diagnostics += parsed.diagnostics
                 guard let root = parsed.value else { continue }
-                if (path as NSString).lastPathComponent == "Content.xcstrings", products.catalog == nil,
+                if Conventions.isContentCatalog(path), products.catalog == nil,
                     let texts = CatalogTextsReader.texts(root, path: path)
                 {
                     products.insert(.catalog(texts))

@@ -158,15 +158,13 @@ public enum ZKBuildCommand {
         if configuration.profile.reports(ProjectFoldersCheck.missingProjectFolder.code, registry: StageCatalog.registry)
         {
             // The profile's layout: the four folders (or the paths zk-build.json gives them).
-            let folderDiagnostics = BuildDriver.overriding(
-                ZKBuildChecks.projectChecks.run(project), configuration.severities)
+            let folderDiagnostics = configuration.reported(ZKBuildChecks.projectChecks.run(project))
             diagnostics += folderDiagnostics
             if folderDiagnostics.contains(where: { $0.severity == .error }) {
                 return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
             }
         } else if !stages.contains(where: { configuration.runs(stage: $0.name) && $0.hasInputs(in: project) }) {
-            diagnostics += BuildDriver.overriding(
-                [ProjectDiscovery.nothingToCheckNote(project.root)], configuration.severities)
+            diagnostics += configuration.reported([ProjectDiscovery.nothingToCheckNote(project.root)])
             return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
         }
         let verbose = context.verbose && !context.quiet
@@ -205,9 +203,8 @@ public enum ZKBuildCommand {
         }
         sources.merge(outcome.sources) { first, _ in first }
         let files = outcome.filesRead + (configurationFile == nil ? 0 : 1)
-        diagnostics = BuildDriver.overriding(
-            ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project), configuration.severities
-        )
+        diagnostics = configuration.reported(
+            ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project))
         var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
         result.consequencesSilenced = true
         return result

@@ -41,15 +41,16 @@ public struct JSONTape: Sendable {
         case object = 6
     }
 
-    /// The tags of the words' top three bits.
-    enum Tag {
-        static let literal: UInt32 = 0
-        static let integer: UInt32 = 1
-        static let number: UInt32 = 2
-        static let string: UInt32 = 3
-        static let escapedString: UInt32 = 4
-        static let array: UInt32 = 5
-        static let object: UInt32 = 6
+    /// The tags of the words' top three bits. Inlinable, as the readers below: the schema
+    /// engine (another module) walks tapes in its hot loops.
+    @usableFromInline enum Tag {
+        @usableFromInline static let literal: UInt32 = 0
+        @usableFromInline static let integer: UInt32 = 1
+        @usableFromInline static let number: UInt32 = 2
+        @usableFromInline static let string: UInt32 = 3
+        @usableFromInline static let escapedString: UInt32 = 4
+        @usableFromInline static let array: UInt32 = 5
+        @usableFromInline static let object: UInt32 = 6
     }
 
     public private(set) var words: [UInt32]
@@ -58,31 +59,33 @@ public struct JSONTape: Sendable {
     /// The source the offsets point into; nil for a tape made from a tree.
     public let file: SourceFile?
     /// For a tape made from a tree: the position of each value, the offsets are indices here.
-    let positions: [SourcePosition]
+    @usableFromInline let positions: [SourcePosition]
     /// For a tape made from a tree: where each value's bytes start in `decoded`, by position slot,
     /// and one more entry, the end (a value's bytes end where the next slot's start).
-    let stringStarts: [Int]
+    @usableFromInline let stringStarts: [Int]
 
-    static let tagShift: UInt32 = 29
-    static let lowMask: UInt32 = (1 << 29) - 1
+    @usableFromInline static let tagShift: UInt32 = 29
+    @usableFromInline static let lowMask: UInt32 = (1 << 29) - 1
 
     // MARK: Reading a value
 
-    @inline(__always) public func kind(_ index: Int) -> Kind { withBuffers { $0.kind(index) } }
+    @inlinable @inline(__always) public func kind(_ index: Int) -> Kind { withBuffers { $0.kind(index) } }
 
     @inline(__always) func offset(_ index: Int) -> Int { withBuffers { $0.offset(index) } }
 
     /// Elements of an array, members of an object (counted).
-    @inline(__always) public func count(_ index: Int) -> Int { withBuffers { $0.count(index) } }
+    @inlinable @inline(__always) public func count(_ index: Int) -> Int { withBuffers { $0.count(index) } }
 
     /// The index of the word after the value at `index` (its next sibling).
-    @inline(__always) public func next(_ index: Int) -> Int { withBuffers { $0.next(index) } }
+    @inlinable @inline(__always) public func next(_ index: Int) -> Int { withBuffers { $0.next(index) } }
 
     /// The first element of an array or the first key of an object.
-    @inline(__always) public func firstChild(_ index: Int) -> Int { index + 2 }
+    @inlinable @inline(__always) public func firstChild(_ index: Int) -> Int { index + 2 }
 
     /// Whether the number at `index` was written as an integer (no fraction, no exponent).
-    @inline(__always) public func isIntegerLexeme(_ index: Int) -> Bool { words[index] >> Self.tagShift == Tag.integer }
+    @inlinable @inline(__always) public func isIntegerLexeme(_ index: Int) -> Bool {
+        words[index] >> Self.tagShift == Tag.integer
+    }
 
     /// The position (line, column in Unicode scalars, offset) of the value at `index`.
     public func position(_ index: Int) -> SourcePosition {
@@ -186,17 +189,31 @@ public struct JSONTape: Sendable {
     /// Valid only inside `withBuffers`.
     public struct Buffers {
         public let words: UnsafeBufferPointer<UInt32>
-        let source: UnsafeBufferPointer<UInt8>
-        let decoded: UnsafeBufferPointer<UInt8>
-        let starts: UnsafeBufferPointer<Int>
-        let fromFile: Bool
+        @usableFromInline let source: UnsafeBufferPointer<UInt8>
+        @usableFromInline let decoded: UnsafeBufferPointer<UInt8>
+        @usableFromInline let starts: UnsafeBufferPointer<Int>
+        @usableFromInline let fromFile: Bool
 
-        @inline(__always) func tag(_ index: Int) -> UInt32 { words[index] &>> JSONTape.tagShift }
+        @usableFromInline
+        init(
+            words: UnsafeBufferPointer<UInt32>, source: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+            starts: UnsafeBufferPointer<Int>, fromFile: Bool
+        ) {
+            self.words = words
+            self.source = source
+            self.decoded = decoded
+            self.starts = starts
+            self.fromFile = fromFile
+        }
+
+        @inlinable @inline(__always) func tag(_ index: Int) -> UInt32 { words[index] &>> JSONTape.tagShift }
 
         /// The byte offset of the value at `index` (a slot in `starts` for a tape made from a tree).
-        @inline(__always) func offset(_ index: Int) -> Int { Int(truncatingIfNeeded: words[index] & JSONTape.lowMask) }
+        @inlinable @inline(__always) func offset(_ index: Int) -> Int {
+            Int(truncatingIfNeeded: words[index] & JSONTape.lowMask)
+        }
 
-        @inline(__always) public func kind(_ index: Int) -> Kind {
+        @inlinable @inline(__always) public func kind(_ index: Int) -> Kind {
             switch tag(index) {
             case JSONTape.Tag.literal:
                 // The literal's first byte: `n`ull, `t`rue, `f`alse.
@@ -211,10 +228,12 @@ public struct JSONTape: Sendable {
         }
 
         /// Whether the number at `index` was written as an integer (no fraction, no exponent).
-        @inline(__always) public func isIntegerLexeme(_ index: Int) -> Bool { tag(index) == JSONTape.Tag.integer }
+        @inlinable @inline(__always) public func isIntegerLexeme(_ index: Int) -> Bool {
+            tag(index) == JSONTape.Tag.integer
+        }
 
         /// Elements of an array, members of an object: counted, one step per child.
-        @inline(__always) public func count(_ index: Int) -> Int {
+        @inlinable @inline(__always) public func count(_ index: Int) -> Int {
             let tag = tag(index)
             guard tag == JSONTape.Tag.array || tag == JSONTape.Tag.object else { return 0 }
             let end = next(index)
@@ -227,9 +246,9 @@ public struct JSONTape: Sendable {
             return tag == JSONTape.Tag.object ? count &>> 1 : count
         }
 
-        @inline(__always) public func firstChild(_ index: Int) -> Int { index &+ 2 }
+        @inlinable @inline(__always) public func firstChild(_ index: Int) -> Int { index &+ 2 }
 
-        @inline(__always) public func next(_ index: Int) -> Int {
+        @inlinable @inline(__always) public func next(_ index: Int) -> Int {
             switch tag(index) {
             case JSONTape.Tag.array, JSONTape.Tag.object:
                 return index &+ 2 &+ Int(truncatingIfNeeded: words[index &+ 1])
@@ -239,7 +258,7 @@ public struct JSONTape: Sendable {
         }
 
         /// The UTF-8 bytes of the string (or number lexeme, or literal) at `index`.
-        @inline(__always) public func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        @inlinable @inline(__always) public func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
             let tag = tag(index)
             if !fromFile {
                 let slot = offset(index)
@@ -269,14 +288,14 @@ public struct JSONTape: Sendable {
             }
         }
 
-        @inline(__always) public func withBytes<R>(
+        @inlinable @inline(__always) public func withBytes<R>(
             _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
         ) rethrows -> R {
             try body(bytes(index))
         }
 
         /// Whether the string at `index` has exactly the bytes `other`.
-        @inline(__always) public func bytes(_ index: Int, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        @inlinable @inline(__always) public func bytes(_ index: Int, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
             if fromFile, tag(index) == JSONTape.Tag.string, let base = source.baseAddress {
                 // A plain string is `other` when the source holds `other` and then the closing
                 // quote, and `other` has no quote (that would have ended the string): most keys
@@ -330,7 +349,9 @@ public struct JSONTape: Sendable {
     /// Where a string without escapes whose bytes start at `start` ends: at the next quote.
     /// Eight bytes a step (the "has a zero byte" test on the bytes XOR quotes; the lowest flag
     /// it raises is exact), so the short strings of content (keys, IDs) cost a few steps, no call.
-    @inline(__always) static func plainStringEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    @inlinable @inline(__always) static func plainStringEnd(
+        _ base: UnsafePointer<UInt8>, from start: Int, count: Int
+    ) -> Int {
         var end = start
         let raw = UnsafeRawPointer(base)
         while end &+ 8 <= count {
@@ -345,13 +366,13 @@ public struct JSONTape: Sendable {
     }
 
     /// The bytes a number lexeme is made of.
-    @inline(__always) static func isNumberByte(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always) static func isNumberByte(_ byte: UInt8) -> Bool {
         byte &- 0x30 < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
     /// Calls `body` with the tape's buffers.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func withBuffers<R>(_ body: (Buffers) throws -> R) rethrows -> R {
         try words.withUnsafeBufferPointer { words in
             try decoded.withUnsafeBufferPointer { decoded in

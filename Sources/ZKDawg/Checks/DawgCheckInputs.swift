@@ -19,8 +19,23 @@ public struct VariantFolder: Sendable {
         self.hasWordList = hasWordList
     }
 
+    /// The folder as its listing shows it (`names`: the files directly in it): the one reading of
+    /// a variant folder, by the driver's dictionary stage and by `zk-dawg build` alike.
+    public init(path: String, listing names: [String]) {
+        let sorted = names.sorted()
+        self.init(
+            path: path, names: sorted, hasAlphabet: sorted.contains(Self.alphabetName),
+            hasWordList: sorted.contains(where: DictionaryCompiler.isWordList))
+    }
+
+    /// The name of a variant's alphabet file.
+    public static let alphabetName = "alphabet.json"
+
     /// Where the folder's alphabet is (or would be).
-    public var alphabetPath: String { path + "/alphabet.json" }
+    public var alphabetPath: String { path + "/" + Self.alphabetName }
+
+    /// The folder's word lists (`words.txt`, `words-<part>.txt`), in name order, as paths under it.
+    public var wordListPaths: [String] { names.filter(DictionaryCompiler.isWordList).map { path + "/" + $0 } }
 
     /// Whether the folder can be compiled: it has an alphabet and a word list.
     public var isComplete: Bool { hasAlphabet && hasWordList }

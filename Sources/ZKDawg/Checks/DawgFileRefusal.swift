@@ -17,3 +17,10 @@ public enum DawgFileRefusal: DeclaresCodes {
         broken: DawgExamples.verify(DawgExamples.corrupted(DawgExamples.dictionary)),
         fixed: DawgExamples.verify(DawgExamples.dictionary))
 }
+
+extension DawgFileRefusal {
+    /// A dictionary file the reader refused, at its path.
+    package static func corrupt(_ description: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(corruptDictionary, description, at: location)
+    }
+}

@@ -8,6 +8,14 @@ public enum Conventions {
     public static let sourceLocale = "de"
     /// The locales every catalog, audio manifest and store listing must cover.
     public static let locales = ["de", "en", "ru"]
+    /// The catalog of every key content references (spec 6.5 rule 1), whose texts the audio checks
+    /// compare recordings with.
+    public static let contentCatalogName = "Content.xcstrings"
+
+    /// Whether the catalog at `path` is the content catalog, by its file name.
+    public static func isContentCatalog(_ path: String) -> Bool {
+        path == contentCatalogName || path.hasSuffix("/" + contentCatalogName)
+    }
 }
 
 extension CheckProfile {

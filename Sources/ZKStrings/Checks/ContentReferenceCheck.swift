@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// Content references: every string key the content references exists in `Content.xcstrings`
 /// (spec 6.5 rule 1). Reported at the reference in the content file, with a note naming the
@@ -29,13 +30,11 @@ enum ContentReferenceCheck: Check {
 
     static let codes = [missingContentKey]
 
-    static let contentCatalogName = "Content.xcstrings"
-
     static func run(_ input: CatalogSetInput) -> [Diagnostic] {
         let (catalogs, options, stringsPath) = (input.catalogs, input.options, input.stringsPath)
         guard let index = options.index else { return [] }
         let content = catalogs.first { $0.isContentCatalog }
-        let catalogPath = content?.path ?? "\(stringsPath)/\(contentCatalogName)"
+        let catalogPath = content?.path ?? "\(stringsPath)/\(Conventions.contentCatalogName)"
         // Without the catalog, one error says so instead of one per key (one mistake, one error);
         // a catalog that exists but does not parse is the syntax error's business.
         guard content != nil || index.stringKeys.isEmpty else {

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// A decoded JSON string of a catalog and the position of its opening quote.
 public struct CatalogString: Sendable, Hashable {
@@ -239,7 +240,7 @@ public struct StringCatalog: Sendable {
     public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// `Content.xcstrings` holds the keys content references; other catalogs hold UI keys.
-    public var isContentCatalog: Bool { fileName == "Content.xcstrings" }
+    public var isContentCatalog: Bool { Conventions.isContentCatalog(fileName) }
 
     public func entry(_ key: String) -> CatalogEntry? { indexByKey[CodePointString(key)].map { entries[$0] } }
 
