@@ -16,6 +16,18 @@ public enum ZKBuildCommand {
         "no-wait", help: "Stop at once (exit 3) instead of waiting when another zk-build holds the build folder's lock."
     )
 
+    static let depfile = OptionSpec(
+        "depfile", value: "file",
+        help: "Also write a Makefile depfile naming every file the run read (for ninja's deps = gcc, or make).")
+    static let depfileTarget = OptionSpec(
+        "depfile-target", value: "name", help: "The target the depfile names (default: the depfile's path without .d).")
+    static let inputList = OptionSpec(
+        "inputs", value: "file", help: "Write the input file list here: every file a run of the stages reads.")
+    static let outputList = OptionSpec(
+        "outputs", value: "file", help: "Write the output file list here: every file and folder a build may write.")
+    static let listPrefix = OptionSpec(
+        "prefix", value: "text", help: "What each path of the lists starts with.", default: HostFiles.sourceRoot)
+
     /// The code the help texts use as their example (the duplicate-key error, which every reader knows).
     static let exampleCode = JSONReader.duplicateKey.code
 
@@ -46,14 +58,14 @@ public enum ZKBuildCommand {
         subcommands: [
             CommandSpec(
                 name: "build", abstract: "Run the checks and write the outputs under build/.",
-                options: [noWait], positionals: [stagesArgument],
+                options: [noWait, depfile, depfileTarget], positionals: [stagesArgument],
                 examples: [
                     "zk-build", "zk-build build -j 4 --verbose", "zk-build build dictionary",
                     "zk-build build --no-wait -C path/to/project",
                 ]),
             CommandSpec(
                 name: "check", abstract: "Run the checks without writing outputs (for CI).",
-                positionals: [stagesArgument],
+                options: [depfile, depfileTarget], positionals: [stagesArgument],
                 examples: [
                     "zk-build check --format github", "zk-build check strings audio",
                     "zk-build check --format sarif > zk-build.sarif",
@@ -81,6 +93,19 @@ public enum ZKBuildCommand {
                     """,
                 positionals: [stagesArgument],
                 examples: ["zk-build plan", "zk-build plan --format json", "zk-build plan --format json strings"]),
+            CommandSpec(
+                name: "xcfilelist", abstract: "Write Xcode's input and output file lists of a build, from the plan.",
+                discussion: """
+                    A sandboxed Run Script phase (ENABLE_USER_SCRIPT_SANDBOXING) may read only the files \
+                    its input file lists name and write only its outputs. The lists are the plan's: the \
+                    files the stages read (and zk-build.json), and the files and folders a build writes. \
+                    Run it again when inputs are added or removed.
+                    """,
+                options: [inputList, outputList, listPrefix], positionals: [stagesArgument],
+                examples: [
+                    "zk-build xcfilelist --inputs zk-inputs.xcfilelist --outputs zk-outputs.xcfilelist",
+                    "zk-build xcfilelist --inputs strings.xcfilelist strings",
+                ]),
             CommandSpec(
                 name: "clean",
                 abstract:
@@ -136,6 +161,7 @@ public enum ZKBuildCommand {
         switch context.arguments.subcommand {
         case "clean": return try clean(context)
         case "plan": return try plan(context, stages: stages)
+        case "xcfilelist": return try xcfilelist(context, stages: stages)
         case "init": return try InitCommand.run(context, stages: stages)
         case "explain": return try explain(context, registry: registry)
         case "check": return try build(context, mode: .check, stages: stages, standardError: standardError)
@@ -205,6 +231,7 @@ public enum ZKBuildCommand {
         let files = outcome.filesRead + (configurationFile == nil ? 0 : 1)
         diagnostics = configuration.reported(
             ConfigurationPlaces.locate(diagnostics, file: configurationFile, project: project))
+        diagnostics += try writeDepfile(context, stages: stages)
         var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
         result.consequencesSilenced = true
         return result
@@ -240,6 +267,64 @@ public enum ZKBuildCommand {
         var result = ToolResult(diagnostics: diagnostics, sources: sources, printsSummary: false)
         result.diagnosticsToStandardError = true
         return result
+    }
+
+    /// The plan of the stages named on the command line (all when none), or the diagnostics that
+    /// stop it (an unreadable zk-build.json, a broken stage graph).
+    static func plannedRun(
+        _ context: ToolContext, stages: [any Stage]
+    ) throws(UsageError) -> (BuildPlan?, Project, [Diagnostic], SourceFile?) {
+        let (project, diagnostics, file) = BuildDriver.loadProject(root: context.directory)
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, project, diagnostics, file) }
+        let graph: StageGraph
+        switch StageGraph.make(stages) {
+        case .failure(let error): return (nil, project, diagnostics + error.diagnostics, file)
+        case .success(let made): graph = made
+        }
+        var selected: Set<String>?
+        if !context.arguments.positionals.isEmpty {
+            do throws(UsageError) {
+                selected = try graph.closure(of: context.arguments.positionals)
+            } catch {
+                throw UsageError(error.message, commandPath: context.arguments.commandPath)
+            }
+        }
+        return (BuildPlan.make(graph, project, selected: selected), project, diagnostics, file)
+    }
+
+    /// Writes Xcode's file lists of the plan (`--inputs`, `--outputs`; at least one).
+    static func xcfilelist(_ context: ToolContext, stages: [any Stage]) throws -> ToolResult {
+        let arguments = context.arguments
+        guard arguments.value("inputs") != nil || arguments.value("outputs") != nil else {
+            throw UsageError("give --inputs FILE, --outputs FILE or both", commandPath: arguments.commandPath)
+        }
+        let (plan, project, diagnostics, file) = try plannedRun(context, stages: stages)
+        let sources = file.map { [$0.path: $0] } ?? [:]
+        guard let plan else { return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources) }
+        let prefix = arguments.value("prefix") ?? HostFiles.sourceRoot
+        let inputs = HostFiles.inputs(of: plan, configuration: file?.path)
+        var written = diagnostics
+        let lists = [("inputs", inputs), ("outputs", HostFiles.outputs(of: plan))]
+        for (option, paths) in lists {
+            guard let path = arguments.value(option) else { continue }
+            if let problem = HostFiles.write(
+                HostFiles.xcfilelist(paths, prefix: prefix), to: path, project: project.root, inputs: Set(inputs))
+            {
+                written.append(problem)
+            }
+        }
+        return ToolResult(diagnostics: written, sources: sources, printsSummary: false)
+    }
+
+    /// Writes `--depfile` after a run: the files the plan of the run's stages reads.
+    static func writeDepfile(_ context: ToolContext, stages: [any Stage]) throws(UsageError) -> [Diagnostic] {
+        guard let path = context.arguments.value("depfile") else { return [] }
+        let (plan, project, _, file) = try plannedRun(context, stages: stages)
+        guard let plan else { return [] }
+        let inputs = HostFiles.inputs(of: plan, configuration: file?.path)
+        let target = context.arguments.value("depfile-target") ?? HostFiles.defaultTarget(ofDepfile: path)
+        let text = HostFiles.depfile(target: target, dependencies: inputs)
+        return HostFiles.write(text, to: path, project: project.root, inputs: Set(inputs)).map { [$0] } ?? []
     }
 
     /// Removes, under the build folder's lock, exactly the files the build cache records as
