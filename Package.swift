@@ -65,7 +65,7 @@ let package = Package(
                 intent: .custom(verb: "zk-build", description: "Check the project (check) or write its outputs (render)."),
                 permissions: [.writeToPackageDirectory(reason: "'zk-build render' writes the build outputs (dictionaries, brand files, store texts) into the project.")])),
         // No tool dependency: the command plugin builds the zk-build product through the package
-        // manager (see ZKBuildCommandPlugin.builtTool), so repeated calls do not relink.
+        // manager (see CommandToolSource.tool), so repeated calls do not relink.
 
         // The benchmarks and fuzzers, one subcommand per tool module (`zk-bench json|dawg|strings|audio|assets`).
         .executableTarget(name: "zk-bench", dependencies: ["ZKStringsCLI", "ZKContent", "ZKAudio", "ZKStrings", "ZKDawg", "DawgReader", "ZKCore"]),

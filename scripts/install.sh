@@ -7,15 +7,20 @@
 #   scripts/install.sh --archive FILE.tar.gz       build here, pack bin/ for other machines
 #   scripts/install.sh --from FILE.tar.gz [--prefix DIR]   install a pack; no toolchain needed
 #   scripts/install.sh --dry-run …                 print what would be done
+#   scripts/install.sh --help                      print this help
 #
 # The build is `swift build -c release --static-swift-stdlib` in .build/install on Linux; on macOS
 # the Swift runtime is part of the system, so the build is `swift build -c release` (the flag
-# would only be ignored with a warning). ZK_UNAME overrides the platform (for the tests).
+# would only be ignored with a warning). It ends by saying where the tools are and, when that
+# folder is not on PATH, the line that puts it there. The prebuilt SwiftPM plugins take no
+# install: see docs/plugins.md (scripts/make-artifactbundle.sh builds their bundle).
+# ZK_UNAME overrides the platform (for the tests).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 tools=(zk-build zk-dawg zk-content zk-strings zk-audio zk-marketing)
 prefix=/usr/local archive="" from="" dry=false
-usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
+# The help is the comment block above, whole: every line from the second up to the first that is not a comment.
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; }
 while [[ $# -gt 0 ]]; do
   case $1 in
     --prefix) [[ $# -ge 2 ]] || { echo "error: --prefix needs a folder" >&2; exit 2; }; prefix=$2; shift 2 ;;
@@ -28,12 +33,23 @@ while [[ $# -gt 0 ]]; do
 done
 run() { if $dry; then printf '%q ' "$@"; echo; else "$@"; fi; }
 say() { echo "install: $*" >&2; }
+# The last words: where the tools are, and how to reach them from a shell.
+where() {
+  local folder=$1
+  say "the tools are in $folder: ${tools[*]}"
+  case ":$PATH:" in
+    *":$folder:"*) say "$folder is on PATH: run 'zk-build --help'" ;;
+    *) say "to put them on PATH, add this line to ~/.profile (or ~/.zshrc) and open a new shell:"
+       echo "export PATH=\"$folder:\$PATH\"" ;;
+  esac
+}
 
 if [[ -n $from ]]; then
   [[ -f $from ]] || { echo "error: no such archive '$from'" >&2; exit 3; }
   say "installing ${tools[*]} from $from into $prefix/bin"
   run mkdir -p "$prefix/bin"
   run tar -xzf "$from" -C "$prefix/bin"
+  where "$prefix/bin"
   exit 0
 fi
 
@@ -54,8 +70,10 @@ if [[ -n $archive ]]; then
   run mkdir -p "$pack"
   for tool in "${tools[@]}"; do run install -s -m 0755 "$bin/$tool" "$pack/$tool"; done
   run tar -czf "$archive" -C "$pack" "${tools[@]}"
+  say "packed ${tools[*]} into $archive; on the other machine: scripts/install.sh --from $archive [--prefix DIR]"
 else
   say "installing into $prefix/bin"
   run mkdir -p "$prefix/bin"
   for tool in "${tools[@]}"; do run install -s -m 0755 "$bin/$tool" "$prefix/bin/$tool"; done
+  where "$prefix/bin"
 fi

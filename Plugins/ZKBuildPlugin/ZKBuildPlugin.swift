@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// The build-tool plugin an app target adds (`plugins: [.plugin(name: "ZKBuildPlugin", package:
 /// "zk-build")]`): every `swift build` and Xcode build runs the checks of the target's project
-/// (`zk-plugin-tool`, built from this package), shows each finding inline as
+/// (`zk-plugin-tool`, built from this package, or the prebuilt `zk-build` of plugins-binary/: see
+/// PluginToolSource.swift), shows each finding inline as
 /// `path:line:col: error: message [code]`, fails on errors, and compiles the generated
 /// `BrandTokens.swift`, the typed accessors of every String Catalog (`ZKStrings.swift`) and the
 /// asset constants (`ZKAssets.swift`) into the target.
@@ -17,7 +18,7 @@ struct ZKBuildPlugin: BuildToolPlugin {
         let project = ProjectLocator.project(from: start, upTo: context.package.directoryURL)
         return [
             try ProjectLocator.command(
-                project: project, tool: context.tool(named: "zk-plugin-tool").url,
+                project: project, tool: context.tool(named: PluginToolSource.name).url,
                 workDirectory: context.pluginWorkDirectoryURL)
         ]
     }
@@ -34,7 +35,7 @@ struct ZKBuildPlugin: BuildToolPlugin {
             let project = ProjectLocator.project(from: folder, upTo: folder)
             return [
                 try ProjectLocator.command(
-                    project: project, tool: context.tool(named: "zk-plugin-tool").url,
+                    project: project, tool: context.tool(named: PluginToolSource.name).url,
                     workDirectory: context.pluginWorkDirectoryURL)
             ]
         }
@@ -78,7 +79,7 @@ enum ProjectLocator {
         return .buildCommand(
             displayName: "zk-build check \(project.path)",
             executable: tool,
-            arguments: [
+            arguments: PluginToolSource.leadingArguments + [
                 "--project", project.path, "--brand-swift", output.path, "--strings-swift", strings.path,
                 "--assets-swift", assets.path, "--stamp", stamp.path,
             ],

@@ -172,6 +172,103 @@ import ZKCore
         #expect(bad.code == 2 && bad.out.contains("unknown option '--prefx'"))
     }
 
+    /// `--help` prints the whole comment block (it once stopped mid-sentence), and an install ends
+    /// by saying where the tools are and the line that puts that folder on PATH.
+    @Test func installScriptHelpIsWholeAndTheInstallSaysWhereTheToolsAre() throws {
+        let help = try Self.runScript(["--help"])
+        #expect(help.code == 0)
+        #expect(help.out.hasPrefix("Installs the zk-build executables"))
+        #expect(help.out.hasSuffix("ZK_UNAME overrides the platform (for the tests).\n"), "\(help.out)")
+        #expect(help.out.contains("--help") && !help.out.contains("set -euo"))
+        let plan = try Self.runScript(["--dry-run", "--prefix", "/opt/zk-nowhere"])
+        #expect(plan.out.contains("install: the tools are in /opt/zk-nowhere/bin: zk-build zk-dawg"))
+        #expect(plan.out.hasSuffix("export PATH=\"/opt/zk-nowhere/bin:$PATH\"\n"), "\(plan.out)")
+    }
+
+    /// make-artifactbundle.sh: on Linux a static release build of zk-build in install.sh's folder,
+    /// stripped into the bundle with an info.json of schema 1.0 (one executable artifact, a
+    /// variant per platform); on macOS one universal build; binaries built elsewhere join as
+    /// variants; --zip adds the checksum.
+    @Test func artifactBundleScriptPlansTheBundle() throws {
+        let root = DefaultProjectTests.root
+        let linux = try Self.runScript(
+            [
+                "--dry-run", "--version", "1.2.3", "--variant", "aarch64-unknown-linux-gnu=/tmp/zk-arm",
+                "--zip", "/tmp/zk.zip",
+            ], script: "make-artifactbundle.sh", environment: ["ZK_UNAME": "Linux", "ZK_ARCH": "x86_64"])
+        #expect(linux.code == 0, "\(linux.out)")
+        let bundle = root + "/plugins-binary/zk-build.artifactbundle"
+        #expect(
+            linux.out.contains(
+                "swift build -c release --static-swift-stdlib --scratch-path \(root)/.build/install --product zk-build")
+        )
+        #expect(
+            linux.out.contains(
+                "install -s -m 0755 \(root)/.build/install/release/zk-build \(bundle)/zk-build-linux-x86_64/bin/zk-build"
+            ))
+        #expect(linux.out.contains("install -m 0755 /tmp/zk-arm \(bundle)/zk-build-linux-aarch64/bin/zk-build"))
+        #expect(linux.out.contains("swift package compute-checksum /tmp/zk.zip"))
+        let json = try #require(
+            linux.out.components(separatedBy: "info.json: ").last?.components(separatedBy: "\n}\n").first)
+        let info = try #require(
+            try JSONSerialization.jsonObject(with: Data((json + "\n}").utf8)) as? [String: Any])
+        #expect(info["schemaVersion"] as? String == "1.0")
+        let artifact = try #require((info["artifacts"] as? [String: Any])?["zk-build"] as? [String: Any])
+        #expect(artifact["type"] as? String == "executable" && artifact["version"] as? String == "1.2.3")
+        let variants = try #require(artifact["variants"] as? [[String: Any]])
+        #expect(
+            variants.map { $0["path"] as? String } == [
+                "zk-build-linux-x86_64/bin/zk-build", "zk-build-linux-aarch64/bin/zk-build",
+            ])
+        #expect(
+            variants.map { $0["supportedTriples"] as? [String] }
+                == [["x86_64-unknown-linux-gnu"], ["aarch64-unknown-linux-gnu"]])
+
+        let mac = try Self.runScript(
+            ["--dry-run"], script: "make-artifactbundle.sh", environment: ["ZK_UNAME": "Darwin"])
+        #expect(mac.code == 0, "\(mac.out)")
+        #expect(
+            mac.out.contains("swift build -c release --arch arm64 --arch x86_64 --scratch-path \(root)/.build/install"))
+        #expect(mac.out.contains(#""supportedTriples": ["arm64-apple-macosx", "x86_64-apple-macosx"]"#))
+        #expect(!mac.out.contains("--static-swift-stdlib"))
+
+        let none = try Self.runScript(["--dry-run", "--no-build"], script: "make-artifactbundle.sh")
+        #expect(none.code == 2 && none.out.contains("error: no variant"))
+        let bad = try Self.runScript(["--variant", "x86_64-unknown-linux-gnu"], script: "make-artifactbundle.sh")
+        #expect(bad.code == 2 && bad.out.contains("--variant needs TRIPLES=FILE"))
+    }
+
+    /// The prebuilt plugins' package: a binary target at the bundle's path, the two plugins on it,
+    /// and the plugin sources shared with the root package through links, not copies.
+    @Test func prebuiltPluginsShareTheSources() throws {
+        let manifest = Self.read("plugins-binary/Package.swift")
+        #expect(manifest.contains(#".binaryTarget(name: "ZKBuildBinary", path: "zk-build.artifactbundle")"#))
+        #expect(
+            manifest.contains(
+                #".plugin(name: "ZKBuildPlugin", capability: .buildTool(), dependencies: ["ZKBuildBinary"])"#))
+        #expect(manifest.contains(#"dependencies: ["ZKBuildBinary"]),"#))
+        let root = DefaultProjectTests.root
+        for (plugin, file) in [
+            ("ZKBuildPlugin", "ZKBuildPlugin.swift"), ("ZKBuildCommandPlugin", "ZKBuildCommandPlugin.swift"),
+        ] {
+            let link = root + "/plugins-binary/Plugins/\(plugin)/\(file)"
+            let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+            #expect(destination == "../../../Plugins/\(plugin)/\(file)")
+            #expect(
+                try String(contentsOfFile: link, encoding: .utf8)
+                    == String(contentsOfFile: root + "/Plugins/\(plugin)/\(file)", encoding: .utf8))
+        }
+        #expect(
+            Self.read("plugins-binary/Plugins/ZKBuildPlugin/PluginToolSource.swift").contains(#"name = "zk-build""#))
+        #expect(Self.read("Plugins/ZKBuildPlugin/PluginToolSource.swift").contains(#"name = "zk-plugin-tool""#))
+        #expect(PluginTool.binaryEntry == "plugin-tool")
+        #expect(
+            Self.read("plugins-binary/Plugins/ZKBuildPlugin/PluginToolSource.swift").contains(
+                #"leadingArguments = ["\#(PluginTool.binaryEntry)"]"#))
+        let release = Self.read(".github/workflows/release.yml")
+        #expect(release.contains(#"local = '.binaryTarget(name: "ZKBuildBinary", path: "zk-build.artifactbundle")'"#))
+    }
+
     @Test func installScriptOnMacOSLinksTheSystemRuntime() throws {
         let plan = try Self.runScript(["--dry-run", "--prefix", "/opt/zk"], environment: ["ZK_UNAME": "Darwin"])
         #expect(plan.code == 0, "\(plan.out)")
@@ -224,13 +321,18 @@ import ZKCore
         }
     }
 
-    /// The hooks run when a commit touches any input kind the checks read, and not for others.
+    /// The hooks run when a commit touches any input kind the checks read (a Swift file alone
+    /// too: its keys and asset names are checked), and not for others. The pattern is written once
+    /// (a YAML anchor on the first hook) and the second hook refers to it, so they cannot drift.
     @Test func preCommitHooksTriggerOnEveryInputKind() throws {
         let hooks = Self.read(".pre-commit-hooks.yaml")
-        let patterns = hooks.components(separatedBy: "\n").filter { $0.hasPrefix("  files: '") }
-            .map { String($0.dropFirst("  files: '".count).dropLast()) }
-        #expect(patterns.count == 2 && Set(patterns).count == 1, "both hooks use one filter")
-        let filter = try NSRegularExpression(pattern: try #require(patterns.first))
+        let lines = hooks.components(separatedBy: "\n").filter { $0.hasPrefix("  files: ") }
+        #expect(lines.count == 2, "one files line per hook")
+        #expect(lines.last == "  files: *inputs", "the second hook uses the first one's pattern")
+        let definition = try #require(lines.first)
+        #expect(definition.hasPrefix("  files: &inputs '") && definition.hasSuffix("'"))
+        let pattern = String(definition.dropFirst("  files: &inputs '".count).dropLast())
+        let filter = try NSRegularExpression(pattern: pattern)
         func triggers(_ path: String) -> Bool {
             filter.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
         }
@@ -242,9 +344,10 @@ import ZKCore
             "Content/Illustrations.xcassets/bg_wald.imageset/Contents.json",
             "Content/Illustrations.xcassets/bg_wald.imageset/bg_wald.heic",
             "Audio/de/num.12.m4a", "Audio/de/num.12.wav", "Audio/de/num.12.caf", "Content/dictionaries/erudit_ru/words",
-            "Content/dictionaries/scrabble_en/alphabet.json",
+            "Content/dictionaries/scrabble_en/alphabet.json", "Sources/App/HomeView.swift", "HomeView.swift",
+            "Brand/AppIcon.icon/icon.json", "Brand/AppIcon.icon/Assets/front.svg",
         ] { #expect(triggers(path), "\(path)") }
-        for path in ["README.md", "Package.swift", "scripts/test.sh", ".github/workflows/ci.yml"] {
+        for path in ["README.md", "scripts/test.sh", ".github/workflows/ci.yml", "Sources/App/Info.plist"] {
             #expect(!triggers(path), "\(path)")
         }
     }

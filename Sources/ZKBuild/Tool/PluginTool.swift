@@ -20,6 +20,12 @@ public enum PluginTool {
           every build runs the tool.
         """
 
+    /// The first argument that makes `zk-build` run this tool instead of its own commands: the
+    /// artifact bundle of plugins-binary/ carries one binary, `zk-build`, and its build-tool
+    /// plugin runs `zk-build plugin-tool --project …`. Not in `zk-build --help`: only the plugin
+    /// calls it.
+    public static let binaryEntry = "plugin-tool"
+
     /// Runs the tool; returns the process exit code.
     public static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),

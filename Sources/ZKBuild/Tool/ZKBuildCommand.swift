@@ -35,23 +35,28 @@ public enum ZKBuildCommand {
         name: "zk-build",
         abstract: "Build and check the content, strings, audio manifests, dictionaries and store texts of a project.",
         discussion: """
-            Runs every stage (or the stages named, with what they need), each as soon as the stages it \
-            depends on have finished, independent ones in parallel, and skips a stage whose inputs \
-            and artifacts are unchanged since the last build. Stages only return their artifacts: \
-            zk-build writes them atomically under build/, only when the stage and every stage it \
-            depends on succeeded, and removes artifacts a stage no longer makes (only files it \
-            recorded writing, still as written; other files are kept and named). Nothing is \
-            written or removed through a symbolic link, and paths.build and outputs must lie inside \
-            the project, away from .git and the inputs. What is held back is said without -v. A \
-            build locks build/.zk-lock: a second build waits for the first. The project is the current directory \
-            (or -C DIR). With no zk-build.json, zk-build checks what it finds anywhere under it (String \
-            Catalogs, asset catalogs, the Swift sources for the keys they use, and the folders Content/, \
-            Audio-manifests/ and Brand/), skipping \
-            build and vendor folders, with the universal checks and each catalog's own source language \
-            and locales; `zk-build init` writes that configuration down. zk-build.json overrides inputs, \
-            paths, locales, variants, stages, severities, the Swift sources (swiftSources) and \
-            generators, and "profile": "zahlenkette" turns on Zahlenkette's house rules and its layout. \
-            build also writes typed Swift accessors for every catalog (build/swift/strings/) and a \
+            The project is the current directory (or -C DIR). zk-build runs every stage, or the
+            stages named with what they need. Each stage starts as soon as the stages it depends on
+            have finished; independent ones run in parallel. A stage whose inputs and artifacts are
+            unchanged since the last build is skipped.
+
+            Stages only return their artifacts. zk-build writes them atomically under build/, and
+            only when the stage and every stage it depends on succeeded. It removes artifacts a
+            stage no longer makes: only files it recorded writing, still as written. Other files
+            are kept and named. Nothing is written or removed through a symbolic link. paths.build
+            and outputs must lie inside the project, away from .git and the inputs. What is held
+            back is said without -v. A build locks build/.zk-lock: a second build waits for the
+            first.
+
+            With no zk-build.json, zk-build checks what it finds anywhere under the project: String
+            Catalogs, asset catalogs, the Swift sources for the keys they use, and the folders
+            Content/, Audio-manifests/ and Brand/. It skips build and vendor folders. It runs the
+            universal checks, with each catalog's own source language and locales. `zk-build init`
+            writes that configuration down. zk-build.json overrides inputs, paths, locales,
+            variants, stages, severities, the Swift sources (swiftSources) and generators.
+            "profile": "zahlenkette" turns on Zahlenkette's house rules and its layout.
+
+            build also writes typed Swift accessors for every catalog (build/swift/strings/), and a
             constant per image and colour set of every asset catalog (build/swift/Assets.swift).
             """,
         options: ToolMain.commonOptions,
@@ -74,22 +79,23 @@ public enum ZKBuildCommand {
                 name: "init",
                 abstract: "Write the zk-build.json that reproduces a run without one, and print what it names.",
                 discussion: """
-                    Finds the inputs zk-build understands (as a run without zk-build.json does), and writes \
-                    them down: each String Catalog with the locales it contains, the asset catalogs, the \
-                    folders holding Swift sources, the source locale and locales, and which stages have anything to check. No profile is \
-                    turned on: add "profile": "zahlenkette" for Zahlenkette's house rules. An existing \
-                    zk-build.json is kept unless --force is given.
+                    Finds the inputs zk-build understands, as a run without zk-build.json does, and
+                    writes them down: each String Catalog with the locales it contains, the asset
+                    catalogs, the folders holding Swift sources, the source locale and locales, and which
+                    stages have anything to check. No profile is turned on: add "profile": "zahlenkette"
+                    for Zahlenkette's house rules. An existing zk-build.json is kept unless --force is
+                    given.
                     """,
                 options: [InitCommand.force],
                 examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
             CommandSpec(
                 name: "plan", abstract: "Print what a build would run, read and write, without running anything.",
                 discussion: """
-                    The plan is made before any stage runs: the stages in the order they may start, each \
-                    with the stages it waits for and the products they hand it, the files it reads and the \
-                    files and folders it may write. A build writes nothing the plan does not list. \
-                    --format json prints it for hosts (Xcode file lists, depfiles, Bazel rules); stages \
-                    named run with the stages they need, as in build.
+                    The plan is made before any stage runs. It lists the stages in the order they may
+                    start, each with the stages it waits for and the products they hand it, the files
+                    it reads and the files and folders it may write. A build writes nothing the plan
+                    does not list. --format json prints it for hosts (Xcode file lists, depfiles, Bazel
+                    rules). Stages named run with the stages they need, as in build.
                     """,
                 positionals: [stagesArgument],
                 examples: ["zk-build plan", "zk-build plan --format json", "zk-build plan --format json strings"]),

@@ -157,10 +157,18 @@ public struct DiagnosticExample: Sendable, Hashable {
         /// The file's text; a binary file's bytes decoded with replacement characters.
         public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
+        /// Whether `explain` describes the file instead of printing it: a binary file, or a text
+        /// whose bytes include control characters other than tab and line breaks (an image given
+        /// as a string with NUL bytes, say), which would make docs/codes.md a binary file.
+        public var showsAsBytes: Bool {
+            isBinary || zeroFilledSize != nil
+                || bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }
+        }
+
         /// How `explain` shows the file: its text, or a short description of its bytes.
         public var displayText: String {
             if let zeroFilledSize { return "(\(zeroFilledSize) zero bytes)" }
-            guard isBinary else { return contents }
+            guard showsAsBytes else { return contents }
             let shown = bytes.prefix(32).map { byte in
                 let hex = String(byte, radix: 16, uppercase: true)
                 return hex.count == 1 ? "0" + hex : hex

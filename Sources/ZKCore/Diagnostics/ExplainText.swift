@@ -72,7 +72,7 @@ public enum ExplainText {
         for setup in example.setup { out += "  (\(setup))\n" }
         for file in example.cleanFiles {
             out += "  \(file.path):\n"
-            if file.isBinary {
+            if file.showsAsBytes {
                 // A caret under a byte dump would point at the wrong column: name the place instead.
                 out += "    \(file.displayText)\n"
                 for mark in marks where mark.path == file.path {

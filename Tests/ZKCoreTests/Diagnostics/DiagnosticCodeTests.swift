@@ -46,4 +46,20 @@ struct DiagnosticCodeTests {
         #expect(replaced.bytes == [1])
         #expect(replaced != eager)
     }
+
+    @Test("a text file with control characters is described in explain, not dumped (docs/codes.md stays text)")
+    func controlCharactersAreDescribed() {
+        let image = File("a.heic", "\u{0}\u{0}\u{0}\u{18}ftypheic")
+        #expect(!image.isBinary && image.showsAsBytes)
+        #expect(image.displayText == "(12 bytes: 00 00 00 18 66 74 79 70 68 65 69 63)")
+        let text = File("a.txt", "a\tb\r\nc\n")
+        #expect(!text.showsAsBytes && text.displayText == "a\tb\r\nc\n")
+        let example = DiagnosticExample([image, File("b.json", "{}")])
+        let code = DiagnosticCode(
+            "ZK9999", .error, summary: "s", explanation: "e", broken: example, fixed: example)
+        for shown in [ExplainText.markdown(code), ExplainText.text(code)] {
+            #expect(!shown.utf8.contains(0), "no NUL byte in: \(shown)")
+            #expect(shown.contains("(12 bytes: 00 00 00 18"))
+        }
+    }
 }

@@ -1,0 +1,1 @@
+../../../Plugins/ZKBuildCommandPlugin/ZKBuildCommandPlugin.swift

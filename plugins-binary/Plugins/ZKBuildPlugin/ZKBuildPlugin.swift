@@ -1,0 +1,1 @@
+../../../Plugins/ZKBuildPlugin/ZKBuildPlugin.swift
