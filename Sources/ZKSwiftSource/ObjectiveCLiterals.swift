@@ -12,7 +12,7 @@ public enum ObjectiveCLiterals {
 
     /// What an Objective-C file gives the code index: its literals, no lookups.
     public static func extract(_ file: SourceFile) -> SwiftKeyExtractor.FileResult {
-        SwiftKeyExtractor.FileResult(keyUses: [], literals: literals(file.bytes), diagnostics: [])
+        .literalsOnly(literals(file.bytes))
     }
 
     /// Every string literal of `bytes`, decoded.
@@ -82,5 +82,12 @@ public enum ObjectiveCLiterals {
             index += 1
         }
         return (index, nil)
+    }
+}
+
+extension SwiftKeyExtractor.FileResult {
+    /// The result of a file that gives literals and no lookups (Objective-C, the app's JSON data).
+    public static func literalsOnly(_ literals: Set<String>) -> Self {
+        Self(keyUses: [], literals: literals, diagnostics: [])
     }
 }

@@ -5,8 +5,8 @@ import ZKCore
 
 /// Issue 47: with zero configuration, the keys an app uses from a Swift file at the repository's
 /// root (btlb's `BTLBApp.swift`: `Text("Ok")`) and from Objective-C (Cog's
-/// `NSLocalizedString(@"ValidYes", …)`) are used, not reported unused (ZK3016); a key nothing
-/// uses still is.
+/// `NSLocalizedString(@"ValidYes", …)`) or named by the app's own JSON data (btlb's
+/// `Libraries.json`) are used, not reported unused (ZK3016); a key nothing uses still is.
 @Suite struct OtherTeamsRepositoryTests {
     static let catalog = """
         {
@@ -14,7 +14,8 @@ import ZKCore
           "strings" : {
             "Ok" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Ok" } } } },
             "Unused" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Unused" } } } },
-            "ValidYes" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Yes" } } } }
+            "ValidYes" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Yes" } } } },
+            "INFO_VIEW_LIBRARY_TEXT_ANHALT" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Anhalt" } } } }
           },
           "version" : "1.0"
         }
@@ -30,6 +31,10 @@ import ZKCore
             "Preferences/SandboxPathBehaviorController.m",
             "#import \"SandboxPathBehaviorController.h\"\n\nNSString *valid = NSLocalizedString(@\"ValidYes\", @\"Positive answer.\");\n"
         )
+        // btlb's `Libraries.json` names the key of each library's text; an asset catalog's JSON is no data.
+        try project.write(
+            "Preferences/Libraries.json", #"[ { "name" : "Anhalt", "infoText" : "INFO_VIEW_LIBRARY_TEXT_ANHALT" } ]"#)
+        try project.write("Preferences/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "Unused" } }"#)
         let reported = try DiagnosticFlowTests.check(project).reported.filter { $0.code == "ZK3016" }
         #expect(reported.map(\.place) == ["Localizable.xcstrings:5:5"], "\(reported)")
         let initRun = project.run(["init"], stages: StageCatalog.stages)
