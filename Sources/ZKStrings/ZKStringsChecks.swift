@@ -8,7 +8,7 @@ public enum ZKStringsChecks {
     /// Run on each key of each catalog, in one pass over the keys.
     static var keyChecks: [any Check<CatalogKey>.Type] {
         [
-            CoverageCheck.self, TranslationStateCheck.self, UnknownStateCheck.self, StaleKeyCheck.self,
+            CoverageCheck.self, TranslationStateCheck.self, StaleKeyCheck.self,
             PluralCategoriesCheck.self, EmptyValueCheck.self, WhitespaceCheck.self, KeyGrammarCheck.self,
             TranslatorCommentCheck.self, AppNameCheck.self, UnreferencedKeyCheck.self,
             // Translation QA (warnings by default).
@@ -21,7 +21,7 @@ public enum ZKStringsChecks {
     }
 
     /// Run once on each catalog, before its keys.
-    static var catalogChecks: [any Check<CatalogInput>.Type] { [SourceLanguageCheck.self] }
+    static var catalogChecks: [any Check<CatalogInput>.Type] { [SourceLanguageCheck.self, UnknownStateCheck.self] }
 
     /// Run once across the project's catalogs (with the content index and the Swift sources).
     static var catalogSetChecks: [any Check<CatalogSetInput>.Type] {

@@ -103,13 +103,66 @@ public enum SwiftKeyExtractor: DeclaresCodes {
         collectLiterals(tokens, into: &literals)
         var members = Set<String>()
         collectMemberAccesses(tokens, into: &members)
-        for index in tokens.indices {
+        let previews = previewRanges(tokens)
+        for index in tokens.indices where !previews.contains(where: { $0.contains(index) }) {
             if let use = keyUse(at: index, in: tokens, file: file) { uses.append(use) }
         }
         let diagnostics = problems.prefix(1).map { problem in
             Diagnostic(unreadableSource, unreadable(problem.message), at: file.location(ofOffset: problem.offset))
         }
         return FileResult(keyUses: uses, literals: literals, memberAccesses: members, diagnostics: diagnostics)
+    }
+
+    /// The token ranges of preview code: `#Preview(…) { … }` and the body of a type that conforms
+    /// to `PreviewProvider`. Its literals (`Text("Hello world")`, sample data) are shown in
+    /// Xcode's canvas alone, never to a user, and Xcode does not extract them: they are no lookups.
+    static func previewRanges(_ tokens: [SwiftToken]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            var open: Int?
+            if token.kind == .identifier, token.text == "#Preview" {
+                var next = index + 1
+                if next < tokens.count, tokens[next].isSymbol("(") {
+                    next = (matching(next, "(", ")", in: tokens) ?? tokens.count) + 1
+                }
+                if next < tokens.count, tokens[next].isSymbol("{") { open = next }
+            } else if token.kind == .identifier, token.text == "PreviewProvider", index > 0,
+                tokens[index - 1].isSymbol(":") || tokens[index - 1].isSymbol(",")
+            {
+                // The declaration's body: the next `{` before anything that ends a header.
+                let header = tokens.indices.dropFirst(index + 1).prefix(64)
+                if let end = header.first(where: {
+                    ["{", "}", ";"].contains(tokens[$0].text) && tokens[$0].kind == .punctuation
+                }),
+                    tokens[end].text == "{"
+                {
+                    open = end
+                }
+            }
+            guard let open, let close = matching(open, "{", "}", in: tokens) else {
+                index += 1
+                continue
+            }
+            ranges.append(index..<(close + 1))
+            index = close + 1
+        }
+        return ranges
+    }
+
+    /// The index of the punctuation that closes the one at `open`, if the file has it.
+    static func matching(_ open: Int, _ opening: String, _ closing: String, in tokens: [SwiftToken]) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count where tokens[index].kind == .punctuation {
+            if tokens[index].text == opening {
+                depth += 1
+            } else if tokens[index].text == closing {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// The key use whose call's name is the token at `index`, if it is one.
@@ -268,6 +321,12 @@ public enum SwiftKeyExtractor: DeclaresCodes {
             }
         }
         guard let first = tokens.first else { return "%@" }
+        // `\(\.$date)` in an App Intents summary: Xcode writes the parameter as `${date}`.
+        if tokens.count == 3, first.isSymbol("\\"), tokens[1].isSymbol("."), tokens[2].kind == .identifier,
+            tokens[2].text.hasPrefix("$"), tokens[2].text.count > 1
+        {
+            return "${\(tokens[2].text.dropFirst())}"
+        }
         if tokens.count == 1 {
             switch first.kind {
             case .integer: return "%lld"

@@ -9,8 +9,9 @@ import ZKCore
 ///   multi-line strings (`"""`, the closing delimiter's indentation removed from every line, a
 ///   line ending in `\` joined to the next), interpolations `\(…)` holding any expression (nested
 ///   parentheses, strings and interpolations), each lexed into tokens;
-/// - extended regex literals `#/…/#` are skipped; a bare `/…/` regex is read as operators (a
-///   division and a regex cannot be told apart without types, and neither holds a key);
+/// - regex literals are skipped: extended `#/…/#`, and a bare `/…/` where an operand is expected
+///   (after `=`, `(`, `,`, `return`; after a name, a literal or `)` a `/` is a division) that
+///   closes on its line and neither starts nor ends with a space;
 /// - names, backticked names, `@attributes`, `#directives`, numbers, punctuation and operators.
 ///
 /// An unterminated literal or comment is a problem at its start; the lexer stops there, so the
@@ -108,6 +109,8 @@ public struct SwiftLexer {
             case UInt8(ascii: ".") where peek(1) != UInt8(ascii: "."):
                 index += 1
                 tokens.append(token(.punctuation, from: start))
+            case UInt8(ascii: "/") where Self.expectsOperand(after: tokens.last) && bareRegexEnd() != nil:
+                index = bareRegexEnd() ?? index + 1  // a bare regex literal (`/desc "([^"]+)"/`), skipped
             default:
                 if Self.isIdentifierHead(byte) {
                     tokens.append(identifier(from: start))
@@ -363,6 +366,47 @@ public struct SwiftLexer {
     }
 
     /// Skips `#/…/#` (with `hashes` `#` on each side); false when it does not end.
+    /// Whether an operand, not an operator, comes after `previous`: at the start, after an
+    /// opening bracket, a separator, an operator or a keyword such as `return` (Swift reads a
+    /// `/` there as the start of a regex literal).
+    static func expectsOperand(after previous: SwiftToken?) -> Bool {
+        guard let previous else { return true }
+        switch previous.kind {
+        case .integer, .float, .string: return false
+        case .identifier:
+            return ["return", "case", "in", "try", "await", "throw", "where", "if", "guard", "while"]
+                .contains(previous.text)
+        case .punctuation: return ["(", "[", "{", ",", ":", ";"].contains(previous.text)
+        case .operator: return !["?", "!"].contains(previous.text)
+        }
+    }
+
+    /// The end (after the closing `/`) of the bare regex literal at `index`, if one is there: it
+    /// does not start or end with a space or tab, and it closes on its line, past its escapes
+    /// and character classes (`/[/]/`).
+    func bareRegexEnd() -> Int? {
+        guard let first = peek(1), first != 0x20, first != 0x09, first != 0x0A, first != 0x0D,
+            first != UInt8(ascii: "/"), first != UInt8(ascii: "*")
+        else { return nil }
+        var probe = index + 1
+        var classes = 0
+        while probe < bytes.count, bytes[probe] != 0x0A, bytes[probe] != 0x0D {
+            switch bytes[probe] {
+            case UInt8(ascii: "\\"):
+                probe += 2
+                continue
+            case UInt8(ascii: "["): classes += 1
+            case UInt8(ascii: "]") where classes > 0: classes -= 1
+            case UInt8(ascii: "/") where classes == 0:
+                let last = bytes[probe - 1]
+                return last == 0x20 || last == 0x09 ? nil : probe + 1
+            default: break
+            }
+            probe += 1
+        }
+        return nil
+    }
+
     mutating func skipExtendedRegex(hashes: Int) -> Bool {
         index += hashes + 1
         while index < bytes.count {

@@ -15,8 +15,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var catalogs: [Catalog] = []
     /// Asset catalog folders, project-relative, sorted.
     public var assetCatalogs: [String] = []
-    /// The top-level folders that hold Swift files (outside build and vendor folders), sorted:
-    /// the app's sources, read for the keys they use (`swiftSources`).
+    /// The top-level folders that hold Swift or Objective-C files (outside build and vendor
+    /// folders) and the source files at the root but `Package.swift`, sorted: the app's sources, read for the keys
+    /// they use (`swiftSources`).
     public var swiftFolders: [String] = []
     /// The content folder (`Content/` holding `manifest.json`), if there is one.
     public var contentFolder: String?
@@ -180,11 +181,16 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     }
                 } else if type == .typeRegular, name.hasSuffix(".json"), relative != ProjectConfiguration.fileName {
                     jsonPaths.append(relative)
-                } else if type == .typeRegular, name.hasSuffix(".swift"),
-                    let top = relative.split(separator: "/").first, top != Substring(relative),
+                } else if type == .typeRegular, SwiftSourcesStage.isSourceFile(name),
+                    let top = relative.split(separator: "/").first,
                     SwiftSourcesStage.isAppSource(relative, buildPath: buildPath)
                 {
-                    swiftFolders.insert(String(top))
+                    // A file at the root (`BTLBApp.swift`) is named itself; a package's manifest is no app source.
+                    if top != Substring(relative) {
+                        swiftFolders.insert(String(top))
+                    } else if name != "Package.swift" {
+                        swiftFolders.insert(relative)
+                    }
                 }
             }
             if found.truncated { break }

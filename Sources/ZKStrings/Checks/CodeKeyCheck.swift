@@ -26,7 +26,8 @@ enum CodeKeyCheck: Check {
             the table as a suggestion. An interpolation matches a placeholder of any type \
             (`"\\(n) stars"` uses the key `"%lld stars"`). zk-build reads the Swift files that \
             `swiftSources` in zk-build.json names (without a profile: every folder that holds \
-            Swift files, outside build and vendor folders).
+            Swift files, outside build and vendor folders). Preview code (`#Preview { … }`, a \
+            `PreviewProvider`) is shown in Xcode's canvas alone: its literals are no lookups.
             """,
         example: .edit(
             DiagnosticExample([

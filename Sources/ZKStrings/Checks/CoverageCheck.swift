@@ -1,8 +1,8 @@
 import ZKCore
 
 /// Coverage: every key that is to be translated has a localization with a value in every
-/// required locale. Keys marked `shouldTranslate: false`, stale keys and the empty key are
-/// excluded; the source locale is covered by the key itself where Xcode writes no source
+/// required locale. Keys marked `shouldTranslate: false`, stale keys, the empty key and keys with
+/// nothing to translate (`CatalogEntry.hasTextToTranslate`: `"%@"`, `"•"`, `"(%lld)"`) are excluded; the source locale is covered by the key itself where Xcode writes no source
 /// localization (the implicit source value).
 ///
 /// Lint: `key 'x' has no 'ru' translation` at the key, with a note naming the locales it has.
@@ -13,7 +13,9 @@ enum CoverageCheck: Check {
             Every key that is to be translated needs a value in every required locale (`de`, \
             `en`, `ru` by default; `locales` in zk-build.json). A missing translation shows the \
             source text or the raw key to a child. Keys with `"shouldTranslate" : false` are \
-            excluded. Reported at the key.
+            excluded, and so are keys with nothing to translate: no letter outside their \
+            placeholders (`" "`, `"%@"`, `"#"`, `"•"`, `"(%lld)"`), which read the same in every \
+            language. Reported at the key.
             """,
         broken: DiagnosticExample(
             CheckExamples.path,

@@ -3,14 +3,17 @@ import ZKCore
 /// Translation state: a string unit in state `new` or `needs_review` is not finished. A warning
 /// by default, an error with `--strict` (or `"strict": true` in zk-build.json). Other states
 /// (`translated`, `stale`, an empty or missing state) are not reported; keys that need no
-/// translation (`shouldTranslate: false`, stale keys, the empty key) and the source language are skipped.
+/// translation (`shouldTranslate: false`, stale keys, the empty key, a key with nothing to translate such as
+/// `"%@"` or `"•"`) and the source language are skipped.
 enum TranslationStateCheck: Check {
     static let unfinishedState = DiagnosticCode(
         "ZK3003", .warning, summary: "a translation is in state 'new' or 'needs_review'",
         explanation: """
             Xcode marks a string unit `new` when it was added untranslated and `needs_review` \
             when its source changed. Such text ships but has not been checked. A warning by \
-            default; an error with `--strict` (or `"strict" : true` in zk-build.json).
+            default; an error with `--strict` (or `"strict" : true` in zk-build.json). A key \
+            with nothing to translate (no letter outside its placeholders: `"%@"`, `"•"`) is \
+            not reported.
             """,
         broken: DiagnosticExample(
             CheckExamples.path,
@@ -29,7 +32,7 @@ enum TranslationStateCheck: Check {
     static func run(_ key: CatalogKey) -> [Diagnostic] {
         let (entry, context) = (key.entry, key.context)
         var diagnostics: [Diagnostic] = []
-        guard entry.needsTranslation else { return diagnostics }
+        guard entry.needsTranslation, entry.hasTextToTranslate(context.sourceLocale) else { return diagnostics }
         // The source language is not translated: Xcode writes the values it extracts from a
         // storyboard or an Info.plist as `new` there, and they are the developer's text.
         for localization in entry.localizations where !localization.locale.hasSameCodePoints(as: context.sourceLocale) {

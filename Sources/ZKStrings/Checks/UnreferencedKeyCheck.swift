@@ -12,8 +12,8 @@ enum UnreferencedKeyCheck: Check {
             meant to use it (its translations go with it). The keys of `Content.xcstrings` are \
             checked against the content index; the keys of every other catalog only when the \
             Swift sources are read (`swiftSources`), where a key that a lookup names, that any \
-            literal of the code equals or that a key path with one interpolation builds counts \
-            as used. Catalogs no code looks up (Interface Builder's, `InfoPlist.xcstrings`, \
+            literal of the code (Objective-C's `@"…"` too) equals or that a key path with one \
+            interpolation builds counts as used. Catalogs no code looks up (Interface Builder's, `InfoPlist.xcstrings`, \
             `AppShortcuts.xcstrings`) and keys Xcode marks stale are not reported. A key \
             that a reference the catalog lacks nearly names (`game.memory.titel` for \
             `game.memory.title`) is not reported: that reference is the mistake, and its error \

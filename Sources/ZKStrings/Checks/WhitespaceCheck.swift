@@ -9,7 +9,10 @@ enum WhitespaceCheck: Check {
         explanation: """
             A translation starts and ends with the same whitespace as the source value it \
             translates. A stray trailing space or newline is a copy-and-paste slip that shifts \
-            layouts; where whitespace is meant, the source has it too.
+            layouts; where whitespace is meant, the source has it too. Chinese, Japanese, Thai, \
+            Lao, Khmer and Burmese translations may leave out a space of the source (`"Phases: "` \
+            is `"阶段："`): they write no spaces between words, and full-width punctuation \
+            carries its own; a newline they drop is still reported.
             """,
         broken: DiagnosticExample(
             CheckExamples.path,
@@ -44,14 +47,15 @@ enum WhitespaceCheck: Check {
                 let sourceScalars = Array(reference.text.unicodeScalars)
                 let (sourceLead, sourceTrail) = (leading(sourceScalars), trailing(sourceScalars))
                 let name = StringCatalog.describe(key: entry.key, locale: localization.locale, leaf: leaves[index])
-                if lead != sourceLead {
+                let unspaced = writesWithoutSpaces(localization.locale)
+                if lead != sourceLead, !(unspaced && dropsSpaces(lead, sourceLead)) {
                     diagnostics.append(
                         differs(
                             name, "starts", show(lead), source: sourceLocale, show(sourceLead),
                             at: catalog.location(of: value, scalarOffset: 0),
                             sourceValue: catalog.location(reference.position)))
                 }
-                if trail != sourceTrail {
+                if trail != sourceTrail, !(unspaced && dropsSpaces(trail, sourceTrail)) {
                     diagnostics.append(
                         differs(
                             name, "ends", show(trail), source: sourceLocale, show(sourceTrail),
@@ -61,6 +65,22 @@ enum WhitespaceCheck: Check {
             }
         }
         return diagnostics
+    }
+
+    /// Languages written without spaces between words (Chinese, Japanese, Thai, Lao, Khmer,
+    /// Burmese): their full-width punctuation carries its own spacing (`"Phases: "` is
+    /// `"阶段："`, `" (%@)"` is `"（%@）"`), so a space of the source they leave out is no slip.
+    static let unspacedLanguages: Set<String> = ["zh", "ja", "yue", "th", "lo", "km", "my"]
+
+    static func writesWithoutSpaces(_ locale: String) -> Bool {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        return unspacedLanguages.contains(language.lowercased())
+    }
+
+    /// Whether the translation has no whitespace on a side where the source has only spaces (a
+    /// newline or tab it drops is still reported).
+    static func dropsSpaces(_ whitespace: [Unicode.Scalar], _ sourceWhitespace: [Unicode.Scalar]) -> Bool {
+        whitespace.isEmpty && sourceWhitespace.allSatisfy { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{3000}" }
     }
 
     /// Whether `text` starts or ends with whitespace, from its first and last scalar alone (from

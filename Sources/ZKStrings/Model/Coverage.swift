@@ -18,7 +18,8 @@ public enum CoverageState: String, Sendable, CaseIterable {
     case missing
     /// The key is stale: Xcode no longer finds it in code. Not counted.
     case stale
-    /// Not to be translated (`shouldTranslate: false`, the empty key). Not counted.
+    /// Not to be translated (`shouldTranslate: false`, the empty key, a key with nothing to
+    /// translate: `CatalogEntry.hasTextToTranslate`). Not counted.
     case excluded
 
     /// Whether the cell counts in a locale's total.
@@ -28,7 +29,9 @@ public enum CoverageState: String, Sendable, CaseIterable {
 extension CatalogCheckContext {
     /// The state of `entry` in `locale`.
     func coverage(_ entry: CatalogEntry, _ locale: String) -> CoverageState {
-        guard entry.shouldTranslate, !entry.key.isEmpty else { return .excluded }
+        guard entry.shouldTranslate, !entry.key.isEmpty, entry.hasTextToTranslate(sourceLocale) else {
+            return .excluded
+        }
         guard !entry.isStale else { return .stale }
         guard let localization = entry.localization(locale), localization.hasValue else { return .missing }
         let isSource = locale.hasSameCodePoints(as: sourceLocale)
@@ -58,5 +61,42 @@ extension CatalogCheckContext {
     func isIdentifier(_ key: String) -> Bool {
         if identifierKeys.contains(CodePointString(key)) { return true }
         return catalog.isContentCatalog && options.settings.keyGrammar && KeyGrammar.isValid(key)
+    }
+}
+
+extension CatalogEntry {
+    /// Whether the key holds something a translator could translate: a letter of any script in
+    /// the key or in a value the source language writes for it, outside its placeholders. A key
+    /// such as `" "`, `"%@"`, `"#"`, `"•"`, `"(%lld)"`, `"%@ · %@"` or `"127.0.0.1"` is the same
+    /// text in every language: Xcode falls back to it, and asking for its translation is noise.
+    func hasTextToTranslate(_ sourceLocale: String) -> Bool {
+        if Self.hasLetter(key) { return true }
+        guard let source = localization(sourceLocale), !source.isImplicit else { return false }
+        return source.allLeaves.contains { $0.unit.value.map { Self.hasLetter($0.text) } == true }
+    }
+
+    /// Whether `text` has a letter outside its format placeholders (`%lld` is no text) and its
+    /// App Intents parameters (`${count}`).
+    static func hasLetter(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var skipped = [Bool](repeating: false, count: scalars.count)
+        if FormatParser.isFormatString(text) {
+            for specifier in FormatParser.parse(text).specifiers {
+                let end = min(scalars.count, specifier.scalarOffset + specifier.text.unicodeScalars.count)
+                for offset in specifier.scalarOffset..<max(specifier.scalarOffset, end) { skipped[offset] = true }
+            }
+        }
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "{",
+                let close = scalars[(index + 2)...].firstIndex(of: "}")
+            {
+                index = close + 1
+                continue
+            }
+            if !skipped[index], scalars[index].properties.isAlphabetic { return true }
+            index += 1
+        }
+        return false
     }
 }

@@ -56,12 +56,19 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     /// reader of the code sees) are never reported as unused (`UnreferencedKeyCheck`).
     public var exemptManualKeys = false
 
+    /// String-unit states the team's workflow writes besides Xcode's (`"translatedStates"`, such
+    /// as a translation service's `machine_translated`): they count as translated and are not
+    /// reported as unknown (`UnknownStateCheck`).
+    public var translatedStates: [String] = []
+
     public init(keyGrammar: Bool = true, translatorComments: Bool = true) {
         self.keyGrammar = keyGrammar
         self.translatorComments = translatorComments
     }
 
-    public static let keys = ["keyGrammar", "translatorComments", "exemptManualKeys", "glossary", "lengthBudgets"]
+    public static let keys = [
+        "keyGrammar", "translatorComments", "exemptManualKeys", "glossary", "lengthBudgets", "translatedStates",
+    ]
 
     /// Reads `"strings": { "keyGrammar": Bool, "translatorComments": Bool }`; every problem a
     /// located `ConfigurationValueCheck.invalidConfiguration` in `path`, and the defaults kept for it.
@@ -89,6 +96,8 @@ public struct StringsSettings: Sendable, Hashable, Codable {
                 settings.glossary = readGlossary(member.value, path: path, into: &diagnostics)
             case "lengthBudgets":
                 settings.lengthBudgets = readBudgets(member.value, path: path, into: &diagnostics)
+            case "translatedStates":
+                settings.translatedStates = readStates(member.value, path: path, into: &diagnostics)
             default:
                 diagnostics.append(unknownKey(member.key, at: SourceLocation(path: path, start: member.keyPosition)))
             }
@@ -156,6 +165,27 @@ public struct StringsSettings: Sendable, Hashable, Codable {
             let position = entry.value.position
             return LengthBudget(
                 key: entry.key, characters: number, path: path, line: position.line, column: position.column)
+        }
+    }
+
+    /// `"translatedStates": ["machine_translated"]`: an array of non-empty strings.
+    static func readStates(_ value: JSONValue, path: String, into diagnostics: inout [Diagnostic]) -> [String] {
+        guard let items = value.array else {
+            diagnostics.append(
+                ConfigurationValueCheck.invalidValue(
+                    "'strings.translatedStates' in zk-build.json must be an array of string-unit states such as [\"machine_translated\"], found \(value.typeName)",
+                    at: value.location(in: path)))
+            return []
+        }
+        return items.compactMap { item in
+            guard let state = item.string, !state.isEmpty else {
+                diagnostics.append(
+                    ConfigurationValueCheck.invalidValue(
+                        "an entry of 'strings.translatedStates' must be a non-empty string such as \"machine_translated\", found \(item.typeName)",
+                        at: item.location(in: path)))
+                return nil
+            }
+            return state
         }
     }
 

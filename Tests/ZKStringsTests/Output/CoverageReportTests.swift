@@ -45,6 +45,17 @@ import ZKCore
                     || (member.key != "substitutions" && hasValue(member.value))
             }
         }
+        // A key with nothing to translate: no letter outside its placeholders, in the key or a source value.
+        func hasText(_ text: String) -> Bool {
+            text.replacing(/%(\d+\$)?[-+ #0]*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp]/, with: "")
+                .unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+        func values(_ value: JSONValue) -> [String] {
+            if let object = value.object {
+                return object.members.flatMap { $0.key == "value" ? [$0.value.string ?? ""] : values($0.value) }
+            }
+            return value.array?.flatMap(values) ?? []
+        }
         for member in root.object?["strings"]?.object?.members ?? [] {
             let entry = member.value
             if member.key.isEmpty || entry.object?["shouldTranslate"]?.bool == false
@@ -52,6 +63,8 @@ import ZKCore
             {
                 continue
             }
+            let sourceValues = entry.object?["localizations"]?.object?[source].map(values) ?? []
+            if !hasText(member.key), !sourceValues.contains(where: hasText) { continue }
             let localizations = entry.object?["localizations"]
             for locale in locales {
                 result[locale]?.total += 1
