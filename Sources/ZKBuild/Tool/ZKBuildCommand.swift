@@ -63,10 +63,12 @@ public enum ZKBuildCommand {
                 abstract: "Write the zk-build.json that reproduces a run without one, and print what it names.",
                 discussion: """
                     Finds the inputs zk-build understands (as a run without zk-build.json does), and writes \
-                    them down: each String Catalog with the locales it contains, the asset catalogs, the \
-                    folders holding Swift sources, the source locale and locales, and which stages have anything to check. No profile is \
-                    turned on: add "profile": "zahlenkette" for Zahlenkette's house rules. An existing \
-                    zk-build.json is kept unless --force is given.
+                    them down without freezing them: the folders that hold the String Catalogs and the asset \
+                    catalogs (every catalog under them is found at each run, so one added later is checked \
+                    and a deleted one is no error), the folders holding Swift sources, the source locale, \
+                    and which stages have anything to check; each catalog's locales and the JSON and Design \
+                    Tokens files are read at each run. No profile is turned on: add "profile": "zahlenkette" \
+                    for Zahlenkette's house rules. An existing zk-build.json is kept unless --force is given.
                     """,
                 options: [InitCommand.force],
                 examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
