@@ -185,4 +185,36 @@ import ZKCore
         let root = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         #expect(root.code == 0, "\(root.out)")
     }
+
+    /// A project with findings records them, passes against them, and fails on a new mistake alone.
+    @Test func aBaselineOfEveryStageLetsOnlyANewMistakeFail() throws {
+        let project = try Self.repositoryWithAMissingTranslation()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write("Content/games/broken.json", #"{ "id": "x", }"#)
+        let before = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        #expect(before.code == 1)
+        #expect(try ZeroConfigurationTests.codes(before.out).sorted() == ["ZK0101", "ZK3002"], "\(before.out)")
+        let written = project.run(["check", "--write-baseline", "zk-baseline.json"], stages: StageCatalog.stages)
+        #expect(written.code == 0, "\(written.out)")
+        #expect(written.err.contains("recorded 2 finding(s) in 'zk-baseline.json'"), "\(written.err)")
+        let known = project.run(
+            ["check", "--baseline", "zk-baseline.json", "--format", "json"], stages: StageCatalog.stages)
+        #expect(known.code == 0, "\(known.out)")
+        #expect(try ZeroConfigurationTests.codes(known.out).isEmpty, "\(known.out)")
+        // A new mistake: a placeholder dropped from the German value.
+        let catalog = try String(
+            contentsOfFile: project.root + "/App/Resources/Localizable.xcstrings", encoding: .utf8)
+        try project.write(
+            "App/Resources/Localizable.xcstrings", catalog.replacingOccurrences(of: "Hallo %@", with: "Hallo"))
+        let new = project.run(
+            ["check", "--baseline", "zk-baseline.json", "--format", "json"], stages: StageCatalog.stages)
+        #expect(new.code == 1, "\(new.out)")
+        let codes = try ZeroConfigurationTests.codes(new.out)
+        #expect(codes.count == 1 && !codes.contains("ZK3002") && !codes.contains("ZK0101"), "\(new.out)")
+        // A file that is no baseline is its error.
+        try project.write("bad-baseline.json", #"{ "version": 1 }"#)
+        let bad = project.run(["check", "--baseline", "bad-baseline.json"], stages: StageCatalog.stages)
+        #expect(bad.code == 1)
+        #expect(bad.out.contains("[ZK3030]"), "\(bad.out)")
+    }
 }

@@ -53,10 +53,11 @@ public enum ZKBuildCommand {
                 ]),
             CommandSpec(
                 name: "check", abstract: "Run the checks without writing outputs (for CI).",
-                positionals: [stagesArgument],
+                options: [CheckBaseline.baseline, CheckBaseline.writeBaseline], positionals: [stagesArgument],
                 examples: [
                     "zk-build check --format github", "zk-build check strings audio",
                     "zk-build check --format sarif > zk-build.sarif",
+                    "zk-build check --write-baseline zk-baseline.json", "zk-build check --baseline zk-baseline.json",
                 ]),
             CommandSpec(
                 name: "init",
@@ -212,7 +213,7 @@ public enum ZKBuildCommand {
         )
         var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
         result.consequencesSilenced = true
-        return result
+        return mode == .check ? CheckBaseline.apply(result, context, standardError: standardError) : result
     }
 
     /// Prints the plan of a build of the project (`--format json`: the plan's JSON), running nothing.
