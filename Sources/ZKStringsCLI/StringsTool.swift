@@ -330,7 +330,10 @@ public enum StringsTool {
             }
         }
         if report {
-            let coverage = CoverageReport(catalogs: loaded.catalogs, options: options, diagnostics: diagnostics)
+            // The findings the command line prints and counts: house rules only under the
+            // project's profile (as `ToolMain` reports them), so the report's counts agree.
+            let counted = CheckProfile.ofProject(at: context.directory).filter(diagnostics, registry: registry)
+            let coverage = CoverageReport(catalogs: loaded.catalogs, options: options, diagnostics: counted)
             let bytes: [UInt8]
             switch arguments.value("report-format") ?? "text" {
             case "json": bytes = coverage.json

@@ -29,7 +29,7 @@ enum AssetConfigurationReader {
         for item in items {
             if let path = item.string {
                 if let valid = catalogPath(path, item, file, &diagnostics) {
-                    catalogs.append(AssetCatalogSource(path: valid))
+                    catalogs.append(source(valid, bundle: nil))
                 }
                 continue
             }
@@ -47,7 +47,7 @@ enum AssetConfigurationReader {
                 continue
             }
             guard let valid = catalogPath(path, pathValue, file, &diagnostics) else { continue }
-            var source = AssetCatalogSource(path: valid)
+            var source = source(valid, bundle: object["bundle"]?.string)
             for member in object.members {
                 switch member.key {
                 case "path":
@@ -96,18 +96,29 @@ enum AssetConfigurationReader {
         return catalogs
     }
 
+    /// The catalog of an entry; a folder entry without a `bundle` gets an empty one, which
+    /// `ProjectConfiguration.expandFolderEntries` replaces by each catalog's own (discovery's).
+    static func source(_ path: String, bundle: String?) -> AssetCatalogSource {
+        var source = AssetCatalogSource(path: path)
+        if bundle == nil, ProjectDiscovery.isAssetCatalogFolder(path) { source.bundle = "" }
+        return source
+    }
+
+    /// A catalog entry: an `.xcassets` folder, or a folder meaning every asset catalog under
+    /// it (as discovery walks it), each compiled into the bundle discovery names unless the
+    /// entry gives `bundle`.
     static func catalogPath(
         _ path: String, _ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]
     ) -> String? {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard trimmed.hasSuffix(".xcassets"), !trimmed.hasPrefix("/"), !trimmed.hasPrefix("..") else {
+        guard trimmed == "." || ConfigurationLoader.isInsideProject(trimmed) else {
             diagnostics.append(
                 ConfigurationLoader.problem(
-                    "an asset catalog must be a project-relative folder ending in .xcassets, not '\(path)'", value, file
-                ))
+                    "an 'assetCatalogs' entry must be a project-relative .xcassets folder or a folder of asset catalogs, not '\(path)'",
+                    value, file))
             return nil
         }
-        return trimmed
+        return trimmed == "." ? "." : OutputPlacesCheck.normal(trimmed)
     }
 
     static func budgets(_ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]) -> SizeBudgets {

@@ -14,8 +14,9 @@ enum ConfigurationPlaces: DeclaresCodes {
             (with its alphabet.json and word lists). A misspelt name would otherwise be reported as a \
             variant without an alphabet, somewhere that does not exist. The message suggests the \
             nearest existing variant; remove the entry or create the folder. An entry of \
-            `swiftSources` that names no folder or file of the project is reported the same way: \
-            the code it meant would go unread, and a key it uses unchecked.
+            `swiftSources`, `catalogs`, `assetCatalogs`, `tokenFiles` or `jsonFiles` that names no \
+            folder or file of the project is reported the same way, with the nearest path of its \
+            kind: the files it meant would go unchecked, in silence.
             """,
         broken: DiagnosticExample([
             .init("zk-build.json", #"{ "variants": [↓"scrabble_de"] }"#),
@@ -59,8 +60,9 @@ enum ConfigurationPlaces: DeclaresCodes {
             }
         }
 
-        // Swift sources named in "swiftSources" that do not exist: nothing would be read there.
-        out += missingSwiftSources(root["swiftSources"]?.array ?? [], project: project, place: place)
+        // Entries of the path lists ("swiftSources", "catalogs", ...) that name nothing: nothing
+        // would be read there, in silence.
+        out += missingEntries(root, project: project, place: place)
 
         // Project folders named in "paths" that do not exist: the warning moves to the setting.
         if let paths = root["paths"]?.object {
@@ -115,27 +117,70 @@ enum ConfigurationPlaces: DeclaresCodes {
         return out
     }
 
-    /// An entry of `swiftSources` that names neither a folder nor a file of the project: its
-    /// code would silently go unread. The suggestion is the nearest folder or Swift file beside it.
-    static func missingSwiftSources(
-        _ entries: [JSONValue], project: Project, place: (JSONValue) -> SourceLocation
+    /// A list of paths in zk-build.json whose every entry must name something of the project:
+    /// an entry that names nothing would switch its checks off in silence.
+    struct PathList {
+        var key: String
+        /// What an entry that names nothing leaves undone (`no Swift is read there`).
+        var consequence: String
+        /// Whether a path that exists is of the kind an entry names (the suggestions' candidates).
+        var isCandidate: @Sendable (_ project: Project, _ path: String) -> Bool
+    }
+
+    /// The path lists of zk-build.json, each entry a path or an object with `path`.
+    static let pathLists: [PathList] = [
+        PathList(
+            key: "swiftSources", consequence: "no Swift is read there",
+            isCandidate: { $0.isDirectory($1) || $1.hasSuffix(".swift") }),
+        PathList(
+            key: "catalogs", consequence: "no String Catalog is checked there",
+            isCandidate: { $0.isDirectory($1) || $1.hasSuffix(".xcstrings") }),
+        PathList(
+            key: "assetCatalogs", consequence: "no asset catalog is checked there",
+            isCandidate: { $0.isDirectory($1) }),
+        PathList(
+            key: "tokenFiles", consequence: "no Design Tokens are checked there",
+            isCandidate: { $1.hasSuffix(".json") || $1.hasSuffix(".tokens") }),
+        PathList(
+            key: "jsonFiles", consequence: "no JSON is checked there", isCandidate: { $1.hasSuffix(".json") }),
+    ]
+
+    /// Every entry of the path lists of zk-build.json (`root`) that names nothing: one error at the entry.
+    static func missingEntries(
+        _ root: JSONObject, project: Project, place: (JSONValue) -> SourceLocation
     ) -> [Diagnostic] {
-        entries.compactMap { value in
-            guard let text = value.string, text != ".", ConfigurationLoader.isInsideProject(text) else { return nil }
-            let path = OutputPlacesCheck.normal(text)
-            guard !project.exists(path) else { return nil }
-            let parent = (path as NSString).deletingLastPathComponent
-            let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: project.absolute(parent))) ?? [])
-                .filter { !$0.hasPrefix(".") }.map { parent.isEmpty ? $0 : parent + "/" + $0 }
-                .filter { project.isDirectory($0) || $0.hasSuffix(".swift") }.sorted()
-            let near = EditDistance.nearest(to: path, in: siblings)
-            return Diagnostic(
-                missingPath,
-                "'swiftSources' names '\(MessageText.escaped(text))', which does not exist, so no Swift is read there"
-                    + (near.map { "; did you mean '\($0)'?" } ?? ""),
-                at: place(value),
-                fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
+        pathLists.flatMap { list in
+            (root[list.key]?.array ?? []).compactMap { item -> Diagnostic? in
+                let value = item.object?["path"] ?? item
+                return missingEntry(value, of: list, project: project, place: place)
+            }
         }
+    }
+
+    /// An entry of a path list that names neither a folder nor a file of the project: what it
+    /// meant would go unchecked. The suggestion is the nearest path of the entry's kind in the
+    /// deepest folder of the entry that exists (and, for a file, among the files under it).
+    static func missingEntry(
+        _ value: JSONValue, of list: PathList, project: Project, place: (JSONValue) -> SourceLocation
+    ) -> Diagnostic? {
+        guard let text = value.string, text != ".", ConfigurationLoader.isInsideProject(text) else { return nil }
+        let path = OutputPlacesCheck.normal(text)
+        guard !project.exists(path) else { return nil }
+        var parent = (path as NSString).deletingLastPathComponent
+        while !parent.isEmpty, !project.isDirectory(parent) { parent = (parent as NSString).deletingLastPathComponent }
+        var candidates = ((try? FileManager.default.contentsOfDirectory(atPath: project.absolute(parent))) ?? [])
+            .filter { !$0.hasPrefix(".") }.map { parent.isEmpty ? $0 : parent + "/" + $0 }
+        let fileExtension = (path as NSString).pathExtension
+        if !parent.isEmpty, !fileExtension.isEmpty {
+            candidates += project.files(under: parent, extensions: [fileExtension])
+        }
+        let near = EditDistance.nearest(to: path, in: Array(Set(candidates.filter { list.isCandidate(project, $0) })))
+        return Diagnostic(
+            missingPath,
+            "'\(list.key)' names '\(MessageText.escaped(text))', which does not exist, so \(list.consequence)"
+                + (near.map { "; did you mean '\($0)'?" } ?? ""),
+            at: place(value),
+            fixIt: near.map { Diagnostic.FixIt(replacement: JSONWriter.quoted($0), description: "use '\($0)'") })
     }
 
     static func missingVariantMessage(_ name: String, folder: String, near: String?) -> String {

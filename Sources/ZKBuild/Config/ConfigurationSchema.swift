@@ -87,7 +87,7 @@ enum ConfigurationSchema {
                     "strings": { "type": "boolean" }, "audio": { "type": "boolean" }, "report": { "type": "boolean" }
                   }
                 },
-                "catalogs": { "description": "The String Catalogs to check: paths or { \"path\", \"locales\" }." },
+                "catalogs": { "description": "The String Catalogs to check: paths or { \"path\", \"locales\" }; a folder stands for every catalog under it." },
                 "swiftSources": { "description": "The app's Swift folders or files." },
                 "jsonFiles": {
                   "type": "array",
@@ -108,7 +108,7 @@ enum ConfigurationSchema {
                     "assets": { "type": "boolean", "description": "A constant per image and colour set of every asset catalog (default true)." }
                   }
                 },
-                "assetCatalogs": { "description": "The asset catalogs the app ships." },
+                "assetCatalogs": { "description": "The asset catalogs the app ships; a folder that is no .xcassets stands for every asset catalog under it." },
                 "sizeBudgets": { "description": "Download-size budgets of the bundled assets and audio." }
               },
               "$defs": {

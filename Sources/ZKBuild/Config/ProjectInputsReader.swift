@@ -4,7 +4,7 @@ import ZKCore
 /// `ConfigurationValueCheck.invalidConfiguration`:
 ///
 /// ```json
-/// "catalogs": ["App/Localizable.xcstrings", { "path": "Widget/Widget.xcstrings", "locales": ["en", "de"] }]
+/// "catalogs": ["App", "Packages/Kit/Localizable.xcstrings", { "path": "Widget", "locales": ["en", "de"] }]
 /// ```
 enum ProjectInputsReader {
     static let catalogKeys = ["path", "locales"]
@@ -57,17 +57,20 @@ enum ProjectInputsReader {
         return (paths, locales)
     }
 
+    /// A catalog entry: an `.xcstrings` file, or a folder meaning every catalog under it (as
+    /// discovery walks it), so that a catalog added later is checked. A folder's `locales`
+    /// apply to each of its catalogs.
     static func catalogPath(
         _ path: String, _ value: JSONValue, _ file: SourceFile, _ diagnostics: inout [Diagnostic]
     ) -> String? {
-        guard path.hasSuffix(".xcstrings"), ConfigurationLoader.isInsideProject(path) else {
+        guard path == "." || ConfigurationLoader.isInsideProject(path) else {
             diagnostics.append(
                 ConfigurationLoader.problem(
-                    "a String Catalog must be a project-relative file ending in .xcstrings, not '\(path)'", value, file)
-            )
+                    "a 'catalogs' entry must be a project-relative .xcstrings file or a folder of catalogs, not '\(path)'",
+                    value, file))
             return nil
         }
-        return path
+        return path == "." ? "." : OutputPlacesCheck.normal(path)
     }
 }
 

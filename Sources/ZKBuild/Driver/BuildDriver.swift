@@ -113,6 +113,8 @@ public struct BuildDriver: Sendable {
                 file = read
             }
         }
+        // Folders in `catalogs` and `assetCatalogs`: the catalogs under them now.
+        configuration.expandFolderEntries(root: root)
         if configuration.profile.names.isEmpty {
             let discovery = ProjectDiscovery.discover(root: root, buildPath: configuration.buildPath, readFacts: true)
             discovery.fill(&configuration)

@@ -191,14 +191,17 @@ final class GraphRun: @unchecked Sendable {
     }
 
     /// A build of a stage that failed, or whose dependency failed: its reports are written (that
-    /// is when they are read), nothing else.
+    /// is when they are read), and its generated code made from inputs that parsed
+    /// (`StageArtifact.isGeneratedFromParsedInputs`), nothing else.
     private func recordFailure(
         _ stage: any Stage, _ result: StageResult, key: String, failedDependency: String?, summary: String,
         diagnosticCount: String
     ) -> Record {
         let name = stage.name
-        let (reports, reportFolders, reportProblems) = write(result.artifacts.filter(\.isReport), of: stage)
-        let written = reports.isEmpty ? "0 outputs written" : "\(plural(reports.count, "report")) written"
+        let standing = result.artifacts.filter(\.isWrittenWhateverTheFindings)
+        let (reports, reportFolders, reportProblems) = write(standing, of: stage)
+        let kind = standing.allSatisfy(\.isReport) ? "report" : "output"
+        let written = reports.isEmpty ? "0 outputs written" : "\(plural(reports.count, kind)) written"
         lock.withLock {
             cache.folders = Array(Set(cache.folders).union(reportFolders)).sorted()
             cache.written[name] = (cache.written[name] ?? [:]).merging(reports) { _, new in new }

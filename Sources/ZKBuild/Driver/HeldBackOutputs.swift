@@ -10,7 +10,9 @@ enum HeldBackOutputs: DeclaresCodes {
         "ZK0054", .note, summary: "a build held back the outputs of failed stages",
         explanation: """
             A stage writes its artifacts only when it and every stage it depends on succeeded; \
-            otherwise the previous artifacts stay and nothing of the stage is written. This line \
+            otherwise the previous artifacts stay and nothing of the stage is written but its \
+            reports and the typed API made from inputs that parsed (the accessors of String \
+            Catalogs that all parsed, the asset constants). This line \
             names each stage held back and why: its own errors, a failed stage it needs, or \
             errors that `severities` ignores but without which the stage cannot make its output \
             (a word list whose lines cannot be read). In that last case it is an error: a build \
@@ -62,6 +64,7 @@ enum HeldBackOutputs: DeclaresCodes {
     static func message(_ list: String, explained: Bool) -> String {
         "held back: \(list); "
             + (explained
-                ? "their previous outputs are unchanged" : "their outputs were not written, so this build fails")
+                ? "their previous outputs are unchanged (reports and typed API excepted)"
+                : "their outputs were not written, so this build fails")
     }
 }

@@ -3,11 +3,20 @@ import ZKCore
 /// A file a stage wants in the build folder: its project-relative path (`build/content/catalog.json`)
 /// and its bytes, or a writer that streams them. Stages only describe artifacts; the driver writes
 /// them atomically when the stage and every stage it depends on succeeded; a report is written
-/// whatever the diagnostics, because that is when it is read.
+/// whatever the diagnostics, because that is when it is read, and so is generated code made
+/// from inputs that all parsed, because the app's code depends on it.
 public struct StageArtifact: Sendable {
     /// A report (the strings report, the project page): written even when the stage or one it
     /// depends on failed, with the diagnostics in it.
     public var isReport = false
+    /// Generated code (the typed accessors of the String Catalogs, the asset constants) made
+    /// from inputs that all parsed, without errors of its own: written even when the stage or
+    /// one it depends on failed on other findings (a missing translation), which still fail
+    /// the build. The app keeps compiling while a translation is late.
+    public var isGeneratedFromParsedInputs = false
+
+    /// Whether the driver writes it when the stage or one it depends on failed.
+    public var isWrittenWhateverTheFindings: Bool { isReport || isGeneratedFromParsedInputs }
     /// How the bytes are made.
     public enum Body: Sendable {
         case bytes([UInt8])

@@ -84,23 +84,18 @@ struct ProjectPage: Sendable {
         return page
     }
 
+    /// Every catalog the strings stage checks, wherever it lies, with the findings the command
+    /// line prints (profiles and `severities` applied): the stage's own `findings`.
     static func strings(_ project: Project, upstream: StageProducts, jobs: Int) -> [CatalogCoverage] {
-        let configuration = project.configuration
-        guard project.isDirectory(configuration.stringsPath) else { return [] }
-        var catalogs: [StringCatalog] = []
+        let findings = StringsStage.findings(project, upstream: upstream, jobs: jobs)
         var texts: [String: CatalogTexts] = [:]
-        for path in project.files(under: configuration.stringsPath, extensions: ["xcstrings"]) {
-            guard case .success(let (file, parsed)) = project.readJSON(path), let root = parsed.value else { continue }
+        for path in findings.paths {
+            guard case .success(let (_, parsed)) = project.readJSON(path), let root = parsed.value else { continue }
             texts[path] = CatalogTextsReader.texts(root, path: path)
-            if let catalog = CatalogParser.build(file, root).0 { catalogs.append(catalog) }
         }
-        let options = StringsCheckOptions(
-            sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales,
-            strict: configuration.strict,
-            appNames: upstream.brand?.appNames ?? [], index: upstream.index, settings: configuration.strings)
-        let diagnostics = StringsChecker.check(
-            catalogs, options: options, stringsPath: configuration.stringsPath, jobs: jobs)
-        let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
+        let report = CoverageReport(
+            catalogs: findings.catalogs, options: findings.options,
+            diagnostics: findings.reported(project.configuration))
         return report.catalogs.map { section in
             let entries = texts[section.path]?.entries ?? [:]
             let rows = section.rows.map { row in

@@ -122,13 +122,29 @@ public struct ContentStage: Stage {
         if context.mode == .build, configuration.generators.assets,
             let (path, text, found) = AssetConstantsWriter.write(report.context.assets)
         {
-            artifacts.append(StageArtifact(path: configuration.outputPath(path), text: text))
+            var constants = StageArtifact(path: configuration.outputPath(path), text: text)
+            // The constants depend on the sets, not on the other findings: made from asset
+            // catalogs whose every Contents.json parsed, without errors of their own, they are
+            // written whatever the rest of the content (which still fails the build).
+            constants.isGeneratedFromParsedInputs =
+                !configuration.blocksOutputs(found) && Self.assetCatalogsParsed(jsonFiles, loaded)
+            artifacts.append(constants)
             generated = found
         }
         return StageResult(
             diagnostics: mapped.diagnostics + report.diagnostics + sizes.diagnostics + generated,
             products: StageProducts([.index(report.index), .downloadSize(sizes.report)]),
             artifacts: artifacts, filesRead: jsonFiles)
+    }
+
+    /// Whether every `Contents.json` of an asset catalog among `paths` was read and parsed
+    /// without a syntax error (`loaded` holds each path's result, in order).
+    static func assetCatalogsParsed(_ paths: [String], _ loaded: [Result<ContentDocument, DiagnosticError>]) -> Bool {
+        zip(paths, loaded).allSatisfy { path, result in
+            guard path.contains(".xcassets/"), path.hasSuffix("/Contents.json") else { return true }
+            guard case .success(let document) = result else { return false }
+            return document.parse.value != nil && !document.parse.diagnostics.contains { $0.severity == .error }
+        }
     }
 
     /// The name of the asset constants' file the build-tool plugin compiles into the app target.

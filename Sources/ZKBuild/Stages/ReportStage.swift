@@ -7,7 +7,7 @@ import ZKCore
 /// in build mode only; a check makes nothing.
 public struct ReportStage: Stage {
     public let name = "report"
-    public let dependencies = ["content", "strings", "audio", "brand", "marketing", "dictionary"]
+    public let dependencies = ["content", "strings", "audio", "brand", "marketing", "dictionary", "swift"]
     public let version = "1"
 
     public init() {}

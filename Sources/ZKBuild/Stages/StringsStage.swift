@@ -3,11 +3,12 @@ import ZKCore
 import ZKProject
 import ZKStrings
 
-/// The strings stage: checks every String Catalog under `Strings/` (coverage, plurals,
-/// placeholders, keys, comments, the app name, cross-links with the content index when the
-/// content stage ran), hands `Content.xcstrings`'s texts to the audio checks, and in build mode
-/// returns the coverage report (`build/reports/strings.html`, `strings.json`) as its artifacts,
-/// reports the driver writes whatever the diagnostics.
+/// The strings stage: checks every String Catalog of the project (`catalogs`, or those under
+/// `Strings/`: coverage, plurals, placeholders, keys, comments, the app name, cross-links with
+/// the content index when the content stage ran), hands `Content.xcstrings`'s texts to the audio
+/// checks, and in build mode returns the typed accessors (written whenever every catalog parsed,
+/// whatever the other findings) and the coverage report (`build/reports/strings.html`,
+/// `strings.json`, written whatever the diagnostics, with the findings the command line prints).
 public struct StringsStage: Stage {
     public let name = "strings"
     /// The content index, the brand's app names and the keys the Swift sources use are used when those stages exist.
@@ -29,54 +30,99 @@ public struct StringsStage: Stage {
         project.configuration.catalogs.map { !$0.isEmpty } ?? project.isDirectory(project.configuration.stringsPath)
     }
 
-    public func run(_ context: StageContext) -> StageResult {
-        let project = context.project
-        let configuration = project.configuration
-        guard hasInputs(in: project) else { return StageResult() }
-        let paths = inputs(in: project)
-        var diagnostics: [Diagnostic] = []
+    /// What the strings checks find in the project's catalogs, the one source of every output
+    /// that shows them (the command line, the strings report, the project page): the catalogs
+    /// that parsed, the options they were checked with, the diagnostics as the stage returns them
+    /// (before `severities` and profiles: `reported` gives them after), and the texts of
+    /// `Content.xcstrings` for the audio checks.
+    struct Findings {
+        var paths: [String] = []
         var catalogs: [StringCatalog] = []
-        var products = StageProducts()
-        for path in paths {
-            switch project.readJSON(path) {
-            case .success(let (file, parsed)):
-                // Syntax diagnostics are the json-syntax stage's; the driver de-duplicates them anyway.
-                diagnostics += parsed.diagnostics
-                guard let root = parsed.value else { continue }
-                if Conventions.isContentCatalog(path), products.catalog == nil,
-                    let texts = CatalogTextsReader.texts(root, path: path)
-                {
-                    products.insert(.catalog(texts))
-                }
-                let (catalog, structure) = CatalogParser.build(file, root)
-                diagnostics += structure
-                if let catalog { catalogs.append(catalog) }
-            case .failure(let error):
-                diagnostics.append(error.diagnostic)
-            }
-        }
+        var options: StringsCheckOptions
+        var diagnostics: [Diagnostic] = []
+        var contentTexts: CatalogTexts?
+        /// Catalogs that could not be read, or have errors of JSON syntax or of the catalog's
+        /// structure: the typed API made without them (or from a part of one) would lose keys.
+        var malformed: [String] = []
+
+        /// The diagnostics as the project reports them: house rules of profiles that are off
+        /// left out, `severities` applied (what the command line prints and counts).
+        func reported(_ configuration: ProjectConfiguration) -> [Diagnostic] { configuration.reported(diagnostics) }
+    }
+
+    /// The checks of every catalog the stage reads, with what the stages it depends on made.
+    static func findings(_ project: Project, upstream: StageProducts, jobs: Int) -> Findings {
+        let configuration = project.configuration
         var options = StringsCheckOptions(
             sourceLocale: configuration.sourceLocale, requiredLocales: configuration.locales,
             strict: configuration.strict,
-            appNames: context.upstream.brand?.appNames ?? [], index: context.upstream.index,
+            appNames: upstream.brand?.appNames ?? [], index: upstream.index,
             settings: configuration.strings)
-        options.code = context.upstream.code
+        options.code = upstream.code
         options.literalsAreKeys = configuration.profile.enables(.zahlenkette) && configuration.strings.keyGrammar
         // The facts of the files: each catalog's own locales unless zk-build.json or the profile names them.
         options.catalogLocales = configuration.catalogLocales
         options.localesFromCatalogs = configuration.localesFromCatalogs
-        diagnostics += StringsChecker.check(
-            catalogs, options: options, stringsPath: configuration.stringsPath, jobs: context.jobs)
+        let stage = StringsStage()
+        var findings = Findings(options: options)
+        guard stage.hasInputs(in: project) else { return findings }
+        findings.paths = stage.inputs(in: project)
+        for path in findings.paths {
+            switch project.readJSON(path) {
+            case .success(let (file, parsed)):
+                // Syntax diagnostics are the json-syntax stage's; the driver de-duplicates them anyway.
+                findings.diagnostics += parsed.diagnostics
+                guard let root = parsed.value else {
+                    findings.malformed.append(path)
+                    continue
+                }
+                if Conventions.isContentCatalog(path), findings.contentTexts == nil {
+                    findings.contentTexts = CatalogTextsReader.texts(root, path: path)
+                }
+                let (catalog, structure) = CatalogParser.build(file, root)
+                findings.diagnostics += structure
+                if let catalog { findings.catalogs.append(catalog) }
+                if catalog == nil || (parsed.diagnostics + structure).contains(where: { $0.severity == .error }) {
+                    findings.malformed.append(path)
+                }
+            case .failure(let error):
+                findings.diagnostics.append(error.diagnostic)
+                findings.malformed.append(path)
+            }
+        }
+        findings.diagnostics += StringsChecker.check(
+            findings.catalogs, options: options, stringsPath: configuration.stringsPath, jobs: jobs)
+        return findings
+    }
+
+    public func run(_ context: StageContext) -> StageResult {
+        let project = context.project
+        let configuration = project.configuration
+        guard hasInputs(in: project) else { return StageResult() }
+        var findings = Self.findings(project, upstream: context.upstream, jobs: context.jobs)
+        var products = StageProducts()
+        if let texts = findings.contentTexts { products.insert(.catalog(texts)) }
         var artifacts: [StageArtifact] = []
         // The accessors (and their name collisions) belong to build: check reports the catalogs alone.
         if configuration.generators.strings, context.mode == .build {
-            let (generated, found) = Self.accessors(catalogs, configuration)
-            diagnostics += found
-            artifacts += generated
+            let (generated, found) = Self.accessors(findings.catalogs, configuration)
+            findings.diagnostics += found
+            // The typed API depends on the keys and placeholders, not on coverage: made from
+            // catalogs that all parsed, without errors of its own, it is written whatever the
+            // other findings (a late translation must not stop the app from compiling); the
+            // findings still fail the build.
+            let standsAlone = findings.malformed.isEmpty && !configuration.blocksOutputs(found)
+            artifacts += generated.map { artifact in
+                var artifact = artifact
+                artifact.isGeneratedFromParsedInputs = standsAlone
+                return artifact
+            }
         }
         if context.mode == .build {
-            // The report is written whatever the diagnostics; they are in it.
-            let report = CoverageReport(catalogs: catalogs, options: options, diagnostics: diagnostics)
+            // The report is written whatever the diagnostics; they are in it, as the command line reports them.
+            let report = CoverageReport(
+                catalogs: findings.catalogs, options: findings.options,
+                diagnostics: findings.reported(configuration))
             var html = StageArtifact(
                 path: configuration.outputPath("reports/strings.html"), text: HTMLReport.render(report))
             var json = StageArtifact(path: configuration.outputPath("reports/strings.json"), bytes: report.json)
@@ -84,7 +130,8 @@ public struct StringsStage: Stage {
             json.isReport = true
             artifacts += [html, json]
         }
-        return StageResult(diagnostics: diagnostics, products: products, artifacts: artifacts, filesRead: paths)
+        return StageResult(
+            diagnostics: findings.diagnostics, products: products, artifacts: artifacts, filesRead: findings.paths)
     }
 
     /// The folder of the generated accessors is the stage's alone (a file there it no longer makes is removed).

@@ -1,10 +1,11 @@
 import ZKCore
 
 /// `zk-build init`: inspects the repository as a run without zk-build.json does
-/// (`ProjectDiscovery`) and writes the `zk-build.json` that reproduces that run — the String
-/// Catalogs with the locales each contains, the asset catalogs, the project's source locale and
-/// locales, and which stages have anything to check — then prints a summary of it. An existing
-/// file is kept unless `--force` is given.
+/// (`ProjectDiscovery`) and writes the `zk-build.json` that reproduces that run without freezing
+/// it — the folders that hold the String Catalogs and asset catalogs (every catalog under them
+/// is found at each run), the project's source locale, the Swift folders, and which stages have
+/// anything to check — then prints a summary of it. An existing file is kept unless `--force`
+/// is given.
 enum InitCommand {
     static let force = OptionSpec.flag("force", help: "Replace an existing zk-build.json.")
 
@@ -33,32 +34,24 @@ enum InitCommand {
         return ToolResult(printsSummary: false)
     }
 
-    /// The text of the zk-build.json that reproduces the run without one.
+    /// The roots to write for catalogs found at `paths`: the top-level folder of each (a file
+    /// at the project's root stands for itself), sorted. Every catalog under a root is found
+    /// at each run (`ProjectConfiguration.expandFolderEntries`).
+    static func roots(_ paths: [String]) -> [String] {
+        Array(Set(paths.map { path in path.split(separator: "/").first.map(String.init) ?? path })).sorted()
+    }
+
+    /// The text of the zk-build.json that reproduces the run without one and does not freeze
+    /// it: the catalogs and asset catalogs as the folders that hold them (a catalog added
+    /// there later is checked, a deleted one is gone), each catalog's locales and the JSON and
+    /// Design Tokens files left to be read from the files at each run, and what discovery
+    /// cannot know: the source locale, the folders that differ from the defaults, the stages.
     static func file(
         _ discovery: ProjectDiscovery, configuration: ProjectConfiguration, stages: [(name: String, applies: Bool)]
     ) -> String {
         var members: [(String, JSONValue)] = []
-        members.append(
-            (
-                "catalogs",
-                .array(
-                    discovery.catalogs.map { catalog in
-                        catalog.locales.isEmpty
-                            ? .string(catalog.path)
-                            : .object([
-                                ("path", .string(catalog.path)),
-                                ("locales", .array(catalog.locales.map(JSONValue.string))),
-                            ])
-                    })
-            ))
-        members.append(
-            (
-                "assetCatalogs",
-                .array(
-                    discovery.assetCatalogs.map { path in
-                        .object([("path", .string(path)), ("bundle", .string(ProjectDiscovery.bundle(of: path)))])
-                    })
-            ))
+        members.append(("catalogs", .array(roots(discovery.catalogs.map(\.path)).map(JSONValue.string))))
+        members.append(("assetCatalogs", .array(roots(discovery.assetCatalogs).map(JSONValue.string))))
         var paths: [(String, JSONValue)] = []
         if let dictionaries = configuration.dictionariesPath { paths.append(("dictionaries", .string(dictionaries))) }
         if configuration.audioManifestsPath != ProjectConfiguration().audioManifestsPath {
@@ -67,16 +60,9 @@ enum InitCommand {
         if !paths.isEmpty { members.append(("paths", .object(paths))) }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             members.append(("sourceLocale", .string(configuration.sourceLocale)))
-            members.append(("locales", .array(configuration.locales.map(JSONValue.string))))
         }
         if !discovery.swiftFolders.isEmpty {
             members.append(("swiftSources", .array(discovery.swiftFolders.map(JSONValue.string))))
-        }
-        if let files = configuration.tokenFiles {
-            members.append(("tokenFiles", .array(files.map(JSONValue.string))))
-        }
-        if let files = configuration.jsonFiles {
-            members.append(("jsonFiles", .array(files.map(JSONValue.string))))
         }
         members.append(("stages", .object(stages.map { ($0.name, JSONValue.bool($0.applies)) })))
         return JSONWriter(style: .pretty).string(.object(members))
@@ -87,15 +73,19 @@ enum InitCommand {
         _ discovery: ProjectDiscovery, configuration: ProjectConfiguration, stages: [(name: String, applies: Bool)]
     ) -> String {
         var out = "wrote \(ProjectConfiguration.fileName):\n"
-        out += "  String Catalogs: \(discovery.catalogs.count)\n"
+        let catalogRoots = roots(discovery.catalogs.map(\.path))
+        out += "  String Catalogs: \(discovery.catalogs.count)"
+        out += catalogRoots.isEmpty ? "\n" : ", every one under \(catalogRoots.joined(separator: ", ")) at each run\n"
         for catalog in discovery.catalogs {
             let locales =
                 catalog.locales.isEmpty
                 ? "locales read at each run (the file does not parse now)"
-                : "locales " + catalog.locales.joined(separator: ", ")
+                : "locales now " + catalog.locales.joined(separator: ", ") + ", read at each run"
             out += "    \(catalog.path) (source language \(catalog.sourceLanguage ?? "not declared"); \(locales))\n"
         }
-        out += "  asset catalogs: \(discovery.assetCatalogs.count)\n"
+        let assetRoots = roots(discovery.assetCatalogs)
+        out += "  asset catalogs: \(discovery.assetCatalogs.count)"
+        out += assetRoots.isEmpty ? "\n" : ", every one under \(assetRoots.joined(separator: ", ")) at each run\n"
         for catalog in discovery.assetCatalogs {
             out += "    \(catalog) (bundle '\(ProjectDiscovery.bundle(of: catalog))')\n"
         }
@@ -109,11 +99,11 @@ enum InitCommand {
             out += "  Swift sources (read for the keys they use): \(discovery.swiftFolders.joined(separator: ", "))\n"
         }
         if let files = configuration.tokenFiles {
-            out += "  Design Tokens files: \(files.count)\n"
+            out += "  Design Tokens files: \(files.count), found at each run\n"
             for file in files { out += "    \(file)\n" }
         }
         if let files = configuration.jsonFiles {
-            out += "  JSON files checked against their $schema: \(files.count)\n"
+            out += "  JSON files checked against their $schema: \(files.count), found at each run\n"
             for file in files { out += "    \(file)\n" }
         }
         if !discovery.undeclaredTokenFiles.isEmpty {
@@ -127,7 +117,7 @@ enum InitCommand {
         }
         if discovery.catalogs.contains(where: { !$0.locales.isEmpty }) {
             out +=
-                "  source locale: \(configuration.sourceLocale); locales: \(configuration.locales.joined(separator: ", "))\n"
+                "  source locale: \(configuration.sourceLocale); locales now: \(configuration.locales.joined(separator: ", ")) (each catalog's read at each run)\n"
         }
         let on = stages.filter(\.applies).map(\.name)
         let off = stages.filter { !$0.applies }.map(\.name)

@@ -70,21 +70,25 @@ public enum ZKBuildCommand {
                 ]),
             CommandSpec(
                 name: "check", abstract: "Run the checks without writing outputs (for CI).",
-                options: [depfile, depfileTarget], positionals: [stagesArgument],
+                options: [depfile, depfileTarget, CheckBaseline.baseline, CheckBaseline.writeBaseline],
+                positionals: [stagesArgument],
                 examples: [
                     "zk-build check --format github", "zk-build check strings audio",
                     "zk-build check --format sarif > zk-build.sarif",
+                    "zk-build check --write-baseline zk-baseline.json", "zk-build check --baseline zk-baseline.json",
                 ]),
             CommandSpec(
                 name: "init",
                 abstract: "Write the zk-build.json that reproduces a run without one, and print what it names.",
                 discussion: """
                     Finds the inputs zk-build understands, as a run without zk-build.json does, and
-                    writes them down: each String Catalog with the locales it contains, the asset
-                    catalogs, the folders holding Swift sources, the source locale and locales, and which
-                    stages have anything to check. No profile is turned on: add "profile": "zahlenkette"
-                    for Zahlenkette's house rules. An existing zk-build.json is kept unless --force is
-                    given.
+                    writes them down without freezing them. It names the folders that hold the String
+                    Catalogs and the asset catalogs: every catalog under them is found at each run, so
+                    one added later is checked and a deleted one is no error. It names the folders
+                    holding Swift sources, the source locale, and which stages have anything to check.
+                    Each catalog's locales and the JSON and Design Tokens files are read at each run.
+                    No profile is turned on: add "profile": "zahlenkette" for Zahlenkette's house rules.
+                    An existing zk-build.json is kept unless --force is given.
                     """,
                 options: [InitCommand.force],
                 examples: ["zk-build init", "zk-build init --force -C path/to/repository"]),
@@ -240,7 +244,7 @@ public enum ZKBuildCommand {
         diagnostics += try writeDepfile(context, stages: stages)
         var result = ToolResult(diagnostics: diagnostics, filesRead: files, sources: sources)
         result.consequencesSilenced = true
-        return result
+        return mode == .check ? CheckBaseline.apply(result, context, standardError: standardError) : result
     }
 
     /// Prints the plan of a build of the project (`--format json`: the plan's JSON), running nothing.

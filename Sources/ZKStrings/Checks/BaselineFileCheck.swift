@@ -8,7 +8,7 @@ enum BaselineFileCheck: DeclaresCodes {
         "ZK3030", .error, phase: .structure, summary: "the baseline file cannot be used",
         explanation: """
             `--baseline FILE` names a JSON file of known findings written by \
-            `zk-strings check --write-baseline FILE`: `{ "version" : 1, "findings" : [ { "code", \
+            `zk-strings check --write-baseline FILE` or `zk-build check --write-baseline FILE`: `{ "version" : 1, "findings" : [ { "code", \
             "path", "message" } ] }`. Findings it lists are not reported again; only new ones \
             fail. A file that is not JSON of that shape is refused, at the place it goes wrong.
             """,
@@ -108,5 +108,12 @@ enum BaselineFileCheck: DeclaresCodes {
             ? "finding of baseline '\(path)' lacks the string member\(missing.count == 1 ? "" : "s") \(names)"
             : "finding of baseline '\(path)' must be an object with string members 'code', 'path' and 'message'"
         return Diagnostic(baselineInvalid, message, at: location)
+    }
+}
+
+extension Baseline {
+    /// Reads a baseline file; a malformed one is a `BaselineFileCheck` error at the place it goes wrong.
+    public static func read(_ file: SourceFile) -> Result<Baseline, DiagnosticError> {
+        BaselineFileCheck.read(file)
     }
 }

@@ -37,12 +37,12 @@ import ZKProject
     @Test func badValuesAreLocated() {
         let (_, diagnostics) = Self.load(
             """
-            { "assetCatalogs": [ "Content/Art", { "path": "A.xcassets", "bundel": "x", "categories": ["glyf"] } ],
+            { "assetCatalogs": [ "../Contents", { "path": "A.xcassets", "bundel": "x", "categories": ["glyf"] } ],
               "sizeBudgets": { "total": "12 parsecs", "locale": {} } }
             """)
         #expect(
             diagnostics.map { "\($0.code) \($0.location?.description ?? "-") \($0.message)" } == [
-                "ZK0020 zk-build.json:1:22 an asset catalog must be a project-relative folder ending in .xcassets, not 'Content/Art'",
+                "ZK0020 zk-build.json:1:22 an 'assetCatalogs' entry must be a project-relative .xcassets folder or a folder of asset catalogs, not '../Contents'",
                 "ZK0020 zk-build.json:1:61 unknown key 'assetCatalogs[].bundel' in zk-build.json; did you mean 'assetCatalogs[].bundle'?",
                 "ZK0020 zk-build.json:1:91 'glyf' is not an asset category of spec 6.4.3; did you mean 'glyph'?",
                 "ZK0020 zk-build.json:2:29 'sizeBudgets.total' must be a number of bytes or a size such as \"4 MB\"",

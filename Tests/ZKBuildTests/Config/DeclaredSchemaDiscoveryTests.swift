@@ -173,10 +173,11 @@ import ZKCore
         let initialised = project.run(["init"], stages: StageCatalog.stages)
         #expect(initialised.code == 0, "\(initialised.err)")
         let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        // Found at each run (issue 48): a list would freeze them.
+        #expect(!written.contains("jsonFiles"), "\(written)")
         #expect(
-            written.contains(#""jsonFiles": [\#n    "Config/app.json",\#n    "Config/schemas/app.schema.json"\#n  ]"#),
-            "\(written)")
-        #expect(initialised.out.contains("JSON files checked against their $schema: 2\n"), "\(initialised.out)")
+            initialised.out.contains("JSON files checked against their $schema: 2, found at each run\n"),
+            "\(initialised.out)")
         #expect(initialised.out.contains("remote; map it with schemaMap): 1\n"), "\(initialised.out)")
         let after = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
         #expect(try Self.diagnostics(after.out).map(\.place) == Self.diagnostics(zero.out).map(\.place))
@@ -260,11 +261,11 @@ import ZKCore
         defer { try? FileManager.default.removeItem(atPath: project.root) }
         let initialised = project.run(["init"], stages: StageCatalog.stages)
         #expect(initialised.code == 0, "\(initialised.err)")
-        #expect(initialised.out.contains("  Design Tokens files: 31\n"), "\(initialised.out)")
+        #expect(initialised.out.contains("  Design Tokens files: 31, found at each run\n"), "\(initialised.out)")
         #expect(initialised.out.contains("name them in tokenFiles to hold them to the Format Module 2025.10): 30\n"))
         let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
-        #expect(written.contains(#""design/tokens/color-type-00.tokens.json""#), "\(written)")
-        #expect(!written.contains(#""design/tokens/aliases-00.tokens.json""#), "\(written)")
+        // Found at each run (issue 48): a list would freeze them.
+        #expect(!written.contains("tokenFiles"), "\(written)")
         #expect(project.run(["check", "--warnings-as-errors"], stages: StageCatalog.stages).code == 0)
     }
 }

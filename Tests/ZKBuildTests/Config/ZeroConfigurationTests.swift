@@ -282,29 +282,13 @@ import ZKCore
     static let initGolden = """
         {
           "catalogs": [
-            {
-              "path": "App/Resources/Localizable.xcstrings",
-              "locales": [
-                "en",
-                "de"
-              ]
-            }
+            "App"
           ],
           "assetCatalogs": [
-            {
-              "path": "App/Assets.xcassets",
-              "bundle": "App"
-            },
-            {
-              "path": "Widget/Assets.xcassets",
-              "bundle": "Widget"
-            }
+            "App",
+            "Widget"
           ],
           "sourceLocale": "en",
-          "locales": [
-            "en",
-            "de"
-          ],
           "stages": {
             "json-syntax": true,
             "json-schema": false,
@@ -323,12 +307,12 @@ import ZKCore
 
     static let initSummary = """
         wrote zk-build.json:
-          String Catalogs: 1
-            App/Resources/Localizable.xcstrings (source language en; locales en, de)
-          asset catalogs: 2
+          String Catalogs: 1, every one under App at each run
+            App/Resources/Localizable.xcstrings (source language en; locales now en, de, read at each run)
+          asset catalogs: 2, every one under App, Widget at each run
             App/Assets.xcassets (bundle 'App')
             Widget/Assets.xcassets (bundle 'Widget')
-          source locale: en; locales: en, de
+          source locale: en; locales now: en, de (each catalog's read at each run)
           stages: json-syntax, content, strings, report (nothing to check for json-schema, dictionary, brand, marketing, swift, audio)
           profile: none, universal checks only ("profile": "zahlenkette" turns on Zahlenkette's house rules)
 

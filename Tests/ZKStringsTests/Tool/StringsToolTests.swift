@@ -127,4 +127,36 @@ import ZKCore
             folder.read("Strings/Localizable.xcstrings")
                 == Self.catalog.replacingOccurrences(of: "Terminé", with: "Fini"))
     }
+
+    /// Issue 48: the report counted the house rules (ZK3012, ZK3013) of a profile the project
+    /// does not turn on, so it said "errors" where `check` said none.
+    @Test func theReportCountsWhatCheckCounts() throws {
+        let folder = try TemporaryFolder()
+        // A key that breaks the key grammar, without a translator comment, a missing 'fr' value.
+        try folder.write(
+            "Strings/Localizable.xcstrings",
+            #"{ "sourceLanguage" : "en", "strings" : { "Quiz Score" : { "localizations" : { "#
+                + #""en" : { "stringUnit" : { "state" : "translated", "value" : "Score" } } } }, "#
+                + #""Done" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "#
+                + #""value" : "Fini" } } } } }, "version" : "1.0" }"#)
+        func counts(_ output: String) throws -> (errors: Int?, warnings: Int?) {
+            let document = try #require(JSONReader.read(text: output).value, "\(output)")
+            return (document["summary"]?["errors"]?.int, document["summary"]?["warnings"]?.int)
+        }
+        func reported() throws -> (errors: Int?, warnings: Int?) {
+            let json = try #require(folder.read("report.json"))
+            let document = try #require(JSONReader.read(text: json).value, "\(json)")
+            return (document["errors"]?.int, document["warnings"]?.int)
+        }
+        for configuration in [nil, #"{ "profile" : "zahlenkette" }"#] {
+            if let configuration { try folder.write("zk-build.json", configuration) }
+            let check = folder.run(["check", "--format", "json"])
+            let report = folder.run(["report", "--report-format", "json", "-o", "report.json", "--format", "json"])
+            #expect(report.exit == check.exit, "\(report.output)")
+            let checked = try counts(check.output)
+            let written = try reported()
+            #expect(checked.errors == written.errors && checked.warnings == written.warnings, "\(check.output)")
+            #expect(check.output.contains("ZK3012") == (configuration != nil), "\(check.output)")
+        }
+    }
 }

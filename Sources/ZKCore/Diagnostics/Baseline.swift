@@ -1,8 +1,8 @@
-import ZKCore
-
 /// Known findings recorded once (`--write-baseline`), so that only new ones fail
-/// (`--baseline`): the ratchet for adopting the checker on an old catalog. Findings are matched
-/// by code, file and message, not by line, so edits elsewhere in the file keep them matched.
+/// (`--baseline`): the ratchet for adopting the checks on an old project, shared by `zk-strings
+/// check` and `zk-build check`. Findings are matched by code, file and message (the fingerprint),
+/// not by line, so edits elsewhere in the file keep them matched. Reading a file is
+/// `Baseline.read`, where its code is declared (zk-strings' `BaselineFileCheck`).
 public struct Baseline: Sendable, Hashable {
     /// A recorded finding. Equal by code points: a message naming key "n\u{0303}" is not the
     /// finding recorded for its look-alike "ñ" (`==` on `String` would absorb it).
@@ -10,6 +10,12 @@ public struct Baseline: Sendable, Hashable {
         public var code: String
         public var path: String
         public var message: String
+
+        public init(code: String, path: String, message: String) {
+            self.code = code
+            self.path = path
+            self.message = message
+        }
 
         public static func == (lhs: Finding, rhs: Finding) -> Bool {
             lhs.code.hasSameCodePoints(as: rhs.code) && lhs.path.hasSameCodePoints(as: rhs.path)
@@ -36,9 +42,6 @@ public struct Baseline: Sendable, Hashable {
                 < (CodePointString($1.path), CodePointString($1.code), CodePointString($1.message))
         }
     }
-
-    /// Reads a baseline file; a malformed one is a `BaselineFileCheck` error at the place it goes wrong.
-    public static func read(_ file: SourceFile) -> Result<Baseline, DiagnosticError> { BaselineFileCheck.read(file) }
 
     /// The file's bytes: pretty JSON, sorted, ending with a newline.
     public var bytes: [UInt8] {
