@@ -20,7 +20,10 @@ public enum ZKBrandChecks {
 
     /// Run on each parsed template.
     static var templateChecks: [any Check<TemplateInput>.Type] {
-        [TemplateFieldCheck.self, TemplateLocaleCheck.self, UnknownPlaceholderCheck.self, LiteralAppNameCheck.self]
+        [
+            TemplateFieldCheck.self, TemplateLocaleCheck.self, UnknownPlaceholderCheck.self, LiteralAppNameCheck.self,
+            ControlCharacterCheck.self,
+        ]
     }
 
     /// Run on each rendered listing (a store and a locale).

@@ -91,6 +91,12 @@ public enum SwiftKeyExtractor: DeclaresCodes {
         /// Every `Type.member` the file writes (`Localizable.homeTitle` of
         /// `String.Localizable.homeTitle`): a generated accessor used is its key used.
         public var memberAccesses: Set<String> = []
+        /// The asset catalog names the file looks up (`SwiftAssetExtractor`).
+        public var assetUses: [CodeIndex.AssetUse] = []
+        /// Every identifier of the file, backticks removed.
+        public var identifiers: Set<String> = []
+        /// The static members and enum cases the file declares (`SwiftAssetExtractor.declaredMembers`).
+        public var declaredMembers: Set<String> = []
         public var diagnostics: [Diagnostic]
     }
 
@@ -110,7 +116,14 @@ public enum SwiftKeyExtractor: DeclaresCodes {
         let diagnostics = problems.prefix(1).map { problem in
             Diagnostic(unreadableSource, unreadable(problem.message), at: file.location(ofOffset: problem.offset))
         }
-        return FileResult(keyUses: uses, literals: literals, memberAccesses: members, diagnostics: diagnostics)
+        var identifiers = Set<String>()
+        SwiftAssetExtractor.identifiers(tokens, into: &identifiers)
+        var declared = Set<String>()
+        SwiftAssetExtractor.declaredMembers(tokens, into: &declared)
+        return FileResult(
+            keyUses: uses, literals: literals, memberAccesses: members,
+            assetUses: SwiftAssetExtractor.uses(tokens, file: file), identifiers: identifiers,
+            declaredMembers: declared, diagnostics: diagnostics)
     }
 
     /// The token ranges of preview code: `#Preview(…) { … }` and the body of a type that conforms

@@ -57,6 +57,30 @@ public enum SwiftName {
         return String(characters[0..<(upper - 1)]).lowercased() + String(characters[(upper - 1)...])
     }
 
+    /// The name of Xcode's generated asset symbol (`GeneratedAssetSymbols.swift`,
+    /// `ImageResource.onboarding`) for a set of an asset catalog: the set's name in lower camel
+    /// case, without a last word `Image` (image and symbol sets) or `Color` (colour sets) when
+    /// another word precedes it (`AccentColor` → `accent`, `backgroundColor` → `background`,
+    /// `adult_products_image` → `adultProducts`, but `Image` → `image` and `welcomeVCimage`
+    /// stays, its `image` not a word of its own), backticks removed. Nil when the name has no
+    /// letter or digit.
+    public static func assetSymbol(_ name: String, dropping suffix: String) -> String? {
+        var base = Substring(name)
+        if name.count > suffix.count, name.lowercased().hasSuffix(suffix.lowercased()) {
+            let cut = name.index(name.endIndex, offsetBy: -suffix.count)
+            let head = name[..<cut]
+            let first = name[cut]
+            let before = head.last
+            let separated = before.map { !($0.isLetter || $0.isNumber) } ?? false
+            let hump = first.isUppercase && (before.map { $0.isLowercase || $0.isNumber } ?? false)
+            if separated || hump, head.contains(where: { $0.isLetter || $0.isNumber }) {
+                base = head
+                while let last = base.last, !(last.isLetter || last.isNumber) { base = base.dropLast() }
+            }
+        }
+        return member(String(base)).map { $0.replacingOccurrences(of: "`", with: "") }
+    }
+
     public static func capitalizedFirst(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()

@@ -43,7 +43,7 @@ import ZKCore
         #expect(again.code == 0, "\(again.out)")
         #expect(again.err.contains("[strings] ran"))
         #expect(FileManager.default.fileExists(atPath: project.root + "/build/reports/strings.html"))
-        #expect(run(project, ["build", "--verbose"]).err.contains("nothing to do: all 10 stages up to date"))
+        #expect(run(project, ["build", "--verbose"]).err.contains("nothing to do: all 11 stages up to date"))
     }
 
     // Defect 2: an edited artifact survived every later build. Issue 23/24: a file zk-build did
@@ -63,7 +63,7 @@ import ZKCore
             "\(rebuilt.out)")
         clean["content/dotpictures/herz-alt.json"] = Data("{}".utf8)
         #expect(Self.artifacts(project) == clean)
-        #expect(run(project, ["build", "--verbose"]).err.contains("nothing to do: all 10 stages up to date"))
+        #expect(run(project, ["build", "--verbose"]).err.contains("nothing to do: all 11 stages up to date"))
     }
 
     /// Writes `build/made/<line>.txt` for each line of `Content/list.txt`.
@@ -346,7 +346,7 @@ import ZKCore
         #expect(unknown.code == 2)
         #expect(
             unknown.err.hasPrefix(
-                "error: unknown stage 'strngs'; did you mean 'strings'? (stages: json-syntax, json-schema, content, dictionary, brand, marketing, swift, strings, audio, report)"
+                "error: unknown stage 'strngs'; did you mean 'strings'? (stages: json-syntax, json-schema, content, dictionary, brand, marketing, store-texts, swift, strings, audio, report)"
             ))
     }
 

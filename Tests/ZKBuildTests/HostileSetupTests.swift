@@ -320,7 +320,7 @@ import ZKCore
             }
             #expect(DirectoryWalker.isDirectory(project.root + "/build/marketing/screenshots/en-US"))
         }
-        #expect(run(project, ["build", "--verbose"]).err.contains("nothing to do: all 10 stages up to date"))
+        #expect(run(project, ["build", "--verbose"]).err.contains("nothing to do: all 11 stages up to date"))
         // clean removes what zk-build wrote and keeps the rest.
         let cleaned = run(project, ["clean"])
         #expect(cleaned.code == 0)

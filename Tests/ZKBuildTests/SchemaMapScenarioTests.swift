@@ -21,7 +21,7 @@ import ZKCore
     ]
 
     func run(_ project: TestProject, _ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        project.run(arguments, stages: [ContentStage()])
+        project.run(arguments, stages: [SwiftSourcesStage(), ContentStage()])
     }
 
     @Test func remoteReferencesAreReadFromTheMappedFolder() throws {

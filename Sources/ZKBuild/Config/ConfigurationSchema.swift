@@ -83,7 +83,7 @@ enum ConfigurationSchema {
                     "json-syntax": { "type": "boolean" }, "json-schema": { "type": "boolean" },
                     "content": { "type": "boolean" },
                     "dictionary": { "type": "boolean" }, "brand": { "type": "boolean" },
-                    "marketing": { "type": "boolean" }, "swift": { "type": "boolean" },
+                    "marketing": { "type": "boolean" }, "store-texts": { "type": "boolean" }, "swift": { "type": "boolean" },
                     "strings": { "type": "boolean" }, "audio": { "type": "boolean" }, "report": { "type": "boolean" }
                   }
                 },

@@ -62,6 +62,9 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// for the whole project); nil reads none. Without a profile, the folders discovery found
     /// Swift files in.
     public var swiftSources: [String]?
+    /// fastlane's metadata folders (`fastlane/metadata`), whose store texts are checked in place:
+    /// what discovery found (without a profile); nil checks none.
+    public var fastlaneMetadata: [String]?
     /// JSON files outside the content folder checked against the schema their `$schema` names
     /// (`"jsonFiles"`, project-relative; without it, what discovery found); nil checks none.
     public var jsonFiles: [String]?

@@ -19,6 +19,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// folders) and the source files at the root but `Package.swift`, sorted: the app's sources, read for the keys
     /// they use (`swiftSources`).
     public var swiftFolders: [String] = []
+    /// fastlane's metadata folders (`…/fastlane/metadata`), sorted: deliver's store texts, and
+    /// supply's in their `android/`.
+    public var fastlaneMetadata: [String] = []
     /// The content folder (`Content/` holding `manifest.json`), if there is one.
     public var contentFolder: String?
     /// Folders of dictionary variants, sorted: each the parent of a variant folder that holds an
@@ -66,7 +69,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Module 2025.10 in `$schema` anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
             schema file of the repository, a `schemaMap` URI, or a JSON Schema metaschema) anywhere \
             outside `Content/`, and the folders `Content/` (with `manifest.json`), \
-            `Audio-manifests/` and `Brand/` at the root. When there is none, the run is a success \
+            `Audio-manifests/` and `Brand/` at the root, and fastlane's store texts (a folder \
+            `fastlane/metadata`) anywhere. When there is none, the run is a success \
             with this note. Run zk-build in the repository root (or `-C DIR`), or name the inputs \
             in zk-build.json.
             """,
@@ -122,7 +126,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     static func nothingToCheckNote(_ root: String) -> Diagnostic {
         Diagnostic(
             nothingToCheck,
-            "nothing to check in '\(root)': no String Catalog, asset catalog, Design Tokens file, JSON file with a readable $schema or project folder was found",
+            "nothing to check in '\(root)': no String Catalog, asset catalog, Design Tokens file, JSON file with a readable $schema, fastlane metadata or project folder was found",
             at: SourceLocation(path: "."),
             notes: [
                 Diagnostic.Note(
@@ -159,6 +163,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                 else { continue }
                 if type == .typeDirectory {
                     if name == Self.audioManifestsName { found.audioManifestFolders.append(relative) }
+                    if name == "metadata", folder.split(separator: "/").last == "fastlane" {
+                        found.fastlaneMetadata.append(relative)
+                    }
                     if name.hasSuffix(".xcassets") {
                         found.assetCatalogs.append(relative)
                     } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath,
@@ -196,6 +203,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             if found.truncated { break }
         }
         found.assetCatalogs.sort()
+        found.fastlaneMetadata.sort()
         found.tokenFiles.sort()
         found.audioManifestFolders.sort { ($0 == audioManifestsName ? "" : $0) < ($1 == audioManifestsName ? "" : $1) }
         found.undeclaredTokenFiles.sort()
@@ -220,7 +228,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var isEmpty: Bool {
         catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty
             && audioManifestFolders.isEmpty
-            && !declaredSchemas.contains(where: \.isLocal) && tokenFiles.isEmpty
+            && !declaredSchemas.contains(where: \.isLocal) && tokenFiles.isEmpty && fastlaneMetadata.isEmpty
     }
 
     /// Fills in what zk-build.json leaves out: the catalogs, the asset catalogs, and (when the
@@ -245,6 +253,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             configuration.audioManifestsPath = found
         }
         if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
+        if !fastlaneMetadata.isEmpty { configuration.fastlaneMetadata = fastlaneMetadata }
         if !configuration.gives("tokenFiles"), !tokenFiles.isEmpty { configuration.tokenFiles = tokenFiles }
         if !configuration.gives("jsonFiles") {
             let files = jsonFiles(configuration)

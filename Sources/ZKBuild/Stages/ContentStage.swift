@@ -3,15 +3,16 @@ import ZKCore
 import ZKSchema
 
 /// The content stage: validates `Content/` against its schemas, checks the cross-links and the
-/// asset catalogs (image headers included), measures the download size against its budgets,
+/// asset catalogs (image headers included) and the asset names the Swift sources look up, measures the download size against its budgets,
 /// hands the project index and the size figures on and, in build mode, returns the canonical
 /// content and `catalog.json` as the artifacts of `build/content/` (a folder it fills alone),
 /// `build/reports/download-size.json` and the asset constants, `build/swift/Assets.swift`.
 public struct ContentStage: Stage {
     public let name = "content"
-    public let dependencies: [String] = []
+    /// The swift stage: the asset names the app's Swift sources look up are checked here.
+    public let dependencies = ["swift"]
     public let products: Set<StageProduct.Kind> = [.index, .downloadSize]
-    public let version = "3"
+    public let version = "4"
 
     public init() {}
 
@@ -99,7 +100,8 @@ public struct ContentStage: Stage {
             ? SchemaFileLoader.Loaded()
             : SchemaFileLoader.loadMapped(
                 referencedBy: ContentChecker.schemaDocuments(input), mappings: mappings, absolute: project.absolute)
-        let report = ContentChecker.run(input, jobs: context.jobs, mappedSchemas: mapped.documents)
+        let report = ContentChecker.run(
+            input, jobs: context.jobs, mappedSchemas: mapped.documents, code: context.upstream.code)
         let audio = audioFiles(in: project).compactMap { path -> BundledAudioFile? in
             guard let root = configuration.audioRoot,
                 let file = try? FileBytes(path: project.absolute(root + "/" + path))

@@ -17,6 +17,7 @@ public enum StageCatalog {
         DictionaryStage(),
         BrandStage(),
         MarketingStage(),
+        StoreTextsStage(),
         SwiftSourcesStage(),
         StringsStage(),
         AudioStage(),

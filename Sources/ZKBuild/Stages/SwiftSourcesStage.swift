@@ -96,7 +96,47 @@ public struct SwiftSourcesStage: Stage {
         }
     }
 
-    public func hasInputs(in project: Project) -> Bool { readsFiles(in: project) }
+    public func hasInputs(in project: Project) -> Bool { !inputs(in: project).isEmpty }
+
+    /// The loose images of the source folders count by name alone (`UIImage(named:)` finds them).
+    public func metadataInputs(in project: Project) -> [String] { looseImageFiles(in: project) }
+
+    /// The image extensions a bundle's loose files are looked up with.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "heic", "gif", "svg", "webp"]
+
+    /// The image files in the source folders outside asset catalogs and build folders.
+    func looseImageFiles(in project: Project) -> [String] {
+        let configuration = project.configuration
+        guard let sources = configuration.swiftSources else { return [] }
+        var found = Set<String>()
+        for source in sources {
+            let path = source == "." ? "" : source
+            guard path.isEmpty || project.isDirectory(path) else { continue }
+            let files =
+                path.isEmpty
+                ? DirectoryWalker.files(
+                    under: project.root, extensions: Self.imageExtensions, boundary: project.boundary)
+                : project.files(under: path, extensions: Self.imageExtensions)
+            for file in files where Self.isAppSource(file, buildPath: configuration.buildPath) {
+                let folders = file.split(separator: "/").dropLast()
+                if !folders.contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".icon") }) {
+                    found.insert(file)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// `Resources/logo@2x~ipad.png` → `logo`: the name a bundle lookup gives.
+    static func imageName(_ path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
+        if let tilde = name.firstIndex(of: "~") { name = name[..<tilde] }
+        if let at = name.range(of: "@", options: .backwards), name[at.upperBound...].hasSuffix("x") {
+            name = name[..<at.lowerBound]
+        }
+        return String(name)
+    }
 
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
@@ -113,6 +153,8 @@ public struct SwiftSourcesStage: Stage {
         var index = CodeIndex(files: paths)
         var literals = Set<String>()
         var members = Set<String>()
+        var identifiers = Set<String>()
+        var declared = Set<String>()
         var diagnostics: [Diagnostic] = []
         for (result, problems) in perFile {
             diagnostics += problems
@@ -120,10 +162,16 @@ public struct SwiftSourcesStage: Stage {
             index.keyUses += result.keyUses
             literals.formUnion(result.literals)
             members.formUnion(result.memberAccesses)
+            index.assetUses += result.assetUses
+            identifiers.formUnion(result.identifiers)
+            declared.formUnion(result.declaredMembers)
             diagnostics += result.diagnostics
         }
         index.literals = literals.sorted()
         index.memberAccesses = members.sorted()
+        index.identifiers = identifiers.sorted()
+        index.declaredMembers = declared.sorted()
+        index.looseImages = Set(looseImageFiles(in: project).map(Self.imageName)).sorted()
         return StageResult(diagnostics: diagnostics, products: StageProducts([.code(index)]), filesRead: paths)
     }
 }

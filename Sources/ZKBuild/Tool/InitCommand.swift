@@ -98,6 +98,9 @@ enum InitCommand {
         if !discovery.swiftFolders.isEmpty {
             out += "  Swift sources (read for the keys they use): \(discovery.swiftFolders.joined(separator: ", "))\n"
         }
+        for folder in discovery.fastlaneMetadata {
+            out += "  store texts read in place (fastlane): \(folder)/\n"
+        }
         if let files = configuration.tokenFiles {
             out += "  Design Tokens files: \(files.count), found at each run\n"
             for file in files { out += "    \(file)\n" }

@@ -1,4 +1,5 @@
 import ZKCore
+import ZKProject
 
 /// What every cross-link and asset check reads (`Check<ContentCheckContext>`): the input, the model read from it, the references found
 /// by field name and the asset catalog inventory.
@@ -7,9 +8,13 @@ public struct ContentCheckContext: Sendable {
     public var model: ContentModel
     public var references: ContentReferences
     public var assets: AssetInventory
+    /// What the app's Swift sources use (the swift stage's `CodeIndex`), when they were read:
+    /// their asset lookups are checked, and a set they use is not unused.
+    public var code: CodeIndex?
 
-    public init(_ input: ContentInput) {
+    public init(_ input: ContentInput, code: CodeIndex? = nil) {
         self.input = input
+        self.code = code
         model = ContentModel(input)
         references = ContentReferences(input)
         assets = AssetInventory(input)

@@ -61,8 +61,10 @@ public enum ContentChecker {
 
     /// `mappedSchemas`: documents the content schemas reference remotely, read through a
     /// `schemaMap` (`SchemaFileLoader.loadMapped`).
-    public static func run(_ input: ContentInput, jobs: Int = 1, mappedSchemas: [SchemaDocument] = []) -> ContentReport
-    {
+    /// `code`: what the app's Swift sources use (their asset lookups are checked too).
+    public static func run(
+        _ input: ContentInput, jobs: Int = 1, mappedSchemas: [SchemaDocument] = [], code: CodeIndex? = nil
+    ) -> ContentReport {
         var diagnostics = input.readDiagnostics
         for document in input.documents { diagnostics += document.parse.diagnostics }
 
@@ -73,7 +75,7 @@ public enum ContentChecker {
         let validation = validateAgainstSchemas(input, library: library, jobs: jobs)
         diagnostics += validation.diagnostics
 
-        let context = ContentCheckContext(input)
+        let context = ContentCheckContext(input, code: code)
         var crossLinks: [Diagnostic] = []
         crossLinks += ZKContentChecks.checks.run(context)
         // One error per place: where a cross-link rule reports a value, its more specific message

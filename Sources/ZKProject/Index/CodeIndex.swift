@@ -60,11 +60,95 @@ public struct CodeIndex: Sendable, Codable, Hashable {
     public var memberAccesses: [String]
     /// The Swift files read, project-relative, sorted.
     public var files: [String]
+    /// Every asset catalog name the sources look up (`Image("…")`, `UIColor(named: "…")`,
+    /// `Image(.onboarding)`), in file and source order: the content stage checks them against the
+    /// asset catalogs.
+    public var assetUses: [AssetUse]
+    /// Every identifier of the sources (members after a `.` included, backticks removed),
+    /// distinct and sorted: an asset set whose generated symbol (`ImageResource.onboarding`,
+    /// `Color.brandRed`, `.foregroundStyle(.brandRed)`) is written is used.
+    public var identifiers: [String]
+    /// The image files that lie loose in the source folders (outside asset catalogs), by name
+    /// without extension and scale (`Resources/logo@2x.png` → `logo`), distinct and sorted:
+    /// `UIImage(named: "logo")` finds them in the bundle.
+    public var looseImages: [String]
+    /// The names the sources declare as static members or enum cases, distinct and sorted:
+    /// `Color(.brand)` is no generated symbol when `static let brand` is the app's own
+    /// (`UIColor.brand`).
+    public var declaredMembers: [String]
 
-    public init(keyUses: [KeyUse] = [], literals: [String] = [], memberAccesses: [String] = [], files: [String] = []) {
+    public init(
+        keyUses: [KeyUse] = [], literals: [String] = [], memberAccesses: [String] = [], files: [String] = [],
+        assetUses: [AssetUse] = [], identifiers: [String] = [], looseImages: [String] = [],
+        declaredMembers: [String] = []
+    ) {
+        self.declaredMembers = declaredMembers
         self.keyUses = keyUses
         self.literals = literals
         self.memberAccesses = memberAccesses
         self.files = files
+        self.assetUses = assetUses
+        self.identifiers = identifiers
+        self.looseImages = looseImages
+    }
+
+    /// One lookup of an asset catalog's image or colour in code.
+    public struct AssetUse: Sendable, Codable, Hashable {
+        /// What the lookup finds: an image (image, symbol and app icon sets) or a colour set.
+        public enum Kind: String, Sendable, Codable, Hashable {
+            case image, color
+        }
+
+        /// The name as written: the literal's text (an interpolation as `%@`), or for a generated
+        /// symbol (`Image(.onboarding)`) the symbol's name (`onboarding`).
+        public var name: String
+        /// The literal's pieces (an interpolation is a placeholder); one text piece for a symbol.
+        public var pieces: [KeyUse.Piece]
+        public var kind: Kind
+        /// Whether the use names Xcode's generated `ImageResource`/`ColorResource` symbol rather
+        /// than the set's name.
+        public var isSymbol: Bool
+        /// The call as written (`Image`, `UIImage(named:)`, `Image(.…)`).
+        public var call: String
+        /// The literal (its opening delimiter) or the symbol's name.
+        public var location: SourceLocation
+
+        public init(
+            name: String, pieces: [KeyUse.Piece], kind: Kind, isSymbol: Bool = false, call: String,
+            location: SourceLocation
+        ) {
+            self.name = name
+            self.pieces = pieces
+            self.kind = kind
+            self.isSymbol = isSymbol
+            self.call = call
+            self.location = location
+        }
+
+        /// Whether the name is built at run time (an interpolated literal).
+        public var isInterpolated: Bool { pieces.contains { if case .placeholder = $0 { true } else { false } } }
+
+        /// Whether `candidate` is a name the use can produce: the text pieces in order, each
+        /// interpolation standing for one or more characters.
+        public func matches(_ candidate: String) -> Bool {
+            Self.match(pieces[...], Substring(candidate))
+        }
+
+        private static func match(_ pieces: ArraySlice<KeyUse.Piece>, _ text: Substring) -> Bool {
+            guard let first = pieces.first else { return text.isEmpty }
+            switch first {
+            case .text(let fixed):
+                guard text.hasPrefix(fixed) else { return false }
+                return match(pieces.dropFirst(), text.dropFirst(fixed.count))
+            case .placeholder:
+                guard !text.isEmpty else { return false }
+                var index = text.index(after: text.startIndex)
+                while true {
+                    if match(pieces.dropFirst(), text[index...]) { return true }
+                    guard index < text.endIndex else { return false }
+                    index = text.index(after: index)
+                }
+            }
+        }
     }
 }

@@ -62,16 +62,16 @@ import ZKProject
             "Resources/Audio/de/num.7.m4a": String(repeating: "a", count: 300),
             "Resources/Audio/common/sfx.tap.m4a": String(repeating: "b", count: 40),
         ])
-        let result = project.run(["build"], stages: [ContentStage()])
+        let result = project.run(["build"], stages: [SwiftSourcesStage(), ContentStage()])
         #expect(
             result.out.contains(
                 "zk-build.json:1:82: error: the bundle's locale 'de' is 300 bytes, over its budget of 10 bytes by 290 bytes [ZK2061]"
             ))
-        let check = project.run(["check"], stages: [ContentStage()])
+        let check = project.run(["check"], stages: [SwiftSourcesStage(), ContentStage()])
         #expect(check.code == 1)
         // Within budget, the build writes the figures.
         try project.write("zk-build.json", #"{ "audioRoot": "Resources", "sizeBudgets": { "total": 100000 } }"#)
-        _ = project.run(["build"], stages: [ContentStage()])
+        _ = project.run(["build"], stages: [SwiftSourcesStage(), ContentStage()])
         let text = try String(contentsOfFile: project.root + "/build/reports/download-size.json", encoding: .utf8)
         let report = try JSONDecoder().decode(DownloadSizeReport.self, from: Data(text.utf8))
         #expect(report.totalBytes == 340 + svg.utf8.count)

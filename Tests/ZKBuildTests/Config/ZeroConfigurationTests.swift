@@ -296,6 +296,7 @@ import ZKCore
             "dictionary": false,
             "brand": false,
             "marketing": false,
+            "store-texts": false,
             "swift": false,
             "strings": true,
             "audio": false,
@@ -313,7 +314,7 @@ import ZKCore
             App/Assets.xcassets (bundle 'App')
             Widget/Assets.xcassets (bundle 'Widget')
           source locale: en; locales now: en, de (each catalog's read at each run)
-          stages: json-syntax, content, strings, report (nothing to check for json-schema, dictionary, brand, marketing, swift, audio)
+          stages: json-syntax, content, strings, report (nothing to check for json-schema, dictionary, brand, marketing, store-texts, swift, audio)
           profile: none, universal checks only ("profile": "zahlenkette" turns on Zahlenkette's house rules)
 
         """

@@ -74,7 +74,7 @@ import ZKProject
             declared == [
                 "json-syntax": [], "json-schema": [], "content": [.index, .downloadSize], "dictionary": [],
                 "swift": [.code],
-                "brand": [.brand], "strings": [.catalog], "audio": [], "marketing": [], "report": [],
+                "brand": [.brand], "strings": [.catalog], "audio": [], "marketing": [], "store-texts": [], "report": [],
             ])
     }
 
