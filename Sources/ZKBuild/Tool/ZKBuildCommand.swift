@@ -249,30 +249,14 @@ public enum ZKBuildCommand {
 
     /// Prints the plan of a build of the project (`--format json`: the plan's JSON), running nothing.
     static func plan(_ context: ToolContext, stages: [any Stage]) throws -> ToolResult {
-        let (project, diagnostics, file) = BuildDriver.loadProject(root: context.directory)
-        let sources = file.map { [$0.path: $0] } ?? [:]
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources)
-        }
         guard context.format == .human || context.format == .json else {
             throw UsageError(
                 "'zk-build plan' prints text or JSON, not '\(context.format.rawValue)' (use --format json)",
                 commandPath: ["plan"])
         }
-        let graph: StageGraph
-        switch StageGraph.make(stages) {
-        case .failure(let error): return ToolResult(diagnostics: error.diagnostics)
-        case .success(let made): graph = made
-        }
-        var selected: Set<String>?
-        if !context.arguments.positionals.isEmpty {
-            do throws(UsageError) {
-                selected = try graph.closure(of: context.arguments.positionals)
-            } catch {
-                throw UsageError(error.message, commandPath: ["plan"])
-            }
-        }
-        let plan = BuildPlan.make(graph, project, selected: selected)
+        let (plan, _, diagnostics, file) = try plannedRun(context, stages: stages)
+        let sources = file.map { [$0.path: $0] } ?? [:]
+        guard let plan else { return ToolResult(diagnostics: diagnostics, filesRead: 1, sources: sources) }
         context.write(context.format == .json ? plan.json() : plan.text())
         var result = ToolResult(diagnostics: diagnostics, sources: sources, printsSummary: false)
         result.diagnosticsToStandardError = true
