@@ -50,14 +50,16 @@ import ZKStringsCLI
         }
     }
 
-    /// App names that are aliases (`"{app.name.de}"`) are read through the brand model by the
-    /// driver and by zk-strings run alone: both report the name written literally (ZK3014).
+    /// App names that are all aliases (`"{brand.wordmark}"`, `"{app.name.de}"`) are read through
+    /// the brand model by the driver and by zk-strings run alone: both report the name written
+    /// literally (ZK3014). zk-strings' own reader skipped every alias and found no name at all.
     @Test func appNamesThatAreAliasesAreReadTheSameByEveryTool() throws {
         let project = try TestProject([
             "zk-build.json": #"{ "profile": "zahlenkette" }"#,
             "Brand/brand.json": #"""
-            { "app": { "$type": "string", "name": {
-                "de": { "$value": "Kettenzahl" }, "en": { "$value": "{app.name.de}" }, "ru": { "$value": "{app.name.de}" } } } }
+            { "brand": { "wordmark": { "$type": "string", "$value": "Kettenzahl" } },
+              "app": { "$type": "string", "name": {
+                "de": { "$value": "{brand.wordmark}" }, "en": { "$value": "{app.name.de}" }, "ru": { "$value": "{app.name.de}" } } } }
             """#,
             "Strings/Localizable.xcstrings": #"""
             { "sourceLanguage" : "de", "strings" : { "home.welcome.title" : { "comment" : "Home screen title.",
