@@ -43,4 +43,29 @@ import ZKCore
         #expect(configuration.contains(#""BTLBApp.swift""#) && configuration.contains(#""Preferences""#))
         #expect(!configuration.contains("Package.swift"), "\(configuration)")
     }
+
+    /// GitOK's catalog: a key written twice hid every other finding of the catalog (75 of them).
+    /// A duplicate key is a structure error of a file that still parses: it is reported, and the
+    /// catalog's other findings stay (here a placeholder the German value dropped).
+    @Test func aDuplicateKeyDoesNotHideTheRestOfTheCatalog() throws {
+        let project = TestProject(existing: NSTemporaryDirectory() + "zk-build-duplicate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try project.write(
+            "Localizable.xcstrings",
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Merge" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Zusammenführen" } } } },
+                "Merge" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Mergen" } } } },
+                "%lld files" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Dateien" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let reported = try DiagnosticFlowTests.check(project).reported
+        #expect(reported.contains { $0.place == "Localizable.xcstrings:5:5" && $0.code == "ZK0102" }, "\(reported)")
+        #expect(reported.contains { $0.code == "ZK3007" }, "\(reported)")
+        #expect(!reported.contains { $0.code == "ZK0010" }, "\(reported)")
+    }
 }

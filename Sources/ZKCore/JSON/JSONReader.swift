@@ -672,7 +672,7 @@ extension JSONReader: DeclaresCodes {
         fixed: DiagnosticExample("Content/avatars.json", #"{ "avatars": ["fuchs", "igel"] }"#))
 
     public static let duplicateKey = DiagnosticCode(
-        "ZK0102", .error, phase: .syntax, summary: "an object defines the same key twice",
+        "ZK0102", .error, phase: .structure, summary: "an object defines the same key twice",
         explanation: """
             RFC 8259 leaves duplicate keys undefined and most decoders keep only one of the values \
             silently (Foundation keeps the last). zk-build reports the second definition and notes \
