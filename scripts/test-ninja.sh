@@ -16,9 +16,10 @@ if [[ -z $zk ]]; then
   (cd "$repo" && swift build --product zk-build >&2)
   zk="$repo/.build/debug/zk-build"
 fi
+zk=$(cd "$(dirname "$zk")" && pwd)/$(basename "$zk")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp -R "$repo/Content" "$repo/Strings" "$repo/Audio-manifests" "$repo/Brand" "$repo/zk-build.json" "$work/"
+cp -R "$repo/Content" "$repo/Strings" "$repo/Audio-manifests" "$repo/Brand" "$repo/Packages" "$repo/zk-build.json" "$work/"
 rm -rf "$work/Content/dictionaries"
 echo "notes" > "$work/NOTES.txt"
 cat > "$work/build.ninja" <<NINJA
@@ -29,7 +30,7 @@ rule zk
 build zk.stamp: zk
 NINJA
 fail() { echo "test-ninja: $*" >&2; exit 1; }
-(cd "$work" && ninja >/dev/null) || fail "the first build failed"
+out=$(cd "$work" && ninja 2>&1) || fail "the first build failed: $out"
 [[ -f $work/zk.stamp ]] || fail "no stamp after the first build"
 (cd "$work" && ninja -t deps zk.stamp) | grep -q "Strings/Content.xcstrings" || fail "the deps lack the catalog"
 (cd "$work" && ninja -n | grep -q "no work to do") || fail "a second build is not a no-op"
