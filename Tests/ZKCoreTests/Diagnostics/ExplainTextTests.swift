@@ -9,7 +9,7 @@ import ZKCore
         #expect(text.hasPrefix("ZK0102 (error by default): an object defines the same key twice\n"))
         #expect(
             text.contains(
-                "\nPhase: syntax (reports list syntax, structure, check, cross-link, summary in this order).\n"))
+                "\nPhase: structure (reports list syntax, structure, check, cross-link, summary in this order).\n"))
         #expect(text.contains("    { \"value\": 7, \"value\": 8 }\n                  ^ reported here (1:15)\n"))
     }
 

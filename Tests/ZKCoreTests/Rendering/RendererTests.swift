@@ -84,7 +84,7 @@ import ZKCore
         let value = try #require(JSONReader.read(text: text).value)
         let first = try #require(value["diagnostics"]?.array?.first)
         #expect(first["code"]?.string == "ZK0102")
-        #expect(first["phase"]?.string == "syntax")
+        #expect(first["phase"]?.string == "structure")
         #expect(first["file"]?.string == "Content/friends.json")
         #expect(first["line"]?.int == 2)
         #expect(first["column"]?.int == 19)
