@@ -50,9 +50,16 @@ public enum HostFiles {
         Array(Set(plan.stages.filter(\.runs).flatMap { $0.outputs + $0.outputFolders })).sorted()
     }
 
-    /// Writes a host file at `path` (relative to the project), never through a symbolic link and
-    /// never over one of the run's inputs; the diagnostic that says why not, or nil.
+    /// Writes a host file at `path` (relative to the project), only inside the project, never
+    /// through a symbolic link and never over one of the run's inputs; the diagnostic that says
+    /// why not, or nil.
     static func write(_ text: String, to path: String, project root: String, inputs: Set<String>) -> Diagnostic? {
+        if path.hasPrefix("/") || path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {
+            return Diagnostic(
+                AtomicFileWriter.writeFailed,
+                "'\(path)' is not a path inside the project; a host file is written there only",
+                at: SourceLocation(path: path))
+        }
         if let link = SymbolicLinkGuard.firstLink(in: path, root: root) {
             return SymbolicLinkGuard.outputThroughLink(path, link: link, action: "write")
         }
@@ -61,7 +68,7 @@ public enum HostFiles {
                 AtomicFileWriter.writeFailed, "'\(path)' is an input of the run; it is not overwritten",
                 at: SourceLocation(path: path))
         }
-        let absolute = path.hasPrefix("/") ? path : root + "/" + path
+        let absolute = root + "/" + path
         do throws(AtomicFileWriter.WriteError) {
             try AtomicFileWriter.write(text, to: absolute)
         } catch {

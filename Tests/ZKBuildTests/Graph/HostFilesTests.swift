@@ -66,5 +66,13 @@ import ZKCore
         #expect(result.out.contains("'Strings/Content.xcstrings' is an input of the run; it is not overwritten"))
         #expect(try String(contentsOfFile: project.root + "/Strings/Content.xcstrings", encoding: .utf8) == before)
         #expect(project.run(["xcfilelist"], stages: StageCatalog.stages).code == 2)
+        for outside in ["../outside.xcfilelist", "/tmp/zk-outside.xcfilelist", "a/./b.d"] {
+            let refused = project.run(["check", "strings", "--depfile", outside], stages: StageCatalog.stages)
+            #expect(refused.code == 3, "\(outside)")
+            #expect(
+                refused.out.contains("'\(outside)' is not a path inside the project; a host file is written there only"),
+                "\(refused.out)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/../outside.xcfilelist"))
     }
 }
