@@ -70,7 +70,8 @@ import ZKCore
             let refused = project.run(["check", "strings", "--depfile", outside], stages: StageCatalog.stages)
             #expect(refused.code == 3, "\(outside)")
             #expect(
-                refused.out.contains("'\(outside)' is not a path inside the project; a host file is written there only"),
+                refused.out.contains(
+                    "'\(outside)' is not a path inside the project; a host file is written there only"),
                 "\(refused.out)")
         }
         #expect(!FileManager.default.fileExists(atPath: project.root + "/../outside.xcfilelist"))
