@@ -1,5 +1,8 @@
 /// `path:line:col: error: message [ZKnnnn]`, the source line and a caret under the column, notes
-/// the same way; colour only when the context allows it.
+/// the same way; colour only when the context allows it. File names, source lines and fix-its are
+/// printed with their control characters escaped (`\n`, `\u{1B}`), so a file named
+/// `a⏎::error file=…` cannot start a line of its own (a forged CI workflow command) and a source
+/// line cannot send escape sequences to the terminal.
 public struct HumanRenderer: Sendable {
     public var context: RenderContext
 
@@ -18,7 +21,7 @@ public struct HumanRenderer: Sendable {
         var out = header(diagnostic.location, label(diagnostic.severity), diagnostic.message + " [\(diagnostic.code)]")
         out += snippet(diagnostic.location)
         if let fixIt = diagnostic.fixIt {
-            out += paint("  fix-it: ", .green) + fixIt.description + "\n"
+            out += paint("  fix-it: ", .green) + Self.visible(fixIt.description) + "\n"
         }
         for note in diagnostic.notes {
             out += header(note.location, label(.note), note.message)
@@ -28,7 +31,7 @@ public struct HumanRenderer: Sendable {
     }
 
     private func header(_ location: SourceLocation?, _ label: String, _ message: String) -> String {
-        let place = location.map { paint($0.description + ": ", .bold) } ?? ""
+        let place = location.map { paint(Self.visible($0.description) + ": ", .bold) } ?? ""
         return place + label + " " + paint(message, .bold) + "\n"
     }
 
@@ -86,16 +89,36 @@ public struct HumanRenderer: Sendable {
         }
         let before = String(decoding: bytes[from..<caret], as: UTF8.self)
         let text =
-            (from > lineStart ? "…" : "") + before + String(decoding: bytes[caret..<to], as: UTF8.self)
+            (from > lineStart ? "…" : "") + Self.visible(before, keepingTabs: true)
+            + Self.visible(String(decoding: bytes[caret..<to], as: UTF8.self), keepingTabs: true)
             + (to < lineEnd ? "…" : "")
         var pad = from > lineStart ? " " : ""
-        for scalar in before.unicodeScalars { pad.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
+        for scalar in before.unicodeScalars {
+            if scalar == "\t" {
+                pad.unicodeScalars.append("\t")
+            } else if Escape.isControl(scalar) {
+                pad += String(repeating: " ", count: Escape.messageValue(String(scalar)).unicodeScalars.count)
+            } else {
+                pad.unicodeScalars.append(" ")
+            }
+        }
         var marker = "^"
         if let end = location.end, end.line == start.line, end.column > start.column + 1 {
             let visible = String(decoding: bytes[caret..<to], as: UTF8.self).unicodeScalars.count
             marker += String(repeating: "~", count: min(end.column - start.column, max(visible, 1)) - 1)
         }
         return text + "\n" + pad + paint(marker, .green) + "\n"
+    }
+
+    /// `text` with its control characters escaped; tabs kept where a caret must line up under them.
+    static func visible(_ text: String, keepingTabs: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { Escape.isControl($0) && !(keepingTabs && $0 == "\t") }) else {
+            return text
+        }
+        return Escape.map(text) { scalar in
+            guard Escape.isControl(scalar), !(keepingTabs && scalar == "\t") else { return nil }
+            return Escape.messageValue(String(scalar))
+        }
     }
 
     private enum Style: String {

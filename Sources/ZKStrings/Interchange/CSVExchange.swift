@@ -7,7 +7,11 @@ import ZKCore
 ///     Strings/Content.xcstrings,"number.3.stars|==|plural.few",,%lld Sterne,,
 ///
 /// RFC 4180: UTF-8, fields quoted when they hold a comma, a quote, a line break or leading or
-/// trailing spaces, a quote doubled, lines ended by LF. The fourth and fifth headers name the
+/// trailing spaces, a quote doubled, lines ended by LF. A cell that a spreadsheet would read as
+/// a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a
+/// leading `'`, as OWASP advises against formula injection, and so is a cell that starts with `'`
+/// before one of those or another `'`; the import drops that one `'` again, so every value
+/// round-trips. The fourth and fifth headers name the
 /// source and target locales. Rows are the XLIFF export's units (`XLIFFUnitBuilder`: ids,
 /// sources, variations, the catalogs in Xcode's order) less the keys not to translate; a
 /// string set's values are one per line in its cell. The import reads the rows back into the
@@ -34,11 +38,35 @@ public enum CSVExchange {
 
     static func row(_ fields: [String]) -> String { fields.map(field).joined(separator: ",") + "\n" }
 
-    static func field(_ text: String) -> String {
+    static func field(_ unprotected: String) -> String {
+        let text = protected(unprotected)
         let needsQuotes =
             text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || text.hasPrefix(" ")
             || text.hasSuffix(" ")
         return needsQuotes ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
+
+    /// The first characters that make a spreadsheet read a cell as a formula.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `text` with a `'` in front when a spreadsheet would take it for a formula (or when it starts
+    /// with a `'` that the import would otherwise drop).
+    static func protected(_ text: String) -> String {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return text }
+        if formulaStarts.contains(first) { return "'" + text }
+        if first == "'", let second = scalars.next(), formulaStarts.contains(second) || second == "'" {
+            return "'" + text
+        }
+        return text
+    }
+
+    /// `field` without the `'` that `protected` put in front of it.
+    static func unprotected(_ field: String) -> String {
+        var scalars = field.unicodeScalars.makeIterator()
+        guard scalars.next() == "'", let second = scalars.next(), formulaStarts.contains(second) || second == "'"
+        else { return field }
+        return String(field.unicodeScalars.dropFirst())
     }
 
     /// A parsed CSV: rows of fields, each row with the position of its first field.
@@ -65,6 +93,7 @@ public enum CSVExchange {
         var index = bytes.startIndex
         func endRow() {
             fields.append(String(decoding: field, as: UTF8.self))
+            fields = fields.map(unprotected)
             field = []
             if !(fields.count == 1 && fields[0].isEmpty) {
                 table.rows.append((fields, file.position(ofOffset: rowStart)))

@@ -61,6 +61,23 @@ import ZKCore
         #expect(rendered.hasSuffix("{\"a\": tru}\n      ^\n"))
     }
 
+    /// A file name with a line break cannot start a line of its own (a forged GitHub workflow
+    /// command in a CI log), and a source line cannot send escape sequences to the terminal.
+    @Test func namesAndSourceLinesAreEscaped() {
+        let path = "Strings/a\n::error file=README.md::x.xcstrings"
+        let file = SourceFile(path: path, text: "{\"a\": \"x\u{1B}[31m\u{7}\", \"b\": tru}")
+        var context = Self.context
+        context.source = { _ in file }
+        let diagnostic = JSONReader.read(file).diagnostics[0]
+        let rendered = HumanRenderer(context: context).render(diagnostic)
+        #expect(!rendered.contains("\u{1B}") && !rendered.contains("\u{7}"))
+        let lines = rendered.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("Strings/a\\n::error file=README.md::x.xcstrings:1:9: error: "))
+        #expect(lines[1] == "{\"a\": \"x\\u{1B}[31m\\u{7}\", \"b\": tru}")
+        #expect(lines[2] == String(repeating: " ", count: 8) + "^")
+    }
+
     @Test func humanFormatColoursOnlyWhenAllowed() {
         var context = Self.context
         context.colors = true

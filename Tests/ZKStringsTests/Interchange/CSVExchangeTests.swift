@@ -73,6 +73,20 @@ import ZKCore
         #expect(failure == nil)
         #expect(table?.rows.first?.fields == ["a,b", "say \"hi\"", "two\nlines", " padded ", "plain"])
     }
+
+    /// A cell a spreadsheet would run as a formula gets a leading `'`; the import drops it, so
+    /// every value, even one that starts with `'` itself, round-trips.
+    @Test func formulaCellsAreProtectedAndRoundTrip() throws {
+        let values = ["=1+2", "+1", "-5 Punkte", "@SUM(A1)", "\tTab", "'=quoted", "''", "'Tis", "O'Brien", "plain", ""]
+        let row = CSVExchange.row(values)
+        #expect(row == "'=1+2,'+1,'-5 Punkte,'@SUM(A1),'\tTab,''=quoted,''','Tis,O'Brien,plain,\n")
+        for cell in row.dropLast().split(separator: ",", omittingEmptySubsequences: false) {
+            #expect(!(cell.first.map { "=+-@\t\r".contains($0) } ?? false), "\(cell)")
+        }
+        let (table, failure) = CSVExchange.parse(SourceFile(path: "x.csv", text: row))
+        #expect(failure == nil)
+        #expect(table?.rows.first?.fields == values)
+    }
 }
 
 /// The pseudo-locale: accented, ~30 % longer, placeholders and tags kept.
