@@ -358,6 +358,36 @@ import ZKCore
         #expect(!FileManager.default.fileExists(atPath: project.root + "/Resources/Content/games"))
     }
 
+    /// Issue 55: a build cache committed with hand-placed files (its checksum recomputed, or a
+    /// whole `build/` checked out) names them with the right hashes, but not the stamps their
+    /// checkout gave them: `clean` and `build` keep them.
+    @Test func aCommittedCacheCannotMakeCleanDeleteHandPlacedFiles() throws {
+        let contentOnly = StageCatalog.stages.filter {
+            ["json-syntax", "json-schema", "swift", "content"].contains($0.name)
+        }
+        let project = try TestProject(["Content/a.json": #"{"name": "Ёжик"}"#])
+        let first = project.run(["build"], stages: contentOnly)
+        #expect(first.code == 0, "\(first.out)")
+        let built = DirectoryWalker.files(under: project.root + "/build/content")
+        #expect(!built.isEmpty)
+        // The checkout: the same bytes, written anew.
+        for path in built {
+            let full = project.root + "/build/content/" + path
+            let bytes = try #require(FileManager.default.contents(atPath: full))
+            try FileManager.default.removeItem(atPath: full)
+            try bytes.write(to: URL(fileURLWithPath: full))
+        }
+        let cleaned = project.run(["clean"], stages: contentOnly)
+        #expect(cleaned.code == 0, "\(cleaned.out)")
+        #expect(DirectoryWalker.files(under: project.root + "/build/content") == built)
+        #expect(cleaned.out.contains("zk-build did not write; they are kept"), "\(cleaned.out)")
+        // What this machine's zk-build writes, it removes.
+        try FileManager.default.removeItem(atPath: project.root + "/build")
+        #expect(project.run(["build"], stages: contentOnly).code == 0)
+        #expect(project.run(["clean"], stages: contentOnly).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: project.root + "/build"))
+    }
+
     @Test func aStaleArtifactEditedByHandIsKept() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         #expect(run(project, ["build"]).code == 0)

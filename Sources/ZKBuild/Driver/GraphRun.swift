@@ -62,7 +62,16 @@ final class GraphRun: @unchecked Sendable {
     /// How many errors of the stage's last run `severities` ignored or lowered (0 when it was skipped).
     func setAside(_ name: String) -> Int { lock.withLock { setAsideErrors[name] ?? 0 } }
 
-    func finalCache() -> BuildCache { lock.withLock { cache } }
+    /// The cache to save: stamps only for the artifacts the record still names.
+    func finalCache() -> BuildCache {
+        lock.withLock {
+            var recorded = Set(cache.written.values.flatMap(\.keys))
+            recorded.formUnion(cache.entries.values.flatMap(\.outputHashes.keys))
+            var final = cache
+            final.stamps = cache.stamps.filter { recorded.contains($0.key) }
+            return final
+        }
+    }
 
     private func launch(_ name: String) {
         group.enter()
@@ -266,6 +275,8 @@ final class GraphRun: @unchecked Sendable {
                     try AtomicFileWriter.write(to: absolute) { emit in try writer { try emit($0) } }
                     hashes[artifact.path] = BuildCache.hashOfFile(absolute) ?? "unreadable"
                 }
+                let stamp = FileStamp.of(absolute)
+                lock.withLock { cache.stamps[artifact.path] = stamp }
             } catch {
                 problems.append(
                     Diagnostic(
@@ -300,7 +311,9 @@ final class GraphRun: @unchecked Sendable {
         var problems: [Diagnostic] = []
         let stops = Set(stage.outputFolders(in: project) + [project.configuration.buildPath])
         for path in Set(previous.keys).subtracting(kept.keys).sorted() {
-            switch OutputRecord.remove(path, hash: previous[path], root: project.root, stops: stops) {
+            switch OutputRecord.remove(
+                path, hash: previous[path], stamp: cache.stamps[path], root: project.root, stops: stops)
+            {
             case .removed: log("[\(stage.name)] removed stale '\(path)'")
             case .gone: break
             case .changed: log("[\(stage.name)] kept '\(path)': it changed since zk-build wrote it")

@@ -6,7 +6,8 @@ import ZKCore
 #endif
 
 /// Removal by the record: zk-build deletes a file only when the build cache records that it
-/// wrote it and the file is still as written (same hash), never through a symbolic link, and a
+/// wrote it and the file is still as written (same hash and same `FileStamp`: a record committed
+/// with hand-placed files cannot know their stamps), never through a symbolic link, and a
 /// folder only when it made it and it is empty. Used for stale artifacts and by `clean`.
 enum OutputRecord {
     /// What became of one recorded file.
@@ -39,9 +40,10 @@ enum OutputRecord {
     }
 
     /// Removes the recorded file `path` if it is still as written (`hash`; nil: any regular
-    /// file), then its parent folders that the removal left empty, while they lie strictly
+    /// file) and is the file zk-build wrote (`stamp`; nil: it never recorded one, so the file is
+    /// kept), then its parent folders that the removal left empty, while they lie strictly
     /// inside one of `stops` (a stage's own folders).
-    static func remove(_ path: String, hash: String?, root: String, stops: Set<String>) -> Removal {
+    static func remove(_ path: String, hash: String?, stamp: String?, root: String, stops: Set<String>) -> Removal {
         if let link = SymbolicLinkGuard.firstLink(in: path, root: root) {
             return .failed(SymbolicLinkGuard.outputThroughLink(path, link: link, action: "remove"))
         }
@@ -49,6 +51,7 @@ enum OutputRecord {
         var info = stat()
         guard lstat(absolute, &info) == 0 else { return .gone }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .changed }
+        guard let stamp, FileStamp.of(absolute) == stamp else { return .changed }
         if let hash, BuildCache.hashOfFile(absolute) != hash { return .changed }
         guard unlink(absolute) == 0 else {
             return .failed(

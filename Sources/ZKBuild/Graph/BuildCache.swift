@@ -29,7 +29,8 @@ public struct BuildCache: Sendable, Codable {
     /// 3: catalog texts are encoded as key-value pairs in code-point order (look-alike keys stay apart).
     /// 4: `folders`, the folders zk-build made for its artifacts (`clean` removes them when empty).
     /// 5: written by `JSONWriter`, read by `JSONReader`; products as a list of typed products.
-    public static let formatVersion = 5
+    /// 6: `stamps`, the origin of each artifact (`FileStamp`): a file is removed only while it has it.
+    public static let formatVersion = 6
     public static let fileName = ".zk-cache"
 
     /// The tool that wrote the cache (`BuildDriver.toolFingerprint`).
@@ -41,6 +42,11 @@ public struct BuildCache: Sendable, Codable {
     /// The project-relative folders zk-build made to hold artifacts (sorted): `clean` removes
     /// them when they are empty, and no other folder.
     public var folders: [String] = []
+    /// The stamp (`FileStamp`: device, inode, ctime) of each artifact as this machine's zk-build
+    /// wrote it. The checksum proves the file whole, not that zk-build wrote it: a cache committed
+    /// with hand-placed files cannot know the stamps their checkout gets, so nothing it names is
+    /// removed unless its stamp is the one recorded here.
+    public var stamps: [String: String] = [:]
 
     public init(tool: String) { self.tool = tool }
 
@@ -107,6 +113,7 @@ public struct BuildCache: Sendable, Codable {
             Array(entry.outputHashes.keys) + entry.result.outputs
         }
         paths += cache.written.values.flatMap { (hashes: [String: String]) -> [String] in Array(hashes.keys) }
+        paths += cache.stamps.keys
         if let configuration,
             let outside = cache.folders.first(where: { !OutputRecord.isRecordable($0, configuration) })
         {

@@ -362,7 +362,9 @@ public enum ZKBuildCommand {
         var problems: [Diagnostic] = []
         var removed = 0
         for (path, hash) in recorded.sorted(by: { $0.key < $1.key }) {
-            switch OutputRecord.remove(path, hash: hash, root: project.root, stops: [buildPath]) {
+            switch OutputRecord.remove(
+                path, hash: hash, stamp: cache.stamps[path], root: project.root, stops: [buildPath])
+            {
             case .removed: removed += 1
             case .gone: break
             case .changed:

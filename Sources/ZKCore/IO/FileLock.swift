@@ -52,15 +52,22 @@ public final class FileLock: DeclaresCodes, @unchecked Sendable {
         _ path: String, wait: Bool, waiting: (Int32?) -> Void = { _ in }
     ) -> Result<FileLock, Failure> {
         let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            return .failure(.unavailable("cannot create folder '\(folder)'"))
-        }
         var announced = false
+        // A `clean` running beside may remove the folder between its creation and the open: the
+        // folder is made again, a bounded number of times.
+        var attempts = 0
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
-            guard descriptor >= 0 else { return .failure(.unavailable(FileReader.errnoText())) }
+            attempts += 1
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                return .failure(.unavailable("cannot create folder '\(folder)'"))
+            }
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+            guard descriptor >= 0 else {
+                if errno == ENOENT, attempts < maximumAttempts { continue }
+                return .failure(.unavailable(FileReader.errnoText()))
+            }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 guard errno == EWOULDBLOCK || errno == EINTR else {
                     let reason = FileReader.errnoText()
@@ -92,7 +99,18 @@ public final class FileLock: DeclaresCodes, @unchecked Sendable {
                 held.st_dev == current.st_dev
             else {
                 close(descriptor)
-                continue
+                if attempts < maximumAttempts { continue }
+                return .failure(.unavailable("the lock file keeps being replaced"))
+            }
+            // A hard link (or anything but a plain file of its own) at the lock's path would make
+            // the process id overwrite another file: its name is removed (the linked file keeps
+            // its bytes) and a fresh lock file made.
+            guard (held.st_mode & S_IFMT) == S_IFREG, held.st_nlink == 1 else {
+                let removed = unlink(path) == 0
+                close(descriptor)
+                if removed, attempts < maximumAttempts { continue }
+                return .failure(
+                    .unavailable("'\(path)' is not a lock file of its own (a hard link or not a regular file)"))
             }
             let pid = Array("\(getpid())\n".utf8)
             if ftruncate(descriptor, 0) == 0 {
@@ -101,6 +119,9 @@ public final class FileLock: DeclaresCodes, @unchecked Sendable {
             return .success(FileLock(path: path, descriptor: descriptor))
         }
     }
+
+    /// How often `acquire` makes the folder and opens the file again before it gives up.
+    static let maximumAttempts = 1000
 
     /// Releases the lock (also done when the lock is deallocated).
     public func release() {

@@ -55,12 +55,12 @@ import ZKProject
             Issue.record("a version 4 cache was accepted")
             return
         }
-        #expect(reason.reason == "its format version is '4', this zk-build writes 5")
+        #expect(reason.reason == "its format version is '4', this zk-build writes 6")
     }
 
     @Test func aBodyThatIsNotStrictJSONIsDiscarded() throws {
         let body = Array(#"{"entries":{},"tool":"t","tool":"t","written":{}}"#.utf8)
-        let bytes = Array("zk-build-cache 5 xxh64:\(XXHash64.hex(XXHash64.hash(body)))\n".utf8) + body
+        let bytes = Array("zk-build-cache 6 xxh64:\(XXHash64.hex(XXHash64.hash(body)))\n".utf8) + body
         guard case .failure(let problem) = BuildCache.decode(bytes, tool: nil, buildPath: "build") else {
             Issue.record("a body with a duplicate key was accepted")
             return
@@ -72,7 +72,7 @@ import ZKProject
         let project = try TestProject(["Content/a.json": "{}"])
         _ = project.run(["build"])
         let bytes = try #require(FileManager.default.contents(atPath: project.root + "/build/.zk-cache"))
-        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("zk-build-cache 5 xxh64:"))
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("zk-build-cache 6 xxh64:"))
         #expect(project.run(["build", "--verbose"]).err.contains("[json-syntax] skipped: inputs unchanged"))
     }
 }

@@ -146,6 +146,19 @@ import ZKCore
         #expect(done.wait(timeout: .now() + 30) == .success)
         #expect(acquired.text == "second")
     }
+
+    /// A hard link committed at the lock's path: the lock writes its process id into a fresh
+    /// file, never into the linked one.
+    @Test func aHardLinkAtTheLockIsNotOverwritten() throws {
+        let victim = folder + "/keep.txt"
+        try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/build", withIntermediateDirectories: true)
+        #expect(link(victim, folder + "/build/.zk-lock") == 0)
+        let lock = try FileLock.acquire(folder + "/build/.zk-lock", wait: false).get()
+        defer { lock.release() }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        #expect(try String(contentsOfFile: folder + "/build/.zk-lock", encoding: .utf8) == "\(getpid())\n")
+    }
 }
 
 /// Collects output written from any thread.
