@@ -201,6 +201,32 @@ import ZKCore
         #expect(!FileManager.default.fileExists(atPath: project.root + "/build"))
     }
 
+    /// Issue 55: an input folder of `paths` outside the project (absolute or through `..`) is an
+    /// error at its value, and nothing there is opened, quoted or copied into `build/`.
+    @Test(arguments: ["content", "strings", "assets", "audioManifests", "dictionaries", "brand", "marketing"])
+    func anInputFolderOutsideTheProjectIsAnErrorAndNeverRead(key: String) throws {
+        let outside = try Outside()
+        try Data(#"{"token": "ghp_zkbuildSecret4242"}"#.utf8).write(to: URL(fileURLWithPath: outside.root + "/config.json"))
+        let before = outside.snapshot
+        let relative = "../" + (outside.root as NSString).lastPathComponent
+        for folder in [outside.root, relative] {
+            let setting = #"{ "paths": { "\#(key)": "\#(folder)" } }"#
+            let project = try TestProject(["Content/a.json": "{}", "zk-build.json": setting])
+            let inputs = Self.inputs(project)
+            for arguments in [["check"], ["build"]] {
+                let result = run(project, arguments)
+                expectConfined(result, outside: outside, before: before, project: project, inputs: inputs, code: 1)
+                #expect(
+                    result.out.hasPrefix(
+                        "zk-build.json:1:\(18 + key.utf8.count): error: 'paths.\(key)' must be a relative path "
+                            + "inside the project (no '/' at the start, no '..'), not '\(folder)' [ZK0020]"),
+                    "\(arguments): \(result.out)")
+                #expect(!result.out.contains(outside.root + "/"), "\(result.out)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: project.root + "/build/content/config.json"))
+        }
+    }
+
     @Test func anOutputOverAnInputIsRefusedBeforeAnythingRuns() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         try project.write("zk-build.json", #"{ "outputs": { "brandXcconfig": "Brand/brand.json" } }"#)

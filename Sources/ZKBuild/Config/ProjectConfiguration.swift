@@ -176,6 +176,12 @@ public enum ConfigurationLoader {
         return !text.hasPrefix("/") && !parts.isEmpty && !parts.contains("..") && !parts.allSatisfy { $0 == "." }
     }
 
+    /// Whether an input folder `text` lies inside the project: relative, without `..` (`.`, the
+    /// project itself, is allowed).
+    static func isInputInsideProject(_ text: String) -> Bool {
+        !text.hasPrefix("/") && !text.split(separator: "/").contains("..")
+    }
+
     static func problem(_ message: String, _ value: JSONValue, _ file: SourceFile) -> Diagnostic {
         ConfigurationValueCheck.invalidValue(message, at: SourceLocation(path: file.path, start: value.position))
     }
@@ -300,6 +306,16 @@ private struct ConfigurationReading {
     mutating func readPaths(_ paths: JSONValue) {
         for path in members(paths) {
             guard let text = path.value.string else { continue }
+            // An input folder outside the project (`/etc`, `../secrets`) would be read, quoted in
+            // diagnostics and copied into `build/`: every path is confined like the file settings.
+            guard path.key == "build" || ConfigurationLoader.isInputInsideProject(text) else {
+                diagnostics.append(
+                    ConfigurationValueCheck.mustBe(
+                        "paths." + path.key,
+                        "a relative path inside the project (no '/' at the start, no '..'), not '\(MessageText.escaped(text))'",
+                        at: SourceLocation(path: file.path, start: path.value.position)))
+                continue
+            }
             switch path.key {
             case "content": configuration.contentPath = text
             case "strings": configuration.stringsPath = text
