@@ -460,18 +460,15 @@ public enum AudioTool {
         if output == "-" {
             context.write(text)
         } else {
-            let absolute = context.absolute(output)
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try AtomicFileWriter.write(text, to: absolute)
+            do throws(AtomicFileWriter.WriteError) {
+                try context.outputs.write(Array(text.utf8), to: output, inputs: context.arguments.positionals)
                 if !context.quiet {
                     ToolMain.printError("wrote \(output): \(rows.count) line\(rows.count == 1 ? "" : "s") to record")
                 }
             } catch {
                 diagnostics.append(
                     Diagnostic(
-                        AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error)",
+                        AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error.reason)",
                         at: SourceLocation(path: output)))
             }
         }

@@ -168,6 +168,14 @@ public enum MarketingTool {
             return diagnostics
         }
         var plans: [OutputTree.Plan] = []
+        do throws(AtomicFileWriter.WriteError) {
+            // The output folder itself is reached through real folders only.
+            try context.outputs.refuseLinks(output)
+        } catch {
+            return diagnostics + [
+                Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: output))
+            ]
+        }
         for tree in trees {
             do {
                 plans.append(try tree.write(buildFolder: buildFolder))

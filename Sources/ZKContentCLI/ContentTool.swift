@@ -29,7 +29,8 @@ public enum ContentTool {
                 abstract: "Check, then write the canonical content and catalog.json (only when there are no errors).",
                 options: [
                     OptionSpec(
-                        "output", short: "o", value: "dir", help: "Where the compiled content goes.",
+                        "output", short: "o", value: "dir",
+                        help: "Where the compiled content goes; only files zk-content wrote there are ever removed.",
                         default: "build/content")
                 ],
                 positionals: [folder],
@@ -183,10 +184,21 @@ public enum ContentTool {
                 diagnostics: diagnostics, filesRead: input.documents.count, sources: sources,
                 diagnosticsToStandardError: true)
         case "build":
-            if !report.hasErrors {
-                let output = context.absolute(context.arguments.value("output") ?? "build/content")
+            // The errors the command line reports (house rules only under the project's profile):
+            // a build that says "0 errors" writes its outputs.
+            let counted = CheckProfile.ofProject(at: context.directory).filter(diagnostics, registry: registry)
+            if !counted.contains(where: { $0.severity == .error }) {
+                let output = context.arguments.value("output") ?? "build/content"
                 do throws(AtomicFileWriter.WriteError) {
-                    _ = try ContentCompiler.write(ContentCompiler.compile(input), to: output)
+                    // Stale files go by the folder's record only: `-o .` removes nothing of the project.
+                    let filled = try context.outputs.fill(
+                        output, with: ContentCompiler.compile(input).map { ($0.path, $0.bytes) },
+                        inputs: input.documents.map(\.path))
+                    if context.verbose {
+                        for path in filled.kept {
+                            ToolMain.printError("kept '\(output)/\(path)': it changed since zk-content wrote it")
+                        }
+                    }
                 } catch {
                     diagnostics.append(
                         Diagnostic(

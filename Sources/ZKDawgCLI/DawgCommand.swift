@@ -435,9 +435,8 @@ public enum DawgCommand {
         var diagnostics = unread + outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
-            AtomicFileWriter.sweepTemporaries(in: (context.absolute(output) as NSString).deletingLastPathComponent)
             do throws(AtomicFileWriter.WriteError) {
-                try AtomicFileWriter.write(bytes, to: context.absolute(output))
+                try context.outputs.write(bytes, to: output, inputs: context.arguments.positionals)
                 if !context.quiet {
                     var line =
                         "wrote \(output): \(outcome.wordCount) words, \(outcome.dawg?.stateCount ?? 0) states, "

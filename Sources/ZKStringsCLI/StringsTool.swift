@@ -311,7 +311,7 @@ public enum StringsTool {
         if let path = arguments.value("write-baseline") {
             let baseline = Baseline(recording: diagnostics)
             do {
-                try AtomicFileWriter.write(baseline.bytes, to: context.absolute(path))
+                try context.outputs.write(baseline.bytes, to: path)
             } catch {
                 return result(
                     [Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
@@ -342,7 +342,7 @@ public enum StringsTool {
             }
             if let output = arguments.value("output") {
                 do {
-                    try AtomicFileWriter.write(bytes, to: context.absolute(output))
+                    try context.outputs.write(bytes, to: output)
                 } catch {
                     diagnostics.append(
                         Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
@@ -391,10 +391,18 @@ public enum StringsTool {
         let files = XclocBundle.files(
             loaded.catalogs, sourceLocale: region, targetLocale: locale, project: name, toolVersion: version)
         let before = diagnostics.count
-        for file in files { write(file.bytes, to: bundle + "/" + file.path, context, &diagnostics, announced: false) }
+        for file in files {
+            write(
+                file.bytes, to: bundle + "/" + file.path, context, &diagnostics, announced: false,
+                inputs: loaded.catalogs.map(\.path))
+        }
         let notes = bundle + "/" + XclocBundle.notesFolder
         do {
+            try context.outputs.refuseLinks(notes)
             try FileManager.default.createDirectory(atPath: context.absolute(notes), withIntermediateDirectories: true)
+        } catch let error as AtomicFileWriter.WriteError {
+            diagnostics.append(
+                Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: notes)))
         } catch {
             diagnostics.append(
                 Diagnostic(
@@ -427,17 +435,17 @@ public enum StringsTool {
         let output = context.arguments.value("output") ?? "build/\(format)/\(locale).\(format)"
         let text = render(loaded.catalogs, project.sourceLocale ?? Conventions.sourceLocale, locale)
         var diagnostics = loaded.diagnostics
-        write(Array(text.utf8), to: output, context, &diagnostics)
+        write(Array(text.utf8), to: output, context, &diagnostics, inputs: loaded.catalogs.map(\.path))
         return result(diagnostics, loaded)
     }
 
     /// Writes `bytes` to `output` (said on standard error unless quiet); a failure is a diagnostic.
     static func write(
         _ bytes: [UInt8], to output: String, _ context: ToolContext, _ diagnostics: inout [Diagnostic],
-        announced: Bool = true
+        announced: Bool = true, inputs: [String] = []
     ) {
         do {
-            try AtomicFileWriter.write(bytes, to: context.absolute(output))
+            try context.outputs.write(bytes, to: output, inputs: inputs)
             if announced, !context.quiet { ToolMain.printError("wrote '\(output)'") }
         } catch {
             diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
@@ -454,7 +462,9 @@ public enum StringsTool {
         for catalog in loaded.catalogs {
             let root = PseudoLocale.tree(
                 catalog, locale: locale, sourceLocale: project.sourceLocale ?? Conventions.sourceLocale)
-            write(CatalogWriter.bytes(root, replacing: catalog), to: folder + "/" + catalog.path, context, &diagnostics)
+            write(
+                CatalogWriter.bytes(root, replacing: catalog), to: folder + "/" + catalog.path, context, &diagnostics,
+                inputs: loaded.catalogs.map(\.path))
         }
         return result(diagnostics, loaded)
     }
@@ -517,8 +527,7 @@ public enum StringsTool {
                     let catalog = loaded.catalogs.first(where: { $0.path.hasSameCodePoints(as: path) })
                 else { continue }
                 do {
-                    try AtomicFileWriter.write(
-                        CatalogWriter.bytes(root, replacing: catalog), to: context.absolute(path))
+                    try context.outputs.write(CatalogWriter.bytes(root, replacing: catalog), to: path)
                 } catch {
                     diagnostics.append(
                         Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path)))
@@ -590,7 +599,9 @@ public enum StringsTool {
         var diagnostics = loaded.diagnostics
         // Errors write nothing: a catalog missing a table's broken locale would look complete.
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            for (path, bytes) in outputs { write(bytes, to: path, context, &diagnostics) }
+            for (path, bytes) in outputs {
+                write(bytes, to: path, context, &diagnostics, inputs: loaded.catalogs.map(\.path))
+            }
         }
         return result(diagnostics, loaded)
     }
@@ -622,8 +633,7 @@ public enum StringsTool {
                 continue
             }
             do {
-                try AtomicFileWriter.write(
-                    CatalogWriter.bytes(catalog.root, replacing: catalog), to: context.absolute(catalog.path))
+                try context.outputs.write(CatalogWriter.bytes(catalog.root, replacing: catalog), to: catalog.path)
                 if !context.quiet { ToolMain.printError("rewrote '\(catalog.path)'") }
             } catch {
                 diagnostics.append(

@@ -66,17 +66,4 @@ public enum ContentCompiler {
         }
         return XXHash64.hash(bytes)
     }
-
-    /// Writes `outputs` atomically under `folder` (absolute) and removes files there that are no
-    /// longer produced. Returns the paths written, relative to `folder`.
-    public static func write(_ outputs: [Output], to folder: String) throws(AtomicFileWriter.WriteError) -> [String] {
-        for output in outputs {
-            try AtomicFileWriter.write(output.bytes, to: folder + "/" + output.path)
-        }
-        let produced = Set(outputs.map { CodePointString($0.path) })
-        for stale in DirectoryWalker.files(under: folder) where !produced.contains(CodePointString(stale)) {
-            try? FileManager.default.removeItem(atPath: folder + "/" + stale)
-        }
-        return outputs.map(\.path)
-    }
 }

@@ -46,6 +46,10 @@ public struct ToolContext: Sendable {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
+    /// The writer of the command's outputs: never through a symbolic link below `directory`,
+    /// never over an input, removal only by its record.
+    public var outputs: OutputWriter { OutputWriter(root: directory) }
+
     /// The first symbolic link on the way to the relative `path` that leads outside the
     /// repository holding `directory` (nil: none, or `path` is absolute, the user's own choice).
     public func escapingLink(_ path: String) -> String? {

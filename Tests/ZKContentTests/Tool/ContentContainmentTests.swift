@@ -33,6 +33,47 @@ import ZKCore
         #expect(!out.text.contains("ghp_secret_value"))
         #expect(!out.text.contains(secret))
     }
+
+    /// Issue 55: `zk-content build -o .` used to delete every project file it did not produce, and
+    /// a committed `build/content` link let it wipe the folder outside.
+    @Test func buildRemovesOnlyWhatItWroteAndNeverWritesThroughALink() throws {
+        let root = NSTemporaryDirectory() + "zk-content-fill-\(UUID().uuidString)"
+        let outside = root + "-outside"
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/Content/games", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data(#"{"id": "a"}"#.utf8).write(to: URL(fileURLWithPath: root + "/Content/games/a.json"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: root + "/README.md"))
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: outside + "/keep.txt"))
+        func run(_ arguments: [String]) -> (Int32, String) {
+            let out = ToolContentCapture()
+            let status = ToolMain.run(
+                spec: ContentTool.spec, version: ContentTool.version, registry: ContentTool.registry,
+                arguments: arguments + ["-C", root], environment: ["CI": "true"],
+                standardOutput: { out.append($0) }, standardError: { out.append($0) },
+                handler: { try ContentTool.run($0) })
+            return (status, out.text)
+        }
+        for _ in 0..<2 {
+            let (status, text) = run(["build", "Content", "-o", "."])
+            #expect(status == 0, "\(text)")
+        }
+        #expect(FileManager.default.contents(atPath: root + "/README.md") == Data("mine".utf8))
+        #expect(FileManager.default.contents(atPath: root + "/Content/games/a.json") == Data(#"{"id": "a"}"#.utf8))
+        #expect(FileManager.default.fileExists(atPath: root + "/catalog.json"))
+        try FileManager.default.createDirectory(atPath: root + "/build", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/build/content", withDestinationPath: outside)
+        let (status, text) = run(["build", "Content"])
+        #expect(status == 3)
+        #expect(
+            text.contains(
+                "build/content: error: cannot write 'build/content': 'build/content' is a symbolic link; "
+                    + "outputs are never written through one [ZK0004]"), "\(text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["keep.txt"])
+    }
 }
 
 /// Output collected from the tool's closures.
