@@ -206,7 +206,8 @@ import ZKCore
     @Test(arguments: ["content", "strings", "assets", "audioManifests", "dictionaries", "brand", "marketing"])
     func anInputFolderOutsideTheProjectIsAnErrorAndNeverRead(key: String) throws {
         let outside = try Outside()
-        try Data(#"{"token": "ghp_zkbuildSecret4242"}"#.utf8).write(to: URL(fileURLWithPath: outside.root + "/config.json"))
+        try Data(#"{"token": "ghp_zkbuildSecret4242"}"#.utf8).write(
+            to: URL(fileURLWithPath: outside.root + "/config.json"))
         let before = outside.snapshot
         let relative = "../" + (outside.root as NSString).lastPathComponent
         for folder in [outside.root, relative] {
@@ -225,6 +226,28 @@ import ZKCore
             }
             #expect(!FileManager.default.fileExists(atPath: project.root + "/build/content/config.json"))
         }
+    }
+
+    /// Issue 55: zero configuration reads an app's asset catalogs; an image that links to a file
+    /// outside the repository is one ZK0051 at the link, and its bytes are never quoted.
+    @Test func anImageLinkedOutsideTheRepositoryIsNeverRead() throws {
+        let outside = try Outside()
+        let before = outside.snapshot
+        let set = "App/Assets.xcassets/Foo.imageset"
+        let project = try TestProject([
+            set + "/Contents.json":
+                #"{"images":[{"filename":"foo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root + "/" + set + "/foo.png", withDestinationPath: outside.root + "/token.txt")
+        let inputs = Self.inputs(project)
+        let result = run(project, ["check"])
+        expectConfined(result, outside: outside, before: before, project: project, inputs: inputs, code: 1)
+        #expect(
+            result.out.contains(
+                "\(set)/foo.png: error: '\(set)/foo.png' is a symbolic link to a place outside the repository; "
+                    + "it is not read [ZK0051]"), "\(result.out)")
+        #expect(!result.out.contains("TOKEN"), "\(result.out)")
     }
 
     @Test func anOutputOverAnInputIsRefusedBeforeAnythingRuns() throws {

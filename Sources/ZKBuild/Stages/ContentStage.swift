@@ -88,7 +88,8 @@ public struct ContentStage: Stage {
             project.readJSON(path).map { file, parse in ContentDocument(path: path, file: file, parse: parse) }
         }
         let facts = ContentLoader.probe(
-            files, catalogs: configuration.assetCatalogs, root: folder, jobs: context.jobs, absolute: project.absolute)
+            files, catalogs: configuration.assetCatalogs, root: folder, projectRoot: project.root, jobs: context.jobs,
+            absolute: project.absolute)
         let input = ContentLoader.input(
             root: folder, loaded: loaded, files: files, catalogs: configuration.assetCatalogs, facts: facts)
         // zk-build.json's schemaMap: remote references of the content schemas, read from folders.

@@ -68,6 +68,8 @@ enum ImageFormatCheck: Check {
                         .otherFormat(filename, expected: expected, found: "a \(found.format.rawValue) file"))
                 case .success:
                     break
+                case .failure(.outsideRepository):
+                    diagnostics.append(SymbolicLinkGuard.escaping(set.folder + "/" + filename.value))
                 case .failure(.empty):
                     diagnostics.append(.otherFormat(filename, expected: expected, found: "empty"))
                 case .failure(.unknownFormat(let what)):

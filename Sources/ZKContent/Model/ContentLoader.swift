@@ -39,7 +39,8 @@ public enum ContentLoader {
         }
         return input(
             root: contentPath, loaded: loaded, files: files, catalogs: catalogs,
-            facts: probe(files, catalogs: catalogs, root: contentPath, jobs: jobs, absolute: absolute))
+            facts: probe(
+                files, catalogs: catalogs, root: contentPath, projectRoot: projectRoot, jobs: jobs, absolute: absolute))
     }
 
     /// Project-relative paths of the files under the content folder, `dictionaries/` left out,
@@ -64,15 +65,23 @@ public enum ContentLoader {
 
     /// The size and header of every file of the catalogs, read in parallel with bounded reads.
     public static func probe(
-        _ files: [String], catalogs: [AssetCatalogSource]?, root: String, jobs: Int,
+        _ files: [String], catalogs: [AssetCatalogSource]?, root: String, projectRoot: String, jobs: Int,
         absolute: @escaping @Sendable (String) -> String
     ) -> [CodePointString: CatalogFileFacts] {
         let sources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
         let inCatalogs = files.filter { path in
             !path.hasSuffix("/Contents.json") && sources.contains { path.hasPrefix($0.path + "/") }
         }
+        // An image that is a link to a file outside the repository (a token, `/proc/…`) is never
+        // opened: its bytes would be quoted in a diagnostic.
+        let repository = RepositoryPlace.find(from: projectRoot).root
+        let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
         let facts = parallelMap(inCatalogs, jobs: jobs) { path -> (String, CatalogFileFacts?) in
-            guard let source = try? FileBytes(path: absolute(path)) else { return (path, nil) }
+            let full = absolute(path)
+            if let real = SymbolicLinkGuard.realPath(full), !SymbolicLinkGuard.isInside(real, boundary) {
+                return (path, CatalogFileFacts(size: 0, header: .failure(.outsideRepository)))
+            }
+            guard let source = try? FileBytes(path: full) else { return (path, nil) }
             return (path, CatalogFileFacts.of(path: path, source: source))
         }
         var byPath: [CodePointString: CatalogFileFacts] = [:]

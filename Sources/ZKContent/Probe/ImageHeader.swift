@@ -83,6 +83,8 @@ public enum ImageProbeFailure: Error, Sendable, Hashable {
     case unknownFormat(String)
     /// The format is recognised but its header is inconsistent.
     case malformed(ImageFormat, String)
+    /// The file is a symbolic link to a place outside the repository: it was not opened.
+    case outsideRepository
 
     public var description: String {
         switch self {
@@ -90,6 +92,7 @@ public enum ImageProbeFailure: Error, Sendable, Hashable {
         case .truncated(let what): return what
         case .unknownFormat(let what): return what
         case .malformed(let format, let what): return "malformed \(format.rawValue) header: \(what)"
+        case .outsideRepository: return "it is a symbolic link to a place outside the repository; it is not read"
         }
     }
 }
