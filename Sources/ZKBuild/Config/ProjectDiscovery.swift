@@ -42,6 +42,12 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var audioManifestFolders: [String] = []
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
     public var truncated = false
+    /// Folders the walk did not enter because they lie deeper than `maximumDepth`, sorted.
+    public var tooDeep: [String] = []
+    /// Folders the walk could not read (`.` for the root), with the reason.
+    public var unreadableFolders: [(folder: String, reason: String)] = []
+    /// Names that are not UTF-8, escaped, with the folder holding them (`.` for the root).
+    public var nonUTF8Names: [(folder: String, name: String)] = []
     /// The catalogs read for their facts, parsed, by path: the project's file cache starts with
     /// them, so that a discovered catalog is read and parsed once per run.
     public var parsed: [String: ParsedFile] = [:]
@@ -106,7 +112,63 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                 .init("Tools/Words/en/words.txt", "at\ntat\n"),
             ]))
 
-    public static let codes = [nothingToCheck, otherDictionaryFolders]
+    public static let walkBound = DiagnosticCode(
+        "ZK0070", .warning, summary: "discovery stopped at a bound; part of the repository was not searched",
+        explanation: """
+            Without a profile, zk-build searches the repository for what it checks, within bounds \
+            that keep a hostile or generated tree from making it run for ever: folders at most \
+            \(maximumDepth) levels deep, at most \(maximumEntries) entries in all. A folder deeper \
+            than that, or everything after the last entry, is not searched, and this warning says \
+            where, so that a run never passes while a catalog went unseen (a folder it cannot \
+            read and a name that is not UTF-8 are errors, as in every walk). Name the \
+            inputs in zk-build.json (`catalogs`, `assetCatalogs`, `paths`), or flatten the tree.
+            """,
+        broken: DiagnosticExample(
+            [
+                .init("zk-build.json", #"{ "profile": [] }"#),
+                .init(
+                    String(repeating: "Deep/", count: 33) + "Localizable.xcstrings",
+                    #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#),
+            ], unlocated: [String(repeating: "Deep/", count: 32) + "Deep"]),
+        fixed: DiagnosticExample([
+            .init("zk-build.json", #"{ "profile": [] }"#),
+            .init(
+                String(repeating: "Deep/", count: 32) + "Localizable.xcstrings",
+                #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#),
+        ]))
+
+    public static let codes = [nothingToCheck, otherDictionaryFolders, walkBound]
+
+    /// What the walk could not search, as diagnostics: an unreadable folder (an I/O error, which stops
+    /// the run), a name that is not UTF-8 (an error), a folder too deep or the entries past the
+    /// bound (ZK0070). Never a silent exit 0 over a tree that was only partly seen.
+    public var boundDiagnostics: [Diagnostic] {
+        var out: [Diagnostic] = []
+        for (folder, reason) in unreadableFolders {
+            out.append(
+                DirectoryWalker.Problem(folder: folder, kind: .unreadableFolder(reason)).diagnostic(displayRoot: ""))
+        }
+        for (folder, name) in nonUTF8Names {
+            out.append(DirectoryWalker.Problem(folder: folder, kind: .nonUTF8Name(name)).diagnostic(displayRoot: ""))
+        }
+        for folder in tooDeep {
+            out.append(
+                Diagnostic(
+                    Self.walkBound,
+                    "'\(MessageText.escaped(folder))' lies deeper than \(Self.maximumDepth) folders; it was not searched",
+                    at: SourceLocation(path: folder),
+                    notes: [Diagnostic.Note("name what it holds in zk-build.json to check it")]))
+        }
+        if truncated {
+            out.append(
+                Diagnostic(
+                    Self.walkBound,
+                    "the search stopped after \(Self.maximumEntries) entries; the rest of the repository was not searched",
+                    at: SourceLocation(path: "."),
+                    notes: [Diagnostic.Note("name the inputs in zk-build.json to check them")]))
+        }
+        return out
+    }
 
     /// One note per folder of variants that `fill` did not choose (none when zk-build.json
     /// names the folder or the content folder).
@@ -149,8 +211,14 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         let manager = FileManager.default
         while let (folder, depth) = pending.popLast() {
             let absolute = folder.isEmpty ? root : root + "/" + folder
-            guard let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names.sorted() {
+            let listing = DirectoryWalker.names(in: absolute)
+            if let reason = listing.failure {
+                found.unreadableFolders.append((folder.isEmpty ? "." : folder, reason))
+                continue
+            }
+            let names = listing.names
+            found.nonUTF8Names += listing.nonUTF8.map { (folder.isEmpty ? "." : folder, $0) }
+            for name in names {
                 seen += 1
                 if seen > maximumEntries {
                     found.truncated = true
@@ -168,10 +236,12 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     }
                     if name.hasSuffix(".xcassets") {
                         found.assetCatalogs.append(relative)
-                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath,
-                        depth < maximumDepth
-                    {
-                        pending.append((relative, depth + 1))
+                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath {
+                        if depth < maximumDepth {
+                            pending.append((relative, depth + 1))
+                        } else {
+                            found.tooDeep.append(relative)
+                        }
                     }
                 } else if type == .typeRegular, name.hasSuffix(".xcstrings") {
                     catalogPaths.append(relative)
@@ -203,6 +273,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             if found.truncated { break }
         }
         found.assetCatalogs.sort()
+        found.tooDeep.sort()
+        found.unreadableFolders.sort { $0.folder < $1.folder }
+        found.nonUTF8Names.sort { ($0.folder, $0.name) < ($1.folder, $1.name) }
         found.fastlaneMetadata.sort()
         found.tokenFiles.sort()
         found.audioManifestFolders.sort { ($0 == audioManifestsName ? "" : $0) < ($1 == audioManifestsName ? "" : $1) }

@@ -119,6 +119,7 @@ public struct BuildDriver: Sendable {
             let discovery = ProjectDiscovery.discover(root: root, buildPath: configuration.buildPath, readFacts: true)
             discovery.fill(&configuration)
             diagnostics += discovery.unbuiltDictionaryFolders(configuration)
+            diagnostics += discovery.boundDiagnostics
             parsed = discovery.parsed
         }
         return (configuration, diagnostics, file)

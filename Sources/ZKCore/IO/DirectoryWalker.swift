@@ -45,9 +45,17 @@ public enum DirectoryWalker: DeclaresCodes {
         public var folder: String
         public var kind: Kind
 
-        /// The diagnostic, with `displayRoot` (`Content`) standing for the walk's root.
+        public init(folder: String, kind: Kind) {
+            self.folder = folder
+            self.kind = kind
+        }
+
+        /// The diagnostic, with `displayRoot` (`Content`) standing for the walk's root (`""`: the
+        /// folder is named as it is, the project's root as `.`).
         public func diagnostic(displayRoot: String) -> Diagnostic {
-            let path = folder.isEmpty ? displayRoot : displayRoot + "/" + folder
+            let path =
+                displayRoot.isEmpty
+                ? (folder.isEmpty ? "." : folder) : folder.isEmpty ? displayRoot : displayRoot + "/" + folder
             switch kind {
             case .unreadableFolder(let reason):
                 return Diagnostic(
@@ -340,6 +348,21 @@ public enum DirectoryWalker: DeclaresCodes {
     }
 
     /// The entries of one folder, `.` and `..` left out.
+    /// The entries of the folder `path`, not recursive: the UTF-8 names (sorted) and the names
+    /// that are not UTF-8 (escaped, `caf\xE9.json`), or why the folder cannot be read.
+    public static func names(in path: String) -> (names: [String], nonUTF8: [String], failure: String?) {
+        switch list(path) {
+        case .failure(let reason): return ([], [], reason.text)
+        case .success(let entries):
+            var names: [String] = []
+            var nonUTF8: [String] = []
+            for entry in entries {
+                if let name = entry.name { names.append(name) } else { nonUTF8.append(entry.escaped) }
+            }
+            return (names.sorted(), nonUTF8.sorted(), nil)
+        }
+    }
+
     static func list(_ path: String) -> Result<[Entry], Reason> {
         guard let directory = opendir(path) else {
             let code = errno

@@ -3,6 +3,10 @@ import Testing
 import ZKBuild
 import ZKCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Zero configuration (issue 22): discovery under the repository root, facts from the files,
 /// stages and severities that do what they say, and `zk-build init`.
 @Suite struct ZeroConfigurationTests {
@@ -61,6 +65,31 @@ import ZKCore
         let run = project.run(["check", "--format", "json", "--warnings-as-errors"], stages: StageCatalog.stages)
         #expect(run.code == 0, "\(run.out)")
         #expect(try Self.codes(run.out).isEmpty, "\(run.out)")
+    }
+
+    /// Issue 55: discovery never passes in silence over what it could not search: a name that is
+    /// not UTF-8 is ZK0041 (exit 1), a folder past the depth bound ZK0070 at the folder.
+    @Test func whatDiscoveryCannotSearchIsReported() throws {
+        let project = try TestProject([
+            String(repeating: "Deep/", count: 33) + "Localizable.xcstrings":
+                #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#,
+            "App/Localizable.xcstrings": #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#,
+        ])
+        // Latin-1 `café.json`, as an old archiver writes it.
+        let raw = (Array("\(project.root)/App/caf".utf8) + [0xE9] + Array(".json".utf8)).map { CChar(bitPattern: $0) }
+        let descriptor = open(raw + [0], O_WRONLY | O_CREAT, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let discovery = ProjectDiscovery.discover(root: project.root)
+        #expect(discovery.tooDeep == [String(repeating: "Deep/", count: 32) + "Deep"])
+        #expect(discovery.nonUTF8Names.map(\.name) == ["caf\\xE9.json"])
+        let run = project.run(["check"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        #expect(
+            run.out.contains(
+                "App: error: name 'caf\\xE9.json' in 'App/' is not valid UTF-8; the entry is left out [ZK0041]"),
+            "\(run.out)")
+        #expect(run.out.contains("lies deeper than 32 folders; it was not searched [ZK0070]"), "\(run.out)")
     }
 
     @Test func aMissingTranslationInALocaleTheCatalogHasIsReported() throws {
