@@ -44,7 +44,15 @@ extension ProjectDiscovery {
                 case .success(let file) = FileReader.read(root + "/" + path, displayPath: path)
             else { continue }
             let result = JSONReader.read(file)
-            guard let (reference, _) = DeclaredSchemaFiles.declared(result.value) else { continue }
+            guard let (reference, _) = DeclaredSchemaFiles.declared(result.value) else {
+                // A file that names a `$schema` in its first bytes but does not parse is checked
+                // all the same: its syntax errors are reported, never skipped in silence.
+                if result.hasErrors {
+                    parsed[path] = ParsedFile(file: file, result: result)
+                    declaredSchemas.append(DeclaredSchema(path: path, reference: "", isLocal: true))
+                }
+                continue
+            }
             parsed[path] = ParsedFile(file: file, result: result)
             // `isCheckable` refuses a path above the root; a link out of the repository is not followed.
             let isLocal = DeclaredSchemaFiles.isCheckable(reference, in: path, mappings: []) { schema in

@@ -92,6 +92,20 @@ import ZKCore
         #expect(run.out.contains("lies deeper than 32 folders; it was not searched [ZK0070]"), "\(run.out)")
     }
 
+    /// Issue 55: a JSON file whose first bytes name a `$schema` but that does not parse was
+    /// never checked (exit 0); its syntax error is reported now.
+    @Test func aMalformedFileThatNamesASchemaIsASyntaxError() throws {
+        let project = try TestProject([
+            "config/app.json": "{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n  \"a\": 1,,\n}\n"
+        ])
+        let run = project.run(["check"], stages: StageCatalog.stages)
+        #expect(run.code == 1, "\(run.out)")
+        #expect(
+            run.out.hasPrefix(
+                "config/app.json:3:10: error: expected a string key in double quotes, found ',' [ZK0101]"),
+            "\(run.out)")
+    }
+
     @Test func aMissingTranslationInALocaleTheCatalogHasIsReported() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
