@@ -144,6 +144,36 @@ import ZKCore
         #expect(run["columnKind"]?.string == "unicodeCodePoints")
     }
 
+    /// Issue 48: 10,000 findings were 10,756 annotation lines (GitHub shows 10 per kind and step).
+    /// Past the limit the errors are annotated first and the rest are plain lines, folded by
+    /// code, with one notice; nothing is left out of the log.
+    @Test func githubFormatAnnotatesAtMostTheLimitAndListsTheRest() {
+        var diagnostics: [Diagnostic] = []
+        for index in 0..<70 {
+            var diagnostic = Self.diagnostic
+            diagnostic.notes = []
+            diagnostic.severity = index % 10 == 9 ? .error : .warning
+            diagnostic.code = index % 2 == 0 ? "ZK3002" : "ZK3016"
+            diagnostic.location = SourceLocation(path: "::error file=x", line: index + 1, column: 1)
+            diagnostics.append(diagnostic)
+        }
+        let text = GitHubRenderer().render(diagnostics, summary: RunSummary(diagnostics: diagnostics, files: 1))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 7)
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 43)
+        #expect(
+            lines.filter { $0.hasPrefix("::group::") } == [
+                "::group::ZK3002: 11 more findings (not annotated)", "::group::ZK3016: 9 more findings (not annotated)",
+            ])
+        #expect(lines.filter { $0.hasPrefix("  ") }.count == 20)
+        #expect(lines.contains("  ::error file=x:64:1: warning: duplicate key 'name' in object [ZK3016]"))
+        #expect(
+            lines.contains(
+                "::notice title=zk-build::20 findings past the first 50 are not annotated; they are listed in the log by code, and every finding is in --format sarif"
+            ))
+        #expect(lines.last == "7 errors, 63 warnings in 1 file")
+    }
+
     @Test func githubFormatEscapesLikeTheToolkit() {
         let line = GitHubRenderer().render(Self.diagnostic)
         #expect(
