@@ -90,8 +90,14 @@ public enum AssetConstantsWriter: DeclaresCodes {
                 number += 1
             }
             catalogNames.insert(name)
-            let scope = root.scope(
-                name, documentation: "`\(oneLine(source.path))`, compiled into the bundle '\(oneLine(source.bundle))'.")
+            // `Assets.xcassets`, the name of every Xcode template's catalog, is the root itself
+            // (`Assets.onboarding`, not `Assets.Assets_.onboarding`).
+            let scope =
+                name == typeName("Assets")
+                ? root
+                : root.scope(
+                    name,
+                    documentation: "`\(oneLine(source.path))`, compiled into the bundle '\(oneLine(source.bundle))'.")
             let sets = inventory.sets.filter { $0.catalog == source && constantTypes[$0.kind] != nil }
                 .sorted { $0.name.precedesByCodePoints($1.name) }
             for set in sets {

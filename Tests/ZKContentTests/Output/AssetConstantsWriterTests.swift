@@ -61,6 +61,37 @@ import ZKCore
         #expect(AssetConstantsWriter.lookupName(".") == "app")
     }
 
+    /// Issue 51: the catalog of every Xcode template, `Assets.xcassets`, is the root namespace:
+    /// `Assets.onboarding`, not `Assets.Assets_.onboarding`; another catalog keeps its namespace.
+    @Test func theTemplateCatalogIsTheRootNamespace() throws {
+        let root = NSTemporaryDirectory() + "zk-assets-root-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let info = #""info" : { "author" : "xcode", "version" : 1 }"#
+        for (path, text) in [
+            ("App/Assets.xcassets/Contents.json", "{ \(info) }"),
+            ("App/Assets.xcassets/Onboarding.imageset/Contents.json", #"{ "images" : [ ], \#(info) }"#),
+            ("App/Media.xcassets/Contents.json", "{ \(info) }"),
+            ("App/Media.xcassets/Poster.imageset/Contents.json", #"{ "images" : [ ], \#(info) }"#),
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        let sources = [
+            AssetCatalogSource(path: "App/Assets.xcassets", reportsUnused: false),
+            AssetCatalogSource(path: "App/Media.xcassets", reportsUnused: false),
+        ]
+        let inventory = AssetInventory(
+            ContentLoader.load(projectRoot: root, contentPath: "Content", jobs: 1, catalogs: sources))
+        let text = try #require(AssetConstantsWriter.write(inventory)).text
+        #expect(!text.contains("Assets_"), "\(text)")
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let media = try #require(lines.firstIndex(of: "public enum Media {"))
+        let onboarding = try #require(lines.firstIndex { $0.hasPrefix("public static let onboarding ") })
+        let poster = try #require(lines.firstIndex { $0.hasPrefix("public static let poster ") })
+        #expect(onboarding < media && media < poster, "\(text)")
+    }
+
     @Test func aProjectWithoutCatalogsHasNoFile() {
         let empty = AssetInventory(
             ContentLoader.load(projectRoot: Self.root, contentPath: "Content", jobs: 1, catalogs: []))
