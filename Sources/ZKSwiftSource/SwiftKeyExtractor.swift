@@ -382,6 +382,10 @@ public enum SwiftKeyExtractor: DeclaresCodes {
                 }
                 continue
             }
+            if let access = generatedSymbol(at: index, in: tokens) {
+                members.insert(access)
+                continue
+            }
             guard token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isSymbol("."),
                 tokens[index + 2].kind == .identifier
             else { continue }
@@ -392,6 +396,50 @@ public enum SwiftKeyExtractor: DeclaresCodes {
             }
             members.insert(type + "." + member)
         }
+    }
+
+    /// The key accessors other generators write, as `Table.member` (`.member` when the table is
+    /// not named), at `index`:
+    /// - xcstrings-tool: `String(localizable: .settingsTitle)` (the table's name, lower camel case,
+    ///   as the label) and `.localizable(.settingsTitle)` (`Text(…)`, `LocalizedStringResource.…`)
+    ///   are `Localizable.settingsTitle`;
+    /// - Xcode's generated symbols: `Text(.settingsTitle)`, an implicit member as the first
+    ///   argument of a type's initialiser, is `.settingsTitle` (`.font(.title)`, a method's
+    ///   argument, is not).
+    static func generatedSymbol(at index: Int, in tokens: [SwiftToken]) -> String? {
+        func name(_ at: Int) -> String? {
+            guard at < tokens.count, tokens[at].kind == .identifier else { return nil }
+            return tokens[at].text.replacingOccurrences(of: "`", with: "")
+        }
+        func capitalised(_ label: String) -> String { label.prefix(1).uppercased() + label.dropFirst() }
+        let token = tokens[index]
+        // `label: .member` after `(` or `,`.
+        if let label = name(index), index > 0, tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(","),
+            index + 3 < tokens.count, tokens[index + 1].isSymbol(":"), tokens[index + 2].isSymbol("."),
+            let member = name(index + 3), label.first?.isLowercase == true,
+            index >= 2, tokens[index - 1].isSymbol("("), name(index - 2)?.first?.isUppercase == true
+        {
+            return capitalised(label) + "." + member
+        }
+        guard token.isSymbol("."), let first = name(index + 1) else { return nil }
+        // `Type.table(.member)` or `Type(.table(.member))`: not a method's call (`.font(.title)`).
+        let typed =
+            index >= 1 && name(index - 1)?.first?.isUppercase == true
+            || index >= 2 && tokens[index - 1].isSymbol("(") && name(index - 2)?.first?.isUppercase == true
+        if typed, index + 4 < tokens.count, tokens[index + 2].isSymbol("("), tokens[index + 3].isSymbol("."),
+            let member = name(index + 4), first.first?.isLowercase == true,
+            index + 5 < tokens.count, tokens[index + 5].isSymbol(")")
+        {
+            return capitalised(first) + "." + member
+        }
+        // `Type(.member` with the member first.
+        if index >= 2, tokens[index - 1].isSymbol("("), let callee = name(index - 2), callee.first?.isUppercase == true,
+            first.first?.isLowercase == true, index + 2 < tokens.count,
+            tokens[index + 2].isSymbol(")") || tokens[index + 2].isSymbol(",")
+        {
+            return "." + first
+        }
+        return nil
     }
 
     static func unreadable(_ problem: String) -> String {

@@ -126,7 +126,13 @@ enum CodeKeyCheck: Check {
             let accessor = SwiftAccessorWriter.memberName(entry.key).map {
                 namespace + $0.replacingOccurrences(of: "`", with: "")
             }
-            if literals.contains(entry.key) || accessor.map(members.contains) == true {
+            // Xcode's generated symbols name the member alone (`Text(.homeTitle)`).
+            let symbol = SwiftAccessorWriter.memberName(entry.key).map {
+                "." + $0.replacingOccurrences(of: "`", with: "")
+            }
+            if literals.contains(entry.key) || accessor.map(members.contains) == true
+                || symbol.map(members.contains) == true
+            {
                 used.insert(CodePointString(entry.key))
             } else if let shape = KeyShape.of(entry.key), literalShapes.contains(shape) {
                 used.insert(CodePointString(entry.key))

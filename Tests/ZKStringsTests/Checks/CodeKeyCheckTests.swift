@@ -95,6 +95,31 @@ import ZKSwiftSource
         #expect(members == ["Localizable.unusedKey", "Localizable.rowTitle", "Other.manualKey"])
     }
 
+    /// Issue 47: keys used through other generators' accessors are not unused: xcstrings-tool's
+    /// `String(localizable: .unusedKey)` and `.localizable(.rowTitle)`, Xcode's generated symbols
+    /// `Text(.manualKey)`; a method's implicit member (`.font(.title)`) is no key use.
+    @Test func otherGeneratorsAccessorsUseTheirKeys() throws {
+        let source = """
+            let a = String(localizable: .unusedKey)
+            let b = LocalizedStringResource.localizable(.rowTitle)
+            var body: some View { Text(.manualKey).font(.title) }
+            """
+        let members = SwiftKeyExtractor.extract(SourceFile(path: "a.swift", text: source)).memberAccesses
+        #expect(
+            members == [
+                "Localizable.unusedKey", "LocalizedStringResource.localizable", "Localizable.rowTitle", ".manualKey",
+            ])
+        let unused = try Self.check(source).filter { $0.code == "ZK3016" }.map(\.message)
+        #expect(
+            !unused.contains {
+                $0.contains("'unused.key'") || $0.contains("'row.title'") || $0.contains("'manual.key'")
+            },
+            "\(unused)")
+        #expect(
+            !SwiftKeyExtractor.extract(SourceFile(path: "b.swift", text: "x.font(.title)")).memberAccesses.contains(
+                ".title"))
+    }
+
     @Test func anInterpolationMatchesAPlaceholderOfAnyType() throws {
         // `n` shows no type: the key is written '%@ stars' and still matches '%lld stars'.
         #expect(try Self.check("Text(\"\\(n) stars\")").filter { $0.code == "ZK3080" }.isEmpty)
