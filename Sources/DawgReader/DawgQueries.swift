@@ -162,19 +162,68 @@ extension DawgFile {
         return words
     }
 
-    /// Words matching `pattern`, where `?` stands for any one letter, in dictionary order; nil
-    /// when the pattern has a character that is neither a letter nor `?`.
+    /// The tiles of a rack or a pattern: `?` is a blank or any tile (nil), a space separates
+    /// tiles, and the text between is split into tiles as a word is (longest first: in Spanish
+    /// `ch` is the tile `ch`, `c h` the tiles `c` and `h`). Nil when a part is not tiles.
+    public func tiles(of text: String) -> [UInt8?]? {
+        var result: [UInt8?] = []
+        var part = ""
+        func flush() -> Bool {
+            guard !part.isEmpty else { return true }
+            guard let codes = codes(of: part) else { return false }
+            result += codes.map { Optional($0) }
+            part = ""
+            return true
+        }
+        for character in text {
+            guard character == "?" || character == " " else {
+                part.append(character)
+                continue
+            }
+            guard flush() else { return nil }
+            if character == "?" { result.append(nil) }
+        }
+        guard flush() else { return nil }
+        return result
+    }
+
+    /// The letters (tiles) that fit between `prefix` and `suffix` to make a word, as a bit set
+    /// (bit `c` for code `c`): the cross-check set of a board square, the hooks of a word when
+    /// one side is empty. 0 when none fits.
+    public func letterSet(between prefix: [UInt8], and suffix: [UInt8]) -> UInt64 {
+        let dawg = self.dawg
+        guard let (state, _) = dawg.walk(prefix) else { return 0 }
+        var set: UInt64 = 0
+        for edge in dawg.edges(of: state) {
+            let fits: Bool
+            if suffix.isEmpty {
+                fits = edge.isFinal
+            } else if let (_, isFinal) = dawg.walk(suffix, from: edge.target) {
+                fits = isFinal
+            } else {
+                fits = false
+            }
+            if fits { set |= 1 << UInt64(edge.label) }
+        }
+        return set
+    }
+
+    /// The letters (tiles) that fit between `prefix` and `suffix` to make a word, in alphabet
+    /// order (`letters(between: "ca", and: "o")` in Spanish: `ch`, `d`, `j`, `l`, `ll`, …); nil
+    /// when either side is not tiles of the alphabet.
+    public func letters(between prefix: String, and suffix: String) -> [String]? {
+        guard let before = codes(of: prefix), let after = codes(of: suffix) else { return nil }
+        let set = letterSet(between: before, and: after)
+        return (0..<alphabet.letters.count).filter { set & (1 << UInt64($0)) != 0 }.map { alphabet.letter(UInt8($0)) }
+    }
+
+    /// Words matching `pattern`, where `?` stands for any one letter (tile), in dictionary order;
+    /// nil when the pattern has a character that is neither a letter nor `?`. The letters are
+    /// split into tiles as a word is (see `tiles(of:)`).
     public func words(matching pattern: String) -> [String]? {
         let dawg = self.dawg
-        var slots: [Int] = []
-        for character in pattern {
-            if character == "?" {
-                slots.append(-1)
-            } else {
-                guard let codes = codes(of: String(character)), codes.count == 1 else { return nil }
-                slots.append(Int(codes[0]))
-            }
-        }
+        guard let tiles = tiles(of: pattern) else { return nil }
+        let slots = tiles.map { $0.map(Int.init) ?? -1 }
         guard !slots.isEmpty else { return [] }
         var results: [String] = []
         var path: [UInt8] = []
@@ -199,7 +248,7 @@ extension DawgFile {
         return results
     }
 
-    /// Words spelled with tiles of `rack` (`?` is a blank), in dictionary order: all tiles
+    /// Words spelled with tiles of `rack` (`?` is a blank; see `tiles(of:)`), in dictionary order: all tiles
     /// (`partial` false) or any of them (`partial` true, words of at least minLength letters).
     /// Nil when the rack has a character that is neither a letter nor `?`.
     public func anagrams(of rack: String, partial: Bool) -> [String]? {
@@ -225,16 +274,11 @@ extension DawgFile {
         let dawg = self.dawg
         var tiles = [Int](repeating: 0, count: alphabet.letters.count)
         var blanks = 0
-        var total = 0
-        for character in rack {
-            if character == "?" {
-                blanks += 1
-            } else {
-                guard let codes = codes(of: String(character)), codes.count == 1 else { return nil }
-                tiles[Int(codes[0])] += 1
-            }
-            total += 1
+        guard let rackTiles = self.tiles(of: rack) else { return nil }
+        for tile in rackTiles {
+            if let tile { tiles[Int(tile)] += 1 } else { blanks += 1 }
         }
+        let total = rackTiles.count
         var results: [AnagramMatch] = []
         var path: [UInt8] = []
         var blankPositions: [Int] = []

@@ -69,7 +69,10 @@ public enum DawgCommand {
                 abstract: "List words matching a pattern, anagrams of a rack, or words through an anchor.",
                 options: [
                     OptionSpec(
-                        "pattern", value: "pattern", help: "Words of the pattern's length; '?' matches any letter."),
+                        "pattern", value: "pattern",
+                        help:
+                            "Words of the pattern's length; '?' matches any letter (tile); a space separates tiles ('c h' is c then h where ch is a tile)."
+                    ),
                     OptionSpec(
                         "anagram", value: "rack",
                         help:
@@ -284,11 +287,12 @@ public enum DawgCommand {
         dump(file) { FileHandle.standardOutput.write(Data($0)) }
     }
 
-    /// Every word, one a line, in dictionary order, as UTF-8 handed to `write` in chunks.
+    /// Every word, one a line, in dictionary order, as UTF-8 handed to `write` in chunks; a tile
+    /// of several letters is printed as its letters (`ch`).
     public static func dump(_ file: DawgFile, to write: ([UInt8]) -> Void) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)
-        var scalarBytes: [[UInt8]] = file.alphabet.letters.map { Array(String(Character($0.scalar)).utf8) }
+        var scalarBytes: [[UInt8]] = file.alphabet.letters.map { Array($0.text.utf8) }
         scalarBytes.append([])
         file.forEachWord { codes in
             for code in codes { buffer.append(contentsOf: scalarBytes[Int(code)]) }

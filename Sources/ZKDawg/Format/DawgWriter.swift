@@ -1,15 +1,18 @@
 import DawgReader
 import ZKCore
 
-// The .dawg file format, version 3. Every integer is little-endian; every section starts at a
-// multiple of 8. A bit-packed array is a stream of fixed-width fields, field i at bit i * width
-// of its run, least significant bit first. The edges section ends with at least 8 spare zero
-// bytes, so that a reader may load any field (or 8 labels) with one unaligned 64-bit load.
+// The .dawg file format, version 4. Version 3 is version 4 without flags bit 1 and the
+// spellings; a file that needs neither (no tile of several letters) is written as version 3,
+// byte for byte as before, which readers of version 3 read; this reader reads both. Every
+// integer is little-endian; every section starts at a multiple of 8. A bit-packed array is a
+// stream of fixed-width fields, field i at bit i * width of its run, least significant bit
+// first. The edges section ends with at least 8 spare zero bytes, so that a reader may load
+// any field (or 8 labels) with one unaligned 64-bit load.
 //
 //  offset  size  field
 //  ------  ----  -------------------------------------------------------------------------
 //       0     8  magic "ZKDAWG\0\n" (5A 4B 44 41 57 47 00 0A)
-//       8     4  format version (3; a file of another version is refused, naming both)
+//       8     4  format version (4, or 3 without tiles of several letters; another is refused)
 //      12     4  header size H (multiple of 8)
 //      16     8  file size in bytes
 //      24     4  CRC-32C of the header: bytes 0..<H with this field taken as zero
@@ -19,16 +22,23 @@ import ZKCore
 //      42     1  minimum word length                43  1  maximum word length
 //      44     1  automaton count A (1: DAWG; 2: DAWG, GADDAG)
 //      45     1  variant name length V (bytes)      46  1  fold count F     47  1  flags
-//                (bit 0: the alphabet folds case, `"case": "fold"`; the other bits zero)
+//                (bit 0: the alphabet folds case, `"case": "fold"`; bit 1, version 4: a tile
+//                is spelled with several scalars, the spellings follow the variant name; the
+//                other bits zero)
 //      48  64*A  automaton directory, one 64-byte entry each:
 //                  +0  8  edge count E (at least 1)     +8  8  string count N (below the root)
 //                 +16  8  state count S (with the end state)   +24  8  explicit targets X
 //                 +32  8  edges offset     +40  8  edges size (bytes)     +48  8  zero
 //                 +56  1  target bits T    +57  1  zero    +58  1  label limit (L, or L + 1)
 //                 +59  5  zero
-//       .   8*L  alphabet: per letter, scalar u32, tile value u16, tile count u16 (code order)
+//       .   8*L  alphabet: per letter, scalar u32 (its first, for a tile of several), tile
+//                value u16, tile count u16 (code order; one code per tile, at most 62 tiles:
+//                the six label bits hold the letters and the GADDAG separator)
 //       .   8*F  folds: per fold, source scalar u32, target code u32 (by source scalar)
-//       .     V  variant name, UTF-8; zero padding up to H
+//       .     V  variant name, UTF-8
+//       .     .  with flags bit 1: per letter in code order, its spelling: a length byte n and
+//                n bytes of UTF-8 (1 to 4 scalars, the first the letter's scalar; `c`, `ch`)
+//                zero padding up to H
 //
 //       H        payload: for each automaton its edges section, 8-aligned: ceil(E/64) groups,
 //                group g for the edges 64g ..< 64g + 64, one after another:
@@ -55,7 +65,7 @@ import ZKCore
 // below each state reached by an edge that is not the last of its state, which word → index and
 // index → word add up) and keeps them in memory, about 2 bytes per state.
 
-/// Serialises built automata and the alphabet into the version-3 byte layout drawn above.
+/// Serialises built automata and the alphabet into the byte layout drawn above (version 4, or 3).
 public enum DawgWriter {
     public static let magic = DawgLayout.magic
     public static let version = DawgLayout.version
@@ -113,9 +123,14 @@ public enum DawgWriter {
     /// The bytes of a dictionary file.
     public static func write(alphabet: Alphabet, wordCount: Int, automata: [Automaton]) -> [UInt8] {
         let variant = Array(alphabet.variant.utf8.prefix(255))
+        // Version 4's spellings, only for an alphabet with a tile of several scalars: any other
+        // file is written as version 3, byte for byte as before, for readers of version 3.
+        let spellings: [[UInt8]] =
+            alphabet.hasMultiScalarTiles ? alphabet.letters.map { Array($0.text.utf8.prefix(255)) } : []
+        let spellingBytes = spellings.reduce(0) { $0 + 1 + $1.count }
         let headerSize = align8(
             fixedHeaderSize + directoryEntrySize * automata.count + 8 * alphabet.letters.count
-                + 8 * alphabet.folds.count + variant.count)
+                + 8 * alphabet.folds.count + variant.count + spellingBytes)
         let edgeKinds = automata.map(kinds)
         var plans: [Plan] = []
         var offset = headerSize
@@ -131,7 +146,7 @@ public enum DawgWriter {
                 buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: T.self)
             }
             for (index, byte) in magic.enumerated() { buffer[index] = byte }
-            put(version, 8)
+            put(spellings.isEmpty ? DawgLayout.oldestVersion : version, 8)
             put(UInt32(headerSize), 12)
             put(UInt64(fileSize), 16)
             put(UInt64(wordCount), 32)
@@ -142,7 +157,7 @@ public enum DawgWriter {
             buffer[44] = UInt8(automata.count)
             buffer[45] = UInt8(variant.count)
             buffer[46] = UInt8(alphabet.folds.count)
-            buffer[47] = alphabet.caseRule.rawValue
+            buffer[47] = alphabet.caseRule.rawValue | (spellings.isEmpty ? 0 : DawgLayout.spellingsFlag)
             var cursor = fixedHeaderSize
             for (automaton, plan) in zip(automata, plans) {
                 put(UInt64(automaton.edgeCount), cursor)
@@ -169,6 +184,11 @@ public enum DawgWriter {
             for byte in variant {
                 buffer[cursor] = byte
                 cursor += 1
+            }
+            for spelling in spellings {
+                buffer[cursor] = UInt8(spelling.count)
+                for (offset, byte) in spelling.enumerated() { buffer[cursor + 1 + offset] = byte }
+                cursor += 1 + spelling.count
             }
             guard let base = buffer.baseAddress else { return }
             for ((automaton, kinds), plan) in zip(zip(automata, edgeKinds), plans) {
