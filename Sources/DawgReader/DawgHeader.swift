@@ -17,6 +17,8 @@ struct DawgHeader {
     let maxLength: Int
     /// Whether the header spells each tile after the variant name (version 4, flags bit 1).
     let hasSpellings: Bool
+    /// Whether the file stores a value per word (version 4, flags bit 2).
+    let hasValues: Bool
 
     /// The fixed fields of `buffer`, checked: the frame (magic, version, sizes, header checksum),
     /// then the counts and that the tables they list fit in the header.
@@ -40,19 +42,21 @@ struct DawgHeader {
                 name: "automaton count", found: "\(automatonCount)", expected: "1 (DAWG) or 2 (DAWG and GADDAG)")
         }
         let flags = bytes.u8(47)
-        // Version 3 knows bit 0 (case folded); version 4 adds bit 1 (tiles of several scalars).
+        // Version 3 knows bit 0 (case folded); version 4 adds bit 1 (tiles of several scalars) and bit 2 (values).
         let knownFlags: UInt8 =
-            version >= 4 ? DawgLayout.caseFoldFlag | DawgLayout.spellingsFlag : DawgLayout.caseFoldFlag
+            version >= 4
+            ? DawgLayout.caseFoldFlag | DawgLayout.spellingsFlag | DawgLayout.valuesFlag : DawgLayout.caseFoldFlag
         guard flags & ~knownFlags == 0, let caseRule = Alphabet.CaseRule(rawValue: flags & DawgLayout.caseFoldFlag)
         else {
             throw .field(
                 name: "flags", found: "0x\(DawgFormatError.hex(byte: flags))",
                 expected: version >= 4
-                    ? "bit 0 (case folded) and bit 1 (tiles of several letters) only"
+                    ? "bit 0 (case folded), bit 1 (tiles of several letters) and bit 2 (values) only"
                     : "0 (strict case) or 1 (case folded)")
         }
         self.caseRule = caseRule
         hasSpellings = flags & DawgLayout.spellingsFlag != 0
+        hasValues = flags & DawgLayout.valuesFlag != 0
         minLength = Int(bytes.u8(42))
         maxLength = Int(bytes.u8(43))
         guard minLength >= 1, minLength <= maxLength else {
@@ -104,7 +108,10 @@ struct DawgHeader {
     // MARK: - The alphabet
 
     /// The letters, folds and variant name after the directory, with the counts of the fixed fields.
-    func alphabet() throws(DawgFormatError) -> Alphabet {
+    func alphabet() throws(DawgFormatError) -> Alphabet { try tables().alphabet }
+
+    /// The tables after the directory: the alphabet and, with flags bit 2, where the values are.
+    func tables() throws(DawgFormatError) -> (alphabet: Alphabet, values: ValuesDescriptor?) {
         var cursor = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount
         var letters = try readLetters(cursor: &cursor)
         let folds = try readFolds(cursor: &cursor)
@@ -116,10 +123,29 @@ struct DawgHeader {
         let variant = String(decoding: variantBytes, as: UTF8.self)
         cursor += variantLength
         if hasSpellings { letters = try readSpellings(letters, cursor: &cursor) }
-        return Alphabet(
+        var values: ValuesDescriptor?
+        if hasValues {
+            guard cursor + DawgLayout.valuesDescriptorSize <= size else {
+                throw .field(
+                    name: "header size", found: "\(size)", expected: "room for the values' offset, base and width")
+            }
+            values = ValuesDescriptor(
+                offset: bytes.u64(cursor), base: Int64(bitPattern: bytes.u64(cursor + 8)),
+                width: Int(bytes.u8(cursor + 16)))
+        }
+        let alphabet = Alphabet(
             variant: variant, letters: letters, blanks: Int(bytes.u8(41)), folds: folds, minLength: minLength,
             maxLength: maxLength,
             caseRule: caseRule)
+        return (alphabet, values)
+    }
+
+    /// Where the values section is (version 4, flags bit 2): its offset, the base every value
+    /// adds to, the width of a field.
+    struct ValuesDescriptor {
+        let offset: UInt64
+        let base: Int64
+        let width: Int
     }
 
     /// The letter table: a scalar, its value and its tile count per letter, each letter once.

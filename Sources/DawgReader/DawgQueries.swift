@@ -135,6 +135,16 @@ extension DawgFile {
         return nil
     }
 
+    /// The value stored for the word at `index` (`zk-dawg build --values`: a frequency, a
+    /// definition's id, a playability), or nil when the file stores none or `index` is out of range.
+    public func value(at index: Int) -> Int? {
+        guard let values, index >= 0, index < wordCount else { return nil }
+        return values.value(index)
+    }
+
+    /// The value stored for `word`, or nil when it is not a word or the file stores no values.
+    public func value(of word: String) -> Int? { index(of: word).flatMap(value(at:)) }
+
     /// The word at `index` in dictionary order, or nil when out of range.
     public func word(at index: Int) -> String? { codes(at: index).map { alphabet.word($0) } }
 
