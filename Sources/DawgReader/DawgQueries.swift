@@ -227,6 +227,53 @@ extension DawgFile {
         return (0..<alphabet.letters.count).filter { set & (1 << UInt64($0)) != 0 }.map { alphabet.letter(UInt8($0)) }
     }
 
+    /// The words within `distance` edits of `word` (Levenshtein: a letter inserted, deleted or
+    /// replaced counts one; letters are tiles), in dictionary order, `word` itself included when
+    /// it is one: "did you mean" for 1 or 2. One walk of the DAWG with a row of edit distances per
+    /// depth, leaving a branch once every entry of its row is above `distance`. Nil when `word`
+    /// is not letters of the alphabet.
+    public func words(within distance: Int, of word: String) -> [String]? {
+        guard let target = codes(of: word) else { return nil }
+        return codes(within: distance, of: target).map { alphabet.word($0) }
+    }
+
+    /// `words(within:of:)` on codes.
+    public func codes(within distance: Int, of target: [UInt8]) -> [[UInt8]] {
+        guard distance >= 0 else { return [] }
+        let dawg = self.dawg
+        let width = target.count + 1
+        let depths = alphabet.maxLength + 2
+        // rows[d * width + j]: the distance between the path's first d letters and target[..<j].
+        var rows = [Int](repeating: 0, count: width * (depths + 1))
+        for column in 0..<width { rows[column] = column }
+        var results: [[UInt8]] = []
+        var path: [UInt8] = []
+        func visit(_ state: Int, _ depth: Int) {
+            guard depth < depths else { return }
+            for edge in dawg.edges(of: state) {
+                let previous = depth * width
+                let current = previous + width
+                rows[current] = depth + 1
+                var smallest = depth + 1
+                if width > 1 {
+                    for column in 1..<width {
+                        let replace = rows[previous + column - 1] + (target[column - 1] == edge.label ? 0 : 1)
+                        let value = min(replace, rows[previous + column] + 1, rows[current + column - 1] + 1)
+                        rows[current + column] = value
+                        smallest = min(smallest, value)
+                    }
+                }
+                guard smallest <= distance else { continue }
+                path.append(edge.label)
+                if edge.isFinal, rows[current + width - 1] <= distance { results.append(path) }
+                if edge.target != AutomatonView.end { visit(edge.target, depth + 1) }
+                path.removeLast()
+            }
+        }
+        visit(dawg.root, 0)
+        return results
+    }
+
     /// Words matching `pattern`, where `?` stands for any one letter (tile), in dictionary order;
     /// nil when the pattern has a character that is neither a letter nor `?`. The letters are
     /// split into tiles as a word is (see `tiles(of:)`).

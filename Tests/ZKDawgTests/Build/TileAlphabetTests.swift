@@ -277,3 +277,59 @@ struct TileAlphabetTests {
         }
     }
 }
+
+/// Words within one or two edits of a word, against the edit distance to every word of a list.
+struct WordsWithinTests {
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var row = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var next = [i + 1]
+            for (j, y) in b.enumerated() { next.append(min(row[j] + (x == y ? 0 : 1), row[j + 1] + 1, next[j] + 1)) }
+            row = next
+        }
+        return row[b.count]
+    }
+
+    /// Seeded-random queries (a word of the list with up to three random edits), at distances 1
+    /// and 2: 200 on each of the Spanish and Catalan samples (tiles), 6 on the English list
+    /// (63,612 words, scanned whole per query).
+    @Test(arguments: ["es", "ca", "en"])
+    func wordsWithinAgreeWithTheDistanceToEveryWord(_ language: String) throws {
+        let file: DawgFile
+        let words: [[UInt8]]
+        if language == "en" {
+            let outcome = DictionaryCompiler.compile(
+                alphabet: try DefaultDictionariesTests.source("scrabble_en", "alphabet.json"),
+                lists: [try DefaultDictionariesTests.source("scrabble_en", "words.txt")], variant: "scrabble_en")
+            file = try DawgFile(bytes: try #require(outcome.bytes))
+            var all: [[UInt8]] = []
+            file.forEachWord { all.append(Array($0)) }
+            words = all
+        } else {
+            let sample = try TileAlphabetTests.sample(language)
+            file = sample.file
+            words = sample.words
+        }
+        let letters = file.alphabet.letters.count
+        var generator = Support.SplitMix(state: language == "en" ? 3 : language == "es" ? 1 : 2)
+        let rounds = language == "en" ? 6 : 200
+        for round in 0..<rounds {
+            var query = words[Int.random(in: 0..<words.count, using: &generator)]
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let letter = UInt8.random(in: 0..<UInt8(letters), using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: query.insert(letter, at: Int.random(in: 0...query.count, using: &generator))
+                case 1 where query.count > 1: query.remove(at: Int.random(in: 0..<query.count, using: &generator))
+                default: query[Int.random(in: 0..<query.count, using: &generator)] = letter
+                }
+            }
+            let within = round % 2 + 1
+            // A length further off than the distance is further off in edits too.
+            let expected = words.filter { abs($0.count - query.count) <= within && Self.distance($0, query) <= within }
+            let found = file.codes(within: within, of: query)
+            #expect(found == expected, "\(language) '\(file.alphabet.word(query))' within \(within)")
+            if found != expected { return }
+        }
+        #expect(file.words(within: 0, of: file.alphabet.word(words[0])) == [file.alphabet.word(words[0])])
+    }
+}
