@@ -124,7 +124,6 @@ public enum DawgWriter {
         return plan
     }
 
-    /// The bytes of a dictionary file.
     /// The range of a stored value: a field of at most 57 bits holds the distance from the smallest.
     public static let valueRange = -(1 << 55)...((1 << 55) - 1)
 
@@ -193,26 +192,7 @@ public enum DawgWriter {
                 buffer[cursor + 58] = UInt8(automaton.labelLimit)
                 cursor += directoryEntrySize
             }
-            for letter in alphabet.letters {
-                put(letter.scalar.value, cursor)
-                put(UInt16(clamping: letter.value), cursor + 4)
-                put(UInt16(clamping: letter.count), cursor + 6)
-                cursor += 8
-            }
-            for fold in alphabet.folds {
-                put(fold.from.value, cursor)
-                put(UInt32(fold.to), cursor + 4)
-                cursor += 8
-            }
-            for byte in variant {
-                buffer[cursor] = byte
-                cursor += 1
-            }
-            for spelling in spellings {
-                buffer[cursor] = UInt8(spelling.count)
-                for (offset, byte) in spelling.enumerated() { buffer[cursor + 1 + offset] = byte }
-                cursor += 1 + spelling.count
-            }
+            cursor = writeTables(alphabet, variant: variant, spellings: spellings, into: buffer, at: cursor)
             if values != nil {
                 put(UInt64(valuesOffset), cursor)
                 put(UInt64(bitPattern: Int64(valueBase)), cursor + 8)
@@ -235,6 +215,34 @@ public enum DawgWriter {
                 24)
         }
         return bytes
+    }
+
+    /// The alphabet's tables after the directory: letters, folds, the variant name and the
+    /// spellings (version 4, when given); returns the offset after them.
+    static func writeTables(
+        _ alphabet: Alphabet, variant: [UInt8], spellings: [[UInt8]], into buffer: UnsafeMutableRawBufferPointer,
+        at start: Int
+    ) -> Int {
+        func put<T: FixedWidthInteger>(_ value: T, _ at: Int) {
+            buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: T.self)
+        }
+        var cursor = start
+        for letter in alphabet.letters {
+            put(letter.scalar.value, cursor)
+            put(UInt16(clamping: letter.value), cursor + 4)
+            put(UInt16(clamping: letter.count), cursor + 6)
+            cursor += 8
+        }
+        for fold in alphabet.folds {
+            put(fold.from.value, cursor)
+            put(UInt32(fold.to), cursor + 4)
+            cursor += 8
+        }
+        for byte in variant + spellings.flatMap({ [UInt8($0.count)] + $0 }) {
+            buffer[cursor] = byte
+            cursor += 1
+        }
+        return cursor
     }
 
     /// The groups of one automaton: masks, label bytes, stored targets.
