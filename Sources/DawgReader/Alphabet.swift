@@ -1,22 +1,39 @@
 /// A variant's alphabet: the letters in code order with their tiles, the folds applied on input
 /// and the word-length bounds. Letter `i` has code `i` in the dictionary.
 public struct Alphabet: Sendable, Hashable {
-    /// One tile kind: the letter (a single lower-case Unicode scalar), its value and how many
-    /// tiles of it the game's set has.
+    /// One tile kind: the letter — a single lower-case Unicode scalar, or a tile of several
+    /// (Spanish `ch`, `ll`, `rr`; Catalan `l·l`, `ny`; Dutch `ij`), one code all the same —, its
+    /// value and how many tiles of it the game's set has.
     public struct Letter: Sendable, Hashable {
-        /// The letter.
+        /// The tile's first (for most alphabets its only) scalar.
         public var scalar: Unicode.Scalar
+        /// The tile as written: its scalars in NFC, lower case (`"ch"`, `"l·l"`, or the one scalar).
+        public var text: String
         /// Its tile value.
         public var value: Int
         /// Its tiles in the set.
         public var count: Int
 
-        /// A letter with its tile value and count.
+        /// A letter of one scalar with its tile value and count.
         public init(_ scalar: Unicode.Scalar, value: Int, count: Int) {
             self.scalar = scalar
+            self.text = String(Character(scalar))
             self.value = value
             self.count = count
         }
+
+        /// A tile spelled `text` (one or more scalars, NFC, lower case) with its value and count;
+        /// nil for an empty text.
+        public init?(text: String, value: Int, count: Int) {
+            guard let first = text.unicodeScalars.first else { return nil }
+            self.scalar = first
+            self.text = text
+            self.value = value
+            self.count = count
+        }
+
+        /// Whether the tile is spelled with more than one scalar.
+        public var isMultiScalar: Bool { text.unicodeScalars.count > 1 }
     }
 
     /// A letter replaced on input (`ё` → code of `е`).
@@ -44,8 +61,11 @@ public struct Alphabet: Sendable, Hashable {
         case fold = 1
     }
 
-    /// At most 62 letters, so that letters plus the GADDAG separator fit a 64-bit set.
+    /// At most 62 letters (tiles, whether of one scalar or several), so that letters plus the
+    /// GADDAG separator fit a 64-bit set and the six label bits of the file's edges.
     public static let maximumLetters = 62
+    /// The most scalars a tile is spelled with (Catalan `l·l` takes three).
+    public static let maximumTileScalars = 4
 
     /// The variant name (`erudit_ru`).
     public var variant: String
@@ -80,15 +100,20 @@ public struct Alphabet: Sendable, Hashable {
         self.caseRule = caseRule
     }
 
-    /// The letter of a code, as a string.
+    /// Whether a tile is spelled with several scalars (the coder then splits words longest tile first).
+    public var hasMultiScalarTiles: Bool { letters.contains { $0.isMultiScalar } }
+
+    /// The letter (tile) of a code, as a string.
     public func letter(_ code: UInt8) -> String {
-        Int(code) < letters.count ? String(Character(letters[Int(code)].scalar)) : "?"
+        Int(code) < letters.count ? letters[Int(code)].text : "?"
     }
 
-    /// The word spelled by `codes`.
+    /// The word spelled by `codes`: the tiles' texts one after another.
     public func word<C: Collection>(_ codes: C) -> String where C.Element == UInt8 {
         var scalars = String.UnicodeScalarView()
-        for code in codes where Int(code) < letters.count { scalars.append(letters[Int(code)].scalar) }
+        for code in codes where Int(code) < letters.count {
+            scalars.append(contentsOf: letters[Int(code)].text.unicodeScalars)
+        }
         return String(scalars)
     }
 }

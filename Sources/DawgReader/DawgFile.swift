@@ -44,6 +44,10 @@ public final class DawgFile: Sendable {
     let byteTable: ByteTable
     /// The format version of the file.
     public let version: UInt32
+    /// The value of each word by index, when the file stores them (`zk-dawg build --values`).
+    let values: ValuesTable?
+    /// Whether the file stores a value per word (from the header).
+    public var hasValues: Bool { values != nil }
 
     /// The word automaton (checked by then: the first access of an `.onFirstUse` file checks it).
     public var dawg: AutomatonView { automata.dawg }
@@ -92,7 +96,8 @@ public final class DawgFile: Sendable {
         let buffer = bytes.buffer
         let header = try DawgHeader(buffer)
         version = header.version
-        alphabet = try header.alphabet()
+        let tables = try header.tables()
+        alphabet = tables.alphabet
         coder = LetterCoder(alphabet)
         byteTable = ByteTable(coder)
         let sections = try header.automata()
@@ -103,6 +108,12 @@ public final class DawgFile: Sendable {
         }
         wordCount = Int(header.wordCount)
         hasGADDAG = sections.count > 1
+        if let descriptor = tables.values {
+            values = try ValuesTable(
+                descriptor, in: buffer, headerSize: header.size, after: sections, count: Int(header.wordCount))
+        } else {
+            values = nil
+        }
         let payload = UnsafeRawBufferPointer(rebasing: buffer[header.size..<buffer.count])
         let storedPayloadCRC = header.storedPayloadCRC
         let maxLength = header.maxLength
@@ -419,4 +430,45 @@ final class ByteTable: @unchecked Sendable {
     init(_ coder: LetterCoder) { codes = coder.byteTable() }
 
     deinit { codes.deallocate() }
+}
+
+/// The values section (version 4, flags bit 2): a value per word in dictionary order, each the
+/// base plus a field of `width` bits, bit-packed. Checked when the file is opened: 8-aligned,
+/// after the header and every automaton, inside the file.
+struct ValuesTable: @unchecked Sendable {
+    let fields: UnsafeRawPointer
+    let base: Int64
+    let width: Int
+    let mask: UInt64
+
+    init(
+        _ descriptor: DawgHeader.ValuesDescriptor, in buffer: UnsafeRawBufferPointer, headerSize: Int,
+        after sections: [AutomatonSection], count: Int
+    ) throws(DawgFormatError) {
+        guard descriptor.width <= DawgLayout.maximumFieldBits else {
+            throw .field(
+                name: "value width", found: "\(descriptor.width)", expected: "0 to \(DawgLayout.maximumFieldBits) bits")
+        }
+        guard let base = buffer.baseAddress else { throw .empty }
+        let size = DawgLayout.packedSize(fields: count, width: descriptor.width)
+        let automataEnd = sections.map { ($0.edges - UnsafeRawPointer(base)) + $0.edgesLength }.max() ?? headerSize
+        guard descriptor.offset % 8 == 0, descriptor.offset >= UInt64(max(headerSize, automataEnd)),
+            descriptor.offset <= UInt64(buffer.count), UInt64(size) <= UInt64(buffer.count) - descriptor.offset
+        else {
+            throw .sectionOutOfBounds(
+                name: "values", offset: descriptor.offset, size: UInt64(size), limit: buffer.count)
+        }
+        fields = UnsafeRawPointer(base) + Int(descriptor.offset)
+        self.base = descriptor.base
+        width = descriptor.width
+        mask = width == 0 ? 0 : (1 << UInt64(width)) - 1
+    }
+
+    /// The value of word `index` (in range).
+    @inline(__always)
+    func value(_ index: Int) -> Int {
+        let bit = index &* width
+        let raw = UInt64(littleEndian: (fields + (bit &>> 3)).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
+        return Int(truncatingIfNeeded: base &+ Int64(bitPattern: raw & mask))
+    }
 }

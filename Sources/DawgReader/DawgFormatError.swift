@@ -31,7 +31,7 @@ public enum DawgFormatError: Error, Sendable, Equatable, CustomStringConvertible
         case .badMagic(let found):
             "not a zk-dawg dictionary: magic is \(found), expected 5A 4B 44 41 57 47 00 0A (\"ZKDAWG\")"
         case .unsupportedVersion(let found, let expected):
-            "format version \(found) is not supported; this reader reads version \(expected) (rebuild the dictionary with zk-dawg build)"
+            "format version \(found) is not supported; this reader reads versions \(DawgLayout.oldestVersion) to \(expected) (rebuild the dictionary with zk-dawg build)"
         case .headerSize(let found, let minimum, let fileSize):
             "header size \(found) is impossible: expected a multiple of 8 from \(minimum) to the file size \(fileSize)"
         case .fileSize(let header, let actual):

@@ -15,6 +15,10 @@ struct DawgHeader {
     let caseRule: Alphabet.CaseRule
     let minLength: Int
     let maxLength: Int
+    /// Whether the header spells each tile after the variant name (version 4, flags bit 1).
+    let hasSpellings: Bool
+    /// Whether the file stores a value per word (version 4, flags bit 2).
+    let hasValues: Bool
 
     /// The fixed fields of `buffer`, checked: the frame (magic, version, sizes, header checksum),
     /// then the counts and that the tables they list fit in the header.
@@ -37,12 +41,22 @@ struct DawgHeader {
             throw .field(
                 name: "automaton count", found: "\(automatonCount)", expected: "1 (DAWG) or 2 (DAWG and GADDAG)")
         }
-        guard let caseRule = Alphabet.CaseRule(rawValue: bytes.u8(47)) else {
+        let flags = bytes.u8(47)
+        // Version 3 knows bit 0 (case folded); version 4 adds bit 1 (tiles of several scalars) and bit 2 (values).
+        let knownFlags: UInt8 =
+            version >= 4
+            ? DawgLayout.caseFoldFlag | DawgLayout.spellingsFlag | DawgLayout.valuesFlag : DawgLayout.caseFoldFlag
+        guard flags & ~knownFlags == 0, let caseRule = Alphabet.CaseRule(rawValue: flags & DawgLayout.caseFoldFlag)
+        else {
             throw .field(
-                name: "flags", found: "0x\(DawgFormatError.hex(byte: bytes.u8(47)))",
-                expected: "0 (strict case) or 1 (case folded)")
+                name: "flags", found: "0x\(DawgFormatError.hex(byte: flags))",
+                expected: version >= 4
+                    ? "bit 0 (case folded), bit 1 (tiles of several letters) and bit 2 (values) only"
+                    : "0 (strict case) or 1 (case folded)")
         }
         self.caseRule = caseRule
+        hasSpellings = flags & DawgLayout.spellingsFlag != 0
+        hasValues = flags & DawgLayout.valuesFlag != 0
         minLength = Int(bytes.u8(42))
         maxLength = Int(bytes.u8(43))
         guard minLength >= 1, minLength <= maxLength else {
@@ -71,7 +85,7 @@ struct DawgHeader {
             throw .badMagic(found: magic.map { DawgFormatError.hex(byte: $0) }.joined(separator: " "))
         }
         let version = bytes.u32(8)
-        guard version == DawgLayout.version else {
+        guard version >= DawgLayout.oldestVersion, version <= DawgLayout.version else {
             throw .unsupportedVersion(found: version, expected: DawgLayout.version)
         }
         let headerSize64 = UInt64(bytes.u32(12))
@@ -94,9 +108,12 @@ struct DawgHeader {
     // MARK: - The alphabet
 
     /// The letters, folds and variant name after the directory, with the counts of the fixed fields.
-    func alphabet() throws(DawgFormatError) -> Alphabet {
+    func alphabet() throws(DawgFormatError) -> Alphabet { try tables().alphabet }
+
+    /// The tables after the directory: the alphabet and, with flags bit 2, where the values are.
+    func tables() throws(DawgFormatError) -> (alphabet: Alphabet, values: ValuesDescriptor?) {
         var cursor = DawgLayout.fixedHeaderSize + DawgLayout.directoryEntrySize * automatonCount
-        let letters = try readLetters(cursor: &cursor)
+        var letters = try readLetters(cursor: &cursor)
         let folds = try readFolds(cursor: &cursor)
         let variantBytes = Array(bytes.buffer[cursor..<(cursor + variantLength)])
         // Invalid UTF-8 decodes to replacement characters, which do not re-encode to the same bytes.
@@ -104,10 +121,31 @@ struct DawgHeader {
             throw .field(name: "variant", found: "bytes that are not UTF-8", expected: "a UTF-8 name")
         }
         let variant = String(decoding: variantBytes, as: UTF8.self)
-        return Alphabet(
+        cursor += variantLength
+        if hasSpellings { letters = try readSpellings(letters, cursor: &cursor) }
+        var values: ValuesDescriptor?
+        if hasValues {
+            guard cursor + DawgLayout.valuesDescriptorSize <= size else {
+                throw .field(
+                    name: "header size", found: "\(size)", expected: "room for the values' offset, base and width")
+            }
+            values = ValuesDescriptor(
+                offset: bytes.u64(cursor), base: Int64(bitPattern: bytes.u64(cursor + 8)),
+                width: Int(bytes.u8(cursor + 16)))
+        }
+        let alphabet = Alphabet(
             variant: variant, letters: letters, blanks: Int(bytes.u8(41)), folds: folds, minLength: minLength,
             maxLength: maxLength,
             caseRule: caseRule)
+        return (alphabet, values)
+    }
+
+    /// Where the values section is (version 4, flags bit 2): its offset, the base every value
+    /// adds to, the width of a field.
+    struct ValuesDescriptor {
+        let offset: UInt64
+        let base: Int64
+        let width: Int
     }
 
     /// The letter table: a scalar, its value and its tile count per letter, each letter once.
@@ -119,7 +157,8 @@ struct DawgHeader {
                     name: "letter \(index)", found: "0x\(DawgFormatError.hex(bytes.u32(cursor)))",
                     expected: "a Unicode scalar")
             }
-            if letters.contains(where: { $0.scalar == scalar }) {
+            // Tiles of several scalars share a first scalar (`c`, `ch`): their spellings are distinct.
+            if !hasSpellings, letters.contains(where: { $0.scalar == scalar }) {
                 throw .field(name: "letter \(index)", found: "'\(scalar)' again", expected: "distinct letters")
             }
             letters.append(
@@ -127,6 +166,46 @@ struct DawgHeader {
             cursor += 8
         }
         return letters
+    }
+
+    /// The tiles' spellings (version 4, flags bit 1): per letter in code order, a byte length
+    /// and that many bytes of UTF-8, 1 to `Alphabet.maximumTileScalars` scalars starting with the
+    /// letter table's scalar; every spelling distinct.
+    private func readSpellings(
+        _ letters: [Alphabet.Letter], cursor: inout Int
+    ) throws(DawgFormatError) -> [Alphabet.Letter] {
+        var spelled: [Alphabet.Letter] = []
+        var seen: Set<String> = []
+        for (index, letter) in letters.enumerated() {
+            guard cursor < size else {
+                throw .field(
+                    name: "header size", found: "\(size)", expected: "room for the spelling of letter \(index)")
+            }
+            let length = Int(bytes.u8(cursor))
+            guard length >= 1, cursor + 1 + length <= size else {
+                throw .field(
+                    name: "spelling of letter \(index)", found: "\(length) bytes at \(cursor + 1)",
+                    expected: "1 or more bytes inside the header of \(size)")
+            }
+            let raw = Array(bytes.buffer[(cursor + 1)..<(cursor + 1 + length)])
+            let text = String(decoding: raw, as: UTF8.self)
+            let scalars = Array(text.unicodeScalars)
+            guard Array(text.utf8) == raw, scalars.first == letter.scalar,
+                scalars.count <= Alphabet.maximumTileScalars, !seen.contains(text),
+                let tile = Alphabet.Letter(text: text, value: letter.value, count: letter.count)
+            else {
+                throw .field(
+                    name: "spelling of letter \(index)",
+                    found: "'\(text)' (\(length) bytes)",
+                    expected:
+                        "UTF-8 of 1 to \(Alphabet.maximumTileScalars) scalars starting with '\(letter.scalar)', each spelling once"
+                )
+            }
+            seen.insert(text)
+            spelled.append(tile)
+            cursor += 1 + length
+        }
+        return spelled
     }
 
     /// The fold table: a scalar and the letter code it folds to.

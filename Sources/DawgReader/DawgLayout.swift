@@ -1,11 +1,20 @@
-/// The constants and section sizes of the `.dawg` format (version 3) that the writer and the
+/// The constants and section sizes of the `.dawg` format (versions 3 and 4) that the writer and the
 /// reader share. The byte layout is drawn at the top of `Sources/ZKDawg/Format/DawgWriter.swift`,
 /// where it is written.
 public enum DawgLayout {
     /// The first eight bytes of every file: "ZKDAWG\0\n".
     public static let magic: [UInt8] = [0x5A, 0x4B, 0x44, 0x41, 0x57, 0x47, 0x00, 0x0A]
-    /// The format version this reader reads (bumped on any change of the layout).
-    public static let version: UInt32 = 3
+    /// The newest format version this reader reads (bumped on any change of the layout).
+    /// Version 4 adds the tiles' spellings (flags bit 1) and the values (bit 2); a file that uses none of version 4's
+    /// additions is written as version 3, which every reader since version 3 reads.
+    public static let version: UInt32 = 4
+    /// The oldest format version this reader reads.
+    public static let oldestVersion: UInt32 = 3
+    /// Header flags (byte 47): bit 0 the alphabet folds case; bit 1 (version 4) the header spells
+    /// each tile after the variant name; bit 2 (version 4) the file stores a value per word.
+    package static let caseFoldFlag: UInt8 = 0x01, spellingsFlag: UInt8 = 0x02, valuesFlag: UInt8 = 0x04
+    /// The values' descriptor after the spellings (flags bit 2): offset u64, base i64, width u8.
+    package static let valuesDescriptorSize = 17
     /// The bytes before the automaton directory.
     package static let fixedHeaderSize = 48
     /// The bytes of one automaton's directory entry.

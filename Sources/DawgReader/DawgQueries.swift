@@ -135,6 +135,16 @@ extension DawgFile {
         return nil
     }
 
+    /// The value stored for the word at `index` (`zk-dawg build --values`: a frequency, a
+    /// definition's id, a playability), or nil when the file stores none or `index` is out of range.
+    public func value(at index: Int) -> Int? {
+        guard let values, index >= 0, index < wordCount else { return nil }
+        return values.value(index)
+    }
+
+    /// The value stored for `word`, or nil when it is not a word or the file stores no values.
+    public func value(of word: String) -> Int? { index(of: word).flatMap(value(at:)) }
+
     /// The word at `index` in dictionary order, or nil when out of range.
     public func word(at index: Int) -> String? { codes(at: index).map { alphabet.word($0) } }
 
@@ -162,19 +172,115 @@ extension DawgFile {
         return words
     }
 
-    /// Words matching `pattern`, where `?` stands for any one letter, in dictionary order; nil
-    /// when the pattern has a character that is neither a letter nor `?`.
-    public func words(matching pattern: String) -> [String]? {
+    /// The tiles of a rack or a pattern: `?` is a blank or any tile (nil), a space separates
+    /// tiles, and the text between is split into tiles as a word is (longest first: in Spanish
+    /// `ch` is the tile `ch`, `c h` the tiles `c` and `h`). Nil when a part is not tiles.
+    public func tiles(of text: String) -> [UInt8?]? {
+        var result: [UInt8?] = []
+        var part = ""
+        func flush() -> Bool {
+            guard !part.isEmpty else { return true }
+            guard let codes = codes(of: part) else { return false }
+            result += codes.map { Optional($0) }
+            part = ""
+            return true
+        }
+        for character in text {
+            guard character == "?" || character == " " else {
+                part.append(character)
+                continue
+            }
+            guard flush() else { return nil }
+            if character == "?" { result.append(nil) }
+        }
+        guard flush() else { return nil }
+        return result
+    }
+
+    /// The letters (tiles) that fit between `prefix` and `suffix` to make a word, as a bit set
+    /// (bit `c` for code `c`): the cross-check set of a board square, the hooks of a word when
+    /// one side is empty. 0 when none fits.
+    public func letterSet(between prefix: [UInt8], and suffix: [UInt8]) -> UInt64 {
         let dawg = self.dawg
-        var slots: [Int] = []
-        for character in pattern {
-            if character == "?" {
-                slots.append(-1)
+        guard let (state, _) = dawg.walk(prefix) else { return 0 }
+        var set: UInt64 = 0
+        for edge in dawg.edges(of: state) {
+            let fits: Bool
+            if suffix.isEmpty {
+                fits = edge.isFinal
+            } else if let (_, isFinal) = dawg.walk(suffix, from: edge.target) {
+                fits = isFinal
             } else {
-                guard let codes = codes(of: String(character)), codes.count == 1 else { return nil }
-                slots.append(Int(codes[0]))
+                fits = false
+            }
+            if fits { set |= 1 << UInt64(edge.label) }
+        }
+        return set
+    }
+
+    /// The letters (tiles) that fit between `prefix` and `suffix` to make a word, in alphabet
+    /// order (`letters(between: "ca", and: "o")` in Spanish: `ch`, `d`, `j`, `l`, `ll`, …); nil
+    /// when either side is not tiles of the alphabet.
+    public func letters(between prefix: String, and suffix: String) -> [String]? {
+        guard let before = codes(of: prefix), let after = codes(of: suffix) else { return nil }
+        let set = letterSet(between: before, and: after)
+        return (0..<alphabet.letters.count).filter { set & (1 << UInt64($0)) != 0 }.map { alphabet.letter(UInt8($0)) }
+    }
+
+    /// The words within `distance` edits of `word` (Levenshtein: a letter inserted, deleted or
+    /// replaced counts one; letters are tiles), in dictionary order, `word` itself included when
+    /// it is one: "did you mean" for 1 or 2. One walk of the DAWG with a row of edit distances per
+    /// depth, leaving a branch once every entry of its row is above `distance`. Nil when `word`
+    /// is not letters of the alphabet.
+    public func words(within distance: Int, of word: String) -> [String]? {
+        guard let target = codes(of: word) else { return nil }
+        return codes(within: distance, of: target).map { alphabet.word($0) }
+    }
+
+    /// `words(within:of:)` on codes.
+    public func codes(within distance: Int, of target: [UInt8]) -> [[UInt8]] {
+        guard distance >= 0 else { return [] }
+        let dawg = self.dawg
+        let width = target.count + 1
+        let depths = alphabet.maxLength + 2
+        // rows[d * width + j]: the distance between the path's first d letters and target[..<j].
+        var rows = [Int](repeating: 0, count: width * (depths + 1))
+        for column in 0..<width { rows[column] = column }
+        var results: [[UInt8]] = []
+        var path: [UInt8] = []
+        func visit(_ state: Int, _ depth: Int) {
+            guard depth < depths else { return }
+            for edge in dawg.edges(of: state) {
+                let previous = depth * width
+                let current = previous + width
+                rows[current] = depth + 1
+                var smallest = depth + 1
+                if width > 1 {
+                    for column in 1..<width {
+                        let replace = rows[previous + column - 1] + (target[column - 1] == edge.label ? 0 : 1)
+                        let value = min(replace, rows[previous + column] + 1, rows[current + column - 1] + 1)
+                        rows[current + column] = value
+                        smallest = min(smallest, value)
+                    }
+                }
+                guard smallest <= distance else { continue }
+                path.append(edge.label)
+                if edge.isFinal, rows[current + width - 1] <= distance { results.append(path) }
+                if edge.target != AutomatonView.end { visit(edge.target, depth + 1) }
+                path.removeLast()
             }
         }
+        visit(dawg.root, 0)
+        return results
+    }
+
+    /// Words matching `pattern`, where `?` stands for any one letter (tile), in dictionary order;
+    /// nil when the pattern has a character that is neither a letter nor `?`. The letters are
+    /// split into tiles as a word is (see `tiles(of:)`).
+    public func words(matching pattern: String) -> [String]? {
+        let dawg = self.dawg
+        guard let tiles = tiles(of: pattern) else { return nil }
+        let slots = tiles.map { $0.map(Int.init) ?? -1 }
         guard !slots.isEmpty else { return [] }
         var results: [String] = []
         var path: [UInt8] = []
@@ -199,7 +305,7 @@ extension DawgFile {
         return results
     }
 
-    /// Words spelled with tiles of `rack` (`?` is a blank), in dictionary order: all tiles
+    /// Words spelled with tiles of `rack` (`?` is a blank; see `tiles(of:)`), in dictionary order: all tiles
     /// (`partial` false) or any of them (`partial` true, words of at least minLength letters).
     /// Nil when the rack has a character that is neither a letter nor `?`.
     public func anagrams(of rack: String, partial: Bool) -> [String]? {
@@ -225,16 +331,11 @@ extension DawgFile {
         let dawg = self.dawg
         var tiles = [Int](repeating: 0, count: alphabet.letters.count)
         var blanks = 0
-        var total = 0
-        for character in rack {
-            if character == "?" {
-                blanks += 1
-            } else {
-                guard let codes = codes(of: String(character)), codes.count == 1 else { return nil }
-                tiles[Int(codes[0])] += 1
-            }
-            total += 1
+        guard let rackTiles = self.tiles(of: rack) else { return nil }
+        for tile in rackTiles {
+            if let tile { tiles[Int(tile)] += 1 } else { blanks += 1 }
         }
+        let total = rackTiles.count
         var results: [AnagramMatch] = []
         var path: [UInt8] = []
         var blankPositions: [Int] = []

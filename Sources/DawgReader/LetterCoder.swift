@@ -22,6 +22,9 @@ public struct LetterCoder: Sendable {
     private let small: [UInt8]
     /// Codes of the other mapped scalars.
     private let large: [UInt32: UInt8]
+    /// The longest-first splitter of an alphabet with tiles of several scalars (nil otherwise:
+    /// then every tile is one scalar and the tables above are the whole mapping).
+    let tiler: TileSplitter?
 
     public init(_ alphabet: Alphabet) {
         self.alphabet = alphabet
@@ -45,9 +48,38 @@ public struct LetterCoder: Sendable {
             }
         }
         for fold in alphabet.folds { mapWithCase(fold.from, fold.to) }
-        for (index, letter) in alphabet.letters.enumerated() { mapWithCase(letter.scalar, UInt8(index)) }
+        for (index, letter) in alphabet.letters.enumerated() where !letter.isMultiScalar {
+            mapWithCase(letter.scalar, UInt8(index))
+        }
+        if alphabet.hasMultiScalarTiles {
+            let tiler = TileSplitter(alphabet)
+            // A word with a scalar that starts a tile of several leaves the byte table's path
+            // for the splitter (longest tile first); the other words keep the one-pass path.
+            for scalar in tiler.multiStarts {
+                for variant in [scalar] + Self.upperCaseVariant(of: scalar) {
+                    if variant.value < 0x800 {
+                        small[Int(variant.value)] = Self.unmapped
+                    } else {
+                        large[variant.value] = nil
+                    }
+                }
+            }
+            self.tiler = tiler
+        } else {
+            tiler = nil
+        }
         self.small = small
         self.large = large
+    }
+
+    /// The upper-case form of a lower-case scalar when it is one scalar that lower-cases back.
+    static func upperCaseVariant(of scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+        let lower = String(Character(scalar))
+        let upper = lower.uppercased()
+        guard upper.unicodeScalars.count == 1, let first = upper.unicodeScalars.first, first != scalar,
+            upper.lowercased() == lower
+        else { return [] }
+        return [first]
     }
 
     /// `upperCase`, `lowerCase` or 0 (caseless) for one scalar, from its Unicode properties:
@@ -64,6 +96,10 @@ public struct LetterCoder: Sendable {
         case coded
         /// The character at this 0-based scalar index of the input is not a letter.
         case outside(index: Int, character: String)
+        /// The character at this 0-based scalar index is part of the alphabet's tiles of several
+        /// scalars, but no tile starting there matches when the word is split longest tile first
+        /// (Catalan `al·a`: `·` is not a tile of its own).
+        case unsplittable(index: Int, character: String)
     }
 
     /// Writes the codes of `bytes` to `codes` (room for `bytes.count` codes) and returns how
@@ -161,6 +197,7 @@ public struct LetterCoder: Sendable {
         }
         codes.removeSubrange(mark...)
         var columns: [Int] = []
+        if let tiler { return tiler.split(bytes, into: &codes, columns: &columns, cases: &cases) }
         cases = Self.slowCaseBits(bytes)
         return slowEncode(bytes, into: &codes, columns: &columns)
     }
@@ -176,7 +213,11 @@ public struct LetterCoder: Sendable {
     /// Like `encode`, and appends for each code the 0-based scalar index of the input it came from.
     public func encode(_ bytes: UnsafeBufferPointer<UInt8>, into codes: inout [UInt8], columns: inout [Int]) -> Outcome
     {
-        slowEncode(bytes, into: &codes, columns: &columns)
+        if let tiler {
+            var cases: UInt8 = 0
+            return tiler.split(bytes, into: &codes, columns: &columns, cases: &cases)
+        }
+        return slowEncode(bytes, into: &codes, columns: &columns)
     }
 
     /// Codes of a word given as a string, or nil when a character is not a letter. Case-blind:
@@ -206,14 +247,19 @@ public struct LetterCoder: Sendable {
         var codes: [UInt8] = []
         var cases: UInt8 = 0
         let outcome = Array(word.utf8).withUnsafeBufferPointer { encode($0, into: &codes, cases: &cases) }
-        if case .outside(let index, let character) = outcome { return .outside(index: index, character: character) }
+        switch outcome {
+        case .coded: break
+        case .outside(let index, let character), .unsplittable(let index, let character):
+            return .outside(index: index, character: character)
+        }
         if alphabet.caseRule == .strict, cases & Self.upperCase != 0 {
             return cases & Self.lowerCase != 0 ? .mixedCase : .allCapitals
         }
         return .word(codes)
     }
 
-    /// The code of one scalar after case and folds, without normalisation.
+    /// The code of one scalar after case and folds, without normalisation (nil for a scalar
+    /// that starts a tile of several: only the splitter codes it, in context).
     public func code(of scalar: Unicode.Scalar) -> UInt8? {
         let entry = scalar.value < 0x800 ? small[Int(scalar.value)] : (large[scalar.value] ?? Self.unmapped)
         return entry == Self.unmapped ? nil : entry & Self.codeMask

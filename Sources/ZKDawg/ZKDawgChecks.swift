@@ -20,7 +20,7 @@ public enum ZKDawgChecks {
     public static var reporters: [any DeclaresCodes.Type] {
         [
             AlphabetFileCheck.self, WordListLineCheck.self, DuplicateWordCheck.self, DictionaryCompiler.self,
-            DawgFileRefusal.self, WordCaseCheck.self,
+            DawgFileRefusal.self, WordCaseCheck.self, TileSplitCheck.self, ValuesFileCheck.self,
         ]
     }
 

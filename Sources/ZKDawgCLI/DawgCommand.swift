@@ -22,7 +22,8 @@ public enum DawgCommand {
                     checked, sorted and built into the minimal DAWG. Word lists are streamed \
                     (only regular files: a FIFO or a device is refused; a list truncated while it \
                     is read is an error); the output is written atomically and replaces only a \
-                    regular file.
+                    regular file. With --values, a value per word is stored (lookup prints it). \
+                    With `--format json`, `sarif` or `github` the report is the whole standard output.
                     """,
                 options: [
                     OptionSpec(
@@ -31,6 +32,11 @@ public enum DawgCommand {
                     OptionSpec("alphabet", value: "file", help: "The alphabet.json to use with word-list inputs."),
                     .flag("gaddag", help: "Also store the GADDAG of the list (for move generators)."),
                     .flag("lenient", help: "Skip rejected lines with a warning instead of failing."),
+                    OptionSpec(
+                        "values", value: "file",
+                        help:
+                            "Store a value per word: each line a word, a tab and an integer (words without one get 0; 'lookup' prints it)."
+                    ),
                 ],
                 positionals: [
                     PositionalSpec("input", help: "A variant folder, or word lists with --alphabet.", variadic: true)
@@ -39,6 +45,7 @@ public enum DawgCommand {
                     "zk-dawg build Content/dictionaries/scrabble_en",
                     "zk-dawg build --gaddag -o ru.dawg Content/dictionaries/erudit_ru",
                     "zk-dawg build --alphabet en.json --lenient -o en.dawg /usr/share/dict/american-english",
+                    "zk-dawg build --values frequencies.tsv Content/dictionaries/scrabble_en",
                 ]),
             CommandSpec(
                 name: "verify",
@@ -56,7 +63,9 @@ public enum DawgCommand {
                     "zk-dawg verify --format sarif build/dictionaries/*.dawg > dawg.sarif",
                 ]),
             CommandSpec(
-                name: "lookup", abstract: "Say for each word whether it is in the dictionary, and its index.",
+                name: "lookup",
+                abstract:
+                    "Say for each word whether it is in the dictionary, its index, and its value when the file stores values.",
                 discussion: """
                     Each word is normalised exactly as 'build' normalises a line of a word list: NFC, \
                     the alphabet's folds and its case rule, which the file stores (strict, the default: \
@@ -69,7 +78,10 @@ public enum DawgCommand {
                 abstract: "List words matching a pattern, anagrams of a rack, or words through an anchor.",
                 options: [
                     OptionSpec(
-                        "pattern", value: "pattern", help: "Words of the pattern's length; '?' matches any letter."),
+                        "pattern", value: "pattern",
+                        help:
+                            "Words of the pattern's length; '?' matches any letter (tile); a space separates tiles ('c h' is c then h where ch is a tile)."
+                    ),
                     OptionSpec(
                         "anagram", value: "rack",
                         help:
@@ -195,7 +207,8 @@ public enum DawgCommand {
             switch file.coder.input(word) {
             case .word(let codes):
                 if let index = file.index(ofCodes: codes) {
-                    context.write("\(word)\tyes\t\(index)\n")
+                    let value = file.value(at: index).map { "\tvalue \($0)" } ?? ""
+                    context.write("\(word)\tyes\t\(index)\(value)\n")
                 } else {
                     context.write("\(word)\tno\n")
                 }
@@ -284,11 +297,12 @@ public enum DawgCommand {
         dump(file) { FileHandle.standardOutput.write(Data($0)) }
     }
 
-    /// Every word, one a line, in dictionary order, as UTF-8 handed to `write` in chunks.
+    /// Every word, one a line, in dictionary order, as UTF-8 handed to `write` in chunks; a tile
+    /// of several letters is printed as its letters (`ch`).
     public static func dump(_ file: DawgFile, to write: ([UInt8]) -> Void) {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)
-        var scalarBytes: [[UInt8]] = file.alphabet.letters.map { Array(String(Character($0.scalar)).utf8) }
+        var scalarBytes: [[UInt8]] = file.alphabet.letters.map { Array($0.text.utf8) }
         scalarBytes.append([])
         file.forEachWord { codes in
             for code in codes { buffer.append(contentsOf: scalarBytes[Int(code)]) }
@@ -312,6 +326,7 @@ public enum DawgCommand {
             "bytes: \(file.byteCount)",
             "bytes per word: " + String(format: "%.2f", Double(file.byteCount) / Double(max(1, file.wordCount))),
         ]
+        if file.hasValues { lines.append("values: yes") }
         if let gaddag = file.gaddag {
             lines += [
                 "gaddag strings: \(gaddag.stringCount)",
@@ -416,6 +431,15 @@ public enum DawgCommand {
             alphabetFile = file
         case .failure(let error): throw error
         }
+        var valuesFile: SourceFile?
+        if let valuesPath = arguments.value("values") {
+            switch context.read(valuesPath) {
+            case .success(let file):
+                sources[valuesPath] = file
+                valuesFile = file
+            case .failure(let error): throw error
+            }
+        }
         let lists = try listPaths.map { path throws(DiagnosticError) -> WordListSource in
             if let link = context.escapingLink(path) { throw DiagnosticError(SymbolicLinkGuard.escaping(link)) }
             return try WordListSource.read(context.absolute(path), displayPath: path).get()
@@ -428,10 +452,13 @@ public enum DawgCommand {
         let outcome = DictionaryCompiler.compile(
             alphabet: alphabetFile, sources: lists, variant: variantFolder.isEmpty ? "dictionary" : variantFolder,
             options: DictionaryCompiler.Options(
-                gaddag: arguments.flag("gaddag"), lenient: arguments.flag("lenient"), progress: progress))
+                gaddag: arguments.flag("gaddag"), lenient: arguments.flag("lenient"), progress: progress,
+                values: valuesFile))
         if showsProgress { ToolMain.printError("\r\u{1B}[2K", terminator: "") }
         // Source lines for the diagnostics' carets: only lists that had a diagnostic were located.
         for list in lists { if let file = list.fileIfLocated { sources[list.path] = file } }
+        // In a machine format (`--format json`, `sarif`, `github`) the report is the whole
+        // standard output, as `verify`'s is; the dictionary goes to its file either way.
         var diagnostics = unread + outcome.diagnostics
         if let bytes = outcome.bytes, let alphabet = outcome.alphabet {
             let output = arguments.value("output") ?? "build/dictionaries/\(alphabet.variant).dawg"
@@ -455,6 +482,7 @@ public enum DawgCommand {
             }
         }
         return ToolResult(
-            diagnostics: diagnostics, filesRead: 1 + lists.count, sources: sources, diagnosticsToStandardError: true)
+            diagnostics: diagnostics, filesRead: 1 + lists.count + (valuesFile == nil ? 0 : 1), sources: sources,
+            diagnosticsToStandardError: context.format == .human)
     }
 }

@@ -11,13 +11,17 @@ public enum DictionaryCompiler {
         public var lenient: Bool
         /// Called now and then with a phase and progress (`done` of `total`).
         public var progress: (@Sendable (String, Int, Int) -> Void)?
+        /// A value per word (`--values`: a word, a tab and an integer per line), stored in the file.
+        public var values: SourceFile?
 
         public init(
-            gaddag: Bool = false, lenient: Bool = false, progress: (@Sendable (String, Int, Int) -> Void)? = nil
+            gaddag: Bool = false, lenient: Bool = false, progress: (@Sendable (String, Int, Int) -> Void)? = nil,
+            values: SourceFile? = nil
         ) {
             self.gaddag = gaddag
             self.lenient = lenient
             self.progress = progress
+            self.values = values
         }
     }
 
@@ -90,7 +94,34 @@ public enum DictionaryCompiler {
         }
         options.progress?("writing", 0, 1)
         outcome.bytes = DawgWriter.write(alphabet: alphabet, wordCount: built.wordCount, automata: automata)
+        if let valuesFile = options.values { addValues(valuesFile, to: &outcome, automata: automata, options: options) }
         return outcome
+    }
+
+    /// Reads the values file against the dictionary just written (its words by index) and
+    /// writes the file again with them; on an error the outcome has no bytes.
+    static func addValues(
+        _ valuesFile: SourceFile, to outcome: inout Outcome, automata: [Automaton], options: Options
+    ) {
+        guard let bytes = outcome.bytes, let alphabet = outcome.alphabet else { return }
+        options.progress?("reading values", 0, 1)
+        guard let dictionary = try? DawgFile(bytes: bytes) else {
+            outcome.diagnostics.append(
+                Diagnostic(
+                    InternalError.internalError, "the dictionary just built does not read back; nothing was written",
+                    at: SourceLocation(path: valuesFile.path)))
+            outcome.bytes = nil
+            return
+        }
+        let read = ValuesFileCheck.read(
+            valuesFile, dictionary: dictionary, severity: options.lenient ? .warning : .error)
+        outcome.diagnostics += read.diagnostics
+        guard !outcome.hasErrors else {
+            outcome.bytes = nil
+            return
+        }
+        outcome.bytes = DawgWriter.write(
+            alphabet: alphabet, wordCount: outcome.wordCount, automata: automata, values: read.values)
     }
 
     /// The words of the lists in a builder, with the diagnostics of reading them.

@@ -4,7 +4,7 @@ import ZKCore
 
 /// Reads `alphabet.json` into an `Alphabet`: its shape checked by `schema` (a missing or mistyped
 /// field, ZK1001; a key zk-dawg does not know, ZK1007), then decoded, reporting a letter that is
-/// not one lower-case character (ZK1002), a letter listed twice (ZK1003), a fold onto a
+/// not a tile of 1 to 4 lower-case characters (ZK1002), a letter listed twice (ZK1003), a fold onto a
 /// non-letter (ZK1004), impossible length bounds (ZK1005) and too many letters (ZK1006).
 public enum AlphabetFileCheck {
     /// The alphabet (nil when the file has errors), its diagnostics, and where `letters`,
@@ -88,7 +88,7 @@ public enum AlphabetFileCheck {
     }
 
     /// The letters of the entries the schema accepted, with where each letter is written; ZK1006
-    /// (too many, counted over every entry in `all`), ZK1002 (not one lower-case character) and ZK1003 (twice).
+    /// (too many, counted over every entry in `all`), ZK1002 (not a tile of lower-case characters) and ZK1003 (twice).
     static func readLetters(
         _ entries: [JSONValue], all: JSONValue?, path: String
     ) -> (letters: [(letter: Alphabet.Letter, position: SourcePosition)], diagnostics: [Diagnostic]) {
@@ -103,21 +103,25 @@ public enum AlphabetFileCheck {
         var letters: [(letter: Alphabet.Letter, position: SourcePosition)] = []
         for entry in entries {
             guard let letterValue = entry["letter"], let text = letterValue.string else { continue }
-            guard let scalar = singleLowerCaseScalar(text) else {
+            guard let tile = tileText(text) else {
                 diagnostics.append(
                     Diagnostic(
-                        alphabetLetter, "letter '\(text)' must be a single lower-case character (after NFC)",
+                        alphabetLetter,
+                        "letter '\(MessageText.escaped(text))' must be 1 to \(Alphabet.maximumTileScalars) lower-case characters (after NFC), without spaces or '?'",
                         at: letterValue.location(in: path)))
                 continue
             }
-            if let first = letters.first(where: { $0.letter.scalar == scalar }) {
+            if let first = letters.first(where: { $0.letter.text == tile }) {
                 diagnostics.append(
                     Diagnostic(
                         duplicateLetter, "letter '\(text)' is listed twice", at: letterValue.location(in: path),
                         notes: [.init("first listed here", at: SourceLocation(path: path, start: first.position))]))
                 continue
             }
-            let letter = Alphabet.Letter(scalar, value: entry["value"]?.int ?? 0, count: entry["count"]?.int ?? 0)
+            guard
+                let letter = Alphabet.Letter(
+                    text: tile, value: entry["value"]?.int ?? 0, count: entry["count"]?.int ?? 0)
+            else { continue }
             letters.append((letter, letterValue.position))
         }
         return (letters, diagnostics)
@@ -138,7 +142,7 @@ public enum AlphabetFileCheck {
                     Diagnostic(foldTarget, "fold source '\(member.key)' must be a single character", at: keyLocation))
                 continue
             }
-            if let letter = letters.first(where: { $0.letter.scalar == from }) {
+            if let letter = letters.first(where: { $0.letter.text == String(Character(from)) }) {
                 diagnostics.append(
                     Diagnostic(
                         foldTarget, "fold source '\(member.key)' is itself a letter of the alphabet", at: keyLocation,
@@ -146,7 +150,8 @@ public enum AlphabetFileCheck {
                 continue
             }
             let text = member.value.string ?? ""
-            guard let to = singleScalar(text), let code = letters.firstIndex(where: { $0.letter.scalar == to }) else {
+            let target = text.precomposedStringWithCanonicalMapping
+            guard !target.isEmpty, let code = letters.firstIndex(where: { $0.letter.text == target }) else {
                 diagnostics.append(
                     Diagnostic(
                         foldTarget, "fold target '\(text)' of '\(member.key)' is not a letter of the alphabet",
@@ -165,10 +170,23 @@ public enum AlphabetFileCheck {
         return normal.unicodeScalars.first
     }
 
-    static func singleLowerCaseScalar(_ text: String) -> Unicode.Scalar? {
-        guard let scalar = singleScalar(text) else { return nil }
-        let string = String(Character(scalar))
-        return string.lowercased() == string ? scalar : nil
+    /// A tile's text after NFC: 1 to `Alphabet.maximumTileScalars` scalars in lower case, none a
+    /// space, a control character or `?` (the blank of queries); nil otherwise. One scalar for
+    /// most alphabets; several for Spanish `ch`, `ll`, `rr`, Catalan `l·l`, `ny`, Dutch `ij`.
+    static func tileText(_ text: String) -> String? {
+        let normal = text.precomposedStringWithCanonicalMapping
+        let scalars = normal.unicodeScalars
+        guard (1...Alphabet.maximumTileScalars).contains(scalars.count), normal.lowercased() == normal else {
+            return nil
+        }
+        for scalar in scalars {
+            if scalar == "?" || scalar.properties.isWhitespace { return nil }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .surrogate, .unassigned: return nil
+            default: continue
+            }
+        }
+        return normal
     }
 }
 
@@ -204,11 +222,14 @@ extension AlphabetFileCheck: DeclaresCodes {
         fixed: DawgExamples.example(DawgExamples.alphabet(), DawgExamples.words("cat\n")))
 
     public static let alphabetLetter = DiagnosticCode(
-        "ZK1002", .error, summary: "an alphabet letter is not a single lower-case character",
+        "ZK1002", .error, summary: "an alphabet letter is not a tile of lower-case characters",
         explanation: """
-            Each entry of `letters` is one tile: a single Unicode scalar after NFC normalisation, \
-            in lower case (words are lower-cased before they are matched). Write digraph tiles as \
-            separate letters and upper-case letters in lower case.
+            Each entry of `letters` is one tile: a letter in lower case (words are lower-cased \
+            before they are matched), after NFC normalisation one Unicode scalar or, for a tile \
+            of several letters, up to four (Spanish `ch`, `ll`, `rr`; Catalan `l·l`, `ny`; Dutch \
+            `ij`: words are then split into tiles longest first, so `chico` is `ch i c o`). No \
+            space, control character or `?` (the blank of queries). Write upper-case letters in \
+            lower case.
             """,
         broken: DawgExamples.example(
             DawgExamples.alphabet(letters: #"{"letter": ↓"Ab", "value": 1, "count": 9}"#), DawgExamples.words("")),
@@ -252,8 +273,9 @@ extension AlphabetFileCheck: DeclaresCodes {
         "ZK1006", .error, phase: .structure, summary: "the alphabet has more than 62 letters",
         explanation: """
             A letter code, the GADDAG separator and the next-letter bitsets of the move generator \
-            must fit 64 bits, so an alphabet holds at most 62 letters. Fold variants of a letter \
-            onto it instead of listing them.
+            must fit 64 bits (and a code the six label bits of the file's edges), so an alphabet \
+            holds at most 62 letters, a tile of several letters (`ch`) counting as one. Fold \
+            variants of a letter onto it instead of listing them.
             """,
         broken: DawgExamples.example(
             DawgExamples.alphabet(

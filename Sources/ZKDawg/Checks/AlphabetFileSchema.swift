@@ -5,7 +5,7 @@ extension AlphabetFileCheck {
     /// What zk-dawg reads of `alphabet.json` (draft 2020-12), checked before the file is decoded.
     /// Looser than `Content/schemas/alphabet.schema.json`, the schema for editors (which also
     /// requires `variant`, `language` and the rest, and bounds the tile values of these games):
-    /// a test keeps the two to the same properties. What a schema cannot say (one lower-case
+    /// a test keeps the two to the same properties. What a schema cannot say (a tile of 1 to 4 lower-case
     /// letter after NFC, a letter twice, folds onto letters, the length range, 62 letters) is
     /// checked after the decode.
     static let schema = BundledSchema(

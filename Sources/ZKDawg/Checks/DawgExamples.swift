@@ -16,6 +16,14 @@ enum DawgExamples {
         )
     }
 
+    /// A Catalan-like alphabet with a tile of three characters: a, l, l·l, words of 2 to 5 tiles.
+    static func tileAlphabet() -> DiagnosticExample.ExampleFile {
+        alphabet(
+            letters:
+                #"{"letter": "a", "value": 1, "count": 12}, {"letter": "l", "value": 1, "count": 4}, {"letter": "l·l", "value": 10, "count": 1}"#
+        )
+    }
+
     /// 63 lower-case letters: a–z and а–є.
     static let manyLetters: [String] = (Array(0x61...0x7A) + Array(0x430...0x454)).compactMap {
         Unicode.Scalar($0).map { String(Character($0)) }

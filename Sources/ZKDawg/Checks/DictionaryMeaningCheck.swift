@@ -36,7 +36,13 @@ public enum DictionaryMeaningCheck: Check {
     static func letterProblems(_ alphabet: Alphabet) -> [String] {
         var problems: [String] = []
         for (index, letter) in alphabet.letters.enumerated() {
-            if let reason = notALetter(letter.scalar) { problems.append(badLetter(index, letter.scalar, reason)) }
+            // A tile of several scalars starts with a letter; the rest may also be marks or a
+            // joining dot (Catalan `l·l`), never a space, a control or an upper-case letter.
+            for (position, scalar) in letter.text.unicodeScalars.enumerated() {
+                guard let reason = position == 0 ? notALetter(scalar) : notWithinATile(scalar) else { continue }
+                problems.append(badLetter(index, scalar, reason))
+                break
+            }
         }
         for fold in alphabet.folds {
             if let reason = notALetter(fold.from) { problems.append(badFold(fold.from, reason)) }
@@ -53,6 +59,18 @@ public enum DictionaryMeaningCheck: Check {
         default: break
         }
         guard properties.isAlphabetic else { return "not a letter" }
+        if properties.isUppercase || String(scalar).lowercased() != String(scalar) { return "an upper-case letter" }
+        return nil
+    }
+
+    /// Why `scalar` cannot follow the first scalar of a tile, nil when it can.
+    static func notWithinATile(_ scalar: Unicode.Scalar) -> String? {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned: return "a control or unassigned character"
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: return "a space"
+        default: break
+        }
         if properties.isUppercase || String(scalar).lowercased() != String(scalar) { return "an upper-case letter" }
         return nil
     }

@@ -151,7 +151,9 @@ enum WordListLineCheck {
                 return nil
             }
             slowCodes.removeAll(keepingCapacity: true)
-            if case .outside(let index, let character) = settings.coder.encode(line, into: &slowCodes, cases: &cases) {
+            switch settings.coder.encode(line, into: &slowCodes, cases: &cases) {
+            case .coded: break
+            case .outside(let index, let character):
                 report(
                     WordListLineCheck.letterOutsideAlphabet, rejection,
                     Message.outsideAlphabet(character, variant: alphabet.variant),
@@ -159,6 +161,16 @@ enum WordListLineCheck {
                     notes: [
                         .init("the alphabet of '\(alphabet.variant)' is defined here", at: settings.alphabetLocation)
                     ], &limiter)
+                return nil
+            case .unsplittable(let index, let character):
+                report(
+                    TileSplitCheck.unsplittable, rejection,
+                    TileSplitCheck.message(
+                        String(decoding: line, as: UTF8.self), character: character, variant: alphabet.variant),
+                    offset: offsetOfScalar(index, in: line, base: lineOffset),
+                    notes: TileSplitCheck.notes(
+                        alternative: settings.coder.alternativeSplit(line), alphabetLocation: settings.alphabetLocation),
+                    &limiter)
                 return nil
             }
             scratch.grow(to: slowCodes.count)

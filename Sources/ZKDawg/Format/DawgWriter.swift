@@ -1,15 +1,18 @@
 import DawgReader
 import ZKCore
 
-// The .dawg file format, version 3. Every integer is little-endian; every section starts at a
-// multiple of 8. A bit-packed array is a stream of fixed-width fields, field i at bit i * width
-// of its run, least significant bit first. The edges section ends with at least 8 spare zero
-// bytes, so that a reader may load any field (or 8 labels) with one unaligned 64-bit load.
+// The .dawg file format, version 4. Version 3 is version 4 without flags bits 1 and 2 and what
+// they add; a file that needs neither (no tile of several letters, no values) is written as
+// version 3, byte for byte as before, which readers of version 3 read; this reader reads both.
+// Every integer is little-endian; every section starts at a multiple of 8. A bit-packed array
+// is a stream of fixed-width fields, field i at bit i * width of its run, least significant bit
+// first. The edges section ends with at least 8 spare zero bytes, so that a reader may load any
+// field (or 8 labels) with one unaligned 64-bit load.
 //
 //  offset  size  field
 //  ------  ----  -------------------------------------------------------------------------
 //       0     8  magic "ZKDAWG\0\n" (5A 4B 44 41 57 47 00 0A)
-//       8     4  format version (3; a file of another version is refused, naming both)
+//       8     4  format version (4, or 3 without tiles of several letters; another is refused)
 //      12     4  header size H (multiple of 8)
 //      16     8  file size in bytes
 //      24     4  CRC-32C of the header: bytes 0..<H with this field taken as zero
@@ -19,16 +22,24 @@ import ZKCore
 //      42     1  minimum word length                43  1  maximum word length
 //      44     1  automaton count A (1: DAWG; 2: DAWG, GADDAG)
 //      45     1  variant name length V (bytes)      46  1  fold count F     47  1  flags
-//                (bit 0: the alphabet folds case, `"case": "fold"`; the other bits zero)
+//                (bit 0: the alphabet folds case, `"case": "fold"`; bit 1, version 4: a tile
+//                is spelled with several scalars, the spellings follow the variant name; bit
+//                2, version 4: the file stores a value per word; the other bits zero)
 //      48  64*A  automaton directory, one 64-byte entry each:
 //                  +0  8  edge count E (at least 1)     +8  8  string count N (below the root)
 //                 +16  8  state count S (with the end state)   +24  8  explicit targets X
 //                 +32  8  edges offset     +40  8  edges size (bytes)     +48  8  zero
 //                 +56  1  target bits T    +57  1  zero    +58  1  label limit (L, or L + 1)
 //                 +59  5  zero
-//       .   8*L  alphabet: per letter, scalar u32, tile value u16, tile count u16 (code order)
+//       .   8*L  alphabet: per letter, scalar u32 (its first, for a tile of several), tile
+//                value u16, tile count u16 (code order; one code per tile, at most 62 tiles:
+//                the six label bits hold the letters and the GADDAG separator)
 //       .   8*F  folds: per fold, source scalar u32, target code u32 (by source scalar)
-//       .     V  variant name, UTF-8; zero padding up to H
+//       .     V  variant name, UTF-8
+//       .     .  with flags bit 1: per letter in code order, its spelling: a length byte n and
+//                n bytes of UTF-8 (1 to 4 scalars, the first the letter's scalar; `c`, `ch`)
+//       .    17  with flags bit 2: the values' offset u64, base i64 and field width W u8
+//                (0...57); zero padding up to H
 //
 //       H        payload: for each automaton its edges section, 8-aligned: ceil(E/64) groups,
 //                group g for the edges 64g ..< 64g + 64, one after another:
@@ -42,6 +53,9 @@ import ZKCore
 //                            ceil(popcount(explicit mask) * T / 8) bytes
 //                then at least 8 zero bytes, 8-aligned. An edge in neither mask leads to the
 //                state that follows its own: its target is one past its state's last edge.
+//       .        with flags bit 2, after the automata, 8-aligned: the values, one per word in
+//                dictionary order (word index i), each `base + field i` of W bits, bit-packed,
+//                then at least 7 spare bytes (`zk-dawg build --values`; words without one: 0)
 //
 // A state is the run of edges from its first edge up to the edge flagged last: there is no state
 // array; 8 labels are compared with one 64-bit operation, and an edge's target lies in the same
@@ -55,7 +69,7 @@ import ZKCore
 // below each state reached by an edge that is not the last of its state, which word → index and
 // index → word add up) and keeps them in memory, about 2 bytes per state.
 
-/// Serialises built automata and the alphabet into the version-3 byte layout drawn above.
+/// Serialises built automata and the alphabet into the byte layout drawn above (version 4, or 3).
 public enum DawgWriter {
     public static let magic = DawgLayout.magic
     public static let version = DawgLayout.version
@@ -110,12 +124,31 @@ public enum DawgWriter {
         return plan
     }
 
-    /// The bytes of a dictionary file.
-    public static func write(alphabet: Alphabet, wordCount: Int, automata: [Automaton]) -> [UInt8] {
+    /// The range of a stored value: a field of at most 57 bits holds the distance from the smallest.
+    public static let valueRange = -(1 << 55)...((1 << 55) - 1)
+
+    /// The bytes of a dictionary file; `values` (one per word, in dictionary order, each in
+    /// `valueRange`) makes it version 4 with a values section.
+    public static func write(
+        alphabet: Alphabet, wordCount: Int, automata: [Automaton], values: [Int]? = nil
+    )
+        -> [UInt8]
+    {
         let variant = Array(alphabet.variant.utf8.prefix(255))
+        // Version 4's spellings, only for an alphabet with a tile of several scalars: any other
+        // file is written as version 3, byte for byte as before, for readers of version 3.
+        let spellings: [[UInt8]] =
+            alphabet.hasMultiScalarTiles ? alphabet.letters.map { Array($0.text.utf8.prefix(255)) } : []
+        let spellingBytes = spellings.reduce(0) { $0 + 1 + $1.count }
+        let values = values.map {
+            Array($0.prefix(wordCount)) + Array(repeating: 0, count: max(0, wordCount - $0.count))
+        }
+        let valueBase = values?.min() ?? 0
+        let valueWidth = bitWidth(UInt64(bitPattern: Int64((values?.max() ?? 0) &- valueBase)))
         let headerSize = align8(
             fixedHeaderSize + directoryEntrySize * automata.count + 8 * alphabet.letters.count
-                + 8 * alphabet.folds.count + variant.count)
+                + 8 * alphabet.folds.count + variant.count + spellingBytes
+                + (values == nil ? 0 : DawgLayout.valuesDescriptorSize))
         let edgeKinds = automata.map(kinds)
         var plans: [Plan] = []
         var offset = headerSize
@@ -124,6 +157,8 @@ public enum DawgWriter {
             offset = plan.edgesOffset + plan.edgesSize
             plans.append(plan)
         }
+        let valuesOffset = offset
+        if values != nil { offset += DawgLayout.packedSize(fields: wordCount, width: valueWidth) }
         let fileSize = offset
         var bytes = [UInt8](repeating: 0, count: fileSize)
         bytes.withUnsafeMutableBytes { buffer in
@@ -131,7 +166,7 @@ public enum DawgWriter {
                 buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: T.self)
             }
             for (index, byte) in magic.enumerated() { buffer[index] = byte }
-            put(version, 8)
+            put(spellings.isEmpty && values == nil ? DawgLayout.oldestVersion : version, 8)
             put(UInt32(headerSize), 12)
             put(UInt64(fileSize), 16)
             put(UInt64(wordCount), 32)
@@ -142,7 +177,9 @@ public enum DawgWriter {
             buffer[44] = UInt8(automata.count)
             buffer[45] = UInt8(variant.count)
             buffer[46] = UInt8(alphabet.folds.count)
-            buffer[47] = alphabet.caseRule.rawValue
+            buffer[47] =
+                alphabet.caseRule.rawValue | (spellings.isEmpty ? 0 : DawgLayout.spellingsFlag)
+                | (values == nil ? 0 : DawgLayout.valuesFlag)
             var cursor = fixedHeaderSize
             for (automaton, plan) in zip(automata, plans) {
                 put(UInt64(automaton.edgeCount), cursor)
@@ -155,24 +192,21 @@ public enum DawgWriter {
                 buffer[cursor + 58] = UInt8(automaton.labelLimit)
                 cursor += directoryEntrySize
             }
-            for letter in alphabet.letters {
-                put(letter.scalar.value, cursor)
-                put(UInt16(clamping: letter.value), cursor + 4)
-                put(UInt16(clamping: letter.count), cursor + 6)
-                cursor += 8
-            }
-            for fold in alphabet.folds {
-                put(fold.from.value, cursor)
-                put(UInt32(fold.to), cursor + 4)
-                cursor += 8
-            }
-            for byte in variant {
-                buffer[cursor] = byte
-                cursor += 1
+            cursor = writeTables(alphabet, variant: variant, spellings: spellings, into: buffer, at: cursor)
+            if values != nil {
+                put(UInt64(valuesOffset), cursor)
+                put(UInt64(bitPattern: Int64(valueBase)), cursor + 8)
+                buffer[cursor + 16] = UInt8(valueWidth)
+                cursor += DawgLayout.valuesDescriptorSize
             }
             guard let base = buffer.baseAddress else { return }
             for ((automaton, kinds), plan) in zip(zip(automata, edgeKinds), plans) {
                 writeEdges(automaton, kinds, plan, into: base + plan.edgesOffset)
+            }
+            if let values, valueWidth > 0 {
+                for (index, value) in values.enumerated() {
+                    putBits(base + valuesOffset, index * valueWidth, UInt64(bitPattern: Int64(value &- valueBase)))
+                }
             }
             let payload = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[headerSize..<fileSize])
             put(DawgCRC32C.checksum(payload), 28)
@@ -181,6 +215,34 @@ public enum DawgWriter {
                 24)
         }
         return bytes
+    }
+
+    /// The alphabet's tables after the directory: letters, folds, the variant name and the
+    /// spellings (version 4, when given); returns the offset after them.
+    static func writeTables(
+        _ alphabet: Alphabet, variant: [UInt8], spellings: [[UInt8]], into buffer: UnsafeMutableRawBufferPointer,
+        at start: Int
+    ) -> Int {
+        func put<T: FixedWidthInteger>(_ value: T, _ at: Int) {
+            buffer.storeBytes(of: value.littleEndian, toByteOffset: at, as: T.self)
+        }
+        var cursor = start
+        for letter in alphabet.letters {
+            put(letter.scalar.value, cursor)
+            put(UInt16(clamping: letter.value), cursor + 4)
+            put(UInt16(clamping: letter.count), cursor + 6)
+            cursor += 8
+        }
+        for fold in alphabet.folds {
+            put(fold.from.value, cursor)
+            put(UInt32(fold.to), cursor + 4)
+            cursor += 8
+        }
+        for byte in variant + spellings.flatMap({ [UInt8($0.count)] + $0 }) {
+            buffer[cursor] = byte
+            cursor += 1
+        }
+        return cursor
     }
 
     /// The groups of one automaton: masks, label bytes, stored targets.

@@ -70,7 +70,7 @@ struct AlphabetFileCheckTests {
             Self.report(result) == [
                 "ZK1005 1:195 minLength 4 and maxLength 3 do not satisfy 1 ≤ minLength ≤ maxLength ≤ 255",
                 "ZK1003 1:66 letter 'a' is listed twice",
-                "ZK1002 1:107 letter 'Bc' must be a single lower-case character (after NFC)",
+                "ZK1002 1:107 letter 'Bc' must be 1 to 4 lower-case characters (after NFC), without spaces or '?'",
                 "ZK1004 1:161 fold source 'a' is itself a letter of the alphabet",
                 "ZK1004 1:176 fold target 'x' of 'é' is not a letter of the alphabet",
             ])
