@@ -41,8 +41,6 @@ struct SchemaValidator {
     var dynamicScope: [Int] = []
     var depth = 0
     static let maximumDepth = 400
-    /// Times the depth limit was met: a result found while it was is not kept in `results`.
-    var depthLimitHits = 0
 
     /// The results of referenced nodes on object and array values, by node and value word:
     /// `allOf` (or `anyOf`, `oneOf`) of two references that meet again one level down would
@@ -236,11 +234,12 @@ struct SchemaValidator {
                 return false
             }
         }
-        let hits = depthLimitHits
+        // Kept even when the depth limit cut it short (a value reached again at another depth
+        // gets the same answer): the limit is then an error of the file anyway, and not keeping
+        // it made every level above the limit double again.
         let start = violations.count
         var none: EvaluatedMarks?
         let valid = validate(node, index, value, collect: collect, marks: &none)
-        guard depthLimitHits == hits else { return valid }
         var result = KeptResult(valid: valid)
         if !valid, collect, violations.count >= start {
             result.violations = Array(violations[start...])
@@ -270,7 +269,6 @@ struct SchemaValidator {
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
             reachedBroken = true
-            depthLimitHits += 1
             if collect {
                 report(
                     "\(subject(value)): the schema references nest too deeply (a '$dynamicRef' loop?)", value, node,

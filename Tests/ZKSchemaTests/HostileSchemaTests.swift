@@ -94,6 +94,22 @@ import ZKSchema
         }
     }
 
+    /// The same schema over an array nested 511 deep meets the validator's depth limit (400
+    /// schemas entered) once, at the value where it is met: the cut-short results are kept too,
+    /// so the levels above it do not double again.
+    @Test func twoRecursiveReferencesPastTheDepthLimitStopOnce() throws {
+        let schema =
+            ##"{"$ref": "#/$defs/n", "$defs": {"n": {"type": "array", "allOf": [{"items": {"$ref": "#/$defs/n"}}, {"items": {"$ref": "#/$defs/n"}}]}}}"##
+        let result = try validate(
+            try library(schema), String(repeating: "[", count: 511) + String(repeating: "]", count: 511))
+        #expect(result.reachedBrokenSchema)
+        #expect(result.violations.count == 1)
+        #expect(
+            result.violations.first?.message.hasSuffix("the schema references nest too deeply (a '$dynamicRef' loop?)")
+                == true)
+        #expect(result.violations.first?.location.description == "i.json:1:201")
+    }
+
     /// `allOf` of two references to one failing schema reports its violation once.
     @Test func aFailureReachedTwiceIsReportedOnce() throws {
         let schema =
