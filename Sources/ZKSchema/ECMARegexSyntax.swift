@@ -13,6 +13,8 @@ enum ECMARegexSyntax {
     private static let letterEscapes = Set("dDwWsSbBnrtfvcxukpP".unicodeScalars)
 
     static func isValid(_ source: String) -> Bool {
+        // Deeper nesting than a `pattern` may have is not compiled (ICU's parser recurses).
+        guard SchemaPattern.groupDepth(source) <= SchemaPattern.maximumGroupDepth else { return false }
         guard let rewritten = rewrite(Array(source.unicodeScalars)) else { return false }
         return (try? NSRegularExpression(pattern: SchemaPattern.icuPattern(rewritten), options: [])) != nil
     }

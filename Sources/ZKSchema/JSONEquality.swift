@@ -57,6 +57,55 @@ enum JSONEquality {
         }
     }
 
+    /// A hash of the value at `index` that values `equal` share: strings by their bytes, numbers
+    /// by their double (equal numbers round alike), arrays in order, objects whatever the
+    /// order of their members. Recursion as deep as the tape's nesting (the reader's bound).
+    static func hash(_ raw: JSONTape.Buffers, _ index: Int) -> Int {
+        var hasher = Hasher()
+        switch raw.kind(index) {
+        case .null: hasher.combine(0)
+        case .false: hasher.combine(1)
+        case .true: hasher.combine(2)
+        case .string:
+            hasher.combine(3)
+            hasher.combine(bytes: UnsafeRawBufferPointer(raw.bytes(index)))
+        case .number:
+            hasher.combine(4)
+            let number: JSONNumber
+            if raw.isIntegerLexeme(index), let value = Int64(String(decoding: raw.bytes(index), as: UTF8.self)) {
+                number = .integer(value)
+            } else {
+                number = .decimal(String(decoding: raw.bytes(index), as: UTF8.self))
+            }
+            hasher.combine(number.doubleValue)
+        case .array:
+            hasher.combine(5)
+            hasher.combine(raw.count(index))
+            let end = raw.next(index)
+            var child = raw.firstChild(index)
+            while child < end {
+                hasher.combine(hash(raw, child))
+                child = raw.next(child)
+            }
+        case .object:
+            hasher.combine(6)
+            hasher.combine(raw.count(index))
+            var members = 0
+            let end = raw.next(index)
+            var key = raw.firstChild(index)
+            while key < end {
+                let value = raw.next(key)
+                var member = Hasher()
+                member.combine(bytes: UnsafeRawBufferPointer(raw.bytes(key)))
+                member.combine(hash(raw, value))
+                members &+= member.finalize()
+                key = raw.next(value)
+            }
+            hasher.combine(members)
+        }
+        return hasher.finalize()
+    }
+
     /// The code points of `text` (`U+006E U+0303`), to tell look-alikes apart in messages.
     static func scalars(_ text: String) -> String {
         text.unicodeScalars.prefix(12).map { "U+" + hex4($0.value) }.joined(separator: " ")

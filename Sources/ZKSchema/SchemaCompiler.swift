@@ -230,16 +230,48 @@ struct SchemaCompiler {
 
     // MARK: Nodes
 
-    /// The node of the subschema at `pointer` in `document`, compiled once.
+    /// The subschema at `pointer` in `document`, compiled once. A subschema met more than
+    /// `maximumNesting` subschemas deep (a chain of 1,100 `$ref`s overflowed the stack) is
+    /// numbered at once and built after the outermost one, from a queue: compiling recurses
+    /// that deep at most, whatever the chain.
     mutating func node(_ document: SchemaDocument, pointer: String, value: JSONValue) -> Int {
         let location = Location(document: document.path, pointer: pointer)
         if let known = memo[location] { return known }
         let index = drafts.count
         memo[location] = index
         drafts.append(SchemaNodeDraft(file: document.path, pointer: pointer, position: value.position))
-        let draft = build(document, location: location, value: value)
-        drafts[index] = draft
+        if nesting >= Self.maximumNesting {
+            queued.append(Queued(document: document, location: location, value: value, index: index))
+            return index
+        }
+        nesting += 1
+        drafts[index] = build(document, location: location, value: value)
+        nesting -= 1
+        guard nesting == 0 else { return index }
+        var next = 0
+        while next < queued.count {
+            let item = queued[next]
+            next += 1
+            nesting += 1
+            drafts[item.index] = build(item.document, location: item.location, value: item.value)
+            nesting -= 1
+        }
+        queued.removeAll()
         return index
+    }
+
+    /// How deep `node` may recurse before it queues.
+    static let maximumNesting = 48
+    /// Subschemas being built, outermost first.
+    private var nesting = 0
+    /// Subschemas numbered but not built yet (`node`).
+    private var queued: [Queued] = []
+
+    private struct Queued {
+        var document: SchemaDocument
+        var location: Location
+        var value: JSONValue
+        var index: Int
     }
 
     private mutating func build(_ document: SchemaDocument, location: Location, value: JSONValue) -> SchemaNodeDraft {

@@ -122,7 +122,11 @@ public struct SchemaLibrary: Sendable {
                 uri: uri.string, document: root?.document ?? "", pointer: root?.pointer ?? "")
         }
         compiler.cutReferenceCycles()
-        let nodes = compiler.drafts.map(SchemaNode.init)
+        var drafts = compiler.drafts
+        for target in compiler.drafts.flatMap({ [$0.ref, $0.dynamicRef].compactMap { $0 } }) {
+            drafts[target].referenced = true
+        }
+        let nodes = drafts.map(SchemaNode.init)
         nodeTable = SchemaNodeTable(nodes, dynamicAnchors: dynamicAnchors, resourceBases: bases)
         usesDynamicReferences = nodes.contains { $0.dynamicRef != nil }
         reachesBrokenPart = Set(roots.filter { Self.reachesBroken(from: $0.value, compiler.drafts) }.map(\.key))

@@ -140,6 +140,9 @@ final class SchemaNode: Sendable {
     let contentMediaType: String?
     /// Draft 4: `integer` admits only numbers written as integers (`1.0` is not one).
     let integersAsWritten: Bool
+    /// Some reference names the node: the validator keeps its results per instance value (two
+    /// references that meet again, below `allOf`, would otherwise double the work per level).
+    let referenced: Bool
 
     init(_ draft: SchemaNodeDraft) {
         file = draft.file
@@ -211,6 +214,7 @@ final class SchemaNode: Sendable {
         contentEncoding = draft.contentEncoding
         contentMediaType = draft.contentMediaType
         integersAsWritten = draft.integersAsWritten
+        referenced = draft.referenced
         let checks = Self.checks(of: draft)
         self.checks = checks
         let refOnly =
@@ -412,6 +416,8 @@ struct SchemaNodeDraft {
     var contentEncoding: String?
     var contentMediaType: String?
     var integersAsWritten = false
+    /// Some `$ref` or `$dynamicRef` names this node (`SchemaLibrary` sets it once all are built).
+    var referenced = false
 
     init(file: String, pointer: String, position: SourcePosition) {
         self.file = file

@@ -26,7 +26,14 @@ final class SchemaPattern: @unchecked Sendable {
 
     private static let cache = PatternCache()
 
+    /// The deepest nesting of groups a pattern may have: the regular expression engines parse
+    /// groups by recursion, and 50,000 nested ones overflowed the stack.
+    static let maximumGroupDepth = 256
+
     private static func compileAnew(_ source: String) -> Result<SchemaPattern, PatternError> {
+        if groupDepth(source) > maximumGroupDepth {
+            return .failure(PatternError(reason: "nested deeper than \(maximumGroupDepth) groups"))
+        }
         if let simple = SimpleRegex(source) {
             return .success(SchemaPattern(source: source, simple: simple, expression: nil))
         }
@@ -36,6 +43,32 @@ final class SchemaPattern: @unchecked Sendable {
         } catch {
             return .failure(PatternError(reason: "not a valid regular expression"))
         }
+    }
+
+    /// The deepest nesting of `(` in `source` (outside classes, escapes skipped), counted
+    /// without recursion.
+    static func groupDepth(_ source: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inClass = false
+        var escaped = false
+        for scalar in source.unicodeScalars {
+            if escaped {
+                escaped = false
+                continue
+            }
+            switch scalar {
+            case "\\": escaped = true
+            case "[" where !inClass: inClass = true
+            case "]" where inClass: inClass = false
+            case "(" where !inClass:
+                depth += 1
+                deepest = max(deepest, depth)
+            case ")" where !inClass: depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// The pattern rewritten so that ICU gives it its ECMA-262 meaning where the two differ:

@@ -424,6 +424,9 @@ struct SimpleRegex: Sendable {
     private struct Parser {
         let scalars: [Unicode.Scalar]
         var index = 0
+        /// Groups open around the current atom: the parser recurses per group, so deeper
+        /// patterns are left to the other engine (`SchemaPattern` bounds them before).
+        var depth = 0
 
         var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
@@ -509,6 +512,9 @@ struct SimpleRegex: Sendable {
             case "$": return .end
             case ".": return .set(.anyButLineTerminator)
             case "(":
+                guard depth < SchemaPattern.maximumGroupDepth else { return nil }
+                depth += 1
+                defer { depth -= 1 }
                 if peek == "?" {
                     guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return nil }
                     index += 2

@@ -239,8 +239,11 @@ enum WAVProbe {
                 frames = adpcmFrames(format, perBlock: perBlock, dataSize: data.size)
                 source = "ADPCM blocks"
             } else if format.byteRate > 0 {
-                frames = Int((Double(data.size) * Double(format.rate) / Double(format.byteRate)).rounded())
-                source = "byte rate (estimate)"
+                // An absurd estimate (2 GB of data at a byte rate of 1 and a rate of 2^32 - 1
+                // overflowed the conversion to Int) is no duration.
+                frames = Duration.frames(
+                    UInt64(data.size), timescale: UInt32(clamping: format.byteRate), rate: format.rate)
+                source = frames == nil ? "unknown (the byte rate gives no plausible duration)" : "byte rate (estimate)"
             } else {
                 source = "unknown"
             }

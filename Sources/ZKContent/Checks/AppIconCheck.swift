@@ -56,7 +56,8 @@ enum AppIconCheck: Check {
         "ZK2062", .warning, summary: "the iOS App Store icon has an alpha channel",
         explanation: """
             The 1024×1024 px iOS icon carries an alpha channel although every pixel is opaque \
-            (or its pixels could not be decoded: an interlaced PNG). ITMS-90717 names "contain an \
+            (or its pixels could not be decoded: an interlaced PNG, or an icon beyond the 256 MiB \
+            of pixels one run decodes). ITMS-90717 names "contain an \
             alpha channel"; many shipped apps have such an opaque RGBA single-size icon, which \
             current Xcode accepts, so this is a warning. Export the PNG as RGB to be sure.
             """,
@@ -123,10 +124,13 @@ enum AppIconCheck: Check {
                     diagnostics.append(.wrongSize(set, entry, filename, found: found, expected: expected))
                 }
                 if isMarketingIcon(entry) && entry.appearances.isEmpty && header.hasAlpha == true {
-                    let transparent = context.input.facts(of: set.folder + "/" + filename.value)?.transparentPixels
+                    let facts = context.input.facts(of: set.folder + "/" + filename.value)
+                    let transparent = facts?.transparentPixels
                     diagnostics.append(
                         transparent == true
-                            ? .transparent(set, filename) : .opaqueAlpha(set, filename, decoded: transparent != nil))
+                            ? .transparent(set, filename)
+                            : .opaqueAlpha(
+                                set, filename, decoded: transparent != nil, overBudget: facts?.overBudget == true))
                 }
             }
             diagnostics += missing(set)
@@ -177,10 +181,18 @@ extension Diagnostic {
             at: filename.location)
     }
 
-    fileprivate static func opaqueAlpha(_ set: AssetSet, _ filename: Located<String>, decoded: Bool) -> Diagnostic {
-        Diagnostic(
+    fileprivate static func opaqueAlpha(
+        _ set: AssetSet, _ filename: Located<String>, decoded: Bool, overBudget: Bool = false
+    ) -> Diagnostic {
+        let pixels =
+            decoded
+            ? " (every pixel opaque)"
+            : overBudget
+                ? "; its pixels were not decoded: the run had decoded \(PNGTransparency.runBudget >> 20) MiB of icons already"
+                : "; its pixels were not decoded"
+        return Diagnostic(
             AppIconCheck.opaqueAlpha,
-            "app icon '\(filename.value)' of '\(set.name)' has an alpha channel\(decoded ? " (every pixel opaque)" : "; its pixels were not decoded"); export it without alpha",
+            "app icon '\(filename.value)' of '\(set.name)' has an alpha channel\(pixels); export it without alpha",
             at: filename.location)
     }
 

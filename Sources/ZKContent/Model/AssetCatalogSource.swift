@@ -43,6 +43,8 @@ public struct CatalogFileFacts: Sendable {
     /// For a PNG with an alpha channel in an app icon set: whether any pixel is transparent
     /// (nil: not looked at, or the pixels could not be read).
     public var transparentPixels: Bool?
+    /// The pixels were to be decoded but were not: the run's budget (`PNGTransparency.runBudget`) was spent.
+    public var overBudget = false
 
     public init(size: Int, header: Result<ImageHeader, ImageProbeFailure>?, transparentPixels: Bool? = nil) {
         self.size = size
@@ -52,16 +54,22 @@ public struct CatalogFileFacts: Sendable {
 
     /// Probes a file of a catalog when it lies in a set of images (not `Contents.json`, not data);
     /// an app icon's PNG with alpha is decoded to see whether a pixel is transparent.
-    public static func of(path: String, source: some BoundedBytes) -> CatalogFileFacts {
+    /// With `decodePixels` false, an icon whose pixels are wanted is left undecoded (its
+    /// `wantsPixels` tells), for the caller to decode within a budget.
+    public static func of(path: String, source: some BoundedBytes, decodePixels: Bool = true) -> CatalogFileFacts {
         guard shouldProbe(path) else { return CatalogFileFacts(size: source.size, header: nil) }
         let header = ImageProbe.probe(source)
         var facts = CatalogFileFacts(size: source.size, header: header)
-        if case .success(let found) = header, found.format == .png, found.hasAlpha == true,
-            path.contains(".appiconset/")
-        {
+        if decodePixels, facts.wantsPixels(path) {
             facts.transparentPixels = PNGTransparency.hasTransparentPixels(source)
         }
         return facts
+    }
+
+    /// Whether the file's pixels are looked at: a PNG with alpha in an app icon set.
+    public func wantsPixels(_ path: String) -> Bool {
+        guard case .success(let found) = header else { return false }
+        return found.format == .png && found.hasAlpha == true && path.contains(".appiconset/")
     }
 
     static func shouldProbe(_ path: String) -> Bool {

@@ -76,16 +76,37 @@ public enum ContentLoader {
         // opened: its bytes would be quoted in a diagnostic.
         let repository = RepositoryPlace.find(from: projectRoot).root
         let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
-        let facts = parallelMap(inCatalogs, jobs: jobs) { path -> (String, CatalogFileFacts?) in
+        let facts = parallelMap(inCatalogs, jobs: jobs) { path -> (String, CatalogFileFacts?, Int?) in
             let full = absolute(path)
             if let real = SymbolicLinkGuard.realPath(full), !SymbolicLinkGuard.isInside(real, boundary) {
-                return (path, CatalogFileFacts(size: 0, header: .failure(.outsideRepository)))
+                return (path, CatalogFileFacts(size: 0, header: .failure(.outsideRepository)), nil)
             }
-            guard let source = try? FileBytes(path: full) else { return (path, nil) }
-            return (path, CatalogFileFacts.of(path: path, source: source))
+            guard let source = try? FileBytes(path: full) else { return (path, nil, nil) }
+            let fact = CatalogFileFacts.of(path: path, source: source, decodePixels: false)
+            return (path, fact, fact.wantsPixels(path) ? PNGTransparency.decodedSize(source) : nil)
         }
         var byPath: [CodePointString: CatalogFileFacts] = [:]
-        for (path, fact) in facts { if let fact { byPath[CodePointString(path)] = fact } }
+        for (path, fact, _) in facts { if let fact { byPath[CodePointString(path)] = fact } }
+        // The icons' pixels within the run's budget, given out in path order (the same icons
+        // are decoded whatever the threads do); from the first that does not fit on, the icons
+        // are marked, not decoded.
+        var remaining = PNGTransparency.runBudget
+        var decode: [String] = []
+        for (path, fact, cost) in facts.sorted(by: { $0.0.precedesByCodePoints($1.0) }) {
+            guard fact != nil, let cost else { continue }
+            if cost == 0 || cost <= remaining {
+                remaining -= cost
+                decode.append(path)
+            } else {
+                remaining = -1
+                byPath[CodePointString(path)]?.overBudget = true
+            }
+        }
+        let decoded = parallelMap(decode, jobs: jobs) { path -> (String, Bool?) in
+            guard let source = try? FileBytes(path: absolute(path)) else { return (path, nil) }
+            return (path, PNGTransparency.hasTransparentPixels(source))
+        }
+        for (path, transparent) in decoded { byPath[CodePointString(path)]?.transparentPixels = transparent }
         return byPath
     }
 

@@ -49,8 +49,10 @@ public final class FileBytes: BoundedBytes {
         case unreadable(String)
     }
 
+    /// Opened without blocking (a FIFO named as an image waited for a writer forever) and
+    /// kept only when it is a regular file.
     public init(path: String) throws(OpenError) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .missing }

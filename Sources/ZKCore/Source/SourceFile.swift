@@ -13,6 +13,7 @@ public final class SourceFile: Sendable {
     /// most files are read, validated and dropped without a diagnostic, and never need it.
     public var lineStarts: [Int] { lines.value { Self.lineStarts(of: bytes) } }
     private let lines = LazyLineTable()
+    private let blocks = LazyLineTable()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -64,13 +65,44 @@ public final class SourceFile: Sendable {
         let lineStarts = lineStarts
         let line = Self.line(ofOffset: clamped, in: lineStarts)
         let start = lineStarts[line - 1]
-        var column = 1
-        var index = start
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        let column: Int
+        if clamped - start <= Self.scalarBlock {
+            column = 1 + Self.scalars(in: bytes, start..<clamped)
+        } else {
+            // A long line (a one-line catalog, a minified file): scalars counted from the block
+            // table, so each position costs a block at most, not the line up to it.
+            column = 1 + scalarsBefore(clamped) - scalarsBefore(start)
         }
         return SourcePosition(line: line, column: column, offset: clamped)
+    }
+
+    /// Bytes per entry of the scalar table of long lines.
+    static let scalarBlock = 512
+
+    /// The scalars (bytes that start one) in `range` of `bytes`.
+    static func scalars(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// The scalars before byte `offset` in the whole file, from the table of scalars before each
+    /// block (made on first use, in one pass, only by a file that has a long line).
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let table = blocks.value {
+            var table: [Int] = []
+            table.reserveCapacity(bytes.count / Self.scalarBlock + 1)
+            var total = 0
+            var block = 0
+            while block <= bytes.count {
+                table.append(total)
+                total += Self.scalars(in: bytes, block..<min(bytes.count, block + Self.scalarBlock))
+                block += Self.scalarBlock
+            }
+            return table
+        }
+        let block = offset / Self.scalarBlock
+        return table[block] + Self.scalars(in: bytes, block * Self.scalarBlock..<offset)
     }
 
     /// A location in this file at a byte offset.

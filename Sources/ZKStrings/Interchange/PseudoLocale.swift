@@ -12,7 +12,7 @@ public enum PseudoLocale {
     /// already has in that locale are replaced).
     public static func tree(_ catalog: StringCatalog, locale: String, sourceLocale: String) -> JSONValue {
         let source = catalog.sourceLanguage?.text ?? sourceLocale
-        var root = catalog.root
+        var edits = CatalogEntryEdits(catalog.root)
         for entry in catalog.entries where entry.needsTranslation {
             guard let localization = entry.localization(source) else { continue }
             let isFormat = FormatParser.isFormatString(localization.allLeaves.first?.unit.value?.text ?? entry.key)
@@ -26,24 +26,17 @@ public enum PseudoLocale {
                         ])
                     )
                 ])
-            } else if let written = root.object?["strings"]?.object?[entry.key]?.object?["localizations"]?.object?[
-                localization.locale]
-            {
+            } else if let written = edits.entry(entry.key)?.object?["localizations"]?.object?[localization.locale] {
                 value = transformed(written, isFormat: isFormat)
             } else {
                 continue
             }
-            let strings = root.object?["strings"] ?? JSONTree.emptyObject
-            let item = strings.object?[entry.key] ?? JSONTree.emptyObject
-            let localizations = item.object?["localizations"] ?? JSONTree.emptyObject
-            root = JSONTree.setting(
-                root, "strings",
-                to: JSONTree.setting(
-                    strings, entry.key,
-                    to: JSONTree.setting(item, "localizations", to: JSONTree.setting(localizations, locale, to: value)))
-            )
+            edits.update(entry.key) { item in
+                let localizations = item.object?["localizations"] ?? JSONTree.emptyObject
+                return JSONTree.setting(item, "localizations", to: JSONTree.setting(localizations, locale, to: value))
+            }
         }
-        return root
+        return edits.root
     }
 
     /// A localization's JSON with every `value` (and string-set value) pseudo-localised and every state `translated`.

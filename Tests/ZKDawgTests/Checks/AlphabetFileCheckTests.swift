@@ -97,4 +97,25 @@ struct AlphabetFileCheckTests {
         )
         #expect(tileRequired.0.subtracting(tileRequired.1).isEmpty, "\(tileRequired)")
     }
+
+    /// 200,000 letters were each compared with every earlier one before ZK1006 (17 s): the
+    /// letters and folds are looked up, so the error comes at once, with the repeated letter
+    /// and a fold onto a letter past the 255th among the findings.
+    @Test func twoHundredThousandLettersAreRefusedAtOnce() {
+        var letters = (0..<200_000).compactMap { index -> String? in
+            guard let scalar = Unicode.Scalar(0x4E00 + index % 0x5000 + (index / 0x5000) * 0x10000) else { return nil }
+            let text = String(Character(scalar))
+            return text.lowercased() == text ? #"{"letter": "\#(text)", "value": 1, "count": 1}"# : nil
+        }
+        letters.append(#"{"letter": "a", "value": 1, "count": 1}"#)
+        letters.append(#"{"letter": "a", "value": 1, "count": 1}"#)
+        let result = Self.read(
+            #"{"letters": [\#(letters.joined(separator: ","))], "blanks": 0, "fold": {"b": "\#(String(Character(Unicode.Scalar(0x4E00 + 300)!)))"}}"#
+        )
+        #expect(result.alphabet == nil)
+        let codes = result.diagnostics.map(\.code)
+        #expect(codes.first == AlphabetFileCheck.tooManyLetters.code)
+        #expect(codes.filter { $0 == AlphabetFileCheck.duplicateLetter.code }.count == 1)
+        #expect(result.diagnostics.first?.message.hasPrefix("the alphabet has \(letters.count) letters") == true)
+    }
 }

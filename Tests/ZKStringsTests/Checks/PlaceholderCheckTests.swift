@@ -51,3 +51,32 @@ import ZKCore
         #expect(found.first?.notes.first?.message == "the source 'en' passes no arguments")
     }
 }
+
+/// Issue 55: a value of 100,000 `%d` placeholders compared each translation's use with the
+/// source's by searching (past 120 s). 60,000 on one line are matched by table at once: the one
+/// mismatched type and the one argument the translation leaves out are found, at their columns.
+@Suite struct ManyPlaceholdersTests {
+    @Test func sixtyThousandPlaceholdersAreMatchedByTable() {
+        let count = 60_000
+        let source = (1...count).map { "%\($0)$d" }.joined(separator: " ")
+        var uses = (1...count).map { "%\($0)$d" }
+        uses[41_999] = "%42000$@"
+        uses[count - 1] = "x"
+        let translation = uses.joined(separator: " ")
+        let catalog = """
+            { "sourceLanguage" : "en", "strings" : { "many" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\(translation)" } }, "en" : { "stringUnit" : { "state" : "translated", "value" : "\(source)" } } } } }, "version" : "1.0" }
+            """
+        let (catalogs, parsed) = StringsChecker.parse([SourceFile(path: "Localizable.xcstrings", text: catalog)])
+        let options = StringsCheckOptions(
+            sourceLocale: "en", requiredLocales: ["en", "de"],
+            settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        let found = (parsed + StringsChecker.check(catalogs, options: options)).filter { $0.code == "ZK3007" }
+        #expect(found.count == 2)
+        let mismatch = found.first { $0.message.hasPrefix("'%42000$@'") }
+        #expect(mismatch?.location?.start?.line == 1)
+        let before = catalog.range(of: "%42000$@").map { catalog[..<$0.lowerBound].unicodeScalars.count }
+        let column = (before ?? 0) + 1
+        #expect(mismatch?.location?.start?.column == column)
+        #expect(found.contains { $0.message.contains("60000") })
+    }
+}

@@ -21,6 +21,10 @@ public struct AACDecodeFailure: Error, Sendable, Hashable, CustomStringConvertib
 enum AACDecoder {
     /// Tracks with more packets than this (over an hour at 48 kHz) are not decoded.
     static let maxPackets = 200_000
+    /// The largest packet read: a raw data block holds at most 6,144 bits a channel (ISO/IEC
+    /// 14496-3 §4.5.3.2), 1,536 bytes for stereo; the bound leaves room and keeps a table that
+    /// claims 4 GB packets from making the analysis allocate them.
+    static let maxPacketSize = 8192
 
     static func decode(_ source: some ByteSource, info: AudioFileInfo) -> Result<[[Float]], AACDecodeFailure> {
         guard let track = info.encoded else {
@@ -50,6 +54,12 @@ enum AACDecoder {
         }
         guard track.packets.count <= maxPackets else {
             return .failure(AACDecodeFailure("AAC track of \(track.packets.count) packets: too long to decode"))
+        }
+        if let index = track.packets.firstIndex(where: { $0.count > maxPacketSize }) {
+            return .failure(
+                AACDecodeFailure(
+                    "AAC packet \(index + 1) declares \(track.packets[index].count) bytes; an AAC-LC packet holds at most \(maxPacketSize)"
+                ))
         }
         var decoder = AACFrameDecoder(channels: config.channels, rateIndex: rateIndex)
         var output = [[Float]](repeating: [], count: config.channels)
