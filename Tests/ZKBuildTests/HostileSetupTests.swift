@@ -250,6 +250,22 @@ import ZKCore
         #expect(!result.out.contains("TOKEN"), "\(result.out)")
     }
 
+    /// Issue 55: a FIFO named as an image hung `check`; it is reported at the name, never read.
+    @Test func aFIFONamedAsAnImageIsReportedNotWaitedOn() throws {
+        let set = "App/Assets.xcassets/Foo.imageset"
+        let project = try TestProject([
+            set + "/Contents.json":
+                #"{"images":[{"filename":"foo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+        ])
+        #expect(mkfifo(project.root + "/" + set + "/foo.png", 0o644) == 0)
+        let result = run(project, ["check"])
+        #expect(result.code == 1, "\(result.out)")
+        #expect(
+            result.out.contains(
+                "\(set)/Contents.json:1:24: error: cannot read the header of 'foo.png': it is a FIFO (named pipe), "
+                    + "not a regular file; it is not read [ZK2055]"), "\(result.out)")
+    }
+
     @Test func anOutputOverAnInputIsRefusedBeforeAnythingRuns() throws {
         let project = try ProjectScenarioTests.copyOfDefaultProject()
         try project.write("zk-build.json", #"{ "outputs": { "brandXcconfig": "Brand/brand.json" } }"#)

@@ -1,5 +1,11 @@
 import ZKCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads the content folder from disk into a `ContentInput`: every `.json` file (outside
 /// `dictionaries/`, which zk-dawg owns) read and parsed in parallel, the list of all files, and
 /// the asset catalogs with the size and image header of each of their files.
@@ -80,6 +86,13 @@ public enum ContentLoader {
             let full = absolute(path)
             if let real = SymbolicLinkGuard.realPath(full), !SymbolicLinkGuard.isInside(real, boundary) {
                 return (path, CatalogFileFacts(size: 0, header: .failure(.outsideRepository)), nil)
+            }
+            // A FIFO or a device named as an image is reported, never opened for reading.
+            var info = stat()
+            if stat(full, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
+                return (
+                    path, CatalogFileFacts(size: 0, header: .failure(.notAFile(FileReader.kindName(info.st_mode)))), nil
+                )
             }
             guard let source = try? FileBytes(path: full) else { return (path, nil, nil) }
             let fact = CatalogFileFacts.of(path: path, source: source, decodePixels: false)

@@ -85,6 +85,8 @@ public enum ImageProbeFailure: Error, Sendable, Hashable {
     case malformed(ImageFormat, String)
     /// The file is a symbolic link to a place outside the repository: it was not opened.
     case outsideRepository
+    /// Not a regular file (a FIFO, a device, a folder): what it is. It was not read.
+    case notAFile(String)
 
     public var description: String {
         switch self {
@@ -93,6 +95,7 @@ public enum ImageProbeFailure: Error, Sendable, Hashable {
         case .unknownFormat(let what): return what
         case .malformed(let format, let what): return "malformed \(format.rawValue) header: \(what)"
         case .outsideRepository: return "it is a symbolic link to a place outside the repository; it is not read"
+        case .notAFile(let kind): return "it is \(kind), not a regular file; it is not read"
         }
     }
 }
