@@ -65,7 +65,10 @@ enum CoverageCheck: Check {
         // Nearly every key is complete: look before building the list of locales it has.
         guard required.contains(where: { context.coverage(entry, $0) == .missing }) else { return diagnostics }
         let present = entry.localizations.map(\.locale).filter { context.coverage(entry, $0) != .missing }
-        for locale in required where context.coverage(entry, locale) == .missing {
+        // A regional source language (`en_US`) hiding a required `en` is one error at the catalog's
+        // `sourceLanguage`, not one per key.
+        let hidden = RegionalSourceLanguageCheck.hiddenLocale(source: context.sourceLocale, required: required)
+        for locale in required where context.coverage(entry, locale) == .missing && locale != hidden {
             if locale.hasSameCodePoints(as: context.sourceLocale), entry.localization(locale)?.isImplicit == true {
                 diagnostics.append(
                     missingSource(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))

@@ -29,6 +29,10 @@ public enum SourceLanguageCheck: Check {
         guard let declared = catalog.sourceLanguage, !declared.text.hasSameCodePoints(as: options.sourceLocale) else {
             return []
         }
+        // `en_US` for an `en` project: the regional-variant check names it, with its fix-it.
+        let hidden = RegionalSourceLanguageCheck.hiddenLocale(
+            source: declared.text, required: catalog.requiredLocales(options) + [options.sourceLocale])
+        if hidden?.hasSameCodePoints(as: options.sourceLocale) == true { return [] }
         return [mismatch(declared.text, project: options.sourceLocale, at: catalog.location(declared.position))]
     }
 
