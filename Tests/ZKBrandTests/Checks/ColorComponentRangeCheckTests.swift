@@ -54,3 +54,29 @@ import ZKCore
         #expect(colourFindings("1, 0.549, 0", hex: "#ff8c00").isEmpty)
     }
 }
+
+/// Issue 52: `"$type": "colour"` on a group is one error at the type, not one per token
+/// advising `"$type": "string"`.
+@Suite struct MistypedGroupTests {
+    @Test func aMisspeltGroupTypeIsOneErrorAtTheType() throws {
+        let tokens = """
+            { "color": { "$type": "colour",
+                "accent": { "$value": "#2f6ab3" },
+                "warning": { "$value": { "colorSpace": "srgb", "components": [1, 0.549, 0] } } } }
+            """
+        let found = Fixtures.inline([("Brand/brand.json", tokens)]).filter { ["ZK5003", "ZK5007"].contains($0.code) }
+        #expect(found.map(\.place) == ["ZK5003 Brand/brand.json:1:23"])
+        #expect(found.first?.fixIt?.replacement == "\"color\"")
+        #expect(!found.contains { $0.message.contains("\"string\"") })
+    }
+
+    @Test func anUntypedColourIsAdvisedColor() {
+        let tokens = ##"{ "misc": { "accent": { "$value": "#2f6ab3" } } }"##
+        let found = Fixtures.inline([("Brand/brand.json", tokens)]).filter { $0.code == "ZK5007" }
+        #expect(found.map(\.place) == ["ZK5007 Brand/brand.json:1:13"])
+        #expect(
+            found.first?.message
+                == #"token 'misc.accent' has no type; add '$type' to it or to its group (its value reads as "$type": "color")"#
+        )
+    }
+}
