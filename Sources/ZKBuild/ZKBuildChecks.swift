@@ -18,7 +18,10 @@ enum ZKBuildChecks {
 
     /// Codes reported outside the checks.
     static var reporters: [any DeclaresCodes.Type] {
-        [ConfigurationPlaces.self, ProjectDiscovery.self, ForeignFiles.self, HeldBackOutputs.self]
+        [
+            ConfigurationPlaces.self, SourceLocaleSettingCheck.self, ProjectDiscovery.self, ForeignFiles.self,
+            HeldBackOutputs.self,
+        ]
     }
 
     /// Computed: metatypes of a non-`Sendable` protocol cannot be a `let` in Swift 6 mode.

@@ -1262,7 +1262,7 @@ struct SchemaValidator {
     }
 
     static func article(_ name: String) -> String {
-        ["array", "object", "integer"].contains(name) ? "an \(name)" : "a \(name)"
+        MessageText.withArticle(name)
     }
 }
 

@@ -21,7 +21,9 @@ public enum ZKStringsChecks {
     }
 
     /// Run once on each catalog, before its keys.
-    static var catalogChecks: [any Check<CatalogInput>.Type] { [SourceLanguageCheck.self, UnknownStateCheck.self] }
+    static var catalogChecks: [any Check<CatalogInput>.Type] {
+        [SourceLanguageCheck.self, RegionalSourceLanguageCheck.self, UnknownStateCheck.self]
+    }
 
     /// Run once across the project's catalogs (with the content index and the Swift sources).
     static var catalogSetChecks: [any Check<CatalogSetInput>.Type] {

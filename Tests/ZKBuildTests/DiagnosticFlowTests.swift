@@ -222,13 +222,30 @@ import ZKCore
         let diagnostics = try #require(document["diagnostics"]?.array)
         #expect(diagnostics.count == 1, "\(result.out)")
         let error = try #require(diagnostics.first)
-        #expect(error["code"]?.string == "ZK3026")
+        #expect(error["code"]?.string == "ZK3100")
         #expect(error["file"]?.string == "zk-build.json")
         #expect(error["column"]?.int == 19)
         let notes = error["notes"]?.array ?? []
         #expect(
             notes.compactMap { $0["file"]?.string } == ["Strings/Content.xcstrings", "Strings/Localizable.xcstrings"])
         #expect(notes.compactMap { $0["line"]?.int } == [2, 2])
+        #expect(error["fixIt"]?["replacement"]?.string == "\"de\"")
+    }
+
+    /// Issue 52 (a regression): without the profile the per-catalog comparison is off, but a
+    /// setting every catalog contradicts is still one error at the setting.
+    @Test func aSourceLocaleEveryCatalogContradictsIsReportedWithoutTheProfile() throws {
+        let project = try ProjectScenarioTests.copyOfDefaultProject()
+        try project.write("zk-build.json", "{\n  \"sourceLocale\": \"en\"\n}\n")
+        let result = project.run(["check", "--format", "json"], stages: StageCatalog.stages)
+        let document = try #require(JSONReader.read(text: result.out).value)
+        let diagnostics = try #require(document["diagnostics"]?.array)
+        let errors = diagnostics.filter { $0["severity"]?.string == "error" }
+        #expect(errors.compactMap { $0["code"]?.string } == ["ZK3100"], "\(result.out)")
+        #expect(errors.first?["file"]?.string == "zk-build.json")
+        #expect(errors.first?["line"]?.int == 2)
+        #expect(errors.first?["column"]?.int == 19)
+        #expect(errors.first?["fixIt"]?["replacement"]?.string == "\"de\"")
     }
 
     @Test func aSourceLocaleOneCatalogContradictsStaysAtTheCatalogWithANoteBack() throws {

@@ -192,3 +192,33 @@ import ZKCore
         #expect(JSONWriter(style: .compact).string(.string("a\u{1F}\t\"/")) == #""a\u001f\t\"/""#)
     }
 }
+
+/// Issue 52: a file with git's merge-conflict markers is named as an unresolved merge.
+@Suite struct MergeConflictReaderTests {
+    static let expected =
+        "unresolved merge conflict: the line starts with git's conflict marker '<<<<<<<'; keep the right side and delete the lines '<<<<<<<', '=======' and '>>>>>>>'"
+
+    @Test func aMarkerWhereAKeyIsExpectedIsTheMergeNotTheLessThanSign() throws {
+        let text = "{\n  \"a\": 1,\n<<<<<<< HEAD\n  \"b\": 2\n=======\n  \"b\": 3\n>>>>>>> feature\n}\n"
+        let result = JSONReader.read(text: text, path: "t.json")
+        #expect(result.diagnostics.map(\.code) == ["ZK0101"])
+        #expect(result.diagnostics.first?.location?.start?.line == 3)
+        #expect(result.diagnostics.first?.location?.start?.column == 1)
+        #expect(result.diagnostics.first?.message == Self.expected)
+        #expect(!(result.diagnostics.first?.message.contains("found '<'") ?? true))
+    }
+
+    @Test func aMarkerAfterAValueWithoutAComma() throws {
+        let text = "{\n  \"a\": 1\n<<<<<<< HEAD\n}\n"
+        let result = JSONReader.read(text: text, path: "t.json")
+        #expect(result.diagnostics.first?.location?.start?.line == 3)
+        #expect(result.diagnostics.first?.message == Self.expected)
+    }
+
+    @Test func anEarlierErrorIsStillItself() throws {
+        let text = "{\n  \"a\": 1 2\n<<<<<<< HEAD\n}\n"
+        let result = JSONReader.read(text: text, path: "t.json")
+        #expect(result.diagnostics.first?.location?.start?.line == 2)
+        #expect(!(result.diagnostics.first?.message.contains("merge") ?? true))
+    }
+}

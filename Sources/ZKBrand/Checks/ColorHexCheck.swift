@@ -57,7 +57,9 @@ enum ColorHexCheck: Check {
                 diagnostics.append(invalid(hex, token: entry.path, allowAlpha: false, at: document.location(position)))
                 continue
             }
-            guard color.colorSpace == "srgb" else { continue }
+            // Components outside 0…1 are the mistake (the range check names it); the hex, computed from
+            // them, would be a wrong colour (issue 52).
+            guard color.colorSpace == "srgb", color.components.allSatisfy({ (0...1).contains($0) }) else { continue }
             let expected = color.components.map(ColorValue.byte)
             let written = parsed.prefix(3).map(ColorValue.byte)
             if zip(expected, written).contains(where: { abs($0 - $1) > 1 }), let computed = color.componentHex {

@@ -120,11 +120,16 @@ struct CrossStoreCheck: Check {
 
     // MARK: Messages
 
+    /// `… names 'Google Play', the other store`; `… names 'Apple Account', which belongs to the App Store`
+    /// (never "'Google Play' of the Google Play").
     static func message(_ written: String, field: StoreField, listing: StoreListing, other: Store) -> String {
-        "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) names '\(written)' of the \(other.displayName)"
+        let subject = "\(listing.store.displayName) \(field.label) of \(listing.describedLocale) names '\(written)'"
+        let squeezed = { (text: String) in text.lowercased().filter { !$0.isWhitespace } }
+        if squeezed(written) == squeezed(other.displayName) { return subject + ", the other store" }
+        return subject + ", which belongs to " + (other == .appStore ? "the App Store" : "Google Play")
     }
 
     static func borrowedTemplateNote(_ template: String, other: Store, store: Store, own: String) -> String {
-        "rendered from the \(other.displayName) template '\(template).txt'; add a \(store.displayName) template '\(own).txt'"
+        "rendered from the \(other.displayName) template '\(template).txt'; add \(MessageText.withArticle(store.displayName)) template '\(own).txt'"
     }
 }

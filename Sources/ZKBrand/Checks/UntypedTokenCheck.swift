@@ -20,15 +20,27 @@ enum UntypedTokenCheck: Check {
 
     static func run(_ resolved: ResolvedTokens) -> [Diagnostic] {
         resolved.ordered.compactMap { entry in
-            guard entry.type == nil, !resolved.document.inBrokenGroup(entry.path) else { return nil }
+            guard entry.type == nil, !resolved.document.inBrokenGroup(entry.path),
+                !resolved.document.hasReportedType(entry.path)
+            else { return nil }
             return Diagnostic(
-                untypedToken, message(entry.path), at: resolved.document.location(entry.token.keyPosition))
+                untypedToken, message(entry.path, value: entry.token.value),
+                at: resolved.document.location(entry.token.keyPosition))
         }
+    }
+
+    /// The type the value reads as, for the advice: never "string" for a colour (issue 52).
+    static func likelyType(_ value: JSONValue) -> String? {
+        if ColorValue.parse(value) != nil { return "color" }
+        if value.number != nil { return "number" }
+        if let text = value.string { return DesignToken.aliasPath(in: text) == nil ? "string" : nil }
+        return nil
     }
 
     // MARK: Messages
 
-    static func message(_ path: String) -> String {
-        "token '\(path)' has no type; add '$type' to it or to its group (e.g. \"$type\": \"string\")"
+    static func message(_ path: String, value: JSONValue) -> String {
+        let example = likelyType(value).map { " (its value reads as \"$type\": \"\($0)\")" } ?? ""
+        return "token '\(path)' has no type; add '$type' to it or to its group\(example)"
     }
 }

@@ -64,6 +64,17 @@ public struct TokenDocument: Sendable {
     /// Groups whose `$extends` failed (reported there); their tokens are not judged on what they lack.
     public var brokenGroups: Set<CodePointString> = []
 
+    /// Groups and tokens whose `$type` names no type (reported there): their tokens' missing
+    /// type is that one mistake, not one more per token (issue 52).
+    public var mistypedOwners: Set<CodePointString> = []
+
+    /// Whether the token's type is missing because its own or a group's `$type` was reported.
+    public func hasReportedType(_ path: String) -> Bool {
+        mistypedOwners.contains {
+            $0.string.isEmpty || path.hasSameCodePoints(as: $0.string) || path.hasCodePointPrefix($0.string + ".")
+        }
+    }
+
     /// Whether the token lies in a group whose extension failed.
     public func inBrokenGroup(_ path: String) -> Bool {
         brokenGroups.contains { path.hasCodePointPrefix($0.string + ".") }

@@ -19,6 +19,7 @@ public enum TokenParser {
             expanded.object ?? JSONObject(), path: "", keyPosition: nil, inheritedType: nil, inheritedDeprecation: nil)
         var document = TokenDocument(file: file, tokens: walker.tokens, groups: walker.groups, root: expanded)
         document.brokenGroups = broken
+        document.mistypedOwners = walker.mistypedOwners
         return (document, walker.diagnostics)
     }
 
@@ -36,6 +37,8 @@ public enum TokenParser {
         var tokens: [DesignToken] = []
         var groups: [TokenGroup] = []
         var diagnostics: [Diagnostic] = []
+        /// Owners (group or token paths) whose `$type` was reported.
+        var mistypedOwners: Set<CodePointString> = []
 
         init(file: SourceFile, root: JSONValue) {
             self.file = file
@@ -153,10 +156,12 @@ public enum TokenParser {
                 diagnostics.append(
                     TokenStructureCheck.propertyType(
                         member, owner: owner, expected: "a string naming a token type", file: file))
+                mistypedOwners.insert(CodePointString(owner))
                 return nil
             }
             if let problem = UnknownTokenTypeCheck.check(text, value: member.value, owner: owner, file: file) {
                 diagnostics.append(problem)
+                mistypedOwners.insert(CodePointString(owner))
                 return nil
             }
             return text

@@ -241,7 +241,7 @@ enum TypeRules {
         let part = Part(value: value, subject: subject)
         guard let object = value.object else {
             let names = rules.map { "'\($0.key)'" }.joined(separator: ", ")
-            found.fail("is \(described(value)) (expected a \(type) object with \(names))", part)
+            found.fail("is \(described(value)) (expected \(MessageText.withArticle(type)) object with \(names))", part)
             return
         }
         let missing = rules.map(\.key).filter { object[$0] == nil }

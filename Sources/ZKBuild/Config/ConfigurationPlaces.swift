@@ -90,29 +90,7 @@ enum ConfigurationPlaces: DeclaresCodes {
 
         // sourceLocale: when every catalog disagrees, the configuration is the odd one out.
         if let sourceLocale = root["sourceLocale"], sourceLocale.string != nil {
-            let code = SourceLanguageCheck.sourceLanguageMismatch.code
-            let mismatches = out.filter { $0.code == code }
-            let catalogs =
-                project.isDirectory(configuration.stringsPath)
-                ? project.files(under: configuration.stringsPath, extensions: ["xcstrings"]).count : 0
-            if !mismatches.isEmpty, mismatches.count == catalogs {
-                out.removeAll { $0.code == code }
-                let notes = mismatches.sorted(by: Diagnostic.reportOrder).map { mismatch in
-                    Diagnostic.Note(
-                        "\(mismatch.location?.path ?? "the catalog") declares its source language here",
-                        at: mismatch.location)
-                }
-                out.append(
-                    Diagnostic(
-                        SourceLanguageCheck.sourceLanguageMismatch,
-                        sourceLocaleMessage(configuration.sourceLocale, catalogs: catalogs), at: place(sourceLocale),
-                        notes: notes))
-            } else {
-                for index in out.indices where out[index].code == code {
-                    out[index].notes.append(
-                        Diagnostic.Note("the project's source locale is set here", at: place(sourceLocale)))
-                }
-            }
+            out = SourceLocaleSettingCheck.locate(out, setting: sourceLocale, at: place(sourceLocale), project: project)
         }
         return out
     }
@@ -186,11 +164,5 @@ enum ConfigurationPlaces: DeclaresCodes {
     static func missingVariantMessage(_ name: String, folder: String, near: String?) -> String {
         "variant '\(MessageText.escaped(name))' has no folder: '\(folder)/' does not exist"
             + (near.map { "; did you mean '\($0)'?" } ?? "")
-    }
-
-    static func sourceLocaleMessage(_ locale: String, catalogs: Int) -> String {
-        let which = catalogs == 1 ? "the catalog's" : "all \(catalogs) catalogs'"
-        return
-            "source locale '\(locale)' differs from \(which) source language; set 'sourceLocale' to the catalogs' language or remove it"
     }
 }

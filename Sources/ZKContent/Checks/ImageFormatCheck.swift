@@ -65,7 +65,9 @@ enum ImageFormatCheck: Check {
                 switch header {
                 case .success(let found) where found.format != expected:
                     diagnostics.append(
-                        .otherFormat(filename, expected: expected, found: "a \(found.format.rawValue) file"))
+                        .otherFormat(
+                            filename, expected: expected,
+                            found: MessageText.withArticle("\(found.format.rawValue) file")))
                 case .success:
                     break
                 case .failure(.outsideRepository):

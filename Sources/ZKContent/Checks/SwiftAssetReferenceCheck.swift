@@ -152,7 +152,7 @@ enum SwiftAssetReferenceCheck: Check {
             use.isSymbol
             ? "generated asset symbol '.\(use.name)' used by \(use.call) names no \(what) set of the asset catalogs"
             : "\(what) '\(MessageText.escaped(use.name))' used by \(use.call) is in no asset catalog"
-        if let otherKind { message += "; '\(MessageText.escaped(use.name))' is a \(otherKind)" }
+        if let otherKind { message += "; '\(MessageText.escaped(use.name))' is \(MessageText.withArticle(otherKind))" }
         if let near { message += "; did you mean '\(near)'?" }
         let replacement = use.isSymbol ? near : near.map(JSONWriter.quoted)
         return Diagnostic(

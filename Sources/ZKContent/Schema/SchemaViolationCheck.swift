@@ -81,7 +81,7 @@ extension Diagnostic {
     {
         Diagnostic(
             SchemaViolationCheck.wrongFileKind,
-            "\(file) holds \(mismatch.found) at the top level, but a \(kindName) file is \(mismatch.expected.joined(separator: " or "))",
+            "\(file) holds \(mismatch.found) at the top level, but \(MessageText.withArticle(kindName)) file is \(mismatch.expected.joined(separator: " or "))",
             at: mismatch.location,
             notes: [Diagnostic.Note("the root type is set by 'type' here", at: mismatch.typeLocation)])
     }

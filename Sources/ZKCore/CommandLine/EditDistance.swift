@@ -3,8 +3,10 @@
 /// of the word's length, as clang has it. Alone that is too loose for names that share a long
 /// category prefix (`sticker_sonne` → `sticker_ente`, three edits in thirteen letters), so more
 /// than two edits are a spelling only of a changed ending or beginning: the word keeps four
-/// fifths of itself as the prefix and suffix it shares with the candidate (`dictionary` →
-/// `dictionaries`; not `sticker_sonne` → `sticker_krone`). Names that differ only in digits (`num.7`, `num.0`) are other names.
+/// fifths of itself as the prefix or as the suffix it shares with the candidate (`dictionary` →
+/// `dictionaries`; not `sticker_sonne` → `sticker_krone`, and not `sticker.sonne.name` →
+/// `sticker.krone.name`, where a prefix and a suffix together frame a new name in the middle).
+/// Names that differ only in digits (`num.7`, `num.0`) are other names.
 public enum EditDistance {
     /// The number of insertions, deletions, substitutions and swaps of two neighbours that turn
     /// `a` into `b`, counted in Unicode scalars.
@@ -39,14 +41,14 @@ public enum EditDistance {
     public static func closeness(_ word: String, _ candidate: String, digitsName: Bool = true) -> Int? {
         let a = Array(word.lowercased().unicodeScalars)
         let b = Array(candidate.lowercased().unicodeScalars)
-        let (shared, differing) = overlap(a, b)
+        let (prefix, suffix, differing) = overlap(a, b)
         if digitsName, !differing.isEmpty, differing.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) { return nil }
         let allowed = max(1, (a.count + 2) / 3)
         // Lengths too far apart cannot be within the threshold: no need to fill the table.
         guard abs(a.count - b.count) <= allowed else { return nil }
         let d = distance(a, b)
         guard d <= allowed else { return nil }
-        return d <= 2 || shared * 5 >= a.count * 4 ? d : nil
+        return d <= 2 || max(prefix, suffix) * 5 >= a.count * 4 ? d : nil
     }
 
     /// The closest candidate within the threshold (`closeness`), other than `word` itself; ties go
@@ -61,9 +63,13 @@ public enum EditDistance {
         return best?.0
     }
 
-    /// How many scalars of `a` its common prefix and suffix with `b` hold, and the scalars of
-    /// both that lie between.
-    static func overlap(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> (shared: Int, differing: [Unicode.Scalar]) {
+    /// How many scalars of `a` its common prefix and its common suffix with `b` hold, and the
+    /// scalars of both that lie between.
+    static func overlap(
+        _ a: [Unicode.Scalar], _ b: [Unicode.Scalar]
+    ) -> (
+        prefix: Int, suffix: Int, differing: [Unicode.Scalar]
+    ) {
         var start = 0
         while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
         var endA = a.count
@@ -72,6 +78,6 @@ public enum EditDistance {
             endA -= 1
             endB -= 1
         }
-        return (start + a.count - endA, Array(a[start..<endA] + b[start..<endB]))
+        return (start, a.count - endA, Array(a[start..<endA] + b[start..<endB]))
     }
 }

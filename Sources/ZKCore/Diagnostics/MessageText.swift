@@ -41,10 +41,25 @@ public enum MessageText {
         return message.unicodeScalars.contains(where: Escape.isControl) ? Escape.messageValue(message) : message
     }
 
-    /// `a game`, `an avatar`: the indefinite article for a noun (by its first letter).
+    /// `a game`, `an avatar`, `an integer`, `an 8-bit integer`, `a unique key`: the indefinite
+    /// article for a noun, by how it is spoken. The one place every message takes its article from.
     public static func withArticle(_ noun: String) -> String {
-        guard let first = noun.lowercased().first else { return noun }
-        return ("aeiou".contains(first) ? "an " : "a ") + noun
+        let lower = noun.lowercased()
+        guard let first = lower.first else { return noun }
+        let vowelSound: Bool
+        if first.isNumber {
+            // 8, 11, 18, 80…: spoken with a vowel first.
+            vowelSound =
+                lower.hasPrefix("8") || lower.hasPrefix("11-") || lower.hasPrefix("18")
+                || lower.hasPrefix("11 ")
+        } else if ["uni", "use", "usu", "uti", "eu", "one"].contains(where: lower.hasPrefix) {
+            vowelSound = false
+        } else if ["hour", "honest", "honour"].contains(where: lower.hasPrefix) {
+            vowelSound = true
+        } else {
+            vowelSound = "aeiou".contains(first)
+        }
+        return (vowelSound ? "an " : "a ") + noun
     }
 
 }

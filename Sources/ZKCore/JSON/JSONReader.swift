@@ -107,6 +107,13 @@ private struct JSONParser: ~Copyable {
             return JSONParseResult(value: value, diagnostics: diagnostics)
         } catch let error as JSONSyntaxError {
             var message = error.message
+            if error.code == JSONReader.syntax,
+                let conflict = MergeConflict.firstMarker(in: buffer, atOrBefore: max(index, error.offset))
+            {
+                let diagnostic = Diagnostic(
+                    error.code, MergeConflict.message(conflict.marker), at: file.location(ofOffset: conflict.offset))
+                return JSONParseResult(value: nil, diagnostics: diagnostics + [diagnostic])
+            }
             if error.code == JSONReader.syntax, looksLikeYAML(failedAt: error.offset) {
                 message = "expected JSON: YAML is not read (\(message)); convert the file to JSON first"
             }

@@ -407,7 +407,8 @@ private struct SingleTreeDecodingContainer: SingleValueDecodingContainer {
         guard let exact else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "\(JSONWriter.format(number)) is not a \(type)"))
+                    codingPath: codingPath,
+                    debugDescription: "\(JSONWriter.format(number)) is not \(MessageText.withArticle("\(type)"))"))
         }
         return exact
     }

@@ -41,11 +41,24 @@ public struct JSONRenderer: Sendable {
                 ))
         }
         if let fixIt = diagnostic.fixIt {
-            members.append(
-                (
-                    "fixIt",
-                    .object([("description", .string(fixIt.description)), ("replacement", .string(fixIt.replacement))])
-                ))
+            var fix: [(String, JSONValue)] = [
+                ("description", .string(fixIt.description)), ("replacement", .string(fixIt.replacement)),
+            ]
+            // The range the replacement takes the place of (issue 52): the diagnostic's, else the
+            // token at its start.
+            if let location = diagnostic.location, let start = location.start, start.line > 0,
+                let end = location.end ?? context.tokenEnd(location.path, start)
+            {
+                fix.append(
+                    (
+                        "range",
+                        .object([
+                            ("line", .int(start.line)), ("column", .int(start.column)), ("endLine", .int(end.line)),
+                            ("endColumn", .int(end.column)),
+                        ])
+                    ))
+            }
+            members.append(("fixIt", .object(fix)))
         }
         return .object(members)
     }

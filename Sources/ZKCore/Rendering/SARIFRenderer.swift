@@ -213,31 +213,9 @@ public struct SARIFRenderer: Sendable {
         ])
     }
 
-    /// The position after the JSON token starting at `start`, on its line: the closing quote of
-    /// a string, or the last character of a number or literal (`true`, `false`, `null`).
+    /// The end of the token at `start` (`RenderContext.tokenEnd`).
     func stringTokenEnd(_ path: String, _ start: SourcePosition) -> SourcePosition? {
-        guard path.hasSuffix(".json") || path.hasSuffix(".xcstrings"),
-            let line = context.source(path)?.lineText(start.line)
-        else { return nil }
-        let scalars = Array(line.unicodeScalars)
-        let first = start.column - 1
-        guard first >= 0, first < scalars.count else { return nil }
-        if scalars[first] != "\"" {
-            let scalar: Set<Unicode.Scalar> = Set("0123456789+-.eEtrufalsn".unicodeScalars)
-            var index = first
-            while index < scalars.count, scalar.contains(scalars[index]) { index += 1 }
-            return index > first ? SourcePosition(line: start.line, column: index + 1, offset: -1) : nil
-        }
-        var index = first + 1
-        while index < scalars.count {
-            if scalars[index] == "\\" {
-                index += 2
-                continue
-            }
-            if scalars[index] == "\"" { return SourcePosition(line: start.line, column: index + 2, offset: -1) }
-            index += 1
-        }
-        return nil
+        context.tokenEnd(path, start)
     }
 
     func artifact(_ path: String) -> JSONValue {

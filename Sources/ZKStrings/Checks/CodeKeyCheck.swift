@@ -9,8 +9,10 @@ import ZKSwiftSource
 /// missing from the app's catalog ships as the raw key, because Xcode extracts keys from the app
 /// target only.
 ///
-/// Not checked: a table no catalog of the project is named after (the app may localize it with
-/// `.strings` files, or not at all), a `table:` that is not a literal, and a key without a letter
+/// A `table:` no catalog is named after, but one is within a few edits of (`Localisable`), is a
+/// typo of that table (ZK3102, issue 52). Not checked: a table no catalog of the project is
+/// named after or near (the app may localize it with `.strings` files, or not at all), a
+/// `table:` that is not a literal, and a key without a letter
 /// (`Text("•")`, `Text("\(n)")`: its lookup falls back to the same text).
 enum CodeKeyCheck: Check {
     static let missingCodeKey = DiagnosticCode(
@@ -37,7 +39,25 @@ enum CodeKeyCheck: Check {
             ]),
             in: "App/HomeView.swift", broken: #"↓"home.titel""#, fixed: #""home.title""#))
 
-    static let codes = [missingCodeKey]
+    static let misspeltTable = DiagnosticCode(
+        "ZK3102", .error, phase: .crossLink, summary: "a Swift lookup's table is a misspelling of a catalog's",
+        explanation: """
+            `table:` (`tableName:`) names the String Catalog a lookup reads: `Localizable` for \
+            `Localizable.xcstrings`. A table no catalog is named after, but one is within a few \
+            edits of, is a typo: at run time the lookup finds no table and shows the raw key. \
+            Reported at the key's literal, with the table it most likely meant.
+            """,
+        example: .edit(
+            DiagnosticExample([
+                DiagnosticExample.ExampleFile("zk-build.json", #"{ "profile": [] }"#),
+                DiagnosticExample.ExampleFile(
+                    "App/HomeView.swift", CodeKeyCheck.exampleView(#""home.title", tableName: "Localizable""#)),
+                DiagnosticExample.ExampleFile("App/Localizable.xcstrings", SwiftKeyExtractor.exampleCatalog),
+            ]),
+            in: "App/HomeView.swift", broken: #"↓"home.title", tableName: "Localisable""#,
+            fixed: #""home.title", tableName: "Localizable""#))
+
+    static let codes = [missingCodeKey, misspeltTable]
 
     /// A SwiftUI view whose title is `literal`.
     static func exampleView(_ literal: String) -> String {
@@ -58,7 +78,12 @@ enum CodeKeyCheck: Check {
         var shapes: [String: [String: [String]]] = [:]
         var diagnostics: [Diagnostic] = []
         for use in code.keyUses where use.tableIsKnown && hasLetter(use) {
-            guard let inTable = tables[use.tableName] else { continue }
+            guard let inTable = tables[use.tableName] else {
+                if let near = EditDistance.nearest(to: use.tableName, in: tables.keys.sorted()) {
+                    diagnostics.append(misspelt(use, near: near))
+                }
+                continue
+            }
             // Under the house rule a literal that is no key is that rule's finding alone.
             if options.literalsAreKeys, CodeLiteralCheck.isUserFacingLiteral(use) { continue }
             if inTable.contains(where: { $0.entry(use.key) != nil }) { continue }
@@ -141,6 +166,19 @@ enum CodeKeyCheck: Check {
                 used.insert(CodePointString(entry.key))
             }
         }
+        // A near miss in the code uses the key it meant (`IntendedKey`, issue 52): the fix is the
+        // literal (this check's "did you mean"), never removing the key. So does a lookup whose
+        // `table:` misspells this catalog's table (the fix is the table name).
+        for use in code.keyUses where use.tableIsKnown {
+            let misspeltTable =
+                use.tableName != catalog.tableName && EditDistance.closeness(use.tableName, catalog.tableName) != nil
+            guard use.tableName == catalog.tableName || misspeltTable else { continue }
+            if catalog.entry(use.key) != nil {
+                if misspeltTable { used.insert(CodePointString(use.key)) }
+            } else if let near = nearest(use, in: [catalog]) {
+                used.insert(CodePointString(near))
+            }
+        }
         return used
     }
 
@@ -174,6 +212,15 @@ enum CodeKeyCheck: Check {
             at: use.location, notes: notes,
             fixIt: use.isInterpolated
                 ? nil : near.map { Diagnostic.FixIt(replacement: "\"\($0)\"", description: "use '\($0)'") })
+    }
+}
+
+extension CodeKeyCheck {
+    static func misspelt(_ use: CodeIndex.KeyUse, near: String) -> Diagnostic {
+        Diagnostic(
+            misspeltTable,
+            "table '\(MessageText.escaped(use.tableName))' of \(use.call) names no String Catalog; did you mean '\(near)' ('\(near).xcstrings')?",
+            at: use.location)
     }
 }
 

@@ -10,8 +10,9 @@ enum CoverageCheck: Check {
     static let localeMissing = DiagnosticCode(
         "ZK3002", .error, summary: "a key has no translation in a required locale",
         explanation: """
-            Every key that is to be translated needs a value in every required locale (`de`, \
-            `en`, `ru` by default; `locales` in zk-build.json). A missing translation shows the \
+            Every key that is to be translated needs a value in every required locale: the \
+            `locales` of zk-build.json, the profile's (`de`, `en`, `ru` for `zahlenkette`), else \
+            every locale the catalog already holds a value in. A missing translation shows the \
             source text or the raw key to a child. Keys with `"shouldTranslate" : false` are \
             excluded, and so are keys with nothing to translate: no letter outside their \
             placeholders (`" "`, `"%@"`, `"#"`, `"•"`, `"(%lld)"`), which read the same in every \
@@ -19,13 +20,40 @@ enum CoverageCheck: Check {
             """,
         broken: DiagnosticExample(
             CheckExamples.path,
-            CheckExamples.catalog(
-                key: "↓game.hoer_hin.title",
-                [CheckExamples.unit("de", "Hör hin"), CheckExamples.unit("en", "Listen", last: true)].joined(
-                    separator: "\n")
-            )
-            .replacingOccurrences(of: "\"↓game", with: "↓\"game")),
-        fixed: DiagnosticExample(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)))
+            twoKeys.replacingOccurrences(of: #""Listen" } },"#, with: #""Listen" } }"#)
+                .replacingOccurrences(
+                    of: #"\#n        "ru" : { "stringUnit" : { "state" : "translated", "value" : "Слушай" } }"#,
+                    with: ""
+                )
+                .replacingOccurrences(of: #""game.hoer_hin.title" : {"#, with: #"↓"game.hoer_hin.title" : {"#)),
+        fixed: DiagnosticExample(CheckExamples.path, twoKeys))
+
+    /// Two keys, one of them in `ru`: the example reproduces as printed, also without a
+    /// profile (whose locales are then the catalog's own: `de`, `en`, `ru`).
+    static let twoKeys = """
+        {
+          "sourceLanguage" : "de",
+          "strings" : {
+            "game.hoer_hin.subtitle" : {
+              "comment" : "Subtitle of the game Hör hin on the game picker (S-06).",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Finde die Zahl" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Find the number" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "Найди число" } }
+              }
+            },
+            "game.hoer_hin.title" : {
+              "comment" : "Title of the game Hör hin on the game picker (S-06).",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Hör hin" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Listen" } },
+                "ru" : { "stringUnit" : { "state" : "translated", "value" : "Слушай" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
 
     static let codes = [localeMissing]
 
@@ -37,7 +65,10 @@ enum CoverageCheck: Check {
         // Nearly every key is complete: look before building the list of locales it has.
         guard required.contains(where: { context.coverage(entry, $0) == .missing }) else { return diagnostics }
         let present = entry.localizations.map(\.locale).filter { context.coverage(entry, $0) != .missing }
-        for locale in required where context.coverage(entry, locale) == .missing {
+        // A regional source language (`en_US`) hiding a required `en` is one error at the catalog's
+        // `sourceLanguage`, not one per key.
+        let hidden = RegionalSourceLanguageCheck.hiddenLocale(source: context.sourceLocale, required: required)
+        for locale in required where context.coverage(entry, locale) == .missing && locale != hidden {
             if locale.hasSameCodePoints(as: context.sourceLocale), entry.localization(locale)?.isImplicit == true {
                 diagnostics.append(
                     missingSource(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))

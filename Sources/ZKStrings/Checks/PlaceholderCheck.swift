@@ -195,8 +195,20 @@ enum PlaceholderCheck: Check {
     ) -> Diagnostic {
         Diagnostic(
             placeholderMismatch,
-            "'\(written)' in the \(value) reads argument \(argument), which the source '\(source)' does not pass",
-            at: location, notes: notes)
+            "'\(written)' in the \(value) reads argument \(argument), which the source '\(source)' does not pass"
+                + percentAdvice(written),
+            at: location, notes: notes, fixIt: percentFix(written))
+    }
+
+    /// `100% sicher`: a percent sign before a word reads as `% s` with the space flag; the
+    /// advice is the escape (issue 52).
+    static func percentAdvice(_ written: String) -> String {
+        percentFix(written) == nil ? "" : "; for a percent sign write '%%'"
+    }
+
+    static func percentFix(_ written: String) -> Diagnostic.FixIt? {
+        guard written.hasPrefix("% ") else { return nil }
+        return .init(replacement: "%" + written, description: "write '%%' for a percent sign")
     }
 
     /// `written` in `value` reads its argument as `type`; the source passes `sourceType` (`sourceWritten`).
@@ -207,8 +219,10 @@ enum PlaceholderCheck: Check {
     ) -> Diagnostic {
         Diagnostic(
             placeholderMismatch,
-            "'\(written)' in the \(value) reads argument \(argument) as \(type), but the source '\(source)' passes \(sourceType) ('\(sourceWritten)')",
+            "'\(written)' in the \(value) reads argument \(argument) as \(type), but the source '\(source)' passes \(sourceType) ('\(sourceWritten)')"
+                + percentAdvice(written),
             at: location,
-            notes: [Diagnostic.Note("the source '\(source)' writes '\(sourceWritten)' here", at: sourceAt)])
+            notes: [Diagnostic.Note("the source '\(source)' writes '\(sourceWritten)' here", at: sourceAt)],
+            fixIt: percentFix(written))
     }
 }

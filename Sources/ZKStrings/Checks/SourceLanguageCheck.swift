@@ -10,15 +10,17 @@ public enum SourceLanguageCheck: Check {
             Every String Catalog names its `sourceLanguage`, and the project names its source locale \
             (`sourceLocale` in zk-build.json, `de` by default; `--source-locale` for zk-strings). The \
             placeholder and coverage checks compare translations with the source, so both must agree. \
-            When every catalog disagrees with zk-build.json, the error stands at zk-build.json with a \
-            note at each catalog; otherwise at the catalog that differs.
+            This error stands at the catalog that differs; when every catalog disagrees with \
+            zk-build.json, the setting is the mistake and is reported at zk-build.json instead, with \
+            or without the profile.
             """,
         example: .edit(
             DiagnosticExample([
                 .init("zk-build.json", #"{ "sourceLocale": "de" }"#),
                 .init(CheckExamples.path, CheckExamples.catalog(CheckExamples.hoerHin)),
+                .init("Strings/Localizable.xcstrings", #"{ "sourceLanguage": "de", "strings": {}, "version": "1.0" }"#),
             ]),
-            broken: #""sourceLocale": ↓"fr""#, fixed: #""sourceLocale": "de""#))
+            broken: #""sourceLanguage": ↓"en""#, fixed: #""sourceLanguage": "de""#))
 
     public static let codes = [sourceLanguageMismatch]
 
@@ -27,6 +29,10 @@ public enum SourceLanguageCheck: Check {
         guard let declared = catalog.sourceLanguage, !declared.text.hasSameCodePoints(as: options.sourceLocale) else {
             return []
         }
+        // `en_US` for an `en` project: the regional-variant check names it, with its fix-it.
+        let hidden = RegionalSourceLanguageCheck.hiddenLocale(
+            source: declared.text, required: catalog.requiredLocales(options) + [options.sourceLocale])
+        if hidden?.hasSameCodePoints(as: options.sourceLocale) == true { return [] }
         return [mismatch(declared.text, project: options.sourceLocale, at: catalog.location(declared.position))]
     }
 

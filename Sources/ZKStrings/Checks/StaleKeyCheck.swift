@@ -8,7 +8,9 @@ enum StaleKeyCheck: Check {
         explanation: """
             `"extractionState" : "stale"` means the key was extracted from code once and is no \
             longer used there. Reported separately from coverage so a cleanup is visible: delete \
-            the key, or use it again (manual keys have `"extractionState" : "manual"`).
+            the key, or use it again (manual keys have `"extractionState" : "manual"`). When the \
+            Swift code zk-build read (or the content) does use the key, the mark is out of date: \
+            the warning says so and never advises deleting a key in use.
             """,
         broken: DiagnosticExample(
             CheckExamples.path,
@@ -23,11 +25,20 @@ enum StaleKeyCheck: Check {
         let (entry, context) = (key.entry, key.context)
         var diagnostics: [Diagnostic] = []
         guard let state = entry.extractionState, state.text == "stale" else { return diagnostics }
-        diagnostics.append(
-            stale(
-                entry.key, at: context.catalog.location(state.position),
-                key: context.catalog.location(entry.keyPosition)))
+        var diagnostic = stale(
+            entry.key, at: context.catalog.location(state.position), key: context.catalog.location(entry.keyPosition))
+        // Issue 52: a key the code or the content uses is no cleanup; deleting it breaks the app.
+        if context.referencedKeys?.contains(CodePointString(entry.key)) == true {
+            diagnostic.message = usedMessage(entry.key, code: context.codeWasRead)
+        }
+        diagnostics.append(diagnostic)
         return diagnostics
+    }
+
+    static func usedMessage(_ key: String, code: Bool) -> String {
+        let user = code ? "the Swift code or the content zk-build read" : "the content"
+        return
+            "key '\(key)' is marked stale, but \(user) uses it: the mark is out of date; keep the key (a build in Xcode extracts it again, or set 'extractionState' to 'manual')"
     }
 
     static func stale(_ key: String, at location: SourceLocation, key keyLocation: SourceLocation) -> Diagnostic {

@@ -37,7 +37,16 @@ enum StringsTableParser {
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var reader = Reader(scalars: scalars, offset: isUTF8 ? bom : -1)
         return Result { try reader.entries() }.mapError {
-            $0 as? Failure ?? Failure(message: "\($0)", position: reader.position)
+            let failure = $0 as? Failure ?? Failure(message: "\($0)", position: reader.position)
+            // An unresolved merge: the marker is the cause, not the character found (UTF-8 only:
+            // its byte offsets are the file's).
+            guard isUTF8, failure.position.offset >= 0,
+                let conflict = MergeConflict.firstMarker(in: bytes, atOrBefore: failure.position.offset)
+            else { return failure }
+            let line = bytes[..<conflict.offset].filter { $0 == 0x0A }.count + 1
+            return Failure(
+                message: MergeConflict.message(conflict.marker),
+                position: SourcePosition(line: line, column: 1, offset: conflict.offset))
         }
     }
 

@@ -1,3 +1,5 @@
+import ZKCore
+
 /// One printf-style placeholder of a value (`%1$@`, `%lld`, `%.2f`, `%#@minutes@`, `%arg`).
 public struct FormatSpecifier: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
@@ -60,7 +62,7 @@ public struct FormatSpecifier: Sendable, Hashable {
                     "t": "pointer-difference ", "j": "intmax ",
                 ][length] ?? ""
             let signed = ["d", "i", "D"].contains(conversion) ? "integer" : "unsigned integer"
-            return "a \(bits)\(signed) ('\(length)\(conversion)')"
+            return MessageText.withArticle("\(bits)\(signed) ('\(length)\(conversion)')")
         case "f", "F", "e", "E", "g", "G", "a", "A": return "a floating-point number ('\(length)\(conversion)')"
         case "c", "C": return "a character ('\(conversion)')"
         case "s", "S": return "a C string ('\(conversion)')"
@@ -364,13 +366,37 @@ enum FormatScanner {
     ) -> Int {
         var cursor = cursor
         var spaceFlag = false
+        let flagsStart = cursor
         while cursor < bytes.count, isFlag(bytes[cursor]) {
             if bytes[cursor] == UInt8(ascii: " ") { spaceFlag = true }
             cursor += 1
         }
+        let widthStart = cursor
+        var width = 0
         while cursor < bytes.count,
             (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: "*")
-        { cursor += 1 }
+        {
+            width =
+                bytes[cursor] == UInt8(ascii: "*") ? -1 : (width < 0 ? -1 : width &* 10 &+ Int(bytes[cursor] - 0x30))
+            cursor += 1
+        }
+        // `%1@`: a position without its `$` reads as a field width, which an object ignores
+        // (issue 52). Read as the argument it names, and reported once.
+        if position == nil, widthStart == flagsStart, cursor > widthStart, width > 0, cursor < bytes.count,
+            bytes[cursor] == UInt8(ascii: "@")
+        {
+            let written = text(bytes, start..<(cursor + 1))
+            problem(
+                FormatProblem(
+                    message:
+                        "'\(written)' reads an object with a field width of \(width), not argument \(width); write '%\(width)$@'",
+                    scalarOffset: scalarOffset))
+            token(
+                PlaceholderToken(
+                    kind: .argument, start: start, end: cursor + 1, scalarOffset: scalarOffset,
+                    explicitPosition: width, length: "", conversion: bytes[cursor]))
+            return cursor + 1
+        }
         if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
             cursor += 1
             while cursor < bytes.count,

@@ -25,6 +25,12 @@ import ZKCore
             EditDistance.nearest(to: "sticker_sonne", in: ["sticker_ente", "sticker_hund", "sticker_krone"]) == nil)
         #expect(EditDistance.closeness("sticker_sonne", "sticker_ente") == nil)
         #expect(EditDistance.nearest(to: "zzzzzz", in: ["--quiet"]) == nil)
+        // Issue 52: a new sticker's key is no spelling of another sticker's key (three edits in
+        // the middle, framed by a shared prefix and suffix).
+        #expect(EditDistance.closeness("sticker.sonne.name", "sticker.krone.name") == nil)
+        #expect(EditDistance.nearest(to: "sticker.sonne.name", in: ["sticker.krone.name", "sticker.ente.name"]) == nil)
+        // A typo in the middle is still one: two edits.
+        #expect(EditDistance.nearest(to: "sticker.kroen.name", in: ["sticker.krone.name"]) == "sticker.krone.name")
     }
 
     @Test func longerWordsAllowMoreEdits() {

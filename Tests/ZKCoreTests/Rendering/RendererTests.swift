@@ -198,3 +198,44 @@ import ZKCore
         #expect([a, b, c].sorted(by: Diagnostic.reportOrder).map(\.message) == ["c", "b", "a"])
     }
 }
+
+/// Issue 52: a fix-it carries the range it replaces in JSON, and a Swift fix-it is kept in SARIF
+/// with its end column.
+@Suite struct FixItRangeTests {
+    static let swift = SourceFile(path: "App/HomeView.swift", text: "Text(String(localized: \"home.titel\"))\n")
+    static let json = SourceFile(path: "Content/friends.json", text: "{ \"wordKey\": \"num.sieben\" }\n")
+
+    static let context = RenderContext(
+        toolName: "zk-build", toolVersion: "0.1.0", registry: CodeRegistry([ZKCoreChecks.codes]), colors: false,
+        source: { path in [swift, json].first { $0.path == path } })
+
+    static func diagnostic(_ path: String, column: Int) -> Diagnostic {
+        Diagnostic(
+            JSONReader.syntax, "near miss", at: SourceLocation(path: path, line: 1, column: column),
+            fixIt: .init(replacement: "\"home.title\"", description: "use 'home.title'"))
+    }
+
+    @Test func aJSONFixItCarriesTheRangeOfTheTokenItReplaces() throws {
+        let diagnostic = Self.diagnostic("Content/friends.json", column: 14)
+        let text = JSONRenderer(context: Self.context).render(
+            [diagnostic], summary: RunSummary(diagnostics: [], files: 1))
+        let fix = try #require(JSONReader.read(text: text).value?["diagnostics"]?.array?.first?["fixIt"])
+        #expect(fix["range"]?["line"]?.int == 1)
+        #expect(fix["range"]?["column"]?.int == 14)
+        #expect(fix["range"]?["endLine"]?.int == 1)
+        #expect(fix["range"]?["endColumn"]?.int == 26)
+    }
+
+    @Test func aSwiftFixItIsKeptInSARIFWithItsEndColumn() throws {
+        let diagnostic = Self.diagnostic("App/HomeView.swift", column: 24)
+        let text = SARIFRenderer(context: Self.context).render(
+            [diagnostic], summary: RunSummary(diagnostics: [], files: 1))
+        let result = try #require(JSONReader.read(text: text).value?["runs"]?.array?.first?["results"]?.array?.first)
+        let region = try #require(
+            result["fixes"]?.array?.first?["artifactChanges"]?.array?.first?["replacements"]?.array?.first?[
+                "deletedRegion"])
+        #expect(region["startColumn"]?.int == 24)
+        #expect(region["endColumn"]?.int == 36)
+        #expect(result["locations"]?.array?.first?["physicalLocation"]?["region"]?["endColumn"]?.int == 36)
+    }
+}

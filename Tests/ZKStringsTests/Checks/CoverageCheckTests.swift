@@ -113,3 +113,82 @@ import ZKSwiftSource
             }.map(\.place) == ["ZK3002 App/Localizable.xcstrings:10:5"])
     }
 }
+
+/// Issue 52: a key marked stale that the Swift code zk-build read uses is not to be deleted.
+@Suite struct StaleKeyInUseTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Account" : {
+              "extractionState" : "stale",
+              "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Konto" } } }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func aStaleKeyTheCodeUsesIsNotAdvisedDeleted() throws {
+        let options = CoverageCheckTests.codeOptions(#"Text("Account")"#)
+        let found = CoverageCheckTests.check(Self.catalog, path: "App/Localizable.xcstrings", options: options)
+            .filter { $0.code == "ZK3004" }
+        #expect(found.map(\.place) == ["ZK3004 App/Localizable.xcstrings:5:27"])
+        let message = try #require(found.first?.message)
+        #expect(!message.contains("delete"))
+        #expect(
+            message
+                == "key 'Account' is marked stale, but the Swift code or the content zk-build read uses it: the mark is out of date; keep the key (a build in Xcode extracts it again, or set 'extractionState' to 'manual')"
+        )
+    }
+
+    @Test func aStaleKeyNothingUsesIsStillACleanup() {
+        let options = CoverageCheckTests.codeOptions(#"Text("Other")"#)
+        let found = CoverageCheckTests.check(Self.catalog, path: "App/Localizable.xcstrings", options: options)
+            .filter { $0.code == "ZK3004" }
+        #expect(found.first?.message.contains("delete it or use it again") == true)
+    }
+}
+
+/// Issue 52: a Swift key typo is one error at the literal; the key it meant is not "unused".
+@Suite struct SwiftKeyTypoTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "settings.title" : {
+              "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } } }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func theKeyTheCodeMeantIsNotAdvisedRemoved() {
+        let options = CoverageCheckTests.codeOptions(#"Text(String(localized: "settings.titel"))"#)
+        let found = CoverageCheckTests.check(Self.catalog, path: "App/Localizable.xcstrings", options: options)
+        #expect(!found.contains { $0.message.contains("remove it") }, "\(found)")
+        #expect(found.contains { $0.message.contains("did you mean 'settings.title'") }, "\(found)")
+    }
+}
+
+/// Issue 52: a `table:` typo in `String(localized:table:)` is reported, not skipped.
+@Suite struct TableTypoTests {
+    @Test func aMisspeltTableIsOneErrorNamingTheCatalog() throws {
+        let options = CoverageCheckTests.codeOptions(
+            #"Text(String(localized: "settings.title", table: "Localisable"))"#)
+        let found = CoverageCheckTests.check(
+            SwiftKeyTypoTests.catalog, path: "App/Localizable.xcstrings", options: options
+        )
+        .filter { ["ZK3080", "ZK3102"].contains($0.code) }
+        #expect(found.map(\.place) == ["ZK3102 App/HomeView.swift:1:24"])
+        // The key the lookup meant is used: no "remove it".
+        let all = CoverageCheckTests.check(
+            SwiftKeyTypoTests.catalog, path: "App/Localizable.xcstrings", options: options)
+        #expect(!all.contains { $0.message.contains("remove it") }, "\(all)")
+        #expect(
+            found.first?.message
+                == "table 'Localisable' of String(localized:) names no String Catalog; did you mean 'Localizable' ('Localizable.xcstrings')?"
+        )
+    }
+}

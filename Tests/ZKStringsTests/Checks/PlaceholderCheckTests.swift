@@ -80,3 +80,57 @@ import ZKCore
         #expect(found.contains { $0.message.contains("60000") })
     }
 }
+
+/// Issue 52: a percent sign before a word and a position without its `$`.
+@Suite struct PercentAndPositionTests {
+    static func findings(_ de: String) -> [Diagnostic] {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Stars" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "\(de)" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ has %2$lld stars" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let (catalogs, parsed) = StringsChecker.parse([SourceFile(path: "Localizable.xcstrings", text: catalog)])
+        let options = StringsCheckOptions(
+            sourceLocale: "en", requiredLocales: ["en", "de"],
+            settings: StringsSettings(keyGrammar: false, translatorComments: false))
+        return (parsed + StringsChecker.check(catalogs, options: options)).filter { $0.severity == .error }
+    }
+
+    @Test func aPercentSignBeforeAWordIsAdvisedToBeDoubled() throws {
+        let found = Self.findings("%1$@ hat %2$lld Sterne, 100% sicher")
+        #expect(found.map(\.place) == ["ZK3007 Localizable.xcstrings:6:97"])
+        let diagnostic = try #require(found.first)
+        #expect(
+            diagnostic.message
+                == "'% s' in the 'de' value of 'Stars' reads argument 1 as a C string ('s'), but the source 'en' passes an object ('@') ('%1$@'); for a percent sign write '%%'"
+        )
+        #expect(diagnostic.fixIt?.replacement == "%% s")
+    }
+
+    @Test func aPositionWithoutItsDollarIsOneErrorNamingTheFix() throws {
+        let found = Self.findings("%1@ hat %2$lld Sterne")
+        #expect(found.map(\.place) == ["ZK3007 Localizable.xcstrings:6:70"])
+        #expect(
+            found.first?.message
+                == "'%1@' reads an object with a field width of 1, not argument 1; write '%1$@' (in the 'de' value of 'Stars')"
+        )
+    }
+
+    @Test func typeNamesTakeTheirArticle() {
+        #expect(FormatSpecifier.typeDescription(conversion: "d", length: "") == "an integer ('d')")
+        #expect(FormatSpecifier.typeDescription(conversion: "u", length: "") == "an unsigned integer ('u')")
+        #expect(FormatSpecifier.typeDescription(conversion: "d", length: "hh") == "an 8-bit integer ('hhd')")
+        #expect(FormatSpecifier.typeDescription(conversion: "d", length: "ll") == "a 64-bit integer ('lld')")
+        #expect(MessageText.withArticle("unique key") == "a unique key")
+        #expect(MessageText.withArticle("object") == "an object")
+    }
+}

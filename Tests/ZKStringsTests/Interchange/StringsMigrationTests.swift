@@ -166,3 +166,19 @@ import ZKCore
         #expect(folder.bytes("build/migrated/App/Localizable.xcstrings") == nil)
     }
 }
+
+/// Issue 52: a `.strings` table with git's conflict markers names the unresolved merge.
+@Suite struct StringsTableMergeConflictTests {
+    @Test func aConflictMarkerIsTheCause() {
+        let text = "\"a\" = \"A\";\n<<<<<<< HEAD\n\"b\" = \"B\";\n=======\n\"b\" = \"C\";\n>>>>>>> x\n"
+        guard case .failure(let failure) = StringsTableParser.parse(Array(text.utf8)) else {
+            Issue.record("the table parsed")
+            return
+        }
+        #expect(failure.position.line == 2)
+        #expect(failure.position.column == 1)
+        #expect(
+            failure.message.hasPrefix("unresolved merge conflict: the line starts with git's conflict marker '<<<<<<<'")
+        )
+    }
+}
