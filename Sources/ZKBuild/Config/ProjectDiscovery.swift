@@ -42,6 +42,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     public var audioManifestFolders: [String] = []
     /// Whether the walk stopped at its bound (`maximumEntries`) before seeing everything.
     public var truncated = false
+    /// The entry bound the walk had (`maximumEntries` but in tests).
+    public var entryBound = maximumEntries
     /// Folders the walk did not enter because they lie deeper than `maximumDepth`, sorted.
     public var tooDeep: [String] = []
     /// Folders the walk could not read (`.` for the root), with the reason.
@@ -61,7 +63,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     ]
     /// The walk's bounds: a hostile tree cannot make it run forever.
     static let maximumDepth = 32
-    static let maximumEntries = 500_000
+    public static let maximumEntries = 500_000
 
     public static let nothingToCheck = DiagnosticCode(
         "ZK0007", .note, phase: .summary, summary: "the repository holds nothing zk-build checks",
@@ -163,7 +165,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             out.append(
                 Diagnostic(
                     Self.walkBound,
-                    "the search stopped after \(Self.maximumEntries) entries; the rest of the repository was not searched",
+                    "the search stopped after \(entryBound) entries; the rest of the repository was not searched",
                     at: SourceLocation(path: "."),
                     notes: [Diagnostic.Note("name the inputs in zk-build.json to check them")]))
         }
@@ -199,9 +201,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
 
     /// Walks `root` (absolute). `buildPath` (project-relative) is skipped too; with `readFacts`,
     /// each catalog is read for its source language and locales.
-    public static func discover(root: String, buildPath: String = "build", readFacts: Bool = false) -> ProjectDiscovery
-    {
+    public static func discover(
+        root: String, buildPath: String = "build", readFacts: Bool = false, entryBound: Int = maximumEntries
+    ) -> ProjectDiscovery {
         var found = ProjectDiscovery()
+        found.entryBound = entryBound
         var catalogPaths: [String] = []
         var alphabets: [String] = []
         var jsonPaths: [String] = []
@@ -220,7 +224,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             found.nonUTF8Names += listing.nonUTF8.map { (folder.isEmpty ? "." : folder, $0) }
             for name in names {
                 seen += 1
-                if seen > maximumEntries {
+                if seen > entryBound {
                     found.truncated = true
                     break
                 }
@@ -228,7 +232,15 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                 guard
                     let type = (try? manager.attributesOfItem(atPath: root + "/" + relative))?[.type]
                         as? FileAttributeType
-                else { continue }
+                else {
+                    // Listed but not there to look at (a path past the system's length limit, an
+                    // I/O error): said, not skipped; an entry removed meanwhile is simply gone.
+                    var info = stat()
+                    if lstat(root + "/" + relative, &info) != 0, errno != ENOENT {
+                        found.unreadableFolders.append((relative, String(cString: strerror(errno)).lowercased()))
+                    }
+                    continue
+                }
                 if type == .typeDirectory {
                     if name == Self.audioManifestsName { found.audioManifestFolders.append(relative) }
                     if name == "metadata", folder.split(separator: "/").last == "fastlane" {

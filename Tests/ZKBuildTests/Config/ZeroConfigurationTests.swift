@@ -106,6 +106,45 @@ import ZKCore
             "\(run.out)")
     }
 
+    /// Issue 55: past the entry bound the search stops with ZK0070 at the root, never in silence
+    /// (the bound is 500,000; the test gives the walk a small one).
+    @Test func theEntryBoundIsReported() throws {
+        let project = try TestProject(Dictionary(uniqueKeysWithValues: (0..<12).map { ("App/f\($0).txt", "") }))
+        let discovery = ProjectDiscovery.discover(root: project.root, entryBound: 10)
+        #expect(discovery.truncated)
+        #expect(
+            discovery.boundDiagnostics.map(\.message) == [
+                "the search stopped after 10 entries; the rest of the repository was not searched"
+            ])
+        #expect(discovery.boundDiagnostics.map(\.code) == ["ZK0070"])
+        #expect(ProjectDiscovery.discover(root: project.root).boundDiagnostics.isEmpty)
+    }
+
+    /// Issue 55: an entry discovery lists but cannot look at or open (here a folder whose path
+    /// passes the system's length limit) is ZK0001 at the entry and exit 3, never skipped.
+    @Test func anEntryThatCannotBeReadIsAnErrorNotASkip() throws {
+        let project = try TestProject([
+            "App/Localizable.xcstrings": #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#
+        ])
+        // 20 folders of 240 characters: past PATH_MAX (4096) from the root, reached step by step.
+        let name = String(repeating: "d", count: 240)
+        var descriptor = open(project.root, O_DIRECTORY | O_RDONLY)
+        for _ in 0..<20 {
+            #expect(mkdirat(descriptor, name, 0o755) == 0)
+            let next = openat(descriptor, name, O_DIRECTORY | O_RDONLY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(descriptor)
+        let discovery = ProjectDiscovery.discover(root: project.root)
+        #expect(discovery.unreadableFolders.count == 1)
+        #expect(discovery.unreadableFolders.first?.reason == "file name too long")
+        let run = project.run(["check"], stages: StageCatalog.stages)
+        #expect(run.code == 3, "\(run.out)")
+        #expect(run.out.contains(": error: cannot read folder '\(name)/"), "\(run.out)")
+        #expect(run.out.contains("[ZK0001]"))
+    }
+
     @Test func aMissingTranslationInALocaleTheCatalogHasIsReported() throws {
         let project = try Self.repository()
         defer { try? FileManager.default.removeItem(atPath: project.root) }
