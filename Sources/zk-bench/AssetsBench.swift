@@ -141,8 +141,7 @@ enum AssetsBench {
             case .failure(.truncated): outcomes["truncated", default: 0] += 1
             case .failure(.unknownFormat): outcomes["unknown format", default: 0] += 1
             case .failure(.malformed(let format, _)): outcomes["malformed " + format.rawValue, default: 0] += 1
-            case .failure(.outsideRepository): outcomes["outside the repository", default: 0] += 1
-            case .failure(.notAFile): outcomes["not a file", default: 0] += 1
+            case .failure(.outsideRepository), .failure(.notAFile): outcomes["not read", default: 0] += 1
             }
             if elapsed > 0.5 || source.bytesRead > bound || source.overread {
                 print("FAIL: probe took \(elapsed) s and read \(source.bytesRead) bytes of a \(bytes.count)-byte input")

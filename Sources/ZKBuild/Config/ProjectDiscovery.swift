@@ -199,6 +199,32 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             ])
     }
 
+    /// The UTF-8 names in the project-relative `folder`, the others and an unreadable folder
+    /// recorded; nil when the folder cannot be read.
+    mutating func names(in folder: String, root: String) -> [String]? {
+        let listing = DirectoryWalker.names(in: folder.isEmpty ? root : root + "/" + folder)
+        if let reason = listing.failure {
+            unreadableFolders.append((folder.isEmpty ? "." : folder, reason))
+            return nil
+        }
+        nonUTF8Names += listing.nonUTF8.map { (folder.isEmpty ? "." : folder, $0) }
+        return listing.names
+    }
+
+    /// The kind of the listed entry `relative`. One listed but not there to look at (a path past
+    /// the system's length limit, an I/O error) is recorded, not skipped; one removed meanwhile is
+    /// simply gone.
+    mutating func type(of relative: String, root: String, manager: FileManager) -> FileAttributeType? {
+        if let type = (try? manager.attributesOfItem(atPath: root + "/" + relative))?[.type] as? FileAttributeType {
+            return type
+        }
+        var info = stat()
+        if lstat(root + "/" + relative, &info) != 0, errno != ENOENT {
+            unreadableFolders.append((relative, String(cString: strerror(errno)).lowercased()))
+        }
+        return nil
+    }
+
     /// Walks `root` (absolute). `buildPath` (project-relative) is skipped too; with `readFacts`,
     /// each catalog is read for its source language and locales.
     public static func discover(
@@ -214,14 +240,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         var seen = 0
         let manager = FileManager.default
         while let (folder, depth) = pending.popLast() {
-            let absolute = folder.isEmpty ? root : root + "/" + folder
-            let listing = DirectoryWalker.names(in: absolute)
-            if let reason = listing.failure {
-                found.unreadableFolders.append((folder.isEmpty ? "." : folder, reason))
-                continue
-            }
-            let names = listing.names
-            found.nonUTF8Names += listing.nonUTF8.map { (folder.isEmpty ? "." : folder, $0) }
+            guard let names = found.names(in: folder, root: root) else { continue }
             for name in names {
                 seen += 1
                 if seen > entryBound {
@@ -229,18 +248,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     break
                 }
                 let relative = folder.isEmpty ? name : folder + "/" + name
-                guard
-                    let type = (try? manager.attributesOfItem(atPath: root + "/" + relative))?[.type]
-                        as? FileAttributeType
-                else {
-                    // Listed but not there to look at (a path past the system's length limit, an
-                    // I/O error): said, not skipped; an entry removed meanwhile is simply gone.
-                    var info = stat()
-                    if lstat(root + "/" + relative, &info) != 0, errno != ENOENT {
-                        found.unreadableFolders.append((relative, String(cString: strerror(errno)).lowercased()))
-                    }
-                    continue
-                }
+                guard let type = found.type(of: relative, root: root, manager: manager) else { continue }
                 if type == .typeDirectory {
                     if name == Self.audioManifestsName { found.audioManifestFolders.append(relative) }
                     if name == "metadata", folder.split(separator: "/").last == "fastlane" {
