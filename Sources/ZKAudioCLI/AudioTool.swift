@@ -466,10 +466,7 @@ public enum AudioTool {
                     ToolMain.printError("wrote \(output): \(rows.count) line\(rows.count == 1 ? "" : "s") to record")
                 }
             } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error.reason)",
-                        at: SourceLocation(path: output)))
+                diagnostics.append(error.diagnostic(at: output))
             }
         }
         return ToolResult(

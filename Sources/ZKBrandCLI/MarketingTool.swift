@@ -172,9 +172,7 @@ public enum MarketingTool {
             // The output folder itself is reached through real folders only.
             try context.outputs.refuseLinks(output)
         } catch {
-            return diagnostics + [
-                Diagnostic(AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: output))
-            ]
+            return diagnostics + [error.diagnostic(at: output)]
         }
         for tree in trees {
             do {

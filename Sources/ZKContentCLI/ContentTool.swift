@@ -200,9 +200,7 @@ public enum ContentTool {
                         }
                     }
                 } catch {
-                    diagnostics.append(
-                        Diagnostic(
-                            AtomicFileWriter.writeFailed, error.description, at: SourceLocation(path: error.path)))
+                    diagnostics.append(error.diagnostic())
                 }
             }
             return ToolResult(diagnostics: diagnostics, filesRead: input.documents.count, sources: sources)

@@ -475,10 +475,7 @@ public enum DawgCommand {
                     ToolMain.printError(line)
                 }
             } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        AtomicFileWriter.writeFailed, "cannot write '\(output)': \(error.reason)",
-                        at: SourceLocation(path: output)))
+                diagnostics.append(error.diagnostic(at: output))
             }
         }
         return ToolResult(

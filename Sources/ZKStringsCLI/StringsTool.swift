@@ -314,7 +314,7 @@ public enum StringsTool {
                 try context.outputs.write(baseline.bytes, to: path)
             } catch {
                 return result(
-                    [Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path))], loaded)
+                    [writeFailure(error, at: path)], loaded)
             }
             if !context.quiet { ToolMain.printError("recorded \(baseline.findings.count) finding(s) in '\(path)'") }
             return result([], loaded)
@@ -345,7 +345,7 @@ public enum StringsTool {
                     try context.outputs.write(bytes, to: output)
                 } catch {
                     diagnostics.append(
-                        Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
+                        writeFailure(error, at: output))
                 }
             } else {
                 FileHandle.standardOutput.write(Data(bytes))
@@ -401,8 +401,7 @@ public enum StringsTool {
             try context.outputs.refuseLinks(notes)
             try FileManager.default.createDirectory(atPath: context.absolute(notes), withIntermediateDirectories: true)
         } catch let error as AtomicFileWriter.WriteError {
-            diagnostics.append(
-                Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: notes)))
+            diagnostics.append(error.diagnostic(at: notes))
         } catch {
             diagnostics.append(
                 Diagnostic(
@@ -448,8 +447,14 @@ public enum StringsTool {
             try context.outputs.write(bytes, to: output, inputs: inputs)
             if announced, !context.quiet { ToolMain.printError("wrote '\(output)'") }
         } catch {
-            diagnostics.append(Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: output)))
+            diagnostics.append(writeFailure(error, at: output))
         }
+    }
+
+    /// A failed write as its diagnostic at `place` (a link on the way: reported at the link).
+    static func writeFailure(_ error: any Error, at place: String) -> Diagnostic {
+        if let error = error as? AtomicFileWriter.WriteError { return error.diagnostic(at: place) }
+        return Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: place))
     }
 
     static func exportPseudo(_ context: ToolContext) throws -> ToolResult {
@@ -530,7 +535,7 @@ public enum StringsTool {
                     try context.outputs.write(CatalogWriter.bytes(root, replacing: catalog), to: path)
                 } catch {
                     diagnostics.append(
-                        Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: path)))
+                        writeFailure(error, at: path))
                 }
             }
         }
@@ -637,7 +642,7 @@ public enum StringsTool {
                 if !context.quiet { ToolMain.printError("rewrote '\(catalog.path)'") }
             } catch {
                 diagnostics.append(
-                    Diagnostic(AtomicFileWriter.writeFailed, "\(error)", at: SourceLocation(path: catalog.path)))
+                    writeFailure(error, at: catalog.path))
             }
         }
         return result(diagnostics, loaded)

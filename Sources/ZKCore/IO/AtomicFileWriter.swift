@@ -47,13 +47,25 @@ public enum AtomicFileWriter: DeclaresCodes {
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// The symbolic link on the way that refused the write (`OutputWriter`), if that was it.
+        public var link: String?
 
-        public init(path: String, reason: String) {
+        public init(path: String, reason: String, link: String? = nil) {
             self.path = path
             self.reason = reason
+            self.link = link
         }
 
         public var description: String { "cannot write '\(path)': \(reason)" }
+
+        /// The diagnostic: a link on the way is the driver's "output through a link" at the link, anything else
+        /// this code at `place` (the path as the command was given it; `path` when nil).
+        public func diagnostic(at place: String? = nil) -> Diagnostic {
+            if let link { return SymbolicLinkGuard.outputThroughLink(place ?? path, link: link, action: "write") }
+            let shown = place ?? path
+            return Diagnostic(
+                AtomicFileWriter.writeFailed, "cannot write '\(shown)': \(reason)", at: SourceLocation(path: shown))
+        }
     }
 
     /// The infix of every temporary file name.

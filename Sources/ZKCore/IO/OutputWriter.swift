@@ -48,7 +48,8 @@ public struct OutputWriter: Sendable {
         if let link = SymbolicLinkGuard.firstLink(in: relative, root: root) {
             throw WriteError(
                 path: path,
-                reason: "'\(MessageText.escaped(link))' is a symbolic link; outputs are never written through one")
+                reason: "'\(MessageText.escaped(link))' is a symbolic link; outputs are never written through one",
+                link: link)
         }
     }
 

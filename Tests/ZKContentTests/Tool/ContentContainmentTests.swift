@@ -70,8 +70,8 @@ import ZKCore
         #expect(status == 3)
         #expect(
             text.contains(
-                "build/content: error: cannot write 'build/content': 'build/content' is a symbolic link; "
-                    + "outputs are never written through one [ZK0004]"), "\(text)")
+                "build/content: error: cannot write 'build/content': it is a symbolic link; "
+                    + "zk-build never writes or deletes through a symbolic link [ZK0050]"), "\(text)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["keep.txt"])
     }
 }
