@@ -32,13 +32,16 @@ NINJA
 fail() { echo "test-ninja: $*" >&2; exit 1; }
 out=$(cd "$work" && ninja 2>&1) || fail "the first build failed: $out"
 [[ -f $work/zk.stamp ]] || fail "no stamp after the first build"
-(cd "$work" && ninja -t deps zk.stamp) | grep -q "Strings/Content.xcstrings" || fail "the deps lack the catalog"
-(cd "$work" && ninja -n | grep -q "no work to do") || fail "a second build is not a no-op"
+# Read whole first: `grep -q` would close the pipe at its match and, under pipefail, ninja's SIGPIPE
+# failed the check now and then.
+deps=$(cd "$work" && ninja -t deps zk.stamp)
+grep -q "Strings/Content.xcstrings" <<<"$deps" || fail "the deps lack the catalog"
+grep -q "no work to do" <<<"$(cd "$work" && ninja -n)" || fail "a second build is not a no-op"
 sleep 1
 touch "$work/NOTES.txt"
-(cd "$work" && ninja -n | grep -q "no work to do") || fail "a file the check does not read made it rerun"
+grep -q "no work to do" <<<"$(cd "$work" && ninja -n)" || fail "a file the check does not read made it rerun"
 touch "$work/Strings/Content.xcstrings"
-(cd "$work" && ninja -n | grep -q "no work to do") && fail "a changed catalog did not make the check rerun"
+grep -q "no work to do" <<<"$(cd "$work" && ninja -n)" && fail "a changed catalog did not make the check rerun"
 # A planted mistake fails the ninja build at the catalog's line.
 sed -i 's/"Finde die Zahl, die du hörst."/"Finde die Zahl, die du hörst %@."/' "$work/Strings/Content.xcstrings"
 if out=$(cd "$work" && ninja 2>&1); then fail "a broken catalog passed: $out"; fi
