@@ -204,6 +204,12 @@ public struct LetterCoder: Sendable {
 
     /// The case bits of characters the table does not hold (decomposed or three-byte ones),
     /// from their Unicode properties: only for the rare lines that leave the fast path.
+    /// One character of a word as the slow paths compare it: NFC, lower case, NFC again (the
+    /// lower case of a precomposed letter may decompose).
+    static func folded(_ character: String) -> String {
+        character.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+    }
+
     static func slowCaseBits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         var bits: UInt8 = 0
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars { bits |= caseBits(of: scalar) }
@@ -272,9 +278,7 @@ public struct LetterCoder: Sendable {
         var scalarIndex = 0
         for character in text {
             let original = String(character)
-            let normal = original.precomposedStringWithCanonicalMapping.lowercased()
-                .precomposedStringWithCanonicalMapping
-            for scalar in normal.unicodeScalars {
+            for scalar in Self.folded(original).unicodeScalars {
                 guard let code = code(of: scalar) else { return .outside(index: scalarIndex, character: original) }
                 codes.append(code)
                 columns.append(scalarIndex)

@@ -109,9 +109,7 @@ struct TileSplitter: Sendable {
         var scalarIndex = 0
         for character in text {
             let original = String(character)
-            let normal = original.precomposedStringWithCanonicalMapping.lowercased()
-                .precomposedStringWithCanonicalMapping
-            for scalar in normal.unicodeScalars {
+            for scalar in LetterCoder.folded(original).unicodeScalars {
                 guard let entry = lower[scalar] else {
                     return .failure(LetterCoder.OutsideCharacter(index: scalarIndex, character: original))
                 }

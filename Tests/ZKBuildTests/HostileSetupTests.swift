@@ -228,16 +228,21 @@ import ZKCore
         }
     }
 
+    /// A zero-configuration project with one image set whose Contents.json names `foo.png` (not
+    /// written: each test puts its own thing there), and the set's path.
+    static func projectWithOneImageSet() throws -> (TestProject, String) {
+        let set = "App/Assets.xcassets/Foo.imageset"
+        let contents =
+            #"{"images":[{"filename":"foo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+        return (try TestProject([set + "/Contents.json": contents]), set)
+    }
+
     /// Issue 55: zero configuration reads an app's asset catalogs; an image that links to a file
     /// outside the repository is one ZK0051 at the link, and its bytes are never quoted.
     @Test func anImageLinkedOutsideTheRepositoryIsNeverRead() throws {
         let outside = try Outside()
         let before = outside.snapshot
-        let set = "App/Assets.xcassets/Foo.imageset"
-        let project = try TestProject([
-            set + "/Contents.json":
-                #"{"images":[{"filename":"foo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
-        ])
+        let (project, set) = try Self.projectWithOneImageSet()
         try FileManager.default.createSymbolicLink(
             atPath: project.root + "/" + set + "/foo.png", withDestinationPath: outside.root + "/token.txt")
         let inputs = Self.inputs(project)
@@ -252,11 +257,7 @@ import ZKCore
 
     /// Issue 55: a FIFO named as an image hung `check`; it is reported at the name, never read.
     @Test func aFIFONamedAsAnImageIsReportedNotWaitedOn() throws {
-        let set = "App/Assets.xcassets/Foo.imageset"
-        let project = try TestProject([
-            set + "/Contents.json":
-                #"{"images":[{"filename":"foo.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
-        ])
+        let (project, set) = try Self.projectWithOneImageSet()
         #expect(mkfifo(project.root + "/" + set + "/foo.png", 0o644) == 0)
         let result = run(project, ["check"])
         #expect(result.code == 1, "\(result.out)")

@@ -57,6 +57,7 @@ public struct OutputWriter: Sendable {
     /// relative to `root` or absolute).
     public func write(_ bytes: [UInt8], to path: String, inputs: [String] = []) throws(WriteError) {
         try prepare(path, inputs: inputs)
+        AtomicFileWriter.sweepTemporaries(in: (absolute(path) as NSString).deletingLastPathComponent)
         try AtomicFileWriter.write(bytes, to: absolute(path))
     }
 
@@ -66,6 +67,7 @@ public struct OutputWriter: Sendable {
         _ produce: (_ emit: ([UInt8]) throws(WriteError) -> Void) throws -> Void
     ) throws(WriteError) {
         try prepare(path, inputs: inputs)
+        AtomicFileWriter.sweepTemporaries(in: (absolute(path) as NSString).deletingLastPathComponent)
         try AtomicFileWriter.write(to: absolute(path), produce)
     }
 
@@ -80,7 +82,6 @@ public struct OutputWriter: Sendable {
         {
             throw WriteError(path: path, reason: "it is an input of this command; an output never replaces an input")
         }
-        AtomicFileWriter.sweepTemporaries(in: (target as NSString).deletingLastPathComponent)
     }
 
     /// `path` without `.` components and repeated slashes.
@@ -109,11 +110,17 @@ public struct OutputWriter: Sendable {
         let previous = Self.readRecord(base + "/" + Self.recordName)
         var record: [String: Entry] = [:]
         var filled = Filled(written: [], removed: [], kept: [])
+        var swept = Set<String>()
         for file in files {
             guard Self.isRecordable(file.path) else {
                 throw WriteError(path: folder + "/" + file.path, reason: "it leaves the output folder")
             }
-            try write(file.bytes, to: folder + "/" + file.path, inputs: inputs)
+            // The folder's dead temporaries are swept once, not once per file written into it.
+            let path = folder + "/" + file.path
+            try prepare(path, inputs: inputs)
+            let parent = (absolute(path) as NSString).deletingLastPathComponent
+            if swept.insert(parent).inserted { AtomicFileWriter.sweepTemporaries(in: parent) }
+            try AtomicFileWriter.write(file.bytes, to: absolute(path))
             let hash = XXHash64.hex(XXHash64.hash(file.bytes))
             record[file.path] = Entry(hash: hash, stamp: FileStamp.of(base + "/" + file.path) ?? "-")
             filled.written.append(file.path)
