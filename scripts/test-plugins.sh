@@ -29,7 +29,8 @@
 #   7. fails `swift build` on the broken catalog at Localizable.xcstrings:3:3, as in 2;
 #   8. `swift package zk-build check` fails on it and passes once it is fixed; `render` writes
 #      build/; a broken catalog added after a clean build fails the next build at 6:91.
-# The bundle's binary must load no Swift library (`ldd`).
+# The bundle's binary must load no Swift library (`ldd`), and as root it must run a check with the
+# toolchain's folder hidden (a mount namespace).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 parts=both
@@ -160,6 +161,15 @@ for binary in "$bundle"/zk-build-linux-*/bin/zk-build; do
     fail "$binary loads the Swift runtime dynamically"
   fi
   say "bundle binary $binary: $(du -h "$binary" | cut -f1), loads $(ldd "$binary" | awk '{print $1}' | tr '\n' ' ')"
+  # Without the toolchain: as root, hide its folder in a mount namespace and run a check.
+  local toolchain
+  toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
+  if [[ $(id -u) -eq 0 ]] && unshare -m true 2>/dev/null; then
+    # shellcheck disable=SC2016 # the inner shell expands its own arguments
+    unshare -m bash -c 'mount -t tmpfs none "$1" && cd "$2" && "$3" check strings' _ "$toolchain" "$repo" "$binary" \
+      >"$work/no-toolchain.log" 2>&1 || fail "$binary does not run with $toolchain hidden (see $work/no-toolchain.log)"
+    say "bundle binary runs a check with the toolchain ($toolchain) hidden: $(tail -1 "$work/no-toolchain.log")"
+  fi
 done
 make_binary_consumer "$plugins" "$out"
 cd "$consumer"

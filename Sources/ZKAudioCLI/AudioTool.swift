@@ -84,8 +84,7 @@ public enum AudioTool {
                 ]),
             CommandSpec(
                 name: "analyze",
-                abstract:
-                    "Measure audio files (PCM, AAC-LC): loudness, loudness range, true and sample peak, room tone, silence, DC offset, clipping.",
+                abstract: "Measure the loudness, peaks, room tone, silence, DC offset and clipping of audio files.",
                 discussion: """
                     ITU-R BS.1770-4 / EBU R128 integrated loudness (K-weighting, 400 ms blocks every 100 ms, -70 \
                     LUFS and -10 LU gates), EBU Tech 3342 loudness range, the loudest momentary and short-term \

@@ -34,8 +34,12 @@ public enum MarketingTool {
                 examples: ["zk-marketing check", "zk-marketing check Brand --store play --format github"]),
             CommandSpec(
                 name: "render",
-                abstract:
-                    "Check, then write <output>/marketing/ (deliver's tree with app_rating_config.json for --app_rating_config_path, supply's under android/) and <output>/brand/; unchanged files and files zk-marketing did not write are left alone.",
+                abstract: "Check, then write the store texts and the brand outputs under <output>/.",
+                discussion: """
+                    <output>/marketing/ is deliver's tree, with app_rating_config.json for \
+                    --app_rating_config_path; supply's tree is under android/. <output>/brand/ holds the \
+                    brand outputs. Unchanged files, and files zk-marketing did not write, are left alone.
+                    """,
                 options: [
                     storeOption, localeOption, sourceLocaleOption,
                     OptionSpec("output", short: "o", value: "dir", help: "Folder to write into.", default: "build"),

@@ -49,8 +49,7 @@ public enum DawgCommand {
                 ]),
             CommandSpec(
                 name: "verify",
-                abstract:
-                    "Validate dictionaries completely, walk every word and check that the contents mean what the header says.",
+                abstract: "Validate dictionaries completely: walk every word and check it against the header.",
                 discussion: """
                     Beyond the structure and the checksums: every letter is a lower-case letter, every \
                     word lies within the stored length limits, and a GADDAG holds exactly the strings \

@@ -93,8 +93,11 @@ public enum StringsTool {
                 ]),
             CommandSpec(
                 name: "export-xcloc",
-                abstract:
-                    "Write an Xcode localization catalog (<locale>.xcloc: contents.json, Localized Contents/<locale>.xliff, Source Contents, Notes) for one target locale.",
+                abstract: "Write an Xcode localization catalog (<locale>.xcloc) for one target locale.",
+                discussion: """
+                    The bundle holds contents.json, Localized Contents/<locale>.xliff, Source Contents and \
+                    Notes, as Xcode exports it.
+                    """,
                 options: [
                     OptionSpec("locale", value: "locale", help: "Target locale of the bundle."),
                     OptionSpec(
@@ -105,8 +108,10 @@ public enum StringsTool {
                 examples: ["zk-strings export-xcloc --locale ru", "zk-strings import-xliff build/xcloc/ru.xcloc"]),
             CommandSpec(
                 name: "import-xliff",
-                abstract:
-                    "Merge a translated XLIFF file back into the catalogs, all or nothing (any error changes no catalog); a development-language file updates the source values.",
+                abstract: "Merge a translated XLIFF file back into the catalogs, all or nothing.",
+                discussion: """
+                    Any error changes no catalog. A development-language file updates the source values.
+                    """,
                 options: importOptions,
                 positionals: [
                     PositionalSpec(

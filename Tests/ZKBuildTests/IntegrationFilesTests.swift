@@ -121,10 +121,35 @@ import ZKCore
     @Test func actionIsACompositeThatCachesChecksAndWritesSARIF() {
         let action = Self.read("action.yml")
         #expect(action.contains("using: composite"))
-        #expect(action.contains("uses: actions/cache@v4") && action.contains("path: ${{ github.action_path }}/.build"))
+        #expect(
+            action.contains("uses: actions/cache@0057852bfaa89a56745cba8c7296529d2fc39830 # v4.3.0")
+                && action.contains("path: ${{ github.action_path }}/.build"))
         #expect(action.contains(#"check -C "$ZK_PROJECT" --format github"#))
         #expect(action.contains(#"check -C "$ZK_PROJECT" --format sarif "${options[@]}" "${extra[@]}" > "$ZK_SARIF""#))
         #expect(action.contains(#"echo "sarif=$ZK_SARIF" >> "$GITHUB_OUTPUT""#) && action.contains("exit $status"))
+    }
+
+    /// Every action the Action and the workflows use is pinned to a full commit SHA with its version in a comment (a
+    /// tag can be moved; a locked-down organisation allows SHA pins only), and Dependabot keeps the pins current.
+    @Test func everyActionIsPinnedToACommit() throws {
+        let files = [
+            "action.yml", ".github/workflows/ci.yml", ".github/workflows/release.yml",
+        ]
+        let pin = try Regex(#"^[\w.-]+/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$"#)
+        var uses = 0
+        for file in files {
+            for line in Self.read(file).split(separator: "\n") {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                guard !text.hasPrefix("#"), let range = text.range(of: "uses: ") else { continue }
+                let target = String(text[range.upperBound...])
+                guard target != "./" else { continue }
+                uses += 1
+                #expect(target.wholeMatch(of: pin) != nil, "\(file): \(target)")
+            }
+        }
+        #expect(uses >= 12)
+        let dependabot = Self.read(".github/dependabot.yml")
+        #expect(dependabot.contains("package-ecosystem: github-actions") && dependabot.contains("directory: /"))
     }
 
     @Test func preCommitHooksRunTheWholeCheck() {
