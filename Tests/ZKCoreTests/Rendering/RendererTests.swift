@@ -238,4 +238,20 @@ import ZKCore
         #expect(region["endColumn"]?.int == 36)
         #expect(result["locations"]?.array?.first?["physicalLocation"]?["region"]?["endColumn"]?.int == 36)
     }
+
+    /// Up to `prettyLimit` results the log is indented; one more and it is one line, the same results.
+    @Test func aLargeSARIFLogIsCompactAndComplete() throws {
+        func log(_ count: Int) throws -> (text: String, results: Int) {
+            let diagnostics = (1...count).map { Self.diagnostic("Strings/Localizable.xcstrings", column: $0) }
+            let text = SARIFRenderer(context: Self.context).render(
+                diagnostics, summary: RunSummary(diagnostics: diagnostics, files: 1))
+            let results = try #require(JSONReader.read(text: text).value?["runs"]?.array?.first?["results"]?.array)
+            return (text, results.count)
+        }
+        let pretty = try log(SARIFRenderer.prettyLimit)
+        let compact = try log(SARIFRenderer.prettyLimit + 1)
+        #expect(pretty.results == 1_000 && pretty.text.split(separator: "\n").count > 1_000)
+        #expect(compact.results == 1_001 && !compact.text.dropLast().contains("\n"))
+        #expect(compact.text.utf8.count * 2 < pretty.text.utf8.count)
+    }
 }
