@@ -22,7 +22,7 @@ public enum ZKStringsChecks {
 
     /// Run once on each catalog, before its keys.
     static var catalogChecks: [any Check<CatalogInput>.Type] {
-        [SourceLanguageCheck.self, RegionalSourceLanguageCheck.self, UnknownStateCheck.self]
+        [SourceLanguageCheck.self, RegionalSourceLanguageCheck.self, UnknownStateCheck.self, LocaleProgressCheck.self]
     }
 
     /// Run once across the project's catalogs (with the content index and the Swift sources).

@@ -16,7 +16,9 @@ enum CoverageCheck: Check {
             source text or the raw key to a child. Keys with `"shouldTranslate" : false` are \
             excluded, and so are keys with nothing to translate: no letter outside their \
             placeholders (`" "`, `"%@"`, `"#"`, `"•"`, `"(%lld)"`), which read the same in every \
-            language. Reported at the key.
+            language. Reported at the key. A locale the team is still translating is listed in \
+            zk-build.json: `"strings": { "localesInProgress": { "fr": "warning" } }` makes its gaps \
+            warnings, and a percentage (`"ja": 80`) replaces them with one minimum per catalog.
             """,
         broken: DiagnosticExample(
             CheckExamples.path,
@@ -68,14 +70,23 @@ enum CoverageCheck: Check {
         // A regional source language (`en_US`) hiding a required `en` is one error at the catalog's
         // `sourceLanguage`, not one per key.
         let hidden = RegionalSourceLanguageCheck.hiddenLocale(source: context.sourceLocale, required: required)
+        let settings = context.options.settings
         for locale in required where context.coverage(entry, locale) == .missing && locale != hidden {
-            if locale.hasSameCodePoints(as: context.sourceLocale), entry.localization(locale)?.isImplicit == true {
-                diagnostics.append(
-                    missingSource(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
-            } else {
-                diagnostics.append(
-                    missing(entry.key, locale, present: present, at: context.catalog.location(entry.keyPosition)))
+            // A locale in progress with a minimum is judged per catalog (`LocaleProgressCheck`).
+            let progress = settings.progress(of: locale)
+            guard progress?.minimum == nil else { continue }
+            let location = context.catalog.location(entry.keyPosition)
+            var diagnostic =
+                locale.hasSameCodePoints(as: context.sourceLocale) && entry.localization(locale)?.isImplicit == true
+                ? missingSource(entry.key, locale, present: present, at: location)
+                : missing(entry.key, locale, present: present, at: location)
+            if let progress {
+                diagnostic.severity = min(diagnostic.severity, .warning)
+                diagnostic.notes.append(
+                    Diagnostic.Note(
+                        "'\(locale)' is in progress: zk-build.json makes its gaps warnings", at: progress.location))
             }
+            diagnostics.append(diagnostic)
         }
         return diagnostics
     }

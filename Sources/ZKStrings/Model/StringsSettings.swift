@@ -61,6 +61,27 @@ public struct StringsSettings: Sendable, Hashable, Codable {
     /// reported as unknown (`UnknownStateCheck`).
     public var translatedStates: [String] = []
 
+    /// Locales the team is still translating (`"localesInProgress": { "fr": "warning", "ja": 80 }`):
+    /// a missing translation in one is a warning (`"warning"`), or is not reported key by key and
+    /// the catalog must reach a minimum percentage (a number, `LocaleProgressCheck`).
+    public var localesInProgress: [LocaleProgress] = []
+
+    /// One entry of `localesInProgress`, with where zk-build.json gives it.
+    public struct LocaleProgress: Sendable, Hashable, Codable {
+        public var locale: String
+        /// The percentage (0–100) of the catalog's keys that must have a value; nil: every missing
+        /// translation is a warning instead.
+        public var minimum: Int?
+        public var path: String, line: Int, column: Int
+
+        public var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+    }
+
+    /// The policy of `locale`, when it is in progress (compared as code points, case-blind).
+    public func progress(of locale: String) -> LocaleProgress? {
+        localesInProgress.first { $0.locale.lowercased() == locale.lowercased() }
+    }
+
     public init(keyGrammar: Bool = true, translatorComments: Bool = true) {
         self.keyGrammar = keyGrammar
         self.translatorComments = translatorComments
@@ -68,6 +89,7 @@ public struct StringsSettings: Sendable, Hashable, Codable {
 
     public static let keys = [
         "keyGrammar", "translatorComments", "exemptManualKeys", "glossary", "lengthBudgets", "translatedStates",
+        "localesInProgress",
     ]
 
     /// Reads `"strings": { "keyGrammar": Bool, "translatorComments": Bool }`; every problem a
@@ -98,6 +120,8 @@ public struct StringsSettings: Sendable, Hashable, Codable {
                 settings.lengthBudgets = readBudgets(member.value, path: path, into: &diagnostics)
             case "translatedStates":
                 settings.translatedStates = readStates(member.value, path: path, into: &diagnostics)
+            case "localesInProgress":
+                settings.localesInProgress = readProgress(member.value, path: path, into: &diagnostics)
             default:
                 diagnostics.append(unknownKey(member.key, at: SourceLocation(path: path, start: member.keyPosition)))
             }
@@ -186,6 +210,39 @@ public struct StringsSettings: Sendable, Hashable, Codable {
                 return nil
             }
             return state
+        }
+    }
+
+    /// `"localesInProgress": { "fr": "warning", "ja": 80 }`: each locale `"warning"` or a
+    /// percentage from 0 to 100.
+    static func readProgress(
+        _ value: JSONValue, path: String, into diagnostics: inout [Diagnostic]
+    )
+        -> [LocaleProgress]
+    {
+        let shape =
+            "an object of locales, each \"warning\" or a minimum percentage, such as { \"fr\": \"warning\", \"ja\": 80 }"
+        guard let entries = value.object else {
+            diagnostics.append(
+                ConfigurationValueCheck.invalidValue(
+                    "'strings.localesInProgress' in zk-build.json must be \(shape), found \(value.typeName)",
+                    at: value.location(in: path)))
+            return []
+        }
+        return entries.members.compactMap { entry in
+            let position = entry.value.position
+            var progress = LocaleProgress(
+                locale: entry.key, minimum: nil, path: path, line: position.line, column: position.column)
+            if entry.value.string == "warning", !entry.key.isEmpty { return progress }
+            guard let number = entry.value.int, (0...100).contains(number), !entry.key.isEmpty else {
+                diagnostics.append(
+                    ConfigurationValueCheck.invalidValue(
+                        "the progress of '\(MessageText.escaped(entry.key))' must be \"warning\" or a percentage from 0 to 100, found \(entry.value.typeName)",
+                        at: entry.value.location(in: path)))
+                return nil
+            }
+            progress.minimum = number
+            return progress
         }
     }
 
