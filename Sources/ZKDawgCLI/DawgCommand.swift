@@ -74,12 +74,18 @@ public enum DawgCommand {
                 examples: ["zk-dawg lookup build/dictionaries/erudit_ru.dawg кот ёжик"]),
             CommandSpec(
                 name: "query",
-                abstract: "List words matching a pattern, anagrams of a rack, or words through an anchor.",
+                abstract:
+                    "List words matching a pattern or a regular expression, anagrams of a rack, or words through an anchor.",
                 options: [
                     OptionSpec(
                         "pattern", value: "pattern",
                         help:
                             "Words of the pattern's length; '?' matches any letter (tile); a space separates tiles ('c h' is c then h where ch is a tile)."
+                    ),
+                    OptionSpec(
+                        "regex", value: "expression",
+                        help:
+                            "Whole words the regular expression matches: letters (tiles), '.', [abc], [^abc], [a-e], ( ), |, *, +, ?, {n,m}."
                     ),
                     OptionSpec(
                         "anagram", value: "rack",
@@ -92,7 +98,10 @@ public enum DawgCommand {
                     OptionSpec("next", value: "prefix", help: "The letters that may follow the prefix."),
                 ],
                 positionals: [file],
-                examples: ["zk-dawg query --pattern 'c?t' en.dawg", "zk-dawg query --anagram 'кот?' --partial ru.dawg"]),
+                examples: [
+                    "zk-dawg query --pattern 'c?t' en.dawg", "zk-dawg query --regex 'c[aeiou]+ts?' en.dawg",
+                    "zk-dawg query --anagram 'кот?' --partial ru.dawg",
+                ]),
             CommandSpec(
                 name: "dump", abstract: "Print every word, one a line, in dictionary order.",
                 positionals: [file], examples: ["zk-dawg dump en.dawg > words.txt"]),
@@ -343,10 +352,10 @@ public enum DawgCommand {
         guard arguments.positionals.count == 1 else {
             throw UsageError("'query' needs exactly one file", commandPath: arguments.commandPath)
         }
-        let modes = ["pattern", "anagram", "anchor", "next"].filter { arguments.value($0) != nil }
+        let modes = ["pattern", "regex", "anagram", "anchor", "next"].filter { arguments.value($0) != nil }
         guard modes.count == 1, let mode = modes.first, let value = arguments.value(mode) else {
             throw UsageError(
-                "'query' needs exactly one of --pattern, --anagram, --anchor, --next",
+                "'query' needs exactly one of --pattern, --regex, --anagram, --anchor, --next",
                 commandPath: arguments.commandPath)
         }
         let path = arguments.positionals[0]
@@ -364,6 +373,14 @@ public enum DawgCommand {
         let words: [String]?
         switch mode {
         case "pattern": words = file.words(matching: value)
+        case "regex":
+            do {
+                words = try file.words(matchingRegex: value)
+            } catch {
+                throw UsageError(
+                    "--regex '\(value)': \(error.message) (at character \(error.column))",
+                    commandPath: arguments.commandPath)
+            }
         case "anagram":
             // With blanks in the rack, the second column names the letters the blanks play
             // (1-based positions in the word), which scoring needs: blanks score 0.

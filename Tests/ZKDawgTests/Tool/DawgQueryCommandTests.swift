@@ -39,6 +39,15 @@ import ZKCore
         }
     }
 
+    @Test func aRegularExpressionListsWholeWordsAndAMistakeIsAUsageError() {
+        let result = run(["query", "--regex", "c?a[rt]+", "en.dawg"])
+        #expect(result.code == 0)
+        #expect(result.out == "cart\ncat\n")
+        let broken = run(["query", "--regex", "c(at", "en.dawg"])
+        #expect(broken.code == 2 && broken.out.isEmpty)
+        #expect(broken.err.contains("--regex 'c(at': '(' without ')' (at character 2)"), "\(broken.err)")
+    }
+
     @Test func lookupRefusesWhatBuildRefuses() {
         let result = run(["lookup", "en.dawg", "cat", "Cat", "CAT", "dog", "c4t"])
         // "dog" is spelled in the alphabet but not in the list; "c4t" has a non-letter.
