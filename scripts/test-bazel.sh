@@ -96,8 +96,9 @@ zk_actions=$(bz aquery 'mnemonic("Zk.*", //...)' --output=text 2>/dev/null | gre
 say "$zk_actions zk actions"
 [[ $zk_actions -ge 8 ]] || fail "expected at least 8 zk actions, found $zk_actions"
 
-# 1. A build fills the remote cache.
+# 1. A build fills the remote cache; the test rule passes too.
 out=$(bz build //... "$cache" 2>&1) || fail "the first build failed: $out"
+out=$(bz test //:strings_test "$cache" 2>&1) || fail "zk_strings_test failed: $out"
 # 2. After `bazel clean`, every zk action is a remote cache hit.
 bz clean >/dev/null 2>&1
 out=$(bz build //... "$cache" 2>&1) || fail "the build after clean failed: $out"
