@@ -51,7 +51,7 @@ public enum AudioTool {
     public static let spec = CommandSpec(
         name: "zk-audio",
         abstract: "Check audio manifests, probe audio files, measure loudness, write recording scripts.",
-        options: ToolMain.commonOptions,
+        options: ToolMain.commonOptions + [DeclaredInputs.option],
         subcommands: [
             CommandSpec(
                 name: "check",

@@ -26,7 +26,7 @@ public enum MarketingTool {
     public static let spec = CommandSpec(
         name: "zk-marketing",
         abstract: "Check brand tokens and store-listing templates; render store texts and brand outputs.",
-        options: ToolMain.commonOptions,
+        options: ToolMain.commonOptions + [DeclaredInputs.option],
         subcommands: [
             CommandSpec(
                 name: "check", abstract: "Check tokens, templates and both stores' rules; write nothing.",

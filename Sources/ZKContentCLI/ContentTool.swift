@@ -18,7 +18,7 @@ public enum ContentTool {
     public static let spec = CommandSpec(
         name: "zk-content",
         abstract: "Check, index and compile the app's content JSON; validate any JSON file against a JSON Schema.",
-        options: ToolMain.commonOptions,
+        options: ToolMain.commonOptions + [DeclaredInputs.option],
         subcommands: [
             CommandSpec(
                 name: "check", abstract: "Validate every content file against its schema and check the cross-links.",
@@ -171,7 +171,9 @@ public enum ContentTool {
                     SchemaOutputs(format: $0, rootLocations: result.rootLocations, violations: result.violations)
                 })
         }
-        let input = ContentLoader.load(projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs)
+        let input = ContentLoader.load(
+            projectRoot: context.directory, contentPath: contentPath, jobs: context.jobs,
+            declared: context.declaredInputs)
         let sources = Dictionary(input.documents.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         let report = ContentChecker.run(input, jobs: context.jobs)
         var diagnostics = report.diagnostics

@@ -11,7 +11,7 @@ public enum DawgCommand {
 
     public static let spec = CommandSpec(
         name: "zk-dawg", abstract: "Build, check and query minimal DAWG dictionaries for word games.",
-        options: ToolMain.commonOptions,
+        options: ToolMain.commonOptions + [DeclaredInputs.option],
         subcommands: [
             CommandSpec(
                 name: "build", abstract: "Build a dictionary from a variant folder or from word lists.",

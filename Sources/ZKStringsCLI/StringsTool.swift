@@ -59,7 +59,7 @@ public enum StringsTool {
         name: "zk-strings",
         abstract:
             "Check String Catalogs (coverage, plurals, placeholders, translation QA); report; export and import XLIFF, .xcloc and CSV.",
-        options: ToolMain.commonOptions,
+        options: ToolMain.commonOptions + [DeclaredInputs.option],
         subcommands: [
             CommandSpec(
                 name: "check", abstract: "Run every strings check on the catalogs.",
@@ -282,8 +282,10 @@ public enum StringsTool {
         } else {
             let brand = arguments.value("brand") ?? "Brand/brand.json"
             let absolute = context.absolute(brand)
+            // Read as every input is: not through a link that leads outside the repository
+            // unless the host declared it (`--brand` with `--trust-declared-inputs`).
             if arguments.value("brand") != nil || DirectoryWalker.exists(absolute) {
-                switch FileReader.read(absolute, displayPath: brand) {
+                switch context.read(brand) {
                 case .success(let file):
                     loaded.files.append(file)
                     options.appNames = BrandFactsBuilder.facts(fromTokenFile: file).appNames

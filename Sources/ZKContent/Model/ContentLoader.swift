@@ -14,9 +14,11 @@ public enum ContentLoader {
     /// the configured asset catalogs (nil: every `.xcassets` under the content folder).
     /// With `tapes`, the content files (not the schemas, not the catalogs' `Contents.json`) are
     /// read as tapes when they read cleanly: what schema validation alone needs, in a fraction of
-    /// the time and memory of trees.
+    /// the time and memory of trees. A file the host declared (`declared`) is read even through a
+    /// link that leads outside the repository.
     public static func load(
-        projectRoot: String, contentPath: String, jobs: Int, catalogs: [AssetCatalogSource]? = nil, tapes: Bool = false
+        projectRoot: String, contentPath: String, jobs: Int, catalogs: [AssetCatalogSource]? = nil, tapes: Bool = false,
+        declared: DeclaredInputs = .none
     ) -> ContentInput {
         @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : projectRoot + "/" + path }
         let files =
@@ -28,7 +30,7 @@ public enum ContentLoader {
         let repository = RepositoryPlace.find(from: projectRoot).root
         let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
         let loaded = parallelMap(jsonFiles, jobs: jobs) { display -> Result<ContentDocument, DiagnosticError> in
-            if !display.hasPrefix("/"),
+            if !display.hasPrefix("/"), !declared.contains(display, directory: projectRoot),
                 let link = SymbolicLinkGuard.escapingLink(in: display, root: projectRoot, boundary: boundary)
             {
                 return .failure(DiagnosticError(SymbolicLinkGuard.escaping(link)))
@@ -46,7 +48,8 @@ public enum ContentLoader {
         return input(
             root: contentPath, loaded: loaded, files: files, catalogs: catalogs,
             facts: probe(
-                files, catalogs: catalogs, root: contentPath, projectRoot: projectRoot, jobs: jobs, absolute: absolute))
+                files, catalogs: catalogs, root: contentPath, projectRoot: projectRoot, jobs: jobs, absolute: absolute,
+                declared: declared))
     }
 
     /// Project-relative paths of the files under the content folder, `dictionaries/` left out,
@@ -72,7 +75,7 @@ public enum ContentLoader {
     /// The size and header of every file of the catalogs, read in parallel with bounded reads.
     public static func probe(
         _ files: [String], catalogs: [AssetCatalogSource]?, root: String, projectRoot: String, jobs: Int,
-        absolute: @escaping @Sendable (String) -> String
+        absolute: @escaping @Sendable (String) -> String, declared: DeclaredInputs = .none
     ) -> [CodePointString: CatalogFileFacts] {
         let sources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
         let inCatalogs = files.filter { path in
@@ -84,7 +87,9 @@ public enum ContentLoader {
         let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
         let facts = parallelMap(inCatalogs, jobs: jobs) { path -> (String, CatalogFileFacts?, Int?) in
             let full = absolute(path)
-            if let real = SymbolicLinkGuard.realPath(full), !SymbolicLinkGuard.isInside(real, boundary) {
+            if !declared.contains(path, directory: projectRoot), let real = SymbolicLinkGuard.realPath(full),
+                !SymbolicLinkGuard.isInside(real, boundary)
+            {
                 return (path, CatalogFileFacts(size: 0, header: .failure(.outsideRepository)), nil)
             }
             // A FIFO or a device named as an image is reported, never opened for reading.

@@ -44,7 +44,10 @@ public enum SymbolicLinkGuard: DeclaresCodes {
             target lies inside the repository. A link to a file outside it (a token file, \
             `/proc/self/environ`) would put that file's contents into diagnostics and CI logs, so \
             the link is reported once, at the link, and nothing behind it is read or quoted. Copy \
-            the file into the repository, or link to a file inside it.
+            the file into the repository, or link to a file inside it. A host that presents its \
+            declared inputs as links (Bazel's sandbox, a sandboxed Xcode Run Script phase) runs \
+            the tools with `--trust-declared-inputs`: the paths named on the command line, and \
+            the files in named folders, are then read through their links; nothing else is.
             """,
         broken: DiagnosticExample(
             "Content/manifest.json", #"{ "schemaVersion": 1 }"#,

@@ -38,6 +38,9 @@ public struct ToolContext: Sendable {
     public var quiet: Bool
     public var verbose: Bool
     public var jobs: Int
+    /// The paths the host declared (`--trust-declared-inputs`): read even through a link that
+    /// leads outside the repository. Empty without the flag.
+    public var declaredInputs = DeclaredInputs.none
     /// Standard output of the command (data such as `dump`); tests capture it.
     public var write: @Sendable (String) -> Void
 
@@ -51,9 +54,10 @@ public struct ToolContext: Sendable {
     public var outputs: OutputWriter { OutputWriter(root: directory) }
 
     /// The first symbolic link on the way to the relative `path` that leads outside the
-    /// repository holding `directory` (nil: none, or `path` is absolute, the user's own choice).
+    /// repository holding `directory` (nil: none, or `path` is absolute, the user's own choice,
+    /// or the host declared it: `declaredInputs`).
     public func escapingLink(_ path: String) -> String? {
-        guard !path.hasPrefix("/") else { return nil }
+        guard !path.hasPrefix("/"), !declaredInputs.contains(path, directory: directory) else { return nil }
         let repository = RepositoryPlace.find(from: directory).root
         let boundary = SymbolicLinkGuard.realPath(repository) ?? repository
         return SymbolicLinkGuard.escapingLink(in: path, root: directory, boundary: boundary)
@@ -128,10 +132,16 @@ public enum ToolMain {
         }
         let format = parsed.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .human
         let terminal = Terminal.current(environment: environment)
-        let context = ToolContext(
+        var context = ToolContext(
             arguments: parsed, directory: options.directory, format: format, terminal: terminal,
             environment: environment, quiet: parsed.flag("quiet"), verbose: parsed.flag("verbose"), jobs: options.jobs,
             write: standardOutput)
+        if parsed.flag(DeclaredInputs.option.long) {
+            let own = ArgumentParser(spec).command(at: parsed.commandPath)?.options ?? []
+            let inherited = HelpFormatter.inheritedOptions(root: spec, path: parsed.commandPath)
+            context.declaredInputs = DeclaredInputs(
+                DeclaredInputs.named(by: parsed, options: own + inherited), directory: options.directory)
+        }
 
         var result: ToolResult
         do {

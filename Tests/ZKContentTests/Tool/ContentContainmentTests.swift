@@ -74,6 +74,43 @@ import ZKCore
                     + "zk-build never writes or deletes through a symbolic link [ZK0050]"), "\(text)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == ["keep.txt"])
     }
+
+    /// Issue 53: Bazel's sandbox presents each declared input as a link into the source tree. With
+    /// `--trust-declared-inputs` the content folder named on the command line is read through
+    /// its links and compiled; the output still is never written through a link.
+    @Test func aDeclaredContentFolderIsReadThroughItsLinksAndOutputsStayReal() throws {
+        let root = NSTemporaryDirectory() + "zk-content-declared-\(UUID().uuidString)"
+        let source = root + "-source"
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: source)
+        }
+        try FileManager.default.createDirectory(atPath: source + "/games", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Content/games", withIntermediateDirectories: true)
+        try Data(#"{"id": "a"}"#.utf8).write(to: URL(fileURLWithPath: source + "/games/a.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Content/games/a.json", withDestinationPath: source + "/games/a.json")
+        func run(_ arguments: [String]) -> (Int32, String) {
+            let out = ToolContentCapture()
+            let status = ToolMain.run(
+                spec: ContentTool.spec, version: ContentTool.version, registry: ContentTool.registry,
+                arguments: arguments + ["-C", root], environment: ["CI": "true"],
+                standardOutput: { out.append($0) }, standardError: { out.append($0) },
+                handler: { try ContentTool.run($0) })
+            return (status, out.text)
+        }
+        let (refused, refusal) = run(["build", "Content", "-o", "out"])
+        #expect(refused == 1, "\(refusal)")
+        #expect(refusal.contains("'Content/games/a.json' is a symbolic link to a place outside the repository"))
+        let (status, text) = run(["build", "--trust-declared-inputs", "Content", "-o", "out"])
+        #expect(status == 0, "\(text)")
+        #expect(FileManager.default.fileExists(atPath: root + "/out/catalog.json"), "\(text)")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked-out", withDestinationPath: source)
+        let (linked, message) = run(["build", "--trust-declared-inputs", "Content", "-o", "linked-out"])
+        #expect(linked == 3, "\(message)")
+        #expect(message.contains("it is a symbolic link; zk-build never writes or deletes through a symbolic link"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: source) == ["games"])
+    }
 }
 
 /// Output collected from the tool's closures.

@@ -59,6 +59,28 @@ import ZKCore
         #expect(!FileManager.default.fileExists(atPath: folder + "/en.dawg"))
     }
 
+    /// Issue 53: the variant folder named with `--trust-declared-inputs` is read through the links
+    /// a host's sandbox makes of its files; the dictionary is written as a real file.
+    @Test func aDeclaredVariantFolderIsReadThroughItsLinks() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = NSTemporaryDirectory() + "zk-dawg-declared-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        try Data(Support.alphabet("scrabble_en").bytes).write(to: URL(fileURLWithPath: source + "/alphabet.json"))
+        try Data("cat\ndog\n".utf8).write(to: URL(fileURLWithPath: source + "/words.txt"))
+        try FileManager.default.createDirectory(atPath: folder + "/en", withIntermediateDirectories: true)
+        for name in ["alphabet.json", "words.txt"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/en/" + name, withDestinationPath: source + "/" + name)
+        }
+        let refused = run(["build", "en", "-o", "en.dawg"])
+        #expect(refused.code == 1, "\(refused.out)\(refused.err)")
+        let declared = run(["build", "--trust-declared-inputs", "en", "-o", "en.dawg"])
+        #expect(declared.code == 0, "\(declared.out)\(declared.err)")
+        #expect(!DirectoryWalker.isLink(folder + "/en.dawg"))
+        #expect((try? DawgFile(path: folder + "/en.dawg")) != nil)
+    }
+
     func variantFolder(words: String) throws {
         try write("en/alphabet.json", Support.alphabet("scrabble_en").bytes)
         try write("en/words.txt", Array(words.utf8))

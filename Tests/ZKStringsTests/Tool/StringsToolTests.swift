@@ -46,6 +46,61 @@ import ZKCore
         #expect(!run.output.contains("ghp_secret_token"))
     }
 
+    /// Issue 53: under Bazel every declared input is a link into the source tree. With
+    /// `--trust-declared-inputs` the catalog named on the command line is read through its link;
+    /// a file it does not name (the default `Brand/brand.json`, linked out too) still is not.
+    @Test func aDeclaredCatalogIsReadThroughItsLinkAndNothingElseIs() throws {
+        let folder = try TemporaryFolder()
+        let outside = NSTemporaryDirectory() + "zk-strings-declared-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "app.settings.done" : { "localizations" : { "en" : { "stringUnit" : {
+                  "state" : "translated", "value" : "Done %@" } }, "de" : { "stringUnit" : {
+                  "state" : "translated", "value" : "Fertig" } } } }
+              },
+              "version" : "1.0"
+            }
+            """#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: outside + "/Localizable.xcstrings"))
+        try Data(#"{ "app": { "name": { "en": { "$value": "ghp_brand_secret" } } } }"#.utf8)
+            .write(to: URL(fileURLWithPath: outside + "/brand.json"))
+        try FileManager.default.createDirectory(atPath: folder.path + "/Strings", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path + "/Brand", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Strings/Localizable.xcstrings",
+            withDestinationPath: outside + "/Localizable.xcstrings")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Brand/brand.json", withDestinationPath: outside + "/brand.json")
+        let refused = folder.run(["check", "Strings/Localizable.xcstrings", "--app-name", "Quiz"])
+        #expect(refused.exit == 1)
+        #expect(
+            refused.output.contains(
+                "Strings/Localizable.xcstrings: error: 'Strings/Localizable.xcstrings' is a symbolic link to a place "
+                    + "outside the repository"), "\(refused.output)")
+        let declared = folder.run([
+            "check", "--trust-declared-inputs", "Strings/Localizable.xcstrings", "--app-name", "Quiz",
+        ])
+        #expect(!declared.output.contains("ZK0051") && !declared.output.contains("outside the repository"))
+        // Read: the placeholder the German value lacks is found, at its line.
+        #expect(declared.output.contains("Strings/Localizable.xcstrings:6:"), "\(declared.output)")
+        // The brand file is not named: it is still refused, and nothing of it is quoted.
+        let undeclared = folder.run(["check", "--trust-declared-inputs", "Strings/Localizable.xcstrings"])
+        #expect(
+            undeclared.output.contains(
+                "Brand/brand.json: error: 'Brand/brand.json' is a symbolic link to a place outside the repository"),
+            "\(undeclared.output)")
+        #expect(!undeclared.output.contains("ghp_brand_secret"))
+        // Named, it is read.
+        let named = folder.run([
+            "check", "--trust-declared-inputs", "Strings/Localizable.xcstrings", "--brand", "Brand/brand.json",
+        ])
+        #expect(!named.output.contains("outside the repository"), "\(named.output)")
+    }
+
     @Test func aSeverityInZkBuildJSONTurnsOneHouseRuleOn() throws {
         let folder = try TemporaryFolder()
         try folder.write(
