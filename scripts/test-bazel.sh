@@ -24,6 +24,11 @@ if ! command -v bazel >/dev/null 2>&1; then
 fi
 venv=${ZK_BUILDGRID_VENV:-$HOME/.cache/zk-build/buildgrid}
 if [[ ! -x $venv/bin/bgd ]]; then
+  if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    say "installing python3-venv…"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq python3-venv >/dev/null
+  fi
   say "installing BuildGrid into $venv…"
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q buildgrid
