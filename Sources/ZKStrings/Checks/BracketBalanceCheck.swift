@@ -51,11 +51,12 @@ enum BracketBalanceCheck: Check {
     ]
 
     /// The scalar offset of the first bracket without its other half; nil when they all pair.
+    /// A face or a list marker is a bracket only when it pairs (`：{error}` is a placeholder).
     static func unpaired(_ scalars: [Unicode.Scalar]) -> Int? {
         var stack: [(bracket: Unicode.Scalar, offset: Int)] = []
         for (offset, scalar) in scalars.enumerated() {
             if let open = openers[scalar] {
-                if !isEmoticon(scalars, at: offset) { stack.append((open, offset)) }
+                stack.append((open, offset))
             } else if let open = opening[scalar] {
                 if let last = stack.last, last.bracket == open {
                     stack.removeLast()
@@ -64,7 +65,7 @@ enum BracketBalanceCheck: Check {
                 }
             }
         }
-        return stack.first?.offset
+        return stack.first { !isEmoticon(scalars, at: $0.offset) }?.offset
     }
 
     /// `:(`, `;)`, `:-)`, the full-width `：）`: a face, not a bracket.

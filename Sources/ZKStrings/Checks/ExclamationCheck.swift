@@ -3,14 +3,16 @@ import ZKCore
 /// Lint: a translation loses the exclamation mark its source ends with (`Welcome!` →
 /// `Willkommen.`). It reads the final marks as `EndPunctuationCheck` does (each script's
 /// marks, closing quotes and brackets looked through, the same languages left out), and
-/// reports what that check leaves to style: the `!` that is gone.
+/// reports what that check leaves to style: the `!` that is gone. A question in its place is
+/// a rephrasing (`Spiel doch ein anderes!` → `How about another one?`), not a loss.
 enum ExclamationCheck: Check {
     static let exclamationLost = DiagnosticCode(
         "ZK3108", .warning, summary: "a translation loses the exclamation mark its source ends with",
         explanation: """
             An exclamation mark at the end of the source (a greeting, a warning, a cheer) is \
             part of its tone: `Welcome!` translated as `Willkommen.` or `Добро пожаловать` \
-            reads flat, and `Don't have that yet!` as a question changes it. The final mark is \
+            reads flat. A question in its place is a rephrasing (`Spiel doch ein anderes!` as \
+            `How about another one?`) and is not reported. The final mark is \
             read as \(EndPunctuationCheck.punctuationDiffers.code) reads it (full-width `！` \
             is `!`, closing quotes and brackets are looked through, Spanish `¡…!` ends with \
             `!`); the languages that check leaves out are left out here too: Chinese, \
@@ -41,7 +43,8 @@ enum ExclamationCheck: Check {
                 pair.value.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
             else { return }
             let mark = EndPunctuationCheck.mark(pair.value.text, language: language)
-            guard mark != .exclamation else { return }
+            // A question is the translator's rephrasing of an exclamation, not a lost mark.
+            guard mark != .exclamation, mark != .question else { return }
             diagnostics.append(lost(pair.name, mark, at: context.catalog.location(pair.value.position)))
         }
         return diagnostics

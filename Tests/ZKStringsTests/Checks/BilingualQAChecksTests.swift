@@ -152,6 +152,10 @@ import ZKCore
                 [
                     Self.key("a", [("en", "No updates today"), ("it", "Niente aggiornamenti oggi :(")]),
                     Self.key("f", [("en", "You're up to date :)"), ("zh-Hans", "已经是最新版了：）")]),
+                    Self.key("g", [("en", "Failed: {error}"), ("zh-Hans", "失败：{error}")]),
+                    Self.key(
+                        "h", [("en", "Source: [NASA](https://nasa.gov)"), ("zh-Hans", "来源：[NASA](https://nasa.gov)")]),
+                    Self.key("i", [("en", "Sad :( (beta)"), ("de", "Traurig :( (Beta)")]),
                     Self.key(
                         "b", [("en", "Keep the versioned name. Example: Xcode.app"), ("ja", "名前を維持します。例) Xcode.app")]),
                     Self.key("c", [("en", "1) Open the menu"), ("de", "1) Menü öffnen")]),
@@ -233,11 +237,21 @@ import ZKCore
                     Self.key("e", [("en", "Welcome!"), ("de", "Willkommen!“")]),
                 ], code: "ZK3108"
             ).isEmpty)
-        // A question where the source exclaims is reported (Loop's ru had one).
+        // A question is a rephrasing (the default project's `Spiel doch ein anderes!`); a full
+        // stop is a lost '!' (Loop's pt-BR had it).
         #expect(
             Self.quiet(
-                [Self.key("a", [("en", "You don’t have that yet!"), ("ru", "У вас этого ещё нет?")])], code: "ZK3108")
-                == ["ZK3108 L.xcstrings:7:69"])
+                [Self.key("a", [("de", "Spiel doch ein anderes!"), ("en", "How about another one?")])], source: "de",
+                code: "ZK3108"
+            ).isEmpty)
+        #expect(
+            Self.quiet(
+                [
+                    Self.key(
+                        "a",
+                        [("en", "You've already got the best Loop!"), ("pt-BR", "Você já está com o melhor Loop.")])
+                ],
+                code: "ZK3108") == ["ZK3108 L.xcstrings:7:72"])
     }
 
     static func pluralKey(
