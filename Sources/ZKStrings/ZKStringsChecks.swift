@@ -14,7 +14,9 @@ public enum ZKStringsChecks {
             // Translation QA (warnings by default).
             IdenticalToSourceCheck.self, ScriptCheck.self, NumberCheck.self, URLCheck.self, MarkupCheck.self,
             EndPunctuationCheck.self, DoubleSpaceCheck.self, NFCCheck.self, LengthBudgetCheck.self,
-            GlossaryCheck.self,
+            GlossaryCheck.self, RepeatedWordCheck.self, BracketBalanceCheck.self, QuoteBalanceCheck.self,
+            LineBreakCheck.self, InitialCaseCheck.self, ExclamationCheck.self, PluralFormsIdenticalCheck.self,
+            UntranslatedTextCheck.self,
             // Read the key's resolved placeholders.
             PlaceholderCheck.self, SubstitutionCheck.self,
         ]
@@ -27,7 +29,7 @@ public enum ZKStringsChecks {
 
     /// Run once across the project's catalogs (with the content index and the Swift sources).
     static var catalogSetChecks: [any Check<CatalogSetInput>.Type] {
-        [ContentReferenceCheck.self, CodeKeyCheck.self, CodeLiteralCheck.self]
+        [ContentReferenceCheck.self, CodeKeyCheck.self, CodeLiteralCheck.self, TranslationConsistencyCheck.self]
     }
 
     /// Codes reported outside the checks: the catalog parser's structure and version, the XLIFF
