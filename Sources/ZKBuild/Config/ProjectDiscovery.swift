@@ -22,6 +22,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// fastlane's metadata folders (`…/fastlane/metadata`), sorted: deliver's store texts, and
     /// supply's in their `android/`.
     public var fastlaneMetadata: [String] = []
+    /// fastlane's screenshot folders (`…/fastlane/screenshots`, deliver's), sorted.
+    public var fastlaneScreenshots: [String] = []
     /// Icon Composer documents (folders `*.icon` holding `icon.json`), sorted: the app icons of
     /// Xcode 26, checked with the asset catalogs.
     public var iconDocuments: [String] = []
@@ -81,8 +83,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Module 2025.10 in `$schema` anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
             schema file of the repository, a `schemaMap` URI, or a JSON Schema metaschema) anywhere \
             outside `Content/`, and the folders `Content/` (with `manifest.json`), \
-            `Audio-manifests/` and `Brand/` at the root, and fastlane's store texts (a folder \
-            `fastlane/metadata`) anywhere. When there is none, the run is a success \
+            `Audio-manifests/` and `Brand/` at the root, and fastlane's store texts and screenshots \
+            (folders `fastlane/metadata`, `fastlane/screenshots`) anywhere. When there is none, the run is a success \
             with this note. Run zk-build in the repository root (or `-C DIR`), or name the inputs \
             in zk-build.json.
             """,
@@ -194,7 +196,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     static func nothingToCheckNote(_ root: String) -> Diagnostic {
         Diagnostic(
             nothingToCheck,
-            "nothing to check in '\(root)': no String Catalog, asset catalog, Icon Composer document, Design Tokens file, JSON file with a readable $schema, fastlane metadata or project folder was found",
+            "nothing to check in '\(root)': no String Catalog, asset catalog, Icon Composer document, Design Tokens file, JSON file with a readable $schema, fastlane metadata, fastlane screenshots or project folder was found",
             at: SourceLocation(path: "."),
             notes: [
                 Diagnostic.Note(
@@ -258,6 +260,9 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     if name == "metadata", folder.split(separator: "/").last == "fastlane" {
                         found.fastlaneMetadata.append(relative)
                     }
+                    if name == "screenshots", folder.split(separator: "/").last == "fastlane" {
+                        found.fastlaneScreenshots.append(relative)
+                    }
                     if name.hasSuffix(".xcassets") {
                         found.assetCatalogs.append(relative)
                     } else if Self.isIconDocument(name, relative: relative, root: root) {
@@ -304,6 +309,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         found.unreadableFolders.sort { $0.folder < $1.folder }
         found.nonUTF8Names.sort { ($0.folder, $0.name) < ($1.folder, $1.name) }
         found.fastlaneMetadata.sort()
+        found.fastlaneScreenshots.sort()
         found.tokenFiles.sort()
         found.audioManifestFolders.sort { ($0 == audioManifestsName ? "" : $0) < ($1 == audioManifestsName ? "" : $1) }
         found.undeclaredTokenFiles.sort()
@@ -330,6 +336,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             && dictionaryFolders.isEmpty
             && audioManifestFolders.isEmpty
             && !declaredSchemas.contains(where: \.isLocal) && tokenFiles.isEmpty && fastlaneMetadata.isEmpty
+            && fastlaneScreenshots.isEmpty
     }
 
     /// Fills in what zk-build.json leaves out: the catalogs, the asset catalogs, and (when the
@@ -356,6 +363,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         }
         if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
         if !fastlaneMetadata.isEmpty { configuration.fastlaneMetadata = fastlaneMetadata }
+        if !fastlaneScreenshots.isEmpty { configuration.fastlaneScreenshots = fastlaneScreenshots }
         if !configuration.gives("tokenFiles"), !tokenFiles.isEmpty { configuration.tokenFiles = tokenFiles }
         if !configuration.gives("jsonFiles") {
             let files = jsonFiles(configuration)

@@ -80,6 +80,16 @@ import ZKCore
             ("\(Self.set)/.DS_Store", .text("")), ("\(Self.set)/STAR.PDF.orig/x", .text("")), P.avatars,
         ]
         #expect(try P.with(files) { $0.findings(Self.codes) } == ["ZK2074 \(Self.set)/Star Old.pdf"])
+        // A set naming a file it lacks: the name (ZK2028) is the cause, the unnamed file its effect.
+        let misnamed = [
+            Self.contents([Self.entry("star@2x.png", scale: "2x")]),
+            ("\(Self.set)/star-2x.png", .fixture("star@2x.png")),
+            P.avatars,
+        ]
+        #expect(
+            try P.with(misnamed) { $0.findings(Self.codes.union(["ZK2028"])) } == [
+                "ZK2028 \(Self.set)/Contents.json:3:20"
+            ])
     }
 
     @Test func onlyOneXIsAHouseRuleCheckOfRasterImages() throws {
