@@ -45,6 +45,11 @@ public enum ZKBrandChecks {
         ]
     }
 
+    /// Run once on every screenshot of the project's fastlane trees.
+    public static var screenshotChecks: [any Check<ScreenshotInput>.Type] {
+        [ScreenshotFormatCheck.self, ScreenshotAlphaCheck.self, ScreenshotSizeCheck.self, ScreenshotCountCheck.self]
+    }
+
     /// Codes reported outside the checks: while the token file is parsed (its structure, names,
     /// types), while aliases and values are resolved, while templates are parsed, and by the
     /// writers of the generated outputs.
@@ -59,7 +64,8 @@ public enum ZKBrandChecks {
     /// Every type that declares brand codes.
     public static var all: [any DeclaresCodes.Type] {
         tokenChecks.declaring() + tokenSetChecks.declaring() + templateFileChecks.declaring()
-            + templateChecks.declaring() + listingChecks.declaring() + listingSetChecks.declaring() + reporters
+            + templateChecks.declaring() + listingChecks.declaring() + listingSetChecks.declaring()
+            + screenshotChecks.declaring() + reporters
     }
 
     /// Every code the module declares, in code order.

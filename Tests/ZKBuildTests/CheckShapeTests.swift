@@ -26,6 +26,7 @@ import ZKSwiftSource
             ZKBrandChecks.tokenChecks.declaring() + ZKBrandChecks.tokenSetChecks.declaring()
                 + ZKBrandChecks.templateFileChecks.declaring() + ZKBrandChecks.templateChecks.declaring()
                 + ZKBrandChecks.listingChecks.declaring() + ZKBrandChecks.listingSetChecks.declaring()
+                + ZKBrandChecks.screenshotChecks.declaring()
         ),
         (
             "ZKAudio", "ZKAudioChecks.swift",

@@ -65,6 +65,14 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// fastlane's metadata folders (`fastlane/metadata`), whose store texts are checked in place:
     /// what discovery found (without a profile); nil checks none.
     public var fastlaneMetadata: [String]?
+    /// fastlane's screenshot folders (`fastlane/screenshots`, deliver's), whose images are
+    /// checked in place: what discovery found (without a profile); nil checks none. supply's
+    /// screenshots are read in the `fastlaneMetadata` folders.
+    public var fastlaneScreenshots: [String]?
+    /// Icon Composer documents (`AppIcon.icon`, project-relative) outside the content folder:
+    /// without a profile, what discovery found; with `assetCatalogs` folder entries, those under
+    /// them. The content stage adds the documents beside each asset catalog and in `paths.assets`.
+    public var iconDocuments: [String] = []
     /// JSON files outside the content folder checked against the schema their `$schema` names
     /// (`"jsonFiles"`, project-relative; without it, what discovery found); nil checks none.
     public var jsonFiles: [String]?

@@ -6,13 +6,18 @@ import ZKCore
 /// the folder, found at each run as discovery finds it, so that a catalog added later is checked
 /// and a deleted one is simply no longer there. `zk-build init` writes such roots.
 extension ProjectDiscovery {
-    /// The String Catalogs and asset catalogs under `folder` (project-relative, `.` for the
-    /// root of the project at `root`), sorted: build and vendor folders, hidden folders and
-    /// symbolic links are not entered, nor an asset catalog.
-    static func catalogs(under folder: String, root: String, buildPath: String) -> (strings: [String], assets: [String])
-    {
+    /// The String Catalogs, asset catalogs and Icon Composer documents under `folder`
+    /// (project-relative, `.` for the root of the project at `root`), sorted: build and vendor
+    /// folders, hidden folders and symbolic links are not entered, nor an asset catalog or an
+    /// Icon Composer document.
+    static func catalogs(
+        under folder: String, root: String, buildPath: String
+    ) -> (
+        strings: [String], assets: [String], icons: [String]
+    ) {
         var strings: [String] = []
         var assets: [String] = []
+        var icons: [String] = []
         var pending: [(relative: String, depth: Int)] = [(folder == "." ? "" : folder, 0)]
         var seen = 0
         let manager = FileManager.default
@@ -21,7 +26,7 @@ extension ProjectDiscovery {
             guard let names = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 seen += 1
-                guard seen <= maximumEntries else { return (strings.sorted(), assets.sorted()) }
+                guard seen <= maximumEntries else { return (strings.sorted(), assets.sorted(), icons.sorted()) }
                 let relative = current.isEmpty ? name : current + "/" + name
                 guard
                     let type = (try? manager.attributesOfItem(atPath: root + "/" + relative))?[.type]
@@ -30,6 +35,8 @@ extension ProjectDiscovery {
                 if type == .typeDirectory {
                     if name.hasSuffix(".xcassets") {
                         assets.append(relative)
+                    } else if isIconDocument(name, relative: relative, root: root) {
+                        icons.append(relative)
                     } else if !skippedFolders.contains(name), relative != buildPath, depth < maximumDepth {
                         pending.append((relative, depth + 1))
                     }
@@ -38,7 +45,13 @@ extension ProjectDiscovery {
                 }
             }
         }
-        return (strings.sorted(), assets.sorted())
+        return (strings.sorted(), assets.sorted(), icons.sorted())
+    }
+
+    /// Whether the folder `name` (at `relative`) is an Icon Composer document: `*.icon` holding `icon.json`.
+    static func isIconDocument(_ name: String, relative: String, root: String) -> Bool {
+        name.hasSuffix(".icon") && name.count > ".icon".count
+            && DirectoryWalker.exists(root + "/" + relative + "/icon.json")
     }
 
     /// Whether a `catalogs` entry names a folder of catalogs rather than one catalog.
@@ -50,7 +63,8 @@ extension ProjectDiscovery {
 
 extension ProjectConfiguration {
     /// The folder entries of `catalogs` and `assetCatalogs` replaced by the catalogs under them
-    /// (`root`: the project's absolute path). A folder's `locales` go to each of its catalogs
+    /// (`root`: the project's absolute path); the Icon Composer documents under the
+    /// `assetCatalogs` folder entries are `iconDocuments`. A folder's `locales` go to each of its catalogs
     /// that no entry of its own gives locales; an asset catalog found in a folder is compiled
     /// into the folder entry's `bundle`, or (none given) the bundle discovery names. A catalog
     /// two entries reach is checked once, as the first names it.
@@ -76,13 +90,15 @@ extension ProjectConfiguration {
         if let entries = assetCatalogs, entries.contains(where: { ProjectDiscovery.isAssetCatalogFolder($0.path) }) {
             var sources: [AssetCatalogSource] = []
             var seen = Set<String>()
+            var icons: [String] = []
             for entry in entries {
                 guard ProjectDiscovery.isAssetCatalogFolder(entry.path) else {
                     if seen.insert(entry.path).inserted { sources.append(entry) }
                     continue
                 }
-                for path in ProjectDiscovery.catalogs(under: entry.path, root: root, buildPath: buildPath).assets
-                where seen.insert(path).inserted {
+                let found = ProjectDiscovery.catalogs(under: entry.path, root: root, buildPath: buildPath)
+                icons += found.icons.filter { !icons.contains($0) }
+                for path in found.assets where seen.insert(path).inserted {
                     var source = entry
                     source.path = path
                     if source.bundle.isEmpty { source.bundle = ProjectDiscovery.bundle(of: path) }
@@ -90,6 +106,7 @@ extension ProjectConfiguration {
                 }
             }
             assetCatalogs = sources
+            iconDocuments = icons
         }
     }
 }

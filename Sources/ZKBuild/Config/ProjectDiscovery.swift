@@ -2,8 +2,8 @@ import Foundation
 import ZKContent
 import ZKCore
 
-/// What zk-build understands in a repository, wherever it lies: String Catalogs (`*.xcstrings`)
-/// and asset catalogs (`*.xcassets`) anywhere under the root, and the content, audio-manifest and
+/// What zk-build understands in a repository, wherever it lies: String Catalogs (`*.xcstrings`),
+/// asset catalogs (`*.xcassets`) and Icon Composer documents (`*.icon`) anywhere under the root, and the content, audio-manifest and
 /// brand folders of the conventional layout. Build and vendor folders, hidden folders and
 /// symbolic links are not entered. Without a profile, the configuration is what zk-build.json
 /// says and, for everything it leaves out, what discovery finds (`fill`); `zk-build init`
@@ -22,6 +22,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     /// fastlane's metadata folders (`…/fastlane/metadata`), sorted: deliver's store texts, and
     /// supply's in their `android/`.
     public var fastlaneMetadata: [String] = []
+    /// fastlane's screenshot folders (`…/fastlane/screenshots`, deliver's), sorted.
+    public var fastlaneScreenshots: [String] = []
+    /// Icon Composer documents (folders `*.icon` holding `icon.json`), sorted: the app icons of
+    /// Xcode 26, checked with the asset catalogs.
+    public var iconDocuments: [String] = []
     /// The content folder (`Content/` holding `manifest.json`), if there is one.
     public var contentFolder: String?
     /// Folders of dictionary variants, sorted: each the parent of a variant folder that holds an
@@ -69,7 +74,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         "ZK0007", .note, phase: .summary, summary: "the repository holds nothing zk-build checks",
         explanation: """
             Without a profile, zk-build checks what it finds under the repository root: String \
-            Catalogs (`*.xcstrings`) and asset catalogs (`*.xcassets`) anywhere outside build and \
+            Catalogs (`*.xcstrings`), asset catalogs (`*.xcassets`) and Icon Composer documents \
+            (`*.icon` holding `icon.json`) anywhere outside build and \
             vendor folders (`.build`, `build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, \
             `.git`, `.swiftpm`), dictionary variants (an `alphabet.json` with `letters` beside a \
             word list) anywhere, the audio manifests (a folder `Audio-manifests`, at the root or the \
@@ -77,8 +83,8 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             Module 2025.10 in `$schema` anywhere, JSON files whose `$schema` names a schema zk-build can read (a \
             schema file of the repository, a `schemaMap` URI, or a JSON Schema metaschema) anywhere \
             outside `Content/`, and the folders `Content/` (with `manifest.json`), \
-            `Audio-manifests/` and `Brand/` at the root, and fastlane's store texts (a folder \
-            `fastlane/metadata`) anywhere. When there is none, the run is a success \
+            `Audio-manifests/` and `Brand/` at the root, and fastlane's store texts and screenshots \
+            (folders `fastlane/metadata`, `fastlane/screenshots`) anywhere. When there is none, the run is a success \
             with this note. Run zk-build in the repository root (or `-C DIR`), or name the inputs \
             in zk-build.json.
             """,
@@ -190,7 +196,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     static func nothingToCheckNote(_ root: String) -> Diagnostic {
         Diagnostic(
             nothingToCheck,
-            "nothing to check in '\(root)': no String Catalog, asset catalog, Design Tokens file, JSON file with a readable $schema, fastlane metadata or project folder was found",
+            "nothing to check in '\(root)': no String Catalog, asset catalog, Icon Composer document, Design Tokens file, JSON file with a readable $schema, fastlane metadata, fastlane screenshots or project folder was found",
             at: SourceLocation(path: "."),
             notes: [
                 Diagnostic.Note(
@@ -254,8 +260,13 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
                     if name == "metadata", folder.split(separator: "/").last == "fastlane" {
                         found.fastlaneMetadata.append(relative)
                     }
+                    if name == "screenshots", folder.split(separator: "/").last == "fastlane" {
+                        found.fastlaneScreenshots.append(relative)
+                    }
                     if name.hasSuffix(".xcassets") {
                         found.assetCatalogs.append(relative)
+                    } else if Self.isIconDocument(name, relative: relative, root: root) {
+                        found.iconDocuments.append(relative)
                     } else if !name.hasPrefix("."), !skippedFolders.contains(name), relative != buildPath {
                         if depth < maximumDepth {
                             pending.append((relative, depth + 1))
@@ -293,10 +304,12 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             if found.truncated { break }
         }
         found.assetCatalogs.sort()
+        found.iconDocuments.sort()
         found.tooDeep.sort()
         found.unreadableFolders.sort { $0.folder < $1.folder }
         found.nonUTF8Names.sort { ($0.folder, $0.name) < ($1.folder, $1.name) }
         found.fastlaneMetadata.sort()
+        found.fastlaneScreenshots.sort()
         found.tokenFiles.sort()
         found.audioManifestFolders.sort { ($0 == audioManifestsName ? "" : $0) < ($1 == audioManifestsName ? "" : $1) }
         found.undeclaredTokenFiles.sort()
@@ -319,9 +332,11 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
 
     /// Whether anything was found.
     public var isEmpty: Bool {
-        catalogs.isEmpty && assetCatalogs.isEmpty && contentFolder == nil && dictionaryFolders.isEmpty
+        catalogs.isEmpty && assetCatalogs.isEmpty && iconDocuments.isEmpty && contentFolder == nil
+            && dictionaryFolders.isEmpty
             && audioManifestFolders.isEmpty
             && !declaredSchemas.contains(where: \.isLocal) && tokenFiles.isEmpty && fastlaneMetadata.isEmpty
+            && fastlaneScreenshots.isEmpty
     }
 
     /// Fills in what zk-build.json leaves out: the catalogs, the asset catalogs, and (when the
@@ -336,6 +351,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             configuration.assetCatalogs = assetCatalogs.map {
                 AssetCatalogSource(path: $0, bundle: Self.bundle(of: $0))
             }
+            configuration.iconDocuments = iconDocuments
         }
         if !configuration.gives("paths.dictionaries"), !configuration.gives("paths.content"),
             let found = dictionaryFolders.first, !dictionaryFolders.contains(configuration.dictionariesFolder)
@@ -347,6 +363,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
         }
         if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
         if !fastlaneMetadata.isEmpty { configuration.fastlaneMetadata = fastlaneMetadata }
+        if !fastlaneScreenshots.isEmpty { configuration.fastlaneScreenshots = fastlaneScreenshots }
         if !configuration.gives("tokenFiles"), !tokenFiles.isEmpty { configuration.tokenFiles = tokenFiles }
         if !configuration.gives("jsonFiles") {
             let files = jsonFiles(configuration)

@@ -41,16 +41,45 @@ public struct ContentStage: Stage {
             let catalogs = project.folders(in: assets).filter { $0.hasSuffix(".xcassets") }.map { assets + "/" + $0 }
             files += catalogs.flatMap { project.files(under: $0) }.filter { !$0.hasPrefix(folder + "/") }
         }
-        let known = Set(files)
+        var known = Set(files)
         files += ContentLoader.catalogFiles(
             projectRoot: project.root, contentPath: folder, catalogs: configuration.assetCatalogs
         ).filter { !known.contains($0) }
+        known = Set(files)
+        for icon in iconDocuments(in: project) {
+            files += project.files(under: icon).filter { !known.contains($0) }
+        }
         return files
     }
 
-    /// A content folder, or asset catalogs named in zk-build.json (or found by discovery).
+    /// A content folder, asset catalogs named in zk-build.json (or found by discovery), or an
+    /// Icon Composer document.
     public func hasInputs(in project: Project) -> Bool {
         project.isDirectory(project.configuration.contentPath) || !(project.configuration.assetCatalogs ?? []).isEmpty
+            || !iconDocuments(in: project).isEmpty
+    }
+
+    /// The Icon Composer documents (`AppIcon.icon`) outside the content folder, sorted: those of
+    /// the configuration (discovery's, or under the `assetCatalogs` folder entries), those in
+    /// `paths.assets` and those beside each asset catalog (an app's `AppIcon.icon` lies next to
+    /// its `Assets.xcassets`). A document inside a catalog or the content folder is read with it.
+    func iconDocuments(in project: Project) -> [String] {
+        let configuration = project.configuration
+        var folders = Set(configuration.iconDocuments)
+        var places = (configuration.assetCatalogs ?? []).map { ProjectDiscovery.bundle(of: $0.path) }
+        if let assets = configuration.assetsPath { places.append(assets) }
+        for place in Set(places) where !place.hasPrefix("/") {
+            let parent = place == "." ? "" : place + "/"
+            guard project.isDirectory(place == "." ? "" : place) else { continue }
+            for name in project.folders(in: place == "." ? "" : place) where name.hasSuffix(".icon") {
+                if ProjectDiscovery.isIconDocument(name, relative: parent + name, root: project.root) {
+                    folders.insert(parent + name)
+                }
+            }
+        }
+        let content = configuration.contentPath + "/"
+        return folders.filter { !$0.hasPrefix(content) && !$0.contains(".xcassets/") && project.isDirectory($0) }
+            .sorted()
     }
 
     /// The recordings under the audio root count towards the size budgets by size alone.

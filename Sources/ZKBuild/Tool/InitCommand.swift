@@ -51,7 +51,9 @@ enum InitCommand {
     ) -> String {
         var members: [(String, JSONValue)] = []
         members.append(("catalogs", .array(roots(discovery.catalogs.map(\.path)).map(JSONValue.string))))
-        members.append(("assetCatalogs", .array(roots(discovery.assetCatalogs).map(JSONValue.string))))
+        // An Icon Composer document is found under an `assetCatalogs` folder entry too.
+        let assetRoots = roots(discovery.assetCatalogs + discovery.iconDocuments)
+        members.append(("assetCatalogs", .array(assetRoots.map(JSONValue.string))))
         var paths: [(String, JSONValue)] = []
         if let dictionaries = configuration.dictionariesPath { paths.append(("dictionaries", .string(dictionaries))) }
         if configuration.audioManifestsPath != ProjectConfiguration().audioManifestsPath {
@@ -88,6 +90,12 @@ enum InitCommand {
         out += assetRoots.isEmpty ? "\n" : ", every one under \(assetRoots.joined(separator: ", ")) at each run\n"
         for catalog in discovery.assetCatalogs {
             out += "    \(catalog) (bundle '\(ProjectDiscovery.bundle(of: catalog))')\n"
+        }
+        if !discovery.iconDocuments.isEmpty {
+            let iconRoots = roots(discovery.iconDocuments)
+            out += "  Icon Composer documents: \(discovery.iconDocuments.count), every one under "
+            out += "\(iconRoots.joined(separator: ", ")) at each run\n"
+            for icon in discovery.iconDocuments { out += "    \(icon)\n" }
         }
         if let dictionaries = configuration.dictionariesPath {
             out += "  dictionaries: the variants of \(dictionaries)/\n"

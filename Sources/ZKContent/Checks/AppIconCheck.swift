@@ -72,7 +72,9 @@ enum AppIconCheck: Check {
             iPhone 60pt @2x (120 px), the iPad 76pt @2x (152 px) and 83.5pt @2x (167 px) when the \
             set has iPad icons, and the 1024 px marketing icon (`ios-marketing`). A slot without \
             `filename` is empty; a set with no iOS file at all (Xcode's empty template, or a \
-            macOS app's icon with the template's empty iOS slot) is not reported.
+            macOS app's icon with the template's empty iOS slot) is not reported, nor a set \
+            beside an Icon Composer document of its name (`AppIcon.icon`, Xcode 26), which Xcode \
+            compiles instead for every OS version.
             """,
         broken: DiagnosticExample([
             File(
@@ -133,7 +135,11 @@ enum AppIconCheck: Check {
                                 set, filename, decoded: transparent != nil, overBudget: facts?.overBudget == true))
                 }
             }
-            diagnostics += missing(set)
+            // An Icon Composer document of the same name is the icon Xcode compiles (for every
+            // OS version): the set is a leftover, or the older systems' variant of it.
+            if !context.iconDocuments.contains(where: { $0.stem.hasSameCodePoints(as: set.stem) }) {
+                diagnostics += missing(set)
+            }
         }
         return diagnostics
     }

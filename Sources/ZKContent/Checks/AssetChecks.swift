@@ -8,7 +8,8 @@ public enum AssetChecks {
             AssetNameCheck.self, AssetExistsCheck.self, NamespacedAssetCheck.self, AssetCatalogPlacementCheck.self,
             DuplicateAssetNameCheck.self, AssetNameCollisionCheck.self, ImageSetFilesCheck.self, FilenameCaseCheck.self,
             ImageFormatCheck.self,
-            ScaleConsistencyCheck.self, VectorSetCheck.self, AppIconCheck.self, SwiftAssetReferenceCheck.self,
+            ScaleConsistencyCheck.self, VectorSetCheck.self, SlotConflictCheck.self, UnlistedSetFileCheck.self,
+            MissingScalesCheck.self, AppIconCheck.self, IconComposerCheck.self, SwiftAssetReferenceCheck.self,
             UnusedAssetCheck.self,
         ]
     }

@@ -8,6 +8,8 @@ public struct ContentCheckContext: Sendable {
     public var model: ContentModel
     public var references: ContentReferences
     public var assets: AssetInventory
+    /// The Icon Composer documents (`AppIcon.icon`) among the input's files.
+    public var iconDocuments: [IconDocument]
     /// What the app's Swift sources use (the swift stage's `CodeIndex`), when they were read:
     /// their asset lookups are checked, and a set they use is not unused.
     public var code: CodeIndex?
@@ -18,6 +20,7 @@ public struct ContentCheckContext: Sendable {
         model = ContentModel(input)
         references = ContentReferences(input)
         assets = AssetInventory(input)
+        iconDocuments = IconDocument.documents(in: input)
     }
 
     /// Whether a content file of `kind` exists (checks of a relation run only when both ends can exist).

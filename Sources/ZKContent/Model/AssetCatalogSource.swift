@@ -52,7 +52,8 @@ public struct CatalogFileFacts: Sendable {
         self.transparentPixels = transparentPixels
     }
 
-    /// Probes a file of a catalog when it lies in a set of images (not `Contents.json`, not data);
+    /// Probes a file of a catalog when it lies in a set of images (not `Contents.json`, not data)
+    /// or is a layer image of an Icon Composer document;
     /// an app icon's PNG with alpha is decoded to see whether a pixel is transparent.
     /// With `decodePixels` false, an icon whose pixels are wanted is left undecoded (its
     /// `wantsPixels` tells), for the caller to decode within a budget.
@@ -74,6 +75,7 @@ public struct CatalogFileFacts: Sendable {
 
     static func shouldProbe(_ path: String) -> Bool {
         guard !path.hasSuffix("/Contents.json") else { return false }
+        if IconDocument.isAssetFile(path) { return true }
         let components = path.split(separator: "/")
         guard components.count >= 2 else { return false }
         let folder = components[components.count - 2]

@@ -74,7 +74,10 @@ public struct ContentInput: Sendable {
         }
         let input = ContentInput(root: root, documents: documents, files: files.map(\.path))
         var facts: [CodePointString: CatalogFileFacts] = [:]
-        for example in files where input.catalogSources.contains(where: { example.path.hasPrefix($0.path + "/") }) {
+        for example in files
+        where input.catalogSources.contains(where: { example.path.hasPrefix($0.path + "/") })
+            || IconDocument.isAssetFile(example.path)
+        {
             facts[CodePointString(example.path)] = CatalogFileFacts.of(
                 path: example.path, source: MemoryBytes(example.bytes))
         }

@@ -3,7 +3,7 @@ public enum ContentKind: String, Sendable, CaseIterable {
     case manifest, numbers, prompts, avatars, friends, stickers, decorations, game, dotPicture
     /// `schemas/*.schema.json`.
     case schema
-    /// `Illustrations.xcassets/**/Contents.json`.
+    /// `Illustrations.xcassets/**/Contents.json`, and an Icon Composer document's `AppIcon.icon/icon.json`.
     case assetCatalog
     /// `dictionaries/**`: zk-dawg's inputs, skipped here.
     case dictionary
@@ -49,7 +49,8 @@ public enum ContentKind: String, Sendable, CaseIterable {
                 let part = UnsafeBufferPointer(rebasing: path[start..<index])
                 if count == 0 { first = part }
                 count += 1
-                if ends(".xcassets", part) { inCatalog = true }
+                // An Icon Composer document's `icon.json` is Xcode's, as a catalog's `Contents.json` is.
+                if ends(".xcassets", part) || (part.count > 5 && ends(".icon", part)) { inCatalog = true }
             }
             start = index + 1
         }

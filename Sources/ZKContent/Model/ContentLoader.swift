@@ -72,14 +72,16 @@ public enum ContentLoader {
         }
     }
 
-    /// The size and header of every file of the catalogs, read in parallel with bounded reads.
+    /// The size and header of every file of the catalogs and of every Icon Composer document's
+    /// layer image, read in parallel with bounded reads.
     public static func probe(
         _ files: [String], catalogs: [AssetCatalogSource]?, root: String, projectRoot: String, jobs: Int,
         absolute: @escaping @Sendable (String) -> String, declared: DeclaredInputs = .none
     ) -> [CodePointString: CatalogFileFacts] {
         let sources = catalogs ?? AssetCatalogSource.conventional(files: files, under: root)
         let inCatalogs = files.filter { path in
-            !path.hasSuffix("/Contents.json") && sources.contains { path.hasPrefix($0.path + "/") }
+            (!path.hasSuffix("/Contents.json") && sources.contains { path.hasPrefix($0.path + "/") })
+                || IconDocument.isAssetFile(path)
         }
         // An image that is a link to a file outside the repository (a token, `/proc/…`) is never
         // opened: its bytes would be quoted in a diagnostic.
