@@ -16,7 +16,9 @@ public enum StringsTool {
     ])
 
     static let pathsArgument = PositionalSpec(
-        "paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
+        "paths",
+        help: "Catalog files or folders holding them (default: Strings, else every catalog under the working folder).",
+        optional: true, variadic: true)
 
     static let checkOptions: [OptionSpec] = [
         .flag("strict", help: "Treat translation states 'new' and 'needs_review' as errors."),
@@ -53,7 +55,8 @@ public enum StringsTool {
 
     /// The catalogs an import merges into (after the file to import).
     static let importPathsArgument = PositionalSpec(
-        "paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true)
+        "paths", help: "Catalog files or folders (default: Strings, else every catalog under the working folder).",
+        optional: true, variadic: true)
 
     public static let spec = CommandSpec(
         name: "zk-strings",
@@ -231,13 +234,19 @@ public enum StringsTool {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// The catalog files named on the command line (folders are searched for `.xcstrings`).
+    /// The catalog files named on the command line (folders are searched for `.xcstrings`). With
+    /// none: `Strings/`, else every catalog under the working folder outside build and vendor
+    /// folders, as `zk-build check` finds them.
     static func load(_ context: ToolContext, _ paths: [String]) -> Loaded {
         var loaded = Loaded()
         var relative: [String] = []
-        for path in paths.isEmpty ? ["Strings"] : paths {
+        let searchesRepository = paths.isEmpty && !DirectoryWalker.isDirectory(context.absolute("Strings"))
+        for path in paths.isEmpty ? [searchesRepository ? "." : "Strings"] : paths {
             let absolute = context.absolute(path)
-            if DirectoryWalker.isDirectory(absolute) {
+            if path == ".", searchesRepository {
+                relative += DirectoryWalker.files(
+                    under: absolute, extensions: ["xcstrings"], skipping: DirectoryWalker.vendorFolders)
+            } else if DirectoryWalker.isDirectory(absolute) {
                 relative += DirectoryWalker.files(under: absolute, extensions: ["xcstrings"]).map { path + "/" + $0 }
             } else {
                 relative.append(path)

@@ -63,9 +63,7 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
     static let audioManifestsName = "Audio-manifests"
 
     /// Folders never entered: build output, package managers' checkouts, version control.
-    public static let skippedFolders: Set<String> = [
-        ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
-    ]
+    public static let skippedFolders = DirectoryWalker.vendorFolders
     /// The walk's bounds: a hostile tree cannot make it run forever.
     static let maximumDepth = 32
     public static let maximumEntries = 500_000

@@ -11,6 +11,12 @@ import Foundation
 /// `opendir`/`readdir` on raw bytes, so a folder it cannot open and a name that is not UTF-8 are
 /// reported (`walk`), never skipped silently or turned into a different name.
 public enum DirectoryWalker: DeclaresCodes {
+    /// Folders a search of a repository never enters: build output, package managers' checkouts,
+    /// version control. The one list: the driver's discovery and the standalone tools' searches.
+    public static let vendorFolders: Set<String> = [
+        ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm",
+    ]
+
     public static let nonUTF8Name = DiagnosticCode(
         "ZK0041", .error, summary: "a file or folder name is not valid UTF-8",
         explanation: """
@@ -91,10 +97,12 @@ public enum DirectoryWalker: DeclaresCodes {
     /// files, most of the listing). With a name that is not ASCII, the list is sorted with `<`.
     /// A folder reached twice (a link back up the tree, by device and inode) is listed where it
     /// is met first in that order.
+    /// Folders named in `skipping` (at any depth) are not entered.
     public static func walk(
-        under root: String, extensions: Set<String>? = nil, boundary: String? = nil, prefix: String? = nil
+        under root: String, extensions: Set<String>? = nil, boundary: String? = nil, prefix: String? = nil,
+        skipping: Set<String> = []
     ) -> Listing {
-        var walk = Walk(extensions: extensions, boundary: boundary)
+        var walk = Walk(extensions: extensions, boundary: boundary, skipping: skipping)
         if let frame = walk.enter(relative: prefix ?? "", absolute: root, isRoot: true, bare: prefix == nil) {
             walk.frames.append(frame)
         }
@@ -120,15 +128,17 @@ public enum DirectoryWalker: DeclaresCodes {
 
     /// Files under `root`, sorted; what cannot be listed is left out (see `walk` for the problems).
     public static func files(
-        under root: String, extensions: Set<String>? = nil, boundary: String? = nil, prefix: String? = nil
+        under root: String, extensions: Set<String>? = nil, boundary: String? = nil, prefix: String? = nil,
+        skipping: Set<String> = []
     ) -> [String] {
-        walk(under: root, extensions: extensions, boundary: boundary, prefix: prefix).files
+        walk(under: root, extensions: extensions, boundary: boundary, prefix: prefix, skipping: skipping).files
     }
 
     /// The state of one `walk`: the folders being listed, innermost last, and what was found.
     private struct Walk {
         let extensions: Set<String>?
         let boundary: String?
+        let skipping: Set<String>
         var files: [String] = []
         var problems: [Problem] = []
         var frames: [Frame] = []
@@ -136,9 +146,10 @@ public enum DirectoryWalker: DeclaresCodes {
         // Folders already listed, by device and inode: a link back up the tree is listed once.
         var visited = Set<[UInt64]>()
 
-        init(extensions: Set<String>?, boundary: String?) {
+        init(extensions: Set<String>?, boundary: String?, skipping: Set<String>) {
             self.extensions = extensions
             self.boundary = boundary
+            self.skipping = skipping
         }
 
         /// One folder's files and subfolders, the order to take them in (positions in `items`,
@@ -223,6 +234,7 @@ public enum DirectoryWalker: DeclaresCodes {
                 }
                 let matches = extensions.map { $0.contains((name as NSString).pathExtension) } ?? true
                 if entry.isDirectory(in: absolute) {
+                    if skipping.contains(name) { continue }
                     items.append(
                         Item(path: path, folder: absolute.slashJoined(name), key: entry.bytes + [UInt8(ascii: "/")]))
                     // A directory named like an input (`broken.json/`) is reported by the reader.

@@ -101,6 +101,30 @@ import ZKCore
         #expect(!named.output.contains("outside the repository"), "\(named.output)")
     }
 
+    /// Issue 48, item 7: run in an app without `Strings/`, `check` finds the catalogs as
+    /// `zk-build check` does: anywhere under the working folder, never in build or vendor folders.
+    @Test func withoutAStringsFolderEveryCatalogOfTheRepositoryIsChecked() throws {
+        let folder = try TemporaryFolder()
+        let broken = #"{ "sourceLanguage" : "en", "strings" : { "a" : { }, "a" : { } }, "version" : "1.0" }"#
+        try folder.write("App/Resources/Localizable.xcstrings", broken)
+        try folder.write("Packages/Kit/Sources/Kit/Kit.xcstrings", broken)
+        for vendor in ["build", "Pods/Lib", ".build/checkouts/x", "DerivedData/App", "node_modules/y"] {
+            try folder.write(vendor + "/Vendor.xcstrings", broken)
+        }
+        let run = folder.run(["check"])
+        #expect(run.exit == 1, "\(run.output)")
+        let places = run.output.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.prefix { $0 != " " })
+        }
+        #expect(
+            places == [
+                "App/Resources/Localizable.xcstrings:1:53:", "Packages/Kit/Sources/Kit/Kit.xcstrings:1:53:",
+            ], "\(run.output)")
+        try folder.write(
+            "Strings/Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }"#)
+        #expect(folder.run(["check"]).exit == 0, "a Strings folder is still the default")
+    }
+
     @Test func aSeverityInZkBuildJSONTurnsOneHouseRuleOn() throws {
         let folder = try TemporaryFolder()
         try folder.write(
