@@ -21,7 +21,10 @@ public enum MarketingTool {
         help: "Locale whose app name is the display name when app.name.default is absent.",
         default: "zk-build.json's sourceLocale, else its profile's, else the first locale")
     static let brandFolder = PositionalSpec(
-        "brand-folder", help: "The brand folder holding brand.json and marketing/ (default: Brand).", optional: true)
+        "brand-folder",
+        help:
+            "The brand folder holding brand.json and marketing/ (default: Brand; without it, check reads fastlane/metadata).",
+        optional: true)
 
     public static let spec = CommandSpec(
         name: "zk-marketing",
@@ -72,6 +75,11 @@ public enum MarketingTool {
     public static func run(_ context: ToolContext) throws -> ToolResult {
         let arguments = context.arguments
         let command = arguments.subcommand ?? "check"
+        if command == "check", arguments.positionals.isEmpty, !DirectoryWalker.isDirectory(context.absolute("Brand")),
+            let result = checkFastlaneMetadata(context)
+        {
+            return result
+        }
         let options = try brandOptions(context)
         var sources: [String: SourceFile] = [:]
         var diagnostics: [Diagnostic] = []
@@ -123,6 +131,40 @@ public enum MarketingTool {
         return ToolResult(diagnostics: diagnostics, filesRead: filesRead + templates.count, sources: sources)
     }
 
+    /// `check` in a repository without `Brand/`: the store texts of every `fastlane/metadata` folder
+    /// under the working folder (outside build and vendor folders), read in place as `zk-build
+    /// check` reads them; nil when there is none. Screenshots are the driver's (`zk-build check`).
+    static func checkFastlaneMetadata(_ context: ToolContext) -> ToolResult? {
+        let texts = DirectoryWalker.files(
+            under: context.directory, extensions: ["txt"], skipping: DirectoryWalker.vendorFolders)
+        var folders: [String] = []
+        for path in texts {
+            guard let range = path.range(of: "fastlane/metadata/"),
+                range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/"
+            else { continue }
+            let folder = String(path[..<range.upperBound].dropLast())
+            if folders.last != folder, !folders.contains(folder) { folders.append(folder) }
+        }
+        guard !folders.isEmpty else { return nil }
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        for folder in folders {
+            for tree in FastlaneMetadata.trees(metadata: folder, files: texts) {
+                var files: [SourceFile] = []
+                for path in FastlaneMetadata.files(of: tree, among: texts) {
+                    switch context.read(path) {
+                    case .success(let file):
+                        files.append(file)
+                        sources[path] = file
+                    case .failure(let error): diagnostics.append(error.diagnostic)
+                    }
+                }
+                diagnostics += FastlaneMetadata.check(files, tree: tree)
+            }
+        }
+        return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
+    }
+
     /// The brand folder (the first positional, `Brand` by default), the stores, and the locales:
     /// given with `--locale`, else the project's, filled from the folders under `marketing/`.
     static func brandOptions(_ context: ToolContext) throws -> BrandOptions {
@@ -131,7 +173,8 @@ public enum MarketingTool {
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         guard DirectoryWalker.isDirectory(context.absolute(folder)) else {
             throw UsageError(
-                "no brand folder '\(folder)'; pass the folder that holds brand.json", commandPath: arguments.commandPath
+                "no brand folder '\(folder)' (and no fastlane/metadata under the working folder); pass the folder that holds brand.json",
+                commandPath: arguments.commandPath
             )
         }
         let storeName = arguments.value("store") ?? "all"
