@@ -5,15 +5,17 @@ import ZKCore
 enum ScreenshotSizeCheck: Check {
     typealias File = DiagnosticExample.ExampleFile
 
-    /// The first bytes of a PNG of `width`×`height` (signature and `IHDR`, 8-bit RGB or RGBA):
-    /// what the header probe reads.
+    /// A PNG of `width`×`height` as the probe reads it: signature, `IHDR` (8-bit RGB or RGBA), an
+    /// `IDAT` chunk (its bytes are not decoded) and `IEND`.
     static func png(width: Int, height: Int, alpha: Bool = false) -> [UInt8] {
         func u32(_ value: Int) -> [UInt8] {
             [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
         }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let header = u32(width) + u32(height) + [8, alpha ? 6 : 2, 0, 0, 0]
-        return signature + u32(13) + Array("IHDR".utf8) + header + [0, 0, 0, 0]
+        let data = u32(2) + Array("IDAT".utf8) + [0x78, 0x9C] + [0, 0, 0, 0]
+        let end: [UInt8] = u32(0) + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+        return signature + u32(13) + Array("IHDR".utf8) + header + [0, 0, 0, 0] + data + end
     }
 
     /// A project without a profile (discovery finds the fastlane folders) holding `files`.

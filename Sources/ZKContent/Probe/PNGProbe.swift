@@ -46,7 +46,47 @@ enum PNGProbe {
         header.interlaced = interlace == 1
         header.appleCrushed = crushed
         if header.hasAlpha == false { header.hasAlpha = hasTransparencyChunk(source, after: offset + 8 + 13 + 4) }
+        if let missing = missingImageData(source, after: offset + 8 + 13 + 4) { return .failure(.truncated(missing)) }
         return .success(header)
+    }
+
+    /// The PNG IEND chunk, which ends every complete file.
+    static let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    /// Why a file whose header reads cut short its image: it ends before the first `IDAT` chunk
+    /// or inside it, or no `IEND` chunk is in its last 4 KiB (a few bytes a tool appends after
+    /// `IEND` are tolerated). Nil when complete, and when the chunk walk meets its bound.
+    static func missingImageData(_ source: some BoundedBytes, after start: Int) -> String? {
+        var offset = start
+        var sawData = false
+        for _ in 0..<ImageProbe.maxParts {
+            let chunk = source.read(at: offset, count: 8)
+            guard chunk.count == 8, let length = chunk.u32be(0), let type = chunk.ascii(4, 4) else {
+                return "the file ends before the PNG image data (IDAT)"
+            }
+            if type == "IDAT" {
+                guard offset + 12 + Int(length) <= source.size else { return "the file ends inside the PNG image data" }
+                sawData = true
+                break
+            }
+            if type == "IEND" { return "the PNG has no image data (IEND before any IDAT)" }
+            let next = offset + 12 + Int(length)
+            guard next > offset else { return nil }
+            offset = next
+        }
+        guard sawData else { return nil }
+        let window = min(source.size, 4096)
+        let tail = source.read(at: source.size - window, count: window)
+        guard tail.count == window else { return nil }
+        // `index`: where the chunk type `IEND` would start; the chunk is 4 bytes before it to 8 after.
+        var index = tail.count - 8
+        while index >= 4 {
+            if tail[index] == 0x49, tail[index + 1] == 0x45, tail[(index - 4)..<(index + 8)].elementsEqual(end) {
+                return nil
+            }
+            index -= 1
+        }
+        return "the file ends before the PNG IEND chunk (its image data is cut short)"
     }
 
     /// Whether a `tRNS` chunk comes before the image data (nil when the file ends first).

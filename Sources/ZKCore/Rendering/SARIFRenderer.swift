@@ -222,6 +222,9 @@ public struct SARIFRenderer: Sendable {
     }
 
     func artifact(_ path: String) -> JSONValue {
+        // A place in a schema named by URL (a metaschema, a `$ref` to a spec) is that URL, not a
+        // file of the repository.
+        if Self.isURL(path) { return .object([("uri", .string(path))]) }
         var relative = context.repository?.rootRelative(path) ?? path
         if path.isEmpty {
             relative = context.repository.map { $0.projectPrefix.isEmpty ? "./" : $0.projectPrefix + "/" } ?? "./"
@@ -229,6 +232,16 @@ public struct SARIFRenderer: Sendable {
             relative += "/"
         }
         return .object([("uri", .string(URIEncoding.encodePath(relative))), ("uriBaseId", .string(Self.baseID))])
+    }
+
+    /// Whether `path` is an absolute URI (`https://json-schema.org/draft/2020-12/schema`).
+    public static func isURL(_ path: String) -> Bool {
+        guard let colon = path.range(of: "://"), let first = path.unicodeScalars.first, first.isASCII,
+            first.properties.isAlphabetic
+        else { return false }
+        return path[..<colon.lowerBound].unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+        }
     }
 
     func physical(_ location: SourceLocation) -> JSONValue {

@@ -68,6 +68,31 @@ import ZKCore
         #expect(points.width == 24 && points.height == 48)
     }
 
+    /// Issue 52: a PNG cut short after its header (a failed download, an interrupted copy) reads
+    /// as complete to a header probe. Every real PNG of the fixtures is whole; cut before its image
+    /// data, inside it, or before its `IEND`, it is truncated; a few bytes after `IEND` are not.
+    @Test func aPNGCutShortAfterItsHeaderIsTruncated() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter {
+            $0.hasSuffix(".png") && $0 != "truncated.png" && $0 != "jpeg-named.png"
+        }.sorted()
+        #expect(names.count >= 5)
+        for name in names {
+            let bytes = try #require(FileManager.default.contents(atPath: Self.folder + name).map { [UInt8]($0) })
+            let whole = ImageProbe.probe(MemoryBytes(bytes))
+            #expect((try? whole.get()) != nil, "\(name): \(whole)")
+            #expect((try? ImageProbe.probe(MemoryBytes(bytes + Array("trailing".utf8))).get()) != nil, "\(name)")
+            guard case .failure(.truncated) = ImageProbe.probe(MemoryBytes(Array(bytes.dropLast(12)))) else {
+                Issue.record("\(name) without its IEND is not truncated")
+                continue
+            }
+        }
+        let png = try #require(FileManager.default.contents(atPath: Self.folder + "rgb-4x3.png").map { [UInt8]($0) })
+        // Signature (8) and IHDR (25): what a header probe needs, and nothing after it.
+        #expect(
+            ImageProbe.probe(MemoryBytes(Array(png.prefix(33))))
+                == .failure(.truncated("the file ends before the PNG image data (IDAT)")))
+    }
+
     @Test func brokenHeadersAreFailuresNotCrashes() throws {
         #expect(try Self.probe("truncated.png") == .failure(.truncated("the file ends inside the PNG IHDR chunk")))
         #expect(try Self.header("jpeg-named.png").format == .jpeg)

@@ -254,4 +254,20 @@ import ZKCore
         #expect(compact.results == 1_001 && !compact.text.dropLast().contains("\n"))
         #expect(compact.text.utf8.count * 2 < pretty.text.utf8.count)
     }
+
+    /// A place in a schema named by URL is that URL in SARIF, not a path under the repository.
+    @Test func aSchemaURLStaysAURLInSARIF() throws {
+        let url = "https://json-schema.org/draft/2020-12/schema"
+        let diagnostics = [
+            Self.diagnostic(url, column: 3), Self.diagnostic("Content/schemas/https:/x.json", column: 3),
+        ]
+        let text = SARIFRenderer(context: Self.context).render(
+            diagnostics, summary: RunSummary(diagnostics: [], files: 1))
+        let results = try #require(JSONReader.read(text: text).value?["runs"]?.array?.first?["results"]?.array)
+        let places = results.map { $0["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"] }
+        #expect(places.first??["uri"]?.string == url && places.first??["uriBaseId"] == nil)
+        #expect(places.last??["uri"]?.string == "Content/schemas/https%3A/x.json")
+        #expect(places.last??["uriBaseId"]?.string == "%SRCROOT%")
+        #expect(!SARIFRenderer.isURL("a b://x") && !SARIFRenderer.isURL("1http://x") && SARIFRenderer.isURL("file://x"))
+    }
 }
