@@ -82,9 +82,15 @@ enum ReleaseNotesFallbackCheck: Check {
                 }.first
                 guard let (otherLocale, otherField) = other else { continue }
                 let expected = "\(marketingPath)/\(listing.locale)/\(field.rule.templates[0]).txt"
+                // The empty file, else the locale's folder where it has texts, else the marketing
+                // folder: never a file that does not exist.
+                let localeFolder = "\(marketingPath)/\(listing.locale)"
+                let hasFolder = listing.fields.contains {
+                    $0.rendered?.template.file.path.hasCodePointPrefix(localeFolder + "/") == true
+                }
                 let at =
                     field.rendered?.template.file.location(ofOffset: 0)
-                    ?? SourceLocation(path: expected, start: SourcePosition(line: 1, column: 1, offset: 0))
+                    ?? SourceLocation(path: hasFolder ? localeFolder : marketingPath)
                 let notes =
                     otherField.rendered.map {
                         [Diagnostic.Note(otherNote(otherLocale), at: $0.template.file.location(ofOffset: 0))]

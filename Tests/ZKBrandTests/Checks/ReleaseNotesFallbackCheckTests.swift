@@ -48,7 +48,16 @@ import ZKCore
 
     @Test func aMissingReleaseNoteWithoutFallbackIsAnError() {
         let errors = found([("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100.")], stores: [.appStore])
-        #expect(errors.map(\.place) == ["ZK5063 Brand/marketing/ru/release_notes.txt:1:1"])
+        // The file does not exist: the error is at the marketing folder (ru has no folder), not at a
+        // file that is not there; with a folder of its own, at that folder.
+        #expect(errors.map(\.place) == ["ZK5063 Brand/marketing:0:0"])
+        #expect(errors.first?.message.contains("add 'Brand/marketing/ru/release_notes.txt'") == true)
+        let withFolder = found(
+            [
+                ("Brand/marketing/de/release_notes.txt", "Neu: Zahlen bis 100."),
+                ("Brand/marketing/ru/name.txt", "Числовая цепочка"),
+            ], stores: [.appStore])
+        #expect(withFolder.map(\.place) == ["ZK5063 Brand/marketing/ru:0:0"])
         #expect(errors.first?.severity == .error)
         #expect(errors.first?.notes.first?.location?.path == "Brand/marketing/de/release_notes.txt")
         // Google Play shows the default language's changelog where one is missing: no error.
