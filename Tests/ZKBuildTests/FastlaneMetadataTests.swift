@@ -98,5 +98,32 @@ import ZKCore
         #expect(initRun.code == 0, "\(initRun.err)")
         #expect(initRun.out.contains("store texts read in place (fastlane): fastlane/metadata/"), "\(initRun.out)")
         #expect(initRun.out.contains("stages: store-texts"), "\(initRun.out)")
+        let written = try String(contentsOfFile: project.root + "/zk-build.json", encoding: .utf8)
+        #expect(
+            written.contains(#""fastlaneMetadata" : ["#) || written.contains(#""fastlaneMetadata": ["#), "\(written)")
+        #expect(written.contains(#""fastlane/metadata""#), "\(written)")
+        // The written file reproduces the run: the planted subtitle is still found.
+        try project.write("fastlane/metadata/en-US/subtitle.txt", "Count to twenty with friends every day\n")
+        let check = project.run(["check"], stages: StageCatalog.stages)
+        #expect(check.code == 1 && check.out.contains("fastlane/metadata/en-US/subtitle.txt:1:31:"), "\(check.out)")
+    }
+
+    /// A profile project reads the folders `fastlaneMetadata` names, and an entry that names no
+    /// folder is an error at it with the nearest metadata folder.
+    @Test func theKeyNamesTheFoldersAndATypoIsAnErrorAtIt() throws {
+        var files = Self.clean.reduce(into: [String: String]()) { $0["ios/" + $1.key] = $1.value }
+        files["ios/fastlane/metadata/en-US/subtitle.txt"] = "Count to twenty with friends every day\n"
+        files["zk-build.json"] = #"{ "profile": "zahlenkette", "fastlaneMetadata": ["ios/fastlane/metadata"] }"#
+        files["Strings/Localizable.xcstrings"] = #"{ "sourceLanguage" : "de", "strings" : { }, "version" : "1.0" }"#
+        let project = try Self.project(files)
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let check = project.run(["check", "store-texts"], stages: StageCatalog.stages)
+        #expect(check.out.contains("ios/fastlane/metadata/en-US/subtitle.txt:1:31: error:"), "\(check.out)")
+        try project.write(
+            "zk-build.json", #"{ "profile": "zahlenkette", "fastlaneMetadata": ["ios/fastlane/metadta"] }"#)
+        let typo = project.run(["check", "store-texts"], stages: StageCatalog.stages)
+        #expect(typo.code == 1)
+        #expect(typo.out.contains("zk-build.json:1:50: error:") && typo.out.contains("[ZK0021]"), "\(typo.out)")
+        #expect(typo.out.contains("ios/fastlane/metadata"), "\(typo.out)")
     }
 }

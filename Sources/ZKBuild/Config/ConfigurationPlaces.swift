@@ -14,7 +14,8 @@ enum ConfigurationPlaces: DeclaresCodes {
             (with its alphabet.json and word lists). A misspelt name would otherwise be reported as a \
             variant without an alphabet, somewhere that does not exist. The message suggests the \
             nearest existing variant; remove the entry or create the folder. An entry of \
-            `swiftSources`, `catalogs`, `assetCatalogs`, `tokenFiles` or `jsonFiles` that names no \
+            `swiftSources`, `catalogs`, `assetCatalogs`, `tokenFiles`, `jsonFiles`, \
+            `fastlaneMetadata` or `fastlaneScreenshots` that names no \
             folder or file of the project is reported the same way, with the nearest path of its \
             kind: the files it meant would go unchecked, in silence.
             """,
@@ -121,6 +122,12 @@ enum ConfigurationPlaces: DeclaresCodes {
             isCandidate: { $1.hasSuffix(".json") || $1.hasSuffix(".tokens") }),
         PathList(
             key: "jsonFiles", consequence: "no JSON is checked there", isCandidate: { $1.hasSuffix(".json") }),
+        PathList(
+            key: "fastlaneMetadata", consequence: "no store text is checked there",
+            isCandidate: { $0.isDirectory($1) && $1.hasSuffix("metadata") }),
+        PathList(
+            key: "fastlaneScreenshots", consequence: "no screenshot is checked there",
+            isCandidate: { $0.isDirectory($1) && $1.hasSuffix("screenshots") }),
     ]
 
     /// Every entry of the path lists of zk-build.json (`root`) that names nothing: one error at the entry.

@@ -94,6 +94,16 @@ enum ConfigurationSchema {
                   "items": { "type": "string", "pattern": "[.]json$", "not": { "pattern": "^/|(^|/)[.][.](/|$)" } },
                   "description": "JSON files checked against the schema their $schema names (a file of the project, a schemaMap URI or a metaschema)."
                 },
+                "fastlaneMetadata": {
+                  "type": "array",
+                  "items": { "type": "string", "minLength": 1, "not": { "pattern": "^/|(^|/)[.][.](/|$)" } },
+                  "description": "fastlane's metadata folders (deliver's and supply's store texts), checked in place."
+                },
+                "fastlaneScreenshots": {
+                  "type": "array",
+                  "items": { "type": "string", "minLength": 1, "not": { "pattern": "^/|(^|/)[.][.](/|$)" } },
+                  "description": "fastlane's screenshot folders (deliver's), checked in place."
+                },
                 "tokenFiles": {
                   "type": "array",
                   "items": { "type": "string", "minLength": 1, "not": { "pattern": "^/|(^|/)[.][.](/|$)" } },

@@ -63,10 +63,12 @@ public struct ProjectConfiguration: Sendable, Codable, Hashable {
     /// Swift files in.
     public var swiftSources: [String]?
     /// fastlane's metadata folders (`fastlane/metadata`), whose store texts are checked in place:
-    /// what discovery found (without a profile); nil checks none.
+    /// `"fastlaneMetadata"` of zk-build.json, else what discovery found (without a profile); nil
+    /// checks none.
     public var fastlaneMetadata: [String]?
     /// fastlane's screenshot folders (`fastlane/screenshots`, deliver's), whose images are
-    /// checked in place: what discovery found (without a profile); nil checks none. supply's
+    /// checked in place: `"fastlaneScreenshots"`, else what discovery found (without a profile); nil
+    /// checks none. supply's
     /// screenshots are read in the `fastlaneMetadata` folders.
     public var fastlaneScreenshots: [String]?
     /// Icon Composer documents (`AppIcon.icon`, project-relative) outside the content folder:
@@ -265,6 +267,8 @@ private struct ConfigurationReading {
         case "strict": configuration.strict = value.bool ?? false
         case "jsonFiles": configuration.jsonFiles = value.array?.compactMap(\.string)
         case "tokenFiles": configuration.tokenFiles = value.array?.compactMap(\.string)
+        case "fastlaneMetadata": configuration.fastlaneMetadata = value.array?.compactMap(\.string)
+        case "fastlaneScreenshots": configuration.fastlaneScreenshots = value.array?.compactMap(\.string)
         case "schemaMap": readSchemaMap(value)
         case "stages":
             for stage in members(value) { configuration.stages[stage.key] = stage.value.bool }

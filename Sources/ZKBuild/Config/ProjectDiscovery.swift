@@ -360,8 +360,12 @@ public struct ProjectDiscovery: Sendable, DeclaresCodes {
             configuration.audioManifestsPath = found
         }
         if !configuration.gives("swiftSources"), !swiftFolders.isEmpty { configuration.swiftSources = swiftFolders }
-        if !fastlaneMetadata.isEmpty { configuration.fastlaneMetadata = fastlaneMetadata }
-        if !fastlaneScreenshots.isEmpty { configuration.fastlaneScreenshots = fastlaneScreenshots }
+        if !configuration.gives("fastlaneMetadata"), !fastlaneMetadata.isEmpty {
+            configuration.fastlaneMetadata = fastlaneMetadata
+        }
+        if !configuration.gives("fastlaneScreenshots"), !fastlaneScreenshots.isEmpty {
+            configuration.fastlaneScreenshots = fastlaneScreenshots
+        }
         if !configuration.gives("tokenFiles"), !tokenFiles.isEmpty { configuration.tokenFiles = tokenFiles }
         if !configuration.gives("jsonFiles") {
             let files = jsonFiles(configuration)

@@ -66,6 +66,12 @@ enum InitCommand {
         if !discovery.swiftFolders.isEmpty {
             members.append(("swiftSources", .array(discovery.swiftFolders.map(JSONValue.string))))
         }
+        if !discovery.fastlaneMetadata.isEmpty {
+            members.append(("fastlaneMetadata", .array(discovery.fastlaneMetadata.map(JSONValue.string))))
+        }
+        if !discovery.fastlaneScreenshots.isEmpty {
+            members.append(("fastlaneScreenshots", .array(discovery.fastlaneScreenshots.map(JSONValue.string))))
+        }
         members.append(("stages", .object(stages.map { ($0.name, JSONValue.bool($0.applies)) })))
         return JSONWriter(style: .pretty).string(.object(members))
     }
@@ -108,6 +114,9 @@ enum InitCommand {
         }
         for folder in discovery.fastlaneMetadata {
             out += "  store texts read in place (fastlane): \(folder)/\n"
+        }
+        for folder in discovery.fastlaneScreenshots {
+            out += "  screenshots read in place (fastlane): \(folder)/\n"
         }
         if let files = configuration.tokenFiles {
             out += "  Design Tokens files: \(files.count), found at each run\n"
