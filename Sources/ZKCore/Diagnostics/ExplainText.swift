@@ -59,7 +59,7 @@ public enum ExplainText {
         switch code.group {
         case .universal: "Group: universal (runs on every project, with no configuration)."
         case .houseRule(let name):
-            "Group: house rule '\(name)' (runs only when zk-build.json turns it on: \"profile\": \"\(name)\")."
+            "Group: house rule '\(name)' (runs only when zk-build.json turns it on: \"profile\": \"\(name)\", or a severity for the code alone: \"severities\": { \"\(code.code)\": \"warning\" })."
         }
     }
 

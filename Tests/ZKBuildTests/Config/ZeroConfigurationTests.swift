@@ -345,7 +345,7 @@ import ZKCore
             arguments: ["-C", root, "explain", "ZK3012"], standardOutput: { out.append($0) }, standardError: { _ in })
         #expect(
             out.text.contains(
-                "Group: house rule 'zahlenkette' (runs only when zk-build.json turns it on: \"profile\": \"zahlenkette\")."
+                #"Group: house rule 'zahlenkette' (runs only when zk-build.json turns it on: "profile": "zahlenkette", or a severity for the code alone: "severities": { "ZK3012": "warning" })."#
             ))
         let universal = Capture()
         _ = ZKBuildCommand.main(
