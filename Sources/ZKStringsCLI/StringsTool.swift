@@ -55,8 +55,11 @@ public enum StringsTool {
 
     /// The catalogs an import merges into (after the file to import).
     static let importPathsArgument = PositionalSpec(
-        "paths", help: "Catalog files or folders (default: Strings, else every catalog under the working folder).",
-        optional: true, variadic: true)
+        "paths", help: "Catalog files or folders (default: Strings).", optional: true, variadic: true)
+
+    /// The catalogs a command rewrites: never more than `Strings/` unless named.
+    static let rewrittenPathsArgument = PositionalSpec(
+        "paths", help: "Catalog files or folders holding them (default: Strings).", optional: true, variadic: true)
 
     public static let spec = CommandSpec(
         name: "zk-strings",
@@ -164,7 +167,7 @@ public enum StringsTool {
                         "output", short: "o", value: "folder",
                         help: "Folder to write the catalogs into, under their own paths.", default: "build/pseudo"),
                 ],
-                positionals: [pathsArgument],
+                positionals: [rewrittenPathsArgument],
                 examples: ["zk-strings export-pseudo", "zk-strings export-pseudo --locale de-XA -o /tmp/pseudo"]),
             CommandSpec(
                 name: "migrate",
@@ -191,7 +194,7 @@ public enum StringsTool {
                 options: [
                     .flag("check", help: "Only report catalogs that are not in Xcode's format (exit 1); write nothing.")
                 ],
-                positionals: [pathsArgument],
+                positionals: [rewrittenPathsArgument],
                 examples: ["zk-strings format", "zk-strings format --check Strings/Content.xcstrings"]),
         ],
         examples: [
@@ -235,12 +238,14 @@ public enum StringsTool {
     }
 
     /// The catalog files named on the command line (folders are searched for `.xcstrings`). With
-    /// none: `Strings/`, else every catalog under the working folder outside build and vendor
-    /// folders, as `zk-build check` finds them.
-    static func load(_ context: ToolContext, _ paths: [String]) -> Loaded {
+    /// none: `Strings/`, else, for a command that only reads (`findsCatalogs`), every catalog under
+    /// the working folder outside build and vendor folders, as `zk-build check` finds them. A
+    /// command that rewrites catalogs never reaches beyond `Strings/` unless it is given paths.
+    static func load(_ context: ToolContext, _ paths: [String], findsCatalogs: Bool = false) -> Loaded {
         var loaded = Loaded()
         var relative: [String] = []
-        let searchesRepository = paths.isEmpty && !DirectoryWalker.isDirectory(context.absolute("Strings"))
+        let searchesRepository =
+            findsCatalogs && paths.isEmpty && !DirectoryWalker.isDirectory(context.absolute("Strings"))
         for path in paths.isEmpty ? [searchesRepository ? "." : "Strings"] : paths {
             let absolute = context.absolute(path)
             if path == ".", searchesRepository {
@@ -318,7 +323,7 @@ public enum StringsTool {
     // MARK: check, report
 
     static func check(_ context: ToolContext, report: Bool, keepInputsUntilExit: Bool = false) throws -> ToolResult {
-        var loaded = load(context, context.arguments.positionals)
+        var loaded = load(context, context.arguments.positionals, findsCatalogs: true)
         if keepInputsUntilExit { InputsKeptUntilExit.keep(loaded.catalogs) }
         let options = try options(context, &loaded)
         var diagnostics =
@@ -394,7 +399,7 @@ public enum StringsTool {
                 "export-xcloc needs --locale <locale> (for example --locale ru)",
                 commandPath: context.arguments.commandPath)
         }
-        var loaded = load(context, context.arguments.positionals)
+        var loaded = load(context, context.arguments.positionals, findsCatalogs: true)
         let project = StringsProjectSettings.read(context)
         loaded.diagnostics += project.diagnostics
         let bundle = (context.arguments.value("output") ?? "build/xcloc") + "/\(locale).xcloc"
@@ -443,7 +448,7 @@ public enum StringsTool {
                 "export-\(format) needs --locale <locale> (for example --locale ru)",
                 commandPath: context.arguments.commandPath)
         }
-        var loaded = load(context, context.arguments.positionals)
+        var loaded = load(context, context.arguments.positionals, findsCatalogs: true)
         let project = StringsProjectSettings.read(context)
         loaded.diagnostics += project.diagnostics
         // A catalog that could not be read is reported and left out; the others are exported.

@@ -125,6 +125,19 @@ import ZKCore
         #expect(folder.run(["check"]).exit == 0, "a Strings folder is still the default")
     }
 
+    /// A command that rewrites catalogs reaches no further than `Strings/` unless given paths: in a
+    /// repository without it, `format` touches no catalog it was not named.
+    @Test func aRewritingCommandDoesNotSearchTheRepository() throws {
+        let folder = try TemporaryFolder()
+        let unformatted = #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#
+        try folder.write("App/Localizable.xcstrings", unformatted)
+        let run = folder.run(["format"])
+        #expect(run.exit != 0, "\(run.output)")
+        #expect(folder.read("App/Localizable.xcstrings") == unformatted)
+        #expect(folder.run(["format", "App"]).exit == 0)
+        #expect(folder.read("App/Localizable.xcstrings") != unformatted)
+    }
+
     @Test func aSeverityInZkBuildJSONTurnsOneHouseRuleOn() throws {
         let folder = try TemporaryFolder()
         try folder.write(
