@@ -19,6 +19,8 @@ public struct DawgRegex: Sendable {
 
     /// The most automaton states a pattern may compile to (`{n,m}` copies its operand).
     public static let stateLimit = 20_000
+    /// The deepest nesting of groups a pattern may have (the parser and the compiler recurse on it).
+    public static let depthLimit = 64
 
     indirect enum Node {
         case tiles(UInt64)
@@ -155,6 +157,7 @@ public struct DawgRegex: Sendable {
         let characters: [Character]
         let file: DawgFile
         var position = 0
+        var depth = 0
 
         init(characters: [Character], file: DawgFile) {
             self.characters = characters
@@ -199,8 +202,13 @@ public struct DawgRegex: Sendable {
                 var atom: Node
                 switch characters[position] {
                 case "(":
+                    guard depth < DawgRegex.depthLimit else {
+                        throw failure("groups are nested deeper than \(DawgRegex.depthLimit)")
+                    }
                     position += 1
+                    depth += 1
                     atom = try alternatives()
+                    depth -= 1
                     guard position < characters.count, characters[position] == ")" else {
                         throw failure("'(' without ')'", at: atomStart)
                     }
@@ -233,15 +241,20 @@ public struct DawgRegex: Sendable {
 
         mutating func repeats(of atom: Node) throws(SyntaxError) -> Node {
             var node = atom
-            while position < characters.count {
+            var stacked = 0
+            while position < characters.count, "*+?{".contains(characters[position]) {
+                // Each repeat wraps the node once more: a run of them nests as deep as groups do.
+                guard stacked < DawgRegex.depthLimit else {
+                    throw failure("more than \(DawgRegex.depthLimit) repeats in a row")
+                }
+                stacked += 1
                 switch characters[position] {
                 case "*": node = .star(node)
                 case "+": node = .plus(node)
                 case "?": node = .optional(node)
-                case "{":
+                default:
                     node = try bounded(node)
                     continue
-                default: return node
                 }
                 position += 1
             }

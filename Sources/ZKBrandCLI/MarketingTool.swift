@@ -143,25 +143,12 @@ public enum MarketingTool {
                 range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/"
             else { continue }
             let folder = String(path[..<range.upperBound].dropLast())
-            if folders.last != folder, !folders.contains(folder) { folders.append(folder) }
+            if !folders.contains(folder) { folders.append(folder) }
         }
         guard !folders.isEmpty else { return nil }
-        var diagnostics: [Diagnostic] = []
-        var sources: [String: SourceFile] = [:]
-        for folder in folders {
-            for tree in FastlaneMetadata.trees(metadata: folder, files: texts) {
-                var files: [SourceFile] = []
-                for path in FastlaneMetadata.files(of: tree, among: texts) {
-                    switch context.read(path) {
-                    case .success(let file):
-                        files.append(file)
-                        sources[path] = file
-                    case .failure(let error): diagnostics.append(error.diagnostic)
-                    }
-                }
-                diagnostics += FastlaneMetadata.check(files, tree: tree)
-            }
-        }
+        let (diagnostics, files) = FastlaneMetadata.check(
+            folders: folders, files: texts, read: context.read)
+        let sources = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return ToolResult(diagnostics: diagnostics, filesRead: sources.count, sources: sources)
     }
 

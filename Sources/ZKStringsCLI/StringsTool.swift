@@ -248,11 +248,11 @@ public enum StringsTool {
             findsCatalogs && paths.isEmpty && !DirectoryWalker.isDirectory(context.absolute("Strings"))
         for path in paths.isEmpty ? [searchesRepository ? "." : "Strings"] : paths {
             let absolute = context.absolute(path)
-            if path == ".", searchesRepository {
+            if DirectoryWalker.isDirectory(absolute) {
+                // A folder is searched as zk-build searches the repository: not in build or vendor folders.
                 relative += DirectoryWalker.files(
-                    under: absolute, extensions: ["xcstrings"], skipping: DirectoryWalker.vendorFolders)
-            } else if DirectoryWalker.isDirectory(absolute) {
-                relative += DirectoryWalker.files(under: absolute, extensions: ["xcstrings"]).map { path + "/" + $0 }
+                    under: absolute, extensions: ["xcstrings"], skipping: DirectoryWalker.vendorFolders
+                ).map { path == "." ? $0 : path + "/" + $0 }
             } else {
                 relative.append(path)
             }

@@ -86,6 +86,30 @@ public enum FastlaneMetadata {
         ]
     }
 
+    /// Every tree of the metadata `folders`, its files (among `files`, project-relative) read with
+    /// `read` and checked: what the store-texts stage and `zk-marketing check` both run. The
+    /// findings, and the files read.
+    public static func check(
+        folders: [String], files: [String], read: (String) -> Result<SourceFile, DiagnosticError>
+    ) -> (diagnostics: [Diagnostic], files: [SourceFile]) {
+        var diagnostics: [Diagnostic] = []
+        var allRead: [SourceFile] = []
+        for folder in folders {
+            for tree in trees(metadata: folder, files: files) {
+                var texts: [SourceFile] = []
+                for path in self.files(of: tree, among: files) {
+                    switch read(path) {
+                    case .success(let file): texts.append(file)
+                    case .failure(let error): diagnostics.append(error.diagnostic)
+                    }
+                }
+                diagnostics += check(texts, tree: tree)
+                allRead += texts
+            }
+        }
+        return (diagnostics, allRead)
+    }
+
     /// Every finding of the tree's files.
     public static func check(_ files: [SourceFile], tree: Tree) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

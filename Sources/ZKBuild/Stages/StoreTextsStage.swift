@@ -48,19 +48,10 @@ public struct StoreTextsStage: Stage {
     public func run(_ context: StageContext) -> StageResult {
         let project = context.project
         let paths = inputs(in: project).filter { $0.hasSuffix(".txt") }
-        var diagnostics: [Diagnostic] = []
-        for folder in project.configuration.fastlaneMetadata ?? [] {
-            for tree in FastlaneMetadata.trees(metadata: folder, files: paths) {
-                var files: [SourceFile] = []
-                for path in FastlaneMetadata.files(of: tree, among: paths) {
-                    switch project.read(path) {
-                    case .success(let file): files.append(file)
-                    case .failure(let error): diagnostics.append(error.diagnostic)
-                    }
-                }
-                diagnostics += FastlaneMetadata.check(files, tree: tree)
-            }
-        }
+        var diagnostics = FastlaneMetadata.check(
+            folders: project.configuration.fastlaneMetadata ?? [], files: paths,
+            read: project.read
+        ).diagnostics
         let places = screenshotFiles(in: project)
         let shots = parallelMap(places, jobs: context.jobs) { place in
             Self.probe(place, absolute: project.absolute(place.path))

@@ -45,62 +45,66 @@ enum PNGProbe {
             bitDepth: Int(depth))
         header.interlaced = interlace == 1
         header.appleCrushed = crushed
-        if header.hasAlpha == false { header.hasAlpha = hasTransparencyChunk(source, after: offset + 8 + 13 + 4) }
-        if let missing = missingImageData(source, after: offset + 8 + 13 + 4) { return .failure(.truncated(missing)) }
+        let chunks = walkToImageData(source, after: offset + 8 + 13 + 4)
+        if let missing = chunks.missing { return .failure(.truncated(missing)) }
+        if header.hasAlpha == false { header.hasAlpha = chunks.transparency }
         return .success(header)
     }
 
     /// The PNG IEND chunk, which ends every complete file.
     static let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
-    /// Why a file whose header reads cut short its image: it ends before the first `IDAT` chunk
-    /// or inside it, or no `IEND` chunk is in its last 4 KiB (a few bytes a tool appends after
-    /// `IEND` are tolerated). Nil when complete, and when the chunk walk meets its bound.
-    static func missingImageData(_ source: some BoundedBytes, after start: Int) -> String? {
+    /// One walk over the chunks before the image data: whether a `tRNS` chunk comes first (nil when
+    /// the walk meets its bound), and why a file whose header reads cut its image short: it ends
+    /// before the first `IDAT` or inside it, or no `IEND` is in its last 4 KiB (a few bytes a tool
+    /// appends after `IEND` are tolerated).
+    static func walkToImageData(
+        _ source: some BoundedBytes, after start: Int
+    ) -> (
+        transparency: Bool?, missing: String?
+    ) {
         var offset = start
-        var sawData = false
+        var transparency = false
         for _ in 0..<ImageProbe.maxParts {
             let chunk = source.read(at: offset, count: 8)
             guard chunk.count == 8, let length = chunk.u32be(0), let type = chunk.ascii(4, 4) else {
-                return "the file ends before the PNG image data (IDAT)"
+                return (nil, "the file ends before the PNG image data (IDAT)")
             }
-            if type == "IDAT" {
-                guard offset + 12 + Int(length) <= source.size else { return "the file ends inside the PNG image data" }
-                sawData = true
-                break
+            switch type {
+            case "IDAT":
+                guard offset + 12 + Int(length) <= source.size else {
+                    return (transparency, "the file ends inside the PNG image data")
+                }
+                return (
+                    transparency,
+                    hasEnd(source) ? nil : "the file ends before the PNG IEND chunk (its image data is cut short)"
+                )
+            case "IEND": return (transparency, "the PNG has no image data (IEND before any IDAT)")
+            case "tRNS": transparency = true
+            default: break
             }
-            if type == "IEND" { return "the PNG has no image data (IEND before any IDAT)" }
             let next = offset + 12 + Int(length)
-            guard next > offset else { return nil }
+            guard next > offset else { return (nil, nil) }
             offset = next
         }
-        guard sawData else { return nil }
+        return (nil, nil)
+    }
+
+    /// Whether an `IEND` chunk ends the file or lies in its last 4 KiB: the last 12 bytes first.
+    static func hasEnd(_ source: some BoundedBytes) -> Bool {
+        guard source.size >= end.count else { return false }
+        if source.read(at: source.size - end.count, count: end.count) == end { return true }
         let window = min(source.size, 4096)
         let tail = source.read(at: source.size - window, count: window)
-        guard tail.count == window else { return nil }
+        guard tail.count == window else { return false }
         // `index`: where the chunk type `IEND` would start; the chunk is 4 bytes before it to 8 after.
         var index = tail.count - 8
         while index >= 4 {
             if tail[index] == 0x49, tail[index + 1] == 0x45, tail[(index - 4)..<(index + 8)].elementsEqual(end) {
-                return nil
+                return true
             }
             index -= 1
         }
-        return "the file ends before the PNG IEND chunk (its image data is cut short)"
-    }
-
-    /// Whether a `tRNS` chunk comes before the image data (nil when the file ends first).
-    static func hasTransparencyChunk(_ source: some BoundedBytes, after start: Int) -> Bool? {
-        var offset = start
-        for _ in 0..<ImageProbe.maxParts {
-            let chunk = source.read(at: offset, count: 8)
-            guard chunk.count == 8, let length = chunk.u32be(0), let type = chunk.ascii(4, 4) else { return nil }
-            if type == "tRNS" { return true }
-            if type == "IDAT" || type == "IEND" { return false }
-            let next = offset + 12 + Int(length)
-            guard next > offset, next < source.size else { return nil }
-            offset = next
-        }
-        return nil
+        return false
     }
 }

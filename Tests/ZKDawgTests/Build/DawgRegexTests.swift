@@ -155,6 +155,9 @@ struct DawgRegexTests {
         ("a{2", "a repeat is '{n}', '{n,}' or '{n,m}'", 2), ("[ca", "'[' without ']'", 1),
         ("c[z-a]", "the range 'z-a' is out of order", 3), ("a{3,1}", "the repeat {3,1} is out of order or over 255", 2),
         ("ca1", "'ca1' is not tiles of the dictionary's alphabet", 1), ("^cat", "'^' is not supported", 1),
+        (String(repeating: "(", count: 100_000) + "a", "groups are nested deeper than 64", 65),
+        ("a" + String(repeating: "*", count: 100_000), "more than 64 repeats in a row", 66),
+        ("((a{255}){255})", "the pattern needs more than 20000 states", 1),
     ])
     func aBrokenExpressionIsAnErrorAtItsCharacter(_ pattern: String, _ message: String, _ column: Int) throws {
         let (file, _) = try Self.dictionary("en")
